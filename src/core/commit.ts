@@ -1,0 +1,65 @@
+/** A commit as read from `git log`: the spec's "Commit (raw)". */
+export interface RawCommit {
+  /** Full object name. */
+  hash: string;
+  /** Parent object names; more than one for a merge. */
+  parents: string[];
+  /** The full message (subject, blank line, body, footers), as `%B` prints it. */
+  message: string;
+}
+
+/** One footer (trailer) of a commit message, e.g. `Refs: #12` or `Closes #4`. */
+export interface Footer {
+  /** The token as written, e.g. `BREAKING CHANGE`, `Refs`, `Co-authored-by`. */
+  token: string;
+  /** The separator as written: `": "` or `" #"`. */
+  separator: ": " | " #";
+  /** The value; may span several lines (continuation lines are kept, joined with "\n"). */
+  value: string;
+}
+
+/** The reference from a revert commit to the commit it reverts. */
+export interface RevertReference {
+  /** `This reverts commit <sha>.` when present. */
+  hash?: string;
+  /** The reverted subject: `revert: <subject>` or git's `Revert "<subject>"`. */
+  subject?: string;
+}
+
+/**
+ * The spec's ParsedCommit (section 2.2), with camel-case names. A commit whose subject does not
+ * follow the convention (and that no custom parser maps) has `conventional: false` and an empty
+ * `type`.
+ */
+export interface ConventionalCommit {
+  commit: RawCommit;
+  /** The subject line, a trailing `\r` dropped. */
+  subject: string;
+  /** The type token, lower-cased (`Feat:` is `feat`); "" when not conventional. */
+  type: string;
+  /** The raw scope text inside the parentheses, as written; undefined when absent. */
+  scope: string | undefined;
+  /** The scope split on commas, each trimmed, empty parts dropped. */
+  scopes: string[];
+  /** The description, trimmed; for a non-conventional commit, the whole subject. */
+  description: string;
+  /** The body between the subject and the footers, trimmed; "" when absent. */
+  body: string;
+  footers: Footer[];
+  /** `!` after the type/scope, or a BREAKING CHANGE / BREAKING-CHANGE footer. */
+  breaking: boolean;
+  /** The texts of the breaking-change footers (multi-line text kept); empty when only `!`. */
+  breakingNotes: string[];
+  /** The subject matched the conventional grammar or a custom parser. */
+  conventional: boolean;
+  /** Set when the commit reverts another one. */
+  revert: RevertReference | undefined;
+  /** The `Release-As: X.Y.Z` footer value, when present. */
+  releaseAs: string | undefined;
+}
+
+/** A custom parser from configuration: a regular expression with named groups. */
+export interface CustomParser {
+  /** Named groups: `type` and `description` required; `scope` and `breaking` optional. */
+  pattern: RegExp;
+}
