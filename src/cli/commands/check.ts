@@ -1,0 +1,102 @@
+import type { ConventionalCommit } from "../../core/commit.ts";
+import { type CheckResult, checkFlow } from "../../flows/check.ts";
+import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
+import { type Output, styles } from "../output.ts";
+
+export async function runCheck(
+  context: FlowContext,
+  overrides: VersionOverrides,
+  output: Output,
+  json: boolean,
+): Promise<number> {
+  const result = await checkFlow(context, overrides);
+  if (json) output.out(`${JSON.stringify(checkJson(result), null, 2)}\n`);
+  else output.out(renderCheck(result, output.color));
+  return 0;
+}
+
+/** The `check --json` document (DESIGN 2). */
+export function checkJson({ plan, history, project }: CheckResult) {
+  const conventional = plan.commits.filter((c) => c.conventional).length;
+  return {
+    last_tag: plan.baseTag ?? null,
+    current_version: plan.baseVersion,
+    file_version: project.version ?? null,
+    bump: plan.bump,
+    next_version: plan.nextVersion ?? null,
+    tag: plan.tag ?? null,
+    pending: plan.pending,
+    version_source: plan.source,
+    commits: {
+      total: history.commits.length,
+      conventional,
+      skipped: plan.commits.length - conventional,
+      cancelled: plan.cancelled.length,
+    },
+    changelog: plan.changelog ?? null,
+  };
+}
+
+const MAX_LISTED = 10;
+
+/** The preview for a person. */
+export function renderCheck({ plan, history, project }: CheckResult, color: boolean): string {
+  const s = styles(color);
+  const lines: string[] = [];
+  const row = (label: string, value: string) => lines.push(`${s.dim(label.padEnd(14))}${value}`);
+  const name = project.name ? ` ${s.bold(project.name)}` : "";
+  lines.push(`${s.bold("releaser check")}${name}`, "");
+
+  row("last release", plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`);
+  if (project.version !== undefined && project.version !== plan.baseVersion) row("in the files", project.version);
+  const conventional = plan.commits.filter((c) => c.conventional);
+  const skipped = plan.commits.filter((c) => !c.conventional);
+  const since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
+  row(
+    "commits",
+    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped` +
+      `${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`,
+  );
+
+  if (plan.nextVersion === undefined) {
+    row("bump", "none");
+    lines.push("", `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`);
+  } else {
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan.source)}`);
+    for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
+    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${plan.tag})`);
+    if (plan.pending) {
+      lines.push(
+        "",
+        `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`,
+      );
+    }
+    lines.push("", plan.changelog?.trimEnd() ?? "");
+  }
+  if (skipped.length > 0) {
+    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
+    for (const line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function sourceNote(source: CheckResult["plan"]["source"]): string {
+  switch (source) {
+    case "bump-flag":
+      return " (forced by --bump)";
+    case "release-as-flag":
+      return " (version forced by --release-as)";
+    case "release-as-footer":
+      return " (version set by a Release-As footer)";
+    case "pending":
+      return " (pending release)";
+    default:
+      return ", from:";
+  }
+}
+
+function listCommits(commits: readonly ConventionalCommit[], s: ReturnType<typeof styles>): string[] {
+  const lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${c.subject}`);
+  if (commits.length > MAX_LISTED) lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`));
+  return lines;
+}

@@ -1,0 +1,64 @@
+/**
+ * Where the CLI writes: stdout for results (`--json`), stderr for people. Every line passes
+ * through the scrubber, so a secret from the environment never reaches a terminal or a log.
+ */
+export interface Output {
+  /** Result text (or the JSON document with --json). */
+  out(text: string): void;
+  /** Human text: progress, previews, warnings, errors. */
+  err(text: string): void;
+  color: boolean;
+  verbose: boolean;
+  quiet: boolean;
+}
+
+export interface OutputOptions {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  color: boolean;
+  verbose: boolean;
+  quiet: boolean;
+}
+
+export function createOutput(options: OutputOptions): Output {
+  const scrub = createScrubber(options.env);
+  return {
+    out: (text) => options.stdout.write(scrub(text)),
+    err: (text) => options.stderr.write(scrub(text)),
+    color: options.color,
+    verbose: options.verbose,
+    quiet: options.quiet,
+  };
+}
+
+const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+
+/** Masks the values of secret-looking environment variables (8+ characters) wherever they appear. */
+export function createScrubber(env: NodeJS.ProcessEnv, extra: readonly string[] = []): (text: string) => string {
+  const secrets = [
+    ...Object.entries(env)
+      .filter(([name, value]) => SECRET_NAME.test(name) && value !== undefined && value.length >= 8)
+      .map(([, value]) => value as string),
+    ...extra.filter((value) => value.length >= 8),
+  ].sort((a, b) => b.length - a.length);
+  if (secrets.length === 0) return (text) => text;
+  return (text) => {
+    let result = text;
+    for (const secret of secrets) result = result.split(secret).join("***");
+    return result;
+  };
+}
+
+/** ANSI styling that disappears when colour is off. */
+export function styles(color: boolean) {
+  const wrap = (open: number, close: number) => (text: string) => (color ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+  return {
+    bold: wrap(1, 22),
+    dim: wrap(2, 22),
+    red: wrap(31, 39),
+    green: wrap(32, 39),
+    yellow: wrap(33, 39),
+    cyan: wrap(36, 39),
+  };
+}

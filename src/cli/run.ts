@@ -1,0 +1,112 @@
+import { resolve } from "node:path";
+import { Command, CommanderError, Option } from "commander";
+import type { FlowContext, VersionOverrides } from "../flows/context.ts";
+import { reportError, reportWarning } from "./errors.ts";
+import { createOutput, type Output } from "./output.ts";
+import { VERSION } from "./version.ts";
+
+export interface CliWorld {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  now?: () => Date;
+  /** Whether stdout is a terminal (colour by default). */
+  isTTY?: boolean;
+}
+
+interface GlobalOptions {
+  cwd?: string;
+  config?: string;
+  json?: boolean;
+  verbose?: boolean;
+  quiet?: boolean;
+  color?: boolean;
+}
+
+/** Parses argv, runs one command and returns the exit code: 0 ok, 1 failure, 2 usage error. */
+export async function runCli(argv: readonly string[], world: CliWorld): Promise<number> {
+  let exitCode = 0;
+  let output: Output | undefined;
+  let json = false;
+  const program = new Command("releaser")
+    .description("Release Python projects from conventional commits: version, changelog, release PR, tag, publish.")
+    .option("-C, --cwd <dir>", "run as if started in <dir>")
+    .option("--config <file>", "read configuration from this file only")
+    .option("--json", "print one JSON document on stdout (human text goes to stderr)")
+    .option("-v, --verbose", "show details and stack traces of errors")
+    .option("-q, --quiet", "print only results and errors")
+    .option("--no-color", "do not colour the output (NO_COLOR is honoured too)")
+    .version(VERSION, "--version", "print the version of releaser")
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => world.stdout.write(text),
+      writeErr: (text) => world.stderr.write(text),
+    });
+
+  /** Sets up output and context from the global and command options, then runs `body`. */
+  const act =
+    <T extends object>(body: (options: T, context: FlowContext, output: Output, json: boolean) => Promise<number>) =>
+    async (_options: T, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & T>();
+      json = options.json === true;
+      const noColor = world.env.NO_COLOR !== undefined && world.env.NO_COLOR !== "";
+      output = createOutput({
+        stdout: world.stdout,
+        stderr: world.stderr,
+        env: world.env,
+        color: options.color !== false && !noColor && world.isTTY === true,
+        verbose: options.verbose === true,
+        quiet: options.quiet === true,
+      });
+      const out = output;
+      const context: FlowContext = {
+        cwd: options.cwd === undefined ? world.cwd : resolve(world.cwd, options.cwd),
+        env: world.env,
+        now: world.now ?? (() => new Date()),
+        configFile: options.config,
+        warn: (message) => reportWarning(message, out),
+      };
+      exitCode = await body(options, context, out, json);
+    };
+
+  program
+    .command("check")
+    .description("preview the next release: last tag, commits, bump, next version, changelog (writes nothing)")
+    .option("--json", "print the preview as JSON")
+    .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
+    .option("--release-as <version>", "force the next version")
+    .addOption(new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]))
+    .action(
+      act<VersionOverrideOptions>(async (options, context, out, asJson) => {
+        const { runCheck } = await import("./commands/check.ts");
+        return runCheck(context, overridesOf(options), out, asJson);
+      }),
+    );
+
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
+      if (error.code === "commander.help") return 0;
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    const fallback =
+      output ??
+      createOutput({ stdout: world.stdout, stderr: world.stderr, env: world.env, color: false, verbose: false, quiet: false });
+    return reportError(error, fallback, json);
+  }
+}
+
+interface VersionOverrideOptions {
+  bump?: "major" | "minor" | "patch";
+  releaseAs?: string;
+  prerelease?: "a" | "b" | "rc";
+}
+
+function overridesOf(options: VersionOverrideOptions): VersionOverrides {
+  return { bump: options.bump, releaseAs: options.releaseAs, prerelease: options.prerelease };
+}

@@ -1,0 +1,91 @@
+import { readFile } from "node:fs/promises";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
+import { ConfigError } from "../core/errors.ts";
+import { parseToml } from "./toml.ts";
+import { resolveConfig } from "./resolve.ts";
+import type { Config } from "./schema.ts";
+import { CONFIG_SOURCES, type ConfigLayer, type ConfigSource } from "./sources.ts";
+import { checkConfigValues } from "./values.ts";
+
+export interface LoadedConfig {
+  config: Config;
+  /** The files that contributed, lowest precedence first (empty: defaults only). */
+  files: string[];
+  /** pyproject.toml as read while loading (its text and parsed data), for the version readers. */
+  pyproject: { text: string; data: Record<string, unknown> } | undefined;
+}
+
+export interface LoadConfigOptions {
+  /** `--config <file>`: use this file alone (over the defaults) instead of the lookup. */
+  configFile?: string | undefined;
+  /** Where a relative `configFile` is resolved from (the process's cwd). */
+  cwd?: string;
+}
+
+/** Loads and validates configuration from the repository root (spec 2.8, DESIGN 3). */
+export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
+  const pyprojectPath = join(root, "pyproject.toml");
+  const pyprojectText = await readOptional(pyprojectPath, "pyproject.toml");
+  const pyproject =
+    pyprojectText === undefined ? undefined : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") };
+
+  const layers: ConfigLayer[] = [];
+  if (options.configFile !== undefined) {
+    const path = isAbsolute(options.configFile) ? options.configFile : resolve(options.cwd ?? root, options.configFile);
+    const shown = displayPath(root, path);
+    const text = await readOptional(path, shown);
+    if (text === undefined) {
+      throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
+    }
+    const source: ConfigSource =
+      basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown };
+    const layer = toLayer(source, parseToml(text, shown));
+    if (layer) layers.push(layer);
+  } else {
+    for (const source of CONFIG_SOURCES) {
+      if (source.file === "pyproject.toml") {
+        const layer = pyproject && toLayer(source, pyproject.data);
+        if (layer) layers.push(layer);
+        continue;
+      }
+      const text = await readOptional(join(root, source.file), source.file);
+      if (text === undefined) continue;
+      const layer = toLayer(source, parseToml(text, source.file));
+      if (layer) layers.push(layer);
+    }
+  }
+  const config = resolveConfig(layers);
+  checkConfigValues(config, layers);
+  return { config, files: layers.map((l) => l.file), pyproject };
+}
+
+function toLayer(source: ConfigSource, data: Record<string, unknown>): ConfigLayer | undefined {
+  if (!source.table) return { file: source.file, prefix: "", values: data };
+  let values: unknown = data;
+  for (const key of source.table) {
+    if (typeof values !== "object" || values === null) return undefined;
+    values = (values as Record<string, unknown>)[key];
+  }
+  if (values === undefined) return undefined;
+  const prefix = source.table.join(".");
+  if (typeof values !== "object" || values === null || Array.isArray(values)) {
+    throw new ConfigError(`${source.file}: "${prefix}" must be a table ([${prefix}]), not a ${typeof values}`);
+  }
+  return { file: source.file, prefix, values: values as Record<string, unknown> };
+}
+
+async function readOptional(path: string, shown: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "EISDIR") throw new ConfigError(`${shown}: is a directory, expected a TOML file`);
+    throw new ConfigError(`${shown}: cannot be read (${code ?? String(error)})`, { cause: error });
+  }
+}
+
+function displayPath(root: string, path: string): string {
+  const rel = relative(root, path);
+  return rel.startsWith("..") ? path : rel;
+}

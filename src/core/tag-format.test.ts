@@ -1,0 +1,225 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ConfigError } from "./errors.ts";
+import {
+  compileTagFormat,
+  DEFAULT_TAG_FORMAT,
+  findTagForVersion,
+  preReleaseVersions,
+  selectBaseTag,
+} from "./tag-format.ts";
+import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
+
+function v(text: string): Pep440Version {
+  const parsed = parseVersion(text);
+  if (parsed === undefined) throw new Error(`test version ${text} does not parse`);
+  return parsed;
+}
+
+function parsed(format: string, tag: string): string | undefined {
+  const version = compileTagFormat(format).parse(tag);
+  return version === undefined ? undefined : formatVersion(version);
+}
+
+describe("compileTagFormat", () => {
+  it.each([
+    ["v{version}", "1.5.0", "v1.5.0"],
+    ["{version}", "1.5.0", "1.5.0"],
+    ["release-{version}", "1.5.0rc1", "release-1.5.0rc1"],
+    ["pkg/{version}/final", "2.0.0", "pkg/2.0.0/final"],
+  ])("%s formats %s as %s", (format, version, tag) => {
+    expect(compileTagFormat(format).format(version)).toBe(tag);
+  });
+
+  it.each<[string, string, string | undefined]>([
+    ["v{version}", "v1.2.3", "1.2.3"],
+    ["v{version}", "v1.5.0rc1", "1.5.0rc1"],
+    ["v{version}", "v1.5.0-rc.1", "1.5.0rc1"],
+    ["v{version}", "v1.5.0RC1", "1.5.0rc1"],
+    ["v{version}", "v2.0.0.post1", "2.0.0.post1"],
+    ["v{version}", "v1!2.0", "1!2.0"],
+    ["v{version}", "v1", "1"],
+    ["v{version}", "1.2.3", undefined],
+    ["v{version}", "V1.2.3", undefined],
+    ["v{version}", "vv1.2.3", undefined],
+    ["v{version}", "v", undefined],
+    ["v{version}", "v1.2.3 ", undefined],
+    ["v{version}", "v1.2.3^{}", undefined],
+    ["v{version}", "vlatest", undefined],
+    ["v{version}", "release-1.2.3", undefined],
+    ["{version}", "1.2.3", "1.2.3"],
+    ["{version}", "v1.2.3", undefined],
+    ["{version}", "1.2.3-rc.2", "1.2.3rc2"],
+    ["release-{version}", "release-1.2.3", "1.2.3"],
+    ["release-{version}", "release-v1.2.3", undefined],
+    ["release-{version}", "v1.2.3", undefined],
+    ["release-{version}", "xrelease-1.2.3", undefined],
+    ["{version}-final", "1.2.3-final", "1.2.3"],
+    ["{version}-final", "1.2.3-final-final", undefined],
+    ["pkg/{version}/final", "pkg/2.0.0/final", "2.0.0"],
+    // Regex metacharacters in the literal parts are literal.
+    ["v.{version}", "v.1.2.3", "1.2.3"],
+    ["v.{version}", "vx1.2.3", undefined],
+    ["(pkg)+{version}*", "(pkg)+1.2.3*", "1.2.3"],
+    ["(pkg)+{version}*", "pkgpkg1.2.3", undefined],
+    ["[a-z]{version}$", "[a-z]1.0.0$", "1.0.0"],
+    ["[a-z]{version}$", "x1.0.0", undefined],
+    ["^{version}|x", "^1.0.0|x", "1.0.0"],
+    ["^{version}|x", "1.0.0", undefined],
+  ])("%s parses %j as %s", (format, tag, expected) => {
+    expect(parsed(format, tag)).toBe(expected);
+  });
+
+  it.each([
+    ["v", /exactly once \(found none\)/],
+    ["", /exactly once \(found none\)/],
+    ["v{version}-{version}", /exactly once \(found 2\)/],
+    ["v{VERSION}", /exactly once/],
+    ["v{ version }", /exactly once/],
+    ["{major}.x-{version}", /uses \{major\}; the only placeholder is \{version\}/],
+  ])("rejects %j", (format, message) => {
+    expect(() => compileTagFormat(format)).toThrow(ConfigError);
+    expect(() => compileTagFormat(format)).toThrow(message);
+  });
+
+  it("round-trips every formatted version through its tag", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(DEFAULT_TAG_FORMAT, "{version}", "release-{version}", "a.b*{version}(x)"),
+        fc.array(fc.nat({ max: 30 }), { minLength: 1, maxLength: 4 }),
+        fc.option(fc.constantFrom("a1", "b2", "rc3", ".post1", ".dev4", "rc1.dev2"), { nil: undefined }),
+        (format, release, suffix) => {
+          const text = release.join(".") + (suffix ?? "");
+          const tagFormat = compileTagFormat(format);
+          const version = tagFormat.parse(tagFormat.format(text));
+          expect(version).toBeDefined();
+          expect(formatVersion(version!)).toBe(text);
+        },
+      ),
+    );
+  });
+});
+
+describe("selectBaseTag", () => {
+  it.each<[string, string[], string | undefined]>([
+    ["v{version}", [], undefined],
+    ["v{version}", ["v1.4.2"], "v1.4.2"],
+    ["v{version}", ["v1.2.0", "v1.10.0", "v1.9.0"], "v1.10.0"],
+    ["v{version}", ["v1.4.2", "v1.5.0rc1", "v1.5.0rc2"], "v1.4.2"],
+    ["v{version}", ["v1.4.2", "v1.5.0.dev1", "v1.5.0a1", "v1.5.0b1"], "v1.4.2"],
+    ["v{version}", ["v1.4.2", "v1", "v1.4", "v2", "v2.0"], "v1.4.2"],
+    ["v{version}", ["v1", "v1.4"], undefined],
+    ["v{version}", ["v1.4.2", "v1.4.2.post1"], "v1.4.2.post1"],
+    ["v{version}", ["v1.4.2", "v1.4.3+local"], "v1.4.2"],
+    ["v{version}", ["v1.4.2", "1.9.0", "release-1.9.0", "latest", "nightly"], "v1.4.2"],
+    ["v{version}", ["v2024.1.15", "v2023.12.31"], "v2024.1.15"],
+    ["v{version}", ["v1.4.2", "v1!0.1.0"], "v1!0.1.0"],
+    ["v{version}", ["v1.2.3.4", "v1.2.3"], "v1.2.3.4"],
+    ["v{version}", ["v1.5.0-rc.1", "v1.4.2"], "v1.4.2"],
+    ["{version}", ["v9.0.0", "1.0.0", "0.9.0"], "1.0.0"],
+    ["release-{version}", ["v3.0.0", "release-1.0.0", "release-1.1.0rc1"], "release-1.0.0"],
+    // Equal versions: the normalised spelling wins, else the first given.
+    ["v{version}", ["v01.2.3", "v1.2.3", "v1.2.3.0"], "v1.2.3"],
+    ["v{version}", ["v1.2.3.0", "v01.2.3"], "v1.2.3.0"],
+    ["v{version}", ["v1.2.3-post1", "v1.2.3.post1"], "v1.2.3.post1"],
+  ])("%s among %j -> %s", (format, tags, expected) => {
+    expect(selectBaseTag(tags, format)?.tag).toBe(expected);
+  });
+
+  it("returns the parsed version with the tag", () => {
+    expect(selectBaseTag(["v1.4.2", "v1.3.0"], compileTagFormat("v{version}"))).toEqual({
+      tag: "v1.4.2",
+      version: { epoch: 0, release: [1, 4, 2] },
+    });
+  });
+
+  it("throws on an invalid format", () => {
+    expect(() => selectBaseTag(["v1.0.0"], "v")).toThrow(ConfigError);
+  });
+
+  it("picks the maximum of any shuffled list", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.nat({ max: 5 }),
+            fc.nat({ max: 5 }),
+            fc.nat({ max: 5 }),
+            fc.constantFrom("", "rc1", ".dev1"),
+          ),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (parts) => {
+          const tags = parts.map(([a, b, c, s]) => `v${a}.${b}.${c}${s}`);
+          const finals = parts
+            .filter(([, , , s]) => s === "")
+            .map(([a, b, c]): Pep440Version => ({ epoch: 0, release: [a, b, c] }));
+          const base = selectBaseTag(tags, "v{version}");
+          if (finals.length === 0) {
+            expect(base).toBeUndefined();
+            return;
+          }
+          const max = finals.reduce((x, y) => (compareVersions(x, y) >= 0 ? x : y));
+          expect(base?.version).toEqual(max);
+        },
+      ),
+    );
+  });
+
+  it("handles tens of thousands of tags quickly", () => {
+    const tags: string[] = [];
+    for (let i = 0; i < 50_000; i++) {
+      tags.push(`v${i % 50}.${i % 7}.${i}`, `v${i % 50}.${i % 7}.${i}rc1`, `other-${i}`);
+    }
+    const start = performance.now();
+    expect(selectBaseTag(tags, "v{version}")?.tag).toBe("v49.6.49699");
+    expect(preReleaseVersions(tags, "v{version}")).toHaveLength(50_000);
+    expect(findTagForVersion(tags, "v{version}", v("0.0.0rc1"))).toBe("v0.0.0rc1");
+    expect(findTagForVersion(tags, "v{version}", v("99.0.0"))).toBeUndefined();
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});
+
+describe("preReleaseVersions", () => {
+  it("keeps only the pre-release tags of this shape, in order", () => {
+    const tags = [
+      "v1.4.2",
+      "v1.5.0rc1",
+      "v1.5.0-rc.2",
+      "v1.5.0.dev1",
+      "v1.5.0a1.dev1",
+      "release-1.5.0rc9",
+      "v1.5.0b1",
+      "v1.5.0.post1",
+      "junk",
+    ];
+    expect(preReleaseVersions(tags, "v{version}").map(formatVersion)).toEqual([
+      "1.5.0rc1",
+      "1.5.0rc2",
+      "1.5.0a1.dev1",
+      "1.5.0b1",
+    ]);
+    expect(preReleaseVersions([], "v{version}")).toEqual([]);
+  });
+});
+
+describe("findTagForVersion", () => {
+  it.each<[string, string[], string, string | undefined]>([
+    ["v{version}", ["v1.4.2", "v1.5.0"], "1.5.0", "v1.5.0"],
+    ["v{version}", ["v1.4.2"], "1.5.0", undefined],
+    ["v{version}", ["1.5.0"], "1.5.0", undefined],
+    ["v{version}", ["v1.5"], "1.5.0", undefined],
+    ["v{version}", ["v1.5.0"], "1.5", undefined],
+    ["v{version}", ["v1.5.0rc1"], "1.5.0", undefined],
+    ["v{version}", ["v1.5.0-rc.1"], "1.5.0rc1", "v1.5.0-rc.1"],
+    ["v{version}", ["v1.5.0-rc.1", "v1.5.0rc1"], "1.5.0rc1", "v1.5.0rc1"],
+    ["v{version}", ["v1.5.0RC1", "v1.5.0-rc.1"], "1.5.0rc1", "v1.5.0RC1"],
+    ["v{version}", ["v01.5.0"], "1.5.0", "v01.5.0"],
+    ["v{version}", ["v1.5.0+local"], "1.5.0", undefined],
+    ["v{version}", ["v1!1.5.0"], "1.5.0", undefined],
+    ["{version}", ["v1.5.0", "1.5.0"], "1.5.0", "1.5.0"],
+    ["release-{version}", ["v1.5.0", "release-1.5.0"], "1.5.0", "release-1.5.0"],
+  ])("%s in %j for %s -> %s", (format, tags, version, expected) => {
+    expect(findTagForVersion(tags, format, v(version))).toBe(expected);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Tag names from `tag_format` (`v{version}` by default) and back, and the choice of the base tag
+ * (DESIGN.md section 4, "Base"). Pure: the caller lists the tags.
+ */
+import { ConfigError } from "./errors.ts";
+import {
+  compareVersions,
+  formatVersion,
+  isFinalRelease,
+  type Pep440Version,
+  parseVersion,
+} from "./version.ts";
+
+export const DEFAULT_TAG_FORMAT = "v{version}";
+
+const PLACEHOLDER = "{version}";
+
+export interface TagFormat {
+  /** The `tag_format` text it was compiled from. */
+  readonly source: string;
+  /** The tag for a version text: `format("1.5.0")` is `v1.5.0`. The text is inserted as given. */
+  format(version: string): string;
+  /**
+   * The version of a tag of this shape, else undefined. The literal parts must match exactly
+   * (case included); the version part may be any normalisable PEP 440 spelling (`1.5.0-rc.1`,
+   * `1.5.0RC1`) but takes no leading `v` of its own: with `{version}`, `v1.2.3` is not a match.
+   */
+  parse(tag: string): Pep440Version | undefined;
+}
+
+export interface BaseTag {
+  readonly tag: string;
+  readonly version: Pep440Version;
+}
+
+/** Throws a ConfigError unless `{version}` occurs exactly once and no other `{name}` placeholder does. */
+export function compileTagFormat(format: string): TagFormat {
+  const count = format.split(PLACEHOLDER).length - 1;
+  if (count !== 1) {
+    throw new ConfigError(
+      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
+      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] },
+    );
+  }
+  const index = format.indexOf(PLACEHOLDER);
+  const prefix = format.slice(0, index);
+  const suffix = format.slice(index + PLACEHOLDER.length);
+  const unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
+  if (unknown !== null) {
+    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
+  }
+  const fixedLength = prefix.length + suffix.length;
+  return {
+    source: format,
+    format: (version) => `${prefix}${version}${suffix}`,
+    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
+    parse(tag) {
+      if (tag.length <= fixedLength || !tag.startsWith(prefix) || !tag.endsWith(suffix)) return undefined;
+      return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: true });
+    },
+  };
+}
+
+/**
+ * The newest (highest by PEP 440) final-release tag of this shape: not a pre-release (`v1.5.0rc1`),
+ * not a dev release, not a local version (`v1.2.3+build`), not a floating tag with fewer than three
+ * release components (`v1`, `v1.4`). Post-releases count. Among tags of equal versions
+ * (`v1.2.3`, `v1.2.3.0`, `v01.2.3`) the one spelled in normalised form wins, then the first given.
+ */
+export function selectBaseTag(
+  tagNames: readonly string[],
+  tagFormat: string | TagFormat,
+): BaseTag | undefined {
+  const compiled = toTagFormat(tagFormat);
+  let best: (BaseTag & { canonical: boolean }) | undefined;
+  for (const tag of tagNames) {
+    const version = compiled.parse(tag);
+    if (version === undefined || !isBaseCandidate(version)) continue;
+    const order = best === undefined ? 1 : compareVersions(version, best.version);
+    if (order < 0) continue;
+    const canonical = compiled.format(formatVersion(version)) === tag;
+    if (order > 0 || (canonical && !best?.canonical)) best = { tag, version, canonical };
+  }
+  return best === undefined ? undefined : { tag: best.tag, version: best.version };
+}
+
+/** The pre-release versions among the tags of this shape, in the order given (they number the next one). */
+export function preReleaseVersions(
+  tagNames: readonly string[],
+  tagFormat: string | TagFormat,
+): Pep440Version[] {
+  const compiled = toTagFormat(tagFormat);
+  const versions: Pep440Version[] = [];
+  for (const tag of tagNames) {
+    const version = compiled.parse(tag);
+    if (version?.pre !== undefined) versions.push(version);
+  }
+  return versions;
+}
+
+/**
+ * The tag of this shape that names exactly this version, else undefined. Versions are compared in
+ * normalised form, so `v1.5.0-rc.1` names `1.5.0rc1`; `v1.5` does not name `1.5.0` (a floating tag
+ * is not a release tag). The tag spelled exactly as `format` would write it is preferred.
+ */
+export function findTagForVersion(
+  tagNames: readonly string[],
+  tagFormat: string | TagFormat,
+  version: Pep440Version,
+): string | undefined {
+  const compiled = toTagFormat(tagFormat);
+  const wanted = formatVersion(version);
+  const exact = compiled.format(wanted);
+  let found: string | undefined;
+  for (const tag of tagNames) {
+    if (tag === exact) return tag;
+    if (found !== undefined) continue;
+    const parsed = compiled.parse(tag);
+    if (parsed !== undefined && formatVersion(parsed) === wanted) found = tag;
+  }
+  return found;
+}
+
+function toTagFormat(tagFormat: string | TagFormat): TagFormat {
+  return typeof tagFormat === "string" ? compileTagFormat(tagFormat) : tagFormat;
+}
+
+function isBaseCandidate(version: Pep440Version): boolean {
+  return isFinalRelease(version) && version.local === undefined && version.release.length >= 3;
+}

@@ -1,0 +1,50 @@
+import { loadConfig, type LoadedConfig } from "../config/load.ts";
+import type { Config } from "../config/schema.ts";
+import { compileCustomParser } from "../core/parse-commit.ts";
+import { planRelease, type ReleasePlan } from "../core/plan.ts";
+import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
+import { type History, readHistory } from "../git/history.ts";
+import { openRepository, type Repository } from "../git/repository.ts";
+import { type Project, readProject } from "../project/read-project.ts";
+import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
+
+/** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
+export interface CheckResult {
+  repo: Repository;
+  loaded: LoadedConfig;
+  config: Config;
+  history: History;
+  project: Project;
+  plan: ReleasePlan;
+  date: string;
+}
+
+/** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */
+export async function checkFlow(context: FlowContext, overrides: VersionOverrides): Promise<CheckResult> {
+  const repo = await openRepository(context.cwd, context.env);
+  const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  const { config } = loaded;
+  const date = releaseDate(context.env, context.now);
+  const tagFormat = compileTagFormat(config.tag_format);
+  const [history, project] = await Promise.all([
+    readHistory(repo, (merged) => selectBaseTag(merged, tagFormat)?.tag, context.env),
+    readProject(repo.root, loaded),
+  ]);
+  for (const warning of project.warnings) context.warn(warning);
+  if (history.deepened !== "") context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
+
+  const plan = planRelease({
+    tagFormat: config.tag_format,
+    majorOnZero: config.major_on_zero,
+    changelog: config.changelog,
+    parsers: config.parsers.map((p) => compileCustomParser(p.pattern)),
+    tags: history.tags.all,
+    baseTag: history.baseTag,
+    commits: history.commits,
+    fileVersion: project.version,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    date,
+    overrides,
+  });
+  return { repo, loaded, config, history, project, plan, date };
+}

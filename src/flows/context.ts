@@ -1,0 +1,35 @@
+import type { Bump } from "../core/bump.ts";
+import { ConfigError } from "../core/errors.ts";
+import type { PreLabel } from "../core/version.ts";
+
+/** The world a flow runs in: passed in, never read from globals, so tests need no mocks. */
+export interface FlowContext {
+  /** The directory releaser was pointed at (`-C`), not necessarily the repository root. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+  /** `--config <file>`. */
+  configFile?: string | undefined;
+  /** Warnings (recoverable errors) are reported through this, and the flow goes on. */
+  warn: (message: string) => void;
+}
+
+export interface VersionOverrides {
+  bump?: Exclude<Bump, "none"> | undefined;
+  releaseAs?: string | undefined;
+  prerelease?: PreLabel | undefined;
+}
+
+/** Today's date in UTC, or SOURCE_DATE_EPOCH's (the reproducible-builds convention), as YYYY-MM-DD. */
+export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date): string {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && epoch !== "") {
+    if (!/^\d+$/.test(epoch.trim())) {
+      throw new ConfigError(
+        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds since 1970; unset it or give e.g. 1763683200`,
+      );
+    }
+    return new Date(Number(epoch.trim()) * 1000).toISOString().slice(0, 10);
+  }
+  return now().toISOString().slice(0, 10);
+}

@@ -1,0 +1,43 @@
+import { GitError } from "../core/errors.ts";
+import { runGit } from "./run.ts";
+
+export interface Repository {
+  /** Absolute path of the work tree's top level. */
+  root: string;
+  /** HEAD's commit. */
+  head: string;
+  /** The clone is shallow (history cut, as GitHub Actions checks out by default). */
+  shallow: boolean;
+  /** Absolute path of the git directory. */
+  gitDir: string;
+}
+
+/** Finds the repository containing `cwd`; clear errors for "not a repository" and "no commits". */
+export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Promise<Repository> {
+  const result = await runGit(
+    ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--is-shallow-repository", "--verify", "-q", "HEAD^{commit}"],
+    { cwd, env, allowedCodes: [1, 128] },
+  ).catch((error: unknown) => {
+    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join("\n"))
+      ? notARepository(cwd)
+      : error;
+  });
+  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (/safe\.directory|dubious ownership/.test(result.stderr)) {
+    throw new GitError(
+      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``,
+    );
+  }
+  const [root, gitDir, shallow, head] = result.stdout.split("\n");
+  if (!root || !gitDir) throw notARepository(cwd);
+  if (result.code !== 0 || !head) {
+    throw new GitError(`the repository at ${root} has no commits yet; make a first commit, then run releaser again`);
+  }
+  return { root, gitDir, shallow: shallow === "true", head };
+}
+
+function notARepository(cwd: string): GitError {
+  return new GitError(
+    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`,
+  );
+}

@@ -1,0 +1,45 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { readPythonAssignment } from "../edits/python-assignment.ts";
+
+/** The files DESIGN 5 looks in for `__version__`, inside a package directory. */
+const VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"];
+
+const NOT_PACKAGES = new Set(["tests", "test", "docs", "doc", "examples", "scripts", "build", "dist", "node_modules"]);
+
+/**
+ * The files of the project's package that assign `__version__` a string, found from the layout:
+ * `src/<name>/` or `<name>/` for the project's import name; without a match, every package
+ * directory at the top level and under `src/`. Paths are relative to the root.
+ */
+export async function findVersionModules(root: string, projectName: string | undefined): Promise<string[]> {
+  const importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  const dirs = importName ? [`src/${importName}`, importName] : [];
+  let found = await scan(root, dirs);
+  if (found.length === 0) found = await scan(root, [...(await packageDirs(root, "src")), ...(await packageDirs(root, ""))]);
+  return found;
+}
+
+async function scan(root: string, dirs: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const dir of dirs) {
+    for (const file of VERSION_MODULES) {
+      const path = dir === "" ? file : `${dir}/${file}`;
+      const text = await readFile(join(root, path), "utf8").catch(() => undefined);
+      if (text !== undefined && readPythonAssignment(text, "__version__")?.kind === "string") found.push(path);
+    }
+  }
+  return found;
+}
+
+async function packageDirs(root: string, base: string): Promise<string[]> {
+  const entries = await readdir(join(root, base), { withFileTypes: true }).catch(() => []);
+  const dirs: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
+    const path = base === "" ? entry.name : `${base}/${entry.name}`;
+    const init = await readFile(join(root, path, "__init__.py"), "utf8").catch(() => undefined);
+    if (init !== undefined) dirs.push(path);
+  }
+  return dirs.sort();
+}

@@ -1,0 +1,163 @@
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { LoadedConfig } from "../config/load.ts";
+import { VersionFileError } from "../core/errors.ts";
+import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile.ts";
+import { type PyprojectInfo, readPyprojectVersion } from "../edits/pyproject.ts";
+import { readPythonAssignment } from "../edits/python-assignment.ts";
+import { readTomlValue } from "../edits/toml-key.ts";
+import { findVersionModules } from "./find-version-modules.ts";
+import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
+
+/** The Python project as found on disk: its name, where its version lives, and that version. */
+export interface Project {
+  name: string | undefined;
+  pyproject: PyprojectInfo | undefined;
+  /** Every place `update` writes the version to (CHANGELOG.md aside). */
+  targets: VersionTarget[];
+  /** The version the files carry: pyproject's static version, else the first other target's. */
+  version: string | undefined;
+  /** The version each target carries now (by path), for `update`'s checks. */
+  current: Map<VersionTarget, string | undefined>;
+  warnings: string[];
+}
+
+/** Reads the project's version targets (DESIGN 5, `update`) and the version they carry. */
+export async function readProject(root: string, loaded: LoadedConfig): Promise<Project> {
+  const { config } = loaded;
+  const pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : undefined;
+  const name = pyproject?.name;
+  const targets: VersionTarget[] = [];
+  const warnings: string[] = [];
+
+  if (pyproject?.version.kind === "static") targets.push({ kind: "pyproject", path: "pyproject.toml" });
+  const explicit = config.version_files.map(parseVersionFileEntry);
+  targets.push(...explicit);
+  if (!explicit.some((t) => t.kind === "python" || t.kind === "text")) {
+    targets.push(...(await implicitTargets(root, pyproject, warnings)));
+  }
+  if (name !== undefined) {
+    for (const [lock, file] of Object.entries(LOCKFILE_NAMES) as [LockfileKind, string][]) {
+      if (await exists(join(root, file))) targets.push({ kind: "lock", path: file, lock, projectName: name });
+    }
+  }
+
+  const current = new Map<VersionTarget, string | undefined>();
+  for (const target of targets) current.set(target, await readTargetVersion(root, target, pyproject));
+  const primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== undefined);
+  const version = primary === undefined ? undefined : current.get(primary);
+  for (const target of targets) {
+    const value = current.get(target);
+    if (target.kind !== "lock" && primary && value !== undefined && value !== version) {
+      warnings.push(
+        `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`,
+      );
+    }
+  }
+  if (pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text")) {
+    const source = pyproject.version.source;
+    if (source?.kind !== "computed") {
+      warnings.push(
+        'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]',
+      );
+    }
+  }
+  return { name, pyproject, targets, version, current, warnings };
+}
+
+/** Targets found from pyproject's dynamic-version settings or the package layout. */
+async function implicitTargets(
+  root: string,
+  pyproject: PyprojectInfo | undefined,
+  warnings: string[],
+): Promise<VersionTarget[]> {
+  const source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : undefined;
+  if (source?.kind === "file") return [{ kind: "python", path: source.path, variable: "__version__" }];
+  if (source?.kind === "text-file") return [{ kind: "text", path: source.path }];
+  if (source?.kind === "computed") return [];
+  const hatchPath = pyproject?.hatchVersionPath;
+  if (hatchPath !== undefined) return [{ kind: "python", path: hatchPath, variable: "__version__" }];
+  if (source?.kind === "attr") {
+    const [module, variable] = splitAttr(source.attr);
+    const path = await findModuleFile(root, module);
+    if (path === undefined) {
+      warnings.push(`${source.tool} reads the version from ${source.attr} but no file for module ${module} was found`);
+      return [];
+    }
+    return [{ kind: "python", path, variable }];
+  }
+  const found = await findVersionModules(root, pyproject?.name);
+  if (found.length > 1) {
+    throw new VersionFileError(
+      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`,
+    );
+  }
+  return found.map((path) => ({ kind: "python", path, variable: "__version__" }));
+}
+
+async function readTargetVersion(
+  root: string,
+  target: VersionTarget,
+  pyproject: PyprojectInfo | undefined,
+): Promise<string | undefined> {
+  switch (target.kind) {
+    case "pyproject":
+      return pyproject?.version.kind === "static" ? pyproject.version.version : undefined;
+    case "lock":
+      return undefined;
+    default: {
+      const text = await readTargetText(root, target.path);
+      if (target.kind === "text") return text.trim();
+      if (target.kind === "toml") {
+        const value = readTomlValue(text, target.key, target.path);
+        if (typeof value !== "string") {
+          throw new VersionFileError(`${target.path}: key ${target.key} holds no version string (from version_files)`);
+        }
+        return value;
+      }
+      const assignment = readPythonAssignment(text, target.variable);
+      if (assignment === undefined) {
+        throw new VersionFileError(
+          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`,
+        );
+      }
+      return assignment.kind === "string" ? assignment.value : undefined;
+    }
+  }
+}
+
+async function readTargetText(root: string, path: string): Promise<string> {
+  try {
+    return await readFile(join(root, path), "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new VersionFileError(
+      code === "ENOENT"
+        ? `${path}: version file not found; fix the path in version_files (relative to the repository root)`
+        : `${path}: cannot be read (${code ?? String(error)})`,
+      { cause: error },
+    );
+  }
+}
+
+function splitAttr(attr: string): [module: string, variable: string] {
+  const dot = attr.lastIndexOf(".");
+  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
+}
+
+async function findModuleFile(root: string, module: string): Promise<string | undefined> {
+  const rel = module.replaceAll(".", "/");
+  for (const base of ["src/", ""]) {
+    for (const candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`]) {
+      if (await exists(join(root, candidate))) return candidate;
+    }
+  }
+  return undefined;
+}
+
+export async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
