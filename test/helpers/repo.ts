@@ -1,0 +1,100 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll } from "vitest";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A scratch directory removed when the test file finishes. */
+export function tempDir(prefix = "releaser-"): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: "Test",
+  GIT_AUTHOR_EMAIL: "test@example.com",
+  GIT_COMMITTER_NAME: "Test",
+  GIT_COMMITTER_EMAIL: "test@example.com",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+};
+
+export interface TempRepo {
+  dir: string;
+  git(...args: string[]): string;
+  write(path: string, text: string): void;
+  read(path: string): string;
+  /** Commits the given files (or nothing: --allow-empty) with a message; returns the hash. */
+  commit(message: string, files?: Record<string, string>): string;
+  tag(name: string, message?: string): void;
+}
+
+export function gitIn(dir: string, args: readonly string[]): string {
+  return execFileSync("git", args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: "utf8" });
+}
+
+/** A fresh repository on branch main with the given files committed as `chore: init` when any. */
+export function makeRepo(files: Record<string, string> = {}, dir = tempDir()): TempRepo {
+  gitIn(dir, ["init", "-q", "-b", "main"]);
+  gitIn(dir, ["config", "commit.gpgsign", "false"]);
+  const repo: TempRepo = {
+    dir,
+    git: (...args) => gitIn(dir, args),
+    write(path, text) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    },
+    read: (path) => readFileSync(join(dir, path), "utf8"),
+    commit(message, changes = {}) {
+      for (const [path, text] of Object.entries(changes)) repo.write(path, text);
+      if (Object.keys(changes).length > 0) gitIn(dir, ["add", "-A"]);
+      gitIn(dir, ["commit", "-q", "--allow-empty", "--no-verify", "-m", message]);
+      return gitIn(dir, ["rev-parse", "HEAD"]).trim();
+    },
+    tag(name, message) {
+      gitIn(dir, message === undefined ? ["tag", name] : ["tag", "-a", name, "-m", message]);
+    },
+  };
+  if (Object.keys(files).length > 0) repo.commit("chore: init", files);
+  return repo;
+}
+
+export function pyproject(version: string, name = "demo-pkg", extra = ""): string {
+  return `[project]\nname = "${name}"\nversion = "${version}"\n${extra}`;
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const CLI = join(dirname(new URL(import.meta.url).pathname), "../../dist/cli.js");
+
+/** Runs the built CLI as a separate process, as a user would. */
+export function releaser(args: readonly string[], options: { cwd: string; env?: Record<string, string> }): RunResult {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, ...GIT_ENV, NO_COLOR: "1", SOURCE_DATE_EPOCH: "1763683200", ...options.env },
+    encoding: "utf8",
+  });
+  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `check --json` parsed; fails the test with the CLI's stderr when it did not succeed. */
+export function checkJson(cwd: string, args: readonly string[] = [], env?: Record<string, string>) {
+  const result = releaser(["check", "--json", ...args], { cwd, env });
+  if (result.code !== 0) throw new Error(`check failed (${result.code}): ${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, unknown> & {
+    next_version: string | null;
+    bump: string;
+    changelog: string | null;
+    commits: { total: number; conventional: number };
+  };
+}
