@@ -1,0 +1,171 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../../test/helpers/repo.ts";
+import { ConfigError } from "../core/errors.ts";
+import { loadConfig } from "./load.ts";
+import { DEFAULT_CONFIG } from "./resolve.ts";
+
+function project(files: Record<string, string>): string {
+  const dir = tempDir();
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+async function configError(files: Record<string, string>, options = {}): Promise<ConfigError> {
+  const error = await loadConfig(project(files), options).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return error as ConfigError;
+}
+
+describe("loadConfig: sources and precedence", () => {
+  it("uses the defaults when no source exists", async () => {
+    const loaded = await loadConfig(project({}));
+    expect(loaded.config).toEqual(DEFAULT_CONFIG);
+    expect(loaded.files).toEqual([]);
+    expect(loaded.config).toMatchObject({
+      tag_format: "v{version}",
+      release_branch: "main",
+      commit_message: "chore(release): {version}",
+      major_on_zero: true,
+      changelog_file: "CHANGELOG.md",
+      changelog: { hidden: ["style", "test", "ci", "chore"] },
+      publish: { tool: "auto", trusted_publishing: "auto", token_env: "PYPI_TOKEN", skip_existing: true },
+      host: { provider: "github", api_url: "https://api.github.com", token_env: "GITHUB_TOKEN" },
+      pr: { branch: "releaser/{branch}", labels: ["release"] },
+      release: { assets: ["dist/*"], draft: false, prerelease: false },
+    });
+  });
+
+  it("reads [tool.releaser] from pyproject.toml", async () => {
+    const loaded = await loadConfig(
+      project({ "pyproject.toml": '[project]\nname = "x"\n\n[tool.releaser]\ntag_format = "{version}"\n' }),
+    );
+    expect(loaded.config.tag_format).toBe("{version}");
+    expect(loaded.files).toEqual(["pyproject.toml"]);
+    expect(loaded.pyproject?.data).toMatchObject({ project: { name: "x" } });
+  });
+
+  it("layers defaults < pyproject.toml < releaser.toml < .releaser.toml, key by key", async () => {
+    const loaded = await loadConfig(
+      project({
+        "pyproject.toml":
+          '[tool.releaser]\ntag_format = "p-{version}"\nrelease_branch = "trunk"\n[tool.releaser.publish]\ntool = "poetry"\ntoken_env = "P"\n',
+        "releaser.toml": 'release_branch = "develop"\n[publish]\ntoken_env = "R"\n[changelog]\nhidden = ["ci"]\n',
+        ".releaser.toml": '[publish]\ntoken_env = "DOT"\n',
+      }),
+    );
+    expect(loaded.files).toEqual(["pyproject.toml", "releaser.toml", ".releaser.toml"]);
+    expect(loaded.config).toMatchObject({
+      tag_format: "p-{version}",
+      release_branch: "develop",
+      publish: { tool: "poetry", token_env: "DOT", skip_existing: true },
+      changelog: { hidden: ["ci"] },
+    });
+  });
+
+  it("--config uses that file alone over the defaults", async () => {
+    const dir = project({
+      ".releaser.toml": 'release_branch = "ignored"\n',
+      "ci/release.toml": 'release_branch = "stable"\n',
+    });
+    const loaded = await loadConfig(dir, { configFile: "ci/release.toml", cwd: dir });
+    expect(loaded.config.release_branch).toBe("stable");
+    expect(loaded.files).toEqual(["ci/release.toml"]);
+  });
+
+  it("a pyproject.toml without [tool.releaser] contributes nothing", async () => {
+    const loaded = await loadConfig(project({ "pyproject.toml": '[project]\nname = "x"\nversion = "1.0.0"\n' }));
+    expect(loaded.files).toEqual([]);
+  });
+});
+
+describe("loadConfig: errors name the file, the key and what was expected", () => {
+  it("an unknown key, with a suggestion", async () => {
+    const error = await configError({ ".releaser.toml": 'tag_fromat = "v{version}"\n' });
+    expect(error.message).toBe(
+      '.releaser.toml: unknown key "tag_fromat" (did you mean "tag_format"?); known keys here: tag_format, release_branch, commit_message, major_on_zero, version_files, changelog_file, allowed_types, allowed_scopes, require_scope, strict_style, changelog, parsers, host, pr, release, publish, hooks',
+    );
+  });
+
+  it("an unknown key in a nested pyproject table", async () => {
+    const error = await configError({ "pyproject.toml": "[tool.releaser.publish]\ntol = 'uv'\n" });
+    expect(error.message).toMatch(
+      /^pyproject\.toml: unknown key "tool\.releaser\.publish\.tol" \(did you mean "tool"\?\); known keys here: tool, repository_url/,
+    );
+  });
+
+  it("a wrong type", async () => {
+    const error = await configError({ "releaser.toml": 'major_on_zero = "no"\n' });
+    expect(error.message).toBe('releaser.toml: key "major_on_zero": expected boolean, got string "no"');
+  });
+
+  it("a value outside an enumeration", async () => {
+    const error = await configError({ ".releaser.toml": '[publish]\ntool = "setuptools"\n' });
+    expect(error.message).toBe(
+      '.releaser.toml: key "publish.tool": expected one of "auto", "uv", "poetry", "hatch", "pdm", "twine", got string "setuptools"',
+    );
+  });
+
+  it("a wrong type inside a list", async () => {
+    const error = await configError({ "releaser.toml": "allowed_types = ['feat', 3]\n" });
+    expect(error.message).toBe('releaser.toml: key "allowed_types[1]": expected string, got number 3');
+  });
+
+  it("several problems are counted", async () => {
+    const error = await configError({ "releaser.toml": "major_on_zero = 1\nrelease_branch = 2\n" });
+    expect(error.message).toBe('releaser.toml: key "release_branch": expected string, got number 2 (and 1 more problem)');
+    expect(error.details).toEqual(['releaser.toml: key "major_on_zero": expected boolean, got number 1']);
+  });
+
+  it("a TOML syntax error names file:line:column", async () => {
+    const error = await configError({ "releaser.toml": 'tag_format = "v{version}"\nrelease_branch = \n' });
+    expect(error.message).toMatch(/^releaser\.toml:2:\d+: invalid TOML: .+; fix the syntax at that position$/);
+  });
+
+  it("a malformed pyproject.toml names file:line:column", async () => {
+    const error = await configError({ "pyproject.toml": '[project]\nname = "x"\nversion = 1.0.0\n' });
+    expect(error.message).toMatch(/^pyproject\.toml:3:\d+: invalid TOML: /);
+  });
+
+  it("[tool.releaser] that is not a table", async () => {
+    const error = await configError({ "pyproject.toml": '[tool]\nreleaser = "yes"\n' });
+    expect(error.message).toBe('pyproject.toml: "tool.releaser" must be a table ([tool.releaser]), not a string');
+  });
+
+  it("a tag_format without {version}", async () => {
+    const error = await configError({ ".releaser.toml": 'tag_format = "release"\n' });
+    expect(error.message).toMatch(/^\.releaser\.toml: key "tag_format": tag_format "release" must contain \{version\}/);
+  });
+
+  it("a custom parser that does not compile or lacks groups", async () => {
+    const bad = await configError({ ".releaser.toml": "[[parsers]]\npattern = '(unclosed'\n" });
+    expect(bad.message).toMatch(/^\.releaser\.toml: key "parsers": entry 1: /);
+    const groups = await configError({ ".releaser.toml": "[[parsers]]\npattern = '^(?<type>\\w+)$'\n" });
+    expect(groups.message).toMatch(/^\.releaser\.toml: key "parsers": entry 1: .*description/);
+  });
+
+  it("a version_files entry without a variable", async () => {
+    const error = await configError({ "pyproject.toml": '[tool.releaser]\nversion_files = ["src/pkg/__init__.py"]\n' });
+    expect(error.message).toMatch(
+      /^pyproject\.toml: key "tool\.releaser\.version_files": "src\/pkg\/__init__\.py" must be "path:VARIABLE"/,
+    );
+  });
+
+  it("a --config file that does not exist", async () => {
+    const dir = project({});
+    const error = await configError({}, { configFile: join(dir, "nope.toml") });
+    expect(error.message).toMatch(/nope\.toml: config file not found \(given by --config\); check the path$/);
+  });
+
+  it("a config path that is a directory", async () => {
+    const error = await configError({ "releaser.toml/x": "" });
+    expect(error.message).toBe("releaser.toml: is a directory, expected a TOML file");
+  });
+});
