@@ -1,0 +1,216 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { insertChangelogSection, isVersionHeading } from "./changelog-file.ts";
+
+const SECTION = "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x\n";
+
+describe("insertChangelogSection", () => {
+  it("creates the file with a title", () => {
+    const expected = "# Changelog\n\n## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x\n";
+    expect(insertChangelogSection(undefined, SECTION, "1.5.0")).toBe(expected);
+    expect(insertChangelogSection("", SECTION, "1.5.0")).toBe(expected);
+    expect(insertChangelogSection("\n\n", SECTION, "1.5.0")).toBe(expected);
+    expect(insertChangelogSection("\r\n", SECTION, "1.5.0")).toBe(expected.replace(/\n/g, "\r\n"));
+  });
+
+  it("puts the section after the title and its intro, before older sections", () => {
+    const existing = `# Changelog
+
+All notable changes to this project are documented here.
+Versions follow PEP 440.
+
+## [1.4.2] - 2026-10-01
+
+### Bug Fixes
+
+- Fix y
+`;
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toMatchInlineSnapshot(`
+      "# Changelog
+
+      All notable changes to this project are documented here.
+      Versions follow PEP 440.
+
+      ## [1.5.0] - 2026-11-21
+
+      ### Features
+
+      - Add x
+
+      ## [1.4.2] - 2026-10-01
+
+      ### Bug Fixes
+
+      - Fix y
+      "
+    `);
+  });
+
+  it("keeps a Keep-a-Changelog [Unreleased] section first and the link references last", () => {
+    const existing = `# Changelog
+All notable changes to this project will be documented in this file.
+
+## [Unreleased]
+
+### Added
+
+- Something not released yet
+
+## [1.4.2] - 2026-10-01
+
+- Fix y
+
+[unreleased]: https://example.com/compare/v1.4.2...HEAD
+[1.4.2]: https://example.com/releases/v1.4.2
+`;
+    const result = insertChangelogSection(existing, SECTION, "1.5.0");
+    expect(result).toBe(existing.replace("## [1.4.2] - 2026-10-01", `${SECTION}\n## [1.4.2] - 2026-10-01`));
+  });
+
+  it("adds the first section after an [Unreleased] section, above the link references", () => {
+    const existing =
+      "# Changelog\n\n## [Unreleased]\n\n- Wip\n\n[unreleased]: https://example.com/compare/HEAD\n";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n## [Unreleased]\n\n- Wip\n\n${SECTION}\n[unreleased]: https://example.com/compare/HEAD\n`,
+    );
+  });
+
+  it.each([
+    ["## [1.5.0] - 2026-11-20"],
+    ["## [1.5.0]"],
+    ["## 1.5.0"],
+    ["## v1.5.0 (2026-11-20)"],
+    ["## [1.5.0](https://github.com/o/r/compare/v1.4.2...v1.5.0) (2026-11-20)"],
+  ])("replaces an existing section for the same version in place: %s", (heading) => {
+    const existing = `# Changelog\n\n${heading}\n\n### Features\n\n- Old entry\n\n\n## [1.4.2] - 2026-10-01\n\n- Fix y\n`;
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n${SECTION}\n## [1.4.2] - 2026-10-01\n\n- Fix y\n`,
+    );
+  });
+
+  it("replaces a section that is not the newest where it stands", () => {
+    const existing = "# Changelog\n\n## [1.6.0]\n\n- New\n\n## [1.5.0]\n\n- Old\n\n## [1.4.0]\n\n- Older\n";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n## [1.6.0]\n\n- New\n\n${SECTION}\n## [1.4.0]\n\n- Older\n`,
+    );
+  });
+
+  it("replaces the last section and keeps a missing final newline", () => {
+    const existing = "# Changelog\n\n## [1.5.0]\n\n- Old";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(`# Changelog\n\n${SECTION.trimEnd()}`);
+  });
+
+  it("does not take a pre-release or a longer version for the same version", () => {
+    const existing = "# Changelog\n\n## [1.5.0rc1] - 2026-11-01\n\n- Rc\n\n## 1.5.0.post1\n\n- Post\n";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n${SECTION}\n## [1.5.0rc1] - 2026-11-01\n\n- Rc\n\n## 1.5.0.post1\n\n- Post\n`,
+    );
+  });
+
+  it("keeps CRLF line endings", () => {
+    const existing = "# Changelog\r\n\r\n## [1.4.2] - 2026-10-01\r\n\r\n- Fix y\r\n";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      "# Changelog\r\n\r\n## [1.5.0] - 2026-11-21\r\n\r\n### Features\r\n\r\n- Add x\r\n\r\n## [1.4.2] - 2026-10-01\r\n\r\n- Fix y\r\n",
+    );
+  });
+
+  it("adds a blank line after a title that has none, and after a title without a final newline", () => {
+    expect(insertChangelogSection("# Changelog\n## [1.4.2]\n- Fix\n", SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n${SECTION}\n## [1.4.2]\n- Fix\n`,
+    );
+    expect(insertChangelogSection("# Changelog", SECTION, "1.5.0")).toBe(`# Changelog\n\n${SECTION}`);
+  });
+
+  it("inserts at the top of a file without a title", () => {
+    expect(insertChangelogSection("## 1.4.2\n\n- Fix\n", SECTION, "1.5.0")).toBe(
+      `${SECTION}\n## 1.4.2\n\n- Fix\n`,
+    );
+  });
+
+  it("treats level-1 version headings after the title as sections", () => {
+    expect(insertChangelogSection("# Changelog\n\n# 1.4.2\n\n- Fix\n", SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n${SECTION}\n# 1.4.2\n\n- Fix\n`,
+    );
+    expect(insertChangelogSection("# History\n\n# v1.5.0\n\n- Old\n\n# 1.4.2\n", SECTION, "1.5.0")).toBe(
+      `# History\n\n${SECTION}\n# 1.4.2\n`,
+    );
+  });
+
+  it("ignores headings inside fenced code blocks", () => {
+    const existing = "# Changelog\n\n```md\n## [1.5.0]\n```\n\n## [1.4.2]\n\n- Fix\n";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n\`\`\`md\n## [1.5.0]\n\`\`\`\n\n${SECTION}\n## [1.4.2]\n\n- Fix\n`,
+    );
+  });
+
+  it("is idempotent and keeps every other line of the file", () => {
+    const line = fc.stringMatching(/^[a-z0-9 .,:()-]{1,20}$/).map((s) => `- ${s}`);
+    const version = fc.tuple(fc.nat(9), fc.nat(9), fc.nat(9)).map(([a, b, c]) => `${a}.${b}.${c}`);
+    const oldSection = fc
+      .tuple(version, fc.constantFrom("[v]", "[v] - 2026-01-01", "v", "vv"), fc.array(line, { maxLength: 3 }))
+      .map(([v, style, lines]) => {
+        const heading = style.replace("vv", `v${v}`).replace("v]", `${v}]`).replace(/^v$/, v);
+        return [`## ${heading}`, "", ...lines].join("\n");
+      });
+    const existing = fc.record({
+      intro: fc.array(line, { maxLength: 2 }),
+      unreleased: fc.boolean(),
+      sections: fc.array(oldSection, { maxLength: 4 }),
+      eol: fc.constantFrom("\n", "\r\n"),
+    });
+    fc.assert(
+      fc.property(existing, version, (e, v) => {
+        const text = [
+          "# Changelog",
+          "",
+          ...e.intro,
+          ...(e.unreleased ? ["", "## [Unreleased]", "", "- Wip"] : []),
+          ...e.sections.flatMap((s) => ["", s]),
+          "",
+        ].join(e.eol);
+        const section = `## [${v}] - 2026-11-21\n\n### Features\n\n- Add x\n`;
+        const once = insertChangelogSection(text, section, v);
+        expect(insertChangelogSection(once, section, v)).toBe(once);
+        expect(once.split(`## [${v}] - 2026-11-21`)).toHaveLength(2);
+        expect(once.includes("\r\n")).toBe(e.eol === "\r\n");
+        // Every line of the file that is not part of a section for v is still there, in order.
+        const kept = text.split(e.eol).filter((l) => l !== "" && !isVersionHeading(l.slice(3), v));
+        const result = once.split(e.eol);
+        let at = 0;
+        for (const l of kept.filter((l) => !l.startsWith("- ") || !sectionsOf(text, v, e.eol).has(l))) {
+          at = result.indexOf(l, at);
+          expect(at).toBeGreaterThanOrEqual(0);
+        }
+        if (e.unreleased) expect(once.indexOf("## [Unreleased]")).toBeLessThan(once.indexOf(`## [${v}]`));
+      }),
+    );
+  });
+});
+
+/** The bullet lines under headings for `version` (they may legitimately disappear). */
+function sectionsOf(text: string, version: string, eol: string): Set<string> {
+  const bullets = new Set<string>();
+  let inside = false;
+  for (const line of text.split(eol)) {
+    if (line.startsWith("## ")) inside = isVersionHeading(line.slice(3), version);
+    else if (inside) bullets.add(line);
+  }
+  return bullets;
+}
+
+describe("isVersionHeading", () => {
+  it.each([
+    ["[1.5.0] - 2026-11-21", true],
+    ["[v1.5.0]", true],
+    ["1.5.0", true],
+    ["V1.5.0 (2026)", true],
+    ["[1.5.0](https://x) (2026-11-21)", true],
+    ["[1.5.0rc1]", false],
+    ["1.5.0.post1", false],
+    ["11.5.0", false],
+    ["1.5.01", false],
+    ["[Unreleased]", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(isVersionHeading(text, "1.5.0")).toBe(expected);
+  });
+});

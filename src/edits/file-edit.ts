@@ -1,0 +1,74 @@
+import type { VersionTarget } from "../project/version-target.ts";
+import { insertChangelogSection } from "./changelog-file.ts";
+import { setLockfileVersion } from "./lockfile.ts";
+import { setPyprojectVersion } from "./pyproject.ts";
+import { setPythonAssignment } from "./python-assignment.ts";
+import { setTomlValue } from "./toml-key.ts";
+
+/** One file's change: the data that is written to disk, committed, or shown as a diff. */
+export interface FileEdit {
+  /** Relative to the repository root. */
+  path: string;
+  /** The text now; undefined when the file does not exist yet. */
+  before: string | undefined;
+  after: string;
+}
+
+export interface EditInput {
+  version: string;
+  targets: readonly VersionTarget[];
+  /** The current text of every target file and of the changelog (undefined: absent). */
+  texts: ReadonlyMap<string, string | undefined>;
+  changelogFile: string;
+  /** The section to insert; undefined leaves the changelog alone. */
+  changelogSection: string | undefined;
+}
+
+export interface EditPlan {
+  edits: FileEdit[];
+  /** Targets left as they were, and why (e.g. a lock file that does not list the project). */
+  notes: string[];
+}
+
+/** Every file edit of a release, computed from texts in memory (pure). Unchanged files are left out. */
+export function planFileEdits(input: EditInput): EditPlan {
+  const after = new Map<string, string>();
+  const notes: string[] = [];
+  const current = (path: string) => after.get(path) ?? input.texts.get(path);
+
+  for (const target of input.targets) {
+    const text = current(target.path);
+    if (text === undefined) continue;
+    switch (target.kind) {
+      case "pyproject":
+        after.set(target.path, setPyprojectVersion(text, input.version, target.path));
+        break;
+      case "python":
+        after.set(target.path, setPythonAssignment(text, target.variable, input.version, target.path));
+        break;
+      case "toml":
+        after.set(target.path, setTomlValue(text, target.key, input.version, target.path));
+        break;
+      case "text":
+        after.set(target.path, text.replace(text.trim(), input.version));
+        break;
+      case "lock": {
+        const edit = setLockfileVersion(text, target.lock, target.projectName, input.version, target.path);
+        if (edit.changed) after.set(target.path, edit.text);
+        else notes.push(edit.reason);
+        break;
+      }
+    }
+  }
+  if (input.changelogSection !== undefined) {
+    const before = current(input.changelogFile);
+    after.set(input.changelogFile, insertChangelogSection(before, input.changelogSection, input.version));
+  }
+
+  const edits: FileEdit[] = [];
+  for (const [path, text] of after) {
+    const before = input.texts.get(path);
+    if (text !== before) edits.push({ path, before, after: text });
+  }
+  return { edits, notes };
+}

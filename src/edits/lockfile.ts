@@ -1,0 +1,129 @@
+/**
+ * The project's own entry in a lock file, so the lock file never goes stale in a release PR.
+ *
+ * What each tool writes (checked against the tools' sources and issue trackers):
+ * - uv.lock lists the project itself as a `[[package]]` with `source = { editable = "." }`
+ *   (`{ virtual = "." }` for a virtual project; workspace members carry their own directory).
+ *   Its `version` must follow pyproject.toml or `uv lock --locked` fails. uv omits `version` for a
+ *   project whose version is dynamic: then there is nothing to change.
+ * - poetry.lock never lists the root project (poetry refuses a package depending on itself), and
+ *   its `content-hash` covers dependencies, not the version: bumping the version leaves it valid.
+ * - pdm.lock has not listed the root project since pdm 2.2 (pdm-project/pdm#1481; self-references
+ *   such as `pkg[extra]` are dropped from the lock), and its `content_hash` skips the version.
+ *   Lock files written by older pdm may still hold `[[package]] name = "<project>"` entries
+ *   (one per extras set); those are updated.
+ * Nothing else changes: no hash is recomputed, no other entry is touched.
+ */
+import { VersionFileError } from "../core/errors.ts";
+import {
+  describeValue,
+  formatPath,
+  isStringValue,
+  locate,
+  parseTomlDocument,
+  replaceStrings,
+  type StringReplacement,
+  type TomlDocument,
+  type TomlEntry,
+} from "./toml-document.ts";
+
+export type LockfileKind = "uv" | "poetry" | "pdm";
+
+export const LOCKFILE_NAMES: Record<LockfileKind, string> = {
+  uv: "uv.lock",
+  poetry: "poetry.lock",
+  pdm: "pdm.lock",
+};
+
+export type LockfileEdit =
+  | { changed: true; text: string; entries: number }
+  /** `text` is the input, unchanged; `reason` says why, for a verbose log line. */
+  | { changed: false; text: string; reason: string };
+
+/** PEP 503 name normalisation: `My_Pkg.Name` and `my-pkg-name` are the same project. */
+export function normalizeProjectName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+
+/**
+ * Sets the version of the project's own `[[package]]` entry in a lock file. `path` names the file
+ * in errors. Throws VersionFileError for invalid TOML or an entry whose version is not a string.
+ */
+export function setLockfileVersion(
+  text: string,
+  kind: LockfileKind,
+  projectName: string,
+  newVersion: string,
+  path: string,
+): LockfileEdit {
+  const doc = parseTomlDocument(text, path);
+  const wanted = normalizeProjectName(projectName);
+  const own = packageEntries(doc).filter(
+    (pkg) =>
+      pkg.name !== undefined && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg),
+  );
+  if (own.length === 0) {
+    const why =
+      kind === "uv"
+        ? `has no editable or virtual entry for ${projectName}`
+        : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    return { changed: false, text, reason: `${path} ${why}` };
+  }
+  const replacements: StringReplacement[] = [];
+  for (const pkg of own) {
+    if (pkg.version === undefined) continue;
+    if (!isStringValue(pkg.version.value)) {
+      throw new VersionFileError(
+        `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue(pkg.version.value)}; expected a string`,
+      );
+    }
+    if (pkg.version.value.value !== newVersion)
+      replacements.push({ value: pkg.version.value, newValue: newVersion });
+  }
+  if (replacements.length === 0) {
+    const why = own.some((pkg) => pkg.version !== undefined)
+      ? `already records ${projectName} ${newVersion}`
+      : `records no version for ${projectName} (a dynamic version)`;
+    return { changed: false, text, reason: `${path} ${why}` };
+  }
+  const edited = replaceStrings(text, replacements);
+  parseTomlDocument(edited, path); // a splice that broke the file is a bug, never written
+  return { changed: true, text: edited, entries: replacements.length };
+}
+
+interface PackageEntry {
+  name: string | undefined;
+  version: TomlEntry | undefined;
+  /** Keys of the entry's `source` (uv: `editable`, `virtual`, `registry`, `git`, ...). */
+  sourceKeys: string[];
+}
+
+/** The `[[package]]` entries, however their keys are spelled (inline tables, sub-tables). */
+function packageEntries(doc: TomlDocument): PackageEntry[] {
+  const packages = new Map<number, PackageEntry>();
+  for (const entry of doc.entries) {
+    const [table, index, key, sub] = entry.path;
+    if (table !== "package" || typeof index !== "number" || typeof key !== "string") continue;
+    let pkg = packages.get(index);
+    if (pkg === undefined) {
+      pkg = { name: undefined, version: undefined, sourceKeys: [] };
+      packages.set(index, pkg);
+    }
+    if (entry.path.length === 3 && key === "name" && isStringValue(entry.value)) pkg.name = entry.value.value;
+    if (entry.path.length === 3 && key === "version") pkg.version = entry;
+    if (entry.path.length === 4 && key === "source" && typeof sub === "string") pkg.sourceKeys.push(sub);
+  }
+  return [...packages.values()];
+}
+
+const LOCAL_SOURCES = ["editable", "virtual", "directory"];
+
+function isOwn(kind: LockfileKind, pkg: PackageEntry): boolean {
+  // In uv.lock a registry or git package can never be the project; the project is a local tree.
+  if (kind === "uv") return pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key));
+  return true;
+}
+
+function stripExtras(name: string): string {
+  return name.replace(/\[.*$/, "").trim();
+}

@@ -1,0 +1,179 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { changedLines } from "../../test/fixtures/edits/line-diff.ts";
+import { VersionFileError } from "../core/errors.ts";
+import { readPythonAssignment, setPythonAssignment } from "./python-assignment.ts";
+
+const INIT = `"""Acme widgets.
+
+Usage::
+
+__version__ = "0.0.0"   # inside the module docstring: not code
+"""
+
+from __future__ import annotations
+
+import sys  # __version__ = "0.0.1" in a comment
+
+if sys.version_info < (3, 10):
+    __version__ = "0.0.2"  # indented: not top level
+
+HELP = (
+"see __version__",
+)
+_ALL = [
+__version__ := None,
+] if False else []
+
+__version__ = "1.4.2"  # the real one
+__version__ = "9.9.9"  # a later assignment does not count
+`;
+
+describe("readPythonAssignment", () => {
+  it("finds the first top-level assignment, skipping docstrings, comments, brackets and blocks", () => {
+    expect(readPythonAssignment(INIT, "__version__")).toEqual({
+      kind: "string",
+      value: "1.4.2",
+      quote: '"',
+      line: 22,
+      range: [INIT.indexOf("1.4.2"), INIT.indexOf("1.4.2") + 5],
+    });
+  });
+
+  it.each([
+    ['__version__ = "1.2.3"\n', "1.2.3", '"'],
+    ["__version__ = '1.2.3'\n", "1.2.3", "'"],
+    ['__version__: str = "1.2.3"\n', "1.2.3", '"'],
+    ['__version__: Final[str]="1.2.3"\n', "1.2.3", '"'],
+    ['__version__="1.2.3"', "1.2.3", '"'],
+    ['__version__   =   u"1.2.3"  ;  x = 1\n', "1.2.3", '"'],
+    ["__version__ = '2.0.0rc1'\r\n", "2.0.0rc1", "'"],
+    ['\uFEFF__version__ = "1.0"\n', "1.0", '"'],
+  ])("reads %j", (text, value, quote) => {
+    expect(readPythonAssignment(text, "__version__")).toMatchObject({ kind: "string", value, quote });
+  });
+
+  it("matches the whole name only", () => {
+    const text = '__version___info = "x"\nVERSION_TUPLE = "y"\nVERSION = "1.0"  # comment\n';
+    expect(readPythonAssignment(text, "__version__")).toBeUndefined();
+    expect(readPythonAssignment(text, "VERSION")).toMatchObject({ value: "1.0", line: 3 });
+  });
+
+  it("reports an assignment of something other than a string literal", () => {
+    const text = 'from importlib.metadata import version\n__version__ = version("acme")\n__version__ = "1"\n';
+    expect(readPythonAssignment(text, "__version__")).toEqual({
+      kind: "expression",
+      expression: 'version("acme")',
+      line: 2,
+    });
+    expect(readPythonAssignment('__version__ = "1." + "2"\n', "__version__")).toMatchObject({
+      kind: "expression",
+    });
+  });
+
+  it("ignores comparisons, augmented assignments and continuation lines", () => {
+    const text =
+      'assert __version__ == "1"\n__version__ == "2"\n__version__ += "3"\nx = 1 + \\\n__version__ = "4"\n';
+    expect(readPythonAssignment(text, "__version__")).toBeUndefined();
+  });
+
+  it("does not mistake strings with escaped quotes or triple quotes for the end of a string", () => {
+    const text = `s = "a\\" __version__ = 'x'"\nt = '''\n__version__ = "y"\n'''\n__version__ = "z"\n`;
+    expect(readPythonAssignment(text, "__version__")).toMatchObject({ value: "z", line: 5 });
+  });
+
+  it("rejects a name that is not an identifier", () => {
+    expect(() => readPythonAssignment("", "pkg.__version__")).toThrow(
+      new VersionFileError(
+        '"pkg.__version__" is not a Python variable name; expected an identifier like __version__',
+      ),
+    );
+  });
+});
+
+describe("setPythonAssignment", () => {
+  it("changes only the real version line", () => {
+    const after = setPythonAssignment(INIT, "__version__", "1.5.0", "src/acme/__init__.py");
+    expect(changedLines(INIT, after)).toEqual([
+      {
+        line: 22,
+        before: '__version__ = "1.4.2"  # the real one',
+        after: '__version__ = "1.5.0"  # the real one',
+      },
+    ]);
+  });
+
+  it("keeps quotes, annotations, comments and CRLF", () => {
+    const text = "# -*- coding: utf-8 -*-\r\nVERSION: str = '0.1.0'  # keep me\r\n";
+    expect(setPythonAssignment(text, "VERSION", "0.2.0", "v.py")).toMatchInlineSnapshot(`
+      "# -*- coding: utf-8 -*-
+      VERSION: str = '0.2.0'  # keep me
+      "
+    `);
+    expect(setPythonAssignment(text, "VERSION", "0.2.0", "v.py")).toBe(text.replace("0.1.0", "0.2.0"));
+  });
+
+  it("keeps a missing final newline", () => {
+    expect(setPythonAssignment('__version__ = "1"', "__version__", "2", "a.py")).toBe('__version__ = "2"');
+  });
+
+  it("names the variable and the file when there is no assignment", () => {
+    expect(() =>
+      setPythonAssignment('    __version__ = "1"\n', "__version__", "2", "src/pkg/_version.py"),
+    ).toThrow(
+      new VersionFileError(
+        'src/pkg/_version.py: no top-level assignment of __version__ (like __version__ = "1.2.3")',
+      ),
+    );
+  });
+
+  it("refuses to overwrite an expression", () => {
+    expect(() => setPythonAssignment("__version__ = get_version()\n", "__version__", "2", "a.py")).toThrow(
+      new VersionFileError(
+        'a.py:1: __version__ is assigned get_version(); expected a string literal like "1.2.3"',
+      ),
+    );
+  });
+
+  it("refuses a value that cannot sit between the quotes", () => {
+    expect(() => setPythonAssignment("v = '1'\n", "v", "it's", "a.py")).toThrow(
+      `a.py:1: cannot write "it's" as v`,
+    );
+  });
+
+  it("changes only the version substring, whatever comments and spacing surround it", () => {
+    const noise = fc.stringMatching(/^[ -~]{0,30}$/);
+    const version = fc
+      .tuple(fc.nat(999), fc.nat(99), fc.nat(99), fc.constantFrom("", "rc2", ".post1", ".dev0", "b3"))
+      .map(([a, b, c, pre]) => `${a}.${b}.${c}${pre}`);
+    const layout = fc.record({
+      comment: noise,
+      docstring: noise.filter((s) => !s.includes('"') && !s.endsWith("\\")),
+      before: fc.constantFrom("", " ", "  "),
+      after: fc.constantFrom("", " ", "\t"),
+      annotation: fc.constantFrom("", ": str", ":str", ": Final[str]"),
+      quote: fc.constantFrom('"', "'"),
+      eol: fc.constantFrom("\n", "\r\n"),
+      finalNewline: fc.boolean(),
+    });
+    type Layout = typeof layout extends fc.Arbitrary<infer T> ? T : never;
+    const render = (l: Layout, v: string, decoy: string) =>
+      [
+        `"""${l.docstring}`,
+        `__version__ = "${decoy}"`,
+        `"""`,
+        `#${l.comment} __version__ = "${decoy}"`,
+        `if True:`,
+        `    __version__ = "${decoy}"`,
+        `__version__${l.annotation}${l.before}=${l.after}${l.quote}${v}${l.quote}${l.after}#${l.comment}`,
+        `__version__ = "${decoy}"`,
+      ].join(l.eol) + (l.finalNewline ? l.eol : "");
+    fc.assert(
+      fc.property(layout, version, version, (l, from, to) => {
+        expect(setPythonAssignment(render(l, from, from), "__version__", to, "p.py")).toBe(
+          render(l, to, from),
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * `__version__ = "1.2.3"` in a Python file: find the first top-level assignment of a variable
+ * (a statement starting at column 0) and rewrite the characters between its quotes.
+ *
+ * The file is scanned like Python's tokenizer sees it, so an assignment that only appears inside a
+ * docstring, another string, a comment, an open bracket or an indented block is never touched.
+ * Accepted forms: `NAME = "v"`, `NAME = 'v'`, `NAME: str = "v"`, `NAME = "v"  # comment`, any
+ * spacing around `=`, a `u`/`r` prefix.
+ */
+import { VersionFileError } from "../core/errors.ts";
+
+export type PythonAssignment =
+  /** The value is a plain string literal; `range` spans the characters between its quotes. */
+  | { kind: "string"; value: string; quote: '"' | "'"; line: number; range: [number, number] }
+  /** The variable is assigned something else first (`__version__ = version("pkg")`): nothing to rewrite. */
+  | { kind: "expression"; expression: string; line: number };
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The first top-level assignment of `variable`, or undefined when the file has none.
+ * Throws VersionFileError when `variable` is not a Python identifier.
+ */
+export function readPythonAssignment(text: string, variable: string): PythonAssignment | undefined {
+  if (!IDENTIFIER.test(variable)) {
+    throw new VersionFileError(
+      `"${variable}" is not a Python variable name; expected an identifier like __version__`,
+    );
+  }
+  const head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y");
+  for (const start of statementStarts(text)) {
+    head.lastIndex = start;
+    if (!head.exec(text)) continue;
+    return describeAssignment(text, start, head.lastIndex);
+  }
+  return undefined;
+}
+
+/**
+ * Rewrites the string assigned to `variable` by its first top-level assignment. `path` names the
+ * file in errors. Throws VersionFileError when there is no such assignment, when it does not
+ * assign a string literal, or when `newValue` cannot be written between the existing quotes.
+ */
+export function setPythonAssignment(text: string, variable: string, newValue: string, path: string): string {
+  const assignment = readPythonAssignment(text, variable);
+  if (assignment === undefined) {
+    throw new VersionFileError(
+      `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`,
+    );
+  }
+  if (assignment.kind === "expression") {
+    throw new VersionFileError(
+      `${path}:${assignment.line}: ${variable} is assigned ${assignment.expression}; expected a string literal like "1.2.3"`,
+    );
+  }
+  if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue)) {
+    throw new VersionFileError(
+      `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`,
+    );
+  }
+  const [start, end] = assignment.range;
+  return text.slice(0, start) + newValue + text.slice(end);
+}
+
+function describeAssignment(text: string, start: number, valueStart: number): PythonAssignment {
+  const line = lineOf(text, start);
+  const literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal.lastIndex = valueStart;
+  const match = literal.exec(text);
+  if (match === null) {
+    const end = text.slice(valueStart).search(/\r?\n|$/);
+    return { kind: "expression", expression: text.slice(valueStart, valueStart + end).trim(), line };
+  }
+  const double = match[1] !== undefined;
+  const value = (double ? match[1] : match[2]) ?? "";
+  const open = match.index + match[0].length - value.length - 1;
+  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open, open + value.length] };
+}
+
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
+/**
+ * The offsets of statements that start at column 0 outside any string, comment, bracket or
+ * backslash continuation: the top-level statements of the module.
+ */
+export function* statementStarts(text: string): Generator<number> {
+  let depth = 0;
+  let lineStart = true;
+  let i = text.startsWith("\uFEFF") ? 1 : 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char)) yield i;
+    lineStart = false;
+    if (char === "\n") {
+      lineStart = depth === 0;
+      i++;
+    } else if (char === "#") {
+      const end = text.indexOf("\n", i);
+      i = end === -1 ? text.length : end;
+    } else if (char === '"' || char === "'") {
+      i = skipString(text, i);
+    } else if (char === "\\") {
+      // A continuation joins the next line to this statement: it is not a new line start.
+      i += text[i + 1] === "\r" && text[i + 2] === "\n" ? 3 : 2;
+    } else {
+      if ("([{".includes(char)) depth++;
+      else if (")]}".includes(char)) depth = Math.max(0, depth - 1);
+      i++;
+    }
+  }
+}
+
+/** The offset just after the string literal opening at `start` (prefixes were already passed). */
+function skipString(text: string, start: number): number {
+  const quote = text[start] as string;
+  const triple = text.startsWith(quote.repeat(3), start);
+  let i = start + (triple ? 3 : 1);
+  while (i < text.length) {
+    const char = text[i];
+    if (char === "\\") {
+      i += 2;
+    } else if (triple ? text.startsWith(quote.repeat(3), i) : char === quote) {
+      return i + (triple ? 3 : 1);
+    } else if (!triple && char === "\n") {
+      return i; // unterminated: Python rejects the file; stop at the end of the line
+    } else {
+      i++;
+    }
+  }
+  return text.length;
+}
