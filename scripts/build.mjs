@@ -12,7 +12,7 @@ const common = {
   legalComments: "none",
   define: { __RELEASER_VERSION__: JSON.stringify(pkg.version) },
   // Some CommonJS dependencies call require() for Node built-ins.
-  banner: { js: "import { createRequire as __releaserRequire } from 'node:module'; const require = __releaserRequire(import.meta.url);" },
+  banner: { js: "import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));" },
   logLevel: "warning",
 };
 
@@ -23,5 +23,14 @@ await build({
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
   banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
+  minifySyntax: true,
+});
+
+// The GitHub Action runs from a checkout of this repository with no install step: one file.
+await build({
+  ...common,
+  entryPoints: { index: "src/action/main.ts" },
+  outdir: "action",
+  splitting: false,
   minifySyntax: true,
 });

@@ -85,6 +85,59 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       }),
     );
 
+  program
+    .command("update")
+    .description("write the next version to the version files and CHANGELOG.md, then commit them")
+    .option("--json", "print the result as JSON")
+    .option("--no-commit", "write the files but do not commit")
+    .option("--dry-run", "show the diff of what would change; write nothing")
+    .option("--allow-dirty", "proceed although the working tree has uncommitted changes")
+    .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
+    .option("--release-as <version>", "force the next version")
+    .addOption(new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]))
+    .action(
+      act<VersionOverrideOptions & { commit?: boolean; dryRun?: boolean; allowDirty?: boolean }>(
+        async (options, context, out, asJson) => {
+          const { runUpdate } = await import("./commands/update.ts");
+          const updateOptions = {
+            commit: options.commit !== false,
+            dryRun: options.dryRun === true,
+            allowDirty: options.allowDirty === true,
+          };
+          return runUpdate(context, overridesOf(options), updateOptions, out, asJson);
+        },
+      ),
+    );
+
+  program
+    .command("check-pr")
+    .description("validate a pull request title (from --title or the GitHub Actions event payload)")
+    .option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)")
+    .option("--require-scope", "require a scope, e.g. feat(api): ...")
+    .option("--types <types>", "comma-separated allowed types (overrides allowed_types)")
+    .option("--strict", "fail on style warnings too")
+    .action(
+      act<TitleCheckOptions>(async (options, context, out, asJson) => {
+        const { runCheckPr } = await import("./commands/check-pr.ts");
+        return runCheckPr(context, options, out, asJson);
+      }),
+    );
+
+  program
+    .command("check-commit")
+    .description("validate a commit message file (a commit-msg hook)")
+    .argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG")
+    .option("--require-scope", "require a scope, e.g. feat(api): ...")
+    .option("--types <types>", "comma-separated allowed types (overrides allowed_types)")
+    .option("--strict", "fail on style warnings too")
+    .action(
+      async (file: string, _options: TitleCheckOptions, command: Command) =>
+        act<TitleCheckOptions>(async (options, context, out, asJson) => {
+          const { runCheckCommit } = await import("./commands/check-commit.ts");
+          return runCheckCommit(context, file, options, out, asJson);
+        })(_options, command),
+    );
+
   try {
     await program.parseAsync([...argv], { from: "user" });
     return exitCode;
@@ -99,6 +152,13 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       createOutput({ stdout: world.stdout, stderr: world.stderr, env: world.env, color: false, verbose: false, quiet: false });
     return reportError(error, fallback, json);
   }
+}
+
+export interface TitleCheckOptions {
+  title?: string;
+  requireScope?: boolean;
+  types?: string;
+  strict?: boolean;
 }
 
 interface VersionOverrideOptions {

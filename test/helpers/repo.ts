@@ -78,8 +78,15 @@ export interface RunResult {
 const CLI = join(dirname(new URL(import.meta.url).pathname), "../../dist/cli.js");
 
 /** Runs the built CLI as a separate process, as a user would. */
-export function releaser(args: readonly string[], options: { cwd: string; env?: Record<string, string> }): RunResult {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
+export function releaser(
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string>; ulimitFileKb?: number },
+): RunResult {
+  const command =
+    options.ulimitFileKb === undefined
+      ? [process.execPath, CLI, ...args]
+      : ["/bin/sh", "-c", `ulimit -f ${options.ulimitFileKb} && exec "$0" "$@"`, process.execPath, CLI, ...args];
+  const result = spawnSync(command[0] as string, command.slice(1), {
     cwd: options.cwd,
     env: { ...process.env, ...GIT_ENV, NO_COLOR: "1", SOURCE_DATE_EPOCH: "1763683200", ...options.env },
     encoding: "utf8",

@@ -1,0 +1,58 @@
+import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
+import { type UpdateOptions, updateFlow } from "../../flows/update.ts";
+import { renderDiff } from "../diff.ts";
+import { type Output, styles } from "../output.ts";
+import { checkJson } from "./check.ts";
+
+export async function runUpdate(
+  context: FlowContext,
+  overrides: VersionOverrides,
+  options: UpdateOptions,
+  output: Output,
+  json: boolean,
+): Promise<number> {
+  const { check, outcome } = await updateFlow(context, overrides, options);
+  const { plan } = check;
+  const s = styles(output.color);
+  const say = (text: string) => (json ? output.err(text) : output.out(text));
+
+  if (outcome.kind === "nothing") {
+    say(`Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.\n`);
+  } else if (outcome.kind === "pending") {
+    say(
+      `Nothing to update: the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.\n`,
+    );
+  } else {
+    for (const note of outcome.notes) if (output.verbose) output.err(`${s.dim(note)}\n`);
+    const from = plan.baseVersion;
+    if (outcome.kind === "dry-run") {
+      say(renderDiff(outcome.edits, output.color && !json));
+      say(
+        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e) => e.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.\n`,
+      );
+    } else {
+      const committed = outcome.commit
+        ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"`
+        : "; not committed (--no-commit)";
+      say(
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ")}${committed}\n`,
+      );
+    }
+  }
+  if (json) {
+    const files = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome.edits.map((e) => e.path) : [];
+    output.out(
+      `${JSON.stringify(
+        {
+          ...checkJson(check),
+          dry_run: options.dryRun,
+          files,
+          commit: outcome.kind === "written" ? (outcome.commit ?? null) : null,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  }
+  return 0;
+}

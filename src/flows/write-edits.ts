@@ -1,0 +1,45 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { ReleaseError } from "../core/errors.ts";
+import type { FileEdit } from "../edits/file-edit.ts";
+import { writeFileAtomic } from "../fs/write-atomic.ts";
+
+/** The files a set of edits wrote, and how to put them back. */
+export interface WrittenEdits {
+  paths: string[];
+  /** Restores every written file to its text before the edits (deletes the ones that were new). */
+  restore(): Promise<string[]>;
+}
+
+/**
+ * Writes each edit atomically (temp file + rename). When a write fails, the files already
+ * written are restored and the error says which file failed and that the others were restored.
+ */
+export async function writeEdits(root: string, edits: readonly FileEdit[]): Promise<WrittenEdits> {
+  const done: FileEdit[] = [];
+  const restore = async () => {
+    const restored: string[] = [];
+    for (const edit of [...done].reverse()) {
+      const path = join(root, edit.path);
+      if (edit.before === undefined) await rm(path, { force: true });
+      else await writeFileAtomic(path, edit.before);
+      restored.push(edit.path);
+    }
+    return restored;
+  };
+  for (const edit of edits) {
+    try {
+      await writeFileAtomic(join(root, edit.path), edit.after);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === undefined) throw error;
+      const restored = await restore();
+      throw new ReleaseError(
+        `could not write ${edit.path} (${code}); ${restored.length > 0 ? `restored ${restored.join(", ")}, ` : ""}nothing was changed`,
+        { cause: error },
+      );
+    }
+    done.push(edit);
+  }
+  return { paths: done.map((e) => e.path), restore };
+}

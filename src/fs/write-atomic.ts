@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import { open, rename, stat, unlink } from "node:fs/promises";
+
+/**
+ * Writes a file atomically: the text goes to a temporary file beside it, which is flushed to disk
+ * and renamed over the target, so a reader sees the old file or the new one, never a part.
+ * The existing file's mode is kept.
+ *
+ * Written here rather than with write-file-atomic 7: that package issues one write() and ignores a
+ * short write, so under a file-size limit it "succeeded" with a truncated file (seen in our tests).
+ * FileHandle.writeFile loops until every byte is written and fails with the real error otherwise.
+ */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const mode = await stat(path).then(
+    (s) => s.mode & 0o7777,
+    () => 0o666,
+  );
+  const temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    const handle = await open(temp, "wx", mode);
+    try {
+      await handle.writeFile(text, "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}
