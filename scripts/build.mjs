@@ -12,7 +12,9 @@ const common = {
   legalComments: "none",
   define: { __RELEASER_VERSION__: JSON.stringify(pkg.version) },
   // Some CommonJS dependencies call require() for Node built-ins.
-  banner: { js: "import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));" },
+  banner: {
+    js: "import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));",
+  },
   logLevel: "warning",
 };
 

@@ -35,7 +35,10 @@ export function createOutput(options: OutputOptions): Output {
 const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
 
 /** Masks the values of secret-looking environment variables (8+ characters) wherever they appear. */
-export function createScrubber(env: NodeJS.ProcessEnv, extra: readonly string[] = []): (text: string) => string {
+export function createScrubber(
+  env: NodeJS.ProcessEnv,
+  extra: readonly string[] = [],
+): (text: string) => string {
   const secrets = [
     ...Object.entries(env)
       .filter(([name, value]) => SECRET_NAME.test(name) && value !== undefined && value.length >= 8)
@@ -52,7 +55,8 @@ export function createScrubber(env: NodeJS.ProcessEnv, extra: readonly string[] 
 
 /** ANSI styling that disappears when colour is off. */
 export function styles(color: boolean) {
-  const wrap = (open: number, close: number) => (text: string) => (color ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+  const wrap = (open: number, close: number) => (text: string) =>
+    color ? `\u001b[${open}m${text}\u001b[${close}m` : text;
   return {
     bold: wrap(1, 22),
     dim: wrap(2, 22),

@@ -30,7 +30,9 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
   let output: Output | undefined;
   let json = false;
   const program = new Command("releaser")
-    .description("Release Python projects from conventional commits: version, changelog, release PR, tag, publish.")
+    .description(
+      "Release Python projects from conventional commits: version, changelog, release PR, tag, publish.",
+    )
     .option("-C, --cwd <dir>", "run as if started in <dir>")
     .option("--config <file>", "read configuration from this file only")
     .option("--json", "print one JSON document on stdout (human text goes to stderr)")
@@ -47,7 +49,9 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
 
   /** Sets up output and context from the global and command options, then runs `body`. */
   const act =
-    <T extends object>(body: (options: T, context: FlowContext, output: Output, json: boolean) => Promise<number>) =>
+    <T extends object>(
+      body: (options: T, context: FlowContext, output: Output, json: boolean) => Promise<number>,
+    ) =>
     async (_options: T, command: Command) => {
       const options = command.optsWithGlobals<GlobalOptions & T>();
       json = options.json === true;
@@ -73,11 +77,15 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
 
   program
     .command("check")
-    .description("preview the next release: last tag, commits, bump, next version, changelog (writes nothing)")
+    .description(
+      "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)",
+    )
     .option("--json", "print the preview as JSON")
     .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
     .option("--release-as <version>", "force the next version")
-    .addOption(new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]))
+    .addOption(
+      new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]),
+    )
     .action(
       act<VersionOverrideOptions>(async (options, context, out, asJson) => {
         const { runCheck } = await import("./commands/check.ts");
@@ -94,7 +102,9 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--allow-dirty", "proceed although the working tree has uncommitted changes")
     .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
     .option("--release-as <version>", "force the next version")
-    .addOption(new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]))
+    .addOption(
+      new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]),
+    )
     .action(
       act<VersionOverrideOptions & { commit?: boolean; dryRun?: boolean; allowDirty?: boolean }>(
         async (options, context, out, asJson) => {
@@ -130,12 +140,11 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--require-scope", "require a scope, e.g. feat(api): ...")
     .option("--types <types>", "comma-separated allowed types (overrides allowed_types)")
     .option("--strict", "fail on style warnings too")
-    .action(
-      async (file: string, _options: TitleCheckOptions, command: Command) =>
-        act<TitleCheckOptions>(async (options, context, out, asJson) => {
-          const { runCheckCommit } = await import("./commands/check-commit.ts");
-          return runCheckCommit(context, file, options, out, asJson);
-        })(_options, command),
+    .action(async (file: string, _options: TitleCheckOptions, command: Command) =>
+      act<TitleCheckOptions>(async (options, context, out, asJson) => {
+        const { runCheckCommit } = await import("./commands/check-commit.ts");
+        return runCheckCommit(context, file, options, out, asJson);
+      })(_options, command),
     );
 
   try {
@@ -149,7 +158,14 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     }
     const fallback =
       output ??
-      createOutput({ stdout: world.stdout, stderr: world.stderr, env: world.env, color: false, verbose: false, quiet: false });
+      createOutput({
+        stdout: world.stdout,
+        stderr: world.stderr,
+        env: world.env,
+        color: false,
+        verbose: false,
+        quiet: false,
+      });
     return reportError(error, fallback, json);
   }
 }

@@ -57,7 +57,8 @@ describe("loadConfig: sources and precedence", () => {
       project({
         "pyproject.toml":
           '[tool.releaser]\ntag_format = "p-{version}"\nrelease_branch = "trunk"\n[tool.releaser.publish]\ntool = "poetry"\ntoken_env = "P"\n',
-        "releaser.toml": 'release_branch = "develop"\n[publish]\ntoken_env = "R"\n[changelog]\nhidden = ["ci"]\n',
+        "releaser.toml":
+          'release_branch = "develop"\n[publish]\ntoken_env = "R"\n[changelog]\nhidden = ["ci"]\n',
         ".releaser.toml": '[publish]\ntoken_env = "DOT"\n',
       }),
     );
@@ -81,7 +82,9 @@ describe("loadConfig: sources and precedence", () => {
   });
 
   it("a pyproject.toml without [tool.releaser] contributes nothing", async () => {
-    const loaded = await loadConfig(project({ "pyproject.toml": '[project]\nname = "x"\nversion = "1.0.0"\n' }));
+    const loaded = await loadConfig(
+      project({ "pyproject.toml": '[project]\nname = "x"\nversion = "1.0.0"\n' }),
+    );
     expect(loaded.files).toEqual([]);
   });
 });
@@ -120,13 +123,17 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
 
   it("several problems are counted", async () => {
     const error = await configError({ "releaser.toml": "major_on_zero = 1\nrelease_branch = 2\n" });
-    expect(error.message).toBe('releaser.toml: key "release_branch": expected string, got number 2 (and 1 more problem)');
+    expect(error.message).toBe(
+      'releaser.toml: key "release_branch": expected string, got number 2 (and 1 more problem)',
+    );
     expect(error.details).toEqual(['releaser.toml: key "major_on_zero": expected boolean, got number 1']);
   });
 
   it("a TOML syntax error names file:line:column", async () => {
     const error = await configError({ "releaser.toml": 'tag_format = "v{version}"\nrelease_branch = \n' });
-    expect(error.message).toMatch(/^releaser\.toml:2:\d+: invalid TOML: .+; fix the syntax at that position$/);
+    expect(error.message).toMatch(
+      /^releaser\.toml:2:\d+: invalid TOML: .+; fix the syntax at that position$/,
+    );
   });
 
   it("a malformed pyproject.toml names file:line:column", async () => {
@@ -136,12 +143,16 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
 
   it("[tool.releaser] that is not a table", async () => {
     const error = await configError({ "pyproject.toml": '[tool]\nreleaser = "yes"\n' });
-    expect(error.message).toBe('pyproject.toml: "tool.releaser" must be a table ([tool.releaser]), not a string');
+    expect(error.message).toBe(
+      'pyproject.toml: "tool.releaser" must be a table ([tool.releaser]), not a string',
+    );
   });
 
   it("a tag_format without {version}", async () => {
     const error = await configError({ ".releaser.toml": 'tag_format = "release"\n' });
-    expect(error.message).toMatch(/^\.releaser\.toml: key "tag_format": tag_format "release" must contain \{version\}/);
+    expect(error.message).toMatch(
+      /^\.releaser\.toml: key "tag_format": tag_format "release" must contain \{version\}/,
+    );
   });
 
   it("a custom parser that does not compile or lacks groups", async () => {
@@ -152,7 +163,9 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
   });
 
   it("a version_files entry without a variable", async () => {
-    const error = await configError({ "pyproject.toml": '[tool.releaser]\nversion_files = ["src/pkg/__init__.py"]\n' });
+    const error = await configError({
+      "pyproject.toml": '[tool.releaser]\nversion_files = ["src/pkg/__init__.py"]\n',
+    });
     expect(error.message).toMatch(
       /^pyproject\.toml: key "tool\.releaser\.version_files": "src\/pkg\/__init__\.py" must be "path:VARIABLE"/,
     );

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { ConfigError } from "../core/errors.ts";
-import { parseToml } from "./toml.ts";
 import { resolveConfig } from "./resolve.ts";
 import type { Config } from "./schema.ts";
 import { CONFIG_SOURCES, type ConfigLayer, type ConfigSource } from "./sources.ts";
+import { parseToml } from "./toml.ts";
 import { checkConfigValues } from "./values.ts";
 
 export interface LoadedConfig {
@@ -27,11 +27,15 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   const pyprojectPath = join(root, "pyproject.toml");
   const pyprojectText = await readOptional(pyprojectPath, "pyproject.toml");
   const pyproject =
-    pyprojectText === undefined ? undefined : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") };
+    pyprojectText === undefined
+      ? undefined
+      : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") };
 
   const layers: ConfigLayer[] = [];
   if (options.configFile !== undefined) {
-    const path = isAbsolute(options.configFile) ? options.configFile : resolve(options.cwd ?? root, options.configFile);
+    const path = isAbsolute(options.configFile)
+      ? options.configFile
+      : resolve(options.cwd ?? root, options.configFile);
     const shown = displayPath(root, path);
     const text = await readOptional(path, shown);
     if (text === undefined) {
@@ -69,7 +73,9 @@ function toLayer(source: ConfigSource, data: Record<string, unknown>): ConfigLay
   if (values === undefined) return undefined;
   const prefix = source.table.join(".");
   if (typeof values !== "object" || values === null || Array.isArray(values)) {
-    throw new ConfigError(`${source.file}: "${prefix}" must be a table ([${prefix}]), not a ${typeof values}`);
+    throw new ConfigError(
+      `${source.file}: "${prefix}" must be a table ([${prefix}]), not a ${typeof values}`,
+    );
   }
   return { file: source.file, prefix, values: values as Record<string, unknown> };
 }

@@ -18,7 +18,9 @@ const changelog = z
 
 const parser = z
   .object({
-    pattern: text.describe("regular expression with named groups type, description, and optional scope, breaking"),
+    pattern: text.describe(
+      "regular expression with named groups type, description, and optional scope, breaking",
+    ),
   })
   .strict();
 

@@ -33,7 +33,10 @@ export interface ChangelogGroup {
  * Groups commits into sections (spec 4.7): breaking changes first, then one group per type in
  * the order of table 2.7 (extra configured types after), entries in input order (newest first).
  */
-export function groupCommits(commits: readonly ConventionalCommit[], options: ChangelogOptions): ChangelogGroup[] {
+export function groupCommits(
+  commits: readonly ConventionalCommit[],
+  options: ChangelogOptions,
+): ChangelogGroup[] {
   const hidden = new Set(options.hidden.map((t) => t.toLowerCase()));
   const titles = new Map<string, string>(DEFAULT_SECTIONS);
   for (const [type, title] of Object.entries(options.sections)) titles.set(type.toLowerCase(), title);
@@ -47,8 +50,8 @@ export function groupCommits(commits: readonly ConventionalCommit[], options: Ch
       for (const note of notes) breaking.push(formatEntry(note));
     }
     if (hidden.has(commit.type) || !titles.has(commit.type)) continue;
-    let list = byType.get(commit.type);
-    if (!list) byType.set(commit.type, (list = []));
+    const list = byType.get(commit.type) ?? [];
+    if (list.length === 0) byType.set(commit.type, list);
     list.push(formatEntry(commit.description));
   }
 
@@ -76,7 +79,9 @@ export function escapeMentions(text: string): string {
   return text
     .split(/(`[^`]*`)/)
     .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/(^|[^\w`@/.-])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?)/g, "$1`@$2`"),
+      index % 2 === 1
+        ? part
+        : part.replace(/(^|[^\w`@/.-])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?)/g, "$1`@$2`"),
     )
     .join("");
 }

@@ -73,7 +73,8 @@ export interface ReleasePlan {
 export function planRelease(input: PlanInput): ReleasePlan {
   const tagFormat = compileTagFormat(input.tagFormat);
   const base = input.baseTag === undefined ? undefined : tagFormat.parse(input.baseTag);
-  const fileVersion = input.fileVersion === undefined ? undefined : parseVersionOrThrow(input.fileVersion, "the project files");
+  const fileVersion =
+    input.fileVersion === undefined ? undefined : parseVersionOrThrow(input.fileVersion, "the project files");
   const baseVersion = base ?? fileVersion ?? ZERO;
 
   const commits = input.commits.map((commit) => parseCommit(commit, input.parsers));
@@ -158,10 +159,18 @@ function chooseVersion(
     return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
   }
   if (overrides.bump !== undefined) {
-    return { bump: overrides.bump, version: bumpVersion(baseVersion, overrides.bump, bumpOptions), source: "bump-flag" };
+    return {
+      bump: overrides.bump,
+      version: bumpVersion(baseVersion, overrides.bump, bumpOptions),
+      source: "bump-flag",
+    };
   }
   if (pending && fileVersion !== undefined) {
-    return { bump: bumpBetween(baseVersion, fileVersion, commitBump), version: fileVersion, source: "pending" };
+    return {
+      bump: bumpBetween(baseVersion, fileVersion, commitBump),
+      version: fileVersion,
+      source: "pending",
+    };
   }
   const footer = counted.find((c) => c.releaseAs !== undefined)?.releaseAs;
   if (footer !== undefined) {
@@ -176,7 +185,11 @@ function chooseVersion(
 
 /** The kind of step from one version to another (major/minor/patch), else the commits' bump. */
 function bumpBetween(from: Pep440Version, to: Pep440Version, fallback: Bump): Bump {
-  for (const [index, bump] of [[0, "major"], [1, "minor"], [2, "patch"]] as const) {
+  for (const [index, bump] of [
+    [0, "major"],
+    [1, "minor"],
+    [2, "patch"],
+  ] as const) {
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   }
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
@@ -189,4 +202,3 @@ function parseVersionOrThrow(text: string, where: string): Pep440Version {
   }
   return version;
 }
-

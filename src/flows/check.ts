@@ -1,4 +1,4 @@
-import { loadConfig, type LoadedConfig } from "../config/load.ts";
+import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
 import { compileCustomParser } from "../core/parse-commit.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
@@ -31,7 +31,8 @@ export async function checkFlow(context: FlowContext, overrides: VersionOverride
     readProject(repo.root, loaded),
   ]);
   for (const warning of project.warnings) context.warn(warning);
-  if (history.deepened !== "") context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
+  if (history.deepened !== "")
+    context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
 
   const plan = planRelease({
     tagFormat: config.tag_format,

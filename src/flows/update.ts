@@ -56,7 +56,8 @@ export async function updateFlow(
 
   if (!options.allowDirty) await refuseDirtyTree(repo.root, edits, context.env);
   const written = await writeEdits(repo.root, edits);
-  if (!options.commit) return { check, outcome: { kind: "written", edits, notes, commit: undefined, message } };
+  if (!options.commit)
+    return { check, outcome: { kind: "written", edits, notes, commit: undefined, message } };
   try {
     const commit = await commitPaths(repo.root, written.paths, message, context.env);
     return { check, outcome: { kind: "written", edits, notes, commit, message } };
@@ -77,14 +78,21 @@ async function readText(root: string, path: string): Promise<string | undefined>
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    throw new VersionFileError(`${path}: cannot be read (${code === "EISDIR" ? "it is a directory" : code}); nothing was changed`, {
-      cause: error,
-    });
+    throw new VersionFileError(
+      `${path}: cannot be read (${code === "EISDIR" ? "it is a directory" : code}); nothing was changed`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
 /** A dirty tree: any tracked change, or an untracked file where the update would write. */
-async function refuseDirtyTree(root: string, edits: readonly FileEdit[], env: NodeJS.ProcessEnv): Promise<void> {
+async function refuseDirtyTree(
+  root: string,
+  edits: readonly FileEdit[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   const touched = new Set(edits.map((e) => e.path));
   const entries = await readStatus(root, true, env);
   const dirty = entries.filter((e) => e.code !== "??" || touched.has(e.path)).map((e) => e.path);

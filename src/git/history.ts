@@ -27,13 +27,21 @@ const DEEPEN_STEPS = [100, 400, 1600, 6400];
  * from the remote until the range is whole (no commit of it lost its parents to the cut), so a
  * version is never computed from a cut history.
  */
-export async function readHistory(repo: Repository, chooseBase: ChooseBase, env?: NodeJS.ProcessEnv): Promise<History> {
+export async function readHistory(
+  repo: Repository,
+  chooseBase: ChooseBase,
+  env?: NodeJS.ProcessEnv,
+): Promise<History> {
   let shallow = repo.shallow;
   let deepened = "";
   for (let step = 0; ; step++) {
     const tags = await readTags(repo.root, env);
     const baseTag = chooseBase(tags.merged);
-    const commits = await readCommits(repo.root, baseTag === undefined ? undefined : `refs/tags/${baseTag}`, env);
+    const commits = await readCommits(
+      repo.root,
+      baseTag === undefined ? undefined : `refs/tags/${baseTag}`,
+      env,
+    );
     if (!shallow) return { tags, baseTag, commits, deepened };
 
     const cut = await readShallowCommits(repo.gitDir);
@@ -42,14 +50,19 @@ export async function readHistory(repo: Repository, chooseBase: ChooseBase, env?
     const remote = await chooseRemote(repo.root, env);
     const depth = DEEPEN_STEPS[step];
     const args =
-      depth === undefined ? ["fetch", "--quiet", "--tags", "--unshallow", remote] : ["fetch", "--quiet", "--tags", `--deepen=${depth}`, remote];
+      depth === undefined
+        ? ["fetch", "--quiet", "--tags", "--unshallow", remote]
+        : ["fetch", "--quiet", "--tags", `--deepen=${depth}`, remote];
     await runGit(args, { cwd: repo.root, env }).catch((error: unknown) => {
       throw new GitError(
         `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
         { cause: error, details: error instanceof GitError ? [error.message, ...error.details] : [] },
       );
     });
-    deepened = depth === undefined ? "unshallowed" : `deepened by ${DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0)}`;
+    deepened =
+      depth === undefined
+        ? "unshallowed"
+        : `deepened by ${DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0)}`;
     if (depth === undefined) shallow = false;
     else shallow = (await readShallowCommits(repo.gitDir)).size > 0;
   }

@@ -1,10 +1,18 @@
 import { spawn } from "node:child_process";
 import type { RawCommit } from "../core/commit.ts";
-import { gitEnv, gitFailure, spawnError } from "./run.ts";
 import { createRecordSplitter } from "./record-splitter.ts";
+import { gitEnv, gitFailure, spawnError } from "./run.ts";
 
 /** `<hash> <parents...>\n<message>`, one NUL-terminated record per commit. */
-const LOG_ARGS = ["-c", "log.showSignature=false", "log", "-z", "--no-color", "--encoding=UTF-8", "--format=%H %P%n%B"];
+const LOG_ARGS = [
+  "-c",
+  "log.showSignature=false",
+  "log",
+  "-z",
+  "--no-color",
+  "--encoding=UTF-8",
+  "--format=%H %P%n%B",
+];
 
 /** Parses one record of LOG_ARGS' output. */
 export function parseLogRecord(record: string): RawCommit {
@@ -21,7 +29,11 @@ export function parseLogRecord(record: string): RawCommit {
  * Reads every commit reachable from HEAD and not from `since` (all history when undefined), newest
  * first, in one streamed `git log` process.
  */
-export function readCommits(cwd: string, since: string | undefined, env?: NodeJS.ProcessEnv): Promise<RawCommit[]> {
+export function readCommits(
+  cwd: string,
+  since: string | undefined,
+  env?: NodeJS.ProcessEnv,
+): Promise<RawCommit[]> {
   const range = since === undefined ? "HEAD" : `${since}..HEAD`;
   const args = [...LOG_ARGS, range, "--"];
   return new Promise((resolvePromise, reject) => {
@@ -34,7 +46,9 @@ export function readCommits(cwd: string, since: string | undefined, env?: NodeJS
     child.on("error", (error) => reject(spawnError(error, cwd)));
     child.on("close", (code) => {
       if (code !== 0) {
-        reject(gitFailure(args, { stdout: "", stderr: Buffer.concat(err).toString("utf8"), code: code ?? 1 }));
+        reject(
+          gitFailure(args, { stdout: "", stderr: Buffer.concat(err).toString("utf8"), code: code ?? 1 }),
+        );
         return;
       }
       splitter.end();

@@ -30,7 +30,11 @@ describe("the git log record splitter", () => {
     expect(whole).toHaveLength(3);
     expect(whole.map(parseLogRecord)).toEqual([
       { hash: HASH_A, parents: [HASH_B, HASH_C], message: "Merge branch 'x'\n" },
-      { hash: HASH_B, parents: [HASH_C], message: "feat(ünï): cöde 🎉\n\nBody line\r\n\nBREAKING CHANGE: yes\n" },
+      {
+        hash: HASH_B,
+        parents: [HASH_C],
+        message: "feat(ünï): cöde 🎉\n\nBody line\r\n\nBREAKING CHANGE: yes\n",
+      },
       { hash: HASH_C, parents: [], message: "fix: root\n" },
     ]);
   });

@@ -26,7 +26,9 @@ export function createRecordSplitter(onRecord: (record: string) => void): Record
 
   return {
     push(chunk) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       let start = 0;
       for (;;) {
         const nul = buffer.indexOf(0, start);

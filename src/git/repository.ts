@@ -15,7 +15,15 @@ export interface Repository {
 /** Finds the repository containing `cwd`; clear errors for "not a repository" and "no commits". */
 export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Promise<Repository> {
   const result = await runGit(
-    ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--is-shallow-repository", "--verify", "-q", "HEAD^{commit}"],
+    [
+      "rev-parse",
+      "--show-toplevel",
+      "--absolute-git-dir",
+      "--is-shallow-repository",
+      "--verify",
+      "-q",
+      "HEAD^{commit}",
+    ],
     { cwd, env, allowedCodes: [1, 128] },
   ).catch((error: unknown) => {
     throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join("\n"))
@@ -31,7 +39,9 @@ export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Prom
   const [root, gitDir, shallow, head] = result.stdout.split("\n");
   if (!root || !gitDir) throw notARepository(cwd);
   if (result.code !== 0 || !head) {
-    throw new GitError(`the repository at ${root} has no commits yet; make a first commit, then run releaser again`);
+    throw new GitError(
+      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`,
+    );
   }
   return { root, gitDir, shallow: shallow === "true", head };
 }

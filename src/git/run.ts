@@ -22,7 +22,11 @@ export function gitEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv 
 /** Runs `git <args>` (argv, never a shell) and returns its output; a failure throws GitError. */
 export function runGit(args: readonly string[], options: GitOptions): Promise<GitResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn("git", args, { cwd: options.cwd, env: gitEnv(options.env), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("git", args, {
+      cwd: options.cwd,
+      env: gitEnv(options.env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));

@@ -18,7 +18,11 @@ export async function readTags(cwd: string, env?: NodeJS.ProcessEnv): Promise<Ta
 }
 
 /** The commit a tag points at (peeled), or undefined when the tag does not exist. */
-export async function readTagCommit(cwd: string, tag: string, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+export async function readTagCommit(
+  cwd: string,
+  tag: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
   const result = await runGit(["rev-parse", "-q", "--verify", `refs/tags/${tag}^{commit}`], {
     cwd,
     env,

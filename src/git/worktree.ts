@@ -7,7 +7,11 @@ export interface StatusEntry {
 }
 
 /** `git status --porcelain`: tracked changes, and untracked files when asked. */
-export async function readStatus(cwd: string, untracked: boolean, env?: NodeJS.ProcessEnv): Promise<StatusEntry[]> {
+export async function readStatus(
+  cwd: string,
+  untracked: boolean,
+  env?: NodeJS.ProcessEnv,
+): Promise<StatusEntry[]> {
   const { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
     { cwd, env },
@@ -37,6 +41,10 @@ export async function commitPaths(
 }
 
 /** Puts the index entries of these paths back to HEAD's (after a failed commit). */
-export async function unstagePaths(cwd: string, paths: readonly string[], env?: NodeJS.ProcessEnv): Promise<void> {
+export async function unstagePaths(
+  cwd: string,
+  paths: readonly string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<void> {
   await runGit(["reset", "--quiet", "--", ...paths], { cwd, env, allowedCodes: [1] });
 }

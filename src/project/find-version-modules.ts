@@ -5,7 +5,17 @@ import { readPythonAssignment } from "../edits/python-assignment.ts";
 /** The files DESIGN 5 looks in for `__version__`, inside a package directory. */
 const VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"];
 
-const NOT_PACKAGES = new Set(["tests", "test", "docs", "doc", "examples", "scripts", "build", "dist", "node_modules"]);
+const NOT_PACKAGES = new Set([
+  "tests",
+  "test",
+  "docs",
+  "doc",
+  "examples",
+  "scripts",
+  "build",
+  "dist",
+  "node_modules",
+]);
 
 /**
  * The files of the project's package that assign `__version__` a string, found from the layout:
@@ -16,7 +26,8 @@ export async function findVersionModules(root: string, projectName: string | und
   const importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
   const dirs = importName ? [`src/${importName}`, importName] : [];
   let found = await scan(root, dirs);
-  if (found.length === 0) found = await scan(root, [...(await packageDirs(root, "src")), ...(await packageDirs(root, ""))]);
+  if (found.length === 0)
+    found = await scan(root, [...(await packageDirs(root, "src")), ...(await packageDirs(root, ""))]);
   return found;
 }
 
@@ -26,7 +37,8 @@ async function scan(root: string, dirs: readonly string[]): Promise<string[]> {
     for (const file of VERSION_MODULES) {
       const path = dir === "" ? file : `${dir}/${file}`;
       const text = await readFile(join(root, path), "utf8").catch(() => undefined);
-      if (text !== undefined && readPythonAssignment(text, "__version__")?.kind === "string") found.push(path);
+      if (text !== undefined && readPythonAssignment(text, "__version__")?.kind === "string")
+        found.push(path);
     }
   }
   return found;

@@ -25,7 +25,9 @@ export interface Project {
 /** Reads the project's version targets (DESIGN 5, `update`) and the version they carry. */
 export async function readProject(root: string, loaded: LoadedConfig): Promise<Project> {
   const { config } = loaded;
-  const pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : undefined;
+  const pyproject = loaded.pyproject
+    ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml")
+    : undefined;
   const name = pyproject?.name;
   const targets: VersionTarget[] = [];
   const warnings: string[] = [];
@@ -54,7 +56,10 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
       );
     }
   }
-  if (pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text")) {
+  if (
+    pyproject?.version.kind === "dynamic" &&
+    !targets.some((t) => t.kind === "python" || t.kind === "text")
+  ) {
     const source = pyproject.version.source;
     if (source?.kind !== "computed") {
       warnings.push(
@@ -81,7 +86,9 @@ async function implicitTargets(
     const [module, variable] = splitAttr(source.attr);
     const path = await findModuleFile(root, module);
     if (path === undefined) {
-      warnings.push(`${source.tool} reads the version from ${source.attr} but no file for module ${module} was found`);
+      warnings.push(
+        `${source.tool} reads the version from ${source.attr} but no file for module ${module} was found`,
+      );
       return [];
     }
     return [{ kind: "python", path, variable }];
@@ -111,7 +118,9 @@ async function readTargetVersion(
       if (target.kind === "toml") {
         const value = readTomlValue(text, target.key, target.path);
         if (typeof value !== "string") {
-          throw new VersionFileError(`${target.path}: key ${target.key} holds no version string (from version_files)`);
+          throw new VersionFileError(
+            `${target.path}: key ${target.key} holds no version string (from version_files)`,
+          );
         }
         return value;
       }

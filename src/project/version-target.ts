@@ -14,7 +14,9 @@ export function parseVersionFileEntry(entry: string): VersionTarget {
   const colon = entry.lastIndexOf(":");
   const path = entry.slice(0, colon).replace(/^\.\//, "");
   const name = entry.slice(colon + 1);
-  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
+  return path.endsWith(".toml")
+    ? { kind: "toml", path, key: name }
+    : { kind: "python", path, variable: name };
 }
 
 export function describeTarget(target: VersionTarget): string {

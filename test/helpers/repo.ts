@@ -85,7 +85,14 @@ export function releaser(
   const command =
     options.ulimitFileKb === undefined
       ? [process.execPath, CLI, ...args]
-      : ["/bin/sh", "-c", `ulimit -f ${options.ulimitFileKb} && exec "$0" "$@"`, process.execPath, CLI, ...args];
+      : [
+          "/bin/sh",
+          "-c",
+          `ulimit -f ${options.ulimitFileKb} && exec "$0" "$@"`,
+          process.execPath,
+          CLI,
+          ...args,
+        ];
   const result = spawnSync(command[0] as string, command.slice(1), {
     cwd: options.cwd,
     env: { ...process.env, ...GIT_ENV, NO_COLOR: "1", SOURCE_DATE_EPOCH: "1763683200", ...options.env },

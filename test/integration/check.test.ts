@@ -102,12 +102,20 @@ describe("releaser check", () => {
 
   it("annotated tags and a custom tag_format work", () => {
     const repo = makeRepo({
-      "pyproject.toml": pyproject("1.4.2", "demo-pkg", '\n[tool.releaser]\ntag_format = "release-{version}"\n'),
+      "pyproject.toml": pyproject(
+        "1.4.2",
+        "demo-pkg",
+        '\n[tool.releaser]\ntag_format = "release-{version}"\n',
+      ),
     });
     repo.tag("release-1.4.2", "Release 1.4.2");
     repo.tag("v7.0.0");
     repo.commit("feat: z");
-    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "release-1.4.2", next_version: "1.5.0", tag: "release-1.5.0" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "release-1.4.2",
+      next_version: "1.5.0",
+      tag: "release-1.5.0",
+    });
   });
 
   it("without a tag, bumps the version in the files over all history", () => {
@@ -128,7 +136,12 @@ describe("releaser check", () => {
     const repo = acceptanceRepo();
     repo.commit("chore(release): 1.5.0", { "pyproject.toml": pyproject("1.5.0") });
     const result = checkJson(repo.dir);
-    expect(result).toMatchObject({ pending: true, next_version: "1.5.0", bump: "minor", version_source: "pending" });
+    expect(result).toMatchObject({
+      pending: true,
+      next_version: "1.5.0",
+      bump: "minor",
+      version_source: "pending",
+    });
     expect(releaser(["check"], { cwd: repo.dir }).stdout).toContain("Pending:");
   });
 
@@ -176,7 +189,8 @@ describe("releaser check", () => {
 
   it("reads the version from __version__ when pyproject declares it dynamic", () => {
     const repo = makeRepo({
-      "pyproject.toml": '[project]\nname = "dyn"\ndynamic = ["version"]\n[tool.hatch.version]\npath = "src/dyn/__about__.py"\n',
+      "pyproject.toml":
+        '[project]\nname = "dyn"\ndynamic = ["version"]\n[tool.hatch.version]\npath = "src/dyn/__about__.py"\n',
       "src/dyn/__about__.py": '__version__ = "2.1.0"\n',
       "src/dyn/__init__.py": "",
     });

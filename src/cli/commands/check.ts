@@ -47,8 +47,12 @@ export function renderCheck({ plan, history, project }: CheckResult, color: bool
   const name = project.name ? ` ${s.bold(project.name)}` : "";
   lines.push(`${s.bold("releaser check")}${name}`, "");
 
-  row("last release", plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`);
-  if (project.version !== undefined && project.version !== plan.baseVersion) row("in the files", project.version);
+  row(
+    "last release",
+    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`,
+  );
+  if (project.version !== undefined && project.version !== plan.baseVersion)
+    row("in the files", project.version);
   const conventional = plan.commits.filter((c) => c.conventional);
   const skipped = plan.commits.filter((c) => !c.conventional);
   const since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
@@ -60,7 +64,10 @@ export function renderCheck({ plan, history, project }: CheckResult, color: bool
 
   if (plan.nextVersion === undefined) {
     row("bump", "none");
-    lines.push("", `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`);
+    lines.push(
+      "",
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`,
+    );
   } else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan.source)}`);
     for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);

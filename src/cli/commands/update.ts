@@ -17,7 +17,9 @@ export async function runUpdate(
   const say = (text: string) => (json ? output.err(text) : output.out(text));
 
   if (outcome.kind === "nothing") {
-    say(`Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.\n`);
+    say(
+      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.\n`,
+    );
   } else if (outcome.kind === "pending") {
     say(
       `Nothing to update: the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.\n`,
@@ -40,7 +42,8 @@ export async function runUpdate(
     }
   }
   if (json) {
-    const files = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome.edits.map((e) => e.path) : [];
+    const files =
+      outcome.kind === "dry-run" || outcome.kind === "written" ? outcome.edits.map((e) => e.path) : [];
     output.out(
       `${JSON.stringify(
         {
