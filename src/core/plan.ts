@@ -1,8 +1,7 @@
 import { type Bump, compareBumps, decideBump } from "./bump.ts";
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
-import type { ConventionalCommit, CustomParser, RawCommit } from "./commit.ts";
+import type { ConventionalCommit } from "./commit.ts";
 import { ReleaseError } from "./errors.ts";
-import { parseCommit } from "./parse-commit.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
 import {
@@ -26,13 +25,12 @@ export interface PlanInput {
   tagFormat: string;
   majorOnZero: boolean;
   changelog: ChangelogOptions;
-  parsers: readonly CustomParser[];
   /** Every tag name of the repository. */
   tags: readonly string[];
   /** The base tag (newest final release merged into HEAD), when there is one. */
   baseTag: string | undefined;
-  /** The commits after the base tag, newest first. */
-  commits: readonly RawCommit[];
+  /** The commits after the base tag, newest first, parsed (parseCommit) while they were read. */
+  commits: readonly ConventionalCommit[];
   /** The version the project's files carry, when they carry one. */
   fileVersion: string | undefined;
   /** Subjects that mark a release commit for a version (from `commit_message` and `pr.title`). */
@@ -77,7 +75,7 @@ export function planRelease(input: PlanInput): ReleasePlan {
     input.fileVersion === undefined ? undefined : parseVersionOrThrow(input.fileVersion, "the project files");
   const baseVersion = base ?? fileVersion ?? ZERO;
 
-  const commits = input.commits.map((commit) => parseCommit(commit, input.parsers));
+  const commits = [...input.commits];
   const counted = cancelReverts(commits);
   const countedSet = new Set(counted);
   const cancelled = commits.filter((c) => !countedSet.has(c));

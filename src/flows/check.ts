@@ -1,6 +1,7 @@
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
-import { compileCustomParser } from "../core/parse-commit.ts";
+import type { ConventionalCommit } from "../core/commit.ts";
+import { compileCustomParser, parseCommit } from "../core/parse-commit.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
 import { type History, readHistory } from "../git/history.ts";
@@ -13,7 +14,7 @@ export interface CheckResult {
   repo: Repository;
   loaded: LoadedConfig;
   config: Config;
-  history: History;
+  history: History<ConventionalCommit>;
   project: Project;
   plan: ReleasePlan;
   date: string;
@@ -26,8 +27,14 @@ export async function checkFlow(context: FlowContext, overrides: VersionOverride
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
   const tagFormat = compileTagFormat(config.tag_format);
+  const parsers = config.parsers.map((p) => compileCustomParser(p.pattern));
   const [history, project] = await Promise.all([
-    readHistory(repo, (merged) => selectBaseTag(merged, tagFormat)?.tag, context.env),
+    readHistory(
+      repo,
+      (merged) => selectBaseTag(merged, tagFormat)?.tag,
+      (commit) => parseCommit(commit, parsers),
+      context.env,
+    ),
     readProject(repo.root, loaded),
   ]);
   for (const warning of project.warnings) context.warn(warning);
@@ -38,7 +45,6 @@ export async function checkFlow(context: FlowContext, overrides: VersionOverride
     tagFormat: config.tag_format,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    parsers: config.parsers.map((p) => compileCustomParser(p.pattern)),
     tags: history.tags.all,
     baseTag: history.baseTag,
     commits: history.commits,

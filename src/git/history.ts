@@ -7,12 +7,12 @@ import type { Repository } from "./repository.ts";
 import { runGit } from "./run.ts";
 import { readTags, type TagList } from "./tags.ts";
 
-export interface History {
+export interface History<T extends { commit: RawCommit } = { commit: RawCommit }> {
   tags: TagList;
   /** The base tag chosen by `chooseBase` from the merged tags, if any. */
   baseTag: string | undefined;
-  /** Commits after the base tag (all history without one), newest first. */
-  commits: RawCommit[];
+  /** Commits after the base tag (all history without one), newest first, as `map` made them. */
+  commits: T[];
   /** How the clone was deepened to reach the base, for the report ("" when it was not). */
   deepened: string;
 }
@@ -27,25 +27,23 @@ const DEEPEN_STEPS = [100, 400, 1600, 6400];
  * from the remote until the range is whole (no commit of it lost its parents to the cut), so a
  * version is never computed from a cut history.
  */
-export async function readHistory(
+export async function readHistory<T extends { commit: RawCommit }>(
   repo: Repository,
   chooseBase: ChooseBase,
+  map: (commit: RawCommit) => T,
   env?: NodeJS.ProcessEnv,
-): Promise<History> {
+): Promise<History<T>> {
   let shallow = repo.shallow;
   let deepened = "";
   for (let step = 0; ; step++) {
     const tags = await readTags(repo.root, env);
     const baseTag = chooseBase(tags.merged);
-    const commits = await readCommits(
-      repo.root,
-      baseTag === undefined ? undefined : `refs/tags/${baseTag}`,
-      env,
-    );
+    const since = baseTag === undefined ? undefined : `refs/tags/${baseTag}`;
+    const commits = await readCommits(repo.root, since, map, env);
     if (!shallow) return { tags, baseTag, commits, deepened };
 
     const cut = await readShallowCommits(repo.gitDir);
-    if (!commits.some((commit) => cut.has(commit.hash))) return { tags, baseTag, commits, deepened };
+    if (!commits.some((c) => cut.has(c.commit.hash))) return { tags, baseTag, commits, deepened };
 
     const remote = await chooseRemote(repo.root, env);
     const depth = DEEPEN_STEPS[step];

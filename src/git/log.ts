@@ -27,18 +27,20 @@ export function parseLogRecord(record: string): RawCommit {
 
 /**
  * Reads every commit reachable from HEAD and not from `since` (all history when undefined), newest
- * first, in one streamed `git log` process.
+ * first, in one streamed `git log` process. `map` runs on each commit as it arrives, so parsing
+ * overlaps with git's own work.
  */
-export function readCommits(
+export function readCommits<T>(
   cwd: string,
   since: string | undefined,
+  map: (commit: RawCommit) => T,
   env?: NodeJS.ProcessEnv,
-): Promise<RawCommit[]> {
+): Promise<T[]> {
   const range = since === undefined ? "HEAD" : `${since}..HEAD`;
   const args = [...LOG_ARGS, range, "--"];
   return new Promise((resolvePromise, reject) => {
-    const commits: RawCommit[] = [];
-    const splitter = createRecordSplitter((record) => commits.push(parseLogRecord(record)));
+    const commits: T[] = [];
+    const splitter = createRecordSplitter((record) => commits.push(map(parseLogRecord(record))));
     const child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => splitter.push(chunk));
