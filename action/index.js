@@ -20125,7 +20125,12 @@ var DEEPEN_STEPS, init_history = __esm({
 });
 
 // src/git/repository.ts
+import { stat } from "node:fs/promises";
 async function openRepository(cwd, env) {
+  if (!await stat(cwd).then(
+    (s) => s.isDirectory(),
+    () => !1
+  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
   let result = await runGit(
     [
       "rev-parse",
@@ -22244,7 +22249,7 @@ var init_version_target = __esm({
 });
 
 // src/project/read-project.ts
-import { readFile as readFile4, stat } from "node:fs/promises";
+import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProject(root, loaded) {
   let { config: config2 } = loaded, pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
@@ -22334,7 +22339,7 @@ async function findModuleFile(root, module) {
       if (await exists(join4(root, candidate))) return candidate;
 }
 async function exists(path) {
-  return stat(path).then(
+  return stat2(path).then(
     () => !0,
     () => !1
   );
@@ -22657,9 +22662,9 @@ var init_worktree = __esm({
 
 // src/fs/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { open as open2, rename, stat as stat2, unlink } from "node:fs/promises";
+import { open as open2, rename, stat as stat3, unlink } from "node:fs/promises";
 async function writeFileAtomic(path, text2) {
-  let mode = await stat2(path).then(
+  let mode = await stat3(path).then(
     (s) => s.mode & 4095,
     () => 438
   ), temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import { GitError } from "../core/errors.ts";
 import { runGit } from "./run.ts";
 
@@ -14,6 +15,11 @@ export interface Repository {
 
 /** Finds the repository containing `cwd`; clear errors for "not a repository" and "no commits". */
 export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Promise<Repository> {
+  const isDirectory = await stat(cwd).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDirectory) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
   const result = await runGit(
     [
       "rev-parse",

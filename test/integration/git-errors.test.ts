@@ -1,0 +1,55 @@
+import { chownSync, mkdirSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { gitIn, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
+
+describe("releaser check: more git errors, one line each", () => {
+  it("git missing from PATH", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    const bin = tempDir();
+    symlinkSync(process.execPath, join(bin, "node"));
+    const result = releaser(["check"], { cwd: repo.dir, env: { PATH: bin } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "error: git was not found on PATH; install git (e.g. `apt-get install git`) and try again\n",
+    );
+  });
+
+  it("a repository owned by another user", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    const walk = (dir: string) => {
+      chownSync(dir, 65534, 65534);
+    };
+    walk(repo.dir);
+    walk(join(repo.dir, ".git"));
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `error: git refuses to read ${repo.dir}: the directory is owned by another user; run \`git config --global --add safe.directory ${repo.dir}\`\n`,
+    );
+  });
+
+  it("a shallow clone whose remote cannot be reached", () => {
+    const origin = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    origin.tag("v1.0.0");
+    for (let i = 0; i < 5; i++) origin.commit(`fix: ${i}`);
+    const clone = tempDir();
+    gitIn(clone, ["clone", "-q", "--depth", "2", `file://${origin.dir}`, "."]);
+    gitIn(clone, ["remote", "set-url", "origin", `file://${origin.dir}/missing`]);
+    const result = releaser(["check"], { cwd: clone });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'error: this is a shallow clone and deepening it from "origin" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: `fetch-depth: 0`, or `git fetch --unshallow --tags`)\n',
+    );
+  });
+
+  it("a cwd that does not exist", () => {
+    const dir = join(tempDir(), "gone");
+    mkdirSync(dir);
+    const result = releaser(["-C", join(dir, "nope"), "check"], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `error: no such directory: ${join(dir, "nope")}; check the path given with -C\n`,
+    );
+  });
+});
