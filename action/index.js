@@ -19162,6 +19162,8 @@ function parseSubject(subject, parsers = []) {
   return { type, scope, scopes, breaking, description };
 }
 function parseCommit(commit, parsers = []) {
+  let single = singleLineSubject(commit.message);
+  if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
   let lines = commit.message.split(`
 `).map(dropCarriageReturn), first = 0;
   for (; first < lines.length && isBlank(lines[first]); ) first++;
@@ -19199,6 +19201,33 @@ function parseCommit(commit, parsers = []) {
     conventional: !0,
     revert: match.type === "revert" ? revertReference(match, rest) : void 0,
     releaseAs
+  };
+}
+function singleLineSubject(message) {
+  let first = message.charCodeAt(0);
+  if (message.length === 0 || isSpaceCode(first)) return;
+  let end = message.indexOf(`
+`);
+  end === -1 && (end = message.length);
+  for (let i = end; i < message.length; i++) if (!isSpaceCode(message.charCodeAt(i))) return;
+  return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
+}
+function parseSubjectOnly(commit, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  return {
+    commit,
+    subject,
+    type: match?.type ?? "",
+    scope: match?.scope,
+    scopes: match?.scopes ?? [],
+    description: match?.description ?? subject.trim(),
+    body: "",
+    footers: [],
+    breaking: match?.breaking ?? !1,
+    breakingNotes: [],
+    conventional: match !== void 0,
+    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
+    releaseAs: void 0
   };
 }
 function compileCustomParser(pattern) {
@@ -19380,6 +19409,9 @@ function dropCarriageReturn(line) {
 }
 function isBlank(line) {
   return line.trim() === "";
+}
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13;
 }
 function isDigitCode(c) {
   return c >= 48 && c <= 57;
@@ -19745,9 +19777,9 @@ function formatEntry(text2) {
   `)}`;
 }
 function escapeMentions(text2) {
-  return text2.split(/(`[^`]*`)/).map(
+  return text2.includes("@") ? text2.split(/(`[^`]*`)/).map(
     (part, index) => index % 2 === 1 ? part : part.replace(/(^|[^\w`@/.-])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?)/g, "$1`@$2`")
-  ).join("");
+  ).join("") : text2;
 }
 function sectionHeading(version2, date5) {
   return `## [${version2}] - ${date5}`;
@@ -20029,10 +20061,12 @@ function parseLogRecord(record2) {
 `), header = newline === -1 ? record2 : record2.slice(0, newline), message = newline === -1 ? "" : record2.slice(newline + 1), space = header.indexOf(" "), hash2 = space === -1 ? header : header.slice(0, space), rest = space === -1 ? "" : header.slice(space + 1);
   return { hash: hash2, parents: rest === "" ? [] : rest.split(" "), message };
 }
-function readCommits(cwd, since, map2, env) {
-  let range = since === void 0 ? "HEAD" : `${since}..HEAD`, args = [...LOG_ARGS, range, "--"];
+function readRange(cwd, since, map2, env) {
+  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], args = [...LOG_ARGS, ...range, "--"];
   return new Promise((resolvePromise, reject) => {
-    let commits = [], splitter = createRecordSplitter((record2) => commits.push(map2(parseLogRecord(record2)))), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), err = [];
+    let commits = [], boundary = /* @__PURE__ */ new Set(), splitter = createRecordSplitter((record2) => {
+      record2.charCodeAt(0) === 45 ? boundary.add(record2.slice(1, 1 + HASH_LENGTH.exec(record2.slice(1))[0].length)) : commits.push(map2(parseLogRecord(record2.slice(1))));
+    }), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), err = [];
     child.stdout.on("data", (chunk) => splitter.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error62) => reject(spawnError(error62, cwd))), child.on("close", (code) => {
       if (code !== 0) {
         reject(
@@ -20040,11 +20074,11 @@ function readCommits(cwd, since, map2, env) {
         );
         return;
       }
-      splitter.end(), resolvePromise(commits);
+      splitter.end(), resolvePromise({ commits, boundary });
     });
   });
 }
-var LOG_ARGS, init_log = __esm({
+var LOG_ARGS, HASH_LENGTH, init_log = __esm({
   "src/git/log.ts"() {
     "use strict";
     init_record_splitter();
@@ -20056,18 +20090,36 @@ var LOG_ARGS, init_log = __esm({
       "-z",
       "--no-color",
       "--encoding=UTF-8",
-      "--format=%H %P%n%B"
+      "--format=%m%H %P%n%B"
     ];
+    HASH_LENGTH = /^[0-9a-f]*/;
   }
 });
 
 // src/git/tags.ts
 async function readTags(cwd, env) {
-  let list = (extra) => runGit(["for-each-ref", "--format=%(refname:strip=2)", ...extra, "refs/tags"], { cwd, env }).then(
-    (r) => r.stdout.split(`
-`).filter((line) => line !== "")
-  ), [all, merged] = await Promise.all([list([]), list(["--merged=HEAD"])]);
-  return { all, merged };
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
+    { cwd, env }
+  ), all = [], commits = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    if (line === "") continue;
+    let [name = "", object2 = "", peeled = ""] = line.split("\0");
+    all.push(name), commits.set(name, peeled === "" ? object2 : peeled);
+  }
+  return { all, commits };
+}
+async function readMergedTags(cwd, env) {
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
+    {
+      cwd,
+      env
+    }
+  );
+  return stdout.split(`
+`).filter((line) => line !== "");
 }
 var init_tags = __esm({
   "src/git/tags.ts"() {
@@ -20082,18 +20134,33 @@ import { join as join2 } from "node:path";
 async function readHistory(repo, chooseBase, map2, env) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
-    let tags = await readTags(repo.root, env), baseTag = chooseBase(tags.merged), since = baseTag === void 0 ? void 0 : `refs/tags/${baseTag}`, commits = await readCommits(repo.root, since, map2, env);
-    if (!shallow) return { tags, baseTag, commits, deepened };
+    let tags = await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map2, env), history = { tags, baseTag, commits: range.commits, deepened };
+    if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
-    if (!commits.some((c) => cut.has(c.commit.hash))) return { tags, baseTag, commits, deepened };
-    let remote = await chooseRemote(repo.root, env), depth = DEEPEN_STEPS[step], args = depth === void 0 ? ["fetch", "--quiet", "--tags", "--unshallow", remote] : ["fetch", "--quiet", "--tags", `--deepen=${depth}`, remote];
-    await runGit(args, { cwd: repo.root, env }).catch((error62) => {
-      throw new GitError(
-        `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
-        { cause: error62, details: error62 instanceof GitError ? [error62.message, ...error62.details] : [] }
-      );
-    }), deepened = depth === void 0 ? "unshallowed" : `deepened by ${DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0)}`, depth === void 0 ? shallow = !1 : shallow = (await readShallowCommits(repo.gitDir)).size > 0;
+    if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
+    let remote = await chooseRemote(repo.root, env), depth = DEEPEN_STEPS[step], how = depth === void 0 ? "--unshallow" : `--deepen=${depth}`;
+    await runGit(["fetch", "--quiet", "--tags", how, remote], { cwd: repo.root, env }).catch(
+      (error62) => {
+        throw new GitError(
+          `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
+          { cause: error62, details: error62 instanceof GitError ? [error62.message, ...error62.details] : [] }
+        );
+      }
+    );
+    let total = DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0);
+    deepened = depth === void 0 ? "unshallowed" : `deepened by ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
   }
+}
+async function readSinceBase(repo, tags, chooseBase, map2, env) {
+  let best = chooseBase(tags.all);
+  if (best !== void 0) {
+    let commit = tags.commits.get(best);
+    if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
+    let range = await readRange(repo.root, `refs/tags/${best}`, map2, env);
+    if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
+  }
+  let baseTag = best === void 0 ? void 0 : chooseBase(await readMergedTags(repo.root, env)), since = baseTag === void 0 ? void 0 : `refs/tags/${baseTag}`;
+  return { baseTag, range: await readRange(repo.root, since, map2, env) };
 }
 async function readShallowCommits(gitDir) {
   try {

@@ -76,6 +76,7 @@ export function formatEntry(text: string): string {
  * (`a@b.c`) and text already in backticks are left alone.
  */
 export function escapeMentions(text: string): string {
+  if (!text.includes("@")) return text;
   return text
     .split(/(`[^`]*`)/)
     .map((part, index) =>

@@ -688,3 +688,50 @@ describe("properties", () => {
     );
   });
 });
+
+describe("the one-line fast path", () => {
+  const strip = (c: ConventionalCommit) => ({ ...c, commit: undefined });
+  const slowAndFast = (message: string) => {
+    const fast = parseCommit({ hash: "f".repeat(40), parents: [], message });
+    // A leading blank line sends the same message down the general path.
+    const slow = parseCommit({ hash: "f".repeat(40), parents: [], message: `\n${message}` });
+    return { fast: strip(fast), slow: strip(slow) };
+  };
+
+  it.each([
+    "feat(api)!: add x\n",
+    "fix: y",
+    'Revert "feat: x"\n',
+    "revert: feat: x\r\n",
+    "Merge branch 'x'\n\n",
+    "docs(a, b): c  \n \t\n",
+  ])("gives what the general path gives: %j", (message) => {
+    const { fast, slow } = slowAndFast(message);
+    expect(fast).toEqual(slow);
+  });
+
+  it("gives what the general path gives for any one-line subject (property)", () => {
+    const subject = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 60 }).map((s) => s.replace(/[\n\r]/g, "")),
+      fc
+        .tuple(
+          fc.constantFrom("feat", "Fix", "revert", "docs"),
+          fc.option(fc.string({ maxLength: 8 })),
+          fc.boolean(),
+          fc.string({ maxLength: 30 }),
+        )
+        .map(
+          ([t, scope, bang, d]) =>
+            `${t}${scope === null ? "" : `(${scope.replace(/[()\n\r]/g, "")})`}${bang ? "!" : ""}: ${d.replace(/[\n\r]/g, "")}`,
+        ),
+    );
+    const tail = fc.constantFrom("", "\n", "\r\n", "\n\n", " \n");
+    fc.assert(
+      fc.property(subject, tail, (s, t) => {
+        const { fast, slow } = slowAndFast(s.trimStart() + t);
+        expect(fast).toEqual(slow);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -45,6 +45,8 @@ export function parseSubject(
 
 /** Parses a commit message: subject, body, footers, breaking changes, revert and `Release-As`. */
 export function parseCommit(commit: RawCommit, parsers: readonly CustomParser[] = []): ConventionalCommit {
+  const single = singleLineSubject(commit.message);
+  if (single !== undefined) return parseSubjectOnly(commit, single, parsers);
   const lines = commit.message.split("\n").map(dropCarriageReturn);
   let first = 0;
   while (first < lines.length && isBlank(lines[first]!)) first++;
@@ -95,6 +97,42 @@ export function parseCommit(commit: RawCommit, parsers: readonly CustomParser[] 
     conventional: true,
     revert: match.type === "revert" ? revertReference(match, rest) : undefined,
     releaseAs,
+  };
+}
+
+/**
+ * The subject of a message that is one line and nothing else (most commits), else undefined. A fast
+ * path: no split into lines, no body or footer scan; the result equals the general path's.
+ */
+function singleLineSubject(message: string): string | undefined {
+  const first = message.charCodeAt(0);
+  if (message.length === 0 || isSpaceCode(first)) return undefined;
+  let end = message.indexOf("\n");
+  if (end === -1) end = message.length;
+  for (let i = end; i < message.length; i++) if (!isSpaceCode(message.charCodeAt(i))) return undefined;
+  return message.charCodeAt(end - 1) === 0x0d ? message.slice(0, end - 1) : message.slice(0, end);
+}
+
+function parseSubjectOnly(
+  commit: RawCommit,
+  subject: string,
+  parsers: readonly CustomParser[],
+): ConventionalCommit {
+  const match = matchSubject(subject, parsers);
+  return {
+    commit,
+    subject,
+    type: match?.type ?? "",
+    scope: match?.scope,
+    scopes: match?.scopes ?? [],
+    description: match?.description ?? subject.trim(),
+    body: "",
+    footers: [],
+    breaking: match?.breaking ?? false,
+    breakingNotes: [],
+    conventional: match !== undefined,
+    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : undefined,
+    releaseAs: undefined,
   };
 }
 
@@ -389,6 +427,11 @@ function dropCarriageReturn(line: string): string {
 
 function isBlank(line: string): boolean {
   return line.trim() === "";
+}
+
+/** Space, tab, CR, LF, vertical tab, form feed. */
+function isSpaceCode(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 
 function isDigitCode(c: number): boolean {

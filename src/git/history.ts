@@ -2,14 +2,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RawCommit } from "../core/commit.ts";
 import { GitError } from "../core/errors.ts";
-import { readCommits } from "./log.ts";
+import { type CommitRange, readRange } from "./log.ts";
 import type { Repository } from "./repository.ts";
 import { runGit } from "./run.ts";
-import { readTags, type TagList } from "./tags.ts";
+import { readMergedTags, readTags, type TagList } from "./tags.ts";
 
 export interface History<T extends { commit: RawCommit } = { commit: RawCommit }> {
   tags: TagList;
-  /** The base tag chosen by `chooseBase` from the merged tags, if any. */
+  /** The base tag: the one `chooseBase` picks among the tags that are ancestors of HEAD. */
   baseTag: string | undefined;
   /** Commits after the base tag (all history without one), newest first, as `map` made them. */
   commits: T[];
@@ -17,8 +17,8 @@ export interface History<T extends { commit: RawCommit } = { commit: RawCommit }
   deepened: string;
 }
 
-/** Picks the base tag name from the tags merged into HEAD (pure; supplied by the caller). */
-export type ChooseBase = (mergedTags: readonly string[]) => string | undefined;
+/** Picks the base tag name among tag names (pure; supplied by the caller). */
+export type ChooseBase = (tags: readonly string[]) => string | undefined;
 
 const DEEPEN_STEPS = [100, 400, 1600, 6400];
 
@@ -37,33 +37,52 @@ export async function readHistory<T extends { commit: RawCommit }>(
   let deepened = "";
   for (let step = 0; ; step++) {
     const tags = await readTags(repo.root, env);
-    const baseTag = chooseBase(tags.merged);
-    const since = baseTag === undefined ? undefined : `refs/tags/${baseTag}`;
-    const commits = await readCommits(repo.root, since, map, env);
-    if (!shallow) return { tags, baseTag, commits, deepened };
+    const { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env);
+    const history = { tags, baseTag, commits: range.commits, deepened };
+    if (!shallow) return history;
 
     const cut = await readShallowCommits(repo.gitDir);
-    if (!commits.some((c) => cut.has(c.commit.hash))) return { tags, baseTag, commits, deepened };
+    if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
 
     const remote = await chooseRemote(repo.root, env);
     const depth = DEEPEN_STEPS[step];
-    const args =
-      depth === undefined
-        ? ["fetch", "--quiet", "--tags", "--unshallow", remote]
-        : ["fetch", "--quiet", "--tags", `--deepen=${depth}`, remote];
-    await runGit(args, { cwd: repo.root, env }).catch((error: unknown) => {
-      throw new GitError(
-        `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
-        { cause: error, details: error instanceof GitError ? [error.message, ...error.details] : [] },
-      );
-    });
-    deepened =
-      depth === undefined
-        ? "unshallowed"
-        : `deepened by ${DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0)}`;
-    if (depth === undefined) shallow = false;
-    else shallow = (await readShallowCommits(repo.gitDir)).size > 0;
+    const how = depth === undefined ? "--unshallow" : `--deepen=${depth}`;
+    await runGit(["fetch", "--quiet", "--tags", how, remote], { cwd: repo.root, env }).catch(
+      (error: unknown) => {
+        throw new GitError(
+          `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
+          { cause: error, details: error instanceof GitError ? [error.message, ...error.details] : [] },
+        );
+      },
+    );
+    const total = DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0);
+    deepened = depth === undefined ? "unshallowed" : `deepened by ${total}`;
+    shallow = depth !== undefined && (await readShallowCommits(repo.gitDir)).size > 0;
   }
+}
+
+/**
+ * The base and the range since it, in one history walk in the usual case: the best tag of all is
+ * tried first, and the walk's boundary tells whether it is an ancestor of HEAD. Only when it is
+ * not (a release tagged on another branch) are the merged tags listed, which costs a second walk.
+ */
+async function readSinceBase<T>(
+  repo: Repository,
+  tags: TagList,
+  chooseBase: ChooseBase,
+  map: (commit: RawCommit) => T,
+  env?: NodeJS.ProcessEnv,
+): Promise<{ baseTag: string | undefined; range: CommitRange<T> }> {
+  const best = chooseBase(tags.all);
+  if (best !== undefined) {
+    const commit = tags.commits.get(best);
+    if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: new Set() } };
+    const range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+    if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
+  }
+  const baseTag = best === undefined ? undefined : chooseBase(await readMergedTags(repo.root, env));
+  const since = baseTag === undefined ? undefined : `refs/tags/${baseTag}`;
+  return { baseTag, range: await readRange(repo.root, since, map, env) };
 }
 
 async function readShallowCommits(gitDir: string): Promise<Set<string>> {
