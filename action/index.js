@@ -23021,22 +23021,6 @@ var LineDiff, lineDiff, init_line = __esm({
 });
 
 // node_modules/diff/libesm/patch/create.js
-function needsQuoting(s) {
-  for (let i = 0; i < s.length; i++)
-    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\")
-      return !0;
-  return !1;
-}
-function quoteFileNameIfNeeded(s) {
-  if (!needsQuoting(s))
-    return s;
-  let result = '"', bytes = new TextEncoder().encode(s), i = 0;
-  for (; i < bytes.length; ) {
-    let b = bytes[i];
-    b === 7 ? result += "\\a" : b === 8 ? result += "\\b" : b === 9 ? result += "\\t" : b === 10 ? result += "\\n" : b === 11 ? result += "\\v" : b === 12 ? result += "\\f" : b === 13 ? result += "\\r" : b === 34 ? result += '\\"' : b === 92 ? result += "\\\\" : b >= 32 && b <= 126 ? result += String.fromCharCode(b) : result += "\\" + b.toString(8).padStart(3, "0"), i++;
-  }
-  return result += '"', result;
-}
 function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
   let optionsObj;
   options ? typeof options == "function" ? optionsObj = { callback: options } : optionsObj = options : optionsObj = {}, typeof optionsObj.context > "u" && (optionsObj.context = 4);
@@ -23105,47 +23089,6 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
     };
   }
 }
-function formatPatch(patch, headerOptions) {
-  var _a3, _b, _c, _d, _e, _f;
-  if (headerOptions || (headerOptions = INCLUDE_HEADERS), Array.isArray(patch)) {
-    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit))
-      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
-    return patch.map((p) => formatPatch(p, headerOptions)).join(`
-`);
-  }
-  let ret = [];
-  if (patch.isGit) {
-    if (headerOptions = INCLUDE_HEADERS, !patch.oldFileName)
-      throw new Error("oldFileName must be specified for Git patches");
-    if (!patch.newFileName)
-      throw new Error("newFileName must be specified for Git patches");
-    let gitOldName = patch.oldFileName, gitNewName = patch.newFileName;
-    patch.isCreate && gitOldName === "/dev/null" ? gitOldName = gitNewName.replace(/^b\//, "a/") : patch.isDelete && gitNewName === "/dev/null" && (gitNewName = gitOldName.replace(/^a\//, "b/")), ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName)), patch.isDelete && ret.push("deleted file mode " + ((_a3 = patch.oldMode) !== null && _a3 !== void 0 ? _a3 : "100644")), patch.isCreate && ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644")), patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate && (ret.push("old mode " + patch.oldMode), ret.push("new mode " + patch.newMode)), patch.isRename && (ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, ""))), ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")))), patch.isCopy && (ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, ""))), ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, ""))));
-  } else
-    headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0 && ret.push("Index: " + patch.oldFileName), headerOptions.includeUnderline && ret.push("===================================================================");
-  let hasHunks = patch.hunks.length > 0;
-  headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks) && (ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : "")), ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : "")));
-  for (let i = 0; i < patch.hunks.length; i++) {
-    let hunk = patch.hunks[i], oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart, newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
-    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
-    for (let line of hunk.lines)
-      ret.push(line);
-  }
-  return ret.join(`
-`) + `
-`;
-}
-function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-  if (typeof options == "function" && (options = { callback: options }), options?.callback) {
-    let { callback } = options;
-    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
-      callback(patchObj ? formatPatch(patchObj, options.headerOptions) : void 0);
-    } }));
-  } else {
-    let patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
-    return patchObj ? formatPatch(patchObj, options?.headerOptions) : void 0;
-  }
-}
 function splitLines(text2) {
   let hasTrailingNl = text2.endsWith(`
 `), result = text2.split(`
@@ -23153,14 +23096,9 @@ function splitLines(text2) {
 `);
   return hasTrailingNl ? result.pop() : result.push(result.pop().slice(0, -1)), result;
 }
-var INCLUDE_HEADERS, init_create = __esm({
+var init_create = __esm({
   "node_modules/diff/libesm/patch/create.js"() {
     init_line();
-    INCLUDE_HEADERS = {
-      includeIndex: !0,
-      includeUnderline: !0,
-      includeFileHeaders: !0
-    };
   }
 });
 
@@ -23174,23 +23112,56 @@ var init_libesm = __esm({
 // src/cli/diff.ts
 function renderDiff(edits, color) {
   let s = styles(color);
-  return edits.map((edit) => createTwoFilesPatch(
-    edit.before === void 0 ? "/dev/null" : `a/${edit.path}`,
-    `b/${edit.path}`,
-    edit.before ?? "",
-    edit.after,
-    void 0,
-    void 0,
-    { context: 3 }
-  ).split(`
-`).slice(1).map((line) => line.startsWith("+++") || line.startsWith("---") ? s.bold(line) : line.startsWith("+") ? s.green(line) : line.startsWith("-") ? s.red(line) : line.startsWith("@@") ? s.cyan(line) : line).join(`
-`)).join("");
+  return edits.map((edit) => {
+    let lines = [
+      s.bold(edit.before === void 0 ? "--- /dev/null" : `--- a/${edit.path}`),
+      s.bold(`+++ b/${edit.path}`)
+    ];
+    for (let hunk of diffHunks(edit.before ?? "", edit.after)) {
+      lines.push(s.cyan(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`));
+      for (let line of hunk.lines)
+        line.startsWith("+") ? lines.push(s.green(line)) : line.startsWith("-") ? lines.push(s.red(line)) : lines.push(line);
+    }
+    return `${lines.join(`
+`)}
+`;
+  }).join("");
 }
-var init_diff = __esm({
+function diffHunks(before, after) {
+  let a = splitLines2(before), b = splitLines2(after), prefix = 0;
+  for (; prefix < a.length && prefix < b.length && a[prefix] === b[prefix]; ) prefix++;
+  let suffix = 0;
+  for (; suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]; )
+    suffix++;
+  let start = Math.max(0, prefix - CONTEXT), keep = Math.max(0, suffix - CONTEXT);
+  return structuredPatch(
+    "a",
+    "b",
+    a.slice(start, a.length - keep).join(""),
+    b.slice(start, b.length - keep).join(""),
+    void 0,
+    void 0,
+    { context: CONTEXT }
+  ).hunks.map((hunk) => ({
+    ...hunk,
+    oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
+    newStart: hunk.newStart + start - (hunk.newLines === 0 ? 1 : 0)
+  }));
+}
+function splitLines2(text2) {
+  if (text2 === "") return [];
+  let lines = text2.split(`
+`).map((line) => `${line}
+`), last2 = lines.length - 1;
+  return text2.endsWith(`
+`) ? lines.pop() : lines[last2] = (lines[last2] ?? "").slice(0, -1), lines;
+}
+var CONTEXT, init_diff = __esm({
   "src/cli/diff.ts"() {
     "use strict";
     init_libesm();
     init_output();
+    CONTEXT = 3;
   }
 });
 

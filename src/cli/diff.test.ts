@@ -1,0 +1,65 @@
+import { createTwoFilesPatch } from "diff";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { diffHunks, renderDiff } from "./diff.ts";
+
+/** The reference: jsdiff over the whole texts, headers dropped. */
+function reference(before: string, after: string): string {
+  return createTwoFilesPatch("a", "b", before, after, undefined, undefined, { context: 3 })
+    .split("\n")
+    .slice(3)
+    .join("\n");
+}
+
+function ours(before: string, after: string): string {
+  return diffHunks(before, after)
+    .map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join("\n"))
+    .join("\n")
+    .concat("\n");
+}
+
+describe("renderDiff", () => {
+  it("shows a version edit and a new file like git", () => {
+    const text = renderDiff(
+      [
+        {
+          path: "pyproject.toml",
+          before: '[project]\nname = "x"\nversion = "1.0.0"\n',
+          after: '[project]\nname = "x"\nversion = "1.1.0"\n',
+        },
+        { path: "CHANGELOG.md", before: undefined, after: "# Changelog\n\n## [1.1.0]\n" },
+      ],
+      false,
+    );
+    expect(text).toBe(
+      '--- a/pyproject.toml\n+++ b/pyproject.toml\n@@ -1,3 +1,3 @@\n [project]\n name = "x"\n-version = "1.0.0"\n+version = "1.1.0"\n' +
+        "--- /dev/null\n+++ b/CHANGELOG.md\n@@ -0,0 +1,3 @@\n+# Changelog\n+\n+## [1.1.0]\n",
+    );
+  });
+
+  it("gives jsdiff's hunks for edits in long files (property)", () => {
+    const line = fc.constantFrom("a", "b", "c", "", "version = 1");
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.array(line, { maxLength: 40 }),
+        fc.boolean(),
+        (x, y, newline) => {
+          const before = x.join("\n") + (newline && x.length > 0 ? "\n" : "");
+          const after = y.join("\n") + (y.length > 0 ? "\n" : "");
+          if (before === after) return;
+          expect(ours(before, after)).toBe(reference(before, after));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("shows a section inserted into a long changelog as one hunk with its context", () => {
+    const old = "# Changelog\n\n".concat("- old\n".repeat(1000));
+    const section = "## [2.0.0]\n\n".concat("- new entry\n".repeat(20_000));
+    const hunks = diffHunks(old, old.replace("\n\n", `\n\n${section}\n`));
+    expect(hunks).toHaveLength(1);
+    expect(hunks[0]).toMatchObject({ oldStart: 1, oldLines: 5, newStart: 1, newLines: 20_008 });
+  });
+});
