@@ -20061,24 +20061,39 @@ function parseLogRecord(record2) {
 `), header = newline === -1 ? record2 : record2.slice(0, newline), message = newline === -1 ? "" : record2.slice(newline + 1), space = header.indexOf(" "), hash2 = space === -1 ? header : header.slice(0, space), rest = space === -1 ? "" : header.slice(space + 1);
   return { hash: hash2, parents: rest === "" ? [] : rest.split(" "), message };
 }
-function readRange(cwd, since, map2, env) {
-  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], args = [...LOG_ARGS, ...range, "--"];
-  return new Promise((resolvePromise, reject) => {
-    let commits = [], boundary = /* @__PURE__ */ new Set(), splitter = createRecordSplitter((record2) => {
-      record2.charCodeAt(0) === 45 ? boundary.add(record2.slice(1, 1 + HASH_LENGTH.exec(record2.slice(1))[0].length)) : commits.push(map2(parseLogRecord(record2.slice(1))));
-    }), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), err = [];
-    child.stdout.on("data", (chunk) => splitter.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error62) => reject(spawnError(error62, cwd))), child.on("close", (code) => {
-      if (code !== 0) {
-        reject(
-          gitFailure(args, { stdout: "", stderr: Buffer.concat(err).toString("utf8"), code: code ?? 1 })
-        );
-        return;
-      }
-      splitter.end(), resolvePromise({ commits, boundary });
-    });
-  });
+function streamGit(cwd, args, onRecord, env) {
+  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1;
+  return {
+    done: new Promise((resolvePromise, reject) => {
+      let err = [];
+      child.stdout.on("data", (chunk) => {
+        stopped || splitter.push(chunk);
+      }), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error62) => reject(spawnError(error62, cwd))), child.on("close", (code) => {
+        if (stopped) return resolvePromise();
+        if (code !== 0) {
+          let stderr = Buffer.concat(err).toString("utf8");
+          return reject(gitFailure(args, { stdout: "", stderr, code: code ?? 1 }));
+        }
+        splitter.end(), resolvePromise();
+      });
+    }),
+    stop() {
+      stopped = !0, child.kill();
+    }
+  };
 }
-var LOG_ARGS, HASH_LENGTH, init_log = __esm({
+async function readRange(cwd, since, map2, env) {
+  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], commits = [], boundary = /* @__PURE__ */ new Set();
+  return await streamGit(
+    cwd,
+    [...LOG_ARGS, ...range, "--"],
+    (record2) => {
+      record2.charCodeAt(0) === 45 ? boundary.add(parseLogRecord(record2.slice(1)).hash) : commits.push(map2(parseLogRecord(record2.slice(1))));
+    },
+    env
+  ).done, { commits, boundary };
+}
+var LOG_ARGS, init_log = __esm({
   "src/git/log.ts"() {
     "use strict";
     init_record_splitter();
@@ -20092,7 +20107,6 @@ var LOG_ARGS, HASH_LENGTH, init_log = __esm({
       "--encoding=UTF-8",
       "--format=%m%H %P%n%B"
     ];
-    HASH_LENGTH = /^[0-9a-f]*/;
   }
 });
 

@@ -497,10 +497,17 @@ describe("imperativeOf", () => {
     expect(imperativeOf(word)).toBe(base);
   });
 
-  it.each(["add", "fix", "update", "tests", "set", "readme", "api", "changelog", ""])(
-    "%s is not flagged",
-    (word) => {
-      expect(imperativeOf(word)).toBeUndefined();
-    },
-  );
+  it.each([
+    "add",
+    "fix",
+    "update",
+    "tests",
+    "set",
+    "readme",
+    "api",
+    "changelog",
+    "",
+  ])("%s is not flagged", (word) => {
+    expect(imperativeOf(word)).toBeUndefined();
+  });
 });

@@ -4,10 +4,10 @@ import { createRecordSplitter } from "./record-splitter.ts";
 import { gitEnv, gitFailure, spawnError } from "./run.ts";
 
 /**
- * `<mark><hash> <parents...>\n<message>`, one NUL-terminated record per commit; the mark is `-`
- * for a boundary commit (`--boundary`: a parent of the range outside it), else `>`.
+ * `git log` printing `<mark><hash> <parents...>\n<message>`, one NUL-terminated record per
+ * commit; the mark is `-` for a boundary commit (`--boundary`: a parent of the range outside it).
  */
-const LOG_ARGS = [
+export const LOG_ARGS = [
   "-c",
   "log.showSignature=false",
   "log",
@@ -28,8 +28,6 @@ export function parseLogRecord(record: string): RawCommit {
   return { hash, parents: rest === "" ? [] : rest.split(" "), message };
 }
 
-const HASH_LENGTH = /^[0-9a-f]*/;
-
 export interface CommitRange<T> {
   /** The commits reachable from HEAD and not from `since`, newest first, as `map` made them. */
   commits: T[];
@@ -37,42 +35,72 @@ export interface CommitRange<T> {
   boundary: Set<string>;
 }
 
+export interface GitStream {
+  /** Resolves when git exits 0 (or was stopped with `stop`); rejects with a GitError otherwise. */
+  done: Promise<void>;
+  /** Ends the process early: what it printed so far has been delivered. */
+  stop(): void;
+}
+
+/** Runs git and hands each NUL-terminated record of its output to `onRecord` as it arrives. */
+export function streamGit(
+  cwd: string,
+  args: readonly string[],
+  onRecord: (record: string) => void,
+  env?: NodeJS.ProcessEnv,
+): GitStream {
+  const splitter = createRecordSplitter(onRecord);
+  const child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  let stopped = false;
+  const done = new Promise<void>((resolvePromise, reject) => {
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (!stopped) splitter.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", (error) => reject(spawnError(error, cwd)));
+    child.on("close", (code) => {
+      if (stopped) return resolvePromise();
+      if (code !== 0) {
+        const stderr = Buffer.concat(err).toString("utf8");
+        return reject(gitFailure(args, { stdout: "", stderr, code: code ?? 1 }));
+      }
+      splitter.end();
+      resolvePromise();
+    });
+  });
+  return {
+    done,
+    stop() {
+      stopped = true;
+      child.kill();
+    },
+  };
+}
+
 /**
  * Reads every commit reachable from HEAD and not from `since` (all history when undefined), newest
- * first, in one streamed `git log` process. `map` runs on each commit as it arrives, so parsing
- * overlaps with git's own walk. The boundary comes with it: `since` is an ancestor of HEAD exactly
- * when it is in the boundary (or is HEAD), so one walk both checks the base and reads the range.
+ * first, in one streamed `git log` process, with the range's boundary: `since` is an ancestor of
+ * HEAD exactly when it is in the boundary (or is HEAD). `map` runs on each commit as it arrives.
  */
-export function readRange<T>(
+export async function readRange<T>(
   cwd: string,
   since: string | undefined,
   map: (commit: RawCommit) => T,
   env?: NodeJS.ProcessEnv,
 ): Promise<CommitRange<T>> {
   const range = since === undefined ? ["HEAD"] : ["--boundary", `${since}..HEAD`];
-  const args = [...LOG_ARGS, ...range, "--"];
-  return new Promise((resolvePromise, reject) => {
-    const commits: T[] = [];
-    const boundary = new Set<string>();
-    const splitter = createRecordSplitter((record) => {
-      if (record.charCodeAt(0) === 0x2d /* - */)
-        boundary.add(record.slice(1, 1 + HASH_LENGTH.exec(record.slice(1))![0].length));
+  const commits: T[] = [];
+  const boundary = new Set<string>();
+  const stream = streamGit(
+    cwd,
+    [...LOG_ARGS, ...range, "--"],
+    (record) => {
+      if (record.charCodeAt(0) === 0x2d /* - */) boundary.add(parseLogRecord(record.slice(1)).hash);
       else commits.push(map(parseLogRecord(record.slice(1))));
-    });
-    const child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] });
-    const err: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => splitter.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-    child.on("error", (error) => reject(spawnError(error, cwd)));
-    child.on("close", (code) => {
-      if (code !== 0) {
-        reject(
-          gitFailure(args, { stdout: "", stderr: Buffer.concat(err).toString("utf8"), code: code ?? 1 }),
-        );
-        return;
-      }
-      splitter.end();
-      resolvePromise({ commits, boundary });
-    });
-  });
+    },
+    env,
+  );
+  await stream.done;
+  return { commits, boundary };
 }
