@@ -19219,12 +19219,12 @@ function parseSubjectOnly(commit, subject, parsers) {
     subject,
     type: match?.type ?? "",
     scope: match?.scope,
-    scopes: match?.scopes ?? [],
+    scopes: match?.scopes ?? NO_NOTES,
     description: match?.description ?? subject.trim(),
     body: "",
-    footers: [],
+    footers: NO_FOOTERS,
     breaking: match?.breaking ?? !1,
-    breakingNotes: [],
+    breakingNotes: NO_NOTES,
     conventional: match !== void 0,
     revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
     releaseAs: void 0
@@ -19370,7 +19370,12 @@ function unquote(text2) {
   return text2.length >= 2 && text2.startsWith('"') && text2.endsWith('"') ? text2.slice(1, -1).trim() : text2;
 }
 function splitScopes(scope) {
-  return scope === void 0 ? [] : scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  if (scope === void 0) return NO_NOTES;
+  if (!scope.includes(",")) {
+    let trimmed = scope.trim();
+    return trimmed === "" ? NO_NOTES : [trimmed];
+  }
+  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
 }
 function translatePattern(pattern) {
   let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
@@ -19425,10 +19430,11 @@ function isWordCode(c) {
 function isTokenCode(c) {
   return isWordCode(c) || c === 45;
 }
-var BREAKING_TOKENS, REVERTS_COMMIT, init_parse_commit = __esm({
+var BREAKING_TOKENS, NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
   "src/core/parse-commit.ts"() {
     "use strict";
     BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
+    NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
     REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
   }
 });
@@ -19772,9 +19778,10 @@ function groupCommits(commits, options) {
   return groups;
 }
 function formatEntry(text2) {
-  let trimmed = text2.trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return `- ${escapeMentions(capitalised).replace(/\r?\n/g, `
-  `)}`;
+  let trimmed = text2.trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), escaped = escapeMentions(capitalised);
+  return `- ${escaped.includes(`
+`) ? escaped.replace(/\r?\n/g, `
+  `) : escaped}`;
 }
 function escapeMentions(text2) {
   return text2.includes("@") ? text2.split(/(`[^`]*`)/).map(
@@ -19886,7 +19893,7 @@ var init_reverts = __esm({
 
 // src/core/plan.ts
 function planRelease(input3) {
-  let tagFormat = compileTagFormat(input3.tagFormat), base = input3.baseTag === void 0 ? void 0 : tagFormat.parse(input3.baseTag), fileVersion = input3.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input3.fileVersion, "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input3.commits], counted = cancelReverts(commits), countedSet = new Set(counted), cancelled = commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input3, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input3, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+  let tagFormat = compileTagFormat(input3.tagFormat), base = input3.baseTag === void 0 ? void 0 : tagFormat.parse(input3.baseTag), fileVersion = input3.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input3.fileVersion, "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input3.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input3, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input3, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
     baseTag: input3.baseTag,
     baseVersion: formatVersion(baseVersion),
     fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
@@ -20058,8 +20065,8 @@ var init_run = __esm({
 import { spawn as spawn2 } from "node:child_process";
 function parseLogRecord(record2) {
   let newline = record2.indexOf(`
-`), header = newline === -1 ? record2 : record2.slice(0, newline), message = newline === -1 ? "" : record2.slice(newline + 1), space = header.indexOf(" "), hash2 = space === -1 ? header : header.slice(0, space), rest = space === -1 ? "" : header.slice(space + 1);
-  return { hash: hash2, parents: rest === "" ? [] : rest.split(" "), message };
+`);
+  return newline === -1 ? { hash: record2, message: "" } : { hash: record2.slice(0, newline), message: record2.slice(newline + 1) };
 }
 function streamGit(cwd, args, onRecord, env) {
   let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1;
@@ -20105,7 +20112,7 @@ var LOG_ARGS, init_log = __esm({
       "-z",
       "--no-color",
       "--encoding=UTF-8",
-      "--format=%m%H %P%n%B"
+      "--format=%m%H%n%B"
     ];
   }
 });

@@ -68,7 +68,8 @@ export function groupCommits(
 export function formatEntry(text: string): string {
   const trimmed = text.trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return `- ${escapeMentions(capitalised).replace(/\r?\n/g, "\n  ")}`;
+  const escaped = escapeMentions(capitalised);
+  return `- ${escaped.includes("\n") ? escaped.replace(/\r?\n/g, "\n  ") : escaped}`;
 }
 
 /**

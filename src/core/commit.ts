@@ -2,8 +2,6 @@
 export interface RawCommit {
   /** Full object name. */
   hash: string;
-  /** Parent object names; more than one for a merge. */
-  parents: string[];
   /** The full message (subject, blank line, body, footers), as `%B` prints it. */
   message: string;
 }

@@ -6,7 +6,7 @@ import { compileCustomParser, parseCommit, parseSubject } from "./parse-commit.t
 const HASH = "0123456789abcdef0123456789abcdef01234567";
 
 function parse(message: string, parsers: readonly CustomParser[] = []): ConventionalCommit {
-  return parseCommit({ hash: HASH, parents: [], message }, parsers);
+  return parseCommit({ hash: HASH, message }, parsers);
 }
 
 /** Every message a table below feeds to the parser, to count them. */
@@ -692,9 +692,9 @@ describe("properties", () => {
 describe("the one-line fast path", () => {
   const strip = (c: ConventionalCommit) => ({ ...c, commit: undefined });
   const slowAndFast = (message: string) => {
-    const fast = parseCommit({ hash: "f".repeat(40), parents: [], message });
+    const fast = parseCommit({ hash: "f".repeat(40), message });
     // A leading blank line sends the same message down the general path.
-    const slow = parseCommit({ hash: "f".repeat(40), parents: [], message: `\n${message}` });
+    const slow = parseCommit({ hash: "f".repeat(40), message: `\n${message}` });
     return { fast: strip(fast), slow: strip(slow) };
   };
 

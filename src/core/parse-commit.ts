@@ -113,6 +113,10 @@ function singleLineSubject(message: string): string | undefined {
   return message.charCodeAt(end - 1) === 0x0d ? message.slice(0, end - 1) : message.slice(0, end);
 }
 
+/** Shared by the one-line commits (most of a history): frozen, so a mutation would throw. */
+const NO_FOOTERS = Object.freeze([]) as unknown as Footer[];
+const NO_NOTES = Object.freeze([]) as unknown as string[];
+
 function parseSubjectOnly(
   commit: RawCommit,
   subject: string,
@@ -124,12 +128,12 @@ function parseSubjectOnly(
     subject,
     type: match?.type ?? "",
     scope: match?.scope,
-    scopes: match?.scopes ?? [],
+    scopes: match?.scopes ?? NO_NOTES,
     description: match?.description ?? subject.trim(),
     body: "",
-    footers: [],
+    footers: NO_FOOTERS,
     breaking: match?.breaking ?? false,
-    breakingNotes: [],
+    breakingNotes: NO_NOTES,
     conventional: match !== undefined,
     revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : undefined,
     releaseAs: undefined,
@@ -366,7 +370,11 @@ function unquote(text: string): string {
 }
 
 function splitScopes(scope: string | undefined): string[] {
-  if (scope === undefined) return [];
+  if (scope === undefined) return NO_NOTES;
+  if (!scope.includes(",")) {
+    const trimmed = scope.trim();
+    return trimmed === "" ? NO_NOTES : [trimmed];
+  }
   return scope
     .split(",")
     .map((part) => part.trim())

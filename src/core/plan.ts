@@ -77,8 +77,8 @@ export function planRelease(input: PlanInput): ReleasePlan {
 
   const commits = [...input.commits];
   const counted = cancelReverts(commits);
-  const countedSet = new Set(counted);
-  const cancelled = commits.filter((c) => !countedSet.has(c));
+  const countedSet = counted.length === commits.length ? undefined : new Set(counted);
+  const cancelled = countedSet === undefined ? [] : commits.filter((c) => !countedSet.has(c));
   const decision = decideBump(counted);
 
   const pending = fileVersion !== undefined && isPending(input, tagFormat, base, fileVersion, counted);

@@ -7,7 +7,7 @@ import { cancelReverts } from "./reverts.ts";
 let counter = 0;
 /** A commit with a fresh 40-character hash (or the given one). */
 function commit(message: string, hash = (++counter).toString(16).padStart(40, "c")): ConventionalCommit {
-  return parseCommit({ hash, parents: [], message });
+  return parseCommit({ hash, message });
 }
 
 function subjects(commits: readonly ConventionalCommit[]): string[] {
@@ -145,7 +145,7 @@ describe("cancelReverts", () => {
     const template = commit("feat: template");
     const fake = (hash: string, subject: string, revert?: RevertReference): ConventionalCommit => ({
       ...template,
-      commit: { hash, parents: [], message: subject },
+      commit: { hash, message: subject },
       subject,
       revert,
     });

@@ -4,7 +4,7 @@ import { createRecordSplitter } from "./record-splitter.ts";
 import { gitEnv, gitFailure, spawnError } from "./run.ts";
 
 /**
- * `git log` printing `<mark><hash> <parents...>\n<message>`, one NUL-terminated record per
+ * `git log` printing `<mark><hash>\n<message>`, one NUL-terminated record per
  * commit; the mark is `-` for a boundary commit (`--boundary`: a parent of the range outside it).
  */
 export const LOG_ARGS = [
@@ -14,18 +14,14 @@ export const LOG_ARGS = [
   "-z",
   "--no-color",
   "--encoding=UTF-8",
-  "--format=%m%H %P%n%B",
+  "--format=%m%H%n%B",
 ];
 
-/** Parses one record (its mark removed): `<hash> <parents...>\n<message>`. */
+/** Parses one record (its mark removed): `<hash>\n<message>`. */
 export function parseLogRecord(record: string): RawCommit {
   const newline = record.indexOf("\n");
-  const header = newline === -1 ? record : record.slice(0, newline);
-  const message = newline === -1 ? "" : record.slice(newline + 1);
-  const space = header.indexOf(" ");
-  const hash = space === -1 ? header : header.slice(0, space);
-  const rest = space === -1 ? "" : header.slice(space + 1);
-  return { hash, parents: rest === "" ? [] : rest.split(" "), message };
+  if (newline === -1) return { hash: record, message: "" };
+  return { hash: record.slice(0, newline), message: record.slice(newline + 1) };
 }
 
 export interface CommitRange<T> {
