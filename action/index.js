@@ -452,11 +452,11 @@ var require_help = __commonJS({
         function callFormatItem(term, description) {
           return helper.formatItem(term, termWidth, description, helper);
         }
-        let output2 = [
+        let output = [
           `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
           ""
         ], commandDescription = helper.commandDescription(cmd);
-        commandDescription.length > 0 && (output2 = output2.concat([
+        commandDescription.length > 0 && (output = output.concat([
           helper.boxWrap(
             helper.styleCommandDescription(commandDescription),
             helpWidth
@@ -467,7 +467,7 @@ var require_help = __commonJS({
           helper.styleArgumentTerm(helper.argumentTerm(argument)),
           helper.styleArgumentDescription(helper.argumentDescription(argument))
         ));
-        if (output2 = output2.concat(
+        if (output = output.concat(
           this.formatItemList("Arguments:", argumentList, helper)
         ), this.groupItems(
           cmd.options,
@@ -478,13 +478,13 @@ var require_help = __commonJS({
             helper.styleOptionTerm(helper.optionTerm(option)),
             helper.styleOptionDescription(helper.optionDescription(option))
           ));
-          output2 = output2.concat(this.formatItemList(group, optionList, helper));
+          output = output.concat(this.formatItemList(group, optionList, helper));
         }), helper.showGlobalOptions) {
           let globalOptionList = helper.visibleGlobalOptions(cmd).map((option) => callFormatItem(
             helper.styleOptionTerm(helper.optionTerm(option)),
             helper.styleOptionDescription(helper.optionDescription(option))
           ));
-          output2 = output2.concat(
+          output = output.concat(
             this.formatItemList("Global Options:", globalOptionList, helper)
           );
         }
@@ -497,8 +497,8 @@ var require_help = __commonJS({
             helper.styleSubcommandTerm(helper.subcommandTerm(sub)),
             helper.styleSubcommandDescription(helper.subcommandDescription(sub))
           ));
-          output2 = output2.concat(this.formatItemList(group, commandList, helper));
-        }), output2.join(`
+          output = output.concat(this.formatItemList(group, commandList, helper));
+        }), output.join(`
 `);
       }
       /**
@@ -755,8 +755,8 @@ var require_option = __commonJS({
        * @param {boolean} [hide=true]
        * @return {Option}
        */
-      hideHelp(hide2 = !0) {
-        return this.hidden = !!hide2, this;
+      hideHelp(hide = !0) {
+        return this.hidden = !!hide, this;
       }
       /**
        * @package
@@ -1354,13 +1354,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command} `this` command for chaining
        * @private
        */
-      _optionEx(config2, flags, description, fn, defaultValue) {
+      _optionEx(config, flags, description, fn, defaultValue) {
         if (typeof flags == "object" && flags instanceof Option2)
           throw new Error(
             "To add an Option object use addOption() instead of option() or requiredOption()"
           );
         let option = this.createOption(flags, description);
-        if (option.makeOptionMandatory(!!config2.mandatory), typeof fn == "function")
+        if (option.makeOptionMandatory(!!config.mandatory), typeof fn == "function")
           option.default(defaultValue).argParser(fn);
         else if (fn instanceof RegExp) {
           let regex = fn;
@@ -1774,7 +1774,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
       /**
        * @private
        */
-      _dispatchSubcommand(commandName, operands, unknown2) {
+      _dispatchSubcommand(commandName, operands, unknown) {
         let subCommand = this._findCommand(commandName);
         subCommand || this.help({ error: !0 }), subCommand._prepareForParse();
         let promiseChain;
@@ -1784,9 +1784,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
           "preSubcommand"
         ), promiseChain = this._chainOrCall(promiseChain, () => {
           if (subCommand._executableHandler)
-            this._executeSubCommand(subCommand, operands.concat(unknown2));
+            this._executeSubCommand(subCommand, operands.concat(unknown));
           else
-            return subCommand._parseCommand(operands, unknown2);
+            return subCommand._parseCommand(operands, unknown);
         }), promiseChain;
       }
       /**
@@ -1848,8 +1848,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {(Promise|undefined)}
        * @private
        */
-      _chainOrCall(promise2, fn) {
-        return promise2?.then && typeof promise2.then == "function" ? promise2.then(() => fn()) : fn();
+      _chainOrCall(promise, fn) {
+        return promise?.then && typeof promise.then == "function" ? promise.then(() => fn()) : fn();
       }
       /**
        *
@@ -1858,8 +1858,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {(Promise|undefined)}
        * @private
        */
-      _chainOrCallHooks(promise2, event) {
-        let result = promise2, hooks2 = [];
+      _chainOrCallHooks(promise, event) {
+        let result = promise, hooks2 = [];
         return this._getCommandAndAncestors().reverse().filter((cmd) => cmd._lifeCycleHooks[event] !== void 0).forEach((hookedCommand) => {
           hookedCommand._lifeCycleHooks[event].forEach((callback) => {
             hooks2.push({ hookedCommand, callback });
@@ -1876,8 +1876,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {(Promise|undefined)}
        * @private
        */
-      _chainOrCallSubCommandHook(promise2, subCommand, event) {
-        let result = promise2;
+      _chainOrCallSubCommandHook(promise, subCommand, event) {
+        let result = promise;
         return this._lifeCycleHooks[event] !== void 0 && this._lifeCycleHooks[event].forEach((hook) => {
           result = this._chainOrCall(result, () => hook(this, subCommand));
         }), result;
@@ -1888,17 +1888,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
        *
        * @private
        */
-      _parseCommand(operands, unknown2) {
-        let parsed = this.parseOptions(unknown2);
-        if (this._parseOptionsEnv(), this._parseOptionsImplied(), operands = operands.concat(parsed.operands), unknown2 = parsed.unknown, this.args = operands.concat(unknown2), operands && this._findCommand(operands[0]))
-          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown2);
+      _parseCommand(operands, unknown) {
+        let parsed = this.parseOptions(unknown);
+        if (this._parseOptionsEnv(), this._parseOptionsImplied(), operands = operands.concat(parsed.operands), unknown = parsed.unknown, this.args = operands.concat(unknown), operands && this._findCommand(operands[0]))
+          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown);
         if (this._getHelpCommand() && operands[0] === this._getHelpCommand().name())
           return this._dispatchHelpCommand(operands[1]);
         if (this._defaultCommandName)
-          return this._outputHelpIfRequested(unknown2), this._dispatchSubcommand(
+          return this._outputHelpIfRequested(unknown), this._dispatchSubcommand(
             this._defaultCommandName,
             operands,
-            unknown2
+            unknown
           );
         this.commands.length && this.args.length === 0 && !this._actionHandler && !this._defaultCommandName && this.help({ error: !0 }), this._outputHelpIfRequested(parsed.unknown), this._checkForMissingMandatoryOptions(), this._checkForConflictingOptions();
         let checkForUnknownOptions = () => {
@@ -1911,15 +1911,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
             promiseChain,
             () => this._actionHandler(this.processedArgs)
           ), this.parent && (promiseChain = this._chainOrCall(promiseChain, () => {
-            this.parent.emit(commandEvent, operands, unknown2);
+            this.parent.emit(commandEvent, operands, unknown);
           })), promiseChain = this._chainOrCallHooks(promiseChain, "postAction"), promiseChain;
         }
         if (this.parent?.listenerCount(commandEvent))
-          checkForUnknownOptions(), this._processArguments(), this.parent.emit(commandEvent, operands, unknown2);
+          checkForUnknownOptions(), this._processArguments(), this.parent.emit(commandEvent, operands, unknown);
         else if (operands.length) {
           if (this._findCommand("*"))
-            return this._dispatchSubcommand("*", operands, unknown2);
-          this.listenerCount("command:*") ? this.emit("command:*", operands, unknown2) : this.commands.length ? this.unknownCommand() : (checkForUnknownOptions(), this._processArguments());
+            return this._dispatchSubcommand("*", operands, unknown);
+          this.listenerCount("command:*") ? this.emit("command:*", operands, unknown) : this.commands.length ? this.unknownCommand() : (checkForUnknownOptions(), this._processArguments());
         } else this.commands.length ? (checkForUnknownOptions(), this.help({ error: !0 })) : (checkForUnknownOptions(), this._processArguments());
       }
       /**
@@ -2005,7 +2005,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {{operands: string[], unknown: string[]}}
        */
       parseOptions(args) {
-        let operands = [], unknown2 = [], dest = operands;
+        let operands = [], unknown = [], dest = operands;
         function maybeOption(arg) {
           return arg.length > 1 && arg[0] === "-";
         }
@@ -2015,7 +2015,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         for (; i < args.length || activeGroup; ) {
           let arg = activeGroup ?? args[i++];
           if (activeGroup = null, arg === "--") {
-            dest === unknown2 && dest.push(arg), dest.push(...args.slice(i));
+            dest === unknown && dest.push(arg), dest.push(...args.slice(i));
             break;
           }
           if (activeVariadicOption && (!maybeOption(arg) || negativeNumberArg(arg))) {
@@ -2051,15 +2051,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
               continue;
             }
           }
-          if (dest === operands && maybeOption(arg) && !(this.commands.length === 0 && negativeNumberArg(arg)) && (dest = unknown2), (this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown2.length === 0) {
+          if (dest === operands && maybeOption(arg) && !(this.commands.length === 0 && negativeNumberArg(arg)) && (dest = unknown), (this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown.length === 0) {
             if (this._findCommand(arg)) {
-              operands.push(arg), unknown2.push(...args.slice(i));
+              operands.push(arg), unknown.push(...args.slice(i));
               break;
             } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
               operands.push(arg, ...args.slice(i));
               break;
             } else if (this._defaultCommandName) {
-              unknown2.push(arg, ...args.slice(i));
+              unknown.push(arg, ...args.slice(i));
               break;
             }
           }
@@ -2069,7 +2069,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           dest.push(arg);
         }
-        return { operands, unknown: unknown2 };
+        return { operands, unknown };
       }
       /**
        * Return an object containing local option values as key-value pairs.
@@ -2114,7 +2114,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         ), typeof this._showHelpAfterError == "string" ? this._outputConfiguration.writeErr(`${this._showHelpAfterError}
 `) : this._showHelpAfterError && (this._outputConfiguration.writeErr(`
 `), this.outputHelp({ error: !0 }));
-        let config2 = errorOptions || {}, exitCode = config2.exitCode || 1, code = config2.code || "commander.error";
+        let config = errorOptions || {}, exitCode = config.exitCode || 1, code = config.code || "commander.error";
         this._exit(exitCode, code, message);
       }
       /**
@@ -2466,8 +2466,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _getOutputContext(contextOptions) {
         contextOptions = contextOptions || {};
-        let error62 = !!contextOptions.error, baseWrite, hasColors, helpWidth;
-        return error62 ? (baseWrite = (str) => this._outputConfiguration.writeErr(str), hasColors = this._outputConfiguration.getErrHasColors(), helpWidth = this._outputConfiguration.getErrHelpWidth()) : (baseWrite = (str) => this._outputConfiguration.writeOut(str), hasColors = this._outputConfiguration.getOutHasColors(), helpWidth = this._outputConfiguration.getOutHelpWidth()), { error: error62, write: (str) => (hasColors || (str = this._outputConfiguration.stripColor(str)), baseWrite(str)), hasColors, helpWidth };
+        let error = !!contextOptions.error, baseWrite, hasColors, helpWidth;
+        return error ? (baseWrite = (str) => this._outputConfiguration.writeErr(str), hasColors = this._outputConfiguration.getErrHasColors(), helpWidth = this._outputConfiguration.getErrHelpWidth()) : (baseWrite = (str) => this._outputConfiguration.writeOut(str), hasColors = this._outputConfiguration.getOutHasColors(), helpWidth = this._outputConfiguration.getOutHelpWidth()), { error, write: (str) => (hasColors || (str = this._outputConfiguration.stripColor(str)), baseWrite(str)), hasColors, helpWidth };
       }
       /**
        * Output help information for this command.
@@ -2621,8 +2621,8 @@ var require_commander = __commonJS({
 });
 
 // src/core/errors.ts
-function isReleaseError(error62) {
-  return error62 instanceof ReleaseError;
+function isReleaseError(error) {
+  return error instanceof ReleaseError;
 }
 var ReleaseError, ConfigError, GitError, VersionFileError, init_errors = __esm({
   "src/core/errors.ts"() {
@@ -2667,7 +2667,7 @@ function createScrubber(env, extra = []) {
   };
 }
 function styles(color) {
-  let wrap = (open3, close) => (text2) => color ? `\x1B[${open3}m${text2}\x1B[${close}m` : text2;
+  let wrap = (open2, close) => (text2) => color ? `\x1B[${open2}m${text2}\x1B[${close}m` : text2;
   return {
     bold: wrap(1, 22),
     dim: wrap(2, 22),
@@ -2684,15795 +2684,367 @@ var SECRET_NAME, init_output = __esm({
   }
 });
 
-// node_modules/zod/v4/core/util.js
-var util_exports = {};
-__export(util_exports, {
-  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
-  CONSTANT_CATCH: () => CONSTANT_CATCH,
-  Class: () => Class,
-  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
-  allowsEval: () => allowsEval,
-  assert: () => assert,
-  assertEqual: () => assertEqual,
-  assertIs: () => assertIs,
-  assertNever: () => assertNever,
-  assertNotEqual: () => assertNotEqual,
-  assignProp: () => assignProp,
-  attachSchema: () => attachSchema,
-  base64ToUint8Array: () => base64ToUint8Array,
-  base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
-  captureStackTrace: () => captureStackTrace,
-  cleanEnum: () => cleanEnum,
-  cleanRegex: () => cleanRegex,
-  clone: () => clone,
-  cloneDef: () => cloneDef,
-  codePointLength: () => codePointLength,
-  constantCatch: () => constantCatch,
-  createTransparentProxy: () => createTransparentProxy,
-  defineLazy: () => defineLazy,
-  defineLazyInternal: () => defineLazyInternal,
-  derived: () => derived,
-  esc: () => esc,
-  escapeRegex: () => escapeRegex,
-  explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
-  finalizeIssue: () => finalizeIssue,
-  floatSafeRemainder: () => floatSafeRemainder,
-  getElementAtPath: () => getElementAtPath,
-  getEnumValues: () => getEnumValues,
-  getLengthableOrigin: () => getLengthableOrigin,
-  getParsedType: () => getParsedType,
-  getSizableOrigin: () => getSizableOrigin,
-  hexToUint8Array: () => hexToUint8Array,
-  hide: () => hide,
-  installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject,
-  issue: () => issue,
-  joinValues: () => joinValues,
-  jsonStringifyReplacer: () => jsonStringifyReplacer,
-  members: () => members,
-  merge: () => merge,
-  mergeDefs: () => mergeDefs,
-  normalizeParams: () => normalizeParams,
-  nullish: () => nullish,
-  numKeys: () => numKeys,
-  objectClone: () => objectClone,
-  omit: () => omit,
-  optionalKeys: () => optionalKeys,
-  own: () => own,
-  parsedType: () => parsedType,
-  partial: () => partial,
-  pick: () => pick,
-  prefixIssues: () => prefixIssues,
-  primitiveTypes: () => primitiveTypes,
-  promiseAllObject: () => promiseAllObject,
-  propertyKeyTypes: () => propertyKeyTypes,
-  randomString: () => randomString,
-  rawShape: () => rawShape,
-  required: () => required,
-  safeExtend: () => safeExtend,
-  shallowClone: () => shallowClone,
-  sizeCaps: () => sizeCaps,
-  slugify: () => slugify,
-  stringifyPrimitive: () => stringifyPrimitive,
-  toZod: () => toZod,
-  uint8ArrayToBase64: () => uint8ArrayToBase64,
-  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
-  uint8ArrayToHex: () => uint8ArrayToHex,
-  unwrapMessage: () => unwrapMessage
-});
-function assertEqual(val) {
-  return val;
-}
-function assertNotEqual(val) {
-  return val;
-}
-function toZod() {
-  return (schema) => schema;
-}
-function assertIs(_arg) {
-}
-function assertNever(_x) {
-  throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) {
-}
-function getEnumValues(entries) {
-  let numericValues = Object.values(entries).filter((v) => typeof v == "number");
-  return Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-}
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-  return typeof value == "bigint" ? value.toString() : value;
-}
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input3) {
-  return input3 == null;
-}
-function cleanRegex(source) {
-  let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-  let ratio = val / step, roundedRatio = Math.round(ratio), tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-  return Math.abs(ratio - roundedRatio) < tolerance ? 0 : ratio - roundedRatio;
-}
-function defineLazy(object2, key, getter) {
-  let value;
-  Object.defineProperty(object2, key, {
-    get() {
-      if (value !== EVALUATING)
-        return value === void 0 && (value = EVALUATING, value = getter()), value;
-    },
-    set(v) {
-      Object.defineProperty(object2, key, {
-        value: v
-        // configurable: true,
-      });
-    },
-    configurable: !0
-  });
-}
-function objectClone(obj) {
-  return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: !0,
-    enumerable: !0,
-    configurable: !0
-  });
-}
-function rawShape(def) {
-  let desc = Object.getOwnPropertyDescriptor(def, "shape");
-  return desc?.get ? desc.get.raw : desc?.value;
-}
-function sourceShape(schema) {
-  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
-    get() {
-      let value = getter();
-      return assignProp(this, key, value), value;
-    },
-    enumerable: !0,
-    configurable: !0
-  });
-}
-function putProp(target, key, value) {
-  key in target ? assignProp(target, key, value) : target[key] = value;
-}
-function mirrorShape(target, source, keys, wrap) {
-  let raw = sourceShape(source);
-  for (let key of keys) {
-    let desc = Object.getOwnPropertyDescriptor(raw, key);
-    desc.enumerable && (desc.get ? deferProp(target, key, () => {
-      let value = source._zod.def.shape[key];
-      return wrap ? wrap(value, key) : value;
-    }) : putProp(target, key, wrap ? wrap(desc.value, key) : desc.value));
-  }
-}
-function mirrorProps(target, source) {
-  for (let key of Reflect.ownKeys(source)) {
-    let desc = Object.getOwnPropertyDescriptor(source, key);
-    desc.enumerable && (desc.get ? deferProp(target, key, () => source[key]) : putProp(target, key, desc.value));
-  }
-}
-function mergeDefs(...defs) {
-  let mergedDescriptors = {};
-  for (let def of defs) {
-    let descriptors = Object.getOwnPropertyDescriptors(def);
-    Object.assign(mergedDescriptors, descriptors);
-  }
-  return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-  return path ? path.reduce((acc, key) => acc?.[key], obj) : obj;
-}
-function promiseAllObject(promisesObj) {
-  let keys = Object.keys(promisesObj), promises = keys.map((key) => promisesObj[key]);
-  return Promise.all(promises).then((results) => {
-    let resolvedObj = {};
-    for (let i = 0; i < keys.length; i++)
-      resolvedObj[keys[i]] = results[i];
-    return resolvedObj;
-  });
-}
-function randomString(length = 10) {
-  let chars = "abcdefghijklmnopqrstuvwxyz", str = "";
-  for (let i = 0; i < length; i++)
-    str += chars[Math.floor(Math.random() * chars.length)];
-  return str;
-}
-function esc(str) {
-  return JSON.stringify(str);
-}
-function slugify(input3) {
-  return input3.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-function isObject(data) {
-  return typeof data == "object" && data !== null && !Array.isArray(data);
-}
-function isPlainObject(o) {
-  if (isObject(o) === !1)
-    return !1;
-  let ctor = o.constructor;
-  if (ctor === void 0 || typeof ctor != "function")
-    return !0;
-  let prot = ctor.prototype;
-  return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
-}
-function shallowClone(o) {
-  return isPlainObject(o) ? { ...o } : Array.isArray(o) ? [...o] : o instanceof Map ? new Map(o) : o instanceof Set ? new Set(o) : o;
-}
-function numKeys(data) {
-  let keyCount = 0;
-  for (let key in data)
-    Object.prototype.hasOwnProperty.call(data, key) && keyCount++;
-  return keyCount;
-}
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  let cl = new inst._zod.constr(def ?? inst._zod.def);
-  return (!def || params?.parent) && (cl._zod.parent = inst), cl;
-}
-function normalizeParams(_params) {
-  let params = _params;
-  if (!params)
-    return {};
-  if (typeof params == "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  return delete params.message, typeof params.error == "string" ? { ...params, error: () => params.error } : params;
-}
-function createTransparentProxy(getter) {
-  let target;
-  return new Proxy({}, {
-    get(_, prop, receiver) {
-      return target ?? (target = getter()), Reflect.get(target, prop, receiver);
-    },
-    set(_, prop, value, receiver) {
-      return target ?? (target = getter()), Reflect.set(target, prop, value, receiver);
-    },
-    has(_, prop) {
-      return target ?? (target = getter()), Reflect.has(target, prop);
-    },
-    deleteProperty(_, prop) {
-      return target ?? (target = getter()), Reflect.deleteProperty(target, prop);
-    },
-    ownKeys(_) {
-      return target ?? (target = getter()), Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(_, prop) {
-      return target ?? (target = getter()), Reflect.getOwnPropertyDescriptor(target, prop);
-    },
-    defineProperty(_, prop, descriptor) {
-      return target ?? (target = getter()), Reflect.defineProperty(target, prop, descriptor);
-    }
-  });
-}
-function stringifyPrimitive(value) {
-  return typeof value == "bigint" ? value.toString() + "n" : typeof value == "string" ? `"${value}"` : `${value}`;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional");
-}
-function pick(schema, mask) {
-  let currDef = schema._zod.def, checks = currDef.checks;
-  if (checks && checks.length > 0)
-    throw new Error(".pick() cannot be used on object schemas containing refinements");
-  let newShape = {};
-  return mirrorShape(newShape, schema, maskedKeys(schema, mask)), clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function maskedKeys(schema, mask) {
-  let raw = sourceShape(schema), keys = [];
-  for (let key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable)
-      throw new Error(`Unrecognized key: "${String(key)}"`);
-    mask[key] && keys.push(key);
-  }
-  return keys;
-}
-function omit(schema, mask) {
-  let currDef = schema._zod.def, checks = currDef.checks;
-  if (checks && checks.length > 0)
-    throw new Error(".omit() cannot be used on object schemas containing refinements");
-  let omitted = new Set(maskedKeys(schema, mask)), newShape = {};
-  return mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key))), clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-  if (!isPlainObject(shape))
-    throw new Error("Invalid input to extend: expected a plain object");
-  let checks = schema._zod.def.checks;
-  if (checks && checks.length > 0) {
-    let existingShape = sourceShape(schema);
-    for (let key of Reflect.ownKeys(shape))
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0)
-        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function extended(schema, shape) {
-  let newShape = {};
-  return mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema))), mirrorProps(newShape, shape), newShape;
-}
-function safeExtend(schema, shape) {
-  if (!isPlainObject(shape))
-    throw new Error("Invalid input to safeExtend: expected a plain object");
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-  if (!b?._zod?.def)
-    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-  if (a._zod.def.checks?.length)
-    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-  let newShape = {};
-  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a))), mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-  let def = mergeDefs(a._zod.def, {
-    shape: newShape,
-    get catchall() {
-      return b._zod.def.catchall;
-    },
-    checks: b._zod.def.checks ?? []
-  });
-  return clone(a, def);
-}
-function partial(Class2, schema, mask, name = "partial") {
-  let checks = schema._zod.def.checks;
-  if (checks && checks.length > 0)
-    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-  let selected = mask ? new Set(maskedKeys(schema, mask)) : void 0, newShape = {};
-  return mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value }))), clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class2, schema, mask) {
-  let selected = mask ? new Set(maskedKeys(schema, mask)) : void 0, newShape = {};
-  return mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
-  )), clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === !0)
-    return !0;
-  for (let i = startIndex; i < x.issues.length; i++)
-    if (x.issues[i]?.continue !== !0)
-      return !0;
-  return !1;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === !0)
-    return !0;
-  for (let i = startIndex; i < x.issues.length; i++)
-    if (x.issues[i]?.continue === !1)
-      return !0;
-  return !1;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path), iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message == "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  let caps = [];
-  for (let ch of defChecks ?? []) {
-    let d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    let max = d.maximum ?? d.length ?? d.size;
-    max >= 0 && caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a3;
-  for (let i = start; i < issues.length; i++)
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a3;
-  let traits = iss.inst?._zod?.traits;
-  traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a3 = iss).schema ?? (_a3.schema = iss.inst) : iss.schema = iss.inst);
-  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
-  for (let k of Object.keys(iss))
-    k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
-  return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
-}
-function getSizableOrigin(input3) {
-  return input3 instanceof Set ? "set" : input3 instanceof Map ? "map" : input3 instanceof File ? "file" : "unknown";
-}
-function codePointLength(str) {
-  let units = str.length;
-  if (!highSurrogate.test(str))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++)
-    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
-  return count;
-}
-function getLengthableOrigin(input3) {
-  return Array.isArray(input3) ? "array" : typeof input3 == "string" ? "string" : "unknown";
-}
-function parsedType(data) {
-  let t = typeof data;
-  switch (t) {
-    case "number":
-      return Number.isNaN(data) ? "nan" : "number";
-    case "object": {
-      if (data === null)
-        return "null";
-      if (Array.isArray(data))
-        return "array";
-      let obj = data;
-      if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor)
-        return obj.constructor.name;
-    }
-  }
-  return t;
-}
-function issue(...args) {
-  let [iss, input3, inst] = args;
-  return typeof iss == "string" ? {
-    message: iss,
-    code: "custom",
-    input: input3,
-    inst
-  } : { ...iss };
-}
-function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => Number.isNaN(Number.parseInt(k, 10))).map((el) => el[1]);
-}
-function base64ToUint8Array(base643) {
-  let binaryString = atob(base643), bytes = new Uint8Array(binaryString.length);
-  for (let i = 0; i < binaryString.length; i++)
-    bytes[i] = binaryString.charCodeAt(i);
-  return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-  let binaryString = "";
-  for (let i = 0; i < bytes.length; i++)
-    binaryString += String.fromCharCode(bytes[i]);
-  return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url3) {
-  let base643 = base64url3.replace(/-/g, "+").replace(/_/g, "/"), padding = "=".repeat((4 - base643.length % 4) % 4);
-  return base64ToUint8Array(base643 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex3) {
-  let cleanHex = hex3.replace(/^0x/, "");
-  if (cleanHex.length % 2 !== 0)
-    throw new Error("Invalid hex string length");
-  let bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i = 0; i < cleanHex.length; i += 2)
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-  return bytes;
-}
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-function members(proto, table) {
-  for (let key in table) {
-    let desc = Object.getOwnPropertyDescriptor(table, key);
-    desc.get ? Object.defineProperty(proto, key, { ...desc, enumerable: !1 }) : defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = !0) {
-  return Object.defineProperty(inst, key, { configurable: !0, writable: !0, enumerable, value }), value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, !1);
-}
-// @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
-  for (let key in computes) {
-    let compute = computes[key];
-    Object.defineProperty(table, key, {
-      configurable: !0,
-      enumerable: !0,
-      get() {
-        return own(this, key, compute(this));
-      },
-      set(value) {
-        own(this, key, value);
-      }
-    });
-  }
-  return table;
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: !0,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  let proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-function defineLazyInternal(inst, key, compute) {
-  let proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod, Object.defineProperty(proto, key, {
-    configurable: !0,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      let outer = broke;
-      broke = !1;
-      try {
-        let value = compute(this);
-        return broke ? delete this[key] : Object.defineProperty(this, key, { configurable: !0, writable: !0, value }), broke = broke || outer, value;
-      } catch (err) {
-        throw delete this[key], broke = broke || outer, err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: !0, writable: !0, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  let proto = claim(inst, key);
-  proto && Object.defineProperty(proto, key, {
-    configurable: !0,
-    get() {
-      let desc = { configurable: !0, writable: !0, enumerable, value: void 0 };
-      return Object.defineProperty(this, key, desc), desc.value = make(this), Object.defineProperty(this, key, desc), desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: !0, writable: !0, enumerable, value });
-    }
-  });
-}
-function constantCatch(value) {
-  let fn = () => value;
-  return fn[CONSTANT_CATCH] = !0, fn;
-}
-var Cached, EVALUATING, captureStackTrace, allowsEval, getParsedType, propertyKeyTypes, primitiveTypes, NUMBER_FORMAT_RANGES, BIGINT_FORMAT_RANGES, highSurrogate, Class, installing, broke, breaker, CONSTANT_CATCH, init_util = __esm({
-  "node_modules/zod/v4/core/util.js"() {
-    init_core();
-    Cached = class {
-      constructor(getter) {
-        this._getter = getter, this._value = void 0;
-      }
-      get value() {
-        let getter = this._getter;
-        return getter !== void 0 && (this._value = getter(), this._getter = void 0), this._value;
-      }
-    };
-    EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-    captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-    };
-    allowsEval = /* @__PURE__ */ cached(() => {
-      if (globalConfig.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare"))
-        return !1;
-      try {
-        let F = Function;
-        return new F(""), !0;
-      } catch {
-        return !1;
-      }
-    });
-    getParsedType = (data) => {
-      let t = typeof data;
-      switch (t) {
-        case "undefined":
-          return "undefined";
-        case "string":
-          return "string";
-        case "number":
-          return Number.isNaN(data) ? "nan" : "number";
-        case "boolean":
-          return "boolean";
-        case "function":
-          return "function";
-        case "bigint":
-          return "bigint";
-        case "symbol":
-          return "symbol";
-        case "object":
-          return Array.isArray(data) ? "array" : data === null ? "null" : data.then && typeof data.then == "function" && data.catch && typeof data.catch == "function" ? "promise" : typeof Map < "u" && data instanceof Map ? "map" : typeof Set < "u" && data instanceof Set ? "set" : typeof Date < "u" && data instanceof Date ? "date" : typeof File < "u" && data instanceof File ? "file" : "object";
-        default:
-          throw new Error(`Unknown data type: ${t}`);
-      }
-    }, propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]), primitiveTypes = /* @__PURE__ */ new Set([
-      "string",
-      "number",
-      "bigint",
-      "boolean",
-      "symbol",
-      "undefined"
-    ]);
-    NUMBER_FORMAT_RANGES = {
-      safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-      int32: [-2147483648, 2147483647],
-      uint32: [0, 4294967295],
-      float32: [-34028234663852886e22, 34028234663852886e22],
-      float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-    }, BIGINT_FORMAT_RANGES = {
-      int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
-      uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
-    };
-    highSurrogate = /[\uD800-\uDBFF]/;
-    Class = class {
-      constructor(..._args) {
-      }
-    };
-    broke = !1, breaker = {
-      configurable: !0,
-      get() {
-        broke = !0;
-      }
-    };
-    CONSTANT_CATCH = "~constantCatch";
-  }
-});
-
-// node_modules/zod/v4/core/core.js
-function newError(Definition) {
-  let E = _E;
-  if (E) {
-    let saved = E.stackTraceLimit;
-    if (typeof saved == "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        return _E = null, new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
+// node_modules/valibot/dist/index.mjs
 // @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer3, proto, params) {
-  let zodProto = {};
-  function Internals(def) {
-    this.def = def, this.constr = _, this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  let protoMembers = proto, initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (inst._zod) {
-      if (inst._zod.traits.has(name))
-        return;
-    } else {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    }
-    if (inst._zod.traits.add(name), initializer3(inst, def), initialized) {
-      let own2 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own2;
-      for (; up && up !== ctorProto; )
-        up = Object.getPrototypeOf(up);
-      let target = up ?? own2;
-      initialized.has(target) || (initialized.add(target), members(target, protoMembers));
-    }
-    let proto2 = _.prototype;
-    for (let k in proto2)
-      Object.prototype.hasOwnProperty.call(proto2, k) && (k in inst || (inst[k] = proto2[k].bind(inst)));
-  }
-  let Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    let inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    let deferred = inst._zod.deferred;
-    if (deferred) {
-      for (let fn of deferred)
-        fn();
-      inst._zod.deferred = void 0;
-    }
-    let pp = globalThis.__zod_globalConfig?.postProcessor;
-    return pp && pp(inst), inst;
-  }
-  return Object.defineProperty(_, "init", { value: init }), Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
-  }), Object.defineProperty(_, "name", { value: name }), _;
-}
-function config(newConfig) {
-  return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
-}
-var _a, NEVER, _zodDesc, _E, $brand, $ZodAsyncError, $ZodEncodeError, globalConfig, init_core = __esm({
-  "node_modules/zod/v4/core/core.js"() {
-    init_util();
-    NEVER = /* @__PURE__ */ Object.freeze({
-      status: "aborted"
-    }), _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
-    $brand = /* @__PURE__ */ Symbol("zod_brand"), $ZodAsyncError = class extends Error {
-      constructor() {
-        super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
-      }
-    }, $ZodEncodeError = class extends Error {
-      constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`), this.name = "ZodEncodeError";
-      }
-    };
-    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-    globalConfig = globalThis.__zod_globalConfig;
-  }
-});
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  let internals = this._zod;
-  return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-function node(obj, key, make) {
-  return Object.prototype.hasOwnProperty.call(obj, key) || (key === "__proto__" ? Object.defineProperty(obj, key, { value: make(), writable: !0, enumerable: !0, configurable: !0 }) : obj[key] = make()), obj[key];
-}
-function flattenError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = {}, formErrors = [];
-  for (let sub of error62.issues)
-    sub.path.length > 0 ? node(fieldErrors, sub.path[0], () => []).push(mapper(sub)) : formErrors.push(mapper(sub));
-  return { formErrors, fieldErrors };
-}
-function formatError(error62, mapper = (issue2) => issue2.message) {
-  let fieldErrors = { _errors: [] }, processError = (error63, path = []) => {
-    for (let issue2 of error63.issues)
-      if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
-      else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
-      else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
-      else {
-        let fullpath = [...path, ...issue2.path];
-        if (fullpath.length === 0)
-          fieldErrors._errors.push(mapper(issue2));
-        else {
-          let curr = fieldErrors, i = 0;
-          for (; i < fullpath.length; ) {
-            let el = fullpath[i], terminal = i === fullpath.length - 1;
-            if (el === "_errors") {
-              terminal && curr._errors.push(mapper(issue2)), i++;
-              continue;
-            }
-            Object.prototype.hasOwnProperty.call(curr, el) || Object.defineProperty(curr, el, {
-              value: { _errors: [] },
-              enumerable: !0,
-              writable: !0,
-              configurable: !0
-            });
-            let node2 = curr[el];
-            terminal && node2._errors.push(mapper(issue2)), curr = node2, i++;
-          }
-        }
-      }
-  };
-  return processError(error62), fieldErrors;
-}
-function treeifyError(error62, mapper = (issue2) => issue2.message) {
-  let result = { errors: [] }, processError = (error63, path = []) => {
-    var _a3;
-    for (let issue2 of error63.issues)
-      if (issue2.code === "invalid_union" && issue2.errors.length)
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
-      else if (issue2.code === "invalid_key")
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
-      else if (issue2.code === "invalid_element")
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
-      else {
-        let fullpath = [...path, ...issue2.path];
-        if (fullpath.length === 0) {
-          result.errors.push(mapper(issue2));
-          continue;
-        }
-        let curr = result, i = 0;
-        for (; i < fullpath.length; ) {
-          let el = fullpath[i], terminal = i === fullpath.length - 1;
-          typeof el == "string" ? (curr.properties ?? (curr.properties = {}), Object.prototype.hasOwnProperty.call(curr.properties, el) || Object.defineProperty(curr.properties, el, {
-            value: { errors: [] },
-            enumerable: !0,
-            writable: !0,
-            configurable: !0
-          }), curr = curr.properties[el]) : (curr.items ?? (curr.items = []), (_a3 = curr.items)[el] ?? (_a3[el] = { errors: [] }), curr = curr.items[el]), terminal && curr.errors.push(mapper(issue2)), i++;
-        }
-      }
-  };
-  return processError(error62), result;
-}
-function toDotPath(_path) {
-  let segs = [], path = _path.map((seg) => typeof seg == "object" ? seg.key : seg);
-  for (let seg of path)
-    typeof seg == "number" ? segs.push(`[${seg}]`) : typeof seg == "symbol" ? segs.push(`[${JSON.stringify(String(seg))}]`) : /[^\w$]/.test(seg) ? segs.push(`[${JSON.stringify(seg)}]`) : (segs.length && segs.push("."), segs.push(seg));
-  return segs.join("");
-}
-function prettifyError(error62) {
-  let lines = [], issues = [...error62.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
-  for (let issue2 of issues)
-    lines.push(`\u2716 ${issue2.message}`), issue2.path?.length && lines.push(`  \u2192 at ${toDotPath(issue2.path)}`);
-  return lines.join(`
-`);
-}
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
-  "node_modules/zod/v4/core/errors.js"() {
-    init_core();
-    init_util();
-    _messageDesc = {
-      get: _getMessage,
-      set: _setMessage,
-      enumerable: !0,
-      configurable: !0
-    }, _issuesDesc = { value: void 0, enumerable: !1 }, _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), initializer = (inst, def) => {
-      inst.name = "$ZodError", _issuesDesc.value = def, Object.defineProperty(inst, "issues", _issuesDesc), _issuesDesc.value = void 0, Object.defineProperty(inst, "message", _messageDesc);
-      let proto = Object.getPrototypeOf(inst);
-      _installedToString.has(proto) || (_installedToString.add(proto), Object.defineProperty(proto, "toString", {
-        configurable: !0,
-        enumerable: !1,
-        get() {
-          let value = () => this.message;
-          return Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 }), value;
-        },
-        set(value) {
-          Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 });
-        }
-      }));
-    }, $ZodError = $constructor("$ZodError", initializer), $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-      Parent: Error
-    });
-  }
-});
-
-// node_modules/zod/v4/core/parse.js
-function finalizeParams(callee, params) {
-  return { callee: params?.callee ?? callee, Err: params?.Err };
-}
-function failure(Err, issues, ctx) {
-  let error62;
-  return {
-    success: !1,
-    get error() {
-      return error62 || (error62 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config()))), issues = void 0, ctx = void 0), error62;
-    },
-    set error(e) {
-      error62 = e, issues = void 0, ctx = void 0;
-    }
-  };
-}
-function validateFallback(schema, value, _ctx) {
-  let ctx = _ctx ? { ..._ctx, async: !1, abortEarly: !0 } : { async: !1, abortEarly: !0 }, fallbackRun = schema._zod.bag.fallbackRun, result;
-  if (fallbackRun ? (ctx[COMPILE_FALLBACK] = !0, result = fallbackRun({ value, issues: [] }, ctx)) : result = schema._zod.run({ value, issues: [] }, ctx), result instanceof Promise)
-    throw new $ZodAsyncError();
-  return result.issues.length === 0;
-}
-var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, COMPILE_INVALID, COMPILE_FALLBACK, validate, validateAsync, _encode, encode, _decode, decode, _encodeAsync, encodeAsync, _decodeAsync, decodeAsync, _safeEncode, safeEncode, _safeDecode, safeDecode, _safeEncodeAsync, safeEncodeAsync, _safeDecodeAsync, safeDecodeAsync, init_parse = __esm({
-  "node_modules/zod/v4/core/parse.js"() {
-    init_core();
-    init_errors2();
-    init_util();
-    _parse = (_Err) => {
-      let fn = (schema, value, _ctx, _params) => {
-        let ctx = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise)
-          throw new $ZodAsyncError();
-        if (result.issues.length) {
-          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-          throw captureStackTrace(e, _params?.callee ?? fn), e;
-        }
-        return result.value;
-      };
-      return fn;
-    }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
-      let fn = async (schema, value, _ctx, params) => {
-        let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise && (result = await result), result.issues.length) {
-          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-          throw captureStackTrace(e, params?.callee ?? fn), e;
-        }
-        return result.value;
-      };
-      return fn;
-    }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
-      let ctx = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        throw new $ZodAsyncError();
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: !0, data: result.value };
-    }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-      let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
-      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx) : { success: !0, data: result.value };
-    }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError), COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), validate = ((schema, value, _ctx) => {
-      let validator = schema._zod.bag.validator;
-      if (validator !== void 0) {
-        if (validator(value) !== COMPILE_INVALID)
-          return !0;
-        if (validator.definite === !0 && _ctx === void 0)
-          return !1;
-      }
-      return validateFallback(schema, value, _ctx);
-    });
-    validateAsync = async (schema, value, _ctx) => {
-      let ctx = _ctx ? { ..._ctx, async: !0, abortEarly: !0 } : { async: !0, abortEarly: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
-      return result instanceof Promise && (result = await result), result.issues.length === 0;
-    }, _encode = (_Err) => {
-      let parse4 = _parse(_Err), fn = (schema, value, _ctx, _params) => {
-        let ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse4(schema, value, ctx, finalizeParams(fn, _params));
-      };
-      return fn;
-    }, encode = /* @__PURE__ */ _encode($ZodRealError), _decode = (_Err) => {
-      let parse4 = _parse(_Err), fn = (schema, value, _ctx, _params) => parse4(schema, value, _ctx, finalizeParams(fn, _params));
-      return fn;
-    }, decode = /* @__PURE__ */ _decode($ZodRealError), _encodeAsync = (_Err) => {
-      let parseAsync3 = _parseAsync(_Err), fn = async (schema, value, _ctx, _params) => {
-        let ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return await parseAsync3(schema, value, ctx, finalizeParams(fn, _params));
-      };
-      return fn;
-    }, encodeAsync = /* @__PURE__ */ _encodeAsync($ZodRealError), _decodeAsync = (_Err) => {
-      let parseAsync3 = _parseAsync(_Err), fn = async (schema, value, _ctx, _params) => await parseAsync3(schema, value, _ctx, finalizeParams(fn, _params));
-      return fn;
-    }, decodeAsync = /* @__PURE__ */ _decodeAsync($ZodRealError), _safeEncode = (_Err) => (schema, value, _ctx) => {
-      let ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParse(_Err)(schema, value, ctx);
-    }, safeEncode = /* @__PURE__ */ _safeEncode($ZodRealError), _safeDecode = (_Err) => (schema, value, _ctx) => _safeParse(_Err)(schema, value, _ctx), safeDecode = /* @__PURE__ */ _safeDecode($ZodRealError), _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
-      let ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParseAsync(_Err)(schema, value, ctx);
-    }, safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError), _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => _safeParseAsync(_Err)(schema, value, _ctx), safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
-  }
-});
-
-// node_modules/zod/v4/core/regexes.js
-var regexes_exports = {};
-__export(regexes_exports, {
-  anyString: () => anyString,
-  base64: () => base64,
-  base64url: () => base64url,
-  bigint: () => bigint,
-  boolean: () => boolean,
-  browserEmail: () => browserEmail,
-  cidrv4: () => cidrv4,
-  cidrv6: () => cidrv6,
-  creditCard: () => creditCard,
-  cuid: () => cuid,
-  cuid2: () => cuid2,
-  currencyCode: () => currencyCode,
-  date: () => date,
-  datetime: () => datetime,
-  domain: () => domain,
-  duration: () => duration,
-  e164: () => e164,
-  email: () => email,
-  emoji: () => emoji,
-  extendedDuration: () => extendedDuration,
-  guid: () => guid,
-  hex: () => hex,
-  hostname: () => hostname,
-  html5Email: () => html5Email,
-  httpProtocol: () => httpProtocol,
-  iban: () => iban,
-  idnEmail: () => idnEmail,
-  integer: () => integer,
-  ipv4: () => ipv4,
-  ipv6: () => ipv6,
-  ksuid: () => ksuid,
-  lowercase: () => lowercase,
-  mac: () => mac,
-  md5_base64: () => md5_base64,
-  md5_base64url: () => md5_base64url,
-  md5_hex: () => md5_hex,
-  nanoid: () => nanoid,
-  nanoidOfLength: () => nanoidOfLength,
-  null: () => _null,
-  number: () => number,
-  rfc5322Email: () => rfc5322Email,
-  sha1_base64: () => sha1_base64,
-  sha1_base64url: () => sha1_base64url,
-  sha1_hex: () => sha1_hex,
-  sha256_base64: () => sha256_base64,
-  sha256_base64url: () => sha256_base64url,
-  sha256_hex: () => sha256_hex,
-  sha384_base64: () => sha384_base64,
-  sha384_base64url: () => sha384_base64url,
-  sha384_hex: () => sha384_hex,
-  sha512_base64: () => sha512_base64,
-  sha512_base64url: () => sha512_base64url,
-  sha512_hex: () => sha512_hex,
-  string: () => string,
-  time: () => time,
-  ulid: () => ulid,
-  undefined: () => _undefined,
-  unicodeEmail: () => unicodeEmail,
-  uppercase: () => uppercase,
-  uuid: () => uuid,
-  uuid4: () => uuid4,
-  uuid6: () => uuid6,
-  uuid7: () => uuid7,
-  xid: () => xid
-});
-function nanoidOfLength(length) {
-  return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-function emoji() {
-  return new RegExp(_emoji, "u");
-}
-function anchor(source) {
-  return new RegExp(`^${source}$`);
-}
-function timeSource(args) {
-  let hhmm = "(?:[01]\\d|2[0-3]):[0-5]\\d";
-  return typeof args.precision == "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-}
-function time(args) {
-  return new RegExp(`^${timeSource(args)}$`);
-}
-function datetime(args) {
-  let opts = ["Z"];
-  args.offset && opts.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-  let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-function fixedBase64(bodyLength, padding) {
-  return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
-}
-function fixedBase64url(length) {
-  return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
-}
-var cuid, cuid2, ulid, xid, ksuid, nanoid, duration, extendedDuration, guid, uuid, uuid4, uuid6, uuid7, email, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, _emoji, ipv4, ipv6, mac, cidrv4, cidrv6, base64, base64url, hostname, domain, httpProtocol, e164, creditCard, currencyCode, iban, dateSource, date, anyString, string, bigint, integer, number, boolean, _null, _undefined, lowercase, uppercase, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url, init_regexes = __esm({
-  "node_modules/zod/v4/core/regexes.js"() {
-    init_util();
-    cuid = /^[cC][0-9a-z]{6,}$/, cuid2 = /^[0-9a-z]+$/, ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, xid = /^[0-9a-vA-V]{20}$/, ksuid = /^[A-Za-z0-9]{27}$/, nanoid = /^[a-zA-Z0-9_-]{21}$/;
-    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, uuid = (version2) => version2 ? new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, uuid4 = /* @__PURE__ */ uuid(4), uuid6 = /* @__PURE__ */ uuid(6), uuid7 = /* @__PURE__ */ uuid(7), email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, idnEmail = unicodeEmail, browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, _emoji = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-    ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, mac = (delimiter) => {
-      let escapedDelim = escapeRegex(delimiter ?? ":");
-      return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-    }, cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, httpProtocol = /^https?$/, e164 = /^\+[1-9]\d{6,14}$/, creditCard = /^\d(?:[ -]?\d){11,18}$/, currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-    date = /* @__PURE__ */ anchor(dateSource);
-    anyString = /^[\s\S]{0,}$/, string = (params) => {
-      let regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : "[\\s\\S]*";
-      return new RegExp(`^${regex}$`);
-    }, bigint = /^-?\d+n?$/, integer = /^-?\d+$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i, _null = /^null$/i, _undefined = /^undefined$/i, lowercase = /^[^A-Z]*$/, uppercase = /^[^a-z]*$/, hex = /^[0-9a-fA-F]*$/;
-    md5_hex = /^[0-9a-fA-F]{32}$/, md5_base64 = /* @__PURE__ */ fixedBase64(22, "=="), md5_base64url = /* @__PURE__ */ fixedBase64url(22), sha1_hex = /^[0-9a-fA-F]{40}$/, sha1_base64 = /* @__PURE__ */ fixedBase64(27, "="), sha1_base64url = /* @__PURE__ */ fixedBase64url(27), sha256_hex = /^[0-9a-fA-F]{64}$/, sha256_base64 = /* @__PURE__ */ fixedBase64(43, "="), sha256_base64url = /* @__PURE__ */ fixedBase64url(43), sha384_hex = /^[0-9a-fA-F]{96}$/, sha384_base64 = /* @__PURE__ */ fixedBase64(64, ""), sha384_base64url = /* @__PURE__ */ fixedBase64url(64), sha512_hex = /^[0-9a-fA-F]{128}$/, sha512_base64 = /* @__PURE__ */ fixedBase64(86, "=="), sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
-  }
-});
-
-// node_modules/zod/v4/core/checks.js
-function handleCheckPropertyResult(result, payload, property) {
-  result.issues.length && payload.issues.push(...prefixIssues(property, result.issues));
-}
-var $ZodCheck, _whenHasSize, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckMultipleOf, $ZodCheckNumberFormat, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckMinLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckRegex, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite, init_checks = __esm({
-  "node_modules/zod/v4/core/checks.js"() {
-    init_core();
-    init_regexes();
-    init_util();
-    $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-      var _a3;
-      inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
-    }), _whenHasSize = (payload) => {
-      let val = payload.value;
-      return !nullish(val) && val.size !== void 0;
-    }, _whenHasLength = (payload) => {
-      let val = payload.value;
-      return !nullish(val) && val.length !== void 0;
-    }, numericOriginMap = {
-      number: "number",
-      bigint: "bigint",
-      object: "date"
-    }, $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        (def.inclusive ? payload.value <= def.value : payload.value < def.value) || payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_big",
-          maximum: typeof def.value == "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        (def.inclusive ? payload.value >= def.value : payload.value > def.value) || payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_small",
-          minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckMultipleOf = /* @__PURE__ */ $constructor("$ZodCheckMultipleOf", (inst, def) => {
-      $ZodCheck.init(inst, def), inst._zod.check = (payload) => {
-        if (typeof payload.value != typeof def.value)
-          throw new Error("Cannot mix number and bigint in multiple_of check.");
-        (typeof payload.value == "bigint" ? (
-          // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
-          def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-        ) : floatSafeRemainder(payload.value, def.value) === 0) || payload.issues.push({
-          origin: typeof payload.value,
-          code: "not_multiple_of",
-          divisor: def.value,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-      $ZodCheck.init(inst, def), def.format = def.format || "float64";
-      let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-      inst._zod.check = (payload) => {
-        let input3 = payload.value;
-        if (isInt) {
-          if (!Number.isInteger(input3)) {
-            payload.issues.push({
-              expected: origin,
-              format: def.format,
-              code: "invalid_type",
-              continue: !1,
-              input: input3,
-              inst
-            });
-            return;
-          }
-          if (!Number.isSafeInteger(input3)) {
-            input3 > 0 ? payload.issues.push({
-              input: input3,
-              code: "too_big",
-              maximum: Number.MAX_SAFE_INTEGER,
-              note: "Integers must be within the safe integer range.",
-              inst,
-              origin,
-              inclusive: !0,
-              continue: !def.abort
-            }) : payload.issues.push({
-              input: input3,
-              code: "too_small",
-              minimum: Number.MIN_SAFE_INTEGER,
-              note: "Integers must be within the safe integer range.",
-              inst,
-              origin,
-              inclusive: !0,
-              continue: !def.abort
-            });
-            return;
-          }
-        }
-        input3 < minimum && payload.issues.push({
-          origin: "number",
-          input: input3,
-          code: "too_small",
-          minimum,
-          inclusive: !0,
-          inst,
-          continue: !def.abort
-        }), input3 > maximum && payload.issues.push({
-          origin: "number",
-          input: input3,
-          code: "too_big",
-          maximum,
-          inclusive: !0,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckBigIntFormat = /* @__PURE__ */ $constructor("$ZodCheckBigIntFormat", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
-      inst._zod.check = (payload) => {
-        let input3 = payload.value;
-        input3 < minimum && payload.issues.push({
-          origin: "bigint",
-          input: input3,
-          code: "too_small",
-          minimum,
-          inclusive: !0,
-          inst,
-          continue: !def.abort
-        }), input3 > maximum && payload.issues.push({
-          origin: "bigint",
-          input: input3,
-          code: "too_big",
-          maximum,
-          inclusive: !0,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-        let input3 = payload.value;
-        input3.size <= def.maximum || payload.issues.push({
-          origin: getSizableOrigin(input3),
-          code: "too_big",
-          maximum: def.maximum,
-          inclusive: !0,
-          input: input3,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-        let input3 = payload.value;
-        input3.size >= def.minimum || payload.issues.push({
-          origin: getSizableOrigin(input3),
-          code: "too_small",
-          minimum: def.minimum,
-          inclusive: !0,
-          input: input3,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize), inst._zod.check = (payload) => {
-        let input3 = payload.value, size = input3.size;
-        if (size === def.size)
-          return;
-        let tooBig = size > def.size;
-        payload.issues.push({
-          origin: getSizableOrigin(input3),
-          ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
-          inclusive: !0,
-          exact: !0,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-        let input3 = payload.value, units = input3.length;
-        if ((typeof input3 == "string" && units > def.maximum ? codePointLength(input3) : units) <= def.maximum)
-          return;
-        let origin = getLengthableOrigin(input3);
-        payload.issues.push({
-          origin,
-          code: "too_big",
-          maximum: def.maximum,
-          inclusive: !0,
-          input: input3,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-        let input3 = payload.value, units = input3.length;
-        if ((typeof input3 == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input3) : units) >= def.minimum)
-          return;
-        let origin = getLengthableOrigin(input3);
-        payload.issues.push({
-          origin,
-          code: "too_small",
-          minimum: def.minimum,
-          inclusive: !0,
-          input: input3,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-        let input3 = payload.value, units = input3.length, length = typeof input3 == "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input3) : units;
-        if (length === def.length)
-          return;
-        let origin = getLengthableOrigin(input3), tooBig = length > def.length;
-        payload.issues.push({
-          origin,
-          ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
-          inclusive: !0,
-          exact: !0,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-      var _a3, _b;
-      $ZodCheck.init(inst, def), def.pattern ? (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
-        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: def.format,
-          input: payload.value,
-          ...def.pattern ? { pattern: def.pattern.toString() } : {},
-          inst,
-          continue: !def.abort
-        });
-      }) : (_b = inst._zod).check ?? (_b.check = () => {
-      });
-    }), $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-      $ZodCheckStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "regex",
-          input: payload.value,
-          pattern: def.pattern.toString(),
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckLowerCase = /* @__PURE__ */ $constructor("$ZodCheckLowerCase", (inst, def) => {
-      def.pattern ?? (def.pattern = lowercase), $ZodCheckStringFormat.init(inst, def);
-    }), $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (inst, def) => {
-      def.pattern ?? (def.pattern = uppercase), $ZodCheckStringFormat.init(inst, def);
-    }), $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let escapedRegex = escapeRegex(def.includes), pattern = new RegExp(typeof def.position == "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-      def.pattern = pattern, inst._zod.check = (payload) => {
-        payload.value.includes(def.includes, def.position) || payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "includes",
-          includes: def.includes,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-      def.pattern ?? (def.pattern = pattern), inst._zod.check = (payload) => {
-        payload.value.startsWith(def.prefix) || payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "starts_with",
-          prefix: def.prefix,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-      def.pattern ?? (def.pattern = pattern), inst._zod.check = (payload) => {
-        payload.value.endsWith(def.suffix) || payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "ends_with",
-          suffix: def.suffix,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst, def) => {
-      $ZodCheck.init(inst, def), inst._zod.check = (payload) => {
-        let result = def.schema._zod.run({
-          value: payload.value[def.property],
-          issues: []
-        }, {});
-        if (result instanceof Promise)
-          return result.then((result2) => handleCheckPropertyResult(result2, payload, def.property));
-        handleCheckPropertyResult(result, payload, def.property);
-      };
-    }), $ZodCheckProperties = /* @__PURE__ */ $constructor("$ZodCheckProperties", (inst, def) => {
-      $ZodCheck.init(inst, def), hide(inst, Symbol.iterator, function* () {
-        yield inst;
-      });
-      let entries;
-      inst._zod.check = (payload) => {
-        if (payload.value == null) {
-          payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
-          return;
-        }
-        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-        let input3 = payload.value, proms;
-        for (let [key, schema] of entries) {
-          let result = schema._zod.run({ value: input3[key], issues: [] }, {});
-          result instanceof Promise ? (proms ?? (proms = []), proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)))) : handleCheckPropertyResult(result, payload, key);
-        }
-        if (proms)
-          return Promise.all(proms).then(() => {
-          });
-      };
-    }), $ZodCheckMimeType = /* @__PURE__ */ $constructor("$ZodCheckMimeType", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let mimeSet = new Set(def.mime);
-      inst._zod.check = (payload) => {
-        mimeSet.has(payload.value.type) || payload.issues.push({
-          code: "invalid_value",
-          values: def.mime,
-          input: payload.value.type,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
-      $ZodCheck.init(inst, def), inst._zod.check = (payload) => {
-        payload.value = def.tx(payload.value);
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/doc.js
-var Doc, init_doc = __esm({
-  "node_modules/zod/v4/core/doc.js"() {
-    Doc = class {
-      constructor(args = [], closed = {}) {
-        this.content = [], this.indent = 0, this.args = args, this.closed = closed;
-      }
-      // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
-      indented(fn) {
-        this.indent += 1;
-        try {
-          fn(this);
-        } finally {
-          this.indent -= 1;
-        }
-      }
-      write(arg) {
-        if (typeof arg == "function") {
-          arg(this, { execution: "sync" }), arg(this, { execution: "async" });
-          return;
-        }
-        let lines = arg.split(`
-`).filter((x) => x), minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length)), dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-        for (let line of dedented)
-          this.content.push(line);
-      }
-      compile() {
-        let F = Function, content = this?.content ?? [""];
-        return new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
-${content.join(`
-`)}
-};`)(...Object.values(this.closed));
-      }
-    };
-  }
-});
-
-// node_modules/zod/v4/core/versions.js
-var version, init_versions = __esm({
-  "node_modules/zod/v4/core/versions.js"() {
-    version = {
-      major: 4,
-      minor: 6,
-      patch: 7
-    };
-  }
-});
-
-// node_modules/zod/v4/core/schemas.js
-async function validateAsync2(inst, value) {
-  let ctx = { async: !0 };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      let ctx = { async: !1 };
-      try {
-        let r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch {
-      }
-      return validateAsync2(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-function canParseURL(input3) {
-  try {
-    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input3) : (new URL(input3), !0);
-  } catch {
-    return !1;
-  }
-}
-function validateURL(trimmed, def) {
-  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
-}
-function parseURLObject(trimmed, def) {
-  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
-    return URL_BAD_FORMAT;
-  try {
-    if (typeof URL < "u") {
-      let URLStatic = URL;
-      if (typeof URLStatic.parse == "function")
-        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
-    }
-    return new URL(trimmed);
-  } catch {
-    return URL_UNPARSEABLE;
-  }
-}
-function stripTabAndNewline(value) {
-  return value.replace(asciiTabOrNewline, "");
-}
-function urlHostnameOk(url2, hostname3) {
-  return hostname3.lastIndex = 0, hostname3.test(url2.hostname);
-}
-function urlProtocolOk(url2, protocol) {
-  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
-}
-function isValidIPv6(value) {
-  return ipv6Alphabet.test(value) ? canParseURL(`http://[${value}]`) : !1;
-}
-function isValidCIDRv6(value) {
-  let parts = value.split("/");
-  if (parts.length !== 2)
-    return !1;
-  let [address, prefix] = parts;
-  if (!prefix)
-    return !1;
-  let prefixNum = Number(prefix);
-  return `${prefixNum}` !== prefix || prefixNum < 0 || prefixNum > 128 ? !1 : isValidIPv6(address);
-}
-function isValidBase64(data) {
-  if (data === "")
-    return !0;
-  if (/\s/.test(data) || data.length % 4 !== 0)
-    return !1;
-  try {
-    return atob(data), !0;
-  } catch {
-    return !1;
-  }
-}
-function isValidBase64URL(data) {
-  if (!base64urlCharset.test(data))
-    return !1;
-  let base643 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/"), padded = base643.padEnd(Math.ceil(base643.length / 4) * 4, "=");
-  return isValidBase64(padded);
-}
-function isLuhnAlgo(digits) {
-  let length = digits.length, bit = 1, sum = 0;
-  for (; length; ) {
-    let value = digits.charCodeAt(--length) - 48;
-    bit ^= 1, sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
-  }
-  return sum % 10 === 0;
-}
-function isValidCreditCard(input3) {
-  return creditCard.test(input3) ? isLuhnAlgo(input3.replace(CC_SANITIZE, "")) : !1;
-}
-function isIso7064Mod97(iban3) {
-  let remainder = 0, len = iban3.length;
-  for (let i = 4; i < len; i++) {
-    let code = iban3.charCodeAt(i);
-    remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
-  }
-  for (let i = 0; i < 4; i++) {
-    let code = iban3.charCodeAt(i);
-    remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
-  }
-  return remainder === 1;
-}
-function isValidIBAN(input3) {
-  return iban.test(input3) ? isIso7064Mod97(input3) : !1;
-}
-function isValidJWT(token, algorithm = null) {
-  try {
-    let tokensParts = token.split(".");
-    if (tokensParts.length !== 3)
-      return !1;
-    let [header] = tokensParts;
-    if (!header)
-      return !1;
-    let parsedHeader = JSON.parse(atob(header));
-    return !("typ" in parsedHeader && parsedHeader?.typ !== "JWT" || !parsedHeader.alg || algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm));
-  } catch {
-    return !1;
-  }
-}
-function capSize(inst, size) {
-  let caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse4 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    let n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (let [max, ch] of sizeCaps(inst._zod.def.checks))
-        if (n > max && ch._zod.def.when(payload)) {
-          let start = payload.issues.length;
-          return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
-        }
-    }
-    return parse4(payload, ctx);
-  };
-}
-function handleArrayResult(result, final, index) {
-  result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
-}
-function handlePropertyResult(result, final, key, input3, optin, optout) {
-  let isPresent = key in input3, isOptionalOut = optout === "optional";
-  if (!(!isPresent && isOptionalOut && optin === "optional")) {
-    if (result.issues.length) {
-      if (optin !== void 0 && isOptionalOut && !isPresent)
-        return;
-      final.issues.push(...prefixIssues(key, result.issues));
-    }
-    if (!isPresent && optin === void 0) {
-      result.issues.length || final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-      return;
-    }
-    result.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result.value;
-  }
-}
-function normalizeDef(def) {
-  let keys = Object.keys(def.shape), ownSymbols = Object.getOwnPropertySymbols(def.shape), symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS, allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (let k of allKeys)
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType"))
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-  let okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input3, payload, ctx, def, inst, abortEarly) {
-  let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
-  for (let key in input3) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      t === "never" && unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    let r = _catchall.run({ value: input3[key], issues: [] }, ctx);
-    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input3, optin, optout))) : handlePropertyResult(r, payload, key, input3, optin, optout);
-  }
-  return unrecognized.length && payload.issues.push({
-    code: "unrecognized_keys",
-    keys: unrecognized,
-    input: input3,
-    inst,
-    // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-    continue: !0
-  }), proms.length ? Promise.all(proms).then(() => payload) : payload;
-}
-function handleUnionResults(results, final, inst, ctx) {
-  for (let result of results)
-    if (result.issues.length === 0)
-      return final.value = result.value, final;
-  let nonaborted = results.filter((r) => !aborted(r));
-  return nonaborted.length === 1 ? (final.value = nonaborted[0].value, nonaborted[0]) : (final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  }), final);
-}
-function handleExclusiveUnionResults(results, final, inst, ctx) {
-  let matches = [];
-  for (let i = 0; i < results.length; i++)
-    results[i].issues.length === 0 && matches.push(i);
-  return matches.length === 1 ? (final.value = results[matches[0]].value, final) : (matches.length === 0 ? final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  }) : final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: [],
-    inclusive: !1,
-    matches
-  }), final);
-}
-function getDiscriminatedOption(union2, value) {
-  let internals = union2._zod, map2 = internals.bag.optionsMap;
-  map2 || (map2 = discriminatorMap(internals.def), internals.bag.optionsMap = map2);
-  let option = map2.get(value);
-  if (option === null)
-    throw new Error(`Ambiguous discriminator value "${String(value)}"`);
-  return option;
-}
-function discriminatorMap(def) {
-  let map2 = /* @__PURE__ */ new Map();
-  for (let option of def.options) {
-    let values = option._zod.propValues?.[def.discriminator];
-    if (!values || values.size === 0)
-      throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-    for (let value of values)
-      if (map2.has(value)) {
-        if (value !== void 0)
-          throw new Error(`Duplicate discriminator value "${String(value)}"`);
-        map2.set(value, null);
-      } else
-        map2.set(value, option);
-  }
-  return map2;
-}
-function mergeValues(a, b) {
-  if (a === b)
-    return { valid: !0, data: a };
-  if (a instanceof Date && b instanceof Date && +a == +b)
-    return { valid: !0, data: a };
-  if (isPlainObject(a) && isPlainObject(b)) {
-    let bKeys = Object.keys(b), sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1), newObj = { ...a, ...b };
-    Object.prototype.hasOwnProperty.call(newObj, "__proto__") && delete newObj.__proto__;
-    for (let key of sharedKeys) {
-      if (key === "__proto__")
-        continue;
-      let sharedValue = mergeValues(a[key], b[key]);
-      if (!sharedValue.valid)
-        return {
-          valid: !1,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
-        };
-      newObj[key] = sharedValue.data;
-    }
-    return { valid: !0, data: newObj };
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length)
-      return { valid: !1, mergeErrorPath: [] };
-    let newArray = [];
-    for (let index = 0; index < a.length; index++) {
-      let itemA = a[index], itemB = b[index], sharedValue = mergeValues(itemA, itemB);
-      if (!sharedValue.valid)
-        return {
-          valid: !1,
-          mergeErrorPath: [index, ...sharedValue.mergeErrorPath]
-        };
-      newArray.push(sharedValue.data);
-    }
-    return { valid: !0, data: newArray };
-  }
-  return { valid: !1, mergeErrorPath: [] };
-}
-function handleIntersectionResults(result, left, right) {
-  let unrecKeys = /* @__PURE__ */ new Map(), unrecIssue, keyIssues = /* @__PURE__ */ new Map(), collect2 = (iss, side) => {
-    let keys;
-    if (iss.code === "unrecognized_keys" && !iss.path?.length)
-      unrecIssue ?? (unrecIssue = iss), keys = iss.keys;
-    else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      let k = String(iss.path[0]);
-      keyIssues.has(k) || keyIssues.set(k, iss), keys = [k];
-    } else
-      return !1;
-    for (let k of keys)
-      unrecKeys.has(k) || unrecKeys.set(k, {}), unrecKeys.get(k)[side] = !0;
-    return !0;
-  };
-  for (let iss of left.issues)
-    collect2(iss, "l") || result.issues.push(iss);
-  for (let iss of right.issues)
-    collect2(iss, "r") || result.issues.push(iss);
-  let bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
-  if (bothKeys.length) {
-    let aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
-    aggregated.length && result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (let k of bothKeys)
-      !aggregated.includes(k) && keyIssues.has(k) && result.issues.push(keyIssues.get(k));
-  }
-  let merged = mergeValues(left.value, right.value);
-  if (!merged.valid) {
-    if (aborted(result))
-      return result;
-    throw new Error(`Unmergable intersection. Error path: ${JSON.stringify(merged.mergeErrorPath)}`);
-  }
-  return result.value = merged.data, result;
-}
-function getTupleOptStart(items, key) {
-  for (let i = items.length - 1; i >= 0; i--)
-    if (!(key === "optin" ? items[i]._zod.optin !== void 0 : items[i]._zod.optout === "optional"))
-      return i + 1;
-  return 0;
-}
-function handleTupleResult(result, final, index) {
-  result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
-}
-function handleTupleResults(itemResults, final, items, input3, optoutStart) {
-  for (let i = 0; i < items.length; i++) {
-    let r = itemResults[i], isPresent = i < input3.length;
-    if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
-      final.value.length = i;
-      break;
-    }
-    if (r.issues.length) {
-      if (!isPresent && i >= optoutStart) {
-        final.value.length = i;
-        break;
-      }
-      final.issues.push(...prefixIssues(i, r.issues));
-    }
-    final.value[i] = r.value;
-  }
-  for (let i = final.value.length - 1; i >= input3.length && (items[i]._zod.optout === "optional" && final.value[i] === void 0); i--)
-    final.value.length = i;
-  return final;
-}
-function handleMapResult(keyResult, valueResult, final, key, input3, inst, ctx) {
-  keyResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, keyResult.issues)) : final.issues.push({
-    code: "invalid_key",
-    origin: "map",
-    input: input3,
-    inst,
-    issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-  })), valueResult.issues.length && (propertyKeyTypes.has(typeof key) ? final.issues.push(...prefixIssues(key, valueResult.issues)) : final.issues.push({
-    origin: "map",
-    code: "invalid_element",
-    input: input3,
-    inst,
-    key,
-    issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-  })), final.value.set(keyResult.value, valueResult.value);
-}
-function handleSetResult(result, final) {
-  result.issues.length && final.issues.push(...result.issues), final.value.add(result.value);
-}
-function handleOptionalResult(payload, result) {
-  return payload.value = result.issues.length ? void 0 : result.value, payload;
-}
-function handleDefaultResult(payload, def) {
-  return payload.value === void 0 && (payload.value = def.defaultValue), payload;
-}
-function handleNonOptionalResult(payload, inst) {
-  return !payload.issues.length && payload.value === void 0 && payload.issues.push({
-    code: "invalid_type",
-    expected: "nonoptional",
-    input: payload.value,
-    inst
-  }), payload;
-}
-function handleCatchResult(payload, result, def, ctx) {
-  return result.issues.length ? (payload.value = def.catchValue({
-    ...result,
-    value: payload.value,
-    error: {
-      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-    },
-    input: payload.value
-  }), payload) : (payload.value = result.value, result.memo && (payload.memo = !0), payload);
-}
-function handlePipeResult(left, next, ctx) {
-  return left.issues.some((iss) => iss.code !== "unrecognized_keys") ? (left.aborted = !0, left) : next._zod.run({ value: left.value, issues: left.issues }, ctx);
-}
-function handleCodecAResult(result, def, ctx) {
-  if (result.issues.length)
-    return result.aborted = !0, result;
-  if ((ctx.direction || "forward") === "forward") {
-    let transformed = def.transform(result.value, result);
-    return transformed instanceof Promise ? transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx)) : handleCodecTxResult(result, transformed, def.out, ctx);
-  } else {
-    let transformed = def.reverseTransform(result.value, result);
-    return transformed instanceof Promise ? transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx)) : handleCodecTxResult(result, transformed, def.in, ctx);
-  }
-}
-function handleCodecTxResult(left, value, nextSchema, ctx) {
-  return left.issues.length ? (left.aborted = !0, left) : nextSchema._zod.run({ value, issues: left.issues }, ctx);
-}
-function handleReadonlyResult(payload) {
-  return payload.memo || (payload.value = Object.freeze(payload.value)), payload;
-}
-function leafPattern(schema) {
-  let def = schema._zod.def, pattern = def.pattern, isInt = !!def.format?.includes("int"), minimum, maximum;
-  for (let ch of def.checks ?? []) {
-    let d = ch._zod.def;
-    d.pattern && (pattern = d.pattern), isInt || (isInt = !!d.format?.includes("int"));
-    let lo = d.minimum ?? d.length, hi = d.maximum ?? d.length;
-    lo !== void 0 && (minimum === void 0 || lo > minimum) && (minimum = lo), hi !== void 0 && (maximum === void 0 || hi < maximum) && (maximum = hi);
-  }
-  if (pattern)
-    return pattern.source;
-  if (minimum !== void 0 && maximum !== void 0 && minimum > maximum)
-    return "(?!)";
-  if (minimum !== void 0 || maximum !== void 0)
-    return string({ minimum, maximum }).source;
-  let own2 = schema._zod.pattern;
-  return (isInt && own2 === number ? integer : own2)?.source;
-}
-function partPattern(schema) {
-  let def = schema._zod.def, own2 = schema._zod.pattern?.source, inner = def.innerType ?? schema._zod.innerType;
-  if (inner) {
-    let before = inner._zod.pattern?.source, after = partPattern(inner);
-    return own2 && before && after && after !== before ? own2.replace(cleanRegex(before), () => cleanRegex(after)) : own2;
-  }
-  if (def.options) {
-    let sources = def.options.map(partPattern);
-    if (sources.every(Boolean))
-      return `^(${sources.map((s) => cleanRegex(s)).join("|")})$`;
-  }
-  return leafPattern(schema);
-}
-function handleRefineResult(result, payload, input3, inst) {
-  if (!result) {
-    let _iss = {
-      code: "custom",
-      input: input3,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
-  }
-}
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodGUID, $ZodUUID, $ZodEmail, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodEmoji, $ZodNanoID, $ZodCUID, $ZodCUID2, $ZodULID, $ZodXID, $ZodKSUID, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodIPv4, ipv6Alphabet, $ZodIPv6, $ZodMAC, $ZodCIDRv4, $ZodCIDRv6, base64Charset, $ZodBase64, base64urlCharset, $ZodBase64URL, $ZodE164, CC_SANITIZE, $ZodCreditCard, $ZodIBAN, $ZodJWT, $ZodCustomStringFormat, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodBigInt, $ZodBigIntFormat, $ZodSymbol, $ZodUndefined, $ZodNull, $ZodAny, $ZodUnknown, $ZodNever, $ZodVoid, $ZodDate, arraySize, mapSize, setSize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodObjectJIT, $ZodUnion, $ZodXor, $ZodDiscriminatedUnion, $ZodIntersection, $ZodTuple, $ZodRecord, $ZodMap, $ZodSet, $ZodEnum, $ZodLiteral, $ZodFile, $ZodTransform, $ZodOptional, $ZodExactOptional, $ZodNullable, $ZodDefault, $ZodPrefault, $ZodNonOptional, $ZodSuccess, $ZodCatch, $ZodNaN, $ZodPipe, $ZodCodec, $ZodPreprocess, $ZodReadonly, $ZodTemplateLiteral, $ZodFunction, $ZodPromise, $ZodLazy, $ZodCustom, init_schemas = __esm({
-  "node_modules/zod/v4/core/schemas.js"() {
-    init_checks();
-    init_core();
-    init_doc();
-    init_parse();
-    init_regexes();
-    init_util();
-    init_versions();
-    init_util();
-    $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-      var _a3;
-      inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
-      let defChecks = inst._zod.def.checks, checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-      for (let ch of checks)
-        for (let fn of ch._zod.onattach)
-          fn(inst);
-      if (checks.length === 0)
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []), inst._zod.deferred?.push(() => {
-          inst._zod.run = inst._zod.parse;
-        });
-      else {
-        let runChecks = (payload, checks2, ctx) => {
-          if (payload.memo)
-            return payload;
-          let isAborted = aborted(payload), asyncResult;
-          for (let ch of checks2) {
-            if (ch._zod.def.when) {
-              if (explicitlyAborted(payload) || !ch._zod.def.when(payload))
-                continue;
-            } else if (isAborted)
-              continue;
-            let currLen = payload.issues.length, _ = ch._zod.check(payload);
-            if (_ instanceof Promise && ctx?.async === !1)
-              throw new $ZodAsyncError();
-            if (asyncResult || _ instanceof Promise)
-              asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-                await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
-              });
-            else {
-              if (payload.issues.length === currLen)
-                continue;
-              attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen));
-            }
-          }
-          return asyncResult ? asyncResult.then(() => payload) : payload;
-        }, handleCanaryResult = (canary, payload, ctx) => {
-          if (aborted(canary))
-            return canary.aborted = !0, canary;
-          let checkResult = runChecks(payload, checks, ctx);
-          if (checkResult instanceof Promise) {
-            if (ctx.async === !1)
-              throw new $ZodAsyncError();
-            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-          }
-          return inst._zod.parse(checkResult, ctx);
-        };
-        inst._zod.run = (payload, ctx) => {
-          if (ctx.skipChecks)
-            return inst._zod.parse(payload, ctx);
-          if (ctx.direction === "backward") {
-            let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: !0 });
-            return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx)) : handleCanaryResult(canary, payload, ctx);
-          }
-          let result = inst._zod.parse(payload, ctx);
-          if (result instanceof Promise) {
-            if (ctx.async === !1)
-              throw new $ZodAsyncError();
-            return result.then((result2) => runChecks(result2, checks, ctx));
-          }
-          return runChecks(result, checks, ctx);
-        };
-      }
-    }, {
-      // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-      get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
-      },
-      set "~standard"(value) {
-        own(this, "~standard", value);
-      }
-    }), toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-    $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
-        if (def.coerce)
-          try {
-            payload.value = String(payload.value);
-          } catch {
-          }
-        return typeof payload.value == "string" || payload.issues.push({
-          expected: "string",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        }), payload;
-      };
-    }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
-      $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
-    }), $ZodGUID = /* @__PURE__ */ $constructor("$ZodGUID", (inst, def) => {
-      def.pattern ?? (def.pattern = guid), $ZodStringFormat.init(inst, def);
-    }), $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
-      if (def.version) {
-        let v = {
-          v1: 1,
-          v2: 2,
-          v3: 3,
-          v4: 4,
-          v5: 5,
-          v6: 6,
-          v7: 7,
-          v8: 8
-        }[def.version];
-        if (v === void 0)
-          throw new Error(`Invalid UUID version: "${def.version}"`);
-        def.pattern ?? (def.pattern = uuid(v));
-      } else
-        def.pattern ?? (def.pattern = uuid());
-      $ZodStringFormat.init(inst, def);
-    }), $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
-      def.pattern ?? (def.pattern = email), $ZodStringFormat.init(inst, def);
-    }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
-    asciiTabOrNewline = /[\t\n\r]/g;
-    $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
-      $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        try {
-          let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
-          if (url2 === URL_BAD_FORMAT) {
-            payload.issues.push({
-              code: "invalid_format",
-              format: "url",
-              note: "Invalid URL format",
-              input: payload.value,
-              inst,
-              continue: !def.abort
-            });
-            return;
-          }
-          if (url2 === URL_UNPARSEABLE) {
-            payload.issues.push({
-              code: "invalid_format",
-              format: "url",
-              input: payload.value,
-              inst,
-              continue: !def.abort
-            });
-            return;
-          }
-          if (url2 === !0) {
-            payload.value = stripTabAndNewline(trimmed);
-            return;
-          }
-          def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
-            code: "invalid_format",
-            format: "url",
-            note: "Invalid hostname",
-            pattern: def.hostname.source,
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
-            code: "invalid_format",
-            format: "url",
-            note: "Invalid protocol",
-            pattern: def.protocol.source,
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
-          return;
-        } catch {
-          payload.issues.push({
-            code: "invalid_format",
-            format: "url",
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          });
-        }
-      };
-    }), $ZodEmoji = /* @__PURE__ */ $constructor("$ZodEmoji", (inst, def) => {
-      def.pattern ?? (def.pattern = emoji()), $ZodStringFormat.init(inst, def);
-    }), $ZodNanoID = /* @__PURE__ */ $constructor("$ZodNanoID", (inst, def) => {
-      if (def.length !== void 0 && (!Number.isInteger(def.length) || def.length < 1))
-        throw new Error(`Invalid nanoid length: ${def.length}`);
-      def.pattern ?? (def.pattern = def.length === void 0 ? nanoid : nanoidOfLength(def.length)), $ZodStringFormat.init(inst, def);
-    }), $ZodCUID = /* @__PURE__ */ $constructor("$ZodCUID", (inst, def) => {
-      def.pattern ?? (def.pattern = cuid), $ZodStringFormat.init(inst, def);
-    }), $ZodCUID2 = /* @__PURE__ */ $constructor("$ZodCUID2", (inst, def) => {
-      def.pattern ?? (def.pattern = cuid2), $ZodStringFormat.init(inst, def);
-    }), $ZodULID = /* @__PURE__ */ $constructor("$ZodULID", (inst, def) => {
-      def.pattern ?? (def.pattern = ulid), $ZodStringFormat.init(inst, def);
-    }), $ZodXID = /* @__PURE__ */ $constructor("$ZodXID", (inst, def) => {
-      def.pattern ?? (def.pattern = xid), $ZodStringFormat.init(inst, def);
-    }), $ZodKSUID = /* @__PURE__ */ $constructor("$ZodKSUID", (inst, def) => {
-      def.pattern ?? (def.pattern = ksuid), $ZodStringFormat.init(inst, def);
-    }), $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
-      def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
-    }), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
-      def.pattern ?? (def.pattern = date), $ZodStringFormat.init(inst, def);
-    }), $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-      def.pattern ?? (def.pattern = time(def)), $ZodStringFormat.init(inst, def);
-    }), $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-      def.pattern ?? (def.pattern = duration), $ZodStringFormat.init(inst, def);
-    }), $ZodIPv4 = /* @__PURE__ */ $constructor("$ZodIPv4", (inst, def) => {
-      def.pattern ?? (def.pattern = ipv4), $ZodStringFormat.init(inst, def);
-    }), ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
-    $ZodIPv6 = /* @__PURE__ */ $constructor("$ZodIPv6", (inst, def) => {
-      def.pattern ?? (def.pattern = ipv6), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidIPv6(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: "ipv6",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodMAC = /* @__PURE__ */ $constructor("$ZodMAC", (inst, def) => {
-      def.pattern ?? (def.pattern = mac(def.delimiter)), $ZodStringFormat.init(inst, def);
-    }), $ZodCIDRv4 = /* @__PURE__ */ $constructor("$ZodCIDRv4", (inst, def) => {
-      def.pattern ?? (def.pattern = cidrv4), $ZodStringFormat.init(inst, def);
-    });
-    $ZodCIDRv6 = /* @__PURE__ */ $constructor("$ZodCIDRv6", (inst, def) => {
-      def.pattern ?? (def.pattern = cidrv6), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidCIDRv6(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: "cidrv6",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/, $ZodBase64 = /* @__PURE__ */ $constructor("$ZodBase64", (inst, def) => {
-      def.pattern ?? (def.pattern = base64Charset), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidBase64(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: "base64",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), base64urlCharset = /^[A-Za-z0-9_-]*$/;
-    $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
-      def.pattern ?? (def.pattern = base64urlCharset), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidBase64URL(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: "base64url",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodE164 = /* @__PURE__ */ $constructor("$ZodE164", (inst, def) => {
-      def.pattern ?? (def.pattern = e164), $ZodStringFormat.init(inst, def);
-    }), CC_SANITIZE = /[- ]/g;
-    $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
-      def.pattern ?? (def.pattern = creditCard), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidCreditCard(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: "credit_card",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
-      def.pattern ?? (def.pattern = iban), $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidIBAN(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: "iban",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
-      $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        isValidJWT(payload.value, def.alg) || payload.issues.push({
-          code: "invalid_format",
-          format: "jwt",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCustomStringFormat = /* @__PURE__ */ $constructor("$ZodCustomStringFormat", (inst, def) => {
-      $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-        def.fn(payload.value) || payload.issues.push({
-          code: "invalid_format",
-          format: def.format,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = number, inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = Number(payload.value);
-          } catch {
-          }
-        let input3 = payload.value;
-        if (typeof input3 == "number" && !Number.isNaN(input3) && Number.isFinite(input3))
-          return payload;
-        let received = typeof input3 == "number" ? Number.isNaN(input3) ? "NaN" : Number.isFinite(input3) ? void 0 : String(input3) : void 0;
-        return payload.issues.push({
-          expected: "number",
-          code: "invalid_type",
-          input: input3,
-          inst,
-          ...received ? { received } : {}
-        }), payload;
-      };
-    }), $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-      $ZodCheckNumberFormat.init(inst, def), $ZodNumber.init(inst, def);
-    }), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = !!payload.value;
-          } catch {
-          }
-        let input3 = payload.value;
-        return typeof input3 == "boolean" || payload.issues.push({
-          expected: "boolean",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodBigInt = /* @__PURE__ */ $constructor("$ZodBigInt", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = bigint, inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = BigInt(payload.value);
-          } catch {
-          }
-        return typeof payload.value == "bigint" || payload.issues.push({
-          expected: "bigint",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        }), payload;
-      };
-    }), $ZodBigIntFormat = /* @__PURE__ */ $constructor("$ZodBigIntFormat", (inst, def) => {
-      $ZodCheckBigIntFormat.init(inst, def), $ZodBigInt.init(inst, def);
-    }), $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return typeof input3 == "symbol" || payload.issues.push({
-          expected: "symbol",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = _undefined, inst._zod.values = /* @__PURE__ */ new Set([void 0]), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return typeof input3 > "u" || payload.issues.push({
-          expected: "undefined",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = _null, inst._zod.values = /* @__PURE__ */ new Set([null]), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return input3 === null || payload.issues.push({
-          expected: "null",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodAny = /* @__PURE__ */ $constructor("$ZodAny", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
-    }), $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
-    }), $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => (payload.issues.push({
-        expected: "never",
-        code: "invalid_type",
-        input: payload.value,
-        inst
-      }), payload);
-    }), $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return typeof input3 > "u" || payload.issues.push({
-          expected: "void",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodDate = /* @__PURE__ */ $constructor("$ZodDate", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = new Date(payload.value);
-          } catch {
-          }
-        let input3 = payload.value, isDate = input3 instanceof Date;
-        return isDate && !Number.isNaN(input3.getTime()) || payload.issues.push({
-          expected: "date",
-          code: "invalid_type",
-          input: input3,
-          ...isDate ? { received: "Invalid Date" } : {},
-          inst
-        }), payload;
-      };
-    });
-    arraySize = (input3) => Array.isArray(input3) ? input3.length : -1, mapSize = (input3) => input3 instanceof Map ? input3.size : -1, setSize = (input3) => input3 instanceof Set ? input3.size : -1;
-    $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-      $ZodType.init(inst, def);
-      let memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value;
-        if (!Array.isArray(input3))
-          return payload.issues.push({
-            expected: "array",
-            code: "invalid_type",
-            input: input3,
-            inst
-          }), payload;
-        payload.value = memo2 ? memo2.alloc(inst, payload, Array(input3.length), ctx) : Array(input3.length);
-        let proms = [], abortEarly = ctx?.abortEarly;
-        for (let i = 0; i < input3.length; i++) {
-          let item = input3[i], result = def.element._zod.run({
-            value: item,
-            issues: []
-          }, ctx);
-          if (result instanceof Promise)
-            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-          else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
-            break;
-        }
-        return proms.length ? Promise.all(proms).then(() => payload) : payload;
-      }, capSize(inst, arraySize);
-    });
-    NO_SYMBOL_KEYS = [];
-    $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-      $ZodType.init(inst, def);
-      let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
-      if (sh) {
-        let get = () => {
-          let newSh = { ...sh };
-          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
-        };
-        get.raw = sh, Object.defineProperty(def, "shape", { get });
-      }
-      let _normalized = cached(() => normalizeDef(def));
-      defineLazyInternal(inst, "propValues", (zod) => {
-        let shape = zod.def.shape, propValues = {};
-        for (let key in shape) {
-          let field = shape[key]._zod;
-          if (field.values) {
-            Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
-            for (let v of field.values)
-              propValues[key].add(v);
-            field.optin !== void 0 && propValues[key].add(void 0);
-          }
-        }
-        return propValues;
-      });
-      let isObject2 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        let input3 = payload.value;
-        if (!isObject2(input3))
-          return payload.issues.push({
-            expected: "object",
-            code: "invalid_type",
-            input: input3,
-            inst
-          }), payload;
-        payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-        let proms = [], shape = value.shape, abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-        for (let key of value.allKeys) {
-          if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-              break;
-            seen = payload.issues.length;
-          }
-          if (key === "__proto__")
-            continue;
-          let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input3[key], issues: [] }, ctx);
-          r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input3, optin, optout))) : handlePropertyResult(r, payload, key, input3, optin, optout);
-        }
-        return catchall ? handleCatchall(proms, input3, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
-      };
-    }), $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
-      $ZodObject.init(inst, def);
-      let superParse = inst._zod.parse, _normalized = cached(() => normalizeDef(def)), memo2 = globalConfig.memoizer, generateFastpass = (shape) => {
-        let normalized = _normalized.value, syms = normalized.symbolKeys, doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms }), parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`, prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
-            payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
-          }
-          if (${id}_ab && ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }`;
-        doc.write("const input = payload.value;");
-        let ids = /* @__PURE__ */ Object.create(null), counter = 0;
-        for (let key of normalized.allKeys)
-          ids[key] = `key_${counter++}`;
-        doc.write(memo2 ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
-        for (let key of normalized.allKeys) {
-          if (key === "__proto__")
-            continue;
-          let id = ids[key], k = typeof key == "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key), isPresent = `${k} in input`, schema = shape[key], optin = schema?._zod?.optin, isOptionalIn = optin !== void 0, isOptionalOut = schema?._zod?.optout === "optional";
-          if (doc.write(`const ${id} = ${parseStr(k)};`), isOptionalIn && isOptionalOut) {
-            let assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
-            doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
-          }
-
-          if (${assign}) {
-            newResult[${k}] = ${id}.value;
-          }
-        }
-
-      `);
-          } else isOptionalIn ? (doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-      `), optin === "defaulted" ? doc.write(`newResult[${k}] = ${id}.value;`) : doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
-        }
-      `)) : doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
-        }
-        if (!${id}_present && !${id}.issues.length) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: undefined,
-            path: [${k}]
-          });
-          if (ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }
-        }
-
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
-        }
-
-      `);
-        }
-        return doc.write("payload.value = newResult;"), doc.write("return payload;"), doc.compile();
-      }, fastpass, isObject2 = isObject, jit = !globalConfig.jitless, fastEnabled = jit && allowsEval.value, catchall = def.catchall, value;
-      inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        let input3 = payload.value;
-        return isObject2(input3) ? jit && fastEnabled && ctx?.async === !1 && ctx.jitless !== !0 ? (fastpass || (fastpass = generateFastpass(def.shape)), payload = fastpass(payload, ctx), catchall ? handleCatchall([], input3, payload, ctx, value, inst, ctx?.abortEarly === !0) : payload) : superParse(payload, ctx) : (payload.issues.push({
-          expected: "object",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload);
-      };
-    });
-    $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0), defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0), defineLazyInternal(inst, "values", (zod) => {
-        if (zod.def.options.every((o) => o._zod.values))
-          return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-      }), defineLazyInternal(inst, "pattern", (zod) => {
-        if (zod.def.options.every((o) => o._zod.pattern)) {
-          let patterns = zod.def.options.map((o) => o._zod.pattern);
-          return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-        }
-      });
-      let first = def.options.length === 1 ? def.options[0]._zod.run : null;
-      inst._zod.parse = (payload, ctx) => {
-        if (first)
-          return first(payload, ctx);
-        let async = !1, results = [];
-        for (let option of def.options) {
-          let result = option._zod.run({
-            value: payload.value,
-            issues: []
-          }, ctx);
-          if (result instanceof Promise)
-            results.push(result), async = !0;
-          else {
-            if (result.issues.length === 0)
-              return result;
-            results.push(result);
-          }
-        }
-        return async ? Promise.all(results).then((results2) => handleUnionResults(results2, payload, inst, ctx)) : handleUnionResults(results, payload, inst, ctx);
-      };
-    });
-    $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
-      $ZodUnion.init(inst, def), def.inclusive = !1;
-      let first = def.options.length === 1 ? def.options[0]._zod.run : null;
-      inst._zod.parse = (payload, ctx) => {
-        if (first)
-          return first(payload, ctx);
-        let async = !1, results = [];
-        for (let option of def.options) {
-          let result = option._zod.run({
-            value: payload.value,
-            issues: []
-          }, ctx);
-          result instanceof Promise ? (results.push(result), async = !0) : results.push(result);
-        }
-        return async ? Promise.all(results).then((results2) => handleExclusiveUnionResults(results2, payload, inst, ctx)) : handleExclusiveUnionResults(results, payload, inst, ctx);
-      };
-    });
-    $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
-      def.inclusive = !1, $ZodUnion.init(inst, def);
-      let _super = inst._zod.parse;
-      defineLazyInternal(inst, "propValues", (zod) => {
-        let propValues = {}, undefinedCount = 0;
-        for (let option of zod.def.options) {
-          let pv = option._zod.propValues;
-          if (!pv || Object.keys(pv).length === 0)
-            throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
-          pv[zod.def.discriminator]?.has(void 0) && undefinedCount++;
-          for (let [k, v] of Object.entries(pv)) {
-            Object.prototype.hasOwnProperty.call(propValues, k) || assignProp(propValues, k, /* @__PURE__ */ new Set());
-            for (let val of v)
-              propValues[k].add(val);
-          }
-        }
-        return !zod.def.unionFallback && undefinedCount > 1 && propValues[zod.def.discriminator]?.delete(void 0), propValues;
-      }), def.options.forEach((option, i) => {
-        let propShape = rawShape(option._zod.def);
-        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator))
-          throw new Error(`Invalid discriminated union option at index "${i}"`);
-      });
-      let disc = cached(() => discriminatorMap(def));
-      inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value;
-        if (!isObject(input3))
-          return payload.issues.push({
-            code: "invalid_type",
-            expected: "object",
-            input: input3,
-            inst
-          }), payload;
-        let value = input3?.[def.discriminator], opt = disc.value.get(value);
-        return opt && (value !== void 0 || ctx.direction !== "backward") ? opt._zod.run(payload, ctx) : def.unionFallback || ctx.direction === "backward" ? _super(payload, ctx) : (payload.issues.push({
-          code: "invalid_union",
-          errors: [],
-          note: "No matching discriminator",
-          discriminator: def.discriminator,
-          options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-          input: input3,
-          path: [def.discriminator],
-          inst
-        }), payload);
-      };
-    }), $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value, left = def.left._zod.run({ value: input3, issues: [] }, ctx), right = def.right._zod.run({ value: input3, issues: [] }, ctx);
-        return left instanceof Promise || right instanceof Promise ? Promise.all([left, right]).then(([left2, right2]) => handleIntersectionResults(payload, left2, right2)) : handleIntersectionResults(payload, left, right);
-      };
-    });
-    $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
-      $ZodType.init(inst, def);
-      let items = def.items, memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value;
-        if (!Array.isArray(input3))
-          return payload.issues.push({
-            input: input3,
-            inst,
-            expected: "tuple",
-            code: "invalid_type"
-          }), payload;
-        payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
-        let proms = [], optinStart = getTupleOptStart(items, "optin"), optoutStart = getTupleOptStart(items, "optout");
-        if (!def.rest) {
-          if (input3.length < optinStart)
-            return payload.issues.push({
-              code: "too_small",
-              minimum: optinStart,
-              inclusive: !0,
-              input: input3,
-              inst,
-              origin: "array"
-            }), payload;
-          input3.length > items.length && payload.issues.push({
-            code: "too_big",
-            maximum: items.length,
-            inclusive: !0,
-            input: input3,
-            inst,
-            origin: "array"
-          });
-        }
-        let itemResults = new Array(items.length), abortEarly = def.rest ? ctx?.abortEarly : void 0, itemAborted = !1;
-        for (let i = 0; i < items.length; i++) {
-          let r = items[i]._zod.run({ value: input3[i], issues: [] }, ctx);
-          r instanceof Promise ? proms.push(r.then((rr) => {
-            itemResults[i] = rr;
-          })) : (itemResults[i] = r, abortEarly && !itemAborted && r.issues.length && (itemAborted = aborted(r)));
-        }
-        if (def.rest && !itemAborted) {
-          let i = items.length - 1, rest = input3.slice(items.length), seen = payload.issues.length;
-          for (let el of rest) {
-            if (abortEarly && payload.issues.length !== seen) {
-              if (aborted(payload, seen))
-                break;
-              seen = payload.issues.length;
-            }
-            i++;
-            let result = def.rest._zod.run({ value: el, issues: [] }, ctx);
-            result instanceof Promise ? proms.push(result.then((r) => handleTupleResult(r, payload, i))) : handleTupleResult(result, payload, i);
-          }
-        }
-        return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input3, optoutStart)) : handleTupleResults(itemResults, payload, items, input3, optoutStart);
-      };
-    });
-    $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-      $ZodType.init(inst, def);
-      let memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value;
-        if (!isPlainObject(input3))
-          return payload.issues.push({
-            expected: "record",
-            code: "invalid_type",
-            input: input3,
-            inst
-          }), payload;
-        let proms = [], values = def.keyType._zod.values;
-        if (values && !def.partial) {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-          let recordKeys = /* @__PURE__ */ new Set();
-          for (let key of values)
-            if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
-              if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
-                continue;
-              let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-              if (keyResult instanceof Promise)
-                throw new Error("Async schemas not supported in object keys currently");
-              if (keyResult.issues.length) {
-                payload.issues.push({
-                  code: "invalid_key",
-                  origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                  input: key,
-                  path: [key],
-                  inst
-                });
-                continue;
-              }
-              let outKey = keyResult.value;
-              if (outKey === "__proto__")
-                continue;
-              let result = def.valueType._zod.run({ value: input3[key], issues: [] }, ctx);
-              result instanceof Promise ? proms.push(result.then((result2) => {
-                result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-              })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
-            }
-          let unrecognized;
-          for (let key in input3)
-            if (!recordKeys.has(key))
-              if (def.mode === "loose") {
-                if (key === "__proto__")
-                  continue;
-                payload.value[key] = input3[key];
-              } else
-                unrecognized = unrecognized ?? [], unrecognized.push(key);
-          unrecognized && unrecognized.length > 0 && payload.issues.push({
-            code: "unrecognized_keys",
-            input: input3,
-            inst,
-            keys: unrecognized,
-            continue: !0
-          });
-        } else {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-          let unrecognized;
-          for (let key of Reflect.ownKeys(input3)) {
-            if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input3, key))
-              continue;
-            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-            if (keyResult instanceof Promise)
-              throw new Error("Async schemas not supported in object keys currently");
-            if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
-              let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-              if (retryResult instanceof Promise)
-                throw new Error("Async schemas not supported in object keys currently");
-              retryResult.issues.length === 0 && (keyResult = retryResult);
-            }
-            if (keyResult.issues.length) {
-              def.mode === "loose" ? payload.value[key] = input3[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
-                code: "invalid_key",
-                origin: "record",
-                issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                input: key,
-                path: [key],
-                inst
-              });
-              continue;
-            }
-            let outKey = keyResult.value;
-            if (outKey === "__proto__")
-              continue;
-            let result = def.valueType._zod.run({ value: input3[key], issues: [] }, ctx);
-            result instanceof Promise ? proms.push(result.then((result2) => {
-              result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-            })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
-          }
-          unrecognized && unrecognized.length > 0 && payload.issues.push({
-            code: "unrecognized_keys",
-            input: input3,
-            inst,
-            keys: unrecognized,
-            continue: !0
-          });
-        }
-        return proms.length ? Promise.all(proms).then(() => payload) : payload;
-      };
-    }), $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
-      $ZodType.init(inst, def);
-      let memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value;
-        if (!(input3 instanceof Map))
-          return payload.issues.push({
-            expected: "map",
-            code: "invalid_type",
-            input: input3,
-            inst
-          }), payload;
-        let proms = [];
-        payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
-        let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-        for (let [key, value] of input3) {
-          if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-              break;
-            seen = payload.issues.length;
-          }
-          let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx), valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
-          keyResult instanceof Promise || valueResult instanceof Promise ? proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-            handleMapResult(keyResult2, valueResult2, payload, key, input3, inst, ctx);
-          })) : handleMapResult(keyResult, valueResult, payload, key, input3, inst, ctx);
-        }
-        return proms.length ? Promise.all(proms).then(() => payload) : payload;
-      }, capSize(inst, mapSize);
-    });
-    $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
-      $ZodType.init(inst, def);
-      let memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx) => {
-        let input3 = payload.value;
-        if (!(input3 instanceof Set))
-          return payload.issues.push({
-            input: input3,
-            inst,
-            expected: "set",
-            code: "invalid_type"
-          }), payload;
-        let proms = [];
-        payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
-        let abortEarly = ctx?.abortEarly, seen = payload.issues.length;
-        for (let item of input3) {
-          if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-              break;
-            seen = payload.issues.length;
-          }
-          let result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
-          result instanceof Promise ? proms.push(result.then((result2) => handleSetResult(result2, payload))) : handleSetResult(result, payload);
-        }
-        return proms.length ? Promise.all(proms).then(() => payload) : payload;
-      }, capSize(inst, setSize);
-    });
-    $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-      $ZodType.init(inst, def);
-      let values = getEnumValues(def.entries), valuesSet = new Set(values);
-      inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
-        let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-      }), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return valuesSet.has(input3) || payload.issues.push({
-          code: "invalid_value",
-          values,
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
-      $ZodType.init(inst, def);
-      let values = new Set(def.values);
-      inst._zod.values = values, defineLazyInternal(inst, "pattern", (zod) => {
-        let vals = zod.def.values;
-        return new RegExp(vals.length ? `^(${vals.map((o) => typeof o == "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
-      }), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return values.has(input3) || payload.issues.push({
-          code: "invalid_value",
-          values: def.values,
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => {
-        let input3 = payload.value;
-        return input3 instanceof File || payload.issues.push({
-          expected: "file",
-          code: "invalid_type",
-          input: input3,
-          inst
-        }), payload;
-      };
-    }), $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.optin = "optional", globalConfig.memoizer?.guard(inst), inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward")
-          throw new $ZodEncodeError(inst.constructor.name);
-        let _out = def.transform(payload.value, payload);
-        if (ctx.async)
-          return (_out instanceof Promise ? _out : Promise.resolve(_out)).then((output3) => (payload.value = output3, payload));
-        if (_out instanceof Promise)
-          throw new $ZodAsyncError();
-        return payload.value = _out, payload;
-      };
-    });
-    $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), inst._zod.optout = "optional", defineLazyInternal(inst, "values", (zod) => {
-        let values = zod.def.innerType._zod.values;
-        return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-      }), defineLazyInternal(inst, "pattern", (zod) => {
-        let pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-      }), inst._zod.parse = (payload, ctx) => {
-        if (payload.value === void 0) {
-          if (def.innerType._zod.optin !== "defaulted")
-            return payload;
-          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-          return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
-        }
-        return def.innerType._zod.run(payload, ctx);
-      };
-    }), $ZodExactOptional = /* @__PURE__ */ $constructor("$ZodExactOptional", (inst, def) => {
-      $ZodOptional.init(inst, def), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values), defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern), inst._zod.parse = (payload, ctx) => def.innerType._zod.run(payload, ctx);
-    }), $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin), defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout), defineLazyInternal(inst, "pattern", (zod) => {
-        let pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-      }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx);
-    }), $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.optin = "defaulted", defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values), inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward")
-          return def.innerType._zod.run(payload, ctx);
-        if (payload.value === void 0)
-          return payload.value = def.defaultValue, payload;
-        let result = def.innerType._zod.run(payload, ctx);
-        return result instanceof Promise ? result.then((result2) => handleDefaultResult(result2, def)) : handleDefaultResult(result, def);
-      };
-    });
-    $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.optin = "defaulted", defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values), inst._zod.parse = (payload, ctx) => (ctx.direction === "backward" || payload.value === void 0 && (payload.value = def.defaultValue), def.innerType._zod.run(payload, ctx));
-    }), $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "values", (zod) => {
-        let v = zod.def.innerType._zod.values;
-        return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
-      }), inst._zod.parse = (payload, ctx) => {
-        let result = def.innerType._zod.run(payload, ctx);
-        return result instanceof Promise ? result.then((result2) => handleNonOptionalResult(result2, inst)) : handleNonOptionalResult(result, inst);
-      };
-    });
-    $ZodSuccess = /* @__PURE__ */ $constructor("$ZodSuccess", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward")
-          throw new $ZodEncodeError("ZodSuccess");
-        let result = def.innerType._zod.run(payload, ctx);
-        return result instanceof Promise ? result.then((result2) => (payload.value = result2.issues.length === 0, payload)) : (payload.value = result.issues.length === 0, payload);
-      };
-    });
-    $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values), inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward")
-          return def.innerType._zod.run(payload, ctx);
-        let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-        return result instanceof Promise ? result.then((result2) => handleCatchResult(payload, result2, def, ctx)) : handleCatchResult(payload, result, def, ctx);
-      };
-    }), $ZodNaN = /* @__PURE__ */ $constructor("$ZodNaN", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => ((typeof payload.value != "number" || !Number.isNaN(payload.value)) && payload.issues.push({
-        input: payload.value,
-        inst,
-        expected: "nan",
-        code: "invalid_type"
-      }), payload);
-    }), $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values), defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin), defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout), defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues), inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward") {
-          let right = def.out._zod.run(payload, ctx);
-          return right instanceof Promise ? right.then((right2) => handlePipeResult(right2, def.in, ctx)) : handlePipeResult(right, def.in, ctx);
-        }
-        let left = def.in._zod.run(payload, ctx);
-        return left instanceof Promise ? left.then((left2) => handlePipeResult(left2, def.out, ctx)) : handlePipeResult(left, def.out, ctx);
-      };
-    });
-    $ZodCodec = /* @__PURE__ */ $constructor("$ZodCodec", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values), defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin), defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout), defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues), inst._zod.parse = (payload, ctx) => {
-        if ((ctx.direction || "forward") === "forward") {
-          let left = def.in._zod.run(payload, ctx);
-          return left instanceof Promise ? left.then((left2) => handleCodecAResult(left2, def, ctx)) : handleCodecAResult(left, def, ctx);
-        } else {
-          let right = def.out._zod.run(payload, ctx);
-          return right instanceof Promise ? right.then((right2) => handleCodecAResult(right2, def, ctx)) : handleCodecAResult(right, def, ctx);
-        }
-      };
-    });
-    $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
-      $ZodPipe.init(inst, def);
-    }), $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
-      $ZodType.init(inst, def), defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin), defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout), inst._zod.parse = (payload, ctx) => {
-        if (ctx.direction === "backward")
-          return def.innerType._zod.run(payload, ctx);
-        let result = def.innerType._zod.run(payload, ctx);
-        return result instanceof Promise ? result.then(handleReadonlyResult) : handleReadonlyResult(result);
-      };
-    });
-    $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (inst, def) => {
-      $ZodType.init(inst, def);
-      let regexParts = [];
-      for (let part of def.parts)
-        if (typeof part == "object" && part !== null) {
-          let source = partPattern(part);
-          if (!source)
-            throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
-          regexParts.push(cleanRegex(source));
-        } else if (part === null || primitiveTypes.has(typeof part))
-          regexParts.push(escapeRegex(`${part}`));
-        else
-          throw new Error(`Invalid template literal part: ${part}`);
-      inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`), inst._zod.parse = (payload, _ctx) => typeof payload.value != "string" ? (payload.issues.push({
-        input: payload.value,
-        inst,
-        expected: "string",
-        code: "invalid_type"
-      }), payload) : (inst._zod.pattern.lastIndex = 0, inst._zod.pattern.test(payload.value) || payload.issues.push({
-        input: payload.value,
-        inst,
-        code: "invalid_format",
-        format: def.format ?? "template_literal",
-        pattern: inst._zod.pattern.source
-      }), payload);
-    }), $ZodFunction = /* @__PURE__ */ $constructor("$ZodFunction", (inst, def) => ($ZodType.init(inst, def), Object.defineProperty(inst, "_def", { value: def }), inst._zod.def = def, inst.implement = (func) => {
-      if (typeof func != "function")
-        throw new Error("implement() must be called with a function");
-      return Object.defineProperty(function(...args) {
-        let parsedArgs = inst._def.input ? parse(inst._def.input, args) : args, result = Reflect.apply(func, this, parsedArgs);
-        return inst._def.output ? parse(inst._def.output, result) : result;
-      }, "_zod", { value: inst._zod, enumerable: !1 });
-    }, inst.implementAsync = (func) => {
-      if (typeof func != "function")
-        throw new Error("implementAsync() must be called with a function");
-      return Object.defineProperty(async function(...args) {
-        let parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args, result = await Reflect.apply(func, this, parsedArgs);
-        return inst._def.output ? await parseAsync(inst._def.output, result) : result;
-      }, "_zod", { value: inst._zod, enumerable: !1 });
-    }, inst._zod.parse = (payload, _ctx) => typeof payload.value != "function" ? (payload.issues.push({
-      code: "invalid_type",
-      expected: "function",
-      input: payload.value,
-      inst
-    }), payload) : (inst._def.output && inst._def.output._zod.def.type === "promise" ? payload.value = inst.implementAsync(payload.value) : payload.value = inst.implement(payload.value), payload), inst.input = (...args) => {
-      let F = inst.constructor;
-      return Array.isArray(args[0]) ? new F({
-        type: "function",
-        input: new $ZodTuple({
-          type: "tuple",
-          items: args[0],
-          rest: args[1]
-        }),
-        output: inst._def.output
-      }) : new F({
-        type: "function",
-        input: args[0],
-        output: inst._def.output
-      });
-    }, inst.output = (output2) => {
-      let F = inst.constructor;
-      return new F({
-        type: "function",
-        input: inst._def.input,
-        output: output2
-      });
-    }, inst)), $ZodPromise = /* @__PURE__ */ $constructor("$ZodPromise", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload, ctx) => Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
-    }), $ZodLazy = /* @__PURE__ */ $constructor("$ZodLazy", (inst, def) => {
-      $ZodType.init(inst, def), defineLazy(inst._zod, "innerType", () => {
-        let d = def;
-        return d._cachedInner || (d._cachedInner = def.getter()), d._cachedInner;
-      }), defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern), defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues), defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0), defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0), inst._zod.parse = (payload, ctx) => inst._zod.innerType._zod.run(payload, ctx);
-    }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-      $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _) => payload, inst._zod.check = (payload) => {
-        let input3 = payload.value, r = def.fn(input3);
-        if (r instanceof Promise)
-          return r.then((r2) => handleRefineResult(r2, payload, input3, inst));
-        handleRefineResult(r, payload, input3, inst);
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/memoizer.js
-function isRef(value) {
-  return value !== null && typeof value == "object";
-}
-function cloneIssues(issues) {
-  return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
-}
-function isRecursive(inst, stack, resolve5) {
-  let cached2 = recursive.get(inst);
-  if (cached2 !== void 0)
-    return cached2 ? PROVEN : NONE;
-  if (stack.has(inst))
-    return PROVEN;
-  stack.add(inst);
-  let result = NONE, check2 = (child) => {
-    if (result !== PROVEN && child?._zod) {
-      let answer = isRecursive(child, stack, resolve5);
-      answer > result && (result = answer);
-    }
-  }, shape = (sh, spread) => {
-    let answer = NONE;
-    for (let key of Reflect.ownKeys(sh)) {
-      let desc = Object.getOwnPropertyDescriptor(sh, key);
-      if (spread && !desc.enumerable)
-        continue;
-      let child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
-      child > answer && (answer = child);
-    }
-    return answer;
-  }, merge2 = (answer) => {
-    answer > result && (result = answer);
-  }, def = inst._zod.def, kind = def.type;
-  switch (kind) {
-    case "object": {
-      let raw = rawShape(def);
-      merge2(raw ? shape(raw, !0) : ASSUMED), check2(def.catchall);
-      break;
-    }
-    case "array":
-      check2(def.element);
-      break;
-    case "tuple":
-      for (let el of def.items)
-        check2(el);
-      check2(def.rest);
-      break;
-    case "record":
-    case "map":
-      check2(def.keyType), check2(def.valueType);
-      break;
-    case "set":
-      check2(def.valueType);
-      break;
-    case "union":
-      for (let el of def.options)
-        check2(el);
-      break;
-    case "intersection":
-      check2(def.left), check2(def.right);
-      break;
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-    case "promise":
-    case "success":
-      check2(def.innerType);
-      break;
-    case "pipe":
-      check2(def.in), check2(def.out);
-      break;
-    case "function":
-      check2(def.input), check2(def.output);
-      break;
-    // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
-    case "lazy": {
-      let inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
-      merge2(inner ? isRecursive(inner, stack, !1) : ASSUMED);
-      break;
-    }
-    // a leaf by choice: `parts` are regex fragments, not data positions
-    case "template_literal":
-    // leaves
-    case "string":
-    case "number":
-    case "int":
-    case "boolean":
-    case "bigint":
-    case "symbol":
-    case "undefined":
-    case "null":
-    case "void":
-    case "never":
-    case "any":
-    case "unknown":
-    case "date":
-    case "nan":
-    case "enum":
-    case "literal":
-    case "file":
-    case "transform":
-    case "custom":
-      break;
-    default:
-      for (let key in def) {
-        let desc = Object.getOwnPropertyDescriptor(def, key);
-        if (!desc || desc.get)
-          continue;
-        let value = desc.value;
-        if (!(!value || typeof value != "object")) {
-          if (value._zod)
-            check2(value);
-          else if (Array.isArray(value))
-            for (let el of value)
-              check2(el);
-        }
-      }
-  }
-  return stack.delete(inst), settle(inst, result);
-}
-function settle(inst, answer) {
-  return answer !== ASSUMED && recursive.set(inst, answer === PROVEN), answer;
-}
-function isRecursiveSchema(inst) {
-  return isRecursive(inst, /* @__PURE__ */ new Set(), !0) !== NONE;
-}
-function bucketFor(state, inst) {
-  let bucket = state.buckets.get(inst);
-  return bucket || (bucket = /* @__PURE__ */ new WeakMap(), state.buckets.set(inst, bucket)), bucket;
-}
-function memoizer() {
-  return memo;
-}
-function isBackEdge(ctx, value) {
-  let backEdges = ctx[STATE]?.backEdges;
-  return backEdges !== void 0 && isRef(value) && backEdges.has(value);
-}
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open, memo, init_memoizer = __esm({
-  "node_modules/zod/v4/core/memoizer.js"() {
-    init_util();
-    $ZodCyclicError = class extends Error {
-      constructor() {
-        super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
-      }
-    }, STATE = "~memo", NO_ISSUES = [];
-    recursive = /* @__PURE__ */ new WeakMap(), NONE = 0, ASSUMED = 1, PROVEN = 2;
-    open = [], memo = {
-      alloc(_inst, payload, empty) {
-        let bucket = handoff;
-        if (!bucket)
-          return empty;
-        handoff = void 0;
-        let entry = { value: empty, issues: null };
-        return bucket.set(payload.value, entry), open.push(entry), empty;
-      },
-      guard(inst) {
-        var _a3;
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []), inst._zod.deferred.push(() => {
-          let base = inst._zod.parse, wrapped = (payload, ctx) => {
-            if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
-              throw new $ZodCyclicError();
-            return base(payload, ctx);
-          };
-          inst._zod.parse = wrapped, inst._zod.run === base && (inst._zod.run = wrapped);
-        });
-      },
-      attach(inst) {
-        var _a3;
-        let isRecursiveInst, rechecked = !1, lastCtx, lastBucket;
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []), inst._zod.deferred.push(() => {
-          let base = inst._zod.parse, wrapped = (payload, ctx) => {
-            if (isRecursiveInst === void 0) {
-              let walked = isRecursive(inst, /* @__PURE__ */ new Set(), !1);
-              if (walked === NONE)
-                return inst._zod.parse = base, inst._zod.run === wrapped && (inst._zod.run = base), base(payload, ctx);
-              walked === PROVEN || rechecked ? isRecursiveInst = !0 : rechecked = !0;
-            }
-            let input3 = payload.value;
-            if (!isRef(input3))
-              return base(payload, ctx);
-            let state = ctx[STATE];
-            state || (state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 }, ctx[STATE] = state);
-            let bucket;
-            lastCtx === ctx ? bucket = lastBucket : (bucket = bucketFor(state, inst), lastCtx = ctx, lastBucket = bucket);
-            let hit = bucket.get(input3);
-            if (hit)
-              return payload.value = hit.value, hit.issues ? hit.issues.length && payload.issues.push(...cloneIssues(hit.issues)) : (payload.memo = !0, state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet()), state.backEdges.add(hit.value)), payload;
-            handoff = bucket;
-            let depth = open.length, result = base(payload, ctx);
-            handoff = void 0;
-            let entry = open.length > depth ? open.pop() : void 0;
-            return result instanceof Promise ? result.then((r) => (entry && (entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES), r)) : (entry && (entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES), result);
-          };
-          inst._zod.parse = wrapped, inst._zod.run === base && (inst._zod.run = wrapped);
-        });
-      }
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ar.js
-function ar_default() {
-  return {
-    localeError: error()
-  };
-}
-var error, init_ar = __esm({
-  "node_modules/zod/v4/locales/ar.js"() {
-    init_util();
-    error = () => {
-      let Sizable = {
-        string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-        file: { unit: "\u0628\u0627\u064A\u062A", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-        array: { unit: "\u0639\u0646\u0635\u0631", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-        set: { unit: "\u0639\u0646\u0635\u0631", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-        map: { unit: "\u0639\u0646\u0635\u0631", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0645\u062F\u062E\u0644",
-        email: "\u0628\u0631\u064A\u062F \u0625\u0644\u0643\u062A\u0631\u0648\u0646\u064A",
-        url: "\u0631\u0627\u0628\u0637",
-        emoji: "\u0625\u064A\u0645\u0648\u062C\u064A",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u062A\u0627\u0631\u064A\u062E \u0648\u0648\u0642\u062A \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-        date: "\u062A\u0627\u0631\u064A\u062E \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-        time: "\u0648\u0642\u062A \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-        duration: "\u0645\u062F\u0629 \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-        ipv4: "\u0639\u0646\u0648\u0627\u0646 IPv4",
-        ipv6: "\u0639\u0646\u0648\u0627\u0646 IPv6",
-        mac: "\u0639\u0646\u0648\u0627\u0646 MAC",
-        cidrv4: "\u0645\u062F\u0649 \u0639\u0646\u0627\u0648\u064A\u0646 \u0628\u0635\u064A\u063A\u0629 IPv4",
-        cidrv6: "\u0645\u062F\u0649 \u0639\u0646\u0627\u0648\u064A\u0646 \u0628\u0635\u064A\u063A\u0629 IPv6",
-        base64: "\u0646\u064E\u0635 \u0628\u062A\u0631\u0645\u064A\u0632 base64-encoded",
-        base64url: "\u0646\u064E\u0635 \u0628\u062A\u0631\u0645\u064A\u0632 base64url-encoded",
-        json_string: "\u0646\u064E\u0635 \u0639\u0644\u0649 \u0647\u064A\u0626\u0629 JSON",
-        e164: "\u0631\u0642\u0645 \u0647\u0627\u062A\u0641 \u0628\u0645\u0639\u064A\u0627\u0631 E.164",
-        credit_card: "\u0631\u0642\u0645 \u0628\u0637\u0627\u0642\u0629 \u0627\u0644\u0627\u0626\u062A\u0645\u0627\u0646",
-        currency_code: "\u0631\u0645\u0632 \u0627\u0644\u0639\u0645\u0644\u0629",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0645\u062F\u062E\u0644"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0645\u062F\u062E\u0644\u0627\u062A \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644\u0629: \u064A\u0641\u062A\u0631\u0636 \u0625\u062F\u062E\u0627\u0644 instanceof ${issue2.expected}\u060C \u0648\u0644\u0643\u0646 \u062A\u0645 \u0625\u062F\u062E\u0627\u0644 ${received}` : `\u0645\u062F\u062E\u0644\u0627\u062A \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644\u0629: \u064A\u0641\u062A\u0631\u0636 \u0625\u062F\u062E\u0627\u0644 ${expected}\u060C \u0648\u0644\u0643\u0646 \u062A\u0645 \u0625\u062F\u062E\u0627\u0644 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0645\u062F\u062E\u0644\u0627\u062A \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644\u0629: \u064A\u0641\u062A\u0631\u0636 \u0625\u062F\u062E\u0627\u0644 ${stringifyPrimitive(issue2.values[0])}` : `\u0627\u062E\u062A\u064A\u0627\u0631 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062A\u0648\u0642\u0639 \u0627\u0646\u062A\u0642\u0627\u0621 \u0623\u062D\u062F \u0647\u0630\u0647 \u0627\u0644\u062E\u064A\u0627\u0631\u0627\u062A: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? ` \u0623\u0643\u0628\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0623\u0646 \u062A\u0643\u0648\u0646 ${issue2.origin ?? "\u0627\u0644\u0642\u064A\u0645\u0629"} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0635\u0631"}` : `\u0623\u0643\u0628\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0623\u0646 \u062A\u0643\u0648\u0646 ${issue2.origin ?? "\u0627\u0644\u0642\u064A\u0645\u0629"} ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0623\u0635\u063A\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0644\u0640 ${issue2.origin} \u0623\u0646 \u064A\u0643\u0648\u0646 ${adj} ${issue2.minimum.toString()} ${sizing.unit}` : `\u0623\u0635\u063A\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0644\u0640 ${issue2.origin} \u0623\u0646 \u064A\u0643\u0648\u0646 ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0628\u062F\u0623 \u0628\u0640 "${issue2.prefix}"` : _issue.format === "ends_with" ? `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0646\u062A\u0647\u064A \u0628\u0640 "${_issue.suffix}"` : _issue.format === "includes" ? `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u062A\u0636\u0645\u0651\u064E\u0646 "${_issue.includes}"` : _issue.format === "regex" ? `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0637\u0627\u0628\u0642 \u0627\u0644\u0646\u0645\u0637 ${_issue.pattern}` : `${FormatDictionary[_issue.format] ?? issue2.format} \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644`;
-          }
-          case "not_multiple_of":
-            return `\u0631\u0642\u0645 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 \u0645\u0646 \u0645\u0636\u0627\u0639\u0641\u0627\u062A ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u0645\u0639\u0631\u0641${issue2.keys.length > 1 ? "\u0627\u062A" : ""} \u063A\u0631\u064A\u0628${issue2.keys.length > 1 ? "\u0629" : ""}: ${joinValues(issue2.keys, "\u060C ")}`;
-          case "invalid_key":
-            return `\u0645\u0639\u0631\u0641 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644 \u0641\u064A ${issue2.origin}`;
-          case "invalid_union":
-            return "\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644";
-          case "invalid_element":
-            return `\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644 \u0641\u064A ${issue2.origin}`;
-          default:
-            return "\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/az.js
-function az_default() {
-  return {
-    localeError: error2()
-  };
-}
-var error2, init_az = __esm({
-  "node_modules/zod/v4/locales/az.js"() {
-    init_util();
-    error2 = () => {
-      let Sizable = {
-        string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
-        file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
-        array: { unit: "element", verb: "olmal\u0131d\u0131r" },
-        set: { unit: "element", verb: "olmal\u0131d\u0131r" },
-        map: { unit: "element", verb: "olmal\u0131d\u0131r" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "email address",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datetime",
-        date: "ISO date",
-        time: "ISO time",
-        duration: "ISO duration",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded string",
-        base64url: "base64url-encoded string",
-        json_string: "JSON string",
-        e164: "E.164 number",
-        credit_card: "kredit kart\u0131 n\xF6mr\u0259si",
-        currency_code: "valyuta kodu",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Yanl\u0131\u015F d\u0259y\u0259r: g\xF6zl\u0259nil\u0259n instanceof ${issue2.expected}, daxil olan ${received}` : `Yanl\u0131\u015F d\u0259y\u0259r: g\xF6zl\u0259nil\u0259n ${expected}, daxil olan ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Yanl\u0131\u015F d\u0259y\u0259r: g\xF6zl\u0259nil\u0259n ${stringifyPrimitive(issue2.values[0])}` : `Yanl\u0131\u015F se\xE7im: a\u015Fa\u011F\u0131dak\u0131lardan biri olmal\u0131d\u0131r: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\xC7ox b\xF6y\xFCk: g\xF6zl\u0259nil\u0259n ${issue2.origin ?? "d\u0259y\u0259r"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element"}` : `\xC7ox b\xF6y\xFCk: g\xF6zl\u0259nil\u0259n ${issue2.origin ?? "d\u0259y\u0259r"} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\xC7ox ki\xE7ik: g\xF6zl\u0259nil\u0259n ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\xC7ox ki\xE7ik: g\xF6zl\u0259nil\u0259n ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Yanl\u0131\u015F m\u0259tn: "${_issue.prefix}" il\u0259 ba\u015Flamal\u0131d\u0131r` : _issue.format === "ends_with" ? `Yanl\u0131\u015F m\u0259tn: "${_issue.suffix}" il\u0259 bitm\u0259lidir` : _issue.format === "includes" ? `Yanl\u0131\u015F m\u0259tn: "${_issue.includes}" daxil olmal\u0131d\u0131r` : _issue.format === "regex" ? `Yanl\u0131\u015F m\u0259tn: ${_issue.pattern} \u015Fablonuna uy\u011Fun olmal\u0131d\u0131r` : `Yanl\u0131\u015F ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Yanl\u0131\u015F \u0259d\u0259d: ${issue2.divisor} il\u0259 b\xF6l\xFCn\u0259 bil\u0259n olmal\u0131d\u0131r`;
-          case "unrecognized_keys":
-            return `Tan\u0131nmayan a\xE7ar${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} daxilind\u0259 yanl\u0131\u015F a\xE7ar`;
-          case "invalid_union":
-            return "Yanl\u0131\u015F d\u0259y\u0259r";
-          case "invalid_element":
-            return `${issue2.origin} daxilind\u0259 yanl\u0131\u015F d\u0259y\u0259r`;
-          default:
-            return "Yanl\u0131\u015F d\u0259y\u0259r";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count, one, few, many) {
-  let absCount = Math.abs(count), lastDigit = absCount % 10, lastTwoDigits = absCount % 100;
-  return lastTwoDigits >= 11 && lastTwoDigits <= 19 ? many : lastDigit === 1 ? one : lastDigit >= 2 && lastDigit <= 4 ? few : many;
-}
-function be_default() {
-  return {
-    localeError: error3()
-  };
-}
-var error3, init_be = __esm({
-  "node_modules/zod/v4/locales/be.js"() {
-    init_util();
-    error3 = () => {
-      let Sizable = {
-        string: {
-          unit: {
-            one: "\u0441\u0456\u043C\u0432\u0430\u043B",
-            few: "\u0441\u0456\u043C\u0432\u0430\u043B\u044B",
-            many: "\u0441\u0456\u043C\u0432\u0430\u043B\u0430\u045E"
-          },
-          verb: "\u043C\u0435\u0446\u044C"
-        },
-        array: {
-          unit: {
-            one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-            few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u044B",
-            many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430\u045E"
-          },
-          verb: "\u043C\u0435\u0446\u044C"
-        },
-        set: {
-          unit: {
-            one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-            few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u044B",
-            many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430\u045E"
-          },
-          verb: "\u043C\u0435\u0446\u044C"
-        },
-        map: {
-          unit: {
-            one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-            few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u044B",
-            many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430\u045E"
-          },
-          verb: "\u043C\u0435\u0446\u044C"
-        },
-        file: {
-          unit: {
-            one: "\u0431\u0430\u0439\u0442",
-            few: "\u0431\u0430\u0439\u0442\u044B",
-            many: "\u0431\u0430\u0439\u0442\u0430\u045E"
-          },
-          verb: "\u043C\u0435\u0446\u044C"
-        }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0443\u0432\u043E\u0434",
-        email: "email \u0430\u0434\u0440\u0430\u0441",
-        url: "URL",
-        emoji: "\u044D\u043C\u043E\u0434\u0437\u0456",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0434\u0430\u0442\u0430 \u0456 \u0447\u0430\u0441",
-        date: "ISO \u0434\u0430\u0442\u0430",
-        time: "ISO \u0447\u0430\u0441",
-        duration: "ISO \u043F\u0440\u0430\u0446\u044F\u0433\u043B\u0430\u0441\u0446\u044C",
-        ipv4: "IPv4 \u0430\u0434\u0440\u0430\u0441",
-        ipv6: "IPv6 \u0430\u0434\u0440\u0430\u0441",
-        mac: "MAC \u0430\u0434\u0440\u0430\u0441",
-        cidrv4: "IPv4 \u0434\u044B\u044F\u043F\u0430\u0437\u043E\u043D",
-        cidrv6: "IPv6 \u0434\u044B\u044F\u043F\u0430\u0437\u043E\u043D",
-        base64: "\u0440\u0430\u0434\u043E\u043A \u0443 \u0444\u0430\u0440\u043C\u0430\u0446\u0435 base64",
-        base64url: "\u0440\u0430\u0434\u043E\u043A \u0443 \u0444\u0430\u0440\u043C\u0430\u0446\u0435 base64url",
-        json_string: "JSON \u0440\u0430\u0434\u043E\u043A",
-        e164: "\u043D\u0443\u043C\u0430\u0440 E.164",
-        credit_card: "\u043D\u0443\u043C\u0430\u0440 \u043A\u0440\u044D\u0434\u044B\u0442\u043D\u0430\u0439 \u043A\u0430\u0440\u0442\u044B",
-        currency_code: "\u043A\u043E\u0434 \u0432\u0430\u043B\u044E\u0442\u044B",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0443\u0432\u043E\u0434"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u043B\u0456\u043A",
-        array: "\u043C\u0430\u0441\u0456\u045E"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434: \u0447\u0430\u043A\u0430\u045E\u0441\u044F instanceof ${issue2.expected}, \u0430\u0442\u0440\u044B\u043C\u0430\u043D\u0430 ${received}` : `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434: \u0447\u0430\u043A\u0430\u045E\u0441\u044F ${expected}, \u0430\u0442\u0440\u044B\u043C\u0430\u043D\u0430 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F ${stringifyPrimitive(issue2.values[0])}` : `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0432\u0430\u0440\u044B\u044F\u043D\u0442: \u0447\u0430\u043A\u0430\u045E\u0441\u044F \u0430\u0434\u0437\u0456\u043D \u0437 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            if (sizing) {
-              let maxValue = Number(issue2.maximum), unit = getBelarusianPlural(maxValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-              return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u0432\u044F\u043B\u0456\u043A\u0456: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u044D\u043D\u043D\u0435"} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 ${sizing.verb} ${adj}${issue2.maximum.toString()} ${unit}`;
-            }
-            return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u0432\u044F\u043B\u0456\u043A\u0456: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u044D\u043D\u043D\u0435"} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 \u0431\u044B\u0446\u044C ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            if (sizing) {
-              let minValue = Number(issue2.minimum), unit = getBelarusianPlural(minValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-              return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u043C\u0430\u043B\u044B: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 ${sizing.verb} ${adj}${issue2.minimum.toString()} ${unit}`;
-            }
-            return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u043C\u0430\u043B\u044B: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 \u0431\u044B\u0446\u044C ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u043F\u0430\u0447\u044B\u043D\u0430\u0446\u0446\u0430 \u0437 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0437\u0430\u043A\u0430\u043D\u0447\u0432\u0430\u0446\u0446\u0430 \u043D\u0430 "${_issue.suffix}"` : _issue.format === "includes" ? `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0437\u043C\u044F\u0448\u0447\u0430\u0446\u044C "${_issue.includes}"` : _issue.format === "regex" ? `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0430\u0434\u043F\u0430\u0432\u044F\u0434\u0430\u0446\u044C \u0448\u0430\u0431\u043B\u043E\u043D\u0443 ${_issue.pattern}` : `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u043B\u0456\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0431\u044B\u0446\u044C \u043A\u0440\u0430\u0442\u043D\u044B\u043C ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u041D\u0435\u0440\u0430\u0441\u043F\u0430\u0437\u043D\u0430\u043D\u044B ${issue2.keys.length > 1 ? "\u043A\u043B\u044E\u0447\u044B" : "\u043A\u043B\u044E\u0447"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u043A\u043B\u044E\u0447 \u0443 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434";
-          case "invalid_element":
-            return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u0430\u0435 \u0437\u043D\u0430\u0447\u044D\u043D\u043D\u0435 \u045E ${issue2.origin}`;
-          default:
-            return "\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/bg.js
-function bg_default() {
-  return {
-    localeError: error4()
-  };
-}
-var error4, init_bg = __esm({
-  "node_modules/zod/v4/locales/bg.js"() {
-    init_util();
-    error4 = () => {
-      let Sizable = {
-        string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-        file: { unit: "\u0431\u0430\u0439\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-        array: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-        set: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-        map: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0432\u0445\u043E\u0434",
-        email: "\u0438\u043C\u0435\u0439\u043B \u0430\u0434\u0440\u0435\u0441",
-        url: "URL",
-        emoji: "\u0435\u043C\u043E\u0434\u0436\u0438",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0432\u0440\u0435\u043C\u0435",
-        date: "ISO \u0434\u0430\u0442\u0430",
-        time: "ISO \u0432\u0440\u0435\u043C\u0435",
-        duration: "ISO \u043F\u0440\u043E\u0434\u044A\u043B\u0436\u0438\u0442\u0435\u043B\u043D\u043E\u0441\u0442",
-        ipv4: "IPv4 \u0430\u0434\u0440\u0435\u0441",
-        ipv6: "IPv6 \u0430\u0434\u0440\u0435\u0441",
-        mac: "MAC \u0430\u0434\u0440\u0435\u0441",
-        cidrv4: "IPv4 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-        cidrv6: "IPv6 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-        base64: "base64-\u043A\u043E\u0434\u0438\u0440\u0430\u043D \u043D\u0438\u0437",
-        base64url: "base64url-\u043A\u043E\u0434\u0438\u0440\u0430\u043D \u043D\u0438\u0437",
-        json_string: "JSON \u043D\u0438\u0437",
-        e164: "E.164 \u043D\u043E\u043C\u0435\u0440",
-        credit_card: "\u043D\u043E\u043C\u0435\u0440 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442\u043D\u0430 \u043A\u0430\u0440\u0442\u0430",
-        currency_code: "\u043A\u043E\u0434 \u043D\u0430 \u0432\u0430\u043B\u0443\u0442\u0430",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0432\u0445\u043E\u0434"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0447\u0438\u0441\u043B\u043E",
-        array: "\u043C\u0430\u0441\u0438\u0432"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434: \u043E\u0447\u0430\u043A\u0432\u0430\u043D instanceof ${issue2.expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D ${received}` : `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434: \u043E\u0447\u0430\u043A\u0432\u0430\u043D ${expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434: \u043E\u0447\u0430\u043A\u0432\u0430\u043D ${stringifyPrimitive(issue2.values[0])}` : `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430 \u043E\u043F\u0446\u0438\u044F: \u043E\u0447\u0430\u043A\u0432\u0430\u043D\u043E \u0435\u0434\u043D\u043E \u043E\u0442 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0422\u0432\u044A\u0440\u0434\u0435 \u0433\u043E\u043B\u044F\u043C\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin ?? "\u0441\u0442\u043E\u0439\u043D\u043E\u0441\u0442"} \u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430"}` : `\u0422\u0432\u044A\u0440\u0434\u0435 \u0433\u043E\u043B\u044F\u043C\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin ?? "\u0441\u0442\u043E\u0439\u043D\u043E\u0441\u0442"} \u0434\u0430 \u0431\u044A\u0434\u0435 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0422\u0432\u044A\u0440\u0434\u0435 \u043C\u0430\u043B\u043A\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin} \u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430 ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u0422\u0432\u044A\u0440\u0434\u0435 \u043C\u0430\u043B\u043A\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin} \u0434\u0430 \u0431\u044A\u0434\u0435 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            if (_issue.format === "starts_with")
-              return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0437\u0430\u043F\u043E\u0447\u0432\u0430 \u0441 "${_issue.prefix}"`;
-            if (_issue.format === "ends_with")
-              return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0437\u0430\u0432\u044A\u0440\u0448\u0432\u0430 \u0441 "${_issue.suffix}"`;
-            if (_issue.format === "includes")
-              return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0432\u043A\u043B\u044E\u0447\u0432\u0430 "${_issue.includes}"`;
-            if (_issue.format === "regex")
-              return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0441\u044A\u0432\u043F\u0430\u0434\u0430 \u0441 ${_issue.pattern}`;
-            let invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D";
-            return _issue.format === "emoji" && (invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E"), _issue.format === "datetime" && (invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E"), _issue.format === "date" && (invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430"), _issue.format === "time" && (invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E"), _issue.format === "duration" && (invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430"), `${invalid_adj} ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E \u0447\u0438\u0441\u043B\u043E: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0431\u044A\u0434\u0435 \u043A\u0440\u0430\u0442\u043D\u043E \u043D\u0430 ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u041D\u0435\u0440\u0430\u0437\u043F\u043E\u0437\u043D\u0430\u0442${issue2.keys.length > 1 ? "\u0438" : ""} \u043A\u043B\u044E\u0447${issue2.keys.length > 1 ? "\u043E\u0432\u0435" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043A\u043B\u044E\u0447 \u0432 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434";
-          case "invalid_element":
-            return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430 \u0441\u0442\u043E\u0439\u043D\u043E\u0441\u0442 \u0432 ${issue2.origin}`;
-          default:
-            return "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/bn.js
-function bn_default() {
-  return {
-    localeError: error5()
-  };
-}
-var error5, init_bn = __esm({
-  "node_modules/zod/v4/locales/bn.js"() {
-    init_util();
-    error5 = () => {
-      let Sizable = {
-        string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
-        file: { unit: "\u09AC\u09BE\u0987\u099F", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
-        array: { unit: "\u0986\u0987\u099F\u09C7\u09AE", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
-        set: { unit: "\u0986\u0987\u099F\u09C7\u09AE", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
-        map: { unit: "\u098F\u09A8\u09CD\u099F\u09CD\u09B0\u09BF", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0987\u09A8\u09AA\u09C1\u099F",
-        email: "\u0987\u09AE\u09C7\u0987\u09B2 \u09A0\u09BF\u0995\u09BE\u09A8\u09BE",
-        url: "URL",
-        emoji: "\u0987\u09AE\u09CB\u099C\u09BF",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u09A4\u09BE\u09B0\u09BF\u0996 \u0993 \u09B8\u09AE\u09AF\u09BC",
-        date: "ISO \u09A4\u09BE\u09B0\u09BF\u0996",
-        time: "ISO \u09B8\u09AE\u09AF\u09BC",
-        duration: "ISO \u09B8\u09AE\u09AF\u09BC\u0995\u09BE\u09B2",
-        ipv4: "IPv4 \u09A0\u09BF\u0995\u09BE\u09A8\u09BE",
-        ipv6: "IPv6 \u09A0\u09BF\u0995\u09BE\u09A8\u09BE",
-        mac: "MAC \u09A0\u09BF\u0995\u09BE\u09A8\u09BE",
-        cidrv4: "IPv4 \u09B0\u09C7\u099E\u09CD\u099C",
-        cidrv6: "IPv6 \u09B0\u09C7\u099E\u09CD\u099C",
-        base64: "base64-\u098F\u09A8\u0995\u09CB\u09A1\u09C7\u09A1 \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982",
-        base64url: "base64url-\u098F\u09A8\u0995\u09CB\u09A1\u09C7\u09A1 \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982",
-        json_string: "JSON \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982",
-        e164: "E.164 \u09A8\u09AE\u09CD\u09AC\u09B0",
-        credit_card: "\u0995\u09CD\u09B0\u09C7\u09A1\u09BF\u099F \u0995\u09BE\u09B0\u09CD\u09A1 \u09A8\u09AE\u09CD\u09AC\u09B0",
-        currency_code: "\u09AE\u09C1\u09A6\u09CD\u09B0\u09BE \u0995\u09CB\u09A1",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0987\u09A8\u09AA\u09C1\u099F"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `\u0985\u09AC\u09C8\u09A7 \u0987\u09A8\u09AA\u09C1\u099F: \u09AA\u09CD\u09B0\u09A4\u09CD\u09AF\u09BE\u09B6\u09BF\u09A4 ${expected}, \u09AA\u09CD\u09B0\u09BE\u09AA\u09CD\u09A4 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0985\u09AC\u09C8\u09A7 \u0987\u09A8\u09AA\u09C1\u099F: \u09AA\u09CD\u09B0\u09A4\u09CD\u09AF\u09BE\u09B6\u09BF\u09A4 ${stringifyPrimitive(issue2.values[0])}` : `\u0985\u09AC\u09C8\u09A7 \u0985\u09AA\u09B6\u09A8: ${joinValues(issue2.values, " | ")} \u098F\u09B0 \u09AE\u09A7\u09CD\u09AF\u09C7 \u098F\u0995\u099F\u09BF \u09AA\u09CD\u09B0\u09A4\u09CD\u09AF\u09BE\u09B6\u09BF\u09A4`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0985\u09A8\u09C7\u0995 \u09AC\u09A1\u09BC: ${issue2.origin ?? "\u09AE\u09BE\u09A8"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u098F\u09B2\u09BF\u09AE\u09C7\u09A8\u09CD\u099F"} \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7` : `\u0985\u09A8\u09C7\u0995 \u09AC\u09A1\u09BC: ${issue2.origin ?? "\u09AE\u09BE\u09A8"} ${adj}${issue2.maximum.toString()} \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0985\u09A8\u09C7\u0995 \u099B\u09CB\u099F: ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7` : `\u0985\u09A8\u09C7\u0995 \u099B\u09CB\u099F: ${issue2.origin} ${adj}${issue2.minimum.toString()} \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0985\u09AC\u09C8\u09A7 \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982: "${_issue.prefix}" \u09A6\u09BF\u09AF\u09BC\u09C7 \u09B6\u09C1\u09B0\u09C1 \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7` : _issue.format === "ends_with" ? `\u0985\u09AC\u09C8\u09A7 \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982: "${_issue.suffix}" \u09A6\u09BF\u09AF\u09BC\u09C7 \u09B6\u09C7\u09B7 \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7` : _issue.format === "includes" ? `\u0985\u09AC\u09C8\u09A7 \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982: "${_issue.includes}" \u0985\u09A8\u09CD\u09A4\u09B0\u09CD\u09AD\u09C1\u0995\u09CD\u09A4 \u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7` : _issue.format === "regex" ? `\u0985\u09AC\u09C8\u09A7 \u09B8\u09CD\u099F\u09CD\u09B0\u09BF\u0982: ${_issue.pattern} \u09AA\u09CD\u09AF\u09BE\u099F\u09BE\u09B0\u09CD\u09A8 \u09AE\u09BF\u09B2\u09A4\u09C7 \u09B9\u09AC\u09C7` : `\u0985\u09AC\u09C8\u09A7 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0985\u09AC\u09C8\u09A7 \u09A8\u09AE\u09CD\u09AC\u09B0: ${issue2.divisor} \u098F\u09B0 \u0997\u09C1\u09A3\u09BF\u09A4\u0995 \u09B9\u09A4\u09C7 \u09B9\u09AC\u09C7`;
-          case "unrecognized_keys":
-            return `\u0985\u099A\u09C7\u09A8\u09BE \u0995\u09C0${issue2.keys.length > 1 ? "\u0997\u09C1\u09B2\u09CB" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} \u098F \u0985\u09AC\u09C8\u09A7 \u0995\u09C0`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u0985\u09AC\u09C8\u09A7 \u09A1\u09BF\u09B8\u0995\u09CD\u09B0\u09BF\u09AE\u09BF\u09A8\u09C7\u099F\u09B0 \u09AE\u09BE\u09A8\u0964 \u09AA\u09CD\u09B0\u09A4\u09CD\u09AF\u09BE\u09B6\u09BF\u09A4 ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "\u0985\u09AC\u09C8\u09A7 \u0987\u09A8\u09AA\u09C1\u099F";
-          case "invalid_element":
-            return `${issue2.origin} \u098F \u0985\u09AC\u09C8\u09A7 \u09AE\u09BE\u09A8`;
-          default:
-            return "\u0985\u09AC\u09C8\u09A7 \u0987\u09A8\u09AA\u09C1\u099F";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ca.js
-function ca_default() {
-  return {
-    localeError: error6()
-  };
-}
-var error6, init_ca = __esm({
-  "node_modules/zod/v4/locales/ca.js"() {
-    init_util();
-    error6 = () => {
-      let Sizable = {
-        string: { unit: "car\xE0cters", verb: "contenir" },
-        file: { unit: "bytes", verb: "contenir" },
-        array: { unit: "elements", verb: "contenir" },
-        set: { unit: "elements", verb: "contenir" },
-        map: { unit: "elements", verb: "contenir" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "entrada",
-        email: "adre\xE7a electr\xF2nica",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "data i hora ISO",
-        date: "data ISO",
-        time: "hora ISO",
-        duration: "durada ISO",
-        ipv4: "adre\xE7a IPv4",
-        ipv6: "adre\xE7a IPv6",
-        mac: "adre\xE7a MAC",
-        cidrv4: "rang IPv4",
-        cidrv6: "rang IPv6",
-        base64: "cadena codificada en base64",
-        base64url: "cadena codificada en base64url",
-        json_string: "cadena JSON",
-        e164: "n\xFAmero E.164",
-        credit_card: "n\xFAmero de targeta de cr\xE8dit",
-        currency_code: "codi de moneda",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "entrada"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Tipus inv\xE0lid: s'esperava instanceof ${issue2.expected}, s'ha rebut ${received}` : `Tipus inv\xE0lid: s'esperava ${expected}, s'ha rebut ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Valor inv\xE0lid: s'esperava ${stringifyPrimitive(issue2.values[0])}` : `Opci\xF3 inv\xE0lida: s'esperava una de ${joinValues(issue2.values, " o ")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "com a m\xE0xim" : "menys de", sizing = getSizing(issue2.origin);
-            return sizing ? `Massa gran: s'esperava que ${issue2.origin ?? "el valor"} contingu\xE9s ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "elements"}` : `Massa gran: s'esperava que ${issue2.origin ?? "el valor"} fos ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? "com a m\xEDnim" : "m\xE9s de", sizing = getSizing(issue2.origin);
-            return sizing ? `Massa petit: s'esperava que ${issue2.origin} contingu\xE9s ${adj} ${issue2.minimum.toString()} ${sizing.unit}` : `Massa petit: s'esperava que ${issue2.origin} fos ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Format inv\xE0lid: ha de comen\xE7ar amb "${_issue.prefix}"` : _issue.format === "ends_with" ? `Format inv\xE0lid: ha d'acabar amb "${_issue.suffix}"` : _issue.format === "includes" ? `Format inv\xE0lid: ha d'incloure "${_issue.includes}"` : _issue.format === "regex" ? `Format inv\xE0lid: ha de coincidir amb el patr\xF3 ${_issue.pattern}` : `Format inv\xE0lid per a ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `N\xFAmero inv\xE0lid: ha de ser m\xFAltiple de ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Clau${issue2.keys.length > 1 ? "s" : ""} no reconeguda${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Clau inv\xE0lida a ${issue2.origin}`;
-          case "invalid_union":
-            return "Entrada inv\xE0lida";
-          // Could also be "Tipus d'unió invàlid" but "Entrada invàlida" is more general
-          case "invalid_element":
-            return `Element inv\xE0lid a ${issue2.origin}`;
-          default:
-            return "Entrada inv\xE0lida";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ckb.js
-function ckb_default() {
-  return {
-    localeError: error7()
-  };
-}
-var error7, init_ckb = __esm({
-  "node_modules/zod/v4/locales/ckb.js"() {
-    init_util();
-    error7 = () => {
-      let Sizable = {
-        string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
-        file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
-        array: { unit: "\u062F\u0627\u0646\u06D5", verb: "\u0628\u06CE\u062A" },
-        set: { unit: "\u062F\u0627\u0646\u06D5", verb: "\u0628\u06CE\u062A" },
-        map: { unit: "\u062F\u0627\u0646\u06D5", verb: "\u0628\u06CE\u062A" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "regex",
-        email: "\u0626\u06CC\u0645\u06D5\u06CC\u06B5",
-        url: "\u0628\u06D5\u0633\u062A\u06D5\u0631 (URL)",
-        emoji: "\u0626\u06CC\u0645\u06C6\u062C\u06CC",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u0695\u06CE\u06A9\u06D5\u0648\u062A \u0648 \u06A9\u0627\u062A",
-        date: "\u0695\u06CE\u06A9\u06D5\u0648\u062A",
-        time: "\u06A9\u0627\u062A",
-        duration: "\u0645\u0627\u0648\u06D5",
-        ipv4: "\u0646\u0627\u0648\u0646\u06CC\u0634\u0627\u0646\u06CC IPv4",
-        ipv6: "\u0646\u0627\u0648\u0646\u06CC\u0634\u0627\u0646\u06CC IPv6",
-        mac: "\u0646\u0627\u0648\u0646\u06CC\u0634\u0627\u0646\u06CC MAC",
-        cidrv4: "\u0645\u06D5\u0648\u062F\u0627\u06CC IPv4",
-        cidrv6: "\u0645\u06D5\u0648\u062F\u0627\u06CC IPv6",
-        base64: "\u062F\u06D5\u0642\u06CC base64",
-        base64url: "\u062F\u06D5\u0642\u06CC base64url",
-        json_string: "\u062F\u06D5\u0642\u06CC JSON",
-        e164: "\u0698\u0645\u0627\u0631\u06D5\u06CC E.164",
-        credit_card: "\u0698\u0645\u0627\u0631\u06D5\u06CC \u06A9\u0627\u0631\u062A\u06CC \u06A9\u0631\u06CE\u062F\u06CC\u062A",
-        currency_code: "\u06A9\u06C6\u062F\u06CC \u062F\u0631\u0627\u0648",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u062A\u06CE\u06A9\u0631\u062F\u06D5"
-      }, TypeDictionary = {
-        nan: "NaN",
-        string: "\u0646\u0648\u0648\u0633\u06CC\u0646",
-        number: "\u0698\u0645\u0627\u0631\u06D5",
-        boolean: "boolean",
-        array: "array",
-        object: "object",
-        date: "\u0695\u06CE\u06A9\u06D5\u0648\u062A",
-        integer: "\u0698\u0645\u0627\u0631\u06D5",
-        float: "\u0698\u0645\u0627\u0631\u06D5",
-        null: "null",
-        undefined: "undefined",
-        function: "function",
-        symbol: "symbol",
-        unknown: "unknown",
-        promise: "promise",
-        void: "void",
-        never: "never",
-        map: "map",
-        set: "set"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType, postfix = ["\u0627", "\u0648", "\u06C6", "\u0648\u0648", "\u06D5", "\u06CC", "\u06CE"].some((p) => received.endsWith(p)) ? "\u06CC\u06D5" : "\u06D5", isEnglish = /^[a-zA-Z]+$/.test(received);
-            return receivedType === "null" || receivedType === "undefined" ? "\u062F\u0627\u0648\u0627\u06A9\u0631\u0627\u0648\u06D5" : `\u0686\u0627\u0648\u06D5\u0695\u0648\u0627\u0646\u06A9\u0631\u0627\u0648\u06D5 ${expected} \u0628\u06CE\u062A\u060C \u0628\u06D5\u06B5\u0627\u0645 ${received}${isEnglish ? "" : postfix}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0628\u06D5\u0647\u0627\u06A9\u06D5 \u0646\u0627\u062F\u0631\u0648\u0648\u0633\u062A\u06D5: \u0686\u0627\u0648\u06D5\u0695\u0648\u0627\u0646\u06A9\u0631\u0627\u0648\u06D5 ${stringifyPrimitive(issue2.values[0])} \u0628\u06CE\u062A` : `\u0647\u06D5\u06B5\u0628\u0698\u0627\u0631\u062F\u06D5\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A: \u0686\u0627\u0648\u06D5\u0695\u0648\u0627\u0646\u06A9\u0631\u0627\u0648\u06D5 \u06CC\u06D5\u06A9\u06CE\u06A9 \u0628\u06CE\u062A \u0644\u06D5 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let sizing = getSizing(issue2.origin);
-            return sizing ? `\u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u0628\u06D5 \u0644\u0627\u06CC\u06D5\u0646\u06CC \u0632\u06C6\u0631\u06D5\u0648\u06D5 ${issue2.maximum.toString()} ${sizing.unit} ${sizing.verb}` : `\u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u0628\u06D5 \u0644\u0627\u06CC\u06D5\u0646\u06CC \u0632\u06C6\u0631\u06D5\u0648\u06D5 ${issue2.maximum.toString()} \u0628\u06CE\u062A`;
-          }
-          case "too_small": {
-            let sizing = getSizing(issue2.origin);
-            return sizing ? `\u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u0628\u06D5 \u0644\u0627\u06CC\u06D5\u0646\u06CC \u06A9\u06D5\u0645\u06D5\u0648\u06D5 ${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}` : `\u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u0628\u06D5 \u0644\u0627\u06CC\u06D5\u0646\u06CC \u06A9\u06D5\u0645\u06D5\u0648\u06D5 ${issue2.minimum.toString()} \u0628\u06CE\u062A`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u062F\u06D5\u0642\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A: \u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u062F\u06D5\u0633\u062A\u067E\u06CE\u0628\u06A9\u0627\u062A \u0628\u06D5 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u062F\u06D5\u0642\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A: \u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u06A9\u06C6\u062A\u0627\u06CC\u06CC\u0628\u06CE\u062A \u0628\u06D5 "${_issue.suffix}"` : _issue.format === "includes" ? `\u062F\u06D5\u0642\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A: \u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 "${_issue.includes}" \u0644\u06D5\u062E\u06C6\u0628\u06AF\u0631\u06CE\u062A` : _issue.format === "regex" ? `\u062F\u06D5\u0642\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A: \u067E\u06CE\u0648\u06CC\u0633\u062A\u06D5 \u0644\u06D5\u06AF\u06D5\u06B5 \u067E\u0627\u062A\u06CE\u0631\u0646\u06CC ${_issue.pattern} \u0628\u06AF\u0648\u0646\u062C\u06CE\u062A` : `\u0628\u06D5\u0647\u0627\u06CC ${FormatDictionary[_issue.format] ?? issue2.format} \u0646\u0627\u062F\u0631\u0648\u0633\u062A\u06D5`;
-          }
-          case "not_multiple_of":
-            return `\u0698\u0645\u0627\u0631\u06D5\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A: \u062F\u06D5\u0628\u06CE\u062A \u0686\u06D5\u0646\u062F \u0647\u06CE\u0646\u062F\u06D5 \u0628\u06CE\u062A \u0628\u06C6 ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u06A9\u0644\u06CC\u0644\u06CC \u0646\u06D5\u0646\u0627\u0633\u0631\u0627\u0648: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u06A9\u0644\u06CC\u0644\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A \u0644\u06D5 ${issue2.origin}`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u0628\u06D5\u0647\u0627\u06CC \u0646\u06D5\u0646\u0627\u0633\u0631\u0627\u0648 \u0647\u06D5\u06CC\u06D5. \u0628\u06D5\u0647\u0627\u06CC \u0686\u0627\u0648\u06D5\u0695\u0648\u0627\u0646\u06A9\u0631\u0627\u0648: ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "\u06CC\u06D5\u06A9\u06AF\u0631\u062A\u0646\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A";
-          case "invalid_element":
-            return `${issue2.origin} \u0628\u06D5\u0647\u0627\u06A9\u06D5 \u0646\u0627\u062F\u0631\u0648\u0633\u062A\u06D5`;
-          default:
-            return "\u062A\u06CE\u06A9\u0631\u062F\u06D5\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/cs.js
-function cs_default() {
-  return {
-    localeError: error8()
-  };
-}
-var error8, init_cs = __esm({
-  "node_modules/zod/v4/locales/cs.js"() {
-    init_util();
-    error8 = () => {
-      let Sizable = {
-        string: { unit: "znak\u016F", verb: "m\xEDt" },
-        file: { unit: "bajt\u016F", verb: "m\xEDt" },
-        array: { unit: "prvk\u016F", verb: "m\xEDt" },
-        set: { unit: "prvk\u016F", verb: "m\xEDt" },
-        map: { unit: "prvk\u016F", verb: "m\xEDt" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "regul\xE1rn\xED v\xFDraz",
-        email: "e-mailov\xE1 adresa",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "datum a \u010Das ve form\xE1tu ISO",
-        date: "datum ve form\xE1tu ISO",
-        time: "\u010Das ve form\xE1tu ISO",
-        duration: "doba trv\xE1n\xED ISO",
-        ipv4: "IPv4 adresa",
-        ipv6: "IPv6 adresa",
-        mac: "MAC adresa",
-        cidrv4: "rozsah IPv4",
-        cidrv6: "rozsah IPv6",
-        base64: "\u0159et\u011Bzec zak\xF3dovan\xFD ve form\xE1tu base64",
-        base64url: "\u0159et\u011Bzec zak\xF3dovan\xFD ve form\xE1tu base64url",
-        json_string: "\u0159et\u011Bzec ve form\xE1tu JSON",
-        e164: "\u010D\xEDslo E.164",
-        credit_card: "\u010D\xEDslo kreditn\xED karty",
-        currency_code: "k\xF3d m\u011Bny",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "vstup"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u010D\xEDslo",
-        string: "\u0159et\u011Bzec",
-        function: "funkce",
-        array: "pole"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Neplatn\xFD vstup: o\u010Dek\xE1v\xE1no instanceof ${issue2.expected}, obdr\u017Eeno ${received}` : `Neplatn\xFD vstup: o\u010Dek\xE1v\xE1no ${expected}, obdr\u017Eeno ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Neplatn\xFD vstup: o\u010Dek\xE1v\xE1no ${stringifyPrimitive(issue2.values[0])}` : `Neplatn\xE1 mo\u017Enost: o\u010Dek\xE1v\xE1na jedna z hodnot ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Hodnota je p\u0159\xEDli\u0161 velk\xE1: ${issue2.origin ?? "hodnota"} mus\xED m\xEDt ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "prvk\u016F"}` : `Hodnota je p\u0159\xEDli\u0161 velk\xE1: ${issue2.origin ?? "hodnota"} mus\xED b\xFDt ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Hodnota je p\u0159\xEDli\u0161 mal\xE1: ${issue2.origin ?? "hodnota"} mus\xED m\xEDt ${adj}${issue2.minimum.toString()} ${sizing.unit ?? "prvk\u016F"}` : `Hodnota je p\u0159\xEDli\u0161 mal\xE1: ${issue2.origin ?? "hodnota"} mus\xED b\xFDt ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Neplatn\xFD \u0159et\u011Bzec: mus\xED za\u010D\xEDnat na "${_issue.prefix}"` : _issue.format === "ends_with" ? `Neplatn\xFD \u0159et\u011Bzec: mus\xED kon\u010Dit na "${_issue.suffix}"` : _issue.format === "includes" ? `Neplatn\xFD \u0159et\u011Bzec: mus\xED obsahovat "${_issue.includes}"` : _issue.format === "regex" ? `Neplatn\xFD \u0159et\u011Bzec: mus\xED odpov\xEDdat vzoru ${_issue.pattern}` : `Neplatn\xFD form\xE1t ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Neplatn\xE9 \u010D\xEDslo: mus\xED b\xFDt n\xE1sobkem ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Nezn\xE1m\xE9 kl\xED\u010De: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Neplatn\xFD kl\xED\u010D v ${issue2.origin}`;
-          case "invalid_union":
-            return "Neplatn\xFD vstup";
-          case "invalid_element":
-            return `Neplatn\xE1 hodnota v ${issue2.origin}`;
-          default:
-            return "Neplatn\xFD vstup";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/da.js
-function da_default() {
-  return {
-    localeError: error9()
-  };
-}
-var error9, init_da = __esm({
-  "node_modules/zod/v4/locales/da.js"() {
-    init_util();
-    error9 = () => {
-      let Sizable = {
-        string: { unit: "tegn", verb: "havde" },
-        file: { unit: "bytes", verb: "havde" },
-        array: { unit: "elementer", verb: "indeholdt" },
-        set: { unit: "elementer", verb: "indeholdt" },
-        map: { unit: "elementer", verb: "indeholdt" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "e-mailadresse",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO dato- og klokkesl\xE6t",
-        date: "ISO-dato",
-        time: "ISO-klokkesl\xE6t",
-        duration: "ISO-varighed",
-        ipv4: "IPv4-adresse",
-        ipv6: "IPv6-adresse",
-        mac: "MAC-adresse",
-        cidrv4: "IPv4-spektrum",
-        cidrv6: "IPv6-spektrum",
-        base64: "base64-kodet streng",
-        base64url: "base64url-kodet streng",
-        json_string: "JSON-streng",
-        e164: "E.164-nummer",
-        credit_card: "kreditkortnummer",
-        currency_code: "valutakode",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN",
-        string: "streng",
-        number: "tal",
-        boolean: "boolean",
-        array: "liste",
-        object: "objekt",
-        set: "s\xE6t",
-        file: "fil"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ugyldigt input: forventede instanceof ${issue2.expected}, fik ${received}` : `Ugyldigt input: forventede ${expected}, fik ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ugyldig v\xE6rdi: forventede ${stringifyPrimitive(issue2.values[0])}` : `Ugyldigt valg: forventede en af f\xF8lgende ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin), origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return sizing ? `For stor: forventede ${origin ?? "value"} ${sizing.verb} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "elementer"}` : `For stor: forventede ${origin ?? "value"} havde ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin), origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return sizing ? `For lille: forventede ${origin} ${sizing.verb} ${adj} ${issue2.minimum.toString()} ${sizing.unit}` : `For lille: forventede ${origin} havde ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ugyldig streng: skal starte med "${_issue.prefix}"` : _issue.format === "ends_with" ? `Ugyldig streng: skal ende med "${_issue.suffix}"` : _issue.format === "includes" ? `Ugyldig streng: skal indeholde "${_issue.includes}"` : _issue.format === "regex" ? `Ugyldig streng: skal matche m\xF8nsteret ${_issue.pattern}` : `Ugyldig ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ugyldigt tal: skal v\xE6re deleligt med ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "Ukendte n\xF8gler" : "Ukendt n\xF8gle"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Ugyldig n\xF8gle i ${issue2.origin}`;
-          case "invalid_union":
-            return "Ugyldigt input: matcher ingen af de tilladte typer";
-          case "invalid_element":
-            return `Ugyldig v\xE6rdi i ${issue2.origin}`;
-          default:
-            return "Ugyldigt input";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/de.js
-function de_default() {
-  return {
-    localeError: error10()
-  };
-}
-var error10, init_de = __esm({
-  "node_modules/zod/v4/locales/de.js"() {
-    init_util();
-    error10 = () => {
-      let Sizable = {
-        string: { unit: "Zeichen", verb: "zu haben" },
-        file: { unit: "Bytes", verb: "zu haben" },
-        array: { unit: "Elemente", verb: "zu haben" },
-        set: { unit: "Elemente", verb: "zu haben" },
-        map: { unit: "Elemente", verb: "zu haben" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "Eingabe",
-        email: "E-Mail-Adresse",
-        url: "URL",
-        emoji: "Emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO-Datum und -Uhrzeit",
-        date: "ISO-Datum",
-        time: "ISO-Uhrzeit",
-        duration: "ISO-Dauer",
-        ipv4: "IPv4-Adresse",
-        ipv6: "IPv6-Adresse",
-        mac: "MAC-Adresse",
-        cidrv4: "IPv4-Bereich",
-        cidrv6: "IPv6-Bereich",
-        base64: "Base64-codierter String",
-        base64url: "Base64-URL-codierter String",
-        json_string: "JSON-String",
-        e164: "E.164-Nummer",
-        credit_card: "Kreditkartennummer",
-        currency_code: "W\xE4hrungscode",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "Eingabe"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "Zahl",
-        array: "Array"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ung\xFCltige Eingabe: erwartet instanceof ${issue2.expected}, erhalten ${received}` : `Ung\xFCltige Eingabe: erwartet ${expected}, erhalten ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ung\xFCltige Eingabe: erwartet ${stringifyPrimitive(issue2.values[0])}` : `Ung\xFCltige Option: erwartet eine von ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Zu gro\xDF: erwartet, dass ${issue2.origin ?? "Wert"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "Elemente"} hat` : `Zu gro\xDF: erwartet, dass ${issue2.origin ?? "Wert"} ${adj}${issue2.maximum.toString()} ist`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Zu klein: erwartet, dass ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} hat` : `Zu klein: erwartet, dass ${issue2.origin} ${adj}${issue2.minimum.toString()} ist`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ung\xFCltiger String: muss mit "${_issue.prefix}" beginnen` : _issue.format === "ends_with" ? `Ung\xFCltiger String: muss mit "${_issue.suffix}" enden` : _issue.format === "includes" ? `Ung\xFCltiger String: muss "${_issue.includes}" enthalten` : _issue.format === "regex" ? `Ung\xFCltiger String: muss dem Muster ${_issue.pattern} entsprechen` : `Ung\xFCltig: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ung\xFCltige Zahl: muss ein Vielfaches von ${issue2.divisor} sein`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "Unbekannte Schl\xFCssel" : "Unbekannter Schl\xFCssel"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Ung\xFCltiger Schl\xFCssel in ${issue2.origin}`;
-          case "invalid_union":
-            return "Ung\xFCltige Eingabe";
-          case "invalid_element":
-            return `Ung\xFCltiger Wert in ${issue2.origin}`;
-          default:
-            return "Ung\xFCltige Eingabe";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/el.js
-function el_default() {
-  return {
-    localeError: error11()
-  };
-}
-var error11, init_el = __esm({
-  "node_modules/zod/v4/locales/el.js"() {
-    init_util();
-    error11 = () => {
-      let Sizable = {
-        string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
-        file: { unit: "bytes", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
-        array: { unit: "\u03C3\u03C4\u03BF\u03B9\u03C7\u03B5\u03AF\u03B1", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
-        set: { unit: "\u03C3\u03C4\u03BF\u03B9\u03C7\u03B5\u03AF\u03B1", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
-        map: { unit: "\u03BA\u03B1\u03C4\u03B1\u03C7\u03C9\u03C1\u03AE\u03C3\u03B5\u03B9\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2",
-        email: "\u03B4\u03B9\u03B5\u03CD\u03B8\u03C5\u03BD\u03C3\u03B7 email",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u03B7\u03BC\u03B5\u03C1\u03BF\u03BC\u03B7\u03BD\u03AF\u03B1 \u03BA\u03B1\u03B9 \u03CE\u03C1\u03B1",
-        date: "ISO \u03B7\u03BC\u03B5\u03C1\u03BF\u03BC\u03B7\u03BD\u03AF\u03B1",
-        time: "ISO \u03CE\u03C1\u03B1",
-        duration: "ISO \u03B4\u03B9\u03AC\u03C1\u03BA\u03B5\u03B9\u03B1",
-        ipv4: "\u03B4\u03B9\u03B5\u03CD\u03B8\u03C5\u03BD\u03C3\u03B7 IPv4",
-        ipv6: "\u03B4\u03B9\u03B5\u03CD\u03B8\u03C5\u03BD\u03C3\u03B7 IPv6",
-        mac: "\u03B4\u03B9\u03B5\u03CD\u03B8\u03C5\u03BD\u03C3\u03B7 MAC",
-        cidrv4: "\u03B5\u03CD\u03C1\u03BF\u03C2 IPv4",
-        cidrv6: "\u03B5\u03CD\u03C1\u03BF\u03C2 IPv6",
-        base64: "\u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC \u03BA\u03C9\u03B4\u03B9\u03BA\u03BF\u03C0\u03BF\u03B9\u03B7\u03BC\u03AD\u03BD\u03B7 \u03C3\u03B5 base64",
-        base64url: "\u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC \u03BA\u03C9\u03B4\u03B9\u03BA\u03BF\u03C0\u03BF\u03B9\u03B7\u03BC\u03AD\u03BD\u03B7 \u03C3\u03B5 base64url",
-        json_string: "\u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC JSON",
-        e164: "\u03B1\u03C1\u03B9\u03B8\u03BC\u03CC\u03C2 E.164",
-        credit_card: "\u03B1\u03C1\u03B9\u03B8\u03BC\u03CC\u03C2 \u03C0\u03B9\u03C3\u03C4\u03C9\u03C4\u03B9\u03BA\u03AE\u03C2 \u03BA\u03AC\u03C1\u03C4\u03B1\u03C2",
-        currency_code: "\u03BA\u03C9\u03B4\u03B9\u03BA\u03CC\u03C2 \u03BD\u03BF\u03BC\u03AF\u03C3\u03BC\u03B1\u03C4\u03BF\u03C2",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return typeof issue2.expected == "string" && /^[A-Z]/.test(issue2.expected) ? `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD instanceof ${issue2.expected}, \u03BB\u03AE\u03C6\u03B8\u03B7\u03BA\u03B5 ${received}` : `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD ${expected}, \u03BB\u03AE\u03C6\u03B8\u03B7\u03BA\u03B5 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD ${stringifyPrimitive(issue2.values[0])}` : `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03C0\u03B9\u03BB\u03BF\u03B3\u03AE: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD \u03AD\u03BD\u03B1 \u03B1\u03C0\u03CC ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u03A0\u03BF\u03BB\u03CD \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD ${issue2.origin ?? "\u03C4\u03B9\u03BC\u03AE"} \u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u03C3\u03C4\u03BF\u03B9\u03C7\u03B5\u03AF\u03B1"}` : `\u03A0\u03BF\u03BB\u03CD \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD ${issue2.origin ?? "\u03C4\u03B9\u03BC\u03AE"} \u03BD\u03B1 \u03B5\u03AF\u03BD\u03B1\u03B9 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u03A0\u03BF\u03BB\u03CD \u03BC\u03B9\u03BA\u03C1\u03CC: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD ${issue2.origin} \u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9 ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u03A0\u03BF\u03BB\u03CD \u03BC\u03B9\u03BA\u03C1\u03CC: \u03B1\u03BD\u03B1\u03BC\u03B5\u03BD\u03CC\u03C4\u03B1\u03BD ${issue2.origin} \u03BD\u03B1 \u03B5\u03AF\u03BD\u03B1\u03B9 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC: \u03C0\u03C1\u03AD\u03C0\u03B5\u03B9 \u03BD\u03B1 \u03BE\u03B5\u03BA\u03B9\u03BD\u03AC \u03BC\u03B5 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC: \u03C0\u03C1\u03AD\u03C0\u03B5\u03B9 \u03BD\u03B1 \u03C4\u03B5\u03BB\u03B5\u03B9\u03CE\u03BD\u03B5\u03B9 \u03BC\u03B5 "${_issue.suffix}"` : _issue.format === "includes" ? `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC: \u03C0\u03C1\u03AD\u03C0\u03B5\u03B9 \u03BD\u03B1 \u03C0\u03B5\u03C1\u03B9\u03AD\u03C7\u03B5\u03B9 "${_issue.includes}"` : _issue.format === "regex" ? `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03C3\u03C5\u03BC\u03B2\u03BF\u03BB\u03BF\u03C3\u03B5\u03B9\u03C1\u03AC: \u03C0\u03C1\u03AD\u03C0\u03B5\u03B9 \u03BD\u03B1 \u03C4\u03B1\u03B9\u03C1\u03B9\u03AC\u03B6\u03B5\u03B9 \u03BC\u03B5 \u03C4\u03BF \u03BC\u03BF\u03C4\u03AF\u03B2\u03BF ${_issue.pattern}` : `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03BF: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03BF\u03C2 \u03B1\u03C1\u03B9\u03B8\u03BC\u03CC\u03C2: \u03C0\u03C1\u03AD\u03C0\u03B5\u03B9 \u03BD\u03B1 \u03B5\u03AF\u03BD\u03B1\u03B9 \u03C0\u03BF\u03BB\u03BB\u03B1\u03C0\u03BB\u03AC\u03C3\u03B9\u03BF \u03C4\u03BF\u03C5 ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u0386\u03B3\u03BD\u03C9\u03C3\u03C4${issue2.keys.length > 1 ? "\u03B1" : "\u03BF"} \u03BA\u03BB\u03B5\u03B9\u03B4${issue2.keys.length > 1 ? "\u03B9\u03AC" : "\u03AF"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03BF \u03BA\u03BB\u03B5\u03B9\u03B4\u03AF \u03C3\u03C4\u03BF ${issue2.origin}`;
-          case "invalid_union":
-            return "\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2";
-          case "invalid_element":
-            return `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03C4\u03B9\u03BC\u03AE \u03C3\u03C4\u03BF ${issue2.origin}`;
-          default:
-            return "\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/en.js
-function en_default() {
-  return {
-    localeError: error12()
-  };
-}
-var error12, init_en = __esm({
-  "node_modules/zod/v4/locales/en.js"() {
-    init_util();
-    error12 = () => {
-      let Sizable = {
-        string: { unit: "characters", verb: "to have" },
-        file: { unit: "bytes", verb: "to have" },
-        array: { unit: "items", verb: "to have" },
-        set: { unit: "items", verb: "to have" },
-        map: { unit: "entries", verb: "to have" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "email address",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datetime",
-        date: "ISO date",
-        time: "ISO time",
-        duration: "ISO duration",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded string",
-        base64url: "base64url-encoded string",
-        json_string: "JSON string",
-        e164: "E.164 number",
-        currency_code: "currency code",
-        credit_card: "credit card number",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        // Compatibility: "nan" -> "NaN" for display
-        nan: "NaN"
-        // All other type names omitted - they fall back to raw values via ?? operator
-      };
-      function getTypeName(type, input3) {
-        return type === "number" && typeof input3 == "number" && !Number.isFinite(input3) ? String(input3) : TypeDictionary[type] ?? type;
-      }
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = getTypeName(issue2.expected), receivedType = parsedType(issue2.input), received = getTypeName(receivedType, issue2.input);
-            return `Invalid input: expected ${expected}, received ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}` : `Invalid option: expected one of ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.exact ? "exactly " : issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Too big: expected ${issue2.origin ?? "value"} to have ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"}` : `Too big: expected ${issue2.origin ?? "value"} to be ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.exact ? "exactly " : issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Too small: expected ${issue2.origin} to have ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Too small: expected ${issue2.origin} to be ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Invalid string: must start with "${_issue.prefix}"` : _issue.format === "ends_with" ? `Invalid string: must end with "${_issue.suffix}"` : _issue.format === "includes" ? `Invalid string: must include "${_issue.includes}"` : _issue.format === "regex" ? `Invalid string: must match pattern ${_issue.pattern}` : `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Invalid number: must be a multiple of ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Unrecognized key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Invalid key in ${issue2.origin}`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `Invalid discriminator value. Expected ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : issue2.inclusive === !1 ? "Invalid input: more than one option matched" : "Invalid input";
-          case "invalid_element":
-            return `Invalid value in ${issue2.origin}`;
-          default:
-            return "Invalid input";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/eo.js
-function eo_default() {
-  return {
-    localeError: error13()
-  };
-}
-var error13, init_eo = __esm({
-  "node_modules/zod/v4/locales/eo.js"() {
-    init_util();
-    error13 = () => {
-      let Sizable = {
-        string: { unit: "karaktrojn", verb: "havi" },
-        file: { unit: "bajtojn", verb: "havi" },
-        array: { unit: "elementojn", verb: "havi" },
-        set: { unit: "elementojn", verb: "havi" },
-        map: { unit: "elementojn", verb: "havi" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "enigo",
-        email: "retadreso",
-        url: "URL",
-        emoji: "emo\u011Dio",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO-datotempo",
-        date: "ISO-dato",
-        time: "ISO-tempo",
-        duration: "ISO-da\u016Dro",
-        ipv4: "IPv4-adreso",
-        ipv6: "IPv6-adreso",
-        mac: "MAC-adreso",
-        cidrv4: "IPv4-rango",
-        cidrv6: "IPv6-rango",
-        base64: "64-ume kodita karaktraro",
-        base64url: "URL-64-ume kodita karaktraro",
-        json_string: "JSON-karaktraro",
-        e164: "E.164-nombro",
-        credit_card: "kreditkarta numero",
-        currency_code: "valuta kodo",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "enigo"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "nombro",
-        array: "tabelo",
-        null: "senvalora"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Nevalida enigo: atendi\u011Dis instanceof ${issue2.expected}, ricevi\u011Dis ${received}` : `Nevalida enigo: atendi\u011Dis ${expected}, ricevi\u011Dis ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Nevalida enigo: atendi\u011Dis ${stringifyPrimitive(issue2.values[0])}` : `Nevalida opcio: atendi\u011Dis unu el ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Tro granda: atendi\u011Dis ke ${issue2.origin ?? "valoro"} havu ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementojn"}` : `Tro granda: atendi\u011Dis ke ${issue2.origin ?? "valoro"} havu ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Tro malgranda: atendi\u011Dis ke ${issue2.origin} havu ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Tro malgranda: atendi\u011Dis ke ${issue2.origin} estu ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Nevalida karaktraro: devas komenci\u011Di per "${_issue.prefix}"` : _issue.format === "ends_with" ? `Nevalida karaktraro: devas fini\u011Di per "${_issue.suffix}"` : _issue.format === "includes" ? `Nevalida karaktraro: devas inkluzivi "${_issue.includes}"` : _issue.format === "regex" ? `Nevalida karaktraro: devas kongrui kun la modelo ${_issue.pattern}` : `Nevalida ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Nevalida nombro: devas esti oblo de ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Nekonata${issue2.keys.length > 1 ? "j" : ""} \u015Dlosilo${issue2.keys.length > 1 ? "j" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Nevalida \u015Dlosilo en ${issue2.origin}`;
-          case "invalid_union":
-            return "Nevalida enigo";
-          case "invalid_element":
-            return `Nevalida valoro en ${issue2.origin}`;
-          default:
-            return "Nevalida enigo";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/es.js
-function es_default() {
-  return {
-    localeError: error14()
-  };
-}
-var error14, init_es = __esm({
-  "node_modules/zod/v4/locales/es.js"() {
-    init_util();
-    error14 = () => {
-      let Sizable = {
-        string: { unit: "caracteres", verb: "tener" },
-        file: { unit: "bytes", verb: "tener" },
-        array: { unit: "elementos", verb: "tener" },
-        set: { unit: "elementos", verb: "tener" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "entrada",
-        email: "direcci\xF3n de correo electr\xF3nico",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "fecha y hora ISO",
-        date: "fecha ISO",
-        time: "hora ISO",
-        duration: "duraci\xF3n ISO",
-        ipv4: "direcci\xF3n IPv4",
-        ipv6: "direcci\xF3n IPv6",
-        mac: "direcci\xF3n MAC",
-        cidrv4: "rango IPv4",
-        cidrv6: "rango IPv6",
-        base64: "cadena codificada en base64",
-        base64url: "URL codificada en base64",
-        json_string: "cadena JSON",
-        e164: "n\xFAmero E.164",
-        credit_card: "n\xFAmero de tarjeta de cr\xE9dito",
-        currency_code: "c\xF3digo de moneda",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "entrada"
-      }, TypeDictionary = {
-        nan: "NaN",
-        string: "texto",
-        number: "n\xFAmero",
-        boolean: "booleano",
-        array: "arreglo",
-        object: "objeto",
-        set: "conjunto",
-        file: "archivo",
-        date: "fecha",
-        bigint: "n\xFAmero grande",
-        symbol: "s\xEDmbolo",
-        undefined: "indefinido",
-        null: "nulo",
-        function: "funci\xF3n",
-        map: "mapa",
-        record: "registro",
-        tuple: "tupla",
-        enum: "enumeraci\xF3n",
-        union: "uni\xF3n",
-        literal: "literal",
-        promise: "promesa",
-        void: "vac\xEDo",
-        never: "nunca",
-        unknown: "desconocido",
-        any: "cualquiera"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Entrada inv\xE1lida: se esperaba instanceof ${issue2.expected}, recibido ${received}` : `Entrada inv\xE1lida: se esperaba ${expected}, recibido ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Entrada inv\xE1lida: se esperaba ${stringifyPrimitive(issue2.values[0])}` : `Opci\xF3n inv\xE1lida: se esperaba una de ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin), origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return sizing ? `Demasiado grande: se esperaba que ${origin ?? "valor"} tuviera ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementos"}` : `Demasiado grande: se esperaba que ${origin ?? "valor"} fuera ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin), origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return sizing ? `Demasiado peque\xF1o: se esperaba que ${origin} tuviera ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Demasiado peque\xF1o: se esperaba que ${origin} fuera ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Cadena inv\xE1lida: debe comenzar con "${_issue.prefix}"` : _issue.format === "ends_with" ? `Cadena inv\xE1lida: debe terminar en "${_issue.suffix}"` : _issue.format === "includes" ? `Cadena inv\xE1lida: debe incluir "${_issue.includes}"` : _issue.format === "regex" ? `Cadena inv\xE1lida: debe coincidir con el patr\xF3n ${_issue.pattern}` : `Inv\xE1lido ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `N\xFAmero inv\xE1lido: debe ser m\xFAltiplo de ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Llave${issue2.keys.length > 1 ? "s" : ""} desconocida${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Llave inv\xE1lida en ${TypeDictionary[issue2.origin] ?? issue2.origin}`;
-          case "invalid_union":
-            return "Entrada inv\xE1lida";
-          case "invalid_element":
-            return `Valor inv\xE1lido en ${TypeDictionary[issue2.origin] ?? issue2.origin}`;
-          default:
-            return "Entrada inv\xE1lida";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/fa.js
-function fa_default() {
-  return {
-    localeError: error15()
-  };
-}
-var error15, init_fa = __esm({
-  "node_modules/zod/v4/locales/fa.js"() {
-    init_util();
-    error15 = () => {
-      let Sizable = {
-        string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-        file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-        array: { unit: "\u0622\u06CC\u062A\u0645", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-        set: { unit: "\u0622\u06CC\u062A\u0645", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-        map: { unit: "\u0622\u06CC\u062A\u0645", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0648\u0631\u0648\u062F\u06CC",
-        email: "\u0622\u062F\u0631\u0633 \u0627\u06CC\u0645\u06CC\u0644",
-        url: "URL",
-        emoji: "\u0627\u06CC\u0645\u0648\u062C\u06CC",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u062A\u0627\u0631\u06CC\u062E \u0648 \u0632\u0645\u0627\u0646 \u0627\u06CC\u0632\u0648",
-        date: "\u062A\u0627\u0631\u06CC\u062E \u0627\u06CC\u0632\u0648",
-        time: "\u0632\u0645\u0627\u0646 \u0627\u06CC\u0632\u0648",
-        duration: "\u0645\u062F\u062A \u0632\u0645\u0627\u0646 \u0627\u06CC\u0632\u0648",
-        ipv4: "IPv4 \u0622\u062F\u0631\u0633",
-        ipv6: "IPv6 \u0622\u062F\u0631\u0633",
-        mac: "MAC \u0622\u062F\u0631\u0633",
-        cidrv4: "IPv4 \u062F\u0627\u0645\u0646\u0647",
-        cidrv6: "IPv6 \u062F\u0627\u0645\u0646\u0647",
-        base64: "base64-encoded \u0631\u0634\u062A\u0647",
-        base64url: "base64url-encoded \u0631\u0634\u062A\u0647",
-        json_string: "JSON \u0631\u0634\u062A\u0647",
-        e164: "E.164 \u0639\u062F\u062F",
-        credit_card: "\u0634\u0645\u0627\u0631\u0647 \u06A9\u0627\u0631\u062A \u0627\u0639\u062A\u0628\u0627\u0631\u06CC",
-        currency_code: "\u06A9\u062F \u0627\u0631\u0632",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0648\u0631\u0648\u062F\u06CC"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0639\u062F\u062F",
-        array: "\u0622\u0631\u0627\u06CC\u0647"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A instanceof ${issue2.expected} \u0645\u06CC\u200C\u0628\u0648\u062F\u060C ${received} \u062F\u0631\u06CC\u0627\u0641\u062A \u0634\u062F` : `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A ${expected} \u0645\u06CC\u200C\u0628\u0648\u062F\u060C ${received} \u062F\u0631\u06CC\u0627\u0641\u062A \u0634\u062F`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A ${stringifyPrimitive(issue2.values[0])} \u0645\u06CC\u200C\u0628\u0648\u062F` : `\u06AF\u0632\u06CC\u0646\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A \u06CC\u06A9\u06CC \u0627\u0632 ${joinValues(issue2.values, "|")} \u0645\u06CC\u200C\u0628\u0648\u062F`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u062E\u06CC\u0644\u06CC \u0628\u0632\u0631\u06AF: ${issue2.origin ?? "\u0645\u0642\u062F\u0627\u0631"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0635\u0631"} \u0628\u0627\u0634\u062F` : `\u062E\u06CC\u0644\u06CC \u0628\u0632\u0631\u06AF: ${issue2.origin ?? "\u0645\u0642\u062F\u0627\u0631"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} \u0628\u0627\u0634\u062F`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u062E\u06CC\u0644\u06CC \u06A9\u0648\u0686\u06A9: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0628\u0627\u0634\u062F` : `\u062E\u06CC\u0644\u06CC \u06A9\u0648\u0686\u06A9: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} \u0628\u0627\u0634\u062F`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0628\u0627 "${_issue.prefix}" \u0634\u0631\u0648\u0639 \u0634\u0648\u062F` : _issue.format === "ends_with" ? `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0628\u0627 "${_issue.suffix}" \u062A\u0645\u0627\u0645 \u0634\u0648\u062F` : _issue.format === "includes" ? `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0634\u0627\u0645\u0644 "${_issue.includes}" \u0628\u0627\u0634\u062F` : _issue.format === "regex" ? `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0628\u0627 \u0627\u0644\u06AF\u0648\u06CC ${_issue.pattern} \u0645\u0637\u0627\u0628\u0642\u062A \u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F` : `${FormatDictionary[_issue.format] ?? issue2.format} \u0646\u0627\u0645\u0639\u062A\u0628\u0631`;
-          }
-          case "not_multiple_of":
-            return `\u0639\u062F\u062F \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0645\u0636\u0631\u0628 ${issue2.divisor} \u0628\u0627\u0634\u062F`;
-          case "unrecognized_keys":
-            return `\u06A9\u0644\u06CC\u062F${issue2.keys.length > 1 ? "\u0647\u0627\u06CC" : ""} \u0646\u0627\u0634\u0646\u0627\u0633: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u06A9\u0644\u06CC\u062F \u0646\u0627\u0634\u0646\u0627\u0633 \u062F\u0631 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631";
-          case "invalid_element":
-            return `\u0645\u0642\u062F\u0627\u0631 \u0646\u0627\u0645\u0639\u062A\u0628\u0631 \u062F\u0631 ${issue2.origin}`;
-          default:
-            return "\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/fi.js
-function fi_default() {
-  return {
-    localeError: error16()
-  };
-}
-var error16, init_fi = __esm({
-  "node_modules/zod/v4/locales/fi.js"() {
-    init_util();
-    error16 = () => {
-      let Sizable = {
-        string: { unit: "merkki\xE4", subject: "merkkijonon" },
-        file: { unit: "tavua", subject: "tiedoston" },
-        array: { unit: "alkiota", subject: "listan" },
-        set: { unit: "alkiota", subject: "joukon" },
-        map: { unit: "alkiota", subject: "kuvauksen" },
-        number: { unit: "", subject: "luvun" },
-        bigint: { unit: "", subject: "suuren kokonaisluvun" },
-        int: { unit: "", subject: "kokonaisluvun" },
-        date: { unit: "", subject: "p\xE4iv\xE4m\xE4\xE4r\xE4n" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "s\xE4\xE4nn\xF6llinen lauseke",
-        email: "s\xE4hk\xF6postiosoite",
-        url: "URL-osoite",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO-aikaleima",
-        date: "ISO-p\xE4iv\xE4m\xE4\xE4r\xE4",
-        time: "ISO-aika",
-        duration: "ISO-kesto",
-        ipv4: "IPv4-osoite",
-        ipv6: "IPv6-osoite",
-        mac: "MAC-osoite",
-        cidrv4: "IPv4-alue",
-        cidrv6: "IPv6-alue",
-        base64: "base64-koodattu merkkijono",
-        base64url: "base64url-koodattu merkkijono",
-        json_string: "JSON-merkkijono",
-        e164: "E.164-luku",
-        credit_card: "luottokortin numero",
-        currency_code: "valuuttakoodi",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "templaattimerkkijono"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Virheellinen tyyppi: odotettiin instanceof ${issue2.expected}, oli ${received}` : `Virheellinen tyyppi: odotettiin ${expected}, oli ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Virheellinen sy\xF6te: t\xE4ytyy olla ${stringifyPrimitive(issue2.values[0])}` : `Virheellinen valinta: t\xE4ytyy olla yksi seuraavista: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Liian suuri: ${sizing.subject} t\xE4ytyy olla ${adj}${issue2.maximum.toString()} ${sizing.unit}`.trim() : `Liian suuri: arvon t\xE4ytyy olla ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Liian pieni: ${sizing.subject} t\xE4ytyy olla ${adj}${issue2.minimum.toString()} ${sizing.unit}`.trim() : `Liian pieni: arvon t\xE4ytyy olla ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Virheellinen sy\xF6te: t\xE4ytyy alkaa "${_issue.prefix}"` : _issue.format === "ends_with" ? `Virheellinen sy\xF6te: t\xE4ytyy loppua "${_issue.suffix}"` : _issue.format === "includes" ? `Virheellinen sy\xF6te: t\xE4ytyy sis\xE4lt\xE4\xE4 "${_issue.includes}"` : _issue.format === "regex" ? `Virheellinen sy\xF6te: t\xE4ytyy vastata s\xE4\xE4nn\xF6llist\xE4 lauseketta ${_issue.pattern}` : `Virheellinen ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Virheellinen luku: t\xE4ytyy olla luvun ${issue2.divisor} monikerta`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "Tuntemattomat avaimet" : "Tuntematon avain"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return "Virheellinen avain tietueessa";
-          case "invalid_union":
-            return "Virheellinen unioni";
-          case "invalid_element":
-            return "Virheellinen arvo joukossa";
-          default:
-            return "Virheellinen sy\xF6te";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/fr.js
-function fr_default() {
-  return {
-    localeError: error17()
-  };
-}
-var error17, init_fr = __esm({
-  "node_modules/zod/v4/locales/fr.js"() {
-    init_util();
-    error17 = () => {
-      let Sizable = {
-        string: { unit: "caract\xE8res", verb: "avoir" },
-        file: { unit: "octets", verb: "avoir" },
-        array: { unit: "\xE9l\xE9ments", verb: "avoir" },
-        set: { unit: "\xE9l\xE9ments", verb: "avoir" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "expression r\xE9guli\xE8re",
-        email: "adresse e-mail",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "date et heure ISO",
-        date: "date ISO",
-        time: "heure ISO",
-        duration: "dur\xE9e ISO",
-        ipv4: "adresse IPv4",
-        ipv6: "adresse IPv6",
-        mac: "adresse MAC",
-        cidrv4: "plage IPv4",
-        cidrv6: "plage IPv6",
-        base64: "cha\xEEne de caract\xE8res encod\xE9e en base64",
-        base64url: "cha\xEEne de caract\xE8res encod\xE9e en base64url",
-        json_string: "cha\xEEne de caract\xE8res JSON",
-        e164: "num\xE9ro au format E.164",
-        credit_card: "num\xE9ro de carte de cr\xE9dit",
-        currency_code: "code de devise",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "entr\xE9e"
-      }, TypeDictionary = {
-        string: "cha\xEEne de caract\xE8res",
-        number: "nombre",
-        int: "entier",
-        boolean: "bool\xE9en",
-        bigint: "grand entier",
-        symbol: "symbole",
-        undefined: "ind\xE9fini",
-        null: "null",
-        never: "jamais",
-        void: "vide",
-        date: "date",
-        array: "tableau",
-        object: "objet",
-        tuple: "tuple",
-        record: "record",
-        map: "map",
-        set: "ensemble",
-        file: "fichier",
-        nonoptional: "non optionnel",
-        nan: "NaN",
-        function: "fonction"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Entr\xE9e invalide : instance de ${issue2.expected} attendu, ${received} re\xE7u` : `Entr\xE9e invalide : ${expected} attendu, ${received} re\xE7u`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Entr\xE9e invalide : ${stringifyPrimitive(issue2.values[0])} attendu` : `Option invalide : une valeur parmi ${joinValues(issue2.values, "|")} attendue`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Trop grand : ${TypeDictionary[issue2.origin] ?? "valeur"} doit ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\xE9l\xE9ment(s)"}` : `Trop grand : ${TypeDictionary[issue2.origin] ?? "valeur"} doit \xEAtre ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Trop petit : ${TypeDictionary[issue2.origin] ?? "valeur"} doit ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Trop petit : ${TypeDictionary[issue2.origin] ?? "valeur"} doit \xEAtre ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Cha\xEEne de caract\xE8res invalide : doit commencer par "${_issue.prefix}"` : _issue.format === "ends_with" ? `Cha\xEEne de caract\xE8res invalide : doit se terminer par "${_issue.suffix}"` : _issue.format === "includes" ? `Cha\xEEne de caract\xE8res invalide : doit inclure "${_issue.includes}"` : _issue.format === "regex" ? `Cha\xEEne de caract\xE8res invalide : doit correspondre au motif ${_issue.pattern}` : `${FormatDictionary[_issue.format] ?? issue2.format} invalide`;
-          }
-          case "not_multiple_of":
-            return `Nombre invalide : doit \xEAtre un multiple de ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Cl\xE9${issue2.keys.length > 1 ? "s" : ""} non reconnue${issue2.keys.length > 1 ? "s" : ""} : ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Cl\xE9 invalide dans ${issue2.origin}`;
-          case "invalid_union":
-            return "Entr\xE9e invalide";
-          case "invalid_element":
-            return `Valeur invalide dans ${issue2.origin}`;
-          default:
-            return "Entr\xE9e invalide";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/fr-CA.js
-function fr_CA_default() {
-  return {
-    localeError: error18()
-  };
-}
-var error18, init_fr_CA = __esm({
-  "node_modules/zod/v4/locales/fr-CA.js"() {
-    init_util();
-    error18 = () => {
-      let Sizable = {
-        string: { unit: "caract\xE8res", verb: "avoir" },
-        file: { unit: "octets", verb: "avoir" },
-        array: { unit: "\xE9l\xE9ments", verb: "avoir" },
-        set: { unit: "\xE9l\xE9ments", verb: "avoir" },
-        map: { unit: "\xE9l\xE9ments", verb: "avoir" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "entr\xE9e",
-        email: "adresse courriel",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "date-heure ISO",
-        date: "date ISO",
-        time: "heure ISO",
-        duration: "dur\xE9e ISO",
-        ipv4: "adresse IPv4",
-        ipv6: "adresse IPv6",
-        mac: "adresse MAC",
-        cidrv4: "plage IPv4",
-        cidrv6: "plage IPv6",
-        base64: "cha\xEEne encod\xE9e en base64",
-        base64url: "cha\xEEne encod\xE9e en base64url",
-        json_string: "cha\xEEne JSON",
-        e164: "num\xE9ro E.164",
-        credit_card: "num\xE9ro de carte de cr\xE9dit",
-        currency_code: "code de devise",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "entr\xE9e"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Entr\xE9e invalide : attendu instanceof ${issue2.expected}, re\xE7u ${received}` : `Entr\xE9e invalide : attendu ${expected}, re\xE7u ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Entr\xE9e invalide : attendu ${stringifyPrimitive(issue2.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "\u2264" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Trop grand : attendu que ${issue2.origin ?? "la valeur"} ait ${adj}${issue2.maximum.toString()} ${sizing.unit}` : `Trop grand : attendu que ${issue2.origin ?? "la valeur"} soit ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? "\u2265" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Trop petit : attendu que ${issue2.origin} ait ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Trop petit : attendu que ${issue2.origin} soit ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Cha\xEEne invalide : doit commencer par "${_issue.prefix}"` : _issue.format === "ends_with" ? `Cha\xEEne invalide : doit se terminer par "${_issue.suffix}"` : _issue.format === "includes" ? `Cha\xEEne invalide : doit inclure "${_issue.includes}"` : _issue.format === "regex" ? `Cha\xEEne invalide : doit correspondre au motif ${_issue.pattern}` : `${FormatDictionary[_issue.format] ?? issue2.format} invalide`;
-          }
-          case "not_multiple_of":
-            return `Nombre invalide : doit \xEAtre un multiple de ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Cl\xE9${issue2.keys.length > 1 ? "s" : ""} non reconnue${issue2.keys.length > 1 ? "s" : ""} : ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Cl\xE9 invalide dans ${issue2.origin}`;
-          case "invalid_union":
-            return "Entr\xE9e invalide";
-          case "invalid_element":
-            return `Valeur invalide dans ${issue2.origin}`;
-          default:
-            return "Entr\xE9e invalide";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/gu.js
-function gu_default() {
-  return {
-    localeError: error19()
-  };
-}
-var error19, init_gu = __esm({
-  "node_modules/zod/v4/locales/gu.js"() {
-    init_util();
-    error19 = () => {
-      let Sizable = {
-        string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
-        file: { unit: "\u0AAC\u0ABE\u0AAF\u0A9F", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
-        array: { unit: "\u0A86\u0A87\u0A9F\u0AAE", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
-        set: { unit: "\u0A86\u0A87\u0A9F\u0AAE", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
-        map: { unit: "\u0A8F\u0AA8\u0ACD\u0A9F\u0ACD\u0AB0\u0AC0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0A87\u0AA8\u0AAA\u0AC1\u0A9F",
-        email: "\u0A88\u0AAE\u0AC7\u0A87\u0AB2 \u0A8F\u0AA1\u0ACD\u0AB0\u0AC7\u0AB8",
-        url: "URL",
-        emoji: "\u0A87\u0AAE\u0ACB\u0A9C\u0AC0",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0AA4\u0ABE\u0AB0\u0AC0\u0A96 \u0A85\u0AA8\u0AC7 \u0AB8\u0AAE\u0AAF",
-        date: "ISO \u0AA4\u0ABE\u0AB0\u0AC0\u0A96",
-        time: "ISO \u0AB8\u0AAE\u0AAF",
-        duration: "ISO \u0A85\u0AB5\u0AA7\u0ABF",
-        ipv4: "IPv4 \u0A8F\u0AA1\u0ACD\u0AB0\u0AC7\u0AB8",
-        ipv6: "IPv6 \u0A8F\u0AA1\u0ACD\u0AB0\u0AC7\u0AB8",
-        mac: "MAC \u0A8F\u0AA1\u0ACD\u0AB0\u0AC7\u0AB8",
-        cidrv4: "IPv4 \u0AB6\u0ACD\u0AB0\u0AC7\u0AA3\u0AC0",
-        cidrv6: "IPv6 \u0AB6\u0ACD\u0AB0\u0AC7\u0AA3\u0AC0",
-        base64: "base64-\u0A8F\u0AA8\u0ACD\u0A95\u0ACB\u0AA1\u0AC7\u0AA1 \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97",
-        base64url: "base64url-\u0A8F\u0AA8\u0ACD\u0A95\u0ACB\u0AA1\u0AC7\u0AA1 \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97",
-        json_string: "JSON \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97",
-        e164: "E.164 \u0AA8\u0A82\u0AAC\u0AB0",
-        credit_card: "\u0A95\u0ACD\u0AB0\u0AC7\u0AA1\u0ABF\u0A9F \u0A95\u0ABE\u0AB0\u0ACD\u0AA1 \u0AA8\u0A82\u0AAC\u0AB0",
-        currency_code: "\u0A9A\u0AB2\u0AA3 \u0A95\u0ACB\u0AA1",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0A87\u0AA8\u0AAA\u0AC1\u0A9F"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0A87\u0AA8\u0AAA\u0AC1\u0A9F: \u0A85\u0AAA\u0AC7\u0A95\u0ACD\u0AB7\u0ABF\u0AA4 ${expected}, \u0AAA\u0ACD\u0AB0\u0ABE\u0AAA\u0ACD\u0AA4 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0A87\u0AA8\u0AAA\u0AC1\u0A9F: \u0A85\u0AAA\u0AC7\u0A95\u0ACD\u0AB7\u0ABF\u0AA4 ${stringifyPrimitive(issue2.values[0])}` : `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AB5\u0ABF\u0A95\u0AB2\u0ACD\u0AAA: ${joinValues(issue2.values, " | ")} \u0AAE\u0ABE\u0AA7\u0ACD\u0AAF\u0AAE\u0AA5\u0AC0 \u0A8F\u0A95 \u0A85\u0AAA\u0AC7\u0A95\u0ACD\u0AB7\u0ABF\u0AA4`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0A96\u0AC2\u0AAC \u0AAE\u0ACB\u0A9F\u0AC1\u0A82: ${issue2.origin ?? "\u0AAE\u0AC2\u0AB2\u0ACD\u0AAF"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0A8F\u0AB2\u0ABF\u0AAE\u0AC7\u0AA8\u0ACD\u0A9F"} \u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F` : `\u0A96\u0AC2\u0AAC \u0AAE\u0ACB\u0A9F\u0AC1\u0A82: ${issue2.origin ?? "\u0AAE\u0AC2\u0AB2\u0ACD\u0AAF"} ${adj}${issue2.maximum.toString()} \u0AB9\u0ACB\u0AB5\u0AC1\u0A82 \u0A9C\u0ACB\u0A88\u0A8F`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0A96\u0AC2\u0AAC \u0AA8\u0ABE\u0AA8\u0AC1\u0A82: ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F` : `\u0A96\u0AC2\u0AAC \u0AA8\u0ABE\u0AA8\u0AC1\u0A82: ${issue2.origin} ${adj}${issue2.minimum.toString()} \u0AB9\u0ACB\u0AB5\u0AC1\u0A82 \u0A9C\u0ACB\u0A88\u0A8F`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97: "${_issue.prefix}" \u0AA5\u0AC0 \u0AB6\u0AB0\u0AC2 \u0AA5\u0AB5\u0AC1\u0A82 \u0A9C\u0ACB\u0A88\u0A8F` : _issue.format === "ends_with" ? `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97: "${_issue.suffix}" \u0AAA\u0AB0 \u0AB8\u0AAE\u0ABE\u0AAA\u0ACD\u0AA4 \u0AA5\u0AB5\u0AC1\u0A82 \u0A9C\u0ACB\u0A88\u0A8F` : _issue.format === "includes" ? `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97: "${_issue.includes}" \u0AB6\u0ABE\u0AAE\u0AC7\u0AB2 \u0AB9\u0ACB\u0AB5\u0AC1\u0A82 \u0A9C\u0ACB\u0A88\u0A8F` : _issue.format === "regex" ? `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AB8\u0ACD\u0A9F\u0ACD\u0AB0\u0ABF\u0A82\u0A97: \u0AAA\u0AC7\u0A9F\u0AB0\u0ACD\u0AA8 ${_issue.pattern} \u0AB8\u0ABE\u0AA5\u0AC7 \u0AAE\u0AC7\u0AB3 \u0A96\u0ABE\u0AB5\u0AC1\u0A82 \u0A9C\u0ACB\u0A88\u0A8F` : `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AA8\u0A82\u0AAC\u0AB0: ${issue2.divisor} \u0AA8\u0ACB \u0A97\u0AC1\u0AA3\u0ABE\u0A82\u0A95 \u0AB9\u0ACB\u0AB5\u0ACB \u0A9C\u0ACB\u0A88\u0A8F`;
-          case "unrecognized_keys":
-            return `\u0A93\u0AB3\u0A96\u0AC0 \u0AB6\u0A95\u0ABE\u0AA4\u0ABE \u0AA8\u0AB9\u0AC0\u0A82 \u0AA4\u0AC7 \u0A95\u0AC0${issue2.keys.length > 1 ? "\u0A93" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} \u0AAE\u0ABE\u0A82 \u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0A95\u0AC0`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AA1\u0ABF\u0AB8\u0ACD\u0A95\u0ACD\u0AB0\u0ABF\u0AAE\u0ABF\u0AA8\u0AC7\u0A9F\u0AB0 \u0AAE\u0AC2\u0AB2\u0ACD\u0AAF. \u0A85\u0AAA\u0AC7\u0A95\u0ACD\u0AB7\u0ABF\u0AA4 ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0A87\u0AA8\u0AAA\u0AC1\u0A9F";
-          case "invalid_element":
-            return `${issue2.origin} \u0AAE\u0ABE\u0A82 \u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0AAE\u0AC2\u0AB2\u0ACD\u0AAF`;
-          default:
-            return "\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0A87\u0AA8\u0AAA\u0AC1\u0A9F";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/he.js
-function he_default() {
-  return {
-    localeError: error20()
-  };
-}
-var error20, init_he = __esm({
-  "node_modules/zod/v4/locales/he.js"() {
-    init_util();
-    error20 = () => {
-      let TypeNames = {
-        string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
-        number: { label: "\u05DE\u05E1\u05E4\u05E8", gender: "m" },
-        boolean: { label: "\u05E2\u05E8\u05DA \u05D1\u05D5\u05DC\u05D9\u05D0\u05E0\u05D9", gender: "m" },
-        bigint: { label: "BigInt", gender: "m" },
-        date: { label: "\u05EA\u05D0\u05E8\u05D9\u05DA", gender: "m" },
-        array: { label: "\u05DE\u05E2\u05E8\u05DA", gender: "m" },
-        object: { label: "\u05D0\u05D5\u05D1\u05D9\u05D9\u05E7\u05D8", gender: "m" },
-        null: { label: "\u05E2\u05E8\u05DA \u05E8\u05D9\u05E7 (null)", gender: "m" },
-        undefined: { label: "\u05E2\u05E8\u05DA \u05DC\u05D0 \u05DE\u05D5\u05D2\u05D3\u05E8 (undefined)", gender: "m" },
-        symbol: { label: "\u05E1\u05D9\u05DE\u05D1\u05D5\u05DC (Symbol)", gender: "m" },
-        function: { label: "\u05E4\u05D5\u05E0\u05E7\u05E6\u05D9\u05D4", gender: "f" },
-        map: { label: "\u05DE\u05E4\u05D4 (Map)", gender: "f" },
-        set: { label: "\u05E7\u05D1\u05D5\u05E6\u05D4 (Set)", gender: "f" },
-        file: { label: "\u05E7\u05D5\u05D1\u05E5", gender: "m" },
-        promise: { label: "Promise", gender: "m" },
-        NaN: { label: "NaN", gender: "m" },
-        unknown: { label: "\u05E2\u05E8\u05DA \u05DC\u05D0 \u05D9\u05D3\u05D5\u05E2", gender: "m" },
-        value: { label: "\u05E2\u05E8\u05DA", gender: "m" }
-      }, Sizable = {
-        string: { unit: "\u05EA\u05D5\u05D5\u05D9\u05DD", shortLabel: "\u05E7\u05E6\u05E8", longLabel: "\u05D0\u05E8\u05D5\u05DA" },
-        file: { unit: "\u05D1\u05D9\u05D9\u05D8\u05D9\u05DD", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" },
-        array: { unit: "\u05E4\u05E8\u05D9\u05D8\u05D9\u05DD", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" },
-        set: { unit: "\u05E4\u05E8\u05D9\u05D8\u05D9\u05DD", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" },
-        number: { unit: "", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" }
-        // no unit
-      }, typeEntry = (t) => t ? TypeNames[t] : void 0, typeLabel = (t) => {
-        let e = typeEntry(t);
-        return e ? e.label : t ?? TypeNames.unknown.label;
-      }, withDefinite = (t) => `\u05D4${typeLabel(t)}`, verbFor = (t) => (typeEntry(t)?.gender ?? "m") === "f" ? "\u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05D9\u05D5\u05EA" : "\u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA", getSizing = (origin) => origin ? Sizable[origin] ?? null : null, FormatDictionary = {
-        regex: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-        email: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA \u05D0\u05D9\u05DE\u05D9\u05D9\u05DC", gender: "f" },
-        url: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA \u05E8\u05E9\u05EA", gender: "f" },
-        emoji: { label: "\u05D0\u05D9\u05DE\u05D5\u05D2'\u05D9", gender: "m" },
-        uuid: { label: "UUID", gender: "m" },
-        uuidv4: { label: "UUIDv4", gender: "m" },
-        uuidv6: { label: "UUIDv6", gender: "m" },
-        nanoid: { label: "nanoid", gender: "m" },
-        guid: { label: "GUID", gender: "m" },
-        cuid: { label: "cuid", gender: "m" },
-        cuid2: { label: "cuid2", gender: "m" },
-        ulid: { label: "ULID", gender: "m" },
-        xid: { label: "XID", gender: "m" },
-        ksuid: { label: "KSUID", gender: "m" },
-        datetime: { label: "\u05EA\u05D0\u05E8\u05D9\u05DA \u05D5\u05D6\u05DE\u05DF ISO", gender: "m" },
-        date: { label: "\u05EA\u05D0\u05E8\u05D9\u05DA ISO", gender: "m" },
-        time: { label: "\u05D6\u05DE\u05DF ISO", gender: "m" },
-        duration: { label: "\u05DE\u05E9\u05DA \u05D6\u05DE\u05DF ISO", gender: "m" },
-        ipv4: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA IPv4", gender: "f" },
-        ipv6: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA IPv6", gender: "f" },
-        mac: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA MAC", gender: "f" },
-        cidrv4: { label: "\u05D8\u05D5\u05D5\u05D7 IPv4", gender: "m" },
-        cidrv6: { label: "\u05D8\u05D5\u05D5\u05D7 IPv6", gender: "m" },
-        base64: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D1\u05D1\u05E1\u05D9\u05E1 64", gender: "f" },
-        base64url: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D1\u05D1\u05E1\u05D9\u05E1 64 \u05DC\u05DB\u05EA\u05D5\u05D1\u05D5\u05EA \u05E8\u05E9\u05EA", gender: "f" },
-        json_string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA JSON", gender: "f" },
-        e164: { label: "\u05DE\u05E1\u05E4\u05E8 E.164", gender: "m" },
-        credit_card: { label: "\u05DE\u05E1\u05E4\u05E8 \u05DB\u05E8\u05D8\u05D9\u05E1 \u05D0\u05E9\u05E8\u05D0\u05D9", gender: "m" },
-        currency_code: { label: "\u05E7\u05D5\u05D3 \u05DE\u05D8\u05D1\u05E2", gender: "m" },
-        iban: { label: "IBAN", gender: "m" },
-        jwt: { label: "JWT", gender: "m" },
-        template_literal: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-        ends_with: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-        includes: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-        lowercase: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-        starts_with: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-        uppercase: { label: "\u05E7\u05DC\u05D8", gender: "m" }
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expectedKey = issue2.expected, expected = TypeDictionary[expectedKey ?? ""] ?? typeLabel(expectedKey), receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? TypeNames[receivedType]?.label ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA instanceof ${issue2.expected}, \u05D4\u05EA\u05E7\u05D1\u05DC ${received}` : `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA ${expected}, \u05D4\u05EA\u05E7\u05D1\u05DC ${received}`;
-          }
-          case "invalid_value": {
-            if (issue2.values.length === 1)
-              return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D4\u05E2\u05E8\u05DA \u05D7\u05D9\u05D9\u05D1 \u05DC\u05D4\u05D9\u05D5\u05EA ${stringifyPrimitive(issue2.values[0])}`;
-            let stringified = issue2.values.map((v) => stringifyPrimitive(v));
-            if (issue2.values.length === 2)
-              return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D4\u05D0\u05E4\u05E9\u05E8\u05D5\u05D9\u05D5\u05EA \u05D4\u05DE\u05EA\u05D0\u05D9\u05DE\u05D5\u05EA \u05D4\u05DF ${stringified[0]} \u05D0\u05D5 ${stringified[1]}`;
-            let lastValue = stringified[stringified.length - 1];
-            return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D4\u05D0\u05E4\u05E9\u05E8\u05D5\u05D9\u05D5\u05EA \u05D4\u05DE\u05EA\u05D0\u05D9\u05DE\u05D5\u05EA \u05D4\u05DF ${stringified.slice(0, -1).join(", ")} \u05D0\u05D5 ${lastValue}`;
-          }
-          case "too_big": {
-            let sizing = getSizing(issue2.origin), subject = withDefinite(issue2.origin ?? "value");
-            if (issue2.origin === "string")
-              return `${sizing?.longLabel ?? "\u05D0\u05E8\u05D5\u05DA"} \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05DB\u05D9\u05DC ${issue2.maximum.toString()} ${sizing?.unit ?? ""} ${issue2.inclusive ? "\u05D0\u05D5 \u05E4\u05D7\u05D5\u05EA" : "\u05DC\u05DB\u05DC \u05D4\u05D9\u05D5\u05EA\u05E8"}`.trim();
-            if (issue2.origin === "number") {
-              let comparison = issue2.inclusive ? `\u05E7\u05D8\u05DF \u05D0\u05D5 \u05E9\u05D5\u05D5\u05D4 \u05DC-${issue2.maximum}` : `\u05E7\u05D8\u05DF \u05DE-${issue2.maximum}`;
-              return `\u05D2\u05D3\u05D5\u05DC \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA ${comparison}`;
-            }
-            if (issue2.origin === "array" || issue2.origin === "set") {
-              let verb = issue2.origin === "set" ? "\u05E6\u05E8\u05D9\u05DB\u05D4" : "\u05E6\u05E8\u05D9\u05DA", comparison = issue2.inclusive ? `${issue2.maximum} ${sizing?.unit ?? ""} \u05D0\u05D5 \u05E4\u05D7\u05D5\u05EA` : `\u05E4\u05D7\u05D5\u05EA \u05DE-${issue2.maximum} ${sizing?.unit ?? ""}`;
-              return `\u05D2\u05D3\u05D5\u05DC \u05DE\u05D3\u05D9: ${subject} ${verb} \u05DC\u05D4\u05DB\u05D9\u05DC ${comparison}`.trim();
-            }
-            let adj = issue2.inclusive ? "<=" : "<", be = verbFor(issue2.origin ?? "value");
-            return sizing?.unit ? `${sizing.longLabel} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.maximum.toString()} ${sizing.unit}` : `${sizing?.longLabel ?? "\u05D2\u05D3\u05D5\u05DC"} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let sizing = getSizing(issue2.origin), subject = withDefinite(issue2.origin ?? "value");
-            if (issue2.origin === "string")
-              return `${sizing?.shortLabel ?? "\u05E7\u05E6\u05E8"} \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05DB\u05D9\u05DC ${issue2.minimum.toString()} ${sizing?.unit ?? ""} ${issue2.inclusive ? "\u05D0\u05D5 \u05D9\u05D5\u05EA\u05E8" : "\u05DC\u05E4\u05D7\u05D5\u05EA"}`.trim();
-            if (issue2.origin === "number") {
-              let comparison = issue2.inclusive ? `\u05D2\u05D3\u05D5\u05DC \u05D0\u05D5 \u05E9\u05D5\u05D5\u05D4 \u05DC-${issue2.minimum}` : `\u05D2\u05D3\u05D5\u05DC \u05DE-${issue2.minimum}`;
-              return `\u05E7\u05D8\u05DF \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA ${comparison}`;
-            }
-            if (issue2.origin === "array" || issue2.origin === "set") {
-              let verb = issue2.origin === "set" ? "\u05E6\u05E8\u05D9\u05DB\u05D4" : "\u05E6\u05E8\u05D9\u05DA";
-              if (issue2.minimum === 1 && issue2.inclusive) {
-                let singularPhrase = (issue2.origin === "set", "\u05DC\u05E4\u05D7\u05D5\u05EA \u05E4\u05E8\u05D9\u05D8 \u05D0\u05D7\u05D3");
-                return `\u05E7\u05D8\u05DF \u05DE\u05D3\u05D9: ${subject} ${verb} \u05DC\u05D4\u05DB\u05D9\u05DC ${singularPhrase}`;
-              }
-              let comparison = issue2.inclusive ? `${issue2.minimum} ${sizing?.unit ?? ""} \u05D0\u05D5 \u05D9\u05D5\u05EA\u05E8` : `\u05D9\u05D5\u05EA\u05E8 \u05DE-${issue2.minimum} ${sizing?.unit ?? ""}`;
-              return `\u05E7\u05D8\u05DF \u05DE\u05D3\u05D9: ${subject} ${verb} \u05DC\u05D4\u05DB\u05D9\u05DC ${comparison}`.trim();
-            }
-            let adj = issue2.inclusive ? ">=" : ">", be = verbFor(issue2.origin ?? "value");
-            return sizing?.unit ? `${sizing.shortLabel} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `${sizing?.shortLabel ?? "\u05E7\u05D8\u05DF"} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            if (_issue.format === "starts_with")
-              return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05D4\u05EA\u05D7\u05D9\u05DC \u05D1 "${_issue.prefix}"`;
-            if (_issue.format === "ends_with")
-              return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05D4\u05E1\u05EA\u05D9\u05D9\u05DD \u05D1 "${_issue.suffix}"`;
-            if (_issue.format === "includes")
-              return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05DB\u05DC\u05D5\u05DC "${_issue.includes}"`;
-            if (_issue.format === "regex")
-              return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05D4\u05EA\u05D0\u05D9\u05DD \u05DC\u05EA\u05D1\u05E0\u05D9\u05EA ${_issue.pattern}`;
-            let nounEntry = FormatDictionary[_issue.format], noun = nounEntry?.label ?? _issue.format, adjective = (nounEntry?.gender ?? "m") === "f" ? "\u05EA\u05E7\u05D9\u05E0\u05D4" : "\u05EA\u05E7\u05D9\u05DF";
-            return `${noun} \u05DC\u05D0 ${adjective}`;
-          }
-          case "not_multiple_of":
-            return `\u05DE\u05E1\u05E4\u05E8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D7\u05D9\u05D9\u05D1 \u05DC\u05D4\u05D9\u05D5\u05EA \u05DE\u05DB\u05E4\u05DC\u05D4 \u05E9\u05DC ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u05DE\u05E4\u05EA\u05D7${issue2.keys.length > 1 ? "\u05D5\u05EA" : ""} \u05DC\u05D0 \u05DE\u05D6\u05D5\u05D4${issue2.keys.length > 1 ? "\u05D9\u05DD" : "\u05D4"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return "\u05E9\u05D3\u05D4 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF \u05D1\u05D0\u05D5\u05D1\u05D9\u05D9\u05E7\u05D8";
-          case "invalid_union":
-            return "\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF";
-          case "invalid_element":
-            return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF \u05D1${withDefinite(issue2.origin ?? "array")}`;
-          default:
-            return "\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/hi.js
-function hi_default() {
-  return {
-    localeError: error21()
-  };
-}
-var error21, init_hi = __esm({
-  "node_modules/zod/v4/locales/hi.js"() {
-    init_util();
-    error21 = () => {
-      let Sizable = {
-        string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
-        file: { unit: "\u092C\u093E\u0907\u091F\u094D\u0938", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
-        array: { unit: "\u0924\u0924\u094D\u0935", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
-        set: { unit: "\u0924\u0924\u094D\u0935", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
-        map: { unit: "\u092A\u094D\u0930\u0935\u093F\u0937\u094D\u091F\u093F\u092F\u093E\u0901", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0907\u0928\u092A\u0941\u091F",
-        email: "\u0908\u092E\u0947\u0932 \u092A\u0924\u093E",
-        url: "URL",
-        emoji: "\u0907\u092E\u094B\u091C\u0940",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0924\u093F\u0925\u093F \u0914\u0930 \u0938\u092E\u092F",
-        date: "ISO \u0924\u093F\u0925\u093F",
-        time: "ISO \u0938\u092E\u092F",
-        duration: "ISO \u0905\u0935\u0927\u093F",
-        ipv4: "IPv4 \u092A\u0924\u093E",
-        ipv6: "IPv6 \u092A\u0924\u093E",
-        mac: "MAC \u092A\u0924\u093E",
-        cidrv4: "IPv4 \u0936\u094D\u0930\u0947\u0923\u0940",
-        cidrv6: "IPv6 \u0936\u094D\u0930\u0947\u0923\u0940",
-        base64: "Base64-\u090F\u0928\u094D\u0915\u094B\u0921\u0947\u0921 \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917",
-        base64url: "Base64URL-\u090F\u0928\u094D\u0915\u094B\u0921\u0947\u0921 \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917",
-        json_string: "JSON \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917",
-        e164: "E.164 \u0938\u0902\u0916\u094D\u092F\u093E",
-        credit_card: "\u0915\u094D\u0930\u0947\u0921\u093F\u091F \u0915\u093E\u0930\u094D\u0921 \u0938\u0902\u0916\u094D\u092F\u093E",
-        currency_code: "\u092E\u0941\u0926\u094D\u0930\u093E \u0915\u094B\u0921",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0907\u0928\u092A\u0941\u091F"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 ${expected}, \u092A\u094D\u0930\u093E\u092A\u094D\u0924 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 ${stringifyPrimitive(issue2.values[0])}` : `\u0905\u092E\u093E\u0928\u094D\u092F \u0935\u093F\u0915\u0932\u094D\u092A: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 \u092E\u093E\u0928\u094B\u0902 \u092E\u0947\u0902 \u0938\u0947 \u090F\u0915 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u092C\u0939\u0941\u0924 \u092C\u0921\u093C\u093E: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 \u0925\u093E \u0915\u093F ${issue2.origin ?? "\u092E\u093E\u0928"} \u092E\u0947\u0902 ${adj}${issue2.maximum} ${sizing.unit} \u0939\u094B\u0902` : `\u092C\u0939\u0941\u0924 \u092C\u0921\u093C\u093E: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 \u0925\u093E \u0915\u093F ${issue2.origin ?? "\u092E\u093E\u0928"} ${adj}${issue2.maximum} \u0939\u094B`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u092C\u0939\u0941\u0924 \u091B\u094B\u091F\u093E: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 \u0925\u093E \u0915\u093F ${issue2.origin} \u092E\u0947\u0902 ${adj}${issue2.minimum} ${sizing.unit} \u0939\u094B\u0902` : `\u092C\u0939\u0941\u0924 \u091B\u094B\u091F\u093E: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 \u0925\u093E \u0915\u093F ${issue2.origin} ${adj}${issue2.minimum} \u0939\u094B`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917: "${_issue.prefix}" \u0938\u0947 \u0936\u0941\u0930\u0942 \u0939\u094B\u0928\u093E \u091A\u093E\u0939\u093F\u090F` : _issue.format === "ends_with" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917: "${_issue.suffix}" \u092A\u0930 \u0938\u092E\u093E\u092A\u094D\u0924 \u0939\u094B\u0928\u093E \u091A\u093E\u0939\u093F\u090F` : _issue.format === "includes" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917: \u0907\u0938\u092E\u0947\u0902 "${_issue.includes}" \u0936\u093E\u092E\u093F\u0932 \u0939\u094B\u0928\u093E \u091A\u093E\u0939\u093F\u090F` : _issue.format === "regex" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0902\u0917: \u092A\u0948\u091F\u0930\u094D\u0928 ${_issue.pattern} \u0938\u0947 \u092E\u0947\u0932 \u0916\u093E\u0928\u093E \u091A\u093E\u0939\u093F\u090F` : `\u0905\u092E\u093E\u0928\u094D\u092F ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u0902\u0916\u094D\u092F\u093E: \u092F\u0939 ${issue2.divisor} \u0915\u093E \u0917\u0941\u0923\u091C \u0939\u094B\u0928\u093E \u091A\u093E\u0939\u093F\u090F`;
-          case "unrecognized_keys":
-            return `\u0905\u092A\u0930\u093F\u091A\u093F\u0924 \u0915\u0941\u0902\u091C\u0940${issue2.keys.length > 1 ? "\u092F\u093E\u0901" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u0915\u0941\u0902\u091C\u0940: ${issue2.origin} \u092E\u0947\u0902`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0921\u093F\u0938\u094D\u0915\u094D\u0930\u093F\u092E\u093F\u0928\u0947\u091F\u0930 \u092E\u093E\u0928: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F";
-          case "invalid_element":
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u092E\u093E\u0928: ${issue2.origin} \u092E\u0947\u0902`;
-          default:
-            return "\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/hr.js
-function hr_default() {
-  return {
-    localeError: error22()
-  };
-}
-var error22, init_hr = __esm({
-  "node_modules/zod/v4/locales/hr.js"() {
-    init_util();
-    error22 = () => {
-      let Sizable = {
-        string: { unit: "znakova", verb: "imati" },
-        file: { unit: "bajtova", verb: "imati" },
-        array: { unit: "stavki", verb: "imati" },
-        set: { unit: "stavki", verb: "imati" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "unos",
-        email: "email adresa",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datum i vrijeme",
-        date: "ISO datum",
-        time: "ISO vrijeme",
-        duration: "ISO trajanje",
-        ipv4: "IPv4 adresa",
-        ipv6: "IPv6 adresa",
-        mac: "MAC adresa",
-        cidrv4: "IPv4 raspon",
-        cidrv6: "IPv6 raspon",
-        base64: "base64 kodirani tekst",
-        base64url: "base64url kodirani tekst",
-        json_string: "JSON tekst",
-        e164: "E.164 broj",
-        credit_card: "broj kreditne kartice",
-        currency_code: "kod valute",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "unos"
-      }, TypeDictionary = {
-        nan: "NaN",
-        string: "tekst",
-        number: "broj",
-        boolean: "boolean",
-        array: "niz",
-        object: "objekt",
-        set: "skup",
-        file: "datoteka",
-        date: "datum",
-        bigint: "bigint",
-        symbol: "simbol",
-        undefined: "undefined",
-        null: "null",
-        function: "funkcija",
-        map: "mapa"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Neispravan unos: o\u010Dekuje se instanceof ${issue2.expected}, a primljeno je ${received}` : `Neispravan unos: o\u010Dekuje se ${expected}, a primljeno je ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Neispravna vrijednost: o\u010Dekivano ${stringifyPrimitive(issue2.values[0])}` : `Neispravna opcija: o\u010Dekivano jedno od ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin), origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return sizing ? `Preveliko: o\u010Dekivano da ${origin ?? "vrijednost"} ima ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elemenata"}` : `Preveliko: o\u010Dekivano da ${origin ?? "vrijednost"} bude ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin), origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return sizing ? `Premalo: o\u010Dekivano da ${origin} ima ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Premalo: o\u010Dekivano da ${origin} bude ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Neispravan tekst: mora zapo\u010Dinjati s "${_issue.prefix}"` : _issue.format === "ends_with" ? `Neispravan tekst: mora zavr\u0161avati s "${_issue.suffix}"` : _issue.format === "includes" ? `Neispravan tekst: mora sadr\u017Eavati "${_issue.includes}"` : _issue.format === "regex" ? `Neispravan tekst: mora odgovarati uzorku ${_issue.pattern}` : `Neispravna ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Neispravan broj: mora biti vi\u0161ekratnik od ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Neprepoznat${issue2.keys.length > 1 ? "i klju\u010Devi" : " klju\u010D"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Neispravan klju\u010D u ${TypeDictionary[issue2.origin] ?? issue2.origin}`;
-          case "invalid_union":
-            return "Neispravan unos";
-          case "invalid_element":
-            return `Neispravna vrijednost u ${TypeDictionary[issue2.origin] ?? issue2.origin}`;
-          default:
-            return "Neispravan unos";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/hu.js
-function hu_default() {
-  return {
-    localeError: error23()
-  };
-}
-var error23, init_hu = __esm({
-  "node_modules/zod/v4/locales/hu.js"() {
-    init_util();
-    error23 = () => {
-      let Sizable = {
-        string: { unit: "karakter", verb: "legyen" },
-        file: { unit: "byte", verb: "legyen" },
-        array: { unit: "elem", verb: "legyen" },
-        set: { unit: "elem", verb: "legyen" },
-        map: { unit: "elem", verb: "legyen" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "bemenet",
-        email: "email c\xEDm",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO id\u0151b\xE9lyeg",
-        date: "ISO d\xE1tum",
-        time: "ISO id\u0151",
-        duration: "ISO id\u0151intervallum",
-        ipv4: "IPv4 c\xEDm",
-        ipv6: "IPv6 c\xEDm",
-        mac: "MAC c\xEDm",
-        cidrv4: "IPv4 tartom\xE1ny",
-        cidrv6: "IPv6 tartom\xE1ny",
-        base64: "base64-k\xF3dolt string",
-        base64url: "base64url-k\xF3dolt string",
-        json_string: "JSON string",
-        e164: "E.164 sz\xE1m",
-        credit_card: "hitelk\xE1rtyasz\xE1m",
-        currency_code: "p\xE9nznemk\xF3d",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "bemenet"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "sz\xE1m",
-        array: "t\xF6mb"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\xC9rv\xE9nytelen bemenet: a v\xE1rt \xE9rt\xE9k instanceof ${issue2.expected}, a kapott \xE9rt\xE9k ${received}` : `\xC9rv\xE9nytelen bemenet: a v\xE1rt \xE9rt\xE9k ${expected}, a kapott \xE9rt\xE9k ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\xC9rv\xE9nytelen bemenet: a v\xE1rt \xE9rt\xE9k ${stringifyPrimitive(issue2.values[0])}` : `\xC9rv\xE9nytelen opci\xF3: valamelyik \xE9rt\xE9k v\xE1rt ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `T\xFAl nagy: ${issue2.origin ?? "\xE9rt\xE9k"} m\xE9rete t\xFAl nagy ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elem"}` : `T\xFAl nagy: a bemeneti \xE9rt\xE9k ${issue2.origin ?? "\xE9rt\xE9k"} t\xFAl nagy: ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `T\xFAl kicsi: a bemeneti \xE9rt\xE9k ${issue2.origin} m\xE9rete t\xFAl kicsi ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `T\xFAl kicsi: a bemeneti \xE9rt\xE9k ${issue2.origin} t\xFAl kicsi ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\xC9rv\xE9nytelen string: "${_issue.prefix}" \xE9rt\xE9kkel kell kezd\u0151dnie` : _issue.format === "ends_with" ? `\xC9rv\xE9nytelen string: "${_issue.suffix}" \xE9rt\xE9kkel kell v\xE9gz\u0151dnie` : _issue.format === "includes" ? `\xC9rv\xE9nytelen string: "${_issue.includes}" \xE9rt\xE9ket kell tartalmaznia` : _issue.format === "regex" ? `\xC9rv\xE9nytelen string: ${_issue.pattern} mint\xE1nak kell megfelelnie` : `\xC9rv\xE9nytelen ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\xC9rv\xE9nytelen sz\xE1m: ${issue2.divisor} t\xF6bbsz\xF6r\xF6s\xE9nek kell lennie`;
-          case "unrecognized_keys":
-            return `Ismeretlen kulcs${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\xC9rv\xE9nytelen kulcs ${issue2.origin}`;
-          case "invalid_union":
-            return "\xC9rv\xE9nytelen bemenet";
-          case "invalid_element":
-            return `\xC9rv\xE9nytelen \xE9rt\xE9k: ${issue2.origin}`;
-          default:
-            return "\xC9rv\xE9nytelen bemenet";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count, one, many) {
-  return Math.abs(count) === 1 ? one : many;
-}
-function withDefiniteArticle(word) {
-  if (!word)
-    return "";
-  let vowels = ["\u0561", "\u0565", "\u0568", "\u056B", "\u0578", "\u0578\u0582", "\u0585"], lastChar = word[word.length - 1];
-  return word + (vowels.includes(lastChar) ? "\u0576" : "\u0568");
-}
-function hy_default() {
-  return {
-    localeError: error24()
-  };
-}
-var error24, init_hy = __esm({
-  "node_modules/zod/v4/locales/hy.js"() {
-    init_util();
-    error24 = () => {
-      let Sizable = {
-        string: {
-          unit: {
-            one: "\u0576\u0577\u0561\u0576",
-            many: "\u0576\u0577\u0561\u0576\u0576\u0565\u0580"
-          },
-          verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-        },
-        file: {
-          unit: {
-            one: "\u0562\u0561\u0575\u0569",
-            many: "\u0562\u0561\u0575\u0569\u0565\u0580"
-          },
-          verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-        },
-        array: {
-          unit: {
-            one: "\u057F\u0561\u0580\u0580",
-            many: "\u057F\u0561\u0580\u0580\u0565\u0580"
-          },
-          verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-        },
-        set: {
-          unit: {
-            one: "\u057F\u0561\u0580\u0580",
-            many: "\u057F\u0561\u0580\u0580\u0565\u0580"
-          },
-          verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-        },
-        map: {
-          unit: {
-            one: "\u057F\u0561\u0580\u0580",
-            many: "\u057F\u0561\u0580\u0580\u0565\u0580"
-          },
-          verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-        }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0574\u0578\u0582\u057F\u0584",
-        email: "\u0567\u056C. \u0570\u0561\u057D\u0581\u0565",
-        url: "URL",
-        emoji: "\u0567\u0574\u0578\u057B\u056B",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0561\u0574\u057D\u0561\u0569\u056B\u057E \u0587 \u056A\u0561\u0574",
-        date: "ISO \u0561\u0574\u057D\u0561\u0569\u056B\u057E",
-        time: "ISO \u056A\u0561\u0574",
-        duration: "ISO \u057F\u0587\u0578\u0572\u0578\u0582\u0569\u0575\u0578\u0582\u0576",
-        ipv4: "IPv4 \u0570\u0561\u057D\u0581\u0565",
-        ipv6: "IPv6 \u0570\u0561\u057D\u0581\u0565",
-        mac: "MAC \u0570\u0561\u057D\u0581\u0565",
-        cidrv4: "IPv4 \u0574\u056B\u057B\u0561\u056F\u0561\u0575\u0584",
-        cidrv6: "IPv6 \u0574\u056B\u057B\u0561\u056F\u0561\u0575\u0584",
-        base64: "base64 \u0571\u0587\u0561\u0579\u0561\u0583\u0578\u057E \u057F\u0578\u0572",
-        base64url: "base64url \u0571\u0587\u0561\u0579\u0561\u0583\u0578\u057E \u057F\u0578\u0572",
-        json_string: "JSON \u057F\u0578\u0572",
-        e164: "E.164 \u0570\u0561\u0574\u0561\u0580",
-        credit_card: "\u056F\u0580\u0565\u0564\u056B\u057F \u0584\u0561\u0580\u057F\u056B \u0570\u0561\u0574\u0561\u0580",
-        currency_code: "\u0561\u0580\u056A\u0578\u0582\u0575\u0569\u056B \u056F\u0578\u0564",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0574\u0578\u0582\u057F\u0584"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0569\u056B\u057E",
-        array: "\u0566\u0561\u0576\u0563\u057E\u0561\u056E"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 instanceof ${issue2.expected}, \u057D\u057F\u0561\u0581\u057E\u0565\u056C \u0567 ${received}` : `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 ${expected}, \u057D\u057F\u0561\u0581\u057E\u0565\u056C \u0567 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 ${stringifyPrimitive(issue2.values[1])}` : `\u054D\u056D\u0561\u056C \u057F\u0561\u0580\u0562\u0565\u0580\u0561\u056F\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 \u0570\u0565\u057F\u0587\u0575\u0561\u056C\u0576\u0565\u0580\u056B\u0581 \u0574\u0565\u056F\u0568\u055D ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            if (sizing) {
-              let maxValue = Number(issue2.maximum), unit = getArmenianPlural(maxValue, sizing.unit.one, sizing.unit.many);
-              return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0574\u0565\u056E \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin ?? "\u0561\u0580\u056A\u0565\u0584")} \u056F\u0578\u0582\u0576\u0565\u0576\u0561 ${adj}${issue2.maximum.toString()} ${unit}`;
-            }
-            return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0574\u0565\u056E \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin ?? "\u0561\u0580\u056A\u0565\u0584")} \u056C\u056B\u0576\u056B ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            if (sizing) {
-              let minValue = Number(issue2.minimum), unit = getArmenianPlural(minValue, sizing.unit.one, sizing.unit.many);
-              return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0583\u0578\u0584\u0580 \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin)} \u056F\u0578\u0582\u0576\u0565\u0576\u0561 ${adj}${issue2.minimum.toString()} ${unit}`;
-            }
-            return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0583\u0578\u0584\u0580 \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin)} \u056C\u056B\u0576\u056B ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u057D\u056F\u057D\u057E\u056B "${_issue.prefix}"-\u0578\u057E` : _issue.format === "ends_with" ? `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u0561\u057E\u0561\u0580\u057F\u057E\u056B "${_issue.suffix}"-\u0578\u057E` : _issue.format === "includes" ? `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u057A\u0561\u0580\u0578\u0582\u0576\u0561\u056F\u056B "${_issue.includes}"` : _issue.format === "regex" ? `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u0570\u0561\u0574\u0561\u057A\u0561\u057F\u0561\u057D\u056D\u0561\u0576\u056B ${_issue.pattern} \u0571\u0587\u0561\u0579\u0561\u0583\u056B\u0576` : `\u054D\u056D\u0561\u056C ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u054D\u056D\u0561\u056C \u0569\u056B\u057E\u2024 \u057A\u0565\u057F\u0584 \u0567 \u0562\u0561\u0566\u0574\u0561\u057A\u0561\u057F\u056B\u056F \u056C\u056B\u0576\u056B ${issue2.divisor}-\u056B`;
-          case "unrecognized_keys":
-            return `\u0549\u0573\u0561\u0576\u0561\u0579\u057E\u0561\u056E \u0562\u0561\u0576\u0561\u056C\u056B${issue2.keys.length > 1 ? "\u0576\u0565\u0580" : ""}. ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u054D\u056D\u0561\u056C \u0562\u0561\u0576\u0561\u056C\u056B ${withDefiniteArticle(issue2.origin)}-\u0578\u0582\u0574`;
-          case "invalid_union":
-            return "\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574";
-          case "invalid_element":
-            return `\u054D\u056D\u0561\u056C \u0561\u0580\u056A\u0565\u0584 ${withDefiniteArticle(issue2.origin)}-\u0578\u0582\u0574`;
-          default:
-            return "\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/id.js
-function id_default() {
-  return {
-    localeError: error25()
-  };
-}
-var error25, init_id = __esm({
-  "node_modules/zod/v4/locales/id.js"() {
-    init_util();
-    error25 = () => {
-      let Sizable = {
-        string: { unit: "karakter", verb: "memiliki" },
-        file: { unit: "byte", verb: "memiliki" },
-        array: { unit: "item", verb: "memiliki" },
-        set: { unit: "item", verb: "memiliki" },
-        map: { unit: "item", verb: "memiliki" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "alamat email",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "tanggal dan waktu format ISO",
-        date: "tanggal format ISO",
-        time: "jam format ISO",
-        duration: "durasi format ISO",
-        ipv4: "alamat IPv4",
-        ipv6: "alamat IPv6",
-        mac: "alamat MAC",
-        cidrv4: "rentang alamat IPv4",
-        cidrv6: "rentang alamat IPv6",
-        base64: "string dengan enkode base64",
-        base64url: "string dengan enkode base64url",
-        json_string: "string JSON",
-        e164: "angka E.164",
-        credit_card: "nomor kartu kredit",
-        currency_code: "kode mata uang",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Input tidak valid: diharapkan instanceof ${issue2.expected}, diterima ${received}` : `Input tidak valid: diharapkan ${expected}, diterima ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Input tidak valid: diharapkan ${stringifyPrimitive(issue2.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Terlalu besar: diharapkan ${issue2.origin ?? "value"} memiliki ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elemen"}` : `Terlalu besar: diharapkan ${issue2.origin ?? "value"} menjadi ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Terlalu kecil: diharapkan ${issue2.origin} memiliki ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Terlalu kecil: diharapkan ${issue2.origin} menjadi ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `String tidak valid: harus dimulai dengan "${_issue.prefix}"` : _issue.format === "ends_with" ? `String tidak valid: harus berakhir dengan "${_issue.suffix}"` : _issue.format === "includes" ? `String tidak valid: harus menyertakan "${_issue.includes}"` : _issue.format === "regex" ? `String tidak valid: harus sesuai pola ${_issue.pattern}` : `${FormatDictionary[_issue.format] ?? issue2.format} tidak valid`;
-          }
-          case "not_multiple_of":
-            return `Angka tidak valid: harus kelipatan dari ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Kunci tidak dikenali ${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Kunci tidak valid di ${issue2.origin}`;
-          case "invalid_union":
-            return "Input tidak valid";
-          case "invalid_element":
-            return `Nilai tidak valid di ${issue2.origin}`;
-          default:
-            return "Input tidak valid";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/is.js
-function is_default() {
-  return {
-    localeError: error26()
-  };
-}
-var error26, init_is = __esm({
-  "node_modules/zod/v4/locales/is.js"() {
-    init_util();
-    error26 = () => {
-      let Sizable = {
-        string: { unit: "stafi", verb: "a\xF0 hafa" },
-        file: { unit: "b\xE6ti", verb: "a\xF0 hafa" },
-        array: { unit: "hluti", verb: "a\xF0 hafa" },
-        set: { unit: "hluti", verb: "a\xF0 hafa" },
-        map: { unit: "hluti", verb: "a\xF0 hafa" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "gildi",
-        email: "netfang",
-        url: "vefsl\xF3\xF0",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO dagsetning og t\xEDmi",
-        date: "ISO dagsetning",
-        time: "ISO t\xEDmi",
-        duration: "ISO t\xEDmalengd",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded strengur",
-        base64url: "base64url-encoded strengur",
-        json_string: "JSON strengur",
-        e164: "E.164 t\xF6lugildi",
-        credit_card: "kreditkortan\xFAmer",
-        currency_code: "gjaldmi\xF0ilsk\xF3\xF0i",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "gildi"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "n\xFAmer",
-        array: "fylki"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Rangt gildi: \xDE\xFA sl\xF3st inn ${received} \xFEar sem \xE1 a\xF0 vera instanceof ${issue2.expected}` : `Rangt gildi: \xDE\xFA sl\xF3st inn ${received} \xFEar sem \xE1 a\xF0 vera ${expected}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Rangt gildi: gert r\xE1\xF0 fyrir ${stringifyPrimitive(issue2.values[0])}` : `\xD3gilt val: m\xE1 vera eitt af eftirfarandi ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Of st\xF3rt: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin ?? "gildi"} hafi ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "hluti"}` : `Of st\xF3rt: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin ?? "gildi"} s\xE9 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Of l\xEDti\xF0: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin} hafi ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Of l\xEDti\xF0: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin} s\xE9 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\xD3gildur strengur: ver\xF0ur a\xF0 byrja \xE1 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\xD3gildur strengur: ver\xF0ur a\xF0 enda \xE1 "${_issue.suffix}"` : _issue.format === "includes" ? `\xD3gildur strengur: ver\xF0ur a\xF0 innihalda "${_issue.includes}"` : _issue.format === "regex" ? `\xD3gildur strengur: ver\xF0ur a\xF0 fylgja mynstri ${_issue.pattern}` : `Rangt ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `R\xF6ng tala: ver\xF0ur a\xF0 vera margfeldi af ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\xD3\xFEekkt ${issue2.keys.length > 1 ? "ir lyklar" : "ur lykill"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Rangur lykill \xED ${issue2.origin}`;
-          case "invalid_union":
-            return "Rangt gildi";
-          case "invalid_element":
-            return `Rangt gildi \xED ${issue2.origin}`;
-          default:
-            return "Rangt gildi";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/it.js
-function it_default() {
-  return {
-    localeError: error27()
-  };
-}
-var error27, init_it = __esm({
-  "node_modules/zod/v4/locales/it.js"() {
-    init_util();
-    error27 = () => {
-      let Sizable = {
-        string: { unit: "caratteri", verb: "avere" },
-        file: { unit: "byte", verb: "avere" },
-        array: { unit: "elementi", verb: "avere" },
-        set: { unit: "elementi", verb: "avere" },
-        map: { unit: "elementi", verb: "avere" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "indirizzo email",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "data e ora ISO",
-        date: "data ISO",
-        time: "ora ISO",
-        duration: "durata ISO",
-        ipv4: "indirizzo IPv4",
-        ipv6: "indirizzo IPv6",
-        mac: "indirizzo MAC",
-        cidrv4: "intervallo IPv4",
-        cidrv6: "intervallo IPv6",
-        base64: "stringa codificata in base64",
-        base64url: "URL codificata in base64",
-        json_string: "stringa JSON",
-        e164: "numero E.164",
-        credit_card: "numero di carta di credito",
-        currency_code: "codice valuta",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "numero",
-        array: "vettore"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Input non valido: atteso instanceof ${issue2.expected}, ricevuto ${received}` : `Input non valido: atteso ${expected}, ricevuto ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Input non valido: atteso ${stringifyPrimitive(issue2.values[0])}` : `Opzione non valida: atteso uno tra ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Troppo grande: ${issue2.origin ?? "valore"} deve avere ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementi"}` : `Troppo grande: ${issue2.origin ?? "valore"} deve essere ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Troppo piccolo: ${issue2.origin} deve avere ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Troppo piccolo: ${issue2.origin} deve essere ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Stringa non valida: deve iniziare con "${_issue.prefix}"` : _issue.format === "ends_with" ? `Stringa non valida: deve terminare con "${_issue.suffix}"` : _issue.format === "includes" ? `Stringa non valida: deve includere "${_issue.includes}"` : _issue.format === "regex" ? `Stringa non valida: deve corrispondere al pattern ${_issue.pattern}` : `Input non valido: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Numero non valido: deve essere un multiplo di ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Chiav${issue2.keys.length > 1 ? "i" : "e"} non riconosciut${issue2.keys.length > 1 ? "e" : "a"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Chiave non valida in ${issue2.origin}`;
-          case "invalid_union":
-            return "Input non valido";
-          case "invalid_element":
-            return `Valore non valido in ${issue2.origin}`;
-          default:
-            return "Input non valido";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ja.js
-function ja_default() {
-  return {
-    localeError: error28()
-  };
-}
-var error28, init_ja = __esm({
-  "node_modules/zod/v4/locales/ja.js"() {
-    init_util();
-    error28 = () => {
-      let Sizable = {
-        string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
-        file: { unit: "\u30D0\u30A4\u30C8", verb: "\u3067\u3042\u308B" },
-        array: { unit: "\u8981\u7D20", verb: "\u3067\u3042\u308B" },
-        set: { unit: "\u8981\u7D20", verb: "\u3067\u3042\u308B" },
-        map: { unit: "\u8981\u7D20", verb: "\u3067\u3042\u308B" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u5165\u529B\u5024",
-        email: "\u30E1\u30FC\u30EB\u30A2\u30C9\u30EC\u30B9",
-        url: "URL",
-        emoji: "\u7D75\u6587\u5B57",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO\u65E5\u6642",
-        date: "ISO\u65E5\u4ED8",
-        time: "ISO\u6642\u523B",
-        duration: "ISO\u671F\u9593",
-        ipv4: "IPv4\u30A2\u30C9\u30EC\u30B9",
-        ipv6: "IPv6\u30A2\u30C9\u30EC\u30B9",
-        mac: "MAC\u30A2\u30C9\u30EC\u30B9",
-        cidrv4: "IPv4\u7BC4\u56F2",
-        cidrv6: "IPv6\u7BC4\u56F2",
-        base64: "base64\u30A8\u30F3\u30B3\u30FC\u30C9\u6587\u5B57\u5217",
-        base64url: "base64url\u30A8\u30F3\u30B3\u30FC\u30C9\u6587\u5B57\u5217",
-        json_string: "JSON\u6587\u5B57\u5217",
-        e164: "E.164\u756A\u53F7",
-        credit_card: "\u30AF\u30EC\u30B8\u30C3\u30C8\u30AB\u30FC\u30C9\u756A\u53F7",
-        currency_code: "\u901A\u8CA8\u30B3\u30FC\u30C9",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u5165\u529B\u5024"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u6570\u5024",
-        array: "\u914D\u5217"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u7121\u52B9\u306A\u5165\u529B: instanceof ${issue2.expected}\u304C\u671F\u5F85\u3055\u308C\u307E\u3057\u305F\u304C\u3001${received}\u304C\u5165\u529B\u3055\u308C\u307E\u3057\u305F` : `\u7121\u52B9\u306A\u5165\u529B: ${expected}\u304C\u671F\u5F85\u3055\u308C\u307E\u3057\u305F\u304C\u3001${received}\u304C\u5165\u529B\u3055\u308C\u307E\u3057\u305F`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u7121\u52B9\u306A\u5165\u529B: ${stringifyPrimitive(issue2.values[0])}\u304C\u671F\u5F85\u3055\u308C\u307E\u3057\u305F` : `\u7121\u52B9\u306A\u9078\u629E: ${joinValues(issue2.values, "\u3001")}\u306E\u3044\u305A\u308C\u304B\u3067\u3042\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "\u4EE5\u4E0B\u3067\u3042\u308B" : "\u3088\u308A\u5C0F\u3055\u3044", sizing = getSizing(issue2.origin);
-            return sizing ? `\u5927\u304D\u3059\u304E\u308B\u5024: ${issue2.origin ?? "\u5024"}\u306F${issue2.maximum.toString()}${sizing.unit ?? "\u8981\u7D20"}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059` : `\u5927\u304D\u3059\u304E\u308B\u5024: ${issue2.origin ?? "\u5024"}\u306F${issue2.maximum.toString()}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? "\u4EE5\u4E0A\u3067\u3042\u308B" : "\u3088\u308A\u5927\u304D\u3044", sizing = getSizing(issue2.origin);
-            return sizing ? `\u5C0F\u3055\u3059\u304E\u308B\u5024: ${issue2.origin}\u306F${issue2.minimum.toString()}${sizing.unit}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059` : `\u5C0F\u3055\u3059\u304E\u308B\u5024: ${issue2.origin}\u306F${issue2.minimum.toString()}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u7121\u52B9\u306A\u6587\u5B57\u5217: "${_issue.prefix}"\u3067\u59CB\u307E\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059` : _issue.format === "ends_with" ? `\u7121\u52B9\u306A\u6587\u5B57\u5217: "${_issue.suffix}"\u3067\u7D42\u308F\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059` : _issue.format === "includes" ? `\u7121\u52B9\u306A\u6587\u5B57\u5217: "${_issue.includes}"\u3092\u542B\u3080\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059` : _issue.format === "regex" ? `\u7121\u52B9\u306A\u6587\u5B57\u5217: \u30D1\u30BF\u30FC\u30F3${_issue.pattern}\u306B\u4E00\u81F4\u3059\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059` : `\u7121\u52B9\u306A${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u7121\u52B9\u306A\u6570\u5024: ${issue2.divisor}\u306E\u500D\u6570\u3067\u3042\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-          case "unrecognized_keys":
-            return `\u8A8D\u8B58\u3055\u308C\u3066\u3044\u306A\u3044\u30AD\u30FC${issue2.keys.length > 1 ? "\u7FA4" : ""}: ${joinValues(issue2.keys, "\u3001")}`;
-          case "invalid_key":
-            return `${issue2.origin}\u5185\u306E\u7121\u52B9\u306A\u30AD\u30FC`;
-          case "invalid_union":
-            return "\u7121\u52B9\u306A\u5165\u529B";
-          case "invalid_element":
-            return `${issue2.origin}\u5185\u306E\u7121\u52B9\u306A\u5024`;
-          default:
-            return "\u7121\u52B9\u306A\u5165\u529B";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ka.js
-function ka_default() {
-  return {
-    localeError: error29()
-  };
-}
-var error29, init_ka = __esm({
-  "node_modules/zod/v4/locales/ka.js"() {
-    init_util();
-    error29 = () => {
-      let Sizable = {
-        string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-        file: { unit: "\u10D1\u10D0\u10D8\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-        array: { unit: "\u10D4\u10DA\u10D4\u10DB\u10D4\u10DC\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-        set: { unit: "\u10D4\u10DA\u10D4\u10DB\u10D4\u10DC\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-        map: { unit: "\u10D4\u10DA\u10D4\u10DB\u10D4\u10DC\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0",
-        email: "\u10D4\u10DA-\u10E4\u10DD\u10E1\u10E2\u10D8\u10E1 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-        url: "URL",
-        emoji: "\u10D4\u10DB\u10DD\u10EF\u10D8",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u10D7\u10D0\u10E0\u10D8\u10E6\u10D8-\u10D3\u10E0\u10DD",
-        date: "\u10D7\u10D0\u10E0\u10D8\u10E6\u10D8",
-        time: "\u10D3\u10E0\u10DD",
-        duration: "\u10EE\u10D0\u10DC\u10D2\u10E0\u10EB\u10DA\u10D8\u10D5\u10DD\u10D1\u10D0",
-        ipv4: "IPv4 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-        ipv6: "IPv6 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-        mac: "MAC \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-        cidrv4: "IPv4 \u10D3\u10D8\u10D0\u10DE\u10D0\u10D6\u10DD\u10DC\u10D8",
-        cidrv6: "IPv6 \u10D3\u10D8\u10D0\u10DE\u10D0\u10D6\u10DD\u10DC\u10D8",
-        base64: "base64-\u10D9\u10DD\u10D3\u10D8\u10E0\u10D4\u10D1\u10E3\u10DA\u10D8 \u10D5\u10D4\u10DA\u10D8",
-        base64url: "base64url-\u10D9\u10DD\u10D3\u10D8\u10E0\u10D4\u10D1\u10E3\u10DA\u10D8 \u10D5\u10D4\u10DA\u10D8",
-        json_string: "JSON \u10D5\u10D4\u10DA\u10D8",
-        e164: "E.164 \u10DC\u10DD\u10DB\u10D4\u10E0\u10D8",
-        credit_card: "\u10E1\u10D0\u10D9\u10E0\u10D4\u10D3\u10D8\u10E2\u10DD \u10D1\u10D0\u10E0\u10D0\u10D7\u10D8\u10E1 \u10DC\u10DD\u10DB\u10D4\u10E0\u10D8",
-        currency_code: "\u10D5\u10D0\u10DA\u10E3\u10E2\u10D8\u10E1 \u10D9\u10DD\u10D3\u10D8",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u10E0\u10D8\u10EA\u10EE\u10D5\u10D8",
-        string: "\u10D5\u10D4\u10DA\u10D8",
-        boolean: "\u10D1\u10E3\u10DA\u10D4\u10D0\u10DC\u10D8",
-        function: "\u10E4\u10E3\u10DC\u10E5\u10EA\u10D8\u10D0",
-        array: "\u10DB\u10D0\u10E1\u10D8\u10D5\u10D8"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 instanceof ${issue2.expected}, \u10DB\u10D8\u10E6\u10D4\u10D1\u10E3\u10DA\u10D8 ${received}` : `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${expected}, \u10DB\u10D8\u10E6\u10D4\u10D1\u10E3\u10DA\u10D8 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${stringifyPrimitive(issue2.values[0])}` : `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D5\u10D0\u10E0\u10D8\u10D0\u10DC\u10E2\u10D8: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8\u10D0 \u10D4\u10E0\u10D7-\u10D4\u10E0\u10D7\u10D8 ${joinValues(issue2.values, "|")}-\u10D3\u10D0\u10DC`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10D3\u10D8\u10D3\u10D8: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin ?? "\u10DB\u10DC\u10D8\u10E8\u10D5\u10DC\u10D4\u10DA\u10DD\u10D1\u10D0"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit}` : `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10D3\u10D8\u10D3\u10D8: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin ?? "\u10DB\u10DC\u10D8\u10E8\u10D5\u10DC\u10D4\u10DA\u10DD\u10D1\u10D0"} \u10D8\u10E7\u10DD\u10E1 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10DE\u10D0\u10E2\u10D0\u10E0\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10DE\u10D0\u10E2\u10D0\u10E0\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin} \u10D8\u10E7\u10DD\u10E1 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D5\u10D4\u10DA\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10D8\u10EC\u10E7\u10D4\u10D1\u10DD\u10D3\u10D4\u10E1 "${_issue.prefix}"-\u10D8\u10D7` : _issue.format === "ends_with" ? `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D5\u10D4\u10DA\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10DB\u10D7\u10D0\u10D5\u10E0\u10D3\u10D4\u10D1\u10DD\u10D3\u10D4\u10E1 "${_issue.suffix}"-\u10D8\u10D7` : _issue.format === "includes" ? `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D5\u10D4\u10DA\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1 "${_issue.includes}"-\u10E1` : _issue.format === "regex" ? `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D5\u10D4\u10DA\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D4\u10E1\u10D0\u10D1\u10D0\u10DB\u10D4\u10D1\u10DD\u10D3\u10D4\u10E1 \u10E8\u10D0\u10D1\u10DA\u10DD\u10DC\u10E1 ${_issue.pattern}` : `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E0\u10D8\u10EA\u10EE\u10D5\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10D8\u10E7\u10DD\u10E1 ${issue2.divisor}-\u10D8\u10E1 \u10EF\u10D4\u10E0\u10D0\u10D3\u10D8`;
-          case "unrecognized_keys":
-            return `\u10E3\u10EA\u10DC\u10DD\u10D1\u10D8 \u10D2\u10D0\u10E1\u10D0\u10E6\u10D4\u10D1${issue2.keys.length > 1 ? "\u10D4\u10D1\u10D8" : "\u10D8"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D2\u10D0\u10E1\u10D0\u10E6\u10D4\u10D1\u10D8 ${issue2.origin}-\u10E8\u10D8`;
-          case "invalid_union":
-            return "\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0";
-          case "invalid_element":
-            return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10DB\u10DC\u10D8\u10E8\u10D5\u10DC\u10D4\u10DA\u10DD\u10D1\u10D0 ${issue2.origin}-\u10E8\u10D8`;
-          default:
-            return "\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/km.js
-function km_default() {
-  return {
-    localeError: error30()
-  };
-}
-var error30, init_km = __esm({
-  "node_modules/zod/v4/locales/km.js"() {
-    init_util();
-    error30 = () => {
-      let Sizable = {
-        string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-        file: { unit: "\u1794\u17C3", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-        array: { unit: "\u1792\u17B6\u178F\u17BB", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-        set: { unit: "\u1792\u17B6\u178F\u17BB", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-        map: { unit: "\u1792\u17B6\u178F\u17BB", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B",
-        email: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793\u17A2\u17CA\u17B8\u1798\u17C2\u179B",
-        url: "URL",
-        emoji: "\u179F\u1789\u17D2\u1789\u17B6\u17A2\u17B6\u179A\u1798\u17D2\u1798\u178E\u17CD",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u1780\u17B6\u179B\u1794\u179A\u17B7\u1785\u17D2\u1786\u17C1\u1791 \u1793\u17B7\u1784\u1798\u17C9\u17C4\u1784 ISO",
-        date: "\u1780\u17B6\u179B\u1794\u179A\u17B7\u1785\u17D2\u1786\u17C1\u1791 ISO",
-        time: "\u1798\u17C9\u17C4\u1784 ISO",
-        duration: "\u179A\u1799\u17C8\u1796\u17C1\u179B ISO",
-        ipv4: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv4",
-        ipv6: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv6",
-        mac: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 MAC",
-        cidrv4: "\u178A\u17C2\u1793\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv4",
-        cidrv6: "\u178A\u17C2\u1793\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv6",
-        base64: "\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u17A2\u17CA\u17B7\u1780\u17BC\u178A base64",
-        base64url: "\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u17A2\u17CA\u17B7\u1780\u17BC\u178A base64url",
-        json_string: "\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A JSON",
-        e164: "\u179B\u17C1\u1781 E.164",
-        credit_card: "\u179B\u17C1\u1781\u1794\u17D0\u178E\u17D2\u178E\u17A5\u178E\u1791\u17B6\u1793",
-        currency_code: "\u1780\u17BC\u178A\u179A\u17BC\u1794\u17B7\u1799\u1794\u17D0\u178E\u17D2\u178E",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u179B\u17C1\u1781",
-        array: "\u17A2\u17B6\u179A\u17C1 (Array)",
-        null: "\u1782\u17D2\u1798\u17B6\u1793\u178F\u1798\u17D2\u179B\u17C3 (null)"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A instanceof ${issue2.expected} \u1794\u17C9\u17BB\u1793\u17D2\u178F\u17C2\u1791\u1791\u17BD\u179B\u1794\u17B6\u1793 ${received}` : `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${expected} \u1794\u17C9\u17BB\u1793\u17D2\u178F\u17C2\u1791\u1791\u17BD\u179B\u1794\u17B6\u1793 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${stringifyPrimitive(issue2.values[0])}` : `\u1787\u1798\u17D2\u179A\u17BE\u179F\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1787\u17B6\u1798\u17BD\u1799\u1780\u17D2\u1793\u17BB\u1784\u1785\u17C6\u178E\u17C4\u1798 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u1792\u17C6\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin ?? "\u178F\u1798\u17D2\u179B\u17C3"} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "\u1792\u17B6\u178F\u17BB"}` : `\u1792\u17C6\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin ?? "\u178F\u1798\u17D2\u179B\u17C3"} ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u178F\u17BC\u1785\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin} ${adj} ${issue2.minimum.toString()} ${sizing.unit}` : `\u178F\u17BC\u1785\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin} ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1785\u17B6\u1794\u17CB\u1795\u17D2\u178F\u17BE\u1798\u178A\u17C4\u1799 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1794\u1789\u17D2\u1785\u1794\u17CB\u178A\u17C4\u1799 "${_issue.suffix}"` : _issue.format === "includes" ? `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1798\u17B6\u1793 "${_issue.includes}"` : _issue.format === "regex" ? `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u178F\u17C2\u1795\u17D2\u1782\u17BC\u1795\u17D2\u1782\u1784\u1793\u17B9\u1784\u1791\u1798\u17D2\u179A\u1784\u17CB\u178A\u17C2\u179B\u1794\u17B6\u1793\u1780\u17C6\u178E\u178F\u17CB ${_issue.pattern}` : `\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u179B\u17C1\u1781\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u178F\u17C2\u1787\u17B6\u1796\u17A0\u17BB\u1782\u17BB\u178E\u1793\u17C3 ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u179A\u1780\u1783\u17BE\u1789\u179F\u17C4\u1798\u17B7\u1793\u179F\u17D2\u1782\u17B6\u179B\u17CB\u17D6 ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u179F\u17C4\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u1793\u17C5\u1780\u17D2\u1793\u17BB\u1784 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C";
-          case "invalid_element":
-            return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u1793\u17C5\u1780\u17D2\u1793\u17BB\u1784 ${issue2.origin}`;
-          default:
-            return "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/kh.js
-function kh_default() {
-  return km_default();
-}
-var init_kh = __esm({
-  "node_modules/zod/v4/locales/kh.js"() {
-    init_km();
-  }
-});
-
-// node_modules/zod/v4/locales/kn.js
-function kn_default() {
-  return {
-    localeError: error31()
-  };
-}
-var error31, init_kn = __esm({
-  "node_modules/zod/v4/locales/kn.js"() {
-    init_util();
-    error31 = () => {
-      let Sizable = {
-        string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
-        file: { unit: "\u0CAC\u0CC8\u0C9F\u0CCD\u200C\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
-        array: { unit: "\u0CB5\u0CB8\u0CCD\u0CA4\u0CC1\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
-        set: { unit: "\u0CB5\u0CB8\u0CCD\u0CA4\u0CC1\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
-        map: { unit: "entries", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0C87\u0CA8\u0CCD\u0CAA\u0CC1\u0C9F\u0CCD",
-        email: "email \u0CB5\u0CBF\u0CB3\u0CBE\u0CB8",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0CA6\u0CBF\u0CA8\u0CBE\u0C82\u0C95\u0CA6 \u0CB8\u0CAE\u0CAF",
-        date: "ISO \u0CA6\u0CBF\u0CA8\u0CBE\u0C82\u0C95",
-        time: "ISO \u0CB8\u0CAE\u0CAF",
-        duration: "ISO \u0C85\u0CB5\u0CA7\u0CBF",
-        ipv4: "IPv4 \u0CB5\u0CBF\u0CB3\u0CBE\u0CB8",
-        ipv6: "IPv6 \u0CB5\u0CBF\u0CB3\u0CBE\u0CB8",
-        mac: "MAC \u0CB5\u0CBF\u0CB3\u0CBE\u0CB8",
-        cidrv4: "IPv4 \u0CB5\u0CCD\u0CAF\u0CBE\u0CAA\u0CCD\u0CA4\u0CBF\u0CAF",
-        cidrv6: "IPv6 \u0CB5\u0CCD\u0CAF\u0CBE\u0CAA\u0CCD\u0CA4\u0CBF\u0CAF",
-        base64: "base64-encoded\u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD",
-        base64url: "base64url-encoded\u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD",
-        json_string: "JSON\u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD",
-        e164: "E.164 \u0CB8\u0C82\u0C96\u0CCD\u0CAF\u0CC6",
-        credit_card: "\u0C95\u0CCD\u0CB0\u0CC6\u0CA1\u0CBF\u0C9F\u0CCD \u0C95\u0CBE\u0CB0\u0CCD\u0CA1\u0CCD \u0CB8\u0C82\u0C96\u0CCD\u0CAF\u0CC6",
-        currency_code: "\u0C95\u0CB0\u0CC6\u0CA8\u0CCD\u0CB8\u0CBF \u0C95\u0CCB\u0CA1\u0CCD",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0C87\u0CA8\u0CCD\u0CAA\u0CC1\u0C9F\u0CCD"
-      }, TypeDictionary = {
-        // Compatibility: "nan" -> "NaN" for display
-        nan: "NaN"
-        // All other type names omitted - they fall back to raw values via ?? operator
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0C87\u0CA8\u0CCD\u200C\u0CAA\u0CC1\u0C9F\u0CCD: \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${expected}, \u0CB8\u0CCD\u0CB5\u0CC0\u0C95\u0CB0\u0CBF\u0CB8\u0CBF\u0CA6\u0CA8\u0CC1 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0C87\u0CA8\u0CCD\u200C\u0CAA\u0CC1\u0C9F\u0CCD: \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${stringifyPrimitive(issue2.values[0])}` : `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0C86\u0CAF\u0CCD\u0C95\u0CC6: \u0C87\u0CB5\u0CC1\u0C97\u0CB3\u0CB2\u0CCD\u0CB2\u0CBF \u0C92\u0C82\u0CA6\u0CA8\u0CCD\u0CA8\u0CC1 \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0CA4\u0CC1\u0C82\u0CAC\u0CBE \u0CA6\u0CCA\u0CA1\u0CCD\u0CA1\u0CA6\u0CC1: \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${issue2.origin ?? "value"} \u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0C85\u0C82\u0CB6\u0C97\u0CB3\u0CC1"}` : `\u0CA4\u0CC1\u0C82\u0CAC\u0CBE \u0CA6\u0CCA\u0CA1\u0CCD\u0CA1\u0CA6\u0CC1: \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${issue2.origin ?? "value"} \u0C8E\u0C82\u0CA6\u0CC1 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0CA4\u0CC1\u0C82\u0CAC\u0CBE \u0C9A\u0CBF\u0C95\u0CCD\u0C95\u0CA6\u0CC1: \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${issue2.origin} \u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1 ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u0CA4\u0CC1\u0C82\u0CAC\u0CBE \u0C9A\u0CBF\u0C95\u0CCD\u0C95\u0CA6\u0CC1: \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${issue2.origin} \u0C8E\u0C82\u0CA6\u0CC1 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF\u0CB5\u0CBE\u0CA6 \u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD: \u0C87\u0CA6\u0CB0\u0CCA\u0C82\u0CA6\u0CBF\u0C97\u0CC6 \u0CAA\u0CCD\u0CB0\u0CBE\u0CB0\u0C82\u0CAD\u0CBF\u0CB8\u0CAC\u0CC7\u0C95\u0CC1 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF\u0CB5\u0CBE\u0CA6 \u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD: \u0C87\u0CA6\u0CB0\u0CCA\u0C82\u0CA6\u0CBF\u0C97\u0CC6 \u0C95\u0CCA\u0CA8\u0CC6\u0C97\u0CCA\u0CB3\u0CCD\u0CB3\u0CAC\u0CC7\u0C95\u0CC1 "${_issue.suffix}"` : _issue.format === "includes" ? `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD: \u0C92\u0CB3\u0C97\u0CCA\u0C82\u0CA1\u0CBF\u0CB0\u0CAC\u0CC7\u0C95\u0CC1 "${_issue.includes}"` : _issue.format === "regex" ? `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF\u0CB5\u0CBE\u0CA6 \u0CB8\u0CCD\u0C9F\u0CCD\u0CB0\u0CBF\u0C82\u0C97\u0CCD: \u0CAE\u0CBE\u0CA6\u0CB0\u0CBF\u0C97\u0CC6 \u0CB9\u0CCA\u0C82\u0CA6\u0CBF\u0C95\u0CC6\u0CAF\u0CBE\u0C97\u0CAC\u0CC7\u0C95\u0CC1 ${_issue.pattern}` : `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0CB8\u0C82\u0C96\u0CCD\u0CAF\u0CC6: \u0CAC\u0CB9\u0CC1\u0CB8\u0C82\u0C96\u0CCD\u0CAF\u0CC6\u0CAF\u0CBE\u0C97\u0CBF\u0CB0\u0CAC\u0CC7\u0C95\u0CC1 ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u0C97\u0CC1\u0CB0\u0CC1\u0CA4\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CA6 \u0C95\u0CC0 ${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF\u0CB5\u0CBE\u0CA6 \u0C95\u0CC0 \u0C87\u0CA8\u0CCD ${issue2.origin}`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0CA4\u0CBE\u0CB0\u0CA4\u0CAE\u0CCD\u0CAF \u0CAE\u0CCC\u0CB2\u0CCD\u0CAF. \u0CA8\u0CBF\u0CB0\u0CC0\u0C95\u0CCD\u0CB7\u0CBF\u0CB8\u0CB2\u0CBE\u0C97\u0CBF\u0CA6\u0CC6 ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0C87\u0CA8\u0CCD\u200C\u0CAA\u0CC1\u0C9F\u0CCD";
-          case "invalid_element":
-            return `\u0CB0\u0CB2\u0CCD\u0CB2\u0CBF \u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0CAE\u0CCC\u0CB2\u0CCD\u0CAF ${issue2.origin}`;
-          default:
-            return "\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0C87\u0CA8\u0CCD\u200C\u0CAA\u0CC1\u0C9F\u0CCD";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ko.js
-function ko_default() {
-  return {
-    localeError: error32()
-  };
-}
-var error32, init_ko = __esm({
-  "node_modules/zod/v4/locales/ko.js"() {
-    init_util();
-    error32 = () => {
-      let Sizable = {
-        string: { unit: "\uBB38\uC790", verb: "to have" },
-        file: { unit: "\uBC14\uC774\uD2B8", verb: "to have" },
-        array: { unit: "\uAC1C", verb: "to have" },
-        set: { unit: "\uAC1C", verb: "to have" },
-        map: { unit: "\uAC1C", verb: "to have" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\uC785\uB825",
-        email: "\uC774\uBA54\uC77C \uC8FC\uC18C",
-        url: "URL",
-        emoji: "\uC774\uBAA8\uC9C0",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \uB0A0\uC9DC\uC2DC\uAC04",
-        date: "ISO \uB0A0\uC9DC",
-        time: "ISO \uC2DC\uAC04",
-        duration: "ISO \uAE30\uAC04",
-        ipv4: "IPv4 \uC8FC\uC18C",
-        ipv6: "IPv6 \uC8FC\uC18C",
-        mac: "MAC \uC8FC\uC18C",
-        cidrv4: "IPv4 \uBC94\uC704",
-        cidrv6: "IPv6 \uBC94\uC704",
-        base64: "base64 \uC778\uCF54\uB529 \uBB38\uC790\uC5F4",
-        base64url: "base64url \uC778\uCF54\uB529 \uBB38\uC790\uC5F4",
-        json_string: "JSON \uBB38\uC790\uC5F4",
-        e164: "E.164 \uBC88\uD638",
-        credit_card: "\uC2E0\uC6A9\uCE74\uB4DC \uBC88\uD638",
-        currency_code: "\uD1B5\uD654 \uCF54\uB4DC",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\uC785\uB825"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\uC798\uBABB\uB41C \uC785\uB825: \uC608\uC0C1 \uD0C0\uC785\uC740 instanceof ${issue2.expected}, \uBC1B\uC740 \uD0C0\uC785\uC740 ${received}\uC785\uB2C8\uB2E4` : `\uC798\uBABB\uB41C \uC785\uB825: \uC608\uC0C1 \uD0C0\uC785\uC740 ${expected}, \uBC1B\uC740 \uD0C0\uC785\uC740 ${received}\uC785\uB2C8\uB2E4`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\uC798\uBABB\uB41C \uC785\uB825: \uAC12\uC740 ${stringifyPrimitive(issue2.values[0])} \uC774\uC5B4\uC57C \uD569\uB2C8\uB2E4` : `\uC798\uBABB\uB41C \uC635\uC158: ${joinValues(issue2.values, "\uB610\uB294 ")} \uC911 \uD558\uB098\uC5EC\uC57C \uD569\uB2C8\uB2E4`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "\uC774\uD558" : "\uBBF8\uB9CC", suffix = adj === "\uBBF8\uB9CC" ? "\uC774\uC5B4\uC57C \uD569\uB2C8\uB2E4" : "\uC5EC\uC57C \uD569\uB2C8\uB2E4", sizing = getSizing(issue2.origin), unit = sizing?.unit ?? "\uC694\uC18C";
-            return sizing ? `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uD07D\uB2C8\uB2E4: ${issue2.maximum.toString()}${unit} ${adj}${suffix}` : `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uD07D\uB2C8\uB2E4: ${issue2.maximum.toString()} ${adj}${suffix}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? "\uC774\uC0C1" : "\uCD08\uACFC", suffix = adj === "\uC774\uC0C1" ? "\uC774\uC5B4\uC57C \uD569\uB2C8\uB2E4" : "\uC5EC\uC57C \uD569\uB2C8\uB2E4", sizing = getSizing(issue2.origin), unit = sizing?.unit ?? "\uC694\uC18C";
-            return sizing ? `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uC791\uC2B5\uB2C8\uB2E4: ${issue2.minimum.toString()}${unit} ${adj}${suffix}` : `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uC791\uC2B5\uB2C8\uB2E4: ${issue2.minimum.toString()} ${adj}${suffix}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: "${_issue.prefix}"(\uC73C)\uB85C \uC2DC\uC791\uD574\uC57C \uD569\uB2C8\uB2E4` : _issue.format === "ends_with" ? `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: "${_issue.suffix}"(\uC73C)\uB85C \uB05D\uB098\uC57C \uD569\uB2C8\uB2E4` : _issue.format === "includes" ? `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: "${_issue.includes}"\uC744(\uB97C) \uD3EC\uD568\uD574\uC57C \uD569\uB2C8\uB2E4` : _issue.format === "regex" ? `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: \uC815\uADDC\uC2DD ${_issue.pattern} \uD328\uD134\uACFC \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4` : `\uC798\uBABB\uB41C ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\uC798\uBABB\uB41C \uC22B\uC790: ${issue2.divisor}\uC758 \uBC30\uC218\uC5EC\uC57C \uD569\uB2C8\uB2E4`;
-          case "unrecognized_keys":
-            return `\uC778\uC2DD\uD560 \uC218 \uC5C6\uB294 \uD0A4: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\uC798\uBABB\uB41C \uD0A4: ${issue2.origin}`;
-          case "invalid_union":
-            return "\uC798\uBABB\uB41C \uC785\uB825";
-          case "invalid_element":
-            return `\uC798\uBABB\uB41C \uAC12: ${issue2.origin}`;
-          default:
-            return "\uC798\uBABB\uB41C \uC785\uB825";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/lt.js
-function getUnitTypeFromNumber(number4) {
-  let abs = Math.abs(number4), last2 = abs % 10, last22 = abs % 100;
-  return last22 >= 11 && last22 <= 19 || last2 === 0 ? "many" : last2 === 1 ? "one" : "few";
-}
-function lt_default() {
-  return {
-    localeError: error33()
-  };
-}
-var capitalizeFirstCharacter, error33, init_lt = __esm({
-  "node_modules/zod/v4/locales/lt.js"() {
-    init_util();
-    capitalizeFirstCharacter = (text2) => text2.charAt(0).toUpperCase() + text2.slice(1);
-    error33 = () => {
-      let Sizable = {
-        string: {
-          unit: {
-            one: "simbolis",
-            few: "simboliai",
-            many: "simboli\u0173"
-          },
-          verb: {
-            smaller: {
-              inclusive: "turi b\u016Bti ne ilgesn\u0117 kaip",
-              notInclusive: "turi b\u016Bti trumpesn\u0117 kaip"
-            },
-            bigger: {
-              inclusive: "turi b\u016Bti ne trumpesn\u0117 kaip",
-              notInclusive: "turi b\u016Bti ilgesn\u0117 kaip"
-            }
-          }
-        },
-        file: {
-          unit: {
-            one: "baitas",
-            few: "baitai",
-            many: "bait\u0173"
-          },
-          verb: {
-            smaller: {
-              inclusive: "turi b\u016Bti ne didesnis kaip",
-              notInclusive: "turi b\u016Bti ma\u017Eesnis kaip"
-            },
-            bigger: {
-              inclusive: "turi b\u016Bti ne ma\u017Eesnis kaip",
-              notInclusive: "turi b\u016Bti didesnis kaip"
-            }
-          }
-        },
-        array: {
-          unit: {
-            one: "element\u0105",
-            few: "elementus",
-            many: "element\u0173"
-          },
-          verb: {
-            smaller: {
-              inclusive: "turi tur\u0117ti ne daugiau kaip",
-              notInclusive: "turi tur\u0117ti ma\u017Eiau kaip"
-            },
-            bigger: {
-              inclusive: "turi tur\u0117ti ne ma\u017Eiau kaip",
-              notInclusive: "turi tur\u0117ti daugiau kaip"
-            }
-          }
-        },
-        set: {
-          unit: {
-            one: "element\u0105",
-            few: "elementus",
-            many: "element\u0173"
-          },
-          verb: {
-            smaller: {
-              inclusive: "turi tur\u0117ti ne daugiau kaip",
-              notInclusive: "turi tur\u0117ti ma\u017Eiau kaip"
-            },
-            bigger: {
-              inclusive: "turi tur\u0117ti ne ma\u017Eiau kaip",
-              notInclusive: "turi tur\u0117ti daugiau kaip"
-            }
-          }
-        }
-      };
-      function getSizing(origin, unitType, inclusive, targetShouldBe) {
-        let result = Sizable[origin] ?? null;
-        return result === null ? result : {
-          unit: result.unit[unitType],
-          verb: result.verb[targetShouldBe][inclusive ? "inclusive" : "notInclusive"]
-        };
-      }
-      let FormatDictionary = {
-        regex: "\u012Fvestis",
-        email: "el. pa\u0161to adresas",
-        url: "URL",
-        emoji: "jaustukas",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO data ir laikas",
-        date: "ISO data",
-        time: "ISO laikas",
-        duration: "ISO trukm\u0117",
-        ipv4: "IPv4 adresas",
-        ipv6: "IPv6 adresas",
-        mac: "MAC adresas",
-        cidrv4: "IPv4 tinklo prefiksas (CIDR)",
-        cidrv6: "IPv6 tinklo prefiksas (CIDR)",
-        base64: "base64 u\u017Ekoduota eilut\u0117",
-        base64url: "base64url u\u017Ekoduota eilut\u0117",
-        json_string: "JSON eilut\u0117",
-        e164: "E.164 numeris",
-        credit_card: "kredito kortel\u0117s numeris",
-        currency_code: "valiutos kodas",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u012Fvestis"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "skai\u010Dius",
-        bigint: "sveikasis skai\u010Dius",
-        string: "eilut\u0117",
-        boolean: "login\u0117 reik\u0161m\u0117",
-        undefined: "neapibr\u0117\u017Eta reik\u0161m\u0117",
-        function: "funkcija",
-        symbol: "simbolis",
-        array: "masyvas",
-        object: "objektas",
-        null: "nulin\u0117 reik\u0161m\u0117"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Gautas tipas ${received}, o tik\u0117tasi - instanceof ${issue2.expected}` : `Gautas tipas ${received}, o tik\u0117tasi - ${expected}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Privalo b\u016Bti ${stringifyPrimitive(issue2.values[0])}` : `Privalo b\u016Bti vienas i\u0161 ${joinValues(issue2.values, "|")} pasirinkim\u0173`;
-          case "too_big": {
-            let origin = TypeDictionary[issue2.origin] ?? issue2.origin, sizing = getSizing(issue2.origin, getUnitTypeFromNumber(Number(issue2.maximum)), issue2.inclusive ?? !1, "smaller");
-            if (sizing?.verb)
-              return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} ${sizing.verb} ${issue2.maximum.toString()} ${sizing.unit ?? "element\u0173"}`;
-            let adj = issue2.inclusive ? "ne didesnis kaip" : "ma\u017Eesnis kaip";
-            return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} turi b\u016Bti ${adj} ${issue2.maximum.toString()} ${sizing?.unit}`;
-          }
-          case "too_small": {
-            let origin = TypeDictionary[issue2.origin] ?? issue2.origin, sizing = getSizing(issue2.origin, getUnitTypeFromNumber(Number(issue2.minimum)), issue2.inclusive ?? !1, "bigger");
-            if (sizing?.verb)
-              return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} ${sizing.verb} ${issue2.minimum.toString()} ${sizing.unit ?? "element\u0173"}`;
-            let adj = issue2.inclusive ? "ne ma\u017Eesnis kaip" : "didesnis kaip";
-            return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} turi b\u016Bti ${adj} ${issue2.minimum.toString()} ${sizing?.unit}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Eilut\u0117 privalo prasid\u0117ti "${_issue.prefix}"` : _issue.format === "ends_with" ? `Eilut\u0117 privalo pasibaigti "${_issue.suffix}"` : _issue.format === "includes" ? `Eilut\u0117 privalo \u012Ftraukti "${_issue.includes}"` : _issue.format === "regex" ? `Eilut\u0117 privalo atitikti ${_issue.pattern}` : `Neteisingas ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Skai\u010Dius privalo b\u016Bti ${issue2.divisor} kartotinis.`;
-          case "unrecognized_keys":
-            return `Neatpa\u017Eint${issue2.keys.length > 1 ? "i" : "as"} rakt${issue2.keys.length > 1 ? "ai" : "as"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return "Rastas klaidingas raktas";
-          case "invalid_union":
-            return "Klaidinga \u012Fvestis";
-          case "invalid_element": {
-            let origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-            return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} turi klaiding\u0105 \u012Fvest\u012F`;
-          }
-          default:
-            return "Klaidinga \u012Fvestis";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/mk.js
-function mk_default() {
-  return {
-    localeError: error34()
-  };
-}
-var error34, init_mk = __esm({
-  "node_modules/zod/v4/locales/mk.js"() {
-    init_util();
-    error34 = () => {
-      let Sizable = {
-        string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-        file: { unit: "\u0431\u0430\u0458\u0442\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-        array: { unit: "\u0441\u0442\u0430\u0432\u043A\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-        set: { unit: "\u0441\u0442\u0430\u0432\u043A\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-        map: { unit: "\u0441\u0442\u0430\u0432\u043A\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0432\u043D\u0435\u0441",
-        email: "\u0430\u0434\u0440\u0435\u0441\u0430 \u043D\u0430 \u0435-\u043F\u043E\u0448\u0442\u0430",
-        url: "URL",
-        emoji: "\u0435\u043C\u043E\u045F\u0438",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0434\u0430\u0442\u0443\u043C \u0438 \u0432\u0440\u0435\u043C\u0435",
-        date: "ISO \u0434\u0430\u0442\u0443\u043C",
-        time: "ISO \u0432\u0440\u0435\u043C\u0435",
-        duration: "ISO \u0432\u0440\u0435\u043C\u0435\u0442\u0440\u0430\u0435\u045A\u0435",
-        ipv4: "IPv4 \u0430\u0434\u0440\u0435\u0441\u0430",
-        ipv6: "IPv6 \u0430\u0434\u0440\u0435\u0441\u0430",
-        mac: "MAC \u0430\u0434\u0440\u0435\u0441\u0430",
-        cidrv4: "IPv4 \u043E\u043F\u0441\u0435\u0433",
-        cidrv6: "IPv6 \u043E\u043F\u0441\u0435\u0433",
-        base64: "base64-\u0435\u043D\u043A\u043E\u0434\u0438\u0440\u0430\u043D\u0430 \u043D\u0438\u0437\u0430",
-        base64url: "base64url-\u0435\u043D\u043A\u043E\u0434\u0438\u0440\u0430\u043D\u0430 \u043D\u0438\u0437\u0430",
-        json_string: "JSON \u043D\u0438\u0437\u0430",
-        e164: "E.164 \u0431\u0440\u043E\u0458",
-        credit_card: "\u0431\u0440\u043E\u0458 \u043D\u0430 \u043A\u0440\u0435\u0434\u0438\u0442\u043D\u0430 \u043A\u0430\u0440\u0442\u0438\u0447\u043A\u0430",
-        currency_code: "\u043A\u043E\u0434 \u043D\u0430 \u0432\u0430\u043B\u0443\u0442\u0430",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0432\u043D\u0435\u0441"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0431\u0440\u043E\u0458",
-        array: "\u043D\u0438\u0437\u0430"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 instanceof ${issue2.expected}, \u043F\u0440\u0438\u043C\u0435\u043D\u043E ${received}` : `\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${expected}, \u043F\u0440\u0438\u043C\u0435\u043D\u043E ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}` : `\u0413\u0440\u0435\u0448\u0430\u043D\u0430 \u043E\u043F\u0446\u0438\u0458\u0430: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 \u0435\u0434\u043D\u0430 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u0433\u043E\u043B\u0435\u043C: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin ?? "\u0432\u0440\u0435\u0434\u043D\u043E\u0441\u0442\u0430"} \u0434\u0430 \u0438\u043C\u0430 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0438"}` : `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u0433\u043E\u043B\u0435\u043C: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin ?? "\u0432\u0440\u0435\u0434\u043D\u043E\u0441\u0442\u0430"} \u0434\u0430 \u0431\u0438\u0434\u0435 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u043C\u0430\u043B: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin} \u0434\u0430 \u0438\u043C\u0430 ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u043C\u0430\u043B: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin} \u0434\u0430 \u0431\u0438\u0434\u0435 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0437\u0430\u043F\u043E\u0447\u043D\u0443\u0432\u0430 \u0441\u043E "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0437\u0430\u0432\u0440\u0448\u0443\u0432\u0430 \u0441\u043E "${_issue.suffix}"` : _issue.format === "includes" ? `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0432\u043A\u043B\u0443\u0447\u0443\u0432\u0430 "${_issue.includes}"` : _issue.format === "regex" ? `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u043E\u0434\u0433\u043E\u0430\u0440\u0430 \u043D\u0430 \u043F\u0430\u0442\u0435\u0440\u043D\u043E\u0442 ${_issue.pattern}` : `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0413\u0440\u0435\u0448\u0435\u043D \u0431\u0440\u043E\u0458: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0431\u0438\u0434\u0435 \u0434\u0435\u043B\u0438\u0432 \u0441\u043E ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "\u041D\u0435\u043F\u0440\u0435\u043F\u043E\u0437\u043D\u0430\u0435\u043D\u0438 \u043A\u043B\u0443\u0447\u0435\u0432\u0438" : "\u041D\u0435\u043F\u0440\u0435\u043F\u043E\u0437\u043D\u0430\u0435\u043D \u043A\u043B\u0443\u0447"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u0413\u0440\u0435\u0448\u0435\u043D \u043A\u043B\u0443\u0447 \u0432\u043E ${issue2.origin}`;
-          case "invalid_union":
-            return "\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441";
-          case "invalid_element":
-            return `\u0413\u0440\u0435\u0448\u043D\u0430 \u0432\u0440\u0435\u0434\u043D\u043E\u0441\u0442 \u0432\u043E ${issue2.origin}`;
-          default:
-            return "\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ms.js
-function ms_default() {
-  return {
-    localeError: error35()
-  };
-}
-var error35, init_ms = __esm({
-  "node_modules/zod/v4/locales/ms.js"() {
-    init_util();
-    error35 = () => {
-      let Sizable = {
-        string: { unit: "aksara", verb: "mempunyai" },
-        file: { unit: "bait", verb: "mempunyai" },
-        array: { unit: "elemen", verb: "mempunyai" },
-        set: { unit: "elemen", verb: "mempunyai" },
-        map: { unit: "elemen", verb: "mempunyai" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "alamat e-mel",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "tarikh masa ISO",
-        date: "tarikh ISO",
-        time: "masa ISO",
-        duration: "tempoh ISO",
-        ipv4: "alamat IPv4",
-        ipv6: "alamat IPv6",
-        mac: "alamat MAC",
-        cidrv4: "julat IPv4",
-        cidrv6: "julat IPv6",
-        base64: "string dikodkan base64",
-        base64url: "string dikodkan base64url",
-        json_string: "string JSON",
-        e164: "nombor E.164",
-        credit_card: "nombor kad kredit",
-        currency_code: "kod mata wang",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "nombor"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Input tidak sah: dijangka instanceof ${issue2.expected}, diterima ${received}` : `Input tidak sah: dijangka ${expected}, diterima ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Input tidak sah: dijangka ${stringifyPrimitive(issue2.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Terlalu besar: dijangka ${issue2.origin ?? "nilai"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elemen"}` : `Terlalu besar: dijangka ${issue2.origin ?? "nilai"} adalah ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Terlalu kecil: dijangka ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Terlalu kecil: dijangka ${issue2.origin} adalah ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `String tidak sah: mesti bermula dengan "${_issue.prefix}"` : _issue.format === "ends_with" ? `String tidak sah: mesti berakhir dengan "${_issue.suffix}"` : _issue.format === "includes" ? `String tidak sah: mesti mengandungi "${_issue.includes}"` : _issue.format === "regex" ? `String tidak sah: mesti sepadan dengan corak ${_issue.pattern}` : `${FormatDictionary[_issue.format] ?? issue2.format} tidak sah`;
-          }
-          case "not_multiple_of":
-            return `Nombor tidak sah: perlu gandaan ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Kunci tidak dikenali: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Kunci tidak sah dalam ${issue2.origin}`;
-          case "invalid_union":
-            return "Input tidak sah";
-          case "invalid_element":
-            return `Nilai tidak sah dalam ${issue2.origin}`;
-          default:
-            return "Input tidak sah";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ne.js
-function ne_default() {
-  return {
-    localeError: error36()
-  };
-}
-var error36, init_ne = __esm({
-  "node_modules/zod/v4/locales/ne.js"() {
-    init_util();
-    error36 = () => {
-      let Sizable = {
-        string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
-        file: { unit: "\u092C\u093E\u0907\u091F", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
-        array: { unit: "\u0924\u0924\u094D\u0935", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
-        set: { unit: "\u0924\u0924\u094D\u0935", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
-        map: { unit: "\u092A\u094D\u0930\u0935\u093F\u0937\u094D\u091F\u093F", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0907\u0928\u092A\u0941\u091F",
-        email: "\u0907\u092E\u0947\u0932 \u0920\u0947\u0917\u093E\u0928\u093E",
-        url: "URL",
-        emoji: "\u0907\u092E\u094B\u091C\u0940",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u092E\u093F\u0924\u093F \u0930 \u0938\u092E\u092F",
-        date: "ISO \u092E\u093F\u0924\u093F",
-        time: "ISO \u0938\u092E\u092F",
-        duration: "ISO \u0905\u0935\u0927\u093F",
-        ipv4: "IPv4 \u0920\u0947\u0917\u093E\u0928\u093E",
-        ipv6: "IPv6 \u0920\u0947\u0917\u093E\u0928\u093E",
-        mac: "MAC \u0920\u0947\u0917\u093E\u0928\u093E",
-        cidrv4: "IPv4 \u0926\u093E\u092F\u0930\u093E",
-        cidrv6: "IPv6 \u0926\u093E\u092F\u0930\u093E",
-        base64: "base64-\u0907\u0928\u094D\u0915\u094B\u0921 \u0917\u0930\u093F\u090F\u0915\u094B \u0938\u094D\u091F\u094D\u0930\u093F\u0919",
-        base64url: "base64url-\u0907\u0928\u094D\u0915\u094B\u0921 \u0917\u0930\u093F\u090F\u0915\u094B \u0938\u094D\u091F\u094D\u0930\u093F\u0919",
-        json_string: "JSON \u0938\u094D\u091F\u094D\u0930\u093F\u0919",
-        e164: "E.164 \u0928\u092E\u094D\u092C\u0930",
-        credit_card: "\u0915\u094D\u0930\u0947\u0921\u093F\u091F \u0915\u093E\u0930\u094D\u0921 \u0928\u092E\u094D\u092C\u0930",
-        currency_code: "\u092E\u0941\u0926\u094D\u0930\u093E \u0915\u094B\u0921",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0907\u0928\u092A\u0941\u091F"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 ${expected}, \u092A\u094D\u0930\u093E\u092A\u094D\u0924 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 ${stringifyPrimitive(issue2.values[0])}` : `\u0905\u092E\u093E\u0928\u094D\u092F \u0935\u093F\u0915\u0932\u094D\u092A: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 \u092E\u093E\u0928\u0939\u0930\u0942 \u092E\u0927\u094D\u092F\u0947 \u090F\u0915 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0927\u0947\u0930\u0948 \u0920\u0942\u0932\u094B: ${issue2.origin ?? "\u092E\u093E\u0928"} \u092E\u093E ${adj}${issue2.maximum.toString()} ${sizing.unit} ${sizing.verb}` : `\u0927\u0947\u0930\u0948 \u0920\u0942\u0932\u094B: ${issue2.origin ?? "\u092E\u093E\u0928"} ${adj}${issue2.maximum.toString()} \u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0927\u0947\u0930\u0948 \u0938\u093E\u0928\u094B: ${issue2.origin} \u092E\u093E ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}` : `\u0927\u0947\u0930\u0948 \u0938\u093E\u0928\u094B: ${issue2.origin} ${adj}${issue2.minimum.toString()} \u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0919: "${_issue.prefix}" \u092C\u093E\u091F \u0938\u0941\u0930\u0941 \u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B` : _issue.format === "ends_with" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0919: "${_issue.suffix}" \u092E\u093E \u0938\u092E\u093E\u092A\u094D\u0924 \u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B` : _issue.format === "includes" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0919: "${_issue.includes}" \u0938\u092E\u093E\u0935\u0947\u0936 \u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B` : _issue.format === "regex" ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u094D\u091F\u094D\u0930\u093F\u0919: \u0922\u093E\u0901\u091A\u093E ${_issue.pattern} \u0938\u0901\u0917 \u092E\u0947\u0932 \u0916\u093E\u0928\u0941\u092A\u0930\u094D\u091B` : `\u0905\u092E\u093E\u0928\u094D\u092F ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u0938\u0902\u0916\u094D\u092F\u093E: ${issue2.divisor} \u0915\u094B \u0917\u0941\u0923\u091C \u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B`;
-          case "unrecognized_keys":
-            return `\u0905\u092A\u0930\u093F\u091A\u093F\u0924 \u0915\u0941\u091E\u094D\u091C\u0940${issue2.keys.length > 1 ? "\u0939\u0930\u0942" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u0915\u0941\u091E\u094D\u091C\u0940: ${issue2.origin} \u092E\u093E`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u0905\u092E\u093E\u0928\u094D\u092F \u0921\u093F\u0938\u094D\u0915\u094D\u0930\u093F\u092E\u093F\u0928\u0947\u091F\u0930 \u092E\u093E\u0928: \u0905\u092A\u0947\u0915\u094D\u0937\u093F\u0924 ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F";
-          case "invalid_element":
-            return `\u0905\u092E\u093E\u0928\u094D\u092F \u092E\u093E\u0928: ${issue2.origin} \u092E\u093E`;
-          default:
-            return "\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/nl.js
-function nl_default() {
-  return {
-    localeError: error37()
-  };
-}
-var error37, init_nl = __esm({
-  "node_modules/zod/v4/locales/nl.js"() {
-    init_util();
-    error37 = () => {
-      let Sizable = {
-        string: { unit: "tekens", verb: "heeft" },
-        file: { unit: "bytes", verb: "heeft" },
-        array: { unit: "elementen", verb: "heeft" },
-        set: { unit: "elementen", verb: "heeft" },
-        map: { unit: "elementen", verb: "heeft" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "invoer",
-        email: "emailadres",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datum en tijd",
-        date: "ISO datum",
-        time: "ISO tijd",
-        duration: "ISO duur",
-        ipv4: "IPv4-adres",
-        ipv6: "IPv6-adres",
-        mac: "MAC-adres",
-        cidrv4: "IPv4-bereik",
-        cidrv6: "IPv6-bereik",
-        base64: "base64-gecodeerde tekst",
-        base64url: "base64 URL-gecodeerde tekst",
-        json_string: "JSON string",
-        e164: "E.164-nummer",
-        credit_card: "creditcardnummer",
-        currency_code: "valutacode",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "invoer"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "getal"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ongeldige invoer: verwacht instanceof ${issue2.expected}, ontving ${received}` : `Ongeldige invoer: verwacht ${expected}, ontving ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ongeldige invoer: verwacht ${stringifyPrimitive(issue2.values[0])}` : `Ongeldige optie: verwacht \xE9\xE9n van ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin), longName = issue2.origin === "date" ? "laat" : issue2.origin === "string" ? "lang" : "groot";
-            return sizing ? `Te ${longName}: verwacht dat ${issue2.origin ?? "waarde"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementen"} ${sizing.verb}` : `Te ${longName}: verwacht dat ${issue2.origin ?? "waarde"} ${adj}${issue2.maximum.toString()} is`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin), shortName = issue2.origin === "date" ? "vroeg" : issue2.origin === "string" ? "kort" : "klein";
-            return sizing ? `Te ${shortName}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}` : `Te ${shortName}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} is`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ongeldige tekst: moet met "${_issue.prefix}" beginnen` : _issue.format === "ends_with" ? `Ongeldige tekst: moet op "${_issue.suffix}" eindigen` : _issue.format === "includes" ? `Ongeldige tekst: moet "${_issue.includes}" bevatten` : _issue.format === "regex" ? `Ongeldige tekst: moet overeenkomen met patroon ${_issue.pattern}` : `Ongeldig: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ongeldig getal: moet een veelvoud van ${issue2.divisor} zijn`;
-          case "unrecognized_keys":
-            return `Onbekende key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Ongeldige key in ${issue2.origin}`;
-          case "invalid_union":
-            return "Ongeldige invoer";
-          case "invalid_element":
-            return `Ongeldige waarde in ${issue2.origin}`;
-          default:
-            return "Ongeldige invoer";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/nn.js
-function nn_default() {
-  return {
-    localeError: error38()
-  };
-}
-var error38, init_nn = __esm({
-  "node_modules/zod/v4/locales/nn.js"() {
-    init_util();
-    error38 = () => {
-      let Sizable = {
-        string: { unit: "teikn", verb: "\xE5 ha" },
-        file: { unit: "bytes", verb: "\xE5 ha" },
-        array: { unit: "element", verb: "\xE5 innehalde" },
-        set: { unit: "element", verb: "\xE5 innehalde" },
-        map: { unit: "element", verb: "\xE5 innehalde" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "e-postadresse",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO dato- og klokkeslett",
-        date: "ISO-dato",
-        time: "ISO-klokkeslett",
-        duration: "ISO-varigheit",
-        ipv4: "IPv4-adresse",
-        ipv6: "IPv6-adresse",
-        mac: "MAC-adresse",
-        cidrv4: "IPv4-spekter",
-        cidrv6: "IPv6-spekter",
-        base64: "base64-enkoda streng",
-        base64url: "base64url-enkoda streng",
-        json_string: "JSON-streng",
-        e164: "E.164-nummer",
-        credit_card: "kredittkortnummer",
-        currency_code: "valutakode",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "tal",
-        array: "liste"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ugyldig input: forventa instanceof ${issue2.expected}, fekk ${received}` : `Ugyldig input: forventa ${expected}, fekk ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ugyldig verdi: forventa ${stringifyPrimitive(issue2.values[0])}` : `Ugyldig val: forventa eitt av ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `For stor(t): forventa ${issue2.origin ?? "value"} til \xE5 ha ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element"}` : `For stor(t): forventa ${issue2.origin ?? "value"} til \xE5 ha ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `For lite(n): forventa ${issue2.origin} til \xE5 ha ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `For lite(n): forventa ${issue2.origin} til \xE5 ha ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ugyldig streng: m\xE5 starte med "${_issue.prefix}"` : _issue.format === "ends_with" ? `Ugyldig streng: m\xE5 slutte med "${_issue.suffix}"` : _issue.format === "includes" ? `Ugyldig streng: m\xE5 innehalde "${_issue.includes}"` : _issue.format === "regex" ? `Ugyldig streng: m\xE5 matche m\xF8nsteret ${_issue.pattern}` : `Ugyldig ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ugyldig tal: m\xE5 vere eit multiplum av ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "Ukjende n\xF8klar" : "Ukjend n\xF8kkel"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Ugyldig n\xF8kkel i ${issue2.origin}`;
-          case "invalid_union":
-            return "Ugyldig input";
-          case "invalid_element":
-            return `Ugyldig verdi i ${issue2.origin}`;
-          default:
-            return "Ugyldig input";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/no.js
-function no_default() {
-  return {
-    localeError: error39()
-  };
-}
-var error39, init_no = __esm({
-  "node_modules/zod/v4/locales/no.js"() {
-    init_util();
-    error39 = () => {
-      let Sizable = {
-        string: { unit: "tegn", verb: "\xE5 ha" },
-        file: { unit: "bytes", verb: "\xE5 ha" },
-        array: { unit: "elementer", verb: "\xE5 inneholde" },
-        set: { unit: "elementer", verb: "\xE5 inneholde" },
-        map: { unit: "elementer", verb: "\xE5 inneholde" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "input",
-        email: "e-postadresse",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO dato- og klokkeslett",
-        date: "ISO-dato",
-        time: "ISO-klokkeslett",
-        duration: "ISO-varighet",
-        ipv4: "IPv4-adresse",
-        ipv6: "IPv6-adresse",
-        mac: "MAC-adresse",
-        cidrv4: "IPv4-spekter",
-        cidrv6: "IPv6-spekter",
-        base64: "base64-enkodet streng",
-        base64url: "base64url-enkodet streng",
-        json_string: "JSON-streng",
-        e164: "E.164-nummer",
-        credit_card: "kredittkortnummer",
-        currency_code: "valutakode",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "tall",
-        array: "liste"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ugyldig input: forventet instanceof ${issue2.expected}, fikk ${received}` : `Ugyldig input: forventet ${expected}, fikk ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ugyldig verdi: forventet ${stringifyPrimitive(issue2.values[0])}` : `Ugyldig valg: forventet en av ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `For stor(t): forventet ${issue2.origin ?? "value"} til \xE5 ha ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementer"}` : `For stor(t): forventet ${issue2.origin ?? "value"} til \xE5 ha ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `For lite(n): forventet ${issue2.origin} til \xE5 ha ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `For lite(n): forventet ${issue2.origin} til \xE5 ha ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ugyldig streng: m\xE5 starte med "${_issue.prefix}"` : _issue.format === "ends_with" ? `Ugyldig streng: m\xE5 ende med "${_issue.suffix}"` : _issue.format === "includes" ? `Ugyldig streng: m\xE5 inneholde "${_issue.includes}"` : _issue.format === "regex" ? `Ugyldig streng: m\xE5 matche m\xF8nsteret ${_issue.pattern}` : `Ugyldig ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ugyldig tall: m\xE5 v\xE6re et multiplum av ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "Ukjente n\xF8kler" : "Ukjent n\xF8kkel"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Ugyldig n\xF8kkel i ${issue2.origin}`;
-          case "invalid_union":
-            return "Ugyldig input";
-          case "invalid_element":
-            return `Ugyldig verdi i ${issue2.origin}`;
-          default:
-            return "Ugyldig input";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ota.js
-function ota_default() {
-  return {
-    localeError: error40()
-  };
-}
-var error40, init_ota = __esm({
-  "node_modules/zod/v4/locales/ota.js"() {
-    init_util();
-    error40 = () => {
-      let Sizable = {
-        string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
-        file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
-        array: { unit: "unsur", verb: "olmal\u0131d\u0131r" },
-        set: { unit: "unsur", verb: "olmal\u0131d\u0131r" },
-        map: { unit: "unsur", verb: "olmal\u0131d\u0131r" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "giren",
-        email: "epostag\xE2h",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO heng\xE2m\u0131",
-        date: "ISO tarihi",
-        time: "ISO zaman\u0131",
-        duration: "ISO m\xFCddeti",
-        ipv4: "IPv4 ni\u015F\xE2n\u0131",
-        ipv6: "IPv6 ni\u015F\xE2n\u0131",
-        mac: "MAC ni\u015F\xE2n\u0131",
-        cidrv4: "IPv4 menzili",
-        cidrv6: "IPv6 menzili",
-        base64: "base64-\u015Fifreli metin",
-        base64url: "base64url-\u015Fifreli metin",
-        json_string: "JSON metin",
-        e164: "E.164 say\u0131s\u0131",
-        credit_card: "i'tib\xE2r kart\u0131 numaras\u0131",
-        currency_code: "para birimi kodu",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "giren"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "numara",
-        array: "saf",
-        null: "gayb"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `F\xE2sit giren: umulan instanceof ${issue2.expected}, al\u0131nan ${received}` : `F\xE2sit giren: umulan ${expected}, al\u0131nan ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `F\xE2sit giren: umulan ${stringifyPrimitive(issue2.values[0])}` : `F\xE2sit tercih: m\xFBteberler ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Fazla b\xFCy\xFCk: ${issue2.origin ?? "value"}, ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"} sahip olmal\u0131yd\u0131.` : `Fazla b\xFCy\xFCk: ${issue2.origin ?? "value"}, ${adj}${issue2.maximum.toString()} olmal\u0131yd\u0131.`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Fazla k\xFC\xE7\xFCk: ${issue2.origin}, ${adj}${issue2.minimum.toString()} ${sizing.unit} sahip olmal\u0131yd\u0131.` : `Fazla k\xFC\xE7\xFCk: ${issue2.origin}, ${adj}${issue2.minimum.toString()} olmal\u0131yd\u0131.`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `F\xE2sit metin: "${_issue.prefix}" ile ba\u015Flamal\u0131.` : _issue.format === "ends_with" ? `F\xE2sit metin: "${_issue.suffix}" ile bitmeli.` : _issue.format === "includes" ? `F\xE2sit metin: "${_issue.includes}" ihtiv\xE2 etmeli.` : _issue.format === "regex" ? `F\xE2sit metin: ${_issue.pattern} nak\u015F\u0131na uymal\u0131.` : `F\xE2sit ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `F\xE2sit say\u0131: ${issue2.divisor} kat\u0131 olmal\u0131yd\u0131.`;
-          case "unrecognized_keys":
-            return `Tan\u0131nmayan anahtar ${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} i\xE7in tan\u0131nmayan anahtar var.`;
-          case "invalid_union":
-            return "Giren tan\u0131namad\u0131.";
-          case "invalid_element":
-            return `${issue2.origin} i\xE7in tan\u0131nmayan k\u0131ymet var.`;
-          default:
-            return "K\u0131ymet tan\u0131namad\u0131.";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ps.js
-function ps_default() {
-  return {
-    localeError: error41()
-  };
-}
-var error41, init_ps = __esm({
-  "node_modules/zod/v4/locales/ps.js"() {
-    init_util();
-    error41 = () => {
-      let Sizable = {
-        string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
-        file: { unit: "\u0628\u0627\u06CC\u067C\u0633", verb: "\u0648\u0644\u0631\u064A" },
-        array: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
-        set: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
-        map: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0648\u0631\u0648\u062F\u064A",
-        email: "\u0628\u0631\u06CC\u069A\u0646\u0627\u0644\u06CC\u06A9",
-        url: "\u06CC\u0648 \u0622\u0631 \u0627\u0644",
-        emoji: "\u0627\u06CC\u0645\u0648\u062C\u064A",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u0646\u06CC\u067C\u0647 \u0627\u0648 \u0648\u062E\u062A",
-        date: "\u0646\u06D0\u067C\u0647",
-        time: "\u0648\u062E\u062A",
-        duration: "\u0645\u0648\u062F\u0647",
-        ipv4: "\u062F IPv4 \u067E\u062A\u0647",
-        ipv6: "\u062F IPv6 \u067E\u062A\u0647",
-        mac: "\u062F MAC \u067E\u062A\u0647",
-        cidrv4: "\u062F IPv4 \u0633\u0627\u062D\u0647",
-        cidrv6: "\u062F IPv6 \u0633\u0627\u062D\u0647",
-        base64: "base64-encoded \u0645\u062A\u0646",
-        base64url: "base64url-encoded \u0645\u062A\u0646",
-        json_string: "JSON \u0645\u062A\u0646",
-        e164: "\u062F E.164 \u0634\u0645\u06D0\u0631\u0647",
-        credit_card: "\u062F \u06A9\u0631\u06CC\u0689\u06CC\u067C \u06A9\u0627\u0631\u062A \u0634\u0645\u06CC\u0631\u0647",
-        currency_code: "\u062F \u0627\u0633\u0639\u0627\u0631\u0648 \u06A9\u0648\u0689",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0648\u0631\u0648\u062F\u064A"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0639\u062F\u062F",
-        array: "\u0627\u0631\u06D0"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0646\u0627\u0633\u0645 \u0648\u0631\u0648\u062F\u064A: \u0628\u0627\u06CC\u062F instanceof ${issue2.expected} \u0648\u0627\u06CC, \u0645\u06AB\u0631 ${received} \u062A\u0631\u0644\u0627\u0633\u0647 \u0634\u0648` : `\u0646\u0627\u0633\u0645 \u0648\u0631\u0648\u062F\u064A: \u0628\u0627\u06CC\u062F ${expected} \u0648\u0627\u06CC, \u0645\u06AB\u0631 ${received} \u062A\u0631\u0644\u0627\u0633\u0647 \u0634\u0648`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0646\u0627\u0633\u0645 \u0648\u0631\u0648\u062F\u064A: \u0628\u0627\u06CC\u062F ${stringifyPrimitive(issue2.values[0])} \u0648\u0627\u06CC` : `\u0646\u0627\u0633\u0645 \u0627\u0646\u062A\u062E\u0627\u0628: \u0628\u0627\u06CC\u062F \u06CC\u0648 \u0644\u0647 ${joinValues(issue2.values, "|")} \u0685\u062E\u0647 \u0648\u0627\u06CC`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0689\u06CC\u0631 \u0644\u0648\u06CC: ${issue2.origin ?? "\u0627\u0631\u0632\u069A\u062A"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0635\u0631\u0648\u0646\u0647"} \u0648\u0644\u0631\u064A` : `\u0689\u06CC\u0631 \u0644\u0648\u06CC: ${issue2.origin ?? "\u0627\u0631\u0632\u069A\u062A"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} \u0648\u064A`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0689\u06CC\u0631 \u06A9\u0648\u0686\u0646\u06CC: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0648\u0644\u0631\u064A` : `\u0689\u06CC\u0631 \u06A9\u0648\u0686\u0646\u06CC: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} \u0648\u064A`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F \u062F "${_issue.prefix}" \u0633\u0631\u0647 \u067E\u06CC\u0644 \u0634\u064A` : _issue.format === "ends_with" ? `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F \u062F "${_issue.suffix}" \u0633\u0631\u0647 \u067E\u0627\u06CC \u062A\u0647 \u0648\u0631\u0633\u064A\u0696\u064A` : _issue.format === "includes" ? `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F "${_issue.includes}" \u0648\u0644\u0631\u064A` : _issue.format === "regex" ? `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F \u062F ${_issue.pattern} \u0633\u0631\u0647 \u0645\u0637\u0627\u0628\u0642\u062A \u0648\u0644\u0631\u064A` : `${FormatDictionary[_issue.format] ?? issue2.format} \u0646\u0627\u0633\u0645 \u062F\u06CC`;
-          }
-          case "not_multiple_of":
-            return `\u0646\u0627\u0633\u0645 \u0639\u062F\u062F: \u0628\u0627\u06CC\u062F \u062F ${issue2.divisor} \u0645\u0636\u0631\u0628 \u0648\u064A`;
-          case "unrecognized_keys":
-            return `\u0646\u0627\u0633\u0645 ${issue2.keys.length > 1 ? "\u06A9\u0644\u06CC\u0689\u0648\u0646\u0647" : "\u06A9\u0644\u06CC\u0689"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u0646\u0627\u0633\u0645 \u06A9\u0644\u06CC\u0689 \u067E\u0647 ${issue2.origin} \u06A9\u06D0`;
-          case "invalid_union":
-            return "\u0646\u0627\u0633\u0645\u0647 \u0648\u0631\u0648\u062F\u064A";
-          case "invalid_element":
-            return `\u0646\u0627\u0633\u0645 \u0639\u0646\u0635\u0631 \u067E\u0647 ${issue2.origin} \u06A9\u06D0`;
-          default:
-            return "\u0646\u0627\u0633\u0645\u0647 \u0648\u0631\u0648\u062F\u064A";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/pl.js
-function pl_default() {
-  return {
-    localeError: error42()
-  };
-}
-var error42, init_pl = __esm({
-  "node_modules/zod/v4/locales/pl.js"() {
-    init_util();
-    error42 = () => {
-      let Sizable = {
-        string: { unit: "znak\xF3w", verb: "mie\u0107" },
-        file: { unit: "bajt\xF3w", verb: "mie\u0107" },
-        array: { unit: "element\xF3w", verb: "mie\u0107" },
-        set: { unit: "element\xF3w", verb: "mie\u0107" },
-        map: { unit: "element\xF3w", verb: "mie\u0107" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "wyra\u017Cenie",
-        email: "adres email",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "data i godzina w formacie ISO",
-        date: "data w formacie ISO",
-        time: "godzina w formacie ISO",
-        duration: "czas trwania ISO",
-        ipv4: "adres IPv4",
-        ipv6: "adres IPv6",
-        mac: "adres MAC",
-        cidrv4: "zakres IPv4",
-        cidrv6: "zakres IPv6",
-        base64: "ci\u0105g znak\xF3w zakodowany w formacie base64",
-        base64url: "ci\u0105g znak\xF3w zakodowany w formacie base64url",
-        json_string: "ci\u0105g znak\xF3w w formacie JSON",
-        e164: "liczba E.164",
-        credit_card: "numer karty kredytowej",
-        currency_code: "kod waluty",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "wej\u015Bcie"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "liczba",
-        array: "tablica"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Nieprawid\u0142owe dane wej\u015Bciowe: oczekiwano instanceof ${issue2.expected}, otrzymano ${received}` : `Nieprawid\u0142owe dane wej\u015Bciowe: oczekiwano ${expected}, otrzymano ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Nieprawid\u0142owe dane wej\u015Bciowe: oczekiwano ${stringifyPrimitive(issue2.values[0])}` : `Nieprawid\u0142owa opcja: oczekiwano jednej z warto\u015Bci ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Za du\u017Ca warto\u015B\u0107: oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie mie\u0107 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element\xF3w"}` : `Zbyt du\u017C(y/a/e): oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie wynosi\u0107 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Za ma\u0142a warto\u015B\u0107: oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie mie\u0107 ${adj}${issue2.minimum.toString()} ${sizing.unit ?? "element\xF3w"}` : `Zbyt ma\u0142(y/a/e): oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie wynosi\u0107 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi zaczyna\u0107 si\u0119 od "${_issue.prefix}"` : _issue.format === "ends_with" ? `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi ko\u0144czy\u0107 si\u0119 na "${_issue.suffix}"` : _issue.format === "includes" ? `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi zawiera\u0107 "${_issue.includes}"` : _issue.format === "regex" ? `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi odpowiada\u0107 wzorcowi ${_issue.pattern}` : `Nieprawid\u0142ow(y/a/e) ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Nieprawid\u0142owa liczba: musi by\u0107 wielokrotno\u015Bci\u0105 ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Nierozpoznane klucze${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Nieprawid\u0142owy klucz w ${issue2.origin}`;
-          case "invalid_union":
-            return "Nieprawid\u0142owe dane wej\u015Bciowe";
-          case "invalid_element":
-            return `Nieprawid\u0142owa warto\u015B\u0107 w ${issue2.origin}`;
-          default:
-            return "Nieprawid\u0142owe dane wej\u015Bciowe";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/pt.js
-function pt_default() {
-  return {
-    localeError: error43()
-  };
-}
-var error43, init_pt = __esm({
-  "node_modules/zod/v4/locales/pt.js"() {
-    init_util();
-    error43 = () => {
-      let Sizable = {
-        string: { unit: "caracteres" },
-        file: { unit: "bytes" },
-        array: { unit: "elementos" },
-        set: { unit: "elementos" },
-        map: { unit: "entradas" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "a entrada",
-        email: "o endere\xE7o de e-mail",
-        url: "o URL",
-        emoji: "o emoji",
-        uuid: "o UUID",
-        uuidv4: "o UUIDv4",
-        uuidv6: "o UUIDv6",
-        nanoid: "o nanoid",
-        guid: "o GUID",
-        cuid: "o cuid",
-        cuid2: "o cuid2",
-        ulid: "o ULID",
-        xid: "o XID",
-        ksuid: "o KSUID",
-        datetime: "a data e hora ISO",
-        date: "a data ISO",
-        time: "a hora ISO",
-        duration: "a dura\xE7\xE3o ISO",
-        ipv4: "o endere\xE7o IPv4",
-        ipv6: "o endere\xE7o IPv6",
-        mac: "o endere\xE7o MAC",
-        cidrv4: "o intervalo de endere\xE7os IPv4",
-        cidrv6: "o intervalo de endere\xE7os IPv6",
-        base64: "o texto codificado em base64",
-        base64url: "o texto codificado em base64url",
-        json_string: "o texto JSON",
-        e164: "o n\xFAmero E.164",
-        credit_card: "o n\xFAmero de cart\xE3o de cr\xE9dito",
-        currency_code: "o c\xF3digo de moeda",
-        iban: "o IBAN",
-        jwt: "o JWT",
-        template_literal: "a entrada"
-      }, Gender = {
-        masculine: { definite: "o", indefinite: "um" },
-        feminine: { definite: "a", indefinite: "uma" }
-      }, TypeDictionary = {
-        string: { name: "texto", articles: Gender.masculine },
-        number: { name: "n\xFAmero", articles: Gender.masculine },
-        int: { name: "n\xFAmero inteiro", articles: Gender.masculine },
-        boolean: { name: "valor booleano", articles: Gender.masculine },
-        bigint: { name: "n\xFAmero bigint", articles: Gender.masculine },
-        symbol: { name: "s\xEDmbolo", articles: Gender.masculine },
-        undefined: { name: 'valor "undefined"', articles: Gender.masculine },
-        null: { name: 'valor "nulo"', articles: Gender.masculine },
-        never: { name: 'valor "never"', articles: Gender.masculine },
-        void: { name: 'valor "void"', articles: Gender.masculine },
-        date: { name: "data", articles: Gender.feminine },
-        array: { name: "vetor", articles: Gender.masculine },
-        object: { name: "objeto", articles: Gender.masculine },
-        tuple: { name: "tuplo", articles: Gender.masculine },
-        record: { name: "registo", articles: Gender.masculine },
-        map: { name: "mapa", articles: Gender.masculine },
-        set: { name: "conjunto", articles: Gender.masculine },
-        file: { name: "ficheiro", articles: Gender.masculine },
-        nonoptional: { name: "valor n\xE3o opcional", articles: Gender.masculine },
-        nan: { name: 'valor "NaN"', articles: Gender.masculine },
-        // Compatibility: "nan" -> "NaN" for display
-        function: { name: "fun\xE7\xE3o", articles: Gender.feminine }
-      };
-      function translateOriginWithArticle(type, articleType) {
-        let translatedValue = TypeDictionary[type] ?? { name: `valor "${type}"`, articles: Gender.masculine };
-        return `${translatedValue.articles[articleType]} ${translatedValue.name}`;
-      }
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = translateOriginWithArticle(issue2.expected, "indefinite"), receivedType = parsedType(issue2.input), received = translateOriginWithArticle(receivedType, "indefinite");
-            return `Entrada inv\xE1lida: esperava ${expected}, recebeu ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Entrada inv\xE1lida: esperava ${stringifyPrimitive(issue2.values[0])}` : `Op\xE7\xE3o inv\xE1lida: esperava uma das seguintes op\xE7\xF5es: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Demasiado grande: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} tivesse ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "elementos"}` : `Demasiado grande: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} fosse ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Demasiado pequeno: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} tivesse ${adj} ${issue2.minimum.toString()} ${sizing.unit ?? "elementos"}` : `Demasiado pequeno: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} fosse ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Texto inv\xE1lido: deve come\xE7ar por "${_issue.prefix}"` : _issue.format === "ends_with" ? `Texto inv\xE1lido: deve terminar em "${_issue.suffix}"` : _issue.format === "includes" ? `Texto inv\xE1lido: deve incluir "${_issue.includes}"` : _issue.format === "regex" ? `Texto inv\xE1lido: deve corresponder ao padr\xE3o ${_issue.pattern}` : `Formato d${FormatDictionary[_issue.format] ?? issue2.format} inv\xE1lido`;
-          }
-          case "not_multiple_of":
-            return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
-          case "unrecognized_keys": {
-            let plural3 = issue2.keys.length > 1 ? "s" : "";
-            return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue2.keys, ", ")}`;
-          }
-          case "invalid_key":
-            return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `Valor de discrimina\xE7\xE3o inv\xE1lido. Esperava ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "Entrada inv\xE1lida";
-          case "invalid_element":
-            return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
-          default:
-            return "Entrada inv\xE1lida";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/pt-BR.js
-function pt_BR_default() {
-  return {
-    localeError: error44()
-  };
-}
-var error44, init_pt_BR = __esm({
-  "node_modules/zod/v4/locales/pt-BR.js"() {
-    init_util();
-    error44 = () => {
-      let Sizable = {
-        string: { unit: "caracteres" },
-        file: { unit: "bytes" },
-        array: { unit: "elementos" },
-        set: { unit: "elementos" },
-        map: { unit: "entradas" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "a entrada",
-        email: "o endere\xE7o de e-mail",
-        url: "o URL",
-        emoji: "o emoji",
-        uuid: "o UUID",
-        uuidv4: "o UUIDv4",
-        uuidv6: "o UUIDv6",
-        nanoid: "o nanoid",
-        guid: "o GUID",
-        cuid: "o cuid",
-        cuid2: "o cuid2",
-        ulid: "o ULID",
-        xid: "o XID",
-        ksuid: "o KSUID",
-        datetime: "a data e hora ISO",
-        date: "a data ISO",
-        time: "a hora ISO",
-        duration: "a dura\xE7\xE3o ISO",
-        ipv4: "o endere\xE7o IPv4",
-        ipv6: "o endere\xE7o IPv6",
-        mac: "o endere\xE7o MAC",
-        cidrv4: "a faixa de endere\xE7os IPv4",
-        cidrv6: "a faixa de endere\xE7os IPv6",
-        base64: "o texto codificado em base64",
-        base64url: "o texto codificado em base64url",
-        json_string: "o texto JSON",
-        e164: "o n\xFAmero E.164",
-        credit_card: "o n\xFAmero de cart\xE3o de cr\xE9dito",
-        currency_code: "o c\xF3digo de moeda",
-        iban: "o IBAN",
-        jwt: "o JWT",
-        template_literal: "a entrada"
-      }, Gender = {
-        masculine: { definite: "o", indefinite: "um" },
-        feminine: { definite: "a", indefinite: "uma" }
-      }, TypeDictionary = {
-        string: { name: "texto", articles: Gender.masculine },
-        number: { name: "n\xFAmero", articles: Gender.masculine },
-        int: { name: "n\xFAmero inteiro", articles: Gender.masculine },
-        boolean: { name: "valor booleano", articles: Gender.masculine },
-        bigint: { name: "n\xFAmero bigint", articles: Gender.masculine },
-        symbol: { name: "s\xEDmbolo", articles: Gender.masculine },
-        undefined: { name: 'valor "undefined"', articles: Gender.masculine },
-        null: { name: 'valor "nulo"', articles: Gender.masculine },
-        never: { name: 'valor "never"', articles: Gender.masculine },
-        void: { name: 'valor "void"', articles: Gender.masculine },
-        date: { name: "data", articles: Gender.feminine },
-        array: { name: "vetor", articles: Gender.masculine },
-        object: { name: "objeto", articles: Gender.masculine },
-        tuple: { name: "tupla", articles: Gender.feminine },
-        record: { name: "registro", articles: Gender.masculine },
-        map: { name: "mapa", articles: Gender.masculine },
-        set: { name: "conjunto", articles: Gender.masculine },
-        file: { name: "arquivo", articles: Gender.masculine },
-        nonoptional: { name: "valor n\xE3o opcional", articles: Gender.masculine },
-        nan: { name: 'valor "NaN"', articles: Gender.masculine },
-        // Compatibility: "nan" -> "NaN" for display
-        function: { name: "fun\xE7\xE3o", articles: Gender.feminine }
-      };
-      function translateOriginWithArticle(type, articleType) {
-        let translatedValue = TypeDictionary[type] ?? { name: `valor "${type}"`, articles: Gender.masculine };
-        return `${translatedValue.articles[articleType]} ${translatedValue.name}`;
-      }
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = translateOriginWithArticle(issue2.expected, "indefinite"), receivedType = parsedType(issue2.input), received = translateOriginWithArticle(receivedType, "indefinite");
-            return `Entrada inv\xE1lida: esperava ${expected}, recebeu ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Entrada inv\xE1lida: esperava ${stringifyPrimitive(issue2.values[0])}` : `Op\xE7\xE3o inv\xE1lida: esperava uma das seguintes op\xE7\xF5es: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Grande demais: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} tivesse ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "elementos"}` : `Grande demais: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} fosse ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Pequeno demais: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} tivesse ${adj} ${issue2.minimum.toString()} ${sizing.unit ?? "elementos"}` : `Pequeno demais: esperava que ${translateOriginWithArticle(issue2.origin, "definite")} fosse ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Texto inv\xE1lido: deve come\xE7ar com "${_issue.prefix}"` : _issue.format === "ends_with" ? `Texto inv\xE1lido: deve terminar com "${_issue.suffix}"` : _issue.format === "includes" ? `Texto inv\xE1lido: deve incluir "${_issue.includes}"` : _issue.format === "regex" ? `Texto inv\xE1lido: deve corresponder ao padr\xE3o ${_issue.pattern}` : `Formato d${FormatDictionary[_issue.format] ?? issue2.format} inv\xE1lido`;
-          }
-          case "not_multiple_of":
-            return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
-          case "unrecognized_keys": {
-            let plural3 = issue2.keys.length > 1 ? "s" : "";
-            return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue2.keys, ", ")}`;
-          }
-          case "invalid_key":
-            return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `Valor de discrimina\xE7\xE3o inv\xE1lido. Esperava ${issue2.options.map((o) => `'${o}'`).join(" | ")}` : "Entrada inv\xE1lida";
-          case "invalid_element":
-            return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
-          default:
-            return "Entrada inv\xE1lida";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ro.js
-function ro_default() {
-  return {
-    localeError: error45()
-  };
-}
-var error45, init_ro = __esm({
-  "node_modules/zod/v4/locales/ro.js"() {
-    init_util();
-    error45 = () => {
-      let Sizable = {
-        string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
-        file: { unit: "octe\u021Bi", verb: "s\u0103 aib\u0103" },
-        array: { unit: "elemente", verb: "s\u0103 aib\u0103" },
-        set: { unit: "elemente", verb: "s\u0103 aib\u0103" },
-        map: { unit: "intr\u0103ri", verb: "s\u0103 aib\u0103" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "intrare",
-        email: "adres\u0103 de email",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "dat\u0103 \u0219i or\u0103 ISO",
-        date: "dat\u0103 ISO",
-        time: "or\u0103 ISO",
-        duration: "durat\u0103 ISO",
-        ipv4: "adres\u0103 IPv4",
-        ipv6: "adres\u0103 IPv6",
-        mac: "adres\u0103 MAC",
-        cidrv4: "interval IPv4",
-        cidrv6: "interval IPv6",
-        base64: "\u0219ir codat base64",
-        base64url: "\u0219ir codat base64url",
-        json_string: "\u0219ir JSON",
-        e164: "num\u0103r E.164",
-        credit_card: "num\u0103r de card de credit",
-        currency_code: "cod valutar",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "intrare"
-      }, TypeDictionary = {
-        nan: "NaN",
-        string: "\u0219ir",
-        number: "num\u0103r",
-        boolean: "boolean",
-        function: "func\u021Bie",
-        array: "matrice",
-        object: "obiect",
-        undefined: "nedefinit",
-        symbol: "simbol",
-        bigint: "num\u0103r mare",
-        void: "void",
-        never: "never",
-        map: "hart\u0103",
-        set: "set"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `Intrare invalid\u0103: a\u0219teptat ${expected}, primit ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Intrare invalid\u0103: a\u0219teptat ${stringifyPrimitive(issue2.values[0])}` : `Op\u021Biune invalid\u0103: a\u0219teptat una dintre ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Prea mare: a\u0219teptat ca ${issue2.origin ?? "valoarea"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elemente"}` : `Prea mare: a\u0219teptat ca ${issue2.origin ?? "valoarea"} s\u0103 fie ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Prea mic: a\u0219teptat ca ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Prea mic: a\u0219teptat ca ${issue2.origin} s\u0103 fie ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0218ir invalid: trebuie s\u0103 \xEEnceap\u0103 cu "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u0218ir invalid: trebuie s\u0103 se termine cu "${_issue.suffix}"` : _issue.format === "includes" ? `\u0218ir invalid: trebuie s\u0103 includ\u0103 "${_issue.includes}"` : _issue.format === "regex" ? `\u0218ir invalid: trebuie s\u0103 se potriveasc\u0103 cu modelul ${_issue.pattern}` : `Format invalid: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Num\u0103r invalid: trebuie s\u0103 fie multiplu de ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Chei nerecunoscute: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Cheie invalid\u0103 \xEEn ${issue2.origin}`;
-          case "invalid_union":
-            return "Intrare invalid\u0103";
-          case "invalid_element":
-            return `Valoare invalid\u0103 \xEEn ${issue2.origin}`;
-          default:
-            return "Intrare invalid\u0103";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count, one, few, many) {
-  let absCount = Math.abs(count), lastDigit = absCount % 10, lastTwoDigits = absCount % 100;
-  return lastTwoDigits >= 11 && lastTwoDigits <= 19 ? many : lastDigit === 1 ? one : lastDigit >= 2 && lastDigit <= 4 ? few : many;
-}
-function ru_default() {
-  return {
-    localeError: error46()
-  };
-}
-var error46, init_ru = __esm({
-  "node_modules/zod/v4/locales/ru.js"() {
-    init_util();
-    error46 = () => {
-      let Sizable = {
-        string: {
-          unit: {
-            one: "\u0441\u0438\u043C\u0432\u043E\u043B",
-            few: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430",
-            many: "\u0441\u0438\u043C\u0432\u043E\u043B\u043E\u0432"
-          },
-          verb: "\u0438\u043C\u0435\u0442\u044C"
-        },
-        file: {
-          unit: {
-            one: "\u0431\u0430\u0439\u0442",
-            few: "\u0431\u0430\u0439\u0442\u0430",
-            many: "\u0431\u0430\u0439\u0442"
-          },
-          verb: "\u0438\u043C\u0435\u0442\u044C"
-        },
-        array: {
-          unit: {
-            one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-            few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430",
-            many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432"
-          },
-          verb: "\u0438\u043C\u0435\u0442\u044C"
-        },
-        set: {
-          unit: {
-            one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-            few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430",
-            many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432"
-          },
-          verb: "\u0438\u043C\u0435\u0442\u044C"
-        },
-        map: {
-          unit: {
-            one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-            few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430",
-            many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432"
-          },
-          verb: "\u0438\u043C\u0435\u0442\u044C"
-        }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0432\u0432\u043E\u0434",
-        email: "email \u0430\u0434\u0440\u0435\u0441",
-        url: "URL",
-        emoji: "\u044D\u043C\u043E\u0434\u0437\u0438",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0434\u0430\u0442\u0430 \u0438 \u0432\u0440\u0435\u043C\u044F",
-        date: "ISO \u0434\u0430\u0442\u0430",
-        time: "ISO \u0432\u0440\u0435\u043C\u044F",
-        duration: "ISO \u0434\u043B\u0438\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u044C",
-        ipv4: "IPv4 \u0430\u0434\u0440\u0435\u0441",
-        ipv6: "IPv6 \u0430\u0434\u0440\u0435\u0441",
-        mac: "MAC \u0430\u0434\u0440\u0435\u0441",
-        cidrv4: "IPv4 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-        cidrv6: "IPv6 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-        base64: "\u0441\u0442\u0440\u043E\u043A\u0430 \u0432 \u0444\u043E\u0440\u043C\u0430\u0442\u0435 base64",
-        base64url: "\u0441\u0442\u0440\u043E\u043A\u0430 \u0432 \u0444\u043E\u0440\u043C\u0430\u0442\u0435 base64url",
-        json_string: "JSON \u0441\u0442\u0440\u043E\u043A\u0430",
-        e164: "\u043D\u043E\u043C\u0435\u0440 E.164",
-        credit_card: "\u043D\u043E\u043C\u0435\u0440 \u043A\u0440\u0435\u0434\u0438\u0442\u043D\u043E\u0439 \u043A\u0430\u0440\u0442\u044B",
-        currency_code: "\u043A\u043E\u0434 \u0432\u0430\u043B\u044E\u0442\u044B",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0432\u0432\u043E\u0434"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0447\u0438\u0441\u043B\u043E",
-        array: "\u043C\u0430\u0441\u0441\u0438\u0432"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0432\u043E\u0434: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C instanceof ${issue2.expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D\u043E ${received}` : `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0432\u043E\u0434: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C ${expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D\u043E ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0432\u043E\u0434: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C ${stringifyPrimitive(issue2.values[0])}` : `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0430\u0440\u0438\u0430\u043D\u0442: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C \u043E\u0434\u043D\u043E \u0438\u0437 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            if (sizing) {
-              let maxValue = Number(issue2.maximum), unit = getRussianPlural(maxValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-              return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u0431\u043E\u043B\u044C\u0448\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435"} \u0431\u0443\u0434\u0435\u0442 \u0438\u043C\u0435\u0442\u044C ${adj}${issue2.maximum.toString()} ${unit}`;
-            }
-            return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u0431\u043E\u043B\u044C\u0448\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435"} \u0431\u0443\u0434\u0435\u0442 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            if (sizing) {
-              let minValue = Number(issue2.minimum), unit = getRussianPlural(minValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-              return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u043C\u0430\u043B\u0435\u043D\u044C\u043A\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin} \u0431\u0443\u0434\u0435\u0442 \u0438\u043C\u0435\u0442\u044C ${adj}${issue2.minimum.toString()} ${unit}`;
-            }
-            return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u043C\u0430\u043B\u0435\u043D\u044C\u043A\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin} \u0431\u0443\u0434\u0435\u0442 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u043D\u0430\u0447\u0438\u043D\u0430\u0442\u044C\u0441\u044F \u0441 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u0437\u0430\u043A\u0430\u043D\u0447\u0438\u0432\u0430\u0442\u044C\u0441\u044F \u043D\u0430 "${_issue.suffix}"` : _issue.format === "includes" ? `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u0441\u043E\u0434\u0435\u0440\u0436\u0430\u0442\u044C "${_issue.includes}"` : _issue.format === "regex" ? `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u0448\u0430\u0431\u043B\u043E\u043D\u0443 ${_issue.pattern}` : `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u041D\u0435\u0432\u0435\u0440\u043D\u043E\u0435 \u0447\u0438\u0441\u043B\u043E: \u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u043A\u0440\u0430\u0442\u043D\u044B\u043C ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u041D\u0435\u0440\u0430\u0441\u043F\u043E\u0437\u043D\u0430\u043D\u043D${issue2.keys.length > 1 ? "\u044B\u0435" : "\u044B\u0439"} \u043A\u043B\u044E\u0447${issue2.keys.length > 1 ? "\u0438" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u043A\u043B\u044E\u0447 \u0432 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0435 \u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435";
-          case "invalid_element":
-            return `\u041D\u0435\u0432\u0435\u0440\u043D\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435 \u0432 ${issue2.origin}`;
-          default:
-            return "\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0435 \u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/sk.js
-function sk_default() {
-  return {
-    localeError: error47()
+function getGlobalConfig(config$1) {
+  return !config$1 && !store$4 ? DEFAULT_CONFIG : {
+    lang: config$1?.lang ?? store$4?.lang,
+    message: config$1?.message,
+    abortEarly: config$1?.abortEarly ?? store$4?.abortEarly,
+    abortPipeEarly: config$1?.abortPipeEarly ?? store$4?.abortPipeEarly
   };
 }
-var error47, init_sk = __esm({
-  "node_modules/zod/v4/locales/sk.js"() {
-    init_util();
-    error47 = () => {
-      let Sizable = {
-        string: { unit: "znakov", verb: "ma\u0165" },
-        file: { unit: "bajtov", verb: "ma\u0165" },
-        array: { unit: "prvkov", verb: "ma\u0165" },
-        set: { unit: "prvkov", verb: "ma\u0165" },
-        map: { unit: "polo\u017Eiek", verb: "ma\u0165" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "regul\xE1rny v\xFDraz",
-        email: "e-mailov\xE1 adresa",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "d\xE1tum a \u010Das vo form\xE1te ISO",
-        date: "d\xE1tum vo form\xE1te ISO",
-        time: "\u010Das vo form\xE1te ISO",
-        duration: "doba trvania ISO",
-        ipv4: "IPv4 adresa",
-        ipv6: "IPv6 adresa",
-        mac: "MAC adresa",
-        cidrv4: "rozsah IPv4",
-        cidrv6: "rozsah IPv6",
-        base64: "re\u0165azec zak\xF3dovan\xFD vo form\xE1te base64",
-        base64url: "re\u0165azec zak\xF3dovan\xFD vo form\xE1te base64url",
-        json_string: "re\u0165azec vo form\xE1te JSON",
-        e164: "\u010D\xEDslo E.164",
-        credit_card: "\u010D\xEDslo kreditnej karty",
-        currency_code: "k\xF3d meny",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "vstup"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u010D\xEDslo",
-        string: "re\u0165azec",
-        function: "funkcia",
-        array: "pole"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Neplatn\xFD vstup: o\u010Dak\xE1van\xE9 instanceof ${issue2.expected}, obdr\u017Ean\xE9 ${received}` : `Neplatn\xFD vstup: o\u010Dak\xE1van\xE9 ${expected}, obdr\u017Ean\xE9 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Neplatn\xFD vstup: o\u010Dak\xE1van\xE9 ${stringifyPrimitive(issue2.values[0])}` : `Neplatn\xFD vstup: o\u010Dak\xE1van\xE1 jedna z hodn\xF4t ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Hodnota je pr\xEDli\u0161 ve\u013Ek\xE1: ${issue2.origin ?? "hodnota"} mus\xED ma\u0165 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "prvkov"}` : `Hodnota je pr\xEDli\u0161 ve\u013Ek\xE1: ${issue2.origin ?? "hodnota"} mus\xED by\u0165 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Hodnota je pr\xEDli\u0161 mal\xE1: ${issue2.origin ?? "hodnota"} mus\xED ma\u0165 ${adj}${issue2.minimum.toString()} ${sizing.unit ?? "prvkov"}` : `Hodnota je pr\xEDli\u0161 mal\xE1: ${issue2.origin ?? "hodnota"} mus\xED by\u0165 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Neplatn\xFD re\u0165azec: mus\xED za\u010D\xEDna\u0165 na "${_issue.prefix}"` : _issue.format === "ends_with" ? `Neplatn\xFD re\u0165azec: mus\xED kon\u010Di\u0165 na "${_issue.suffix}"` : _issue.format === "includes" ? `Neplatn\xFD re\u0165azec: mus\xED obsahova\u0165 "${_issue.includes}"` : _issue.format === "regex" ? `Neplatn\xFD re\u0165azec: mus\xED zodpoveda\u0165 vzoru ${_issue.pattern}` : `Neplatn\xFD form\xE1t ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Neplatn\xE9 \u010D\xEDslo: mus\xED by\u0165 n\xE1sobkom ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Nezn\xE1me kl\xFA\u010De: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Neplatn\xFD kl\xFA\u010D v ${issue2.origin}`;
-          case "invalid_union":
-            return "Neplatn\xFD vstup";
-          case "invalid_element":
-            return `Neplatn\xE1 hodnota v ${issue2.origin}`;
-          default:
-            return "Neplatn\xFD vstup";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/sl.js
-function sl_default() {
-  return {
-    localeError: error48()
-  };
-}
-var error48, init_sl = __esm({
-  "node_modules/zod/v4/locales/sl.js"() {
-    init_util();
-    error48 = () => {
-      let Sizable = {
-        string: { unit: "znakov", verb: "imeti" },
-        file: { unit: "bajtov", verb: "imeti" },
-        array: { unit: "elementov", verb: "imeti" },
-        set: { unit: "elementov", verb: "imeti" },
-        map: { unit: "elementov", verb: "imeti" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "vnos",
-        email: "e-po\u0161tni naslov",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datum in \u010Das",
-        date: "ISO datum",
-        time: "ISO \u010Das",
-        duration: "ISO trajanje",
-        ipv4: "IPv4 naslov",
-        ipv6: "IPv6 naslov",
-        mac: "MAC naslov",
-        cidrv4: "obseg IPv4",
-        cidrv6: "obseg IPv6",
-        base64: "base64 kodiran niz",
-        base64url: "base64url kodiran niz",
-        json_string: "JSON niz",
-        e164: "E.164 \u0161tevilka",
-        credit_card: "\u0161tevilka kreditne kartice",
-        currency_code: "koda valute",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "vnos"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0161tevilo",
-        array: "tabela"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Neveljaven vnos: pri\u010Dakovano instanceof ${issue2.expected}, prejeto ${received}` : `Neveljaven vnos: pri\u010Dakovano ${expected}, prejeto ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Neveljaven vnos: pri\u010Dakovano ${stringifyPrimitive(issue2.values[0])}` : `Neveljavna mo\u017Enost: pri\u010Dakovano eno izmed ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Preveliko: pri\u010Dakovano, da bo ${issue2.origin ?? "vrednost"} imelo ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementov"}` : `Preveliko: pri\u010Dakovano, da bo ${issue2.origin ?? "vrednost"} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Premajhno: pri\u010Dakovano, da bo ${issue2.origin} imelo ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Premajhno: pri\u010Dakovano, da bo ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Neveljaven niz: mora se za\u010Deti z "${_issue.prefix}"` : _issue.format === "ends_with" ? `Neveljaven niz: mora se kon\u010Dati z "${_issue.suffix}"` : _issue.format === "includes" ? `Neveljaven niz: mora vsebovati "${_issue.includes}"` : _issue.format === "regex" ? `Neveljaven niz: mora ustrezati vzorcu ${_issue.pattern}` : `Neveljaven ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Neveljavno \u0161tevilo: mora biti ve\u010Dkratnik ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Neprepoznan${issue2.keys.length > 1 ? "i klju\u010Di" : " klju\u010D"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Neveljaven klju\u010D v ${issue2.origin}`;
-          case "invalid_union":
-            return "Neveljaven vnos";
-          case "invalid_element":
-            return `Neveljavna vrednost v ${issue2.origin}`;
-          default:
-            return "Neveljaven vnos";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/sv.js
-function sv_default() {
-  return {
-    localeError: error49()
-  };
-}
-var error49, init_sv = __esm({
-  "node_modules/zod/v4/locales/sv.js"() {
-    init_util();
-    error49 = () => {
-      let Sizable = {
-        string: { unit: "tecken", verb: "att ha" },
-        file: { unit: "bytes", verb: "att ha" },
-        array: { unit: "objekt", verb: "att inneh\xE5lla" },
-        set: { unit: "objekt", verb: "att inneh\xE5lla" },
-        map: { unit: "objekt", verb: "att inneh\xE5lla" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "regulj\xE4rt uttryck",
-        email: "e-postadress",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO-datum och tid",
-        date: "ISO-datum",
-        time: "ISO-tid",
-        duration: "ISO-varaktighet",
-        ipv4: "IPv4-adress",
-        ipv6: "IPv6-adress",
-        mac: "MAC-adress",
-        cidrv4: "IPv4-spektrum",
-        cidrv6: "IPv6-spektrum",
-        base64: "base64-kodad str\xE4ng",
-        base64url: "base64url-kodad str\xE4ng",
-        json_string: "JSON-str\xE4ng",
-        e164: "E.164-nummer",
-        credit_card: "kreditkortsnummer",
-        currency_code: "valutakod",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "mall-literal"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "antal",
-        array: "lista"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ogiltig inmatning: f\xF6rv\xE4ntat instanceof ${issue2.expected}, fick ${received}` : `Ogiltig inmatning: f\xF6rv\xE4ntat ${expected}, fick ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ogiltig inmatning: f\xF6rv\xE4ntat ${stringifyPrimitive(issue2.values[0])}` : `Ogiltigt val: f\xF6rv\xE4ntade en av ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `F\xF6r stor(t): f\xF6rv\xE4ntade ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element"}` : `F\xF6r stor(t): f\xF6rv\xE4ntat ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `F\xF6r lite(t): f\xF6rv\xE4ntade ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `F\xF6r lite(t): f\xF6rv\xE4ntade ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ogiltig str\xE4ng: m\xE5ste b\xF6rja med "${_issue.prefix}"` : _issue.format === "ends_with" ? `Ogiltig str\xE4ng: m\xE5ste sluta med "${_issue.suffix}"` : _issue.format === "includes" ? `Ogiltig str\xE4ng: m\xE5ste inneh\xE5lla "${_issue.includes}"` : _issue.format === "regex" ? `Ogiltig str\xE4ng: m\xE5ste matcha m\xF6nstret "${_issue.pattern}"` : `Ogiltig(t) ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ogiltigt tal: m\xE5ste vara en multipel av ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `${issue2.keys.length > 1 ? "Ok\xE4nda nycklar" : "Ok\xE4nd nyckel"}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Ogiltig nyckel i ${issue2.origin ?? "v\xE4rdet"}`;
-          case "invalid_union":
-            return "Ogiltig input";
-          case "invalid_element":
-            return `Ogiltigt v\xE4rde i ${issue2.origin ?? "v\xE4rdet"}`;
-          default:
-            return "Ogiltig input";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ta.js
-function ta_default() {
-  return {
-    localeError: error50()
-  };
-}
-var error50, init_ta = __esm({
-  "node_modules/zod/v4/locales/ta.js"() {
-    init_util();
-    error50 = () => {
-      let Sizable = {
-        string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-        file: { unit: "\u0BAA\u0BC8\u0B9F\u0BCD\u0B9F\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-        array: { unit: "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-        set: { unit: "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-        map: { unit: "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1",
-        email: "\u0BAE\u0BBF\u0BA9\u0BCD\u0BA9\u0B9E\u0BCD\u0B9A\u0BB2\u0BCD \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u0BA4\u0BC7\u0BA4\u0BBF \u0BA8\u0BC7\u0BB0\u0BAE\u0BCD",
-        date: "ISO \u0BA4\u0BC7\u0BA4\u0BBF",
-        time: "ISO \u0BA8\u0BC7\u0BB0\u0BAE\u0BCD",
-        duration: "ISO \u0B95\u0BBE\u0BB2 \u0B85\u0BB3\u0BB5\u0BC1",
-        ipv4: "IPv4 \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-        ipv6: "IPv6 \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-        mac: "MAC \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-        cidrv4: "IPv4 \u0BB5\u0BB0\u0BAE\u0BCD\u0BAA\u0BC1",
-        cidrv6: "IPv6 \u0BB5\u0BB0\u0BAE\u0BCD\u0BAA\u0BC1",
-        base64: "base64-encoded \u0B9A\u0BB0\u0BAE\u0BCD",
-        base64url: "base64url-encoded \u0B9A\u0BB0\u0BAE\u0BCD",
-        json_string: "JSON \u0B9A\u0BB0\u0BAE\u0BCD",
-        e164: "E.164 \u0B8E\u0BA3\u0BCD",
-        credit_card: "\u0B95\u0B9F\u0BA9\u0BCD \u0B85\u0B9F\u0BCD\u0B9F\u0BC8 \u0B8E\u0BA3\u0BCD",
-        currency_code: "\u0BA8\u0BBE\u0BA3\u0BAF\u0B95\u0BCD \u0B95\u0BC1\u0BB1\u0BBF\u0BAF\u0BC0\u0B9F\u0BC1",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0B8E\u0BA3\u0BCD",
-        array: "\u0B85\u0BA3\u0BBF",
-        null: "\u0BB5\u0BC6\u0BB1\u0BC1\u0BAE\u0BC8"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 instanceof ${issue2.expected}, \u0BAA\u0BC6\u0BB1\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${received}` : `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${expected}, \u0BAA\u0BC6\u0BB1\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${stringifyPrimitive(issue2.values[0])}` : `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0BB5\u0BBF\u0BB0\u0BC1\u0BAA\u0BCD\u0BAA\u0BAE\u0BCD: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${joinValues(issue2.values, "|")} \u0B87\u0BB2\u0BCD \u0B92\u0BA9\u0BCD\u0BB1\u0BC1`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0BAE\u0BBF\u0B95 \u0BAA\u0BC6\u0BB0\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin ?? "\u0BAE\u0BA4\u0BBF\u0BAA\u0BCD\u0BAA\u0BC1"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD"} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD` : `\u0BAE\u0BBF\u0B95 \u0BAA\u0BC6\u0BB0\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin ?? "\u0BAE\u0BA4\u0BBF\u0BAA\u0BCD\u0BAA\u0BC1"} ${adj}${issue2.maximum.toString()} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0BAE\u0BBF\u0B95\u0B9A\u0BCD \u0B9A\u0BBF\u0BB1\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD` : `\u0BAE\u0BBF\u0B95\u0B9A\u0BCD \u0B9A\u0BBF\u0BB1\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin} ${adj}${issue2.minimum.toString()} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: "${_issue.prefix}" \u0B87\u0BB2\u0BCD \u0BA4\u0BCA\u0B9F\u0B99\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD` : _issue.format === "ends_with" ? `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: "${_issue.suffix}" \u0B87\u0BB2\u0BCD \u0BAE\u0BC1\u0B9F\u0BBF\u0BB5\u0B9F\u0BC8\u0BAF \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD` : _issue.format === "includes" ? `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: "${_issue.includes}" \u0B90 \u0B89\u0BB3\u0BCD\u0BB3\u0B9F\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD` : _issue.format === "regex" ? `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: ${_issue.pattern} \u0BAE\u0BC1\u0BB1\u0BC8\u0BAA\u0BBE\u0B9F\u0BCD\u0B9F\u0BC1\u0B9F\u0BA9\u0BCD \u0BAA\u0BCA\u0BB0\u0BC1\u0BA8\u0BCD\u0BA4 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD` : `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B8E\u0BA3\u0BCD: ${issue2.divisor} \u0B87\u0BA9\u0BCD \u0BAA\u0BB2\u0BAE\u0BBE\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-          case "unrecognized_keys":
-            return `\u0B85\u0B9F\u0BC8\u0BAF\u0BBE\u0BB3\u0BAE\u0BCD \u0BA4\u0BC6\u0BB0\u0BBF\u0BAF\u0BBE\u0BA4 \u0BB5\u0BBF\u0B9A\u0BC8${issue2.keys.length > 1 ? "\u0B95\u0BB3\u0BCD" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} \u0B87\u0BB2\u0BCD \u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0BB5\u0BBF\u0B9A\u0BC8`;
-          case "invalid_union":
-            return "\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1";
-          case "invalid_element":
-            return `${issue2.origin} \u0B87\u0BB2\u0BCD \u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0BAE\u0BA4\u0BBF\u0BAA\u0BCD\u0BAA\u0BC1`;
-          default:
-            return "\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/tg.js
-function tg_default() {
-  return {
-    localeError: error51()
-  };
-}
-var error51, init_tg = __esm({
-  "node_modules/zod/v4/locales/tg.js"() {
-    init_util();
-    error51 = () => {
-      let Sizable = {
-        string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
-        file: { unit: "\u0431\u0430\u0439\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
-        array: { unit: "\u0443\u043D\u0441\u0443\u0440", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
-        set: { unit: "\u0443\u043D\u0441\u0443\u0440", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
-        map: { unit: "\u0441\u0430\u0431\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0432\u0443\u0440\u0443\u0434",
-        email: "\u0441\u0443\u0440\u043E\u0493\u0430\u0438 email",
-        url: "URL",
-        emoji: "\u044D\u043C\u043E\u04B7\u0438",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u0441\u0430\u043D\u0430\u0432\u0443 \u0432\u0430\u049B\u0442\u0438 ISO",
-        date: "\u0441\u0430\u043D\u0430\u0438 ISO",
-        time: "\u0432\u0430\u049B\u0442\u0438 ISO",
-        duration: "\u0434\u0430\u0432\u043E\u043C\u043D\u043E\u043A\u0438\u0438 ISO",
-        ipv4: "\u0441\u0443\u0440\u043E\u0493\u0430\u0438 IPv4",
-        ipv6: "\u0441\u0443\u0440\u043E\u0493\u0430\u0438 IPv6",
-        mac: "\u0441\u0443\u0440\u043E\u0493\u0430\u0438 MAC",
-        cidrv4: "\u043C\u0430\u04B3\u0434\u0443\u0434\u0430\u0438 IPv4",
-        cidrv6: "\u043C\u0430\u04B3\u0434\u0443\u0434\u0430\u0438 IPv6",
-        base64: "\u0441\u0430\u0442\u0440\u0438 \u0434\u0430\u0440 \u0444\u043E\u0440\u043C\u0430\u0442\u0438 base64",
-        base64url: "\u0441\u0430\u0442\u0440\u0438 \u0434\u0430\u0440 \u0444\u043E\u0440\u043C\u0430\u0442\u0438 base64url",
-        json_string: "\u0441\u0430\u0442\u0440\u0438 JSON",
-        e164: "\u0440\u0430\u049B\u0430\u043C\u0438 E.164",
-        credit_card: "\u0440\u0430\u049B\u0430\u043C\u0438 \u043A\u043E\u0440\u0442\u0438 \u043A\u0440\u0435\u0434\u0438\u0442\u04E3",
-        currency_code: "\u0440\u0430\u043C\u0437\u0438 \u0430\u0441\u044A\u043E\u0440",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0432\u0443\u0440\u0443\u0434"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0440\u0430\u049B\u0430\u043C",
-        string: "\u0441\u0430\u0442\u0440",
-        array: "\u043C\u0430\u0441\u0441\u0438\u0432",
-        object: "\u043E\u0431\u044A\u0435\u043A\u0442",
-        date: "\u0441\u0430\u043D\u0430"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `\u0412\u0443\u0440\u0443\u0434\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: ${expected} \u0438\u043D\u0442\u0438\u0437\u043E\u0440 \u043C\u0435\u0440\u0430\u0444\u0442, ${received} \u0433\u0438\u0440\u0438\u0444\u0442\u0430 \u0448\u0443\u0434`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0412\u0443\u0440\u0443\u0434\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: ${stringifyPrimitive(issue2.values[0])} \u0438\u043D\u0442\u0438\u0437\u043E\u0440 \u043C\u0435\u0440\u0430\u0444\u0442` : `\u0418\u043D\u0442\u0438\u0445\u043E\u0431\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: \u044F\u043A\u0435 \u0430\u0437 ${joinValues(issue2.values, "|")} \u0438\u043D\u0442\u0438\u0437\u043E\u0440 \u043C\u0435\u0440\u0430\u0444\u0442`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0425\u0435\u043B\u0435 \u043A\u0430\u043B\u043E\u043D: ${issue2.origin ?? "\u049B\u0438\u043C\u0430\u0442"} \u0431\u043E\u044F\u0434 ${adj}${issue2.maximum.toString()} ${sizing.unit} ${sizing.verb}` : `\u0425\u0435\u043B\u0435 \u043A\u0430\u043B\u043E\u043D: ${issue2.origin ?? "\u049B\u0438\u043C\u0430\u0442"} \u0431\u043E\u044F\u0434 ${adj}${issue2.maximum.toString()} \u0431\u043E\u0448\u0430\u0434`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0425\u0435\u043B\u0435 \u0445\u0443\u0440\u0434: ${issue2.origin} \u0431\u043E\u044F\u0434 ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}` : `\u0425\u0435\u043B\u0435 \u0445\u0443\u0440\u0434: ${issue2.origin} \u0431\u043E\u044F\u0434 ${adj}${issue2.minimum.toString()} \u0431\u043E\u0448\u0430\u0434`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0421\u0430\u0442\u0440\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: \u0431\u043E\u044F\u0434 \u0431\u043E "${_issue.prefix}" \u043E\u0493\u043E\u0437 \u0448\u0430\u0432\u0430\u0434` : _issue.format === "ends_with" ? `\u0421\u0430\u0442\u0440\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: \u0431\u043E\u044F\u0434 \u0431\u043E "${_issue.suffix}" \u0430\u043D\u04B7\u043E\u043C \u0451\u0431\u0430\u0434` : _issue.format === "includes" ? `\u0421\u0430\u0442\u0440\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: \u0431\u043E\u044F\u0434 "${_issue.includes}"-\u0440\u043E \u0434\u0430\u0440 \u0431\u0430\u0440 \u0433\u0438\u0440\u0430\u0434` : _issue.format === "regex" ? `\u0421\u0430\u0442\u0440\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: \u0431\u043E\u044F\u0434 \u0431\u0430 \u043D\u0430\u043C\u0443\u043D\u0430\u0438 ${_issue.pattern} \u043C\u0443\u0432\u043E\u0444\u0438\u049B\u0430\u0442 \u043A\u0443\u043D\u0430\u0434` : `${FormatDictionary[_issue.format] ?? issue2.format}-\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442`;
-          }
-          case "not_multiple_of":
-            return `\u0420\u0430\u049B\u0430\u043C\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442: \u0431\u043E\u044F\u0434 \u0431\u0430 ${issue2.divisor} \u0431\u0435 \u0431\u0430\u049B\u0438\u044F \u0442\u0430\u049B\u0441\u0438\u043C \u0448\u0430\u0432\u0430\u0434`;
-          case "unrecognized_keys":
-            return `\u041A\u0430\u043B\u0438\u0434${issue2.keys.length > 1 ? "\u04B3\u043E\u0438" : "\u0438"} \u043D\u043E\u043C\u0430\u044A\u043B\u0443\u043C: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u041A\u0430\u043B\u0438\u0434\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442 \u0434\u0430\u0440 ${issue2.origin}`;
-          case "invalid_union":
-            return issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0 ? `\u049A\u0438\u043C\u0430\u0442\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442\u0438 \u0434\u0438\u0441\u043A\u0440\u0438\u043C\u0438\u043D\u0430\u0442\u043E\u0440: ${issue2.options.map((o) => `'${o}'`).join(" | ")} \u0438\u043D\u0442\u0438\u0437\u043E\u0440 \u043C\u0435\u0440\u0430\u0444\u0442` : "\u0412\u0443\u0440\u0443\u0434\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442";
-          case "invalid_element":
-            return `\u049A\u0438\u043C\u0430\u0442\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442 \u0434\u0430\u0440 ${issue2.origin}`;
-          default:
-            return "\u0412\u0443\u0440\u0443\u0434\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/th.js
-function th_default() {
-  return {
-    localeError: error52()
-  };
-}
-var error52, init_th = __esm({
-  "node_modules/zod/v4/locales/th.js"() {
-    init_util();
-    error52 = () => {
-      let Sizable = {
-        string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-        file: { unit: "\u0E44\u0E1A\u0E15\u0E4C", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-        array: { unit: "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-        set: { unit: "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-        map: { unit: "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E17\u0E35\u0E48\u0E1B\u0E49\u0E2D\u0E19",
-        email: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48\u0E2D\u0E35\u0E40\u0E21\u0E25",
-        url: "URL",
-        emoji: "\u0E2D\u0E34\u0E42\u0E21\u0E08\u0E34",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u0E27\u0E31\u0E19\u0E17\u0E35\u0E48\u0E40\u0E27\u0E25\u0E32\u0E41\u0E1A\u0E1A ISO",
-        date: "\u0E27\u0E31\u0E19\u0E17\u0E35\u0E48\u0E41\u0E1A\u0E1A ISO",
-        time: "\u0E40\u0E27\u0E25\u0E32\u0E41\u0E1A\u0E1A ISO",
-        duration: "\u0E0A\u0E48\u0E27\u0E07\u0E40\u0E27\u0E25\u0E32\u0E41\u0E1A\u0E1A ISO",
-        ipv4: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48 IPv4",
-        ipv6: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48 IPv6",
-        mac: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48 MAC",
-        cidrv4: "\u0E0A\u0E48\u0E27\u0E07 IP \u0E41\u0E1A\u0E1A IPv4",
-        cidrv6: "\u0E0A\u0E48\u0E27\u0E07 IP \u0E41\u0E1A\u0E1A IPv6",
-        base64: "\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E41\u0E1A\u0E1A Base64",
-        base64url: "\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E41\u0E1A\u0E1A Base64 \u0E2A\u0E33\u0E2B\u0E23\u0E31\u0E1A URL",
-        json_string: "\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E41\u0E1A\u0E1A JSON",
-        e164: "\u0E40\u0E1A\u0E2D\u0E23\u0E4C\u0E42\u0E17\u0E23\u0E28\u0E31\u0E1E\u0E17\u0E4C\u0E23\u0E30\u0E2B\u0E27\u0E48\u0E32\u0E07\u0E1B\u0E23\u0E30\u0E40\u0E17\u0E28 (E.164)",
-        credit_card: "\u0E2B\u0E21\u0E32\u0E22\u0E40\u0E25\u0E02\u0E1A\u0E31\u0E15\u0E23\u0E40\u0E04\u0E23\u0E14\u0E34\u0E15",
-        currency_code: "\u0E23\u0E2B\u0E31\u0E2A\u0E2A\u0E01\u0E38\u0E25\u0E40\u0E07\u0E34\u0E19",
-        iban: "IBAN",
-        jwt: "\u0E42\u0E17\u0E40\u0E04\u0E19 JWT",
-        template_literal: "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E17\u0E35\u0E48\u0E1B\u0E49\u0E2D\u0E19"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0E15\u0E31\u0E27\u0E40\u0E25\u0E02",
-        array: "\u0E2D\u0E32\u0E23\u0E4C\u0E40\u0E23\u0E22\u0E4C (Array)",
-        null: "\u0E44\u0E21\u0E48\u0E21\u0E35\u0E04\u0E48\u0E32 (null)"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0E1B\u0E23\u0E30\u0E40\u0E20\u0E17\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19 instanceof ${issue2.expected} \u0E41\u0E15\u0E48\u0E44\u0E14\u0E49\u0E23\u0E31\u0E1A ${received}` : `\u0E1B\u0E23\u0E30\u0E40\u0E20\u0E17\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19 ${expected} \u0E41\u0E15\u0E48\u0E44\u0E14\u0E49\u0E23\u0E31\u0E1A ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0E04\u0E48\u0E32\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19 ${stringifyPrimitive(issue2.values[0])}` : `\u0E15\u0E31\u0E27\u0E40\u0E25\u0E37\u0E2D\u0E01\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19\u0E2B\u0E19\u0E36\u0E48\u0E07\u0E43\u0E19 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "\u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19" : "\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0E40\u0E01\u0E34\u0E19\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin ?? "\u0E04\u0E48\u0E32"} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23"}` : `\u0E40\u0E01\u0E34\u0E19\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin ?? "\u0E04\u0E48\u0E32"} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? "\u0E2D\u0E22\u0E48\u0E32\u0E07\u0E19\u0E49\u0E2D\u0E22" : "\u0E21\u0E32\u0E01\u0E01\u0E27\u0E48\u0E32", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.minimum.toString()} ${sizing.unit}` : `\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E15\u0E49\u0E2D\u0E07\u0E02\u0E36\u0E49\u0E19\u0E15\u0E49\u0E19\u0E14\u0E49\u0E27\u0E22 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E15\u0E49\u0E2D\u0E07\u0E25\u0E07\u0E17\u0E49\u0E32\u0E22\u0E14\u0E49\u0E27\u0E22 "${_issue.suffix}"` : _issue.format === "includes" ? `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 "${_issue.includes}" \u0E2D\u0E22\u0E39\u0E48\u0E43\u0E19\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21` : _issue.format === "regex" ? `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14 ${_issue.pattern}` : `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u0E15\u0E31\u0E27\u0E40\u0E25\u0E02\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E15\u0E49\u0E2D\u0E07\u0E40\u0E1B\u0E47\u0E19\u0E08\u0E33\u0E19\u0E27\u0E19\u0E17\u0E35\u0E48\u0E2B\u0E32\u0E23\u0E14\u0E49\u0E27\u0E22 ${issue2.divisor} \u0E44\u0E14\u0E49\u0E25\u0E07\u0E15\u0E31\u0E27`;
-          case "unrecognized_keys":
-            return `\u0E1E\u0E1A\u0E04\u0E35\u0E22\u0E4C\u0E17\u0E35\u0E48\u0E44\u0E21\u0E48\u0E23\u0E39\u0E49\u0E08\u0E31\u0E01: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u0E04\u0E35\u0E22\u0E4C\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07\u0E43\u0E19 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E44\u0E21\u0E48\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E22\u0E39\u0E40\u0E19\u0E35\u0E22\u0E19\u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14\u0E44\u0E27\u0E49";
-          case "invalid_element":
-            return `\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07\u0E43\u0E19 ${issue2.origin}`;
-          default:
-            return "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/tk.js
-function tk_default() {
-  return {
-    localeError: error53()
-  };
-}
-var error53, init_tk = __esm({
-  "node_modules/zod/v4/locales/tk.js"() {
-    init_util();
-    error53 = () => {
-      let Sizable = {
-        string: { unit: "simwol", verb: "bolmaly" },
-        file: { unit: "ba\xFDt", verb: "bolmaly" },
-        array: { unit: "elementler", verb: "bolmaly" },
-        set: { unit: "elementler", verb: "bolmaly" },
-        map: { unit: "elementler", verb: "bolmaly" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "giri\u015F",
-        email: "e-po\xE7ta salgysy",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO sene we wagt",
-        date: "ISO sene",
-        time: "ISO wagt",
-        duration: "ISO wagt aralygy",
-        ipv4: "IPv4 salgysy",
-        ipv6: "IPv6 salgysy",
-        mac: "MAC salgysy",
-        cidrv4: "IPv4 aralygy",
-        cidrv6: "IPv6 aralygy",
-        base64: "base64 bilen \u015Fifrlenen setir",
-        base64url: "base64url bilen \u015Fifrlenen setir",
-        json_string: "JSON setiri",
-        e164: "E.164 nomeri",
-        credit_card: "kredit kartyny\u0148 nomeri",
-        currency_code: "wal\xFDuta kody",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u015Fablon"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return `N\xE4dogry baha: gara\u015Fylan ${expected} \xFDerine ${received} alyndy`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `N\xE4dogry baha: ${stringifyPrimitive(issue2.values[0])} bolmaly` : `N\xE4dogry sa\xFDlaw: a\u015Fakdakylardan biri bolmaly: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Has uly: gara\u015Fyl\xFDan ${issue2.origin ?? "baha"} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "element"}` : `Has uly: gara\u015Fyl\xFDan ${issue2.origin ?? "baha"} ${adj} ${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Has ki\xE7i: gara\u015Fyl\xFDan ${issue2.origin} ${adj} ${issue2.minimum.toString()} ${sizing.unit}` : `Has ki\xE7i: gara\u015Fyl\xFDan ${issue2.origin} ${adj} ${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `N\xE4dogry setir: "${_issue.prefix}" bilen ba\u015Flamaly` : _issue.format === "ends_with" ? `N\xE4dogry setir: "${_issue.suffix}" bilen gutarmaly` : _issue.format === "includes" ? `N\xE4dogry setir: "${_issue.includes}" saklamaly` : _issue.format === "regex" ? `N\xE4dogry setir: ${_issue.pattern} nusga la\xFDyk bolmaly` : `N\xE4dogry ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `N\xE4dogry san: ${issue2.divisor} bilen galyndysyz b\xF6l\xFCnmeli`;
-          case "unrecognized_keys":
-            return `Tanalma\xFDan a\xE7ar${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} i\xE7inde n\xE4dogry a\xE7ar`;
-          case "invalid_union":
-            return "N\xE4dogry baha";
-          case "invalid_element":
-            return `${issue2.origin} i\xE7inde n\xE4dogry baha`;
-          default:
-            return "N\xE4dogry baha";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/tr.js
-function tr_default() {
-  return {
-    localeError: error54()
-  };
-}
-var error54, init_tr = __esm({
-  "node_modules/zod/v4/locales/tr.js"() {
-    init_util();
-    error54 = () => {
-      let Sizable = {
-        string: { unit: "karakter", verb: "olmal\u0131" },
-        file: { unit: "bayt", verb: "olmal\u0131" },
-        array: { unit: "\xF6\u011Fe", verb: "olmal\u0131" },
-        set: { unit: "\xF6\u011Fe", verb: "olmal\u0131" },
-        map: { unit: "\xF6\u011Fe", verb: "olmal\u0131" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "girdi",
-        email: "e-posta adresi",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO tarih ve saat",
-        date: "ISO tarih",
-        time: "ISO saat",
-        duration: "ISO s\xFCre",
-        ipv4: "IPv4 adresi",
-        ipv6: "IPv6 adresi",
-        mac: "MAC adresi",
-        cidrv4: "IPv4 aral\u0131\u011F\u0131",
-        cidrv6: "IPv6 aral\u0131\u011F\u0131",
-        base64: "base64 ile \u015Fifrelenmi\u015F metin",
-        base64url: "base64url ile \u015Fifrelenmi\u015F metin",
-        json_string: "JSON dizesi",
-        e164: "E.164 say\u0131s\u0131",
-        credit_card: "kredi kart\u0131 numaras\u0131",
-        currency_code: "para birimi kodu",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u015Eablon dizesi"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Ge\xE7ersiz de\u011Fer: beklenen instanceof ${issue2.expected}, al\u0131nan ${received}` : `Ge\xE7ersiz de\u011Fer: beklenen ${expected}, al\u0131nan ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Ge\xE7ersiz de\u011Fer: beklenen ${stringifyPrimitive(issue2.values[0])}` : `Ge\xE7ersiz se\xE7enek: a\u015Fa\u011F\u0131dakilerden biri olmal\u0131: ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\xC7ok b\xFCy\xFCk: beklenen ${issue2.origin ?? "de\u011Fer"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\xF6\u011Fe"}` : `\xC7ok b\xFCy\xFCk: beklenen ${issue2.origin ?? "de\u011Fer"} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\xC7ok k\xFC\xE7\xFCk: beklenen ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\xC7ok k\xFC\xE7\xFCk: beklenen ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Ge\xE7ersiz metin: "${_issue.prefix}" ile ba\u015Flamal\u0131` : _issue.format === "ends_with" ? `Ge\xE7ersiz metin: "${_issue.suffix}" ile bitmeli` : _issue.format === "includes" ? `Ge\xE7ersiz metin: "${_issue.includes}" i\xE7ermeli` : _issue.format === "regex" ? `Ge\xE7ersiz metin: ${_issue.pattern} desenine uymal\u0131` : `Ge\xE7ersiz ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Ge\xE7ersiz say\u0131: ${issue2.divisor} ile tam b\xF6l\xFCnebilmeli`;
-          case "unrecognized_keys":
-            return `Tan\u0131nmayan anahtar${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} i\xE7inde ge\xE7ersiz anahtar`;
-          case "invalid_union":
-            return "Ge\xE7ersiz de\u011Fer";
-          case "invalid_element":
-            return `${issue2.origin} i\xE7inde ge\xE7ersiz de\u011Fer`;
-          default:
-            return "Ge\xE7ersiz de\u011Fer";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/uk.js
-function uk_default() {
-  return {
-    localeError: error55()
-  };
-}
-var error55, init_uk = __esm({
-  "node_modules/zod/v4/locales/uk.js"() {
-    init_util();
-    error55 = () => {
-      let Sizable = {
-        string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-        file: { unit: "\u0431\u0430\u0439\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-        array: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-        set: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-        map: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456",
-        email: "\u0430\u0434\u0440\u0435\u0441\u0430 \u0435\u043B\u0435\u043A\u0442\u0440\u043E\u043D\u043D\u043E\u0457 \u043F\u043E\u0448\u0442\u0438",
-        url: "URL",
-        emoji: "\u0435\u043C\u043E\u0434\u0437\u0456",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\u0434\u0430\u0442\u0430 \u0442\u0430 \u0447\u0430\u0441 ISO",
-        date: "\u0434\u0430\u0442\u0430 ISO",
-        time: "\u0447\u0430\u0441 ISO",
-        duration: "\u0442\u0440\u0438\u0432\u0430\u043B\u0456\u0441\u0442\u044C ISO",
-        ipv4: "\u0430\u0434\u0440\u0435\u0441\u0430 IPv4",
-        ipv6: "\u0430\u0434\u0440\u0435\u0441\u0430 IPv6",
-        mac: "\u0430\u0434\u0440\u0435\u0441\u0430 MAC",
-        cidrv4: "\u0434\u0456\u0430\u043F\u0430\u0437\u043E\u043D IPv4",
-        cidrv6: "\u0434\u0456\u0430\u043F\u0430\u0437\u043E\u043D IPv6",
-        base64: "\u0440\u044F\u0434\u043E\u043A \u0443 \u043A\u043E\u0434\u0443\u0432\u0430\u043D\u043D\u0456 base64",
-        base64url: "\u0440\u044F\u0434\u043E\u043A \u0443 \u043A\u043E\u0434\u0443\u0432\u0430\u043D\u043D\u0456 base64url",
-        json_string: "\u0440\u044F\u0434\u043E\u043A JSON",
-        e164: "\u043D\u043E\u043C\u0435\u0440 E.164",
-        credit_card: "\u043D\u043E\u043C\u0435\u0440 \u043A\u0440\u0435\u0434\u0438\u0442\u043D\u043E\u0457 \u043A\u0430\u0440\u0442\u043A\u0438",
-        currency_code: "\u043A\u043E\u0434 \u0432\u0430\u043B\u044E\u0442\u0438",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0447\u0438\u0441\u043B\u043E",
-        array: "\u043C\u0430\u0441\u0438\u0432"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F instanceof ${issue2.expected}, \u043E\u0442\u0440\u0438\u043C\u0430\u043D\u043E ${received}` : `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F ${expected}, \u043E\u0442\u0440\u0438\u043C\u0430\u043D\u043E ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F ${stringifyPrimitive(issue2.values[0])}` : `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0430 \u043E\u043F\u0446\u0456\u044F: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F \u043E\u0434\u043D\u0435 \u0437 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u0432\u0435\u043B\u0438\u043A\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u043D\u044F"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432"}` : `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u0432\u0435\u043B\u0438\u043A\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u043D\u044F"} \u0431\u0443\u0434\u0435 ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u043C\u0430\u043B\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u043C\u0430\u043B\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin} \u0431\u0443\u0434\u0435 ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u043F\u043E\u0447\u0438\u043D\u0430\u0442\u0438\u0441\u044F \u0437 "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u0437\u0430\u043A\u0456\u043D\u0447\u0443\u0432\u0430\u0442\u0438\u0441\u044F \u043D\u0430 "${_issue.suffix}"` : _issue.format === "includes" ? `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u043C\u0456\u0441\u0442\u0438\u0442\u0438 "${_issue.includes}"` : _issue.format === "regex" ? `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u0432\u0456\u0434\u043F\u043E\u0432\u0456\u0434\u0430\u0442\u0438 \u0448\u0430\u0431\u043B\u043E\u043D\u0443 ${_issue.pattern}` : `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0435 \u0447\u0438\u0441\u043B\u043E: \u043F\u043E\u0432\u0438\u043D\u043D\u043E \u0431\u0443\u0442\u0438 \u043A\u0440\u0430\u0442\u043D\u0438\u043C ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `\u041D\u0435\u0440\u043E\u0437\u043F\u0456\u0437\u043D\u0430\u043D\u0438\u0439 \u043A\u043B\u044E\u0447${issue2.keys.length > 1 ? "\u0456" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u043A\u043B\u044E\u0447 \u0443 ${issue2.origin}`;
-          case "invalid_union":
-            return "\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456";
-          case "invalid_element":
-            return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u043D\u044F \u0443 ${issue2.origin}`;
-          default:
-            return "\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/ua.js
-function ua_default() {
-  return uk_default();
-}
-var init_ua = __esm({
-  "node_modules/zod/v4/locales/ua.js"() {
-    init_uk();
-  }
-});
-
-// node_modules/zod/v4/locales/ur.js
-function ur_default() {
-  return {
-    localeError: error56()
-  };
-}
-var error56, init_ur = __esm({
-  "node_modules/zod/v4/locales/ur.js"() {
-    init_util();
-    error56 = () => {
-      let Sizable = {
-        string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
-        file: { unit: "\u0628\u0627\u0626\u0679\u0633", verb: "\u06C1\u0648\u0646\u0627" },
-        array: { unit: "\u0622\u0626\u0679\u0645\u0632", verb: "\u06C1\u0648\u0646\u0627" },
-        set: { unit: "\u0622\u0626\u0679\u0645\u0632", verb: "\u06C1\u0648\u0646\u0627" },
-        map: { unit: "\u0622\u0626\u0679\u0645\u0632", verb: "\u06C1\u0648\u0646\u0627" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0627\u0646 \u067E\u0679",
-        email: "\u0627\u06CC \u0645\u06CC\u0644 \u0627\u06CC\u0688\u0631\u06CC\u0633",
-        url: "\u06CC\u0648 \u0622\u0631 \u0627\u06CC\u0644",
-        emoji: "\u0627\u06CC\u0645\u0648\u062C\u06CC",
-        uuid: "\u06CC\u0648 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-        uuidv4: "\u06CC\u0648 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC \u0648\u06CC 4",
-        uuidv6: "\u06CC\u0648 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC \u0648\u06CC 6",
-        nanoid: "\u0646\u06CC\u0646\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-        guid: "\u062C\u06CC \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-        cuid: "\u0633\u06CC \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-        cuid2: "\u0633\u06CC \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC 2",
-        ulid: "\u06CC\u0648 \u0627\u06CC\u0644 \u0622\u0626\u06CC \u0688\u06CC",
-        xid: "\u0627\u06CC\u06A9\u0633 \u0622\u0626\u06CC \u0688\u06CC",
-        ksuid: "\u06A9\u06D2 \u0627\u06CC\u0633 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-        datetime: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u0688\u06CC\u0679 \u0679\u0627\u0626\u0645",
-        date: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u062A\u0627\u0631\u06CC\u062E",
-        time: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u0648\u0642\u062A",
-        duration: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u0645\u062F\u062A",
-        ipv4: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 4 \u0627\u06CC\u0688\u0631\u06CC\u0633",
-        ipv6: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 6 \u0627\u06CC\u0688\u0631\u06CC\u0633",
-        mac: "\u0627\u06CC\u0645 \u0627\u06D2 \u0633\u06CC \u0627\u06CC\u0688\u0631\u06CC\u0633",
-        cidrv4: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 4 \u0631\u06CC\u0646\u062C",
-        cidrv6: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 6 \u0631\u06CC\u0646\u062C",
-        base64: "\u0628\u06CC\u0633 64 \u0627\u0646 \u06A9\u0648\u0688\u0688 \u0633\u0679\u0631\u0646\u06AF",
-        base64url: "\u0628\u06CC\u0633 64 \u06CC\u0648 \u0622\u0631 \u0627\u06CC\u0644 \u0627\u0646 \u06A9\u0648\u0688\u0688 \u0633\u0679\u0631\u0646\u06AF",
-        json_string: "\u062C\u06D2 \u0627\u06CC\u0633 \u0627\u0648 \u0627\u06CC\u0646 \u0633\u0679\u0631\u0646\u06AF",
-        e164: "\u0627\u06CC 164 \u0646\u0645\u0628\u0631",
-        credit_card: "\u06A9\u0631\u06CC\u0688\u0679 \u06A9\u0627\u0631\u0688 \u0646\u0645\u0628\u0631",
-        currency_code: "\u06A9\u0631\u0646\u0633\u06CC \u06A9\u0648\u0688",
-        iban: "IBAN",
-        jwt: "\u062C\u06D2 \u0688\u0628\u0644\u06CC\u0648 \u0679\u06CC",
-        template_literal: "\u0627\u0646 \u067E\u0679"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u0646\u0645\u0628\u0631",
-        array: "\u0622\u0631\u06D2",
-        null: "\u0646\u0644"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679: instanceof ${issue2.expected} \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627\u060C ${received} \u0645\u0648\u0635\u0648\u0644 \u06C1\u0648\u0627` : `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679: ${expected} \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627\u060C ${received} \u0645\u0648\u0635\u0648\u0644 \u06C1\u0648\u0627`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679: ${stringifyPrimitive(issue2.values[0])} \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627` : `\u063A\u0644\u0637 \u0622\u067E\u0634\u0646: ${joinValues(issue2.values, "|")} \u0645\u06CC\u06BA \u0633\u06D2 \u0627\u06CC\u06A9 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0628\u06C1\u062A \u0628\u0691\u0627: ${issue2.origin ?? "\u0648\u06CC\u0644\u06CC\u0648"} \u06A9\u06D2 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0627\u0635\u0631"} \u06C1\u0648\u0646\u06D2 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u06D2` : `\u0628\u06C1\u062A \u0628\u0691\u0627: ${issue2.origin ?? "\u0648\u06CC\u0644\u06CC\u0648"} \u06A9\u0627 ${adj}${issue2.maximum.toString()} \u06C1\u0648\u0646\u0627 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u0628\u06C1\u062A \u0686\u06BE\u0648\u0679\u0627: ${issue2.origin} \u06A9\u06D2 ${adj}${issue2.minimum.toString()} ${sizing.unit} \u06C1\u0648\u0646\u06D2 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u06D2` : `\u0628\u06C1\u062A \u0686\u06BE\u0648\u0679\u0627: ${issue2.origin} \u06A9\u0627 ${adj}${issue2.minimum.toString()} \u06C1\u0648\u0646\u0627 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: "${_issue.prefix}" \u0633\u06D2 \u0634\u0631\u0648\u0639 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2` : _issue.format === "ends_with" ? `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: "${_issue.suffix}" \u067E\u0631 \u062E\u062A\u0645 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2` : _issue.format === "includes" ? `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: "${_issue.includes}" \u0634\u0627\u0645\u0644 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2` : _issue.format === "regex" ? `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: \u067E\u06CC\u0679\u0631\u0646 ${_issue.pattern} \u0633\u06D2 \u0645\u06CC\u0686 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2` : `\u063A\u0644\u0637 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u063A\u0644\u0637 \u0646\u0645\u0628\u0631: ${issue2.divisor} \u06A9\u0627 \u0645\u0636\u0627\u0639\u0641 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2`;
-          case "unrecognized_keys":
-            return `\u063A\u06CC\u0631 \u062A\u0633\u0644\u06CC\u0645 \u0634\u062F\u06C1 \u06A9\u06CC${issue2.keys.length > 1 ? "\u0632" : ""}: ${joinValues(issue2.keys, "\u060C ")}`;
-          case "invalid_key":
-            return `${issue2.origin} \u0645\u06CC\u06BA \u063A\u0644\u0637 \u06A9\u06CC`;
-          case "invalid_union":
-            return "\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679";
-          case "invalid_element":
-            return `${issue2.origin} \u0645\u06CC\u06BA \u063A\u0644\u0637 \u0648\u06CC\u0644\u06CC\u0648`;
-          default:
-            return "\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/uz.js
-function uz_default() {
-  return {
-    localeError: error57()
-  };
-}
-var error57, init_uz = __esm({
-  "node_modules/zod/v4/locales/uz.js"() {
-    init_util();
-    error57 = () => {
-      let Sizable = {
-        string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
-        file: { unit: "bayt", verb: "bo\u2018lishi kerak" },
-        array: { unit: "element", verb: "bo\u2018lishi kerak" },
-        set: { unit: "element", verb: "bo\u2018lishi kerak" },
-        map: { unit: "yozuv", verb: "bo\u2018lishi kerak" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "kirish",
-        email: "elektron pochta manzili",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO sana va vaqti",
-        date: "ISO sana",
-        time: "ISO vaqt",
-        duration: "ISO davomiylik",
-        ipv4: "IPv4 manzil",
-        ipv6: "IPv6 manzil",
-        mac: "MAC manzil",
-        cidrv4: "IPv4 diapazon",
-        cidrv6: "IPv6 diapazon",
-        base64: "base64 kodlangan satr",
-        base64url: "base64url kodlangan satr",
-        json_string: "JSON satr",
-        e164: "E.164 raqam",
-        credit_card: "kredit karta raqami",
-        currency_code: "valyuta kodi",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "kirish"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "raqam",
-        array: "massiv"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `Noto\u2018g\u2018ri kirish: kutilgan instanceof ${issue2.expected}, qabul qilingan ${received}` : `Noto\u2018g\u2018ri kirish: kutilgan ${expected}, qabul qilingan ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `Noto\u2018g\u2018ri kirish: kutilgan ${stringifyPrimitive(issue2.values[0])}` : `Noto\u2018g\u2018ri variant: quyidagilardan biri kutilgan ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Juda katta: kutilgan ${issue2.origin ?? "qiymat"} ${adj}${issue2.maximum.toString()} ${sizing.unit} ${sizing.verb}` : `Juda katta: kutilgan ${issue2.origin ?? "qiymat"} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Juda kichik: kutilgan ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}` : `Juda kichik: kutilgan ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Noto\u2018g\u2018ri satr: "${_issue.prefix}" bilan boshlanishi kerak` : _issue.format === "ends_with" ? `Noto\u2018g\u2018ri satr: "${_issue.suffix}" bilan tugashi kerak` : _issue.format === "includes" ? `Noto\u2018g\u2018ri satr: "${_issue.includes}" ni o\u2018z ichiga olishi kerak` : _issue.format === "regex" ? `Noto\u2018g\u2018ri satr: ${_issue.pattern} shabloniga mos kelishi kerak` : `Noto\u2018g\u2018ri ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `Noto\u2018g\u2018ri raqam: ${issue2.divisor} ning karralisi bo\u2018lishi kerak`;
-          case "unrecognized_keys":
-            return `Noma\u2019lum kalit${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} dagi kalit noto\u2018g\u2018ri`;
-          case "invalid_union":
-            return "Noto\u2018g\u2018ri kirish";
-          case "invalid_element":
-            return `${issue2.origin} da noto\u2018g\u2018ri qiymat`;
-          default:
-            return "Noto\u2018g\u2018ri kirish";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/vi.js
-function vi_default() {
-  return {
-    localeError: error58()
-  };
-}
-var error58, init_vi = __esm({
-  "node_modules/zod/v4/locales/vi.js"() {
-    init_util();
-    error58 = () => {
-      let Sizable = {
-        string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
-        file: { unit: "byte", verb: "c\xF3" },
-        array: { unit: "ph\u1EA7n t\u1EED", verb: "c\xF3" },
-        set: { unit: "ph\u1EA7n t\u1EED", verb: "c\xF3" },
-        map: { unit: "ph\u1EA7n t\u1EED", verb: "c\xF3" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u0111\u1EA7u v\xE0o",
-        email: "\u0111\u1ECBa ch\u1EC9 email",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ng\xE0y gi\u1EDD ISO",
-        date: "ng\xE0y ISO",
-        time: "gi\u1EDD ISO",
-        duration: "kho\u1EA3ng th\u1EDDi gian ISO",
-        ipv4: "\u0111\u1ECBa ch\u1EC9 IPv4",
-        ipv6: "\u0111\u1ECBa ch\u1EC9 IPv6",
-        mac: "\u0111\u1ECBa ch\u1EC9 MAC",
-        cidrv4: "d\u1EA3i IPv4",
-        cidrv6: "d\u1EA3i IPv6",
-        base64: "chu\u1ED7i m\xE3 h\xF3a base64",
-        base64url: "chu\u1ED7i m\xE3 h\xF3a base64url",
-        json_string: "chu\u1ED7i JSON",
-        e164: "s\u1ED1 E.164",
-        credit_card: "s\u1ED1 th\u1EBB t\xEDn d\u1EE5ng",
-        currency_code: "m\xE3 ti\u1EC1n t\u1EC7",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u0111\u1EA7u v\xE0o"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "s\u1ED1",
-        array: "m\u1EA3ng"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i instanceof ${issue2.expected}, nh\u1EADn \u0111\u01B0\u1EE3c ${received}` : `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i ${expected}, nh\u1EADn \u0111\u01B0\u1EE3c ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i ${stringifyPrimitive(issue2.values[0])}` : `T\xF9y ch\u1ECDn kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i m\u1ED9t trong c\xE1c gi\xE1 tr\u1ECB ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `Qu\xE1 l\u1EDBn: mong \u0111\u1EE3i ${issue2.origin ?? "gi\xE1 tr\u1ECB"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "ph\u1EA7n t\u1EED"}` : `Qu\xE1 l\u1EDBn: mong \u0111\u1EE3i ${issue2.origin ?? "gi\xE1 tr\u1ECB"} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `Qu\xE1 nh\u1ECF: mong \u0111\u1EE3i ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `Qu\xE1 nh\u1ECF: mong \u0111\u1EE3i ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i b\u1EAFt \u0111\u1EA7u b\u1EB1ng "${_issue.prefix}"` : _issue.format === "ends_with" ? `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i k\u1EBFt th\xFAc b\u1EB1ng "${_issue.suffix}"` : _issue.format === "includes" ? `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i bao g\u1ED3m "${_issue.includes}"` : _issue.format === "regex" ? `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i kh\u1EDBp v\u1EDBi m\u1EABu ${_issue.pattern}` : `${FormatDictionary[_issue.format] ?? issue2.format} kh\xF4ng h\u1EE3p l\u1EC7`;
-          }
-          case "not_multiple_of":
-            return `S\u1ED1 kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i l\xE0 b\u1ED9i s\u1ED1 c\u1EE7a ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `Kh\xF3a kh\xF4ng \u0111\u01B0\u1EE3c nh\u1EADn d\u1EA1ng: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `Kh\xF3a kh\xF4ng h\u1EE3p l\u1EC7 trong ${issue2.origin}`;
-          case "invalid_union":
-            return "\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7";
-          case "invalid_element":
-            return `Gi\xE1 tr\u1ECB kh\xF4ng h\u1EE3p l\u1EC7 trong ${issue2.origin}`;
-          default:
-            return "\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/zh-CN.js
-function zh_CN_default() {
-  return {
-    localeError: error59()
-  };
-}
-var error59, init_zh_CN = __esm({
-  "node_modules/zod/v4/locales/zh-CN.js"() {
-    init_util();
-    error59 = () => {
-      let Sizable = {
-        string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
-        file: { unit: "\u5B57\u8282", verb: "\u5305\u542B" },
-        array: { unit: "\u9879", verb: "\u5305\u542B" },
-        set: { unit: "\u9879", verb: "\u5305\u542B" },
-        map: { unit: "\u9879", verb: "\u5305\u542B" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u8F93\u5165",
-        email: "\u7535\u5B50\u90AE\u4EF6",
-        url: "URL",
-        emoji: "\u8868\u60C5\u7B26\u53F7",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO\u65E5\u671F\u65F6\u95F4",
-        date: "ISO\u65E5\u671F",
-        time: "ISO\u65F6\u95F4",
-        duration: "ISO\u65F6\u957F",
-        ipv4: "IPv4\u5730\u5740",
-        ipv6: "IPv6\u5730\u5740",
-        mac: "MAC\u5730\u5740",
-        cidrv4: "IPv4\u7F51\u6BB5",
-        cidrv6: "IPv6\u7F51\u6BB5",
-        base64: "base64\u7F16\u7801\u5B57\u7B26\u4E32",
-        base64url: "base64url\u7F16\u7801\u5B57\u7B26\u4E32",
-        json_string: "JSON\u5B57\u7B26\u4E32",
-        e164: "E.164\u53F7\u7801",
-        credit_card: "\u4FE1\u7528\u5361\u53F7",
-        currency_code: "\u8D27\u5E01\u4EE3\u7801",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u8F93\u5165"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "\u6570\u5B57",
-        array: "\u6570\u7EC4",
-        null: "\u7A7A\u503C(null)"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u65E0\u6548\u8F93\u5165\uFF1A\u671F\u671B instanceof ${issue2.expected}\uFF0C\u5B9E\u9645\u63A5\u6536 ${received}` : `\u65E0\u6548\u8F93\u5165\uFF1A\u671F\u671B ${expected}\uFF0C\u5B9E\u9645\u63A5\u6536 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u65E0\u6548\u8F93\u5165\uFF1A\u671F\u671B ${stringifyPrimitive(issue2.values[0])}` : `\u65E0\u6548\u9009\u9879\uFF1A\u671F\u671B\u4EE5\u4E0B\u4E4B\u4E00 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u6570\u503C\u8FC7\u5927\uFF1A\u671F\u671B ${issue2.origin ?? "\u503C"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u4E2A\u5143\u7D20"}` : `\u6570\u503C\u8FC7\u5927\uFF1A\u671F\u671B ${issue2.origin ?? "\u503C"} ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u6570\u503C\u8FC7\u5C0F\uFF1A\u671F\u671B ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u6570\u503C\u8FC7\u5C0F\uFF1A\u671F\u671B ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u4EE5 "${_issue.prefix}" \u5F00\u5934` : _issue.format === "ends_with" ? `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u4EE5 "${_issue.suffix}" \u7ED3\u5C3E` : _issue.format === "includes" ? `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u5305\u542B "${_issue.includes}"` : _issue.format === "regex" ? `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u6EE1\u8DB3\u6B63\u5219\u8868\u8FBE\u5F0F ${_issue.pattern}` : `\u65E0\u6548${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u65E0\u6548\u6570\u5B57\uFF1A\u5FC5\u987B\u662F ${issue2.divisor} \u7684\u500D\u6570`;
-          case "unrecognized_keys":
-            return `\u51FA\u73B0\u672A\u77E5\u7684\u952E(key): ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `${issue2.origin} \u4E2D\u7684\u952E(key)\u65E0\u6548`;
-          case "invalid_union":
-            return "\u65E0\u6548\u8F93\u5165";
-          case "invalid_element":
-            return `${issue2.origin} \u4E2D\u5305\u542B\u65E0\u6548\u503C(value)`;
-          default:
-            return "\u65E0\u6548\u8F93\u5165";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/zh-TW.js
-function zh_TW_default() {
-  return {
-    localeError: error60()
-  };
-}
-var error60, init_zh_TW = __esm({
-  "node_modules/zod/v4/locales/zh-TW.js"() {
-    init_util();
-    error60 = () => {
-      let Sizable = {
-        string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
-        file: { unit: "\u4F4D\u5143\u7D44", verb: "\u64C1\u6709" },
-        array: { unit: "\u9805\u76EE", verb: "\u64C1\u6709" },
-        set: { unit: "\u9805\u76EE", verb: "\u64C1\u6709" },
-        map: { unit: "\u9805\u76EE", verb: "\u64C1\u6709" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u8F38\u5165",
-        email: "\u90F5\u4EF6\u5730\u5740",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO \u65E5\u671F\u6642\u9593",
-        date: "ISO \u65E5\u671F",
-        time: "ISO \u6642\u9593",
-        duration: "ISO \u671F\u9593",
-        ipv4: "IPv4 \u4F4D\u5740",
-        ipv6: "IPv6 \u4F4D\u5740",
-        mac: "MAC \u4F4D\u5740",
-        cidrv4: "IPv4 \u7BC4\u570D",
-        cidrv6: "IPv6 \u7BC4\u570D",
-        base64: "base64 \u7DE8\u78BC\u5B57\u4E32",
-        base64url: "base64url \u7DE8\u78BC\u5B57\u4E32",
-        json_string: "JSON \u5B57\u4E32",
-        e164: "E.164 \u6578\u503C",
-        credit_card: "\u4FE1\u7528\u5361\u865F",
-        currency_code: "\u8CA8\u5E63\u4EE3\u78BC",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u8F38\u5165"
-      }, TypeDictionary = {
-        nan: "NaN"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\u7121\u6548\u7684\u8F38\u5165\u503C\uFF1A\u9810\u671F\u70BA instanceof ${issue2.expected}\uFF0C\u4F46\u6536\u5230 ${received}` : `\u7121\u6548\u7684\u8F38\u5165\u503C\uFF1A\u9810\u671F\u70BA ${expected}\uFF0C\u4F46\u6536\u5230 ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\u7121\u6548\u7684\u8F38\u5165\u503C\uFF1A\u9810\u671F\u70BA ${stringifyPrimitive(issue2.values[0])}` : `\u7121\u6548\u7684\u9078\u9805\uFF1A\u9810\u671F\u70BA\u4EE5\u4E0B\u5176\u4E2D\u4E4B\u4E00 ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `\u6578\u503C\u904E\u5927\uFF1A\u9810\u671F ${issue2.origin ?? "\u503C"} \u61C9\u70BA ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u500B\u5143\u7D20"}` : `\u6578\u503C\u904E\u5927\uFF1A\u9810\u671F ${issue2.origin ?? "\u503C"} \u61C9\u70BA ${adj}${issue2.maximum.toString()}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `\u6578\u503C\u904E\u5C0F\uFF1A\u9810\u671F ${issue2.origin} \u61C9\u70BA ${adj}${issue2.minimum.toString()} ${sizing.unit}` : `\u6578\u503C\u904E\u5C0F\uFF1A\u9810\u671F ${issue2.origin} \u61C9\u70BA ${adj}${issue2.minimum.toString()}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u4EE5 "${_issue.prefix}" \u958B\u982D` : _issue.format === "ends_with" ? `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u4EE5 "${_issue.suffix}" \u7D50\u5C3E` : _issue.format === "includes" ? `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u5305\u542B "${_issue.includes}"` : _issue.format === "regex" ? `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u7B26\u5408\u683C\u5F0F ${_issue.pattern}` : `\u7121\u6548\u7684 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `\u7121\u6548\u7684\u6578\u5B57\uFF1A\u5FC5\u9808\u70BA ${issue2.divisor} \u7684\u500D\u6578`;
-          case "unrecognized_keys":
-            return `\u7121\u6CD5\u8B58\u5225\u7684\u9375\u503C${issue2.keys.length > 1 ? "\u5011" : ""}\uFF1A${joinValues(issue2.keys, "\u3001")}`;
-          case "invalid_key":
-            return `${issue2.origin} \u4E2D\u6709\u7121\u6548\u7684\u9375\u503C`;
-          case "invalid_union":
-            return "\u7121\u6548\u7684\u8F38\u5165\u503C";
-          case "invalid_element":
-            return `${issue2.origin} \u4E2D\u6709\u7121\u6548\u7684\u503C`;
-          default:
-            return "\u7121\u6548\u7684\u8F38\u5165\u503C";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/yo.js
-function yo_default() {
-  return {
-    localeError: error61()
-  };
-}
-var error61, init_yo = __esm({
-  "node_modules/zod/v4/locales/yo.js"() {
-    init_util();
-    error61 = () => {
-      let Sizable = {
-        string: { unit: "\xE0mi", verb: "n\xED" },
-        file: { unit: "bytes", verb: "n\xED" },
-        array: { unit: "nkan", verb: "n\xED" },
-        set: { unit: "nkan", verb: "n\xED" },
-        map: { unit: "nkan", verb: "n\xED" }
-      };
-      function getSizing(origin) {
-        return Sizable[origin] ?? null;
-      }
-      let FormatDictionary = {
-        regex: "\u1EB9\u0300r\u1ECD \xECb\xE1w\u1ECDl\xE9",
-        email: "\xE0d\xEDr\u1EB9\u0301s\xEC \xECm\u1EB9\u0301l\xEC",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "\xE0k\xF3k\xF2 ISO",
-        date: "\u1ECDj\u1ECD\u0301 ISO",
-        time: "\xE0k\xF3k\xF2 ISO",
-        duration: "\xE0k\xF3k\xF2 t\xF3 p\xE9 ISO",
-        ipv4: "\xE0d\xEDr\u1EB9\u0301s\xEC IPv4",
-        ipv6: "\xE0d\xEDr\u1EB9\u0301s\xEC IPv6",
-        mac: "\xE0d\xEDr\u1EB9\u0301s\xEC MAC",
-        cidrv4: "\xE0gb\xE8gb\xE8 IPv4",
-        cidrv6: "\xE0gb\xE8gb\xE8 IPv6",
-        base64: "\u1ECD\u0300r\u1ECD\u0300 t\xED a k\u1ECD\u0301 n\xED base64",
-        base64url: "\u1ECD\u0300r\u1ECD\u0300 base64url",
-        json_string: "\u1ECD\u0300r\u1ECD\u0300 JSON",
-        e164: "n\u1ECD\u0301mb\xE0 E.164",
-        credit_card: "n\u1ECDmba kaadi gbese",
-        currency_code: "koodu ow\xF3",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "\u1EB9\u0300r\u1ECD \xECb\xE1w\u1ECDl\xE9"
-      }, TypeDictionary = {
-        nan: "NaN",
-        number: "n\u1ECD\u0301mb\xE0",
-        array: "akop\u1ECD"
-      };
-      return (issue2) => {
-        switch (issue2.code) {
-          case "invalid_type": {
-            let expected = TypeDictionary[issue2.expected] ?? issue2.expected, receivedType = parsedType(issue2.input), received = TypeDictionary[receivedType] ?? receivedType;
-            return /^[A-Z]/.test(issue2.expected) ? `\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e: a n\xED l\xE1ti fi instanceof ${issue2.expected}, \xE0m\u1ECD\u0300 a r\xED ${received}` : `\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e: a n\xED l\xE1ti fi ${expected}, \xE0m\u1ECD\u0300 a r\xED ${received}`;
-          }
-          case "invalid_value":
-            return issue2.values.length === 1 ? `\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e: a n\xED l\xE1ti fi ${stringifyPrimitive(issue2.values[0])}` : `\xC0\u1E63\xE0y\xE0n a\u1E63\xEC\u1E63e: yan \u1ECD\u0300kan l\xE1ra ${joinValues(issue2.values, "|")}`;
-          case "too_big": {
-            let adj = issue2.inclusive ? "<=" : "<", sizing = getSizing(issue2.origin);
-            return sizing ? `T\xF3 p\u1ECD\u0300 j\xF9: a n\xED l\xE1ti j\u1EB9\u0301 p\xE9 ${issue2.origin ?? "iye"} ${sizing.verb} ${adj}${issue2.maximum} ${sizing.unit}` : `T\xF3 p\u1ECD\u0300 j\xF9: a n\xED l\xE1ti j\u1EB9\u0301 ${adj}${issue2.maximum}`;
-          }
-          case "too_small": {
-            let adj = issue2.inclusive ? ">=" : ">", sizing = getSizing(issue2.origin);
-            return sizing ? `K\xE9r\xE9 ju: a n\xED l\xE1ti j\u1EB9\u0301 p\xE9 ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum} ${sizing.unit}` : `K\xE9r\xE9 ju: a n\xED l\xE1ti j\u1EB9\u0301 ${adj}${issue2.minimum}`;
-          }
-          case "invalid_format": {
-            let _issue = issue2;
-            return _issue.format === "starts_with" ? `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 b\u1EB9\u0300r\u1EB9\u0300 p\u1EB9\u0300l\xFA "${_issue.prefix}"` : _issue.format === "ends_with" ? `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 par\xED p\u1EB9\u0300l\xFA "${_issue.suffix}"` : _issue.format === "includes" ? `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 n\xED "${_issue.includes}"` : _issue.format === "regex" ? `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 b\xE1 \xE0p\u1EB9\u1EB9r\u1EB9 mu ${_issue.pattern}` : `A\u1E63\xEC\u1E63e: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-          }
-          case "not_multiple_of":
-            return `N\u1ECD\u0301mb\xE0 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 j\u1EB9\u0301 \xE8y\xE0 p\xEDp\xEDn ti ${issue2.divisor}`;
-          case "unrecognized_keys":
-            return `B\u1ECDt\xECn\xEC \xE0\xECm\u1ECD\u0300: ${joinValues(issue2.keys, ", ")}`;
-          case "invalid_key":
-            return `B\u1ECDt\xECn\xEC a\u1E63\xEC\u1E63e n\xEDn\xFA ${issue2.origin}`;
-          case "invalid_union":
-            return "\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e";
-          case "invalid_element":
-            return `Iye a\u1E63\xEC\u1E63e n\xEDn\xFA ${issue2.origin}`;
-          default:
-            return "\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e";
-        }
-      };
-    };
-  }
-});
-
-// node_modules/zod/v4/locales/index.js
-var locales_exports = {};
-__export(locales_exports, {
-  ar: () => ar_default,
-  az: () => az_default,
-  be: () => be_default,
-  bg: () => bg_default,
-  bn: () => bn_default,
-  ca: () => ca_default,
-  ckb: () => ckb_default,
-  cs: () => cs_default,
-  da: () => da_default,
-  de: () => de_default,
-  el: () => el_default,
-  en: () => en_default,
-  eo: () => eo_default,
-  es: () => es_default,
-  fa: () => fa_default,
-  fi: () => fi_default,
-  fr: () => fr_default,
-  frCA: () => fr_CA_default,
-  gu: () => gu_default,
-  he: () => he_default,
-  hi: () => hi_default,
-  hr: () => hr_default,
-  hu: () => hu_default,
-  hy: () => hy_default,
-  id: () => id_default,
-  is: () => is_default,
-  it: () => it_default,
-  ja: () => ja_default,
-  ka: () => ka_default,
-  kh: () => kh_default,
-  km: () => km_default,
-  kn: () => kn_default,
-  ko: () => ko_default,
-  lt: () => lt_default,
-  mk: () => mk_default,
-  ms: () => ms_default,
-  ne: () => ne_default,
-  nl: () => nl_default,
-  nn: () => nn_default,
-  no: () => no_default,
-  ota: () => ota_default,
-  pl: () => pl_default,
-  ps: () => ps_default,
-  pt: () => pt_default,
-  ptBR: () => pt_BR_default,
-  ro: () => ro_default,
-  ru: () => ru_default,
-  sk: () => sk_default,
-  sl: () => sl_default,
-  sv: () => sv_default,
-  ta: () => ta_default,
-  tg: () => tg_default,
-  th: () => th_default,
-  tk: () => tk_default,
-  tr: () => tr_default,
-  ua: () => ua_default,
-  uk: () => uk_default,
-  ur: () => ur_default,
-  uz: () => uz_default,
-  vi: () => vi_default,
-  yo: () => yo_default,
-  zhCN: () => zh_CN_default,
-  zhTW: () => zh_TW_default
-});
-var init_locales = __esm({
-  "node_modules/zod/v4/locales/index.js"() {
-    init_ar();
-    init_az();
-    init_be();
-    init_bg();
-    init_bn();
-    init_ca();
-    init_ckb();
-    init_cs();
-    init_da();
-    init_de();
-    init_el();
-    init_en();
-    init_eo();
-    init_es();
-    init_fa();
-    init_fi();
-    init_fr();
-    init_fr_CA();
-    init_gu();
-    init_he();
-    init_hi();
-    init_hr();
-    init_hu();
-    init_hy();
-    init_id();
-    init_is();
-    init_it();
-    init_ja();
-    init_ka();
-    init_kh();
-    init_km();
-    init_kn();
-    init_ko();
-    init_lt();
-    init_mk();
-    init_ms();
-    init_ne();
-    init_nl();
-    init_nn();
-    init_no();
-    init_ota();
-    init_ps();
-    init_pl();
-    init_pt();
-    init_pt_BR();
-    init_ro();
-    init_ru();
-    init_sk();
-    init_sl();
-    init_sv();
-    init_ta();
-    init_tg();
-    init_th();
-    init_tk();
-    init_tr();
-    init_ua();
-    init_uk();
-    init_ur();
-    init_uz();
-    init_vi();
-    init_zh_CN();
-    init_zh_TW();
-    init_yo();
-  }
-});
-
-// node_modules/zod/v4/core/registries.js
-function registry() {
-  return new $ZodRegistry();
-}
-var _a2, $output, $input, $ZodRegistry, globalRegistry, init_registries = __esm({
-  "node_modules/zod/v4/core/registries.js"() {
-    $output = /* @__PURE__ */ Symbol("ZodOutput"), $input = /* @__PURE__ */ Symbol("ZodInput"), $ZodRegistry = class {
-      constructor() {
-        this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
-      }
-      add(schema, ..._meta) {
-        let meta3 = _meta[0];
-        return this._map.set(schema, meta3), meta3 && typeof meta3 == "object" && "id" in meta3 && this._idmap.set(meta3.id, schema), this;
-      }
-      clear() {
-        return this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map(), this;
-      }
-      remove(schema) {
-        let meta3 = this._map.get(schema);
-        return meta3 && typeof meta3 == "object" && "id" in meta3 && this._idmap.delete(meta3.id), this._map.delete(schema), this;
-      }
-      get(schema) {
-        let p = schema._zod.parent;
-        if (p) {
-          let pm = { ...this.get(p) ?? {} };
-          delete pm.id;
-          let f = { ...pm, ...this._map.get(schema) };
-          return Object.keys(f).length ? f : void 0;
-        }
-        return this._map.get(schema);
-      }
-      has(schema) {
-        return this._map.has(schema);
-      }
-    };
-    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
-    globalRegistry = globalThis.__zod_globalRegistry;
-  }
-});
-
-// node_modules/zod/v4/core/compile.js
-function compileValidator(schema, parser2) {
-  try {
-    return compileFn(schema, { assertOnly: !0 });
-  } catch {
-    return parser2;
-  }
-}
-function compile(schema, options) {
-  try {
-    let parser2 = compileFn(schema), clone2 = withParser(schema, parser2);
-    return clone2._zod.bag.validator = compileValidator(schema, parser2), clone2;
-  } catch (err) {
-    if (options?.strict)
-      throw err;
-    return schema;
-  }
-}
-function withParser(schema, parser2) {
-  if (isRecursiveSchema(schema))
-    throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
-  let clone2 = clone(schema), liveRun = schema._zod.run, originalRun = liveRun.__originalRun ?? liveRun, wrapped = (payload, ctx) => {
-    if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || ctx?.[FALLBACK_FLAG] || ctx && isBackEdge(ctx, payload.value))
-      return originalRun(payload, ctx);
-    let out = parser2(payload.value);
-    return out !== INVALID ? (payload.value = out, payload) : (ctx && (ctx[FALLBACK_FLAG] = !0), originalRun(payload, ctx));
-  };
-  return wrapped.__originalRun = originalRun, clone2._zod.bag.fallbackRun = originalRun, clone2._zod.bag.validator = parser2, clone2._zod.run = wrapped, liveRun.__originalRun || installCompiledUserMethods(clone2, schema, parser2), clone2;
-}
-function installCompiledUserMethods(target, source, parser2) {
-  let targetAny = target, sourceAny = source;
-  if (typeof sourceAny.safeParse == "function") {
-    let originalSafeParse = sourceAny.safeParse;
-    targetAny.safeParse = (data, params) => {
-      let out = parser2(data);
-      return out !== INVALID ? { success: !0, data: out } : originalSafeParse(data, params);
-    };
-  }
-  if (typeof sourceAny.parse == "function") {
-    let originalParse = sourceAny.parse;
-    targetAny.parse = (data, params) => {
-      let out = parser2(data);
-      return out !== INVALID ? out : originalParse(data, params);
-    };
-  }
-}
-function compileFn(schema, options) {
-  let recursive2 = !0;
-  try {
-    recursive2 = isRecursiveSchema(schema);
-  } catch {
-  }
-  if (recursive2)
-    throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
-  let ctx = {
-    constants: /* @__PURE__ */ new Map(),
-    constantCounter: 0,
-    varCounter: 0,
-    definite: !0
-  }, doc = new Doc(["input"]), outputAccessor = generateCheck(doc, ctx, schema, "input", !options?.assertOnly);
-  doc.write(outputAccessor === null ? "return true;" : `return ${outputAccessor};`);
-  let constantNames = ["INVALID", ...ctx.constants.keys()], constantValues = [INVALID, ...ctx.constants.values()], code = doc.content.join(`
-`), fullCode = options?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
-${code}` : code : "", F = Function, factoryCode = `return (input) => {
-${code}
-}`, fn;
-  try {
-    fn = new F(...constantNames, factoryCode)(...constantValues);
-  } catch (err) {
-    throw new ZodCompileUnsupportedError(`this schema (generated code failed to evaluate: ${err.message})`);
-  }
-  return options?.debug && (fn.code = fullCode), fn.definite = ctx.definite, fn;
-}
-function addConstant(ctx, value) {
-  for (let [name2, v] of ctx.constants)
-    if (v === value)
-      return name2;
-  let name = `c${ctx.constantCounter++}`;
-  return ctx.constants.set(name, value), name;
-}
-function addUserConstant(ctx, fn) {
-  return ctx.definite = !1, addConstant(ctx, fn);
-}
-function newVar(ctx) {
-  return `v${ctx.varCounter++}`;
-}
-function runtimeRun(schema, value) {
-  let result = schema._zod.run({ value, issues: [] }, {});
-  if (result && typeof result.then == "function")
-    return INVALID;
-  let r = result;
-  return r.issues.length === 0 ? r.value : INVALID;
-}
-function compileChild(doc, ctx, schema, accessor, needsValue = !0) {
-  let contentLen = doc.content.length, constantCount = ctx.constants.size, constantCounter = ctx.constantCounter, varCounter = ctx.varCounter;
-  try {
-    return generateCheck(doc, ctx, schema, accessor, needsValue);
-  } catch (err) {
-    if (!(err instanceof ZodCompileUnsupportedError) || !err.islandable)
-      throw err;
-    if (doc.content.length = contentLen, ctx.constants.size > constantCount) {
-      let trailing = Array.from(ctx.constants.keys()).slice(constantCount);
-      for (let k of trailing)
-        ctx.constants.delete(k);
-    }
-    return ctx.constantCounter = constantCounter, ctx.varCounter = varCounter, emitRuntimeIsland(doc, ctx, schema, accessor);
-  }
-}
-function emitRuntimeIsland(doc, ctx, schema, accessor) {
-  ctx.definite = !1;
-  let schemaConst = addConstant(ctx, schema), runConst = addConstant(ctx, runtimeRun), outVar = newVar(ctx);
-  return doc.write(`const ${outVar} = ${runConst}(${schemaConst}, ${accessor});`), doc.write(`if (${outVar} === INVALID) return INVALID;`), outVar;
-}
-function generateChecks(doc, ctx, schema, accessor) {
-  let schemaChecks = schema._zod.def.checks;
-  if (!schemaChecks || schemaChecks.length === 0)
-    return accessor;
-  let currentAccessor = accessor;
-  for (let check2 of schemaChecks) {
-    let def = check2._zod.def;
-    if (def.when && !WHEN_DEFAULTED_CHECKS.has(def.check))
-      throw new ZodCompileUnsupportedError('check with a custom "when" condition');
-    switch (def.check) {
-      case "greater_than":
-        generateGreaterThanCheck(doc, ctx, def, currentAccessor);
-        break;
-      case "less_than":
-        generateLessThanCheck(doc, ctx, def, currentAccessor);
-        break;
-      case "multiple_of":
-        generateMultipleOfCheck(doc, ctx, def, currentAccessor);
-        break;
-      case "number_format":
-        generateNumberFormatCheck(doc, def, currentAccessor);
-        break;
-      case "min_length": {
-        let min = numericOperand(def.minimum, "min_length"), len = codePointLengthVar(doc, ctx, currentAccessor, `${currentAccessor}.length >= ${min} && ${currentAccessor}.length < ${def.minimum * 2}`);
-        doc.write(`if (${len} < ${min}) return INVALID;`);
-        break;
-      }
-      case "max_length": {
-        let max = numericOperand(def.maximum, "max_length"), len = codePointLengthVar(doc, ctx, currentAccessor, `${currentAccessor}.length > ${max}`);
-        doc.write(`if (${len} > ${max}) return INVALID;`);
-        break;
-      }
-      case "length_equals": {
-        let exact = numericOperand(def.length, "length_equals"), len = codePointLengthVar(doc, ctx, currentAccessor, `${currentAccessor}.length >= ${exact} && ${currentAccessor}.length <= ${def.length * 2}`);
-        doc.write(`if (${len} !== ${exact}) return INVALID;`);
-        break;
-      }
-      case "min_size":
-        doc.write(`if (${currentAccessor}.size < ${numericOperand(def.minimum, "min_size")}) return INVALID;`);
-        break;
-      case "max_size":
-        doc.write(`if (${currentAccessor}.size > ${numericOperand(def.maximum, "max_size")}) return INVALID;`);
-        break;
-      case "size_equals":
-        doc.write(`if (${currentAccessor}.size !== ${numericOperand(def.size, "size_equals")}) return INVALID;`);
-        break;
-      case "string_format":
-        currentAccessor = generateStringFormatCheck(doc, ctx, def, currentAccessor);
-        break;
-      case "custom":
-        currentAccessor = generateCustomRefineCheck(doc, ctx, check2, currentAccessor);
-        break;
-      case "bigint_format":
-        generateBigIntFormatCheck(doc, def, currentAccessor);
-        break;
-      case "mime_type":
-        generateMimeTypeCheck(doc, ctx, def, currentAccessor);
-        break;
-      case "property":
-        generatePropertyCheck(doc, ctx, def, currentAccessor);
-        break;
-      case "properties":
-        generatePropertiesChecks(doc, ctx, def, currentAccessor);
-        break;
-      case "overwrite": {
-        let newAccessor = newVar(ctx);
-        generateOverwriteCheck(doc, ctx, check2, currentAccessor, newAccessor), currentAccessor = newAccessor;
-        break;
-      }
-      default:
-        throw new ZodCompileUnsupportedError(`check type ${def.check}`);
-    }
-  }
-  return currentAccessor;
-}
-function codePointLengthVar(doc, ctx, accessor, inDoubt) {
-  let cpLen = addConstant(ctx, codePointLength), v = newVar(ctx);
-  return doc.write(`const ${v} = typeof ${accessor} === "string" && ${inDoubt} ? ${cpLen}(${accessor}) : ${accessor}.length;`), v;
-}
-function numericOperand(value, label) {
-  if (typeof value != "number" || !Number.isFinite(value))
-    throw new ZodCompileUnsupportedError(`${label} bound of type ${typeof value}`);
-  return `${value}`;
-}
-function comparisonOperand(ctx, value) {
-  if (typeof value == "bigint")
-    return `${value}n`;
-  if (typeof value == "number") {
-    if (Number.isNaN(value))
-      throw new ZodCompileUnsupportedError("comparison check with NaN bound");
-    return `${value}`;
-  }
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime()))
-      throw new ZodCompileUnsupportedError("comparison check with Invalid Date bound");
-    return addConstant(ctx, value);
-  }
-  throw new ZodCompileUnsupportedError(`comparison check bound of type ${typeof value}`);
-}
-function generateGreaterThanCheck(doc, ctx, def, accessor) {
-  let op = def.inclusive ? "<" : "<=";
-  doc.write(`if (${accessor} ${op} ${comparisonOperand(ctx, def.value)}) return INVALID;`);
-}
-function generateLessThanCheck(doc, ctx, def, accessor) {
-  let op = def.inclusive ? ">" : ">=";
-  doc.write(`if (${accessor} ${op} ${comparisonOperand(ctx, def.value)}) return INVALID;`);
-}
-function generateMultipleOfCheck(doc, ctx, def, accessor) {
-  if (typeof def.value == "bigint") {
-    if (def.value === BigInt(0))
-      throw new ZodCompileUnsupportedError("multiple_of check with a zero divisor");
-    doc.write(`if (${accessor} % ${def.value}n !== 0n) return INVALID;`);
-  } else {
-    let remainder = addConstant(ctx, floatSafeRemainder);
-    doc.write(`if (${remainder}(${accessor}, ${numericOperand(def.value, "multiple_of")}) !== 0) return INVALID;`);
-  }
-}
-function generateNumberFormatCheck(doc, def, accessor) {
-  let format = def.format;
-  switch (format) {
-    case "safeint":
-      doc.write(`if (!Number.isSafeInteger(${accessor})) return INVALID;`);
-      break;
-    case "int32":
-      doc.write(`if (!Number.isInteger(${accessor}) || ${accessor} < -2147483648 || ${accessor} > 2147483647) return INVALID;`);
-      break;
-    case "uint32":
-      doc.write(`if (!Number.isInteger(${accessor}) || ${accessor} < 0 || ${accessor} > 4294967295) return INVALID;`);
-      break;
-    case "float32":
-      doc.write(`if (!Number.isFinite(${accessor}) || ${accessor} < -3.4028234663852886e38 || ${accessor} > 3.4028234663852886e38) return INVALID;`);
-      break;
-    case "float64":
-      doc.write(`if (!Number.isFinite(${accessor})) return INVALID;`);
-      break;
-    default:
-      throw new ZodCompileUnsupportedError(`number format ${format}`);
-  }
-}
-function generateBigIntFormatCheck(doc, def, accessor) {
-  let format = def.format;
-  if (format)
-    switch (format) {
-      case "int64":
-        doc.write(`if (${accessor} < -9223372036854775808n || ${accessor} > 9223372036854775807n) return INVALID;`);
-        break;
-      case "uint64":
-        doc.write(`if (${accessor} < 0n || ${accessor} > 18446744073709551615n) return INVALID;`);
-        break;
-      default:
-        throw new ZodCompileUnsupportedError(`bigint format ${format}`);
-    }
-}
-function generateMimeTypeCheck(doc, ctx, def, accessor) {
-  let mimeTypes = def.mime;
-  if (mimeTypes && mimeTypes.length > 0) {
-    let mimeSet = addConstant(ctx, new Set(mimeTypes));
-    doc.write(`if (!${mimeSet}.has(${accessor}.type)) return INVALID;`);
-  }
-}
-function generatePropertiesChecks(doc, ctx, def, accessor) {
-  if (def.when)
-    throw new ZodCompileUnsupportedError('check with a custom "when" condition');
-  doc.write(`if (${accessor} == null) return INVALID;`);
-  let shape = def.shape;
-  for (let key of Reflect.ownKeys(shape)) {
-    let keyExpr = typeof key == "symbol" ? addConstant(ctx, key) : esc(key), inputVar = newVar(ctx);
-    doc.write(`const ${inputVar} = ${accessor}[${keyExpr}];`), compileChild(doc, ctx, shape[key], inputVar, !1);
-  }
-}
-function generatePropertyCheck(doc, ctx, def, accessor) {
-  let propAccessor = `${accessor}[${JSON.stringify(def.property)}]`;
-  generateCheck(doc, ctx, def.schema, propAccessor);
-}
-function generateOverwriteCheck(doc, ctx, check2, currentAccessor, newAccessor) {
-  let tx = check2._zod.def.tx;
-  if (!tx)
-    throw new ZodCompileUnsupportedError("overwrite check without a transform function");
-  if (isAsyncFunction(tx))
-    throw new ZodCompileAsyncError("z.compile: async overwrite transforms are not supported");
-  let txConst = addConstant(ctx, tx);
-  doc.write(`const ${newAccessor} = ${txConst}(${currentAccessor});`);
-}
-function throwAsync() {
-  throw new $ZodAsyncError();
-}
-function pushIssue(issue2) {
-  this.issues.push(issue2);
-}
-function generateCustomRefineCheck(doc, ctx, check2, accessor) {
-  let def = check2._zod.def;
-  if (def.fn) {
-    if (isAsyncFunction(def.fn))
-      throw new ZodCompileAsyncError("z.compile: async .refine() predicates are not supported");
-    let fnConst = addUserConstant(ctx, def.fn), throwAsyncConst = addConstant(ctx, throwAsync), resVar = newVar(ctx);
-    return doc.write(`const ${resVar} = ${fnConst}(${accessor});`), doc.write(`if (${resVar} instanceof Promise) ${throwAsyncConst}();`), doc.write(`if (!${resVar}) return INVALID;`), accessor;
-  }
-  if (check2._zod.check) {
-    if (isAsyncFunction(check2._zod.check))
-      throw new ZodCompileAsyncError("z.compile: async .superRefine() / check functions are not supported");
-    let checkFn = check2._zod.check, helperConst = addUserConstant(ctx, (value) => {
-      let fakePayload = { value, issues: [], addIssue: pushIssue };
-      return checkFn(fakePayload) instanceof Promise && throwAsync(), fakePayload.issues.length === 0 ? fakePayload.value : INVALID;
-    }), outVar = newVar(ctx);
-    return doc.write(`const ${outVar} = ${helperConst}(${accessor});`), doc.write(`if (${outVar} === INVALID) return INVALID;`), outVar;
-  }
-  throw new ZodCompileUnsupportedError("custom check without a predicate or check function");
-}
-function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = !0) {
-  let fmt = def.format;
-  if (fmt === "base64") {
-    let validator = addConstant(ctx, isValidBase64);
-    return doc.write(`if (!${validator}(${accessor})) return INVALID;`), accessor;
-  }
-  if (fmt === "base64url") {
-    let validator = addConstant(ctx, isValidBase64URL);
-    return doc.write(`if (!${validator}(${accessor})) return INVALID;`), accessor;
-  }
-  if (fmt === "jwt") {
-    let validator = addConstant(ctx, isValidJWT), alg = addConstant(ctx, def.alg ?? null);
-    return doc.write(`if (!${validator}(${accessor}, ${alg})) return INVALID;`), accessor;
-  }
-  if (fmt === "ipv6") {
-    let validator = addConstant(ctx, isValidIPv6);
-    return doc.write(`if (!${validator}(${accessor})) return INVALID;`), accessor;
-  }
-  if (fmt === "cidrv6") {
-    let validator = addConstant(ctx, isValidCIDRv6);
-    return doc.write(`if (!${validator}(${accessor})) return INVALID;`), accessor;
-  }
-  if (fmt === "credit_card") {
-    let validator = addConstant(ctx, isValidCreditCard);
-    return doc.write(`if (!${validator}(${accessor})) return INVALID;`), accessor;
-  }
-  if (fmt === "iban") {
-    let validator = addConstant(ctx, isValidIBAN);
-    return doc.write(`if (!${validator}(${accessor})) return INVALID;`), accessor;
-  }
-  let formatDef = def;
-  if (fmt === "url" || fmt === "httpurl" || formatDef.normalize || formatDef.hostname !== void 0 || formatDef.protocol !== void 0) {
-    let parseConst = addConstant(ctx, validateURL), defConst = addConstant(ctx, def), trimVar = newVar(ctx), urlVar = newVar(ctx);
-    if (doc.write(`const ${trimVar} = ${accessor}.trim();`), doc.write(`const ${urlVar} = ${parseConst}(${trimVar}, ${defConst});`), doc.write(`if (typeof ${urlVar} === "number") return INVALID;`), formatDef.hostname !== void 0) {
-      let hostnameConst = addConstant(ctx, urlHostnameOk);
-      doc.write(`if (!${hostnameConst}(${urlVar}, ${defConst}.hostname)) return INVALID;`);
-    }
-    if (formatDef.protocol !== void 0) {
-      let protocolConst = addConstant(ctx, urlProtocolOk);
-      doc.write(`if (!${protocolConst}(${urlVar}, ${defConst}.protocol)) return INVALID;`);
-    }
-    if (!needsValue)
-      return null;
-    let outputVar = newVar(ctx), outputExpr = formatDef.normalize ? `${urlVar}.href` : `${addConstant(ctx, stripTabAndNewline)}(${trimVar})`;
-    return doc.write(`const ${outputVar} = ${outputExpr};`), outputVar;
-  }
-  let customFn = def.fn;
-  if (customFn) {
-    if (isAsyncFunction(customFn))
-      throw new ZodCompileUnsupportedError(`async string format ${fmt}`);
-    let fnConst = addConstant(ctx, customFn);
-    return doc.write(`if (!${fnConst}(${accessor})) return INVALID;`), accessor;
-  }
-  if (PATTERN_IS_COMPLETE.has(fmt) && def.pattern) {
-    let patternConst = addConstant(ctx, def.pattern);
-    return doc.write(`${patternConst}.lastIndex = 0;`), doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`), accessor;
-  }
-  let format = def.format;
-  switch (format) {
-    case "regex":
-      throw new ZodCompileUnsupportedError("regex format without a pattern");
-    case "lowercase":
-      doc.write(`if (${accessor} !== ${accessor}.toLowerCase()) return INVALID;`);
-      break;
-    case "uppercase":
-      doc.write(`if (${accessor} !== ${accessor}.toUpperCase()) return INVALID;`);
-      break;
-    case "includes":
-      doc.write(`if (!${accessor}.includes(${esc(def.includes)})) return INVALID;`);
-      break;
-    case "starts_with": {
-      let prefix = def.prefix;
-      doc.write(`if (${accessor}.slice(0, ${prefix.length}) !== ${esc(prefix)}) return INVALID;`);
-      break;
-    }
-    case "ends_with": {
-      let suffix = def.suffix;
-      doc.write(`if (${accessor}.slice(-${suffix.length}) !== ${esc(suffix)}) return INVALID;`);
-      break;
-    }
-    default:
-      throw new ZodCompileUnsupportedError(`string format ${format}`);
-  }
-  return accessor;
-}
-function generateCheck(doc, ctx, schema, accessor, needsValue = !0) {
-  let def = schema._zod.def, type = def.type;
-  if (def.coerce)
-    throw new ZodCompileUnsupportedError(`coercion (z.coerce.${type}())`);
-  let buildsValue = needsValue || !!def.checks?.length, typeAccessor;
-  switch (type) {
-    case "string":
-      typeAccessor = generateStringCheck(doc, ctx, schema, accessor, buildsValue);
-      break;
-    case "number":
-      typeAccessor = generateNumberCheck(doc, schema, accessor);
-      break;
-    case "boolean":
-      typeAccessor = generateBooleanCheck(doc, accessor);
-      break;
-    case "bigint":
-      typeAccessor = generateBigIntCheck(doc, schema, accessor);
-      break;
-    case "symbol":
-      typeAccessor = generateSymbolCheck(doc, accessor);
-      break;
-    case "undefined":
-      typeAccessor = generateUndefinedCheck(doc, accessor);
-      break;
-    case "null":
-      typeAccessor = generateNullCheck(doc, accessor);
-      break;
-    case "any":
-    case "unknown":
-      typeAccessor = accessor;
-      break;
-    case "never":
-      doc.write("return INVALID;"), typeAccessor = accessor;
-      break;
-    case "void":
-      typeAccessor = generateVoidCheck(doc, accessor);
-      break;
-    case "nan":
-      typeAccessor = generateNaNCheck(doc, accessor);
-      break;
-    case "date":
-      typeAccessor = generateDateCheck(doc, accessor);
-      break;
-    case "object":
-      typeAccessor = generateObjectCheck(doc, ctx, schema, accessor, buildsValue);
-      break;
-    case "optional":
-      typeAccessor = generateOptionalCheck(doc, ctx, schema, accessor, buildsValue);
-      break;
-    case "nullable":
-      typeAccessor = generateNullableCheck(doc, ctx, schema, accessor, buildsValue);
-      break;
-    case "array":
-      typeAccessor = generateArrayCheck(doc, ctx, schema, accessor, buildsValue);
-      break;
-    case "literal":
-      typeAccessor = generateLiteralCheck(doc, ctx, schema, accessor);
-      break;
-    case "enum":
-      typeAccessor = generateEnumCheck(doc, ctx, schema, accessor);
-      break;
-    case "readonly": {
-      let innerOut = generateWrapperCheck(doc, ctx, schema, accessor), frozenVar = newVar(ctx);
-      doc.write(`const ${frozenVar} = Object.freeze(${innerOut});`), typeAccessor = frozenVar;
-      break;
-    }
-    case "success":
-      generateWrapperCheck(doc, ctx, schema, accessor), typeAccessor = "true";
-      break;
-    case "default":
-    case "prefault":
-      typeAccessor = generateDefaultCheck(doc, ctx, schema, accessor);
-      break;
-    case "nonoptional":
-      typeAccessor = generateNonOptionalCheck(doc, ctx, schema, accessor);
-      break;
-    case "tuple":
-      typeAccessor = generateTupleCheck(doc, ctx, schema, accessor);
-      break;
-    case "union":
-      typeAccessor = generateUnionCheck(doc, ctx, schema, accessor);
-      break;
-    case "intersection":
-      typeAccessor = generateIntersectionCheck(doc, ctx, schema, accessor);
-      break;
-    case "record":
-      typeAccessor = generateRecordCheck(doc, ctx, schema, accessor);
-      break;
-    case "map":
-      typeAccessor = generateMapCheck(doc, ctx, schema, accessor);
-      break;
-    case "set":
-      typeAccessor = generateSetCheck(doc, ctx, schema, accessor);
-      break;
-    case "file":
-      typeAccessor = generateFileCheck(doc, accessor);
-      break;
-    case "template_literal":
-      typeAccessor = generateTemplateLiteralCheck(doc, ctx, schema, accessor);
-      break;
-    case "lazy":
-      typeAccessor = generateLazyCheck(doc, ctx, schema, accessor);
-      break;
-    case "pipe":
-      typeAccessor = generatePipeCheck(doc, ctx, schema, accessor);
-      break;
-    case "custom":
-      typeAccessor = generateCustomCheck(doc, ctx, schema, accessor);
-      break;
-    case "transform":
-      typeAccessor = generateTransformCheck(doc, ctx, schema, accessor);
-      break;
-    case "catch":
-      typeAccessor = generateCatchCheck(doc, ctx, schema, accessor);
-      break;
-    default:
-      throw new ZodCompileUnsupportedError(`schema type ${type}`);
-  }
-  return typeAccessor === null ? null : generateChecks(doc, ctx, schema, typeAccessor);
-}
-function generateStringCheck(doc, ctx, schema, accessor, needsValue = !0) {
-  doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  let def = schema._zod.def;
-  return def.format === void 0 ? accessor : generateStringFormatCheck(doc, ctx, def, accessor, needsValue);
-}
-function generateNumberCheck(doc, schema, accessor) {
-  doc.write(`if (typeof ${accessor} !== "number" || !Number.isFinite(${accessor})) return INVALID;`);
-  let def = schema._zod.def;
-  return def.check === "number_format" && def.format && generateNumberFormatCheck(doc, { format: def.format }, accessor), accessor;
-}
-function generateBooleanCheck(doc, accessor) {
-  return doc.write(`if (typeof ${accessor} !== "boolean") return INVALID;`), accessor;
-}
-function generateBigIntCheck(doc, schema, accessor) {
-  doc.write(`if (typeof ${accessor} !== "bigint") return INVALID;`);
-  let def = schema._zod.def;
-  if (def.format)
-    switch (def.format) {
-      case "int64":
-        doc.write(`if (${accessor} < -9223372036854775808n || ${accessor} > 9223372036854775807n) return INVALID;`);
-        break;
-      case "uint64":
-        doc.write(`if (${accessor} < 0n || ${accessor} > 18446744073709551615n) return INVALID;`);
-        break;
-    }
-  return accessor;
-}
-function generateSymbolCheck(doc, accessor) {
-  return doc.write(`if (typeof ${accessor} !== "symbol") return INVALID;`), accessor;
-}
-function generateUndefinedCheck(doc, accessor) {
-  return doc.write(`if (${accessor} !== undefined) return INVALID;`), accessor;
-}
-function generateNullCheck(doc, accessor) {
-  return doc.write(`if (${accessor} !== null) return INVALID;`), accessor;
-}
-function generateVoidCheck(doc, accessor) {
-  return doc.write(`if (${accessor} !== undefined) return INVALID;`), accessor;
-}
-function generateNaNCheck(doc, accessor) {
-  return doc.write(`if (typeof ${accessor} !== "number" || !Number.isNaN(${accessor})) return INVALID;`), accessor;
-}
-function generateDateCheck(doc, accessor) {
-  return doc.write(`if (!(${accessor} instanceof Date) || Number.isNaN(${accessor}.getTime())) return INVALID;`), accessor;
-}
-function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = !0) {
-  let def = schema._zod.def;
-  doc.write(`if (typeof ${accessor} !== "object" || ${accessor} === null || Array.isArray(${accessor})) return INVALID;`);
-  let shape = def.shape, keys = Object.keys(shape), symbolKeys = Object.getOwnPropertySymbols(shape), allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys, keyExpr = (k) => typeof k == "symbol" ? addConstant(ctx, k) : esc(k), propKey = (k) => typeof k == "symbol" ? `[${keyExpr(k)}]` : esc(k), propShape = shape;
-  if (keys.includes("__proto__"))
-    throw new ZodCompileUnsupportedError('object shape key "__proto__"');
-  let propOutputs = /* @__PURE__ */ new Map();
-  for (let key of allKeys) {
-    let propSchema = propShape[key], kx = keyExpr(key), inputVar = newVar(ctx);
-    if (doc.write(`const ${inputVar} = ${accessor}[${kx}];`), propSchema._zod.optin !== void 0) {
-      let outputVar2 = newVar(ctx);
-      doc.write(`let ${outputVar2} = (() => {`), doc.indented((d) => {
-        let outputAccessor = compileChild(d, ctx, propSchema, inputVar);
-        d.write(`return ${outputAccessor};`);
-      }), doc.write("})();"), propSchema._zod.optout === "optional" ? (doc.write(`if (${outputVar2} === INVALID) {`), doc.indented((d) => {
-        d.write(`if (${kx} in ${accessor}) return INVALID;`), d.write(`${outputVar2} = undefined;`);
-      }), doc.write("}")) : doc.write(`if (${outputVar2} === INVALID) return INVALID;`), propOutputs.set(key, outputVar2);
-    } else {
-      requiresPresenceCheck(propSchema) && doc.write(`if (!(${kx} in ${accessor})) return INVALID;`);
-      let outputAccessor = compileChild(doc, ctx, propSchema, inputVar, buildsValue);
-      outputAccessor !== null && propOutputs.set(key, outputAccessor);
-    }
-  }
-  let catchall = def.catchall, unknownKeysMode = "none";
-  if (catchall) {
-    let catchallType = catchall._zod.def.type;
-    if (catchallType === "never") {
-      let condition = keys.map((k) => `k !== ${esc(k)}`).join(" && ") || "true";
-      doc.write(`for (const k in ${accessor}) {`), doc.indented((d) => {
-        d.write(`if (${condition}) return INVALID;`);
-      }), doc.write("}");
-    } else (catchallType === "unknown" || catchallType === "any") && !catchall._zod.def.checks?.length ? unknownKeysMode = "passthrough" : unknownKeysMode = "schema";
-  }
-  let outputVar = newVar(ctx), hasConditionalKeys = allKeys.some((k) => mayOmitUndefined(propShape[k]) || dropsWhenAbsent(propShape[k]));
-  if (!buildsValue) {
-    if (unknownKeysMode === "schema") {
-      let knownSet = keys.length > 0 ? addConstant(ctx, new Set(keys)) : null;
-      doc.write(`for (const k in ${accessor}) {`), doc.indented((d) => {
-        d.write('if (k === "__proto__") continue;'), knownSet && d.write(`if (${knownSet}.has(k)) continue;`);
-        let valVar = newVar(ctx);
-        d.write(`const ${valVar} = ${accessor}[k];`), compileChild(d, ctx, catchall, valVar, !1);
-      }), doc.write("}");
-    }
-    return null;
-  }
-  if (hasConditionalKeys) {
-    doc.write(`const ${outputVar} = {};`);
-    for (let k of allKeys) {
-      let kx = keyExpr(k), out = propOutputs.get(k);
-      dropsWhenAbsent(propShape[k]) ? doc.write(`if (${kx} in ${accessor}) ${outputVar}[${kx}] = ${out};`) : mayOmitUndefined(propShape[k]) ? doc.write(`if (${out} !== undefined || ${kx} in ${accessor}) ${outputVar}[${kx}] = ${out};`) : doc.write(`${outputVar}[${kx}] = ${out};`);
-    }
-  } else {
-    let propLiterals = allKeys.map((k) => `${propKey(k)}: ${propOutputs.get(k)}`).join(", ");
-    doc.write(`const ${outputVar} = { ${propLiterals} };`);
-  }
-  if (unknownKeysMode !== "none") {
-    let knownSet = keys.length > 0 ? addConstant(ctx, new Set(keys)) : null;
-    doc.write(`for (const k in ${accessor}) {`), doc.indented((d) => {
-      if (d.write('if (k === "__proto__") continue;'), knownSet && d.write(`if (${knownSet}.has(k)) continue;`), unknownKeysMode === "passthrough")
-        d.write(`${outputVar}[k] = ${accessor}[k];`);
-      else {
-        let valVar = newVar(ctx);
-        d.write(`const ${valVar} = ${accessor}[k];`);
-        let catchallOut = compileChild(d, ctx, catchall, valVar);
-        d.write(`${outputVar}[k] = ${catchallOut};`);
-      }
-    }), doc.write("}");
-  }
-  return outputVar;
-}
-function generateOptionalCheck(doc, ctx, schema, accessor, buildsValue = !0) {
-  let def = schema._zod.def;
-  if (isExactOptional(schema))
-    return generateCheck(doc, ctx, def.innerType, accessor, buildsValue);
-  if (def.innerType._zod.optin === "defaulted") {
-    let outputVar2 = newVar(ctx), branchVar = newVar(ctx);
-    return doc.write(`let ${outputVar2};`), doc.write(`if (${accessor} === undefined) {`), doc.indented((d) => {
-      d.write(`const ${branchVar} = (() => {`), d.indented((d2) => {
-        let innerOutput = generateCheck(d2, ctx, def.innerType, accessor);
-        d2.write(`return ${innerOutput};`);
-      }), d.write("})();"), d.write(`if (${branchVar} !== INVALID) ${outputVar2} = ${branchVar};`);
-    }), doc.write("} else {"), doc.indented((d) => {
-      let innerOutput = generateCheck(d, ctx, def.innerType, accessor);
-      d.write(`${outputVar2} = ${innerOutput};`);
-    }), doc.write("}"), outputVar2;
-  }
-  let outputVar = buildsValue ? newVar(ctx) : null;
-  return outputVar && doc.write(`let ${outputVar};`), doc.write(`if (${accessor} !== undefined) {`), doc.indented((d) => {
-    let innerOutput = generateCheck(d, ctx, def.innerType, accessor, buildsValue);
-    outputVar && innerOutput !== null && d.write(`${outputVar} = ${innerOutput};`);
-  }), doc.write("}"), outputVar;
-}
-function isExactOptional(schema) {
-  return schema._zod.traits?.has("$ZodExactOptional") === !0;
-}
-function requiresPresenceCheck(schema) {
-  return schema._zod.optin === void 0 && fastPathAcceptsAbsence(schema);
-}
-function fastPathAcceptsAbsence(schema) {
-  if (schema._zod.def.coerce)
-    return !0;
-  let def = schema._zod.def;
-  switch (def.type) {
-    case "any":
-    case "unknown":
-    case "undefined":
-    case "void":
-    case "default":
-    case "prefault":
-    case "transform":
-    case "custom":
-    case "lazy":
-      return !0;
-    case "string":
-    case "number":
-    case "boolean":
-    case "bigint":
-    case "symbol":
-    case "null":
-    case "never":
-    case "nan":
-    case "date":
-    case "object":
-    case "array":
-    case "tuple":
-    case "record":
-    case "map":
-    case "set":
-    case "file":
-    case "template_literal":
-      return !1;
-    case "nonoptional":
-      return def.innerType ? fastPathAcceptsAbsence(def.innerType) : !1;
-    case "literal":
-      return !!def.values?.includes(void 0);
-    case "enum":
-      return !!schema._zod.values?.has(void 0);
-    case "optional":
-    case "nullable":
-    case "readonly":
-    case "success":
-      return def.innerType ? fastPathAcceptsAbsence(def.innerType) : !0;
-    case "catch":
-      return !0;
-    case "union":
-      return def.options ? def.options.some(fastPathAcceptsAbsence) : !0;
-    case "intersection":
-      return !def.left || !def.right ? !0 : fastPathAcceptsAbsence(def.left) && fastPathAcceptsAbsence(def.right);
-    case "pipe":
-      return def.in ? fastPathAcceptsAbsence(def.in) : !0;
-    default:
-      return !0;
-  }
-}
-function dropsWhenAbsent(schema) {
-  return schema._zod.optin === "optional" && schema._zod.optout === "optional";
-}
-function mayOmitUndefined(schema) {
-  return (schema._zod.optin !== "defaulted" || schema._zod.optout === "optional") && mayOutputUndefined(schema);
-}
-function mayOutputUndefined(schema) {
-  let def = schema._zod.def;
-  switch (def.type) {
-    case "string":
-    case "number":
-    case "boolean":
-    case "bigint":
-    case "symbol":
-    case "null":
-    case "nan":
-    case "date":
-    case "object":
-    case "array":
-    case "tuple":
-    case "record":
-    case "map":
-    case "set":
-    case "file":
-    case "template_literal":
-    case "never":
-    case "success":
-      return !1;
-    case "literal":
-      return !!def.values?.includes(void 0);
-    case "enum":
-      return !!schema._zod.values?.has(void 0);
-    case "optional":
-      return !0;
-    case "nullable":
-    case "readonly":
-    case "nonoptional":
-      return def.innerType ? mayOutputUndefined(def.innerType) : !0;
-    case "union":
-      return def.options ? def.options.some(mayOutputUndefined) : !0;
-    case "intersection":
-      return !def.left || !def.right || mayOutputUndefined(def.left) || mayOutputUndefined(def.right);
-    case "pipe":
-      return def.out ? mayOutputUndefined(def.out) : !0;
-    default:
-      return !0;
-  }
-}
-function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = !0) {
-  let def = schema._zod.def, outputVar = buildsValue ? newVar(ctx) : null;
-  return outputVar && doc.write(`let ${outputVar} = null;`), doc.write(`if (${accessor} !== null) {`), doc.indented((d) => {
-    let innerOutput = generateCheck(d, ctx, def.innerType, accessor, buildsValue);
-    outputVar && innerOutput !== null && d.write(`${outputVar} = ${innerOutput};`);
-  }), doc.write("}"), outputVar;
-}
-function generateSizeGate(doc, schema, size) {
-  for (let [max, check2] of sizeCaps(schema._zod.def.checks))
-    doc.write(`if (${size} > ${numericOperand(max, check2._zod.def.check)}) return INVALID;`);
-}
-function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = !0) {
-  let def = schema._zod.def;
-  doc.write(`if (!Array.isArray(${accessor})) return INVALID;`), generateSizeGate(doc, schema, `${accessor}.length`);
-  let outputVar = buildsValue ? newVar(ctx) : null, iVar = newVar(ctx), elemVar = newVar(ctx);
-  return outputVar && doc.write(`const ${outputVar} = new Array(${accessor}.length);`), doc.write(`for (let ${iVar} = 0; ${iVar} < ${accessor}.length; ${iVar}++) {`), doc.indented((d) => {
-    d.write(`const ${elemVar} = ${accessor}[${iVar}];`);
-    let elemOutput = compileChild(d, ctx, def.element, elemVar, buildsValue);
-    outputVar && elemOutput !== null && d.write(`${outputVar}[${iVar}] = ${elemOutput};`);
-  }), doc.write("}"), outputVar;
-}
-function generateLiteralCheck(doc, ctx, schema, accessor) {
-  let values = schema._zod.def.values;
-  if (values.length !== 1) {
-    let literalSet = addConstant(ctx, new Set(values));
-    return doc.write(`if (!${literalSet}.has(${accessor})) return INVALID;`), accessor;
-  }
-  let value = values[0];
-  if (typeof value == "number" && Number.isNaN(value)) {
-    let literalSet = addConstant(ctx, new Set(values));
-    return doc.write(`if (!${literalSet}.has(${accessor})) return INVALID;`), accessor;
-  }
-  if (typeof value == "string")
-    doc.write(`if (${accessor} !== ${esc(value)}) return INVALID;`);
-  else if (typeof value == "number" || typeof value == "boolean")
-    doc.write(`if (${accessor} !== ${value}) return INVALID;`);
-  else if (value === null)
-    doc.write(`if (${accessor} !== null) return INVALID;`);
-  else if (value === void 0)
-    doc.write(`if (${accessor} !== undefined) return INVALID;`);
-  else if (typeof value == "bigint")
-    doc.write(`if (${accessor} !== ${value}n) return INVALID;`);
-  else
-    throw new ZodCompileUnsupportedError(`literal type ${typeof value}`);
-  return accessor;
-}
-function generateEnumCheck(doc, ctx, schema, accessor) {
-  let values = schema._zod.values;
-  if (!values)
-    throw new ZodCompileUnsupportedError("enum schema without enumerated values");
-  let enumSet = addConstant(ctx, values);
-  return doc.write(`if (!${enumSet}.has(${accessor})) return INVALID;`), accessor;
-}
-function generateWrapperCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  return generateCheck(doc, ctx, def.innerType, accessor);
-}
-function generateDefaultCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, defaultGetter = Object.getOwnPropertyDescriptor(schema._zod.def, "defaultValue") ? () => schema._zod.def.defaultValue : void 0;
-  if (schema._zod.def.type === "prefault") {
-    if (!defaultGetter)
-      return generateCheck(doc, ctx, def.innerType, accessor);
-    let defaultFn = addConstant(ctx, defaultGetter), inputVar = newVar(ctx);
-    return doc.write(`let ${inputVar} = ${accessor};`), doc.write(`if (${accessor} === undefined) ${inputVar} = ${defaultFn}();`), generateCheck(doc, ctx, def.innerType, inputVar);
-  }
-  let outputVar = newVar(ctx);
-  if (defaultGetter) {
-    let defaultFn = addConstant(ctx, defaultGetter), cloneFn = addConstant(ctx, shallowClone);
-    doc.write(`let ${outputVar};`), doc.write(`if (${accessor} === undefined) {`), doc.indented((d) => {
-      d.write(`${outputVar} = ${cloneFn}(${defaultFn}());`);
-    }), doc.write("} else {"), doc.indented((d) => {
-      let innerOutput = generateCheck(d, ctx, def.innerType, accessor);
-      d.write(`${outputVar} = ${innerOutput} === undefined ? ${cloneFn}(${defaultFn}()) : ${innerOutput};`);
-    }), doc.write("}");
-  } else
-    doc.write(`let ${outputVar};`), doc.write(`if (${accessor} !== undefined) {`), doc.indented((d) => {
-      let innerOutput = generateCheck(d, ctx, def.innerType, accessor);
-      d.write(`${outputVar} = ${innerOutput};`);
-    }), doc.write("}");
-  return outputVar;
-}
-function generateNonOptionalCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, innerOutput = generateCheck(doc, ctx, def.innerType, accessor), outputVar = newVar(ctx);
-  return doc.write(`const ${outputVar} = ${innerOutput};`), doc.write(`if (${outputVar} === undefined) return INVALID;`), outputVar;
-}
-function generateTupleCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, items = def.items, rest = def.rest;
-  doc.write(`if (!Array.isArray(${accessor})) return INVALID;`);
-  let optinStart = getTupleOptStart2(items, "optin"), optoutStart = getTupleOptStart2(items, "optout");
-  rest ? doc.write(`if (${accessor}.length < ${optinStart}) return INVALID;`) : doc.write(`if (${accessor}.length < ${optinStart} || ${accessor}.length > ${items.length}) return INVALID;`);
-  let outputVar = newVar(ctx);
-  doc.write(`const ${outputVar} = [];`);
-  for (let i = 0; i < items.length; i++) {
-    let itemSchema = items[i];
-    if (i >= optoutStart)
-      doc.write(`if (${outputVar}.length === ${i}) {`), doc.indented((d) => {
-        d.write(`if (${i} < ${accessor}.length) {`), d.indented((d2) => {
-          let elemVar = newVar(ctx);
-          d2.write(`const ${elemVar} = ${accessor}[${i}];`);
-          let elemOutput = compileChild(d2, ctx, itemSchema, elemVar);
-          d2.write(`${outputVar}[${i}] = ${elemOutput};`);
-        }), d.write("} else {"), d.indented((d2) => {
-          if (dropsWhenAbsent(itemSchema)) {
-            d2.write(`${outputVar}.length = ${i};`);
-            return;
-          }
-          let elemVar = newVar(ctx), branchVar = newVar(ctx);
-          d2.write(`const ${elemVar} = undefined;`), d2.write(`const ${branchVar} = (() => {`), d2.indented((d3) => {
-            let elemOutput = compileChild(d3, ctx, itemSchema, elemVar);
-            d3.write(`return ${elemOutput};`);
-          }), d2.write("})();"), d2.write(`if (${branchVar} === INVALID || ${branchVar} === undefined) ${outputVar}.length = ${i};`), d2.write(`else ${outputVar}[${i}] = ${branchVar};`);
-        }), d.write("}");
-      }), doc.write("}");
-    else {
-      let elemVar = newVar(ctx);
-      doc.write(`const ${elemVar} = ${accessor}[${i}];`);
-      let elemOutput = compileChild(doc, ctx, itemSchema, elemVar);
-      doc.write(`${outputVar}[${i}] = ${elemOutput};`);
-    }
-  }
-  if (rest) {
-    let iVar = newVar(ctx), elemVar = newVar(ctx);
-    doc.write(`for (let ${iVar} = ${items.length}; ${iVar} < ${accessor}.length; ${iVar}++) {`), doc.indented((d) => {
-      d.write(`const ${elemVar} = ${accessor}[${iVar}];`);
-      let elemOutput = compileChild(d, ctx, rest, elemVar);
-      d.write(`${outputVar}[${iVar}] = ${elemOutput};`);
-    }), doc.write("}");
-  }
-  return outputVar;
-}
-function getTupleOptStart2(items, key) {
-  for (let i = items.length - 1; i >= 0; i--)
-    if (!(key === "optin" ? items[i]._zod.optin !== void 0 : items[i]._zod.optout === "optional"))
-      return i + 1;
-  return 0;
-}
-function generateUnionCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, options = def.options;
-  if (def.discriminator)
-    return generateDiscriminatedUnionCheck(doc, ctx, def, accessor);
-  if (def.inclusive === !1)
-    throw new ZodCompileUnsupportedError("exclusive unions (z.xor)");
-  if (options.length === 0)
-    return doc.write("return INVALID;"), accessor;
-  if (options.length === 1)
-    return generateCheck(doc, ctx, options[0], accessor);
-  if (options.every((opt) => opt._zod.def.type === "literal" && !opt._zod.def.checks?.length)) {
-    let values = new Set(options.flatMap((opt) => opt._zod.def.values)), valuesConst = addConstant(ctx, values);
-    return doc.write(`if (!${valuesConst}.has(${accessor})) return INVALID;`), accessor;
-  }
-  let outputVar = newVar(ctx);
-  doc.write(`let ${outputVar};`);
-  for (let i = 0; i < options.length; i++) {
-    let opt = options[i];
-    i === 0 ? doc.write(`${outputVar} = (() => {`) : doc.write(`if (${outputVar} === INVALID) ${outputVar} = (() => {`), doc.indented((d) => {
-      let branchOutput = generateCheck(d, ctx, opt, accessor);
-      d.write(`return ${branchOutput};`);
-    }), doc.write("})();");
-  }
-  return doc.write(`if (${outputVar} === INVALID) return INVALID;`), outputVar;
-}
-function generateDiscriminatedUnionCheck(doc, ctx, def, accessor) {
-  if (def.unionFallback)
-    throw new ZodCompileUnsupportedError("discriminated union with unionFallback");
-  if (def.options.length === 0)
-    return doc.write("return INVALID;"), accessor;
-  let discVar = newVar(ctx), outputVar = newVar(ctx);
-  doc.write(`const ${discVar} = ${accessor}?.[${esc(def.discriminator)}];`), doc.write(`let ${outputVar};`);
-  let firstBranch = !0, claimed = /* @__PURE__ */ new Set();
-  for (let option of def.options) {
-    let values = option._zod.propValues?.[def.discriminator];
-    if (!values || values.size === 0)
-      throw new ZodCompileUnsupportedError("discriminated union option without static discriminator values");
-    for (let value of values) {
-      if (claimed.has(value))
-        throw new ZodCompileUnsupportedError(`duplicate discriminator value ${String(value)}`);
-      claimed.add(value);
-    }
-    let conditions = Array.from(values, (value) => literalEquality(ctx, discVar, value)), prefix = firstBranch ? "if" : "else if";
-    doc.write(`${prefix} (${conditions.join(" || ")}) {`), doc.indented((d) => {
-      let branchOutput = generateCheck(d, ctx, option, accessor);
-      d.write(`${outputVar} = ${branchOutput};`);
-    }), doc.write("}"), firstBranch = !1;
-  }
-  return doc.write("else { return INVALID; }"), outputVar;
-}
-function literalEquality(ctx, accessor, value) {
-  if (typeof value == "string")
-    return `${accessor} === ${esc(value)}`;
-  if (typeof value == "number")
-    return Number.isNaN(value) ? `Number.isNaN(${accessor})` : `${accessor} === ${value}`;
-  if (typeof value == "boolean")
-    return `${accessor} === ${value}`;
-  if (value === null)
-    return `${accessor} === null`;
-  if (value === void 0)
-    return `${accessor} === undefined`;
-  if (typeof value == "bigint")
-    return `${accessor} === ${value}n`;
-  if (typeof value == "symbol") {
-    let symbolConst = addConstant(ctx, value);
-    return `${accessor} === ${symbolConst}`;
-  }
-  throw new ZodCompileUnsupportedError(`literal discriminator value ${String(value)}`);
-}
-function generateIntersectionCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  ctx.definite = !1;
-  let leftOutput = compileChild(doc, ctx, def.left, accessor), rightOutput = compileChild(doc, ctx, def.right, accessor), mergeConst = addConstant(ctx, mergeValues), mergedVar = newVar(ctx);
-  return doc.write(`const ${mergedVar} = ${mergeConst}(${leftOutput}, ${rightOutput});`), doc.write(`if (!${mergedVar}.valid) return INVALID;`), `${mergedVar}.data`;
-}
-function generateRecordCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, isPlainObjectConst = addConstant(ctx, isPlainObject);
-  doc.write(`if (!${isPlainObjectConst}(${accessor})) return INVALID;`);
-  let outputVar = newVar(ctx), kVar = newVar(ctx), valVar = newVar(ctx);
-  doc.write(`const ${outputVar} = {};`);
-  let recordDef = def, keyValues = recordDef.partial ? void 0 : def.keyType._zod.values;
-  if (keyValues) {
-    let inputKeys = [];
-    for (let key of keyValues) {
-      if (!(typeof key == "string" || typeof key == "number" || typeof key == "symbol"))
-        throw new ZodCompileUnsupportedError(`record key value ${String(key)}`);
-      let inputKey = typeof key == "number" ? key.toString() : key;
-      if (inputKey === "__proto__")
-        throw new ZodCompileUnsupportedError('record key "__proto__"');
-      inputKeys.push(inputKey);
-      let keyConst = addConstant(ctx, key), outKey = generateCheck(doc, ctx, def.keyType, keyConst), valueVar = newVar(ctx);
-      doc.write(`const ${valueVar} = ${accessor}[${literalPropertyKey(ctx, inputKey)}];`);
-      let valOutput = compileChild(doc, ctx, def.valueType, valueVar);
-      doc.write(`${outputVar}[${outKey}] = ${valOutput};`);
-    }
-    let knownKeysConst = addConstant(ctx, new Set(inputKeys));
-    return doc.write(`for (const ${kVar} in ${accessor}) {`), doc.indented((d) => {
-      d.write(`if (${knownKeysConst}.has(${kVar})) continue;`), recordDef.mode === "loose" ? d.write(`if (${kVar} !== "__proto__") ${outputVar}[${kVar}] = ${accessor}[${kVar}];`) : d.write("return INVALID;");
-    }), doc.write("}"), outputVar;
-  }
-  let keyDef = def.keyType._zod.def;
-  if (!(keyDef.type === "string" && keyDef.format === void 0 && !keyDef.coerce && (keyDef.checks?.length ?? 0) === 0)) {
-    let isLoose = def.mode === "loose", keyFn = compileFn(def.keyType);
-    keyFn.definite === !1 && (ctx.definite = !1);
-    let keyFast = addConstant(ctx, keyFn), numericConst = addConstant(ctx, number), outKeyVar = newVar(ctx);
-    return emitOwnKeys(doc, ctx, accessor, kVar, (d) => {
-      d.write(`let ${outKeyVar} = ${keyFast}(${kVar});`), d.write(`if (${outKeyVar} === INVALID && typeof ${kVar} === "string" && ${numericConst}.test(${kVar})) ${outKeyVar} = ${keyFast}(Number(${kVar}));`), isLoose ? d.write(`if (${outKeyVar} === INVALID) { ${outputVar}[${kVar}] = ${accessor}[${kVar}]; continue; }`) : d.write(`if (${outKeyVar} === INVALID) return INVALID;`), d.write(`if (${outKeyVar} === "__proto__") continue;`);
-      let valueVar = newVar(ctx);
-      d.write(`const ${valueVar} = ${accessor}[${kVar}];`);
-      let valOutput = compileChild(d, ctx, def.valueType, valueVar);
-      d.write(`${outputVar}[${outKeyVar}] = ${valOutput};`);
-    }), outputVar;
-  }
-  return emitOwnKeys(doc, ctx, accessor, kVar, (d) => {
-    d.write(`const ${valVar} = ${accessor}[${kVar}];`);
-    let valOutput = compileChild(d, ctx, def.valueType, valVar);
-    d.write(`${outputVar}[${kVar}] = ${valOutput};`);
-  }, "return INVALID;"), outputVar;
-}
-function emitOwnKeys(doc, ctx, accessor, kVar, body, onSymbol) {
-  let propIsEnumerableConst = addConstant(ctx, Object.prototype.propertyIsEnumerable), symsVar = newVar(ctx), keysVar = newVar(ctx), iVar = newVar(ctx);
-  doc.write(`const ${symsVar} = Object.getOwnPropertySymbols(${accessor});`), doc.write(`const ${keysVar} = Object.getOwnPropertyNames(${accessor});`), doc.write(`for (let ${iVar} = 0; ${iVar} < ${keysVar}.length; ${iVar}++) {`), doc.indented((d) => {
-    d.write(`const ${kVar} = ${keysVar}[${iVar}];`), d.write(`if (${kVar} === "__proto__" || !${propIsEnumerableConst}.call(${accessor}, ${kVar})) continue;`), body(d);
-  }), doc.write("}"), doc.write(`for (let ${iVar} = 0; ${iVar} < ${symsVar}.length; ${iVar}++) {`), doc.indented((d) => {
-    d.write(`const ${kVar} = ${symsVar}[${iVar}];`), d.write(`if (!${propIsEnumerableConst}.call(${accessor}, ${kVar})) continue;`), onSymbol ? d.write(onSymbol) : body(d);
-  }), doc.write("}");
-}
-function literalPropertyKey(ctx, key) {
-  return typeof key == "string" ? esc(key) : addConstant(ctx, key);
-}
-function generateMapCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  doc.write(`if (!(${accessor} instanceof Map)) return INVALID;`), generateSizeGate(doc, schema, `${accessor}.size`);
-  let outputVar = newVar(ctx), kVar = newVar(ctx), valVar = newVar(ctx);
-  return doc.write(`const ${outputVar} = new Map();`), doc.write(`for (const [${kVar}, ${valVar}] of ${accessor}) {`), doc.indented((d) => {
-    let keyOutput = generateCheck(d, ctx, def.keyType, kVar), valOutput = generateCheck(d, ctx, def.valueType, valVar);
-    d.write(`${outputVar}.set(${keyOutput}, ${valOutput});`);
-  }), doc.write("}"), outputVar;
-}
-function generateSetCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  doc.write(`if (!(${accessor} instanceof Set)) return INVALID;`), generateSizeGate(doc, schema, `${accessor}.size`);
-  let outputVar = newVar(ctx), valVar = newVar(ctx);
-  return doc.write(`const ${outputVar} = new Set();`), doc.write(`for (const ${valVar} of ${accessor}) {`), doc.indented((d) => {
-    let valOutput = generateCheck(d, ctx, def.valueType, valVar);
-    d.write(`${outputVar}.add(${valOutput});`);
-  }), doc.write("}"), outputVar;
-}
-function generateFileCheck(doc, accessor) {
-  return doc.write(`if (!(${accessor} instanceof File)) return INVALID;`), accessor;
-}
-function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
-  doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  let pattern = schema._zod.pattern;
-  if (pattern) {
-    let patternConst = addConstant(ctx, pattern);
-    doc.write(`${patternConst}.lastIndex = 0;`), doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`);
-  }
-  return accessor;
-}
-function generateLazyCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, getterConst = addUserConstant(ctx, def.getter), cacheConst = addConstant(ctx, { parser: null });
-  doc.write(`if (!${cacheConst}.parser) {`), doc.indented((d) => {
-    d.write(`const inner = ${getterConst}();`), d.write(`${cacheConst}.parser = function(input) {`), d.indented((d2) => {
-      d2.write("const result = inner._zod.run({ value: input, issues: [] }, {});"), d2.write("return result.issues.length === 0 ? result.value : INVALID;");
-    }), d.write("};");
-  }), doc.write("}");
-  let outputVar = newVar(ctx);
-  return doc.write(`const ${outputVar} = ${cacheConst}.parser(${accessor});`), doc.write(`if (${outputVar} === INVALID) return INVALID;`), outputVar;
-}
-function generatePipeCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def, inputOutput = generateCheck(doc, ctx, def.in, accessor);
-  if (def.transform) {
-    if (isAsyncFunction(def.transform))
-      throw new ZodCompileAsyncError("z.compile: async transforms in pipes are not supported");
-    let transformFn = def.transform, helperConst = addUserConstant(ctx, (value) => {
-      let fakePayload = { value, issues: [], addIssue: pushIssue }, result = transformFn(value, fakePayload);
-      return result instanceof Promise ? INVALID : fakePayload.issues.length === 0 ? result : INVALID;
-    }), transformedVar = newVar(ctx);
-    return doc.write(`const ${transformedVar} = ${helperConst}(${inputOutput});`), doc.write(`if (${transformedVar} === INVALID) return INVALID;`), generateCheck(doc, ctx, def.out, transformedVar);
-  } else
-    return generateCheck(doc, ctx, def.out, inputOutput);
-}
-function isAsyncFunction(fn) {
-  return typeof fn == "function" && (fn.constructor.name === "AsyncFunction" || fn[Symbol.toStringTag] === "AsyncFunction");
-}
-function generateCustomCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  if (def.fn) {
-    if (isAsyncFunction(def.fn))
-      throw new ZodCompileAsyncError("z.compile: async custom predicates are not supported");
-    let fnConst = addUserConstant(ctx, def.fn), throwAsyncConst = addConstant(ctx, throwAsync), resVar = newVar(ctx);
-    doc.write(`const ${resVar} = ${fnConst}(${accessor});`), doc.write(`if (${resVar} instanceof Promise) ${throwAsyncConst}();`), doc.write(`if (!${resVar}) return INVALID;`);
-  } else
-    throw new ZodCompileUnsupportedError("custom schema without a predicate function");
-  return accessor;
-}
-function runtimeCatch(innerSchema, catchValue, value) {
-  let result = innerSchema._zod.run({ value, issues: [] }, {});
-  if (result && typeof result.then == "function")
-    return INVALID;
-  let r = result;
-  return r.issues.length === 0 ? r.value : catchValue();
-}
-function generateCatchCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  if (!def.catchValue[CONSTANT_CATCH])
-    throw new ZodCompileUnsupportedError("catch with a callback (only a constant catch value compiles)", !1);
-  let outputVar = newVar(ctx);
-  doc.write(`let ${outputVar} = (() => {`), doc.indented((d) => {
-    let innerOut = compileChild(d, ctx, def.innerType, accessor);
-    d.write(`return ${innerOut};`);
-  }), doc.write("})();");
-  let innerConst = addConstant(ctx, def.innerType), catchConst = addUserConstant(ctx, def.catchValue), catchHelperConst = addConstant(ctx, runtimeCatch);
-  return doc.write(`if (${outputVar} === INVALID) {`), doc.indented((d) => {
-    d.write(`${outputVar} = ${catchHelperConst}(${innerConst}, ${catchConst}, ${accessor});`), d.write(`if (${outputVar} === INVALID) return INVALID;`);
-  }), doc.write("}"), outputVar;
-}
-function generateTransformCheck(doc, ctx, schema, accessor) {
-  let def = schema._zod.def;
-  if (def.transform) {
-    if (isAsyncFunction(def.transform))
-      throw new ZodCompileAsyncError("z.compile: async transforms are not supported");
-    let transformFn = def.transform, helperConst = addUserConstant(ctx, (value) => {
-      let fakePayload = { value, issues: [], addIssue: pushIssue }, result = transformFn(value, fakePayload);
-      return result instanceof Promise ? INVALID : fakePayload.issues.length === 0 ? result : INVALID;
-    }), outputVar = newVar(ctx);
-    return doc.write(`const ${outputVar} = ${helperConst}(${accessor});`), doc.write(`if (${outputVar} === INVALID) return INVALID;`), outputVar;
-  }
-  return accessor;
-}
-var INVALID, FALLBACK_FLAG, ZodCompileAsyncError, ZodCompileUnsupportedError, WHEN_DEFAULTED_CHECKS, PATTERN_IS_COMPLETE, init_compile = __esm({
-  "node_modules/zod/v4/core/compile.js"() {
-    init_core();
-    init_doc();
-    init_memoizer();
-    init_regexes();
-    init_schemas();
-    init_util();
-    INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), ZodCompileAsyncError = class extends Error {
-      constructor(message = "z.compile does not support async refinements, transforms, or checks") {
-        super(message), this.name = "ZodCompileAsyncError";
-      }
-    }, ZodCompileUnsupportedError = class extends Error {
-      constructor(feature, islandable = !0) {
-        super(`z.compile does not support ${feature}; this schema must use the runtime parser`), this.name = "ZodCompileUnsupportedError", this.islandable = islandable;
-      }
-    };
-    WHEN_DEFAULTED_CHECKS = /* @__PURE__ */ new Set([
-      "max_size",
-      "min_size",
-      "size_equals",
-      "max_length",
-      "min_length",
-      "length_equals"
-    ]);
-    PATTERN_IS_COMPLETE = /* @__PURE__ */ new Set([
-      "cidrv4",
-      "cuid",
-      "cuid2",
-      "date",
-      "datetime",
-      "duration",
-      "e164",
-      "email",
-      "emoji",
-      "ends_with",
-      "guid",
-      "includes",
-      "ipv4",
-      "ksuid",
-      "lowercase",
-      "mac",
-      "nanoid",
-      "regex",
-      "starts_with",
-      "time",
-      "ulid",
-      "uppercase",
-      "uuid",
-      "xid"
-    ]);
-  }
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  return def.checks && (def.checks = [...def.checks]), def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class2, params) {
-  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class2, params) {
-  return new Class2(snapshotChecks({ type: "string", coerce: !0, ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "email",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "guid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: !1,
-    version: "v4",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: !1,
-    version: "v6",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: !1,
-    version: "v7",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "url",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _emoji2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "emoji",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "nanoid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid2",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ulid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "xid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ksuid",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv4",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv6",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "mac",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv4",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv6",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64url",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "e164",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _creditCard(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "credit_card",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _iban(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "iban",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "jwt",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "datetime",
-    check: "string_format",
-    offset: !1,
-    local: !1,
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "date",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "time",
-    check: "string_format",
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "duration",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class2, params) {
-  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class2, params) {
-  return new Class2(snapshotChecks({ type: "number", coerce: !0, checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: !1,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: !1,
-    format: "float32",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: !1,
-    format: "float64",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: !1,
-    format: "int32",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: !1,
-    format: "uint32",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    coerce: !0,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    coerce: !0,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    check: "bigint_format",
-    abort: !1,
-    format: "int64",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    check: "bigint_format",
-    abort: !1,
-    format: "uint64",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class2, params) {
-  return new Class2({
-    type: "symbol",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _undefined2(Class2, params) {
-  return new Class2({
-    type: "undefined",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _null2(Class2, params) {
-  return new Class2({
-    type: "null",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class2) {
-  return new Class2({
-    type: "any"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class2) {
-  return new Class2({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class2, params) {
-  return new Class2({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class2, params) {
-  return new Class2({
-    type: "void",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class2, params) {
-  return new Class2({
-    type: "date",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class2, params) {
-  return new Class2({
-    type: "date",
-    coerce: !0,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class2, params) {
-  return new Class2({
-    type: "nan",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !1
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !0
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !1
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !0
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-  return /* @__PURE__ */ _gt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-  return /* @__PURE__ */ _lt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-  return /* @__PURE__ */ _lte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-  return /* @__PURE__ */ _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-  return new $ZodCheckMultipleOf({
-    check: "multiple_of",
-    ...normalizeParams(params),
-    value
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-  return new $ZodCheckMaxSize({
-    check: "max_size",
-    ...normalizeParams(params),
-    maximum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-  return new $ZodCheckMinSize({
-    check: "min_size",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-  return new $ZodCheckSizeEquals({
-    check: "size_equals",
-    ...normalizeParams(params),
-    size
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-  return new $ZodCheckMaxLength({
-    check: "max_length",
-    ...normalizeParams(params),
-    maximum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-  return new $ZodCheckLengthEquals({
-    check: "length_equals",
-    ...normalizeParams(params),
-    length
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-  return new $ZodCheckLowerCase({
-    check: "string_format",
-    format: "lowercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-  return new $ZodCheckUpperCase({
-    check: "string_format",
-    format: "uppercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-  return new $ZodCheckIncludes({
-    check: "string_format",
-    format: "includes",
-    ...normalizeParams(params),
-    includes
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-  return new $ZodCheckStartsWith({
-    check: "string_format",
-    format: "starts_with",
-    ...normalizeParams(params),
-    prefix
-  });
-}
 // @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-  return new $ZodCheckEndsWith({
-    check: "string_format",
-    format: "ends_with",
-    ...normalizeParams(params),
-    suffix
-  });
+function getGlobalMessage(lang) {
+  return store$3?.get(lang);
 }
 // @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-  return new $ZodCheckProperty({
-    check: "property",
-    property,
-    schema,
-    ...normalizeParams(params)
-  });
+function getSchemaMessage(lang) {
+  return store$2?.get(lang);
 }
 // @__NO_SIDE_EFFECTS__
-function _properties(shape, params) {
-  return new $ZodCheckProperties({
-    check: "properties",
-    shape,
-    ...normalizeParams(params)
-  });
+function getSpecificMessage(reference, lang) {
+  return store$1?.get(reference)?.get(lang);
 }
 // @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-  return new $ZodCheckMimeType({
-    check: "mime_type",
-    mime: types,
-    ...normalizeParams(params)
-  });
+function _stringify(input2) {
+  let type = typeof input2;
+  return type === "string" ? `"${input2}"` : type === "number" || type === "bigint" || type === "boolean" ? `${input2}` : type === "object" || type === "function" ? (input2 && Object.getPrototypeOf(input2)?.constructor?.name) ?? "null" : type;
 }
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-  return new $ZodCheckOverwrite({
-    check: "overwrite",
-    tx
-  });
+function _addIssue(context, label, dataset, config$1, other) {
+  let input2 = other && "input" in other ? other.input : dataset.value, expected = other?.expected ?? context.expects ?? null, received = other?.received ?? /* @__PURE__ */ _stringify(input2), issue = {
+    kind: context.kind,
+    type: context.type,
+    input: input2,
+    expected,
+    received,
+    message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
+    requirement: context.requirement,
+    path: other?.path,
+    issues: other?.issues,
+    lang: config$1.lang,
+    abortEarly: config$1.abortEarly,
+    abortPipeEarly: config$1.abortPipeEarly
+  }, isSchema = context.kind === "schema", message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  message$1 !== void 0 && (issue.message = typeof message$1 == "function" ? message$1(issue) : message$1), isSchema && (dataset.typed = !1), dataset.issues ? dataset.issues.push(issue) : dataset.issues = [issue];
 }
 // @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input3) => input3.normalize(form));
+function _isValidObjectKey(object$1, key) {
+  return Object.prototype.hasOwnProperty.call(object$1, key) && key !== "__proto__" && key !== "prototype" && key !== "constructor";
 }
 // @__NO_SIDE_EFFECTS__
-function _trim() {
-  return /* @__PURE__ */ _overwrite((input3) => input3.trim());
+function _joinExpects(values$1, separator) {
+  let list = [...new Set(values$1)];
+  return list.length > 1 ? `(${list.join(` ${separator} `)})` : list[0] ?? "never";
 }
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input3) => input3.toLowerCase());
+function _standardSchema(schema) {
+  return schema["~standard"] = {
+    version: 1,
+    vendor: "valibot",
+    validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
+  }, schema;
 }
 // @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input3) => input3.toUpperCase());
+function getFallback(schema, dataset, config$1) {
+  return typeof schema.fallback == "function" ? schema.fallback(dataset, config$1) : schema.fallback;
 }
 // @__NO_SIDE_EFFECTS__
-function _slugify() {
-  return /* @__PURE__ */ _overwrite((input3) => slugify(input3));
+function getDefault(schema, dataset, config$1) {
+  return typeof schema.default == "function" ? schema.default(dataset, config$1) : schema.default;
 }
 // @__NO_SIDE_EFFECTS__
-function _array(Class2, element, params) {
-  return new Class2({
+function array(item, message$1) {
+  return _standardSchema({
+    kind: "schema",
     type: "array",
-    element,
-    // get element() {
-    //   return element;
-    // },
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class2, options, params) {
-  return new Class2({
-    type: "union",
-    options,
-    ...normalizeParams(params)
-  });
-}
-function _xor(Class2, options, params) {
-  return new Class2({
-    type: "union",
-    options,
-    inclusive: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class2, discriminator, options, params) {
-  return new Class2({
-    type: "union",
-    options,
-    discriminator,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class2, left, right) {
-  return new Class2({
-    type: "intersection",
-    left,
-    right
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class2, items, _paramsOrRest, _params) {
-  let hasRest = _paramsOrRest instanceof $ZodType, params = hasRest ? _params : _paramsOrRest, rest = hasRest ? _paramsOrRest : null;
-  return new Class2({
-    type: "tuple",
-    items,
-    rest,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class2, keyType, valueType, params) {
-  return new Class2({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class2, keyType, valueType, params) {
-  return new Class2({
-    type: "map",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class2, valueType, params) {
-  return new Class2({
-    type: "set",
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class2, values, params) {
-  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new Class2({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nativeEnum(Class2, entries, params) {
-  return new Class2({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class2, value, params) {
-  return new Class2({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class2, params) {
-  return new Class2({
-    type: "file",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class2, fn) {
-  return new Class2({
-    type: "transform",
-    transform: fn
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class2, innerType) {
-  return new Class2({
-    type: "optional",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class2, innerType) {
-  return new Class2({
-    type: "nullable",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class2, innerType, defaultValue) {
-  return new Class2({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue == "function" ? defaultValue() : shallowClone(defaultValue);
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class2, innerType, params) {
-  return new Class2({
-    type: "nonoptional",
-    innerType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class2, innerType) {
-  return new Class2({
-    type: "success",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class2, innerType, catchValue) {
-  return new Class2({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue == "function" ? catchValue : constantCatch(catchValue)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class2, in_, out) {
-  return new Class2({
-    type: "pipe",
-    in: in_,
-    out
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class2, innerType) {
-  return new Class2({
-    type: "readonly",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class2, parts, params) {
-  return new Class2({
-    type: "template_literal",
-    parts,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class2, getter) {
-  return new Class2({
-    type: "lazy",
-    getter
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class2, innerType) {
-  return new Class2({
-    type: "promise",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class2, fn, _params) {
-  let norm = normalizeParams(_params);
-  return norm.abort ?? (norm.abort = !0), new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...norm
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class2, fn, _params) {
-  return new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-  let ch = /* @__PURE__ */ _check((payload) => (payload.addIssue = (issue2) => {
-    if (typeof issue2 == "string")
-      payload.issues.push(issue(issue2, payload.value, ch._zod.def));
-    else {
-      let _issue = issue2;
-      _issue.fatal && (_issue.continue = !1), _issue.code ?? (_issue.code = "custom"), "input" in _issue || (_issue.input = payload.value), _issue.inst ?? (_issue.inst = ch), _issue.continue ?? (_issue.continue = !ch._zod.def.abort), payload.issues.push(issue(_issue));
-    }
-  }, fn(payload.value, payload)), params);
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-  let ch = new $ZodCheck({
-    check: "custom",
-    ...normalizeParams(params)
-  });
-  return ch._zod.check = fn, ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-  let ch = new $ZodCheck({ check: "describe" });
-  return ch._zod.onattach = [
-    (inst) => {
-      let existing = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing, description });
-    }
-  ], ch._zod.check = () => {
-  }, ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata) {
-  let ch = new $ZodCheck({ check: "meta" });
-  return ch._zod.onattach = [
-    (inst) => {
-      let existing = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing, ...metadata });
-    }
-  ], ch._zod.check = () => {
-  }, ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-  let params = normalizeParams(_params), truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"], falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-  params.case !== "sensitive" && (truthyArray = truthyArray.map((v) => typeof v == "string" ? v.toLowerCase() : v), falsyArray = falsyArray.map((v) => typeof v == "string" ? v.toLowerCase() : v));
-  let truthySet = new Set(truthyArray), falsySet = new Set(falsyArray), _Codec = Classes.Codec ?? $ZodCodec, _Boolean = Classes.Boolean ?? $ZodBoolean, _String = Classes.String ?? $ZodString, stringSchema = new _String({ type: "string", error: params.error }), booleanSchema = new _Boolean({ type: "boolean", error: params.error }), codec2 = new _Codec({
-    type: "pipe",
-    in: stringSchema,
-    out: booleanSchema,
-    transform: ((input3, payload) => {
-      let data = input3;
-      return params.case !== "sensitive" && (data = data.toLowerCase()), truthySet.has(data) ? !0 : falsySet.has(data) ? !1 : (payload.issues.push({
-        code: "invalid_value",
-        expected: "stringbool",
-        values: [...truthySet, ...falsySet],
-        input: payload.value,
-        inst: codec2,
-        continue: !1
-      }), {});
-    }),
-    reverseTransform: ((input3, _payload) => input3 === !0 ? truthyArray[0] || "true" : falsyArray[0] || "false"),
-    error: params.error
-  });
-  return codec2._zod.bag.truthy = truthyArray, codec2._zod.bag.falsy = falsyArray, codec2._zod.bag.case = params.case ?? "insensitive", codec2;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
-  let params = normalizeParams(_params), def = {
-    check: "string_format",
-    type: "string",
-    format,
-    fn: typeof fnOrRegex == "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-    ...params
-  };
-  return fnOrRegex instanceof RegExp && (def.pattern = fnOrRegex), new Class2(def);
-}
-var TimePrecision, init_api = __esm({
-  "node_modules/zod/v4/core/api.js"() {
-    init_checks();
-    init_registries();
-    init_schemas();
-    init_util();
-    TimePrecision = {
-      Any: null,
-      Minute: -1,
-      Second: 0,
-      Millisecond: 3,
-      Microsecond: 6
-    };
-  }
-});
-
-// node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
-  for (let source of sources)
-    for (let key of Reflect.ownKeys(source))
-      Object.prototype.propertyIsEnumerable.call(source, key) && assignProp(target, key, source[key]);
-  return target;
-}
-function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  return target === "draft-4" && (target = "draft-04"), target === "draft-7" && (target = "draft-07"), {
-    processors: params.processors ?? {},
-    metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
-    unrepresentable: params?.unrepresentable ?? "throw",
-    override: params?.override ?? (() => {
-    }),
-    io: params?.io ?? "output",
-    counter: 0,
-    seen: /* @__PURE__ */ new Map(),
-    sharedDefsExtractedFor: void 0,
-    sharedEmitDoneFor: void 0,
-    cycles: params?.cycles ?? "ref",
-    reused: params?.reused ?? "inline",
-    intersections: [],
-    deferred: [],
-    external: params?.external ?? void 0
-  };
-}
-function handleUnrepresentable(schema, ctx, json2, params, message) {
-  let result = typeof ctx.unrepresentable == "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
-  if (result === "any")
-    return !1;
-  if (result === void 0 || result === "throw")
-    throw new Error(message);
-  return Object.assign(json2, result), !0;
-}
-function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a3;
-  let def = schema._zod.def, seen = ctx.seen.get(schema);
-  if (seen)
-    return seen.count++, _params.schemaPath.includes(schema) && (seen.cycle = _params.path), seen.schema;
-  let result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
-  ctx.seen.set(schema, result), ctx.sharedDefsExtractedFor = void 0, ctx.sharedEmitDoneFor = void 0;
-  let overrideSchema = schema._zod.toJSONSchema?.();
-  if (overrideSchema)
-    result.schema = overrideSchema;
-  else {
-    let params = {
-      ..._params,
-      schemaPath: [..._params.schemaPath, schema],
-      path: _params.path
-    };
-    if (schema._zod.processJSONSchema)
-      schema._zod.processJSONSchema(ctx, result.schema, params);
-    else {
-      let _json = result.schema, processor = ctx.processors[def.type];
-      if (!processor)
-        throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
-      processor(schema, ctx, _json, params);
-    }
-    let parent = schema._zod.parent;
-    parent && (result.ref || (result.ref = parent), processSchema(parent, ctx, params), ctx.seen.get(parent).isParent = !0);
-  }
-  let meta3 = ctx.metadataRegistry.get(schema);
-  return meta3 && assignProps(result.schema, meta3), ctx.io === "input" && isTransforming(schema) && (delete result.schema.examples, delete result.schema.default), ctx.io === "input" && "_prefault" in result.schema && ((_a3 = result.schema).default ?? (_a3.default = result.schema._prefault)), delete result.schema._prefault, ctx.seen.get(schema).schema;
-}
-function encodeJSONPointerSegment(segment) {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function extractDefs(ctx, schema) {
-  let root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
-    return;
-  let idToSchema = /* @__PURE__ */ new Map();
-  for (let entry of ctx.seen.entries()) {
-    let id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
-      let existing = idToSchema.get(id);
-      if (existing && existing !== entry[0])
-        throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
-      idToSchema.set(id, entry[0]);
-    }
-  }
-  let makeURI = (entry) => {
-    let defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
-    if (ctx.external) {
-      let externalId = ctx.external.registry.get(entry[0])?.id, uriGenerator = ctx.external.uri ?? ((id2) => id2);
-      if (externalId)
-        return { ref: uriGenerator(externalId) };
-      let id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
-      return entry[1].defId = id, { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
-    }
-    let uriPrefix = "#", defUriPrefix = `${uriPrefix}/${defsSegment}/`;
-    if (entry[1] === root && !entry[1].schema.id)
-      return { ref: uriPrefix };
-    let defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
-    return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
-  }, extractToDef = (entry) => {
-    if (entry[1].schema.$ref)
-      return;
-    let seen = entry[1], { ref, defId } = makeURI(entry);
-    seen.def = { ...seen.schema }, defId && (seen.defId = defId);
-    let schema2 = seen.schema;
-    for (let key in schema2)
-      delete schema2[key];
-    schema2.$ref = ref;
-  };
-  if (ctx.cycles === "throw")
-    for (let entry of ctx.seen.entries()) {
-      let seen = entry[1];
-      if (seen.cycle)
-        throw new Error(`Cycle detected: #/${seen.cycle?.join("/")}/<root>
-
-Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.`);
-    }
-  for (let entry of ctx.seen.entries()) {
-    let seen = entry[1];
-    if (schema === entry[0]) {
-      extractToDef(entry);
-      continue;
-    }
-    if (ctx.external) {
-      let ext = ctx.external.registry.get(entry[0])?.id;
-      if (schema !== entry[0] && ext) {
-        extractToDef(entry);
-        continue;
-      }
-    }
-    if (ctx.metadataRegistry.get(entry[0])?.id) {
-      extractToDef(entry);
-      continue;
-    }
-    if (seen.cycle) {
-      extractToDef(entry);
-      continue;
-    }
-    seen.count > 1 && ctx.reused === "ref" && extractToDef(entry);
-  }
-  ctx.external && (ctx.sharedDefsExtractedFor = ctx.external);
-}
-function compactTypeUnion(schema) {
-  let options = schema.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
-    return;
-  let types = [];
-  for (let option of options) {
-    if (!option || typeof option != "object")
-      return;
-    compactTypeUnion(option);
-    let keys = Object.keys(option);
-    if (keys.length !== 1 || keys[0] !== "type")
-      return;
-    let type = option.type;
-    for (let member of Array.isArray(type) ? type : [type]) {
-      if (typeof member != "string")
-        return;
-      types.includes(member) || types.push(member);
-    }
-  }
-  delete schema.anyOf, schema.type = types.length === 1 ? types[0] : types;
-}
-function undeclaredConstraint(member) {
-  let extra = member.additionalProperties;
-  return extra === void 0 || extra === !1 || typeof extra != "object" || extra === null ? null : Object.keys(extra).length ? extra : null;
-}
-function foldObjects(members2) {
-  let objects = [];
-  for (let member of members2) {
-    if (typeof member != "object" || member.type !== "object")
-      return null;
-    for (let key in member)
-      if (!FOLDABLE_KEYS.has(key))
-        return null;
-    objects.push(member);
-  }
-  let properties = {}, required2 = /* @__PURE__ */ new Set();
-  for (let object2 of objects) {
-    for (let key in object2.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
-        continue;
-      let parts = [];
-      for (let other of objects) {
-        let part = other.properties?.[key] ?? undeclaredConstraint(other);
-        part != null && (parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)) || parts.push(part));
-      }
-      let merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
-      assignProp(properties, key, merged);
-    }
-    for (let key of object2.required ?? [])
-      required2.add(key);
-  }
-  let folded = { type: "object", properties };
-  if (required2.size && (folded.required = [...required2]), objects.every((object2) => object2.additionalProperties === !1))
-    folded.additionalProperties = !1;
-  else {
-    let constraints = [];
-    for (let object2 of objects) {
-      let constraint = undeclaredConstraint(object2);
-      constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)) && constraints.push(constraint);
-    }
-    constraints.length === 1 ? folded.additionalProperties = constraints[0] : constraints.length > 1 && (folded.additionalProperties = { allOf: constraints });
-  }
-  return folded;
-}
-function foldIntersection(json2) {
-  let allOf = json2.allOf;
-  if (!Array.isArray(allOf) || allOf.length < 2)
-    return;
-  for (let key of FOLDABLE_KEYS)
-    if (key in json2)
-      return;
-  let unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k]))), folded = null;
-  if (!unions.length)
-    folded = foldObjects(allOf);
-  else {
-    let union2 = unions[0], keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
-      return;
-    let rest = allOf.filter((m) => m !== union2), branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
-    if (branches.some((b) => !b))
-      return;
-    folded = { [keyword]: branches };
-  }
-  folded && (delete json2.allOf, assignProps(json2, folded));
-}
-function finalize(ctx, schema) {
-  let root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  let flattenRef = (zodSchema) => {
-    let seen = ctx.seen.get(zodSchema);
-    if (seen.ref === null)
-      return;
-    let schema2 = seen.def ?? seen.schema, _cached = { ...schema2 }, ref = seen.ref;
-    if (seen.ref = null, ref) {
-      flattenRef(ref);
-      let refSeen = ctx.seen.get(ref), refSchema = refSeen.schema;
-      if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0") ? (schema2.allOf = schema2.allOf ?? [], schema2.allOf.push(refSchema)) : assignProps(schema2, refSchema), assignProps(schema2, _cached), zodSchema._zod.parent === ref)
-        for (let key in schema2)
-          key === "$ref" || key === "allOf" || key in _cached || delete schema2[key];
-      if (refSchema.$ref && refSeen.def)
-        for (let key in schema2)
-          key === "$ref" || key === "allOf" || key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key]) && delete schema2[key];
-    }
-    let parent = zodSchema._zod.parent;
-    if (parent && parent !== ref) {
-      flattenRef(parent);
-      let parentSeen = ctx.seen.get(parent);
-      if (parentSeen?.schema.$ref && (schema2.$ref = parentSeen.schema.$ref, parentSeen.def))
-        for (let key in schema2)
-          key === "$ref" || key === "allOf" || key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key]) && delete schema2[key];
-    }
-    ctx.override({
-      zodSchema,
-      jsonSchema: schema2,
-      path: seen.path ?? []
-    });
-  };
-  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (let entry of [...ctx.seen.entries()].reverse())
-      flattenRef(entry[0]);
-    if (ctx.target !== "openapi-3.0")
-      for (let entry of ctx.seen.entries())
-        compactTypeUnion(entry[1].def ?? entry[1].schema);
-    for (let rewrite of ctx.deferred)
-      rewrite();
-    if (ctx.intersections.length) {
-      let carriers = /* @__PURE__ */ new Map();
-      for (let seen of ctx.seen.values())
-        for (let json2 of [seen.schema, seen.def]) {
-          let allOf = json2?.allOf;
-          if (!Array.isArray(allOf))
-            continue;
-          let existing = carriers.get(allOf);
-          existing ? existing.push(json2) : carriers.set(allOf, [json2]);
-        }
-      for (let allOf of ctx.intersections)
-        for (let json2 of carriers.get(allOf) ?? [])
-          foldIntersection(json2);
-    }
-  }
-  let result = {};
-  if (ctx.target === "draft-2020-12" ? result.$schema = "https://json-schema.org/draft/2020-12/schema" : ctx.target === "draft-07" ? result.$schema = "http://json-schema.org/draft-07/schema#" : ctx.target === "draft-04" ? result.$schema = "http://json-schema.org/draft-04/schema#" : ctx.target, ctx.external?.uri) {
-    let id = ctx.external.registry.get(schema)?.id;
-    if (!id)
-      throw new Error("Schema is missing an `id` property");
-    result.$id = ctx.external.uri(id);
-  }
-  assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
-  let rootMetaId = ctx.metadataRegistry.get(schema)?.id;
-  rootMetaId !== void 0 && result.id === rootMetaId && delete result.id;
-  let defs = ctx.external?.defs ?? {};
-  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external)
-    for (let entry of ctx.seen.entries()) {
-      let seen = entry[1];
-      seen.def && seen.defId && (seen.def.id === seen.defId && delete seen.def.id, assignProp(defs, seen.defId, seen.def));
-    }
-  ctx.external && (ctx.sharedEmitDoneFor = ctx.external), ctx.external || Object.keys(defs).length > 0 && (ctx.target === "draft-2020-12" ? result.$defs = defs : result.definitions = defs);
-  try {
-    let finalized = JSON.parse(JSON.stringify(result));
-    return Object.defineProperty(finalized, "~standard", {
-      value: {
-        ...schema["~standard"],
-        jsonSchema: {
-          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
-          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
-        }
-      },
-      enumerable: !1,
-      writable: !1
-    }), finalized;
-  } catch {
-    throw new Error("Error converting schema to JSON.");
-  }
-}
-function isTransforming(_schema, _ctx) {
-  let ctx = _ctx ?? { seen: /* @__PURE__ */ new Set() };
-  if (ctx.seen.has(_schema))
-    return !1;
-  ctx.seen.add(_schema);
-  let def = _schema._zod.def;
-  if (def.type === "transform")
-    return !0;
-  if (def.type === "array")
-    return isTransforming(def.element, ctx);
-  if (def.type === "set")
-    return isTransforming(def.valueType, ctx);
-  if (def.type === "lazy")
-    return isTransforming(def.getter(), ctx);
-  if (def.type === "promise" || def.type === "optional" || def.type === "nonoptional" || def.type === "nullable" || def.type === "readonly" || def.type === "default" || def.type === "prefault" || def.type === "catch")
-    return isTransforming(def.innerType, ctx);
-  if (def.type === "intersection")
-    return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
-  if (def.type === "record" || def.type === "map")
-    return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
-  if (def.type === "pipe")
-    return _schema._zod.traits.has("$ZodCodec") ? !0 : isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
-  if (def.type === "object") {
-    for (let key in def.shape)
-      if (isTransforming(def.shape[key], ctx))
-        return !0;
-    return !1;
-  }
-  if (def.type === "union") {
-    for (let option of def.options)
-      if (isTransforming(option, ctx))
-        return !0;
-    return !1;
-  }
-  if (def.type === "tuple") {
-    for (let item of def.items)
-      if (isTransforming(item, ctx))
-        return !0;
-    return !!(def.rest && isTransforming(def.rest, ctx));
-  }
-  return !1;
-}
-var FOLDABLE_KEYS, UNION_KEYS, createToJSONSchemaMethod, createStandardJSONSchemaMethod, init_to_json_schema = __esm({
-  "node_modules/zod/v4/core/to-json-schema.js"() {
-    init_registries();
-    init_util();
-    FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]), UNION_KEYS = ["oneOf", "anyOf"];
-    createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
-      let ctx = initializeContext({ ...params, processors });
-      return processSchema(schema, ctx), extractDefs(ctx, schema), finalize(ctx, schema);
-    }, createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-      let { libraryOptions, target } = params ?? {}, ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
-      return processSchema(schema, ctx), extractDefs(ctx, schema), finalize(ctx, schema);
-    };
-  }
-});
-
-// node_modules/zod/v4/core/json-schema-processors.js
-function aggregateChecks(schema) {
-  let agg = {}, def = schema._zod.def, list = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (let ch of list)
-    contributors[ch._zod.def.check]?.(agg, ch._zod.def);
-  let bag = schema._zod.bag;
-  bag.minimum !== void 0 && narrowMin(agg, "minimum", bag.minimum), bag.exclusiveMinimum !== void 0 && narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum), bag.maximum !== void 0 && narrowMax(agg, "maximum", bag.maximum), bag.exclusiveMaximum !== void 0 && narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum), bag.multipleOf !== void 0 && addDivisor(agg, bag.multipleOf), bag.format !== void 0 && (agg.format ?? (agg.format = bag.format), bag.format.includes("int") && (agg.isInt = !0)), bag.mime && intersectMime(agg, bag.mime);
-  for (let pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
-  return agg;
-}
-function inputOptin(schema) {
-  let def = schema._zod.def;
-  return def.type === "pipe" && def.in._zod.traits.has("$ZodTransform") ? inputOptin(def.out) : def.type === "catch" ? inputOptin(def.innerType) : schema._zod.optin;
-}
-function stringifyKeyNames(bySchema, json2, visited) {
-  if (json2.$ref) {
-    if (visited.has(json2))
-      return json2;
-    visited.add(json2);
-    let def = bySchema.get(json2)?.def;
-    if (!def)
-      return json2;
-    let inlined = stringifyKeyNames(bySchema, def, visited);
-    return inlined === def ? json2 : inlined;
-  }
-  for (let keyword of ["anyOf", "oneOf"]) {
-    let branches = json2[keyword];
-    if (!Array.isArray(branches))
-      continue;
-    let mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    mapped.some((branch, i) => branch !== branches[i]) && (json2 = { ...json2, [keyword]: mapped });
-  }
-  let types = Array.isArray(json2.type) ? json2.type : [json2.type], numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer"), values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v == "number"))
-    return json2;
-  let { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json2;
-  return rest.enum ? rest.enum = rest.enum.map((v) => typeof v == "number" ? String(v) : v) : typeof rest.const == "number" && (rest.const = String(rest.const)), numericType && (rest.type = "string", values || (rest.pattern = (types.includes("number") ? number : integer).source)), rest;
-}
-function rewriteKeyNames(ctx) {
-  let bySchema = /* @__PURE__ */ new Map();
-  for (let entry of ctx.seen.values())
-    entry.def && !bySchema.has(entry.schema) && bySchema.set(entry.schema, entry);
-  let rewrites = /* @__PURE__ */ new Map();
-  for (let record2 of pendingRecords.get(ctx) ?? []) {
-    let seen = ctx.seen.get(record2), names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === !0 || rewrites.has(names))
-      continue;
-    let rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    rewritten !== names && rewrites.set(names, rewritten);
-  }
-  if (rewrites.size)
-    for (let entry of ctx.seen.values())
-      for (let carrier of [entry.schema, entry.def]) {
-        let rewritten = carrier && rewrites.get(carrier.propertyNames);
-        rewritten && (carrier.propertyNames = rewritten);
-      }
-}
-function serializeDefaultValue(value, schema, ctx, json2, params) {
-  let unrepresentable = !1, serialized = JSON.stringify(value, (_, val) => typeof val != "bigint" ? val : (unrepresentable = !0, null));
-  return unrepresentable ? (handleUnrepresentable(schema, ctx, json2, params, "BigInt defaults cannot be represented in JSON Schema"), UNREPRESENTABLE_DEFAULT) : JSON.parse(serialized);
-}
-function toJSONSchema(input3, params) {
-  if ("_idmap" in input3) {
-    let registry2 = input3, ctx2 = initializeContext({ ...params, processors: allProcessors }), defs = {};
-    for (let entry of registry2._idmap.entries()) {
-      let [_, schema] = entry;
-      processSchema(schema, ctx2);
-    }
-    let schemas = {}, external = {
-      registry: registry2,
-      uri: params?.uri,
-      defs
-    };
-    ctx2.external = external;
-    for (let entry of registry2._idmap.entries()) {
-      let [key, schema] = entry;
-      extractDefs(ctx2, schema), assignProp(schemas, key, finalize(ctx2, schema));
-    }
-    if (Object.keys(defs).length > 0) {
-      let defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
-      schemas.__shared = {
-        [defsSegment]: defs
-      };
-    }
-    return { schemas };
-  }
-  let ctx = initializeContext({ ...params, processors: allProcessors });
-  return processSchema(input3, ctx), extractDefs(ctx, input3), finalize(ctx, input3);
-}
-var narrowMin, narrowMax, narrowBoth, addDivisor, addPattern, intersectMime, setFormat, minContributor, maxContributor, formatContributor, contributors, formatMap, exactPatterns, exactPattern, stringProcessor, numberProcessor, booleanProcessor, bigintProcessor, symbolProcessor, nullProcessor, undefinedProcessor, voidProcessor, neverProcessor, anyProcessor, unknownProcessor, dateProcessor, enumProcessor, literalProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, customProcessor, functionProcessor, transformProcessor, mapProcessor, setProcessor, arrayProcessor, objectProcessor, unionProcessor, intersectionProcessor, tupleProcessor, pendingRecords, recordProcessor, nullableProcessor, nonoptionalProcessor, UNREPRESENTABLE_DEFAULT, defaultProcessor, prefaultProcessor, catchProcessor, pipeProcessor, readonlyProcessor, promiseProcessor, optionalProcessor, lazyProcessor, allProcessors, init_json_schema_processors = __esm({
-  "node_modules/zod/v4/core/json-schema-processors.js"() {
-    init_regexes();
-    init_schemas();
-    init_to_json_schema();
-    init_util();
-    narrowMin = (agg, key, value) => {
-      (agg[key] === void 0 || value > agg[key]) && (agg[key] = value);
-    }, narrowMax = (agg, key, value) => {
-      (agg[key] === void 0 || value < agg[key]) && (agg[key] = value);
-    }, narrowBoth = (agg, value) => {
-      narrowMin(agg, "minimum", value), narrowMax(agg, "maximum", value);
-    }, addDivisor = (agg, value) => {
-      agg.multipleOf ?? (agg.multipleOf = []), agg.multipleOf.includes(value) || agg.multipleOf.push(value);
-    }, addPattern = (agg, pattern) => {
-      agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set()), agg.patterns.add(pattern);
-    }, intersectMime = (agg, mime) => {
-      agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
-    }, setFormat = (agg, format) => {
-      agg.format = format, format.includes("int") && (agg.isInt = !0);
-    }, minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum), maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum), formatContributor = (ranges) => (agg, def) => {
-      setFormat(agg, def.format);
-      let [minimum, maximum] = ranges[def.format];
-      narrowMin(agg, "minimum", minimum), narrowMax(agg, "maximum", maximum);
-    }, contributors = {
-      greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
-      less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
-      multiple_of: (agg, def) => addDivisor(agg, def.value),
-      number_format: formatContributor(NUMBER_FORMAT_RANGES),
-      bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
-      min_length: minContributor,
-      max_length: maxContributor,
-      length_equals: (agg, def) => narrowBoth(agg, def.length),
-      min_size: minContributor,
-      max_size: maxContributor,
-      size_equals: (agg, def) => narrowBoth(agg, def.size),
-      string_format: (agg, def) => {
-        setFormat(agg, def.format), def.pattern && addPattern(agg, def.pattern), (def.format === "base64" || def.format === "base64url") && (agg.contentEncoding = def.format), (def.local || def.precision === -1) && (agg.laxFormat = !0);
-      },
-      mime_type: (agg, def) => intersectMime(agg, def.mime)
-    };
-    formatMap = {
-      guid: "uuid",
-      url: "uri",
-      datetime: "date-time",
-      json_string: "json-string",
-      regex: ""
-      // do not set
-    }, exactPatterns = /* @__PURE__ */ new Map([
-      [base64Charset, base64],
-      [base64urlCharset, base64url]
-    ]), exactPattern = (p) => exactPatterns.get(p) ?? p, stringProcessor = (schema, ctx, _json, _params) => {
-      let json2 = _json;
-      json2.type = "string";
-      let { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
-      if (typeof minimum == "number" && (json2.minLength = minimum), typeof maximum == "number" && (json2.maxLength = maximum), format && (json2.format = formatMap[format] ?? format, json2.format === "" && delete json2.format, (format === "time" || laxFormat) && delete json2.format), contentEncoding && (json2.contentEncoding = contentEncoding), patterns && patterns.size > 0) {
-        let patternList = [...patterns].map(exactPattern);
-        patternList.length === 1 ? json2.pattern = patternList[0].source : patternList.length > 1 && (json2.allOf = [
-          ...patternList.map((regex) => ({
-            ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
-            pattern: regex.source
-          }))
-        ]);
-      }
-    }, numberProcessor = (schema, ctx, _json, params) => {
-      let json2 = _json, { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
-      json2.type = isInt ? "integer" : "number";
-      let exMin = typeof exclusiveMinimum == "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY), exMax = typeof exclusiveMaximum == "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY), legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
-      if (exMin ? legacy ? (json2.minimum = exclusiveMinimum, json2.exclusiveMinimum = !0) : json2.exclusiveMinimum = exclusiveMinimum : typeof minimum == "number" && (json2.minimum = minimum), exMax ? legacy ? (json2.maximum = exclusiveMaximum, json2.exclusiveMaximum = !0) : json2.exclusiveMaximum = exclusiveMaximum : typeof maximum == "number" && (json2.maximum = maximum), multipleOf) {
-        let divisors = /* @__PURE__ */ new Set();
-        for (let divisor of multipleOf)
-          Number.isFinite(divisor) && divisor !== 0 ? divisors.add(Math.abs(divisor)) : handleUnrepresentable(schema, ctx, json2, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
-        let [first, ...rest] = divisors;
-        first !== void 0 && (json2.multipleOf = first), rest.length && (json2.allOf = [...json2.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))]);
-      }
-    }, booleanProcessor = (_schema, _ctx, json2, _params) => {
-      json2.type = "boolean";
-    }, bigintProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "BigInt cannot be represented in JSON Schema");
-    }, symbolProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Symbols cannot be represented in JSON Schema");
-    }, nullProcessor = (_schema, ctx, json2, _params) => {
-      ctx.target === "openapi-3.0" ? (json2.type = "string", json2.nullable = !0, json2.enum = [null]) : json2.type = "null";
-    }, undefinedProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Undefined cannot be represented in JSON Schema");
-    }, voidProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Void cannot be represented in JSON Schema");
-    }, neverProcessor = (_schema, _ctx, json2, _params) => {
-      json2.not = {};
-    }, anyProcessor = (_schema, _ctx, _json, _params) => {
-    }, unknownProcessor = (_schema, _ctx, _json, _params) => {
-    }, dateProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Date cannot be represented in JSON Schema");
-    }, enumProcessor = (schema, _ctx, json2, _params) => {
-      let def = schema._zod.def, values = getEnumValues(def.entries);
-      if (values.length === 0) {
-        json2.not = {};
-        return;
-      }
-      values.every((v) => typeof v == "number") && (json2.type = "number"), values.every((v) => typeof v == "string") && (json2.type = "string"), json2.enum = values;
-    }, literalProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def;
-      if (def.values.length === 0) {
-        json2.not = {};
-        return;
-      }
-      let vals = [];
-      for (let val of def.values)
-        if (val === void 0) {
-          if (handleUnrepresentable(schema, ctx, json2, params, "Literal `undefined` cannot be represented in JSON Schema"))
-            return;
-        } else if (typeof val == "bigint") {
-          if (handleUnrepresentable(schema, ctx, json2, params, "BigInt literals cannot be represented in JSON Schema"))
-            return;
-          vals.push(Number(val));
-        } else
-          vals.push(val);
-      if (vals.length !== 0)
-        if (vals.length === 1) {
-          let val = vals[0];
-          json2.type = val === null ? "null" : typeof val, ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? json2.enum = [val] : json2.const = val;
-        } else
-          vals.every((v) => typeof v == "number") && (json2.type = "number"), vals.every((v) => typeof v == "string") && (json2.type = "string"), vals.every((v) => typeof v == "boolean") && (json2.type = "boolean"), vals.every((v) => v === null) && (json2.type = "null"), json2.enum = vals;
-    }, nanProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "NaN cannot be represented in JSON Schema");
-    }, templateLiteralProcessor = (schema, _ctx, json2, _params) => {
-      let _json = json2, pattern = schema._zod.pattern;
-      if (!pattern)
-        throw new Error("Pattern not found in template literal");
-      _json.type = "string", _json.pattern = pattern.source;
-    }, fileProcessor = (schema, _ctx, json2, _params) => {
-      let _json = json2;
-      _json.type = "string", _json.format = "binary", _json.contentEncoding = "binary";
-      let { minimum, maximum, mime } = aggregateChecks(schema);
-      minimum !== void 0 && (_json.minLength = minimum), maximum !== void 0 && (_json.maxLength = maximum), mime && (mime.length === 0 ? _json.not = {} : mime.length === 1 ? _json.contentMediaType = mime[0] : _json.anyOf = mime.map((m) => ({ contentMediaType: m })));
-    }, successProcessor = (_schema, _ctx, json2, _params) => {
-      json2.type = "boolean";
-    }, customProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Custom types cannot be represented in JSON Schema");
-    }, functionProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Function types cannot be represented in JSON Schema");
-    }, transformProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Transforms cannot be represented in JSON Schema");
-    }, mapProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Map cannot be represented in JSON Schema");
-    }, setProcessor = (schema, ctx, json2, params) => {
-      handleUnrepresentable(schema, ctx, json2, params, "Set cannot be represented in JSON Schema");
-    }, arrayProcessor = (schema, ctx, _json, params) => {
-      let json2 = _json, def = schema._zod.def, { minimum, maximum } = aggregateChecks(schema);
-      typeof minimum == "number" && (json2.minItems = minimum), typeof maximum == "number" && (json2.maxItems = maximum), json2.type = "array", json2.items = processSchema(def.element, ctx, {
-        ...params,
-        path: [...params.path, "items"]
-      });
-    };
-    objectProcessor = (schema, ctx, _json, params) => {
-      let json2 = _json, def = schema._zod.def, shape = def.shape;
-      if (Object.getOwnPropertySymbols(shape).length && handleUnrepresentable(schema, ctx, json2, params, "Symbol keys cannot be represented in JSON Schema"))
-        return;
-      json2.type = "object", json2.properties = {};
-      for (let key in shape)
-        assignProp(json2.properties, key, processSchema(shape[key], ctx, {
-          ...params,
-          path: [...params.path, "properties", key]
-        }));
-      let requiredKeys = [];
-      for (let key of Object.keys(shape)) {
-        let field = def.shape[key];
-        (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) && requiredKeys.push(key);
-      }
-      requiredKeys.length > 0 && (json2.required = requiredKeys), def.catchall?._zod.def.type === "never" ? json2.additionalProperties = !1 : def.catchall ? def.catchall && (json2.additionalProperties = processSchema(def.catchall, ctx, {
-        ...params,
-        path: [...params.path, "additionalProperties"]
-      })) : ctx.io === "output" && (json2.additionalProperties = !1);
-    }, unionProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def, isExclusive = def.inclusive === !1, options = def.options.map((x, i) => processSchema(x, ctx, {
-        ...params,
-        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
-      }));
-      isExclusive ? json2.oneOf = options : json2.anyOf = options;
-    }, intersectionProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def, a = processSchema(def.left, ctx, {
-        ...params,
-        path: [...params.path, "allOf", 0]
-      }), b = processSchema(def.right, ctx, {
-        ...params,
-        path: [...params.path, "allOf", 1]
-      }), isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1, allOf = [
-        ...isSimpleIntersection(a) ? a.allOf : [a],
-        ...isSimpleIntersection(b) ? b.allOf : [b]
-      ];
-      json2.allOf = allOf, ctx.intersections.push(allOf);
-    }, tupleProcessor = (schema, ctx, _json, params) => {
-      let json2 = _json, def = schema._zod.def;
-      json2.type = "array";
-      let prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items", restPath = ctx.target === "draft-2020-12" || ctx.target === "openapi-3.0" ? "items" : "additionalItems", prefixItems = def.items.map((x, i) => processSchema(x, ctx, {
-        ...params,
-        path: [...params.path, prefixPath, i]
-      })), rest = def.rest ? processSchema(def.rest, ctx, {
-        ...params,
-        path: [...params.path, restPath, ...ctx.target === "openapi-3.0" ? [def.items.length] : []]
-      }) : null, minItems = def.items.length;
-      for (; minItems > 0; ) {
-        let item = def.items[minItems - 1];
-        if (!(ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional"))
-          break;
-        minItems--;
-      }
-      let maxItems = def.items.length, isClosed = !def.rest;
-      ctx.target === "draft-2020-12" ? (json2.prefixItems = prefixItems, isClosed ? json2.items = !1 : rest && (json2.items = rest), minItems > 0 && (json2.minItems = minItems), isClosed && (json2.maxItems = maxItems)) : ctx.target === "openapi-3.0" ? (json2.items = {
-        anyOf: prefixItems
-      }, rest && json2.items.anyOf.push(rest), minItems > 0 && (json2.minItems = minItems), isClosed && (json2.maxItems = maxItems)) : (json2.items = prefixItems, isClosed ? json2.additionalItems = !1 : rest && (json2.additionalItems = rest), minItems > 0 && (json2.minItems = minItems), isClosed && (json2.maxItems = maxItems));
-      let { minimum, maximum } = aggregateChecks(schema);
-      typeof minimum == "number" && (json2.minItems = minimum), typeof maximum == "number" && (json2.maxItems = maximum);
-    };
-    pendingRecords = /* @__PURE__ */ new WeakMap();
-    recordProcessor = (schema, ctx, _json, params) => {
-      let json2 = _json, def = schema._zod.def;
-      json2.type = "object";
-      let keyType = def.keyType, patterns = aggregateChecks(keyType).patterns;
-      if (def.mode === "loose" && patterns && patterns.size > 0) {
-        let valueSchema = processSchema(def.valueType, ctx, {
-          ...params,
-          path: [...params.path, "patternProperties", "*"]
-        });
-        json2.patternProperties = {};
-        for (let pattern of patterns)
-          assignProp(json2.patternProperties, exactPattern(pattern).source, valueSchema);
-      } else {
-        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-          json2.propertyNames = processSchema(def.keyType, ctx, {
-            ...params,
-            path: [...params.path, "propertyNames"]
-          });
-          let pending = pendingRecords.get(ctx);
-          pending || (pending = [], pendingRecords.set(ctx, pending), ctx.deferred.push(() => rewriteKeyNames(ctx))), pending.push(schema);
-        }
-        json2.additionalProperties = processSchema(def.valueType, ctx, {
-          ...params,
-          path: [...params.path, "additionalProperties"]
-        });
-      }
-      let keyValues = keyType._zod.values, omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
-      if (keyValues && !def.partial && !omittableOnInput) {
-        let validKeyValues = [...keyValues].filter((v) => typeof v == "string" || typeof v == "number");
-        validKeyValues.length > 0 && (json2.required = validKeyValues.map(String));
-      }
-    }, nullableProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def, inner = processSchema(def.innerType, ctx, params), seen = ctx.seen.get(schema);
-      ctx.target === "openapi-3.0" ? (seen.ref = def.innerType, json2.nullable = !0) : json2.anyOf = [inner, { type: "null" }];
-    }, nonoptionalProcessor = (schema, ctx, _json, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-    }, UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
-    defaultProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-      let value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
-      value !== UNREPRESENTABLE_DEFAULT && (json2.default = value);
-    }, prefaultProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      if (seen.ref = def.innerType, ctx.io !== "input")
-        return;
-      let value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
-      value !== UNREPRESENTABLE_DEFAULT && (json2._prefault = value);
-    }, catchProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-      let catchValue;
-      try {
-        catchValue = def.catchValue(void 0);
-      } catch {
-        handleUnrepresentable(schema, ctx, json2, params, "Dynamic catch values are not supported in JSON Schema");
-        return;
-      }
-      json2.default = catchValue;
-    }, pipeProcessor = (schema, ctx, _json, params) => {
-      let def = schema._zod.def, inIsTransform = def.in._zod.traits.has("$ZodTransform"), innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
-      processSchema(innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = innerType;
-    }, readonlyProcessor = (schema, ctx, json2, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = def.innerType, json2.readOnly = !0;
-    }, promiseProcessor = (schema, ctx, _json, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-    }, optionalProcessor = (schema, ctx, _json, params) => {
-      let def = schema._zod.def;
-      processSchema(def.innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = def.innerType;
-    }, lazyProcessor = (schema, ctx, _json, params) => {
-      let innerType = schema._zod.innerType;
-      processSchema(innerType, ctx, params);
-      let seen = ctx.seen.get(schema);
-      seen.ref = innerType;
-    }, allProcessors = {
-      string: stringProcessor,
-      number: numberProcessor,
-      boolean: booleanProcessor,
-      bigint: bigintProcessor,
-      symbol: symbolProcessor,
-      null: nullProcessor,
-      undefined: undefinedProcessor,
-      void: voidProcessor,
-      never: neverProcessor,
-      any: anyProcessor,
-      unknown: unknownProcessor,
-      date: dateProcessor,
-      enum: enumProcessor,
-      literal: literalProcessor,
-      nan: nanProcessor,
-      template_literal: templateLiteralProcessor,
-      file: fileProcessor,
-      success: successProcessor,
-      custom: customProcessor,
-      function: functionProcessor,
-      transform: transformProcessor,
-      map: mapProcessor,
-      set: setProcessor,
-      array: arrayProcessor,
-      object: objectProcessor,
-      union: unionProcessor,
-      intersection: intersectionProcessor,
-      tuple: tupleProcessor,
-      record: recordProcessor,
-      nullable: nullableProcessor,
-      nonoptional: nonoptionalProcessor,
-      default: defaultProcessor,
-      prefault: prefaultProcessor,
-      catch: catchProcessor,
-      pipe: pipeProcessor,
-      readonly: readonlyProcessor,
-      promise: promiseProcessor,
-      optional: optionalProcessor,
-      lazy: lazyProcessor
-    };
-  }
-});
-
-// node_modules/zod/v4/core/json-schema-generator.js
-var JSONSchemaGenerator, init_json_schema_generator = __esm({
-  "node_modules/zod/v4/core/json-schema-generator.js"() {
-    init_json_schema_processors();
-    init_to_json_schema();
-    JSONSchemaGenerator = class {
-      /** @deprecated Access via ctx instead */
-      get metadataRegistry() {
-        return this.ctx.metadataRegistry;
-      }
-      /** @deprecated Access via ctx instead */
-      get target() {
-        return this.ctx.target;
-      }
-      // annotated so the .d.cts emits an indexed access rather than an inline `import()` of an ESM path
-      /** @deprecated Access via ctx instead */
-      get unrepresentable() {
-        return this.ctx.unrepresentable;
-      }
-      /** @deprecated Access via ctx instead */
-      get override() {
-        return this.ctx.override;
-      }
-      /** @deprecated Access via ctx instead */
-      get io() {
-        return this.ctx.io;
-      }
-      /** @deprecated Access via ctx instead */
-      get counter() {
-        return this.ctx.counter;
-      }
-      set counter(value) {
-        this.ctx.counter = value;
-      }
-      /** @deprecated Access via ctx instead */
-      get seen() {
-        return this.ctx.seen;
-      }
-      constructor(params) {
-        let normalizedTarget = params?.target ?? "draft-2020-12";
-        normalizedTarget === "draft-4" && (normalizedTarget = "draft-04"), normalizedTarget === "draft-7" && (normalizedTarget = "draft-07"), this.ctx = initializeContext({
-          processors: allProcessors,
-          target: normalizedTarget,
-          ...params?.metadata && { metadata: params.metadata },
-          ...params?.unrepresentable && { unrepresentable: params.unrepresentable },
-          ...params?.override && { override: params.override },
-          ...params?.io && { io: params.io }
-        });
-      }
-      /**
-       * Process a schema to prepare it for JSON Schema generation.
-       * This must be called before emit().
-       */
-      process(schema, _params = { path: [], schemaPath: [] }) {
-        return processSchema(schema, this.ctx, _params);
-      }
-      /**
-       * Emit the final JSON Schema after processing.
-       * Must call process() first.
-       */
-      emit(schema, _params) {
-        _params && (_params.cycles && (this.ctx.cycles = _params.cycles), _params.reused && (this.ctx.reused = _params.reused), _params.external && (this.ctx.external = _params.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, extractDefs(this.ctx, schema);
-        let result = finalize(this.ctx, schema), { "~standard": _, ...plainResult } = result;
-        return plainResult;
-      }
-    };
-  }
-});
-
-// node_modules/zod/v4/core/json-schema.js
-var json_schema_exports = {};
-var init_json_schema = __esm({
-  "node_modules/zod/v4/core/json-schema.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/index.js
-var core_exports2 = {};
-__export(core_exports2, {
-  $ZodAny: () => $ZodAny,
-  $ZodArray: () => $ZodArray,
-  $ZodAsyncError: () => $ZodAsyncError,
-  $ZodBase64: () => $ZodBase64,
-  $ZodBase64URL: () => $ZodBase64URL,
-  $ZodBigInt: () => $ZodBigInt,
-  $ZodBigIntFormat: () => $ZodBigIntFormat,
-  $ZodBoolean: () => $ZodBoolean,
-  $ZodCIDRv4: () => $ZodCIDRv4,
-  $ZodCIDRv6: () => $ZodCIDRv6,
-  $ZodCUID: () => $ZodCUID,
-  $ZodCUID2: () => $ZodCUID2,
-  $ZodCatch: () => $ZodCatch,
-  $ZodCheck: () => $ZodCheck,
-  $ZodCheckBigIntFormat: () => $ZodCheckBigIntFormat,
-  $ZodCheckEndsWith: () => $ZodCheckEndsWith,
-  $ZodCheckGreaterThan: () => $ZodCheckGreaterThan,
-  $ZodCheckIncludes: () => $ZodCheckIncludes,
-  $ZodCheckLengthEquals: () => $ZodCheckLengthEquals,
-  $ZodCheckLessThan: () => $ZodCheckLessThan,
-  $ZodCheckLowerCase: () => $ZodCheckLowerCase,
-  $ZodCheckMaxLength: () => $ZodCheckMaxLength,
-  $ZodCheckMaxSize: () => $ZodCheckMaxSize,
-  $ZodCheckMimeType: () => $ZodCheckMimeType,
-  $ZodCheckMinLength: () => $ZodCheckMinLength,
-  $ZodCheckMinSize: () => $ZodCheckMinSize,
-  $ZodCheckMultipleOf: () => $ZodCheckMultipleOf,
-  $ZodCheckNumberFormat: () => $ZodCheckNumberFormat,
-  $ZodCheckOverwrite: () => $ZodCheckOverwrite,
-  $ZodCheckProperties: () => $ZodCheckProperties,
-  $ZodCheckProperty: () => $ZodCheckProperty,
-  $ZodCheckRegex: () => $ZodCheckRegex,
-  $ZodCheckSizeEquals: () => $ZodCheckSizeEquals,
-  $ZodCheckStartsWith: () => $ZodCheckStartsWith,
-  $ZodCheckStringFormat: () => $ZodCheckStringFormat,
-  $ZodCheckUpperCase: () => $ZodCheckUpperCase,
-  $ZodCodec: () => $ZodCodec,
-  $ZodCreditCard: () => $ZodCreditCard,
-  $ZodCustom: () => $ZodCustom,
-  $ZodCustomStringFormat: () => $ZodCustomStringFormat,
-  $ZodCyclicError: () => $ZodCyclicError,
-  $ZodDate: () => $ZodDate,
-  $ZodDefault: () => $ZodDefault,
-  $ZodDiscriminatedUnion: () => $ZodDiscriminatedUnion,
-  $ZodE164: () => $ZodE164,
-  $ZodEmail: () => $ZodEmail,
-  $ZodEmoji: () => $ZodEmoji,
-  $ZodEncodeError: () => $ZodEncodeError,
-  $ZodEnum: () => $ZodEnum,
-  $ZodError: () => $ZodError,
-  $ZodExactOptional: () => $ZodExactOptional,
-  $ZodFile: () => $ZodFile,
-  $ZodFunction: () => $ZodFunction,
-  $ZodGUID: () => $ZodGUID,
-  $ZodIBAN: () => $ZodIBAN,
-  $ZodIPv4: () => $ZodIPv4,
-  $ZodIPv6: () => $ZodIPv6,
-  $ZodISODate: () => $ZodISODate,
-  $ZodISODateTime: () => $ZodISODateTime,
-  $ZodISODuration: () => $ZodISODuration,
-  $ZodISOTime: () => $ZodISOTime,
-  $ZodIntersection: () => $ZodIntersection,
-  $ZodJWT: () => $ZodJWT,
-  $ZodKSUID: () => $ZodKSUID,
-  $ZodLazy: () => $ZodLazy,
-  $ZodLiteral: () => $ZodLiteral,
-  $ZodMAC: () => $ZodMAC,
-  $ZodMap: () => $ZodMap,
-  $ZodNaN: () => $ZodNaN,
-  $ZodNanoID: () => $ZodNanoID,
-  $ZodNever: () => $ZodNever,
-  $ZodNonOptional: () => $ZodNonOptional,
-  $ZodNull: () => $ZodNull,
-  $ZodNullable: () => $ZodNullable,
-  $ZodNumber: () => $ZodNumber,
-  $ZodNumberFormat: () => $ZodNumberFormat,
-  $ZodObject: () => $ZodObject,
-  $ZodObjectJIT: () => $ZodObjectJIT,
-  $ZodOptional: () => $ZodOptional,
-  $ZodPipe: () => $ZodPipe,
-  $ZodPrefault: () => $ZodPrefault,
-  $ZodPreprocess: () => $ZodPreprocess,
-  $ZodPromise: () => $ZodPromise,
-  $ZodReadonly: () => $ZodReadonly,
-  $ZodRealError: () => $ZodRealError,
-  $ZodRecord: () => $ZodRecord,
-  $ZodRegistry: () => $ZodRegistry,
-  $ZodSet: () => $ZodSet,
-  $ZodString: () => $ZodString,
-  $ZodStringFormat: () => $ZodStringFormat,
-  $ZodSuccess: () => $ZodSuccess,
-  $ZodSymbol: () => $ZodSymbol,
-  $ZodTemplateLiteral: () => $ZodTemplateLiteral,
-  $ZodTransform: () => $ZodTransform,
-  $ZodTuple: () => $ZodTuple,
-  $ZodType: () => $ZodType,
-  $ZodULID: () => $ZodULID,
-  $ZodURL: () => $ZodURL,
-  $ZodUUID: () => $ZodUUID,
-  $ZodUndefined: () => $ZodUndefined,
-  $ZodUnion: () => $ZodUnion,
-  $ZodUnknown: () => $ZodUnknown,
-  $ZodVoid: () => $ZodVoid,
-  $ZodXID: () => $ZodXID,
-  $ZodXor: () => $ZodXor,
-  $brand: () => $brand,
-  $constructor: () => $constructor,
-  $input: () => $input,
-  $output: () => $output,
-  Doc: () => Doc,
-  INVALID: () => INVALID,
-  JSONSchema: () => json_schema_exports,
-  JSONSchemaGenerator: () => JSONSchemaGenerator,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  URL_BAD_FORMAT: () => URL_BAD_FORMAT,
-  URL_UNPARSEABLE: () => URL_UNPARSEABLE,
-  ZodCompileAsyncError: () => ZodCompileAsyncError,
-  ZodCompileUnsupportedError: () => ZodCompileUnsupportedError,
-  _any: () => _any,
-  _array: () => _array,
-  _base64: () => _base64,
-  _base64url: () => _base64url,
-  _bigint: () => _bigint,
-  _boolean: () => _boolean,
-  _catch: () => _catch,
-  _check: () => _check,
-  _cidrv4: () => _cidrv4,
-  _cidrv6: () => _cidrv6,
-  _coercedBigint: () => _coercedBigint,
-  _coercedBoolean: () => _coercedBoolean,
-  _coercedDate: () => _coercedDate,
-  _coercedNumber: () => _coercedNumber,
-  _coercedString: () => _coercedString,
-  _creditCard: () => _creditCard,
-  _cuid: () => _cuid,
-  _cuid2: () => _cuid2,
-  _custom: () => _custom,
-  _date: () => _date,
-  _decode: () => _decode,
-  _decodeAsync: () => _decodeAsync,
-  _default: () => _default,
-  _discriminatedUnion: () => _discriminatedUnion,
-  _e164: () => _e164,
-  _email: () => _email,
-  _emoji: () => _emoji2,
-  _encode: () => _encode,
-  _encodeAsync: () => _encodeAsync,
-  _endsWith: () => _endsWith,
-  _enum: () => _enum,
-  _file: () => _file,
-  _float32: () => _float32,
-  _float64: () => _float64,
-  _gt: () => _gt,
-  _gte: () => _gte,
-  _guid: () => _guid,
-  _iban: () => _iban,
-  _includes: () => _includes,
-  _int: () => _int,
-  _int32: () => _int32,
-  _int64: () => _int64,
-  _intersection: () => _intersection,
-  _ipv4: () => _ipv4,
-  _ipv6: () => _ipv6,
-  _isoDate: () => _isoDate,
-  _isoDateTime: () => _isoDateTime,
-  _isoDuration: () => _isoDuration,
-  _isoTime: () => _isoTime,
-  _jwt: () => _jwt,
-  _ksuid: () => _ksuid,
-  _lazy: () => _lazy,
-  _length: () => _length,
-  _literal: () => _literal,
-  _lowercase: () => _lowercase,
-  _lt: () => _lt,
-  _lte: () => _lte,
-  _mac: () => _mac,
-  _map: () => _map,
-  _max: () => _lte,
-  _maxLength: () => _maxLength,
-  _maxSize: () => _maxSize,
-  _mime: () => _mime,
-  _min: () => _gte,
-  _minLength: () => _minLength,
-  _minSize: () => _minSize,
-  _multipleOf: () => _multipleOf,
-  _nan: () => _nan,
-  _nanoid: () => _nanoid,
-  _nativeEnum: () => _nativeEnum,
-  _negative: () => _negative,
-  _never: () => _never,
-  _nonnegative: () => _nonnegative,
-  _nonoptional: () => _nonoptional,
-  _nonpositive: () => _nonpositive,
-  _normalize: () => _normalize,
-  _null: () => _null2,
-  _nullable: () => _nullable,
-  _number: () => _number,
-  _optional: () => _optional,
-  _overwrite: () => _overwrite,
-  _parse: () => _parse,
-  _parseAsync: () => _parseAsync,
-  _pipe: () => _pipe,
-  _positive: () => _positive,
-  _promise: () => _promise,
-  _properties: () => _properties,
-  _property: () => _property,
-  _readonly: () => _readonly,
-  _record: () => _record,
-  _refine: () => _refine,
-  _regex: () => _regex,
-  _safeDecode: () => _safeDecode,
-  _safeDecodeAsync: () => _safeDecodeAsync,
-  _safeEncode: () => _safeEncode,
-  _safeEncodeAsync: () => _safeEncodeAsync,
-  _safeParse: () => _safeParse,
-  _safeParseAsync: () => _safeParseAsync,
-  _set: () => _set,
-  _size: () => _size,
-  _slugify: () => _slugify,
-  _startsWith: () => _startsWith,
-  _string: () => _string,
-  _stringFormat: () => _stringFormat,
-  _stringbool: () => _stringbool,
-  _success: () => _success,
-  _superRefine: () => _superRefine,
-  _symbol: () => _symbol,
-  _templateLiteral: () => _templateLiteral,
-  _toLowerCase: () => _toLowerCase,
-  _toUpperCase: () => _toUpperCase,
-  _transform: () => _transform,
-  _trim: () => _trim,
-  _tuple: () => _tuple,
-  _uint32: () => _uint32,
-  _uint64: () => _uint64,
-  _ulid: () => _ulid,
-  _undefined: () => _undefined2,
-  _union: () => _union,
-  _unknown: () => _unknown,
-  _uppercase: () => _uppercase,
-  _url: () => _url,
-  _uuid: () => _uuid,
-  _uuidv4: () => _uuidv4,
-  _uuidv6: () => _uuidv6,
-  _uuidv7: () => _uuidv7,
-  _void: () => _void,
-  _xid: () => _xid,
-  _xor: () => _xor,
-  base64Charset: () => base64Charset,
-  base64urlCharset: () => base64urlCharset,
-  canParseURL: () => canParseURL,
-  clone: () => clone,
-  compile: () => compile,
-  compileFn: () => compileFn,
-  config: () => config,
-  createStandardJSONSchemaMethod: () => createStandardJSONSchemaMethod,
-  createToJSONSchemaMethod: () => createToJSONSchemaMethod,
-  decode: () => decode,
-  decodeAsync: () => decodeAsync,
-  describe: () => describe,
-  encode: () => encode,
-  encodeAsync: () => encodeAsync,
-  extractDefs: () => extractDefs,
-  finalize: () => finalize,
-  flattenError: () => flattenError,
-  formatError: () => formatError,
-  getDiscriminatedOption: () => getDiscriminatedOption,
-  globalConfig: () => globalConfig,
-  globalRegistry: () => globalRegistry,
-  handleUnrepresentable: () => handleUnrepresentable,
-  initializeContext: () => initializeContext,
-  isBackEdge: () => isBackEdge,
-  isRecursiveSchema: () => isRecursiveSchema,
-  isValidBase64: () => isValidBase64,
-  isValidBase64URL: () => isValidBase64URL,
-  isValidCIDRv6: () => isValidCIDRv6,
-  isValidCreditCard: () => isValidCreditCard,
-  isValidIBAN: () => isValidIBAN,
-  isValidIPv6: () => isValidIPv6,
-  isValidJWT: () => isValidJWT,
-  locales: () => locales_exports,
-  memoizer: () => memoizer,
-  mergeValues: () => mergeValues,
-  meta: () => meta,
-  parse: () => parse,
-  parseAsync: () => parseAsync,
-  parseURLObject: () => parseURLObject,
-  prettifyError: () => prettifyError,
-  process: () => processSchema,
-  processSchema: () => processSchema,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  safeDecode: () => safeDecode,
-  safeDecodeAsync: () => safeDecodeAsync,
-  safeEncode: () => safeEncode,
-  safeEncodeAsync: () => safeEncodeAsync,
-  safeParse: () => safeParse,
-  safeParseAsync: () => safeParseAsync,
-  standardProps: () => standardProps,
-  stripTabAndNewline: () => stripTabAndNewline,
-  toDotPath: () => toDotPath,
-  toJSONSchema: () => toJSONSchema,
-  toZod: () => toZod,
-  treeifyError: () => treeifyError,
-  urlHostnameOk: () => urlHostnameOk,
-  urlProtocolOk: () => urlProtocolOk,
-  util: () => util_exports,
-  validate: () => validate,
-  validateAsync: () => validateAsync,
-  validateURL: () => validateURL,
-  version: () => version,
-  withParser: () => withParser
-});
-var init_core2 = __esm({
-  "node_modules/zod/v4/core/index.js"() {
-    init_core();
-    init_parse();
-    init_errors2();
-    init_schemas();
-    init_memoizer();
-    init_checks();
-    init_versions();
-    init_util();
-    init_util();
-    init_regexes();
-    init_locales();
-    init_registries();
-    init_doc();
-    init_compile();
-    init_api();
-    init_to_json_schema();
-    init_json_schema_processors();
-    init_json_schema_generator();
-    init_json_schema();
-  }
-});
-
-// node_modules/zod/v4/classic/checks.js
-var checks_exports2 = {};
-__export(checks_exports2, {
-  endsWith: () => _endsWith,
-  gt: () => _gt,
-  gte: () => _gte,
-  includes: () => _includes,
-  length: () => _length,
-  lowercase: () => _lowercase,
-  lt: () => _lt,
-  lte: () => _lte,
-  maxLength: () => _maxLength,
-  maxSize: () => _maxSize,
-  mime: () => _mime,
-  minLength: () => _minLength,
-  minSize: () => _minSize,
-  multipleOf: () => _multipleOf,
-  negative: () => _negative,
-  nonnegative: () => _nonnegative,
-  nonpositive: () => _nonpositive,
-  normalize: () => _normalize,
-  overwrite: () => _overwrite,
-  positive: () => _positive,
-  properties: () => _properties,
-  property: () => _property,
-  regex: () => _regex,
-  size: () => _size,
-  slugify: () => _slugify,
-  startsWith: () => _startsWith,
-  toLowerCase: () => _toLowerCase,
-  toUpperCase: () => _toUpperCase,
-  trim: () => _trim,
-  uppercase: () => _uppercase
-});
-var init_checks2 = __esm({
-  "node_modules/zod/v4/classic/checks.js"() {
-    init_core2();
-  }
-});
-
-// node_modules/zod/v4/classic/errors.js
-function _lazyMethod(proto, key, make) {
-  Object.defineProperty(proto, key, {
-    configurable: !0,
-    enumerable: !1,
-    get() {
-      let value = make(this);
-      return Object.defineProperty(this, key, { value, configurable: !0, writable: !0 }), value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { value, configurable: !0, writable: !0 });
-    }
-  });
-}
-var _installedErrorProtos, initializer2, ZodError, ZodRealError, init_errors3 = __esm({
-  "node_modules/zod/v4/classic/errors.js"() {
-    init_core2();
-    init_core2();
-    init_util();
-    _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-    initializer2 = (inst, issues) => {
-      $ZodError.init(inst, issues), inst.name = "ZodError";
-      let proto = Object.getPrototypeOf(inst);
-      _installedErrorProtos.has(proto) || (_installedErrorProtos.add(proto), _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper)), _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper)), _lazyMethod(proto, "addIssue", (self) => (issue2) => {
-        self.issues.push(issue2), self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
-      }), _lazyMethod(proto, "addIssues", (self) => (issues2) => {
-        self.issues.push(...issues2), self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
-      }), Object.defineProperty(proto, "isEmpty", {
-        configurable: !0,
-        enumerable: !1,
-        get() {
-          return this.issues.length === 0;
-        }
-      }));
-    }, ZodError = /* @__PURE__ */ $constructor("ZodError", initializer2), ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0, {
-      Parent: Error
-    });
-  }
-});
-
-// node_modules/zod/v4/classic/parse.js
-var parse2, parseAsync2, safeParse2, safeParseAsync2, encode2, decode2, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2, init_parse2 = __esm({
-  "node_modules/zod/v4/classic/parse.js"() {
-    init_core2();
-    init_errors3();
-    init_core2();
-    parse2 = /* @__PURE__ */ _parse(ZodRealError), parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError), safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError), safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError), encode2 = /* @__PURE__ */ _encode(ZodRealError), decode2 = /* @__PURE__ */ _decode(ZodRealError), encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError), decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError), safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError), safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError), safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError), safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
-  }
-});
-
-// node_modules/zod/v4/classic/schemas.js
-var schemas_exports2 = {};
-__export(schemas_exports2, {
-  ZodAny: () => ZodAny,
-  ZodArray: () => ZodArray,
-  ZodBase64: () => ZodBase64,
-  ZodBase64URL: () => ZodBase64URL,
-  ZodBigInt: () => ZodBigInt,
-  ZodBigIntFormat: () => ZodBigIntFormat,
-  ZodBoolean: () => ZodBoolean,
-  ZodCIDRv4: () => ZodCIDRv4,
-  ZodCIDRv6: () => ZodCIDRv6,
-  ZodCUID: () => ZodCUID,
-  ZodCUID2: () => ZodCUID2,
-  ZodCatch: () => ZodCatch,
-  ZodCodec: () => ZodCodec,
-  ZodCreditCard: () => ZodCreditCard,
-  ZodCustom: () => ZodCustom,
-  ZodCustomStringFormat: () => ZodCustomStringFormat,
-  ZodDate: () => ZodDate,
-  ZodDefault: () => ZodDefault,
-  ZodDiscriminatedUnion: () => ZodDiscriminatedUnion,
-  ZodE164: () => ZodE164,
-  ZodEmail: () => ZodEmail,
-  ZodEmoji: () => ZodEmoji,
-  ZodEnum: () => ZodEnum,
-  ZodExactOptional: () => ZodExactOptional,
-  ZodFile: () => ZodFile,
-  ZodFunction: () => ZodFunction,
-  ZodGUID: () => ZodGUID,
-  ZodIBAN: () => ZodIBAN,
-  ZodIPv4: () => ZodIPv4,
-  ZodIPv6: () => ZodIPv6,
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  ZodInstanceOf: () => ZodInstanceOf,
-  ZodIntersection: () => ZodIntersection,
-  ZodJWT: () => ZodJWT,
-  ZodKSUID: () => ZodKSUID,
-  ZodLazy: () => ZodLazy,
-  ZodLiteral: () => ZodLiteral,
-  ZodMAC: () => ZodMAC,
-  ZodMap: () => ZodMap,
-  ZodNaN: () => ZodNaN,
-  ZodNanoID: () => ZodNanoID,
-  ZodNever: () => ZodNever,
-  ZodNonOptional: () => ZodNonOptional,
-  ZodNull: () => ZodNull,
-  ZodNullable: () => ZodNullable,
-  ZodNumber: () => ZodNumber,
-  ZodNumberFormat: () => ZodNumberFormat,
-  ZodObject: () => ZodObject,
-  ZodOptional: () => ZodOptional,
-  ZodPipe: () => ZodPipe,
-  ZodPrefault: () => ZodPrefault,
-  ZodPreprocess: () => ZodPreprocess,
-  ZodPromise: () => ZodPromise,
-  ZodReadonly: () => ZodReadonly,
-  ZodRecord: () => ZodRecord,
-  ZodSet: () => ZodSet,
-  ZodString: () => ZodString,
-  ZodStringFormat: () => ZodStringFormat,
-  ZodSuccess: () => ZodSuccess,
-  ZodSymbol: () => ZodSymbol,
-  ZodTemplateLiteral: () => ZodTemplateLiteral,
-  ZodTransform: () => ZodTransform,
-  ZodTuple: () => ZodTuple,
-  ZodType: () => ZodType,
-  ZodULID: () => ZodULID,
-  ZodURL: () => ZodURL,
-  ZodUUID: () => ZodUUID,
-  ZodUndefined: () => ZodUndefined,
-  ZodUnion: () => ZodUnion,
-  ZodUnknown: () => ZodUnknown,
-  ZodVoid: () => ZodVoid,
-  ZodXID: () => ZodXID,
-  ZodXor: () => ZodXor,
-  _ZodString: () => _ZodString,
-  _default: () => _default2,
-  _function: () => _function,
-  any: () => any,
-  array: () => array,
-  base64: () => base642,
-  base64url: () => base64url2,
-  bigint: () => bigint2,
-  boolean: () => boolean2,
-  catch: () => _catch2,
-  check: () => check,
-  cidrv4: () => cidrv42,
-  cidrv6: () => cidrv62,
-  codec: () => codec,
-  creditCard: () => creditCard2,
-  cuid: () => cuid3,
-  cuid2: () => cuid22,
-  currencyCode: () => currencyCode2,
-  custom: () => custom,
-  date: () => date2,
-  describe: () => describe2,
-  discriminatedUnion: () => discriminatedUnion,
-  e164: () => e1642,
-  email: () => email2,
-  emoji: () => emoji2,
-  enum: () => _enum2,
-  exactOptional: () => exactOptional,
-  file: () => file,
-  float32: () => float32,
-  float64: () => float64,
-  function: () => _function,
-  guid: () => guid2,
-  hash: () => hash,
-  hex: () => hex2,
-  hostname: () => hostname2,
-  httpUrl: () => httpUrl,
-  iban: () => iban2,
-  instanceof: () => _instanceof,
-  int: () => int,
-  int32: () => int32,
-  int64: () => int64,
-  intersection: () => intersection,
-  invertCodec: () => invertCodec,
-  ipv4: () => ipv42,
-  ipv6: () => ipv62,
-  json: () => json,
-  jwt: () => jwt,
-  keyof: () => keyof,
-  ksuid: () => ksuid2,
-  lazy: () => lazy,
-  literal: () => literal,
-  looseObject: () => looseObject,
-  looseRecord: () => looseRecord,
-  mac: () => mac2,
-  map: () => map,
-  meta: () => meta2,
-  nan: () => nan,
-  nanoid: () => nanoid2,
-  nativeEnum: () => nativeEnum,
-  never: () => never,
-  nonoptional: () => nonoptional,
-  null: () => _null3,
-  nullable: () => nullable,
-  nullish: () => nullish2,
-  number: () => number2,
-  object: () => object,
-  optional: () => optional,
-  partialRecord: () => partialRecord,
-  pipe: () => pipe,
-  prefault: () => prefault,
-  preprocess: () => preprocess,
-  promise: () => promise,
-  readonly: () => readonly,
-  record: () => record,
-  refine: () => refine,
-  set: () => set,
-  strictObject: () => strictObject,
-  string: () => string2,
-  stringFormat: () => stringFormat,
-  stringbool: () => stringbool,
-  success: () => success,
-  superRefine: () => superRefine,
-  symbol: () => symbol,
-  templateLiteral: () => templateLiteral,
-  transform: () => transform,
-  tuple: () => tuple,
-  uint32: () => uint32,
-  uint64: () => uint64,
-  ulid: () => ulid2,
-  undefined: () => _undefined3,
-  union: () => union,
-  unknown: () => unknown,
-  url: () => url,
-  uuid: () => uuid2,
-  uuidv4: () => uuidv4,
-  uuidv6: () => uuidv6,
-  uuidv7: () => uuidv7,
-  void: () => _void2,
-  xid: () => xid2,
-  xor: () => xor
-});
-function _ensureDefaultLocale() {
-  globalConfig.localeError || config(en_default());
-}
-function _ensureDefaultMemoizer() {
-  globalConfig.memoizer || config({ memoizer: memoizer() });
-}
-function string2(params) {
-  return _string(ZodString, params);
-}
-function email2(params) {
-  return _email(ZodEmail, params);
-}
-function guid2(params) {
-  return _guid(ZodGUID, params);
-}
-function uuid2(params) {
-  return _uuid(ZodUUID, params);
-}
-function uuidv4(params) {
-  return _uuidv4(ZodUUID, params);
-}
-function uuidv6(params) {
-  return _uuidv6(ZodUUID, params);
-}
-function uuidv7(params) {
-  return _uuidv7(ZodUUID, params);
-}
-function url(params) {
-  return _url(ZodURL, params);
-}
-function httpUrl(params) {
-  return _url(ZodURL, {
-    protocol: httpProtocol,
-    hostname: domain,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function emoji2(params) {
-  return _emoji2(ZodEmoji, params);
-}
-function nanoid2(params) {
-  return _nanoid(ZodNanoID, params);
-}
-function cuid3(params) {
-  return _cuid(ZodCUID, params);
-}
-function cuid22(params) {
-  return _cuid2(ZodCUID2, params);
-}
-function ulid2(params) {
-  return _ulid(ZodULID, params);
-}
-function xid2(params) {
-  return _xid(ZodXID, params);
-}
-function ksuid2(params) {
-  return _ksuid(ZodKSUID, params);
-}
-function ipv42(params) {
-  return _ipv4(ZodIPv4, params);
-}
-function mac2(params) {
-  return _mac(ZodMAC, params);
-}
-function ipv62(params) {
-  return _ipv6(ZodIPv6, params);
-}
-function cidrv42(params) {
-  return _cidrv4(ZodCIDRv4, params);
-}
-function cidrv62(params) {
-  return _cidrv6(ZodCIDRv6, params);
-}
-function base642(params) {
-  return _base64(ZodBase64, params);
-}
-function base64url2(params) {
-  return _base64url(ZodBase64URL, params);
-}
-function e1642(params) {
-  return _e164(ZodE164, params);
-}
-function creditCard2(params) {
-  return _creditCard(ZodCreditCard, params);
-}
-function iban2(params) {
-  return _iban(ZodIBAN, params);
-}
-function jwt(params) {
-  return _jwt(ZodJWT, params);
-}
-function stringFormat(format, fnOrRegex, _params = {}) {
-  return _stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
-}
-function hostname2(_params) {
-  return _stringFormat(ZodCustomStringFormat, "hostname", hostname, _params);
-}
-function hex2(_params) {
-  return _stringFormat(ZodCustomStringFormat, "hex", hex, _params);
-}
-function currencyCode2(_params) {
-  return _stringFormat(ZodCustomStringFormat, "currency_code", currencyCode, _params);
-}
-function hash(alg, params) {
-  let enc = params?.enc ?? "hex", format = `${alg}_${enc}`, regex = regexes_exports[format];
-  if (!regex)
-    throw new Error(`Unrecognized hash format: ${format}`);
-  return _stringFormat(ZodCustomStringFormat, format, regex, params);
-}
-function number2(params) {
-  return _number(ZodNumber, params);
-}
-function int(params) {
-  return _int(ZodNumberFormat, params);
-}
-function float32(params) {
-  return _float32(ZodNumberFormat, params);
-}
-function float64(params) {
-  return _float64(ZodNumberFormat, params);
-}
-function int32(params) {
-  return _int32(ZodNumberFormat, params);
-}
-function uint32(params) {
-  return _uint32(ZodNumberFormat, params);
-}
-function boolean2(params) {
-  return _boolean(ZodBoolean, params);
-}
-function bigint2(params) {
-  return _bigint(ZodBigInt, params);
-}
-function int64(params) {
-  return _int64(ZodBigIntFormat, params);
-}
-function uint64(params) {
-  return _uint64(ZodBigIntFormat, params);
-}
-function symbol(params) {
-  return _symbol(ZodSymbol, params);
-}
-function _undefined3(params) {
-  return _undefined2(ZodUndefined, params);
-}
-function _null3(params) {
-  return _null2(ZodNull, params);
-}
-function any() {
-  return _any(ZodAny);
-}
-function unknown() {
-  return _unknown(ZodUnknown);
-}
-function never(params) {
-  return _never(ZodNever, params);
-}
-function _void2(params) {
-  return _void(ZodVoid, params);
-}
-function date2(params) {
-  return _date(ZodDate, params);
-}
-function array(element, params) {
-  return _array(ZodArray, element, params);
-}
-function keyof(schema) {
-  let shape = schema._zod.def.shape;
-  return _enum2(Object.keys(shape));
-}
-function object(shape, params) {
-  let def = {
-    type: "object",
-    shape: shape ?? {},
-    ...util_exports.normalizeParams(params)
-  };
-  return new ZodObject(def);
-}
-function strictObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: never(),
-    ...util_exports.normalizeParams(params)
-  });
-}
-function looseObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: unknown(),
-    ...util_exports.normalizeParams(params)
-  });
-}
-function union(options, params) {
-  return new ZodUnion({
-    type: "union",
-    options,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function xor(options, params) {
-  return new ZodXor({
-    type: "union",
-    options,
-    inclusive: !1,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function discriminatedUnion(discriminator, options, params) {
-  return new ZodDiscriminatedUnion({
-    type: "union",
-    options,
-    discriminator,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function intersection(left, right) {
-  return new ZodIntersection({
-    type: "intersection",
-    left,
-    right
-  });
-}
-function tuple(items, _paramsOrRest, _params) {
-  let hasRest = _paramsOrRest instanceof $ZodType, params = hasRest ? _params : _paramsOrRest, rest = hasRest ? _paramsOrRest : null;
-  return new ZodTuple({
-    type: "tuple",
-    items,
-    rest,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function record(keyType, valueType, params) {
-  return !valueType || !valueType._zod ? new ZodRecord({
-    type: "record",
-    keyType: string2(),
-    valueType: keyType,
-    ...util_exports.normalizeParams(valueType)
-  }) : new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function partialRecord(keyType, valueType, params) {
-  return new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params),
-    partial: !0
-  });
-}
-function looseRecord(keyType, valueType, params) {
-  return new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    mode: "loose",
-    ...util_exports.normalizeParams(params)
-  });
-}
-function map(keyType, valueType, params) {
-  return new ZodMap({
-    type: "map",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function set(valueType, params) {
-  return new ZodSet({
-    type: "set",
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function _enum2(values, params) {
-  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodEnum({
-    type: "enum",
-    entries,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function nativeEnum(entries, params) {
-  return new ZodEnum({
-    type: "enum",
-    entries,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function literal(value, params) {
-  return new ZodLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...util_exports.normalizeParams(params)
-  });
-}
-function file(params) {
-  return _file(ZodFile, params);
-}
-function transform(fn) {
-  return new ZodTransform({
-    type: "transform",
-    transform: fn
-  });
-}
-function optional(innerType) {
-  return new ZodOptional({
-    type: "optional",
-    innerType
-  });
-}
-function exactOptional(innerType) {
-  return new ZodExactOptional({
-    type: "optional",
-    innerType
-  });
-}
-function nullable(innerType) {
-  return new ZodNullable({
-    type: "nullable",
-    innerType
-  });
-}
-function nullish2(innerType) {
-  return optional(nullable(innerType));
-}
-function _default2(innerType, defaultValue) {
-  return new ZodDefault({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue == "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-function prefault(innerType, defaultValue) {
-  return new ZodPrefault({
-    type: "prefault",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue == "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-function nonoptional(innerType, params) {
-  return new ZodNonOptional({
-    type: "nonoptional",
-    innerType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function success(innerType) {
-  return new ZodSuccess({
-    type: "success",
-    innerType
-  });
-}
-function _catch2(innerType, catchValue) {
-  return new ZodCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue == "function" ? catchValue : util_exports.constantCatch(catchValue)
-  });
-}
-function nan(params) {
-  return _nan(ZodNaN, params);
-}
-function pipe(in_, out) {
-  return new ZodPipe({
-    type: "pipe",
-    in: in_,
-    out
-    // ...util.normalizeParams(params),
-  });
-}
-function codec(in_, out, params) {
-  return new ZodCodec({
-    type: "pipe",
-    in: in_,
-    out,
-    transform: params.decode,
-    reverseTransform: params.encode
-  });
-}
-function invertCodec(codec2) {
-  let def = codec2._zod.def;
-  return new ZodCodec({
-    type: "pipe",
-    in: def.out,
-    out: def.in,
-    transform: def.reverseTransform,
-    reverseTransform: def.transform
-  });
-}
-function readonly(innerType) {
-  return new ZodReadonly({
-    type: "readonly",
-    innerType
-  });
-}
-function templateLiteral(parts, params) {
-  return new ZodTemplateLiteral({
-    type: "template_literal",
-    parts,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function lazy(getter) {
-  return new ZodLazy({
-    type: "lazy",
-    getter
-  });
-}
-function promise(innerType) {
-  return new ZodPromise({
-    type: "promise",
-    innerType
-  });
-}
-function _function(params) {
-  return new ZodFunction({
-    type: "function",
-    input: Array.isArray(params?.input) ? tuple(params?.input) : params?.input ?? array(unknown()),
-    output: params?.output ?? unknown()
-  });
-}
-function check(fn) {
-  let ch = new $ZodCheck({
-    check: "custom"
-    // ...util.normalizeParams(params),
-  });
-  return ch._zod.check = fn, ch;
-}
-function custom(fn, _params) {
-  return _custom(ZodCustom, fn ?? (() => !0), _params);
-}
-function refine(fn, _params = {}) {
-  return _refine(ZodCustom, fn, _params);
-}
-function superRefine(fn, params) {
-  return _superRefine(fn, params);
-}
-function _instanceof(cls, params = {}) {
-  let inst = new ZodInstanceOf({
-    type: "custom",
-    check: "custom",
-    fn: (data) => data instanceof cls,
-    abort: !0,
-    ...util_exports.normalizeParams(params)
-  });
-  return inst._zod.bag.Class = cls, inst._zod.check = (payload) => {
-    payload.value instanceof cls || payload.issues.push({
-      code: "invalid_type",
-      expected: cls.name,
-      input: payload.value,
-      inst,
-      path: [...inst._zod.def.path ?? []]
-    });
-  }, inst;
-}
-function json(params) {
-  let jsonSchema = lazy(() => union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record(string2(), jsonSchema)]));
-  return jsonSchema;
-}
-function preprocess(fn, schema) {
-  return new ZodPreprocess({
-    type: "pipe",
-    in: transform(fn),
-    out: schema
-  });
-}
-var ZodType, _ZodString, ZodString, ZodStringFormat, ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration, ZodEmail, ZodGUID, ZodUUID, ZodURL, ZodEmoji, ZodNanoID, ZodCUID, ZodCUID2, ZodULID, ZodXID, ZodKSUID, ZodIPv4, ZodMAC, ZodIPv6, ZodCIDRv4, ZodCIDRv6, ZodBase64, ZodBase64URL, ZodE164, ZodCreditCard, ZodIBAN, ZodJWT, ZodCustomStringFormat, ZodNumber, ZodNumberFormat, ZodBoolean, ZodBigInt, ZodBigIntFormat, ZodSymbol, ZodUndefined, ZodNull, ZodAny, ZodUnknown, ZodNever, ZodVoid, ZodDate, ZodArray, ZodObject, ZodUnion, ZodXor, ZodDiscriminatedUnion, ZodIntersection, ZodTuple, ZodRecord, ZodMap, ZodSet, ZodEnum, ZodLiteral, ZodFile, ZodTransform, ZodOptional, ZodExactOptional, ZodNullable, ZodDefault, ZodPrefault, ZodNonOptional, ZodSuccess, ZodCatch, ZodNaN, ZodPipe, ZodCodec, ZodPreprocess, ZodReadonly, ZodTemplateLiteral, ZodLazy, ZodPromise, ZodFunction, ZodCustom, describe2, meta2, ZodInstanceOf, stringbool, init_schemas2 = __esm({
-  "node_modules/zod/v4/classic/schemas.js"() {
-    init_core2();
-    init_core2();
-    init_json_schema_processors();
-    init_regexes();
-    init_to_json_schema();
-    init_en();
-    init_checks2();
-    init_parse2();
-    ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => (_ensureDefaultLocale(), $ZodType.init(inst, def), inst.def = def, inst.type = def.type, inst), {
-      check(...chks) {
-        let def = this.def;
-        return this.clone(util_exports.mergeDefs(def, {
-          checks: [
-            ...def.checks ?? [],
-            ...chks.map((ch) => typeof ch == "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-          ]
-        }), { parent: !0 });
-      },
-      with(...chks) {
-        return this.check(...chks);
-      },
-      clone(def, params) {
-        return clone(this, def, params);
-      },
-      brand() {
-        return this;
-      },
-      register(reg, meta3) {
-        return reg.add(this, meta3), this;
-      },
-      refine(check2, params) {
-        return this.check(refine(check2, params));
-      },
-      superRefine(refinement, params) {
-        return this.check(superRefine(refinement, params));
-      },
-      overwrite(fn) {
-        return this.check(_overwrite(fn));
-      },
-      optional() {
-        return optional(this);
-      },
-      exactOptional() {
-        return exactOptional(this);
-      },
-      nullable() {
-        return nullable(this);
-      },
-      nullish() {
-        return optional(nullable(this));
-      },
-      nonoptional(params) {
-        return nonoptional(this, params);
-      },
-      array() {
-        return array(this);
-      },
-      or(arg) {
-        return union([this, arg]);
-      },
-      and(arg) {
-        return intersection(this, arg);
-      },
-      transform(tx) {
-        return pipe(this, transform(tx));
-      },
-      default(d) {
-        return _default2(this, d);
-      },
-      prefault(d) {
-        return prefault(this, d);
-      },
-      catch(params) {
-        return _catch2(this, params);
-      },
-      pipe(target) {
-        return pipe(this, target);
-      },
-      readonly() {
-        return readonly(this);
-      },
-      describe(description) {
-        let cl = this.clone();
-        return globalRegistry.add(cl, { description }), cl;
-      },
-      meta(...args) {
-        if (args.length === 0)
-          return globalRegistry.get(this);
-        let cl = this.clone();
-        return globalRegistry.add(cl, args[0]), cl;
-      },
-      isOptional() {
-        return this.safeParse(void 0).success;
-      },
-      isNullable() {
-        return this.safeParse(null).success;
-      },
-      apply(fn, ...args) {
-        return args.length === 0 ? fn(this) : fn(this, ...args);
-      },
-      // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
-      get "~standard"() {
-        return util_exports.hide(this, "~standard", {
-          ...standardProps(this),
-          jsonSchema: {
-            input: createStandardJSONSchemaMethod(this, "input"),
-            output: createStandardJSONSchemaMethod(this, "output")
+    reference: array,
+    expects: "Array",
+    async: !1,
+    item,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let input2 = dataset.value;
+      if (Array.isArray(input2)) {
+        dataset.typed = !0, dataset.value = [];
+        for (let key = 0; key < input2.length; key++) {
+          let value$1 = input2[key], itemDataset = this.item["~run"]({ value: value$1 }, config$1);
+          if (itemDataset.issues) {
+            let pathItem = {
+              type: "array",
+              origin: "value",
+              input: input2,
+              key,
+              value: value$1
+            };
+            for (let issue of itemDataset.issues)
+              issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
+            if (dataset.issues || (dataset.issues = itemDataset.issues), config$1.abortEarly) {
+              dataset.typed = !1;
+              break;
+            }
           }
-        });
-      },
-      set "~standard"(value) {
-        util_exports.own(this, "~standard", value);
-      },
-      parse: function _parse2(data, params) {
-        return parse2(this, data, params, { callee: _parse2 });
-      },
-      parseAsync: async function _parseAsync2(data, params) {
-        return await parseAsync2(this, data, params, { callee: _parseAsync2 });
-      },
-      safeParse(data, params) {
-        return safeParse2(this, data, params);
-      },
-      async safeParseAsync(data, params) {
-        return safeParseAsync2(this, data, params);
-      },
-      // `spa` is an alias: same function object as `safeParseAsync`, as before.
-      get spa() {
-        return this?.safeParseAsync;
-      },
-      set spa(value) {
-        util_exports.own(this, "spa", value);
-      },
-      validate(data, params) {
-        return validate(this, data, params);
-      },
-      validateAsync(data, params) {
-        return validateAsync(this, data, params);
-      },
-      encode: function _encode2(data, params) {
-        return encode2(this, data, params, { callee: _encode2 });
-      },
-      decode: function _decode2(data, params) {
-        return decode2(this, data, params, { callee: _decode2 });
-      },
-      encodeAsync: async function _encodeAsync2(data, params) {
-        return await encodeAsync2(this, data, params, { callee: _encodeAsync2 });
-      },
-      decodeAsync: async function _decodeAsync2(data, params) {
-        return await decodeAsync2(this, data, params, { callee: _decodeAsync2 });
-      },
-      safeEncode(data, params) {
-        return safeEncode2(this, data, params);
-      },
-      safeDecode(data, params) {
-        return safeDecode2(this, data, params);
-      },
-      async safeEncodeAsync(data, params) {
-        return safeEncodeAsync2(this, data, params);
-      },
-      async safeDecodeAsync(data, params) {
-        return safeDecodeAsync2(this, data, params);
-      },
-      toJSONSchema(params) {
-        return createToJSONSchemaMethod(this, {})(params);
-      },
-      // Reads through to the registry on every access, so it must not cache.
-      get description() {
-        return globalRegistry.get(this)?.description;
-      },
-      // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
-      get _def() {
-        return this._zod.def;
-      }
-    }), _ZodString = /* @__PURE__ */ $constructor(
-      "_ZodString",
-      (inst, def) => {
-        $ZodString.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => stringProcessor(inst, ctx, json2, params);
-      },
-      /* @__PURE__ */ util_exports.derived({
-        format: (inst) => aggregateChecks(inst).format ?? null,
-        minLength: (inst) => aggregateChecks(inst).minimum ?? null,
-        maxLength: (inst) => aggregateChecks(inst).maximum ?? null
-      }, {
-        regex(...args) {
-          return this.check(_regex(...args));
-        },
-        includes(...args) {
-          return this.check(_includes(...args));
-        },
-        startsWith(...args) {
-          return this.check(_startsWith(...args));
-        },
-        endsWith(...args) {
-          return this.check(_endsWith(...args));
-        },
-        min(...args) {
-          return this.check(_minLength(...args));
-        },
-        max(...args) {
-          return this.check(_maxLength(...args));
-        },
-        length(...args) {
-          return this.check(_length(...args));
-        },
-        nonempty(...args) {
-          return this.check(_minLength(1, ...args));
-        },
-        lowercase(params) {
-          return this.check(_lowercase(params));
-        },
-        uppercase(params) {
-          return this.check(_uppercase(params));
-        },
-        trim() {
-          return this.check(_trim());
-        },
-        normalize(...args) {
-          return this.check(_normalize(...args));
-        },
-        toLowerCase() {
-          return this.check(_toLowerCase());
-        },
-        toUpperCase() {
-          return this.check(_toUpperCase());
-        },
-        slugify() {
-          return this.check(_slugify());
+          itemDataset.typed || (dataset.typed = !1), dataset.value.push(itemDataset.value);
         }
-      })
-    ), ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
-      $ZodString.init(inst, def), _ZodString.init(inst, def);
-    }, {
-      email(params) {
-        return this.check(_email(ZodEmail, params));
-      },
-      url(params) {
-        return this.check(_url(ZodURL, params));
-      },
-      jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
-      },
-      emoji(params) {
-        return this.check(_emoji2(ZodEmoji, params));
-      },
-      guid(params) {
-        return this.check(_guid(ZodGUID, params));
-      },
-      uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
-      },
-      uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
-      },
-      uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
-      },
-      uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
-      },
-      nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
-      },
-      cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
-      },
-      cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
-      },
-      ulid(params) {
-        return this.check(_ulid(ZodULID, params));
-      },
-      base64(params) {
-        return this.check(_base64(ZodBase64, params));
-      },
-      base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
-      },
-      xid(params) {
-        return this.check(_xid(ZodXID, params));
-      },
-      ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
-      },
-      ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
-      },
-      ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
-      },
-      cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
-      },
-      cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
-      },
-      e164(params) {
-        return this.check(_e164(ZodE164, params));
-      },
-      datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
-      },
-      date(params) {
-        return this.check(_isoDate(ZodISODate, params));
-      },
-      time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
-      },
-      duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
-      }
-    });
-    ZodStringFormat = /* @__PURE__ */ $constructor("ZodStringFormat", (inst, def) => {
-      $ZodStringFormat.init(inst, def), _ZodString.init(inst, def);
-    }), ZodISODateTime = /* @__PURE__ */ $constructor("ZodISODateTime", (inst, def) => {
-      $ZodISODateTime.init(inst, def), ZodStringFormat.init(inst, def);
-    }), ZodISODate = /* @__PURE__ */ $constructor("ZodISODate", (inst, def) => {
-      $ZodISODate.init(inst, def), ZodStringFormat.init(inst, def);
-    }), ZodISOTime = /* @__PURE__ */ $constructor("ZodISOTime", (inst, def) => {
-      $ZodISOTime.init(inst, def), ZodStringFormat.init(inst, def);
-    }), ZodISODuration = /* @__PURE__ */ $constructor("ZodISODuration", (inst, def) => {
-      $ZodISODuration.init(inst, def), ZodStringFormat.init(inst, def);
-    }), ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
-      $ZodEmail.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
-      $ZodGUID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
-      $ZodUUID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
-      $ZodURL.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
-      $ZodEmoji.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
-      $ZodNanoID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
-      $ZodCUID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
-      $ZodCUID2.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
-      $ZodULID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
-      $ZodXID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
-      $ZodKSUID.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
-      $ZodIPv4.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodMAC = /* @__PURE__ */ $constructor("ZodMAC", (inst, def) => {
-      $ZodMAC.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
-      $ZodIPv6.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
-      $ZodCIDRv4.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
-      $ZodCIDRv6.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
-      $ZodBase64.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
-      $ZodBase64URL.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
-      $ZodE164.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodCreditCard = /* @__PURE__ */ $constructor("ZodCreditCard", (inst, def) => {
-      $ZodCreditCard.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodIBAN = /* @__PURE__ */ $constructor("ZodIBAN", (inst, def) => {
-      $ZodIBAN.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
-      $ZodJWT.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodCustomStringFormat = /* @__PURE__ */ $constructor("ZodCustomStringFormat", (inst, def) => {
-      $ZodCustomStringFormat.init(inst, def), ZodStringFormat.init(inst, def);
-    });
-    ZodNumber = /* @__PURE__ */ $constructor(
-      "ZodNumber",
-      (inst, def) => {
-        $ZodNumber.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => numberProcessor(inst, ctx, json2, params), inst.isFinite = !0;
-      },
-      /* @__PURE__ */ util_exports.derived({
-        minValue: (inst) => {
-          let { minimum, exclusiveMinimum } = aggregateChecks(inst);
-          return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
-        },
-        maxValue: (inst) => {
-          let { maximum, exclusiveMaximum } = aggregateChecks(inst);
-          return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
-        },
-        isInt: (inst) => {
-          let { isInt, multipleOf } = aggregateChecks(inst);
-          return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
-        },
-        format: (inst) => aggregateChecks(inst).format ?? null
-      }, {
-        gt(value, params) {
-          return this.check(_gt(value, params));
-        },
-        gte(value, params) {
-          return this.check(_gte(value, params));
-        },
-        min(value, params) {
-          return this.check(_gte(value, params));
-        },
-        lt(value, params) {
-          return this.check(_lt(value, params));
-        },
-        lte(value, params) {
-          return this.check(_lte(value, params));
-        },
-        max(value, params) {
-          return this.check(_lte(value, params));
-        },
-        int(params) {
-          return this.check(int(params));
-        },
-        safe(params) {
-          return this.check(int(params));
-        },
-        positive(params) {
-          return this.check(_gt(0, params));
-        },
-        nonnegative(params) {
-          return this.check(_gte(0, params));
-        },
-        negative(params) {
-          return this.check(_lt(0, params));
-        },
-        nonpositive(params) {
-          return this.check(_lte(0, params));
-        },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
-        },
-        step(value, params) {
-          return this.check(_multipleOf(value, params));
-        },
-        finite() {
-          return this;
-        }
-      })
-    );
-    ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def) => {
-      $ZodNumberFormat.init(inst, def), ZodNumber.init(inst, def);
-    });
-    ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
-      $ZodBoolean.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => booleanProcessor(inst, ctx, json2, params);
-    });
-    ZodBigInt = /* @__PURE__ */ $constructor(
-      "ZodBigInt",
-      (inst, def) => {
-        $ZodBigInt.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => bigintProcessor(inst, ctx, json2, params);
-      },
-      /* @__PURE__ */ util_exports.derived({
-        minValue: (inst) => aggregateChecks(inst).minimum ?? null,
-        maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
-        format: (inst) => aggregateChecks(inst).format ?? null
-      }, {
-        gte(value, params) {
-          return this.check(_gte(value, params));
-        },
-        min(value, params) {
-          return this.check(_gte(value, params));
-        },
-        gt(value, params) {
-          return this.check(_gt(value, params));
-        },
-        lt(value, params) {
-          return this.check(_lt(value, params));
-        },
-        lte(value, params) {
-          return this.check(_lte(value, params));
-        },
-        max(value, params) {
-          return this.check(_lte(value, params));
-        },
-        positive(params) {
-          return this.check(_gt(BigInt(0), params));
-        },
-        negative(params) {
-          return this.check(_lt(BigInt(0), params));
-        },
-        nonpositive(params) {
-          return this.check(_lte(BigInt(0), params));
-        },
-        nonnegative(params) {
-          return this.check(_gte(BigInt(0), params));
-        },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
-        }
-      })
-    );
-    ZodBigIntFormat = /* @__PURE__ */ $constructor("ZodBigIntFormat", (inst, def) => {
-      $ZodBigIntFormat.init(inst, def), ZodBigInt.init(inst, def);
-    });
-    ZodSymbol = /* @__PURE__ */ $constructor("ZodSymbol", (inst, def) => {
-      $ZodSymbol.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => symbolProcessor(inst, ctx, json2, params);
-    });
-    ZodUndefined = /* @__PURE__ */ $constructor("ZodUndefined", (inst, def) => {
-      $ZodUndefined.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => undefinedProcessor(inst, ctx, json2, params);
-    });
-    ZodNull = /* @__PURE__ */ $constructor("ZodNull", (inst, def) => {
-      $ZodNull.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => nullProcessor(inst, ctx, json2, params);
-    });
-    ZodAny = /* @__PURE__ */ $constructor("ZodAny", (inst, def) => {
-      $ZodAny.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => anyProcessor(inst, ctx, json2, params);
-    });
-    ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
-      $ZodUnknown.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => unknownProcessor(inst, ctx, json2, params);
-    });
-    ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
-      $ZodNever.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => neverProcessor(inst, ctx, json2, params);
-    });
-    ZodVoid = /* @__PURE__ */ $constructor("ZodVoid", (inst, def) => {
-      $ZodVoid.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => voidProcessor(inst, ctx, json2, params);
-    });
-    ZodDate = /* @__PURE__ */ $constructor(
-      "ZodDate",
-      (inst, def) => {
-        $ZodDate.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => dateProcessor(inst, ctx, json2, params), inst.min = (value, params) => inst.check(_gte(value, params)), inst.max = (value, params) => inst.check(_lte(value, params));
-      },
-      /* @__PURE__ */ util_exports.derived({
-        minDate: (inst) => {
-          let { minimum } = aggregateChecks(inst);
-          return minimum ? new Date(minimum) : null;
-        },
-        maxDate: (inst) => {
-          let { maximum } = aggregateChecks(inst);
-          return maximum ? new Date(maximum) : null;
-        }
-      }, {})
-    );
-    ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodArray.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => arrayProcessor(inst, ctx, json2, params), inst.element = def.element;
-    }, {
-      min(n, params) {
-        return this.check(_minLength(n, params));
-      },
-      nonempty(params) {
-        return this.check(_minLength(1, params));
-      },
-      max(n, params) {
-        return this.check(_maxLength(n, params));
-      },
-      length(n, params) {
-        return this.check(_length(n, params));
-      },
-      unwrap() {
-        return this.element;
-      }
-    });
-    ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodObjectJIT.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => objectProcessor(inst, ctx, json2, params), util_exports.installLazyProp(inst, "shape", (self) => self._zod.def.shape, !1);
-    }, {
-      keyof() {
-        return _enum2(Object.keys(this._zod.def.shape));
-      },
-      catchall(catchall) {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall }));
-      },
-      passthrough() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
-      },
-      loose() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
-      },
-      strict() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: never() }));
-      },
-      strip() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: void 0 }));
-      },
-      extend(incoming) {
-        return util_exports.extend(this, incoming);
-      },
-      safeExtend(incoming) {
-        return util_exports.safeExtend(this, incoming);
-      },
-      merge(other) {
-        return util_exports.merge(this, other);
-      },
-      pick(mask) {
-        return util_exports.pick(this, mask);
-      },
-      omit(mask) {
-        return util_exports.omit(this, mask);
-      },
-      partial(...args) {
-        return util_exports.partial(ZodOptional, this, args[0]);
-      },
-      exactPartial(...args) {
-        return util_exports.partial(ZodExactOptional, this, args[0], "exactPartial");
-      },
-      required(...args) {
-        return util_exports.required(ZodNonOptional, this, args[0]);
-      }
-    });
-    ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
-      $ZodUnion.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params), inst.options = def.options;
-    });
-    ZodXor = /* @__PURE__ */ $constructor("ZodXor", (inst, def) => {
-      ZodUnion.init(inst, def), $ZodXor.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params), inst.options = def.options;
-    });
-    ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodDiscriminatedUnion", (inst, def) => {
-      ZodUnion.init(inst, def), $ZodDiscriminatedUnion.init(inst, def);
-    });
-    ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
-      $ZodIntersection.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => intersectionProcessor(inst, ctx, json2, params);
-    });
-    ZodTuple = /* @__PURE__ */ $constructor("ZodTuple", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodTuple.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => tupleProcessor(inst, ctx, json2, params);
-    }, {
-      rest(rest) {
-        return this.clone({
-          ...this._zod.def,
-          rest
-        });
-      },
-      partial() {
-        let def = this._zod.def;
-        if (def.checks?.length)
-          throw new Error(".partial() cannot be used on tuple schemas containing refinements");
-        return this.clone({
-          ...def,
-          items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item }))
-        });
-      }
-    });
-    ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodRecord.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => recordProcessor(inst, ctx, json2, params), inst.keyType = def.keyType, inst.valueType = def.valueType;
-    });
-    ZodMap = /* @__PURE__ */ $constructor("ZodMap", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodMap.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => mapProcessor(inst, ctx, json2, params), inst.keyType = def.keyType, inst.valueType = def.valueType, inst.min = (...args) => inst.check(_minSize(...args)), inst.nonempty = (params) => inst.check(_minSize(1, params)), inst.max = (...args) => inst.check(_maxSize(...args)), inst.size = (...args) => inst.check(_size(...args));
-    });
-    ZodSet = /* @__PURE__ */ $constructor("ZodSet", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodSet.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => setProcessor(inst, ctx, json2, params), inst.min = (...args) => inst.check(_minSize(...args)), inst.nonempty = (params) => inst.check(_minSize(1, params)), inst.max = (...args) => inst.check(_maxSize(...args)), inst.size = (...args) => inst.check(_size(...args));
-    });
-    ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
-      $ZodEnum.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => enumProcessor(inst, ctx, json2, params), inst.enum = def.entries, inst.options = [...inst._zod.values];
-      let keys = new Set(Object.keys(def.entries));
-      inst.extract = (values, params) => {
-        let newEntries = {};
-        for (let value of values)
-          if (keys.has(value))
-            newEntries[value] = def.entries[value];
-          else
-            throw new Error(`Key ${value} not found in enum`);
-        return new ZodEnum({
-          ...def,
-          checks: [],
-          ...util_exports.normalizeParams(params),
-          entries: newEntries
-        });
-      }, inst.exclude = (values, params) => {
-        let newEntries = { ...def.entries };
-        for (let value of values)
-          if (keys.has(value))
-            delete newEntries[value];
-          else
-            throw new Error(`Key ${value} not found in enum`);
-        return new ZodEnum({
-          ...def,
-          checks: [],
-          ...util_exports.normalizeParams(params),
-          entries: newEntries
-        });
-      };
-    });
-    ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
-      $ZodLiteral.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => literalProcessor(inst, ctx, json2, params), inst.values = new Set(def.values), Object.defineProperty(inst, "value", {
-        get() {
-          if (def.values.length > 1)
-            throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
-          return def.values[0];
-        }
-      });
-    });
-    ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
-      $ZodFile.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params), inst.min = (size, params) => inst.check(_minSize(size, params)), inst.max = (size, params) => inst.check(_maxSize(size, params)), inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
-    });
-    ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
-      _ensureDefaultMemoizer(), $ZodTransform.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => transformProcessor(inst, ctx, json2, params), inst._zod.parse = (payload, _ctx) => {
-        if (_ctx.direction === "backward")
-          throw new $ZodEncodeError(inst.constructor.name);
-        payload.addIssue = (issue2) => {
-          if (typeof issue2 == "string")
-            payload.issues.push(util_exports.issue(issue2, payload.value, def));
-          else {
-            let _issue = issue2;
-            _issue.fatal && (_issue.continue = !1), _issue.code ?? (_issue.code = "custom"), "input" in _issue || (_issue.input = payload.value), _issue.inst ?? (_issue.inst = inst), payload.issues.push(util_exports.issue(_issue));
-          }
-        };
-        let output2 = def.transform(payload.value, payload);
-        return output2 instanceof Promise ? output2.then((output3) => (payload.value = output3, payload)) : (payload.value = output2, payload);
-      };
-    });
-    ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
-      $ZodOptional.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => optionalProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
-      $ZodExactOptional.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => optionalProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
-      $ZodNullable.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => nullableProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
-      $ZodDefault.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => defaultProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType, inst.removeDefault = inst.unwrap;
-    });
-    ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
-      $ZodPrefault.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => prefaultProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
-      $ZodNonOptional.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => nonoptionalProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodSuccess = /* @__PURE__ */ $constructor("ZodSuccess", (inst, def) => {
-      $ZodSuccess.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => successProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
-      $ZodCatch.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => catchProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType, inst.removeCatch = inst.unwrap;
-    });
-    ZodNaN = /* @__PURE__ */ $constructor("ZodNaN", (inst, def) => {
-      $ZodNaN.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => nanProcessor(inst, ctx, json2, params);
-    });
-    ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
-      $ZodPipe.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => pipeProcessor(inst, ctx, json2, params), inst.in = def.in, inst.out = def.out;
-    });
-    ZodCodec = /* @__PURE__ */ $constructor("ZodCodec", (inst, def) => {
-      ZodPipe.init(inst, def), $ZodCodec.init(inst, def);
-    });
-    ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
-      ZodPipe.init(inst, def), $ZodPreprocess.init(inst, def);
-    }), ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
-      $ZodReadonly.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => readonlyProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodTemplateLiteral = /* @__PURE__ */ $constructor("ZodTemplateLiteral", (inst, def) => {
-      $ZodTemplateLiteral.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => templateLiteralProcessor(inst, ctx, json2, params);
-    });
-    ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
-      $ZodLazy.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => lazyProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.getter();
-    });
-    ZodPromise = /* @__PURE__ */ $constructor("ZodPromise", (inst, def) => {
-      $ZodPromise.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => promiseProcessor(inst, ctx, json2, params), inst.unwrap = () => inst._zod.def.innerType;
-    });
-    ZodFunction = /* @__PURE__ */ $constructor("ZodFunction", (inst, def) => {
-      $ZodFunction.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => functionProcessor(inst, ctx, json2, params);
-    });
-    ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
-      $ZodCustom.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json2, params) => customProcessor(inst, ctx, json2, params);
-    });
-    describe2 = describe, meta2 = meta, ZodInstanceOf = /* @__PURE__ */ $constructor("ZodInstanceOf", (inst, def) => {
-      ZodCustom.init(inst, def);
-    }, {
-      properties(shape, params) {
-        return this.check(_properties(shape, params));
-      }
-    });
-    stringbool = (...args) => _stringbool({
-      Codec: ZodCodec,
-      Boolean: ZodBoolean,
-      String: ZodString
-    }, ...args);
-  }
-});
-
-// node_modules/zod/v4/classic/compat.js
-function setErrorMap(map2) {
-  config({
-    customError: map2
+      } else _addIssue(this, "type", dataset, config$1);
+      return dataset;
+    }
   });
 }
-function getErrorMap() {
-  return config().customError;
-}
-var ZodIssueCode, ZodFirstPartyTypeKind, init_compat = __esm({
-  "node_modules/zod/v4/classic/compat.js"() {
-    init_core2();
-    ZodIssueCode = {
-      invalid_type: "invalid_type",
-      too_big: "too_big",
-      too_small: "too_small",
-      invalid_format: "invalid_format",
-      not_multiple_of: "not_multiple_of",
-      unrecognized_keys: "unrecognized_keys",
-      invalid_union: "invalid_union",
-      invalid_key: "invalid_key",
-      invalid_element: "invalid_element",
-      invalid_value: "invalid_value",
-      custom: "custom"
-    };
-    ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {});
-  }
-});
-
-// node_modules/zod/v4/classic/iso.js
-var iso_exports = {};
-__export(iso_exports, {
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  date: () => date3,
-  datetime: () => datetime2,
-  duration: () => duration2,
-  time: () => time2
-});
-function datetime2(params) {
-  return _isoDateTime(ZodISODateTime, params);
-}
-function date3(params) {
-  return _isoDate(ZodISODate, params);
-}
-function time2(params) {
-  return _isoTime(ZodISOTime, params);
-}
-function duration2(params) {
-  return _isoDuration(ZodISODuration, params);
-}
-var init_iso = __esm({
-  "node_modules/zod/v4/classic/iso.js"() {
-    init_core2();
-    init_schemas2();
-    init_schemas2();
-  }
-});
-
-// node_modules/zod/v4/classic/from-json-schema.js
-function detectVersion(schema, defaultTarget) {
-  let $schema = schema.$schema;
-  return $schema === "https://json-schema.org/draft/2020-12/schema" ? "draft-2020-12" : $schema === "http://json-schema.org/draft-07/schema#" ? "draft-7" : $schema === "http://json-schema.org/draft-04/schema#" ? "draft-4" : defaultTarget ?? "draft-2020-12";
-}
-function applyMinItems(items, minItems) {
-  return items.map((item, index) => index < minItems ? item : item.optional());
-}
-function decodeJSONPointerSegment(segment) {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function resolveRef(ref, ctx) {
-  if (!ref.startsWith("#"))
-    throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  let path = ref.slice(1).split("/").filter(Boolean);
-  if (path.length === 0)
-    return ctx.rootSchema;
-  let defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path[0] === defsKey) {
-    let key = path[1] === void 0 ? void 0 : decodeJSONPointerSegment(path[1]);
-    if (!key || !ctx.defs[key])
-      throw new Error(`Reference not found: ${ref}`);
-    return ctx.defs[key];
-  }
-  throw new Error(`Reference not found: ${ref}`);
-}
-function checkObjectGuards(objectSchema, guards) {
-  return z.transform((value) => value).check((payload) => {
-    let value = payload.value;
-    if (typeof value != "object" || value === null || Array.isArray(value))
-      return;
-    let keys = Object.getOwnPropertyNames(value);
-    if (guards.minProperties !== void 0 && keys.length < guards.minProperties && payload.issues.push({
-      origin: "object",
-      code: "too_small",
-      minimum: guards.minProperties,
-      inclusive: !0,
-      message: `Too small: expected object to have >=${guards.minProperties} properties`,
-      input: value,
-      inst: objectSchema,
-      continue: !0
-    }), guards.maxProperties !== void 0 && keys.length > guards.maxProperties && payload.issues.push({
-      origin: "object",
-      code: "too_big",
-      maximum: guards.maxProperties,
-      inclusive: !0,
-      message: `Too big: expected object to have <=${guards.maxProperties} properties`,
-      input: value,
-      inst: objectSchema,
-      continue: !0
-    }), guards.keySchema)
-      for (let key of keys) {
-        let result = guards.keySchema.safeParse(key);
-        result.success || payload.issues.push({
-          code: "invalid_key",
-          origin: "record",
-          issues: result.error.issues,
-          input: key,
-          path: [key],
-          continue: !0
-        });
-      }
-  }).pipe(objectSchema);
-}
-function canonicalKey(value, seen) {
-  if (value === null)
-    return "z";
-  let type = typeof value;
-  if (type !== "object") {
-    if (type === "number" && Number.isNaN(value))
-      return null;
-    let raw = String(value);
-    return `${type[0]}${raw.length}:${raw}`;
-  }
-  if (seen.has(value))
-    return null;
-  seen.add(value);
-  try {
-    if (Array.isArray(value)) {
-      let parts2 = [];
-      for (let item of value) {
-        let key = canonicalKey(item, seen);
-        if (key === null)
-          return null;
-        parts2.push(key);
-      }
-      return `a${parts2.length}:[${parts2.join(",")}]`;
+// @__NO_SIDE_EFFECTS__
+function boolean(message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "boolean",
+    reference: boolean,
+    expects: "boolean",
+    async: !1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return typeof dataset.value == "boolean" ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
     }
-    let keys = Object.keys(value).sort(), parts = [];
-    for (let k of keys) {
-      let key = canonicalKey(value[k], seen);
-      if (key === null)
-        return null;
-      parts.push(`${k.length}:${k}=${key}`);
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function optional(wrapped, default_) {
+  return _standardSchema({
+    kind: "schema",
+    type: "optional",
+    reference: optional,
+    expects: `(${wrapped.expects} | undefined)`,
+    async: !1,
+    wrapped,
+    default: default_,
+    "~run"(dataset, config$1) {
+      return dataset.value === void 0 && (this.default !== void 0 && (dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1)), dataset.value === void 0) ? (dataset.typed = !0, dataset) : this.wrapped["~run"](dataset, config$1);
     }
-    return `o${parts.length}:{${parts.join(",")}}`;
-  } finally {
-    seen.delete(value);
-  }
+  });
 }
-function containsRef(value) {
-  return typeof value != "object" || value === null ? !1 : Array.isArray(value) ? value.some(containsRef) : typeof value.$ref == "string" ? !0 : Object.entries(value).some(([key, sub]) => SCHEMA_KEYWORDS.has(key) ? containsRef(sub) : !SCHEMA_MAP_KEYWORDS.has(key) || typeof sub != "object" || sub === null ? !1 : Object.values(sub).some(containsRef));
+// @__NO_SIDE_EFFECTS__
+function picklist(options, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "picklist",
+    reference: picklist,
+    expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+    async: !1,
+    options,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return this.options.includes(dataset.value) ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
+    }
+  });
 }
-function plural(n) {
-  return n === 1 ? "element" : "elements";
-}
-function checkArrayGuards(arraySchema, guards) {
-  return z.transform((value) => value).check((payload) => {
-    let items = payload.value;
-    if (Array.isArray(items)) {
-      if (guards.uniqueItems === !0) {
-        let firstSeen = /* @__PURE__ */ new Map();
-        for (let i = 0; i < items.length; i++) {
-          let key = canonicalKey(items[i], /* @__PURE__ */ new Set());
-          if (key === null)
-            continue;
-          let first = firstSeen.get(key);
-          if (first === void 0) {
-            firstSeen.set(key, i);
-            continue;
+// @__NO_SIDE_EFFECTS__
+function record(key, value$1, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "record",
+    reference: record,
+    expects: "Object",
+    async: !1,
+    key,
+    value: value$1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let input2 = dataset.value;
+      if (input2 && typeof input2 == "object") {
+        dataset.typed = !0, dataset.value = {};
+        for (let entryKey in input2) if (/* @__PURE__ */ _isValidObjectKey(input2, entryKey)) {
+          let entryValue = input2[entryKey], keyDataset = this.key["~run"]({ value: entryKey }, config$1);
+          if (keyDataset.issues) {
+            let pathItem = {
+              type: "object",
+              origin: "key",
+              input: input2,
+              key: entryKey,
+              value: entryValue
+            };
+            for (let issue of keyDataset.issues)
+              issue.path = [pathItem], dataset.issues?.push(issue);
+            if (dataset.issues || (dataset.issues = keyDataset.issues), config$1.abortEarly) {
+              dataset.typed = !1;
+              break;
+            }
           }
-          payload.issues.push({
-            code: "custom",
-            message: `Array items must be unique: element at index ${i} duplicates the one at index ${first}`,
-            input: items,
-            path: [i],
-            continue: !0
-          });
+          let valueDataset = this.value["~run"]({ value: entryValue }, config$1);
+          if (valueDataset.issues) {
+            let pathItem = {
+              type: "object",
+              origin: "value",
+              input: input2,
+              key: entryKey,
+              value: entryValue
+            };
+            for (let issue of valueDataset.issues)
+              issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
+            if (dataset.issues || (dataset.issues = valueDataset.issues), config$1.abortEarly) {
+              dataset.typed = !1;
+              break;
+            }
+          }
+          (!keyDataset.typed || !valueDataset.typed) && (dataset.typed = !1), keyDataset.typed && (dataset.value[keyDataset.value] = valueDataset.value);
         }
-      }
-      if (guards.containsSchema) {
-        let minContains = guards.minContains ?? 1, ceiling = guards.maxContains !== void 0 ? guards.maxContains + 1 : Number.POSITIVE_INFINITY, matches = 0;
-        for (let item of items)
-          if (guards.containsSchema.safeParse(item).success && ++matches >= ceiling)
+      } else _addIssue(this, "type", dataset, config$1);
+      return dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(entries$1, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "strict_object",
+    reference: strictObject,
+    expects: "Object",
+    async: !1,
+    entries: entries$1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let input2 = dataset.value;
+      if (input2 && typeof input2 == "object") {
+        dataset.typed = !0, dataset.value = {};
+        for (let key in this.entries) {
+          let valueSchema = this.entries[key];
+          if (key in input2 || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+            let value$1 = key in input2 ? input2[key] : /* @__PURE__ */ getDefault(valueSchema), valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+            if (valueDataset.issues) {
+              let pathItem = {
+                type: "object",
+                origin: "value",
+                input: input2,
+                key,
+                value: value$1
+              };
+              for (let issue of valueDataset.issues)
+                issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
+              if (dataset.issues || (dataset.issues = valueDataset.issues), config$1.abortEarly) {
+                dataset.typed = !1;
+                break;
+              }
+            }
+            valueDataset.typed || (dataset.typed = !1), dataset.value[key] = valueDataset.value;
+          } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+          else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish" && (_addIssue(this, "key", dataset, config$1, {
+            input: void 0,
+            expected: `"${key}"`,
+            path: [{
+              type: "object",
+              origin: "key",
+              input: input2,
+              key,
+              value: input2[key]
+            }]
+          }), config$1.abortEarly))
             break;
-        matches < minContains && payload.issues.push({
-          code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
-          input: items,
-          continue: !0
-        }), guards.maxContains !== void 0 && matches > guards.maxContains && payload.issues.push({
-          code: "custom",
-          message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
-          input: items,
-          continue: !0
-        });
-      }
-    }
-  }).pipe(arraySchema);
-}
-function getTupleRest(restSchema, ctx) {
-  if (restSchema !== !1)
-    return restSchema === void 0 || restSchema === !0 ? z.any() : convertSchema(restSchema, ctx);
-}
-function convertBaseSchema(schema, ctx) {
-  if (schema.not !== void 0) {
-    if (typeof schema.not == "object" && Object.keys(schema.not).length === 0)
-      return z.never();
-    throw new Error("not is not supported in Zod (except { not: {} } for never)");
-  }
-  if (schema.unevaluatedItems !== void 0)
-    throw new Error("unevaluatedItems is not supported");
-  if (schema.unevaluatedProperties !== void 0)
-    throw new Error("unevaluatedProperties is not supported");
-  if (schema.if !== void 0 || schema.then !== void 0 || schema.else !== void 0)
-    throw new Error("Conditional schemas (if/then/else) are not supported");
-  if (schema.dependentSchemas !== void 0 || schema.dependentRequired !== void 0)
-    throw new Error("dependentSchemas and dependentRequired are not supported");
-  if (schema.$ref) {
-    let refPath = schema.$ref;
-    if (ctx.refs.has(refPath))
-      return ctx.refs.get(refPath);
-    if (ctx.processing.has(refPath))
-      return z.lazy(() => {
-        if (!ctx.refs.has(refPath))
-          throw new Error(`Circular reference not resolved: ${refPath}`);
-        return ctx.refs.get(refPath);
-      });
-    ctx.processing.add(refPath);
-    let resolved = resolveRef(refPath, ctx), zodSchema2 = convertSchema(resolved, ctx);
-    return ctx.refs.set(refPath, zodSchema2), ctx.processing.delete(refPath), zodSchema2;
-  }
-  if (schema.enum !== void 0) {
-    let enumValues = schema.enum;
-    if (ctx.version === "openapi-3.0" && schema.nullable === !0 && enumValues.length === 1 && enumValues[0] === null)
-      return z.null();
-    if (enumValues.length === 0)
-      return z.never();
-    if (enumValues.length === 1)
-      return z.literal(enumValues[0]);
-    if (enumValues.every((v) => typeof v == "string"))
-      return z.enum(enumValues);
-    let literalSchemas = enumValues.map((v) => z.literal(v));
-    return literalSchemas.length < 2 ? literalSchemas[0] : z.union([literalSchemas[0], literalSchemas[1], ...literalSchemas.slice(2)]);
-  }
-  if (schema.const !== void 0)
-    return z.literal(schema.const);
-  let type = schema.type;
-  if (Array.isArray(type)) {
-    let typeSchemas = type.map((t) => {
-      let typeSchema = { ...schema, type: t };
-      return convertBaseSchema(typeSchema, ctx);
-    });
-    return typeSchemas.length === 0 ? z.never() : typeSchemas.length === 1 ? typeSchemas[0] : z.union(typeSchemas);
-  }
-  if (!type)
-    return z.any();
-  let zodSchema;
-  switch (type) {
-    case "string": {
-      let stringSchema = z.string();
-      if (schema.format) {
-        let format = schema.format;
-        format === "email" ? stringSchema = stringSchema.check(z.email()) : format === "uri" || format === "uri-reference" ? stringSchema = stringSchema.check(z.url()) : format === "uuid" || format === "guid" ? stringSchema = stringSchema.check(z.uuid()) : format === "date-time" ? stringSchema = stringSchema.check(z.iso.datetime({ offset: !0 })) : format === "date" ? stringSchema = stringSchema.check(z.iso.date()) : format === "time" ? stringSchema = stringSchema.check(z.regex(fullTime)) : format === "duration" ? stringSchema = stringSchema.check(z.iso.duration()) : format === "hostname" ? stringSchema = stringSchema.check(z.hostname()) : format === "ipv4" ? stringSchema = stringSchema.check(z.ipv4()) : format === "ipv6" ? stringSchema = stringSchema.check(z.ipv6()) : format === "mac" ? stringSchema = stringSchema.check(z.mac()) : format === "cidr" ? stringSchema = stringSchema.check(z.cidrv4()) : format === "cidr-v6" ? stringSchema = stringSchema.check(z.cidrv6()) : format === "base64" ? stringSchema = stringSchema.check(z.base64()) : format === "base64url" ? stringSchema = stringSchema.check(z.base64url()) : format === "e164" ? stringSchema = stringSchema.check(z.e164()) : format === "credit_card" ? stringSchema = stringSchema.check(z.creditCard()) : format === "iban" ? stringSchema = stringSchema.check(z.iban()) : format === "jwt" ? stringSchema = stringSchema.check(z.jwt()) : format === "emoji" ? stringSchema = stringSchema.check(z.emoji()) : format === "nanoid" ? stringSchema = stringSchema.check(z.nanoid()) : format === "cuid" ? stringSchema = stringSchema.check(z.cuid()) : format === "cuid2" ? stringSchema = stringSchema.check(z.cuid2()) : format === "ulid" ? stringSchema = stringSchema.check(z.ulid()) : format === "xid" ? stringSchema = stringSchema.check(z.xid()) : format === "ksuid" && (stringSchema = stringSchema.check(z.ksuid()));
-      }
-      typeof schema.minLength == "number" && (stringSchema = stringSchema.min(schema.minLength)), typeof schema.maxLength == "number" && (stringSchema = stringSchema.max(schema.maxLength)), schema.pattern && (stringSchema = stringSchema.regex(new RegExp(schema.pattern))), zodSchema = stringSchema;
-      break;
-    }
-    case "number":
-    case "integer": {
-      let numberSchema = type === "integer" ? z.number().int() : z.number();
-      typeof schema.minimum == "number" && schema.exclusiveMinimum !== !0 && (numberSchema = numberSchema.min(schema.minimum)), typeof schema.maximum == "number" && schema.exclusiveMaximum !== !0 && (numberSchema = numberSchema.max(schema.maximum)), typeof schema.exclusiveMinimum == "number" ? numberSchema = numberSchema.gt(schema.exclusiveMinimum) : schema.exclusiveMinimum === !0 && typeof schema.minimum == "number" && (numberSchema = numberSchema.gt(schema.minimum)), typeof schema.exclusiveMaximum == "number" ? numberSchema = numberSchema.lt(schema.exclusiveMaximum) : schema.exclusiveMaximum === !0 && typeof schema.maximum == "number" && (numberSchema = numberSchema.lt(schema.maximum)), typeof schema.multipleOf == "number" && (numberSchema = numberSchema.multipleOf(schema.multipleOf)), zodSchema = numberSchema;
-      break;
-    }
-    case "boolean": {
-      zodSchema = z.boolean();
-      break;
-    }
-    case "null": {
-      zodSchema = z.null();
-      break;
-    }
-    case "object": {
-      let shape = {}, properties = schema.properties || {}, requiredSet = new Set(schema.required || []), additionalSchema = typeof schema.additionalProperties == "object" ? convertSchema(schema.additionalProperties, ctx) : void 0;
-      for (let [key, propSchema] of Object.entries(properties)) {
-        let propZodSchema = convertSchema(propSchema, ctx);
-        assignProp(shape, key, requiredSet.has(key) ? propZodSchema : propZodSchema.optional());
-      }
-      if (schema.patternProperties) {
-        let patternProps = schema.patternProperties, patternKeys = Object.keys(patternProps), looseRecords = [];
-        for (let pattern of patternKeys) {
-          let patternValue = convertSchema(patternProps[pattern], ctx), keySchema = z.string().regex(new RegExp(pattern));
-          looseRecords.push(z.looseRecord(keySchema, patternValue));
         }
-        let schemasToIntersect = [];
-        if (Object.keys(shape).length > 0 && schemasToIntersect.push(z.object(shape).passthrough()), schemasToIntersect.push(...looseRecords), schemasToIntersect.length === 0)
-          zodSchema = z.object({}).passthrough();
-        else if (schemasToIntersect.length === 1)
-          zodSchema = schemasToIntersect[0];
-        else {
-          let result = z.intersection(schemasToIntersect[0], schemasToIntersect[1]);
-          for (let i = 2; i < schemasToIntersect.length; i++)
-            result = z.intersection(result, schemasToIntersect[i]);
-          zodSchema = result;
-        }
-        if (schema.additionalProperties === !1) {
-          let propertyKeys = Object.keys(shape), patterns = patternKeys.map((p) => new RegExp(p)), basePatternSchema = zodSchema;
-          zodSchema = zodSchema.check((payload) => {
-            if (!isPlainObject(payload.value))
-              return;
-            let unrecognized = [];
-            for (let key of Object.keys(payload.value))
-              propertyKeys.includes(key) || patterns.some((regex) => regex.test(key)) || unrecognized.push(key);
-            unrecognized.length && payload.issues.push({
-              code: "unrecognized_keys",
-              keys: unrecognized,
-              input: payload.value,
-              inst: basePatternSchema
+        if (!dataset.issues || !config$1.abortEarly) {
+          for (let key in input2) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+            _addIssue(this, "key", dataset, config$1, {
+              input: key,
+              expected: "never",
+              path: [{
+                type: "object",
+                origin: "key",
+                input: input2,
+                key,
+                value: input2[key]
+              }]
             });
-          });
+            break;
+          }
         }
+      } else _addIssue(this, "type", dataset, config$1);
+      return dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function string(message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "string",
+    reference: string,
+    expects: "string",
+    async: !1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return typeof dataset.value == "string" ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _subIssues(datasets) {
+  let issues;
+  if (datasets) for (let dataset of datasets) if (issues) for (let issue of dataset.issues) issues.push(issue);
+  else issues = dataset.issues;
+  return issues;
+}
+// @__NO_SIDE_EFFECTS__
+function union(options, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "union",
+    reference: union,
+    expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+    async: !1,
+    options,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let validDataset, typedDatasets, untypedDatasets;
+      for (let schema of this.options) {
+        let optionDataset = schema["~run"]({ value: dataset.value }, config$1);
+        if (optionDataset.typed) if (optionDataset.issues) typedDatasets ? typedDatasets.push(optionDataset) : typedDatasets = [optionDataset];
+        else {
+          validDataset = optionDataset;
+          break;
+        }
+        else untypedDatasets ? untypedDatasets.push(optionDataset) : untypedDatasets = [optionDataset];
+      }
+      if (validDataset) return validDataset;
+      if (typedDatasets) {
+        if (typedDatasets.length === 1) return typedDatasets[0];
+        _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) }), dataset.typed = !0;
       } else {
-        let objectSchema = z.object(shape);
-        schema.additionalProperties === !1 ? zodSchema = objectSchema.strict() : additionalSchema ? zodSchema = objectSchema.catchall(additionalSchema) : zodSchema = objectSchema.passthrough();
+        if (untypedDatasets?.length === 1) return untypedDatasets[0];
+        _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
       }
-      let hasKeyGuard = schema.propertyNames !== void 0 && schema.propertyNames !== !0, minProperties = typeof schema.minProperties == "number" ? schema.minProperties : void 0, maxProperties = typeof schema.maxProperties == "number" ? schema.maxProperties : void 0;
-      if (hasKeyGuard || minProperties !== void 0 || maxProperties !== void 0) {
-        let keySchema;
-        if (hasKeyGuard) {
-          let keyJSONSchema = typeof schema.propertyNames == "object" && schema.propertyNames.type === void 0 ? { type: "string", ...schema.propertyNames } : schema.propertyNames;
-          keySchema = convertSchema(keyJSONSchema, ctx);
-        }
-        zodSchema = checkObjectGuards(zodSchema, { keySchema, minProperties, maxProperties });
-      }
-      break;
+      return dataset;
     }
-    case "array": {
-      let prefixItems = schema.prefixItems, items = schema.items;
-      if (prefixItems && Array.isArray(prefixItems)) {
-        let minItems = typeof schema.minItems == "number" ? schema.minItems : 0, tupleItems = prefixItems.map((item) => convertSchema(item, ctx)), positionalItems = applyMinItems(tupleItems, minItems), rest = Array.isArray(items) ? void 0 : getTupleRest(items, ctx), tupleSchema = z.tuple(positionalItems);
-        zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema, typeof schema.minItems == "number" && (zodSchema = zodSchema.check(z.minLength(schema.minItems))), typeof schema.maxItems == "number" && (zodSchema = zodSchema.check(z.maxLength(schema.maxItems)));
-      } else if (Array.isArray(items)) {
-        let minItems = typeof schema.minItems == "number" ? schema.minItems : 0, tupleItems = items.map((item) => convertSchema(item, ctx)), positionalItems = applyMinItems(tupleItems, minItems), rest = getTupleRest(schema.additionalItems, ctx), tupleSchema = z.tuple(positionalItems);
-        zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema, typeof schema.minItems == "number" && (zodSchema = zodSchema.check(z.minLength(schema.minItems))), typeof schema.maxItems == "number" && (zodSchema = zodSchema.check(z.maxLength(schema.maxItems)));
-      } else if (items !== void 0) {
-        let element = convertSchema(items, ctx), arraySchema = z.array(element);
-        typeof schema.minItems == "number" && (arraySchema = arraySchema.min(schema.minItems)), typeof schema.maxItems == "number" && (arraySchema = arraySchema.max(schema.maxItems)), zodSchema = arraySchema;
-      } else
-        zodSchema = z.array(z.any());
-      (schema.uniqueItems === !0 || schema.contains !== void 0) && (zodSchema = checkArrayGuards(zodSchema, {
-        uniqueItems: schema.uniqueItems === !0,
-        containsSchema: schema.contains !== void 0 ? convertSchema(schema.contains, ctx) : void 0,
-        minContains: typeof schema.minContains == "number" ? schema.minContains : void 0,
-        maxContains: typeof schema.maxContains == "number" ? schema.maxContains : void 0
-      }));
-      break;
-    }
-    default:
-      throw new Error(`Unsupported type: ${type}`);
-  }
-  return zodSchema;
+  });
 }
-function convertSchema(schema, ctx) {
-  if (typeof schema == "boolean")
-    return schema ? z.any() : z.never();
-  let baseSchema = convertBaseSchema(schema, ctx), hasExplicitType = schema.type || schema.enum !== void 0 || schema.const !== void 0;
-  if (schema.anyOf && Array.isArray(schema.anyOf)) {
-    let options = schema.anyOf.map((s) => convertSchema(s, ctx)), anyOfUnion = z.union(options);
-    baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
-  }
-  if (schema.oneOf && Array.isArray(schema.oneOf)) {
-    let options = schema.oneOf.map((s) => convertSchema(s, ctx)), oneOfUnion = z.xor(options);
-    baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
-  }
-  if (schema.allOf && Array.isArray(schema.allOf))
-    if (schema.allOf.length === 0)
-      baseSchema = hasExplicitType ? baseSchema : z.any();
-    else {
-      let result = hasExplicitType ? baseSchema : convertSchema(schema.allOf[0], ctx), startIdx = hasExplicitType ? 0 : 1;
-      for (let i = startIdx; i < schema.allOf.length; i++)
-        result = z.intersection(result, convertSchema(schema.allOf[i], ctx));
-      baseSchema = result;
-    }
-  schema.nullable === !0 && ctx.version === "openapi-3.0" && (baseSchema = z.nullable(baseSchema)), schema.readOnly === !0 && (baseSchema = z.readonly(baseSchema)), schema.default !== void 0 && (baseSchema = baseSchema.default(schema.default));
-  let extraMeta = {}, coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-  for (let key of coreMetadataKeys)
-    key in schema && (extraMeta[key] = schema[key]);
-  let contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-  for (let key of contentMetadataKeys)
-    key in schema && (extraMeta[key] = schema[key]);
-  if (schema.type === "object" && schema.$ref === void 0) {
-    schema.propertyNames !== void 0 && !containsRef(schema.propertyNames) && (extraMeta.propertyNames = schema.propertyNames);
-    for (let key of ["minProperties", "maxProperties"])
-      schema[key] !== void 0 && (extraMeta[key] = schema[key]);
-  }
-  if (schema.type === "array" && schema.$ref === void 0) {
-    schema.contains !== void 0 && !containsRef(schema.contains) && (extraMeta.contains = schema.contains);
-    for (let key of ["uniqueItems", "minContains", "maxContains"])
-      schema[key] !== void 0 && (extraMeta[key] = schema[key]);
-  }
-  for (let key of Object.keys(schema))
-    RECOGNIZED_KEYS.has(key) || assignProp(extraMeta, key, schema[key]);
-  return Object.keys(extraMeta).length > 0 && ctx.registry.add(baseSchema, extraMeta), schema.description && (baseSchema = baseSchema.describe(schema.description)), baseSchema;
+function parse(schema, input2, config$1) {
+  let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
+  if (dataset.issues) throw new ValiError(dataset.issues);
+  return dataset.value;
 }
-function fromJSONSchema(schema, params) {
-  if (typeof schema == "boolean")
-    return schema ? z.any() : z.never();
-  let normalized;
-  try {
-    normalized = JSON.parse(JSON.stringify(schema));
-  } catch {
-    throw new Error("fromJSONSchema input is not valid JSON (possibly cyclic); use $defs/$ref for recursive schemas");
-  }
-  let version2 = detectVersion(normalized, params?.defaultTarget), defs = normalized.$defs || normalized.definitions || {}, ctx = {
-    version: version2,
-    defs,
-    refs: /* @__PURE__ */ new Map(),
-    processing: /* @__PURE__ */ new Set(),
-    rootSchema: normalized,
-    registry: params?.registry ?? globalRegistry
+// @__NO_SIDE_EFFECTS__
+function safeParse(schema, input2, config$1) {
+  let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
+  return {
+    typed: dataset.typed,
+    success: !dataset.issues,
+    output: dataset.value,
+    issues: dataset.issues
   };
-  return convertSchema(normalized, ctx);
 }
-var z, RECOGNIZED_KEYS, SCHEMA_KEYWORDS, SCHEMA_MAP_KEYWORDS, fullTime, init_from_json_schema = __esm({
-  "node_modules/zod/v4/classic/from-json-schema.js"() {
-    init_registries();
-    init_util();
-    init_checks2();
-    init_iso();
-    init_schemas2();
-    z = {
-      ...schemas_exports2,
-      ...checks_exports2,
-      iso: iso_exports
-    }, RECOGNIZED_KEYS = /* @__PURE__ */ new Set([
-      // Schema identification
-      "$schema",
-      "$ref",
-      "$defs",
-      "definitions",
-      // Core schema keywords
-      "$id",
-      "id",
-      "$comment",
-      "$anchor",
-      "$vocabulary",
-      "$dynamicRef",
-      "$dynamicAnchor",
-      // Type
-      "type",
-      "enum",
-      "const",
-      // Composition
-      "anyOf",
-      "oneOf",
-      "allOf",
-      "not",
-      // Object
-      "properties",
-      "required",
-      "additionalProperties",
-      "patternProperties",
-      "propertyNames",
-      "minProperties",
-      "maxProperties",
-      // Array
-      "items",
-      "prefixItems",
-      "additionalItems",
-      "minItems",
-      "maxItems",
-      "uniqueItems",
-      "contains",
-      "minContains",
-      "maxContains",
-      // String
-      "minLength",
-      "maxLength",
-      "pattern",
-      "format",
-      // Number
-      "minimum",
-      "maximum",
-      "exclusiveMinimum",
-      "exclusiveMaximum",
-      "multipleOf",
-      // Already handled metadata
-      "description",
-      "default",
-      // Content
-      "contentEncoding",
-      "contentMediaType",
-      "contentSchema",
-      // Unsupported (error-throwing)
-      "unevaluatedItems",
-      "unevaluatedProperties",
-      "if",
-      "then",
-      "else",
-      "dependentSchemas",
-      "dependentRequired",
-      // OpenAPI
-      "nullable",
-      "readOnly"
-    ]);
-    SCHEMA_KEYWORDS = /* @__PURE__ */ new Set([
-      "items",
-      "prefixItems",
-      "additionalItems",
-      "additionalProperties",
-      "contains",
-      "propertyNames",
-      "not",
-      "if",
-      "then",
-      "else",
-      "allOf",
-      "anyOf",
-      "oneOf",
-      "unevaluatedItems",
-      "unevaluatedProperties",
-      "contentSchema"
-    ]), SCHEMA_MAP_KEYWORDS = /* @__PURE__ */ new Set([
-      "properties",
-      "patternProperties",
-      "dependentSchemas",
-      "dependencies",
-      "$defs",
-      "definitions"
-    ]);
-    fullTime = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-  }
-});
-
-// node_modules/zod/v4/core/visit.js
-function visit(schema, fnOrHandlers) {
-  let fn = typeof fnOrHandlers == "function" ? fnOrHandlers : (node2, rewritten) => {
-    let h = fnOrHandlers[node2._zod.def.type];
-    return h ? h(node2, rewritten) : node2;
-  }, cache = /* @__PURE__ */ new Map();
-  function run(s) {
-    let cached2 = cache.get(s);
-    if (cached2 === RESOLVING)
-      return new $ZodLazy({
-        type: "lazy",
-        getter: () => cache.get(s)
-      });
-    if (cached2 !== void 0)
-      return cached2;
-    cache.set(s, RESOLVING);
-    let inner = mapInner(s), mapped = fn(inner, inner !== s);
-    return cache.set(s, mapped), mapped;
-  }
-  function mapInner(s) {
-    let def = s._zod.def, kind = def.type;
-    switch (kind) {
-      case "object": {
-        let oldShape = def.shape, keys = Object.keys(oldShape), changed = !1, newShape = {};
-        for (let k of keys) {
-          let mapped = run(oldShape[k]);
-          mapped !== oldShape[k] && (changed = !0), newShape[k] = mapped;
-        }
-        let newCatchall = def.catchall;
-        return def.catchall && (newCatchall = run(def.catchall), newCatchall !== def.catchall && (changed = !0)), changed ? clone(s, { ...def, shape: newShape, catchall: newCatchall }) : s;
+var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, init_dist = __esm({
+  "node_modules/valibot/dist/index.mjs"() {
+    DEFAULT_CONFIG = {
+      lang: void 0,
+      message: void 0,
+      abortEarly: void 0,
+      abortPipeEarly: void 0
+    };
+    ValiError = class extends Error {
+      /**
+      * Creates a Valibot error with useful information.
+      *
+      * @param issues The error issues.
+      */
+      constructor(issues) {
+        super(issues[0].message), this.name = "ValiError", this.issues = issues;
       }
-      case "array": {
-        let mapped = run(def.element);
-        return mapped === def.element ? s : clone(s, { ...def, element: mapped });
-      }
-      case "tuple": {
-        let oldItems = def.items, changed = !1, newItems = [];
-        for (let item of oldItems) {
-          let mapped = run(item);
-          mapped !== item && (changed = !0), newItems.push(mapped);
-        }
-        let newRest = def.rest;
-        return def.rest && (newRest = run(def.rest), newRest !== def.rest && (changed = !0)), changed ? clone(s, { ...def, items: newItems, rest: newRest }) : s;
-      }
-      case "record":
-      case "map": {
-        let newKey = run(def.keyType), newVal = run(def.valueType);
-        return newKey === def.keyType && newVal === def.valueType ? s : clone(s, { ...def, keyType: newKey, valueType: newVal });
-      }
-      case "set": {
-        let newVal = run(def.valueType);
-        return newVal === def.valueType ? s : clone(s, { ...def, valueType: newVal });
-      }
-      case "union": {
-        let oldOptions = def.options, changed = !1, newOptions = [];
-        for (let opt of oldOptions) {
-          let mapped = run(opt);
-          mapped !== opt && (changed = !0), newOptions.push(mapped);
-        }
-        return changed ? clone(s, { ...def, options: newOptions }) : s;
-      }
-      case "intersection": {
-        let newLeft = run(def.left), newRight = run(def.right);
-        return newLeft === def.left && newRight === def.right ? s : clone(s, { ...def, left: newLeft, right: newRight });
-      }
-      case "optional":
-      case "nullable":
-      case "default":
-      case "prefault":
-      case "catch":
-      case "readonly":
-      case "nonoptional":
-      case "promise":
-      case "success": {
-        let newInner = run(def.innerType);
-        return newInner === def.innerType ? s : clone(s, { ...def, innerType: newInner });
-      }
-      case "pipe": {
-        let newIn = run(def.in), newOut = run(def.out);
-        return newIn === def.in && newOut === def.out ? s : clone(s, { ...def, in: newIn, out: newOut });
-      }
-      case "function": {
-        let newInput = run(def.input), newOutput = run(def.output);
-        return newInput === def.input && newOutput === def.output ? s : clone(s, { ...def, input: newInput, output: newOutput });
-      }
-      case "lazy": {
-        let original = def.getter, { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run(original()) });
-      }
-      // A leaf by choice: `parts` are regex fragments, not data positions.
-      case "template_literal":
-      // Leaves.
-      case "string":
-      case "number":
-      case "int":
-      case "boolean":
-      case "bigint":
-      case "symbol":
-      case "undefined":
-      case "null":
-      case "void":
-      case "never":
-      case "any":
-      case "unknown":
-      case "date":
-      case "nan":
-      case "enum":
-      case "literal":
-      case "file":
-      case "transform":
-      case "custom":
-        return s;
-      default:
-        return s;
-    }
-  }
-  return run(schema);
-}
-var RESOLVING, init_visit = __esm({
-  "node_modules/zod/v4/core/visit.js"() {
-    init_schemas();
-    init_util();
-    RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
-  }
-});
-
-// node_modules/zod/v4/classic/deep-partial.js
-function deepPartial(schema) {
-  return visit(schema, {
-    object: (s) => s.partial(),
-    // Every partialed option now admits `undefined`, which the constructor rejects as a duplicate.
-    union: (s) => {
-      let def = s._zod.def;
-      return def.discriminator === void 0 ? s : union(def.options);
-    }
-  });
-}
-var init_deep_partial = __esm({
-  "node_modules/zod/v4/classic/deep-partial.js"() {
-    init_visit();
-    init_schemas2();
-  }
-});
-
-// node_modules/zod/v4/classic/in-out.js
-function withChecks(side, checks) {
-  if (!checks?.length)
-    return side;
-  let def = side._zod.def;
-  return clone(side, mergeDefs(def, { checks: [...def.checks ?? [], ...checks] }), { parent: !0 });
-}
-function outSide(def) {
-  return withChecks(def.out, def.checks);
-}
-function inSide(def) {
-  return def.in._zod.traits.has("$ZodTransform") ? outSide(def) : def.in;
-}
-function input(schema) {
-  return visit(schema, {
-    pipe: (s) => inSide(s._zod.def),
-    // A default value belongs to the output side, so a rewritten inner type leaves it stranded. `.default()` widens the declared input type with `undefined`, and `optional` is what carries that across.
-    default: (s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s,
-    // A catch value is output-side too, but `.catch()` leaves the declared input type alone, so the inner schema stands on its own.
-    catch: (s, rewritten) => rewritten ? s._zod.def.innerType : s
-  });
-}
-function output(schema) {
-  return visit(schema, {
-    pipe: (s) => outSide(s._zod.def),
-    // A prefault value is fed through the schema, which makes it input-side, so a rewritten inner type leaves it stranded.
-    prefault: (s, rewritten) => rewritten ? s._zod.def.innerType : s
-  });
-}
-var init_in_out = __esm({
-  "node_modules/zod/v4/classic/in-out.js"() {
-    init_util();
-    init_visit();
-    init_schemas2();
-  }
-});
-
-// node_modules/zod/v4/classic/coerce.js
-var coerce_exports = {};
-__export(coerce_exports, {
-  bigint: () => bigint3,
-  boolean: () => boolean3,
-  date: () => date4,
-  number: () => number3,
-  string: () => string3
-});
-function string3(params) {
-  return _coercedString(ZodString, params);
-}
-function number3(params) {
-  return _coercedNumber(ZodNumber, params);
-}
-function boolean3(params) {
-  return _coercedBoolean(ZodBoolean, params);
-}
-function bigint3(params) {
-  return _coercedBigint(ZodBigInt, params);
-}
-function date4(params) {
-  return _coercedDate(ZodDate, params);
-}
-var init_coerce = __esm({
-  "node_modules/zod/v4/classic/coerce.js"() {
-    init_core2();
-    init_schemas2();
-  }
-});
-
-// node_modules/zod/v4/classic/external.js
-var external_exports = {};
-__export(external_exports, {
-  $brand: () => $brand,
-  $input: () => $input,
-  $output: () => $output,
-  INVALID: () => INVALID,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  ZodAny: () => ZodAny,
-  ZodArray: () => ZodArray,
-  ZodBase64: () => ZodBase64,
-  ZodBase64URL: () => ZodBase64URL,
-  ZodBigInt: () => ZodBigInt,
-  ZodBigIntFormat: () => ZodBigIntFormat,
-  ZodBoolean: () => ZodBoolean,
-  ZodCIDRv4: () => ZodCIDRv4,
-  ZodCIDRv6: () => ZodCIDRv6,
-  ZodCUID: () => ZodCUID,
-  ZodCUID2: () => ZodCUID2,
-  ZodCatch: () => ZodCatch,
-  ZodCodec: () => ZodCodec,
-  ZodCompileAsyncError: () => ZodCompileAsyncError,
-  ZodCompileUnsupportedError: () => ZodCompileUnsupportedError,
-  ZodCreditCard: () => ZodCreditCard,
-  ZodCustom: () => ZodCustom,
-  ZodCustomStringFormat: () => ZodCustomStringFormat,
-  ZodDate: () => ZodDate,
-  ZodDefault: () => ZodDefault,
-  ZodDiscriminatedUnion: () => ZodDiscriminatedUnion,
-  ZodE164: () => ZodE164,
-  ZodEmail: () => ZodEmail,
-  ZodEmoji: () => ZodEmoji,
-  ZodEnum: () => ZodEnum,
-  ZodError: () => ZodError,
-  ZodExactOptional: () => ZodExactOptional,
-  ZodFile: () => ZodFile,
-  ZodFirstPartyTypeKind: () => ZodFirstPartyTypeKind,
-  ZodFunction: () => ZodFunction,
-  ZodGUID: () => ZodGUID,
-  ZodIBAN: () => ZodIBAN,
-  ZodIPv4: () => ZodIPv4,
-  ZodIPv6: () => ZodIPv6,
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  ZodInstanceOf: () => ZodInstanceOf,
-  ZodIntersection: () => ZodIntersection,
-  ZodIssueCode: () => ZodIssueCode,
-  ZodJWT: () => ZodJWT,
-  ZodKSUID: () => ZodKSUID,
-  ZodLazy: () => ZodLazy,
-  ZodLiteral: () => ZodLiteral,
-  ZodMAC: () => ZodMAC,
-  ZodMap: () => ZodMap,
-  ZodNaN: () => ZodNaN,
-  ZodNanoID: () => ZodNanoID,
-  ZodNever: () => ZodNever,
-  ZodNonOptional: () => ZodNonOptional,
-  ZodNull: () => ZodNull,
-  ZodNullable: () => ZodNullable,
-  ZodNumber: () => ZodNumber,
-  ZodNumberFormat: () => ZodNumberFormat,
-  ZodObject: () => ZodObject,
-  ZodOptional: () => ZodOptional,
-  ZodPipe: () => ZodPipe,
-  ZodPrefault: () => ZodPrefault,
-  ZodPreprocess: () => ZodPreprocess,
-  ZodPromise: () => ZodPromise,
-  ZodReadonly: () => ZodReadonly,
-  ZodRealError: () => ZodRealError,
-  ZodRecord: () => ZodRecord,
-  ZodSet: () => ZodSet,
-  ZodString: () => ZodString,
-  ZodStringFormat: () => ZodStringFormat,
-  ZodSuccess: () => ZodSuccess,
-  ZodSymbol: () => ZodSymbol,
-  ZodTemplateLiteral: () => ZodTemplateLiteral,
-  ZodTransform: () => ZodTransform,
-  ZodTuple: () => ZodTuple,
-  ZodType: () => ZodType,
-  ZodULID: () => ZodULID,
-  ZodURL: () => ZodURL,
-  ZodUUID: () => ZodUUID,
-  ZodUndefined: () => ZodUndefined,
-  ZodUnion: () => ZodUnion,
-  ZodUnknown: () => ZodUnknown,
-  ZodVoid: () => ZodVoid,
-  ZodXID: () => ZodXID,
-  ZodXor: () => ZodXor,
-  _ZodString: () => _ZodString,
-  _default: () => _default2,
-  _function: () => _function,
-  any: () => any,
-  array: () => array,
-  base64: () => base642,
-  base64url: () => base64url2,
-  bigint: () => bigint2,
-  boolean: () => boolean2,
-  catch: () => _catch2,
-  check: () => check,
-  cidrv4: () => cidrv42,
-  cidrv6: () => cidrv62,
-  clone: () => clone,
-  codec: () => codec,
-  coerce: () => coerce_exports,
-  compile: () => compile,
-  config: () => config,
-  core: () => core_exports2,
-  creditCard: () => creditCard2,
-  cuid: () => cuid3,
-  cuid2: () => cuid22,
-  currencyCode: () => currencyCode2,
-  custom: () => custom,
-  date: () => date2,
-  decode: () => decode2,
-  decodeAsync: () => decodeAsync2,
-  deepPartial: () => deepPartial,
-  describe: () => describe2,
-  discriminatedUnion: () => discriminatedUnion,
-  e164: () => e1642,
-  email: () => email2,
-  emoji: () => emoji2,
-  encode: () => encode2,
-  encodeAsync: () => encodeAsync2,
-  endsWith: () => _endsWith,
-  enum: () => _enum2,
-  exactOptional: () => exactOptional,
-  file: () => file,
-  flattenError: () => flattenError,
-  float32: () => float32,
-  float64: () => float64,
-  formatError: () => formatError,
-  fromJSONSchema: () => fromJSONSchema,
-  function: () => _function,
-  getDiscriminatedOption: () => getDiscriminatedOption,
-  getErrorMap: () => getErrorMap,
-  globalRegistry: () => globalRegistry,
-  gt: () => _gt,
-  gte: () => _gte,
-  guid: () => guid2,
-  hash: () => hash,
-  hex: () => hex2,
-  hostname: () => hostname2,
-  httpUrl: () => httpUrl,
-  iban: () => iban2,
-  includes: () => _includes,
-  input: () => input,
-  instanceof: () => _instanceof,
-  int: () => int,
-  int32: () => int32,
-  int64: () => int64,
-  intersection: () => intersection,
-  invertCodec: () => invertCodec,
-  ipv4: () => ipv42,
-  ipv6: () => ipv62,
-  iso: () => iso_exports,
-  json: () => json,
-  jwt: () => jwt,
-  keyof: () => keyof,
-  ksuid: () => ksuid2,
-  lazy: () => lazy,
-  length: () => _length,
-  literal: () => literal,
-  locales: () => locales_exports,
-  looseObject: () => looseObject,
-  looseRecord: () => looseRecord,
-  lowercase: () => _lowercase,
-  lt: () => _lt,
-  lte: () => _lte,
-  mac: () => mac2,
-  map: () => map,
-  maxLength: () => _maxLength,
-  maxSize: () => _maxSize,
-  memoizer: () => memoizer,
-  meta: () => meta2,
-  mime: () => _mime,
-  minLength: () => _minLength,
-  minSize: () => _minSize,
-  multipleOf: () => _multipleOf,
-  nan: () => nan,
-  nanoid: () => nanoid2,
-  nativeEnum: () => nativeEnum,
-  negative: () => _negative,
-  never: () => never,
-  nonnegative: () => _nonnegative,
-  nonoptional: () => nonoptional,
-  nonpositive: () => _nonpositive,
-  normalize: () => _normalize,
-  null: () => _null3,
-  nullable: () => nullable,
-  nullish: () => nullish2,
-  number: () => number2,
-  object: () => object,
-  optional: () => optional,
-  output: () => output,
-  overwrite: () => _overwrite,
-  parse: () => parse2,
-  parseAsync: () => parseAsync2,
-  partialRecord: () => partialRecord,
-  pipe: () => pipe,
-  positive: () => _positive,
-  prefault: () => prefault,
-  preprocess: () => preprocess,
-  prettifyError: () => prettifyError,
-  promise: () => promise,
-  properties: () => _properties,
-  property: () => _property,
-  readonly: () => readonly,
-  record: () => record,
-  refine: () => refine,
-  regex: () => _regex,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  safeDecode: () => safeDecode2,
-  safeDecodeAsync: () => safeDecodeAsync2,
-  safeEncode: () => safeEncode2,
-  safeEncodeAsync: () => safeEncodeAsync2,
-  safeParse: () => safeParse2,
-  safeParseAsync: () => safeParseAsync2,
-  set: () => set,
-  setErrorMap: () => setErrorMap,
-  size: () => _size,
-  slugify: () => _slugify,
-  startsWith: () => _startsWith,
-  strictObject: () => strictObject,
-  string: () => string2,
-  stringFormat: () => stringFormat,
-  stringbool: () => stringbool,
-  success: () => success,
-  superRefine: () => superRefine,
-  symbol: () => symbol,
-  templateLiteral: () => templateLiteral,
-  toJSONSchema: () => toJSONSchema,
-  toLowerCase: () => _toLowerCase,
-  toUpperCase: () => _toUpperCase,
-  toZod: () => toZod,
-  transform: () => transform,
-  treeifyError: () => treeifyError,
-  trim: () => _trim,
-  tuple: () => tuple,
-  uint32: () => uint32,
-  uint64: () => uint64,
-  ulid: () => ulid2,
-  undefined: () => _undefined3,
-  union: () => union,
-  unknown: () => unknown,
-  uppercase: () => _uppercase,
-  url: () => url,
-  util: () => util_exports,
-  uuid: () => uuid2,
-  uuidv4: () => uuidv4,
-  uuidv6: () => uuidv6,
-  uuidv7: () => uuidv7,
-  validate: () => validate,
-  validateAsync: () => validateAsync,
-  void: () => _void2,
-  withParser: () => withParser,
-  xid: () => xid2,
-  xor: () => xor
-});
-var init_external = __esm({
-  "node_modules/zod/v4/classic/external.js"() {
-    init_core2();
-    init_schemas2();
-    init_checks2();
-    init_errors3();
-    init_parse2();
-    init_compat();
-    init_core2();
-    init_json_schema_processors();
-    init_from_json_schema();
-    init_deep_partial();
-    init_in_out();
-    init_locales();
-    init_iso();
-    init_iso();
-    init_coerce();
-  }
-});
-
-// node_modules/zod/index.js
-var init_zod = __esm({
-  "node_modules/zod/index.js"() {
-    init_external();
-    init_external();
+    }, EMOJI_REGEX = new RegExp("^(?:[\\u{1F1E6}-\\u{1F1FF}]{2}|\\u{1F3F4}[\\u{E0061}-\\u{E007A}]{2}[\\u{E0030}-\\u{E0039}\\u{E0061}-\\u{E007A}]{1,3}\\u{E007F}|(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation})(?:\\u200D(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation}))*)+$", "u");
   }
 });
 
@@ -18480,68 +3052,69 @@ var init_zod = __esm({
 var text, textList, argv, changelog, parser, host, pr, release, publish, hooks, configSchema, init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
-    init_zod();
-    text = external_exports.string(), textList = external_exports.array(external_exports.string()), argv = external_exports.union([external_exports.string(), external_exports.array(external_exports.string())]), changelog = external_exports.object({
-      sections: external_exports.record(external_exports.string(), text).default({}).describe("section titles by commit type"),
-      hidden: textList.default(["style", "test", "ci", "chore"]).describe("types left out of the changelog")
-    }).strict(), parser = external_exports.object({
-      pattern: text.describe(
-        "regular expression with named groups type, description, and optional scope, breaking"
-      )
-    }).strict(), host = external_exports.object({
-      provider: external_exports.enum(["github"]).default("github"),
-      api_url: text.default("https://api.github.com"),
-      repository: text.default("").describe("owner/repo; default: parsed from the origin remote"),
-      token_env: text.default("GITHUB_TOKEN")
-    }).strict(), pr = external_exports.object({
-      branch: text.default("releaser/{branch}"),
-      title: text.default("chore(release): {version}"),
-      labels: textList.default(["release"])
-    }).strict(), release = external_exports.object({
-      assets: textList.default(["dist/*"]),
-      draft: external_exports.boolean().default(!1),
-      prerelease: external_exports.boolean().default(!1)
-    }).strict(), publish = external_exports.object({
-      tool: external_exports.enum(["auto", "uv", "poetry", "hatch", "pdm", "twine"]).default("auto"),
-      repository_url: text.default(""),
-      build_command: argv.default(""),
-      publish_command: argv.default(""),
-      trusted_publishing: external_exports.enum(["auto", "always", "never"]).default("auto"),
-      token_env: text.default("PYPI_TOKEN"),
-      skip_existing: external_exports.boolean().default(!0)
-    }).strict(), hooks = external_exports.object({
-      pre_release: textList.default([]),
-      post_release: textList.default([])
-    }).strict(), configSchema = external_exports.object({
-      tag_format: text.default("v{version}"),
-      release_branch: text.default("main"),
-      commit_message: text.default("chore(release): {version}"),
-      major_on_zero: external_exports.boolean().default(!0),
-      version_files: textList.default([]),
-      changelog_file: text.default("CHANGELOG.md"),
-      allowed_types: textList.default([]),
-      allowed_scopes: textList.default([]),
-      require_scope: external_exports.boolean().default(!1).describe("check-pr/check-commit require a scope"),
-      strict_style: external_exports.boolean().default(!1).describe("check-pr/check-commit fail on style warnings (mood, case, length, period)"),
-      changelog: changelog.default(() => changelog.parse({})),
-      parsers: external_exports.array(parser).default([]),
-      host: host.default(() => host.parse({})),
-      pr: pr.default(() => pr.parse({})),
-      release: release.default(() => release.parse({})),
-      publish: publish.default(() => publish.parse({})),
-      hooks: hooks.default(() => hooks.parse({}))
-    }).strict();
+    init_dist();
+    text = string(), textList = array(string()), argv = union([string(), array(string())]), changelog = strictObject({
+      /** Section titles by commit type (overrides and additions to spec table 2.7). */
+      sections: optional(record(string(), text), {}),
+      /** Types left out of the changelog. */
+      hidden: optional(textList, ["style", "test", "ci", "chore"])
+    }), parser = strictObject({ pattern: text }), host = strictObject({
+      provider: optional(picklist(["github"]), "github"),
+      api_url: optional(text, "https://api.github.com"),
+      /** owner/repo; default: parsed from the origin remote. */
+      repository: optional(text, ""),
+      token_env: optional(text, "GITHUB_TOKEN")
+    }), pr = strictObject({
+      branch: optional(text, "releaser/{branch}"),
+      title: optional(text, "chore(release): {version}"),
+      labels: optional(textList, ["release"])
+    }), release = strictObject({
+      assets: optional(textList, ["dist/*"]),
+      draft: optional(boolean(), !1),
+      prerelease: optional(boolean(), !1)
+    }), publish = strictObject({
+      tool: optional(picklist(["auto", "uv", "poetry", "hatch", "pdm", "twine"]), "auto"),
+      repository_url: optional(text, ""),
+      build_command: optional(argv, ""),
+      publish_command: optional(argv, ""),
+      trusted_publishing: optional(picklist(["auto", "always", "never"]), "auto"),
+      token_env: optional(text, "PYPI_TOKEN"),
+      skip_existing: optional(boolean(), !0)
+    }), hooks = strictObject({
+      pre_release: optional(textList, []),
+      post_release: optional(textList, [])
+    }), configSchema = strictObject({
+      tag_format: optional(text, "v{version}"),
+      release_branch: optional(text, "main"),
+      commit_message: optional(text, "chore(release): {version}"),
+      major_on_zero: optional(boolean(), !0),
+      version_files: optional(textList, []),
+      changelog_file: optional(text, "CHANGELOG.md"),
+      allowed_types: optional(textList, []),
+      allowed_scopes: optional(textList, []),
+      /** check-pr/check-commit require a scope. */
+      require_scope: optional(boolean(), !1),
+      /** check-pr/check-commit fail on style warnings (mood, case, length, period). */
+      strict_style: optional(boolean(), !1),
+      changelog: optional(changelog, {}),
+      parsers: optional(array(parser), []),
+      host: optional(host, {}),
+      pr: optional(pr, {}),
+      release: optional(release, {}),
+      publish: optional(publish, {}),
+      hooks: optional(hooks, {})
+    });
   }
 });
 
 // src/config/resolve.ts
 function resolveConfig(layers) {
   for (let layer of layers) {
-    let result = configSchema.safeParse(layer.values);
-    if (!result.success) throw layerError(layer, result.error);
+    let result = safeParse(configSchema, layer.values);
+    if (!result.success) throw layerError(layer, result.issues);
   }
   let merged = layers.reduce((acc, layer) => mergeTables(acc, layer.values), {});
-  return configSchema.parse(merged);
+  return parse(configSchema, merged);
 }
 function mergeTables(low, high) {
   let out = { ...low };
@@ -18554,21 +3127,24 @@ function mergeTables(low, high) {
 function isTable(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
-function layerError(layer, error62) {
-  let lines = error62.issues.map((issue2) => describeIssue(layer, issue2)), [first, ...rest] = lines, more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
+function layerError(layer, issues) {
+  let lines = issues.map((issue) => describeIssue(layer, issue)), [first, ...rest] = lines, more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
   return new ConfigError(`${first}${more}`, { details: rest });
 }
-function describeIssue(layer, issue2) {
-  let path = issue2.path.map(String);
-  if (issue2.code === "unrecognized_keys") {
-    let known = knownKeys(path), parts = issue2.keys.map((key) => {
-      let suggestion = closest(key, known);
-      return `${quoteKey(layer, [...path, key])}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`;
-    });
-    return `${layer.file}: unknown key ${parts.join(", ")}; known keys here: ${known.join(", ")}`;
+function describeIssue(layer, issue) {
+  let path = (issue.path ?? []).map((item) => String(item.key));
+  if (issue.type === "strict_object" && issue.expected === "never") {
+    let key = path[path.length - 1] ?? "", known = knownKeys(path.slice(0, -1)), suggestion = closest(key, known);
+    return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
-  let where = `${layer.file}: key ${quoteKey(layer, path)}`;
-  return issue2.code === "invalid_type" ? `${where}: expected ${issue2.expected}, got ${describeValue(valueAt(layer.values, path))}` : issue2.code === "invalid_value" ? `${where}: expected one of ${issue2.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(valueAt(layer.values, path))}` : issue2.code === "invalid_union" ? `${where}: expected a string or a list of strings, got ${describeValue(valueAt(layer.values, path))}` : `${where}: ${issue2.message}`;
+  let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
+  if (issue.type === "picklist") {
+    let options = (issue.expected ?? "").replace(/^\(|\)$/g, "").split(" | ");
+    return `${where}: expected one of ${options.join(", ")}, got ${got}`;
+  }
+  if (issue.type === "union") return `${where}: expected a string or a list of strings, got ${got}`;
+  let expected = issue.type === "strict_object" || issue.type === "record" ? "a table" : issue.expected;
+  return `${where}: expected ${expected}, got ${got}`;
 }
 function quoteKey(layer, path) {
   return `"${[layer.prefix, ...path.map((p) => /^\d+$/.test(p) ? `[${p}]` : p)].filter((p) => p !== "").join(".").replace(/\.\[/g, "[")}"`;
@@ -18588,16 +3164,17 @@ function truncate(text2) {
   return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
 }
 function knownKeys(path) {
-  let shape = configSchema;
-  for (let key of path)
-    shape = unwrap(shape), /^\d+$/.test(key) ? shape = shape.element : shape = shape.shape?.[key];
-  let object2 = unwrap(shape);
-  return Object.keys(object2?.shape ?? {});
+  let schema = unwrap(configSchema);
+  for (let key of path) {
+    let next = /^\d+$/.test(key) ? schema?.item : schema?.entries?.[key];
+    schema = unwrap(next);
+  }
+  return Object.keys(schema?.entries ?? {});
 }
 function unwrap(schema) {
   let current = schema;
-  for (; current?.def?.innerType !== void 0; ) current = current.def.innerType;
-  return current?.def?.type === "array", current;
+  for (; current?.wrapped !== void 0; ) current = current.wrapped;
+  return current;
 }
 function closest(word, candidates) {
   let best, bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
@@ -18619,12 +3196,13 @@ function editDistance(a, b) {
   }
   return previous[b.length];
 }
-var DEFAULT_CONFIG, init_resolve = __esm({
+var DEFAULT_CONFIG2, init_resolve = __esm({
   "src/config/resolve.ts"() {
     "use strict";
+    init_dist();
     init_errors();
     init_schema();
-    DEFAULT_CONFIG = configSchema.parse({});
+    DEFAULT_CONFIG2 = parse(configSchema, {});
   }
 });
 
@@ -18641,12 +3219,12 @@ var CONFIG_SOURCES, init_sources = __esm({
 });
 
 // node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string4, ptr) {
-  let lines = string4.slice(0, ptr).split(/\r?\n/);
+function getLineColFromPtr(string2, ptr) {
+  let lines = string2.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
 }
-function makeCodeBlock(string4, line, column) {
-  let lines = string4.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+function makeCodeBlock(string2, line, column) {
+  let lines = string2.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
   for (let i = line - 1; i <= line + 1; i++) {
     let l = lines[i - 1];
     l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
@@ -18697,13 +3275,13 @@ function parseString(ctx) {
       if (c === 120 || c === 117 || c === 85) {
         let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
         for (let j = 0; j < len; j++, ctx.p++) {
-          let hex3 = ctx.s.charCodeAt(ctx.p), digit = (
+          let hex = ctx.s.charCodeAt(ctx.p), digit = (
             /* 0-9 */
-            hex3 >= 48 && hex3 <= 57 ? hex3 - 48 : (
+            hex >= 48 && hex <= 57 ? hex - 48 : (
               /* A-F */
-              hex3 >= 65 && hex3 <= 70 ? hex3 - 65 + 10 : (
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
                 /* a-f */
-                hex3 >= 97 && hex3 <= 102 ? hex3 - 97 + 10 : -1
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
               )
             )
           );
@@ -18728,25 +3306,25 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
       #hasDate = !1;
       #hasTime = !1;
       #offset = null;
-      constructor(date5, fasttype, unsafeDelim) {
+      constructor(date, fasttype, unsafeDelim) {
         let hasDate = !0, hasTime = !0, offset = "Z", c;
-        if (typeof date5 == "string")
+        if (typeof date == "string")
           if (fasttype)
             prep: {
               if (fasttype < 3) {
-                if (+date5.slice(11, 13) > 23) {
-                  date5 = "";
+                if (+date.slice(11, 13) > 23) {
+                  date = "";
                   break prep;
                 }
-                fasttype === 2 ? (offset = null, date5 += "Z") : (c = date5.charCodeAt(date5.length - 1)) !== 90 && c !== 122 && (offset = date5.slice(date5.length - 6)), unsafeDelim && (date5 = date5.slice(0, 10) + "T" + date5.slice(11));
-              } else fasttype === 4 && (date5 = +date5.slice(0, 2) > 23 ? "" : `0000-01-01T${date5}Z`);
+                fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
+              } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
               hasDate = fasttype !== 4, hasTime = fasttype !== 3;
             }
           else {
-            let match = date5.match(DATE_TIME_RE);
-            match ? (match[1] || (hasDate = !1, date5 = `0000-01-01T${date5}`), hasTime = !!match[2], hasTime && date5[10] === " " && (date5 = date5.replace(" ", "T")), match[2] && +match[2] > 23 ? date5 = "" : (offset = match[3] || null, !offset && hasTime && (date5 += "Z"))) : date5 = "";
+            let match = date.match(DATE_TIME_RE);
+            match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
           }
-        super(date5), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+        super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
       }
       isDateTime() {
         return this.#hasDate && this.#hasTime;
@@ -18777,20 +3355,20 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
         return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
       }
       static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-        let date5 = new _TomlDate(jsDate);
-        return date5.#offset = offset, date5;
+        let date = new _TomlDate(jsDate);
+        return date.#offset = offset, date;
       }
       static wrapAsLocalDateTime(jsDate) {
-        let date5 = new _TomlDate(jsDate);
-        return date5.#offset = null, date5;
+        let date = new _TomlDate(jsDate);
+        return date.#offset = null, date;
       }
       static wrapAsLocalDate(jsDate) {
-        let date5 = new _TomlDate(jsDate);
-        return date5.#hasTime = !1, date5.#offset = null, date5;
+        let date = new _TomlDate(jsDate);
+        return date.#hasTime = !1, date.#offset = null, date;
       }
       static wrapAsLocalTime(jsDate) {
-        let date5 = new _TomlDate(jsDate);
-        return date5.#hasDate = !1, date5.#offset = null, date5;
+        let date = new _TomlDate(jsDate);
+        return date.#hasDate = !1, date.#offset = null, date;
       }
     };
   }
@@ -18900,8 +3478,8 @@ function parseTime(ctx, c, endChr) {
 }
 function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date5 = new TomlDate(str, type, unsafeDelim);
-    return date5.isValid() || TomlError.x("invalid date", ctx, errPtr), date5;
+    let date = new TomlDate(str, type, unsafeDelim);
+    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
   }
   try {
     switch (temporalSuffix && (str += temporalSuffix), type) {
@@ -18950,7 +3528,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     skipComment(ctx);
   }
 }
-var init_util2 = __esm({
+var init_util = __esm({
   "node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
@@ -19012,14 +3590,14 @@ var init_struct = __esm({
   "node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
-    init_util2();
+    init_util();
     init_error();
   }
 });
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta3, type) {
-  let t = table, m = meta3, k, hasOwn = !1, state;
+function peekTable(ctx, key, table, meta, type) {
+  let t = table, m = meta, k, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
     if (i) {
       if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
@@ -19054,7 +3632,7 @@ function peekTable(ctx, key, table, meta3, type) {
 function validateTablePeek(ctx, peek, ptr) {
   (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse3(toml, options = {}) {
+function parse2(toml, options = {}) {
   let ctx = {
     s: toml,
     p: 0,
@@ -19062,7 +3640,7 @@ function parse3(toml, options = {}) {
     bi: options.integersAsBigInt ?? !1,
     ld: options.useLegacyDate ?? !0,
     uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  }, res = /* @__PURE__ */ Object.create(null), meta3 = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta3;
+  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
   for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
     if (toml.charCodeAt(ctx.p) === 91) {
       let isTableArray = toml.charCodeAt(++ctx.p) === 91;
@@ -19077,7 +3655,7 @@ function parse3(toml, options = {}) {
         ctx,
         k,
         res,
-        meta3,
+        meta,
         isTableArray ? 2 : 1
         /* Type.EXPLICIT */
       );
@@ -19100,11 +3678,11 @@ function parse3(toml, options = {}) {
   }
   return res;
 }
-var init_parse3 = __esm({
+var init_parse = __esm({
   "node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
-    init_util2();
+    init_util();
     init_error();
   }
 });
@@ -19117,9 +3695,9 @@ var HAS_WELLFORMED, init_stringify = __esm({
 });
 
 // node_modules/smol-toml/dist/index.js
-var init_dist = __esm({
+var init_dist2 = __esm({
   "node_modules/smol-toml/dist/index.js"() {
-    init_parse3();
+    init_parse();
     init_stringify();
     init_date();
     init_error();
@@ -19127,19 +3705,19 @@ var init_dist = __esm({
 });
 
 // src/config/toml.ts
-function parseToml(text2, file2) {
+function parseToml(text2, file) {
   try {
-    return parse3(text2);
-  } catch (error62) {
-    if (error62 instanceof TomlError) {
-      let reason = firstLine(error62.message.replace(/^Invalid TOML document:\s*/, ""));
+    return parse2(text2);
+  } catch (error) {
+    if (error instanceof TomlError) {
+      let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
       throw new ConfigError(
-        `${file2}:${error62.line}:${error62.column}: invalid TOML: ${reason}; fix the syntax at that position`,
-        { details: error62.message.split(`
-`).slice(1), cause: error62 }
+        `${file}:${error.line}:${error.column}: invalid TOML: ${reason}; fix the syntax at that position`,
+        { details: error.message.split(`
+`).slice(1), cause: error }
       );
     }
-    throw error62;
+    throw error;
   }
 }
 function firstLine(text2) {
@@ -19149,93 +3727,18 @@ function firstLine(text2) {
 var init_toml = __esm({
   "src/config/toml.ts"() {
     "use strict";
-    init_dist();
+    init_dist2();
     init_errors();
   }
 });
 
-// src/core/parse-commit.ts
-function parseSubject(subject, parsers = []) {
-  let match = matchSubject(firstLine2(subject), parsers);
-  if (match === void 0) return;
-  let { type, scope, scopes, breaking, description } = match;
-  return { type, scope, scopes, breaking, description };
-}
-function parseCommit(commit, parsers = []) {
-  let single = singleLineSubject(commit.message);
-  if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
-  let lines = commit.message.split(`
-`).map(dropCarriageReturn), first = 0;
-  for (; first < lines.length && isBlank(lines[first]); ) first++;
-  let subject = lines[first] ?? "", rest = lines.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
-  if (match === void 0)
-    return {
-      commit,
-      subject,
-      type: "",
-      scope: void 0,
-      scopes: [],
-      description: subject.trim(),
-      body,
-      footers,
-      breaking: !1,
-      breakingNotes: [],
-      conventional: !1,
-      revert: void 0,
-      releaseAs
-    };
-  let footerNotes = [], footerBreaking = !1;
-  for (let footer of footers)
-    isBreakingToken(footer.token) && (footerBreaking = !0, footer.value !== "" && footerNotes.push(footer.value));
-  return {
-    commit,
-    subject,
-    type: match.type,
-    scope: match.scope,
-    scopes: match.scopes,
-    description: match.description,
-    body,
-    footers,
-    breaking: match.breaking || bodyBreaking || footerBreaking,
-    breakingNotes: [...bodyNotes, ...footerNotes],
-    conventional: !0,
-    revert: match.type === "revert" ? revertReference(match, rest) : void 0,
-    releaseAs
-  };
-}
-function singleLineSubject(message) {
-  let first = message.charCodeAt(0);
-  if (message.length === 0 || isSpaceCode(first)) return;
-  let end = message.indexOf(`
-`);
-  end === -1 && (end = message.length);
-  for (let i = end; i < message.length; i++) if (!isSpaceCode(message.charCodeAt(i))) return;
-  return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
-}
-function parseSubjectOnly(commit, subject, parsers) {
-  let match = matchSubject(subject, parsers);
-  return {
-    commit,
-    subject,
-    type: match?.type ?? "",
-    scope: match?.scope,
-    scopes: match?.scopes ?? NO_NOTES,
-    description: match?.description ?? subject.trim(),
-    body: "",
-    footers: NO_FOOTERS,
-    breaking: match?.breaking ?? !1,
-    breakingNotes: NO_NOTES,
-    conventional: match !== void 0,
-    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
-    releaseAs: void 0
-  };
-}
+// src/core/custom-parser.ts
 function compileCustomParser(pattern) {
   let { source, flags } = translatePattern(pattern), regex;
   try {
     regex = new RegExp(source, flags);
-  } catch (error62) {
-    let reason = error62 instanceof Error ? error62.message : String(error62);
+  } catch (error) {
+    let reason = error instanceof Error ? error.message : String(error);
     throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason}`);
   }
   let groups = new RegExp(`${source}|`, flags).exec("")?.groups ?? {}, missing = ["type", "description"].filter((name) => !(name in groups));
@@ -19244,138 +3747,6 @@ function compileCustomParser(pattern) {
     throw new Error(`pattern ${JSON.stringify(pattern)} needs the named group ${names}`);
   }
   return { pattern: regex };
-}
-function matchSubject(subject, parsers) {
-  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
-}
-function matchConventional(subject) {
-  let length = subject.length, i = 0;
-  for (; i < length && isWordCode(subject.charCodeAt(i)); ) i++;
-  if (i === 0) return;
-  let type = subject.slice(0, i).toLowerCase(), scope;
-  if (subject.charCodeAt(i) === 40) {
-    let close = subject.indexOf(")", i + 1);
-    if (close <= i + 1) return;
-    scope = subject.slice(i + 1, close), i = close + 1;
-  }
-  let breaking = subject.charCodeAt(i) === 33;
-  if (breaking && i++, subject.charCodeAt(i) !== 58) return;
-  let description = subject.slice(i + 1).trim();
-  if (description !== "")
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
-}
-function matchGitRevert(subject) {
-  let reapply = subject.startsWith('Reapply "');
-  if (!reapply && !subject.startsWith('Revert "')) return;
-  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
-  if (end - 1 <= start || subject.charCodeAt(end - 1) !== 34) return;
-  let inner = subject.slice(start, end - 1);
-  if (inner.trim() === "") return;
-  let reverted = reapply ? `Revert "${inner}"` : inner;
-  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
-}
-function endBeforePullRequestSuffix(subject) {
-  let end = subject.trimEnd().length;
-  if (subject.charCodeAt(end - 1) !== 41) return end;
-  let open3 = subject.lastIndexOf(" (#", end - 1);
-  if (open3 < 0 || open3 + 3 >= end - 1) return end;
-  for (let i = open3 + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
-  return open3;
-}
-function matchCustom(subject, parsers) {
-  for (let { pattern } of parsers) {
-    pattern.lastIndex = 0;
-    let groups = pattern.exec(subject)?.groups, type = groups?.type?.trim().toLowerCase(), description = groups?.description?.trim();
-    if (!type || !description) continue;
-    let scope = groups?.scope === "" ? void 0 : groups?.scope, breaking = (groups?.breaking ?? "") !== "";
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
-  }
-}
-function parseBodyAndFooters(lines) {
-  let footerStart = lines.length, k = lines.length - 1;
-  for (; ; ) {
-    for (; k >= 0 && isBlank(lines[k]); ) k--;
-    if (k < 0) break;
-    let start = k;
-    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
-    if (parseFooterLine(lines[start]) === void 0) break;
-    footerStart = start, k = start - 1;
-  }
-  let footers = [], current, close = () => {
-    current !== void 0 && (current.footer.value = current.lines.join(`
-`).trim(), footers.push(current.footer));
-  };
-  for (let i = footerStart; i < lines.length; i++) {
-    let line = lines[i], footer = parseFooterLine(line);
-    if (footer === void 0) {
-      current?.lines.push(line);
-      continue;
-    }
-    close(), current = { footer, lines: [footer.value] };
-  }
-  close();
-  let bodyLines = lines.slice(0, footerStart);
-  return { body: bodyLines.join(`
-`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
-}
-function scanBodyForBreakingChanges(lines) {
-  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
-    if (note === void 0) return;
-    let text2 = note.join(`
-`).trim();
-    text2 !== "" && bodyNotes.push(text2), note = void 0;
-  };
-  for (let line of lines) {
-    let footer = parseFooterLine(line);
-    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
-  }
-  return flush(), { bodyNotes, bodyBreaking };
-}
-function parseFooterLine(line) {
-  for (let token of BREAKING_TOKENS)
-    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
-      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
-  if (!isAlphanumericCode(line.charCodeAt(0))) return;
-  let i = 1;
-  for (; i < line.length && isTokenCode(line.charCodeAt(i)); ) i++;
-  let at = line.charCodeAt(i), next = line.charCodeAt(i + 1), separator;
-  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
-  else if (at === 32 && next === 35) separator = " #";
-  else return;
-  let value = line.slice(i + 2).trim();
-  if (value !== "")
-    return { token: line.slice(0, i), separator, value };
-}
-function isBreakingToken(token) {
-  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
-}
-function findReleaseAs(footers) {
-  for (let i = footers.length - 1; i >= 0; i--) {
-    let footer = footers[i];
-    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
-  }
-}
-function revertReference(match, rest) {
-  let reference = { subject: match.reverted ?? unquote(match.description) };
-  for (let line of rest) {
-    let found = REVERTS_COMMIT.exec(line);
-    if (found !== null) {
-      reference.hash = found[1].toLowerCase();
-      break;
-    }
-  }
-  return reference;
-}
-function unquote(text2) {
-  return text2.length >= 2 && text2.startsWith('"') && text2.endsWith('"') ? text2.slice(1, -1).trim() : text2;
-}
-function splitScopes(scope) {
-  if (scope === void 0) return NO_NOTES;
-  if (!scope.includes(",")) {
-    let trimmed = scope.trim();
-    return trimmed === "" ? NO_NOTES : [trimmed];
-  }
-  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
 }
 function translatePattern(pattern) {
   let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
@@ -19404,38 +3775,9 @@ function translatePattern(pattern) {
   }
   return { source: out.join(""), flags };
 }
-function firstLine2(text2) {
-  let newline = text2.indexOf(`
-`);
-  return dropCarriageReturn(newline < 0 ? text2 : text2.slice(0, newline));
-}
-function dropCarriageReturn(line) {
-  return line.endsWith("\r") ? line.slice(0, -1) : line;
-}
-function isBlank(line) {
-  return line.trim() === "";
-}
-function isSpaceCode(c) {
-  return c === 32 || c >= 9 && c <= 13;
-}
-function isDigitCode(c) {
-  return c >= 48 && c <= 57;
-}
-function isAlphanumericCode(c) {
-  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
-}
-function isWordCode(c) {
-  return isAlphanumericCode(c) || c === 95;
-}
-function isTokenCode(c) {
-  return isWordCode(c) || c === 45;
-}
-var BREAKING_TOKENS, NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
-  "src/core/parse-commit.ts"() {
+var init_custom_parser = __esm({
+  "src/core/custom-parser.ts"() {
     "use strict";
-    BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
-    NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
-    REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
   }
 });
 
@@ -19445,27 +3787,27 @@ function parseVersion(text2, options = {}) {
   if (groups === void 0) return;
   let epoch = toNumber(groups.epoch ?? "0"), release2 = parseRelease(groups.release ?? "");
   if (epoch === void 0 || release2 === void 0) return;
-  let version2 = { epoch, release: release2 }, preLabel = groups.preL;
+  let version = { epoch, release: release2 }, preLabel = groups.preL;
   if (preLabel !== void 0) {
-    let number4 = toNumber(groups.preN ?? "0"), label = PRE_SPELLINGS[preLabel.toLowerCase()];
-    if (number4 === void 0 || label === void 0) return;
-    version2.pre = { label, number: number4 };
+    let number = toNumber(groups.preN ?? "0"), label = PRE_SPELLINGS[preLabel.toLowerCase()];
+    if (number === void 0 || label === void 0) return;
+    version.pre = { label, number };
   }
   let postNumber = groups.postN1 ?? groups.postN2 ?? (groups.postL === void 0 ? void 0 : "0");
-  if (postNumber !== void 0 && (version2.post = toNumber(postNumber), version2.post === void 0) || groups.devL !== void 0 && (version2.dev = toNumber(groups.devN ?? "0"), version2.dev === void 0))
+  if (postNumber !== void 0 && (version.post = toNumber(postNumber), version.post === void 0) || groups.devL !== void 0 && (version.dev = toNumber(groups.devN ?? "0"), version.dev === void 0))
     return;
   let local = groups.local;
-  return local !== void 0 && (version2.local = normaliseLocal(local)), version2;
+  return local !== void 0 && (version.local = normaliseLocal(local)), version;
 }
-function formatVersion(version2) {
-  let text2 = version2.epoch === 0 ? "" : `${version2.epoch}!`;
-  return text2 += version2.release.join("."), version2.pre !== void 0 && (text2 += `${version2.pre.label}${version2.pre.number}`), version2.post !== void 0 && (text2 += `.post${version2.post}`), version2.dev !== void 0 && (text2 += `.dev${version2.dev}`), version2.local !== void 0 && (text2 += `+${version2.local}`), text2;
+function formatVersion(version) {
+  let text2 = version.epoch === 0 ? "" : `${version.epoch}!`;
+  return text2 += version.release.join("."), version.pre !== void 0 && (text2 += `${version.pre.label}${version.pre.number}`), version.post !== void 0 && (text2 += `.post${version.post}`), version.dev !== void 0 && (text2 += `.dev${version.dev}`), version.local !== void 0 && (text2 += `+${version.local}`), text2;
 }
 function compareVersions(a, b) {
   return a.epoch - b.epoch || compareReleases(a.release, b.release) || comparePre(a, b) || compareOptional(a.post, b.post, "first") || compareOptional(a.dev, b.dev, "last") || compareLocals(a.local, b.local);
 }
-function isFinalRelease(version2) {
-  return version2.pre === void 0 && version2.dev === void 0;
+function isFinalRelease(version) {
+  return version.pre === void 0 && version.dev === void 0;
 }
 function sameRelease(a, b) {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
@@ -19562,13 +3904,13 @@ function compileTagFormat(format) {
       `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
       { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
     );
-  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown2 = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
-  if (unknown2 !== null)
-    throw new ConfigError(`tag_format "${format}" uses ${unknown2[0]}; the only placeholder is {version}.`);
+  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
+  if (unknown !== null)
+    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
   let fixedLength = prefix.length + suffix.length;
   return {
     source: format,
-    format: (version2) => `${prefix}${version2}${suffix}`,
+    format: (version) => `${prefix}${version}${suffix}`,
     // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
     parse(tag) {
       if (!(tag.length <= fixedLength || !tag.startsWith(prefix) || !tag.endsWith(suffix)))
@@ -19579,25 +3921,25 @@ function compileTagFormat(format) {
 function selectBaseTag(tagNames, tagFormat) {
   let compiled = toTagFormat(tagFormat), best;
   for (let tag of tagNames) {
-    let version2 = compiled.parse(tag);
-    if (version2 === void 0 || !isBaseCandidate(version2)) continue;
-    let order = best === void 0 ? 1 : compareVersions(version2, best.version);
+    let version = compiled.parse(tag);
+    if (version === void 0 || !isBaseCandidate(version)) continue;
+    let order = best === void 0 ? 1 : compareVersions(version, best.version);
     if (order < 0) continue;
-    let canonical = compiled.format(formatVersion(version2)) === tag;
-    (order > 0 || canonical && !best?.canonical) && (best = { tag, version: version2, canonical });
+    let canonical = compiled.format(formatVersion(version)) === tag;
+    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
   }
   return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
 }
 function preReleaseVersions(tagNames, tagFormat) {
   let compiled = toTagFormat(tagFormat), versions = [];
   for (let tag of tagNames) {
-    let version2 = compiled.parse(tag);
-    version2?.pre !== void 0 && versions.push(version2);
+    let version = compiled.parse(tag);
+    version?.pre !== void 0 && versions.push(version);
   }
   return versions;
 }
-function findTagForVersion(tagNames, tagFormat, version2) {
-  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version2), exact = compiled.format(wanted), found;
+function findTagForVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
   for (let tag of tagNames) {
     if (tag === exact) return tag;
     if (found !== void 0) continue;
@@ -19609,8 +3951,8 @@ function findTagForVersion(tagNames, tagFormat, version2) {
 function toTagFormat(tagFormat) {
   return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
 }
-function isBaseCandidate(version2) {
-  return isFinalRelease(version2) && version2.local === void 0 && version2.release.length >= 3;
+function isBaseCandidate(version) {
+  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
 }
 var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
@@ -19622,24 +3964,24 @@ var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
 });
 
 // src/config/values.ts
-function checkConfigValues(config2, layers) {
+function checkConfigValues(config, layers) {
   let fail = (path, problem) => {
-    let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file2 = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
-    throw new ConfigError(`${file2}: key "${key}": ${problem}`);
+    let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
+    throw new ConfigError(`${file}: key "${key}": ${problem}`);
   };
   try {
-    compileTagFormat(config2.tag_format);
-  } catch (error62) {
-    fail(["tag_format"], `${error62.message} (e.g. "v{version}")`);
+    compileTagFormat(config.tag_format);
+  } catch (error) {
+    fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
   }
-  config2.parsers.forEach((parser2, index) => {
+  config.parsers.forEach((parser2, index) => {
     try {
       compileCustomParser(parser2.pattern);
-    } catch (error62) {
-      fail(["parsers"], `entry ${index + 1}: ${error62.message}`);
+    } catch (error) {
+      fail(["parsers"], `entry ${index + 1}: ${error.message}`);
     }
   });
-  for (let entry of config2.version_files) {
+  for (let entry of config.version_files) {
     let colon = entry.lastIndexOf(":");
     (colon <= 0 || colon === entry.length - 1) && fail(
       ["version_files"],
@@ -19647,7 +3989,7 @@ function checkConfigValues(config2, layers) {
     );
   }
   for (let key of ["release_branch", "commit_message", "changelog_file"])
-    config2[key].trim() === "" && fail([key], "must not be empty");
+    config[key].trim() === "" && fail([key], "must not be empty");
 }
 function hasPath(values, path) {
   let current = values;
@@ -19660,8 +4002,8 @@ function hasPath(values, path) {
 var init_values = __esm({
   "src/config/values.ts"() {
     "use strict";
+    init_custom_parser();
     init_errors();
-    init_parse_commit();
     init_tag_format();
   }
 });
@@ -19689,8 +4031,8 @@ async function loadConfig(root, options = {}) {
       let layer = toLayer(source, parseToml(text2, source.file));
       layer && layers.push(layer);
     }
-  let config2 = resolveConfig(layers);
-  return checkConfigValues(config2, layers), { config: config2, files: layers.map((l) => l.file), pyproject };
+  let config = resolveConfig(layers);
+  return checkConfigValues(config, layers), { config, files: layers.map((l) => l.file), pyproject };
 }
 function toLayer(source, data) {
   if (!source.table) return { file: source.file, prefix: "", values: data };
@@ -19710,10 +4052,10 @@ function toLayer(source, data) {
 async function readOptional(path, shown) {
   try {
     return await readFile(path, "utf8");
-  } catch (error62) {
-    let code = error62.code;
+  } catch (error) {
+    let code = error.code;
     if (code === "ENOENT") return;
-    throw code === "EISDIR" ? new ConfigError(`${shown}: is a directory, expected a TOML file`) : new ConfigError(`${shown}: cannot be read (${code ?? String(error62)})`, { cause: error62 });
+    throw code === "EISDIR" ? new ConfigError(`${shown}: is a directory, expected a TOML file`) : new ConfigError(`${shown}: cannot be read (${code ?? String(error)})`, { cause: error });
   }
 }
 function displayPath(root, path) {
@@ -19728,6 +4070,249 @@ var init_load = __esm({
     init_sources();
     init_toml();
     init_values();
+  }
+});
+
+// src/core/parse-commit.ts
+function parseSubject(subject, parsers = []) {
+  let match = matchSubject(firstLine2(subject), parsers);
+  if (match === void 0) return;
+  let { type, scope, scopes, breaking, description } = match;
+  return { type, scope, scopes, breaking, description };
+}
+function parseCommit(commit, parsers = []) {
+  let single = singleLineSubject(commit.message);
+  if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
+  let lines = commit.message.split(`
+`).map(dropCarriageReturn), first = 0;
+  for (; first < lines.length && isBlank(lines[first]); ) first++;
+  let subject = lines[first] ?? "", rest = lines.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
+  if (match === void 0)
+    return {
+      commit,
+      subject,
+      type: "",
+      scope: void 0,
+      scopes: [],
+      description: subject.trim(),
+      body,
+      footers,
+      breaking: !1,
+      breakingNotes: [],
+      conventional: !1,
+      revert: void 0,
+      releaseAs
+    };
+  let footerNotes = [], footerBreaking = !1;
+  for (let footer of footers)
+    isBreakingToken(footer.token) && (footerBreaking = !0, footer.value !== "" && footerNotes.push(footer.value));
+  return {
+    commit,
+    subject,
+    type: match.type,
+    scope: match.scope,
+    scopes: match.scopes,
+    description: match.description,
+    body,
+    footers,
+    breaking: match.breaking || bodyBreaking || footerBreaking,
+    breakingNotes: [...bodyNotes, ...footerNotes],
+    conventional: !0,
+    revert: match.type === "revert" ? revertReference(match, rest) : void 0,
+    releaseAs
+  };
+}
+function singleLineSubject(message) {
+  let first = message.charCodeAt(0);
+  if (message.length === 0 || isSpaceCode(first)) return;
+  let end = message.indexOf(`
+`);
+  end === -1 && (end = message.length);
+  for (let i = end; i < message.length; i++) if (!isSpaceCode(message.charCodeAt(i))) return;
+  return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
+}
+function parseSubjectOnly(commit, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  return {
+    commit,
+    subject,
+    type: match?.type ?? "",
+    scope: match?.scope,
+    scopes: match?.scopes ?? NO_NOTES,
+    description: match?.description ?? subject.trim(),
+    body: "",
+    footers: NO_FOOTERS,
+    breaking: match?.breaking ?? !1,
+    breakingNotes: NO_NOTES,
+    conventional: match !== void 0,
+    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
+    releaseAs: void 0
+  };
+}
+function matchSubject(subject, parsers) {
+  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+function matchConventional(subject) {
+  let length = subject.length, i = 0;
+  for (; i < length && isWordCode(subject.charCodeAt(i)); ) i++;
+  if (i === 0) return;
+  let type = subject.slice(0, i).toLowerCase(), scope;
+  if (subject.charCodeAt(i) === 40) {
+    let close = subject.indexOf(")", i + 1);
+    if (close <= i + 1) return;
+    scope = subject.slice(i + 1, close), i = close + 1;
+  }
+  let breaking = subject.charCodeAt(i) === 33;
+  if (breaking && i++, subject.charCodeAt(i) !== 58) return;
+  let description = subject.slice(i + 1).trim();
+  if (description !== "")
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+}
+function matchGitRevert(subject) {
+  let reapply = subject.startsWith('Reapply "');
+  if (!reapply && !subject.startsWith('Revert "')) return;
+  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
+  if (end - 1 <= start || subject.charCodeAt(end - 1) !== 34) return;
+  let inner = subject.slice(start, end - 1);
+  if (inner.trim() === "") return;
+  let reverted = reapply ? `Revert "${inner}"` : inner;
+  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
+}
+function endBeforePullRequestSuffix(subject) {
+  let end = subject.trimEnd().length;
+  if (subject.charCodeAt(end - 1) !== 41) return end;
+  let open2 = subject.lastIndexOf(" (#", end - 1);
+  if (open2 < 0 || open2 + 3 >= end - 1) return end;
+  for (let i = open2 + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
+  return open2;
+}
+function matchCustom(subject, parsers) {
+  for (let { pattern } of parsers) {
+    pattern.lastIndex = 0;
+    let groups = pattern.exec(subject)?.groups, type = groups?.type?.trim().toLowerCase(), description = groups?.description?.trim();
+    if (!type || !description) continue;
+    let scope = groups?.scope === "" ? void 0 : groups?.scope, breaking = (groups?.breaking ?? "") !== "";
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+  }
+}
+function parseBodyAndFooters(lines) {
+  let footerStart = lines.length, k = lines.length - 1;
+  for (; ; ) {
+    for (; k >= 0 && isBlank(lines[k]); ) k--;
+    if (k < 0) break;
+    let start = k;
+    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
+    if (parseFooterLine(lines[start]) === void 0) break;
+    footerStart = start, k = start - 1;
+  }
+  let footers = [], current, close = () => {
+    current !== void 0 && (current.footer.value = current.lines.join(`
+`).trim(), footers.push(current.footer));
+  };
+  for (let i = footerStart; i < lines.length; i++) {
+    let line = lines[i], footer = parseFooterLine(line);
+    if (footer === void 0) {
+      current?.lines.push(line);
+      continue;
+    }
+    close(), current = { footer, lines: [footer.value] };
+  }
+  close();
+  let bodyLines = lines.slice(0, footerStart);
+  return { body: bodyLines.join(`
+`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
+}
+function scanBodyForBreakingChanges(lines) {
+  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
+    if (note === void 0) return;
+    let text2 = note.join(`
+`).trim();
+    text2 !== "" && bodyNotes.push(text2), note = void 0;
+  };
+  for (let line of lines) {
+    let footer = parseFooterLine(line);
+    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
+  }
+  return flush(), { bodyNotes, bodyBreaking };
+}
+function parseFooterLine(line) {
+  for (let token of BREAKING_TOKENS)
+    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
+      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
+  if (!isAlphanumericCode(line.charCodeAt(0))) return;
+  let i = 1;
+  for (; i < line.length && isTokenCode(line.charCodeAt(i)); ) i++;
+  let at = line.charCodeAt(i), next = line.charCodeAt(i + 1), separator;
+  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
+  else if (at === 32 && next === 35) separator = " #";
+  else return;
+  let value = line.slice(i + 2).trim();
+  if (value !== "")
+    return { token: line.slice(0, i), separator, value };
+}
+function isBreakingToken(token) {
+  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
+}
+function findReleaseAs(footers) {
+  for (let i = footers.length - 1; i >= 0; i--) {
+    let footer = footers[i];
+    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
+  }
+}
+function revertReference(match, rest) {
+  let reference = { subject: match.reverted ?? unquote(match.description) };
+  for (let line of rest) {
+    let found = REVERTS_COMMIT.exec(line);
+    if (found !== null) {
+      reference.hash = found[1].toLowerCase();
+      break;
+    }
+  }
+  return reference;
+}
+function unquote(text2) {
+  return text2.length >= 2 && text2.startsWith('"') && text2.endsWith('"') ? text2.slice(1, -1).trim() : text2;
+}
+function splitScopes(scope) {
+  if (scope === void 0) return NO_NOTES;
+  if (!scope.includes(",")) {
+    let trimmed = scope.trim();
+    return trimmed === "" ? NO_NOTES : [trimmed];
+  }
+  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
+}
+function firstLine2(text2) {
+  let newline = text2.indexOf(`
+`);
+  return dropCarriageReturn(newline < 0 ? text2 : text2.slice(0, newline));
+}
+function dropCarriageReturn(line) {
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function isDigitCode(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlphanumericCode(c) {
+  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+}
+function isWordCode(c) {
+  return isAlphanumericCode(c) || c === 95;
+}
+function isTokenCode(c) {
+  return isWordCode(c) || c === 45;
+}
+var BREAKING_TOKENS, NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
+  "src/core/parse-commit.ts"() {
+    "use strict";
+    BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
+    NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
+    REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
   }
 });
 
@@ -19788,11 +4373,11 @@ function escapeMentions(text2) {
     (part, index) => index % 2 === 1 ? part : part.replace(/(^|[^\w`@/.-])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?)/g, "$1`@$2`")
   ).join("") : text2;
 }
-function sectionHeading(version2, date5) {
-  return `## [${version2}] - ${date5}`;
+function sectionHeading(version, date) {
+  return `## [${version}] - ${date}`;
 }
-function renderSection(version2, date5, groups) {
-  let parts = [sectionHeading(version2, date5)];
+function renderSection(version, date, groups) {
+  let parts = [sectionHeading(version, date)];
   for (let group of groups) parts.push(`### ${group.title}`, group.entries.join(`
 `));
   return `${parts.join(`
@@ -19844,20 +4429,20 @@ function indexCommits(commits) {
     subjectCursor: /* @__PURE__ */ new Map()
   };
   return commits.forEach((commit, i) => {
-    let hash2 = commit.commit.hash.toLowerCase();
-    index.hashes.push(hash2), wantedHashes.has(hash2) && push(index.byHash, hash2, i);
+    let hash = commit.commit.hash.toLowerCase();
+    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i);
     let subject = commit.subject.trim();
     wantedSubjects.has(subject) && push(index.bySubject, subject, i);
   }), index;
 }
-function push(map2, key, value) {
-  let list = map2.get(key);
-  list === void 0 ? map2.set(key, [value]) : list.push(value);
+function push(map, key, value) {
+  let list = map.get(key);
+  list === void 0 ? map.set(key, [value]) : list.push(value);
 }
 function findTarget(index, cancelled, revertIndex, revert) {
-  let hash2 = revert.hash?.toLowerCase() ?? "";
-  if (hash2.length >= 7) {
-    let named = index.byHash.get(hash2) ?? withHashPrefix(index, hash2);
+  let hash = revert.hash?.toLowerCase() ?? "";
+  if (hash.length >= 7) {
+    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
     if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
   }
   if (revert.subject !== void 0)
@@ -19892,9 +4477,9 @@ var init_reverts = __esm({
 });
 
 // src/core/plan.ts
-function planRelease(input3) {
-  let tagFormat = compileTagFormat(input3.tagFormat), base = input3.baseTag === void 0 ? void 0 : tagFormat.parse(input3.baseTag), fileVersion = input3.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input3.fileVersion, "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input3.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input3, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input3, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
-    baseTag: input3.baseTag,
+function planRelease(input2) {
+  let tagFormat = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input2, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input2, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+    baseTag: input2.baseTag,
     baseVersion: formatVersion(baseVersion),
     fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
     commits,
@@ -19909,30 +4494,30 @@ function planRelease(input3) {
     changelog: void 0
   };
   if (chosen.version === void 0) return plan;
-  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input3.changelog);
+  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input2.changelog);
   return {
     ...plan,
     nextVersion,
     tag: tagFormat.format(nextVersion),
     groups,
-    changelog: renderSection(nextVersion, input3.date, groups)
+    changelog: renderSection(nextVersion, input2.date, groups)
   };
 }
-function isPending(input3, tagFormat, base, fileVersion, counted) {
-  if (findTagForVersion(input3.tags, tagFormat, fileVersion) !== void 0) return !1;
+function isPending(input2, tagFormat, base, fileVersion, counted) {
+  if (findTagForVersion(input2.tags, tagFormat, fileVersion) !== void 0) return !1;
   if (base !== void 0) return compareVersions(fileVersion, base) > 0;
-  let version2 = formatVersion(fileVersion), subjects = input3.releaseSubjects.map((s) => s.replaceAll("{version}", version2).trim());
+  let version = formatVersion(fileVersion), subjects = input2.releaseSubjects.map((s) => s.replaceAll("{version}", version).trim());
   return counted.some((c) => subjects.some((s) => c.subject === s || c.subject.startsWith(`${s} (#`)));
 }
-function chooseVersion(input3, commitBump, baseVersion, fileVersion, pending, counted) {
-  let { overrides } = input3, bumpOptions = {
-    majorOnZero: input3.majorOnZero,
+function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, counted) {
+  let { overrides } = input2, bumpOptions = {
+    majorOnZero: input2.majorOnZero,
     prerelease: overrides.prerelease,
-    existing: preReleaseVersions(input3.tags, input3.tagFormat)
+    existing: preReleaseVersions(input2.tags, input2.tagFormat)
   };
   if (overrides.releaseAs !== void 0) {
-    let version2 = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    return { bump: bumpBetween(baseVersion, version2, commitBump), version: version2, source: "release-as-flag" };
+    let version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
+    return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
   }
   if (overrides.bump !== void 0)
     return {
@@ -19948,9 +4533,9 @@ function chooseVersion(input3, commitBump, baseVersion, fileVersion, pending, co
     };
   let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
   if (footer !== void 0) {
-    let version2 = parseVersionOrThrow(footer, "the Release-As footer");
-    if (compareVersions(version2, baseVersion) > 0)
-      return { bump: bumpBetween(baseVersion, version2, commitBump), version: version2, source: "release-as-footer" };
+    let version = parseVersionOrThrow(footer, "the Release-As footer");
+    if (compareVersions(version, baseVersion) > 0)
+      return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-footer" };
   }
   return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
 }
@@ -19964,10 +4549,10 @@ function bumpBetween(from, to, fallback) {
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
 }
 function parseVersionOrThrow(text2, where) {
-  let version2 = parseVersion(text2);
-  if (version2 === void 0)
+  let version = parseVersion(text2);
+  if (version === void 0)
     throw new ReleaseError(`${where}: "${text2}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
-  return version2;
+  return version;
 }
 var ZERO, init_plan = __esm({
   "src/core/plan.ts"() {
@@ -20027,7 +4612,7 @@ function runGit(args, options) {
       env: gitEnv(options.env),
       stdio: ["ignore", "pipe", "pipe"]
     }), out = [], err = [];
-    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error62) => reject(spawnError(error62, options.cwd))), child.on("close", (code) => {
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd))), child.on("close", (code) => {
       let result = {
         stdout: Buffer.concat(out).toString("utf8"),
         stderr: Buffer.concat(err).toString("utf8"),
@@ -20037,10 +4622,10 @@ function runGit(args, options) {
     });
   });
 }
-function spawnError(error62, cwd) {
-  return error62.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
-    cause: error62
-  }) : new GitError(`git could not be started in ${cwd}: ${error62.message}`, { cause: error62 });
+function spawnError(error, cwd) {
+  return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
+    cause: error
+  }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
 }
 function gitFailure(args, result) {
   let reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
@@ -20075,7 +4660,7 @@ function streamGit(cwd, args, onRecord, env) {
       let err = [];
       child.stdout.on("data", (chunk) => {
         stopped || splitter.push(chunk);
-      }), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error62) => reject(spawnError(error62, cwd))), child.on("close", (code) => {
+      }), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, cwd))), child.on("close", (code) => {
         if (stopped) return resolvePromise();
         if (code !== 0) {
           let stderr = Buffer.concat(err).toString("utf8");
@@ -20089,13 +4674,13 @@ function streamGit(cwd, args, onRecord, env) {
     }
   };
 }
-async function readRange(cwd, since, map2, env) {
+async function readRange(cwd, since, map, env) {
   let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], commits = [], boundary = /* @__PURE__ */ new Set();
   return await streamGit(
     cwd,
     [...LOG_ARGS, ...range, "--"],
     (record2) => {
-      record2.charCodeAt(0) === 45 ? boundary.add(parseLogRecord(record2.slice(1)).hash) : commits.push(map2(parseLogRecord(record2.slice(1))));
+      record2.charCodeAt(0) === 45 ? boundary.add(parseLogRecord(record2.slice(1)).hash) : commits.push(map(parseLogRecord(record2.slice(1))));
     },
     env
   ).done, { commits, boundary };
@@ -20126,8 +4711,8 @@ async function readTags(cwd, env) {
   for (let line of stdout.split(`
 `)) {
     if (line === "") continue;
-    let [name = "", object2 = "", peeled = ""] = line.split("\0");
-    all.push(name), commits.set(name, peeled === "" ? object2 : peeled);
+    let [name = "", object = "", peeled = ""] = line.split("\0");
+    all.push(name), commits.set(name, peeled === "" ? object : peeled);
   }
   return { all, commits };
 }
@@ -20152,19 +4737,19 @@ var init_tags = __esm({
 // src/git/history.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
-async function readHistory(repo, chooseBase, map2, env) {
+async function readHistory(repo, chooseBase, map, env) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
-    let tags = await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map2, env), history = { tags, baseTag, commits: range.commits, deepened };
+    let tags = await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
     if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
     if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
     let remote = await chooseRemote(repo.root, env), depth = DEEPEN_STEPS[step], how = depth === void 0 ? "--unshallow" : `--deepen=${depth}`;
     await runGit(["fetch", "--quiet", "--tags", how, remote], { cwd: repo.root, env }).catch(
-      (error62) => {
+      (error) => {
         throw new GitError(
           `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
-          { cause: error62, details: error62 instanceof GitError ? [error62.message, ...error62.details] : [] }
+          { cause: error, details: error instanceof GitError ? [error.message, ...error.details] : [] }
         );
       }
     );
@@ -20172,16 +4757,16 @@ async function readHistory(repo, chooseBase, map2, env) {
     deepened = depth === void 0 ? "unshallowed" : `deepened by ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
   }
 }
-async function readSinceBase(repo, tags, chooseBase, map2, env) {
+async function readSinceBase(repo, tags, chooseBase, map, env) {
   let best = chooseBase(tags.all);
   if (best !== void 0) {
     let commit = tags.commits.get(best);
     if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-    let range = await readRange(repo.root, `refs/tags/${best}`, map2, env);
+    let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
     if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
   }
   let baseTag = best === void 0 ? void 0 : chooseBase(await readMergedTags(repo.root, env)), since = baseTag === void 0 ? void 0 : `refs/tags/${baseTag}`;
-  return { baseTag, range: await readRange(repo.root, since, map2, env) };
+  return { baseTag, range: await readRange(repo.root, since, map, env) };
 }
 async function readShallowCommits(gitDir) {
   try {
@@ -20230,9 +4815,9 @@ async function openRepository(cwd, env) {
       "HEAD^{commit}"
     ],
     { cwd, env, allowedCodes: [1, 128] }
-  ).catch((error62) => {
-    throw error62 instanceof GitError && /not a git repository|No such file/i.test(error62.details.join(`
-`)) ? notARepository(cwd) : error62;
+  ).catch((error) => {
+    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
+`)) ? notARepository(cwd) : error;
   });
   if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
   if (/safe\.directory|dubious ownership/.test(result.stderr))
@@ -20399,8 +4984,8 @@ var init_lib = __esm({
 function last(arr) {
   return arr[arr.length - 1] ?? null;
 }
-function toKeyName(node2) {
-  return node2.type === "TOMLBare" ? node2.name : node2.value;
+function toKeyName(node) {
+  return node.type === "TOMLBare" ? node.name : node.value;
 }
 function getTOMLVer(v) {
   return v && SUPPORTED_TOML_VERSIONS[v] || DEFAULT_TOML_VERSION;
@@ -20472,9 +5057,9 @@ function getDateFromDateTimeData(data, timeZone) {
 function padStart(num, maxLength) {
   return String(num).padStart(maxLength, "0");
 }
-function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node2) {
-  let keys = defineKeys, lastKey = last(node2.key.keys);
-  for (let keyNode of node2.key.keys) {
+function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node) {
+  let keys = defineKeys, lastKey = last(node.key.keys);
+  for (let keyNode of node.key.keys) {
     let key = toKeyName(keyNode), defineKey = keys.get(key);
     defineKey ? ((defineKey.value === VALUE_KIND_VALUE || lastKey === keyNode || defineKey.table) && ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node)), defineKey.value = VALUE_KIND_INTERMEDIATE) : (lastKey === keyNode ? defineKey = {
       value: VALUE_KIND_VALUE,
@@ -20486,15 +5071,15 @@ function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node2) {
       keys: /* @__PURE__ */ new Map()
     }, keys.set(key, defineKey)), keys = defineKey.keys;
   }
-  node2.value.type === "TOMLInlineTable" ? verifyDuplicateKeysForInlineTable(ctx, keys, node2.value) : node2.value.type === "TOMLArray" && verifyDuplicateKeysForArray(ctx, keys, node2.value);
+  node.value.type === "TOMLInlineTable" ? verifyDuplicateKeysForInlineTable(ctx, keys, node.value) : node.value.type === "TOMLArray" && verifyDuplicateKeysForArray(ctx, keys, node.value);
 }
-function verifyDuplicateKeysForInlineTable(ctx, defineKeys, node2) {
-  for (let body of node2.body) verifyDuplicateKeysForKeyValue(ctx, defineKeys, body);
+function verifyDuplicateKeysForInlineTable(ctx, defineKeys, node) {
+  for (let body of node.body) verifyDuplicateKeysForKeyValue(ctx, defineKeys, body);
 }
-function verifyDuplicateKeysForArray(ctx, defineKeys, node2) {
+function verifyDuplicateKeysForArray(ctx, defineKeys, node) {
   let keys = defineKeys;
-  for (let index = 0; index < node2.elements.length; index++) {
-    let element = node2.elements[index], defineKey = keys.get(index);
+  for (let index = 0; index < node.elements.length; index++) {
+    let element = node.elements[index], defineKey = keys.get(index);
     defineKey ? ctx.reportParseError("dupe-keys", getAfterNode(element, defineKey.node)) : (defineKey = {
       value: VALUE_KIND_VALUE,
       node: element,
@@ -20547,8 +5132,8 @@ function isBoolean(token) {
 function isDateTime(token) {
   return token.type === "OffsetDateTime" || token.type === "LocalDateTime" || token.type === "LocalDate" || token.type === "LocalTime";
 }
-function applyEndLoc(node2, child) {
-  child && (node2.range[1] = child.range[1], node2.loc.end = clonePos(child.loc.end));
+function applyEndLoc(node, child) {
+  child && (node.range[1] = child.range[1], node.loc.end = clonePos(child.loc.end));
 }
 function cloneRange(range) {
   return [range[0], range[1]];
@@ -20573,48 +5158,48 @@ function parseForESLint(code, options) {
   };
 }
 function generateConvertTOMLValue(convertValue) {
-  function resolveValue(node2, baseTable) {
-    return resolver[node2.type](node2, baseTable);
+  function resolveValue(node, baseTable) {
+    return resolver[node.type](node, baseTable);
   }
   let resolver = {
-    Program(node2, baseTable = {}) {
-      return resolveValue(node2.body[0], baseTable);
+    Program(node, baseTable = {}) {
+      return resolveValue(node.body[0], baseTable);
     },
-    TOMLTopLevelTable(node2, baseTable = {}) {
-      for (let body of node2.body) resolveValue(body, baseTable);
+    TOMLTopLevelTable(node, baseTable = {}) {
+      for (let body of node.body) resolveValue(body, baseTable);
       return baseTable;
     },
-    TOMLKeyValue(node2, baseTable = {}) {
-      let value = resolveValue(node2.value);
-      return set2(baseTable, resolveValue(node2.key), value), baseTable;
+    TOMLKeyValue(node, baseTable = {}) {
+      let value = resolveValue(node.value);
+      return set(baseTable, resolveValue(node.key), value), baseTable;
     },
-    TOMLTable(node2, baseTable = {}) {
-      let table = getTable(baseTable, resolveValue(node2.key), node2.kind === "array");
-      for (let body of node2.body) resolveValue(body, table);
+    TOMLTable(node, baseTable = {}) {
+      let table = getTable(baseTable, resolveValue(node.key), node.kind === "array");
+      for (let body of node.body) resolveValue(body, table);
       return baseTable;
     },
-    TOMLArray(node2) {
-      return node2.elements.map((e) => resolveValue(e));
+    TOMLArray(node) {
+      return node.elements.map((e) => resolveValue(e));
     },
-    TOMLInlineTable(node2) {
+    TOMLInlineTable(node) {
       let table = {};
-      for (let body of node2.body) resolveValue(body, table);
+      for (let body of node.body) resolveValue(body, table);
       return table;
     },
-    TOMLKey(node2) {
-      return node2.keys.map((key) => resolveValue(key));
+    TOMLKey(node) {
+      return node.keys.map((key) => resolveValue(key));
     },
-    TOMLBare(node2) {
-      return node2.name;
+    TOMLBare(node) {
+      return node.name;
     },
-    TOMLQuoted(node2) {
-      return node2.value;
+    TOMLQuoted(node) {
+      return node.value;
     },
-    TOMLValue(node2) {
-      return convertValue(node2);
+    TOMLValue(node) {
+      return convertValue(node);
     }
   };
-  return (node2) => resolveValue(node2);
+  return (node) => resolveValue(node);
 }
 function getTable(baseTable, keys, array2) {
   let target = baseTable;
@@ -20666,7 +5251,7 @@ function getTable(baseTable, keys, array2) {
     return resultTarget;
   }
 }
-function set2(baseTable, keys, value) {
+function set(baseTable, keys, value) {
   let target = baseTable;
   for (let index = 0; index < keys.length - 1; index++) {
     let key = keys[index], nextTarget = target[key];
@@ -21421,11 +6006,11 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       constructor(ctx) {
         this.rootKeys = /* @__PURE__ */ new Map(), this.tables = [], this.ctx = ctx;
       }
-      applyResolveKeyForTable(node2) {
-        let keys = this.rootKeys, peekKeyIndex = node2.key.keys.length - 1;
+      applyResolveKeyForTable(node) {
+        let keys = this.rootKeys, peekKeyIndex = node.key.keys.length - 1;
         for (let index = 0; index < peekKeyIndex; index++) {
-          let keyNode = node2.key.keys[index], keyName = toKeyName(keyNode);
-          node2.resolvedKey.push(keyName);
+          let keyNode = node.key.keys[index], keyName = toKeyName(keyNode);
+          node.resolvedKey.push(keyName);
           let keyStore = keys.get(keyName);
           if (!keyStore)
             keyStore = {
@@ -21434,65 +6019,65 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
             }, keys.set(keyName, keyStore);
           else if (keyStore.table === "array") {
             let peekIndex = keyStore.peekIndex;
-            node2.resolvedKey.push(peekIndex), keyStore = keyStore.keys.get(peekIndex);
+            node.resolvedKey.push(peekIndex), keyStore = keyStore.keys.get(peekIndex);
           }
           keys = keyStore.keys;
         }
-        let lastKeyNode = node2.key.keys[peekKeyIndex], lastKeyName = toKeyName(lastKeyNode);
-        node2.resolvedKey.push(lastKeyName);
+        let lastKeyNode = node.key.keys[peekKeyIndex], lastKeyName = toKeyName(lastKeyNode);
+        node.resolvedKey.push(lastKeyName);
         let lastKeyStore = keys.get(lastKeyName);
-        if (lastKeyStore) if (lastKeyStore.table) if (lastKeyStore.table === "array") if (node2.kind === "array") {
+        if (lastKeyStore) if (lastKeyStore.table) if (lastKeyStore.table === "array") if (node.kind === "array") {
           let newKeyStore = {
             node: lastKeyNode,
             keys: /* @__PURE__ */ new Map()
           }, newIndex = lastKeyStore.peekIndex + 1;
-          node2.resolvedKey.push(newIndex), lastKeyStore.keys.set(newIndex, newKeyStore), lastKeyStore.peekIndex = newIndex, this.tables.push({
-            node: node2,
+          node.resolvedKey.push(newIndex), lastKeyStore.keys.set(newIndex, newKeyStore), lastKeyStore.peekIndex = newIndex, this.tables.push({
+            node,
             keys: newKeyStore.keys
           });
         } else this.ctx.reportParseError("dupe-keys", lastKeyNode);
         else this.ctx.reportParseError("dupe-keys", lastKeyNode);
-        else if (node2.kind === "array") this.ctx.reportParseError("dupe-keys", lastKeyNode);
+        else if (node.kind === "array") this.ctx.reportParseError("dupe-keys", lastKeyNode);
         else {
           let transformKey = {
-            table: node2.kind,
+            table: node.kind,
             node: lastKeyNode,
             keys: lastKeyStore.keys
           };
           keys.set(lastKeyName, transformKey), this.tables.push({
-            node: node2,
+            node,
             keys: transformKey.keys
           });
         }
-        else if (node2.kind === "array") {
-          node2.resolvedKey.push(0);
+        else if (node.kind === "array") {
+          node.resolvedKey.push(0);
           let newKeyStore = {
             node: lastKeyNode,
             keys: /* @__PURE__ */ new Map()
           };
           keys.set(lastKeyName, {
-            table: node2.kind,
+            table: node.kind,
             node: lastKeyNode,
             keys: /* @__PURE__ */ new Map([[0, newKeyStore]]),
             peekIndex: 0
           }), this.tables.push({
-            node: node2,
+            node,
             keys: newKeyStore.keys
           });
         } else {
           let newKeyStore = {
-            table: node2.kind,
+            table: node.kind,
             node: lastKeyNode,
             keys: /* @__PURE__ */ new Map()
           };
           keys.set(lastKeyName, newKeyStore), this.tables.push({
-            node: node2,
+            node,
             keys: newKeyStore.keys
           });
         }
       }
-      verifyDuplicateKeys(node2) {
-        for (let body of node2.body) body.type === "TOMLKeyValue" && verifyDuplicateKeysForKeyValue(this.ctx, this.rootKeys, body);
+      verifyDuplicateKeys(node) {
+        for (let body of node.body) body.type === "TOMLKeyValue" && verifyDuplicateKeysForKeyValue(this.ctx, this.rootKeys, body);
         for (let { node: tableNode, keys } of this.tables) for (let body of tableNode.body) verifyDuplicateKeysForKeyValue(this.ctx, keys, body);
       }
     };
@@ -21531,8 +6116,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         let valueContainer = this.valueContainerStack.pop();
         return this.tokenizer.valuesEnabled = this.valueContainerStack.length > 0, valueContainer;
       }
-      applyResolveKeyForTable(node2) {
-        this.keysResolver.applyResolveKeyForTable(node2);
+      applyResolveKeyForTable(node) {
+        this.keysResolver.applyResolveKeyForTable(node);
       }
       verifyDuplicateKeys() {
         this.keysResolver.verifyDuplicateKeys(this.topLevelTable);
@@ -21593,27 +6178,27 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
               column: 0
             }
           }
-        }, node2 = {
+        }, node = {
           type: "TOMLTopLevelTable",
           body: [],
           parent: ast,
           range: cloneRange(ast.range),
           loc: cloneLoc(ast.loc)
         };
-        ast.body = [node2];
+        ast.body = [node];
         let ctx = new Context({
           text: this.text,
           parserOptions: this.parserOptions,
-          topLevelTable: node2
+          topLevelTable: node
         }), token = ctx.nextToken();
         if (token) {
-          for (node2.range[0] = token.range[0], node2.loc.start = clonePos(token.loc.start); token; ) {
+          for (node.range[0] = token.range[0], node.loc.start = clonePos(token.loc.start); token; ) {
             let state$1 = ctx.stateStack.pop() || "TABLE";
             ctx.stateStack.push(...this[state$1](token, ctx)), token = ctx.nextToken();
           }
           let state = ctx.stateStack.pop() || "TABLE";
           if (state in STATE_FOR_ERROR) return ctx.reportParseError(STATE_FOR_ERROR[state], null);
-          ctx.table.type === "TOMLTable" && applyEndLoc(ctx.table, last(ctx.table.body)), applyEndLoc(node2, last(node2.body));
+          ctx.table.type === "TOMLTable" && applyEndLoc(ctx.table, last(ctx.table.body)), applyEndLoc(node, last(node.body));
         }
         ctx.verifyDuplicateKeys(), ast.tokens = ctx.tokens, ast.comments = ctx.comments;
         let endOffset = ctx.tokenizer.end, endPos = ctx.tokenizer.getLocFromIndex(endOffset);
@@ -21695,17 +6280,17 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         };
       }
       processBareKey(token, keyNode) {
-        let node2 = {
+        let node = {
           type: "TOMLBare",
           name: token.value,
           parent: keyNode,
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         };
-        keyNode.keys.push(node2);
+        keyNode.keys.push(node);
       }
       processStringKey(token, keyNode) {
-        let node2 = {
+        let node = {
           type: "TOMLQuoted",
           kind: "string",
           value: token.string,
@@ -21715,10 +6300,10 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         };
-        keyNode.keys.push(node2);
+        keyNode.keys.push(node);
       }
       processStringValue(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), node2 = {
+        let valueContainer = ctx.consumeValueContainer(), node = {
           type: "TOMLValue",
           kind: "string",
           value: token.string,
@@ -21728,11 +6313,11 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         };
-        return valueContainer.set(node2);
+        return valueContainer.set(node);
       }
       processNumberValue(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), text2 = this.text, [startRange, endRange] = token.range, numberString = null, getNumberText = () => numberString ?? (numberString = text2.slice(startRange, endRange).replace(/_/g, "")), node2;
-        return token.type === "Integer" ? node2 = {
+        let valueContainer = ctx.consumeValueContainer(), text2 = this.text, [startRange, endRange] = token.range, numberString = null, getNumberText = () => numberString ?? (numberString = text2.slice(startRange, endRange).replace(/_/g, "")), node;
+        return token.type === "Integer" ? node = {
           type: "TOMLValue",
           kind: "integer",
           value: token.number,
@@ -21743,7 +6328,7 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           parent: valueContainer.parent,
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
-        } : node2 = {
+        } : node = {
           type: "TOMLValue",
           kind: "float",
           value: token.number,
@@ -21753,10 +6338,10 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           parent: valueContainer.parent,
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
-        }, valueContainer.set(node2);
+        }, valueContainer.set(node);
       }
       processBooleanValue(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), node2 = {
+        let valueContainer = ctx.consumeValueContainer(), node = {
           type: "TOMLValue",
           kind: "boolean",
           value: token.boolean,
@@ -21764,10 +6349,10 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         };
-        return valueContainer.set(node2);
+        return valueContainer.set(node);
       }
       processDateTimeValue(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), node2 = {
+        let valueContainer = ctx.consumeValueContainer(), node = {
           type: "TOMLValue",
           kind: DATETIME_VALUE_KIND_MAP[token.type],
           value: token.date,
@@ -21776,30 +6361,30 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         };
-        return valueContainer.set(node2);
+        return valueContainer.set(node);
       }
       processArray(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), node2 = {
+        let valueContainer = ctx.consumeValueContainer(), node = {
           type: "TOMLArray",
           elements: [],
           parent: valueContainer.parent,
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         }, nextToken = ctx.nextToken({ valuesEnabled: !0 });
-        return isRightBracket(nextToken) ? (applyEndLoc(node2, nextToken), valueContainer.set(node2)) : (ctx.backToken(), this.processArrayValue(node2, valueContainer, ctx));
+        return isRightBracket(nextToken) ? (applyEndLoc(node, nextToken), valueContainer.set(node)) : (ctx.backToken(), this.processArrayValue(node, valueContainer, ctx));
       }
-      processArrayValue(node2, valueContainer, ctx) {
+      processArrayValue(node, valueContainer, ctx) {
         return ctx.addValueContainer({
-          parent: node2,
+          parent: node,
           set: (valNode) => {
-            node2.elements.push(valNode);
+            node.elements.push(valNode);
             let nextToken = ctx.nextToken({ valuesEnabled: !0 }), hasComma = isComma(nextToken);
-            return hasComma && (nextToken = ctx.nextToken({ valuesEnabled: !0 })), isRightBracket(nextToken) ? (applyEndLoc(node2, nextToken), valueContainer.set(node2)) : hasComma ? (ctx.backToken(), this.processArrayValue(node2, valueContainer, ctx)) : ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-array", nextToken);
+            return hasComma && (nextToken = ctx.nextToken({ valuesEnabled: !0 })), isRightBracket(nextToken) ? (applyEndLoc(node, nextToken), valueContainer.set(node)) : hasComma ? (ctx.backToken(), this.processArrayValue(node, valueContainer, ctx)) : ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-array", nextToken);
           }
         }), ["VALUE"];
       }
       processInlineTable(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), node2 = {
+        let valueContainer = ctx.consumeValueContainer(), node = {
           type: "TOMLInlineTable",
           body: [],
           parent: valueContainer.parent,
@@ -21807,9 +6392,9 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           loc: cloneLoc(token.loc)
         }, needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline", nextToken = ctx.nextToken({ needSameLine });
         if (nextToken) {
-          if (isBare(nextToken) || isString(nextToken)) return this.processInlineTableKeyValue(nextToken, node2, valueContainer, ctx);
+          if (isBare(nextToken) || isString(nextToken)) return this.processInlineTableKeyValue(nextToken, node, valueContainer, ctx);
           if (isRightBrace(nextToken))
-            return applyEndLoc(node2, nextToken), valueContainer.set(node2);
+            return applyEndLoc(node, nextToken), valueContainer.set(node);
         }
         return ctx.reportParseError("unexpected-token", nextToken);
       }
@@ -21854,22 +6439,22 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       TOMLQuoted: [],
       TOMLValue: []
     }, KEYS2 = unionWith(tomlKeys);
-    getStaticTOMLValue = generateConvertTOMLValue((node2) => node2.value);
+    getStaticTOMLValue = generateConvertTOMLValue((node) => node.value);
   }
 });
 
 // src/edits/toml-document.ts
-function parseTomlDocument(text2, file2) {
+function parseTomlDocument(text2, file) {
   let source = text2.startsWith("\uFEFF") ? ` ${text2.slice(1)}` : text2, program2;
   try {
     program2 = parseTOML(source);
-  } catch (error62) {
-    if (!(error62 instanceof ParseError)) throw error62;
-    let expected = EXPECTATIONS[error62.message] ?? "valid TOML (key = value, [table] or # comment)", { line, column } = errorPosition(source, error62);
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    let expected = EXPECTATIONS[error.message] ?? "valid TOML (key = value, [table] or # comment)", { line, column } = errorPosition(source, error);
     throw new VersionFileError(
-      `${file2}:${line}:${column}: invalid TOML: ${error62.message}; expected ${expected}`,
+      `${file}:${line}:${column}: invalid TOML: ${error.message}; expected ${expected}`,
       {
-        cause: error62
+        cause: error
       }
     );
   }
@@ -21877,24 +6462,24 @@ function parseTomlDocument(text2, file2) {
   for (let item of program2.body[0].body)
     if (item.type === "TOMLTable") {
       tableHeaders.push(item.resolvedKey);
-      for (let node2 of item.body) collect(entries, item.resolvedKey, node2);
+      for (let node of item.body) collect(entries, item.resolvedKey, node);
     } else
       collect(entries, [], item);
-  return { text: text2, file: file2, entries, tableHeaders };
+  return { text: text2, file, entries, tableHeaders };
 }
-function errorPosition(source, error62) {
-  if (!NOTICED_LATE.has(error62.message) || error62.column !== 0 || error62.lineNumber === 1)
-    return { line: error62.lineNumber, column: error62.column + 1 };
-  let index = error62.index;
+function errorPosition(source, error) {
+  if (!NOTICED_LATE.has(error.message) || error.column !== 0 || error.lineNumber === 1)
+    return { line: error.lineNumber, column: error.column + 1 };
+  let index = error.index;
   for (; index > 0 && /\s/.test(source[index - 1]); ) index--;
   let before = source.slice(0, index);
   return { line: before.split(`
 `).length, column: index - before.lastIndexOf(`
 `) };
 }
-function collect(entries, prefix, node2) {
-  let path = [...prefix, ...node2.key.keys.map((key) => key.type === "TOMLBare" ? key.name : key.value)];
-  entries.push({ path, node: node2, value: node2.value }), collectNested(entries, path, node2.value);
+function collect(entries, prefix, node) {
+  let path = [...prefix, ...node.key.keys.map((key) => key.type === "TOMLBare" ? key.name : key.value)];
+  entries.push({ path, node, value: node.value }), collectNested(entries, path, node.value);
 }
 function collectNested(entries, path, value) {
   if (value.type === "TOMLInlineTable")
@@ -21945,8 +6530,8 @@ function describeValue2(value) {
       return "a date or time";
   }
 }
-function locate(doc, node2) {
-  return `${doc.file}:${node2.loc.start.line}:${node2.loc.start.column + 1}`;
+function locate(doc, node) {
+  return `${doc.file}:${node.loc.start.line}:${node.loc.start.column + 1}`;
 }
 function formatPath(path) {
   return path.map((part, index) => {
@@ -21955,9 +6540,9 @@ function formatPath(path) {
     return index === 0 ? text2 : `.${text2}`;
   }).join("");
 }
-function parseDottedKey(key, file2) {
+function parseDottedKey(key, file) {
   let invalid = () => new VersionFileError(
-    `${file2}: "${key}" is not a valid TOML key; expected a dotted key like tool.x.version`
+    `${file}: "${key}" is not a valid TOML key; expected a dotted key like tool.x.version`
   );
   if (/[\r\n=#[\]{}]/.test(key.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, ""))) throw invalid();
   let program2;
@@ -22024,15 +6609,15 @@ function normalizeProjectName(name) {
   return name.toLowerCase().replace(/[-_.]+/g, "-");
 }
 function setLockfileVersion(text2, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text2, path), wanted = normalizeProjectName(projectName), own2 = packageEntries(doc).filter(
+  let doc = parseTomlDocument(text2, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
     (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
   );
-  if (own2.length === 0) {
+  if (own.length === 0) {
     let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
     return { changed: !1, text: text2, reason: `${path} ${why}` };
   }
   let replacements = [];
-  for (let pkg of own2)
+  for (let pkg of own)
     if (pkg.version !== void 0) {
       if (!isStringValue(pkg.version.value))
         throw new VersionFileError(
@@ -22041,7 +6626,7 @@ function setLockfileVersion(text2, kind, projectName, newVersion, path) {
       pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
     }
   if (replacements.length === 0) {
-    let why = own2.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
     return { changed: !1, text: text2, reason: `${path} ${why}` };
   }
   let edited = replaceStrings(text2, replacements);
@@ -22078,8 +6663,8 @@ var LOCKFILE_NAMES, LOCAL_SOURCES, init_lockfile = __esm({
 });
 
 // src/edits/toml-key.ts
-function toPath(key, file2) {
-  return typeof key == "string" ? parseDottedKey(key, file2) : key;
+function toPath(key, file) {
+  return typeof key == "string" ? parseDottedKey(key, file) : key;
 }
 function readTomlValue(text2, key, path) {
   let entry = findEntry(parseTomlDocument(text2, path), toPath(key, path));
@@ -22105,10 +6690,10 @@ function setStringAt(doc, keyPaths, newValue) {
 function isPathList(value) {
   return value.length > 0 && Array.isArray(value[0]);
 }
-function assertWritten(text2, keyPath, expected, file2) {
-  let entry = findEntry(parseTomlDocument(text2, file2), keyPath);
+function assertWritten(text2, keyPath, expected, file) {
+  let entry = findEntry(parseTomlDocument(text2, file), keyPath);
   if (entry === void 0 || staticValue(entry.value) !== expected)
-    throw new VersionFileError(`${file2}: rewriting ${formatPath(keyPath)} did not give "${expected}"`);
+    throw new VersionFileError(`${file}: rewriting ${formatPath(keyPath)} did not give "${expected}"`);
 }
 var init_toml_key = __esm({
   "src/edits/toml-key.ts"() {
@@ -22132,16 +6717,16 @@ function readPyprojectVersion(text2, path) {
   };
 }
 function setPyprojectVersion(text2, newVersion, path) {
-  let doc = parseTomlDocument(text2, path), version2 = versionOf(doc, void 0);
-  if (version2.kind === "dynamic") {
-    let why = version2.source?.kind === "computed" ? version2.source.tool : "listed in [project].dynamic";
+  let doc = parseTomlDocument(text2, path), version = versionOf(doc, void 0);
+  if (version.kind === "dynamic") {
+    let why = version.source?.kind === "computed" ? version.source.tool : "listed in [project].dynamic";
     throw new VersionFileError(
       `${path}: the version is dynamic (${why}); there is no version to rewrite here`
     );
   }
-  if (version2.kind === "absent")
+  if (version.kind === "absent")
     throw new VersionFileError(`${path}: no version in [project] or [tool.poetry] to rewrite`);
-  if (version2.table === "tool.poetry") return setStringAt(doc, POETRY_VERSION, newVersion);
+  if (version.table === "tool.poetry") return setStringAt(doc, POETRY_VERSION, newVersion);
   let mirror = findEntry(doc, POETRY_VERSION), paths = mirror !== void 0 && isStringValue(mirror.value) ? [PROJECT_VERSION, POETRY_VERSION] : [PROJECT_VERSION];
   return setStringAt(doc, paths, newVersion);
 }
@@ -22175,7 +6760,7 @@ function dynamicSource(doc, name) {
   if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
   let attr = stringAt(doc, ["tool", "setuptools", "dynamic", "version", "attr"]);
   if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
-  let file2 = valueAt2(doc, ["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file2) ? file2[0] : file2;
+  let file = valueAt2(doc, ["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
   if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
   if (hasTable(doc, ["tool", "setuptools_scm"]) || hasTable(doc, ["tool", "setuptools-scm"]))
     return { kind: "computed", tool: "setuptools-scm" };
@@ -22223,15 +6808,15 @@ function setPythonAssignment(text2, variable, newValue, path) {
   return text2.slice(0, start) + newValue + text2.slice(end);
 }
 function describeAssignment(text2, start, valueStart) {
-  let line = lineOf(text2, start), literal2 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
-  literal2.lastIndex = valueStart;
-  let match = literal2.exec(text2);
+  let line = lineOf(text2, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal.lastIndex = valueStart;
+  let match = literal.exec(text2);
   if (match === null) {
     let end = text2.slice(valueStart).search(/\r?\n|$/);
     return { kind: "expression", expression: text2.slice(valueStart, valueStart + end).trim(), line };
   }
-  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
-  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
+  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open2 = match.index + match[0].length - value.length - 1;
+  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open2, open2 + value.length] };
 }
 function lineOf(text2, index) {
   let line = 1;
@@ -22290,8 +6875,8 @@ async function findVersionModules(root, projectName) {
 async function scan(root, dirs) {
   let found = [];
   for (let dir of dirs)
-    for (let file2 of VERSION_MODULES) {
-      let path = dir === "" ? file2 : `${dir}/${file2}`, text2 = await readFile3(join3(root, path), "utf8").catch(() => {
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text2 = await readFile3(join3(root, path), "utf8").catch(() => {
       });
       text2 !== void 0 && readPythonAssignment(text2, "__version__")?.kind === "string" && found.push(path);
     }
@@ -22340,24 +6925,24 @@ var init_version_target = __esm({
 import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProject(root, loaded) {
-  let { config: config2 } = loaded, pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
+  let { config } = loaded, pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
   pyproject?.version.kind === "static" && targets.push({ kind: "pyproject", path: "pyproject.toml" });
-  let explicit = config2.version_files.map(parseVersionFileEntry);
+  let explicit = config.version_files.map(parseVersionFileEntry);
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
-    for (let [lock, file2] of Object.entries(LOCKFILE_NAMES))
-      await exists(join4(root, file2)) && targets.push({ kind: "lock", path: file2, lock, projectName: name });
+    for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
+      await exists(join4(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
   let current = /* @__PURE__ */ new Map();
   for (let target of targets) current.set(target, await readTargetVersion(root, target, pyproject));
-  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version2 = primary === void 0 ? void 0 : current.get(primary);
+  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary);
   for (let target of targets) {
     let value = current.get(target);
-    target.kind !== "lock" && primary && value !== void 0 && value !== version2 && warnings.push(
-      `${target.path} carries version ${value} but ${primary.path} carries ${version2}; \`update\` will set both to the next version`
+    target.kind !== "lock" && primary && value !== void 0 && value !== version && warnings.push(
+      `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
     );
   }
   return pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text") && pyproject.version.source?.kind !== "computed" && warnings.push(
     'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
-  ), { name, pyproject, targets, version: version2, current, warnings };
+  ), { name, pyproject, targets, version, current, warnings };
 }
 async function implicitTargets(root, pyproject, warnings) {
   let source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
@@ -22408,11 +6993,11 @@ async function readTargetVersion(root, target, pyproject) {
 async function readTargetText(root, path) {
   try {
     return await readFile4(join4(root, path), "utf8");
-  } catch (error62) {
-    let code = error62.code;
+  } catch (error) {
+    let code = error.code;
     throw new VersionFileError(
-      code === "ENOENT" ? `${path}: version file not found; fix the path in version_files (relative to the repository root)` : `${path}: cannot be read (${code ?? String(error62)})`,
-      { cause: error62 }
+      code === "ENOENT" ? `${path}: version file not found; fix the path in version_files (relative to the repository root)` : `${path}: cannot be read (${code ?? String(error)})`,
+      { cause: error }
     );
   }
 }
@@ -22466,7 +7051,7 @@ var init_context = __esm({
 
 // src/flows/check.ts
 async function checkFlow(context, overrides) {
-  let repo = await openRepository(context.cwd, context.env), loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config: config2 } = loaded, date5 = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config2.tag_format), parsers = config2.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
+  let repo = await openRepository(context.cwd, context.env), loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
@@ -22478,23 +7063,24 @@ async function checkFlow(context, overrides) {
   for (let warning of project.warnings) context.warn(warning);
   history.deepened !== "" && context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
   let plan = planRelease({
-    tagFormat: config2.tag_format,
-    majorOnZero: config2.major_on_zero,
-    changelog: config2.changelog,
+    tagFormat: config.tag_format,
+    majorOnZero: config.major_on_zero,
+    changelog: config.changelog,
     tags: history.tags.all,
     baseTag: history.baseTag,
     commits: history.commits,
     fileVersion: project.version,
-    releaseSubjects: [config2.commit_message, config2.pr.title],
-    date: date5,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    date,
     overrides
   });
-  return { repo, loaded, config: config2, history, project, plan, date: date5 };
+  return { repo, loaded, config, history, project, plan, date };
 }
 var init_check = __esm({
   "src/flows/check.ts"() {
     "use strict";
     init_load();
+    init_custom_parser();
     init_parse_commit();
     init_plan();
     init_tag_format();
@@ -22512,10 +7098,10 @@ __export(check_exports, {
   renderCheck: () => renderCheck,
   runCheck: () => runCheck
 });
-async function runCheck(context, overrides, output2, json2) {
+async function runCheck(context, overrides, output, json) {
   let result = await checkFlow(context, overrides);
-  return json2 ? output2.out(`${JSON.stringify(checkJson(result), null, 2)}
-`) : output2.out(renderCheck(result, output2.color)), 0;
+  return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
+`) : output.out(renderCheck(result, output.color)), 0;
 }
 function checkJson({ plan, history, project }) {
   let conventional = plan.commits.filter((c) => c.conventional).length;
@@ -22596,7 +7182,7 @@ var MAX_LISTED, init_check2 = __esm({
 });
 
 // src/edits/changelog-file.ts
-function insertChangelogSection(existing, section, version2) {
+function insertChangelogSection(existing, section, version) {
   if (existing === void 0 || existing.trim() === "") {
     let eol2 = existing?.includes(`\r
 `) ? `\r
@@ -22607,7 +7193,7 @@ function insertChangelogSection(existing, section, version2) {
   let eol = existing.includes(`\r
 `) ? `\r
 ` : `
-`, body = withEol(section, eol), end = contentEnd(existing), all = scanHeadings(existing, end), headings = all[0]?.level === 1 ? all.slice(1) : all, sectionEnd = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version2));
+`, body = withEol(section, eol), end = contentEnd(existing), all = scanHeadings(existing, end), headings = all[0]?.level === 1 ? all.slice(1) : all, sectionEnd = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
   if (same !== -1) {
     let start = headings[same].start;
     return splice(existing, start, sectionEnd(same), body, eol);
@@ -22659,8 +7245,8 @@ function contentEnd(text2) {
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function isVersionHeading(text2, version2) {
-  let v = escapeRegExp(version2.replace(/^v/i, ""));
+function isVersionHeading(text2, version) {
+  let v = escapeRegExp(version.replace(/^v/i, ""));
   return new RegExp(`^(?:\\[v?${v}\\]|v?${v}(?=$|[\\s(]))`, "i").test(text2);
 }
 function isUnreleasedHeading(text2) {
@@ -22674,38 +7260,38 @@ var TITLE, init_changelog_file = __esm({
 });
 
 // src/edits/file-edit.ts
-function planFileEdits(input3) {
-  let after = /* @__PURE__ */ new Map(), notes = [], current = (path) => after.get(path) ?? input3.texts.get(path);
-  for (let target of input3.targets) {
+function planFileEdits(input2) {
+  let after = /* @__PURE__ */ new Map(), notes = [], current = (path) => after.get(path) ?? input2.texts.get(path);
+  for (let target of input2.targets) {
     let text2 = current(target.path);
     if (text2 !== void 0)
       switch (target.kind) {
         case "pyproject":
-          after.set(target.path, setPyprojectVersion(text2, input3.version, target.path));
+          after.set(target.path, setPyprojectVersion(text2, input2.version, target.path));
           break;
         case "python":
-          after.set(target.path, setPythonAssignment(text2, target.variable, input3.version, target.path));
+          after.set(target.path, setPythonAssignment(text2, target.variable, input2.version, target.path));
           break;
         case "toml":
-          after.set(target.path, setTomlValue(text2, target.key, input3.version, target.path));
+          after.set(target.path, setTomlValue(text2, target.key, input2.version, target.path));
           break;
         case "text":
-          after.set(target.path, text2.replace(text2.trim(), input3.version));
+          after.set(target.path, text2.replace(text2.trim(), input2.version));
           break;
         case "lock": {
-          let edit = setLockfileVersion(text2, target.lock, target.projectName, input3.version, target.path);
+          let edit = setLockfileVersion(text2, target.lock, target.projectName, input2.version, target.path);
           edit.changed ? after.set(target.path, edit.text) : notes.push(edit.reason);
           break;
         }
       }
   }
-  if (input3.changelogSection !== void 0) {
-    let before = current(input3.changelogFile);
-    after.set(input3.changelogFile, insertChangelogSection(before, input3.changelogSection, input3.version));
+  if (input2.changelogSection !== void 0) {
+    let before = current(input2.changelogFile);
+    after.set(input2.changelogFile, insertChangelogSection(before, input2.changelogSection, input2.version));
   }
   let edits = [];
   for (let [path, text2] of after) {
-    let before = input3.texts.get(path);
+    let before = input2.texts.get(path);
     text2 !== before && edits.push({ path, before, after: text2 });
   }
   return { edits, notes };
@@ -22750,23 +7336,23 @@ var init_worktree = __esm({
 
 // src/fs/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { open as open2, rename, stat as stat3, unlink } from "node:fs/promises";
+import { open, rename, stat as stat3, unlink } from "node:fs/promises";
 async function writeFileAtomic(path, text2) {
   let mode = await stat3(path).then(
     (s) => s.mode & 4095,
     () => 438
   ), temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   try {
-    let handle = await open2(temp, "wx", mode);
+    let handle = await open(temp, "wx", mode);
     try {
       await handle.writeFile(text2, "utf8"), await handle.sync();
     } finally {
       await handle.close();
     }
     await rename(temp, path);
-  } catch (error62) {
+  } catch (error) {
     throw await unlink(temp).catch(() => {
-    }), error62;
+    }), error;
   }
 }
 var init_write_atomic = __esm({
@@ -22790,13 +7376,13 @@ async function writeEdits(root, edits) {
   for (let edit of edits) {
     try {
       await writeFileAtomic(join5(root, edit.path), edit.after);
-    } catch (error62) {
-      let code = error62.code;
-      if (code === void 0) throw error62;
+    } catch (error) {
+      let code = error.code;
+      if (code === void 0) throw error;
       let restored = await restore();
       throw new ReleaseError(
         `could not write ${edit.path} (${code}); ${restored.length > 0 ? `restored ${restored.join(", ")}, ` : ""}nothing was changed`,
-        { cause: error62 }
+        { cause: error }
       );
     }
     done.push(edit);
@@ -22815,10 +7401,10 @@ var init_write_edits = __esm({
 import { readFile as readFile5 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 async function updateFlow(context, overrides, options) {
-  let check2 = await checkFlow(context, overrides), { plan, config: config2, project, repo } = check2;
-  if (plan.nextVersion === void 0) return { check: check2, outcome: { kind: "nothing" } };
-  if (plan.pending) return { check: check2, outcome: { kind: "pending" } };
-  let changelogFile = config2.changelog_file, paths = [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])], texts = /* @__PURE__ */ new Map();
+  let check = await checkFlow(context, overrides), { plan, config, project, repo } = check;
+  if (plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
+  if (plan.pending) return { check, outcome: { kind: "pending" } };
+  let changelogFile = config.changelog_file, paths = [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])], texts = /* @__PURE__ */ new Map();
   for (let path of paths) texts.set(path, await readText(repo.root, path));
   let { edits, notes } = planFileEdits({
     version: plan.nextVersion,
@@ -22826,35 +7412,35 @@ async function updateFlow(context, overrides, options) {
     texts,
     changelogFile,
     changelogSection: plan.changelog
-  }), message = config2.commit_message.replaceAll("{version}", plan.nextVersion);
-  if (options.dryRun) return { check: check2, outcome: { kind: "dry-run", edits, notes, message } };
+  }), message = config.commit_message.replaceAll("{version}", plan.nextVersion);
+  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message } };
   options.allowDirty || await refuseDirtyTree(repo.root, edits, context.env);
   let written = await writeEdits(repo.root, edits);
   if (!options.commit)
-    return { check: check2, outcome: { kind: "written", edits, notes, commit: void 0, message } };
+    return { check, outcome: { kind: "written", edits, notes, commit: void 0, message } };
   try {
     let commit = await commitPaths(repo.root, written.paths, message, context.env);
-    return { check: check2, outcome: { kind: "written", edits, notes, commit, message } };
-  } catch (error62) {
+    return { check, outcome: { kind: "written", edits, notes, commit, message } };
+  } catch (error) {
     await unstagePaths(repo.root, written.paths, context.env).catch(() => {
     });
-    let restored = await written.restore(), reason = error62 instanceof ReleaseError ? error62.message : String(error62);
+    let restored = await written.restore(), reason = error instanceof ReleaseError ? error.message : String(error);
     throw new GitError(
       `the release commit failed (${reason}); restored ${restored.join(", ")}, nothing was changed. Fix the cause (a commit hook?) and run update again`,
-      { cause: error62, details: error62 instanceof ReleaseError ? error62.details : [] }
+      { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
 }
 async function readText(root, path) {
   try {
     return await readFile5(join6(root, path), "utf8");
-  } catch (error62) {
-    let code = error62.code;
+  } catch (error) {
+    let code = error.code;
     if (code === "ENOENT") return;
     throw new VersionFileError(
       `${path}: cannot be read (${code === "EISDIR" ? "it is a directory" : code}); nothing was changed`,
       {
-        cause: error62
+        cause: error
       }
     );
   }
@@ -22889,7 +7475,7 @@ var Diff, init_base = __esm({
         return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
       }
       diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-        var _a3;
+        var _a;
         let done = (value) => {
           if (value = this.postProcess(value, options), callback) {
             setTimeout(function() {
@@ -22900,7 +7486,7 @@ var Diff, init_base = __esm({
             return value;
         }, newLen = newTokens.length, oldLen = oldTokens.length, editLength = 1, maxEditLength = newLen + oldLen;
         options.maxEditLength != null && (maxEditLength = Math.min(maxEditLength, options.maxEditLength));
-        let maxExecutionTime = (_a3 = options.timeout) !== null && _a3 !== void 0 ? _a3 : 1 / 0, abortAfterTimestamp = Date.now() + maxExecutionTime, bestPath = [{ oldPos: -1, lastComponent: void 0 }], newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        let maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : 1 / 0, abortAfterTimestamp = Date.now() + maxExecutionTime, bestPath = [{ oldPos: -1, lastComponent: void 0 }], newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
         if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen)
           return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
         let minDiagonalToConsider = -1 / 0, maxDiagonalToConsider = 1 / 0, execEditLength = () => {
@@ -23191,8 +7777,8 @@ var update_exports = {};
 __export(update_exports, {
   runUpdate: () => runUpdate
 });
-async function runUpdate(context, overrides, options, output2, json2) {
-  let { check: check2, outcome } = await updateFlow(context, overrides, options), { plan } = check2, s = styles(output2.color), say = (text2) => json2 ? output2.err(text2) : output2.out(text2);
+async function runUpdate(context, overrides, options, output, json) {
+  let { check, outcome } = await updateFlow(context, overrides, options), { plan } = check, s = styles(output.color), say = (text2) => json ? output.err(text2) : output.out(text2);
   if (outcome.kind === "nothing")
     say(
       `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
@@ -23204,11 +7790,11 @@ async function runUpdate(context, overrides, options, output2, json2) {
 `
     );
   else {
-    for (let note of outcome.notes) output2.verbose && output2.err(`${s.dim(note)}
+    for (let note of outcome.notes) output.verbose && output.err(`${s.dim(note)}
 `);
     let from = plan.baseVersion;
     if (outcome.kind === "dry-run")
-      say(renderDiff(outcome.edits, output2.color && !json2)), say(
+      say(renderDiff(outcome.edits, output.color && !json)), say(
         `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e) => e.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
 `
       );
@@ -23220,12 +7806,12 @@ async function runUpdate(context, overrides, options, output2, json2) {
       );
     }
   }
-  if (json2) {
+  if (json) {
     let files = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome.edits.map((e) => e.path) : [];
-    output2.out(
+    output.out(
       `${JSON.stringify(
         {
-          ...checkJson(check2),
+          ...checkJson(check),
           dry_run: options.dryRun,
           files,
           commit: outcome.kind === "written" ? outcome.commit ?? null : null
@@ -23341,11 +7927,11 @@ var VERBS, DOUBLING, IRREGULAR, IMPERATIVE_OF, init_imperative_mood = __esm({
       write: ["wrote", "written"]
     };
     IMPERATIVE_OF = (() => {
-      let map2 = /* @__PURE__ */ new Map();
+      let map = /* @__PURE__ */ new Map();
       for (let verb of VERBS)
         for (let form of [thirdPerson(verb), gerund(verb), ...IRREGULAR[verb] ?? [past(verb)]])
-          map2.set(form, verb);
-      return map2;
+          map.set(form, verb);
+      return map;
     })();
   }
 });
@@ -23564,15 +8150,15 @@ function lintHeader(header, rules) {
       message: `${q} has no scope, but a scope is required${choices}`
     });
   }
-  let unknown2 = parts.scopes.filter(
+  let unknown = parts.scopes.filter(
     (s) => allowedScopes.length > 0 && !allowedScopes.includes(s.toLowerCase())
   );
-  if (unknown2.length > 0) {
-    let names = unknown2.map((s) => `"${s}"`).join(", ");
+  if (unknown.length > 0) {
+    let names = unknown.map((s) => `"${s}"`).join(", ");
     problems.push({
       rule: "scope-allowed",
-      message: `${q} has scope ${names}, which ${unknown2.length > 1 ? "are" : "is"} not allowed; use one of: ${allowedScopes.join(", ")}`
-    }), draft.scope = parts.scopes.map((s) => unknown2.includes(s) ? nearest(s, allowedScopes) : s).join(",");
+      message: `${q} has scope ${names}, which ${unknown.length > 1 ? "are" : "is"} not allowed; use one of: ${allowedScopes.join(", ")}`
+    }), draft.scope = parts.scopes.map((s) => unknown.includes(s) ? nearest(s, allowedScopes) : s).join(",");
   }
   let style = styleOf(parts.description, q);
   return problems.push(...style.problems), draft.description = style.fixed, { parts, problems, draft: withRequiredScope(draft, rules) };
@@ -23724,25 +8310,25 @@ async function checkTitleFlow(context, title, overrides) {
   ]);
   return { title: text2, source: title === void 0 ? "event" : "option", result: lintTitle(text2, rules) };
 }
-async function checkCommitFlow(context, file2, overrides) {
+async function checkCommitFlow(context, file, overrides) {
   let root = await findRoot(context), [rules, text2, commentChar] = await Promise.all([
     loadLintRules(context, root, overrides),
-    readMessageFile(resolve2(context.cwd, file2), file2),
+    readMessageFile(resolve2(context.cwd, file), file),
     root === void 0 ? Promise.resolve("#") : readCommentChar(context)
   ]), message = cleanCommitMessage(text2, commentChar);
-  return { file: file2, message, result: lintCommitMessage(message, rules) };
+  return { file, message, result: lintCommitMessage(message, rules) };
 }
 async function loadLintRules(context, root, overrides) {
-  let { config: config2 } = await loadConfig(root ?? context.cwd, {
+  let { config } = await loadConfig(root ?? context.cwd, {
     configFile: context.configFile,
     cwd: context.cwd
   });
   return {
-    allowedTypes: overrides.types === void 0 ? config2.allowed_types : splitList(overrides.types),
-    allowedScopes: config2.allowed_scopes,
-    requireScope: overrides.requireScope === !0 || config2.require_scope,
-    strict: overrides.strict === !0 || config2.strict_style,
-    parsers: config2.parsers.map((parser2) => compileCustomParser(parser2.pattern))
+    allowedTypes: overrides.types === void 0 ? config.allowed_types : splitList(overrides.types),
+    allowedScopes: config.allowed_scopes,
+    requireScope: overrides.requireScope === !0 || config.require_scope,
+    strict: overrides.strict === !0 || config.strict_style,
+    parsers: config.parsers.map((parser2) => compileCustomParser(parser2.pattern))
   };
 }
 async function findRoot(context) {
@@ -23753,9 +8339,9 @@ async function findRoot(context) {
       allowedCodes: [128]
     }), root = result.stdout.trim();
     return result.code === 0 && root !== "" ? root : void 0;
-  } catch (error62) {
-    if (error62 instanceof GitError) return;
-    throw error62;
+  } catch (error) {
+    if (error instanceof GitError) return;
+    throw error;
   }
 }
 async function readCommentChar(context) {
@@ -23766,9 +8352,9 @@ async function readCommentChar(context) {
       allowedCodes: [1]
     }), value = result.stdout.replace(/\n$/, "");
     return result.code !== 0 || value === "" || value === "auto" ? "#" : value;
-  } catch (error62) {
-    if (error62 instanceof GitError) return "#";
-    throw error62;
+  } catch (error) {
+    if (error instanceof GitError) return "#";
+    throw error;
   }
 }
 async function readEventTitle(env) {
@@ -23780,10 +8366,10 @@ async function readEventTitle(env) {
   let payload;
   try {
     payload = JSON.parse(await readFile6(path, "utf8"));
-  } catch (error62) {
-    let reason = error62.code ?? error62.message;
+  } catch (error) {
+    let reason = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason}`, {
-      cause: error62
+      cause: error
     });
   }
   let pullRequest = payload?.pull_request;
@@ -23800,11 +8386,11 @@ async function readEventTitle(env) {
 async function readMessageFile(path, shown) {
   try {
     return await readFile6(path, "utf8");
-  } catch (error62) {
-    let code = error62.code, reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error62);
+  } catch (error) {
+    let code = error.code, reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
       `cannot read the commit message file ${shown}: ${reason}; pass the file git gives the commit-msg hook (e.g. .git/COMMIT_EDITMSG)`,
-      { cause: error62 }
+      { cause: error }
     );
   }
 }
@@ -23815,9 +8401,9 @@ var init_lint = __esm({
   "src/flows/lint.ts"() {
     "use strict";
     init_load();
+    init_custom_parser();
     init_errors();
     init_lint_message();
-    init_parse_commit();
     init_run();
   }
 });
@@ -23845,12 +8431,12 @@ var init_workflow_commands = __esm({
 });
 
 // src/cli/lint-report.ts
-function printLintReport(report, env, output2, json2) {
-  let { result } = report, human = renderLintReport(report, output2.color, output2.quiet);
-  if (json2 ? (output2.out(`${JSON.stringify(lintJson(report), null, 2)}
-`), output2.err(human)) : result.valid ? output2.out(human) : output2.err(human), inGitHubActions(env)) {
+function printLintReport(report, env, output, json) {
+  let { result } = report, human = renderLintReport(report, output.color, output.quiet);
+  if (json ? (output.out(`${JSON.stringify(lintJson(report), null, 2)}
+`), output.err(human)) : result.valid ? output.out(human) : output.err(human), inGitHubActions(env)) {
     let annotations = renderAnnotations(report);
-    json2 ? output2.err(annotations) : output2.out(annotations);
+    json ? output.err(annotations) : output.out(annotations);
   }
   return result.valid ? 0 : 1;
 }
@@ -23876,7 +8462,7 @@ function renderLintReport({ subject, result }, color, quiet) {
   if (result.skipped !== void 0)
     lines.push(`${s.green("\u2713")} ${subject} ${header} not checked: ${result.skipped}`);
   else if (result.valid) {
-    let note = result.warnings.length > 0 && !quiet ? `, with ${plural2(result.warnings.length, "style warning")}` : "";
+    let note = result.warnings.length > 0 && !quiet ? `, with ${plural(result.warnings.length, "style warning")}` : "";
     lines.push(`${s.green("\u2713")} ${subject} ${header} follows the conventional format${note}`);
   } else
     lines.push(`${s.red("\u2717")} invalid ${subject}:`);
@@ -23897,7 +8483,7 @@ function renderAnnotations({ subject, result }) {
     )
   ].join("");
 }
-function plural2(count, noun) {
+function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function capitalise(text2) {
@@ -23917,13 +8503,13 @@ __export(check_pr_exports, {
   overridesOf: () => overridesOf,
   runCheckPr: () => runCheckPr
 });
-async function runCheckPr(context, options, output2, json2) {
+async function runCheckPr(context, options, output, json) {
   let { title, result } = await checkTitleFlow(context, options.title, overridesOf(options));
   return printLintReport(
     { subject: "pull request title", result, fields: { title } },
     context.env,
-    output2,
-    json2
+    output,
+    json
   );
 }
 function overridesOf(options) {
@@ -23942,9 +8528,9 @@ var check_commit_exports = {};
 __export(check_commit_exports, {
   runCheckCommit: () => runCheckCommit
 });
-async function runCheckCommit(context, file2, options, output2, json2) {
-  let { result } = await checkCommitFlow(context, file2, overridesOf(options)), fields = { file: file2, subject: result.header };
-  return printLintReport({ subject: "commit message", result, fields }, context.env, output2, json2);
+async function runCheckCommit(context, file, options, output, json) {
+  let { result } = await checkCommitFlow(context, file, overridesOf(options)), fields = { file, subject: result.header };
+  return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
 }
 var init_check_commit = __esm({
   "src/cli/commands/check-commit.ts"() {
@@ -23981,29 +8567,29 @@ var import_index = __toESM(require_commander(), 1), {
 // src/cli/errors.ts
 init_errors();
 init_output();
-function reportError(error62, output2, json2) {
-  let style = styles(output2.color);
-  if (isReleaseError(error62)) {
-    if (output2.err(`${style.red("error:")} ${error62.message}
-`), output2.verbose) {
-      for (let line of error62.details) output2.err(`  ${style.dim(line)}
+function reportError(error, output, json) {
+  let style = styles(output.color);
+  if (isReleaseError(error)) {
+    if (output.err(`${style.red("error:")} ${error.message}
+`), output.verbose) {
+      for (let line of error.details) output.err(`  ${style.dim(line)}
 `);
-      error62.stack && output2.err(`${style.dim(error62.stack)}
+      error.stack && output.err(`${style.dim(error.stack)}
 `);
     }
-    return json2 && output2.out(`${JSON.stringify({ error: { code: error62.code, message: error62.message } })}
+    return json && output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}
 `), 1;
   }
-  let message = error62 instanceof Error ? error62.message : String(error62);
-  return output2.err(
+  let message = error instanceof Error ? error.message : String(error);
+  return output.err(
     `${style.red("internal error:")} ${message}; this is a bug in releaser, please report it with the output of --verbose
 `
-  ), output2.verbose && error62 instanceof Error && error62.stack && output2.err(`${style.dim(error62.stack)}
-`), json2 && output2.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}
+  ), output.verbose && error instanceof Error && error.stack && output.err(`${style.dim(error.stack)}
+`), json && output.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}
 `), 1;
 }
-function reportWarning(message, output2) {
-  output2.quiet || output2.err(`${styles(output2.color).yellow("warning:")} ${message}
+function reportWarning(message, output) {
+  output.quiet || output.err(`${styles(output.color).yellow("warning:")} ${message}
 `);
 }
 
@@ -24015,16 +8601,16 @@ var VERSION = "0.1.0";
 
 // src/cli/run.ts
 async function runCli(argv2, world) {
-  let exitCode = 0, output2, json2 = !1, program2 = new Command("releaser").description(
+  let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
     "Release Python projects from conventional commits: version, changelog, release PR, tag, publish."
   ).option("-C, --cwd <dir>", "run as if started in <dir>").option("--config <file>", "read configuration from this file only").option("--json", "print one JSON document on stdout (human text goes to stderr)").option("-v, --verbose", "show details and stack traces of errors").option("-q, --quiet", "print only results and errors").option("--no-color", "do not colour the output (NO_COLOR is honoured too)").version(VERSION, "--version", "print the version of releaser").showSuggestionAfterError(!0).exitOverride().configureOutput({
     writeOut: (text2) => world.stdout.write(text2),
     writeErr: (text2) => world.stderr.write(text2)
   }), act = (body) => async (_options, command) => {
     let options = command.optsWithGlobals();
-    json2 = options.json === !0;
+    json = options.json === !0;
     let noColor = world.env.NO_COLOR !== void 0 && world.env.NO_COLOR !== "";
-    output2 = createOutput({
+    output = createOutput({
       stdout: world.stdout,
       stderr: world.stderr,
       env: world.env,
@@ -24032,14 +8618,14 @@ async function runCli(argv2, world) {
       verbose: options.verbose === !0,
       quiet: options.quiet === !0
     });
-    let out = output2, context = {
+    let out = output, context = {
       cwd: options.cwd === void 0 ? world.cwd : resolve3(world.cwd, options.cwd),
       env: world.env,
       now: world.now ?? (() => /* @__PURE__ */ new Date()),
       configFile: options.config,
       warn: (message) => reportWarning(message, out)
     };
-    exitCode = await body(options, context, out, json2);
+    exitCode = await body(options, context, out, json);
   };
   program2.command("check").description(
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
@@ -24069,17 +8655,17 @@ async function runCli(argv2, world) {
       return runCheckPr2(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
-    async (file2, _options, command) => act(async (options, context, out, asJson) => {
+    async (file, _options, command) => act(async (options, context, out, asJson) => {
       let { runCheckCommit: runCheckCommit2 } = await Promise.resolve().then(() => (init_check_commit(), check_commit_exports));
-      return runCheckCommit2(context, file2, options, out, asJson);
+      return runCheckCommit2(context, file, options, out, asJson);
     })(_options, command)
   );
   try {
     return await program2.parseAsync([...argv2], { from: "user" }), exitCode;
-  } catch (error62) {
-    if (error62 instanceof CommanderError)
-      return error62.code === "commander.helpDisplayed" || error62.code === "commander.version" || error62.code === "commander.help" || error62.exitCode === 0 ? 0 : 2;
-    let fallback = output2 ?? createOutput({
+  } catch (error) {
+    if (error instanceof CommanderError)
+      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" || error.exitCode === 0 ? 0 : 2;
+    let fallback = output ?? createOutput({
       stdout: world.stdout,
       stderr: world.stderr,
       env: world.env,
@@ -24087,7 +8673,7 @@ async function runCli(argv2, world) {
       verbose: !1,
       quiet: !1
     });
-    return reportError(error62, fallback, json2);
+    return reportError(error, fallback, json);
   }
 }
 function overridesOf2(options) {
@@ -24101,25 +8687,25 @@ init_workflow_commands();
 init_errors();
 var TITLE_COMMANDS = /* @__PURE__ */ new Set(["check-pr", "check-commit"]);
 function readInputs(env) {
-  let command = splitArgs(input2(env, "command"), "command");
+  let command = splitArgs(input(env, "command"), "command");
   return {
     command: command.length > 0 ? command : ["check"],
     requireScope: booleanInput(env, "require-scope"),
-    types: input2(env, "types").split(/[\s,]+/).filter((type) => type !== "").join(","),
-    githubToken: input2(env, "github-token"),
-    workingDirectory: input2(env, "working-directory") || ".",
-    args: splitArgs(input2(env, "args"), "args")
+    types: input(env, "types").split(/[\s,]+/).filter((type) => type !== "").join(","),
+    githubToken: input(env, "github-token"),
+    workingDirectory: input(env, "working-directory") || ".",
+    args: splitArgs(input(env, "args"), "args")
   };
 }
 function cliArgv(inputs) {
   let argv2 = ["--json", ...inputs.command];
   return TITLE_COMMANDS.has(inputs.command[0] ?? "") && (inputs.requireScope && argv2.push("--require-scope"), inputs.types !== "" && argv2.push("--types", inputs.types)), [...argv2, ...inputs.args];
 }
-function input2(env, name) {
+function input(env, name) {
   return (env[`INPUT_${name.replaceAll(" ", "_").toUpperCase()}`] ?? "").trim();
 }
 function booleanInput(env, name) {
-  let value = input2(env, name);
+  let value = input(env, name);
   if (["true", "True", "TRUE"].includes(value)) return !0;
   if (["false", "False", "FALSE", ""].includes(value)) return !1;
   throw new ConfigError(`input "${name}" must be 'true' or 'false', not ${JSON.stringify(value)}`);
@@ -24200,12 +8786,12 @@ function isLintDocument(document) {
   return typeof document == "object" && document !== null && "valid" in document;
 }
 function failureMessage(document, stderr) {
-  let error62 = document?.error;
-  return typeof error62?.message == "string" ? error62.message : stderr.split(`
+  let error = document?.error;
+  return typeof error?.message == "string" ? error.message : stderr.split(`
 `).filter((line) => /^error: /.test(line)).at(-1)?.replace(/^error: /, "");
 }
 try {
   process.exitCode = await main(process.env);
-} catch (error62) {
-  process.stdout.write(workflowCommand("error", error62 instanceof Error ? error62.message : String(error62))), process.exitCode = 1;
+} catch (error) {
+  process.stdout.write(workflowCommand("error", error instanceof Error ? error.message : String(error))), process.exitCode = 1;
 }

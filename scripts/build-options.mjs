@@ -22,10 +22,13 @@ const common = {
   logLevel: "warning",
 };
 
-/** The CLI: one small entry file; each command's heavy modules in chunks loaded on demand. */
+/**
+ * The CLI (one small entry file; each command's heavy modules in chunks loaded on demand) and the
+ * library entry dist/index.js (the error classes and the pure core).
+ */
 export const cliOptions = {
   ...common,
-  entryPoints: { cli: "src/cli/main.ts" },
+  entryPoints: { cli: "src/cli/main.ts", index: "src/index.ts" },
   outdir: "dist",
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",

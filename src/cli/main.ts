@@ -1,13 +1,20 @@
-import { runCli } from "./run.ts";
+import { VERSION } from "./version.ts";
 
 // A file-size limit (ulimit -f) would kill the process mid-write by default; with a handler the
 // write fails with EFBIG instead, so the files already written are restored and the error is told.
 process.on("SIGXFSZ", () => {});
 
-process.exitCode = await runCli(process.argv.slice(2), {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-  cwd: process.cwd(),
-  isTTY: process.stdout.isTTY === true,
-});
+const argv = process.argv.slice(2);
+if (argv.length === 1 && argv[0] === "--version") {
+  // The one answer that needs no argument parser: skip loading it.
+  process.stdout.write(`${VERSION}\n`);
+} else {
+  const { runCli } = await import("./run.ts");
+  process.exitCode = await runCli(argv, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    isTTY: process.stdout.isTTY === true,
+  });
+}

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import * as v from "valibot";
 import { ConfigError } from "../core/errors.ts";
 import { type Config, configSchema } from "./schema.ts";
 import type { ConfigLayer } from "./sources.ts";
@@ -9,14 +9,14 @@ import type { ConfigLayer } from "./sources.ts";
  */
 export function resolveConfig(layers: readonly ConfigLayer[]): Config {
   for (const layer of layers) {
-    const result = configSchema.safeParse(layer.values);
-    if (!result.success) throw layerError(layer, result.error);
+    const result = v.safeParse(configSchema, layer.values);
+    if (!result.success) throw layerError(layer, result.issues);
   }
   const merged = layers.reduce<Record<string, unknown>>((acc, layer) => mergeTables(acc, layer.values), {});
-  return configSchema.parse(merged);
+  return v.parse(configSchema, merged);
 }
 
-export const DEFAULT_CONFIG: Config = configSchema.parse({});
+export const DEFAULT_CONFIG: Config = v.parse(configSchema, {});
 
 function mergeTables(low: Record<string, unknown>, high: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...low };
@@ -31,34 +31,32 @@ function isTable(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function layerError(layer: ConfigLayer, error: z.ZodError): ConfigError {
-  const lines = error.issues.map((issue) => describeIssue(layer, issue));
+type Issue = v.InferIssue<typeof configSchema>;
+
+function layerError(layer: ConfigLayer, issues: readonly Issue[]): ConfigError {
+  const lines = issues.map((issue) => describeIssue(layer, issue));
   const [first, ...rest] = lines;
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
   return new ConfigError(`${first}${more}`, { details: rest });
 }
 
-function describeIssue(layer: ConfigLayer, issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String);
-  if (issue.code === "unrecognized_keys") {
-    const known = knownKeys(path);
-    const parts = issue.keys.map((key) => {
-      const suggestion = closest(key, known);
-      return `${quoteKey(layer, [...path, key])}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`;
-    });
-    return `${layer.file}: unknown key ${parts.join(", ")}; known keys here: ${known.join(", ")}`;
+function describeIssue(layer: ConfigLayer, issue: Issue): string {
+  const path = (issue.path ?? []).map((item) => String(item.key));
+  if (issue.type === "strict_object" && issue.expected === "never") {
+    const key = path[path.length - 1] ?? "";
+    const known = knownKeys(path.slice(0, -1));
+    const suggestion = closest(key, known);
+    return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
   const where = `${layer.file}: key ${quoteKey(layer, path)}`;
-  if (issue.code === "invalid_type") {
-    return `${where}: expected ${issue.expected}, got ${describeValue(valueAt(layer.values, path))}`;
+  const got = describeValue(valueAt(layer.values, path));
+  if (issue.type === "picklist") {
+    const options = (issue.expected ?? "").replace(/^\(|\)$/g, "").split(" | ");
+    return `${where}: expected one of ${options.join(", ")}, got ${got}`;
   }
-  if (issue.code === "invalid_value") {
-    return `${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(valueAt(layer.values, path))}`;
-  }
-  if (issue.code === "invalid_union") {
-    return `${where}: expected a string or a list of strings, got ${describeValue(valueAt(layer.values, path))}`;
-  }
-  return `${where}: ${issue.message}`;
+  if (issue.type === "union") return `${where}: expected a string or a list of strings, got ${got}`;
+  const expected = issue.type === "strict_object" || issue.type === "record" ? "a table" : issue.expected;
+  return `${where}: expected ${expected}, got ${got}`;
 }
 
 function quoteKey(layer: ConfigLayer, path: readonly string[]): string {
@@ -89,22 +87,25 @@ function truncate(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
-/** The keys the schema allows at a path (through arrays of tables). */
+/** The keys the schema allows at a path (through optional wrappers and arrays of tables). */
 function knownKeys(path: readonly string[]): string[] {
-  let shape: unknown = configSchema;
+  let schema = unwrap(configSchema);
   for (const key of path) {
-    shape = unwrap(shape);
-    if (/^\d+$/.test(key)) shape = (shape as { element?: unknown }).element;
-    else shape = (shape as { shape?: Record<string, unknown> }).shape?.[key];
+    const next = /^\d+$/.test(key) ? schema?.item : schema?.entries?.[key];
+    schema = unwrap(next);
   }
-  const object = unwrap(shape) as { shape?: Record<string, unknown> };
-  return Object.keys(object?.shape ?? {});
+  return Object.keys(schema?.entries ?? {});
 }
 
-function unwrap(schema: unknown): unknown {
-  let current = schema as { unwrap?: () => unknown; def?: { innerType?: unknown; type?: string } };
-  while (current?.def?.innerType !== undefined) current = current.def.innerType as typeof current;
-  if (current?.def?.type === "array") return current;
+interface SchemaShape {
+  entries?: Record<string, unknown>;
+  item?: unknown;
+  wrapped?: unknown;
+}
+
+function unwrap(schema: unknown): SchemaShape | undefined {
+  let current = schema as SchemaShape | undefined;
+  while (current?.wrapped !== undefined) current = current.wrapped as SchemaShape;
   return current;
 }
 

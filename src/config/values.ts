@@ -1,5 +1,5 @@
+import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
-import { compileCustomParser } from "../core/parse-commit.ts";
 import { compileTagFormat } from "../core/tag-format.ts";
 import type { Config } from "./schema.ts";
 import type { ConfigLayer } from "./sources.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compileCustomParser } from "./custom-parser.ts";
 import { imperativeOf } from "./imperative-mood.ts";
 import {
   cleanCommitMessage,
@@ -8,7 +9,6 @@ import {
   lintCommitMessage,
   lintTitle,
 } from "./lint-message.ts";
-import { compileCustomParser } from "./parse-commit.ts";
 
 function rules(overrides: Partial<LintRules> = {}): LintRules {
   return { ...DEFAULT_LINT_RULES, ...overrides };

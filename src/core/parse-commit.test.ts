@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ConventionalCommit, CustomParser } from "./commit.ts";
-import { compileCustomParser, parseCommit, parseSubject } from "./parse-commit.ts";
+import { compileCustomParser } from "./custom-parser.ts";
+import { parseCommit, parseSubject } from "./parse-commit.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef01234567";
 

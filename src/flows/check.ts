@@ -1,7 +1,8 @@
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
 import type { ConventionalCommit } from "../core/commit.ts";
-import { compileCustomParser, parseCommit } from "../core/parse-commit.ts";
+import { compileCustomParser } from "../core/custom-parser.ts";
+import { parseCommit } from "../core/parse-commit.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
 import { type History, readHistory } from "../git/history.ts";

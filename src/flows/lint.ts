@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadConfig } from "../config/load.ts";
+import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError, GitError, ReleaseError } from "../core/errors.ts";
 import {
   cleanCommitMessage,
@@ -9,7 +10,6 @@ import {
   lintCommitMessage,
   lintTitle,
 } from "../core/lint-message.ts";
-import { compileCustomParser } from "../core/parse-commit.ts";
 import { runGit } from "../git/run.ts";
 import type { FlowContext } from "./context.ts";
 
