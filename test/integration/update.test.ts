@@ -168,6 +168,16 @@ describe("releaser update", () => {
     expect(snapshot(repo, ["pyproject.toml", "CHANGELOG.md"])).toEqual(before);
   });
 
+  it("without any release tag, a second run also finds the version pending", () => {
+    const repo = makeRepo(files);
+    repo.commit("feat: first feature");
+    expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "1.5.0"');
+    const second = releaser(["update", "--json"], { cwd: repo.dir });
+    expect(second.code).toBe(0);
+    expect(JSON.parse(second.stdout)).toMatchObject({ pending: true, next_version: "1.5.0", files: [] });
+  });
+
   it("--dry-run prints the diff and writes nothing", () => {
     const repo = released(files);
     const before = snapshot(repo, ["pyproject.toml", "CHANGELOG.md"]);
