@@ -3,8 +3,6 @@ import type { ConventionalCommit } from "./commit.ts";
 /** The spec's BumpType, as users see it. */
 export type Bump = "major" | "minor" | "patch" | "none";
 
-export const BUMPS: readonly Bump[] = ["major", "minor", "patch", "none"];
-
 const RANK: Record<Bump, number> = { none: 0, patch: 1, minor: 2, major: 3 };
 
 /** Types that give a patch bump (spec 4.6 rule 3). */

@@ -38,17 +38,3 @@ export async function readMergedTags(cwd: string, env?: NodeJS.ProcessEnv): Prom
   );
   return stdout.split("\n").filter((line) => line !== "");
 }
-
-/** The commit a tag points at (peeled), or undefined when the tag does not exist. */
-export async function readTagCommit(
-  cwd: string,
-  tag: string,
-  env?: NodeJS.ProcessEnv,
-): Promise<string | undefined> {
-  const result = await runGit(["rev-parse", "-q", "--verify", `refs/tags/${tag}^{commit}`], {
-    cwd,
-    env,
-    allowedCodes: [1],
-  });
-  return result.code === 0 ? result.stdout.trim() : undefined;
-}

@@ -18,18 +18,3 @@ export function parseVersionFileEntry(entry: string): VersionTarget {
     ? { kind: "toml", path, key: name }
     : { kind: "python", path, variable: name };
 }
-
-export function describeTarget(target: VersionTarget): string {
-  switch (target.kind) {
-    case "pyproject":
-      return `${target.path} (version)`;
-    case "python":
-      return `${target.path} (${target.variable})`;
-    case "toml":
-      return `${target.path} (${target.key})`;
-    case "text":
-      return target.path;
-    case "lock":
-      return `${target.path} (${target.projectName})`;
-  }
-}
