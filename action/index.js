@@ -2624,7 +2624,7 @@ var require_commander = __commonJS({
 function isReleaseError(error) {
   return error instanceof ReleaseError;
 }
-var ReleaseError, ConfigError, GitError, VersionFileError, init_errors = __esm({
+var ReleaseError, ConfigError, GitError, TagExistsError, VersionFileError, init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
     ReleaseError = class extends Error {
@@ -2638,9 +2638,141 @@ var ReleaseError, ConfigError, GitError, VersionFileError, init_errors = __esm({
       code = "CONFIG_ERROR";
     }, GitError = class extends ReleaseError {
       code = "GIT_ERROR";
+    }, TagExistsError = class extends GitError {
+      code = "TAG_EXISTS";
     }, VersionFileError = class extends ReleaseError {
       code = "VERSION_FILE_ERROR";
     };
+  }
+});
+
+// src/core/version.ts
+function parseVersion(text2, options = {}) {
+  let groups = (options.strict ? STRICT_PATTERN : LENIENT_PATTERN).exec(text2)?.groups;
+  if (groups === void 0) return;
+  let epoch = toNumber(groups.epoch ?? "0"), release2 = parseRelease(groups.release ?? "");
+  if (epoch === void 0 || release2 === void 0) return;
+  let version = { epoch, release: release2 }, preLabel = groups.preL;
+  if (preLabel !== void 0) {
+    let number = toNumber(groups.preN ?? "0"), label = PRE_SPELLINGS[preLabel.toLowerCase()];
+    if (number === void 0 || label === void 0) return;
+    version.pre = { label, number };
+  }
+  let postNumber = groups.postN1 ?? groups.postN2 ?? (groups.postL === void 0 ? void 0 : "0");
+  if (postNumber !== void 0 && (version.post = toNumber(postNumber), version.post === void 0) || groups.devL !== void 0 && (version.dev = toNumber(groups.devN ?? "0"), version.dev === void 0))
+    return;
+  let local = groups.local;
+  return local !== void 0 && (version.local = normaliseLocal(local)), version;
+}
+function formatVersion(version) {
+  let text2 = version.epoch === 0 ? "" : `${version.epoch}!`;
+  return text2 += version.release.join("."), version.pre !== void 0 && (text2 += `${version.pre.label}${version.pre.number}`), version.post !== void 0 && (text2 += `.post${version.post}`), version.dev !== void 0 && (text2 += `.dev${version.dev}`), version.local !== void 0 && (text2 += `+${version.local}`), text2;
+}
+function compareVersions(a, b) {
+  return a.epoch - b.epoch || compareReleases(a.release, b.release) || comparePre(a, b) || compareOptional(a.post, b.post, "first") || compareOptional(a.dev, b.dev, "last") || compareLocals(a.local, b.local);
+}
+function isFinalRelease(version) {
+  return version.pre === void 0 && version.dev === void 0;
+}
+function sameRelease(a, b) {
+  return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
+}
+function bumpVersion(base, bump, options) {
+  if (bump === "none") return base;
+  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump, release2;
+  effective === "major" ? release2 = [major + 1, 0, 0] : effective === "minor" ? release2 = [major, minor + 1, 0] : release2 = [major, minor, patch + 1];
+  let next = { epoch: base.epoch, release: release2 };
+  return options.prerelease === void 0 ? next : nextPreRelease(next, options.prerelease, options.existing ?? []);
+}
+function nextPreRelease(release2, label, existing) {
+  let highest = 0, latest;
+  for (let other of existing)
+    other.pre === void 0 || !sameRelease(other, release2) || (other.pre.label === label && (highest = Math.max(highest, other.pre.number)), (latest === void 0 || compareVersions(other, latest) > 0) && (latest = other));
+  let next = { ...release2, pre: { label, number: highest + 1 } };
+  if (latest !== void 0 && compareVersions(next, latest) < 0)
+    throw new ReleaseError(
+      `The pre-release ${formatVersion(next)} would sort before the existing ${formatVersion(latest)}.`,
+      { details: [`Use the label "${latest.pre?.label ?? "rc"}" or a later one (a < b < rc).`] }
+    );
+  return next;
+}
+function parseRelease(text2) {
+  let release2 = [], n = 0;
+  for (let i = 0; i < text2.length; i++) {
+    let code = text2.charCodeAt(i);
+    code === 46 ? (release2.push(n), n = 0) : n = n * 10 + (code - 48);
+  }
+  return release2.push(n), release2.every(Number.isSafeInteger) ? release2 : void 0;
+}
+function toNumber(digits) {
+  let n = Number(digits);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+function normaliseLocal(local) {
+  return local.toLowerCase().split(/[-_.]/).map((part) => /^[0-9]+$/.test(part) ? part.replace(/^0+(?=[0-9])/, "") : part).join(".");
+}
+function compareOptional(a, b, missing) {
+  return a === b ? 0 : a === void 0 ? missing === "first" ? -1 : 1 : b === void 0 ? missing === "first" ? 1 : -1 : a - b;
+}
+function compareReleases(a, b) {
+  let length = Math.max(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    let diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+function comparePre(a, b) {
+  let keyA = preKey(a), keyB = preKey(b);
+  return keyA[0] - keyB[0] || keyA[1] - keyB[1];
+}
+function preKey(v) {
+  return v.pre !== void 0 ? [PRE_RANK[v.pre.label], v.pre.number] : v.post === void 0 && v.dev !== void 0 ? [-1, 0] : [3, 0];
+}
+function compareLocals(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  let partsA = a.split("."), partsB = b.split("."), length = Math.min(partsA.length, partsB.length);
+  for (let i = 0; i < length; i++) {
+    let diff = compareLocalParts(partsA[i], partsB[i]);
+    if (diff !== 0) return diff;
+  }
+  return partsA.length - partsB.length;
+}
+function compareLocalParts(a, b) {
+  let numericA = /^[0-9]+$/.test(a), numericB = /^[0-9]+$/.test(b);
+  return numericA !== numericB ? numericA ? 1 : -1 : numericA && a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+var VERSION_BODY, STRICT_PATTERN, LENIENT_PATTERN, PRE_SPELLINGS, PRE_RANK, init_version = __esm({
+  "src/core/version.ts"() {
+    "use strict";
+    init_errors();
+    VERSION_BODY = "(?:(?<epoch>[0-9]+)!)?(?<release>[0-9]+(?:\\.[0-9]+)*)(?:[-_.]?(?<preL>alpha|a|beta|b|preview|pre|c|rc)[-_.]?(?<preN>[0-9]+)?)?(?:-(?<postN1>[0-9]+)|[-_.]?(?<postL>post|rev|r)[-_.]?(?<postN2>[0-9]+)?)?(?:[-_.]?(?<devL>dev)[-_.]?(?<devN>[0-9]+)?)?(?:\\+(?<local>[a-z0-9]+(?:[-_.][a-z0-9]+)*))?", STRICT_PATTERN = new RegExp(`^${VERSION_BODY}$`, "i"), LENIENT_PATTERN = new RegExp(`^\\s*v?${VERSION_BODY}\\s*$`, "i"), PRE_SPELLINGS = {
+      a: "a",
+      alpha: "a",
+      b: "b",
+      beta: "b",
+      c: "rc",
+      rc: "rc",
+      pre: "rc",
+      preview: "rc"
+    }, PRE_RANK = { a: 0, b: 1, rc: 2 };
+  }
+});
+
+// src/core/text.ts
+function stripControl(text2) {
+  return text2.replace(/\r\n?/g, `
+`).replace(CONTROL_CHARS, "");
+}
+function escapeBlockStart(line) {
+  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
+}
+var CONTROL_CHARS, init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
   }
 });
 
@@ -2667,7 +2799,7 @@ function createScrubber(env, extra = []) {
   };
 }
 function styles(color) {
-  let wrap = (open2, close) => (text2) => color ? `\x1B[${open2}m${text2}\x1B[${close}m` : text2;
+  let wrap = (open3, close) => (text2) => color ? `\x1B[${open3}m${text2}\x1B[${close}m` : text2;
   return {
     bold: wrap(1, 22),
     dim: wrap(2, 22),
@@ -2681,6 +2813,371 @@ var SECRET_NAME, init_output = __esm({
   "src/cli/output.ts"() {
     "use strict";
     SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+  }
+});
+
+// src/fs/repo-path.ts
+import { lstat, readlink, realpath } from "node:fs/promises";
+import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
+async function resolveRepoPath(root, given) {
+  if (given === "" || isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given))
+    throw new OutsideRepositoryError(`"${given}" is an absolute path`);
+  let realRoot = await realpath(root), current = resolve(realRoot, normalize(given));
+  if (!isInside(realRoot, current))
+    throw new OutsideRepositoryError(`"${given}" points outside the repository`);
+  for (let hops = 0; hops <= MAX_LINKS; hops++) {
+    let link = await firstLink(realRoot, current);
+    if (link === void 0) {
+      if (!isInside(realRoot, current)) break;
+      return { given, rel: toRel(realRoot, current), abs: current };
+    }
+    let target = resolve(dirname(link.at), link.target);
+    if (current = join(target, relative(link.at, current)), !isInside(realRoot, target))
+      throw new OutsideRepositoryError(
+        `"${given}" ${link.at === current0(realRoot, given) ? "is a symbolic link" : "goes through a symbolic link"} that leads outside the repository (to ${link.target})`
+      );
+  }
+  throw new OutsideRepositoryError(`"${given}" leads outside the repository or through a loop of links`);
+}
+async function firstLink(root, path) {
+  let parts = relative(root, path).split(sep).filter((p) => p !== ""), at = root;
+  for (let part of parts) {
+    at = join(at, part);
+    let stats = await lstat(at).catch(() => {
+    });
+    if (stats === void 0) return;
+    if (stats.isSymbolicLink()) return { at, target: await readlink(at) };
+  }
+}
+function isInside(root, path) {
+  let rel = relative(root, path);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+function toRel(root, abs) {
+  return relative(root, abs).split(sep).join("/");
+}
+function current0(root, given) {
+  return resolve(root, normalize(given));
+}
+var OutsideRepositoryError, MAX_LINKS, init_repo_path = __esm({
+  "src/fs/repo-path.ts"() {
+    "use strict";
+    OutsideRepositoryError = class extends Error {
+    }, MAX_LINKS = 40;
+  }
+});
+
+// src/fs/read-repo-file.ts
+import { constants } from "node:fs";
+import { open } from "node:fs/promises";
+async function readRepoText(root, given, ErrorType = ReleaseError) {
+  let path = await resolveRepoPathOr(root, given, ErrorType), handle = await open(path.abs, constants.O_RDONLY | constants.O_NONBLOCK).catch(
+    (error) => {
+      if (!(error.code === "ENOENT" || error.code === "ENOTDIR"))
+        throw error.code === "EISDIR" ? new ErrorType(`${given}: is a directory, expected a text file; nothing was changed`) : new ErrorType(`${given}: cannot be read (${error.code ?? error.message})`, { cause: error });
+    }
+  );
+  if (handle !== void 0)
+    try {
+      let stats = await handle.stat();
+      if (stats.isDirectory())
+        throw new ErrorType(`${given}: is a directory, expected a text file; nothing was changed`);
+      if (!stats.isFile())
+        throw new ErrorType(
+          `${given}: not a regular file (${describeKind(stats)}); expected a text file, nothing was read`
+        );
+      let bytes = await handle.readFile();
+      return { path, text: decodeUtf8(bytes, given, ErrorType) };
+    } finally {
+      await handle.close();
+    }
+}
+async function resolveRepoPathOr(root, given, ErrorType = ReleaseError) {
+  try {
+    return await resolveRepoPath(root, given);
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ErrorType(
+      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
+    ) : error;
+  }
+}
+function decodeUtf8(bytes, given, ErrorType = ReleaseError) {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    let { line, byte } = firstInvalidByte(bytes);
+    throw new ErrorType(
+      `${given}:${line}: not valid UTF-8 (byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")}); releaser edits UTF-8 text only: save the file as UTF-8, nothing was changed`
+    );
+  }
+}
+function firstInvalidByte(bytes) {
+  let line = 1, start = 0;
+  for (; start <= bytes.length; ) {
+    let end = bytes.indexOf(10, start);
+    end === -1 && (end = bytes.length);
+    let lineBytes = bytes.subarray(start, end);
+    try {
+      decoder.decode(lineBytes);
+    } catch {
+      return { line, byte: lineBytes.find((b) => b >= 128) ?? 0 };
+    }
+    line++, start = end + 1;
+  }
+  return { line, byte: 0 };
+}
+function describeKind(stats) {
+  return stats.isFIFO() ? "a named pipe" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() || stats.isBlockDevice() ? "a device" : "not a file";
+}
+var decoder, init_read_repo_file = __esm({
+  "src/fs/read-repo-file.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    decoder = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
+  }
+});
+
+// src/project/version-target.ts
+function parseVersionFileEntry(entry) {
+  let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
+  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
+}
+function versionFilePath(entry) {
+  let colon = entry.lastIndexOf(":");
+  return entry.slice(0, colon).replace(/^\.\//, "");
+}
+var init_version_target = __esm({
+  "src/project/version-target.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/custom-parser.ts
+function compileCustomParser(pattern) {
+  let { source, flags } = translatePattern(pattern), regex;
+  try {
+    regex = new RegExp(source, flags);
+  } catch (error) {
+    let reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason}`);
+  }
+  let slow = findBacktrackingOnly(source);
+  if (slow !== void 0)
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} uses ${slow}, which only a backtracking engine can run and which can take exponential time on some commit subjects; custom parsers run in linear time, so rewrite it without back-references and lookaround`
+    );
+  let groups = new RegExp(`${source}|`, flags).exec("")?.groups ?? {}, missing = ["type", "description"].filter((name) => !(name in groups));
+  if (missing.length > 0) {
+    let names = missing.map((name) => `(?<${name}>...)`).join(" and ");
+    throw new Error(`pattern ${JSON.stringify(pattern)} needs the named group ${names}`);
+  }
+  return { pattern: regex };
+}
+function translatePattern(pattern) {
+  let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
+  inline !== null && (flags = [...new Set(inline[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline[0].length));
+  let out = [], inClass = !1;
+  for (let i = 0; i < rest.length; i++) {
+    let c = rest[i];
+    if (c === "\\") {
+      let escaped = rest[i + 1] ?? "";
+      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : out.push(c, escaped), i++;
+    } else if (inClass)
+      c === "]" && (inClass = !1), out.push(c);
+    else if (c === "[")
+      inClass = !0, out.push(c);
+    else if (rest.startsWith("(?P<", i))
+      out.push("(?<"), i += 3;
+    else if (rest.startsWith("(?P=", i)) {
+      let close = rest.indexOf(")", i);
+      if (close < 0) {
+        out.push(c);
+        continue;
+      }
+      out.push(`\\k<${rest.slice(i + 4, close)}>`), i = close;
+    } else
+      out.push(c);
+  }
+  return { source: out.join(""), flags };
+}
+function findBacktrackingOnly(source) {
+  let inClass = !1;
+  for (let i = 0; i < source.length; i++) {
+    let c = source[i];
+    if (c === "\\") {
+      let next = source[i + 1] ?? "";
+      if (!inClass && /[1-9]/.test(next)) return `a back-reference (\\${next})`;
+      if (!inClass && next === "k" && source[i + 2] === "<") return "a back-reference (\\k<...>)";
+      i++;
+    } else if (inClass)
+      c === "]" && (inClass = !1);
+    else if (c === "[")
+      inClass = !0;
+    else if (c === "(" && source[i + 1] === "?") {
+      let kind = /^\(\?(=|!|<=|<!)/.exec(source.slice(i))?.[1];
+      if (kind !== void 0) return `a lookaround ((?${kind}...)`;
+    }
+  }
+}
+var init_custom_parser = __esm({
+  "src/core/custom-parser.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/tag-format.ts
+function compileTagFormat(format) {
+  let count = format.split(PLACEHOLDER).length - 1;
+  if (count !== 1)
+    throw new ConfigError(
+      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
+      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
+    );
+  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
+  if (unknown !== null)
+    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
+  let fixedLength = prefix.length + suffix.length;
+  return {
+    source: format,
+    format: (version) => `${prefix}${version}${suffix}`,
+    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
+    parse(tag) {
+      if (!(tag.length <= fixedLength || !tag.startsWith(prefix) || !tag.endsWith(suffix)))
+        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
+    }
+  };
+}
+function selectBaseTag(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), best;
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    if (version === void 0 || !isBaseCandidate(version)) continue;
+    let order = best === void 0 ? 1 : compareVersions(version, best.version);
+    if (order < 0) continue;
+    let canonical = compiled.format(formatVersion(version)) === tag;
+    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
+  }
+  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
+}
+function preReleaseVersions(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version?.pre !== void 0 && versions.push(version);
+  }
+  return versions;
+}
+function findTagForVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
+  for (let tag of tagNames) {
+    if (tag === exact) return tag;
+    if (found !== void 0) continue;
+    let parsed = compiled.parse(tag);
+    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
+  }
+  return found;
+}
+function toTagFormat(tagFormat) {
+  return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
+}
+function isBaseCandidate(version) {
+  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
+}
+var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
+  "src/core/tag-format.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}";
+  }
+});
+
+// src/config/values.ts
+function checkConfigValues(config, layers) {
+  let fail = (path, problem) => {
+    throw configValueError(layers, path, problem);
+  };
+  try {
+    compileTagFormat(config.tag_format);
+  } catch (error) {
+    fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
+  }
+  config.parsers.forEach((parser2, index) => {
+    try {
+      compileCustomParser(parser2.pattern);
+    } catch (error) {
+      fail(["parsers"], `entry ${index + 1}: ${error.message}`);
+    }
+  });
+  for (let entry of config.version_files) {
+    let colon = entry.lastIndexOf(":");
+    (colon <= 0 || colon === entry.length - 1) && fail(
+      ["version_files"],
+      `"${entry}" must be "path:VARIABLE" (e.g. "src/pkg/__init__.py:__version__") or "path.toml:dotted.key"`
+    );
+  }
+  for (let key of ["release_branch", "commit_message", "changelog_file"])
+    config[key].trim() === "" && fail([key], "must not be empty");
+}
+function configValueError(layers, path, problem) {
+  let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
+  return new ConfigError(`${file}: key "${key}": ${problem}`);
+}
+function isConfigured(layers, path) {
+  return layers.some((l) => hasPath(l.values, path));
+}
+function hasPath(values, path) {
+  let current = values;
+  for (let key of path) {
+    if (typeof current != "object" || current === null || !(key in current)) return !1;
+    current = current[key];
+  }
+  return !0;
+}
+var init_values = __esm({
+  "src/config/values.ts"() {
+    "use strict";
+    init_custom_parser();
+    init_errors();
+    init_tag_format();
+  }
+});
+
+// src/config/paths.ts
+async function checkConfigPaths(root, config, layers) {
+  let check = async (key, path) => {
+    try {
+      await resolveRepoPath(root, path);
+    } catch (error) {
+      throw error instanceof OutsideRepositoryError ? isConfigured(layers, key) ? configValueError(
+        layers,
+        key,
+        `${error.message}; give a path inside the repository, relative to its root`
+      ) : new ConfigError(
+        `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
+      ) : error;
+    }
+  };
+  for (let entry of config.version_files) await check(["version_files"], versionFilePath(entry));
+  await check(["changelog_file"], config.changelog_file);
+  for (let pattern of config.release.assets) {
+    let fixed = pattern.split(/[*?[{]/)[0] ?? "";
+    if (/(^|[\\/])\.\.([\\/]|$)/.test(pattern) || fixed.startsWith("/") || /^[A-Za-z]:[\\/]/.test(fixed) || fixed.startsWith("~"))
+      throw configValueError(
+        layers,
+        ["release", "assets"],
+        `"${pattern}" points outside the repository; asset globs are relative to the repository root and must stay inside it`
+      );
+  }
+}
+var init_paths = __esm({
+  "src/config/paths.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_version_target();
+    init_values();
   }
 });
 
@@ -3732,289 +4229,13 @@ var init_toml = __esm({
   }
 });
 
-// src/core/custom-parser.ts
-function compileCustomParser(pattern) {
-  let { source, flags } = translatePattern(pattern), regex;
-  try {
-    regex = new RegExp(source, flags);
-  } catch (error) {
-    let reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason}`);
-  }
-  let groups = new RegExp(`${source}|`, flags).exec("")?.groups ?? {}, missing = ["type", "description"].filter((name) => !(name in groups));
-  if (missing.length > 0) {
-    let names = missing.map((name) => `(?<${name}>...)`).join(" and ");
-    throw new Error(`pattern ${JSON.stringify(pattern)} needs the named group ${names}`);
-  }
-  return { pattern: regex };
-}
-function translatePattern(pattern) {
-  let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
-  inline !== null && (flags = [...new Set(inline[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline[0].length));
-  let out = [], inClass = !1;
-  for (let i = 0; i < rest.length; i++) {
-    let c = rest[i];
-    if (c === "\\") {
-      let escaped = rest[i + 1] ?? "";
-      !inClass && escaped === "A" ? out.push("(?<![\\s\\S])") : !inClass && escaped === "Z" ? out.push("(?![\\s\\S])") : out.push(c, escaped), i++;
-    } else if (inClass)
-      c === "]" && (inClass = !1), out.push(c);
-    else if (c === "[")
-      inClass = !0, out.push(c);
-    else if (rest.startsWith("(?P<", i))
-      out.push("(?<"), i += 3;
-    else if (rest.startsWith("(?P=", i)) {
-      let close = rest.indexOf(")", i);
-      if (close < 0) {
-        out.push(c);
-        continue;
-      }
-      out.push(`\\k<${rest.slice(i + 4, close)}>`), i = close;
-    } else
-      out.push(c);
-  }
-  return { source: out.join(""), flags };
-}
-var init_custom_parser = __esm({
-  "src/core/custom-parser.ts"() {
-    "use strict";
-  }
-});
-
-// src/core/version.ts
-function parseVersion(text2, options = {}) {
-  let groups = (options.strict ? STRICT_PATTERN : LENIENT_PATTERN).exec(text2)?.groups;
-  if (groups === void 0) return;
-  let epoch = toNumber(groups.epoch ?? "0"), release2 = parseRelease(groups.release ?? "");
-  if (epoch === void 0 || release2 === void 0) return;
-  let version = { epoch, release: release2 }, preLabel = groups.preL;
-  if (preLabel !== void 0) {
-    let number = toNumber(groups.preN ?? "0"), label = PRE_SPELLINGS[preLabel.toLowerCase()];
-    if (number === void 0 || label === void 0) return;
-    version.pre = { label, number };
-  }
-  let postNumber = groups.postN1 ?? groups.postN2 ?? (groups.postL === void 0 ? void 0 : "0");
-  if (postNumber !== void 0 && (version.post = toNumber(postNumber), version.post === void 0) || groups.devL !== void 0 && (version.dev = toNumber(groups.devN ?? "0"), version.dev === void 0))
-    return;
-  let local = groups.local;
-  return local !== void 0 && (version.local = normaliseLocal(local)), version;
-}
-function formatVersion(version) {
-  let text2 = version.epoch === 0 ? "" : `${version.epoch}!`;
-  return text2 += version.release.join("."), version.pre !== void 0 && (text2 += `${version.pre.label}${version.pre.number}`), version.post !== void 0 && (text2 += `.post${version.post}`), version.dev !== void 0 && (text2 += `.dev${version.dev}`), version.local !== void 0 && (text2 += `+${version.local}`), text2;
-}
-function compareVersions(a, b) {
-  return a.epoch - b.epoch || compareReleases(a.release, b.release) || comparePre(a, b) || compareOptional(a.post, b.post, "first") || compareOptional(a.dev, b.dev, "last") || compareLocals(a.local, b.local);
-}
-function isFinalRelease(version) {
-  return version.pre === void 0 && version.dev === void 0;
-}
-function sameRelease(a, b) {
-  return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
-}
-function bumpVersion(base, bump, options) {
-  if (bump === "none") return base;
-  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump, release2;
-  effective === "major" ? release2 = [major + 1, 0, 0] : effective === "minor" ? release2 = [major, minor + 1, 0] : release2 = [major, minor, patch + 1];
-  let next = { epoch: base.epoch, release: release2 };
-  return options.prerelease === void 0 ? next : nextPreRelease(next, options.prerelease, options.existing ?? []);
-}
-function nextPreRelease(release2, label, existing) {
-  let highest = 0, latest;
-  for (let other of existing)
-    other.pre === void 0 || !sameRelease(other, release2) || (other.pre.label === label && (highest = Math.max(highest, other.pre.number)), (latest === void 0 || compareVersions(other, latest) > 0) && (latest = other));
-  let next = { ...release2, pre: { label, number: highest + 1 } };
-  if (latest !== void 0 && compareVersions(next, latest) < 0)
-    throw new ReleaseError(
-      `The pre-release ${formatVersion(next)} would sort before the existing ${formatVersion(latest)}.`,
-      { details: [`Use the label "${latest.pre?.label ?? "rc"}" or a later one (a < b < rc).`] }
-    );
-  return next;
-}
-function parseRelease(text2) {
-  let release2 = [], n = 0;
-  for (let i = 0; i < text2.length; i++) {
-    let code = text2.charCodeAt(i);
-    code === 46 ? (release2.push(n), n = 0) : n = n * 10 + (code - 48);
-  }
-  return release2.push(n), release2.every(Number.isSafeInteger) ? release2 : void 0;
-}
-function toNumber(digits) {
-  let n = Number(digits);
-  return Number.isSafeInteger(n) ? n : void 0;
-}
-function normaliseLocal(local) {
-  return local.toLowerCase().split(/[-_.]/).map((part) => /^[0-9]+$/.test(part) ? part.replace(/^0+(?=[0-9])/, "") : part).join(".");
-}
-function compareOptional(a, b, missing) {
-  return a === b ? 0 : a === void 0 ? missing === "first" ? -1 : 1 : b === void 0 ? missing === "first" ? 1 : -1 : a - b;
-}
-function compareReleases(a, b) {
-  let length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    let diff = (a[i] ?? 0) - (b[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-function comparePre(a, b) {
-  let keyA = preKey(a), keyB = preKey(b);
-  return keyA[0] - keyB[0] || keyA[1] - keyB[1];
-}
-function preKey(v) {
-  return v.pre !== void 0 ? [PRE_RANK[v.pre.label], v.pre.number] : v.post === void 0 && v.dev !== void 0 ? [-1, 0] : [3, 0];
-}
-function compareLocals(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  let partsA = a.split("."), partsB = b.split("."), length = Math.min(partsA.length, partsB.length);
-  for (let i = 0; i < length; i++) {
-    let diff = compareLocalParts(partsA[i], partsB[i]);
-    if (diff !== 0) return diff;
-  }
-  return partsA.length - partsB.length;
-}
-function compareLocalParts(a, b) {
-  let numericA = /^[0-9]+$/.test(a), numericB = /^[0-9]+$/.test(b);
-  return numericA !== numericB ? numericA ? 1 : -1 : numericA && a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
-}
-var VERSION_BODY, STRICT_PATTERN, LENIENT_PATTERN, PRE_SPELLINGS, PRE_RANK, init_version = __esm({
-  "src/core/version.ts"() {
-    "use strict";
-    init_errors();
-    VERSION_BODY = "(?:(?<epoch>[0-9]+)!)?(?<release>[0-9]+(?:\\.[0-9]+)*)(?:[-_.]?(?<preL>alpha|a|beta|b|preview|pre|c|rc)[-_.]?(?<preN>[0-9]+)?)?(?:-(?<postN1>[0-9]+)|[-_.]?(?<postL>post|rev|r)[-_.]?(?<postN2>[0-9]+)?)?(?:[-_.]?(?<devL>dev)[-_.]?(?<devN>[0-9]+)?)?(?:\\+(?<local>[a-z0-9]+(?:[-_.][a-z0-9]+)*))?", STRICT_PATTERN = new RegExp(`^${VERSION_BODY}$`, "i"), LENIENT_PATTERN = new RegExp(`^\\s*v?${VERSION_BODY}\\s*$`, "i"), PRE_SPELLINGS = {
-      a: "a",
-      alpha: "a",
-      b: "b",
-      beta: "b",
-      c: "rc",
-      rc: "rc",
-      pre: "rc",
-      preview: "rc"
-    }, PRE_RANK = { a: 0, b: 1, rc: 2 };
-  }
-});
-
-// src/core/tag-format.ts
-function compileTagFormat(format) {
-  let count = format.split(PLACEHOLDER).length - 1;
-  if (count !== 1)
-    throw new ConfigError(
-      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
-      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
-    );
-  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
-  if (unknown !== null)
-    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
-  let fixedLength = prefix.length + suffix.length;
-  return {
-    source: format,
-    format: (version) => `${prefix}${version}${suffix}`,
-    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
-    parse(tag) {
-      if (!(tag.length <= fixedLength || !tag.startsWith(prefix) || !tag.endsWith(suffix)))
-        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
-    }
-  };
-}
-function selectBaseTag(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), best;
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    if (version === void 0 || !isBaseCandidate(version)) continue;
-    let order = best === void 0 ? 1 : compareVersions(version, best.version);
-    if (order < 0) continue;
-    let canonical = compiled.format(formatVersion(version)) === tag;
-    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
-  }
-  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
-}
-function preReleaseVersions(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), versions = [];
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    version?.pre !== void 0 && versions.push(version);
-  }
-  return versions;
-}
-function findTagForVersion(tagNames, tagFormat, version) {
-  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
-  for (let tag of tagNames) {
-    if (tag === exact) return tag;
-    if (found !== void 0) continue;
-    let parsed = compiled.parse(tag);
-    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
-  }
-  return found;
-}
-function toTagFormat(tagFormat) {
-  return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
-}
-function isBaseCandidate(version) {
-  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
-}
-var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
-  "src/core/tag-format.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}";
-  }
-});
-
-// src/config/values.ts
-function checkConfigValues(config, layers) {
-  let fail = (path, problem) => {
-    let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
-    throw new ConfigError(`${file}: key "${key}": ${problem}`);
-  };
-  try {
-    compileTagFormat(config.tag_format);
-  } catch (error) {
-    fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
-  }
-  config.parsers.forEach((parser2, index) => {
-    try {
-      compileCustomParser(parser2.pattern);
-    } catch (error) {
-      fail(["parsers"], `entry ${index + 1}: ${error.message}`);
-    }
-  });
-  for (let entry of config.version_files) {
-    let colon = entry.lastIndexOf(":");
-    (colon <= 0 || colon === entry.length - 1) && fail(
-      ["version_files"],
-      `"${entry}" must be "path:VARIABLE" (e.g. "src/pkg/__init__.py:__version__") or "path.toml:dotted.key"`
-    );
-  }
-  for (let key of ["release_branch", "commit_message", "changelog_file"])
-    config[key].trim() === "" && fail([key], "must not be empty");
-}
-function hasPath(values, path) {
-  let current = values;
-  for (let key of path) {
-    if (typeof current != "object" || current === null || !(key in current)) return !1;
-    current = current[key];
-  }
-  return !0;
-}
-var init_values = __esm({
-  "src/config/values.ts"() {
-    "use strict";
-    init_custom_parser();
-    init_errors();
-    init_tag_format();
-  }
-});
-
 // src/config/load.ts
-import { readFile } from "node:fs/promises";
-import { basename, isAbsolute, join, relative, resolve } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 async function loadConfig(root, options = {}) {
-  let pyprojectPath = join(root, "pyproject.toml"), pyprojectText = await readOptional(pyprojectPath, "pyproject.toml"), pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
+  let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
   if (options.configFile !== void 0) {
-    let path = isAbsolute(options.configFile) ? options.configFile : resolve(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text2 = await readOptional(path, shown);
+    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text2 = await readOptional(path, shown);
     if (text2 === void 0)
       throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
     let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text2, shown));
@@ -4026,13 +4247,13 @@ async function loadConfig(root, options = {}) {
         layer2 && layers.push(layer2);
         continue;
       }
-      let text2 = await readOptional(join(root, source.file), source.file);
+      let text2 = (await readRepoText(root, source.file, ConfigError))?.text;
       if (text2 === void 0) continue;
       let layer = toLayer(source, parseToml(text2, source.file));
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
-  return checkConfigValues(config, layers), { config, files: layers.map((l) => l.file), pyproject };
+  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject };
 }
 function toLayer(source, data) {
   if (!source.table) return { file: source.file, prefix: "", values: data };
@@ -4051,21 +4272,27 @@ function toLayer(source, data) {
 }
 async function readOptional(path, shown) {
   try {
-    return await readFile(path, "utf8");
+    let stats = await stat(path);
+    if (!stats.isFile() && !stats.isDirectory())
+      throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
+    return decodeUtf8(await readFile(path), shown, ConfigError);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     let code = error.code;
     if (code === "ENOENT") return;
     throw code === "EISDIR" ? new ConfigError(`${shown}: is a directory, expected a TOML file`) : new ConfigError(`${shown}: cannot be read (${code ?? String(error)})`, { cause: error });
   }
 }
 function displayPath(root, path) {
-  let rel = relative(root, path);
+  let rel = relative2(root, path);
   return rel.startsWith("..") ? path : rel;
 }
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
     init_errors();
+    init_read_repo_file();
+    init_paths();
     init_resolve();
     init_sources();
     init_toml();
@@ -4181,10 +4408,10 @@ function matchGitRevert(subject) {
 function endBeforePullRequestSuffix(subject) {
   let end = subject.trimEnd().length;
   if (subject.charCodeAt(end - 1) !== 41) return end;
-  let open2 = subject.lastIndexOf(" (#", end - 1);
-  if (open2 < 0 || open2 + 3 >= end - 1) return end;
-  for (let i = open2 + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
-  return open2;
+  let open3 = subject.lastIndexOf(" (#", end - 1);
+  if (open3 < 0 || open3 + 3 >= end - 1) return end;
+  for (let i = open3 + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
+  return open3;
 }
 function matchCustom(subject, parsers) {
   for (let { pattern } of parsers) {
@@ -4363,10 +4590,10 @@ function groupCommits(commits, options) {
   return groups;
 }
 function formatEntry(text2) {
-  let trimmed = text2.trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), escaped = escapeMentions(capitalised);
-  return `- ${escaped.includes(`
-`) ? escaped.replace(/\r?\n/g, `
-  `) : escaped}`;
+  let trimmed = stripControl(text2).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
+`);
+  return `- ${[first, ...rest.map(escapeBlockStart)].join(`
+  `)}`;
 }
 function escapeMentions(text2) {
   return text2.includes("@") ? text2.split(/(`[^`]*`)/).map(
@@ -4388,6 +4615,7 @@ function renderSection(version, date, groups) {
 var DEFAULT_SECTIONS, BREAKING_TITLE, init_changelog = __esm({
   "src/core/changelog.ts"() {
     "use strict";
+    init_text();
     DEFAULT_SECTIONS = [
       ["feat", "Features"],
       ["fix", "Bug Fixes"],
@@ -4478,7 +4706,7 @@ var init_reverts = __esm({
 
 // src/core/plan.ts
 function planRelease(input2) {
-  let tagFormat = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input2, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input2, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+  let tagFormat = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input2, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input2, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
     baseTag: input2.baseTag,
     baseVersion: formatVersion(baseVersion),
     fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
@@ -4487,6 +4715,7 @@ function planRelease(input2) {
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
     source: chosen.source,
+    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
     nextVersion: void 0,
     tag: void 0,
     pending: chosen.source === "pending",
@@ -4517,7 +4746,7 @@ function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, co
   };
   if (overrides.releaseAs !== void 0) {
     let version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
+    return checkForcedVersion(input2, version, baseVersion), { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
   }
   if (overrides.bump !== void 0)
     return {
@@ -4539,7 +4768,19 @@ function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, co
   }
   return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
 }
+function checkForcedVersion(input2, version, baseVersion) {
+  let tagFormat = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat, version), text2 = formatVersion(version);
+  if (tag !== void 0)
+    throw new TagExistsError(
+      `--release-as ${text2}: tag ${tag} already exists, so ${text2} is released; choose a version above ${formatVersion(baseVersion)}`
+    );
+  if (compareVersions(version, baseVersion) < 0 && input2.overrides.allowDowngrade !== !0)
+    throw new ReleaseError(
+      `--release-as ${text2} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
+    );
+}
 function bumpBetween(from, to, fallback) {
+  if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
   for (let [index, bump] of [
     [0, "major"],
     [1, "minor"],
@@ -4798,9 +5039,9 @@ var DEEPEN_STEPS, init_history = __esm({
 });
 
 // src/git/repository.ts
-import { stat } from "node:fs/promises";
+import { stat as stat2 } from "node:fs/promises";
 async function openRepository(cwd, env) {
-  if (!await stat(cwd).then(
+  if (!await stat2(cwd).then(
     (s) => s.isDirectory(),
     () => !1
   )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
@@ -4820,6 +5061,10 @@ async function openRepository(cwd, env) {
 `)) ? notARepository(cwd) : error;
   });
   if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
+    throw new GitError(
+      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
+    );
   if (/safe\.directory|dubious ownership/.test(result.stderr))
     throw new GitError(
       `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
@@ -6781,31 +7026,40 @@ var PROJECT_VERSION, POETRY_VERSION, init_pyproject = __esm({
 
 // src/edits/python-assignment.ts
 function readPythonAssignment(text2, variable) {
+  return readPythonAssignments(text2, variable).at(-1);
+}
+function readPythonAssignments(text2, variable) {
   if (!IDENTIFIER.test(variable))
     throw new VersionFileError(
       `"${variable}" is not a Python variable name; expected an identifier like __version__`
     );
-  let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y");
+  let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y"), found = [];
   for (let start of statementStarts(text2))
-    if (head.lastIndex = start, !!head.exec(text2))
-      return describeAssignment(text2, start, head.lastIndex);
+    head.lastIndex = start, head.exec(text2) && found.push(describeAssignment(text2, start, head.lastIndex));
+  return found;
 }
 function setPythonAssignment(text2, variable, newValue, path) {
-  let assignment = readPythonAssignment(text2, variable);
-  if (assignment === void 0)
+  let all = readPythonAssignments(text2, variable), last2 = all.at(-1);
+  if (last2 === void 0)
     throw new VersionFileError(
       `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
     );
-  if (assignment.kind === "expression")
+  if (last2.kind === "expression")
     throw new VersionFileError(
-      `${path}:${assignment.line}: ${variable} is assigned ${assignment.expression}; expected a string literal like "1.2.3"`
+      `${path}:${last2.line}: ${variable} is assigned ${last2.expression}; expected a string literal like "1.2.3"`
     );
-  if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
-    throw new VersionFileError(
-      `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`
-    );
-  let [start, end] = assignment.range;
-  return text2.slice(0, start) + newValue + text2.slice(end);
+  let targets = all.filter(
+    (a) => a.kind === "string" && a.value === last2.value
+  ), out = text2;
+  for (let assignment of targets.reverse()) {
+    if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
+      throw new VersionFileError(
+        `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`
+      );
+    let [start, end] = assignment.range;
+    out = out.slice(0, start) + newValue + out.slice(end);
+  }
+  return out;
 }
 function describeAssignment(text2, start, valueStart) {
   let line = lineOf(text2, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
@@ -6815,8 +7069,8 @@ function describeAssignment(text2, start, valueStart) {
     let end = text2.slice(valueStart).search(/\r?\n|$/);
     return { kind: "expression", expression: text2.slice(valueStart, valueStart + end).trim(), line };
   }
-  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open2 = match.index + match[0].length - value.length - 1;
-  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open2, open2 + value.length] };
+  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
+  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
 }
 function lineOf(text2, index) {
   let line = 1;
@@ -6866,7 +7120,7 @@ var IDENTIFIER, init_python_assignment = __esm({
 });
 
 // src/project/find-version-modules.ts
-import { readdir, readFile as readFile3 } from "node:fs/promises";
+import { lstat as lstat2, readdir } from "node:fs/promises";
 import { join as join3 } from "node:path";
 async function findVersionModules(root, projectName) {
   let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), dirs = importName ? [`src/${importName}`, importName] : [], found = await scan(root, dirs);
@@ -6876,8 +7130,7 @@ async function scan(root, dirs) {
   let found = [];
   for (let dir of dirs)
     for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text2 = await readFile3(join3(root, path), "utf8").catch(() => {
-      });
+      let path = dir === "" ? file : `${dir}/${file}`, text2 = (await readRepoText(root, path, VersionFileError))?.text;
       text2 !== void 0 && readPythonAssignment(text2, "__version__")?.kind === "string" && found.push(path);
     }
   return found;
@@ -6887,15 +7140,17 @@ async function packageDirs(root, base) {
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    await readFile3(join3(root, path, "__init__.py"), "utf8").catch(() => {
-    }) !== void 0 && dirs.push(path);
+    (await lstat2(join3(root, path, "__init__.py")).catch(() => {
+    }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
 }
 var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
   "src/project/find-version-modules.ts"() {
     "use strict";
+    init_errors();
     init_python_assignment();
+    init_read_repo_file();
     VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
       "tests",
       "test",
@@ -6910,19 +7165,8 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
   }
 });
 
-// src/project/version-target.ts
-function parseVersionFileEntry(entry) {
-  let colon = entry.lastIndexOf(":"), path = entry.slice(0, colon).replace(/^\.\//, ""), name = entry.slice(colon + 1);
-  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
-}
-var init_version_target = __esm({
-  "src/project/version-target.ts"() {
-    "use strict";
-  }
-});
-
 // src/project/read-project.ts
-import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
@@ -6931,18 +7175,21 @@ async function readProject(root, loaded) {
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
       await exists(join4(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
-  let current = /* @__PURE__ */ new Map();
-  for (let target of targets) current.set(target, await readTargetVersion(root, target, pyproject));
-  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary);
+  let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
-    let value = current.get(target);
-    target.kind !== "lock" && primary && value !== void 0 && value !== version && warnings.push(
+    let found = await readTargetVersion(root, target, pyproject);
+    current.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
+  }
+  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`;
+  for (let target of targets) {
+    let value = current.get(target), usable = version !== void 0 && parseVersion(version) !== void 0;
+    target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
       `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
     );
   }
   return pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text") && pyproject.version.source?.kind !== "computed" && warnings.push(
     'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
-  ), { name, pyproject, targets, version, current, warnings };
+  ), { name, pyproject, targets, version, current, versionSource, warnings };
 }
 async function implicitTargets(root, pyproject, warnings) {
   let source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
@@ -6967,39 +7214,36 @@ async function implicitTargets(root, pyproject, warnings) {
 async function readTargetVersion(root, target, pyproject) {
   switch (target.kind) {
     case "pyproject":
-      return pyproject?.version.kind === "static" ? pyproject.version.version : void 0;
+      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
     case "lock":
       return;
     default: {
       let text2 = await readTargetText(root, target.path);
-      if (target.kind === "text") return text2.trim();
+      if (target.kind === "text") return { value: text2.trim() };
       if (target.kind === "toml") {
         let value = readTomlValue(text2, target.key, target.path);
         if (typeof value != "string")
           throw new VersionFileError(
             `${target.path}: key ${target.key} holds no version string (from version_files)`
           );
-        return value;
+        return { value };
       }
       let assignment = readPythonAssignment(text2, target.variable);
       if (assignment === void 0)
         throw new VersionFileError(
           `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
         );
-      return assignment.kind === "string" ? assignment.value : void 0;
+      return assignment.kind === "string" ? { value: assignment.value, line: assignment.line } : void 0;
     }
   }
 }
 async function readTargetText(root, path) {
-  try {
-    return await readFile4(join4(root, path), "utf8");
-  } catch (error) {
-    let code = error.code;
+  let read = await readRepoText(root, path, VersionFileError);
+  if (read === void 0)
     throw new VersionFileError(
-      code === "ENOENT" ? `${path}: version file not found; fix the path in version_files (relative to the repository root)` : `${path}: cannot be read (${code ?? String(error)})`,
-      { cause: error }
+      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
     );
-  }
+  return read.text;
 }
 function splitAttr(attr) {
   let dot = attr.lastIndexOf(".");
@@ -7012,7 +7256,7 @@ async function findModuleFile(root, module) {
       if (await exists(join4(root, candidate))) return candidate;
 }
 async function exists(path) {
-  return stat2(path).then(
+  return stat3(path).then(
     () => !0,
     () => !1
   );
@@ -7021,10 +7265,12 @@ var init_read_project = __esm({
   "src/project/read-project.ts"() {
     "use strict";
     init_errors();
+    init_version();
     init_lockfile();
     init_pyproject();
     init_python_assignment();
     init_toml_key();
+    init_read_repo_file();
     init_find_version_modules();
     init_version_target();
   }
@@ -7034,24 +7280,108 @@ var init_read_project = __esm({
 function releaseDate(env, now) {
   let epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== void 0 && epoch !== "") {
-    if (!/^\d+$/.test(epoch.trim()))
+    let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
+    if (!(seconds <= MAX_EPOCH))
       throw new ConfigError(
-        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds since 1970; unset it or give e.g. 1763683200`
+        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`
       );
-    return new Date(Number(epoch.trim()) * 1e3).toISOString().slice(0, 10);
+    return new Date(seconds * 1e3).toISOString().slice(0, 10);
   }
   return now().toISOString().slice(0, 10);
 }
-var init_context = __esm({
+var MAX_EPOCH, init_context = __esm({
   "src/flows/context.ts"() {
     "use strict";
     init_errors();
+    MAX_EPOCH = 253402300799;
+  }
+});
+
+// src/fs/write-atomic.ts
+import { randomBytes } from "node:crypto";
+import { open as open2, rename, stat as stat4, unlink } from "node:fs/promises";
+async function writeFileAtomic(path, text2, beforeRename = () => {
+}) {
+  let mode = await stat4(path).then(
+    (s) => s.mode & 4095,
+    () => 438
+  ), temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    let handle = await open2(temp, "wx", mode);
+    try {
+      await handle.writeFile(text2, "utf8"), await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    beforeRename(), await rename(temp, path);
+  } catch (error) {
+    throw await unlink(temp).catch(() => {
+    }), error;
+  }
+}
+var init_write_atomic = __esm({
+  "src/fs/write-atomic.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/update-journal.ts
+import { readdir as readdir2, readFile as readFile3, rm } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join as join5 } from "node:path";
+function journalPath(gitDir) {
+  return join5(gitDir, FILE);
+}
+async function readJournal(gitDir) {
+  let text2 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
+  });
+  if (text2 !== void 0)
+    try {
+      let data = JSON.parse(text2);
+      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
+        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
+    } catch {
+    }
+}
+async function writeJournal(gitDir, journal) {
+  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
+`);
+}
+async function removeJournal(gitDir) {
+  await rm(journalPath(gitDir), { force: !0 });
+}
+async function findStrayTempFiles(files) {
+  let stray = [], byDir = /* @__PURE__ */ new Map();
+  for (let file of files) {
+    let names = byDir.get(dirname2(file)) ?? /* @__PURE__ */ new Set();
+    names.add(basename2(file)), byDir.set(dirname2(file), names);
+  }
+  for (let [dir, names] of byDir)
+    for (let entry of await readdir2(dir).catch(() => [])) {
+      let match = TEMP.exec(entry);
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join5(dir, entry));
+    }
+  return stray.sort();
+}
+function isRunning(pid) {
+  if (pid === process.pid) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+var FILE, TEMP, init_update_journal = __esm({
+  "src/flows/update-journal.ts"() {
+    "use strict";
+    init_write_atomic();
+    FILE = "releaser-update.json";
+    TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
   }
 });
 
 // src/flows/check.ts
 async function checkFlow(context, overrides) {
-  let repo = await openRepository(context.cwd, context.env), loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
+  let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0, wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
@@ -7070,11 +7400,12 @@ async function checkFlow(context, overrides) {
     baseTag: history.baseTag,
     commits: history.commits,
     fileVersion: project.version,
+    fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
     date,
-    overrides
+    overrides: wanted
   });
-  return { repo, loaded, config, history, project, plan, date };
+  return { repo, loaded, config, history, project, plan, date, interrupted, staleJournal: journal !== void 0 && interrupted === void 0 };
 }
 var init_check = __esm({
   "src/flows/check.ts"() {
@@ -7088,6 +7419,7 @@ var init_check = __esm({
     init_repository();
     init_read_project();
     init_context();
+    init_update_journal();
   }
 });
 
@@ -7103,7 +7435,7 @@ async function runCheck(context, overrides, output, json) {
   return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
 `) : output.out(renderCheck(result, output.color)), 0;
 }
-function checkJson({ plan, history, project }) {
+function checkJson({ plan, history, project, interrupted }) {
   let conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -7114,16 +7446,18 @@ function checkJson({ plan, history, project }) {
     tag: plan.tag ?? null,
     pending: plan.pending,
     version_source: plan.source,
+    downgrade: plan.downgrade,
     commits: {
       total: history.commits.length,
       conventional,
       skipped: plan.commits.length - conventional,
       cancelled: plan.cancelled.length
     },
-    changelog: plan.changelog ?? null
+    changelog: plan.changelog ?? null,
+    interrupted_update: interrupted?.version ?? null
   };
 }
-function renderCheck({ plan, history, project }, color) {
+function renderCheck({ plan, history, project, interrupted }, color) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(project.name)}` : "";
   lines.push(`${s.bold("releaser check")}${name}`, ""), row(
     "last release",
@@ -7139,9 +7473,12 @@ function renderCheck({ plan, history, project }, color) {
       `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
     );
   else {
-    row("bump", `${s.bold(plan.bump)}${sourceNote(plan.source)}`);
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${plan.tag})`), plan.pending && lines.push(
+    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${plan.tag})`), interrupted !== void 0 ? lines.push(
+      "",
+      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
+    ) : plan.pending && lines.push(
       "",
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
     ), lines.push("", plan.changelog?.trimEnd() ?? "");
@@ -7154,8 +7491,9 @@ function renderCheck({ plan, history, project }, color) {
 `)}
 `;
 }
-function sourceNote(source) {
-  switch (source) {
+function sourceNote(plan) {
+  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
+  switch (plan.source) {
     case "bump-flag":
       return " (forced by --bump)";
     case "release-as-flag":
@@ -7169,12 +7507,13 @@ function sourceNote(source) {
   }
 }
 function listCommits(commits, s) {
-  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${c.subject}`);
+  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
 }
 var MAX_LISTED, init_check2 = __esm({
   "src/cli/commands/check.ts"() {
     "use strict";
+    init_text();
     init_check();
     init_output();
     MAX_LISTED = 10;
@@ -7219,10 +7558,13 @@ function scanHeadings(text2, end) {
   let headings = [], fence, offset = 0;
   for (let line of text2.slice(0, end).split(`
 `)) {
-    let content = line.replace(/\r$/, ""), marker = /^ {0,3}(`{3,}|~{3,})/.exec(content)?.[1];
-    if (marker !== void 0)
-      fence === void 0 ? fence = marker : marker[0] === fence[0] && marker.length >= fence.length && (fence = void 0);
-    else if (fence === void 0) {
+    let content = line.replace(/\r$/, "");
+    if (fence !== void 0) {
+      let close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
+      close !== void 0 && close[0] === fence[0] && close.length >= fence.length && (fence = void 0);
+    } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content))
+      fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
+    else {
       let heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
       heading && headings.push({ start: offset, level: heading[1] === "#" ? 1 : 2, text: heading[2] ?? "" });
     }
@@ -7241,6 +7583,9 @@ function contentEnd(text2) {
     }
   }
   return sawLink ? end : text2.length;
+}
+function hasVersionSection(existing, version) {
+  return existing === void 0 ? !1 : scanHeadings(existing, existing.length).some((h) => isVersionHeading(h.text, version));
 }
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -7308,6 +7653,8 @@ var init_file_edit = __esm({
 });
 
 // src/git/worktree.ts
+import { lstat as lstat3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -7321,62 +7668,116 @@ async function readStatus(cwd, untracked, env) {
   }
   return entries;
 }
-async function commitPaths(cwd, paths, message, env) {
-  return await runGit(["add", "--", ...paths], { cwd, env }), await runGit(["commit", "--quiet", "-m", message, "--", ...paths], { cwd, env }), (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
+async function commitPaths(cwd, paths, message, env, afterStage) {
+  return await runGit(["add", "--", ...paths], { cwd, env }), afterStage?.(), await runGit(["commit", "--quiet", "-m", message, "--", ...paths], { cwd, env }), (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
 }
 async function unstagePaths(cwd, paths, env) {
   await runGit(["reset", "--quiet", "--", ...paths], { cwd, env, allowedCodes: [1] });
 }
-var init_worktree = __esm({
+async function describeOperationInProgress(gitDir) {
+  for (let [file, what, finish2] of IN_PROGRESS)
+    if (await lstat3(join6(gitDir, file)).then(
+      () => !0,
+      () => !1
+    ))
+      return `${what} is in progress in this repository; finish it first (${finish2})`;
+}
+async function checkCommitIdentity(cwd, env) {
+  for (let variable of ["GIT_AUTHOR_IDENT", "GIT_COMMITTER_IDENT"])
+    if ((await runGit(["var", variable], { cwd, env, allowedCodes: [128] })).code !== 0)
+      throw new GitError(
+        `git has no ${variable === "GIT_AUTHOR_IDENT" ? "author" : "committer"} identity to make the release commit with; set one with \`git config user.name "Your Name"\` and \`git config user.email you@example.com\` (in CI, e.g. the github-actions[bot] identity), nothing was changed`
+      );
+}
+var IN_PROGRESS, init_worktree = __esm({
   "src/git/worktree.ts"() {
     "use strict";
+    init_errors();
     init_run();
+    IN_PROGRESS = [
+      ["rebase-merge", "a rebase", "git rebase --continue or git rebase --abort"],
+      ["rebase-apply", "a rebase or git am", "git rebase --continue (git am --continue) or --abort"],
+      ["MERGE_HEAD", "a merge", "git commit to conclude it, or git merge --abort"],
+      ["CHERRY_PICK_HEAD", "a cherry-pick", "git cherry-pick --continue or git cherry-pick --abort"],
+      ["REVERT_HEAD", "a revert", "git revert --continue or git revert --abort"],
+      [
+        "index.lock",
+        "another git command (index.lock exists)",
+        "wait for it; if no git process is running, delete .git/index.lock"
+      ]
+    ];
   }
 });
 
-// src/fs/write-atomic.ts
-import { randomBytes } from "node:crypto";
-import { open, rename, stat as stat3, unlink } from "node:fs/promises";
-async function writeFileAtomic(path, text2) {
-  let mode = await stat3(path).then(
-    (s) => s.mode & 4095,
-    () => 438
-  ), temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    let handle = await open(temp, "wx", mode);
-    try {
-      await handle.writeFile(text2, "utf8"), await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
-  } catch (error) {
-    throw await unlink(temp).catch(() => {
-    }), error;
-  }
+// src/flows/commit-failure.ts
+import { access, constants as constants2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join7 } from "node:path";
+async function describeCommitFailure(repo, env) {
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join7(repo.gitDir, "hooks") : isAbsolute3(configured) ? configured : join7(repo.root, configured), hooks2 = [];
+  for (let hook of COMMIT_HOOKS)
+    await access(join7(dir, hook), constants2.X_OK).then(
+      () => !0,
+      () => !1
+    ) && hooks2.push(hook);
+  return hooks2.length > 0 ? `The repository's ${hooks2.join(" and ")} hook${hooks2.length > 1 ? "s" : ""} ran on the commit: fix what ${hooks2.length > 1 ? "they report" : "it reports"} and run update again` : "Fix what git reports and run update again";
 }
-var init_write_atomic = __esm({
-  "src/fs/write-atomic.ts"() {
+var COMMIT_HOOKS, init_commit_failure = __esm({
+  "src/flows/commit-failure.ts"() {
     "use strict";
+    init_run();
+    COMMIT_HOOKS = ["pre-commit", "prepare-commit-msg", "commit-msg"];
+  }
+});
+
+// src/flows/fault-points.ts
+function faultPoint(env) {
+  let at = env.RELEASER_KILL_AT;
+  at === void 0 || at === "" || (reached++, reached === Number(at) && process.kill(process.pid, "SIGKILL"));
+}
+var reached, init_fault_points = __esm({
+  "src/flows/fault-points.ts"() {
+    "use strict";
+    reached = 0;
+  }
+});
+
+// src/flows/release-files.ts
+async function readReleaseFiles(root, targets, changelogFile) {
+  let texts = /* @__PURE__ */ new Map(), real = async (given) => {
+    let read = await readRepoText(root, given, VersionFileError), path = read?.path.rel ?? (await resolveRepoPathOr(root, given, VersionFileError)).rel;
+    return texts.set(path, read?.text), path;
+  }, resolved = [];
+  for (let target of targets) resolved.push({ ...target, path: await real(target.path) });
+  return { targets: resolved, changelogFile: await real(changelogFile), texts };
+}
+var init_release_files = __esm({
+  "src/flows/release-files.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
   }
 });
 
 // src/flows/write-edits.ts
-import { rm } from "node:fs/promises";
-import { join as join5 } from "node:path";
-async function writeEdits(root, edits) {
+import { rm as rm2 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function writeEdits(root, edits, between = () => {
+}) {
   let done = [], restore = async () => {
     let restored = [];
     for (let edit of [...done].reverse()) {
-      let path = join5(root, edit.path);
-      edit.before === void 0 ? await rm(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
+      let path = join8(root, edit.path);
+      edit.before === void 0 ? await rm2(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
     return restored;
   };
   for (let edit of edits) {
     try {
-      await writeFileAtomic(join5(root, edit.path), edit.after);
+      let target = await resolveRepoPathOr(root, edit.path);
+      await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
+      if (error instanceof ReleaseError)
+        throw await restore(), error;
       let code = error.code;
       if (code === void 0) throw error;
       let restored = await restore();
@@ -7385,7 +7786,7 @@ async function writeEdits(root, edits) {
         { cause: error }
       );
     }
-    done.push(edit);
+    done.push(edit), between();
   }
   return { paths: done.map((e) => e.path), restore };
 }
@@ -7393,60 +7794,76 @@ var init_write_edits = __esm({
   "src/flows/write-edits.ts"() {
     "use strict";
     init_errors();
+    init_read_repo_file();
     init_write_atomic();
   }
 });
 
 // src/flows/update.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { rm as rm3 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 async function updateFlow(context, overrides, options) {
   let check = await checkFlow(context, overrides), { plan, config, project, repo } = check;
-  if (plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
-  if (plan.pending) return { check, outcome: { kind: "pending" } };
-  let changelogFile = config.changelog_file, paths = [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])], texts = /* @__PURE__ */ new Map();
-  for (let path of paths) texts.set(path, await readText(repo.root, path));
-  let { edits, notes } = planFileEdits({
-    version: plan.nextVersion,
-    targets: project.targets,
-    texts,
-    changelogFile,
-    changelogSection: plan.changelog
-  }), message = config.commit_message.replaceAll("{version}", plan.nextVersion);
-  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message } };
-  options.allowDirty || await refuseDirtyTree(repo.root, edits, context.env);
-  let written = await writeEdits(repo.root, edits);
+  if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
+  let version = plan.nextVersion, files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()], changelogText = files.texts.get(files.changelogFile), finishing = [], committedPaths = [];
+  check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env)) : plan.pending && (committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasVersionSection(changelogText, version) || finishing.push(`${files.changelogFile} has no section for ${version}`));
+  let keepSection = plan.pending && check.interrupted === void 0 && hasVersionSection(changelogText, version), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
+  if (plan.pending && check.interrupted === void 0) {
+    let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
+    if (stale.length > 0 && finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing.length === 0) return { check, outcome: { kind: "pending" } };
+  }
+  let message = config.commit_message.replaceAll("{version}", version);
+  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
+  let inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
+  options.commit && await checkCommitIdentity(repo.root, context.env);
+  let ours = finishing.length > 0 ? new Set(releasePaths) : /* @__PURE__ */ new Set();
+  options.allowDirty || await refuseDirtyTree(repo.root, edits, ours, context.env);
+  for (let stray of await findStrayTempFiles(releasePaths.map((p) => join9(repo.root, p))))
+    await rm3(stray, { force: !0 });
+  options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
+  let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit)
-    return { check, outcome: { kind: "written", edits, notes, commit: void 0, message } };
+    return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: void 0, message, finishing } };
+  let toCommit = [.../* @__PURE__ */ new Set([...written.paths, ...committedPaths])];
+  if (toCommit.length === 0)
+    return await removeJournal(repo.gitDir), { check, outcome: { kind: "pending" } };
   try {
-    let commit = await commitPaths(repo.root, written.paths, message, context.env);
-    return { check, outcome: { kind: "written", edits, notes, commit, message } };
+    let commit = await commitPaths(
+      repo.root,
+      toCommit,
+      message,
+      context.env,
+      () => faultPoint(context.env)
+    );
+    return faultPoint(context.env), await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
   } catch (error) {
-    await unstagePaths(repo.root, written.paths, context.env).catch(() => {
+    await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
-    let restored = await written.restore(), reason = error instanceof ReleaseError ? error.message : String(error);
+    let restored = await written.restore();
+    await removeJournal(repo.gitDir);
+    let reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
-      `the release commit failed (${reason}); restored ${restored.join(", ")}, nothing was changed. Fix the cause (a commit hook?) and run update again`,
+      `the release commit failed (${reason}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
 }
-async function readText(root, path) {
-  try {
-    return await readFile5(join6(root, path), "utf8");
-  } catch (error) {
-    let code = error.code;
-    if (code === "ENOENT") return;
-    throw new VersionFileError(
-      `${path}: cannot be read (${code === "EISDIR" ? "it is a directory" : code}); nothing was changed`,
-      {
-        cause: error
-      }
-    );
-  }
+function planEdits(files, version, changelogSection) {
+  return planFileEdits({
+    version,
+    targets: files.targets,
+    texts: files.texts,
+    changelogFile: files.changelogFile,
+    changelogSection
+  });
 }
-async function refuseDirtyTree(root, edits, env) {
-  let touched = new Set(edits.map((e) => e.path)), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || touched.has(e.path)).map((e) => e.path);
+async function dirtyReleasePaths(root, paths, env) {
+  let wanted = new Set(paths);
+  return (await readStatus(root, !0, env)).filter((e) => wanted.has(e.path)).map((e) => e.path);
+}
+async function refuseDirtyTree(root, edits, ours, env) {
+  let touched = new Set(edits.map((e) => e.path)), dirty = (await readStatus(root, !0, env)).filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
   if (dirty.length === 0) return;
   let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
   throw new GitError(
@@ -7457,9 +7874,14 @@ var init_update = __esm({
   "src/flows/update.ts"() {
     "use strict";
     init_errors();
+    init_changelog_file();
     init_file_edit();
     init_worktree();
     init_check();
+    init_commit_failure();
+    init_fault_points();
+    init_release_files();
+    init_update_journal();
     init_write_edits();
   }
 });
@@ -7792,6 +8214,10 @@ async function runUpdate(context, overrides, options, output, json) {
   else {
     for (let note of outcome.notes) output.verbose && output.err(`${s.dim(note)}
 `);
+    outcome.finishing.length > 0 && output.err(
+      `${s.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}
+`
+    );
     let from = plan.baseVersion;
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, output.color && !json)), say(
@@ -7814,7 +8240,8 @@ async function runUpdate(context, overrides, options, output, json) {
           ...checkJson(check),
           dry_run: options.dryRun,
           files,
-          commit: outcome.kind === "written" ? outcome.commit ?? null : null
+          commit: outcome.kind === "written" ? outcome.commit ?? null : null,
+          finished_interrupted: outcome.kind === "written" || outcome.kind === "dry-run" ? outcome.finishing.length > 0 : !1
         },
         null,
         2
@@ -8301,8 +8728,8 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text2] = await Promise.all([
     loadLintRules(context, root, overrides),
@@ -8313,7 +8740,7 @@ async function checkTitleFlow(context, title, overrides) {
 async function checkCommitFlow(context, file, overrides) {
   let root = await findRoot(context), [rules, text2, commentChar] = await Promise.all([
     loadLintRules(context, root, overrides),
-    readMessageFile(resolve2(context.cwd, file), file),
+    readMessageFile(resolve3(context.cwd, file), file),
     root === void 0 ? Promise.resolve("#") : readCommentChar(context)
   ]), message = cleanCommitMessage(text2, commentChar);
   return { file, message, result: lintCommitMessage(message, rules) };
@@ -8365,7 +8792,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile6(path, "utf8"));
+    payload = JSON.parse(await readFile4(path, "utf8"));
   } catch (error) {
     let reason = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason}`, {
@@ -8385,7 +8812,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile6(path, "utf8");
+    return await readFile4(path, "utf8");
   } catch (error) {
     let code = error.code, reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
@@ -8542,11 +8969,11 @@ var init_check_commit = __esm({
 });
 
 // src/action/main.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 import { Writable } from "node:stream";
 
 // src/cli/run.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -8564,13 +8991,17 @@ var import_index = __toESM(require_commander(), 1), {
   Help
 } = import_index.default;
 
+// src/cli/run.ts
+init_version();
+
 // src/cli/errors.ts
 init_errors();
+init_text();
 init_output();
 function reportError(error, output, json) {
   let style = styles(output.color);
   if (isReleaseError(error)) {
-    if (output.err(`${style.red("error:")} ${error.message}
+    if (output.err(`${style.red("error:")} ${showControl(error.message)}
 `), output.verbose) {
       for (let line of error.details) output.err(`  ${style.dim(line)}
 `);
@@ -8589,8 +9020,11 @@ function reportError(error, output, json) {
 `), 1;
 }
 function reportWarning(message, output) {
-  output.quiet || output.err(`${styles(output.color).yellow("warning:")} ${message}
+  output.quiet || output.err(`${styles(output.color).yellow("warning:")} ${showControl(message)}
 `);
+}
+function showControl(text2) {
+  return text2.replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 
 // src/cli/run.ts
@@ -8619,26 +9053,21 @@ async function runCli(argv2, world) {
       quiet: options.quiet === !0
     });
     let out = output, context = {
-      cwd: options.cwd === void 0 ? world.cwd : resolve3(world.cwd, options.cwd),
+      cwd: options.cwd === void 0 ? world.cwd : resolve4(world.cwd, options.cwd),
       env: world.env,
       now: world.now ?? (() => /* @__PURE__ */ new Date()),
       configFile: options.config,
       warn: (message) => reportWarning(message, out)
     };
     exitCode = await body(options, context, out, json);
-  };
-  program2.command("check").description(
+  }, check = program2.command("check").description(
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
-  ).option("--json", "print the preview as JSON").addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"])).option("--release-as <version>", "force the next version").addOption(
-    new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"])
-  ).action(
+  ).option("--json", "print the preview as JSON").action(
     act(async (options, context, out, asJson) => {
       let { runCheck: runCheck2 } = await Promise.resolve().then(() => (init_check2(), check_exports));
       return runCheck2(context, overridesOf2(options), out, asJson);
     })
-  ), program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"])).option("--release-as <version>", "force the next version").addOption(
-    new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"])
-  ).action(
+  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
       async (options, context, out, asJson) => {
         let { runUpdate: runUpdate2 } = await Promise.resolve().then(() => (init_update2(), update_exports)), updateOptions = {
@@ -8649,7 +9078,9 @@ async function runCli(argv2, world) {
         return runUpdate2(context, overridesOf2(options), updateOptions, out, asJson);
       }
     )
-  ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
+  );
+  for (let command of [check, update]) addVersionOverrides(command);
+  program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
       let { runCheckPr: runCheckPr2 } = await Promise.resolve().then(() => (init_check_pr(), check_pr_exports));
       return runCheckPr2(context, options, out, asJson);
@@ -8676,12 +9107,34 @@ async function runCli(argv2, world) {
     return reportError(error, fallback, json);
   }
 }
+function addVersionOverrides(command) {
+  command.addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"])).addOption(
+    new Option("--release-as <version>", "force the next version (PEP 440)").argParser((value) => {
+      if (parseVersion(value) === void 0)
+        throw new InvalidArgumentError(`"${value}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1).`);
+      return value;
+    })
+  ).addOption(
+    new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"])
+  ).option("--allow-downgrade", "accept a --release-as version below the current one");
+}
 function overridesOf2(options) {
-  return { bump: options.bump, releaseAs: options.releaseAs, prerelease: options.prerelease };
+  return {
+    bump: options.bump,
+    releaseAs: options.releaseAs,
+    prerelease: options.prerelease,
+    allowDowngrade: options.allowDowngrade === !0
+  };
 }
 
 // src/action/main.ts
 init_workflow_commands();
+
+// src/runtime/regexp-engine.ts
+import { setFlagsFromString } from "node:v8";
+function enableLinearRegExpFallback() {
+  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
+}
 
 // src/action/inputs.ts
 init_errors();
@@ -8747,6 +9200,7 @@ function writeOutputs(path, outputs) {
 
 // src/action/main.ts
 async function main(env) {
+  enableLinearRegExpFallback();
   let inputs = readInputs(env), stdout = tee(process.stdout), stderr = tee(process.stderr), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
     stdout: stdout.stream,
     stderr: stderr.stream,
@@ -8756,7 +9210,7 @@ async function main(env) {
       GITHUB_ACTIONS: env.GITHUB_ACTIONS || "true",
       ...inputs.githubToken === "" ? {} : { GITHUB_TOKEN: inputs.githubToken }
     },
-    cwd: resolve4(process.cwd(), inputs.workingDirectory),
+    cwd: resolve5(process.cwd(), inputs.workingDirectory),
     isTTY: !1
   }), document = parseDocument(stdout.text());
   if (writeOutputs(env.GITHUB_OUTPUT, outputsOf(document)), code === 0) return 0;

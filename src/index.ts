@@ -25,3 +25,4 @@ export {
 export { parseCommit, parseSubject } from "./core/parse-commit.ts";
 export { planRelease, type ReleasePlan } from "./core/plan.ts";
 export { bumpVersion, formatVersion, type Pep440Version, parseVersion } from "./core/version.ts";
+export { enableLinearRegExpFallback } from "./runtime/regexp-engine.ts";

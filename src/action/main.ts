@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { Writable } from "node:stream";
 import { runCli } from "../cli/run.ts";
 import { workflowCommand } from "../cli/workflow-commands.ts";
+import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import { cliArgv, readInputs } from "./inputs.ts";
 import { outputsOf, writeOutputs } from "./outputs.ts";
 
@@ -10,6 +11,7 @@ import { outputsOf, writeOutputs } from "./outputs.ts";
  * outputs in GITHUB_OUTPUT; a failure becomes an `::error` annotation and exit code 1.
  */
 async function main(env: NodeJS.ProcessEnv): Promise<number> {
+  enableLinearRegExpFallback();
   const inputs = readInputs(env);
   const stdout = tee(process.stdout);
   const stderr = tee(process.stderr);

@@ -1,11 +1,12 @@
 import { isReleaseError } from "../core/errors.ts";
+import { CONTROL_CHARS } from "../core/text.ts";
 import { type Output, styles } from "./output.ts";
 
 /** The one place errors become text and an exit code (DESIGN 2 and 6). */
 export function reportError(error: unknown, output: Output, json: boolean): number {
   const style = styles(output.color);
   if (isReleaseError(error)) {
-    output.err(`${style.red("error:")} ${error.message}\n`);
+    output.err(`${style.red("error:")} ${showControl(error.message)}\n`);
     if (output.verbose) {
       for (const line of error.details) output.err(`  ${style.dim(line)}\n`);
       if (error.stack) output.err(`${style.dim(error.stack)}\n`);
@@ -25,5 +26,13 @@ export function reportError(error: unknown, output: Output, json: boolean): numb
 /** A recoverable problem: reported, and the flow goes on. */
 export function reportWarning(message: string, output: Output): void {
   if (output.quiet) return;
-  output.err(`${styles(output.color).yellow("warning:")} ${message}\n`);
+  output.err(`${styles(output.color).yellow("warning:")} ${showControl(message)}\n`);
+}
+
+/**
+ * Control characters from files or commits shown as escapes (`\x1b`), so an error or warning that
+ * quotes them cannot move the cursor, change colours or ring the terminal's bell.
+ */
+export function showControl(text: string): string {
+  return text.replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }

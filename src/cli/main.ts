@@ -1,4 +1,7 @@
+import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import { VERSION } from "./version.ts";
+
+enableLinearRegExpFallback();
 
 // A file-size limit (ulimit -f) would kill the process mid-write by default; with a handler the
 // write fails with EFBIG instead, so the files already written are restored and the error is told.

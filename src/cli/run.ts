@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { parseVersion } from "../core/version.ts";
 import type { FlowContext, VersionOverrides } from "../flows/context.ts";
 import { reportError, reportWarning } from "./errors.ts";
 import { createOutput, type Output } from "./output.ts";
@@ -75,17 +76,12 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       exitCode = await body(options, context, out, json);
     };
 
-  program
+  const check = program
     .command("check")
     .description(
       "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)",
     )
     .option("--json", "print the preview as JSON")
-    .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
-    .option("--release-as <version>", "force the next version")
-    .addOption(
-      new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]),
-    )
     .action(
       act<VersionOverrideOptions>(async (options, context, out, asJson) => {
         const { runCheck } = await import("./commands/check.ts");
@@ -93,18 +89,13 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       }),
     );
 
-  program
+  const update = program
     .command("update")
     .description("write the next version to the version files and CHANGELOG.md, then commit them")
     .option("--json", "print the result as JSON")
     .option("--no-commit", "write the files but do not commit")
     .option("--dry-run", "show the diff of what would change; write nothing")
     .option("--allow-dirty", "proceed although the working tree has uncommitted changes")
-    .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
-    .option("--release-as <version>", "force the next version")
-    .addOption(
-      new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]),
-    )
     .action(
       act<VersionOverrideOptions & { commit?: boolean; dryRun?: boolean; allowDirty?: boolean }>(
         async (options, context, out, asJson) => {
@@ -118,6 +109,8 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         },
       ),
     );
+
+  for (const command of [check, update]) addVersionOverrides(command);
 
   program
     .command("check-pr")
@@ -181,8 +174,32 @@ interface VersionOverrideOptions {
   bump?: "major" | "minor" | "patch";
   releaseAs?: string;
   prerelease?: "a" | "b" | "rc";
+  allowDowngrade?: boolean;
+}
+
+/** The options that steer the next version; a malformed value is a usage error (exit 2). */
+function addVersionOverrides(command: Command): void {
+  command
+    .addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"]))
+    .addOption(
+      new Option("--release-as <version>", "force the next version (PEP 440)").argParser((value) => {
+        if (parseVersion(value) === undefined) {
+          throw new InvalidArgumentError(`"${value}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1).`);
+        }
+        return value;
+      }),
+    )
+    .addOption(
+      new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]),
+    )
+    .option("--allow-downgrade", "accept a --release-as version below the current one");
 }
 
 function overridesOf(options: VersionOverrideOptions): VersionOverrides {
-  return { bump: options.bump, releaseAs: options.releaseAs, prerelease: options.prerelease };
+  return {
+    bump: options.bump,
+    releaseAs: options.releaseAs,
+    prerelease: options.prerelease,
+    allowDowngrade: options.allowDowngrade === true,
+  };
 }

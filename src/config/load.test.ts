@@ -179,6 +179,6 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
 
   it("a config path that is a directory", async () => {
     const error = await configError({ "releaser.toml/x": "" });
-    expect(error.message).toBe("releaser.toml: is a directory, expected a TOML file");
+    expect(error.message).toBe("releaser.toml: is a directory, expected a text file; nothing was changed");
   });
 });

@@ -1,6 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { basename, isAbsolute, join, relative, resolve } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { basename, isAbsolute, relative, resolve } from "node:path";
 import { ConfigError } from "../core/errors.ts";
+import { decodeUtf8, readRepoText } from "../fs/read-repo-file.ts";
+import { checkConfigPaths } from "./paths.ts";
 import { resolveConfig } from "./resolve.ts";
 import type { Config } from "./schema.ts";
 import { CONFIG_SOURCES, type ConfigLayer, type ConfigSource } from "./sources.ts";
@@ -24,8 +26,7 @@ export interface LoadConfigOptions {
 
 /** Loads and validates configuration from the repository root (spec 2.8, DESIGN 3). */
 export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
-  const pyprojectPath = join(root, "pyproject.toml");
-  const pyprojectText = await readOptional(pyprojectPath, "pyproject.toml");
+  const pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
   const pyproject =
     pyprojectText === undefined
       ? undefined
@@ -52,7 +53,7 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
         if (layer) layers.push(layer);
         continue;
       }
-      const text = await readOptional(join(root, source.file), source.file);
+      const text = (await readRepoText(root, source.file, ConfigError))?.text;
       if (text === undefined) continue;
       const layer = toLayer(source, parseToml(text, source.file));
       if (layer) layers.push(layer);
@@ -60,6 +61,7 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   }
   const config = resolveConfig(layers);
   checkConfigValues(config, layers);
+  await checkConfigPaths(root, config, layers);
   return { config, files: layers.map((l) => l.file), pyproject };
 }
 
@@ -80,10 +82,16 @@ function toLayer(source: ConfigSource, data: Record<string, unknown>): ConfigLay
   return { file: source.file, prefix, values: values as Record<string, unknown> };
 }
 
+/** The `--config` file: the user's own choice of path, so it may lie outside the repository. */
 async function readOptional(path: string, shown: string): Promise<string | undefined> {
   try {
-    return await readFile(path, "utf8");
+    const stats = await stat(path);
+    if (!stats.isFile() && !stats.isDirectory()) {
+      throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
+    }
+    return decodeUtf8(await readFile(path), shown, ConfigError);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
     if (code === "EISDIR") throw new ConfigError(`${shown}: is a directory, expected a TOML file`);

@@ -10,10 +10,7 @@ import type { ConfigLayer } from "./sources.ts";
  */
 export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]): void {
   const fail = (path: string[], problem: string): never => {
-    const layer = [...layers].reverse().find((l) => hasPath(l.values, path));
-    const file = layer?.file ?? "configuration";
-    const key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
-    throw new ConfigError(`${file}: key "${key}": ${problem}`);
+    throw configValueError(layers, path, problem);
   };
 
   try {
@@ -40,6 +37,19 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
   for (const key of ["release_branch", "commit_message", "changelog_file"] as const) {
     if (config[key].trim() === "") fail([key], "must not be empty");
   }
+}
+
+/** A ConfigError naming the file that set `path` (the highest layer that has it) and the key. */
+export function configValueError(layers: readonly ConfigLayer[], path: readonly string[], problem: string) {
+  const layer = [...layers].reverse().find((l) => hasPath(l.values, path));
+  const file = layer?.file ?? "configuration";
+  const key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
+  return new ConfigError(`${file}: key "${key}": ${problem}`);
+}
+
+/** Whether any configuration file sets `path` (else the default is in force). */
+export function isConfigured(layers: readonly ConfigLayer[], path: readonly string[]): boolean {
+  return layers.some((l) => hasPath(l.values, path));
 }
 
 function hasPath(values: Record<string, unknown>, path: readonly string[]): boolean {

@@ -1,4 +1,5 @@
 import type { ConventionalCommit } from "./commit.ts";
+import { escapeBlockStart, stripControl } from "./text.ts";
 
 /** Section titles by type, in the order of spec table 2.7. */
 export const DEFAULT_SECTIONS: ReadonlyArray<readonly [type: string, title: string]> = [
@@ -64,12 +65,16 @@ export function groupCommits(
   return groups;
 }
 
-/** `- <Description>`, first letter capitalised; a multi-line text is indented under its bullet. */
+/**
+ * `- <Description>`, first letter capitalised; a multi-line text is indented under its bullet, and
+ * no line of it can form a heading, a fence or a link definition in the file (escaped), nor carry
+ * control characters (dropped).
+ */
 export function formatEntry(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = stripControl(text).trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  const escaped = escapeMentions(capitalised);
-  return `- ${escaped.includes("\n") ? escaped.replace(/\r?\n/g, "\n  ") : escaped}`;
+  const [first = "", ...rest] = escapeMentions(capitalised).split("\n");
+  return `- ${[first, ...rest.map(escapeBlockStart)].join("\n  ")}`;
 }
 
 /**

@@ -4,8 +4,10 @@ import type { CustomParser } from "./commit.ts";
 /**
  * Compiles a custom parser pattern. Accepts JavaScript named groups `(?<name>...)` and Python's
  * `(?P<name>...)`, `(?P=name)`, `\A`, `\Z` and leading inline flags `(?i)`, `(?m)`, `(?s)`.
- * Throws a plain Error (the config layer wraps it) when the pattern does not compile or lacks a
- * `type` or `description` group.
+ * Throws a plain Error (the config layer wraps it) when the pattern does not compile, lacks a
+ * `type` or `description` group, or needs backtracking (back-references, lookaround): the CLI
+ * turns on V8's linear-time fallback for runaway matches (src/runtime/regexp-engine.ts), which
+ * only works for patterns without those, so no subject can make a parser hang.
  */
 export function compileCustomParser(pattern: string): CustomParser {
   const { source, flags } = translatePattern(pattern);
@@ -15,6 +17,12 @@ export function compileCustomParser(pattern: string): CustomParser {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason}`);
+  }
+  const slow = findBacktrackingOnly(source);
+  if (slow !== undefined) {
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} uses ${slow}, which only a backtracking engine can run and which can take exponential time on some commit subjects; custom parsers run in linear time, so rewrite it without back-references and lookaround`,
+    );
   }
   // An empty alternative matches "" at once and reports every named group of the pattern.
   const groups = new RegExp(`${source}|`, flags).exec("")?.groups ?? {};
@@ -41,8 +49,9 @@ function translatePattern(pattern: string): { source: string; flags: string } {
     const c = rest[i]!;
     if (c === "\\") {
       const escaped = rest[i + 1] ?? "";
-      if (!inClass && escaped === "A") out.push("(?<![\\s\\S])");
-      else if (!inClass && escaped === "Z") out.push("(?![\\s\\S])");
+      // The subject is one line, so the start and end of the text are ^ and $.
+      if (!inClass && escaped === "A") out.push("^");
+      else if (!inClass && escaped === "Z") out.push("$");
       else out.push(c, escaped);
       i++;
     } else if (inClass) {
@@ -67,4 +76,29 @@ function translatePattern(pattern: string): { source: string; flags: string } {
     }
   }
   return { source: out.join(""), flags };
+}
+
+/**
+ * The first construct of a (translated) pattern that the linear-time engine cannot run:
+ * a back-reference (`\1`, `\k<name>`) or a lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`).
+ */
+export function findBacktrackingOnly(source: string): string | undefined {
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      const next = source[i + 1] ?? "";
+      if (!inClass && /[1-9]/.test(next)) return `a back-reference (\\${next})`;
+      if (!inClass && next === "k" && source[i + 2] === "<") return "a back-reference (\\k<...>)";
+      i++;
+    } else if (inClass) {
+      if (c === "]") inClass = false;
+    } else if (c === "[") {
+      inClass = true;
+    } else if (c === "(" && source[i + 1] === "?") {
+      const kind = /^\(\?(=|!|<=|<!)/.exec(source.slice(i))?.[1];
+      if (kind !== undefined) return `a lookaround ((?${kind}...)`;
+    }
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { type Bump, compareBumps, decideBump } from "./bump.ts";
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
 import type { ConventionalCommit } from "./commit.ts";
-import { ReleaseError } from "./errors.ts";
+import { ReleaseError, TagExistsError } from "./errors.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
 import {
@@ -18,6 +18,8 @@ export interface PlanOverrides {
   bump?: Exclude<Bump, "none"> | undefined;
   releaseAs?: string | undefined;
   prerelease?: PreLabel | undefined;
+  /** `--allow-downgrade`: accept a `--release-as` version below the last release. */
+  allowDowngrade?: boolean | undefined;
 }
 
 /** Everything the plan needs, gathered beforehand: no I/O happens while planning. */
@@ -33,6 +35,8 @@ export interface PlanInput {
   commits: readonly ConventionalCommit[];
   /** The version the project's files carry, when they carry one. */
   fileVersion: string | undefined;
+  /** Where that version was read (`pyproject.toml:3`), for messages. */
+  fileVersionSource?: string | undefined;
   /** Subjects that mark a release commit for a version (from `commit_message` and `pr.title`). */
   releaseSubjects: readonly string[];
   /** The changelog date, YYYY-MM-DD. */
@@ -56,6 +60,8 @@ export interface ReleasePlan {
   /** The commits that decide the bump (empty when a flag decided it). */
   drivers: ConventionalCommit[];
   source: VersionSource;
+  /** The version forced by `--release-as` is below the base (allowed by `--allow-downgrade`). */
+  downgrade: boolean;
   /** The version to release; undefined when there is nothing to release. */
   nextVersion: string | undefined;
   /** Its tag. */
@@ -72,7 +78,9 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const tagFormat = compileTagFormat(input.tagFormat);
   const base = input.baseTag === undefined ? undefined : tagFormat.parse(input.baseTag);
   const fileVersion =
-    input.fileVersion === undefined ? undefined : parseVersionOrThrow(input.fileVersion, "the project files");
+    input.fileVersion === undefined
+      ? undefined
+      : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files");
   const baseVersion = base ?? fileVersion ?? ZERO;
 
   const commits = [...input.commits];
@@ -93,6 +101,7 @@ export function planRelease(input: PlanInput): ReleasePlan {
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
     source: chosen.source,
+    downgrade: chosen.version !== undefined && compareVersions(chosen.version, baseVersion) < 0,
     nextVersion: undefined,
     tag: undefined,
     pending: chosen.source === "pending",
@@ -154,6 +163,7 @@ function chooseVersion(
   };
   if (overrides.releaseAs !== undefined) {
     const version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
+    checkForcedVersion(input, version, baseVersion);
     return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
   }
   if (overrides.bump !== undefined) {
@@ -181,8 +191,32 @@ function chooseVersion(
   return { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
 }
 
-/** The kind of step from one version to another (major/minor/patch), else the commits' bump. */
+/**
+ * `--release-as` may not re-release a version that has a tag (its changelog section would be
+ * replaced and history lost), nor go below the base version unless `--allow-downgrade` says so.
+ */
+function checkForcedVersion(input: PlanInput, version: Pep440Version, baseVersion: Pep440Version): void {
+  const tagFormat = compileTagFormat(input.tagFormat);
+  const tag = findTagForVersion(input.tags, tagFormat, version);
+  const text = formatVersion(version);
+  if (tag !== undefined) {
+    throw new TagExistsError(
+      `--release-as ${text}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`,
+    );
+  }
+  if (compareVersions(version, baseVersion) < 0 && input.overrides.allowDowngrade !== true) {
+    throw new ReleaseError(
+      `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
+    );
+  }
+}
+
+/**
+ * The kind of step from one version up to another (major/minor/patch), else the commits' bump.
+ * A step down (an allowed downgrade) is no major/minor/patch step: the commits' bump is shown.
+ */
 function bumpBetween(from: Pep440Version, to: Pep440Version, fallback: Bump): Bump {
+  if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
   for (const [index, bump] of [
     [0, "major"],
     [1, "minor"],

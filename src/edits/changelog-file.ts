@@ -78,11 +78,14 @@ function scanHeadings(text: string, end: number): Heading[] {
   let offset = 0;
   for (const line of text.slice(0, end).split("\n")) {
     const content = line.replace(/\r$/, "");
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(content)?.[1];
-    if (marker !== undefined) {
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-    } else if (fence === undefined) {
+    if (fence !== undefined) {
+      // Only a bare run of the same character, at least as long, closes a fence (CommonMark).
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
+      if (close !== undefined && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
+    } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content)) {
+      // An opening fence; a backtick run followed by more backticks is inline code, not a fence.
+      fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
+    } else {
       const heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
       if (heading)
         headings.push({ start: offset, level: heading[1] === "#" ? 1 : 2, text: heading[2] ?? "" });
@@ -110,6 +113,12 @@ function contentEnd(text: string): number {
     end = offset;
   }
   return sawLink ? end : text.length;
+}
+
+/** Whether the changelog already has a section for `version` (a heading that names it). */
+export function hasVersionSection(existing: string | undefined, version: string): boolean {
+  if (existing === undefined) return false;
+  return scanHeadings(existing, existing.length).some((h) => isVersionHeading(h.text, version));
 }
 
 function escapeRegExp(text: string): string {

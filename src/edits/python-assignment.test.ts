@@ -26,11 +26,11 @@ __version__ := None,
 ] if False else []
 
 __version__ = "1.4.2"  # the real one
-__version__ = "9.9.9"  # a later assignment does not count
+__version___info = "9.9.9"  # another name
 `;
 
 describe("readPythonAssignment", () => {
-  it("finds the first top-level assignment, skipping docstrings, comments, brackets and blocks", () => {
+  it("finds the top-level assignment, skipping docstrings, comments, brackets and blocks", () => {
     expect(readPythonAssignment(INIT, "__version__")).toEqual({
       kind: "string",
       value: "1.4.2",
@@ -60,11 +60,11 @@ describe("readPythonAssignment", () => {
   });
 
   it("reports an assignment of something other than a string literal", () => {
-    const text = 'from importlib.metadata import version\n__version__ = version("acme")\n__version__ = "1"\n';
+    const text = 'from importlib.metadata import version\n__version__ = "1"\n__version__ = version("acme")\n';
     expect(readPythonAssignment(text, "__version__")).toEqual({
       kind: "expression",
       expression: 'version("acme")',
-      line: 2,
+      line: 3,
     });
     expect(readPythonAssignment('__version__ = "1." + "2"\n', "__version__")).toMatchObject({
       kind: "expression",
@@ -101,6 +101,31 @@ describe("setPythonAssignment", () => {
         after: '__version__ = "1.5.0"  # the real one',
       },
     ]);
+  });
+
+  it("rewrites every top-level copy of the version in effect; Python keeps the last assignment", () => {
+    const text = '__version__ = "1.4.2"\nimport x\n__version__ = "1.4.2"  # again\n';
+    expect(setPythonAssignment(text, "__version__", "1.5.0", "p.py")).toBe(
+      '__version__ = "1.5.0"\nimport x\n__version__ = "1.5.0"  # again\n',
+    );
+    expect(readPythonAssignment(text, "__version__")).toMatchObject({ value: "1.4.2", line: 3 });
+  });
+
+  it("leaves an overridden placeholder alone and rewrites the assignment in effect", () => {
+    const text = '__version__ = "0.0.0"  # placeholder\n__version__ = "1.4.2"\n';
+    expect(readPythonAssignment(text, "__version__")).toMatchObject({ value: "1.4.2", line: 2 });
+    expect(changedLines(text, setPythonAssignment(text, "__version__", "1.5.0", "p.py"))).toEqual([
+      { line: 2, before: '__version__ = "1.4.2"', after: '__version__ = "1.5.0"' },
+    ]);
+  });
+
+  it("refuses when the assignment in effect is not a string, naming its line", () => {
+    const text = '__version__ = "1.4.2"\n__version__ = get_version()\n';
+    expect(() => setPythonAssignment(text, "__version__", "1.5.0", "p.py")).toThrow(
+      new VersionFileError(
+        'p.py:2: __version__ is assigned get_version(); expected a string literal like "1.2.3"',
+      ),
+    );
   });
 
   it("keeps quotes, annotations, comments and CRLF", () => {
@@ -166,7 +191,7 @@ describe("setPythonAssignment", () => {
         `if True:`,
         `    __version__ = "${decoy}"`,
         `__version__${l.annotation}${l.before}=${l.after}${l.quote}${v}${l.quote}${l.after}#${l.comment}`,
-        `__version__ = "${decoy}"`,
+        `__version___info = "${decoy}"`,
       ].join(l.eol) + (l.finalNewline ? l.eol : "");
     fc.assert(
       fc.property(layout, version, version, (l, from, to) => {

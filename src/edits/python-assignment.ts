@@ -1,6 +1,6 @@
 /**
- * `__version__ = "1.2.3"` in a Python file: find the first top-level assignment of a variable
- * (a statement starting at column 0) and rewrite the characters between its quotes.
+ * `__version__ = "1.2.3"` in a Python file: find the top-level assignments of a variable
+ * (statements starting at column 0) and rewrite the characters between their quotes.
  *
  * The file is scanned like Python's tokenizer sees it, so an assignment that only appears inside a
  * docstring, another string, a comment, an open bracket or an indented block is never touched.
@@ -18,48 +18,63 @@ export type PythonAssignment =
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * The first top-level assignment of `variable`, or undefined when the file has none.
- * Throws VersionFileError when `variable` is not a Python identifier.
+ * The last top-level assignment of `variable` (the one Python leaves in effect), or undefined
+ * when the file has none. Throws VersionFileError when `variable` is not a Python identifier.
  */
 export function readPythonAssignment(text: string, variable: string): PythonAssignment | undefined {
+  return readPythonAssignments(text, variable).at(-1);
+}
+
+/** Every top-level assignment of `variable`, in file order. */
+export function readPythonAssignments(text: string, variable: string): PythonAssignment[] {
   if (!IDENTIFIER.test(variable)) {
     throw new VersionFileError(
       `"${variable}" is not a Python variable name; expected an identifier like __version__`,
     );
   }
   const head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y");
+  const found: PythonAssignment[] = [];
   for (const start of statementStarts(text)) {
     head.lastIndex = start;
-    if (!head.exec(text)) continue;
-    return describeAssignment(text, start, head.lastIndex);
+    if (head.exec(text)) found.push(describeAssignment(text, start, head.lastIndex));
   }
-  return undefined;
+  return found;
 }
 
 /**
- * Rewrites the string assigned to `variable` by its first top-level assignment. `path` names the
- * file in errors. Throws VersionFileError when there is no such assignment, when it does not
- * assign a string literal, or when `newValue` cannot be written between the existing quotes.
+ * Rewrites the version assigned to `variable`: the string of its last top-level assignment (the
+ * one in effect) and of every earlier one that holds the same string, so no stale copy is left.
+ * `path` names the file in errors. Throws VersionFileError when there is no such assignment, when
+ * the one in effect does not assign a string literal, or when `newValue` cannot be written between
+ * the existing quotes.
  */
 export function setPythonAssignment(text: string, variable: string, newValue: string, path: string): string {
-  const assignment = readPythonAssignment(text, variable);
-  if (assignment === undefined) {
+  const all = readPythonAssignments(text, variable);
+  const last = all.at(-1);
+  if (last === undefined) {
     throw new VersionFileError(
       `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`,
     );
   }
-  if (assignment.kind === "expression") {
+  if (last.kind === "expression") {
     throw new VersionFileError(
-      `${path}:${assignment.line}: ${variable} is assigned ${assignment.expression}; expected a string literal like "1.2.3"`,
+      `${path}:${last.line}: ${variable} is assigned ${last.expression}; expected a string literal like "1.2.3"`,
     );
   }
-  if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue)) {
-    throw new VersionFileError(
-      `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`,
-    );
+  const targets = all.filter(
+    (a): a is Extract<PythonAssignment, { kind: "string" }> => a.kind === "string" && a.value === last.value,
+  );
+  let out = text;
+  for (const assignment of targets.reverse()) {
+    if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue)) {
+      throw new VersionFileError(
+        `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`,
+      );
+    }
+    const [start, end] = assignment.range;
+    out = out.slice(0, start) + newValue + out.slice(end);
   }
-  const [start, end] = assignment.range;
-  return text.slice(0, start) + newValue + text.slice(end);
+  return out;
 }
 
 function describeAssignment(text: string, start: number, valueStart: number): PythonAssignment {

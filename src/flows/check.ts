@@ -9,6 +9,7 @@ import { type History, readHistory } from "../git/history.ts";
 import { openRepository, type Repository } from "../git/repository.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
+import { readJournal, type UpdateJournal } from "./update-journal.ts";
 
 /** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
 export interface CheckResult {
@@ -19,11 +20,19 @@ export interface CheckResult {
   project: Project;
   plan: ReleasePlan;
   date: string;
+  /** An `update` of this HEAD that was interrupted before its commit: the plan finishes it. */
+  interrupted: UpdateJournal | undefined;
+  /** A journal left by an update whose commit was made (or whose HEAD moved on): to remove. */
+  staleJournal: boolean;
 }
 
 /** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */
 export async function checkFlow(context: FlowContext, overrides: VersionOverrides): Promise<CheckResult> {
   const repo = await openRepository(context.cwd, context.env);
+  const journal = await readJournal(repo.gitDir);
+  const interrupted = journal?.head === repo.head ? journal : undefined;
+  // Finishing an interrupted update releases the version it was writing, whatever else was asked.
+  const wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: true } : overrides;
   const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
@@ -50,9 +59,11 @@ export async function checkFlow(context: FlowContext, overrides: VersionOverride
     baseTag: history.baseTag,
     commits: history.commits,
     fileVersion: project.version,
+    fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
     date,
-    overrides,
+    overrides: wanted,
   });
-  return { repo, loaded, config, history, project, plan, date };
+  const staleJournal = journal !== undefined && interrupted === undefined;
+  return { repo, loaded, config, history, project, plan, date, interrupted, staleJournal };
 }

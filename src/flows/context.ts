@@ -18,18 +18,24 @@ export interface VersionOverrides {
   bump?: Exclude<Bump, "none"> | undefined;
   releaseAs?: string | undefined;
   prerelease?: PreLabel | undefined;
+  /** `--allow-downgrade`: accept a `--release-as` version below the current one. */
+  allowDowngrade?: boolean | undefined;
 }
+
+const MAX_EPOCH = 253402300799;
 
 /** Today's date in UTC, or SOURCE_DATE_EPOCH's (the reproducible-builds convention), as YYYY-MM-DD. */
 export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date): string {
   const epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== undefined && epoch !== "") {
-    if (!/^\d+$/.test(epoch.trim())) {
+    const seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
+    // The heading's date is YYYY-MM-DD: the last second of 9999 is the largest that fits.
+    if (!(seconds <= MAX_EPOCH)) {
       throw new ConfigError(
-        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds since 1970; unset it or give e.g. 1763683200`,
+        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`,
       );
     }
-    return new Date(Number(epoch.trim()) * 1000).toISOString().slice(0, 10);
+    return new Date(seconds * 1000).toISOString().slice(0, 10);
   }
   return now().toISOString().slice(0, 10);
 }

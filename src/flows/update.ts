@@ -1,10 +1,21 @@
-import { readFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { GitError, ReleaseError, VersionFileError } from "../core/errors.ts";
+import { GitError, ReleaseError } from "../core/errors.ts";
+import { hasVersionSection } from "../edits/changelog-file.ts";
 import { type FileEdit, planFileEdits } from "../edits/file-edit.ts";
-import { commitPaths, readStatus, unstagePaths } from "../git/worktree.ts";
+import {
+  checkCommitIdentity,
+  commitPaths,
+  describeOperationInProgress,
+  readStatus,
+  unstagePaths,
+} from "../git/worktree.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
+import { describeCommitFailure } from "./commit-failure.ts";
 import type { FlowContext, VersionOverrides } from "./context.ts";
+import { faultPoint } from "./fault-points.ts";
+import { type ReleaseFiles, readReleaseFiles } from "./release-files.ts";
+import { findStrayTempFiles, removeJournal, writeJournal } from "./update-journal.ts";
 import { writeEdits } from "./write-edits.ts";
 
 export interface UpdateOptions {
@@ -19,10 +30,18 @@ export interface UpdateOptions {
 export type UpdateOutcome =
   /** No commit asks for a release. */
   | { kind: "nothing" }
-  /** The files already carry the next version (a second `update` finds nothing to do). */
+  /** The files already carry the next version, committed (a second `update` finds nothing to do). */
   | { kind: "pending" }
-  | { kind: "dry-run"; edits: FileEdit[]; notes: string[]; message: string }
-  | { kind: "written"; edits: FileEdit[]; notes: string[]; commit: string | undefined; message: string };
+  | { kind: "dry-run"; edits: FileEdit[]; notes: string[]; message: string; finishing: string[] }
+  | {
+      kind: "written";
+      edits: FileEdit[];
+      notes: string[];
+      commit: string | undefined;
+      message: string;
+      /** Why this run finished an earlier, incomplete update (empty for an ordinary update). */
+      finishing: string[];
+    };
 
 export interface UpdateResult {
   check: CheckResult;
@@ -37,65 +56,119 @@ export async function updateFlow(
 ): Promise<UpdateResult> {
   const check = await checkFlow(context, overrides);
   const { plan, config, project, repo } = check;
+  if (check.staleJournal && !options.dryRun) await removeJournal(repo.gitDir);
   if (plan.nextVersion === undefined) return { check, outcome: { kind: "nothing" } };
-  if (plan.pending) return { check, outcome: { kind: "pending" } };
+  const version = plan.nextVersion;
 
-  const changelogFile = config.changelog_file;
-  const paths = [...new Set([...project.targets.map((t) => t.path), changelogFile])];
-  const texts = new Map<string, string | undefined>();
-  for (const path of paths) texts.set(path, await readText(repo.root, path));
-  const { edits, notes } = planFileEdits({
-    version: plan.nextVersion,
-    targets: project.targets,
-    texts,
-    changelogFile,
-    changelogSection: plan.changelog,
-  });
-  const message = config.commit_message.replaceAll("{version}", plan.nextVersion);
-  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message } };
+  const files = await readReleaseFiles(repo.root, project.targets, config.changelog_file);
+  const releasePaths = [...files.texts.keys()];
+  const changelogText = files.texts.get(files.changelogFile);
+  const finishing: string[] = [];
+  let committedPaths: string[] = [];
+  if (check.interrupted !== undefined) {
+    finishing.push(`an update to ${version} was interrupted before its commit`);
+    committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env);
+  } else if (plan.pending) {
+    // The files carry the version; the update is complete only when every file has it, the
+    // changelog has its section and all of it is committed.
+    committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env);
+    if (committedPaths.length > 0) finishing.push(`${committedPaths.join(", ")} not committed`);
+    if (!hasVersionSection(changelogText, version)) {
+      finishing.push(`${files.changelogFile} has no section for ${version}`);
+    }
+  }
+  const keepSection =
+    plan.pending && check.interrupted === undefined && hasVersionSection(changelogText, version);
+  const { edits, notes } = planEdits(files, version, keepSection ? undefined : plan.changelog);
+  if (plan.pending && check.interrupted === undefined) {
+    const stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
+    if (stale.length > 0)
+      finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`);
+    if (finishing.length === 0) return { check, outcome: { kind: "pending" } };
+  }
+  const message = config.commit_message.replaceAll("{version}", version);
+  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
 
-  if (!options.allowDirty) await refuseDirtyTree(repo.root, edits, context.env);
-  const written = await writeEdits(repo.root, edits);
-  if (!options.commit)
-    return { check, outcome: { kind: "written", edits, notes, commit: undefined, message } };
+  const inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== undefined) throw new GitError(`${inProgress}; nothing was changed`);
+  if (options.commit) await checkCommitIdentity(repo.root, context.env);
+  const ours = finishing.length > 0 ? new Set(releasePaths) : new Set<string>();
+  if (!options.allowDirty) await refuseDirtyTree(repo.root, edits, ours, context.env);
+  for (const stray of await findStrayTempFiles(releasePaths.map((p) => join(repo.root, p)))) {
+    await rm(stray, { force: true });
+  }
+
+  if (options.commit) {
+    await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths });
+    faultPoint(context.env);
+  }
+  const written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (!options.commit) {
+    await removeJournal(repo.gitDir);
+    return { check, outcome: { kind: "written", edits, notes, commit: undefined, message, finishing } };
+  }
+  const toCommit = [...new Set([...written.paths, ...committedPaths])];
+  if (toCommit.length === 0) {
+    // Everything was written and committed by the interrupted run; only its record remained.
+    await removeJournal(repo.gitDir);
+    return { check, outcome: { kind: "pending" } };
+  }
   try {
-    const commit = await commitPaths(repo.root, written.paths, message, context.env);
-    return { check, outcome: { kind: "written", edits, notes, commit, message } };
+    const commit = await commitPaths(repo.root, toCommit, message, context.env, () =>
+      faultPoint(context.env),
+    );
+    faultPoint(context.env);
+    await removeJournal(repo.gitDir);
+    return { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
   } catch (error) {
-    await unstagePaths(repo.root, written.paths, context.env).catch(() => undefined);
+    await unstagePaths(repo.root, toCommit, context.env).catch(() => undefined);
     const restored = await written.restore();
+    await removeJournal(repo.gitDir);
     const reason = error instanceof ReleaseError ? error.message : String(error);
+    const restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
-      `the release commit failed (${reason}); restored ${restored.join(", ")}, nothing was changed. Fix the cause (a commit hook?) and run update again`,
+      `the release commit failed (${reason}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
       { cause: error, details: error instanceof ReleaseError ? error.details : [] },
     );
   }
 }
 
-async function readText(root: string, path: string): Promise<string | undefined> {
-  try {
-    return await readFile(join(root, path), "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return undefined;
-    throw new VersionFileError(
-      `${path}: cannot be read (${code === "EISDIR" ? "it is a directory" : code}); nothing was changed`,
-      {
-        cause: error,
-      },
-    );
-  }
+function planEdits(files: ReleaseFiles, version: string, changelogSection: string | undefined) {
+  return planFileEdits({
+    version,
+    targets: files.targets,
+    texts: files.texts,
+    changelogFile: files.changelogFile,
+    changelogSection,
+  });
 }
 
-/** A dirty tree: any tracked change, or an untracked file where the update would write. */
+/** Release files with changes not in HEAD (staged, unstaged, or new and untracked). */
+async function dirtyReleasePaths(
+  root: string,
+  paths: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const wanted = new Set(paths);
+  const entries = await readStatus(root, true, env);
+  return entries.filter((e) => wanted.has(e.path)).map((e) => e.path);
+}
+
+/**
+ * A dirty tree: any tracked change, or an untracked file where the update would write. The
+ * release files of an update being finished (`ours`) are expected to be dirty.
+ */
 async function refuseDirtyTree(
   root: string,
   edits: readonly FileEdit[],
+  ours: ReadonlySet<string>,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   const touched = new Set(edits.map((e) => e.path));
   const entries = await readStatus(root, true, env);
-  const dirty = entries.filter((e) => e.code !== "??" || touched.has(e.path)).map((e) => e.path);
+  const dirty = entries
+    .filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path))
+    .map((e) => e.path);
   if (dirty.length === 0) return;
   const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
   throw new GitError(

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ReleaseError } from "../core/errors.ts";
 import type { FileEdit } from "../edits/file-edit.ts";
+import { resolveRepoPathOr } from "../fs/read-repo-file.ts";
 import { writeFileAtomic } from "../fs/write-atomic.ts";
 
 /** The files a set of edits wrote, and how to put them back. */
@@ -15,7 +16,12 @@ export interface WrittenEdits {
  * Writes each edit atomically (temp file + rename). When a write fails, the files already
  * written are restored and the error says which file failed and that the others were restored.
  */
-export async function writeEdits(root: string, edits: readonly FileEdit[]): Promise<WrittenEdits> {
+export async function writeEdits(
+  root: string,
+  edits: readonly FileEdit[],
+  /** Called between two effects (a fault point for the interruption tests). */
+  between: () => void = () => {},
+): Promise<WrittenEdits> {
   const done: FileEdit[] = [];
   const restore = async () => {
     const restored: string[] = [];
@@ -29,8 +35,14 @@ export async function writeEdits(root: string, edits: readonly FileEdit[]): Prom
   };
   for (const edit of edits) {
     try {
-      await writeFileAtomic(join(root, edit.path), edit.after);
+      // The path is checked again where it is written: it must still lead inside the repository.
+      const target = await resolveRepoPathOr(root, edit.path);
+      await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
+      if (error instanceof ReleaseError) {
+        await restore();
+        throw error;
+      }
       const code = (error as NodeJS.ErrnoException).code;
       if (code === undefined) throw error;
       const restored = await restore();
@@ -40,6 +52,7 @@ export async function writeEdits(root: string, edits: readonly FileEdit[]): Prom
       );
     }
     done.push(edit);
+    between();
   }
   return { paths: done.map((e) => e.path), restore };
 }

@@ -10,7 +10,12 @@ import { open, rename, stat, unlink } from "node:fs/promises";
  * short write, so under a file-size limit it "succeeded" with a truncated file (seen in our tests).
  * FileHandle.writeFile loops until every byte is written and fails with the real error otherwise.
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  text: string,
+  /** Called after the temporary file is written, before the rename (a fault point in tests). */
+  beforeRename: () => void = () => {},
+): Promise<void> {
   const mode = await stat(path).then(
     (s) => s.mode & 0o7777,
     () => 0o666,
@@ -24,6 +29,7 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     } finally {
       await handle.close();
     }
+    beforeRename();
     await rename(temp, path);
   } catch (error) {
     await unlink(temp).catch(() => undefined);

@@ -37,6 +37,11 @@ export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Prom
       : error;
   });
   if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr)) {
+    throw new GitError(
+      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`,
+    );
+  }
   if (/safe\.directory|dubious ownership/.test(result.stderr)) {
     throw new GitError(
       `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``,

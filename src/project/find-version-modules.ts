@@ -1,6 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
+import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { VersionFileError } from "../core/errors.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
+import { readRepoText } from "../fs/read-repo-file.ts";
 
 /** The files DESIGN 5 looks in for `__version__`, inside a package directory. */
 const VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"];
@@ -36,7 +38,7 @@ async function scan(root: string, dirs: readonly string[]): Promise<string[]> {
   for (const dir of dirs) {
     for (const file of VERSION_MODULES) {
       const path = dir === "" ? file : `${dir}/${file}`;
-      const text = await readFile(join(root, path), "utf8").catch(() => undefined);
+      const text = (await readRepoText(root, path, VersionFileError))?.text;
       if (text !== undefined && readPythonAssignment(text, "__version__")?.kind === "string")
         found.push(path);
     }
@@ -50,8 +52,8 @@ async function packageDirs(root: string, base: string): Promise<string[]> {
   for (const entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     const path = base === "" ? entry.name : `${base}/${entry.name}`;
-    const init = await readFile(join(root, path, "__init__.py"), "utf8").catch(() => undefined);
-    if (init !== undefined) dirs.push(path);
+    const init = await lstat(join(root, path, "__init__.py")).catch(() => undefined);
+    if (init?.isFile()) dirs.push(path);
   }
   return dirs.sort();
 }

@@ -1,11 +1,13 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
+import { parseVersion } from "../core/version.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile.ts";
 import { type PyprojectInfo, readPyprojectVersion } from "../edits/pyproject.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readTomlValue } from "../edits/toml-key.ts";
+import { readRepoText } from "../fs/read-repo-file.ts";
 import { findVersionModules } from "./find-version-modules.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
@@ -19,6 +21,8 @@ export interface Project {
   version: string | undefined;
   /** The version each target carries now (by path), for `update`'s checks. */
   current: Map<VersionTarget, string | undefined>;
+  /** Where `version` was read, as `path:line` (or the path), for messages. */
+  versionSource: string | undefined;
   warnings: string[];
 }
 
@@ -45,12 +49,22 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   }
 
   const current = new Map<VersionTarget, string | undefined>();
-  for (const target of targets) current.set(target, await readTargetVersion(root, target, pyproject));
+  const lines = new Map<VersionTarget, number>();
+  for (const target of targets) {
+    const found = await readTargetVersion(root, target, pyproject);
+    current.set(target, found?.value);
+    if (found?.line !== undefined) lines.set(target, found.line);
+  }
   const primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== undefined);
   const version = primary === undefined ? undefined : current.get(primary);
+  const line = primary === undefined ? undefined : lines.get(primary);
+  const versionSource =
+    primary === undefined ? undefined : `${primary.path}${line === undefined ? "" : `:${line}`}`;
   for (const target of targets) {
     const value = current.get(target);
-    if (target.kind !== "lock" && primary && value !== undefined && value !== version) {
+    // A primary version that is no version at all is an error of its own (planRelease names it).
+    const usable = version !== undefined && parseVersion(version) !== undefined;
+    if (target.kind !== "lock" && primary && usable && value !== undefined && value !== version) {
       warnings.push(
         `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`,
       );
@@ -67,7 +81,7 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
       );
     }
   }
-  return { name, pyproject, targets, version, current, warnings };
+  return { name, pyproject, targets, version, current, versionSource, warnings };
 }
 
 /** Targets found from pyproject's dynamic-version settings or the package layout. */
@@ -106,15 +120,17 @@ async function readTargetVersion(
   root: string,
   target: VersionTarget,
   pyproject: PyprojectInfo | undefined,
-): Promise<string | undefined> {
+): Promise<{ value: string; line?: number } | undefined> {
   switch (target.kind) {
     case "pyproject":
-      return pyproject?.version.kind === "static" ? pyproject.version.version : undefined;
+      return pyproject?.version.kind === "static"
+        ? { value: pyproject.version.version, line: pyproject.version.line }
+        : undefined;
     case "lock":
       return undefined;
     default: {
       const text = await readTargetText(root, target.path);
-      if (target.kind === "text") return text.trim();
+      if (target.kind === "text") return { value: text.trim() };
       if (target.kind === "toml") {
         const value = readTomlValue(text, target.key, target.path);
         if (typeof value !== "string") {
@@ -122,7 +138,7 @@ async function readTargetVersion(
             `${target.path}: key ${target.key} holds no version string (from version_files)`,
           );
         }
-        return value;
+        return { value };
       }
       const assignment = readPythonAssignment(text, target.variable);
       if (assignment === undefined) {
@@ -130,23 +146,19 @@ async function readTargetVersion(
           `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`,
         );
       }
-      return assignment.kind === "string" ? assignment.value : undefined;
+      return assignment.kind === "string" ? { value: assignment.value, line: assignment.line } : undefined;
     }
   }
 }
 
 async function readTargetText(root: string, path: string): Promise<string> {
-  try {
-    return await readFile(join(root, path), "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+  const read = await readRepoText(root, path, VersionFileError);
+  if (read === undefined) {
     throw new VersionFileError(
-      code === "ENOENT"
-        ? `${path}: version file not found; fix the path in version_files (relative to the repository root)`
-        : `${path}: cannot be read (${code ?? String(error)})`,
-      { cause: error },
+      `${path}: version file not found; fix the path in version_files (relative to the repository root)`,
     );
   }
+  return read.text;
 }
 
 function splitAttr(attr: string): [module: string, variable: string] {

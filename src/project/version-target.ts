@@ -11,10 +11,15 @@ export type VersionTarget =
 
 /** Parses a `version_files` entry: `path:VARIABLE` for Python, `path.toml:dotted.key` for TOML. */
 export function parseVersionFileEntry(entry: string): VersionTarget {
-  const colon = entry.lastIndexOf(":");
-  const path = entry.slice(0, colon).replace(/^\.\//, "");
-  const name = entry.slice(colon + 1);
+  const path = versionFilePath(entry);
+  const name = entry.slice(entry.lastIndexOf(":") + 1);
   return path.endsWith(".toml")
     ? { kind: "toml", path, key: name }
     : { kind: "python", path, variable: name };
+}
+
+/** The path part of a `version_files` entry (`./` dropped). */
+export function versionFilePath(entry: string): string {
+  const colon = entry.lastIndexOf(":");
+  return entry.slice(0, colon).replace(/^\.\//, "");
 }

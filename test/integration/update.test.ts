@@ -290,7 +290,7 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     const result = releaser(["update"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: CHANGELOG.md: cannot be read (it is a directory); nothing was changed\n",
+      "error: CHANGELOG.md: is a directory, expected a text file; nothing was changed\n",
     );
     expect(snapshot(repo, ["pyproject.toml", "src/demo_pkg/__init__.py"])).toEqual(before);
   });
@@ -315,7 +315,7 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     const result = releaser(["update"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: the release commit failed (`git commit` failed: lint failed); restored CHANGELOG.md, src/demo_pkg/__init__.py, pyproject.toml, nothing was changed. Fix the cause (a commit hook?) and run update again\n",
+      "error: the release commit failed (`git commit` failed: lint failed); restored CHANGELOG.md, src/demo_pkg/__init__.py, pyproject.toml, nothing was changed. The repository's pre-commit hook ran on the commit: fix what it reports and run update again\n",
     );
     expect(snapshot(repo, paths)).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import type { ConventionalCommit } from "../../core/commit.ts";
+import { stripControl } from "../../core/text.ts";
 import { type CheckResult, checkFlow } from "../../flows/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
 import { type Output, styles } from "../output.ts";
@@ -16,7 +17,7 @@ export async function runCheck(
 }
 
 /** The `check --json` document (DESIGN 2). */
-export function checkJson({ plan, history, project }: CheckResult) {
+export function checkJson({ plan, history, project, interrupted }: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -27,6 +28,7 @@ export function checkJson({ plan, history, project }: CheckResult) {
     tag: plan.tag ?? null,
     pending: plan.pending,
     version_source: plan.source,
+    downgrade: plan.downgrade,
     commits: {
       total: history.commits.length,
       conventional,
@@ -34,13 +36,14 @@ export function checkJson({ plan, history, project }: CheckResult) {
       cancelled: plan.cancelled.length,
     },
     changelog: plan.changelog ?? null,
+    interrupted_update: interrupted?.version ?? null,
   };
 }
 
 const MAX_LISTED = 10;
 
 /** The preview for a person. */
-export function renderCheck({ plan, history, project }: CheckResult, color: boolean): string {
+export function renderCheck({ plan, history, project, interrupted }: CheckResult, color: boolean): string {
   const s = styles(color);
   const lines: string[] = [];
   const row = (label: string, value: string) => lines.push(`${s.dim(label.padEnd(14))}${value}`);
@@ -69,10 +72,15 @@ export function renderCheck({ plan, history, project }: CheckResult, color: bool
       `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`,
     );
   } else {
-    row("bump", `${s.bold(plan.bump)}${sourceNote(plan.source)}`);
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
     row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${plan.tag})`);
-    if (plan.pending) {
+    if (interrupted !== undefined) {
+      lines.push(
+        "",
+        `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`,
+      );
+    } else if (plan.pending) {
       lines.push(
         "",
         `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`,
@@ -87,8 +95,9 @@ export function renderCheck({ plan, history, project }: CheckResult, color: bool
   return `${lines.join("\n")}\n`;
 }
 
-function sourceNote(source: CheckResult["plan"]["source"]): string {
-  switch (source) {
+function sourceNote(plan: CheckResult["plan"]): string {
+  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
+  switch (plan.source) {
     case "bump-flag":
       return " (forced by --bump)";
     case "release-as-flag":
@@ -103,7 +112,9 @@ function sourceNote(source: CheckResult["plan"]["source"]): string {
 }
 
 function listCommits(commits: readonly ConventionalCommit[], s: ReturnType<typeof styles>): string[] {
-  const lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${c.subject}`);
+  const lines = commits
+    .slice(0, MAX_LISTED)
+    .map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   if (commits.length > MAX_LISTED) lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`));
   return lines;
 }

@@ -26,6 +26,11 @@ export async function runUpdate(
     );
   } else {
     for (const note of outcome.notes) if (output.verbose) output.err(`${s.dim(note)}\n`);
+    if (outcome.finishing.length > 0) {
+      output.err(
+        `${s.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}\n`,
+      );
+    }
     const from = plan.baseVersion;
     if (outcome.kind === "dry-run") {
       say(renderDiff(outcome.edits, output.color && !json));
@@ -51,6 +56,8 @@ export async function runUpdate(
           dry_run: options.dryRun,
           files,
           commit: outcome.kind === "written" ? (outcome.commit ?? null) : null,
+          finished_interrupted:
+            outcome.kind === "written" || outcome.kind === "dry-run" ? outcome.finishing.length > 0 : false,
         },
         null,
         2,
