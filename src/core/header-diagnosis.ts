@@ -42,13 +42,13 @@ export function diagnoseHeader(header: string, options: DiagnosisOptions): Diagn
 
   const bracketed = /^\[([A-Za-z0-9_]+)\]\s*:?\s*(.*)$/s.exec(text);
   if (bracketed !== null) {
-    const draft = draftOf(bracketed[1]!, undefined, bracketed[2]!.trim() || PLACEHOLDER);
+    const draft = draftOf(bracketed[1]!, undefined, bracketed[2]! || PLACEHOLDER);
     return fail("write the type without brackets, followed by a colon", draft);
   }
   const bangFirst = /^([A-Za-z0-9_]+)!\(([^()]*)\)\s*:\s*(.*)$/s.exec(text);
   if (bangFirst !== null) {
     const [, type, scope, description] = bangFirst;
-    const draft = draftOf(type!, scope!.trim() || undefined, description!.trim() || PLACEHOLDER);
+    const draft = draftOf(type!, scope!.trim() || undefined, description! || PLACEHOLDER);
     return fail(`put "!" after the scope: "${type}(${scope})!:"`, { ...draft, breaking: true });
   }
 
@@ -65,7 +65,8 @@ export function diagnoseHeader(header: string, options: DiagnosisOptions): Diagn
         draftOf(type, inner.trim() || undefined, after.trim() || PLACEHOLDER),
       );
     }
-    const description = (rest ?? "").replace(/^[-–—:\s]+/, "").trim();
+    // `text` is trimmed, so only the start of the rest needs cleaning.
+    const description = rest!.replace(/^[-–—:\s]+/, "");
     const named = scope !== undefined && scope.trim() !== "" ? scope.trim() : undefined;
     const draft: Draft = {
       type,
@@ -95,12 +96,13 @@ export function diagnoseHeader(header: string, options: DiagnosisOptions): Diagn
   }
 
   const colonAt = text.search(/[:：]\s/);
-  const prefix = colonAt > 0 ? text.slice(0, colonAt) : "";
-  if (prefix !== "" && prefix.length <= 20 && !/\s/.test(prefix)) {
+  const prefix = text.slice(0, Math.max(colonAt, 0));
+  if (colonAt > 0 && prefix.length <= 20 && !/\s/.test(prefix)) {
     // `feat/api: x`, `feat-ui: x`: a type with characters the grammar does not allow.
-    const word = /[A-Za-z0-9_]+/.exec(prefix)?.[0]?.toLowerCase() ?? "";
+    const word = /[A-Za-z0-9_]+/.exec(prefix)?.[0].toLowerCase();
     const description = text.slice(colonAt + 1).trim();
-    const type = options.knownTypes.includes(word) ? word : guessType(description, options.fallbackType);
+    const known: readonly (string | undefined)[] = options.knownTypes;
+    const type = known.includes(word) ? word! : guessType(description, options.fallbackType);
     return fail(`the type "${prefix}" may only contain letters, digits and "_"`, {
       ...draftOf(type, undefined, description || PLACEHOLDER),
     });
@@ -150,7 +152,10 @@ const TYPE_BY_VERB: Readonly<Record<string, string>> = {
 };
 
 function guessType(text: string, fallback: string | undefined): string {
-  const word = (text.split(/\s/, 1)[0] ?? "").toLowerCase().replace(/[^a-z]+$/, "");
+  const word = text
+    .split(/\s/, 1)[0]!
+    .toLowerCase()
+    .replace(/[^a-z]+$/, "");
   return TYPE_BY_VERB[imperativeOf(word) ?? word] ?? fallback ?? "feat";
 }
 
@@ -161,7 +166,8 @@ function draftOf(type: string, scope: string | undefined, description: string): 
 /** The candidate closest to `value`: a prefix or part of it, else the smallest edit distance. */
 export function nearest(value: string, candidates: readonly string[]): string {
   const lower = value.toLowerCase();
-  const related = candidates.find((c) => lower.startsWith(c) || c.startsWith(lower) || lower.includes(c));
+  // A candidate `value` starts with is also one it includes.
+  const related = candidates.find((c) => c.startsWith(lower) || lower.includes(c));
   if (related !== undefined) return related;
   let best = candidates[0] ?? value;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -100,7 +100,7 @@ const MAX_DESCRIPTION = 50;
 /** Validates a pull-request title (the subject its squash commit will get). */
 export function lintTitle(title: string, rules: LintRules = DEFAULT_LINT_RULES): LintResult {
   const header = title.replace(/\r?\n[\s\S]*$/, "").trimEnd();
-  if (header.trim() === "") return emptyResult(header, "the title is empty");
+  if (header === "") return emptyResult(header, "the title is empty");
   return finish(header, lintHeader(header, rules), [], rules);
 }
 
@@ -113,7 +113,7 @@ export function lintCommitMessage(message: string, rules: LintRules = DEFAULT_LI
   const lines = message.replace(/\r\n?/g, "\n").split("\n");
   while (lines.length > 0 && lines[0]!.trim() === "") lines.shift();
   const header = (lines[0] ?? "").trimEnd();
-  if (header.trim() === "") return emptyResult(header, "the commit message is empty");
+  if (header === "") return emptyResult(header, "the commit message is empty");
   const skipped = gitGenerated(header);
   if (skipped !== undefined) {
     return {
@@ -170,8 +170,9 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
       knownTypes: [...STANDARD_TYPES, ...allowed],
       fallbackType: allowed[0],
     });
-    if (allowed.length > 0 && !allowed.includes(draft.type)) draft.type = nearest(draft.type, allowed);
-    if (draft.description !== PLACEHOLDER) draft.description = styleOf(draft.description, q).fixed;
+    // With no allowed types, nearest() keeps the type; the placeholder has no style to fix.
+    if (!allowed.includes(draft.type)) draft.type = nearest(draft.type, allowed);
+    draft.description = styleOf(draft.description, q).fixed;
     return { parts, problems: [{ rule, message }], draft: withRequiredScope(draft, rules) };
   }
   // git's and GitHub's own revert form (`Revert "feat: x"`): accepted as written.
@@ -238,7 +239,7 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
 function styleOf(description: string, q: string): { problems: LintProblem[]; fixed: string } {
   const problems: LintProblem[] = [];
   let fixed = description;
-  const firstWord = description.split(/\s/, 1)[0] ?? "";
+  const firstWord = description.split(/\s/, 1)[0]!;
   const imperative = imperativeOf(firstWord);
   if (imperative !== undefined) {
     const written = firstWord.replace(/[^A-Za-z]+$/, "");
@@ -261,7 +262,8 @@ function styleOf(description: string, q: string): { problems: LintProblem[]; fix
       rule: "trailing-period",
       message: `${q}: remove the period at the end of the description`,
     });
-    fixed = fixed.slice(0, -1).trimEnd();
+    // A description that is only a period leaves nothing: suggest the placeholder, not `feat: `.
+    fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER;
   }
   const length = [...description].length;
   if (length >= MAX_DESCRIPTION) {
@@ -281,10 +283,9 @@ function footerProblems(lines: readonly string[]): LintProblem[] {
     const token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
     if (token !== undefined) {
       let text = line.slice(token.length + 1).trim();
-      for (let j = i + 1; text === "" && j < lines.length && !isFooterStart(lines[j]!); j++) {
-        if (lines[j]!.trim() === "") break;
-        text = lines[j]!.trim();
-      }
+      // The text may start on the next line (unless that line starts another footer).
+      const next = lines[i + 1];
+      if (text === "" && next !== undefined && !isFooterStart(next)) text = next.trim();
       if (text === "") {
         problems.push({
           rule: "breaking-footer-empty",
@@ -335,9 +336,7 @@ function finish(
   }
   const corrected = verdict.draft === undefined ? undefined : formatHeader(verdict.draft);
   const suggestion =
-    (errors.length > 0 || warnings.length > 0) && corrected !== undefined && corrected !== header
-      ? corrected
-      : undefined;
+    (errors.length > 0 || warnings.length > 0) && corrected !== header ? corrected : undefined;
   return {
     valid: errors.length === 0,
     header,
@@ -373,8 +372,9 @@ function formatHeader(draft: Draft): string {
 
 /** `Add x` yes; `API`, `GitHub`, `README.md`, `I` no: acronyms and names keep their case. */
 function startsWithCapitalisedWord(text: string): boolean {
-  const word = text.split(/\s/, 1)[0] ?? "";
-  return /^\p{Lu}\p{Ll}*(?:[^\p{L}\p{N}]*)$/u.test(word) && word.length > 1 && /\p{Ll}/u.test(word);
+  const word = text.split(/\s/, 1)[0]!;
+  // A capital, lower-case letters (at least one: not `I`, not `A`), then only punctuation.
+  return /^\p{Lu}\p{Ll}*(?:[^\p{L}\p{N}]*)$/u.test(word) && /\p{Ll}/u.test(word);
 }
 
 function lowerFirst(text: string): string {

@@ -545,7 +545,6 @@ describe("parseCommit: custom parsers", () => {
 describe("compileCustomParser", () => {
   it.each([
     ["^(?P<type>\\w+) - (?P<description>.+)$", "fix - y", "fix"],
-    ["^(?P<type>\\w+) (?P=type) (?P<description>.+)$", "feat feat doubled", "feat"],
     ["\\A(?P<type>\\w+)=(?P<description>.+)\\Z", "feat=z", "feat"],
     ["(?is)^(?P<type>FEAT) (?P<description>.+)$", "feat Y", "feat"],
     ["^[(?P<x>]*(?<type>\\w+) (?<description>.+)$", "(?P<x>feat y", "feat"],
@@ -566,6 +565,8 @@ describe("compileCustomParser", () => {
     ["^(?<type>\\w+)$", /needs the named group \(\?<description>\.\.\.\)$/],
     ["^(\\w+): (.+)$", /\(\?<type>\.\.\.\) and \(\?<description>\.\.\.\)/],
     ["(?x)^(?<type>\\w+) (?<description>.+)$", /is not a valid regular expression/],
+    // Back-references need a backtracking engine: custom parsers must run in linear time.
+    ["^(?P<type>\\w+) (?P=type) (?P<description>.+)$", /uses a back-reference/],
   ])("rejects %j", (pattern, message) => {
     expect(() => compileCustomParser(pattern)).toThrow(message);
     expect(() => compileCustomParser(pattern)).toThrow(Error);
@@ -578,33 +579,59 @@ describe("coverage", () => {
   });
 });
 
-describe("performance", () => {
+describe("adversarial messages: linear scanners give the right answer on 100,000 characters", () => {
+  // No clock here: a quadratic scan of these inputs would run for minutes and hit the test timeout;
+  // the assertions check that the long input was read to its end and understood.
   const big = 100_000;
-  it.each([
-    ["open parentheses", `feat(${"(".repeat(big)}`],
-    ["word characters", "a".repeat(big)],
-    ["bangs", `feat${"!".repeat(big)}:`],
-    ["unclosed scope", `feat(${"a".repeat(big)}`],
-    ["spaces after the colon", `feat:${" ".repeat(big)}`],
-    ["revert quotes", `Revert "${'"'.repeat(big)}`],
-    ["squash suffixes", `Revert "x${" (#1)".repeat(big / 5)}`],
-    ["footer-like lines", `fix: x\n\n${"Refs: #1\n".repeat(big / 10)}`],
-    ["breaking lines", `fix: x\n\n${"BREAKING CHANGE: a\nb\n".repeat(big / 10)}`],
-    ["blank lines", `fix: x${"\n \n".repeat(big / 3)}`],
-    ["token-like words", `fix: x\n\n${"Word-".repeat(big / 5)}`],
-    ["revert hash", `revert: x\n\nThis reverts commit ${"a".repeat(big)}`],
-  ])("parses an adversarial message (%s) fast", (_, message) => {
-    const start = performance.now();
-    parse(message);
-    // Linear work takes milliseconds; quadratic work on 100k characters would take minutes.
-    expect(performance.now() - start).toBeLessThan(1000);
+  const notConventional = (message: string): Expected => ({
+    conventional: false,
+    type: "",
+    description: message.trim(),
+  });
+  it.each<[string, string, (message: string) => Expected]>([
+    ["open parentheses", `feat(${"(".repeat(big)}`, notConventional],
+    ["word characters", "a".repeat(big), notConventional],
+    ["bangs", `feat${"!".repeat(big)}:`, notConventional],
+    ["unclosed scope", `feat(${"a".repeat(big)}`, notConventional],
+    ["spaces after the colon", `feat:${" ".repeat(big)}`, () => notConventional("feat:")],
+    [
+      "revert quotes",
+      `Revert "${'"'.repeat(big)}`,
+      () => ({ type: "revert", revert: { subject: '"'.repeat(big - 1) } }),
+    ],
+    ["squash suffixes", `Revert "x${" (#1)".repeat(big / 5)}`, notConventional],
+    [
+      "footer-like lines",
+      `fix: x\n\n${"Refs: #1\n".repeat(big / 10)}`,
+      () => ({ body: "", footers: Array(big / 10).fill({ token: "Refs", separator: ": ", value: "#1" }) }),
+    ],
+    [
+      "breaking lines",
+      `fix: x\n\n${"BREAKING CHANGE: a\nb\n".repeat(big / 10)}`,
+      () => ({ breaking: true, body: "", breakingNotes: Array(big / 10).fill("a\nb") }),
+    ],
+    ["blank lines", `fix: x${"\n \n".repeat(big / 3)}`, () => ({ type: "fix", body: "", footers: [] })],
+    [
+      "token-like words",
+      `fix: x\n\n${"Word-".repeat(big / 5)}`,
+      () => ({ body: "Word-".repeat(big / 5), footers: [] }),
+    ],
+    [
+      "revert hash",
+      `revert: x\n\nThis reverts commit ${"a".repeat(big)}`,
+      () => ({ revert: { subject: "x" } }),
+    ],
+  ])("%s", (_, message, expected) => {
+    const parsed = parse(message);
+    expect(parsed).toMatchObject(expected(message));
+    if (parsed.revert !== undefined) expect(parsed.revert.hash).toBeUndefined();
   });
 
-  it("parses 100,000 ordinary commits in well under a few seconds", () => {
-    const samples = [...covered].slice(0, 100);
-    const start = performance.now();
-    for (let i = 0; i < 100_000; i++) parse(samples[i % samples.length]!);
-    expect(performance.now() - start).toBeLessThan(3000);
+  it("parses many commits in a row without one leaking into the next", () => {
+    const samples = [...covered];
+    const once = samples.map((message) => parse(message));
+    const interleaved = [...samples].reverse().map((message) => parse(message));
+    expect([...interleaved].reverse()).toEqual(once);
   });
 });
 
@@ -706,6 +733,8 @@ describe("the one-line fast path", () => {
     "revert: feat: x\r\n",
     "Merge branch 'x'\n\n",
     "docs(a, b): c  \n \t\n",
+    "fix: y\n\u0001",
+    "fix: y\n\u000e",
   ])("gives what the general path gives: %j", (message) => {
     const { fast, slow } = slowAndFast(message);
     expect(fast).toEqual(slow);

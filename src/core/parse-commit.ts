@@ -146,14 +146,14 @@ function matchSubject(subject: string, parsers: readonly CustomParser[]): Subjec
 
 /** `type(scope)!: description`, scanned left to right once. */
 function matchConventional(subject: string): SubjectMatch | undefined {
-  const length = subject.length;
+  // Past the end charCodeAt gives NaN, which is no word character: no bound check needed.
   let i = 0;
-  while (i < length && isWordCode(subject.charCodeAt(i))) i++;
+  while (isWordCode(subject.charCodeAt(i))) i++;
   if (i === 0) return undefined;
   const type = subject.slice(0, i).toLowerCase();
   let scope: string | undefined;
   if (subject.charCodeAt(i) === 0x28 /* ( */) {
-    const close = subject.indexOf(")", i + 1);
+    const close = subject.indexOf(")", i);
     if (close <= i + 1) return undefined; // unclosed, or `()`
     scope = subject.slice(i + 1, close);
     i = close + 1;
@@ -175,8 +175,8 @@ function matchGitRevert(subject: string): SubjectMatch | undefined {
   if (!reapply && !subject.startsWith('Revert "')) return undefined;
   const start = reapply ? 9 : 8;
   const end = endBeforePullRequestSuffix(subject);
-  if (end - 1 <= start || subject.charCodeAt(end - 1) !== 0x22 /* " */) return undefined;
-  const inner = subject.slice(start, end - 1);
+  if (subject.charCodeAt(end - 1) !== 0x22 /* " */) return undefined;
+  const inner = subject.slice(start, end - 1); // "" when the only quote is the opening one
   if (inner.trim() === "") return undefined;
   const reverted = reapply ? `Revert "${inner}"` : inner;
   return { type: "revert", scope: undefined, scopes: [], breaking: false, description: reverted, reverted };
@@ -186,7 +186,7 @@ function matchGitRevert(subject: string): SubjectMatch | undefined {
 function endBeforePullRequestSuffix(subject: string): number {
   const end = subject.trimEnd().length;
   if (subject.charCodeAt(end - 1) !== 0x29 /* ) */) return end;
-  const open = subject.lastIndexOf(" (#", end - 1);
+  const open = subject.lastIndexOf(" (#");
   if (open < 0 || open + 3 >= end - 1) return end;
   for (let i = open + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
   return open;
@@ -196,11 +196,12 @@ function matchCustom(subject: string, parsers: readonly CustomParser[]): Subject
   for (const { pattern } of parsers) {
     pattern.lastIndex = 0; // harmless for plain patterns; keeps a stray `g`/`y` flag stateless
     const groups = pattern.exec(subject)?.groups;
-    const type = groups?.["type"]?.trim().toLowerCase();
-    const description = groups?.["description"]?.trim();
+    if (groups === undefined) continue;
+    const type = groups["type"]?.trim().toLowerCase();
+    const description = groups["description"]?.trim();
     if (!type || !description) continue;
-    const scope = groups?.["scope"] === "" ? undefined : groups?.["scope"];
-    const breaking = (groups?.["breaking"] ?? "") !== "";
+    const scope = groups["scope"] === "" ? undefined : groups["scope"];
+    const breaking = (groups["breaking"] ?? "") !== "";
     return { type, scope, scopes: splitScopes(scope), breaking, description };
   }
   return undefined;
@@ -300,7 +301,7 @@ function parseFooterLine(line: string): Footer | undefined {
   }
   if (!isAlphanumericCode(line.charCodeAt(0))) return undefined;
   let i = 1;
-  while (i < line.length && isTokenCode(line.charCodeAt(i))) i++;
+  while (isTokenCode(line.charCodeAt(i))) i++;
   const at = line.charCodeAt(i);
   const next = line.charCodeAt(i + 1);
   let separator: Footer["separator"];

@@ -93,22 +93,19 @@ function findTarget(
 /** The indices of the commits whose hash starts with `prefix`, by binary search. */
 function withHashPrefix(index: CommitIndex, prefix: string): number[] {
   const { hashes } = index;
-  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => compare(hashes[a]!, hashes[b]!) || a - b);
+  // Hashes are distinct, so "less than" is all the comparator needs to say.
+  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => (hashes[a]! < hashes[b]! ? -1 : 1));
   const sorted = index.sortedByHash;
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compare(hashes[sorted[middle]!]!, prefix) < 0) low = middle + 1;
+    if (hashes[sorted[middle]!]! < prefix) low = middle + 1;
     else high = middle;
   }
   const found: number[] = [];
   for (let k = low; k < sorted.length && hashes[sorted[k]!]!.startsWith(prefix); k++) found.push(sorted[k]!);
   return found.sort((a, b) => a - b);
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The nearest older commit not yet cancelled with this subject; the cursor only moves forward. */

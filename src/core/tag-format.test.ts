@@ -7,6 +7,7 @@ import {
   findTagForVersion,
   preReleaseVersions,
   selectBaseTag,
+  type TagFormat,
 } from "./tag-format.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
 
@@ -82,6 +83,24 @@ describe("compileTagFormat", () => {
     expect(() => compileTagFormat(format)).toThrow(message);
   });
 
+  it("shows a valid format with a missing or repeated {version}", () => {
+    for (const format of ["v", "{version}{version}"]) {
+      expect(() => compileTagFormat(format)).toThrow(
+        expect.objectContaining({ details: ['For example "v{version}" or "release-{version}".'] }),
+      );
+    }
+  });
+
+  it.each([
+    ["v{version}v", "v"],
+    ["v{version}v", "vv"],
+    ["1{version}1", "1"],
+    ["1{version}1", "11"],
+    ["{version}.0", ".0"],
+  ])("finds no version in %j's own literal parts: %j", (format, tag) => {
+    expect(parsed(format, tag)).toBeUndefined();
+  });
+
   it("round-trips every formatted version through its tag", () => {
     fc.assert(
       fc.property(
@@ -122,6 +141,9 @@ describe("selectBaseTag", () => {
     ["v{version}", ["v01.2.3", "v1.2.3", "v1.2.3.0"], "v1.2.3"],
     ["v{version}", ["v1.2.3.0", "v01.2.3"], "v1.2.3.0"],
     ["v{version}", ["v1.2.3-post1", "v1.2.3.post1"], "v1.2.3.post1"],
+    // The spelling only breaks ties: an older, normalised tag never wins over a newer one.
+    ["v{version}", ["v01.2.3", "v1.0.0"], "v01.2.3"],
+    ["v{version}", ["v1.0.0", "v01.2.3"], "v01.2.3"],
   ])("%s among %j -> %s", (format, tags, expected) => {
     expect(selectBaseTag(tags, format)?.tag).toBe(expected);
   });
@@ -166,17 +188,32 @@ describe("selectBaseTag", () => {
     );
   });
 
-  it("handles tens of thousands of tags quickly", () => {
+  it("reads 150,000 tags in one pass each", () => {
     const tags: string[] = [];
     for (let i = 0; i < 50_000; i++) {
       tags.push(`v${i % 50}.${i % 7}.${i}`, `v${i % 50}.${i % 7}.${i}rc1`, `other-${i}`);
     }
-    const start = performance.now();
-    expect(selectBaseTag(tags, "v{version}")?.tag).toBe("v49.6.49699");
-    expect(preReleaseVersions(tags, "v{version}")).toHaveLength(50_000);
-    expect(findTagForVersion(tags, "v{version}", v("0.0.0rc1"))).toBe("v0.0.0rc1");
-    expect(findTagForVersion(tags, "v{version}", v("99.0.0"))).toBeUndefined();
-    expect(performance.now() - start).toBeLessThan(5_000);
+    // No clock: count the tags each function parses. One pass parses each tag once.
+    const format = compileTagFormat("v{version}");
+    let calls = 0;
+    const counting: TagFormat = {
+      ...format,
+      parse(tag) {
+        calls++;
+        return format.parse(tag);
+      },
+    };
+    const run = (job: () => unknown): [unknown, number] => {
+      calls = 0;
+      return [job(), calls];
+    };
+    expect(run(() => selectBaseTag(tags, counting)?.tag)).toEqual(["v49.6.49699", tags.length]);
+    expect(run(() => preReleaseVersions(tags, counting).length)).toEqual([50_000, tags.length]);
+    expect(run(() => findTagForVersion(tags, counting, v("99.0.0")))).toEqual([undefined, tags.length]);
+    // The exact spelling is the second tag: the search stops there.
+    const [found, parsedTags] = run(() => findTagForVersion(tags, counting, v("0.0.0rc1")));
+    expect(found).toBe("v0.0.0rc1");
+    expect(parsedTags).toBeLessThanOrEqual(2);
   });
 });
 

@@ -49,13 +49,13 @@ export function compileTagFormat(format: string): TagFormat {
   if (unknown !== null) {
     throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
   }
-  const fixedLength = prefix.length + suffix.length;
   return {
     source: format,
     format: (version) => `${prefix}${version}${suffix}`,
     // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
     parse(tag) {
-      if (tag.length <= fixedLength || !tag.startsWith(prefix) || !tag.endsWith(suffix)) return undefined;
+      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return undefined;
+      // When prefix and suffix overlap in `tag` the slice is "", which is no version.
       return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: true });
     },
   };

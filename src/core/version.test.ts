@@ -71,6 +71,11 @@ describe("parseVersion and formatVersion", () => {
     ["1.0+abc_007.X", "1.0+abc.7.x"],
     ["1.0+1e5", "1.0+1e5"],
     ["1.26.0.post1+cu121", "1.26.0.post1+cu121"],
+    ["1.0+1001", "1.0+1001"],
+    ["1.0+0100.00", "1.0+100.0"],
+    ["1.0+00a1", "1.0+00a1"],
+    ["1.0+01a", "1.0+01a"],
+    ["1.0.0-0", "1.0.0.post0"],
     ["9007199254740991", "9007199254740991"],
   ])("%s -> %s", (input, normalised) => {
     expect(formatVersion(v(input))).toBe(normalised);
@@ -99,7 +104,13 @@ describe("parseVersion and formatVersion", () => {
     "-1.0",
     "1.0+local+again",
     "9007199254740993",
+    "1.9007199254740993",
+    "9007199254740993.1",
     "1.0rc9007199254740993",
+    "9007199254740993!1.0",
+    "1.0.post9007199254740993",
+    "1.0-9007199254740993",
+    "1.0.dev9007199254740993",
   ])("rejects %j", (input) => {
     expect(parseVersion(input)).toBeUndefined();
   });
@@ -134,6 +145,7 @@ describe("compareVersions", () => {
     ["1.2.3.4", "1.2.4", "1.3.0", "2.0"],
     ["2024.12.31", "2025.1.1", "1!0.0.1", "1!1.0", "2!0.1"],
     ["1.0+a", "1.0+a.1", "1.0+b", "1.0+1", "1.0+2", "1.0+10", "1.0+10.a"],
+    ["1.0+1a", "1.0+a1", "1.0+b", "1.0+9", "1.0+10"],
     ["1.0.dev1", "1.0.dev2", "1.0.dev10", "1.0a1"],
   ];
   for (const chain of chains) {
@@ -270,6 +282,38 @@ describe("bumpVersion", () => {
       bumpVersion(v("1.4.2"), "minor", { majorOnZero: true, prerelease: "a", existing: [v("1.5.0rc1")] });
     expect(run).toThrow(ReleaseError);
     expect(run).toThrow("The pre-release 1.5.0a1 would sort before the existing 1.5.0rc1.");
+  });
+
+  it.each<[PreLabel, string[], string, string]>([
+    ["a", ["1.5.0rc1", "1.5.0a1"], "1.5.0a2", "1.5.0rc1"],
+    ["a", ["1.5.0a1", "1.5.0rc1"], "1.5.0a2", "1.5.0rc1"],
+    ["a", ["1.5.0a1", "1.5.0b2", "1.5.0a3"], "1.5.0a4", "1.5.0b2"],
+    ["b", ["1.5.0rc2", "1.5.0b1", "1.5.0a7"], "1.5.0b2", "1.5.0rc2"],
+    ["b", ["1.5.0a7", "1.5.0b1", "1.5.0rc2"], "1.5.0b2", "1.5.0rc2"],
+  ])("refuses --prerelease %s after %j (whatever their order): %s < %s", (label, existing, next, latest) => {
+    let error: unknown;
+    try {
+      bumpVersion(v("1.4.2"), "minor", { majorOnZero: true, prerelease: label, existing: existing.map(v) });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ReleaseError);
+    expect((error as ReleaseError).message).toBe(
+      `The pre-release ${next} would sort before the existing ${latest}.`,
+    );
+    const latestLabel = v(latest).pre?.label;
+    expect((error as ReleaseError).details).toEqual([
+      `Use the label "${latestLabel}" or a later one (a < b < rc).`,
+    ]);
+  });
+
+  it("numbers a pre-release by the pre-releases only: finals and dev releases of the release do not count", () => {
+    const next = bumpVersion(v("1.4.2"), "minor", {
+      majorOnZero: true,
+      prerelease: "rc",
+      existing: [v("1.5.0.dev3"), v("1.5.0"), v("1.5.0.post1"), v("1.5.0rc2.dev1")],
+    });
+    expect(formatVersion(next)).toBe("1.5.0rc3");
   });
 });
 

@@ -8,8 +8,6 @@ import { ReleaseError } from "./errors.ts";
 
 export type PreLabel = "a" | "b" | "rc";
 
-export const PRE_LABELS: readonly PreLabel[] = ["a", "b", "rc"];
-
 export interface PreRelease {
   readonly label: PreLabel;
   readonly number: number;
@@ -80,25 +78,23 @@ const PRE_RANK: Readonly<Record<PreLabel, number>> = { a: 0, b: 1, rc: 2 };
 export function parseVersion(text: string, options: ParseOptions = {}): Pep440Version | undefined {
   const groups = (options.strict ? STRICT_PATTERN : LENIENT_PATTERN).exec(text)?.groups;
   if (groups === undefined) return undefined;
-  const epoch = toNumber(groups["epoch"] ?? "0");
-  const release = parseRelease(groups["release"] ?? "");
+  const epoch = toNumber(groups["epoch"]);
+  const release = parseRelease(groups["release"]!);
   if (epoch === undefined || release === undefined) return undefined;
   const version: Mutable<Pep440Version> = { epoch, release };
   const preLabel = groups["preL"];
   if (preLabel !== undefined) {
-    const number = toNumber(groups["preN"] ?? "0");
-    const label = PRE_SPELLINGS[preLabel.toLowerCase()];
-    if (number === undefined || label === undefined) return undefined;
-    version.pre = { label, number };
+    const number = toNumber(groups["preN"]);
+    if (number === undefined) return undefined;
+    // The pattern admits only the spellings PRE_SPELLINGS lists.
+    version.pre = { label: PRE_SPELLINGS[preLabel.toLowerCase()]!, number };
   }
-  const postNumber =
-    groups["postN1"] ?? groups["postN2"] ?? (groups["postL"] === undefined ? undefined : "0");
-  if (postNumber !== undefined) {
-    version.post = toNumber(postNumber);
+  if (groups["postN1"] !== undefined || groups["postL"] !== undefined) {
+    version.post = toNumber(groups["postN1"] ?? groups["postN2"]);
     if (version.post === undefined) return undefined;
   }
   if (groups["devL"] !== undefined) {
-    version.dev = toNumber(groups["devN"] ?? "0");
+    version.dev = toNumber(groups["devN"]);
     if (version.dev === undefined) return undefined;
   }
   const local = groups["local"];
@@ -127,8 +123,8 @@ export function compareVersions(a: Pep440Version, b: Pep440Version): number {
     a.epoch - b.epoch ||
     compareReleases(a.release, b.release) ||
     comparePre(a, b) ||
-    compareOptional(a.post, b.post, "first") ||
-    compareOptional(a.dev, b.dev, "last") ||
+    compareOptional(a.post, b.post, -1) ||
+    compareOptional(a.dev, b.dev, 1) ||
     compareLocals(a.local, b.local)
   );
 }
@@ -176,6 +172,7 @@ function nextPreRelease(
   existing: readonly Pep440Version[],
 ): Pep440Version {
   let highest = 0;
+  /** The highest existing pre-release of this release (it has a `pre`). */
   let latest: Pep440Version | undefined;
   for (const other of existing) {
     if (other.pre === undefined || !sameRelease(other, release)) continue;
@@ -186,7 +183,7 @@ function nextPreRelease(
   if (latest !== undefined && compareVersions(next, latest) < 0) {
     throw new ReleaseError(
       `The pre-release ${formatVersion(next)} would sort before the existing ${formatVersion(latest)}.`,
-      { details: [`Use the label "${latest.pre?.label ?? "rc"}" or a later one (a < b < rc).`] },
+      { details: [`Use the label "${latest.pre!.label}" or a later one (a < b < rc).`] },
     );
   }
   return next;
@@ -209,7 +206,9 @@ function parseRelease(text: string): number[] | undefined {
   return release.every(Number.isSafeInteger) ? release : undefined;
 }
 
-function toNumber(digits: string): number | undefined {
+/** A number group of the pattern; an absent number is 0 (`1.0rc` is `1.0rc0`). */
+function toNumber(digits: string | undefined): number | undefined {
+  if (digits === undefined) return 0;
   const n = Number(digits);
   return Number.isSafeInteger(n) ? n : undefined;
 }
@@ -222,11 +221,11 @@ function normaliseLocal(local: string): string {
     .join(".");
 }
 
-/** Compares two optional numbers; a missing one sorts before or after every present one. */
-function compareOptional(a: number | undefined, b: number | undefined, missing: "first" | "last"): number {
+/** Compares two optional numbers; a missing one sorts before (`missing` -1) or after (1) every present one. */
+function compareOptional(a: number | undefined, b: number | undefined, missing: -1 | 1): number {
   if (a === b) return 0;
-  if (a === undefined) return missing === "first" ? -1 : 1;
-  if (b === undefined) return missing === "first" ? 1 : -1;
+  if (a === undefined) return missing;
+  if (b === undefined) return -missing;
   return a - b;
 }
 

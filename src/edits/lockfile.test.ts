@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changedLines } from "../../test/fixtures/edits/line-diff.ts";
 import { VersionFileError } from "../core/errors.ts";
-import { normalizeProjectName, setLockfileVersion } from "./lockfile.ts";
+import { LOCKFILE_NAMES, normalizeProjectName, setLockfileVersion } from "./lockfile.ts";
 
 /** The shape `uv lock` writes (lock version 1, revision 3): the project is an editable entry. */
 const UV_LOCK = `version = 1
@@ -188,5 +188,98 @@ version = "1.4.2"
     const edit = setLockfileVersion(old, "pdm", "Acme", "1.5.0", "pdm.lock");
     expect(edit).toMatchObject({ changed: true, entries: 2 });
     expect(changedLines(old, edit.text).map((c) => c.line)).toEqual([3, 8]);
+  });
+});
+
+describe("setLockfileVersion: which entries are the project's own", () => {
+  const own = (source: string) => `[[package]]\nname = "acme"\nversion = "1.0.0"\n${source}`;
+
+  it("looks for the lock files by these names", () => {
+    expect(LOCKFILE_NAMES).toEqual({ uv: "uv.lock", poetry: "poetry.lock", pdm: "pdm.lock" });
+  });
+
+  it.each([
+    ["editable", 'source = { editable = "." }\n'],
+    ["virtual", 'source = { virtual = "." }\n'],
+    ["directory", 'source = { directory = "." }\n'],
+    ["a source sub-table", '[package.source]\neditable = "."\n'],
+  ])("a uv.lock entry with a local source (%s) is updated", (_, source) => {
+    expect(setLockfileVersion(own(source), "uv", "acme", "2.0.0", "uv.lock")).toMatchObject({
+      changed: true,
+      entries: 1,
+      text: own(source).replace("1.0.0", "2.0.0"),
+    });
+  });
+
+  it.each([
+    ["no source", ""],
+    ["a registry source", 'source = { registry = "https://pypi.org/simple" }\n'],
+    [
+      "a registry source and an extra called editable",
+      'source = { registry = "https://pypi.org/simple" }\n[package.optional-dependencies]\neditable = [{ name = "x" }]\n',
+    ],
+  ])("a uv.lock entry with %s is not the project", (_, source) => {
+    expect(setLockfileVersion(own(source), "uv", "acme", "2.0.0", "uv.lock")).toMatchObject({
+      changed: false,
+    });
+  });
+
+  it("reads entries written as an inline array of tables", () => {
+    const text = 'package = [\n  { name = "acme", version = "1.0.0", source = { editable = "." } },\n]\n';
+    expect(setLockfileVersion(text, "uv", "acme", "2.0.0", "uv.lock")).toMatchObject({
+      changed: true,
+      text: text.replace("1.0.0", "2.0.0"),
+    });
+  });
+
+  it("ignores tables that are not [[package]] entries, and entries without a name", () => {
+    const text = [
+      '[[other]]\nname = "acme"\nversion = "1.0.0"\nsource = { editable = "." }\n',
+      '[package.acme]\nname = "acme"\nversion = "1.0.0"\nsource = { editable = "." }\n',
+    ];
+    for (const lock of text) {
+      expect(setLockfileVersion(lock, "uv", "acme", "2.0.0", "uv.lock")).toMatchObject({ changed: false });
+    }
+    const nameless = `[[package]]\nversion = "1.0.0"\nsource = { editable = "." }\n\n${own('source = { editable = "." }\n')}`;
+    expect(setLockfileVersion(nameless, "uv", "acme", "2.0.0", "uv.lock")).toMatchObject({
+      changed: true,
+      entries: 1,
+    });
+  });
+
+  it("takes no name from a name that is not a string", () => {
+    const text = '[[package]]\nname = { first = "acme" }\nversion = "1.0.0"\nsource = { editable = "." }\n';
+    expect(setLockfileVersion(text, "uv", "acme", "2.0.0", "uv.lock")).toMatchObject({ changed: false });
+  });
+
+  it("refuses a version that is not a string", () => {
+    const text = '[[package]]\nname = "acme"\nversion = { base = "1.0.0" }\nsource = { editable = "." }\n';
+    expect(() => setLockfileVersion(text, "uv", "acme", "2.0.0", "uv.lock")).toThrow(
+      new VersionFileError("uv.lock:3:11: package[0].version is an inline table; expected a string"),
+    );
+  });
+
+  it("matches old pdm self entries with extras in their name", () => {
+    const text =
+      '[[package]]\nname = "acme[test]"\nversion = "1.0.0"\n\n[[package]]\nname = "acme [docs]"\nversion = "1.0.0"\n';
+    expect(setLockfileVersion(text, "pdm", "acme", "2.0.0", "pdm.lock")).toMatchObject({
+      changed: true,
+      entries: 2,
+    });
+  });
+
+  it("says the version is already recorded when one self entry has it and another has none", () => {
+    const text = '[[package]]\nname = "acme"\n\n[[package]]\nname = "acme"\nversion = "2.0.0"\n';
+    expect(setLockfileVersion(text, "pdm", "acme", "2.0.0", "pdm.lock")).toEqual({
+      changed: false,
+      text,
+      reason: "pdm.lock already records acme 2.0.0",
+    });
+  });
+
+  it("names the lock file that lists only dependencies", () => {
+    expect(setLockfileVersion(PDM_LOCK, "pdm", "acme", "1.5.0", "pdm.lock")).toMatchObject({
+      reason: "pdm.lock does not list acme itself (pdm.lock only lists dependencies)",
+    });
   });
 });

@@ -345,3 +345,98 @@ describe("setPyprojectVersion", () => {
     );
   });
 });
+
+describe("readPyprojectVersion: more dynamic sources", () => {
+  const dynamic = (tables: string) => `[project]\nname = "my.pkg"\ndynamic = ["version"]\n${tables}`;
+
+  it.each([
+    [
+      "hatch code source",
+      '[tool.hatch.version]\nsource = "code"\npath = "src/p/v.py"\n',
+      { kind: "file", path: "src/p/v.py", tool: "hatch" },
+    ],
+    [
+      "hatch vcs with a path",
+      '[tool.hatch.version]\nsource = "vcs"\npath = "x.py"\n',
+      { kind: "computed", tool: "hatch (vcs)" },
+    ],
+    [
+      "hatch regex without a path",
+      '[tool.hatch.version]\nsource = "regex"\n',
+      { kind: "computed", tool: "hatch (regex)" },
+    ],
+    [
+      "pdm file without a path",
+      '[tool.pdm.version]\nsource = "file"\n',
+      { kind: "computed", tool: "pdm (file)" },
+    ],
+    [
+      "pdm scm",
+      '[tool.pdm.version]\nsource = "scm"\npath = "x.py"\n',
+      { kind: "computed", tool: "pdm (scm)" },
+    ],
+    [
+      "setuptools file as a string",
+      '[tool.setuptools.dynamic]\nversion = { file = "VERSION" }\n',
+      { kind: "text-file", path: "VERSION", tool: "setuptools" },
+    ],
+    ["setuptools-scm, hyphenated", "[tool.setuptools-scm]\n", { kind: "computed", tool: "setuptools-scm" }],
+    [
+      "flit with a module name",
+      '[build-system]\nbuild-backend = "flit_core.buildapi"\n[tool.flit.module]\nname = "pkg_mod"\n',
+      { kind: "attr", attr: "pkg_mod.__version__", tool: "flit" },
+    ],
+    [
+      "flit from the project name",
+      '[build-system]\nbuild-backend = "flit_core.buildapi"\n',
+      { kind: "attr", attr: "my_pkg.__version__", tool: "flit" },
+    ],
+    ["a pdm path alone", '[tool.pdm.version]\npath = "x.py"\n', undefined],
+    ["another backend", '[build-system]\nbuild-backend = "hatchling.build"\n', undefined],
+    ["no backend", "", undefined],
+  ])("%s", (_, tables, source) => {
+    expect(readPyprojectVersion(dynamic(tables), "pyproject.toml").version).toEqual({
+      kind: "dynamic",
+      source,
+    });
+  });
+
+  it("finds no flit module without a project name", () => {
+    const text = '[build-system]\nbuild-backend = "flit_core.buildapi"\n[project]\ndynamic = ["version"]\n';
+    expect(readPyprojectVersion(text, "pyproject.toml")).toMatchObject({
+      name: undefined,
+      version: { kind: "dynamic", source: undefined },
+    });
+  });
+
+  it("tells which tool tables exist", () => {
+    expect(readPyprojectVersion(POETRY, "pyproject.toml")).toMatchObject({
+      hasProjectTable: false,
+      hasPoetry: true,
+      hasHatch: false,
+      hatchVersionPath: undefined,
+      buildBackend: "poetry.core.masonry.api",
+    });
+    expect(readPyprojectVersion(HATCHLING, "pyproject.toml")).toMatchObject({
+      hasProjectTable: true,
+      hasPoetry: false,
+      hasHatch: true,
+    });
+  });
+});
+
+describe("setPyprojectVersion: a mirrored version of another length", () => {
+  it.each([
+    ["[project] first", `[project]\nversion = "1.0.0"\n\n[tool.poetry]\nversion = "1.0.0"\n`],
+    ["[tool.poetry] first", `[tool.poetry]\nversion = "1.0.0"\n\n[project]\nversion = "1.0.0"\n`],
+  ])("%s", (_, text) => {
+    expect(setPyprojectVersion(text, "10.0.0rc1", "pyproject.toml")).toBe(
+      text.replaceAll("1.0.0", "10.0.0rc1"),
+    );
+  });
+
+  it("leaves a non-string [tool.poetry] version alone", () => {
+    const text = `[project]\nversion = "1.0.0"\n\n[tool.poetry]\nversion = 1\n`;
+    expect(setPyprojectVersion(text, "2.0.0", "pyproject.toml")).toBe(text.replace('"1.0.0"', '"2.0.0"'));
+  });
+});

@@ -156,8 +156,8 @@ function dynamicSource(doc: TomlDocument, name: string | undefined): DynamicVers
   if (hasTable(doc, ["tool", "setuptools_scm"]) || hasTable(doc, ["tool", "setuptools-scm"])) {
     return { kind: "computed", tool: "setuptools-scm" };
   }
-  const backend = stringAt(doc, ["build-system", "build-backend"]) ?? "";
-  if (backend.startsWith("flit_core")) {
+  const backend = stringAt(doc, ["build-system", "build-backend"]);
+  if (backend?.startsWith("flit_core")) {
     const module = stringAt(doc, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
     if (module !== undefined) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
   }

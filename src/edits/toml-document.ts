@@ -43,7 +43,6 @@ const EXPECTATIONS: Record<string, string> = {
   "Expected comma (,) token": 'a "," between the elements',
   "Defining a key multiple times is invalid": "each key and table to be defined only once",
   "The key, equals sign, and value must be on the same line": 'the key, "=" and the value on one line',
-  "Trailing comma is not permitted in an inline table": 'no "," before the closing "}"',
 };
 
 /** Parses TOML, turning a syntax error into a VersionFileError that names `file:line:column`. */
@@ -86,7 +85,8 @@ const NOTICED_LATE = new Set([
 
 /** 1-based line and column of a parse error. */
 function errorPosition(source: string, error: ParseError): { line: number; column: number } {
-  if (!NOTICED_LATE.has(error.message) || error.column !== 0 || error.lineNumber === 1) {
+  // (At line 1, column 0 there is nothing to walk back over: the loop below gives 1:1 too.)
+  if (!NOTICED_LATE.has(error.message) || error.column !== 0) {
     return { line: error.lineNumber, column: error.column + 1 };
   }
   let index = error.index;
@@ -116,7 +116,8 @@ export function samePath(a: TomlPath, b: TomlPath): boolean {
 }
 
 export function startsWithPath(path: TomlPath, prefix: TomlPath): boolean {
-  return path.length >= prefix.length && prefix.every((part, index) => part === path[index]);
+  // A shorter path fails by itself: its missing parts are undefined.
+  return prefix.every((part, index) => part === path[index]);
 }
 
 export function findEntry(doc: TomlDocument, path: TomlPath): TomlEntry | undefined {
@@ -202,8 +203,9 @@ export function parseDottedKey(key: string, file: string): string[] {
   } catch {
     throw invalid();
   }
-  const [first, ...rest] = program.body[0].body;
-  if (first === undefined || rest.length > 0 || first.type !== "TOMLKeyValue") throw invalid();
+  // The character check above leaves a single `key = 0` line; anything else is no key.
+  const [first] = program.body[0].body;
+  if (first?.type !== "TOMLKeyValue") throw invalid();
   return first.key.keys.map((part) => (part.type === "TOMLBare" ? part.name : part.value));
 }
 
@@ -233,13 +235,12 @@ function encodeString(raw: string, value: AST.TOMLStringValue, newValue: string)
   const delimiter = value.multiline ? quote.repeat(3) : quote;
   // A multi-line string may open with a newline that TOML trims; keep it.
   const opening = delimiter + (/^(?:"""|''')\r?\n/.exec(raw)?.[0].slice(3) ?? "");
+  if (value.style === "basic") return `${opening}${escapeBasic(newValue)}${delimiter}`;
+  // A literal string has no escapes: when it cannot hold the value, it becomes a basic string.
   const literalFits =
-    value.style === "literal" &&
     !newValue.includes(value.multiline ? "'''" : "'") &&
     ![...newValue].some((char) => isControl(char) && char !== "\t");
-  if (value.style === "literal" && !literalFits) return `"${escapeBasic(newValue)}"`;
-  const body = value.style === "literal" ? newValue : escapeBasic(newValue);
-  return `${opening}${body}${delimiter}`;
+  return literalFits ? `${opening}${newValue}${delimiter}` : `"${escapeBasic(newValue)}"`;
 }
 
 function isControl(char: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changedLines } from "../../test/fixtures/edits/line-diff.ts";
 import { VersionFileError } from "../core/errors.ts";
-import { readTomlValue, setTomlValue } from "./toml-key.ts";
+import { assertWritten, readTomlValue, setTomlValue } from "./toml-key.ts";
 
 const CARGO_LIKE = `# A file with the version in several places
 [package]
@@ -92,6 +92,45 @@ describe("setTomlValue", () => {
   it("reports syntax errors with their position", () => {
     expect(() => setTomlValue('a = "1"\nb = [1, 2\n', "a", "2", "v.toml")).toThrow(
       /^v\.toml:\d+:\d+: invalid TOML: /,
+    );
+  });
+});
+
+describe("setTomlValue: the quoting of the new value", () => {
+  it.each([
+    // A multi-line string keeps its opening newline (CRLF too), and only that.
+    ['v = """\r\n1.0"""\n', "2.0", 'v = """\r\n2.0"""\n'],
+    ["v = '''\n1.0'''\n", "2.0", "v = '''\n2.0'''\n"],
+    [`v = """a\n'''\nb"""\n`, "2.0", 'v = """2.0"""\n'],
+    // A literal string stays literal while it can hold the value.
+    ["v = 'x'\n", "a\tb c", "v = 'a\tb c'\n"],
+    ["v = '''x'''\n", "it's", "v = '''it's'''\n"],
+    ["v = '''x'''\n", "a'''b", `v = "a'''b"\n`],
+    ["v = 'x'\n", "a\u0001b", 'v = "a\\u0001b"\n'],
+    // Control characters are escaped in basic strings; spaces are not.
+    ['v = "x"\n', "\u001b[1m", 'v = "\\u001B[1m"\n'],
+    ['v = "x"\n', "a\u007fb", 'v = "a\\u007Fb"\n'],
+    ['v = "x"\n', "a\nb", 'v = "a\\u000Ab"\n'],
+    ['v = "x"\n', "a\tb c", 'v = "a\\u0009b c"\n'],
+  ])("%j set to %j -> %j", (text, value, expected) => {
+    const after = setTomlValue(text, "v", value, "x.toml");
+    expect(after).toBe(expected);
+    expect(readTomlValue(after, "v", "x.toml")).toBe(value);
+  });
+});
+
+describe("assertWritten", () => {
+  it("accepts an edit that holds the value", () => {
+    expect(() => assertWritten('a = "2"\n', ["a"], "2", "f.toml")).not.toThrow();
+  });
+
+  it.each([
+    ['a = "1"\n', ["a"]],
+    ['a = "1"\n', ["b"]],
+    ["a = 2\n", ["a"]],
+  ])("refuses %j at %j", (text, path) => {
+    expect(() => assertWritten(text, path, "2", "f.toml")).toThrow(
+      new VersionFileError(`f.toml: rewriting ${path.join(".")} did not give "2"`),
     );
   });
 });

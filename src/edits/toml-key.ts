@@ -69,7 +69,7 @@ export function setStringAt(
 }
 
 function isPathList(value: TomlPath | readonly TomlPath[]): value is readonly TomlPath[] {
-  return value.length > 0 && Array.isArray(value[0]);
+  return Array.isArray(value[0]);
 }
 
 /** Re-reads the edited text: a splice that broke the file or missed the key is a bug, never written. */
