@@ -1,5 +1,5 @@
 import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
-import { VERSION } from "./version.ts";
+import { VERSION } from "../runtime/version.ts";
 
 enableLinearRegExpFallback();
 

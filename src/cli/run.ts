@@ -2,9 +2,9 @@ import { resolve } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { parseVersion } from "../core/version.ts";
 import type { FlowContext, VersionOverrides } from "../flows/context.ts";
+import { VERSION } from "../runtime/version.ts";
 import { reportError, reportWarning } from "./errors.ts";
 import { createOutput, type Output } from "./output.ts";
-import { VERSION } from "./version.ts";
 
 export interface CliWorld {
   stdout: NodeJS.WritableStream;
@@ -111,6 +111,20 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     );
 
   for (const command of [check, update]) addVersionOverrides(command);
+
+  program
+    .command("release-pr")
+    .description(
+      "make the release commit on the release PR branch, push it, and create or update the release pull request",
+    )
+    .option("--json", "print the result as JSON")
+    .option("--dry-run", "show the branch, title and body it would write; change nothing")
+    .action(
+      act<{ dryRun?: boolean }>(async (options, context, out, asJson) => {
+        const { runReleasePr } = await import("./commands/release-pr.ts");
+        return runReleasePr(context, { dryRun: options.dryRun === true }, out, asJson);
+      }),
+    );
 
   program
     .command("check-pr")

@@ -28,6 +28,8 @@ const host = v.strictObject({
   /** owner/repo; default: parsed from the origin remote. */
   repository: v.optional(text, ""),
   token_env: v.optional(text, "GITHUB_TOKEN"),
+  /** Seconds releaser waits out a rate limit before it gives up with RateLimitError. */
+  max_rate_limit_wait: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 300),
 });
 
 const pr = v.strictObject({

@@ -15,7 +15,7 @@ import { describeCommitFailure } from "./commit-failure.ts";
 import type { FlowContext, VersionOverrides } from "./context.ts";
 import { faultPoint } from "./fault-points.ts";
 import { type ReleaseFiles, readReleaseFiles } from "./release-files.ts";
-import { findStrayTempFiles, removeJournal, writeJournal } from "./update-journal.ts";
+import { findStrayTempFiles, journalPath, removeJournal, writeJournal } from "./update-journal.ts";
 import { writeEdits } from "./write-edits.ts";
 
 export interface UpdateOptions {
@@ -62,6 +62,11 @@ export async function updateFlow(
 
   const files = await readReleaseFiles(repo.root, project.targets, config.changelog_file);
   const releasePaths = [...files.texts.keys()];
+  if (!options.dryRun) {
+    // What a killed run left half-written (its temporary files, the journal's included) goes first.
+    const written = [...releasePaths.map((p) => join(repo.root, p)), journalPath(repo.gitDir)];
+    for (const stray of await findStrayTempFiles(written)) await rm(stray, { force: true });
+  }
   const changelogText = files.texts.get(files.changelogFile);
   const finishing: string[] = [];
   let committedPaths: string[] = [];
@@ -94,9 +99,6 @@ export async function updateFlow(
   if (options.commit) await checkCommitIdentity(repo.root, context.env);
   const ours = finishing.length > 0 ? new Set(releasePaths) : new Set<string>();
   if (!options.allowDirty) await refuseDirtyTree(repo.root, edits, ours, context.env);
-  for (const stray of await findStrayTempFiles(releasePaths.map((p) => join(repo.root, p)))) {
-    await rm(stray, { force: true });
-  }
 
   if (options.commit) {
     await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths });

@@ -101,3 +101,13 @@ export async function checkCommitIdentity(cwd: string, env?: NodeJS.ProcessEnv):
     }
   }
 }
+
+/** The branch HEAD is on, or undefined when HEAD is detached. */
+export async function readCurrentBranch(cwd: string, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const result = await runGit(["symbolic-ref", "--quiet", "--short", "HEAD"], {
+    cwd,
+    env,
+    allowedCodes: [1],
+  });
+  return result.code === 0 ? result.stdout.trim() : undefined;
+}

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
@@ -106,8 +106,32 @@ function runKilled(
   });
 }
 
+/**
+ * A SIGKILL ends node, not the git command it had started: an orphaned `git commit` may still
+ * hold the index lock for a moment. A person re-runs later; the test waits (bounded) as well.
+ */
+async function gitIdle(dir: string): Promise<void> {
+  for (let i = 0; i < 100 && (existsSync(join(dir, ".git", "index.lock")) || processesIn(dir) > 0); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** How many processes have `dir` as their working directory (Linux /proc). */
+function processesIn(dir: string): number {
+  let count = 0;
+  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`) === dir) count++;
+    } catch {
+      // gone, or not ours to look at
+    }
+  }
+  return count;
+}
+
 /** After an interrupted run: one re-run completes it exactly like an uninterrupted run. */
-function expectFinished(dir: string, reference: EndState): void {
+async function expectFinished(dir: string, reference: EndState): Promise<void> {
+  await gitIdle(dir);
   const rerun = releaser(["update"], { cwd: dir });
   expect(rerun.stderr).not.toMatch(/error/);
   expect(rerun.code).toBe(0);
@@ -141,7 +165,7 @@ describe.each([
         break;
       }
       points++;
-      expectFinished(dir, reference);
+      await expectFinished(dir, reference);
     }
     // Journal, two per file (temp written; renamed), staged, committed.
     expect(points).toBe(1 + 2 * 3 + 2);
@@ -167,7 +191,7 @@ describe("update killed at random moments", () => {
       const dir = copyOf(base);
       const killAt = Math.round(full * (0.3 + 0.9 * random()));
       await runKilled(dir, {}, killAt);
-      expectFinished(dir, reference);
+      await expectFinished(dir, reference);
     }
   }, 240_000);
 });

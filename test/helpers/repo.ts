@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -16,7 +16,7 @@ export function tempDir(prefix = "releaser-"): string {
   return dir;
 }
 
-const GIT_ENV = {
+export const GIT_ENV = {
   GIT_AUTHOR_NAME: "Test",
   GIT_AUTHOR_EMAIL: "test@example.com",
   GIT_COMMITTER_NAME: "Test",
@@ -99,6 +99,44 @@ export function releaser(
     encoding: "utf8",
   });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs a command without blocking the event loop: for tests whose servers (the loopback GitHub
+ * and git remote) live in the test process and must answer while the command runs.
+ */
+export function runAsync(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...GIT_ENV, GIT_TERMINAL_PROMPT: "0", ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+/** The built CLI run with runAsync (the same environment as `releaser`). */
+export function releaserAsync(
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<RunResult> {
+  return runAsync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd,
+    env: { NO_COLOR: "1", SOURCE_DATE_EPOCH: "1763683200", ...options.env },
+  });
 }
 
 /** `check --json` parsed; fails the test with the CLI's stderr when it did not succeed. */

@@ -1,0 +1,74 @@
+import type { FlowContext } from "../../flows/context.ts";
+import { type ReleasePrResult, releasePrFlow } from "../../flows/release-pr.ts";
+import { type Output, styles } from "../output.ts";
+import { checkJson } from "./check.ts";
+
+export async function runReleasePr(
+  context: FlowContext,
+  options: { dryRun: boolean },
+  output: Output,
+  json: boolean,
+): Promise<number> {
+  const result = await releasePrFlow(context, options);
+  const text = renderReleasePr(result, output.color);
+  if (json) {
+    output.err(text);
+    output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}\n`);
+  } else {
+    output.out(text);
+  }
+  for (const subject of result.outcome.kind === "done" ? result.outcome.replaced : []) {
+    context.warn(
+      `replaced a commit someone added to ${result.outcome.kind === "done" ? result.outcome.branch : ""} by hand: "${subject}"`,
+    );
+  }
+  return 0;
+}
+
+/** The `release-pr --json` document: check's, plus `pr_url`, `pr_number` and `action` (DESIGN 2). */
+export function releasePrJson(result: ReleasePrResult, dryRun: boolean) {
+  const { outcome } = result;
+  const pr = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : undefined;
+  return {
+    ...checkJson(result.check),
+    dry_run: dryRun,
+    action: outcome.kind === "done" ? outcome.action : "none",
+    pr_url: pr?.url ?? null,
+    pr_number: pr?.number ?? null,
+    branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
+    pushed: outcome.kind === "done" ? outcome.pushed : false,
+    replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
+    would: outcome.kind === "planned" ? (outcome.open ? "update" : "create") : null,
+  };
+}
+
+function renderReleasePr({ check, outcome }: ReleasePrResult, color: boolean): string {
+  const s = styles(color);
+  const { plan, config } = check;
+  switch (outcome.kind) {
+    case "nothing":
+      return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.\n`;
+    case "pending":
+      return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
+    case "planned": {
+      const target = outcome.open
+        ? `update pull request #${outcome.open.number} (${outcome.open.url})`
+        : "create a pull request";
+      return [
+        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${config.release_branch}, and ${target} into ${config.release_branch}:`,
+        "",
+        `${s.bold(outcome.title)}`,
+        "",
+        outcome.body.trimEnd(),
+        "",
+        "Nothing was pushed or written.",
+        "",
+      ].join("\n");
+    }
+    case "done": {
+      const verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action];
+      const push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
+      return `${s.green(verb)} pull request #${outcome.pr.number} for ${plan.nextVersion} (${push}): ${outcome.pr.url}\n`;
+    }
+  }
+}

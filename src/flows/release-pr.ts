@@ -1,0 +1,239 @@
+import { resolve } from "node:path";
+import { ConfigError, GitError } from "../core/errors.ts";
+import { renderPrBody } from "../core/pr-body.ts";
+import {
+  fetchRemoteBranch,
+  forcePushBranch,
+  gitAuthEnv,
+  readRemoteBranch,
+  readRemoteUrl,
+} from "../git/remote.ts";
+import { runGit } from "../git/run.ts";
+import { readCurrentBranch } from "../git/worktree.ts";
+import { openCodeHost } from "../host/open-host.ts";
+import type { CodeHost, PullRequest } from "../host/port.ts";
+import { resolveHostSettings } from "../host/settings.ts";
+import { type CheckResult, checkFlow } from "./check.ts";
+import type { FlowContext } from "./context.ts";
+import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
+
+export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
+
+export type ReleasePrOutcome =
+  /** No commit asks for a release: nothing is pushed, an open release PR is left alone. */
+  | { kind: "nothing" }
+  /** The release branch already carries an untagged version: the PR was merged, `release` is next. */
+  | { kind: "pending" }
+  | {
+      kind: "planned";
+      branch: string;
+      title: string;
+      body: string;
+      /** The open release PR the run would update (else it would create one). */
+      open: PullRequest | undefined;
+      /** The PR branch exists on the remote (it would be replaced). */
+      branchExists: boolean;
+    }
+  | {
+      kind: "done";
+      action: Exclude<ReleasePrAction, "none">;
+      pr: PullRequest;
+      branch: string;
+      /** The branch was pushed (false: it already held exactly this release commit). */
+      pushed: boolean;
+      /** Subjects of commits someone added to the PR branch by hand, now replaced. */
+      replaced: string[];
+    };
+
+export interface ReleasePrResult {
+  check: CheckResult;
+  outcome: ReleasePrOutcome;
+}
+
+export interface ReleasePrDeps {
+  /** The code host (tests may pass their own); default: the one `host.provider` names. */
+  openHost?: typeof openCodeHost;
+}
+
+const REMOTE = "origin";
+const REMOTE_REF = "refs/releaser/release-pr";
+
+/**
+ * The spec's release-pr flow (DESIGN 5): the release commit is made on the fixed PR branch
+ * (`pr.branch`) from the release branch's head, force-pushed with a lease, and the one release
+ * pull request is created or brought up to date. The states come from facts (versions, tags,
+ * branches), never from labels. A dry run reads (GET requests, `ls-remote`) and writes nothing.
+ */
+export async function releasePrFlow(
+  context: FlowContext,
+  options: { dryRun: boolean },
+  deps: ReleasePrDeps = {},
+): Promise<ReleasePrResult> {
+  const check = await checkFlow(context, {});
+  const { repo, config, plan } = check;
+  const base = config.release_branch;
+  const branch = await readCurrentBranch(repo.root, context.env);
+  if (branch !== base) {
+    throw new GitError(
+      `release-pr runs on the release branch "${base}" (release_branch), but HEAD is ${branch === undefined ? "detached" : `on "${branch}"`}; check out ${base} (in GitHub Actions, run it on push to ${base})`,
+    );
+  }
+  const prBranch = config.pr.branch.replaceAll("{branch}", base);
+  if (prBranch === base || prBranch.trim() === "") {
+    throw new ConfigError(
+      `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`,
+    );
+  }
+  if (plan.nextVersion === undefined || plan.tag === undefined || plan.changelog === undefined) {
+    return { check, outcome: { kind: "nothing" } };
+  }
+  if (plan.pending) return { check, outcome: { kind: "pending" } };
+
+  const originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
+  if (originUrl === undefined) {
+    throw new GitError(
+      `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`,
+    );
+  }
+  const settings = resolveHostSettings(config, context.env, originUrl);
+  const host = await (deps.openHost ?? openCodeHost)(settings, {
+    onWait: (seconds, reason) =>
+      context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
+    now: context.now,
+  });
+  const gitEnv = { ...context.env, ...gitAuthEnv(originUrl, settings.token, context.env) };
+  const title = config.pr.title.replaceAll("{version}", plan.nextVersion);
+  const body = renderPrBody({
+    version: plan.nextVersion,
+    tag: plan.tag,
+    releaseBranch: base,
+    changelog: plan.changelog,
+  });
+
+  const open = await host.findOpenPullRequest(prBranch, base);
+  const remoteHead = await readRemoteBranch(repo.root, REMOTE, prBranch, gitEnv);
+  if (options.dryRun) {
+    return {
+      check,
+      outcome: {
+        kind: "planned",
+        branch: prBranch,
+        title,
+        body,
+        open,
+        branchExists: remoteHead !== undefined,
+      },
+    };
+  }
+
+  const release = await buildReleaseCommit(
+    { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
+    repo,
+  );
+  let pushed = false;
+  let replaced: string[] = [];
+  try {
+    let same = false;
+    if (remoteHead !== undefined) {
+      await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv);
+      same = await holdsRelease(repo.root, remoteHead, release, repo.head, context.env);
+      replaced = await handMadeCommits(repo.root, repo.head, remoteHead, config.commit_message, context.env);
+    }
+    if (!same) {
+      await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
+      pushed = true;
+    }
+  } finally {
+    await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
+      () => undefined,
+    );
+  }
+
+  const { pr, changed } = await reconcilePullRequest(host, open, {
+    head: prBranch,
+    base,
+    title,
+    body,
+    labels: config.pr.labels,
+  });
+  const action = open === undefined && changed ? "created" : pushed || changed ? "updated" : "unchanged";
+  return { check, outcome: { kind: "done", action, pr, branch: prBranch, pushed, replaced } };
+}
+
+/**
+ * Creates the pull request, or brings the open one's title, body and labels up to date; writes
+ * only what differs. `changed` says whether anything was written.
+ */
+async function reconcilePullRequest(
+  host: CodeHost,
+  open: PullRequest | undefined,
+  want: { head: string; base: string; title: string; body: string; labels: readonly string[] },
+): Promise<{ pr: PullRequest; changed: boolean }> {
+  let changed = false;
+  let pr = open;
+  if (pr === undefined) {
+    pr = await host.createPullRequest({
+      head: want.head,
+      base: want.base,
+      title: want.title,
+      body: want.body,
+    });
+    changed = true;
+  }
+  const changes: { title?: string; body?: string } = {};
+  if (pr.title !== want.title) changes.title = want.title;
+  if (normalise(pr.body) !== normalise(want.body)) changes.body = want.body;
+  if (changes.title !== undefined || changes.body !== undefined) {
+    pr = await host.updatePullRequest(pr.number, changes);
+    changed = true;
+  }
+  const carried = pr.labels;
+  const missing = want.labels.filter((label) => !carried.includes(label));
+  if (missing.length > 0) {
+    await host.addLabels(pr.number, missing);
+    pr = { ...pr, labels: [...pr.labels, ...missing] };
+    changed = true;
+  }
+  return { pr, changed };
+}
+
+/** GitHub stores bodies with CRLF line ends when they were edited in the browser. */
+function normalise(text: string): string {
+  return text.replace(/\r\n/g, "\n").trimEnd();
+}
+
+/** The remote branch is exactly our release commit: same parent, same tree, same message. */
+async function holdsRelease(
+  root: string,
+  remoteHead: string,
+  release: ReleaseCommit,
+  head: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env });
+  const [parents = "", tree = "", message = ""] = stdout.split("\0");
+  return parents.trim() === head && tree === release.tree && message.trim() === release.message.trim();
+}
+
+/**
+ * Commits on the remote PR branch that are neither on the release branch nor a release commit
+ * of ours: someone pushed them by hand, and the force-push replaces them (said in the output).
+ */
+async function handMadeCommits(
+  root: string,
+  head: string,
+  remoteHead: string,
+  commitMessage: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
+  const ours = releaseSubjectPattern(commitMessage);
+  return stdout.split("\n").filter((s) => s !== "" && !ours.test(s));
+}
+
+/** Any release commit's subject: the configured `commit_message` with any version in it. */
+function releaseSubjectPattern(template: string): RegExp {
+  const subject = (template.split("\n")[0] ?? "").trim();
+  const parts = subject.split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("\\S+")}$`);
+}

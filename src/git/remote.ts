@@ -1,0 +1,111 @@
+import { PushError } from "../core/errors.ts";
+import { type GitResult, runGit } from "./run.ts";
+
+/** The URL of a remote (`origin`), or undefined when the repository has none by that name. */
+export async function readRemoteUrl(
+  cwd: string,
+  name: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
+  return result.code === 0 ? result.stdout.trim() : undefined;
+}
+
+/**
+ * The environment that hands a token to git for one HTTPS remote, the way actions/checkout
+ * does: an `http.<origin>/.extraheader` set through GIT_CONFIG_COUNT/KEY/VALUE, so the token is
+ * never in the URL, the argv, `.git/config` or git's traces (git redacts the header). An empty
+ * value first resets any header the checkout left, so only one Authorization is sent. Entries the
+ * caller's environment already had are kept. Remotes that are not http(s) get nothing.
+ */
+export function gitAuthEnv(remoteUrl: string, token: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  let origin: string;
+  try {
+    const url = new URL(remoteUrl);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return {};
+    origin = `${url.protocol}//${url.host}/`;
+  } catch {
+    return {};
+  }
+  const count = Number(env.GIT_CONFIG_COUNT ?? "0") || 0;
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+  const key = `http.${origin}.extraheader`;
+  return {
+    GIT_CONFIG_COUNT: String(count + 2),
+    [`GIT_CONFIG_KEY_${count}`]: key,
+    [`GIT_CONFIG_VALUE_${count}`]: "",
+    [`GIT_CONFIG_KEY_${count + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${count + 1}`]: header,
+  };
+}
+
+/** The commit a branch of the remote points at, or undefined when it has no such branch. */
+export async function readRemoteBranch(
+  cwd: string,
+  remote: string,
+  branch: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const result = await runGit(["ls-remote", "--heads", remote, `refs/heads/${branch}`], { cwd, env });
+  const line = result.stdout.split("\n").find((l) => l.endsWith(`\trefs/heads/${branch}`));
+  return line?.split("\t")[0];
+}
+
+/** Fetches one remote branch into a private ref (`refs/releaser/...`): no branch of the user moves. */
+export async function fetchRemoteBranch(
+  cwd: string,
+  remote: string,
+  branch: string,
+  into: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  await runGit(
+    ["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, `+refs/heads/${branch}:${into}`],
+    {
+      cwd,
+      env,
+    },
+  );
+}
+
+/**
+ * Force-pushes `commit` to a branch of the remote, with a lease: the push only goes through if
+ * the branch is still where we last saw it (`expected`, or absent), so a concurrent change is not
+ * lost silently. A rejection is a PushError carrying git's reason.
+ */
+export async function forcePushBranch(
+  cwd: string,
+  remote: string,
+  commit: string,
+  branch: string,
+  expected: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const ref = `refs/heads/${branch}`;
+  const result = await runGit(
+    [
+      "push",
+      "--porcelain",
+      "--quiet",
+      `--force-with-lease=${ref}:${expected ?? ""}`,
+      remote,
+      `${commit}:${ref}`,
+    ],
+    { cwd, env, allowedCodes: [1, 128] },
+  );
+  if (result.code !== 0) throw pushFailure(branch, remote, result);
+}
+
+function pushFailure(branch: string, remote: string, result: GitResult): PushError {
+  const lines = `${result.stdout}\n${result.stderr}`.split("\n").map((l) => l.trim());
+  const rejected = lines
+    .find((l) => l.startsWith("!"))
+    ?.split("\t")
+    .at(-1);
+  const fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "");
+  const reason = rejected ?? fatal ?? `exit code ${result.code}`;
+  return new PushError(
+    `the push of ${branch} to ${remote} was rejected (${reason}); check the token's "contents: write" permission and branch protection, then run again`,
+    { details: lines.filter((l) => l !== "") },
+  );
+}

@@ -1,0 +1,229 @@
+import type {
+  CodeHost,
+  HostRelease,
+  PullRequest,
+  PullRequestInput,
+  ReleaseAsset,
+  ReleaseInput,
+  RepositoryId,
+} from "../port.ts";
+import type { HostSettings } from "../settings.ts";
+import { createGitHubClient } from "./client.ts";
+import { type ErrorContext, githubMessage, type Operation, toHostError } from "./errors.ts";
+
+export interface GitHubHostOptions {
+  userAgent: string;
+  /** Told when a rate limit is waited out. */
+  onWait: (seconds: number, reason: string) => void;
+  now?: () => Date;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const PULLS_WRITE = "pull-requests: write";
+const CONTENTS_WRITE = "contents: write";
+
+/** The code-host port on GitHub's REST API (github.com and Enterprise). */
+export function createGitHubHost(settings: HostSettings, options: GitHubHostOptions): CodeHost {
+  const client = createGitHubClient({
+    baseUrl: settings.apiUrl,
+    token: settings.token,
+    userAgent: options.userAgent,
+    maxRateLimitWait: settings.maxRateLimitWait,
+    onWait: options.onWait,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+  });
+  const repository: RepositoryId = settings.repository;
+  const { owner, repo } = repository;
+  const context: ErrorContext = {
+    apiUrl: settings.apiUrl,
+    repository,
+    tokenVariable: settings.tokenVariable,
+    maxRateLimitWait: settings.maxRateLimitWait,
+    now: options.now ?? (() => new Date()),
+  };
+  const call = async <T>(op: Operation, body: () => Promise<T>): Promise<T> => {
+    try {
+      return await body();
+    } catch (error) {
+      throw toHostError(error, op, context);
+    }
+  };
+
+  const findOpenPullRequest = (head: string, base: string) =>
+    call({ what: `look for the open pull request from ${head}` }, async () => {
+      const { data } = await client.rest.pulls.list({
+        owner,
+        repo,
+        state: "open",
+        head: `${owner}:${head}`,
+        base,
+        per_page: 100,
+      });
+      const found = data.find((pr) => pr.head.ref === head && pr.base.ref === base);
+      return found === undefined ? undefined : toPullRequest(found);
+    });
+
+  return {
+    provider: "github",
+    repository,
+    findOpenPullRequest,
+
+    createPullRequest: (input: PullRequestInput) =>
+      call({ what: `create the pull request from ${input.head}`, permission: PULLS_WRITE }, async () => {
+        try {
+          const { data } = await client.rest.pulls.create({ owner, repo, ...input });
+          return toPullRequest(data);
+        } catch (error) {
+          // Another run opened it between our look-up and this call: use that one.
+          if (isAlreadyExists(error)) {
+            const existing = await findOpenPullRequest(input.head, input.base);
+            if (existing !== undefined) return existing;
+          }
+          throw error;
+        }
+      }),
+
+    updatePullRequest: (number, changes) =>
+      call({ what: `update pull request #${number}`, permission: PULLS_WRITE }, async () => {
+        const { data } = await client.rest.pulls.update({ owner, repo, pull_number: number, ...changes });
+        return toPullRequest(data);
+      }),
+
+    addLabels: (number, labels) =>
+      call({ what: `label pull request #${number}`, permission: PULLS_WRITE }, async () => {
+        if (labels.length === 0) return;
+        await client.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [...labels] });
+      }),
+
+    findReleaseByTag: (tag) =>
+      call({ what: `look for the release of tag ${tag}` }, async () => {
+        try {
+          const { data } = await client.rest.repos.getReleaseByTag({ owner, repo, tag });
+          return toRelease(data);
+        } catch (error) {
+          if ((error as { status?: number }).status !== 404) throw error;
+        }
+        // Drafts have no tag yet, so the tag look-up misses them: search the list.
+        const drafts = await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
+        const draft = drafts.find((r) => r.tag_name === tag);
+        return draft === undefined ? undefined : toRelease(draft);
+      }),
+
+    createRelease: (input: ReleaseInput) =>
+      call({ what: `create the release for ${input.tag}`, permission: CONTENTS_WRITE }, async () => {
+        const { data } = await client.rest.repos.createRelease({
+          owner,
+          repo,
+          tag_name: input.tag,
+          name: input.name,
+          body: input.body,
+          draft: input.draft,
+          prerelease: input.prerelease,
+          ...(input.target === undefined ? {} : { target_commitish: input.target }),
+        });
+        return toRelease(data);
+      }),
+
+    updateRelease: (id, input) =>
+      call({ what: `update release ${id}`, permission: CONTENTS_WRITE }, async () => {
+        const { data } = await client.rest.repos.updateRelease({
+          owner,
+          repo,
+          release_id: id,
+          ...(input.tag === undefined ? {} : { tag_name: input.tag }),
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.body === undefined ? {} : { body: input.body }),
+          ...(input.draft === undefined ? {} : { draft: input.draft }),
+          ...(input.prerelease === undefined ? {} : { prerelease: input.prerelease }),
+        });
+        return toRelease(data);
+      }),
+
+    listAssets: (releaseId) =>
+      call({ what: `list the assets of release ${releaseId}` }, async () => {
+        const assets = await client.paginate(client.rest.repos.listReleaseAssets, {
+          owner,
+          repo,
+          release_id: releaseId,
+          per_page: 100,
+        });
+        return assets.map((a): ReleaseAsset => ({ id: a.id, name: a.name, size: a.size }));
+      }),
+
+    uploadAsset: (release, name, content, contentType) =>
+      call(
+        { what: `upload ${name} to the release of ${release.tag}`, permission: CONTENTS_WRITE },
+        async () => {
+          // The address the release answered with, never a guessed host. It is an RFC 6570
+          // template (`.../assets{?name,label}`): Octokit expands it with `name`.
+          const url = /\{\?[^}]*\}$/.test(release.uploadUrl)
+            ? release.uploadUrl
+            : `${release.uploadUrl}{?name}`;
+          const { data } = await client.request(`POST ${url}`, {
+            name,
+            headers: { "content-type": contentType, "content-length": content.byteLength },
+            data: content,
+          });
+          const asset = data as { id: number; name: string; size: number };
+          return { id: asset.id, name: asset.name, size: asset.size };
+        },
+      ),
+  };
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  const status = (error as { status?: number }).status;
+  return (
+    status === 422 && /already exists/i.test(githubMessage(error as Parameters<typeof githubMessage>[0]))
+  );
+}
+
+interface PullData {
+  number: number;
+  html_url: string;
+  title: string;
+  body?: string | null;
+  head: { ref: string };
+  base: { ref: string };
+  labels: Array<{ name?: string } | string>;
+  state: string;
+}
+
+function toPullRequest(data: PullData): PullRequest {
+  return {
+    number: data.number,
+    url: data.html_url,
+    title: data.title,
+    body: data.body ?? "",
+    head: data.head.ref,
+    base: data.base.ref,
+    labels: data.labels.map((l) => (typeof l === "string" ? l : (l.name ?? ""))).filter((l) => l !== ""),
+    state: data.state === "open" ? "open" : "closed",
+  };
+}
+
+interface ReleaseData {
+  id: number;
+  tag_name: string;
+  name?: string | null;
+  body?: string | null;
+  draft: boolean;
+  prerelease: boolean;
+  html_url: string;
+  upload_url: string;
+}
+
+function toRelease(data: ReleaseData): HostRelease {
+  return {
+    id: data.id,
+    tag: data.tag_name,
+    name: data.name ?? "",
+    body: data.body ?? "",
+    draft: data.draft,
+    prerelease: data.prerelease,
+    url: data.html_url,
+    uploadUrl: data.upload_url,
+  };
+}

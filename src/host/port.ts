@@ -1,0 +1,84 @@
+/**
+ * The code-host port: everything the release flows ask of GitHub (today), GitLab or Gitea
+ * (later, as new implementations beside `github/`). Flows speak only to this interface; each
+ * implementation maps its service's errors to the spec 7 taxonomy (AuthenticationError,
+ * RateLimitError, GitHostError) with one line that says what to do.
+ */
+
+/** `owner/repo` on the code host. */
+export interface RepositoryId {
+  owner: string;
+  repo: string;
+}
+
+export interface PullRequest {
+  number: number;
+  /** The page a person opens. */
+  url: string;
+  title: string;
+  body: string;
+  /** The branch the changes come from (without the owner). */
+  head: string;
+  /** The branch it merges into. */
+  base: string;
+  labels: string[];
+  state: "open" | "closed";
+}
+
+export interface PullRequestInput {
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+}
+
+export interface HostRelease {
+  id: number;
+  tag: string;
+  name: string;
+  body: string;
+  draft: boolean;
+  prerelease: boolean;
+  /** The page a person opens. */
+  url: string;
+  /** Where assets go, as the host answered it (never a guessed public address). */
+  uploadUrl: string;
+}
+
+export interface ReleaseInput {
+  tag: string;
+  name: string;
+  body: string;
+  draft: boolean;
+  prerelease: boolean;
+  /** The commit the tag should point at when the host creates it. */
+  target?: string;
+}
+
+export interface ReleaseAsset {
+  id: number;
+  name: string;
+  size: number;
+}
+
+export interface CodeHost {
+  /** `github` today. */
+  readonly provider: string;
+  readonly repository: RepositoryId;
+  /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
+  findOpenPullRequest(head: string, base: string): Promise<PullRequest | undefined>;
+  createPullRequest(input: PullRequestInput): Promise<PullRequest>;
+  updatePullRequest(number: number, changes: { title?: string; body?: string }): Promise<PullRequest>;
+  /** Adds labels the pull request does not carry yet. */
+  addLabels(number: number, labels: readonly string[]): Promise<void>;
+  findReleaseByTag(tag: string): Promise<HostRelease | undefined>;
+  createRelease(input: ReleaseInput): Promise<HostRelease>;
+  updateRelease(id: number, input: Partial<ReleaseInput>): Promise<HostRelease>;
+  listAssets(releaseId: number): Promise<ReleaseAsset[]>;
+  uploadAsset(
+    release: HostRelease,
+    name: string,
+    content: Uint8Array,
+    contentType: string,
+  ): Promise<ReleaseAsset>;
+}

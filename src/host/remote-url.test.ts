@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseRemoteUrl, parseRepositoryName } from "./remote-url.ts";
+
+describe("parseRemoteUrl", () => {
+  it.each([
+    ["https://github.com/acme/widgets.git", "https", "github.com", "acme", "widgets"],
+    ["https://github.com/acme/widgets", "https", "github.com", "acme", "widgets"],
+    ["https://github.com/acme/widgets/", "https", "github.com", "acme", "widgets"],
+    ["https://x-access-token:secret@github.com/acme/widgets.git", "https", "github.com", "acme", "widgets"],
+    ["http://127.0.0.1:8080/acme/widgets.git", "http", "127.0.0.1", "acme", "widgets"],
+    ["ssh://git@github.com/acme/widgets.git", "ssh", "github.com", "acme", "widgets"],
+    ["ssh://git@ghe.example.com:2222/acme/widgets", "ssh", "ghe.example.com", "acme", "widgets"],
+    ["git@github.com:acme/widgets.git", "ssh", "github.com", "acme", "widgets"],
+    ["git@github.com:acme/widgets", "ssh", "github.com", "acme", "widgets"],
+    ["github.com:acme/my.pkg.git", "ssh", "github.com", "acme", "my.pkg"],
+    ["git://github.com/acme/widgets.git", "git", "github.com", "acme", "widgets"],
+    ["https://ghe.corp.example/scm/acme/widgets.git", "https", "ghe.corp.example", "acme", "widgets"],
+    ["  https://github.com/Acme-Org/Widgets_2.git\n", "https", "github.com", "Acme-Org", "Widgets_2"],
+  ])("%s", (url, scheme, host, owner, repo) => {
+    expect(parseRemoteUrl(url)).toEqual({ scheme, host, owner, repo });
+  });
+
+  it.each([
+    "",
+    "/srv/git/widgets.git",
+    "../widgets",
+    "https://github.com/widgets",
+    "https://github.com/",
+    "git@github.com:widgets.git",
+    "https://github.com/acme/wid gets",
+    "file:///srv/git/acme/w i",
+  ])("%j names no owner/repo", (url) => {
+    expect(parseRemoteUrl(url)).toBeUndefined();
+  });
+});
+
+describe("parseRepositoryName", () => {
+  it("reads owner/repo, with or without .git", () => {
+    expect(parseRepositoryName("acme/widgets")).toEqual({ owner: "acme", repo: "widgets" });
+    expect(parseRepositoryName(" acme/widgets.git ")).toEqual({ owner: "acme", repo: "widgets" });
+  });
+  it.each(["acme", "acme/widgets/extra", "/widgets", "acme/", "ac me/w"])("refuses %j", (text) => {
+    expect(parseRepositoryName(text)).toBeUndefined();
+  });
+});

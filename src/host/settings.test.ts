@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIG } from "../config/resolve.ts";
+import type { Config } from "../config/schema.ts";
+import { ConfigError } from "../core/errors.ts";
+import { resolveHostSettings } from "./settings.ts";
+
+const withHost = (host: Partial<Config["host"]>): Config => ({
+  ...DEFAULT_CONFIG,
+  host: { ...DEFAULT_CONFIG.host, ...host },
+});
+
+describe("resolveHostSettings", () => {
+  it("takes the repository from origin and the token from GITHUB_TOKEN", () => {
+    expect(
+      resolveHostSettings(DEFAULT_CONFIG, { GITHUB_TOKEN: "ghs_abc" }, "git@github.com:acme/widgets.git"),
+    ).toEqual({
+      provider: "github",
+      apiUrl: "https://api.github.com",
+      repository: { owner: "acme", repo: "widgets" },
+      token: "ghs_abc",
+      tokenVariable: "GITHUB_TOKEN",
+      maxRateLimitWait: 300,
+    });
+  });
+
+  it("prefers host.repository, token_env, then GH_TOKEN; trims a trailing slash off api_url", () => {
+    const config = withHost({
+      repository: "o/r",
+      token_env: "MY_TOKEN",
+      api_url: "https://ghe.example/api/v3/",
+    });
+    const settings = resolveHostSettings(config, { GH_TOKEN: "gh", MY_TOKEN: "" }, "https://github.com/x/y");
+    expect(settings).toMatchObject({
+      repository: { owner: "o", repo: "r" },
+      token: "gh",
+      tokenVariable: "GH_TOKEN",
+      apiUrl: "https://ghe.example/api/v3",
+    });
+    expect(resolveHostSettings(config, { GH_TOKEN: "gh", MY_TOKEN: "mine" }, undefined).token).toBe("mine");
+  });
+
+  it("uses GITHUB_API_URL from Actions when api_url is left at its default", () => {
+    const env = { GITHUB_TOKEN: "t", GITHUB_API_URL: "https://ghe.corp/api/v3" };
+    expect(resolveHostSettings(DEFAULT_CONFIG, env, "https://ghe.corp/o/r").apiUrl).toBe(
+      "https://ghe.corp/api/v3",
+    );
+    const pinned = withHost({ api_url: "https://other/api/v3" });
+    expect(resolveHostSettings(pinned, env, "https://ghe.corp/o/r").apiUrl).toBe("https://other/api/v3");
+  });
+
+  it("a missing token names both variables and the workflow permissions", () => {
+    expect(() =>
+      resolveHostSettings(DEFAULT_CONFIG, { GITHUB_TOKEN: "  " }, "https://github.com/o/r"),
+    ).toThrow(
+      new ConfigError(
+        `no token for the code host: set GITHUB_TOKEN or GH_TOKEN (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
+      ),
+    );
+  });
+
+  it.each([
+    [DEFAULT_CONFIG, undefined, /there is no "origin" remote/],
+    [DEFAULT_CONFIG, "/srv/git/widgets.git", /from the "origin" remote URL; set host.repository/],
+    [withHost({ repository: "widgets" }), undefined, /is not of the form "owner\/repo"/],
+    [withHost({ api_url: "api.github.com" }), "https://github.com/o/r", /is not an http\(s\) URL/],
+  ] as const)("refuses what it cannot use (%#)", (config, origin, message) => {
+    expect(() => resolveHostSettings(config, { GITHUB_TOKEN: "t" }, origin)).toThrow(message);
+  });
+});

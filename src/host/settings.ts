@@ -1,0 +1,79 @@
+import type { Config } from "../config/schema.ts";
+import { ConfigError } from "../core/errors.ts";
+import type { RepositoryId } from "./port.ts";
+import { parseRemoteUrl, parseRepositoryName } from "./remote-url.ts";
+
+/** What a code-host client needs, resolved from configuration, the environment and `origin`. */
+export interface HostSettings {
+  provider: "github";
+  /** The REST API base (`https://api.github.com`, or `https://HOST/api/v3` for Enterprise). */
+  apiUrl: string;
+  repository: RepositoryId;
+  token: string;
+  /** The variable the token came from, for messages (never the value). */
+  tokenVariable: string;
+  /** Seconds to wait out a rate limit before giving up. */
+  maxRateLimitWait: number;
+}
+
+const PUBLIC_API = "https://api.github.com";
+
+/**
+ * Resolves the host settings (DESIGN 3 `[tool.releaser.host]`): the repository from
+ * `host.repository` or the `origin` URL; the API from `host.api_url` (in GitHub Actions on an
+ * Enterprise server, GITHUB_API_URL when api_url is left at its default); the token from
+ * `host.token_env`, then GH_TOKEN.
+ */
+export function resolveHostSettings(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  originUrl: string | undefined,
+): HostSettings {
+  const host = config.host;
+  let repository: RepositoryId | undefined;
+  if (host.repository !== "") {
+    repository = parseRepositoryName(host.repository);
+    if (repository === undefined) {
+      throw new ConfigError(
+        `host.repository = "${host.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`,
+      );
+    }
+  } else if (originUrl === undefined) {
+    throw new ConfigError(
+      'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]',
+    );
+  } else {
+    repository = parseRemoteUrl(originUrl);
+    if (repository === undefined) {
+      throw new ConfigError(
+        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]',
+      );
+    }
+  }
+  const fromActions = env.GITHUB_API_URL;
+  const apiUrl = (host.api_url === PUBLIC_API && fromActions ? fromActions : host.api_url).replace(
+    /\/+$/,
+    "",
+  );
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) {
+    throw new ConfigError(
+      `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`,
+    );
+  }
+  for (const variable of [host.token_env, "GH_TOKEN"]) {
+    const token = env[variable];
+    if (token !== undefined && token.trim() !== "") {
+      return {
+        provider: host.provider,
+        apiUrl,
+        repository: { owner: repository.owner, repo: repository.repo },
+        token: token.trim(),
+        tokenVariable: variable,
+        maxRateLimitWait: host.max_rate_limit_wait,
+      };
+    }
+  }
+  throw new ConfigError(
+    `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
+  );
+}

@@ -1,0 +1,102 @@
+import { afterAll } from "vitest";
+import { startGitRemoteStandIn } from "../stand-ins/git-remote.ts";
+import { startGitHubStandIn } from "../stand-ins/github-api.ts";
+import { makeRepo, pyproject, type RunResult, releaserAsync, runAsync, type TempRepo } from "./repo.ts";
+
+export const TOKEN = "ghs_T0kenThatMustNeverBeShown42";
+
+export type GitHub = Awaited<ReturnType<typeof startGitHubStandIn>>;
+export type GitServer = Awaited<ReturnType<typeof startGitRemoteStandIn>>;
+
+/**
+ * A Python project whose `origin` is a real git remote over smart HTTP on loopback, with a
+ * GitHub-compatible API server beside it: what `release-pr` and `release` talk to in the tests.
+ */
+export interface HostedRepo {
+  repo: TempRepo;
+  github: GitHub;
+  git: GitServer;
+  /**
+   * Runs releaser with the token in GITHUB_TOKEN (plus `env`). Everything that talks to the
+   * servers is asynchronous: they live in this process and must answer while it waits.
+   */
+  run(args: string[], env?: Record<string, string>): Promise<RunResult>;
+  /** Runs git in the repository with the token (for fetch, push, ls-remote). */
+  remoteGit(...args: string[]): Promise<string>;
+  /** Pushes the local branch (and tags) to origin with the token. */
+  push(...refs: string[]): Promise<void>;
+  /** The commit a branch of the remote points at ("" when absent). */
+  remoteBranch(name: string): Promise<string>;
+  /** Fetches a branch of the remote; returns its commit. */
+  fetch(branch: string): Promise<string>;
+  /** Merges the release PR as GitHub would (fast-forward main to the PR branch), then pulls. */
+  mergePullRequest(number: number): Promise<void>;
+}
+
+const servers: Array<{ close(): Promise<void> }> = [];
+afterAll(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+/** A project at v1.4.2 with `fix: a` and `feat: b` after it, pushed to its remote. */
+export async function hostedRepo(extraConfig = ""): Promise<HostedRepo> {
+  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "widgets" });
+  const git = await startGitRemoteStandIn({ token: TOKEN });
+  servers.push(github, git);
+  git.createBare("acme/widgets");
+  const repo = makeRepo({
+    "pyproject.toml": pyproject(
+      "1.4.2",
+      "widgets",
+      `\n[tool.releaser.host]\napi_url = "${github.url}"\n${extraConfig}`,
+    ),
+    "src/widgets/__init__.py": '__version__ = "1.4.2"\n',
+    "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+  });
+  repo.tag("v1.4.2");
+  repo.commit("fix: a");
+  repo.commit("feat: b");
+  repo.git("remote", "add", "origin", git.repoUrl("acme/widgets"));
+  const auth = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`;
+  const remoteGit = async (...args: string[]) => {
+    const result = await runAsync("git", ["-c", `http.extraheader=${auth}`, ...args], { cwd: repo.dir });
+    if (result.code !== 0) throw new Error(`git ${args.join(" ")} failed: ${result.stderr}`);
+    return result.stdout;
+  };
+  const push = async (...refs: string[]) => {
+    await remoteGit("push", "-q", "origin", ...refs);
+  };
+  await push("main", "--tags");
+  const hosted: HostedRepo = {
+    repo,
+    github,
+    git,
+    run: (args, env = {}) => releaserAsync(args, { cwd: repo.dir, env: { GITHUB_TOKEN: TOKEN, ...env } }),
+    remoteGit,
+    push,
+    remoteBranch: async (name) =>
+      (await remoteGit("ls-remote", "--heads", "origin", `refs/heads/${name}`)).split("\t")[0] ?? "",
+    fetch: async (branch) => {
+      await remoteGit("fetch", "-q", "origin", branch);
+      return repo.git("rev-parse", "FETCH_HEAD").trim();
+    },
+    mergePullRequest: async (number) => {
+      const pr = github.pulls.find((p) => p.number === number);
+      if (!pr) throw new Error(`no PR #${number}`);
+      await remoteGit("fetch", "-q", "origin", pr.head.ref);
+      repo.git("merge", "-q", "--ff-only", "FETCH_HEAD");
+      await push("main");
+      github.merge(number);
+    },
+  };
+  return hosted;
+}
+
+/** Every place a token could leak to, gathered for one assertion. */
+export function assertNoToken(texts: Record<string, string>): void {
+  for (const [where, text] of Object.entries(texts)) {
+    if (text.includes(TOKEN) || text.includes(Buffer.from(`x-access-token:${TOKEN}`).toString("base64"))) {
+      throw new Error(`the token appears in ${where}`);
+    }
+  }
+}

@@ -1,0 +1,267 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { assertNoToken, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+
+/**
+ * `releaser release-pr` end to end (issue 8): the real CLI against a GitHub-compatible API server
+ * and a git remote over smart HTTP, both on loopback.
+ */
+
+type Json = Record<string, unknown>;
+
+describe("release-pr keeps one release pull request current", () => {
+  it("creates PR #1, updates it after a new commit, then changes nothing, and opens none after the merge", async () => {
+    const h = await hostedRepo();
+    const main = h.repo.git("rev-parse", "HEAD").trim();
+
+    const first = await h.run(["release-pr", "--json"]);
+    // With --json the human line goes to stderr.
+    expect(first.stderr).toMatch(
+      /^Created pull request #1 for 1\.5\.0 \(pushed releaser\/main\): http:\/\/127\.0\.0\.1:\d+\/acme\/widgets\/pull\/1\n$/,
+    );
+    expect(first.code).toBe(0);
+    const created = JSON.parse(first.stdout) as Json;
+    expect(created).toMatchObject({ action: "created", pr_number: 1, next_version: "1.5.0", pushed: true });
+    expect(created.pr_url).toBe(h.github.pulls[0]?.html_url);
+    expect(h.github.pulls).toHaveLength(1);
+    expect(h.github.pulls[0]).toMatchObject({
+      title: "chore(release): 1.5.0",
+      head: { ref: "releaser/main" },
+      base: { ref: "main" },
+      labels: ["release"],
+    });
+    expect(h.github.pulls[0]?.body).toContain(
+      "## [1.5.0] - 2025-11-21\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A",
+    );
+    const branch1 = await h.remoteBranch("releaser/main");
+    await h.fetch("releaser/main");
+    expect(h.repo.git("rev-parse", `${branch1}^`).trim()).toBe(main);
+    expect(h.repo.git("show", `${branch1}:pyproject.toml`)).toContain('version = "1.5.0"');
+    // The user's checkout is untouched.
+    expect(h.repo.git("rev-parse", "HEAD").trim()).toBe(main);
+    expect(h.repo.git("status", "--porcelain")).toBe("");
+
+    const human = await h.run(["release-pr", "--dry-run"]);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(
+      /^Dry run: would replace branch releaser\/main .* and update pull request #1/,
+    );
+
+    h.repo.commit("feat: c");
+    await h.push("main");
+    const writesBefore = h.github.writes().length;
+    const second = JSON.parse((await h.run(["release-pr", "--json"])).stdout) as Json;
+    expect(second).toMatchObject({ action: "updated", pr_number: 1, next_version: "1.5.0", pushed: true });
+    expect(h.github.pulls).toHaveLength(1);
+    expect(h.github.writes().length).toBeGreaterThan(writesBefore);
+    const branch2 = await h.remoteBranch("releaser/main");
+    await h.fetch("releaser/main");
+    expect(h.repo.git("rev-parse", `${branch2}^`).trim()).toBe(h.repo.git("rev-parse", "HEAD").trim());
+    const changelog = h.repo.git("show", `${branch2}:CHANGELOG.md`);
+    expect(changelog).toContain("### Features\n\n- C\n- B\n");
+    expect(h.github.pulls[0]?.body).toContain("- C\n- B");
+
+    const writes = h.github.writes().length;
+    const third = JSON.parse((await h.run(["release-pr", "--json"])).stdout) as Json;
+    expect(third).toMatchObject({ action: "unchanged", pr_number: 1, pushed: false });
+    expect(h.github.writes().length).toBe(writes);
+    expect(await h.remoteBranch("releaser/main")).toBe(branch2);
+
+    await h.mergePullRequest(1);
+    const after = await h.run(["release-pr", "--json"]);
+    expect(after.code).toBe(0);
+    expect(JSON.parse(after.stdout)).toMatchObject({ action: "none", pr_number: null, pending: true });
+    expect(after.stderr).toContain("`releaser release` is next");
+    expect(h.github.pulls).toHaveLength(1);
+  });
+
+  it("replaces commits pushed to the PR branch by hand, and says so", async () => {
+    const h = await hostedRepo();
+    expect((await h.run(["release-pr"])).code).toBe(0);
+    await h.fetch("releaser/main");
+    h.repo.git("checkout", "-q", "-b", "hand", "FETCH_HEAD");
+    h.repo.commit("docs: polish the notes by hand");
+    await h.push("hand:releaser/main");
+    h.repo.git("checkout", "-q", "main");
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      'warning: replaced a commit someone added to releaser/main by hand: "docs: polish the notes by hand"\n',
+    );
+    expect(result.stdout).toMatch(/^Updated pull request #1 for 1\.5\.0 \(pushed releaser\/main\)/);
+  });
+
+  it("with nothing to release, touches nothing (no token needed)", async () => {
+    const h = await hostedRepo();
+    h.repo.git("reset", "-q", "--hard", "v1.4.2");
+    h.repo.commit("chore: tidy");
+    const result = await h.run(["release-pr", "--json"], { GITHUB_TOKEN: "" });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ action: "none", bump: "none" });
+    expect(h.github.requests).toHaveLength(0);
+  });
+
+  it("a dry run sends only GET requests and pushes nothing", async () => {
+    const h = await hostedRepo();
+    const result = await h.run(["release-pr", "--dry-run", "--json"]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ action: "none", would: "create", dry_run: true });
+    expect(h.github.writes()).toHaveLength(0);
+    expect(await h.remoteBranch("releaser/main")).toBe("");
+  });
+
+  it("refuses to run off the release branch", async () => {
+    const h = await hostedRepo();
+    h.repo.git("checkout", "-q", "-b", "topic");
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "topic"; check out main (in GitHub Actions, run it on push to main)\n',
+    );
+    expect(h.github.requests).toHaveLength(0);
+  });
+});
+
+describe("release-pr when the code host fails", () => {
+  it("no token: one line naming both variables and the permissions", async () => {
+    const h = await hostedRepo();
+    const result = await h.run(["release-pr"], { GITHUB_TOKEN: "", GH_TOKEN: "" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: no token for the code host: set GITHUB_TOKEN or GH_TOKEN .*contents: write, pull-requests: write"\n$/,
+    );
+    expect(await h.remoteBranch("releaser/main")).toBe("");
+  });
+
+  it("401: the token is refused", async () => {
+    const h = await hostedRepo();
+    const result = await h.run(["release-pr"], { GITHUB_TOKEN: "ghs_wrong_token_123" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "error: GitHub refused the token in GITHUB_TOKEN (401 Bad credentials) when trying to look for the open pull request from releaser/main; it is wrong, expired or revoked: give a valid token\n",
+    );
+    expect(h.github.pulls).toHaveLength(0);
+  });
+
+  it("403 on creating the PR: names the missing permission; a re-run after the fix creates one PR", async () => {
+    const h = await hostedRepo();
+    h.github.fail(
+      { method: "POST", path: /\/pulls$/ },
+      { status: 403, body: { message: "Resource not accessible by integration" } },
+    );
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'error: GitHub refused to create the pull request from releaser/main (403: Resource not accessible by integration); the token lacks the permission pull-requests: write: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it\n',
+    );
+    expect(h.github.pulls).toHaveLength(0);
+    expect((await h.run(["release-pr"])).code).toBe(0);
+    expect(h.github.pulls).toHaveLength(1);
+  });
+
+  it("a rate limit that resets in a second is waited out", async () => {
+    const h = await hostedRepo();
+    h.github.rateLimit(1, { times: 1, kind: "primary" });
+    const result = await h.run(["release-pr", "--json"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^warning: GitHub's rate limit was reached; waiting \d s, then trying again\nCreated pull request #1/,
+    );
+    expect(JSON.parse(result.stdout)).toMatchObject({ action: "created", pr_number: 1 });
+    expect(h.github.pulls).toHaveLength(1);
+  });
+
+  it("a rate limit beyond the bound stops with the time to retry", async () => {
+    const h = await hostedRepo("max_rate_limit_wait = 5\n");
+    h.github.rateLimit(3600, { times: 5, kind: "primary" });
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: GitHub's rate limit stopped releaser from trying to look for the open pull request from releaser\/main \(403: API rate limit exceeded for user ID 1\.\); it resets at \d\d:\d\d:\d\d UTC, in 3[56]\d\d s, beyond the 5 s releaser waits \(host.max_rate_limit_wait\): run again after that\n$/,
+    );
+    expect(h.github.pulls).toHaveLength(0);
+  });
+
+  it("422: GitHub's own message", async () => {
+    const h = await hostedRepo();
+    h.github.fail(
+      { method: "POST", path: /\/pulls$/ },
+      {
+        status: 422,
+        body: {
+          message: "Validation Failed",
+          errors: [
+            { resource: "PullRequest", code: "custom", message: "No commits between main and releaser/main" },
+          ],
+        },
+      },
+    );
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "error: GitHub refused to create the pull request from releaser/main (422: Validation Failed: No commits between main and releaser/main)\n",
+    );
+    expect(h.github.pulls).toHaveLength(0);
+  });
+
+  it("a 500 then success, and a reset connection then success: retried, one PR", async () => {
+    const h = await hostedRepo();
+    h.github.fail(
+      { method: "POST", path: /\/pulls$/ },
+      { status: 500, body: { message: "Server Error" }, times: 1 },
+    );
+    h.github.fail({ method: "GET", path: /\/pulls$/ }, { reset: true, times: 1 });
+    const result = await h.run(["release-pr", "--json"]);
+    expect(result.stderr).toMatch(/^Created pull request #1 for 1\.5\.0/);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ action: "created", pr_number: 1 });
+    expect(h.github.pulls).toHaveLength(1);
+  });
+
+  it("5xx that does not end: one line, no PR", async () => {
+    const h = await hostedRepo();
+    h.github.fail(
+      { method: "POST", path: /\/pulls$/ },
+      { status: 502, body: { message: "Bad Gateway" }, times: 10 },
+    );
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "error: GitHub did not answer when trying to create the pull request from releaser/main, even after retries (502 Bad Gateway); it may be down or unreachable: run again later, releaser picks up where it stopped\n",
+    );
+    expect(h.github.pulls).toHaveLength(0);
+  });
+
+  it("a rejected push is a PushError with git's reason, and no PR is opened", async () => {
+    const h = await hostedRepo();
+    h.git.rejectPushes("branch releaser/main is protected");
+    const result = await h.run(["release-pr"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: the push of releaser\/main to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again\n$/,
+    );
+    expect(h.github.pulls).toHaveLength(0);
+  });
+});
+
+describe("the token never shows", () => {
+  it("not in output, git traces, .git/config or the request logs", async () => {
+    const h = await hostedRepo();
+    const traced = await h.run(["release-pr", "-v"], {
+      GIT_TRACE: "1",
+      GIT_CURL_VERBOSE: "1",
+      GIT_TRACE_PACKET: "1",
+    });
+    expect(traced.code).toBe(0);
+    const bad = await h.run(["release-pr"], { GITHUB_TOKEN: `${TOKEN}x` });
+    assertNoToken({
+      stdout: traced.stdout,
+      stderr: traced.stderr,
+      "stderr of a refused run": bad.stderr,
+      ".git/config": readFileSync(join(h.repo.dir, ".git/config"), "utf8"),
+      "API request log": JSON.stringify(h.github.requests),
+      "git request log": JSON.stringify(h.git.requests),
+    });
+  });
+});

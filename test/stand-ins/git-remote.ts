@@ -1,0 +1,150 @@
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { type LoggedRequest, listen, maskHeaders, readBody } from "./http.ts";
+
+/**
+ * A real git remote on loopback: bare repositories served over git's smart HTTP protocol by
+ * `git http-backend`, behind a token check like GitHub's (Basic `x-access-token:<token>`, as
+ * `http.extraheader` sends it, or Bearer). Pushes are real pushes.
+ */
+export interface GitRemoteStandIn {
+  /** `http://127.0.0.1:PORT`. */
+  url: string;
+  /** The directory holding the bare repositories. */
+  root: string;
+  requests: LoggedRequest[];
+  /** The URL of a repository (`owner/repo` -> `.../owner/repo.git`). */
+  repoUrl(name: string): string;
+  /** Creates an empty bare repository (branch main) and returns its path. */
+  createBare(name: string): string;
+  /** Makes every later push to the repository fail with `reason` (a pre-receive hook). */
+  rejectPushes(reason: string, name?: string): void;
+  close(): Promise<void>;
+}
+
+export async function startGitRemoteStandIn(options: { token?: string } = {}): Promise<GitRemoteStandIn> {
+  const token = options.token ?? "test-token";
+  const root = mkdtempSync(join(tmpdir(), "releaser-remote-"));
+  const requests: LoggedRequest[] = [];
+  const names: string[] = [];
+  const expected = new Set([
+    `Basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`,
+    `basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`,
+    `Bearer ${token}`,
+  ]);
+
+  const server = await listen(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const raw = await readBody(request);
+    requests.push({
+      method: request.method ?? "GET",
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: maskHeaders(request.headers),
+      body: raw.length > 0 ? { bytes: raw.length } : undefined,
+    });
+    if (!expected.has(request.headers.authorization ?? "")) {
+      response.writeHead(401, { "www-authenticate": 'Basic realm="git"', "content-type": "text/plain" });
+      response.end("Authentication failed\n");
+      return;
+    }
+    const body = request.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+    await backend(
+      root,
+      request.method ?? "GET",
+      url,
+      String(request.headers["content-type"] ?? ""),
+      body,
+      response,
+    );
+  });
+
+  const stopped = server.close;
+  return {
+    url: server.origin,
+    root,
+    requests,
+    repoUrl: (name) => `${server.origin}/${name}.git`,
+    createBare: (name) => {
+      const dir = join(root, `${name}.git`);
+      mkdirSync(dir, { recursive: true });
+      runSync("git", ["init", "-q", "--bare", "-b", "main", dir]);
+      runSync("git", ["-C", dir, "config", "http.receivepack", "true"]);
+      names.push(name);
+      return dir;
+    },
+    rejectPushes: (reason, name) => {
+      for (const repo of name === undefined ? names : [name]) {
+        const hook = join(root, `${repo}.git`, "hooks", "pre-receive");
+        writeFileSync(hook, `#!/bin/sh\necho ${JSON.stringify(reason)} >&2\nexit 1\n`);
+        chmodSync(hook, 0o755);
+      }
+    },
+    close: async () => {
+      await stopped();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One CGI call of `git http-backend`: headers parsed off its output, the rest streamed back. */
+function backend(
+  root: string,
+  method: string,
+  url: URL,
+  contentType: string,
+  body: Buffer,
+  response: import("node:http").ServerResponse,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn("git", ["http-backend"], {
+      env: {
+        PATH: process.env.PATH,
+        GIT_PROJECT_ROOT: root,
+        GIT_HTTP_EXPORT_ALL: "1",
+        PATH_INFO: decodeURIComponent(url.pathname),
+        QUERY_STRING: url.search.replace(/^\?/, ""),
+        REQUEST_METHOD: method,
+        CONTENT_TYPE: contentType,
+        CONTENT_LENGTH: String(body.length),
+        REMOTE_USER: "x-access-token",
+        REMOTE_ADDR: "127.0.0.1",
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+      },
+    });
+    const out: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", () => {});
+    child.on("close", () => {
+      const all = Buffer.concat(out);
+      const split = all.indexOf("\r\n\r\n");
+      const head = split === -1 ? "" : all.subarray(0, split).toString("latin1");
+      let status = 200;
+      const headers: Record<string, string> = {};
+      for (const line of head.split("\r\n")) {
+        const colon = line.indexOf(":");
+        if (colon === -1) continue;
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (name === "status") status = Number.parseInt(value, 10) || 500;
+        else headers[name] = value;
+      }
+      response.writeHead(split === -1 ? 500 : status, headers);
+      response.end(split === -1 ? all : all.subarray(split + 4));
+      resolve();
+    });
+    child.stdin.on("error", () => {});
+    child.stdin.end(body);
+  });
+}
+
+function runSync(command: string, args: string[]): void {
+  execFileSync(command, args, {
+    stdio: "ignore",
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" },
+  });
+}
