@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { makeRepo, pyproject, tempDir } from "../helpers/repo.ts";
+
+/**
+ * Start-up stays cheap: the commands that never talk to a code host do not load its HTTP client
+ * (Octokit and its plugins live in their own chunk, loaded by release-pr and release only).
+ * What is loaded is recorded by a module hook, so this asserts the work done, not the time.
+ */
+const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
+const CLI = join(ROOT, "dist/cli.js");
+const HOOK = join(ROOT, "test/fixtures/loader/record-modules.mjs");
+
+function loadedBy(args: string[], cwd: string): string[] {
+  const file = join(tempDir(), "modules.txt");
+  const result = spawnSync(process.execPath, ["--import", HOOK, CLI, ...args], {
+    cwd,
+    env: { ...process.env, RECORD_MODULES_TO: file, NO_COLOR: "1", GITHUB_TOKEN: "" },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return readFileSync(file, "utf8").trim().split("\n");
+}
+
+describe("start-up", () => {
+  const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+  repo.commit("feat: x");
+
+  it.each([
+    [["--version"]],
+    [["check"]],
+    [["check", "--json"]],
+    [["update", "--dry-run"]],
+  ])("%j loads no HTTP client", (args) => {
+    const modules = loadedBy(args, repo.dir);
+    expect(modules.some((m) => m.endsWith("/dist/cli.js"))).toBe(true);
+    expect(
+      modules.filter((m) => /github-host|octokit/i.test(m) || m === "node:http" || m === "node:https"),
+    ).toEqual([]);
+  });
+
+  it("--version loads neither the argument parser nor any command", () => {
+    const dist = loadedBy(["--version"], repo.dir).filter((m) => m.includes("/dist/"));
+    expect(dist[0]).toBe(`file://${CLI}`);
+    expect(
+      dist.filter((m) => /\/(run|check|update|release-pr|check-pr|check-commit)-[A-Z0-9]+\.js$/.test(m)),
+    ).toEqual([]);
+  });
+});
