@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { GitHostError } from "../../src/core/errors.ts";
+import { createGitHubHost } from "../../src/host/github/github-host.ts";
+import type { HostSettings } from "../../src/host/settings.ts";
+import { startGitHubStandIn } from "../stand-ins/github-api.ts";
+
+/**
+ * The code-host port's GitHub implementation against the loopback API stand-in, over real HTTP:
+ * every method of the port, the asset upload to the address the release answers with (served by
+ * another path than the API, as on GitHub Enterprise), and the duplicate answers GitHub gives.
+ */
+const token = "ghs_port_test_token";
+const github = await startGitHubStandIn({ token, owner: "acme", repo: "widgets" });
+afterAll(() => github.close());
+
+const settings: HostSettings = {
+  provider: "github",
+  apiUrl: github.url,
+  repository: { owner: "acme", repo: "widgets" },
+  token,
+  tokenVariable: "GITHUB_TOKEN",
+  maxRateLimitWait: 5,
+};
+const host = createGitHubHost(settings, { userAgent: "releaser-test", onWait: () => {} });
+
+describe("the GitHub code host", () => {
+  it("finds, creates, updates and labels pull requests", async () => {
+    expect(await host.findOpenPullRequest("releaser/main", "main")).toBeUndefined();
+    const input = { head: "releaser/main", base: "main", title: "chore(release): 1.5.0", body: "notes" };
+    const pr = await host.createPullRequest(input);
+    expect(pr).toMatchObject({ number: 1, head: "releaser/main", base: "main", state: "open", labels: [] });
+    expect(pr.url).toMatch(/\/acme\/widgets\/pull\/1$/);
+    // A second create (another run got there first) answers with the open one, not a new PR.
+    expect(await host.createPullRequest(input)).toMatchObject({ number: 1 });
+    expect(github.pulls).toHaveLength(1);
+    expect(await host.updatePullRequest(1, { title: "chore(release): 1.6.0" })).toMatchObject({
+      title: "chore(release): 1.6.0",
+      body: "notes",
+    });
+    await host.addLabels(1, ["release"]);
+    expect(await host.findOpenPullRequest("releaser/main", "main")).toMatchObject({
+      number: 1,
+      labels: ["release"],
+    });
+    expect(await host.findOpenPullRequest("releaser/main", "develop")).toBeUndefined();
+  });
+
+  it("finds, creates and updates releases, drafts included", async () => {
+    expect(await host.findReleaseByTag("v1.5.0")).toBeUndefined();
+    const release = await host.createRelease({
+      tag: "v1.5.0",
+      name: "v1.5.0",
+      body: "## [1.5.0]",
+      draft: false,
+      prerelease: false,
+      target: "abc123",
+    });
+    expect(release).toMatchObject({ tag: "v1.5.0", draft: false });
+    expect(release.uploadUrl).toMatch(
+      /\/uploads\/repos\/acme\/widgets\/releases\/\d+\/assets\{\?name,label\}$/,
+    );
+    expect(await host.findReleaseByTag("v1.5.0")).toMatchObject({ id: release.id });
+    const draft = await host.createRelease({
+      tag: "v1.6.0",
+      name: "v1.6.0",
+      body: "",
+      draft: true,
+      prerelease: false,
+    });
+    expect(await host.findReleaseByTag("v1.6.0")).toMatchObject({ id: draft.id, draft: true });
+    expect(await host.updateRelease(draft.id, { draft: false, body: "done" })).toMatchObject({
+      draft: false,
+      body: "done",
+    });
+    await expect(
+      host.createRelease({ tag: "v1.5.0", name: "again", body: "", draft: false, prerelease: false }),
+    ).rejects.toThrow(
+      new GitHostError(
+        "GitHub refused to create the release for v1.5.0 (422: Validation Failed: Release tag_name already_exists)",
+      ),
+    );
+  });
+
+  it("uploads assets to the release's own upload address and lists them", async () => {
+    const release = await host.createRelease({
+      tag: "v2.0.0",
+      name: "v2.0.0",
+      body: "",
+      draft: false,
+      prerelease: false,
+    });
+    const bytes = new Uint8Array([1, 2, 3, 4, 5]);
+    const asset = await host.uploadAsset(release, "widgets-2.0.0.tar.gz", bytes, "application/gzip");
+    expect(asset).toMatchObject({ name: "widgets-2.0.0.tar.gz", size: 5 });
+    expect(await host.listAssets(release.id)).toEqual([
+      { id: asset.id, name: "widgets-2.0.0.tar.gz", size: 5 },
+    ]);
+    const stored = github.releases.find((r) => r.id === release.id)?.assets[0];
+    expect(stored?.content).toEqual(Buffer.from(bytes));
+    expect(stored?.content_type).toBe("application/gzip");
+    const upload = github.requests.filter((r) => r.path.startsWith("/uploads/"));
+    expect(upload.at(-1)).toMatchObject({ method: "POST", query: { name: "widgets-2.0.0.tar.gz" } });
+    await expect(
+      host.uploadAsset(release, "widgets-2.0.0.tar.gz", bytes, "application/gzip"),
+    ).rejects.toThrow("(422: Validation Failed: ReleaseAsset name already_exists)");
+  });
+
+  it("never logs the token", () => {
+    expect(JSON.stringify(github.requests)).not.toContain(token);
+  });
+});
