@@ -13222,7 +13222,11 @@ async function removeWorktree(root, dir, env) {
   });
 }
 async function withIdentity(cwd, env) {
-  return env.GITHUB_ACTIONS !== "true" || (await runGit(["var", "GIT_AUTHOR_IDENT"], { cwd, env, allowedCodes: [128] })).code === 0 ? env : {
+  return env.GITHUB_ACTIONS !== "true" || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
+    cwd,
+    env,
+    allowedCodes: [128]
+  })).code === 0 ? env : {
     ...env,
     GIT_AUTHOR_NAME: ACTIONS_BOT.name,
     GIT_AUTHOR_EMAIL: ACTIONS_BOT.email,

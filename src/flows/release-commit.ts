@@ -68,7 +68,12 @@ async function removeWorktree(root: string, dir: string, env: NodeJS.ProcessEnv)
 /** In GitHub Actions a fresh runner has no git identity: commit as the Actions bot there. */
 async function withIdentity(cwd: string, env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
   if (env.GITHUB_ACTIONS !== "true") return env;
-  const result = await runGit(["var", "GIT_AUTHOR_IDENT"], { cwd, env, allowedCodes: [128] });
+  // Only an identity someone set counts: not one git guesses from the host name.
+  const result = await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
+    cwd,
+    env,
+    allowedCodes: [128],
+  });
   if (result.code === 0) return env;
   return {
     ...env,

@@ -1,0 +1,63 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { runAsync, tempDir } from "../helpers/repo.ts";
+
+/**
+ * The Action running `release-pr` as a workflow on push to main would: the token from the
+ * `github-token` input, no git identity on the runner (the commit is made as the Actions bot),
+ * and the PR URL in the `pr-url` output.
+ */
+const ACTION = join(dirname(new URL(import.meta.url).pathname), "../../action/index.js");
+
+describe("the Action's release-pr", () => {
+  it("opens the release PR, commits as github-actions[bot], and sets pr-url", async () => {
+    const h = await hostedRepo();
+    const runner = tempDir("releaser-runner-");
+    const outputFile = join(runner, "output.txt");
+    writeFileSync(outputFile, "");
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(INPUT_|GITHUB_|GIT_AUTHOR_|GIT_COMMITTER_)/.test(name) && name !== "EMAIL",
+      ),
+    );
+    const result = await runAsync(process.execPath, [ACTION], {
+      cwd: h.repo.dir,
+      env: {
+        ...inherited,
+        INPUT_COMMAND: "release-pr",
+        "INPUT_REQUIRE-SCOPE": "false",
+        INPUT_TYPES: "",
+        "INPUT_GITHUB-TOKEN": TOKEN,
+        "INPUT_WORKING-DIRECTORY": ".",
+        INPUT_ARGS: "",
+        GITHUB_ACTIONS: "true",
+        GITHUB_EVENT_NAME: "push",
+        GITHUB_OUTPUT: outputFile,
+        HOME: runner,
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_CONFIG_NOSYSTEM: "1",
+        // A fresh runner: no identity at all.
+        GIT_AUTHOR_NAME: "",
+        GIT_AUTHOR_EMAIL: "",
+        GIT_COMMITTER_NAME: "",
+        GIT_COMMITTER_EMAIL: "",
+        EMAIL: "",
+        SOURCE_DATE_EPOCH: "1763683200",
+        NO_COLOR: "1",
+      },
+    });
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(h.github.pulls).toHaveLength(1);
+    const outputs = readFileSync(outputFile, "utf8");
+    expect(outputs).toContain(`pr-url<<`);
+    expect(outputs).toContain(`\n${h.github.pulls[0]?.html_url}\n`);
+    expect(outputs).toMatch(/version<<(\S+)\n1\.5\.0\n\1/);
+    const branch = await h.fetch("releaser/main");
+    expect(h.repo.git("log", "-1", "--format=%an <%ae>", branch).trim()).toBe(
+      "github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>",
+    );
+    expect(result.stdout + result.stderr).not.toContain(TOKEN);
+  });
+});
