@@ -2783,7 +2783,7 @@ function stripControl(text2) {
 `).replace(CONTROL_CHARS, "");
 }
 function escapeBlockStart(line) {
-  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
+  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
 }
 var CONTROL_CHARS, init_text = __esm({
   "src/core/text.ts"() {
@@ -2838,6 +2838,10 @@ import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from "no
 async function resolveRepoPath(root, given) {
   if (given === "" || isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given))
     throw new OutsideRepositoryError(`"${given}" is an absolute path`);
+  if (normalize(given).split(/[\\/]/).some((part) => part.toLowerCase() === ".git"))
+    throw new OutsideRepositoryError(
+      `"${given}" is inside the git directory (.git), which releaser never writes: git's own files there (hooks, HEAD, the index) are not project files`
+    );
   let realRoot = await realpath(root), current = resolve(realRoot, normalize(given));
   if (!isInside(realRoot, current))
     throw new OutsideRepositoryError(`"${given}" points outside the repository`);
@@ -2845,7 +2849,12 @@ async function resolveRepoPath(root, given) {
     let link = await firstLink(realRoot, current);
     if (link === void 0) {
       if (!isInside(realRoot, current)) break;
-      return { given, rel: toRel(realRoot, current), abs: current };
+      let rel = toRel(realRoot, current);
+      if (rel.split("/").some((part) => part.toLowerCase() === ".git"))
+        throw new OutsideRepositoryError(
+          `"${given}" leads into the git directory (.git), which releaser never writes`
+        );
+      return { given, rel, abs: current };
     }
     let target = resolve(dirname(link.at), link.target);
     if (current = join(target, relative(link.at, current)), !isInside(realRoot, target))
@@ -4672,7 +4681,7 @@ function groupCommits(commits, options) {
 function formatEntry(text2) {
   let trimmed = stripControl(text2).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
 `);
-  return `- ${[first, ...rest.map(escapeBlockStart)].join(`
+  return `- ${[first, ...rest].map(escapeBlockStart).join(`
   `)}`;
 }
 function escapeMentions(text2) {
@@ -4846,7 +4855,7 @@ function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, co
   return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
 }
 function checkForcedVersion(input2, version, baseVersion) {
-  let tagFormat = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat, version), text2 = formatVersion(version);
+  let tagFormat = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat, version) ?? findTagForVersion(input2.tags, tagFormat, canonicalRelease(version)), text2 = formatVersion(version);
   if (tag !== void 0)
     throw new TagExistsError(
       `--release-as ${text2}: tag ${tag} already exists, so ${text2} is released; choose a version above ${formatVersion(baseVersion)}`
@@ -4855,6 +4864,12 @@ function checkForcedVersion(input2, version, baseVersion) {
     throw new ReleaseError(
       `--release-as ${text2} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
     );
+}
+function canonicalRelease(version) {
+  let release2 = [...version.release];
+  for (; release2.length > 3 && release2[release2.length - 1] === 0; ) release2.pop();
+  for (; release2.length < 3; ) release2.push(0);
+  return { ...version, release: release2 };
 }
 function bumpBetween(from, to, fallback) {
   if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
@@ -7455,7 +7470,12 @@ var FILE, TEMP, init_update_journal = __esm({
 
 // src/flows/check.ts
 async function checkFlow(context, overrides) {
-  let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0, wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
+  let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
+  if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
+    throw new ReleaseError(
+      `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
+    );
+  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
@@ -7486,6 +7506,7 @@ var init_check = __esm({
     "use strict";
     init_load();
     init_custom_parser();
+    init_errors();
     init_parse_commit();
     init_plan();
     init_tag_format();
@@ -7532,7 +7553,7 @@ function checkJson({ plan, history, project, interrupted }) {
   };
 }
 function renderCheck({ plan, history, project, interrupted }, color) {
-  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(project.name)}` : "";
+  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
   lines.push(`${s.bold("releaser check")}${name}`, ""), row(
     "last release",
     plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`
@@ -7549,7 +7570,7 @@ function renderCheck({ plan, history, project, interrupted }, color) {
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${plan.tag})`), interrupted !== void 0 ? lines.push(
+    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), interrupted !== void 0 ? lines.push(
       "",
       `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
     ) : plan.pending && lines.push(
@@ -7842,13 +7863,12 @@ var init_release_files = __esm({
 
 // src/flows/write-edits.ts
 import { rm as rm2 } from "node:fs/promises";
-import { join as join8 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
   let done = [], restore = async () => {
     let restored = [];
     for (let edit of [...done].reverse()) {
-      let path = join8(root, edit.path);
+      let path = (await resolveRepoPathOr(root, edit.path)).abs;
       edit.before === void 0 ? await rm2(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
     return restored;
@@ -7883,13 +7903,13 @@ var init_write_edits = __esm({
 
 // src/flows/update.ts
 import { rm as rm3 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join8 } from "node:path";
 async function updateFlow(context, overrides, options) {
   let check = await checkFlow(context, overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
   let version = plan.nextVersion, files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()];
   if (!options.dryRun) {
-    let written2 = [...releasePaths.map((p) => join9(repo.root, p)), journalPath(repo.gitDir)];
+    let written2 = [...releasePaths.map((p) => join8(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written2)) await rm3(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), finishing = [], committedPaths = [];
@@ -7922,6 +7942,9 @@ async function updateFlow(context, overrides, options) {
     );
     return faultPoint(context.env), await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
   } catch (error) {
+    let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
+    if (made !== void 0)
+      return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: made, message, finishing } };
     await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
     let restored = await written.restore();
@@ -7932,6 +7955,13 @@ async function updateFlow(context, overrides, options) {
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
+}
+async function releaseCommitMade(root, before, message, env) {
+  let result = await runGit(["log", "-1", "--format=%H%x00%P%x00%B", "HEAD"], { cwd: root, env }).catch(
+    () => {
+    }
+  ), [hash = "", parents = "", body = ""] = (result?.stdout ?? "").split("\0");
+  return hash !== before && parents.trim() === before && body.trim() === message.trim() ? hash : void 0;
 }
 function planEdits(files, version, changelogSection) {
   return planFileEdits({
@@ -7960,6 +7990,7 @@ var init_update = __esm({
     init_errors();
     init_changelog_file();
     init_file_edit();
+    init_run();
     init_worktree();
     init_check();
     init_commit_failure();
@@ -8311,7 +8342,7 @@ async function runUpdate(context, overrides, options, output, json) {
     else {
       let committed = outcome.commit ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"` : "; not committed (--no-commit)";
       say(
-        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ")}${committed}
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ") || "the files an earlier run wrote"}${committed}
 `
       );
     }
@@ -13186,9 +13217,9 @@ var PUBLIC_API, init_settings = __esm({
 
 // src/flows/release-commit.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join9 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let dir = join10(repo.gitDir, "releaser", "release-pr-worktree"), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let dir = join9(repo.gitDir, "releaser", "release-pr-worktree"), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeWorktree(repo.root, dir, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(

@@ -7,6 +7,14 @@ enableLinearRegExpFallback();
 // write fails with EFBIG instead, so the files already written are restored and the error is told.
 process.on("SIGXFSZ", () => {});
 
+// A reader that goes away (`releaser check | head`) or a full disk behind stdout must not turn a
+// finished run into a stack trace: the output is lost, the work and the exit code stand.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && error.code !== "ENOSPC") throw error;
+  });
+}
+
 const argv = process.argv.slice(2);
 if (argv.length === 1 && argv[0] === "--version") {
   // The one answer that needs no argument parser: skip loading it.

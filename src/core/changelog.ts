@@ -74,7 +74,7 @@ export function formatEntry(text: string): string {
   const trimmed = stripControl(text).trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   const [first = "", ...rest] = escapeMentions(capitalised).split("\n");
-  return `- ${[first, ...rest.map(escapeBlockStart)].join("\n  ")}`;
+  return `- ${[first, ...rest].map(escapeBlockStart).join("\n  ")}`;
 }
 
 /**

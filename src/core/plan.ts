@@ -197,7 +197,10 @@ function chooseVersion(
  */
 function checkForcedVersion(input: PlanInput, version: Pep440Version, baseVersion: Pep440Version): void {
   const tagFormat = compileTagFormat(input.tagFormat);
-  const tag = findTagForVersion(input.tags, tagFormat, version);
+  // PEP 440 equality: 1.4.2.0 and 1.4.2 are one version (a floating v1.4 is not a release of 1.4.0).
+  const tag =
+    findTagForVersion(input.tags, tagFormat, version) ??
+    findTagForVersion(input.tags, tagFormat, canonicalRelease(version));
   const text = formatVersion(version);
   if (tag !== undefined) {
     throw new TagExistsError(
@@ -209,6 +212,14 @@ function checkForcedVersion(input: PlanInput, version: Pep440Version, baseVersio
       `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
     );
   }
+}
+
+/** The version with its release segment written as three parts (1.4.2.0 -> 1.4.2, 1.1 -> 1.1.0). */
+function canonicalRelease(version: Pep440Version): Pep440Version {
+  const release = [...version.release];
+  while (release.length > 3 && release[release.length - 1] === 0) release.pop();
+  while (release.length < 3) release.push(0);
+  return { ...version, release };
 }
 
 /**

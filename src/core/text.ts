@@ -15,8 +15,9 @@ export const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
  * A line of commit text continued under a changelog bullet, escaped so that it cannot open a
  * block of its own at the top level of the file: a heading (`## [1.4.2] - ...` would end or fake a
  * release section), a code fence (which would hide every heading after it), a link reference
- * definition (taken for the file's footer) or a setext underline.
+ * definition (taken for the file's footer), an HTML block or a setext underline. The first line
+ * (after `- `) is escaped the same way: inside a list item it would open the same blocks.
  */
 export function escapeBlockStart(line: string): string {
-  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
+  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
 }

@@ -2,6 +2,7 @@ import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
 import type { ConventionalCommit } from "../core/commit.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
+import { ReleaseError } from "../core/errors.ts";
 import { parseCommit } from "../core/parse-commit.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
@@ -32,6 +33,16 @@ export async function checkFlow(context: FlowContext, overrides: VersionOverride
   const journal = await readJournal(repo.gitDir);
   const interrupted = journal?.head === repo.head ? journal : undefined;
   // Finishing an interrupted update releases the version it was writing, whatever else was asked.
+  if (
+    interrupted &&
+    (overrides.bump !== undefined ||
+      (overrides.releaseAs ?? interrupted.version) !== interrupted.version ||
+      overrides.prerelease !== undefined)
+  ) {
+    throw new ReleaseError(
+      `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`,
+    );
+  }
   const wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: true } : overrides;
   const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
   const { config } = loaded;

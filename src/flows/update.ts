@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { GitError, ReleaseError } from "../core/errors.ts";
 import { hasVersionSection } from "../edits/changelog-file.ts";
 import { type FileEdit, planFileEdits } from "../edits/file-edit.ts";
+import { runGit } from "../git/run.ts";
 import {
   checkCommitIdentity,
   commitPaths,
@@ -123,6 +124,13 @@ export async function updateFlow(
     await removeJournal(repo.gitDir);
     return { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
   } catch (error) {
+    // git may have moved the branch and then failed (killed, a post-commit hook): then the
+    // release commit exists, and undoing the files would revert it in the work tree.
+    const made = await releaseCommitMade(repo.root, repo.head, message, context.env);
+    if (made !== undefined) {
+      await removeJournal(repo.gitDir);
+      return { check, outcome: { kind: "written", edits, notes, commit: made, message, finishing } };
+    }
     await unstagePaths(repo.root, toCommit, context.env).catch(() => undefined);
     const restored = await written.restore();
     await removeJournal(repo.gitDir);
@@ -133,6 +141,20 @@ export async function updateFlow(
       { cause: error, details: error instanceof ReleaseError ? error.details : [] },
     );
   }
+}
+
+/** HEAD, when it is a new commit with our message on top of `before`; else undefined. */
+async function releaseCommitMade(
+  root: string,
+  before: string,
+  message: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const result = await runGit(["log", "-1", "--format=%H%x00%P%x00%B", "HEAD"], { cwd: root, env }).catch(
+    () => undefined,
+  );
+  const [hash = "", parents = "", body = ""] = (result?.stdout ?? "").split("\0");
+  return hash !== before && parents.trim() === before && body.trim() === message.trim() ? hash : undefined;
 }
 
 function planEdits(files: ReleaseFiles, version: string, changelogSection: string | undefined) {

@@ -1,5 +1,4 @@
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { ReleaseError } from "../core/errors.ts";
 import type { FileEdit } from "../edits/file-edit.ts";
 import { resolveRepoPathOr } from "../fs/read-repo-file.ts";
@@ -26,7 +25,8 @@ export async function writeEdits(
   const restore = async () => {
     const restored: string[] = [];
     for (const edit of [...done].reverse()) {
-      const path = join(root, edit.path);
+      // Restored where it was written, checked again: a link swapped in meanwhile is refused.
+      const path = (await resolveRepoPathOr(root, edit.path)).abs;
       if (edit.before === undefined) await rm(path, { force: true });
       else await writeFileAtomic(path, edit.before);
       restored.push(edit.path);

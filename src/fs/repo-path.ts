@@ -30,6 +30,15 @@ export async function resolveRepoPath(root: string, given: string): Promise<Repo
   if (given === "" || isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given)) {
     throw new OutsideRepositoryError(`"${given}" is an absolute path`);
   }
+  if (
+    normalize(given)
+      .split(/[\\/]/)
+      .some((part) => part.toLowerCase() === ".git")
+  ) {
+    throw new OutsideRepositoryError(
+      `"${given}" is inside the git directory (.git), which releaser never writes: git's own files there (hooks, HEAD, the index) are not project files`,
+    );
+  }
   const realRoot = await realpath(root);
   let current = resolve(realRoot, normalize(given));
   if (!isInside(realRoot, current)) {
@@ -41,7 +50,13 @@ export async function resolveRepoPath(root: string, given: string): Promise<Repo
     const link = await firstLink(realRoot, current);
     if (link === undefined) {
       if (!isInside(realRoot, current)) break;
-      return { given, rel: toRel(realRoot, current), abs: current };
+      const rel = toRel(realRoot, current);
+      if (rel.split("/").some((part) => part.toLowerCase() === ".git")) {
+        throw new OutsideRepositoryError(
+          `"${given}" leads into the git directory (.git), which releaser never writes`,
+        );
+      }
+      return { given, rel, abs: current };
     }
     const target = resolve(dirname(link.at), link.target);
     current = join(target, relative(link.at, current));

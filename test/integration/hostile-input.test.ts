@@ -1,7 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+import { GIT_ENV, gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+
+const CLI = join(dirname(new URL(import.meta.url).pathname), "../../dist/cli.js");
+
 import { snapshotTree } from "../helpers/tree-snapshot.ts";
 
 /** Any C0 control but tab and newline, or DEL. */
@@ -89,6 +93,20 @@ describe("commit text never forms structure in CHANGELOG.md", () => {
     expect(repo.read("CHANGELOG.md")).toBe(once);
   });
 
+  it("a subject or a footer's first line cannot open a block either", () => {
+    const repo = project();
+    repo.commit("fix: ## [2.0.0] - 2020-01-01");
+    repo.commit("fix: [ref]: http://evil.example");
+    repo.commit("fix: <!--");
+    repo.commit("feat: x\n\nBREAKING CHANGE: # big heading");
+    expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
+    const text = repo.read("CHANGELOG.md");
+    expect(text).toContain("- \\## [2.0.0] - 2020-01-01\n");
+    expect(text).toContain("- \\[ref]: http://evil.example\n");
+    expect(text).toContain("- \\<!--\n");
+    expect(text).toContain("- \\# big heading\n");
+  });
+
   it("control bytes in a subject reach neither the terminal nor the file", () => {
     const repo = project();
     repo.commit("feat: ring \u0007 the \u001b[31mbell\u001b[0m");
@@ -110,6 +128,16 @@ describe("--release-as is checked", () => {
       repo,
       ["update", "--release-as", "1.4.2"],
       "error: --release-as 1.4.2: tag v1.4.2 already exists, so 1.4.2 is released; choose a version above 1.4.2",
+    );
+  });
+
+  it("a version equal under PEP 440 to a released one is refused (1.4.2.0 is 1.4.2)", () => {
+    const repo = project();
+    repo.commit("feat: x");
+    refuses(
+      repo,
+      ["check", "--release-as", "1.4.2.0"],
+      "error: --release-as 1.4.2.0: tag v1.4.2 already exists, so 1.4.2.0 is released; choose a version above 1.4.2",
     );
   });
 
@@ -168,6 +196,39 @@ describe("odd project files", () => {
         'error: pyproject.toml:3: "banana" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)',
       );
     }
+  });
+});
+
+describe("after an interrupted update", () => {
+  it("new version options are refused until it is finished, then it finishes as it began", () => {
+    const repo = project();
+    repo.commit("feat: x");
+    const killed = releaser(["update"], { cwd: repo.dir, env: { RELEASER_KILL_AT: "3" } });
+    expect(killed.code).not.toBe(0);
+    refuses(
+      repo,
+      ["update", "--bump", "major"],
+      "error: an update to 1.5.0 was interrupted before its commit; finish it first with `releaser update` (no --bump, --release-as or --prerelease), or discard it: `git checkout -- .` and delete .git/releaser-update.json",
+    );
+    expect(releaser(["check"], { cwd: repo.dir }).stdout).toContain(
+      "Interrupted: an update to 1.5.0 stopped before its commit",
+    );
+    expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.5.0");
+  });
+});
+
+describe("output that nobody reads", () => {
+  it("a closed pipe after a finished update is no error", () => {
+    const repo = project();
+    repo.commit("feat: x");
+    const result = spawnSync("/bin/sh", ["-c", `"${process.execPath}" "${CLI}" update -v | true`], {
+      cwd: repo.dir,
+      env: { ...process.env, ...GIT_ENV, SOURCE_DATE_EPOCH: "1763683200" },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.5.0");
   });
 });
 

@@ -74,6 +74,14 @@ describe("configured paths outside the repository are refused when the config is
       'version_files = ["/tmp/x.py:__version__"]',
       'error: pyproject.toml: key "tool.releaser.version_files": "/tmp/x.py" is an absolute path; give a path inside the repository, relative to its root',
     ],
+    [
+      'changelog_file = ".git/hooks/post-checkout"',
+      'error: pyproject.toml: key "tool.releaser.changelog_file": ".git/hooks/post-checkout" is inside the git directory (.git), which releaser never writes: git\'s own files there (hooks, HEAD, the index) are not project files; give a path inside the repository, relative to its root',
+    ],
+    [
+      'version_files = ["sub/../.GIT/config:x"]',
+      'error: pyproject.toml: key "tool.releaser.version_files": "sub/../.GIT/config" is inside the git directory (.git), which releaser never writes: git\'s own files there (hooks, HEAD, the index) are not project files; give a path inside the repository, relative to its root',
+    ],
   ])("%s", (setting, message) => {
     const { repo, outside } = project(`\n[tool.releaser]\n${setting}\n`);
     for (const command of [["check"], ["update"], ["update", "--dry-run"]]) {
@@ -161,6 +169,23 @@ describe("symbolic links", () => {
     ]);
     expect(readFileSync(join(repo.dir, "docs/CHANGELOG.md"), "utf8")).toContain("## [1.5.0] - 2025-11-21");
     expect(repo.git("status", "--porcelain")).toBe("");
+  });
+});
+
+describe("restoring after a failed commit", () => {
+  it("does not follow a link swapped in by a commit hook to a file outside", () => {
+    const { repo, outside } = project();
+    mkdirSync(join(outside, "pkgdir"));
+    writeFileSync(join(outside, "pkgdir", "__init__.py"), "victim\n");
+    writeFileSync(
+      join(repo.dir, ".git/hooks/pre-commit"),
+      `#!/bin/sh\nmv src/demo_pkg src/demo_pkg.moved\nln -s ${join(outside, "pkgdir")} src/demo_pkg\nexit 1\n`,
+      { mode: 0o755 },
+    );
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/symbolic link that leads outside the repository/);
+    expect(readFileSync(join(outside, "pkgdir", "__init__.py"), "utf8")).toBe("victim\n");
   });
 });
 

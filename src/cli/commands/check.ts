@@ -47,7 +47,7 @@ export function renderCheck({ plan, history, project, interrupted }: CheckResult
   const s = styles(color);
   const lines: string[] = [];
   const row = (label: string, value: string) => lines.push(`${s.dim(label.padEnd(14))}${value}`);
-  const name = project.name ? ` ${s.bold(project.name)}` : "";
+  const name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
   lines.push(`${s.bold("releaser check")}${name}`, "");
 
   row(
@@ -74,7 +74,7 @@ export function renderCheck({ plan, history, project, interrupted }: CheckResult
   } else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${plan.tag})`);
+    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
     if (interrupted !== undefined) {
       lines.push(
         "",

@@ -42,7 +42,7 @@ export async function runUpdate(
         ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"`
         : "; not committed (--no-commit)";
       say(
-        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ")}${committed}\n`,
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ") || "the files an earlier run wrote"}${committed}\n`,
       );
     }
   }
