@@ -2978,9 +2978,72 @@ var init_version_target = __esm({
   }
 });
 
+// src/core/case-fold.ts
+function foldCase(source) {
+  let out = [], inClass = !1, i = 0;
+  for (; i < source.length; ) {
+    let c = source[i];
+    if (c === "\\") {
+      let sequence = readEscape(source, i);
+      out.push(sequence), i += sequence.length;
+      continue;
+    }
+    if (!inClass && source.startsWith("(?<", i) && /[A-Za-z_$]/.test(source[i + 3] ?? "")) {
+      let close = source.indexOf(">", i), end = close === -1 ? source.length : close + 1;
+      out.push(source.slice(i, end)), i = end;
+      continue;
+    }
+    if (inClass)
+      if (c === "]")
+        inClass = !1, out.push(c);
+      else if (isLetter(c) && source[i + 1] === "-" && isLetter(source[i + 2] ?? "")) {
+        let to = source[i + 2];
+        out.push(`${c}-${to}`), sameCase(c, to) && out.push(`${swap(c)}-${swap(to)}`), i += 3;
+        continue;
+      } else
+        out.push(isLetter(c) ? `${c}${swap(c)}` : c);
+    else c === "[" ? (inClass = !0, out.push(c), source[i + 1] === "^" && (out.push("^"), i++)) : isLetter(c) && !isQuantifierBrace(source, i) ? out.push(`[${c.toLowerCase()}${c.toUpperCase()}]`) : out.push(c);
+    i++;
+  }
+  return out.join("");
+}
+function readEscape(source, at) {
+  let next = source[at + 1] ?? "";
+  if (/[pPuk]/.test(next) && /[{<]/.test(source[at + 2] ?? "")) {
+    let close = source.indexOf(source[at + 2] === "{" ? "}" : ">", at);
+    return source.slice(at, close === -1 ? source.length : close + 1);
+  }
+  return next === "x" ? source.slice(at, at + 4) : next === "u" ? source.slice(at, at + 6) : next === "c" ? source.slice(at, at + 3) : source.slice(at, at + 2);
+}
+function isLetter(c) {
+  return /^[A-Za-z]$/.test(c);
+}
+function sameCase(a, b) {
+  return a === a.toLowerCase() == (b === b.toLowerCase());
+}
+function swap(c) {
+  return c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase();
+}
+function isQuantifierBrace(source, at) {
+  let open3 = source.lastIndexOf("{", at), close = source.lastIndexOf("}", at);
+  return open3 > close && /^\{\d*,?\d*$/.test(source.slice(open3, at));
+}
+var init_case_fold = __esm({
+  "src/core/case-fold.ts"() {
+    "use strict";
+  }
+});
+
 // src/core/custom-parser.ts
+function runsInLinearTime(source, flags) {
+  try {
+    return new RegExp(source, `${flags}l`), !0;
+  } catch (error) {
+    return !/linear time/i.test(error instanceof Error ? error.message : "");
+  }
+}
 function compileCustomParser(pattern) {
-  let { source, flags } = translatePattern(pattern), regex2;
+  let translated = translatePattern(pattern), source = translated.flags.includes("i") ? foldCase(translated.source) : translated.source, flags = translated.flags.replace("i", ""), regex2;
   try {
     regex2 = new RegExp(source, flags);
   } catch (error) {
@@ -2991,6 +3054,10 @@ function compileCustomParser(pattern) {
   if (slow !== void 0)
     throw new Error(
       `pattern ${JSON.stringify(pattern)} uses ${slow}, which only a backtracking engine can run and which can take exponential time on some commit subjects; custom parsers run in linear time, so rewrite it without back-references and lookaround`
+    );
+  if (!runsInLinearTime(source, flags))
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} cannot run in linear time (a counted repeat too large for the linear engine, e.g. {0,40}), so some commit subjects could make it run for hours; use * or + instead of large counts`
     );
   let groups2 = new RegExp(`${source}|`, flags).exec("")?.groups ?? {}, missing = ["type", "description"].filter((name) => !(name in groups2));
   if (missing.length > 0) {
@@ -3048,6 +3115,7 @@ function findBacktrackingOnly(source) {
 var init_custom_parser = __esm({
   "src/core/custom-parser.ts"() {
     "use strict";
+    init_case_fold();
   }
 });
 
@@ -5345,7 +5413,7 @@ function isUpperLetter(cp) {
 function isLowerLetter(cp) {
   return cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_Z;
 }
-function isLetter(cp) {
+function isLetter2(cp) {
   return isLowerLetter(cp) || isUpperLetter(cp);
 }
 function isDigit2(cp) {
@@ -5370,7 +5438,7 @@ function sortedLastIndex(array2, value) {
   return low;
 }
 function isUnquotedKeyChar(cp, tomlVersion) {
-  return isLetter(cp) || isDigit2(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH ? !0 : (tomlVersion.lt(1, 1), !1);
+  return isLetter2(cp) || isDigit2(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH ? !0 : (tomlVersion.lt(1, 1), !1);
 }
 function isControlOtherThanTab(cp) {
   return isControl(cp) && cp !== CodePoint.TABULATION || cp === CodePoint.DELETE;
@@ -14331,7 +14399,7 @@ init_workflow_commands();
 // src/runtime/regexp-engine.ts
 import { setFlagsFromString } from "node:v8";
 function enableLinearRegExpFallback() {
-  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
+  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"), setFlagsFromString("--enable-experimental-regexp-engine");
 }
 
 // src/action/inputs.ts

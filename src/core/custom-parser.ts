@@ -1,5 +1,20 @@
 /** Custom parsers from configuration (spec 4.5 rule 4): user patterns, Python syntax accepted. */
+import { foldCase } from "./case-fold.ts";
 import type { CustomParser } from "./commit.ts";
+
+/**
+ * Whether V8's linear-time engine accepts the pattern (its `l` flag, available once the runtime
+ * turned the engine on: src/runtime/regexp-engine.ts). Where the engine is off (a library caller
+ * that did not enable it), nothing can be checked and the pattern is taken as it is.
+ */
+function runsInLinearTime(source: string, flags: string): boolean {
+  try {
+    new RegExp(source, `${flags}l`);
+    return true;
+  } catch (error) {
+    return !/linear time/i.test(error instanceof Error ? error.message : "");
+  }
+}
 
 /**
  * Compiles a custom parser pattern. Accepts JavaScript named groups `(?<name>...)` and Python's
@@ -7,10 +22,16 @@ import type { CustomParser } from "./commit.ts";
  * Throws a plain Error (the config layer wraps it) when the pattern does not compile, lacks a
  * `type` or `description` group, or needs backtracking (back-references, lookaround): the CLI
  * turns on V8's linear-time fallback for runaway matches (src/runtime/regexp-engine.ts), which
- * only works for patterns without those, so no subject can make a parser hang.
+ * only works for patterns without those (and without the `i` flag, which is folded into the
+ * pattern, and without counted repeats beyond its limit, which are refused), so no subject can
+ * make a parser hang.
  */
 export function compileCustomParser(pattern: string): CustomParser {
-  const { source, flags } = translatePattern(pattern);
+  const translated = translatePattern(pattern);
+  // The linear engine cannot run the i flag: fold the case into the pattern instead.
+  const caseless = translated.flags.includes("i");
+  const source = caseless ? foldCase(translated.source) : translated.source;
+  const flags = translated.flags.replace("i", "");
   let regex: RegExp;
   try {
     regex = new RegExp(source, flags);
@@ -22,6 +43,11 @@ export function compileCustomParser(pattern: string): CustomParser {
   if (slow !== undefined) {
     throw new Error(
       `pattern ${JSON.stringify(pattern)} uses ${slow}, which only a backtracking engine can run and which can take exponential time on some commit subjects; custom parsers run in linear time, so rewrite it without back-references and lookaround`,
+    );
+  }
+  if (!runsInLinearTime(source, flags)) {
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} cannot run in linear time (a counted repeat too large for the linear engine, e.g. {0,40}), so some commit subjects could make it run for hours; use * or + instead of large counts`,
     );
   }
   // An empty alternative matches "" at once and reports every named group of the pattern.

@@ -12,4 +12,6 @@ import { setFlagsFromString } from "node:v8";
  */
 export function enableLinearRegExpFallback(): void {
   setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
+  // Also lets compileCustomParser ask the engine (the `l` flag) whether a pattern fits it.
+  setFlagsFromString("--enable-experimental-regexp-engine");
 }

@@ -58,6 +58,29 @@ describe("custom parser patterns cannot hang the run", () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ next_version: "1.4.3", commits: { total: 3 } });
   });
 
+  it("a case-insensitive pattern (which V8's linear engine cannot run as such) cannot hang either", () => {
+    const repo = project(
+      `\n[[tool.releaser.parsers]]\npattern = '(?i)^(?<type>\\w+) (?<description>(a|a)*b)$'\n`,
+    );
+    repo.commit(`x ${"a".repeat(40)}`);
+    repo.commit("FIX aab");
+    const result = releaser(["check", "--json"], { cwd: repo.dir });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toMatchObject({ next_version: "1.4.3" });
+  });
+
+  it("a counted repeat too large for the linear engine is refused, naming the parser", () => {
+    const repo = project(
+      `\n[[tool.releaser.parsers]]\npattern = '^(?<type>\\w+) (?<description>(a|a){0,40}b)$'\n`,
+    );
+    repo.commit("feat: x");
+    refuses(
+      repo,
+      ["check"],
+      /^error: pyproject.toml: key "tool.releaser.parsers": entry 1: pattern .* cannot run in linear time \(a counted repeat too large/,
+    );
+  });
+
   it.each([
     ["^(?<type>\\w+) (?P=type) (?<description>.+)$", "a back-reference (\\k<...>)"],
     ["^(?<type>\\w+)(?=:) (?<description>.+)$", "a lookaround ((?=...)"],
