@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { insertChangelogSection, isVersionHeading } from "./changelog-file.ts";
+import { hasVersionSection, insertChangelogSection, isVersionHeading } from "./changelog-file.ts";
 
 const SECTION = "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x\n";
 
@@ -210,7 +210,194 @@ describe("isVersionHeading", () => {
     ["11.5.0", false],
     ["1.5.01", false],
     ["[Unreleased]", false],
+    ["1x5x0", false],
+    ["1.5.0-final", false],
+    ["v1.5.0\t(2026)", true],
+    ["x 1.5.0", false],
   ])("%s -> %s", (text, expected) => {
     expect(isVersionHeading(text, "1.5.0")).toBe(expected);
+  });
+
+  it.each([
+    ["[1.5.0]", "v1.5.0", true],
+    ["1.5.0", "V1.5.0", true],
+    ["[1.5.0.dev1] - 2026-11-21", "1.5.0.dev1", true],
+    ["[1.5.0.dev1]", "1.5.0.de1", false],
+    ["[2!1.0.0+local.v2]", "2!1.0.0+local.v2", true],
+  ])("%s names version %s: %s", (text, version, expected) => {
+    expect(isVersionHeading(text, version)).toBe(expected);
+  });
+});
+
+describe("insertChangelogSection: where the section goes", () => {
+  const OLD = "## [1.4.2] - 2026-10-01\n\n- Fix y\n";
+
+  it("appends to a non-empty file that has no heading at all", () => {
+    expect(insertChangelogSection("Release notes of acme.\n", SECTION, "1.5.0")).toBe(
+      `Release notes of acme.\n\n${SECTION}`,
+    );
+  });
+
+  it.each([
+    ["Unreleased", true],
+    ["[Unreleased]", true],
+    ["[Unreleased] - next", true],
+    ["unreleased (main)", true],
+    ["UNRELEASED: soon", true],
+    ["Unreleased-changes", true],
+    ["Unreleased\tnext", true],
+    ["[Unreleased", true],
+    ["Unreleasedx", false],
+    ["[Unreleased]x", false],
+    ["Not unreleased", false],
+    ["Upcoming", false],
+  ])("keeps a first section headed %j first: %s", (title, kept) => {
+    const existing = `# Changelog\n\n## ${title}\n\n- Wip\n\n${OLD}`;
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      kept
+        ? `# Changelog\n\n## ${title}\n\n- Wip\n\n${SECTION}\n${OLD}`
+        : `# Changelog\n\n${SECTION}\n## ${title}\n\n- Wip\n\n${OLD}`,
+    );
+  });
+
+  it("keeps an Unreleased section that is the only one first, above the link references", () => {
+    const existing =
+      "# Changelog\r\n\r\n## [Unreleased]\r\n\r\n- Wip\r\n\r\n[unreleased]: https://x/compare\r\n\r\n[1.4.0]: https://x/1.4.0\r\n";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      "# Changelog\r\n\r\n## [Unreleased]\r\n\r\n- Wip\r\n\r\n## [1.5.0] - 2026-11-21\r\n\r\n### Features\r\n\r\n- Add x\r\n\r\n[unreleased]: https://x/compare\r\n\r\n[1.4.0]: https://x/1.4.0\r\n",
+    );
+  });
+
+  it.each([
+    // [the file, what it becomes]
+    ["[1.4.0]: https://x/1.4.0\n", `${SECTION}\n[1.4.0]: https://x/1.4.0\n`],
+    [
+      "# Changelog\n\n## [1.5.0]\n\n- Old\n\n[1.5.0]: https://x\n",
+      `# Changelog\n\n${SECTION}\n[1.5.0]: https://x\n`,
+    ],
+    [
+      "# Changelog\n\n## [1.5.0]\n\n- Old\n\n[1.5.0]: https://x",
+      `# Changelog\n\n${SECTION}\n[1.5.0]: https://x`,
+    ],
+    // Not link definitions: an empty one, and text after the footer.
+    ["# Changelog\n\n[a]:\n", `# Changelog\n\n[a]:\n\n${SECTION}`],
+    ["# Changelog\n\n[a]: https://x\nthe end\n", `# Changelog\n\n[a]: https://x\nthe end\n\n${SECTION}`],
+    ["# Changelog\n\n[a]:https://x\n", `# Changelog\n\n${SECTION}\n[a]:https://x\n`],
+    ["# Changelog\n\n   [a]: x\n", `# Changelog\n\n${SECTION}\n   [a]: x\n`],
+  ])("keeps a trailing block of link definitions last: %j", (existing, expected) => {
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(expected);
+  });
+
+  it("keeps the link definitions of a CRLF file last, byte for byte", () => {
+    const existing =
+      "# Changelog\r\n\r\n## [1.5.0]\r\n\r\n- Old\r\n\r\n[1.5.0]: https://x\r\n[1.4.0]: https://y";
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
+      "# Changelog\r\n\r\n## [1.5.0] - 2026-11-21\r\n\r\n### Features\r\n\r\n- Add x\r\n\r\n[1.5.0]: https://x\r\n[1.4.0]: https://y",
+    );
+  });
+
+  it("writes the section with the file's line endings and no trailing blank lines", () => {
+    const crlfSection = "## [1.5.0] - 2026-11-21\r\n\r\n- Add x\r\n\r\n\r\n";
+    expect(insertChangelogSection(`# Changelog\n\n${OLD}`, crlfSection, "1.5.0")).toBe(
+      `# Changelog\n\n## [1.5.0] - 2026-11-21\n\n- Add x\n\n${OLD}`,
+    );
+    expect(insertChangelogSection(`# Changelog\n\n${OLD}`, `${SECTION}\n \n\t\n`, "1.5.0")).toBe(
+      `# Changelog\n\n${SECTION}\n${OLD}`,
+    );
+  });
+
+  it.each([
+    ["## [1.5.0.dev1] - 2026-11-01", "1.5.0.dev1"],
+    ["##  1.5.0", "1.5.0"],
+    ["## \t[1.5.0]  ", "1.5.0"],
+    ["   ## [1.5.0]", "1.5.0"],
+  ])("replaces the section under %j instead of adding a second one", (heading, version) => {
+    const section = SECTION.replace("1.5.0", version);
+    const existing = `# Changelog\n\n${heading}\n\n- Old\n\n${OLD}`;
+    expect(insertChangelogSection(existing, section, version)).toBe(`# Changelog\n\n${section}\n${OLD}`);
+  });
+
+  it("takes an empty `##` line for a section heading and `#x` for none", () => {
+    expect(insertChangelogSection(`# Changelog\n\n##\n\n${OLD}`, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n${SECTION}\n##\n\n${OLD}`,
+    );
+    expect(insertChangelogSection(`# Changelog\n\n#1.5.0\n\n${OLD}`, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n#1.5.0\n\n${SECTION}\n${OLD}`,
+    );
+  });
+});
+
+describe("insertChangelogSection: code fences", () => {
+  /** Whether the `## [1.5.0]` line after `lines` is seen as a heading (then replaced). */
+  const seen = (lines: string[]) => {
+    const existing = ["# Changelog", "", ...lines, "## [1.5.0]", "", "- Old", ""].join("\n");
+    return !insertChangelogSection(existing, SECTION, "1.5.0").includes("- Old");
+  };
+
+  it.each([
+    // Lines that open no fence: the heading after them is seen.
+    [["```foo``` bar"], true], // inline code
+    [["``` `x` ```"], true],
+    [["see ```"], true],
+    [["``"], true],
+    [["~~"], true],
+    [["    ```"], true], // indented code, no fence
+    // Fences that are closed before the heading.
+    [["```", "x", "```"], true],
+    [["```python", "## [1.5.0]", "```"], true],
+    [["   ~~~", "x", "~~~~"], true],
+    [["~~~", "x", "~~~  \t"], true],
+    [["````", "```", "`````"], true],
+    [["```", "x", "   ```"], true],
+    // Fences still open: the heading is inside them.
+    [["```"], false],
+    [["~~~"], false],
+    [["   ```python"], false],
+    [["~~~ info with ``` inside"], false],
+    [["````", "```"], false], // a shorter run does not close
+    [["~~~~", "~~~"], false],
+    [["~~~", "```"], false], // nor the other character
+    [["```", "~~~"], false],
+    [["```", "``` x"], false], // nor a run with text after it
+    [["```", "x ```"], false],
+    [["```", "    ```"], false], // nor an indented one
+  ])("%j: the heading after it is seen: %s", (lines, expected) => {
+    expect(seen(lines)).toBe(expected);
+  });
+});
+
+describe("insertChangelogSection: twice is once", () => {
+  it.each([
+    ["a missing file", undefined],
+    ["a title only", "# Changelog"],
+    ["links and CRLF", "# Changelog\r\n\r\n## [1.4.2]\r\n\r\n- Fix\r\n\r\n[1.4.2]: https://x\r\n"],
+    ["an Unreleased section", "# Changelog\n\n## Unreleased\n\n- Wip\n"],
+    ["a fence and inline code", "# Changelog\n\n```foo``` bar\n\n```\n## [1.5.0]\n```\n\n## 1.4.2\n"],
+    ["no heading", "Notes.\n"],
+    ["a .dev section", "# Changelog\n\n## [1.5.0.dev1]\n\n- Dev\n"],
+  ])("%s", (_, existing) => {
+    for (const version of ["1.5.0", "1.5.0.dev1"]) {
+      const section = SECTION.replace("1.5.0", version);
+      const once = insertChangelogSection(existing, section, version);
+      expect(insertChangelogSection(once, section, version)).toBe(once);
+      expect(once.split(`## [${version}] - 2026-11-21`)).toHaveLength(2);
+      expect(hasVersionSection(once, version)).toBe(true);
+    }
+  });
+});
+
+describe("hasVersionSection", () => {
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["# Changelog\n", false],
+    ["# Changelog\n\n## [1.4.2]\n\n## [1.5.0] - 2026-11-21\n", true],
+    ["# Changelog\n\n# v1.5.0\n", true],
+    ["# Changelog\n\n## [1.5.0rc1]\n", false],
+    ["# Changelog\n\n```\n## [1.5.0]\n```\n", false],
+    ["# Changelog\n\n### [1.5.0]\n", false],
+    ["# Changelog\n\nSee [1.5.0]\n", false],
+  ])("%j -> %s", (existing, expected) => {
+    expect(hasVersionSection(existing, "1.5.0")).toBe(expected);
   });
 });

@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { changedLines } from "../../test/fixtures/edits/line-diff.ts";
 import { VersionFileError } from "../core/errors.ts";
-import { readPythonAssignment, setPythonAssignment } from "./python-assignment.ts";
+import {
+  readPythonAssignment,
+  readPythonAssignments,
+  setPythonAssignment,
+  statementStarts,
+} from "./python-assignment.ts";
 
 const INIT = `"""Acme widgets.
 
@@ -200,5 +205,90 @@ describe("setPythonAssignment", () => {
         );
       }),
     );
+  });
+});
+
+describe("which assignment is in effect", () => {
+  /** The value (or expression) and line of the assignment Python leaves in effect. */
+  const inEffect = (text: string) => {
+    const found = readPythonAssignment(text, "__version__");
+    if (found === undefined) return "none";
+    return `${found.kind === "string" ? found.value : found.expression}@${found.line}`;
+  };
+
+  it.each([
+    // Later top-level code wins, whatever hides an assignment-looking line in between.
+    ['__version__ = "1.0"\nsetup(\n__version__="2.0",\n)\n', "1.0@1"], // a keyword argument
+    ['__version__ = "1.0"\nsetup(dict(\na=1,\n),\n__version__="2.0",\n)\n', "1.0@1"], // nested brackets
+    ['__version__ = "1.0"\nsetup(name,\n__version__="2.0",\n)\n', "1.0@1"], // text after the bracket
+    ['setup(\n)\n__version__ = "1.0"\n', "1.0@3"], // a closed bracket ends the hiding
+    ['x = 1)\n__version__ = "1.0"\n', "1.0@2"], // a stray closing bracket hides nothing
+    ["__version__ = \"1.0\"\nNOTE = '''\n__version__ = \"2.0\"\n'''\n", "1.0@1"], // a \'\'\' string
+    ["__version__ = \"1.0\"\nNOTE = '''a\\'''\n__version__ = \"2.0\"\n'''\n", "1.0@1"], // escaped quotes
+    ['__version__ = "1.0"\nsetup("a", dict(\n__version__="2.0",\n))\n', "1.0@1"], // string, then bracket
+    ['PAREN = "("\n__version__ = "1.0"\n', "1.0@2"], // a bracket inside a string
+    ["PAREN = '('  # (\n__version__ = '1.0'\n", "1.0@2"], // ... or a comment
+    ['S = "it\'s ("\n__version__ = "1.0"\n', "1.0@2"], // the other quote inside a string
+    ['x = "unterminated (\n__version__ = "2.0"\n', "2.0@2"], // a string ends at its line
+    ['__version__ = "1.0"\r\nx = 1 + \\\r\n__version__ = "2.0"\r\n', "1.0@1"], // CRLF continuation
+    ['x = 1 + \\\n__version__ = "2.0"\n', "none"],
+    ['x = 1 + \\\n\n__version__ = "2.0"\n', "2.0@3"], // a continuation joins one line only
+    ['__version__ = "1.0"\n# trailing comment without a newline', "1.0@1"],
+    ["__version__ = get_version()   \nprint(1)\n", "get_version()@1"],
+    ["__version__ = get_version()\r\nprint(1)\r\n", "get_version()@1"],
+    ["x = 1\n__version__ = get_version()", "get_version()@2"],
+  ])("%j -> %s", (text, expected) => {
+    expect(inEffect(text)).toBe(expected);
+  });
+
+  it("lists every top-level assignment in file order", () => {
+    const text =
+      '__version__ = "0.0.0"\nif x:\n    __version__ = "9"\n__version__ = version("a")\n__version__ = \'1.0\'\n';
+    expect(readPythonAssignments(text, "__version__")).toEqual([
+      { kind: "string", value: "0.0.0", quote: '"', line: 1, range: [15, 20] },
+      { kind: "expression", expression: 'version("a")', line: 4 },
+      {
+        kind: "string",
+        value: "1.0",
+        quote: "'",
+        line: 5,
+        range: [text.lastIndexOf("1.0"), text.lastIndexOf("1.0") + 3],
+      },
+    ]);
+  });
+
+  it("rewrites every copy of the value in effect, even when the new value is longer", () => {
+    const text = '__version__ = "1.4.2"\n__version__ = "0.0.0"\n__version__ = "1.4.2"  # again\n';
+    expect(setPythonAssignment(text, "__version__", "1.10.0rc1", "p.py")).toBe(
+      '__version__ = "1.10.0rc1"\n__version__ = "0.0.0"\n__version__ = "1.10.0rc1"  # again\n',
+    );
+    expect(setPythonAssignment(text, "__version__", "2", "p.py")).toBe(
+      '__version__ = "2"\n__version__ = "0.0.0"\n__version__ = "2"  # again\n',
+    );
+  });
+
+  it.each([
+    ['v = "1"\n', "a\\b"],
+    ['v = "1"\n', 'say "hi"'],
+    ['v = "1"\n', "a\nb"],
+    ['v = "1"\n', "a\rb"],
+  ])("refuses to write %j into %j", (text, value) => {
+    expect(() => setPythonAssignment(text, "v", value, "a.py")).toThrow(
+      new VersionFileError(`a.py:1: cannot write ${JSON.stringify(value)} as v`),
+    );
+  });
+});
+
+describe("statementStarts", () => {
+  it.each([
+    ["", []],
+    ["a\n", [0]],
+    ["a\nb", [0, 2]],
+    ["\uFEFFa\n  b\n\tc\n#d\n\ne", [1, 14]],
+    ["f(\nx)\ny", [0, 6]],
+    ['s = """\nx\n"""\ny', [0, 14]],
+    ["a = \\\nb\nc", [0, 8]],
+  ])("%j -> %j", (text, expected) => {
+    expect([...statementStarts(text)]).toEqual(expected);
   });
 });
