@@ -7980,8 +7980,8 @@ async function updateFlow(context, overrides, options) {
     let written2 = [...releasePaths.map((p) => join8(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written2)) await rm3(stray, { force: !0 });
   }
-  let changelogText = files.texts.get(files.changelogFile), finishing = [], committedPaths = [];
-  check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env)) : plan.pending && (committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasVersionSection(changelogText, version) || finishing.push(`${files.changelogFile} has no section for ${version}`));
+  let changelogText = files.texts.get(files.changelogFile), finishing = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [];
+  check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths)) : plan.pending && (committedPaths = dirtyReleasePaths(await status(), releasePaths), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasVersionSection(changelogText, version) || finishing.push(`${files.changelogFile} has no section for ${version}`));
   let keepSection = plan.pending && check.interrupted === void 0 && hasVersionSection(changelogText, version), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
   if (plan.pending && check.interrupted === void 0) {
     let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
@@ -7993,7 +7993,7 @@ async function updateFlow(context, overrides, options) {
   if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let ours = finishing.length > 0 ? new Set(releasePaths) : /* @__PURE__ */ new Set();
-  options.allowDirty || await refuseDirtyTree(repo.root, edits, ours, context.env), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
+  options.allowDirty || refuseDirtyTree(await status(), edits, ours), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
   let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit)
     return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: void 0, message, finishing } };
@@ -8040,12 +8040,12 @@ function planEdits(files, version, changelogSection) {
     changelogSection
   });
 }
-async function dirtyReleasePaths(root, paths, env) {
+function dirtyReleasePaths(entries, paths) {
   let wanted = new Set(paths);
-  return (await readStatus(root, !0, env)).filter((e) => wanted.has(e.path)).map((e) => e.path);
+  return entries.filter((e) => wanted.has(e.path)).map((e) => e.path);
 }
-async function refuseDirtyTree(root, edits, ours, env) {
-  let touched = new Set(edits.map((e) => e.path)), dirty = (await readStatus(root, !0, env)).filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
+function refuseDirtyTree(entries, edits, ours) {
+  let touched = new Set(edits.map((e) => e.path)), dirty = entries.filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
   if (dirty.length === 0) return;
   let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
   throw new GitError(
@@ -13467,10 +13467,10 @@ async function runReleasePr(context, options, output, json) {
   let result = await releasePrFlow(context, options), text2 = renderReleasePr(result, output.color);
   json ? (output.err(text2), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
 `)) : output.out(text2);
-  for (let subject of result.outcome.kind === "done" ? result.outcome.replaced : [])
-    context.warn(
-      `replaced a commit someone added to ${result.outcome.kind === "done" ? result.outcome.branch : ""} by hand: "${subject}"`
-    );
+  let { outcome } = result;
+  if (outcome.kind === "done")
+    for (let subject of outcome.replaced)
+      context.warn(`replaced a commit someone added to ${outcome.branch} by hand: "${subject}"`);
   return 0;
 }
 function releasePrJson(result, dryRun) {

@@ -9,6 +9,7 @@ import {
   commitPaths,
   describeOperationInProgress,
   readStatus,
+  type StatusEntry,
   unstagePaths,
 } from "../git/worktree.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
@@ -70,14 +71,20 @@ export async function updateFlow(
   }
   const changelogText = files.texts.get(files.changelogFile);
   const finishing: string[] = [];
+  // `git status` is read once, and only when a path below needs it (not on a plain dry run).
+  let statusRead: ReturnType<typeof readStatus> | undefined;
+  const status = () => {
+    statusRead ??= readStatus(repo.root, true, context.env);
+    return statusRead;
+  };
   let committedPaths: string[] = [];
   if (check.interrupted !== undefined) {
     finishing.push(`an update to ${version} was interrupted before its commit`);
-    committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env);
+    committedPaths = dirtyReleasePaths(await status(), releasePaths);
   } else if (plan.pending) {
     // The files carry the version; the update is complete only when every file has it, the
     // changelog has its section and all of it is committed.
-    committedPaths = await dirtyReleasePaths(repo.root, releasePaths, context.env);
+    committedPaths = dirtyReleasePaths(await status(), releasePaths);
     if (committedPaths.length > 0) finishing.push(`${committedPaths.join(", ")} not committed`);
     if (!hasVersionSection(changelogText, version)) {
       finishing.push(`${files.changelogFile} has no section for ${version}`);
@@ -99,7 +106,7 @@ export async function updateFlow(
   if (inProgress !== undefined) throw new GitError(`${inProgress}; nothing was changed`);
   if (options.commit) await checkCommitIdentity(repo.root, context.env);
   const ours = finishing.length > 0 ? new Set(releasePaths) : new Set<string>();
-  if (!options.allowDirty) await refuseDirtyTree(repo.root, edits, ours, context.env);
+  if (!options.allowDirty) refuseDirtyTree(await status(), edits, ours);
 
   if (options.commit) {
     await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths });
@@ -168,13 +175,8 @@ function planEdits(files: ReleaseFiles, version: string, changelogSection: strin
 }
 
 /** Release files with changes not in HEAD (staged, unstaged, or new and untracked). */
-async function dirtyReleasePaths(
-  root: string,
-  paths: readonly string[],
-  env: NodeJS.ProcessEnv,
-): Promise<string[]> {
+function dirtyReleasePaths(entries: readonly StatusEntry[], paths: readonly string[]): string[] {
   const wanted = new Set(paths);
-  const entries = await readStatus(root, true, env);
   return entries.filter((e) => wanted.has(e.path)).map((e) => e.path);
 }
 
@@ -182,14 +184,12 @@ async function dirtyReleasePaths(
  * A dirty tree: any tracked change, or an untracked file where the update would write. The
  * release files of an update being finished (`ours`) are expected to be dirty.
  */
-async function refuseDirtyTree(
-  root: string,
+function refuseDirtyTree(
+  entries: readonly StatusEntry[],
   edits: readonly FileEdit[],
   ours: ReadonlySet<string>,
-  env: NodeJS.ProcessEnv,
-): Promise<void> {
+): void {
   const touched = new Set(edits.map((e) => e.path));
-  const entries = await readStatus(root, true, env);
   const dirty = entries
     .filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path))
     .map((e) => e.path);

@@ -17,10 +17,11 @@ export async function runReleasePr(
   } else {
     output.out(text);
   }
-  for (const subject of result.outcome.kind === "done" ? result.outcome.replaced : []) {
-    context.warn(
-      `replaced a commit someone added to ${result.outcome.kind === "done" ? result.outcome.branch : ""} by hand: "${subject}"`,
-    );
+  const { outcome } = result;
+  if (outcome.kind === "done") {
+    for (const subject of outcome.replaced) {
+      context.warn(`replaced a commit someone added to ${outcome.branch} by hand: "${subject}"`);
+    }
   }
   return 0;
 }
