@@ -78,19 +78,103 @@ export function formatEntry(text: string): string {
 }
 
 /**
- * Wraps `@name` in backticks so that release notes and PR bodies ping nobody. An e-mail address
- * (`a@b.c`) and text already in backticks are left alone.
+ * Wraps `@name` in backticks so that release notes and PR bodies ping nobody. The text is scanned
+ * as CommonMark reads it: code spans (a run of n backticks up to the next run of exactly n) and
+ * backslash escapes are left alone; an e-mail address (`a@b.c`) is no mention, any `@name` after
+ * a non-word character is. A mention right
+ * after an escaped one (`@alice@bob`) is escaped too, and when anything is escaped, backticks that
+ * open no code span are backslash-escaped, so the added backticks cannot pair with them and leave
+ * a mention bare. Escaping escaped text changes nothing.
  */
 export function escapeMentions(text: string): string {
   if (!text.includes("@")) return text;
-  return text
-    .split(/(`[^`]*`)/)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part.replace(/(^|[^\w`@/.-])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?)/g, "$1`@$2`"),
-    )
-    .join("");
+  const parts: string[] = [];
+  const strays: number[] = [];
+  let escaped = false;
+  let afterMention = false;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === "\\" && text[i + 1] === "@") {
+      // `\@name` renders as `@name` and pings: drop the backslash, the @ is looked at next.
+      if (MENTION_START.test(text[i + 2] ?? "")) {
+        i++;
+        continue;
+      }
+      parts.push("\\@");
+      i += 2;
+    } else if (char === "\\" && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1] as string)) {
+      parts.push(text.slice(i, i + 2));
+      i += 2;
+    } else if (char === "`") {
+      const run = backtickRun(text, i);
+      const close = findClosingRun(text, i + run, run);
+      if (close === undefined) {
+        for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
+        i += run;
+      } else {
+        parts.push(text.slice(i, close));
+        i = close;
+      }
+    } else if (char === "@" && (afterMention || i === 0 || !MENTION_BLOCKER.test(text[i - 1] as string))) {
+      MENTION.lastIndex = i + 1;
+      const name = MENTION.exec(text)?.[0];
+      if (name === undefined) {
+        parts.push(char);
+        i++;
+      } else {
+        // A code span right before or after would merge its backticks with ours: keep a space.
+        const last = parts.length - 1;
+        if (parts[last]?.endsWith("`") && !strays.includes(last)) parts.push(" ");
+        parts.push(`\`@${name}\``);
+        i += 1 + name.length;
+        if (text[i] === "`" && findClosingRun(text, i + backtickRun(text, i), backtickRun(text, i))) {
+          parts.push(" ");
+        }
+        escaped = true;
+        afterMention = true;
+        continue;
+      }
+    } else {
+      parts.push(char);
+      i++;
+    }
+    afterMention = false;
+  }
+  if (!escaped) return text;
+  for (const index of strays) parts[index] = "\\`";
+  return parts.join("");
+}
+
+const MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y;
+const MENTION_START = /[A-Za-z0-9]/;
+/**
+ * A character right before `@` that makes it no mention: a word character (an e-mail address).
+ * Anything else may start one on GitHub (its rule is "start of text or a non-word character"),
+ * so `a-@b`, `x.@y` and a literal backtick before `@b` are escaped too.
+ */
+const MENTION_BLOCKER = /\w/;
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+function backtickRun(text: string, at: number): number {
+  let end = at;
+  while (text[end] === "`") end++;
+  return end - at;
+}
+
+/** The end of the first run of exactly `length` backticks from `from`, if there is one. */
+function findClosingRun(text: string, from: number, length: number): number | undefined {
+  let i = from;
+  while (i < text.length) {
+    if (text[i] !== "`") {
+      i++;
+      continue;
+    }
+    const run = backtickRun(text, i);
+    if (run === length) return i + run;
+    i += run;
+  }
+  return undefined;
 }
 
 /** The heading of a version's section: `## [<version>] - <YYYY-MM-DD>`. */

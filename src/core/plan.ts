@@ -2,6 +2,7 @@ import { type Bump, compareBumps, decideBump } from "./bump.ts";
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
 import type { ConventionalCommit } from "./commit.ts";
 import { ReleaseError, TagExistsError } from "./errors.ts";
+import { isReleaseSubject } from "./release-subject.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
 import {
@@ -137,8 +138,7 @@ function isPending(
   if (findTagForVersion(input.tags, tagFormat, fileVersion) !== undefined) return false;
   if (base !== undefined) return compareVersions(fileVersion, base) > 0;
   const version = formatVersion(fileVersion);
-  const subjects = input.releaseSubjects.map((s) => s.replaceAll("{version}", version).trim());
-  return counted.some((c) => subjects.some((s) => c.subject === s || c.subject.startsWith(`${s} (#`)));
+  return counted.some((c) => isReleaseSubject(c.subject, input.releaseSubjects, version));
 }
 
 interface Choice {

@@ -1,4 +1,4 @@
-import { PushError } from "../core/errors.ts";
+import { GitError, PushError } from "../core/errors.ts";
 import { type GitResult, runGit } from "./run.ts";
 
 /** The URL of a remote (`origin`), or undefined when the repository has none by that name. */
@@ -108,4 +108,62 @@ function pushFailure(branch: string, remote: string, result: GitResult): PushErr
     `the push of ${branch} to ${remote} was rejected (${reason}); check the token's "contents: write" permission and branch protection, then run again`,
     { details: lines.filter((l) => l !== "") },
   );
+}
+
+/**
+ * The commits some refs of the remote point at, in one `ls-remote` (tags peeled to their
+ * commit). Refs the remote does not have are absent from the map. Reads only: no ref moves here.
+ */
+export async function readRemoteRefs(
+  cwd: string,
+  remote: string,
+  refs: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<Map<string, string>> {
+  const result = await runGit(["ls-remote", remote, ...refs], { cwd, env, allowedCodes: [128] });
+  if (result.code !== 0) {
+    const reason =
+      result.stderr
+        .split("\n")
+        .map((l) => l.trim())
+        .find((l) => /^(fatal|error|remote):/.test(l))
+        ?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128";
+    throw new GitError(
+      `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`,
+    );
+  }
+  const wanted = new Set(refs);
+  const found = new Map<string, string>();
+  for (const line of result.stdout.split("\n")) {
+    const [commit = "", ref = ""] = line.split("\t");
+    const name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
+    if (!wanted.has(name) || commit === "") continue;
+    // The peeled line (`^{}`) follows the tag object's line and names the commit.
+    if (ref.endsWith("^{}") || !found.has(name)) found.set(name, commit);
+  }
+  return found;
+}
+
+/**
+ * Pushes a release tag; with `branch`, the branch goes with it in one `--atomic` push, so a
+ * rejected branch never leaves the tag on the remote (and the other way round). Never forced:
+ * a tag that exists on the remote is not moved. A rejection is a PushError carrying git's reason.
+ */
+export async function pushReleaseRefs(
+  cwd: string,
+  remote: string,
+  refs: { tag: string; branch?: { name: string; commit: string } },
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const tagRef = `refs/tags/${refs.tag}`;
+  const specs = [`${tagRef}:${tagRef}`];
+  if (refs.branch) specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`);
+  const result = await runGit(
+    ["push", "--porcelain", "--quiet", ...(refs.branch ? ["--atomic"] : []), remote, ...specs],
+    { cwd, env, allowedCodes: [1, 128] },
+  );
+  if (result.code !== 0) {
+    const what = refs.branch ? `${refs.tag} and ${refs.branch.name}` : refs.tag;
+    throw pushFailure(what, remote, result);
+  }
 }

@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, spawn } from "node:child_process";
+import type { Readable, Writable } from "node:stream";
 import { GitError } from "../core/errors.ts";
 
 export interface GitOptions {
@@ -6,6 +7,8 @@ export interface GitOptions {
   env?: NodeJS.ProcessEnv;
   /** Exit codes that are answers, not failures (e.g. 1 for `merge-base --is-ancestor`). */
   allowedCodes?: readonly number[];
+  /** Text written to git's standard input (e.g. a tag message for `-F -`). */
+  input?: string;
 }
 
 export interface GitResult {
@@ -25,8 +28,12 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
     const child = spawn("git", args, {
       cwd: options.cwd,
       env: gitEnv(options.env),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
+    if (options.input !== undefined) {
+      child.stdin?.on("error", () => undefined); // git may exit before reading it all
+      child.stdin?.end(options.input);
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));

@@ -38,3 +38,56 @@ export async function readMergedTags(cwd: string, env?: NodeJS.ProcessEnv): Prom
   );
   return stdout.split("\n").filter((line) => line !== "");
 }
+
+/** The commit a local tag points at (peeled), or undefined when there is no such tag. */
+export async function readTagCommit(
+  cwd: string,
+  tag: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128],
+  });
+  return result.code === 0 ? result.stdout.trim() : undefined;
+}
+
+/**
+ * Creates an annotated tag on `commit` whose message is `message`, kept verbatim (git's default
+ * clean-up would drop the changelog's `## ` headings as comments). `sign` uses git's own `-s`
+ * (user.signingkey, gpg.format). Fails if the tag exists: a tag is never moved.
+ */
+export async function createAnnotatedTag(
+  cwd: string,
+  tag: string,
+  commit: string,
+  message: string,
+  options: { sign: boolean; env?: NodeJS.ProcessEnv },
+): Promise<void> {
+  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
+    cwd,
+    env: options.env,
+    input: message.endsWith("\n") ? message : `${message}\n`,
+  });
+}
+
+/** Deletes a local tag (one this run made and could not push). */
+export async function deleteTag(cwd: string, tag: string, env?: NodeJS.ProcessEnv): Promise<void> {
+  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
+}
+
+/** Whether `ancestor` is reachable from `commit` (false, not an error, when it is unknown here). */
+export async function isAncestor(
+  cwd: string,
+  ancestor: string,
+  commit: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const result = await runGit(["merge-base", "--is-ancestor", ancestor, commit], {
+    cwd,
+    env,
+    allowedCodes: [1, 128],
+  });
+  return result.code === 0;
+}
