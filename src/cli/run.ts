@@ -127,6 +127,29 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     );
 
   program
+    .command("release")
+    .description(
+      "release the version the files carry: tag it, push the tag, create the code-host release and upload the assets",
+    )
+    .option("--json", "print the result as JSON")
+    .option("--dry-run", "show each step and what it would do; change nothing")
+    .option("--skip-publish", "do not build or publish to the package index")
+    .option("--skip-host-release", "tag and push only: no code-host release, no assets")
+    .action(
+      act<{ dryRun?: boolean; skipPublish?: boolean; skipHostRelease?: boolean }>(
+        async (options, context, out, asJson) => {
+          const { runRelease } = await import("./commands/release.ts");
+          const releaseOptions = {
+            dryRun: options.dryRun === true,
+            skipPublish: options.skipPublish === true,
+            skipHostRelease: options.skipHostRelease === true,
+          };
+          return runRelease(context, releaseOptions, out, asJson);
+        },
+      ),
+    );
+
+  program
     .command("check-pr")
     .description("validate a pull request title (from --title or the GitHub Actions event payload)")
     .option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)")

@@ -42,6 +42,8 @@ const release = v.strictObject({
   assets: v.optional(textList, ["dist/*"]),
   draft: v.optional(v.boolean(), false),
   prerelease: v.optional(v.boolean(), false),
+  /** Sign release tags with git's own `-s` (user.signingkey, gpg.format). */
+  sign_tags: v.optional(v.boolean(), false),
 });
 
 const publish = v.strictObject({

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasVersionSection, insertChangelogSection, isVersionHeading } from "./changelog-file.ts";
+import {
+  hasVersionSection,
+  insertChangelogSection,
+  isVersionHeading,
+  readVersionSection,
+} from "./changelog-file.ts";
 
 const SECTION = "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x\n";
 
@@ -399,5 +404,52 @@ describe("hasVersionSection", () => {
     ["# Changelog\n\nSee [1.5.0]\n", false],
   ])("%j -> %s", (existing, expected) => {
     expect(hasVersionSection(existing, "1.5.0")).toBe(expected);
+  });
+});
+
+describe("readVersionSection", () => {
+  const file = [
+    "# Changelog",
+    "",
+    "## [Unreleased]",
+    "",
+    "- Soon",
+    "",
+    "## [1.5.0] - 2026-11-21",
+    "",
+    "### Features",
+    "",
+    "- Add x (edited by hand)",
+    "",
+    "```md",
+    "## [1.4.2] inside a fence",
+    "```",
+    "",
+    "## [1.5.0rc1] - 2026-11-01",
+    "",
+    "- Pre",
+    "",
+    "[1.5.0]: https://example.com/compare/v1.4.2...v1.5.0",
+    "",
+  ].join("\n");
+
+  it("is the heading and everything up to the next section, fences kept whole", () => {
+    expect(readVersionSection(file, "1.5.0")).toBe(
+      "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x (edited by hand)\n\n```md\n## [1.4.2] inside a fence\n```",
+    );
+  });
+
+  it("stops before the link definitions at the end", () => {
+    expect(readVersionSection(file, "1.5.0rc1")).toBe("## [1.5.0rc1] - 2026-11-01\n\n- Pre");
+  });
+
+  it("is undefined for a version without a section, and reads CRLF files as LF", () => {
+    expect(readVersionSection(file, "1.4.2")).toBeUndefined();
+    expect(readVersionSection("# Changelog\r\n\r\n## 2.0.0\r\n\r\n- A\r\n", "2.0.0")).toBe("## 2.0.0\n\n- A");
+  });
+
+  it("finds what insertChangelogSection wrote", () => {
+    const section = "## [1.6.0] - 2026-12-01\n\n### Bug Fixes\n\n- Fix y";
+    expect(readVersionSection(insertChangelogSection(file, section, "1.6.0"), "1.6.0")).toBe(section);
   });
 });

@@ -134,3 +134,19 @@ export function isVersionHeading(text: string, version: string): boolean {
 function isUnreleasedHeading(text: string): boolean {
   return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text);
 }
+
+/**
+ * The section for `version` as the changelog has it now (heading included, trailing blank lines
+ * dropped, line endings as LF), or undefined when no heading names it: the release notes and the
+ * tag message, so wording a maintainer edited in the release PR is what ships.
+ */
+export function readVersionSection(text: string, version: string): string | undefined {
+  const end = contentEnd(text);
+  const all = scanHeadings(text, end);
+  const headings = all[0]?.level === 1 ? all.slice(1) : all;
+  const index = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (index === -1) return undefined;
+  const start = (headings[index] as Heading).start;
+  const stop = headings[index + 1]?.start ?? end;
+  return text.slice(start, stop).replace(/\r\n/g, "\n").replace(/\s+$/, "");
+}

@@ -23,13 +23,27 @@ export async function readRepoText(
   given: string,
   ErrorType: ErrorClass = ReleaseError,
 ): Promise<RepoText | undefined> {
+  const file = await readRepoBytes(root, given, ErrorType, "a text file");
+  return file === undefined ? undefined : { path: file.path, text: decodeUtf8(file.bytes, given, ErrorType) };
+}
+
+/**
+ * The bytes of a regular file of the repository (a release asset, a text file before decoding),
+ * with the same guards as readRepoText; undefined when it does not exist.
+ */
+export async function readRepoBytes(
+  root: string,
+  given: string,
+  ErrorType: ErrorClass = ReleaseError,
+  expected = "a regular file",
+): Promise<{ path: RepoPath; bytes: Buffer } | undefined> {
   const path = await resolveRepoPathOr(root, given, ErrorType);
   // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check below then refuses it.
   const handle = await open(path.abs, constants.O_RDONLY | constants.O_NONBLOCK).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ENOTDIR") return undefined;
       if (error.code === "EISDIR")
-        throw new ErrorType(`${given}: is a directory, expected a text file; nothing was changed`);
+        throw new ErrorType(`${given}: is a directory, expected ${expected}; nothing was changed`);
       throw new ErrorType(`${given}: cannot be read (${error.code ?? error.message})`, { cause: error });
     },
   );
@@ -37,14 +51,13 @@ export async function readRepoText(
   try {
     const stats = await handle.stat();
     if (stats.isDirectory())
-      throw new ErrorType(`${given}: is a directory, expected a text file; nothing was changed`);
+      throw new ErrorType(`${given}: is a directory, expected ${expected}; nothing was changed`);
     if (!stats.isFile()) {
       throw new ErrorType(
-        `${given}: not a regular file (${describeKind(stats)}); expected a text file, nothing was read`,
+        `${given}: not a regular file (${describeKind(stats)}); expected ${expected}, nothing was read`,
       );
     }
-    const bytes = await handle.readFile();
-    return { path, text: decodeUtf8(bytes, given, ErrorType) };
+    return { path, bytes: await handle.readFile() };
   } finally {
     await handle.close();
   }

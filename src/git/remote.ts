@@ -120,7 +120,9 @@ export async function readRemoteRefs(
   refs: readonly string[],
   env: NodeJS.ProcessEnv,
 ): Promise<Map<string, string>> {
-  const result = await runGit(["ls-remote", remote, ...refs], { cwd, env, allowedCodes: [128] });
+  // A tag's peeled line (`^{}`) is listed only when asked for by name.
+  const patterns = refs.flatMap((ref) => (ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]));
+  const result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
     const reason =
       result.stderr
@@ -152,18 +154,19 @@ export async function readRemoteRefs(
 export async function pushReleaseRefs(
   cwd: string,
   remote: string,
-  refs: { tag: string; branch?: { name: string; commit: string } },
+  refs: { tag: string | undefined; branch: { name: string; commit: string } | undefined },
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const tagRef = `refs/tags/${refs.tag}`;
-  const specs = [`${tagRef}:${tagRef}`];
+  const specs: string[] = [];
+  if (refs.tag !== undefined) specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`);
   if (refs.branch) specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`);
+  if (specs.length === 0) return;
   const result = await runGit(
-    ["push", "--porcelain", "--quiet", ...(refs.branch ? ["--atomic"] : []), remote, ...specs],
+    ["push", "--porcelain", "--quiet", ...(specs.length > 1 ? ["--atomic"] : []), remote, ...specs],
     { cwd, env, allowedCodes: [1, 128] },
   );
   if (result.code !== 0) {
-    const what = refs.branch ? `${refs.tag} and ${refs.branch.name}` : refs.tag;
+    const what = [refs.tag, refs.branch?.name].filter((x) => x !== undefined).join(" and ");
     throw pushFailure(what, remote, result);
   }
 }

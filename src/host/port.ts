@@ -53,12 +53,22 @@ export interface ReleaseInput {
   prerelease: boolean;
   /** The commit the tag should point at when the host creates it. */
   target?: string;
+  /** false: do not make this the repository's latest release (an older line). */
+  latest?: false;
+}
+
+/** A created release, or the one another run created first (`created: false`). */
+export interface CreatedRelease {
+  release: HostRelease;
+  created: boolean;
 }
 
 export interface ReleaseAsset {
   id: number;
   name: string;
   size: number;
+  /** false: an upload that never finished (GitHub keeps such an asset until it is deleted). */
+  complete: boolean;
 }
 
 export interface CodeHost {
@@ -72,13 +82,16 @@ export interface CodeHost {
   /** Adds labels the pull request does not carry yet. */
   addLabels(number: number, labels: readonly string[]): Promise<void>;
   findReleaseByTag(tag: string): Promise<HostRelease | undefined>;
-  createRelease(input: ReleaseInput): Promise<HostRelease>;
+  /** Creates the release; when one for the tag already exists (a race), returns that one. */
+  createRelease(input: ReleaseInput): Promise<CreatedRelease>;
   updateRelease(id: number, input: Partial<ReleaseInput>): Promise<HostRelease>;
   listAssets(releaseId: number): Promise<ReleaseAsset[]>;
+  /** Uploads one asset; undefined when the release already has an asset of that name. */
   uploadAsset(
     release: HostRelease,
     name: string,
     content: Uint8Array,
     contentType: string,
-  ): Promise<ReleaseAsset>;
+  ): Promise<ReleaseAsset | undefined>;
+  deleteAsset(assetId: number): Promise<void>;
 }

@@ -47,7 +47,7 @@ describe("the GitHub code host", () => {
 
   it("finds, creates and updates releases, drafts included", async () => {
     expect(await host.findReleaseByTag("v1.5.0")).toBeUndefined();
-    const release = await host.createRelease({
+    const { release, created } = await host.createRelease({
       tag: "v1.5.0",
       name: "v1.5.0",
       body: "## [1.5.0]",
@@ -55,34 +55,43 @@ describe("the GitHub code host", () => {
       prerelease: false,
       target: "abc123",
     });
+    expect(created).toBe(true);
     expect(release).toMatchObject({ tag: "v1.5.0", draft: false });
     expect(release.uploadUrl).toMatch(
       /\/uploads\/repos\/acme\/widgets\/releases\/\d+\/assets\{\?name,label\}$/,
     );
     expect(await host.findReleaseByTag("v1.5.0")).toMatchObject({ id: release.id });
-    const draft = await host.createRelease({
+    const { release: draft } = await host.createRelease({
       tag: "v1.6.0",
       name: "v1.6.0",
       body: "",
       draft: true,
       prerelease: false,
+      latest: false,
     });
+    expect(github.requests.at(-1)?.body).toMatchObject({ make_latest: "false" });
     expect(await host.findReleaseByTag("v1.6.0")).toMatchObject({ id: draft.id, draft: true });
     expect(await host.updateRelease(draft.id, { draft: false, body: "done" })).toMatchObject({
       draft: false,
       body: "done",
     });
+    // A release another run created first is returned, not created twice.
     await expect(
       host.createRelease({ tag: "v1.5.0", name: "again", body: "", draft: false, prerelease: false }),
+    ).resolves.toMatchObject({ created: false, release: { id: release.id, name: "v1.5.0" } });
+    expect(github.releases.filter((r) => r.tag_name === "v1.5.0")).toHaveLength(1);
+    // Any other 422 is GitHub's own words.
+    await expect(
+      host.createRelease({ tag: "", name: "x", body: "", draft: false, prerelease: false }),
     ).rejects.toThrow(
       new GitHostError(
-        "GitHub refused to create the release for v1.5.0 (422: Validation Failed: Release tag_name already_exists)",
+        "GitHub refused to create the release for  (422: Validation Failed: Release tag_name missing_field)",
       ),
     );
   });
 
   it("uploads assets to the release's own upload address and lists them", async () => {
-    const release = await host.createRelease({
+    const { release } = await host.createRelease({
       tag: "v2.0.0",
       name: "v2.0.0",
       body: "",
@@ -93,16 +102,19 @@ describe("the GitHub code host", () => {
     const asset = await host.uploadAsset(release, "widgets-2.0.0.tar.gz", bytes, "application/gzip");
     expect(asset).toMatchObject({ name: "widgets-2.0.0.tar.gz", size: 5 });
     expect(await host.listAssets(release.id)).toEqual([
-      { id: asset.id, name: "widgets-2.0.0.tar.gz", size: 5 },
+      { id: asset?.id, name: "widgets-2.0.0.tar.gz", size: 5, complete: true },
     ]);
     const stored = github.releases.find((r) => r.id === release.id)?.assets[0];
     expect(stored?.content).toEqual(Buffer.from(bytes));
     expect(stored?.content_type).toBe("application/gzip");
     const upload = github.requests.filter((r) => r.path.startsWith("/uploads/"));
     expect(upload.at(-1)).toMatchObject({ method: "POST", query: { name: "widgets-2.0.0.tar.gz" } });
+    // The same name again: GitHub's 422 says it is there; no second asset is made.
     await expect(
       host.uploadAsset(release, "widgets-2.0.0.tar.gz", bytes, "application/gzip"),
-    ).rejects.toThrow("(422: Validation Failed: ReleaseAsset name already_exists)");
+    ).resolves.toBeUndefined();
+    await host.deleteAsset(asset?.id ?? 0);
+    expect(await host.listAssets(release.id)).toEqual([]);
   });
 
   it("never logs the token", () => {

@@ -20,8 +20,11 @@ export interface GitRemoteStandIn {
   repoUrl(name: string): string;
   /** Creates an empty bare repository (branch main) and returns its path. */
   createBare(name: string): string;
-  /** Makes every later push to the repository fail with `reason` (a pre-receive hook). */
-  rejectPushes(reason: string, name?: string): void;
+  /**
+   * Makes later pushes to the repository fail with `reason` (a pre-receive hook): every push, or
+   * with `refs` (an extended regular expression) only pushes that update a matching ref.
+   */
+  rejectPushes(reason: string, name?: string, refs?: string): void;
   close(): Promise<void>;
 }
 
@@ -76,10 +79,12 @@ export async function startGitRemoteStandIn(options: { token?: string } = {}): P
       names.push(name);
       return dir;
     },
-    rejectPushes: (reason, name) => {
+    rejectPushes: (reason, name, refs) => {
       for (const repo of name === undefined ? names : [name]) {
         const hook = join(root, `${repo}.git`, "hooks", "pre-receive");
-        writeFileSync(hook, `#!/bin/sh\necho ${JSON.stringify(reason)} >&2\nexit 1\n`);
+        const test =
+          refs === undefined ? "" : `grep -Eq ${JSON.stringify(`[[:space:]](${refs})$`)} || exit 0\n`;
+        writeFileSync(hook, `#!/bin/sh\n${test}echo ${JSON.stringify(reason)} >&2\nexit 1\n`);
         chmodSync(hook, 0o755);
       }
     },

@@ -31,7 +31,10 @@ export interface GitHubStandIn {
   /** The logged requests that change something (not GET or HEAD). */
   writes(): LoggedRequest[];
   /** Arms a fault for the next matching requests (`times`, default 1). */
-  fail(match: { method?: string; path?: RegExp | string }, fault: Fault): void;
+  fail(
+    match: { method?: string; path?: RegExp | string; query?: Record<string, string> },
+    fault: Fault,
+  ): void;
   /** Arms rate-limit answers: primary (403, remaining 0, reset) or secondary (403, retry-after). */
   rateLimit(secondsUntilReset: number, options?: { times?: number; kind?: "primary" | "secondary" }): void;
   /** Marks a pull request merged and closed (the test moves the git refs itself). */
@@ -68,7 +71,7 @@ export async function startGitHubStandIn(
       headers: maskHeaders(request.headers),
       body: json ?? (raw.length > 0 ? { bytes: raw.length } : undefined),
     });
-    const fault = takeFault(faults, method, url.pathname);
+    const fault = takeFault(faults, method, url.pathname, Object.fromEntries(url.searchParams));
     if (fault && "reset" in fault) {
       request.socket.destroy();
       return;
@@ -287,6 +290,7 @@ function routeReleases(
       body: typeof body.body === "string" ? body.body : "",
       draft: body.draft === true,
       prerelease: body.prerelease === true,
+      make_latest: typeof body.make_latest === "string" ? body.make_latest : "true",
       html_url: `${origin}/${state.owner}/${state.repo}/releases/tag/${encodeURIComponent(tag)}`,
       url: `${origin}/api/v3/repos/${state.owner}/${state.repo}/releases/${id}`,
       upload_url: `${origin}/uploads/repos/${state.owner}/${state.repo}/releases/${id}/assets{?name,label}`,

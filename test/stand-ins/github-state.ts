@@ -21,7 +21,8 @@ export interface AssetState {
   size: number;
   content: Buffer;
   content_type: string;
-  state: "uploaded";
+  /** "open": an upload that never finished (GitHub's "starter" asset). */
+  state: "uploaded" | "open";
   browser_download_url: string;
   url: string;
 }
@@ -34,6 +35,8 @@ export interface ReleaseState {
   body: string;
   draft: boolean;
   prerelease: boolean;
+  /** What the create call asked for ("true" when it said nothing). */
+  make_latest: string;
   html_url: string;
   url: string;
   upload_url: string;

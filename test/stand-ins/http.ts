@@ -19,6 +19,8 @@ export type Fault =
 export interface FaultRule {
   method?: string;
   path?: RegExp | string;
+  /** Query parameters the request must carry (e.g. an upload's `name`). */
+  query?: Record<string, string>;
   fault: Fault;
   left: number;
 }
@@ -76,12 +78,18 @@ export function maskHeaders(headers: IncomingMessage["headers"]): Record<string,
 }
 
 /** The first armed fault matching the request, consumed once. */
-export function takeFault(rules: FaultRule[], method: string, path: string): Fault | undefined {
+export function takeFault(
+  rules: FaultRule[],
+  method: string,
+  path: string,
+  query: Record<string, string> = {},
+): Fault | undefined {
   const rule = rules.find(
     (r) =>
       r.left > 0 &&
       (r.method === undefined || r.method === method) &&
-      (r.path === undefined || (typeof r.path === "string" ? path === r.path : r.path.test(path))),
+      (r.path === undefined || (typeof r.path === "string" ? path === r.path : r.path.test(path))) &&
+      Object.entries(r.query ?? {}).every(([key, value]) => query[key] === value),
   );
   if (rule === undefined) return undefined;
   rule.left--;

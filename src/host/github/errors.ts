@@ -1,4 +1,4 @@
-import { AuthenticationError, GitHostError, RateLimitError, type ReleaseError } from "../../core/errors.ts";
+import { AuthenticationError, GitHostError, RateLimitError, ReleaseError } from "../../core/errors.ts";
 import type { RepositoryId } from "../port.ts";
 
 /** What a request was for, so a failure can say it (and which permission it needs). */
@@ -38,6 +38,7 @@ function isRequestError(error: unknown): error is RequestErrorShape {
  */
 export function toHostError(error: unknown, op: Operation, context: ErrorContext): ReleaseError {
   const repo = `${context.repository.owner}/${context.repository.repo}`;
+  if (error instanceof ReleaseError) return error; // already translated by a nested call
   if (!isRequestError(error)) {
     const reason = error instanceof Error ? error.message : String(error);
     return new GitHostError(`could not ${op.what} on GitHub (${reason})`, { cause: error });

@@ -65,6 +65,20 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
       return found === undefined ? undefined : toPullRequest(found);
     });
 
+  const findReleaseByTag = (tag: string) =>
+    call({ what: `look for the release of tag ${tag}` }, async () => {
+      try {
+        const { data } = await client.rest.repos.getReleaseByTag({ owner, repo, tag });
+        return toRelease(data);
+      } catch (error) {
+        if ((error as { status?: number }).status !== 404) throw error;
+      }
+      // Drafts have no tag yet, so the tag look-up misses them: search the list.
+      const drafts = await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
+      const draft = drafts.find((r) => r.tag_name === tag);
+      return draft === undefined ? undefined : toRelease(draft);
+    });
+
   return {
     provider: "github",
     repository,
@@ -97,33 +111,31 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
         await client.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [...labels] });
       }),
 
-    findReleaseByTag: (tag) =>
-      call({ what: `look for the release of tag ${tag}` }, async () => {
-        try {
-          const { data } = await client.rest.repos.getReleaseByTag({ owner, repo, tag });
-          return toRelease(data);
-        } catch (error) {
-          if ((error as { status?: number }).status !== 404) throw error;
-        }
-        // Drafts have no tag yet, so the tag look-up misses them: search the list.
-        const drafts = await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
-        const draft = drafts.find((r) => r.tag_name === tag);
-        return draft === undefined ? undefined : toRelease(draft);
-      }),
+    findReleaseByTag,
 
     createRelease: (input: ReleaseInput) =>
       call({ what: `create the release for ${input.tag}`, permission: CONTENTS_WRITE }, async () => {
-        const { data } = await client.rest.repos.createRelease({
-          owner,
-          repo,
-          tag_name: input.tag,
-          name: input.name,
-          body: input.body,
-          draft: input.draft,
-          prerelease: input.prerelease,
-          ...(input.target === undefined ? {} : { target_commitish: input.target }),
-        });
-        return toRelease(data);
+        try {
+          const { data } = await client.rest.repos.createRelease({
+            owner,
+            repo,
+            tag_name: input.tag,
+            name: input.name,
+            body: input.body,
+            draft: input.draft,
+            prerelease: input.prerelease,
+            ...(input.target === undefined ? {} : { target_commitish: input.target }),
+            ...(input.latest === false ? { make_latest: "false" as const } : {}),
+          });
+          return { release: toRelease(data), created: true };
+        } catch (error) {
+          // Another run created it between our look-up and this call: use that one.
+          if (isAlreadyExists(error)) {
+            const existing = await findReleaseByTag(input.tag);
+            if (existing !== undefined) return { release: existing, created: false };
+          }
+          throw error;
+        }
       }),
 
     updateRelease: (id, input) =>
@@ -149,7 +161,9 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
           release_id: releaseId,
           per_page: 100,
         });
-        return assets.map((a): ReleaseAsset => ({ id: a.id, name: a.name, size: a.size }));
+        return assets.map(
+          (a): ReleaseAsset => ({ id: a.id, name: a.name, size: a.size, complete: a.state === "uploaded" }),
+        );
       }),
 
     uploadAsset: (release, name, content, contentType) =>
@@ -161,22 +175,32 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
           const url = /\{\?[^}]*\}$/.test(release.uploadUrl)
             ? release.uploadUrl
             : `${release.uploadUrl}{?name}`;
-          const { data } = await client.request(`POST ${url}`, {
-            name,
-            headers: { "content-type": contentType, "content-length": content.byteLength },
-            data: content,
-          });
-          const asset = data as { id: number; name: string; size: number };
-          return { id: asset.id, name: asset.name, size: asset.size };
+          try {
+            const { data } = await client.request(`POST ${url}`, {
+              name,
+              headers: { "content-type": contentType, "content-length": content.byteLength },
+              data: content,
+            });
+            const asset = data as { id: number; name: string; size: number; state?: string };
+            return { id: asset.id, name: asset.name, size: asset.size, complete: asset.state !== "open" };
+          } catch (error) {
+            if (isAlreadyExists(error)) return undefined;
+            throw error;
+          }
         },
       ),
+
+    deleteAsset: (assetId) =>
+      call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE }, async () => {
+        await client.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: assetId });
+      }),
   };
 }
 
 function isAlreadyExists(error: unknown): boolean {
   const status = (error as { status?: number }).status;
   return (
-    status === 422 && /already exists/i.test(githubMessage(error as Parameters<typeof githubMessage>[0]))
+    status === 422 && /already[ _]exists/i.test(githubMessage(error as Parameters<typeof githubMessage>[0]))
   );
 }
 

@@ -1,0 +1,85 @@
+import type { FlowContext } from "../../flows/context.ts";
+import { type ReleaseOptions, type ReleaseResult, releaseFlow } from "../../flows/release/release.ts";
+import type { StepReport } from "../../flows/release/steps.ts";
+import { type Output, styles } from "../output.ts";
+import { checkJson } from "./check.ts";
+
+export async function runRelease(
+  context: FlowContext,
+  options: ReleaseOptions,
+  output: Output,
+  json: boolean,
+): Promise<number> {
+  const result = await releaseFlow(context, options);
+  const text = renderRelease(result, options, output.color);
+  if (json) {
+    output.err(text);
+    output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}\n`);
+  } else {
+    output.out(text);
+  }
+  return 0;
+}
+
+/**
+ * The `release --json` document: check's, plus `tag`, `release_url`, `published` (DESIGN 2),
+ * `released` (this run completed a release), `version`, and each step with what it did.
+ */
+export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
+  const { outcome } = result;
+  const ran = outcome.kind === "ran" ? outcome : undefined;
+  return {
+    ...checkJson(result.check),
+    dry_run: options.dryRun,
+    version: ran?.version ?? null,
+    tag: ran?.tag ?? null,
+    released: ran !== undefined && ran.changed && !ran.stopped && !options.dryRun,
+    release_url: ran?.releaseUrl ?? null,
+    published: false,
+    stopped_by_other_run: ran?.stopped ?? false,
+    reason: outcome.kind === "nothing" ? outcome.reason : null,
+    steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail })),
+  };
+}
+
+const MARKS: Record<StepReport["status"], string> = {
+  done: "✓",
+  already: "=",
+  skipped: "-",
+  would: "~",
+  "not-reached": "·",
+};
+
+function renderRelease({ outcome }: ReleaseResult, options: ReleaseOptions, color: boolean): string {
+  const s = styles(color);
+  if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.\n`;
+  const lines = [
+    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`,
+  ];
+  for (const report of outcome.reports) {
+    const mark = MARKS[report.status];
+    const styled =
+      report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
+    lines.push(
+      `  ${styled} ${report.step.padEnd(13)}${report.status === "would" ? "would " : ""}${report.detail}`,
+    );
+  }
+  if (options.dryRun) lines.push("", "Nothing was tagged, pushed or uploaded.");
+  else if (outcome.stopped)
+    lines.push("", `Another run is releasing ${outcome.tag}; this one stopped without changing more.`);
+  else if (outcome.changed)
+    lines.push(
+      "",
+      `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`,
+    );
+  else
+    lines.push(
+      "",
+      `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`,
+    );
+  return `${lines.join("\n")}\n`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

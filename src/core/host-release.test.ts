@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { planHostRelease } from "./host-release.ts";
+
+const facts = {
+  version: "1.5.0",
+  tag: "v1.5.0",
+  notes: "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x, thanks @octocat",
+  draft: false,
+  prerelease: false,
+  tagFormat: "v{version}",
+  tags: ["v1.4.2", "v1.5.0rc1"],
+};
+
+describe("planHostRelease", () => {
+  it("is the spec 2.6 body: the tag as tag and name, the notes with mentions escaped", () => {
+    expect(planHostRelease(facts)).toEqual({
+      tag: "v1.5.0",
+      name: "v1.5.0",
+      body: "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x, thanks `@octocat`",
+      draft: false,
+      prerelease: false,
+      latest: undefined,
+    });
+  });
+
+  it.each([
+    ["1.5.0rc1", true],
+    ["1.5.0a2", true],
+    ["1.5.0b1", true],
+    ["1.5.0.dev3", true],
+    ["1.5.0", false],
+    ["1.5.0.post1", false],
+  ])("marks %s as a pre-release: %s", (version, prerelease) => {
+    expect(planHostRelease({ ...facts, version, tag: `v${version}` }).prerelease).toBe(prerelease);
+  });
+
+  it("follows release.draft and release.prerelease", () => {
+    expect(planHostRelease({ ...facts, draft: true, prerelease: true })).toMatchObject({
+      draft: true,
+      prerelease: true,
+    });
+  });
+
+  it("keeps an older line from becoming the latest release", () => {
+    const tags = ["v1.4.2", "v2.0.0", "v2.1.0rc1"];
+    expect(planHostRelease({ ...facts, version: "1.4.3", tag: "v1.4.3", tags }).latest).toBe(false);
+    // Only a newer final release counts: a newer pre-release does not.
+    expect(planHostRelease({ ...facts, version: "2.0.1", tag: "v2.0.1", tags }).latest).toBeUndefined();
+    // Tags of another shape are not releases of this project.
+    const other = ["pkg-3.0.0", "v1.4.2"];
+    expect(planHostRelease({ ...facts, tags: other }).latest).toBeUndefined();
+    expect(planHostRelease({ ...facts, tags: ["v1.5.0"] }).latest).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { GitHostError } from "../../core/errors.ts";
+import type { CodeHost, HostRelease, ReleaseAsset } from "../../host/port.ts";
+import type { AssetFile } from "./asset-files.ts";
+import type { HostReleaseMemory } from "./host-release-step.ts";
+import type { ReleaseStep } from "./steps.ts";
+
+/** What to do with one file, given what the release already carries. */
+type AssetAction = { file: AssetFile; replace: ReleaseAsset | undefined };
+
+/**
+ * `assets`: each file uploaded once to the release's own upload address. One already there with
+ * the same size is kept (a warning); one with another size, or an upload that never finished,
+ * is deleted and uploaded again. An upload that meets a name already taken (a retry after a cut
+ * connection, or another run) looks again rather than failing or uploading twice.
+ */
+export function assetsStep(
+  host: CodeHost | undefined,
+  files: () => Promise<AssetFile[]>,
+  memory: HostReleaseMemory,
+  afterUpload: () => void,
+): ReleaseStep {
+  return {
+    name: "assets",
+    observe: async () => {
+      if (host === undefined) return { state: "skipped", detail: "no assets (--skip-host-release)" };
+      const wanted = await files();
+      if (wanted.length === 0) return { state: "done", detail: "no files match release.assets" };
+      const release = memory.release;
+      if (release === undefined) {
+        const actions = wanted.map((file) => ({ file, replace: undefined }));
+        return {
+          state: "todo",
+          detail: `upload ${list(wanted)}`,
+          apply: () => upload(host, memory.release, actions, afterUpload),
+        };
+      }
+      const present = await host.listAssets(release.id);
+      const actions: AssetAction[] = [];
+      const kept: string[] = [];
+      for (const file of wanted) {
+        const there = present.find((a) => a.name === file.name);
+        if (there !== undefined && there.complete && there.size === file.bytes.byteLength)
+          kept.push(file.name);
+        else actions.push({ file, replace: there });
+      }
+      const warning =
+        kept.length === 0 ? undefined : `already on the release with the same size, kept: ${kept.join(", ")}`;
+      if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
+      const replaced = actions.filter((a) => a.replace !== undefined).map((a) => a.file.name);
+      return {
+        state: "todo",
+        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}, of another size or unfinished)` : ""}`,
+        apply: async () => {
+          const applied = await upload(host, release, actions, afterUpload);
+          return warning === undefined ? applied : { ...applied, warning };
+        },
+      };
+    },
+  };
+}
+
+async function upload(
+  host: CodeHost,
+  release: HostRelease | undefined,
+  actions: readonly AssetAction[],
+  afterUpload: () => void,
+) {
+  if (release === undefined) throw new GitHostError("the assets step ran before the release existed");
+  const names: string[] = [];
+  for (const { file, replace } of actions) {
+    if (replace !== undefined) await host.deleteAsset(replace.id);
+    await uploadOne(host, release, file);
+    afterUpload();
+    names.push(
+      `${file.name} (${file.bytes.byteLength} bytes${replace === undefined ? "" : ", replacing one of another size or unfinished"})`,
+    );
+  }
+  return { detail: `uploaded ${names.join(", ")}` };
+}
+
+/** Uploads a file; when its name is taken meanwhile, keeps an equal finished asset or replaces it once. */
+async function uploadOne(host: CodeHost, release: HostRelease, file: AssetFile): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const made = await host.uploadAsset(release, file.name, file.bytes, file.contentType);
+    if (made !== undefined) return;
+    const there = (await host.listAssets(release.id)).find((a) => a.name === file.name);
+    if (there === undefined) continue;
+    if (there.complete && there.size === file.bytes.byteLength) return;
+    await host.deleteAsset(there.id);
+  }
+  const made = await host.uploadAsset(release, file.name, file.bytes, file.contentType);
+  if (made === undefined) {
+    throw new GitHostError(
+      `${file.name} could not be uploaded to the release of ${release.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`,
+    );
+  }
+}
+
+function list(files: readonly AssetFile[]): string {
+  return files.length === 1
+    ? (files[0] as AssetFile).name
+    : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
+}

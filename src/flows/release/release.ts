@@ -1,0 +1,170 @@
+import { GitError } from "../../core/errors.ts";
+import { planHostRelease } from "../../core/host-release.ts";
+import { readVersionSection } from "../../edits/changelog-file.ts";
+import { readRepoText } from "../../fs/read-repo-file.ts";
+import { gitAuthEnv, readRemoteUrl } from "../../git/remote.ts";
+import { openCodeHost } from "../../host/open-host.ts";
+import { type HostSettings, resolveHostSettings } from "../../host/settings.ts";
+import { type CheckResult, checkFlow } from "../check.ts";
+import type { FlowContext } from "../context.ts";
+import { faultPoint } from "../fault-points.ts";
+import { type AssetFile, readAssetFiles } from "./asset-files.ts";
+import { assetsStep } from "./assets-step.ts";
+import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
+import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
+import { tagSteps } from "./tag-steps.ts";
+import { readReleaseTarget } from "./target.ts";
+
+export interface ReleaseOptions {
+  /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
+  dryRun: boolean;
+  /** Leave out the publishing steps (build and upload to the package index). */
+  skipPublish: boolean;
+  /** Leave out the code-host release and its assets (tag and push only). */
+  skipHostRelease: boolean;
+}
+
+export type ReleaseOutcome =
+  | { kind: "nothing"; reason: string }
+  | {
+      kind: "ran";
+      version: string;
+      tag: string;
+      head: string;
+      reports: StepReport[];
+      /** Another run is releasing this version; this one stopped early, successfully. */
+      stopped: boolean;
+      /** Some step changed something (false: everything was already done, or a dry run). */
+      changed: boolean;
+      releaseUrl: string | undefined;
+    };
+
+export interface ReleaseResult {
+  check: CheckResult;
+  outcome: ReleaseOutcome;
+}
+
+export interface ReleaseDeps {
+  openHost?: typeof openCodeHost;
+}
+
+const REMOTE = "origin";
+
+/**
+ * The spec's release flow (DESIGN 5): validate, then the steps tag -> push -> code-host release
+ * -> assets, each reconciling (done steps are skipped, so a re-run finishes an interrupted
+ * release). The publishing steps (hooks, build, upload to the index) take their place in the same
+ * list; `--skip-publish` leaves them out.
+ */
+export async function releaseFlow(
+  context: FlowContext,
+  options: ReleaseOptions,
+  deps: ReleaseDeps = {},
+): Promise<ReleaseResult> {
+  const { env } = context;
+  const check = await checkFlow(context, {});
+  const { repo, config } = check;
+  const originUrl = await readRemoteUrl(repo.root, REMOTE, env);
+  if (originUrl === undefined) {
+    throw new GitError(
+      `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`,
+    );
+  }
+  const settings = options.skipHostRelease ? undefined : resolveHostSettings(config, env, originUrl);
+  const token = settings?.token ?? ambientToken(env, config.host.token_env);
+  const remoteEnv = { ...env, ...(token === undefined ? {} : gitAuthEnv(originUrl, token, env)) };
+
+  const target = await readReleaseTarget(check, { name: REMOTE, env: remoteEnv }, env);
+  if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
+
+  const notes = await readNotes(check, target.version, context.warn);
+  // Read before anything is tagged, so a glob reaching outside the repository stops the release
+  // while nothing has changed yet.
+  const assets: AssetFile[] =
+    settings === undefined ? [] : await readAssetFiles(repo.root, config.release.assets);
+  const host = settings === undefined ? undefined : await openHost(settings, context, deps);
+  const memory: HostReleaseMemory = { release: undefined };
+  const request = planHostRelease({
+    version: target.version,
+    tag: target.tag,
+    notes,
+    draft: config.release.draft,
+    prerelease: config.release.prerelease,
+    tagFormat: config.tag_format,
+    tags: check.history.tags.all,
+  });
+  const steps: ReleaseStep[] = [
+    ...tagSteps({
+      root: repo.root,
+      tag: target.tag,
+      head: target.head,
+      branch: target.branch,
+      remote: REMOTE,
+      message: notes,
+      sign: config.release.sign_tags,
+      remoteTag: target.remoteTag,
+      ahead: target.ahead,
+      env,
+      remoteEnv,
+    }),
+    hostReleaseStep(host, request, memory),
+    assetsStep(
+      host,
+      async () => assets,
+      memory,
+      () => faultPoint(env),
+    ),
+  ];
+  const run = await runSteps(steps, {
+    dryRun: options.dryRun,
+    warn: context.warn,
+    afterEffect: () => faultPoint(env),
+  });
+  return {
+    check,
+    outcome: {
+      kind: "ran",
+      version: target.version,
+      tag: target.tag,
+      head: target.head,
+      reports: run.reports,
+      stopped: run.stopped,
+      changed: run.reports.some((r) => r.status === "done"),
+      releaseUrl: memory.release?.url,
+    },
+  };
+}
+
+/** The token for git when no code-host client needs one (`--skip-host-release`): optional. */
+function ambientToken(env: NodeJS.ProcessEnv, variable: string): string | undefined {
+  for (const name of [variable, "GH_TOKEN"]) {
+    const value = env[name]?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+async function openHost(settings: HostSettings, context: FlowContext, deps: ReleaseDeps) {
+  return (deps.openHost ?? openCodeHost)(settings, {
+    onWait: (seconds, reason) =>
+      context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
+    now: context.now,
+  });
+}
+
+/**
+ * The release notes and tag message: this version's section of the changelog as it is now (a
+ * maintainer may have edited it in the release PR). Without one, the section the commits would
+ * give, with a warning.
+ */
+async function readNotes(check: CheckResult, version: string, warn: (message: string) => void) {
+  const { repo, config, plan } = check;
+  const file = await readRepoText(repo.root, config.changelog_file);
+  const section = file === undefined ? undefined : readVersionSection(file.text, version);
+  if (section !== undefined) return section;
+  warn(
+    `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`,
+  );
+  if (plan.nextVersion === version && plan.changelog !== undefined) return plan.changelog.trimEnd();
+  return `## ${version}\n\n- Release ${version}`;
+}

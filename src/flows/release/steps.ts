@@ -1,0 +1,79 @@
+/**
+ * The release as a list of steps that reconcile (STYLE "Effects as steps that reconcile"): each
+ * step first looks at the world and says what is missing; only then, and only outside a dry run,
+ * does it do that. A re-run after any failure therefore resumes by construction, and a dry run is
+ * "observe and print".
+ */
+export type StepName = "tag" | "push" | "host-release" | "assets";
+
+export type Observation =
+  /** Nothing to do. `warning`: a recoverable condition to report (spec 7 rule 2). */
+  | { state: "done"; detail: string; warning?: string }
+  /** Left out on purpose (`--skip-host-release`). */
+  | { state: "skipped"; detail: string }
+  /** What is missing, and how to do it. */
+  | { state: "todo"; detail: string; apply: () => Promise<Applied> };
+
+export interface Applied {
+  detail: string;
+  warning?: string;
+  /** Another run is doing this release: end here, successfully, without the later steps. */
+  stop?: boolean;
+}
+
+export interface ReleaseStep {
+  name: StepName;
+  observe(): Promise<Observation>;
+}
+
+export type StepStatus = "done" | "already" | "skipped" | "would" | "not-reached";
+
+export interface StepReport {
+  step: StepName;
+  status: StepStatus;
+  detail: string;
+}
+
+export interface StepRun {
+  reports: StepReport[];
+  /** A step found that another run is releasing this version (the later steps were not run). */
+  stopped: boolean;
+}
+
+/**
+ * Runs the steps in order: observe, then apply what is missing (or, in a dry run, report it).
+ * `afterEffect` runs after each applied step (the fault points of the interruption tests).
+ */
+export async function runSteps(
+  steps: readonly ReleaseStep[],
+  options: { dryRun: boolean; warn: (message: string) => void; afterEffect: () => void },
+): Promise<StepRun> {
+  const reports: StepReport[] = [];
+  for (const [index, step] of steps.entries()) {
+    const observed = await step.observe();
+    if (observed.state !== "todo") {
+      if (observed.state === "done" && observed.warning) options.warn(observed.warning);
+      reports.push({
+        step: step.name,
+        status: observed.state === "done" ? "already" : "skipped",
+        detail: observed.detail,
+      });
+      continue;
+    }
+    if (options.dryRun) {
+      reports.push({ step: step.name, status: "would", detail: observed.detail });
+      continue;
+    }
+    const applied = await observed.apply();
+    options.afterEffect();
+    if (applied.warning) options.warn(applied.warning);
+    reports.push({ step: step.name, status: "done", detail: applied.detail });
+    if (applied.stop) {
+      for (const later of steps.slice(index + 1)) {
+        reports.push({ step: later.name, status: "not-reached", detail: "left to the other run" });
+      }
+      return { reports, stopped: true };
+    }
+  }
+  return { reports, stopped: false };
+}

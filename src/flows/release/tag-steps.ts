@@ -1,0 +1,142 @@
+import { PushError, TagExistsError } from "../../core/errors.ts";
+import { pushReleaseRefs, readRemoteRefs } from "../../git/remote.ts";
+import { createAnnotatedTag, deleteTag, readTagCommit } from "../../git/tags.ts";
+import type { ReleaseStep } from "./steps.ts";
+
+export interface TagFacts {
+  root: string;
+  tag: string;
+  head: string;
+  branch: string;
+  remote: string;
+  /** The tag message: the changelog section of the version. */
+  message: string;
+  sign: boolean;
+  /** The tag on the remote (HEAD) when it was there at validation. */
+  remoteTag: string | undefined;
+  /** Push the branch with the tag (`--atomic`). */
+  ahead: boolean;
+  env: NodeJS.ProcessEnv;
+  /** The environment that hands the token to git for the remote. */
+  remoteEnv: NodeJS.ProcessEnv;
+}
+
+/** Shared between the two steps: whether this run made the local tag (it goes if the push fails). */
+interface TagMemory {
+  created: boolean;
+}
+
+/**
+ * `tag`: an annotated tag on HEAD whose message is the changelog section. Already there on HEAD
+ * (here or on the remote): nothing to do.
+ */
+function tagStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
+  return {
+    name: "tag",
+    observe: async () => {
+      const local = await readTagCommit(facts.root, facts.tag, facts.env);
+      if (local === facts.head) {
+        return {
+          state: "done",
+          detail: `tag ${facts.tag} is on ${short(facts.head)}`,
+          warning: `tag ${facts.tag} already exists on HEAD: a release of it is being finished`,
+        };
+      }
+      if (local !== undefined) {
+        throw new TagExistsError(
+          `tag ${facts.tag} appeared on ${short(local)} while releasing ${short(facts.head)}; another process made it: check \`git show ${facts.tag}\``,
+        );
+      }
+      if (facts.remoteTag === facts.head) {
+        return { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${short(facts.head)}` };
+      }
+      return {
+        state: "todo",
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
+        apply: async () => {
+          await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+            sign: facts.sign,
+            env: facts.env,
+          });
+          memory.created = true;
+          return {
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
+          };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * `push`: the tag to the remote, never forced; with commits the remote branch lacks, the branch
+ * and the tag in one atomic push. A rejected push is looked into: the tag on the remote at HEAD
+ * means another run released this commit first (this run stops, successfully); anything else is a
+ * PushError, and a tag this run made is deleted again so none is left dangling.
+ */
+function pushStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
+  const what = facts.ahead ? `${facts.tag} and ${facts.branch} (atomically)` : facts.tag;
+  return {
+    name: "push",
+    observe: async () => {
+      if (facts.remoteTag === facts.head && !facts.ahead) {
+        return {
+          state: "done",
+          detail: `${facts.tag} is on ${facts.remote}`,
+          warning: `tag ${facts.tag} is already on ${facts.remote}`,
+        };
+      }
+      const tag = facts.remoteTag === facts.head ? undefined : facts.tag;
+      return {
+        state: "todo",
+        detail: `push ${tag === undefined ? facts.branch : what} to ${facts.remote}`,
+        apply: async () => {
+          try {
+            await pushReleaseRefs(
+              facts.root,
+              facts.remote,
+              { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : undefined },
+              facts.remoteEnv,
+            );
+          } catch (error) {
+            if (!(error instanceof PushError) || tag === undefined) throw error;
+            return await afterRejectedPush(facts, memory, error);
+          }
+          return { detail: `pushed ${tag === undefined ? facts.branch : what} to ${facts.remote}` };
+        },
+      };
+    },
+  };
+}
+
+async function afterRejectedPush(facts: TagFacts, memory: TagMemory, error: PushError) {
+  const tagRef = `refs/tags/${facts.tag}`;
+  const refs = await readRemoteRefs(facts.root, facts.remote, [tagRef], facts.remoteEnv).catch(
+    () => new Map<string, string>(),
+  );
+  const remote = refs.get(tagRef);
+  if (remote === facts.head) {
+    return {
+      detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
+      warning: `${facts.tag} is already released by another run (its tag reached ${facts.remote} first); that run finishes the release`,
+      stop: true,
+    };
+  }
+  if (memory.created) await deleteTag(facts.root, facts.tag, facts.env);
+  if (remote !== undefined) {
+    throw new TagExistsError(
+      `tag ${facts.tag} reached ${facts.remote} on ${short(remote)} from another run while this one released ${short(facts.head)}; nothing was released from here`,
+    );
+  }
+  throw error;
+}
+
+/** The tag and push steps, which share what the tag step did. */
+export function tagSteps(facts: TagFacts): ReleaseStep[] {
+  const memory: TagMemory = { created: false };
+  return [tagStep(facts, memory), pushStep(facts, memory)];
+}
+
+function short(commit: string): string {
+  return commit.slice(0, 12);
+}

@@ -1,0 +1,148 @@
+import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
+import { isReleaseSubject } from "../../core/release-subject.ts";
+import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
+import { formatVersion, parseVersion } from "../../core/version.ts";
+import { readRemoteRefs } from "../../git/remote.ts";
+import { runGit } from "../../git/run.ts";
+import { isAncestor } from "../../git/tags.ts";
+import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
+import type { CheckResult } from "../check.ts";
+
+/** What `release` releases, from facts gathered before anything is changed. */
+export type ReleaseTarget =
+  /** No pending version: exit 0 with `reason`. */
+  | { kind: "nothing"; reason: string }
+  | {
+      kind: "release";
+      version: string;
+      tag: string;
+      /** HEAD, the commit released. */
+      head: string;
+      /** The release branch (HEAD is on it). */
+      branch: string;
+      /** The commit the tag points at in this clone, when it exists (always HEAD). */
+      localTag: string | undefined;
+      /** The commit the tag points at on the remote, when it is there (always HEAD). */
+      remoteTag: string | undefined;
+      /** HEAD has commits the remote branch lacks (`update` then `release`): push them with the tag. */
+      ahead: boolean;
+    };
+
+/**
+ * Validation (DESIGN 5, release), one clear error each and before any change: no operation in
+ * progress, a clean tree, on the release branch, not behind the remote branch, and the version
+ * the files carry either without a tag (pending), or tagged on HEAD (a release to finish).
+ * The remote is read with one `ls-remote` (the branch and the tag), so this moves no ref.
+ */
+export async function readReleaseTarget(
+  check: CheckResult,
+  remote: { name: string; env: NodeJS.ProcessEnv },
+  env: NodeJS.ProcessEnv,
+): Promise<ReleaseTarget> {
+  const { repo, config, project, history } = check;
+  const inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== undefined) {
+    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
+  }
+  if (check.interrupted !== undefined) {
+    throw new ReleaseError(
+      `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`,
+    );
+  }
+  const dirty = (await readStatus(repo.root, false, env)).map((e) => e.path);
+  if (dirty.length > 0) {
+    const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
+    throw new GitError(
+      `the working tree has uncommitted changes (${shown}); a release tags a commit, so commit or stash them first`,
+    );
+  }
+  const branch = config.release_branch;
+  const current = await readCurrentBranch(repo.root, env);
+  if (current !== branch) {
+    throw new GitError(
+      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`,
+    );
+  }
+  if (project.version === undefined) {
+    throw new ConfigError(
+      "the project's files carry no version to release (no version in pyproject.toml and no __version__ found); add one, or name the file in version_files",
+    );
+  }
+  const parsed = parseVersion(project.version);
+  if (parsed === undefined) {
+    throw new ConfigError(
+      `${project.versionSource ?? "the project files"}: "${project.version}" is not a valid PEP 440 version`,
+    );
+  }
+  const version = formatVersion(parsed);
+  const tagFormat = compileTagFormat(config.tag_format);
+  const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
+  const localTag = history.tags.commits.get(tag);
+
+  const branchRef = `refs/heads/${branch}`;
+  const tagRef = `refs/tags/${tag}`;
+  const refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env);
+  const remoteBranch = refs.get(branchRef);
+  const remoteTag = refs.get(tagRef);
+  const head = repo.head;
+  if (localTag !== undefined && remoteTag !== undefined && localTag !== remoteTag) {
+    throw new TagExistsError(
+      `tag ${tag} is on ${short(localTag)} here but on ${short(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`,
+    );
+  }
+  const tagged = localTag ?? remoteTag;
+  if (tagged !== undefined && tagged !== head) {
+    const released = await isAncestor(repo.root, tagged, head, env);
+    if (released && !(await releaseCommitSince(repo.root, tagged, config, version, env))) {
+      return {
+        kind: "nothing",
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short(tagged)}); run \`releaser update\` or merge the release pull request first`,
+      };
+    }
+    throw new TagExistsError(
+      `tag ${tag} already exists on ${short(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`,
+    );
+  }
+
+  if (tagged === undefined && !check.plan.pending) {
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  }
+
+  let ahead = false;
+  if (remoteBranch !== undefined && remoteBranch !== head) {
+    if (!(await isAncestor(repo.root, remoteBranch, head, env))) {
+      throw new GitError(
+        `HEAD (${short(head)}) is behind ${remote.name}/${branch} (${short(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`,
+      );
+    }
+    ahead = true;
+  } else if (remoteBranch === undefined) {
+    ahead = true;
+  }
+  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+}
+
+/** Whether a release commit for `version` came after `commit`: the tag predates the release. */
+async function releaseCommitSince(
+  root: string,
+  commit: string,
+  config: CheckResult["config"],
+  version: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env });
+  const templates = [config.commit_message, config.pr.title];
+  return stdout.split("\n").some((subject) => isReleaseSubject(subject, templates, version));
+}
+
+/** Why the files' version is not a release to make, and what to run instead. */
+function notPendingReason({ plan }: CheckResult, version: string): string {
+  if (plan.baseTag !== undefined) {
+    return `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release`;
+  }
+  return `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+}
+
+function short(commit: string): string {
+  return commit.slice(0, 12);
+}

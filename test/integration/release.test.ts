@@ -1,0 +1,371 @@
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { assertNoToken, type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { gitIn, releaserAsync, runAsync, tempDir } from "../helpers/repo.ts";
+
+/**
+ * `releaser release` end to end (issue 9): the built CLI against a git remote over smart HTTP
+ * and a GitHub-compatible API server, both on loopback. Publishing is left out (--skip-publish).
+ */
+
+type Json = Record<string, unknown> & { steps: Array<{ step: string; status: string; detail: string }> };
+
+const SDIST = Buffer.from("sdist bytes \u0000\u0001\u0002 of widgets 1.5.0");
+const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
+
+/** A project whose release commit for 1.5.0 is on main, here and on the remote, with dist/ built. */
+async function merged(extraConfig = ""): Promise<HostedRepo> {
+  const h = await hostedRepo(extraConfig);
+  h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
+  const update = await h.run(["update"]);
+  expect(update.code, update.stderr).toBe(0);
+  await h.push("main");
+  writeDist(h);
+  return h;
+}
+
+function writeDist(h: HostedRepo) {
+  writeDistIn(h.repo.dir);
+}
+
+const head = (h: HostedRepo) => h.repo.git("rev-parse", "HEAD").trim();
+
+/** The remote's tags: name -> [object type, peeled commit]. */
+async function remoteTags(h: HostedRepo): Promise<Map<string, string>> {
+  const out = await h.remoteGit("ls-remote", "--tags", "origin");
+  const tags = new Map<string, string>();
+  for (const line of out.split("\n")) {
+    const [commit = "", ref = ""] = line.split("\t");
+    if (ref === "") continue;
+    const name = ref.replace(/^refs\/tags\//, "").replace(/\^\{\}$/, "");
+    if (ref.endsWith("^{}") || !tags.has(name)) tags.set(name, commit);
+  }
+  return tags;
+}
+
+const releasePosts = (h: HostedRepo) =>
+  h.github.requests.filter((r) => r.method === "POST" && r.path === "/api/v3/repos/acme/widgets/releases");
+const uploads = (h: HostedRepo) => h.github.requests.filter((r) => r.path.startsWith("/uploads/"));
+const receivePacks = (h: HostedRepo) => h.git.requests.filter((r) => r.path.endsWith("/git-receive-pack"));
+
+describe("release tags, pushes, creates the code-host release and uploads the assets", () => {
+  it("releases 1.5.0 once: annotated tag at HEAD on the remote, the spec 2.6 body, each asset's bytes; a re-run changes nothing", async () => {
+    const h = await merged();
+    const released = head(h);
+    const result = await h.run(["release", "--skip-publish", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout) as Json;
+    const release = h.github.releases[0];
+    expect(json).toMatchObject({
+      version: "1.5.0",
+      tag: "v1.5.0",
+      released: true,
+      published: false,
+      release_url: release?.html_url,
+    });
+    expect(json.steps.map((s) => [s.step, s.status])).toEqual([
+      ["tag", "done"],
+      ["push", "done"],
+      ["host-release", "done"],
+      ["assets", "done"],
+    ]);
+    expect(result.stderr).toContain(`Released 1.5.0: ${release?.html_url}`);
+
+    // The tag: annotated, on HEAD, on the remote, its message the changelog section.
+    expect((await remoteTags(h)).get("v1.5.0")).toBe(released);
+    expect(h.repo.git("cat-file", "-t", "v1.5.0").trim()).toBe("tag");
+    const section = h.repo
+      .read("CHANGELOG.md")
+      .split("\n## [1.4.2]")[0]
+      ?.replace("# Changelog\n\n", "")
+      .trimEnd();
+    expect(section).toMatch(/^## \[1\.5\.0\] - 2025-11-21\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A$/);
+    expect(h.repo.git("tag", "-l", "--format=%(contents)", "v1.5.0").trimEnd()).toBe(section);
+
+    // One release, the request body exactly spec 2.6.
+    expect(h.github.releases).toHaveLength(1);
+    expect(releasePosts(h).map((r) => r.body)).toEqual([
+      { tag_name: "v1.5.0", name: "v1.5.0", body: section, draft: false, prerelease: false },
+    ]);
+    // One upload per asset, the bytes identical, with a content type.
+    expect(uploads(h)).toHaveLength(2);
+    const assets = Object.fromEntries((release?.assets ?? []).map((a) => [a.name, a]));
+    expect(assets["widgets-1.5.0.tar.gz"]?.content).toEqual(SDIST);
+    expect(assets["widgets-1.5.0.tar.gz"]?.content_type).toBe("application/gzip");
+    expect(assets["widgets-1.5.0-py3-none-any.whl"]?.content).toEqual(WHEEL);
+    expect(assets["widgets-1.5.0-py3-none-any.whl"]?.content_type).toBe("application/zip");
+
+    const writes = h.github.writes().length;
+    const pushes = receivePacks(h).length;
+    const again = await h.run(["release", "--skip-publish", "--json"]);
+    expect(again.code, again.stderr).toBe(0);
+    const second = JSON.parse(again.stdout) as Json;
+    expect(second).toMatchObject({ released: false, release_url: release?.html_url });
+    expect(second.steps.map((s) => s.status)).toEqual(["already", "already", "already", "already"]);
+    expect(again.stderr).toContain("warning: the release of v1.5.0 already exists");
+    expect(again.stderr).toContain("1.5.0 was already released");
+    expect(h.github.writes()).toHaveLength(writes);
+    expect(receivePacks(h)).toHaveLength(pushes);
+    assertNoToken({ stdout: result.stdout + again.stdout, stderr: result.stderr + again.stderr });
+  });
+
+  it("after release-pr and a merge on the host, releases what the merged changelog says, edits included", async () => {
+    const h = await hostedRepo();
+    expect((await h.run(["release-pr"])).code).toBe(0);
+    await h.mergePullRequest(1);
+    // The maintainer reworded an entry in the release PR before merging.
+    h.repo.commit("docs: reword the 1.5.0 notes", {
+      "CHANGELOG.md": h.repo.read("CHANGELOG.md").replace("- B\n", "- B, now in better words\n"),
+    });
+    await h.push("main");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(h.github.releases[0]?.body).toContain("- B, now in better words");
+    expect(h.github.releases[0]?.assets).toEqual([]);
+    expect(result.stdout).toContain("no files match release.assets");
+  });
+
+  it("pushes the branch and the tag together when update and release run in one job", async () => {
+    const h = await hostedRepo();
+    expect((await h.run(["update"])).code).toBe(0);
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("pushed v1.5.0 and main (atomically) to origin");
+    expect(await h.remoteBranch("main")).toBe(head(h));
+    expect((await remoteTags(h)).get("v1.5.0")).toBe(head(h));
+  });
+
+  it("marks a pre-release as such and keeps an older line from becoming latest", async () => {
+    const h = await hostedRepo();
+    expect((await h.run(["update", "--prerelease", "rc"])).code).toBe(0);
+    // A newer line, released from another branch.
+    h.repo.git("checkout", "-q", "-b", "next");
+    h.repo.commit("feat!: the next line");
+    h.repo.tag("v2.0.0", "2.0.0");
+    h.repo.git("checkout", "-q", "main");
+    await h.push("main", "v2.0.0");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(
+      releasePosts(h).map((r) => r.body),
+      result.stdout + result.stderr,
+    ).toEqual([expect.objectContaining({ tag_name: "v1.5.0rc1", prerelease: true, make_latest: "false" })]);
+  });
+
+  it("with --dry-run shows every step and makes no write request, no push and no tag", async () => {
+    const h = await merged();
+    const tags = h.repo.git("tag", "-l");
+    const pushes = receivePacks(h).length;
+    const result = await h.run(["release", "--skip-publish", "--dry-run"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("would create annotated tag v1.5.0");
+    expect(result.stdout).toContain("would push v1.5.0 to origin");
+    expect(result.stdout).toContain("would create release v1.5.0");
+    expect(result.stdout).toContain(
+      "would upload 2 files (widgets-1.5.0-py3-none-any.whl, widgets-1.5.0.tar.gz)",
+    );
+    expect(result.stdout).toContain("Nothing was tagged, pushed or uploaded.");
+    expect(h.github.writes()).toEqual([]);
+    expect(receivePacks(h)).toHaveLength(pushes);
+    expect(h.repo.git("tag", "-l")).toBe(tags);
+    expect((await remoteTags(h)).has("v1.5.0")).toBe(false);
+  });
+
+  it("says there is nothing to release when no version is pending, and exits 0", async () => {
+    const h = await hostedRepo();
+    const result = await h.run(["release", "--skip-publish", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ released: false, tag: null });
+    expect(result.stderr).toMatch(
+      /^Nothing to release: the files carry 1\.4\.2, the version in the files, was released|^Nothing to release/,
+    );
+    expect(h.github.writes()).toEqual([]);
+  });
+});
+
+describe("release after a failure resumes, and refuses what it must", () => {
+  it("an asset upload failing until the retries run out is exit 1; the re-run completes with each asset once", async () => {
+    const h = await merged();
+    h.github.fail(
+      { method: "POST", path: /^\/uploads\//, query: { name: "widgets-1.5.0.tar.gz" } },
+      { status: 502, times: 4, body: { message: "Server Error" } },
+    );
+    const failed = await h.run(["release", "--skip-publish"]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
+      /^error: GitHub did not answer when trying to upload widgets-1\.5\.0\.tar\.gz to the release of v1\.5\.0, even after retries \(502 Server Error\).*run again later/m,
+    );
+    expect(h.github.releases).toHaveLength(1);
+    expect(h.github.releases[0]?.assets.map((a) => a.name)).toEqual(["widgets-1.5.0-py3-none-any.whl"]);
+
+    const again = await h.run(["release", "--skip-publish"]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain("warning: tag v1.5.0 already exists on HEAD");
+    expect(again.stderr).toContain("kept: widgets-1.5.0-py3-none-any.whl");
+    expect(h.github.releases).toHaveLength(1);
+    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([
+      "widgets-1.5.0-py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(releasePosts(h)).toHaveLength(1);
+  }, 60_000);
+
+  it("killed after the tag push and before the release: the re-run creates the release", async () => {
+    const h = await merged();
+    // Fault points: 1 after the tag, 2 after the push.
+    const killed = await h.run(["release", "--skip-publish"], { RELEASER_KILL_AT: "2" });
+    expect(killed.code).not.toBe(0);
+    expect((await remoteTags(h)).get("v1.5.0")).toBe(head(h));
+    expect(h.github.releases).toEqual([]);
+    const again = await h.run(["release", "--skip-publish", "--json"]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ released: true });
+    expect(h.github.releases).toHaveLength(1);
+    expect(h.github.releases[0]?.assets).toHaveLength(2);
+  });
+
+  it("an asset of another size, or an unfinished upload, is replaced; one of the same size is kept", async () => {
+    const h = await merged();
+    expect((await h.run(["release", "--skip-host-release"])).code).toBe(0);
+    const created = await h.run(["release", "--skip-publish"]);
+    expect(created.code, created.stderr).toBe(0);
+    const release = h.github.releases[0];
+    const wheel = release?.assets.find((a) => a.name.endsWith(".whl"));
+    const sdist = release?.assets.find((a) => a.name.endsWith(".tar.gz"));
+    if (!wheel || !sdist) throw new Error("assets missing");
+    wheel.size = 3;
+    sdist.state = "open";
+    const again = await h.run(["release", "--skip-publish"]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(
+      `uploaded widgets-1.5.0-py3-none-any.whl (${WHEEL.length} bytes, replacing one of another size or unfinished), widgets-1.5.0.tar.gz (${SDIST.length} bytes, replacing one of another size or unfinished)`,
+    );
+    expect(release?.assets.map((a) => [a.name, a.size, a.state]).sort()).toEqual([
+      ["widgets-1.5.0-py3-none-any.whl", WHEEL.length, "uploaded"],
+      ["widgets-1.5.0.tar.gz", SDIST.length, "uploaded"],
+    ]);
+  });
+
+  it("a rejected push is a PushError: no release, and the tag this run made is gone again", async () => {
+    const h = await merged();
+    h.git.rejectPushes("tags are protected here");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: the push of v1\.5\.0 to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again$/m,
+    );
+    expect(h.github.releases).toEqual([]);
+    expect(h.github.writes()).toEqual([]);
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+
+  it("a rejected branch in the atomic push leaves no tag on the remote", async () => {
+    const h = await hostedRepo();
+    expect((await h.run(["update"])).code).toBe(0);
+    h.git.rejectPushes("main is protected", undefined, "refs/heads/main");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: the push of v1\.5\.0 and main to origin was rejected/m);
+    expect((await remoteTags(h)).has("v1.5.0")).toBe(false);
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect(h.github.releases).toEqual([]);
+  });
+
+  it("the tag on another commit is a TagExistsError naming both, and nothing changes", async () => {
+    const h = await merged();
+    const before = head(h);
+    const pushes = receivePacks(h).length;
+    h.repo.git("tag", "-a", "v1.5.0", "-m", "made by hand", "HEAD~1");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    const tagged = h.repo.git("rev-parse", "HEAD~1").trim();
+    expect(result.stderr).toContain(
+      `error: tag v1.5.0 already exists on ${tagged.slice(0, 12)}, before the release commit of HEAD (${before.slice(0, 12)})`,
+    );
+    expect(receivePacks(h)).toHaveLength(pushes);
+    expect(h.github.writes()).toEqual([]);
+  });
+
+  it("refuses a dirty tree, another branch and a HEAD behind the remote, before anything changes", async () => {
+    const h = await merged();
+    const pushes = receivePacks(h).length;
+    h.repo.write("README.md", "changed\n");
+    h.repo.git("add", "README.md");
+    const dirty = await h.run(["release", "--skip-publish"]);
+    expect(dirty.code).toBe(1);
+    expect(dirty.stderr).toContain("error: the working tree has uncommitted changes (README.md)");
+    h.repo.git("reset", "-q", "--hard");
+
+    h.repo.git("checkout", "-q", "-b", "feature");
+    const other = await h.run(["release", "--skip-publish"]);
+    expect(other.stderr).toContain(
+      'error: release runs on the release branch "main" (release_branch), but HEAD is on "feature"',
+    );
+    h.repo.git("checkout", "-q", "main");
+
+    // Someone pushed to main since this checkout.
+    const clone = tempDir();
+    await h.remoteGit("clone", "-q", h.git.repoUrl("acme/widgets"), clone);
+    gitIn(clone, ["commit", "-q", "--allow-empty", "-m", "docs: elsewhere"]);
+    // The servers live in this process: git must run without blocking it.
+    const auth = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`;
+    await runAsync("git", ["-c", `http.extraheader=${auth}`, "push", "-q", "origin", "main"], { cwd: clone });
+    const behind = await h.run(["release", "--skip-publish"]);
+    expect(behind.code).toBe(1);
+    expect(behind.stderr).toMatch(
+      /^error: HEAD \([0-9a-f]{12}\) is behind origin\/main .*pull \(git pull --ff-only origin main\)/m,
+    );
+    for (const run of [dirty, other, behind]) expect(run.code).toBe(1);
+    expect(receivePacks(h)).toHaveLength(pushes + 1); // the clone's push only
+    expect(h.github.writes()).toEqual([]);
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+
+  it("refuses an asset glob that reaches outside the repository through a link, before tagging", async () => {
+    const h = await merged();
+    const outside = tempDir();
+    writeFileSync(join(outside, "secret.txt"), "not for upload");
+    symlinkSync(join(outside, "secret.txt"), join(h.repo.dir, "dist", "secret.txt"));
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: "dist\/secret\.txt" is a symbolic link that leads outside the repository/m,
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect(h.github.writes()).toEqual([]);
+  });
+});
+
+describe("two release runs at once on the same commit", () => {
+  it("make exactly one tag, one release and one upload per asset", async () => {
+    const h = await merged();
+    const clones = [tempDir(), tempDir()];
+    for (const dir of clones) {
+      await h.remoteGit("clone", "-q", h.git.repoUrl("acme/widgets"), dir);
+      writeDistIn(dir);
+    }
+    const runs = await Promise.all(
+      clones.map((dir) =>
+        releaserAsync(["release", "--skip-publish", "--json"], { cwd: dir, env: { GITHUB_TOKEN: TOKEN } }),
+      ),
+    );
+    for (const run of runs) expect(run.code === 0 || /another run/.test(run.stderr), run.stderr).toBe(true);
+    expect(runs.filter((r) => r.code === 0).length).toBeGreaterThanOrEqual(1);
+    expect(h.github.releases).toHaveLength(1);
+    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([
+      "widgets-1.5.0-py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(releasePosts(h).length).toBeLessThanOrEqual(2);
+    expect((await remoteTags(h)).get("v1.5.0")).toBe(head(h));
+    const released = runs.map((r) => (JSON.parse(r.stdout || "{}") as Json).released);
+    expect(released.filter((r) => r === true)).toHaveLength(1);
+  });
+});
+
+function writeDistIn(dir: string) {
+  mkdirSync(join(dir, "dist"), { recursive: true });
+  writeFileSync(join(dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
+  writeFileSync(join(dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
+}
