@@ -2010,7 +2010,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           return arg.length > 1 && arg[0] === "-";
         }
         let negativeNumberArg = (arg) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg) ? !this._getCommandAndAncestors().some(
-          (cmd) => cmd.options.map((opt) => opt.short).some((short) => /^-\d$/.test(short))
+          (cmd) => cmd.options.map((opt) => opt.short).some((short3) => /^-\d$/.test(short3))
         ) : !1, activeVariadicOption = null, activeGroup = null, i = 0;
         for (; i < args.length || activeGroup; ) {
           let arg = activeGroup ?? args[i++];
@@ -2896,23 +2896,26 @@ var OutsideRepositoryError, MAX_LINKS, init_repo_path = __esm({
 import { constants } from "node:fs";
 import { open } from "node:fs/promises";
 async function readRepoText(root, given, ErrorType = ReleaseError) {
+  let file = await readRepoBytes(root, given, ErrorType, "a text file");
+  return file === void 0 ? void 0 : { path: file.path, text: decodeUtf8(file.bytes, given, ErrorType) };
+}
+async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "a regular file") {
   let path = await resolveRepoPathOr(root, given, ErrorType), handle = await open(path.abs, constants.O_RDONLY | constants.O_NONBLOCK).catch(
     (error) => {
       if (!(error.code === "ENOENT" || error.code === "ENOTDIR"))
-        throw error.code === "EISDIR" ? new ErrorType(`${given}: is a directory, expected a text file; nothing was changed`) : new ErrorType(`${given}: cannot be read (${error.code ?? error.message})`, { cause: error });
+        throw error.code === "EISDIR" ? new ErrorType(`${given}: is a directory, expected ${expected}; nothing was changed`) : new ErrorType(`${given}: cannot be read (${error.code ?? error.message})`, { cause: error });
     }
   );
   if (handle !== void 0)
     try {
       let stats = await handle.stat();
       if (stats.isDirectory())
-        throw new ErrorType(`${given}: is a directory, expected a text file; nothing was changed`);
+        throw new ErrorType(`${given}: is a directory, expected ${expected}; nothing was changed`);
       if (!stats.isFile())
         throw new ErrorType(
-          `${given}: not a regular file (${describeKind(stats)}); expected a text file, nothing was read`
+          `${given}: not a regular file (${describeKind(stats)}); expected ${expected}, nothing was read`
         );
-      let bytes = await handle.readFile();
-      return { path, text: decodeUtf8(bytes, given, ErrorType) };
+      return { path, bytes: await handle.readFile() };
     } finally {
       await handle.close();
     }
@@ -3323,8 +3326,8 @@ function _isValidObjectKey(object$1, key) {
 }
 // @__NO_SIDE_EFFECTS__
 function _joinExpects(values$1, separator) {
-  let list = [...new Set(values$1)];
-  return list.length > 1 ? `(${list.join(` ${separator} `)})` : list[0] ?? "never";
+  let list2 = [...new Set(values$1)];
+  return list2.length > 1 ? `(${list2.join(` ${separator} `)})` : list2[0] ?? "never";
 }
 function _standardSchema(schema) {
   return schema["~standard"] = {
@@ -3723,7 +3726,9 @@ var text, textList, argv, changelog, parser, host, pr, release, publish, hooks, 
     }), release = strictObject({
       assets: optional(textList, ["dist/*"]),
       draft: optional(boolean(), !1),
-      prerelease: optional(boolean(), !1)
+      prerelease: optional(boolean(), !1),
+      /** Sign release tags with git's own `-s` (user.signingkey, gpg.format). */
+      sign_tags: optional(boolean(), !1)
     }), publish = strictObject({
       tool: optional(picklist(["auto", "uv", "poetry", "hatch", "pdm", "twine"]), "auto"),
       repository_url: optional(text, ""),
@@ -4735,8 +4740,8 @@ function groupCommits(commits, options) {
       for (let note of notes) breaking.push(formatEntry(note));
     }
     if (hidden.has(commit.type) || !titles.has(commit.type)) continue;
-    let list = byType.get(commit.type) ?? [];
-    list.length === 0 && byType.set(commit.type, list), list.push(formatEntry(commit.description));
+    let list2 = byType.get(commit.type) ?? [];
+    list2.length === 0 && byType.set(commit.type, list2), list2.push(formatEntry(commit.description));
   }
   let groups2 = [];
   breaking.length > 0 && groups2.push({ title: BREAKING_TITLE, entries: breaking });
@@ -4753,9 +4758,59 @@ function formatEntry(text2) {
   `)}`;
 }
 function escapeMentions(text2) {
-  return text2.includes("@") ? text2.split(/(`[^`]*`)/).map(
-    (part, index) => index % 2 === 1 ? part : part.replace(/(^|[^\w`@/.-])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?)/g, "$1`@$2`")
-  ).join("") : text2;
+  if (!text2.includes("@")) return text2;
+  let parts = [], strays = [], escaped = !1, afterMention = !1, i = 0;
+  for (; i < text2.length; ) {
+    let char = text2[i];
+    if (char === "\\" && text2[i + 1] === "@") {
+      if (MENTION_START.test(text2[i + 2] ?? "")) {
+        i++;
+        continue;
+      }
+      parts.push("\\@"), i += 2;
+    } else if (char === "\\" && i + 1 < text2.length && ASCII_PUNCTUATION.test(text2[i + 1]))
+      parts.push(text2.slice(i, i + 2)), i += 2;
+    else if (char === "`") {
+      let run = backtickRun(text2, i), close = findClosingRun(text2, i + run, run);
+      if (close === void 0) {
+        for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
+        i += run;
+      } else
+        parts.push(text2.slice(i, close)), i = close;
+    } else if (char === "@" && (afterMention || i === 0 || !MENTION_BLOCKER.test(text2[i - 1]))) {
+      MENTION.lastIndex = i + 1;
+      let name = MENTION.exec(text2)?.[0];
+      if (name === void 0)
+        parts.push(char), i++;
+      else {
+        let last2 = parts.length - 1;
+        parts[last2]?.endsWith("`") && !strays.includes(last2) && parts.push(" "), parts.push(`\`@${name}\``), i += 1 + name.length, text2[i] === "`" && findClosingRun(text2, i + backtickRun(text2, i), backtickRun(text2, i)) && parts.push(" "), escaped = !0, afterMention = !0;
+        continue;
+      }
+    } else
+      parts.push(char), i++;
+    afterMention = !1;
+  }
+  if (!escaped) return text2;
+  for (let index of strays) parts[index] = "\\`";
+  return parts.join("");
+}
+function backtickRun(text2, at) {
+  let end = at;
+  for (; text2[end] === "`"; ) end++;
+  return end - at;
+}
+function findClosingRun(text2, from, length) {
+  let i = from;
+  for (; i < text2.length; ) {
+    if (text2[i] !== "`") {
+      i++;
+      continue;
+    }
+    let run = backtickRun(text2, i);
+    if (run === length) return i + run;
+    i += run;
+  }
 }
 function sectionHeading(version, date) {
   return `## [${version}] - ${date}`;
@@ -4769,7 +4824,7 @@ function renderSection(version, date, groups2) {
 `)}
 `;
 }
-var DEFAULT_SECTIONS, BREAKING_TITLE, init_changelog = __esm({
+var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, MENTION_BLOCKER, ASCII_PUNCTUATION, init_changelog = __esm({
   "src/core/changelog.ts"() {
     "use strict";
     init_text();
@@ -4786,6 +4841,21 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, init_changelog = __esm({
       ["chore", "Chores"],
       ["revert", "Reverts"]
     ], BREAKING_TITLE = "\u26A0 Breaking Changes";
+    MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+  }
+});
+
+// src/core/release-subject.ts
+function isReleaseSubject(subject, templates, version) {
+  return templates.some((template) => {
+    let wanted = (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim();
+    return wanted !== "" && (subject === wanted || subject.startsWith(`${wanted} (#`));
+  });
+}
+var init_release_subject = __esm({
+  "src/core/release-subject.ts"() {
+    "use strict";
   }
 });
 
@@ -4821,8 +4891,8 @@ function indexCommits(commits) {
   }), index;
 }
 function push(map, key, value) {
-  let list = map.get(key);
-  list === void 0 ? map.set(key, [value]) : list.push(value);
+  let list2 = map.get(key);
+  list2 === void 0 ? map.set(key, [value]) : list2.push(value);
 }
 function findTarget(index, cancelled, revertIndex, revert) {
   let hash = revert.hash?.toLowerCase() ?? "";
@@ -4846,11 +4916,11 @@ function withHashPrefix(index, prefix) {
   return found.sort((a, b) => a - b);
 }
 function findBySubject(index, cancelled, revertIndex, subject) {
-  let list = index.bySubject.get(subject);
-  if (list === void 0) return;
+  let list2 = index.bySubject.get(subject);
+  if (list2 === void 0) return;
   let cursor = index.subjectCursor.get(subject) ?? 0;
-  for (; cursor < list.length && (list[cursor] <= revertIndex || cancelled[list[cursor]] === 1); ) cursor++;
-  return index.subjectCursor.set(subject, cursor), list[cursor];
+  for (; cursor < list2.length && (list2[cursor] <= revertIndex || cancelled[list2[cursor]] === 1); ) cursor++;
+  return index.subjectCursor.set(subject, cursor), list2[cursor];
 }
 var init_reverts = __esm({
   "src/core/reverts.ts"() {
@@ -4889,8 +4959,8 @@ function planRelease(input2) {
 function isPending(input2, tagFormat, base, fileVersion, counted) {
   if (findTagForVersion(input2.tags, tagFormat, fileVersion) !== void 0) return !1;
   if (base !== void 0) return compareVersions(fileVersion, base) > 0;
-  let version = formatVersion(fileVersion), subjects = input2.releaseSubjects.map((s) => s.replaceAll("{version}", version).trim());
-  return counted.some((c) => subjects.some((s) => c.subject === s || c.subject.startsWith(`${s} (#`)));
+  let version = formatVersion(fileVersion);
+  return counted.some((c) => isReleaseSubject(c.subject, input2.releaseSubjects, version));
 }
 function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, counted) {
   let { overrides } = input2, bumpOptions = {
@@ -4961,6 +5031,7 @@ var ZERO, init_plan = __esm({
     init_bump();
     init_changelog();
     init_errors();
+    init_release_subject();
     init_reverts();
     init_tag_format();
     init_version();
@@ -5011,8 +5082,11 @@ function runGit(args, options) {
     let child = spawn("git", args, {
       cwd: options.cwd,
       env: gitEnv(options.env),
-      stdio: ["ignore", "pipe", "pipe"]
-    }), out = [], err = [];
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    options.input !== void 0 && (child.stdin?.on("error", () => {
+    }), child.stdin?.end(options.input));
+    let out = [], err = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd))), child.on("close", (code) => {
       let result = {
         stdout: Buffer.concat(out).toString("utf8"),
@@ -5127,6 +5201,33 @@ async function readMergedTags(cwd, env) {
   );
   return stdout.split(`
 `).filter((line) => line !== "");
+}
+async function readTagCommit(cwd, tag, env) {
+  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  });
+  return result.code === 0 ? result.stdout.trim() : void 0;
+}
+async function createAnnotatedTag(cwd, tag, commit, message, options) {
+  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
+    cwd,
+    env: options.env,
+    input: message.endsWith(`
+`) ? message : `${message}
+`
+  });
+}
+async function deleteTag(cwd, tag, env) {
+  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
+}
+async function isAncestor(cwd, ancestor, commit, env) {
+  return (await runGit(["merge-base", "--is-ancestor", ancestor, commit], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  })).code === 0;
 }
 var init_tags = __esm({
   "src/git/tags.ts"() {
@@ -7760,6 +7861,13 @@ function isVersionHeading(text2, version) {
 function isUnreleasedHeading(text2) {
   return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text2);
 }
+function readVersionSection(text2, version) {
+  let end = contentEnd(text2), all = scanHeadings(text2, end), headings = all[0]?.level === 1 ? all.slice(1) : all, index = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (index === -1) return;
+  let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
+  return text2.slice(start, stop).replace(/\r\n/g, `
+`).replace(/\s+$/, "");
+}
 var TITLE, init_changelog_file = __esm({
   "src/edits/changelog-file.ts"() {
     "use strict";
@@ -8538,6 +8646,35 @@ ${result.stderr}`.split(`
     { details: lines.filter((l) => l !== "") }
   );
 }
+async function readRemoteRefs(cwd, remote, refs, env) {
+  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
+  if (result.code !== 0) {
+    let reason = result.stderr.split(`
+`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128";
+    throw new GitError(
+      `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
+    );
+  }
+  let wanted = new Set(refs), found = /* @__PURE__ */ new Map();
+  for (let line of result.stdout.split(`
+`)) {
+    let [commit = "", ref = ""] = line.split("	"), name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
+    !wanted.has(name) || commit === "" || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
+  }
+  return found;
+}
+async function pushReleaseRefs(cwd, remote, refs, env) {
+  let specs = [];
+  if (refs.tag !== void 0 && specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`), refs.branch && specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`), specs.length === 0) return;
+  let result = await runGit(
+    ["push", "--porcelain", "--quiet", ...specs.length > 1 ? ["--atomic"] : [], remote, ...specs],
+    { cwd, env, allowedCodes: [1, 128] }
+  );
+  if (result.code !== 0) {
+    let what = [refs.tag, refs.branch?.name].filter((x) => x !== void 0).join(" and ");
+    throw pushFailure(what, remote, result);
+  }
+}
 var init_remote = __esm({
   "src/git/remote.ts"() {
     "use strict";
@@ -8677,15 +8814,15 @@ var require_light = __commonJS({
           return priority != null ? this._lists[priority].length : this._length;
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn);
+          return this._lists.forEach(function(list2) {
+            return list2.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list;
+          var j, len, list2;
           for (j = 0, len = arr.length; j < len; j++)
-            if (list = arr[j], list.length > 0)
-              return list;
+            if (list2 = arr[j], list2.length > 0)
+              return list2;
           return [];
         }
         shiftLastFrom(priority) {
@@ -12965,6 +13102,7 @@ function isRequestError2(error) {
 }
 function toHostError(error, op, context) {
   let repo = `${context.repository.owner}/${context.repository.repo}`;
+  if (error instanceof ReleaseError) return error;
   if (!isRequestError2(error)) {
     let reason = error instanceof Error ? error.message : String(error);
     return new GitHostError(`could not ${op.what} on GitHub (${reason})`, { cause: error });
@@ -13072,6 +13210,15 @@ function createGitHubHost(settings, options) {
       per_page: 100
     }), found = data.find((pr2) => pr2.head.ref === head && pr2.base.ref === base);
     return found === void 0 ? void 0 : toPullRequest(found);
+  }), findReleaseByTag = (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
+    try {
+      let { data } = await client.rest.repos.getReleaseByTag({ owner, repo, tag });
+      return toRelease(data);
+    } catch (error) {
+      if (error.status !== 404) throw error;
+    }
+    let draft = (await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 })).find((r) => r.tag_name === tag);
+    return draft === void 0 ? void 0 : toRelease(draft);
   });
   return {
     provider: "github",
@@ -13096,28 +13243,28 @@ function createGitHubHost(settings, options) {
     addLabels: (number2, labels) => call({ what: `label pull request #${number2}`, permission: PULLS_WRITE }, async () => {
       labels.length !== 0 && await client.rest.issues.addLabels({ owner, repo, issue_number: number2, labels: [...labels] });
     }),
-    findReleaseByTag: (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
-      try {
-        let { data } = await client.rest.repos.getReleaseByTag({ owner, repo, tag });
-        return toRelease(data);
-      } catch (error) {
-        if (error.status !== 404) throw error;
-      }
-      let draft = (await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 })).find((r) => r.tag_name === tag);
-      return draft === void 0 ? void 0 : toRelease(draft);
-    }),
+    findReleaseByTag,
     createRelease: (input2) => call({ what: `create the release for ${input2.tag}`, permission: CONTENTS_WRITE }, async () => {
-      let { data } = await client.rest.repos.createRelease({
-        owner,
-        repo,
-        tag_name: input2.tag,
-        name: input2.name,
-        body: input2.body,
-        draft: input2.draft,
-        prerelease: input2.prerelease,
-        ...input2.target === void 0 ? {} : { target_commitish: input2.target }
-      });
-      return toRelease(data);
+      try {
+        let { data } = await client.rest.repos.createRelease({
+          owner,
+          repo,
+          tag_name: input2.tag,
+          name: input2.name,
+          body: input2.body,
+          draft: input2.draft,
+          prerelease: input2.prerelease,
+          ...input2.target === void 0 ? {} : { target_commitish: input2.target },
+          ...input2.latest === !1 ? { make_latest: "false" } : {}
+        });
+        return { release: toRelease(data), created: !0 };
+      } catch (error) {
+        if (isAlreadyExists(error)) {
+          let existing = await findReleaseByTag(input2.tag);
+          if (existing !== void 0) return { release: existing, created: !1 };
+        }
+        throw error;
+      }
     }),
     updateRelease: (id, input2) => call({ what: `update release ${id}`, permission: CONTENTS_WRITE }, async () => {
       let { data } = await client.rest.repos.updateRelease({
@@ -13137,22 +13284,33 @@ function createGitHubHost(settings, options) {
       repo,
       release_id: releaseId,
       per_page: 100
-    })).map((a) => ({ id: a.id, name: a.name, size: a.size }))),
+    })).map(
+      (a) => ({ id: a.id, name: a.name, size: a.size, complete: a.state === "uploaded" })
+    )),
     uploadAsset: (release2, name, content, contentType) => call(
       { what: `upload ${name} to the release of ${release2.tag}`, permission: CONTENTS_WRITE },
       async () => {
-        let url = /\{\?[^}]*\}$/.test(release2.uploadUrl) ? release2.uploadUrl : `${release2.uploadUrl}{?name}`, { data } = await client.request(`POST ${url}`, {
-          name,
-          headers: { "content-type": contentType, "content-length": content.byteLength },
-          data: content
-        }), asset = data;
-        return { id: asset.id, name: asset.name, size: asset.size };
+        let url = /\{\?[^}]*\}$/.test(release2.uploadUrl) ? release2.uploadUrl : `${release2.uploadUrl}{?name}`;
+        try {
+          let { data } = await client.request(`POST ${url}`, {
+            name,
+            headers: { "content-type": contentType, "content-length": content.byteLength },
+            data: content
+          }), asset = data;
+          return { id: asset.id, name: asset.name, size: asset.size, complete: asset.state !== "open" };
+        } catch (error) {
+          if (isAlreadyExists(error)) return;
+          throw error;
+        }
       }
-    )
+    ),
+    deleteAsset: (assetId) => call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE }, async () => {
+      await client.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: assetId });
+    })
   };
 }
 function isAlreadyExists(error) {
-  return error.status === 422 && /already exists/i.test(githubMessage(error));
+  return error.status === 422 && /already[ _]exists/i.test(githubMessage(error));
 }
 function toPullRequest(data) {
   return {
@@ -13283,6 +13441,38 @@ var PUBLIC_API, init_settings = __esm({
   }
 });
 
+// src/git/identity.ts
+async function withActionsIdentity(cwd, env) {
+  return env.GITHUB_ACTIONS !== "true" || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
+    cwd,
+    env,
+    allowedCodes: [128]
+  })).code === 0 ? env : {
+    ...env,
+    GIT_AUTHOR_NAME: ACTIONS_BOT.name,
+    GIT_AUTHOR_EMAIL: ACTIONS_BOT.email,
+    GIT_COMMITTER_NAME: ACTIONS_BOT.name,
+    GIT_COMMITTER_EMAIL: ACTIONS_BOT.email
+  };
+}
+async function checkTaggerIdentity(cwd, env) {
+  if ((await runGit(["var", "GIT_COMMITTER_IDENT"], { cwd, env, allowedCodes: [128] })).code !== 0)
+    throw new GitError(
+      'git has no identity to make the release tag with (an annotated tag names its tagger); set one with `git config user.name "Your Name"` and `git config user.email you@example.com`, nothing was changed'
+    );
+}
+var ACTIONS_BOT, init_identity = __esm({
+  "src/git/identity.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+    ACTIONS_BOT = {
+      name: "github-actions[bot]",
+      email: "41898282+github-actions[bot]@users.noreply.github.com"
+    };
+  }
+});
+
 // src/flows/release-commit.ts
 import { rm as rm4 } from "node:fs/promises";
 import { join as join9 } from "node:path";
@@ -13290,7 +13480,7 @@ async function buildReleaseCommit(context, repo) {
   let dir = join9(repo.gitDir, "releaser", "release-pr-worktree"), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeWorktree(repo.root, dir, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
-    let env = await withIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
+    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
       {
         ...context,
         cwd: dir,
@@ -13320,29 +13510,13 @@ async function removeWorktree(root, dir, env) {
   ), await rm4(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
   });
 }
-async function withIdentity(cwd, env) {
-  return env.GITHUB_ACTIONS !== "true" || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
-    cwd,
-    env,
-    allowedCodes: [128]
-  })).code === 0 ? env : {
-    ...env,
-    GIT_AUTHOR_NAME: ACTIONS_BOT.name,
-    GIT_AUTHOR_EMAIL: ACTIONS_BOT.email,
-    GIT_COMMITTER_NAME: ACTIONS_BOT.name,
-    GIT_COMMITTER_EMAIL: ACTIONS_BOT.email
-  };
-}
-var ACTIONS_BOT, init_release_commit = __esm({
+var init_release_commit = __esm({
   "src/flows/release-commit.ts"() {
     "use strict";
     init_errors();
+    init_identity();
     init_run();
     init_update();
-    ACTIONS_BOT = {
-      name: "github-actions[bot]",
-      email: "41898282+github-actions[bot]@users.noreply.github.com"
-    };
   }
 });
 
@@ -13523,6 +13697,1680 @@ var init_release_pr2 = __esm({
     init_release_pr();
     init_output();
     init_check2();
+  }
+});
+
+// src/core/host-release.ts
+function planHostRelease(facts) {
+  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
+    let other = format.parse(tag);
+    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
+  });
+  return {
+    tag: facts.tag,
+    name: facts.tag,
+    body: escapeMentions(facts.notes),
+    draft: facts.draft,
+    prerelease: facts.prerelease || preRelease,
+    latest: newer ? !1 : void 0
+  };
+}
+var init_host_release = __esm({
+  "src/core/host-release.ts"() {
+    "use strict";
+    init_changelog();
+    init_tag_format();
+    init_version();
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
+      DOT_LITERAL: "\\.",
+      PLUS_LITERAL: "\\+",
+      QMARK_LITERAL: "\\?",
+      SLASH_LITERAL: "\\/",
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    }, WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: "[\\\\/]",
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
+      NO_DOT: "(?!\\.)",
+      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
+      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
+      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
+      QMARK_NO_DOT: "[^.\\\\/]",
+      START_ANCHOR: "(?:^|[\\\\/])",
+      END_ANCHOR: "(?:[\\\\/]|$)",
+      SEP: "\\"
+    }, POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator < "u" && navigator.platform) {
+        let platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
+    };
+    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
+    exports.escapeLast = (input2, char, lastIdx) => {
+      let idx = input2.lastIndexOf(char, lastIdx);
+      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
+    };
+    exports.removePrefix = (input2, state = {}) => {
+      let output = input2;
+      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
+    };
+    exports.wrapOutput = (input2, state = {}, options = {}) => {
+      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
+      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
+      return last2 === "" ? segs[segs.length - 2] : last2;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils(), {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
+      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
+    }, scan2 = (input2, options) => {
+      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
+      for (; index < length; ) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
+          continue;
+        }
+        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
+          for (braces++; eos() !== !0 && (code = advance()); ) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (braceEscaped !== !0 && code === CHAR_COMMA) {
+              if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
+              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
+          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
+            let parens = 0;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          if (isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          for (; eos() !== !0 && (next = advance()); ) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = !0, isGlob = token.isGlob = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = !0, start++;
+          continue;
+        }
+        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
+          if (isGlob = token.isGlob = !0, scanToEnd === !0) {
+            let parens = 1;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === !0) {
+          if (finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+      }
+      opts.noext === !0 && (isExtglob = !1, isGlob = !1);
+      let base = str, prefix = "", glob = "";
+      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
+      let state = {
+        prefix,
+        input: input2,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i = slashes[idx], value2 = input2.slice(n2, i);
+          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i >= start && (parts.push(value2), prevIndex = i);
+        }
+        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
+        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan2;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants3 = require_constants(), utils = require_utils(), {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants3, expandRange = (args, options) => {
+      if (typeof options.expandRange == "function")
+        return options.expandRange(...args, options);
+      args.sort();
+      let value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
+      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
+      for (let ch of input2) {
+        if (escaped === !0) {
+          value += ch, escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch, escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1, value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[")
+            bracket++;
+          else if (ch === "]" && bracket > 0)
+            bracket--;
+          else if (bracket === 0) {
+            if (ch === "(")
+              paren++;
+            else if (ch === ")" && paren > 0)
+              paren--;
+            else if (ch === "|" && paren === 0) {
+              parts.push(value), value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      return parts.push(value), parts;
+    }, isPlainBranch = (branch) => {
+      let escaped = !1;
+      for (let ch of branch) {
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch))
+          return !1;
+      }
+      return !0;
+    }, normalizeSimpleBranch = (branch) => {
+      let value = branch.trim(), changed = !0;
+      for (; changed === !0; )
+        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
+      if (isPlainBranch(value))
+        return value.replace(/\\(.)/g, "$1");
+    }, hasRepeatedCharPrefixOverlap = (branches) => {
+      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++)
+        for (let j = i + 1; j < values.length; j++) {
+          let a = values[i], b = values[j], char = a[0];
+          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
+            return !0;
+        }
+      return !1;
+    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
+        return;
+      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
+      for (let i = 1; i < pattern.length; i++) {
+        let ch = pattern[i];
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 !== 1) {
+          if (ch === "[") {
+            bracket++;
+            continue;
+          }
+          if (ch === "]" && bracket > 0) {
+            bracket--;
+            continue;
+          }
+          if (!(bracket > 0)) {
+            if (ch === "(") {
+              paren++;
+              continue;
+            }
+            if (ch === ")" && (paren--, paren === 0))
+              return requireEnd === !0 && i !== pattern.length - 1 ? void 0 : {
+                type: pattern[0],
+                body: pattern.slice(2, i),
+                end: i
+              };
+          }
+        }
+      }
+    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
+      let index = 0, chars = [];
+      for (; index < pattern.length; ) {
+        let match = parseRepeatedExtglob(pattern.slice(index), !1);
+        if (!match || match.type !== "*")
+          return;
+        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1)
+          return;
+        let branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1)
+          return;
+        chars.push(branch), index += match.end + 1;
+      }
+      if (!(chars.length < 1))
+        return chars;
+    }, repeatedExtglobRecursion = (pattern) => {
+      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
+      for (; match; )
+        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
+      return depth;
+    }, analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === !1)
+        return { risky: !1 };
+      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
+        return { risky: !0 };
+      let safeChars = [], sawStarSequence = !1, combinable = !0;
+      for (let branch of branches) {
+        let chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = !0, safeChars.push(...chars);
+          continue;
+        }
+        let literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        if (combinable = !1, repeatedExtglobRecursion(branch) > max)
+          return { risky: !0 };
+      }
+      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
+    }, parse5 = (input2, options) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected a string");
+      input2 = REPLACEMENTS[input2] || input2;
+      let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants3.globChars(opts.windows), EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS), {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
+      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
+      let state = {
+        input: input2,
+        index: -1,
+        start: 0,
+        dot: opts.dot === !0,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: !1,
+        negated: !1,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: !1,
+        tokens
+      };
+      input2 = utils.removePrefix(input2, state), len = input2.length;
+      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
+        state.consumed += value2, state.index += num;
+      }, append = (token) => {
+        state.output += token.output != null ? token.output : token.value, consume(token.value);
+      }, negate = () => {
+        let count = 1;
+        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
+          advance(), state.start++, count++;
+        return count % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
+      }, increment = (type) => {
+        state[type]++, stack.push(type);
+      }, decrement = (type) => {
+        state[type]--, stack.pop();
+      }, push2 = (tok) => {
+        if (prev.type === "globstar") {
+          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
+        }
+        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev, tokens.push(tok), prev = tok;
+      }, extglobOpen = (type, value2) => {
+        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
+        let output = (opts.capture ? "(" : "") + token.open;
+        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
+      }, extglobClose = (token) => {
+        let literal = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
+          open3.type = "text", open3.value = literal, open3.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++)
+            tokens[i].value = "", tokens[i].output = "", delete tokens[i].suffix;
+          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : ""), rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            let expression = parse5(rest, { ...options, fastpaths: !1 }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          token.prev.type === "bos" && (state.negatedExtglob = !0);
+        }
+        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
+      };
+      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
+        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
+        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
+      }
+      for (; !eos(); ) {
+        if (value = advance(), value === "\0")
+          continue;
+        if (value === "\\") {
+          let next = peek();
+          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
+            continue;
+          if (!next) {
+            value += "\\", push2({ type: "text", value });
+            continue;
+          }
+          let match = /^\\+/.exec(remaining()), slashes = 0;
+          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
+            push2({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== !1 && value === ":") {
+            let inner = prev.value.slice(1);
+            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
+              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix = POSIX_REGEX_SOURCE[rest2];
+              if (posix) {
+                prev.value = pre + posix, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
+                continue;
+              }
+            }
+          }
+          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value), prev.value += value, append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
+          continue;
+        }
+        if (value === "(") {
+          increment("parens"), push2({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === !0)
+            throw new SyntaxError(syntaxError("opening", "("));
+          let extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === !0 || !remaining().includes("]")) {
+            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("closing", "]"));
+            value = `\\${value}`;
+          } else
+            increment("brackets");
+          push2({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("opening", "["));
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          let prevValue = prev.value.slice(1);
+          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
+            continue;
+          let escaped = utils.escapeRegex(prev.value);
+          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
+            state.output += escaped, prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`, state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== !0) {
+          increment("braces");
+          let open3 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open3), push2(open3);
+          continue;
+        }
+        if (value === "}") {
+          let brace = braces[braces.length - 1];
+          if (opts.nobrace === !0 || !brace) {
+            push2({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === !0) {
+            let arr = tokens.slice(), range = [];
+            for (let i = arr.length - 1; i >= 0 && (tokens.pop(), arr[i].type !== "brace"); i--)
+              arr[i].type !== "dots" && range.unshift(arr[i].value);
+            output = expandRange(range, opts), state.backtrack = !0;
+          }
+          if (brace.comma !== !0 && brace.dots !== !0) {
+            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
+            for (let t of toks)
+              state.output += t.output || t.value;
+          }
+          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value, brace = braces[braces.length - 1];
+          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
+            continue;
+          }
+          push2({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            prev.value === "." && (prev.output = DOT_LITERAL);
+            let brace = braces[braces.length - 1];
+            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push2({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push2({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            let next = peek(), output = value;
+            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push2({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
+            extglobOpen("negate", value);
+            continue;
+          }
+          if (opts.nonegate !== !0 && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === !1) {
+            push2({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push2({ type: "plus", value });
+            continue;
+          }
+          push2({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            push2({ type: "at", extglob: !0, value, output: "" });
+            continue;
+          }
+          push2({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          (value === "$" || value === "^") && (value = `\\${value}`);
+          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === !0)) {
+          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === !0) {
+            consume(value);
+            continue;
+          }
+          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          for (; rest.slice(0, 3) === "/**"; ) {
+            let after = input2[state.index + 4];
+            if (after && after !== "/")
+              break;
+            rest = rest.slice(3), consume("/**", 3);
+          }
+          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            let end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
+          continue;
+        }
+        let token = { type: "star", value, output: star };
+        if (opts.bash === !0) {
+          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
+          token.output = value, push2(token);
+          continue;
+        }
+        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
+      }
+      for (; state.brackets > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
+      }
+      for (; state.parens > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "("), decrement("parens");
+      }
+      for (; state.braces > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
+      }
+      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
+        state.output = "";
+        for (let token of state.tokens)
+          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
+      }
+      return state;
+    };
+    parse5.fastpaths = (input2, options) => {
+      let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      input2 = REPLACEMENTS[input2] || input2;
+      let {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants3.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      opts.capture && (star = `(${star})`);
+      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            let match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            let source2 = create(match[1]);
+            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
+          }
+        }
+      }, output = utils.removePrefix(input2, state), source = create(output);
+      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
+    };
+    module.exports = parse5;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan2 = require_scan(), parse5 = require_parse(), utils = require_utils(), constants3 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
+      if (Array.isArray(glob)) {
+        let fns = glob.map((input2) => picomatch2(input2, options, returnState));
+        return (str) => {
+          for (let isMatch of fns) {
+            let state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return !1;
+        };
+      }
+      let isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob != "string" && !isState)
+        throw new TypeError("Expected pattern to be a non-empty string");
+      let opts = options || {}, posix = opts.windows, regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, !1, !0), state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => !1;
+      if (opts.ignore) {
+        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      let matcher = (input2, returnObject = !1) => {
+        let { isMatch, match, output } = picomatch2.test(input2, regex2, options, { glob, posix }), result = { glob, state, regex: regex2, posix, input: input2, output, match, isMatch };
+        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
+      };
+      return returnState && (matcher.state = state), matcher;
+    };
+    picomatch2.test = (input2, regex2, options, { glob, posix } = {}) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected input to be a string");
+      if (input2 === "")
+        return { isMatch: !1, output: "" };
+      let opts = options || {}, format = opts.format || (posix ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format ? format(input2) : input2;
+      return match === !1 && (output = format ? format(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch2.matchBase(input2, regex2, options, posix) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+    };
+    picomatch2.matchBase = (input2, glob, options, posix = options && options.windows) => (glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options)).test(utils.basename(input2, { windows: posix }));
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch2.parse(p, options)) : parse5(pattern, { ...options, fastpaths: !1 });
+    picomatch2.scan = (input2, options) => scan2(input2, options);
+    picomatch2.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+      if (returnOutput === !0)
+        return state.output;
+      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
+      state && state.negated === !0 && (source = `^(?!${source}).*$`);
+      let regex2 = picomatch2.toRegex(source, options);
+      return returnState === !0 && (regex2.state = state), regex2;
+    };
+    picomatch2.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+      if (!input2 || typeof input2 != "string")
+        throw new TypeError("Expected a non-empty string");
+      let parsed = { negated: !1, fastpaths: !0 };
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse5.fastpaths(input2, options)), parsed.output || (parsed = parse5(input2, options)), picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        let opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === !0) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants3;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch(), utils = require_utils();
+    function picomatch2(glob, options, returnState = !1) {
+      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
+// src/flows/release/asset-files.ts
+import { lstat as lstat4, readdir as readdir3 } from "node:fs/promises";
+import { basename as basename3, join as join10 } from "node:path";
+async function readAssetFiles(root, patterns) {
+  let paths = /* @__PURE__ */ new Set();
+  for (let pattern of patterns)
+    for (let path of await matchPattern(root, pattern)) paths.add(path);
+  let files = [], byName = /* @__PURE__ */ new Map();
+  for (let path of [...paths].sort()) {
+    let file = await readRepoBytes(root, path, ConfigError, "a file to upload (release.assets)");
+    if (file === void 0) continue;
+    let name = basename3(path), other = byName.get(name);
+    if (other !== void 0)
+      throw new ConfigError(
+        `release.assets matches two files named ${name} (${other} and ${path}); a release has one asset per name: narrow the globs`
+      );
+    byName.set(name, path), files.push({ name, path, bytes: file.bytes, contentType: contentTypeOf(name) });
+  }
+  return files;
+}
+async function matchPattern(root, pattern) {
+  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch.default.scan(normalised), matches = (0, import_picomatch.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
+    let entries = await readdir3(join10(root, real), { withFileTypes: !0 }).catch(
+      (error) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+        throw error;
+      }
+    );
+    for (let entry of entries) {
+      let path = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
+    }
+  };
+  if (import_picomatch.default.scan(normalised).isGlob) {
+    let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
+    await walk(base, real);
+  } else await lstat4(join10(root, normalised)).catch(() => {
+  }) && found.push(normalised);
+  return found;
+}
+function contentTypeOf(name) {
+  return TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? "application/octet-stream";
+}
+var import_picomatch, TYPES, init_asset_files = __esm({
+  "src/flows/release/asset-files.ts"() {
+    "use strict";
+    import_picomatch = __toESM(require_picomatch2(), 1);
+    init_errors();
+    init_read_repo_file();
+    TYPES = [
+      [/\.(whl|zip)$/i, "application/zip"],
+      [/\.(tar\.gz|tgz)$/i, "application/gzip"],
+      [/\.tar$/i, "application/x-tar"],
+      [/\.json$/i, "application/json"],
+      [/\.(txt|md|asc|sha256|sha512)$/i, "text/plain"],
+      [/\.(intoto\.)?jsonl$/i, "application/jsonl"]
+    ];
+  }
+});
+
+// src/flows/release/assets-step.ts
+function assetsStep(host2, files, memory, afterUpload) {
+  return {
+    name: "assets",
+    observe: async () => {
+      if (host2 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
+      let wanted = await files();
+      if (wanted.length === 0) return { state: "done", detail: "no files match release.assets" };
+      let release2 = memory.release;
+      if (release2 === void 0) {
+        let actions2 = wanted.map((file) => ({ file, replace: void 0 }));
+        return {
+          state: "todo",
+          detail: `upload ${list(wanted)}`,
+          apply: () => upload(host2, memory.release, actions2, afterUpload)
+        };
+      }
+      let present = await host2.listAssets(release2.id), actions = [], kept = [];
+      for (let file of wanted) {
+        let there = present.find((a) => a.name === file.name);
+        there !== void 0 && there.complete && there.size === file.bytes.byteLength ? kept.push(file.name) : actions.push({ file, replace: there });
+      }
+      let warning = kept.length === 0 ? void 0 : `already on the release with the same size, kept: ${kept.join(", ")}`;
+      if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
+      let replaced = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name);
+      return {
+        state: "todo",
+        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}, of another size or unfinished)` : ""}`,
+        apply: async () => {
+          let applied = await upload(host2, release2, actions, afterUpload);
+          return warning === void 0 ? applied : { ...applied, warning };
+        }
+      };
+    }
+  };
+}
+async function upload(host2, release2, actions, afterUpload) {
+  if (release2 === void 0) throw new GitHostError("the assets step ran before the release existed");
+  let names = [];
+  for (let { file, replace } of actions)
+    replace !== void 0 && await host2.deleteAsset(replace.id), await uploadOne(host2, release2, file), afterUpload(), names.push(
+      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one of another size or unfinished"})`
+    );
+  return { detail: `uploaded ${names.join(", ")}` };
+}
+async function uploadOne(host2, release2, file) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) !== void 0) return;
+    let there = (await host2.listAssets(release2.id)).find((a) => a.name === file.name);
+    if (there !== void 0) {
+      if (there.complete && there.size === file.bytes.byteLength) return;
+      await host2.deleteAsset(there.id);
+    }
+  }
+  if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) === void 0)
+    throw new GitHostError(
+      `${file.name} could not be uploaded to the release of ${release2.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`
+    );
+}
+function list(files) {
+  return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
+}
+var init_assets_step = __esm({
+  "src/flows/release/assets-step.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/flows/release/host-release-step.ts
+function hostReleaseStep(host2, request2, memory) {
+  return {
+    name: "host-release",
+    observe: async () => {
+      if (host2 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let existing = await host2.findReleaseByTag(request2.tag);
+      if (existing !== void 0)
+        return memory.release = existing, {
+          state: "done",
+          detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
+          warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
+        };
+      let kind = [request2.draft ? "draft" : "", request2.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" ");
+      return {
+        state: "todo",
+        detail: `create ${kind === "" ? "release" : `${kind} release`} ${request2.tag}${request2.latest === !1 ? " (not marked latest: a newer release exists)" : ""}`,
+        apply: async () => {
+          let { release: release2, created } = await host2.createRelease({
+            tag: request2.tag,
+            name: request2.name,
+            body: request2.body,
+            draft: request2.draft,
+            prerelease: request2.prerelease,
+            ...request2.latest === !1 ? { latest: !1 } : {}
+          });
+          return memory.release = release2, created ? { detail: `created release ${release2.tag}: ${release2.url}` } : {
+            detail: `release ${release2.tag} was created by another run: ${release2.url}`,
+            warning: `the release of ${request2.tag} was created by another run meanwhile (${release2.url}); that run uploads the assets`,
+            stop: !0
+          };
+        }
+      };
+    }
+  };
+}
+var init_host_release_step = __esm({
+  "src/flows/release/host-release-step.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/release/steps.ts
+async function runSteps(steps, options) {
+  let reports = [];
+  for (let [index, step] of steps.entries()) {
+    let observed = await step.observe();
+    if (observed.state !== "todo") {
+      observed.state === "done" && observed.warning && options.warn(observed.warning), reports.push({
+        step: step.name,
+        status: observed.state === "done" ? "already" : "skipped",
+        detail: observed.detail
+      });
+      continue;
+    }
+    if (options.dryRun) {
+      reports.push({ step: step.name, status: "would", detail: observed.detail });
+      continue;
+    }
+    let applied = await observed.apply();
+    if (options.afterEffect(), applied.warning && options.warn(applied.warning), reports.push({ step: step.name, status: "done", detail: applied.detail }), applied.stop) {
+      for (let later of steps.slice(index + 1))
+        reports.push({ step: later.name, status: "not-reached", detail: "left to the other run" });
+      return { reports, stopped: !0 };
+    }
+  }
+  return { reports, stopped: !1 };
+}
+var init_steps = __esm({
+  "src/flows/release/steps.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/release/tag-steps.ts
+function tagStep(facts, memory) {
+  return {
+    name: "tag",
+    observe: async () => {
+      let local = await readTagCommit(facts.root, facts.tag, facts.env);
+      if (local === facts.head)
+        return {
+          state: "done",
+          detail: `tag ${facts.tag} is on ${short(facts.head)}`,
+          warning: `tag ${facts.tag} already exists on HEAD: a release of it is being finished`
+        };
+      if (local !== void 0)
+        throw new TagExistsError(
+          `tag ${facts.tag} appeared on ${short(local)} while releasing ${short(facts.head)}; another process made it: check \`git show ${facts.tag}\``
+        );
+      return facts.remoteTag === facts.head ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${short(facts.head)}` } : {
+        state: "todo",
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
+        apply: async () => (await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+          sign: facts.sign,
+          env: facts.env
+        }), memory.created = !0, {
+          detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`
+        })
+      };
+    }
+  };
+}
+function pushStep(facts, memory) {
+  let what = facts.ahead ? `${facts.tag} and ${facts.branch} (atomically)` : facts.tag;
+  return {
+    name: "push",
+    observe: async () => {
+      if (facts.remoteTag === facts.head && !facts.ahead)
+        return {
+          state: "done",
+          detail: `${facts.tag} is on ${facts.remote}`,
+          warning: `tag ${facts.tag} is already on ${facts.remote}`
+        };
+      let tag = facts.remoteTag === facts.head ? void 0 : facts.tag;
+      return {
+        state: "todo",
+        detail: `push ${tag === void 0 ? facts.branch : what} to ${facts.remote}`,
+        apply: async () => {
+          try {
+            await pushReleaseRefs(
+              facts.root,
+              facts.remote,
+              { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : void 0 },
+              facts.remoteEnv
+            );
+          } catch (error) {
+            if (!(error instanceof PushError) || tag === void 0) throw error;
+            return await afterRejectedPush(facts, memory, error);
+          }
+          return { detail: `pushed ${tag === void 0 ? facts.branch : what} to ${facts.remote}` };
+        }
+      };
+    }
+  };
+}
+async function afterRejectedPush(facts, memory, error) {
+  let tagRef = `refs/tags/${facts.tag}`, remote = (await readRemoteRefs(facts.root, facts.remote, [tagRef], facts.remoteEnv).catch(
+    () => /* @__PURE__ */ new Map()
+  )).get(tagRef);
+  if (remote === facts.head)
+    return {
+      detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
+      warning: `${facts.tag} is already released by another run (its tag reached ${facts.remote} first); that run finishes the release`,
+      stop: !0
+    };
+  throw memory.created && await deleteTag(facts.root, facts.tag, facts.env), remote !== void 0 ? new TagExistsError(
+    `tag ${facts.tag} reached ${facts.remote} on ${short(remote)} from another run while this one released ${short(facts.head)}; nothing was released from here`
+  ) : error;
+}
+function tagSteps(facts) {
+  let memory = { created: !1 };
+  return [tagStep(facts, memory), pushStep(facts, memory)];
+}
+function short(commit) {
+  return commit.slice(0, 12);
+}
+var init_tag_steps = __esm({
+  "src/flows/release/tag-steps.ts"() {
+    "use strict";
+    init_errors();
+    init_remote();
+    init_tags();
+  }
+});
+
+// src/flows/release/target.ts
+async function readReleaseTarget(check, remote, env) {
+  let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== void 0)
+    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
+  if (check.interrupted !== void 0)
+    throw new ReleaseError(
+      `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`
+    );
+  let dirty = (await readStatus(repo.root, !1, env)).map((e) => e.path);
+  if (dirty.length > 0) {
+    let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
+    throw new GitError(
+      `the working tree has uncommitted changes (${shown}); a release tags a commit, so commit or stash them first`
+    );
+  }
+  let branch = config.release_branch, current = await readCurrentBranch(repo.root, env);
+  if (current !== branch)
+    throw new GitError(
+      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
+    );
+  if (project.version === void 0)
+    throw new ConfigError(
+      "the project's files carry no version to release (no version in pyproject.toml and no __version__ found); add one, or name the file in version_files"
+    );
+  let parsed = parseVersion(project.version);
+  if (parsed === void 0)
+    throw new ConfigError(
+      `${project.versionSource ?? "the project files"}: "${project.version}" is not a valid PEP 440 version`
+    );
+  let version = formatVersion(parsed), tagFormat = compileTagFormat(config.tag_format), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head;
+  if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
+    throw new TagExistsError(
+      `tag ${tag} is on ${short2(localTag)} here but on ${short2(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
+    );
+  let tagged = localTag ?? remoteTag;
+  if (tagged !== void 0 && tagged !== head) {
+    let released = await isAncestor(repo.root, tagged, head, env);
+    if (released && !await releaseCommitSince(repo.root, tagged, config, version, env))
+      return {
+        kind: "nothing",
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short2(tagged)}); run \`releaser update\` or merge the release pull request first`
+      };
+    throw new TagExistsError(
+      `tag ${tag} already exists on ${short2(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short2(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
+    );
+  }
+  if (tagged === void 0 && !check.plan.pending)
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  let ahead = !1;
+  if (remoteBranch !== void 0 && remoteBranch !== head) {
+    if (!await isAncestor(repo.root, remoteBranch, head, env))
+      throw new GitError(
+        `HEAD (${short2(head)}) is behind ${remote.name}/${branch} (${short2(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`
+      );
+    ahead = !0;
+  } else remoteBranch === void 0 && (ahead = !0);
+  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+}
+async function releaseCommitSince(root, commit, config, version, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env }), templates = [config.commit_message, config.pr.title];
+  return stdout.split(`
+`).some((subject) => isReleaseSubject(subject, templates, version));
+}
+function notPendingReason({ plan }, version) {
+  return plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+}
+function short2(commit) {
+  return commit.slice(0, 12);
+}
+var init_target = __esm({
+  "src/flows/release/target.ts"() {
+    "use strict";
+    init_errors();
+    init_release_subject();
+    init_tag_format();
+    init_version();
+    init_remote();
+    init_run();
+    init_tags();
+    init_worktree();
+  }
+});
+
+// src/flows/release/release.ts
+async function releaseFlow(context, options, deps = {}) {
+  let check = await checkFlow(context, {}), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
+  if (originUrl === void 0)
+    throw new GitError(
+      `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
+    );
+  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? ambientToken(env, config.host.token_env), remoteEnv = { ...env, ...token === void 0 ? {} : gitAuthEnv(originUrl, token, env) }, target = await readReleaseTarget(check, { name: REMOTE2, env: remoteEnv }, env);
+  if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
+  target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
+  let notes = await readNotes(check, target.version, context.warn), assets = settings === void 0 ? [] : await readAssetFiles(repo.root, config.release.assets), host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), memory = { release: void 0 }, request2 = planHostRelease({
+    version: target.version,
+    tag: target.tag,
+    notes,
+    draft: config.release.draft,
+    prerelease: config.release.prerelease,
+    tagFormat: config.tag_format,
+    tags: check.history.tags.all
+  }), steps = [
+    ...tagSteps({
+      root: repo.root,
+      tag: target.tag,
+      head: target.head,
+      branch: target.branch,
+      remote: REMOTE2,
+      message: notes,
+      sign: config.release.sign_tags,
+      remoteTag: target.remoteTag,
+      ahead: target.ahead,
+      env,
+      remoteEnv
+    }),
+    hostReleaseStep(host2, request2, memory),
+    assetsStep(
+      host2,
+      async () => assets,
+      memory,
+      () => faultPoint(env)
+    )
+  ], run = await runSteps(steps, {
+    dryRun: options.dryRun,
+    warn: context.warn,
+    afterEffect: () => faultPoint(env)
+  });
+  return {
+    check,
+    outcome: {
+      kind: "ran",
+      version: target.version,
+      tag: target.tag,
+      head: target.head,
+      reports: run.reports,
+      stopped: run.stopped,
+      changed: run.reports.some((r) => r.status === "done"),
+      releaseUrl: memory.release?.url
+    }
+  };
+}
+function ambientToken(env, variable) {
+  for (let name of [variable, "GH_TOKEN"]) {
+    let value = env[name]?.trim();
+    if (value) return value;
+  }
+}
+async function openHost(settings, context, deps) {
+  return (deps.openHost ?? openCodeHost)(settings, {
+    onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
+    now: context.now
+  });
+}
+async function readNotes(check, version, warn) {
+  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readVersionSection(file.text, version);
+  return section !== void 0 ? section : (warn(
+    `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
+  ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
+
+- Release ${version}`);
+}
+var REMOTE2, init_release = __esm({
+  "src/flows/release/release.ts"() {
+    "use strict";
+    init_errors();
+    init_host_release();
+    init_changelog_file();
+    init_read_repo_file();
+    init_identity();
+    init_remote();
+    init_open_host();
+    init_settings();
+    init_check();
+    init_fault_points();
+    init_asset_files();
+    init_assets_step();
+    init_host_release_step();
+    init_steps();
+    init_tag_steps();
+    init_target();
+    REMOTE2 = "origin";
+  }
+});
+
+// src/cli/commands/release.ts
+var release_exports = {};
+__export(release_exports, {
+  releaseJson: () => releaseJson,
+  runRelease: () => runRelease
+});
+async function runRelease(context, options, output, json) {
+  let result = await releaseFlow(context, options), text2 = renderRelease(result, options, output.color);
+  return json ? (output.err(text2), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
+`)) : output.out(text2), 0;
+}
+function releaseJson(result, options) {
+  let { outcome } = result, ran = outcome.kind === "ran" ? outcome : void 0;
+  return {
+    ...checkJson(result.check),
+    dry_run: options.dryRun,
+    version: ran?.version ?? null,
+    tag: ran?.tag ?? null,
+    released: ran?.changed === !0 && !ran.stopped && !options.dryRun,
+    release_url: ran?.releaseUrl ?? null,
+    published: !1,
+    stopped_by_other_run: ran?.stopped ?? !1,
+    reason: outcome.kind === "nothing" ? outcome.reason : null,
+    steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail }))
+  };
+}
+function renderRelease({ outcome }, options, color) {
+  let s = styles(color);
+  if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
+`;
+  let lines = [
+    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`
+  ];
+  for (let report of outcome.reports) {
+    let mark = MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
+    lines.push(
+      `  ${styled} ${report.step.padEnd(13)}${report.status === "would" ? "would " : ""}${report.detail}`
+    );
+  }
+  return options.dryRun ? lines.push("", "Nothing was tagged, pushed or uploaded.") : outcome.stopped ? lines.push("", `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
+    "",
+    `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
+  ) : lines.push(
+    "",
+    `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
+  ), `${lines.join(`
+`)}
+`;
+}
+function capitalise(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+var MARKS, init_release2 = __esm({
+  "src/cli/commands/release.ts"() {
+    "use strict";
+    init_release();
+    init_output();
+    init_check2();
+    MARKS = {
+      done: "\u2713",
+      already: "=",
+      skipped: "-",
+      would: "~",
+      "not-reached": "\xB7"
+    };
   }
 });
 
@@ -14163,7 +16011,7 @@ function renderLintReport({ subject, result }, color, quiet) {
 `;
 }
 function renderAnnotations({ subject, result }) {
-  let example = result.suggestion === void 0 ? "" : ` (e.g. "${result.suggestion}")`, title = capitalise(subject);
+  let example = result.suggestion === void 0 ? "" : ` (e.g. "${result.suggestion}")`, title = capitalise2(subject);
   return [
     ...result.errors.map(
       (p) => workflowCommand("error", p.message + example, { title: `Invalid ${subject}` })
@@ -14176,7 +16024,7 @@ function renderAnnotations({ subject, result }) {
 function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
-function capitalise(text2) {
+function capitalise2(text2) {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
 var init_lint_report = __esm({
@@ -14346,6 +16194,19 @@ async function runCli(argv2, world) {
       let { runReleasePr: runReleasePr2 } = await Promise.resolve().then(() => (init_release_pr2(), release_pr_exports));
       return runReleasePr2(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
+  ), program2.command("release").description(
+    "release the version the files carry: tag it, push the tag, create the code-host release and upload the assets"
+  ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
+    act(
+      async (options, context, out, asJson) => {
+        let { runRelease: runRelease2 } = await Promise.resolve().then(() => (init_release2(), release_exports)), releaseOptions = {
+          dryRun: options.dryRun === !0,
+          skipPublish: options.skipPublish === !0,
+          skipHostRelease: options.skipHostRelease === !0
+        };
+        return runRelease2(context, releaseOptions, out, asJson);
+      }
+    )
   ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
       let { runCheckPr: runCheckPr2 } = await Promise.resolve().then(() => (init_check_pr(), check_pr_exports));

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ReleaseError } from "../core/errors.ts";
+import { withActionsIdentity } from "../git/identity.ts";
 import type { Repository } from "../git/repository.ts";
 import { runGit } from "../git/run.ts";
 import type { FlowContext } from "./context.ts";
@@ -13,12 +14,6 @@ export interface ReleaseCommit {
   message: string;
 }
 
-/** Who commits when git has no identity in GitHub Actions (what actions document for bots). */
-const ACTIONS_BOT = {
-  name: "github-actions[bot]",
-  email: "41898282+github-actions[bot]@users.noreply.github.com",
-};
-
 /**
  * Runs the `update` flow in a temporary worktree (inside the git directory) detached at HEAD, so
  * the release commit is made without touching the user's checkout, branch or index; the worktree
@@ -30,7 +25,7 @@ export async function buildReleaseCommit(context: FlowContext, repo: Repository)
   await removeWorktree(repo.root, dir, context.env);
   await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
-    const env = await withIdentity(dir, context.env);
+    const env = await withActionsIdentity(dir, context.env);
     const seen = new Set<string>();
     const { outcome } = await updateFlow(
       {
@@ -63,23 +58,4 @@ async function removeWorktree(root: string, dir: string, env: NodeJS.ProcessEnv)
   );
   await rm(dir, { recursive: true, force: true });
   await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => undefined);
-}
-
-/** In GitHub Actions a fresh runner has no git identity: commit as the Actions bot there. */
-async function withIdentity(cwd: string, env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
-  if (env.GITHUB_ACTIONS !== "true") return env;
-  // Only an identity someone set counts: not one git guesses from the host name.
-  const result = await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
-    cwd,
-    env,
-    allowedCodes: [128],
-  });
-  if (result.code === 0) return env;
-  return {
-    ...env,
-    GIT_AUTHOR_NAME: ACTIONS_BOT.name,
-    GIT_AUTHOR_EMAIL: ACTIONS_BOT.email,
-    GIT_COMMITTER_NAME: ACTIONS_BOT.name,
-    GIT_COMMITTER_EMAIL: ACTIONS_BOT.email,
-  };
 }

@@ -11,51 +11,76 @@ import { runAsync, tempDir } from "../helpers/repo.ts";
  */
 const ACTION = join(dirname(new URL(import.meta.url).pathname), "../../action/index.js");
 
-describe("the Action's release-pr", () => {
+/** Runs the Action as a workflow step on a fresh runner; returns its result and outputs file. */
+async function runAction(cwd: string, command: string, args = "") {
+  const runner = tempDir("releaser-runner-");
+  const outputFile = join(runner, "output.txt");
+  writeFileSync(outputFile, "");
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(INPUT_|GITHUB_|GIT_AUTHOR_|GIT_COMMITTER_)/.test(name) && name !== "EMAIL",
+    ),
+  );
+  const result = await runAsync(process.execPath, [ACTION], {
+    cwd,
+    env: {
+      ...inherited,
+      INPUT_COMMAND: command,
+      "INPUT_REQUIRE-SCOPE": "false",
+      INPUT_TYPES: "",
+      "INPUT_GITHUB-TOKEN": TOKEN,
+      "INPUT_WORKING-DIRECTORY": ".",
+      INPUT_ARGS: args,
+      GITHUB_ACTIONS: "true",
+      GITHUB_EVENT_NAME: "push",
+      GITHUB_OUTPUT: outputFile,
+      HOME: runner,
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      GIT_CONFIG_NOSYSTEM: "1",
+      // A fresh runner: no identity at all.
+      GIT_AUTHOR_NAME: "",
+      GIT_AUTHOR_EMAIL: "",
+      GIT_COMMITTER_NAME: "",
+      GIT_COMMITTER_EMAIL: "",
+      EMAIL: "",
+      SOURCE_DATE_EPOCH: "1763683200",
+      NO_COLOR: "1",
+    },
+  });
+  return { result, outputs: () => readFileSync(outputFile, "utf8") };
+}
+
+describe("the Action's release-pr and release", () => {
   it("opens the release PR, commits as github-actions[bot], and sets pr-url", async () => {
     const h = await hostedRepo();
-    const runner = tempDir("releaser-runner-");
-    const outputFile = join(runner, "output.txt");
-    writeFileSync(outputFile, "");
-    const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([name]) => !/^(INPUT_|GITHUB_|GIT_AUTHOR_|GIT_COMMITTER_)/.test(name) && name !== "EMAIL",
-      ),
-    );
-    const result = await runAsync(process.execPath, [ACTION], {
-      cwd: h.repo.dir,
-      env: {
-        ...inherited,
-        INPUT_COMMAND: "release-pr",
-        "INPUT_REQUIRE-SCOPE": "false",
-        INPUT_TYPES: "",
-        "INPUT_GITHUB-TOKEN": TOKEN,
-        "INPUT_WORKING-DIRECTORY": ".",
-        INPUT_ARGS: "",
-        GITHUB_ACTIONS: "true",
-        GITHUB_EVENT_NAME: "push",
-        GITHUB_OUTPUT: outputFile,
-        HOME: runner,
-        GIT_CONFIG_GLOBAL: "/dev/null",
-        GIT_CONFIG_NOSYSTEM: "1",
-        // A fresh runner: no identity at all.
-        GIT_AUTHOR_NAME: "",
-        GIT_AUTHOR_EMAIL: "",
-        GIT_COMMITTER_NAME: "",
-        GIT_COMMITTER_EMAIL: "",
-        EMAIL: "",
-        SOURCE_DATE_EPOCH: "1763683200",
-        NO_COLOR: "1",
-      },
-    });
+    const { result, outputs: read } = await runAction(h.repo.dir, "release-pr");
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(h.github.pulls).toHaveLength(1);
-    const outputs = readFileSync(outputFile, "utf8");
+    const outputs = read();
     expect(outputs).toContain(`pr-url<<`);
     expect(outputs).toContain(`\n${h.github.pulls[0]?.html_url}\n`);
     expect(outputs).toMatch(/version<<(\S+)\n1\.5\.0\n\1/);
     const branch = await h.fetch("releaser/main");
     expect(h.repo.git("log", "-1", "--format=%an <%ae>", branch).trim()).toBe(
+      "github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>",
+    );
+    expect(result.stdout + result.stderr).not.toContain(TOKEN);
+  });
+
+  it("releases the merged version: tags as github-actions[bot] and sets released, version, tag, release-url", async () => {
+    const h = await hostedRepo();
+    expect((await runAction(h.repo.dir, "release-pr")).result.code).toBe(0);
+    await h.mergePullRequest(1);
+    const { result, outputs } = await runAction(h.repo.dir, "release", "--skip-publish");
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const release = h.github.releases[0];
+    expect(release?.tag_name).toBe("v1.5.0");
+    const text = outputs();
+    expect(text).toMatch(/released<<(\S+)\ntrue\n\1/);
+    expect(text).toMatch(/version<<(\S+)\n1\.5\.0\n\1/);
+    expect(text).toMatch(/tag<<(\S+)\nv1\.5\.0\n\1/);
+    expect(text).toContain(`\n${release?.html_url}\n`);
+    expect(h.repo.git("tag", "-l", "--format=%(taggername) %(taggeremail)", "v1.5.0").trim()).toBe(
       "github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>",
     );
     expect(result.stdout + result.stderr).not.toContain(TOKEN);

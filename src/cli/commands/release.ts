@@ -33,7 +33,7 @@ export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,
-    released: ran !== undefined && ran.changed && !ran.stopped && !options.dryRun,
+    released: ran?.changed === true && !ran.stopped && !options.dryRun,
     release_url: ran?.releaseUrl ?? null,
     published: false,
     stopped_by_other_run: ran?.stopped ?? false,

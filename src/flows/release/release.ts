@@ -2,6 +2,7 @@ import { GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
 import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
+import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { gitAuthEnv, readRemoteUrl } from "../../git/remote.ts";
 import { openCodeHost } from "../../host/open-host.ts";
 import { type HostSettings, resolveHostSettings } from "../../host/settings.ts";
@@ -61,9 +62,9 @@ export async function releaseFlow(
   options: ReleaseOptions,
   deps: ReleaseDeps = {},
 ): Promise<ReleaseResult> {
-  const { env } = context;
   const check = await checkFlow(context, {});
   const { repo, config } = check;
+  const env = await withActionsIdentity(repo.root, context.env);
   const originUrl = await readRemoteUrl(repo.root, REMOTE, env);
   if (originUrl === undefined) {
     throw new GitError(
@@ -77,6 +78,8 @@ export async function releaseFlow(
   const target = await readReleaseTarget(check, { name: REMOTE, env: remoteEnv }, env);
   if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
 
+  if (target.localTag === undefined && target.remoteTag === undefined)
+    await checkTaggerIdentity(repo.root, env);
   const notes = await readNotes(check, target.version, context.warn);
   // Read before anything is tagged, so a glob reaching outside the repository stops the release
   // while nothing has changed yet.
