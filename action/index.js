@@ -14905,7 +14905,7 @@ function assetsStep(host2, files, memory, afterUpload) {
       let present = await host2.listAssets(release2.id), actions = [], kept = [];
       for (let file of wanted) {
         let there = present.find((a) => a.name === file.name);
-        there !== void 0 && there.complete && there.size === file.bytes.byteLength ? kept.push(file.name) : actions.push({ file, replace: there });
+        there?.complete && there.size === file.bytes.byteLength ? kept.push(file.name) : actions.push({ file, replace: there });
       }
       let warning = kept.length === 0 ? void 0 : `already on the release with the same size, kept: ${kept.join(", ")}`;
       if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };

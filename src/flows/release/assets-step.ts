@@ -39,8 +39,7 @@ export function assetsStep(
       const kept: string[] = [];
       for (const file of wanted) {
         const there = present.find((a) => a.name === file.name);
-        if (there !== undefined && there.complete && there.size === file.bytes.byteLength)
-          kept.push(file.name);
+        if (there?.complete && there.size === file.bytes.byteLength) kept.push(file.name);
         else actions.push({ file, replace: there });
       }
       const warning =
