@@ -13080,7 +13080,11 @@ function createGitHubClient(options) {
     userAgent: options.userAgent,
     request: { fetch: timedFetch },
     log: { debug: silent, info: silent, warn: silent, error: silent },
-    retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    retry: {
+      retries: 3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      retryAfterBaseValue: options.retryBaseMs ?? 1e3
+    },
     throttle: {
       onRateLimit: onLimit("GitHub's rate limit"),
       onSecondaryRateLimit: onLimit("GitHub's secondary rate limit")
@@ -13185,6 +13189,7 @@ function createGitHubHost(settings, options) {
     token: settings.token,
     userAgent: options.userAgent,
     maxRateLimitWait: settings.maxRateLimitWait,
+    retryBaseMs: settings.retryBaseMs,
     onWait: options.onWait,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch
@@ -13425,12 +13430,22 @@ function resolveHostSettings(config, env, originUrl) {
         repository: { owner: repository.owner, repo: repository.repo },
         token: token.trim(),
         tokenVariable: variable,
-        maxRateLimitWait: host2.max_rate_limit_wait
+        maxRateLimitWait: host2.max_rate_limit_wait,
+        retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS)
       };
   }
   throw new ConfigError(
     `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
   );
+}
+function retryBase(value) {
+  if (value === void 0 || value.trim() === "") return 1e3;
+  let ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 6e4)
+    throw new ConfigError(
+      `RELEASER_RETRY_DELAY_MS="${value}" is not a whole number of milliseconds from 0 to 60000; unset it (default 1000)`
+    );
+  return ms;
 }
 var PUBLIC_API, init_settings = __esm({
   "src/host/settings.ts"() {

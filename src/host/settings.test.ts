@@ -20,6 +20,7 @@ describe("resolveHostSettings", () => {
       token: "ghs_abc",
       tokenVariable: "GITHUB_TOKEN",
       maxRateLimitWait: 300,
+      retryBaseMs: 1000,
     });
   });
 
@@ -65,5 +66,28 @@ describe("resolveHostSettings", () => {
     [withHost({ api_url: "api.github.com" }), "https://github.com/o/r", /is not an http\(s\) URL/],
   ] as const)("refuses what it cannot use (%#)", (config, origin, message) => {
     expect(() => resolveHostSettings(config, { GITHUB_TOKEN: "t" }, origin)).toThrow(message);
+  });
+
+  it("takes the retry backoff base from RELEASER_RETRY_DELAY_MS, else 1000 ms; refuses nonsense", () => {
+    const env = { GITHUB_TOKEN: "t0ken-value" };
+    expect(resolveHostSettings(DEFAULT_CONFIG, env, "git@github.com:acme/widgets.git").retryBaseMs).toBe(
+      1000,
+    );
+    expect(
+      resolveHostSettings(
+        DEFAULT_CONFIG,
+        { ...env, RELEASER_RETRY_DELAY_MS: "5" },
+        "git@github.com:acme/widgets.git",
+      ).retryBaseMs,
+    ).toBe(5);
+    for (const bad of ["-1", "1.5", "soon", "60001"]) {
+      expect(() =>
+        resolveHostSettings(
+          DEFAULT_CONFIG,
+          { ...env, RELEASER_RETRY_DELAY_MS: bad },
+          "git@github.com:acme/widgets.git",
+        ),
+      ).toThrow(`RELEASER_RETRY_DELAY_MS="${bad}" is not a whole number of milliseconds from 0 to 60000`);
+    }
   });
 });

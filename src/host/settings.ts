@@ -14,6 +14,11 @@ export interface HostSettings {
   tokenVariable: string;
   /** Seconds to wait out a rate limit before giving up. */
   maxRateLimitWait: number;
+  /**
+   * The base of the retry backoff for 5xx answers, resets and time-outs, in milliseconds (retry n
+   * waits n² times it): 1000, or RELEASER_RETRY_DELAY_MS (the tests set it low).
+   */
+  retryBaseMs: number;
 }
 
 const PUBLIC_API = "https://api.github.com";
@@ -70,10 +75,22 @@ export function resolveHostSettings(
         token: token.trim(),
         tokenVariable: variable,
         maxRateLimitWait: host.max_rate_limit_wait,
+        retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS),
       };
     }
   }
   throw new ConfigError(
     `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
   );
+}
+
+function retryBase(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    throw new ConfigError(
+      `RELEASER_RETRY_DELAY_MS="${value}" is not a whole number of milliseconds from 0 to 60000; unset it (default 1000)`,
+    );
+  }
+  return ms;
 }

@@ -71,7 +71,12 @@ export async function hostedRepo(extraConfig = ""): Promise<HostedRepo> {
     repo,
     github,
     git,
-    run: (args, env = {}) => releaserAsync(args, { cwd: repo.dir, env: { GITHUB_TOKEN: TOKEN, ...env } }),
+    // Retries back off from 10 ms instead of 1 s: the same retries, without the wait.
+    run: (args, env = {}) =>
+      releaserAsync(args, {
+        cwd: repo.dir,
+        env: { GITHUB_TOKEN: TOKEN, RELEASER_RETRY_DELAY_MS: "10", ...env },
+      }),
     remoteGit,
     push,
     remoteBranch: async (name) =>

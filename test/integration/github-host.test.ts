@@ -20,6 +20,7 @@ const settings: HostSettings = {
   token,
   tokenVariable: "GITHUB_TOKEN",
   maxRateLimitWait: 5,
+  retryBaseMs: 10,
 };
 const host = createGitHubHost(settings, { userAgent: "releaser-test", onWait: () => {} });
 

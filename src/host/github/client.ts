@@ -10,6 +10,8 @@ export interface ClientOptions {
   maxRateLimitWait: number;
   /** Told before each wait, so the user sees why nothing happens. */
   onWait: (seconds: number, reason: string) => void;
+  /** The retry backoff's base in ms (retry n waits n² times it). */
+  retryBaseMs?: number;
   /** Abort one HTTP request after this long (it is then retried like a 5xx). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -43,7 +45,11 @@ export function createGitHubClient(options: ClientOptions) {
     userAgent: options.userAgent,
     request: { fetch: timedFetch },
     log: { debug: silent, info: silent, warn: silent, error: silent },
-    retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    retry: {
+      retries: 3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      retryAfterBaseValue: options.retryBaseMs ?? 1000,
+    },
     throttle: {
       onRateLimit: onLimit("GitHub's rate limit"),
       onSecondaryRateLimit: onLimit("GitHub's secondary rate limit"),

@@ -30,6 +30,7 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
     token: settings.token,
     userAgent: options.userAgent,
     maxRateLimitWait: settings.maxRateLimitWait,
+    retryBaseMs: settings.retryBaseMs,
     onWait: options.onWait,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
