@@ -2624,7 +2624,7 @@ var require_commander = __commonJS({
 function isReleaseError(error) {
   return error instanceof ReleaseError;
 }
-var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError, AuthenticationError, RateLimitError, VersionFileError, init_errors = __esm({
+var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError, AuthenticationError, RateLimitError, PublishError, VersionFileError, init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
     ReleaseError = class extends Error {
@@ -2648,6 +2648,8 @@ var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError
       code = "AUTHENTICATION_ERROR";
     }, RateLimitError = class extends GitHostError {
       code = "RATE_LIMIT_ERROR";
+    }, PublishError = class extends ReleaseError {
+      code = "PUBLISH_ERROR";
     }, VersionFileError = class extends ReleaseError {
       code = "VERSION_FILE_ERROR";
     };
@@ -3178,6 +3180,14 @@ function toTagFormat(tagFormat) {
 }
 function isBaseCandidate(version) {
   return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
+}
+function findPreviousVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), best;
+  for (let tag of tagNames) {
+    let parsed = compiled.parse(tag);
+    parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
+  }
+  return best === void 0 ? "" : formatVersion(best);
 }
 var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
@@ -14969,6 +14979,87 @@ var init_assets_step = __esm({
   }
 });
 
+// src/publish/hooks.ts
+import { spawn as spawn3 } from "node:child_process";
+async function runHooks(commands, facts, options) {
+  for (let command of commands) {
+    let failure = await runHook(command, facts, options);
+    if (failure !== void 0) return failure;
+  }
+}
+function runHook(command, facts, options) {
+  return new Promise((resolve7) => {
+    let child = spawn3("/bin/sh", ["-c", command], {
+      cwd: options.cwd,
+      env: {
+        ...options.env,
+        RELEASER_VERSION: facts.version,
+        RELEASER_TAG: facts.tag,
+        RELEASER_PREVIOUS_VERSION: facts.previousVersion
+      },
+      stdio: ["ignore", "pipe", "pipe"]
+    }), tail = "", take = (chunk) => {
+      let text2 = chunk.toString("utf8");
+      options.stream(text2), tail = (tail + text2).slice(-4096);
+    };
+    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
+      "error",
+      (error) => resolve7({ command, ended: `could not start: ${error.message}`, lastLines: [] })
+    ), child.on("close", (code, signal) => {
+      if (code === 0) return resolve7(void 0);
+      let lastLines = tail.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line !== "").slice(-KEPT_LINES);
+      resolve7({ command, ended: signal ? `killed by ${signal}` : `exit code ${code}`, lastLines });
+    });
+  });
+}
+var KEPT_LINES, init_hooks = __esm({
+  "src/publish/hooks.ts"() {
+    "use strict";
+    KEPT_LINES = 5;
+  }
+});
+
+// src/flows/release/hook-steps.ts
+function preReleaseHooksStep(run, tagged) {
+  return {
+    name: "pre-release-hooks",
+    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged ? { state: "done", detail: "ran before the tag was made" } : {
+      state: "todo",
+      detail: `run ${describe(run.commands)}`,
+      apply: async () => {
+        let failure = await runHooks(run.commands, run.facts, run);
+        if (failure !== void 0) {
+          let last2 = failure.lastLines.at(-1);
+          throw new PublishError(
+            `the pre_release hook \`${failure.command}\` failed (${failure.ended}${last2 ? `: ${last2}` : ""}); nothing was tagged, pushed or released: fix it, then run release again`,
+            { details: failure.lastLines }
+          );
+        }
+        return { detail: `ran ${describe(run.commands)}` };
+      }
+    }
+  };
+}
+async function runPostReleaseHooks(run, warn) {
+  if (run.commands.length === 0) return;
+  let failure = await runHooks(run.commands, run.facts, run);
+  if (failure === void 0) return;
+  let last2 = failure.lastLines.at(-1);
+  warn(
+    `the post_release hook \`${failure.command}\` failed (${failure.ended}${last2 ? `: ${last2}` : ""}); the release itself is done, later post_release hooks did not run`
+  );
+}
+function describe(commands) {
+  return `${commands.length} pre_release hook${commands.length === 1 ? "" : "s"} (${commands.join("; ")})`;
+}
+var init_hook_steps = __esm({
+  "src/flows/release/hook-steps.ts"() {
+    "use strict";
+    init_errors();
+    init_hooks();
+  }
+});
+
 // src/flows/release/host-release-step.ts
 function hostReleaseStep(host2, request2, memory) {
   return {
@@ -15238,7 +15329,23 @@ async function releaseFlow(context, options, deps = {}) {
     prerelease: config.release.prerelease,
     tagFormat: config.tag_format,
     tags: check.history.tags.all
-  }), steps = [
+  }), hooks2 = (commands) => ({
+    commands,
+    facts: {
+      version: target.version,
+      tag: target.tag,
+      previousVersion: findPreviousVersion(
+        check.history.tags.all,
+        config.tag_format,
+        parseVersion(target.version)
+      )
+    },
+    cwd: repo.root,
+    env,
+    stream: context.stream ?? (() => {
+    })
+  }), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, steps = [
+    preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged),
     ...tagSteps({
       root: repo.root,
       tag: target.tag,
@@ -15263,8 +15370,8 @@ async function releaseFlow(context, options, deps = {}) {
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env)
-  });
-  return {
+  }), changed = run.reports.some((r) => r.status === "done" && r.step !== "pre-release-hooks");
+  return changed && !run.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
     check,
     outcome: {
       kind: "ran",
@@ -15273,7 +15380,7 @@ async function releaseFlow(context, options, deps = {}) {
       head: target.head,
       reports: run.reports,
       stopped: run.stopped,
-      changed: run.reports.some((r) => r.status === "done"),
+      changed,
       releaseUrl: memory.release?.url
     }
   };
@@ -15303,6 +15410,8 @@ var REMOTE2, init_release = __esm({
     "use strict";
     init_errors();
     init_host_release();
+    init_tag_format();
+    init_version();
     init_changelog_file();
     init_read_repo_file();
     init_identity();
@@ -15313,6 +15422,7 @@ var REMOTE2, init_release = __esm({
     init_fault_points();
     init_asset_files();
     init_assets_step();
+    init_hook_steps();
     init_host_release_step();
     init_steps();
     init_tag_steps();
@@ -15357,7 +15467,7 @@ function renderRelease({ outcome }, options, color) {
   for (let report of outcome.reports) {
     let mark = MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
-      `  ${styled} ${report.step.padEnd(13)}${report.status === "would" ? "would " : ""}${report.detail}`
+      `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
     );
   }
   return options.dryRun ? lines.push("", "Nothing was tagged, pushed or uploaded.") : outcome.stopped ? lines.push("", `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
@@ -16179,7 +16289,9 @@ async function runCli(argv2, world) {
       env: world.env,
       now: world.now ?? (() => /* @__PURE__ */ new Date()),
       configFile: options.config,
-      warn: (message) => reportWarning(message, out)
+      warn: (message) => reportWarning(message, out),
+      // Human text: stderr, scrubbed of secrets like everything else.
+      stream: (text2) => out.err(text2)
     };
     exitCode = await body(options, context, out, json);
   }, check = program2.command("check").description(

@@ -72,6 +72,8 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         now: world.now ?? (() => new Date()),
         configFile: options.config,
         warn: (message) => reportWarning(message, out),
+        // Human text: stderr, scrubbed of secrets like everything else.
+        stream: (text) => out.err(text),
       };
       exitCode = await body(options, context, out, json);
     };

@@ -4,6 +4,7 @@ import { ConfigError } from "./errors.ts";
 import {
   compileTagFormat,
   DEFAULT_TAG_FORMAT,
+  findPreviousVersion,
   findTagForVersion,
   preReleaseVersions,
   selectBaseTag,
@@ -258,5 +259,18 @@ describe("findTagForVersion", () => {
     ["release-{version}", ["v1.5.0", "release-1.5.0"], "1.5.0", "release-1.5.0"],
   ])("%s in %j for %s -> %s", (format, tags, version, expected) => {
     expect(findTagForVersion(tags, format, v(version))).toBe(expected);
+  });
+});
+
+describe("findPreviousVersion", () => {
+  const tags = ["v1.4.2", "v1.5.0rc1", "v2.0.0", "other-9.0.0", "v1.4.10", "v1"];
+  it.each([
+    ["1.5.0", "1.5.0rc1"],
+    ["1.5.0rc1", "1.4.10"],
+    ["2.0.1", "2.0.0"],
+    ["1.4.2", ""],
+    ["0.1.0", ""],
+  ])("before %s: %j", (version, expected) => {
+    expect(findPreviousVersion(tags, "v{version}", parseVersion(version) as Pep440Version)).toBe(expected);
   });
 });

@@ -128,3 +128,24 @@ function toTagFormat(tagFormat: string | TagFormat): TagFormat {
 function isBaseCandidate(version: Pep440Version): boolean {
   return isFinalRelease(version) && version.local === undefined && version.release.length >= 3;
 }
+
+/**
+ * The newest release version below `version` among the tags of this shape (pre-releases included,
+ * floating tags like `v1` not), as text; "" when there is none. What hooks get as RELEASER_PREVIOUS_VERSION.
+ */
+export function findPreviousVersion(
+  tagNames: readonly string[],
+  tagFormat: string | TagFormat,
+  version: Pep440Version,
+): string {
+  const compiled = toTagFormat(tagFormat);
+  let best: Pep440Version | undefined;
+  for (const tag of tagNames) {
+    const parsed = compiled.parse(tag);
+    // A floating tag (v1, v1.4) or a local version is no release.
+    if (parsed === undefined || parsed.release.length < 3 || parsed.local !== undefined) continue;
+    if (compareVersions(parsed, version) >= 0) continue;
+    if (best === undefined || compareVersions(parsed, best) > 0) best = parsed;
+  }
+  return best === undefined ? "" : formatVersion(best);
+}

@@ -12,6 +12,8 @@ export interface FlowContext {
   configFile?: string | undefined;
   /** Warnings (recoverable errors) are reported through this, and the flow goes on. */
   warn: (message: string) => void;
+  /** The output of the commands a flow runs for the user (hooks, build tools), as it comes. */
+  stream?: (text: string) => void;
 }
 
 export interface VersionOverrides {

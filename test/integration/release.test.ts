@@ -65,6 +65,7 @@ describe("release tags, pushes, creates the code-host release and uploads the as
       release_url: release?.html_url,
     });
     expect(json.steps.map((s) => [s.step, s.status])).toEqual([
+      ["pre-release-hooks", "skipped"],
       ["tag", "done"],
       ["push", "done"],
       ["host-release", "done"],
@@ -102,7 +103,13 @@ describe("release tags, pushes, creates the code-host release and uploads the as
     expect(again.code, again.stderr).toBe(0);
     const second = JSON.parse(again.stdout) as Json;
     expect(second).toMatchObject({ released: false, release_url: release?.html_url });
-    expect(second.steps.map((s) => s.status)).toEqual(["already", "already", "already", "already"]);
+    expect(second.steps.map((s) => s.status)).toEqual([
+      "skipped",
+      "already",
+      "already",
+      "already",
+      "already",
+    ]);
     expect(again.stderr).toContain("warning: the release of v1.5.0 already exists");
     expect(again.stderr).toContain("1.5.0 was already released");
     expect(h.github.writes()).toHaveLength(writes);
@@ -334,6 +341,45 @@ describe("release after a failure resumes, and refuses what it must", () => {
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
     expect(h.github.writes()).toEqual([]);
+  });
+});
+
+describe("release hooks", () => {
+  it("a failing pre_release hook stops the release before anything is tagged, with its command, exit and last line", async () => {
+    const h = await merged(
+      '[tool.releaser.hooks]\npre_release = ["echo checking $RELEASER_VERSION", "echo 1 test failed >&2; exit 3"]\n',
+    );
+    const result = await h.run(["release", "--skip-publish", "--json"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("checking 1.5.0\n");
+    expect(result.stderr).toMatch(
+      /^error: the pre_release hook `echo 1 test failed >&2; exit 3` failed \(exit code 3: 1 test failed\); nothing was tagged, pushed or released: fix it, then run release again$/m,
+    );
+    expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: "PUBLISH_ERROR" } });
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect((await remoteTags(h)).has("v1.5.0")).toBe(false);
+    expect(h.github.writes()).toEqual([]);
+  });
+
+  it("hooks get the version, the tag and the previous version; a failing post_release hook is a warning", async () => {
+    const h = await merged(
+      '[tool.releaser.hooks]\npre_release = ["echo pre $RELEASER_VERSION $RELEASER_TAG $RELEASER_PREVIOUS_VERSION > hook.txt"]\npost_release = ["echo announced >&2; exit 1", "echo never"]\n',
+    );
+    h.repo.commit("chore: ignore the hook's file", { ".gitignore": "dist/\nhook.txt\n" });
+    await h.push("main");
+    const result = await h.run(["release", "--skip-publish", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(h.repo.read("hook.txt")).toBe("pre 1.5.0 v1.5.0 1.4.2\n");
+    expect(result.stderr).toContain(
+      "warning: the post_release hook `echo announced >&2; exit 1` failed (exit code 1: announced); the release itself is done, later post_release hooks did not run",
+    );
+    expect(result.stderr).not.toContain("never");
+    expect(JSON.parse(result.stdout)).toMatchObject({ released: true });
+    // A re-run finds the release done: no hook runs again.
+    const again = await h.run(["release", "--skip-publish"]);
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toContain("announced");
+    expect(again.stdout).toContain("ran before the tag was made");
   });
 });
 

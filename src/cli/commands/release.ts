@@ -61,7 +61,7 @@ function renderRelease({ outcome }: ReleaseResult, options: ReleaseOptions, colo
     const styled =
       report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
-      `  ${styled} ${report.step.padEnd(13)}${report.status === "would" ? "would " : ""}${report.detail}`,
+      `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`,
     );
   }
   if (options.dryRun) lines.push("", "Nothing was tagged, pushed or uploaded.");

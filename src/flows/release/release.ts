@@ -1,5 +1,7 @@
 import { GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
+import { findPreviousVersion } from "../../core/tag-format.ts";
+import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
@@ -11,6 +13,7 @@ import type { FlowContext } from "../context.ts";
 import { faultPoint } from "../fault-points.ts";
 import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
+import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
 import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
@@ -52,10 +55,11 @@ export interface ReleaseDeps {
 const REMOTE = "origin";
 
 /**
- * The spec's release flow (DESIGN 5): validate, then the steps tag -> push -> code-host release
- * -> assets, each reconciling (done steps are skipped, so a re-run finishes an interrupted
+ * The spec's release flow (DESIGN 5): validate, then the steps pre_release hooks -> tag -> push ->
+ * code-host release -> assets, each reconciling (done steps are skipped, so a re-run finishes an interrupted
  * release). The publishing steps (hooks, build, upload to the index) take their place in the same
- * list; `--skip-publish` leaves them out.
+ * list; `--skip-publish` leaves them out. The post_release hooks run after a release this run
+ * completed; their failures are warnings.
  */
 export async function releaseFlow(
   context: FlowContext,
@@ -96,7 +100,24 @@ export async function releaseFlow(
     tagFormat: config.tag_format,
     tags: check.history.tags.all,
   });
+  const hooks = (commands: readonly string[]) => ({
+    commands,
+    facts: {
+      version: target.version,
+      tag: target.tag,
+      previousVersion: findPreviousVersion(
+        check.history.tags.all,
+        config.tag_format,
+        parseVersion(target.version) as Pep440Version,
+      ),
+    },
+    cwd: repo.root,
+    env,
+    stream: context.stream ?? (() => {}),
+  });
+  const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
   const steps: ReleaseStep[] = [
+    preReleaseHooksStep(hooks(config.hooks.pre_release), tagged),
     ...tagSteps({
       root: repo.root,
       tag: target.tag,
@@ -123,6 +144,8 @@ export async function releaseFlow(
     warn: context.warn,
     afterEffect: () => faultPoint(env),
   });
+  const changed = run.reports.some((r) => r.status === "done" && r.step !== "pre-release-hooks");
+  if (changed && !run.stopped) await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn);
   return {
     check,
     outcome: {
@@ -132,7 +155,7 @@ export async function releaseFlow(
       head: target.head,
       reports: run.reports,
       stopped: run.stopped,
-      changed: run.reports.some((r) => r.status === "done"),
+      changed,
       releaseUrl: memory.release?.url,
     },
   };
