@@ -3124,6 +3124,28 @@ var init_custom_parser = __esm({
   }
 });
 
+// src/core/ref-name.ts
+function branchNameProblem(name) {
+  if (name === "") return "it is empty";
+  if (/\s/.test(name)) return "it contains whitespace";
+  if (/[\u0000-\u001f\u007f~^:?*[\\]/.test(name))
+    return "it contains one of ~ ^ : ? * [ \\ or a control character";
+  if (name.includes("..")) return 'it contains ".."';
+  if (name.includes("@{") || name === "@") return 'it contains "@{" or is "@"';
+  if (name.startsWith("/") || name.endsWith("/") || name.includes("//"))
+    return "it has an empty path component";
+  if (name.startsWith("-")) return 'it starts with "-"';
+  if (name.endsWith(".")) return 'it ends with "."';
+  if (name.split("/").some((part) => part.startsWith(".") || part.endsWith(".lock")))
+    return 'a component starts with "." or ends with ".lock"';
+  if (name === "HEAD" || name.startsWith("refs/")) return "it names HEAD or a full ref, not a branch";
+}
+var init_ref_name = __esm({
+  "src/core/ref-name.ts"() {
+    "use strict";
+  }
+});
+
 // src/core/tag-format.ts
 function compileTagFormat(format) {
   let count = format.split(PLACEHOLDER).length - 1;
@@ -3224,6 +3246,23 @@ function checkConfigValues(config, layers) {
   }
   for (let key of ["release_branch", "commit_message", "changelog_file"])
     config[key].trim() === "" && fail([key], "must not be empty");
+  checkPullRequestValues(config, fail);
+}
+function checkPullRequestValues(config, fail) {
+  let { branch, title, labels } = config.pr, unknown = (text2, allowed) => [...text2.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
+  extraInBranch.length > 0 && fail(
+    ["pr", "branch"],
+    `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`
+  );
+  let problem = branchNameProblem(branch.replaceAll("{branch}", config.release_branch));
+  problem !== void 0 && fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`), (title.trim() === "" || /[\r\n]/.test(title)) && fail(["pr", "title"], 'must be one non-empty line, e.g. "chore(release): {version}"');
+  let extraInTitle = unknown(title, "{version}");
+  extraInTitle.length > 0 && fail(["pr", "title"], `"${title}" has ${extraInTitle.join(", ")}; only {version} is filled in`);
+  for (let label of labels)
+    (label.trim() === "" || label.length > 50 || /[\r\n,]/.test(label)) && fail(
+      ["pr", "labels"],
+      `${JSON.stringify(label)} is not a label: give names of 1 to 50 characters, without commas or line breaks`
+    );
 }
 function configValueError(layers, path, problem) {
   let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
@@ -3245,6 +3284,7 @@ var init_values = __esm({
     "use strict";
     init_custom_parser();
     init_errors();
+    init_ref_name();
     init_tag_format();
   }
 });
@@ -7648,18 +7688,18 @@ var FILE, TEMP, init_update_journal = __esm({
 });
 
 // src/flows/check.ts
-async function checkFlow(context, overrides) {
+async function checkFlow(context, overrides, options = {}) {
   let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
   if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
     );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), [history, project] = await Promise.all([
+  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, [history, project] = await Promise.all([
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
       (commit) => parseCommit(commit, parsers),
-      context.env
+      historyEnv
     ),
     readProject(repo.root, loaded)
   ]);
@@ -8093,7 +8133,9 @@ import { join as join8 } from "node:path";
 async function updateFlow(context, overrides, options) {
   let check = await checkFlow(context, overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
-  let version = plan.nextVersion, files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()];
+  let version = plan.nextVersion;
+  refuseNoVersionTarget(check);
+  let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()];
   if (!options.dryRun) {
     let written2 = [...releasePaths.map((p) => join8(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written2)) await rm3(stray, { force: !0 });
@@ -8169,6 +8211,14 @@ function refuseDirtyTree(entries, edits, ours) {
   throw new GitError(
     `the working tree has uncommitted changes (${shown}); commit or stash them first, or pass --allow-dirty`
   );
+}
+function refuseNoVersionTarget({ project, repo }) {
+  if (project.targets.some((t) => t.kind !== "lock")) return;
+  let version = project.pyproject?.version;
+  if (!(version?.kind === "dynamic" && version.source?.kind === "computed"))
+    throw new ConfigError(
+      project.pyproject === void 0 ? `there is no pyproject.toml at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files` : 'no file carries the version (no [project] version, no __version__ found); name it with version_files = ["src/pkg/__init__.py:__version__"]'
+    );
 }
 var init_update = __esm({
   "src/flows/update.ts"() {
@@ -8620,10 +8670,6 @@ function gitAuthEnv(remoteUrl, token, env) {
     [`GIT_CONFIG_VALUE_${count + 1}`]: header
   };
 }
-async function readRemoteBranch(cwd, remote, branch, env) {
-  return (await runGit(["ls-remote", "--heads", remote, `refs/heads/${branch}`], { cwd, env })).stdout.split(`
-`).find((l) => l.endsWith(`	refs/heads/${branch}`))?.split("	")[0];
-}
 async function fetchRemoteBranch(cwd, remote, branch, into, env) {
   await runGit(
     ["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, `+refs/heads/${branch}:${into}`],
@@ -8651,7 +8697,10 @@ function pushFailure(branch, remote, result) {
   let lines = `${result.stdout}
 ${result.stderr}`.split(`
 `).map((l) => l.trim()), rejected = lines.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), reason = rejected ?? fatal ?? `exit code ${result.code}`;
-  return new PushError(
+  return /stale info/.test(reason) ? new PushError(
+    `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason}); run again`,
+    { details: lines.filter((l) => l !== "") }
+  ) : new PushError(
     `the push of ${branch} to ${remote} was rejected (${reason}); check the token's "contents: write" permission and branch protection, then run again`,
     { details: lines.filter((l) => l !== "") }
   );
@@ -8660,9 +8709,9 @@ async function readRemoteRefs(cwd, remote, refs, env) {
   let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
     let reason = result.stderr.split(`
-`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128";
+`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
     throw new GitError(
-      `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
+      refused ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
     );
   }
   let wanted = new Set(refs), found = /* @__PURE__ */ new Map();
@@ -13499,11 +13548,11 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-commit.ts
-import { rm as rm4 } from "node:fs/promises";
+import { readdir as readdir3, rm as rm4, rmdir } from "node:fs/promises";
 import { join as join9 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let dir = join9(repo.gitDir, "releaser", "release-pr-worktree"), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
-  await removeWorktree(repo.root, dir, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
+  let parent = join9(repo.gitDir, "releaser"), dir = join9(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
       {
@@ -13525,7 +13574,24 @@ async function buildReleaseCommit(context, repo) {
     let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
     return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
   } finally {
-    await removeWorktree(repo.root, dir, context.env);
+    await removeWorktree(repo.root, dir, context.env), await rmdir(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleWorktrees(root, parent, env) {
+  let names = await readdir3(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1] ?? 0);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join9(parent, name), env);
+  }
+}
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
   }
 }
 async function removeWorktree(root, dir, env) {
@@ -13545,14 +13611,39 @@ var init_release_commit = __esm({
   }
 });
 
+// src/flows/remote-auth.ts
+function hostToken(config, env) {
+  for (let name of [config.host.token_env, "GH_TOKEN"]) {
+    let value = env[name]?.trim();
+    if (value) return value;
+  }
+}
+async function remoteGitEnv(root, config, env) {
+  let url = await readRemoteUrl(root, "origin", env), token = hostToken(config, env);
+  return url === void 0 || token === void 0 ? env : { ...env, ...gitAuthEnv(url, token, env) };
+}
+var init_remote_auth = __esm({
+  "src/flows/remote-auth.ts"() {
+    "use strict";
+    init_remote();
+  }
+});
+
 // src/flows/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
-  let check = await checkFlow(context, {}), { repo, config, plan } = check, base = config.release_branch, branch = await readCurrentBranch(repo.root, context.env);
+  let check = await checkFlow(
+    context,
+    {},
+    {
+      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env)
+    }
+  ), { repo, config, plan } = check, base = config.release_branch, branch = await readCurrentBranch(repo.root, context.env);
   if (branch !== base)
     throw new GitError(
       `release-pr runs on the release branch "${base}" (release_branch), but HEAD is ${branch === void 0 ? "detached" : `on "${branch}"`}; check out ${base} (in GitHub Actions, run it on push to ${base})`
     );
+  await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
   if (prBranch === base || prBranch.trim() === "")
     throw new ConfigError(
@@ -13574,7 +13665,13 @@ async function releasePrFlow(context, options, deps = {}) {
     tag: plan.tag,
     releaseBranch: base,
     changelog: plan.changelog
-  }), open3 = await host2.findOpenPullRequest(prBranch, base), remoteHead = await readRemoteBranch(repo.root, REMOTE, prBranch, gitEnv2);
+  }), open3 = await host2.findOpenPullRequest(prBranch, base), baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  if (position === "behind")
+    return { check, outcome: { kind: "behind", remote: refs.get(baseRef) } };
+  if (position === "ahead" || position === "diverged")
+    throw new GitError(
+      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
+    );
   if (options.dryRun)
     return {
       check,
@@ -13640,6 +13737,21 @@ function releaseSubjectPattern(template) {
 `)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${parts.join("\\S+")}$`);
 }
+async function refuseUncommittedInputs(root, env) {
+  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
+  if (dirty.length === 0) return;
+  let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
+  throw new GitError(
+    `the working tree has uncommitted changes (${shown}); release-pr makes the release commit from HEAD, so commit or stash them first`
+  );
+}
+async function comparePosition(root, head, remote, env) {
+  return remote === void 0 ? "ahead" : remote === head ? "same" : await isAncestor(root, remote, head, env) ? "ahead" : await isAncestor(root, head, remote, env) ? "behind" : (await runGit(["cat-file", "-e", `${remote}^{commit}`], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  })).code === 0 ? "diverged" : "behind";
+}
 var REMOTE, REMOTE_REF, init_release_pr = __esm({
   "src/flows/release-pr.ts"() {
     "use strict";
@@ -13647,11 +13759,13 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     init_pr_body();
     init_remote();
     init_run();
+    init_tags();
     init_worktree();
     init_open_host();
     init_settings();
     init_check();
     init_release_commit();
+    init_remote_auth();
     REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
   }
 });
@@ -13691,6 +13805,9 @@ function renderReleasePr({ check, outcome }, color) {
   switch (outcome.kind) {
     case "nothing":
       return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
+`;
+    case "behind":
+      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${config.release_branch} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
 `;
     case "pending":
       return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
@@ -14851,7 +14968,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat4, readdir as readdir3 } from "node:fs/promises";
+import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
 import { basename as basename3, join as join10 } from "node:path";
 async function readAssetFiles(root, patterns) {
   let paths = /* @__PURE__ */ new Set();
@@ -14872,7 +14989,7 @@ async function readAssetFiles(root, patterns) {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch.default.scan(normalised), matches = (0, import_picomatch.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir3(join10(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir4(join10(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -15313,12 +15430,18 @@ var init_target = __esm({
 
 // src/flows/release/release.ts
 async function releaseFlow(context, options, deps = {}) {
-  let check = await checkFlow(context, {}), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
+  let check = await checkFlow(
+    context,
+    {},
+    {
+      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env)
+    }
+  ), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? ambientToken(env, config.host.token_env), remoteEnv = { ...env, ...token === void 0 ? {} : gitAuthEnv(originUrl, token, env) }, target = await readReleaseTarget(check, { name: REMOTE2, env: remoteEnv }, env);
+  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env), remoteEnv = { ...env, ...token === void 0 ? {} : gitAuthEnv(originUrl, token, env) }, target = await readReleaseTarget(check, { name: REMOTE2, env: remoteEnv }, env);
   if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
   let notes = await readNotes(check, target.version, context.warn), assets = settings === void 0 ? [] : await readAssetFiles(repo.root, config.release.assets), host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), memory = { release: void 0 }, request2 = planHostRelease({
@@ -15385,12 +15508,6 @@ async function releaseFlow(context, options, deps = {}) {
     }
   };
 }
-function ambientToken(env, variable) {
-  for (let name of [variable, "GH_TOKEN"]) {
-    let value = env[name]?.trim();
-    if (value) return value;
-  }
-}
 async function openHost(settings, context, deps) {
   return (deps.openHost ?? openCodeHost)(settings, {
     onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
@@ -15420,6 +15537,7 @@ var REMOTE2, init_release = __esm({
     init_settings();
     init_check();
     init_fault_points();
+    init_remote_auth();
     init_asset_files();
     init_assets_step();
     init_hook_steps();

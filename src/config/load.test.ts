@@ -171,6 +171,40 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
     );
   });
 
+  it.each([
+    [
+      'branch = "bad..name"',
+      'releaser.toml: key "pr.branch": "bad..name" cannot be a git branch name: it contains ".." (e.g. "releaser/{branch}")',
+    ],
+    [
+      'branch = "refs/heads/x"',
+      'releaser.toml: key "pr.branch": "refs/heads/x" cannot be a git branch name: it names HEAD or a full ref, not a branch (e.g. "releaser/{branch}")',
+    ],
+    [
+      'branch = "main/{version}"',
+      'releaser.toml: key "pr.branch": "main/{version}" has {version}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"',
+    ],
+    [
+      'title = "  "',
+      'releaser.toml: key "pr.title": must be one non-empty line, e.g. "chore(release): {version}"',
+    ],
+    [
+      'title = "release\\nnow"',
+      'releaser.toml: key "pr.title": must be one non-empty line, e.g. "chore(release): {version}"',
+    ],
+    [
+      'title = "release {tag}"',
+      'releaser.toml: key "pr.title": "release {tag}" has {tag}; only {version} is filled in',
+    ],
+    [
+      'labels = ["release", " "]',
+      'releaser.toml: key "pr.labels": " " is not a label: give names of 1 to 50 characters, without commas or line breaks',
+    ],
+  ])("a [pr] value git or GitHub would refuse, before anything is written: %s", async (line, message) => {
+    const error = await configError({ "releaser.toml": `[pr]\n${line}\n` });
+    expect(error.message).toBe(message);
+  });
+
   it("a --config file that does not exist", async () => {
     const dir = project({});
     const error = await configError({}, { configFile: join(dir, "nope.toml") });

@@ -1,5 +1,6 @@
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
+import { branchNameProblem } from "../core/ref-name.ts";
 import { compileTagFormat } from "../core/tag-format.ts";
 import type { Config } from "./schema.ts";
 import type { ConfigLayer } from "./sources.ts";
@@ -36,6 +37,40 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
   }
   for (const key of ["release_branch", "commit_message", "changelog_file"] as const) {
     if (config[key].trim() === "") fail([key], "must not be empty");
+  }
+  checkPullRequestValues(config, fail);
+}
+
+/** pr.branch must make a branch name (with {branch} filled in); the title one line; labels words. */
+function checkPullRequestValues(config: Config, fail: (path: string[], problem: string) => never): void {
+  const { branch, title, labels } = config.pr;
+  const unknown = (text: string, allowed: string) =>
+    [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed);
+  const extraInBranch = unknown(branch, "{branch}");
+  if (extraInBranch.length > 0) {
+    fail(
+      ["pr", "branch"],
+      `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`,
+    );
+  }
+  const problem = branchNameProblem(branch.replaceAll("{branch}", config.release_branch));
+  if (problem !== undefined) {
+    fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`);
+  }
+  if (title.trim() === "" || /[\r\n]/.test(title)) {
+    fail(["pr", "title"], 'must be one non-empty line, e.g. "chore(release): {version}"');
+  }
+  const extraInTitle = unknown(title, "{version}");
+  if (extraInTitle.length > 0) {
+    fail(["pr", "title"], `"${title}" has ${extraInTitle.join(", ")}; only {version} is filled in`);
+  }
+  for (const label of labels) {
+    if (label.trim() === "" || label.length > 50 || /[\r\n,]/.test(label)) {
+      fail(
+        ["pr", "labels"],
+        `${JSON.stringify(label)} is not a label: give names of 1 to 50 characters, without commas or line breaks`,
+      );
+    }
   }
 }
 

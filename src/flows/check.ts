@@ -28,7 +28,19 @@ export interface CheckResult {
 }
 
 /** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */
-export async function checkFlow(context: FlowContext, overrides: VersionOverrides): Promise<CheckResult> {
+export interface CheckOptions {
+  /**
+   * The environment git deepens a shallow clone in: release-pr and release hand it the token,
+   * as they do for their pushes (a checkout without persisted credentials has none of its own).
+   */
+  fetchEnv?: (config: Config, root: string) => Promise<NodeJS.ProcessEnv>;
+}
+
+export async function checkFlow(
+  context: FlowContext,
+  overrides: VersionOverrides,
+  options: CheckOptions = {},
+): Promise<CheckResult> {
   const repo = await openRepository(context.cwd, context.env);
   const journal = await readJournal(repo.gitDir);
   const interrupted = journal?.head === repo.head ? journal : undefined;
@@ -49,12 +61,13 @@ export async function checkFlow(context: FlowContext, overrides: VersionOverride
   const date = releaseDate(context.env, context.now);
   const tagFormat = compileTagFormat(config.tag_format);
   const parsers = config.parsers.map((p) => compileCustomParser(p.pattern));
+  const historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env;
   const [history, project] = await Promise.all([
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
       (commit) => parseCommit(commit, parsers),
-      context.env,
+      historyEnv,
     ),
     readProject(repo.root, loaded),
   ]);

@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { readdir, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ReleaseError } from "../core/errors.ts";
 import { withActionsIdentity } from "../git/identity.ts";
@@ -20,9 +20,12 @@ export interface ReleaseCommit {
  * is removed afterwards. The commit stays in the object store until it is pushed.
  */
 export async function buildReleaseCommit(context: FlowContext, repo: Repository): Promise<ReleaseCommit> {
-  const dir = join(repo.gitDir, "releaser", "release-pr-worktree");
+  const parent = join(repo.gitDir, "releaser");
+  // One directory per process: runs side by side in one clone do not meet; ones left by a killed
+  // run are removed here.
+  const dir = join(parent, `release-pr-worktree-${process.pid}`);
   const git = (args: string[]) => runGit(args, { cwd: repo.root, env: context.env });
-  await removeWorktree(repo.root, dir, context.env);
+  await removeStaleWorktrees(repo.root, parent, context.env);
   await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     const env = await withActionsIdentity(dir, context.env);
@@ -49,6 +52,28 @@ export async function buildReleaseCommit(context: FlowContext, repo: Repository)
     return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
   } finally {
     await removeWorktree(repo.root, dir, context.env);
+    await rmdir(parent).catch(() => undefined); // only when empty
+  }
+}
+
+/** Worktrees of runs that are gone (killed, interrupted): their process no longer exists. */
+async function removeStaleWorktrees(root: string, parent: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const names = await readdir(parent).catch(() => [] as string[]);
+  for (const name of names) {
+    const match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
+    if (match === null) continue;
+    const pid = Number(match[1] ?? 0);
+    if (pid !== 0 && pid !== process.pid && isAlive(pid)) continue;
+    await removeWorktree(root, join(parent, name), env);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -5,17 +5,19 @@ import {
   fetchRemoteBranch,
   forcePushBranch,
   gitAuthEnv,
-  readRemoteBranch,
+  readRemoteRefs,
   readRemoteUrl,
 } from "../git/remote.ts";
 import { runGit } from "../git/run.ts";
-import { readCurrentBranch } from "../git/worktree.ts";
+import { isAncestor } from "../git/tags.ts";
+import { readCurrentBranch, readStatus } from "../git/worktree.ts";
 import { openCodeHost } from "../host/open-host.ts";
 import type { CodeHost, PullRequest } from "../host/port.ts";
 import { resolveHostSettings } from "../host/settings.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
 import type { FlowContext } from "./context.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
+import { remoteGitEnv } from "./remote-auth.ts";
 
 export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
 
@@ -24,6 +26,8 @@ export type ReleasePrOutcome =
   | { kind: "nothing" }
   /** The release branch already carries an untagged version: the PR was merged, `release` is next. */
   | { kind: "pending" }
+  /** HEAD is behind the remote release branch (an older push's run): nothing is changed. */
+  | { kind: "behind"; remote: string }
   | {
       kind: "planned";
       branch: string;
@@ -69,7 +73,13 @@ export async function releasePrFlow(
   options: { dryRun: boolean },
   deps: ReleasePrDeps = {},
 ): Promise<ReleasePrResult> {
-  const check = await checkFlow(context, {});
+  const check = await checkFlow(
+    context,
+    {},
+    {
+      fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+    },
+  );
   const { repo, config, plan } = check;
   const base = config.release_branch;
   const branch = await readCurrentBranch(repo.root, context.env);
@@ -78,6 +88,7 @@ export async function releasePrFlow(
       `release-pr runs on the release branch "${base}" (release_branch), but HEAD is ${branch === undefined ? "detached" : `on "${branch}"`}; check out ${base} (in GitHub Actions, run it on push to ${base})`,
     );
   }
+  await refuseUncommittedInputs(repo.root, context.env);
   const prBranch = config.pr.branch.replaceAll("{branch}", base);
   if (prBranch === base || prBranch.trim() === "") {
     throw new ConfigError(
@@ -110,8 +121,22 @@ export async function releasePrFlow(
     changelog: plan.changelog,
   });
 
+  // The API first: its answers say precisely what is wrong with a token.
   const open = await host.findOpenPullRequest(prBranch, base);
-  const remoteHead = await readRemoteBranch(repo.root, REMOTE, prBranch, gitEnv);
+  const baseRef = `refs/heads/${base}`;
+  const prRef = `refs/heads/${prBranch}`;
+  const refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv);
+  const remoteHead = refs.get(prRef);
+  const position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  if (position === "behind") {
+    // Two pushes in a row: this run is the older one, the newer run keeps the PR current.
+    return { check, outcome: { kind: "behind", remote: refs.get(baseRef) as string } };
+  }
+  if (position === "ahead" || position === "diverged") {
+    throw new GitError(
+      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`,
+    );
+  }
   if (options.dryRun) {
     return {
       check,
@@ -236,4 +261,42 @@ function releaseSubjectPattern(template: string): RegExp {
   const subject = (template.split("\n")[0] ?? "").trim();
   const parts = subject.split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${parts.join("\\S+")}$`);
+}
+
+/**
+ * The plan reads the working tree but the release commit is made from HEAD: a tracked change, or
+ * an untracked configuration or project file, would make them differ. Refused, before anything.
+ */
+async function refuseUncommittedInputs(root: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const inputs = new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]);
+  const dirty = (await readStatus(root, true, env))
+    .filter((e) => e.code !== "??" || inputs.has(e.path))
+    .map((e) => e.path);
+  if (dirty.length === 0) return;
+  const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
+  throw new GitError(
+    `the working tree has uncommitted changes (${shown}); release-pr makes the release commit from HEAD, so commit or stash them first`,
+  );
+}
+
+type Position = "same" | "ahead" | "behind" | "diverged";
+
+/** Where HEAD stands against the remote release branch (absent: HEAD is ahead). */
+async function comparePosition(
+  root: string,
+  head: string,
+  remote: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<Position> {
+  if (remote === undefined) return "ahead";
+  if (remote === head) return "same";
+  if (await isAncestor(root, remote, head, env)) return "ahead";
+  if (await isAncestor(root, head, remote, env)) return "behind";
+  // The remote commit may be unknown here (not fetched): then HEAD cannot contain it.
+  const known = await runGit(["cat-file", "-e", `${remote}^{commit}`], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128],
+  });
+  return known.code === 0 ? "diverged" : "behind";
 }

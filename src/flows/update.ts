@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { GitError, ReleaseError } from "../core/errors.ts";
+import { ConfigError, GitError, ReleaseError } from "../core/errors.ts";
 import { hasVersionSection } from "../edits/changelog-file.ts";
 import { type FileEdit, planFileEdits } from "../edits/file-edit.ts";
 import { runGit } from "../git/run.ts";
@@ -61,6 +61,7 @@ export async function updateFlow(
   if (check.staleJournal && !options.dryRun) await removeJournal(repo.gitDir);
   if (plan.nextVersion === undefined) return { check, outcome: { kind: "nothing" } };
   const version = plan.nextVersion;
+  refuseNoVersionTarget(check);
 
   const files = await readReleaseFiles(repo.root, project.targets, config.changelog_file);
   const releasePaths = [...files.texts.keys()];
@@ -197,5 +198,21 @@ function refuseDirtyTree(
   const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
   throw new GitError(
     `the working tree has uncommitted changes (${shown}); commit or stash them first, or pass --allow-dirty`,
+  );
+}
+
+/**
+ * A release commit must move the version: with no file to write it to (no pyproject.toml at the
+ * repository root, no __version__, no version_files) it would carry only a changelog. A version a
+ * build backend computes from the tag (setuptools-scm, hatch-vcs) is the exception.
+ */
+function refuseNoVersionTarget({ project, repo }: CheckResult): void {
+  if (project.targets.some((t) => t.kind !== "lock")) return;
+  const version = project.pyproject?.version;
+  if (version?.kind === "dynamic" && version.source?.kind === "computed") return;
+  throw new ConfigError(
+    project.pyproject === undefined
+      ? `there is no pyproject.toml at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files`
+      : 'no file carries the version (no [project] version, no __version__ found); name it with version_files = ["src/pkg/__init__.py:__version__"]',
   );
 }

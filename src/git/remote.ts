@@ -104,6 +104,12 @@ function pushFailure(branch: string, remote: string, result: GitResult): PushErr
     .at(-1);
   const fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "");
   const reason = rejected ?? fatal ?? `exit code ${result.code}`;
+  if (/stale info/.test(reason)) {
+    return new PushError(
+      `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason}); run again`,
+      { details: lines.filter((l) => l !== "") },
+    );
+  }
   return new PushError(
     `the push of ${branch} to ${remote} was rejected (${reason}); check the token's "contents: write" permission and branch protection, then run again`,
     { details: lines.filter((l) => l !== "") },
@@ -130,8 +136,11 @@ export async function readRemoteRefs(
         .map((l) => l.trim())
         .find((l) => /^(fatal|error|remote):/.test(l))
         ?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128";
+    const refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
     throw new GitError(
-      `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`,
+      refused
+        ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)`
+        : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`,
     );
   }
   const wanted = new Set(refs);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertNoToken, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { releaserAsync, tempDir } from "../helpers/repo.ts";
 
 /**
  * `releaser release-pr` end to end (issue 8): the real CLI against a GitHub-compatible API server
@@ -263,5 +264,76 @@ describe("the token never shows", () => {
       "API request log": JSON.stringify(h.github.requests),
       "git request log": JSON.stringify(h.git.requests),
     });
+  });
+});
+
+describe("release-pr works from what is on the remote", () => {
+  it("an older run (HEAD behind origin/main) changes nothing and exits 0; unpushed commits are refused", async () => {
+    const h = await hostedRepo();
+    const old = h.repo.git("rev-parse", "HEAD").trim();
+    h.repo.commit("feat!: newer and breaking");
+    await h.push("main");
+    expect((await h.run(["release-pr"])).code).toBe(0);
+    const branch = await h.remoteBranch("releaser/main");
+    expect(h.github.pulls[0]?.title).toBe("chore(release): 2.0.0");
+
+    // The run of the previous push finishes last, on its older checkout.
+    h.repo.git("reset", "-q", "--hard", old);
+    const stale = await h.run(["release-pr", "--json"]);
+    expect(stale.code, stale.stderr).toBe(0);
+    expect(stale.stderr).toContain(`Nothing changed: HEAD (${old.slice(0, 12)}) is behind origin/main`);
+    expect(JSON.parse(stale.stdout)).toMatchObject({ action: "none", pushed: false });
+    expect(await h.remoteBranch("releaser/main")).toBe(branch);
+    expect(h.github.pulls[0]?.title).toBe("chore(release): 2.0.0");
+
+    // Commits that are only here would reach the PR branch without being on main: refused.
+    h.repo.git("reset", "-q", "--hard", branch === "" ? old : `${branch}^`);
+    h.repo.commit("fix: only here");
+    const ahead = await h.run(["release-pr"]);
+    expect(ahead.code).toBe(1);
+    expect(ahead.stderr).toMatch(
+      /^error: HEAD \([0-9a-f]{12}\) has commits that origin\/main does not have; .*push main first/m,
+    );
+    expect(await h.remoteBranch("releaser/main")).toBe(branch);
+  });
+
+  it("refuses uncommitted changes and an untracked releaser.toml: the PR is made from HEAD", async () => {
+    const h = await hostedRepo();
+    h.repo.write(
+      "pyproject.toml",
+      h.repo.read("pyproject.toml").replace('version = "1.4.2"', 'version = "1.5.0"'),
+    );
+    const dirty = await h.run(["release-pr"]);
+    expect(dirty.code).toBe(1);
+    expect(dirty.stderr).toContain(
+      "error: the working tree has uncommitted changes (pyproject.toml); release-pr makes the release commit from HEAD",
+    );
+    h.repo.git("checkout", "--", "pyproject.toml");
+    h.repo.write("releaser.toml", '[changelog.sections]\nfeat = "New Stuff"\n');
+    const untracked = await h.run(["release-pr"]);
+    expect(untracked.code).toBe(1);
+    expect(untracked.stderr).toContain("(releaser.toml)");
+    expect(h.github.pulls).toEqual([]);
+  });
+
+  it("deepens a shallow clone with the token, as actions/checkout leaves it without credentials", async () => {
+    const h = await hostedRepo();
+    const clone = tempDir();
+    await h.remoteGit("clone", "-q", "--depth", "1", "--no-tags", h.git.repoUrl("acme/widgets"), clone);
+    const result = await releaserAsync(["release-pr"], { cwd: clone, env: { GITHUB_TOKEN: TOKEN } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain("warning: the shallow clone was");
+    expect(h.github.pulls[0]?.title).toBe("chore(release): 1.5.0");
+  });
+
+  it("runs side by side in one clone without tripping over each other's worktree", async () => {
+    const h = await hostedRepo();
+    const runs = await Promise.all([h.run(["release-pr"]), h.run(["release-pr"]), h.run(["release-pr"])]);
+    for (const run of runs) {
+      expect(run.stderr).not.toMatch(/internal error|not a git repository/);
+    }
+    expect(runs.some((r) => r.code === 0)).toBe(true);
+    expect(h.github.pulls.filter((p) => p.state === "open")).toHaveLength(1);
+    expect(h.repo.git("worktree", "list").trim().split("\n")).toHaveLength(1);
   });
 });

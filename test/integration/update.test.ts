@@ -295,6 +295,19 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     expect(snapshot(repo, ["pyproject.toml", "src/demo_pkg/__init__.py"])).toEqual(before);
   });
 
+  it("a project in a subdirectory: no file would carry the version, so nothing is written", () => {
+    const repo = released({
+      "pkg/pyproject.toml": pyproject("1.4.2"),
+      "pkg/src/demo_pkg/__init__.py": '__version__ = "1.4.2"\n',
+    });
+    const result = releaser(["update"], { cwd: join(repo.dir, "pkg") });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: there is no pyproject\.toml at the repository root \(.*\), so no file would carry the new version; releaser releases the project at the root of the repository/,
+    );
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
   it("a CHANGELOG.md write that fails (file-size limit) after the version files were written", () => {
     const repo = released({ ...files, "CHANGELOG.md": `# Changelog\n\n${"- old entry\n".repeat(400)}` });
     const before = snapshot(repo, paths);

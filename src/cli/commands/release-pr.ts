@@ -49,6 +49,8 @@ function renderReleasePr({ check, outcome }: ReleasePrResult, color: boolean): s
   switch (outcome.kind) {
     case "nothing":
       return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.\n`;
+    case "behind":
+      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${config.release_branch} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).\n`;
     case "pending":
       return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
     case "planned": {

@@ -11,6 +11,7 @@ import { type HostSettings, resolveHostSettings } from "../../host/settings.ts";
 import { type CheckResult, checkFlow } from "../check.ts";
 import type { FlowContext } from "../context.ts";
 import { faultPoint } from "../fault-points.ts";
+import { hostToken, remoteGitEnv } from "../remote-auth.ts";
 import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
@@ -66,7 +67,13 @@ export async function releaseFlow(
   options: ReleaseOptions,
   deps: ReleaseDeps = {},
 ): Promise<ReleaseResult> {
-  const check = await checkFlow(context, {});
+  const check = await checkFlow(
+    context,
+    {},
+    {
+      fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+    },
+  );
   const { repo, config } = check;
   const env = await withActionsIdentity(repo.root, context.env);
   const originUrl = await readRemoteUrl(repo.root, REMOTE, env);
@@ -76,7 +83,7 @@ export async function releaseFlow(
     );
   }
   const settings = options.skipHostRelease ? undefined : resolveHostSettings(config, env, originUrl);
-  const token = settings?.token ?? ambientToken(env, config.host.token_env);
+  const token = settings?.token ?? hostToken(config, env);
   const remoteEnv = { ...env, ...(token === undefined ? {} : gitAuthEnv(originUrl, token, env)) };
 
   const target = await readReleaseTarget(check, { name: REMOTE, env: remoteEnv }, env);
@@ -159,15 +166,6 @@ export async function releaseFlow(
       releaseUrl: memory.release?.url,
     },
   };
-}
-
-/** The token for git when no code-host client needs one (`--skip-host-release`): optional. */
-function ambientToken(env: NodeJS.ProcessEnv, variable: string): string | undefined {
-  for (const name of [variable, "GH_TOKEN"]) {
-    const value = env[name]?.trim();
-    if (value) return value;
-  }
-  return undefined;
 }
 
 async function openHost(settings: HostSettings, context: FlowContext, deps: ReleaseDeps) {
