@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { splitCommandLine } from "./command-line.ts";
+
+describe("splitCommandLine", () => {
+  it.each([
+    ["python -m build", ["python", "-m", "build"]],
+    ["  uv   build  ", ["uv", "build"]],
+    ["twine upload 'dist/my file.whl'", ["twine", "upload", "dist/my file.whl"]],
+    ['a "b c" d', ["a", "b c", "d"]],
+    ['say "a \\"quoted\\" word"', ["say", 'a "quoted" word']],
+    ["a\\ b c", ["a b", "c"]],
+    ["x '' y", ["x", "", "y"]],
+    ["a'b c'd", ["ab cd"]],
+    ["--out-dir=dist", ["--out-dir=dist"]],
+  ])("%j -> %j", (text, words) => {
+    expect(splitCommandLine(text)).toEqual({ words });
+  });
+
+  it.each([
+    ["", "it is empty"],
+    ["   ", "it is empty"],
+    ["make build; rm -rf /", '";" would need a shell (give an argument list instead)'],
+    ["echo $HOME", '"$" would need a shell (give an argument list instead)'],
+    ["build | tee log", '"|" would need a shell (give an argument list instead)'],
+    ["twine upload dist/*", '"*" would need a shell (give an argument list instead)'],
+    ['echo "$(id)"', "$ inside double quotes would need a shell"],
+    ["echo 'open", "a single quote is not closed"],
+    ['echo "open', "a double quote is not closed"],
+    ["trailing \\", "it ends with a lone backslash"],
+  ])("refuses %j: %s", (text, problem) => {
+    expect(splitCommandLine(text)).toEqual({ problem });
+  });
+});

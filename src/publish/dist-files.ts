@@ -1,0 +1,122 @@
+import { unzipSync } from "fflate";
+import { BuildError } from "../core/errors.ts";
+import { formatVersion, parseVersion } from "../core/version.ts";
+
+/** A built distribution, as its file name says (wheel and sdist naming rules). */
+export interface DistName {
+  kind: "wheel" | "sdist";
+  /** The project name, normalised (PEP 503). */
+  name: string;
+  /** The version, as written in the file name. */
+  version: string;
+}
+
+/** PEP 503 normalisation: lower case, runs of `-`, `_` and `.` become one `-`. */
+export function normaliseName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+
+/**
+ * Reads a distribution file name: `{name}-{version}(-{build})?-{python}-{abi}-{platform}.whl` or
+ * `{name}-{version}.tar.gz` (`.zip` for old sdists). Undefined for anything else.
+ */
+export function parseDistName(filename: string): DistName | undefined {
+  if (filename.endsWith(".whl")) {
+    const parts = filename.slice(0, -4).split("-");
+    if (parts.length !== 5 && parts.length !== 6) return undefined;
+    if (parts.some((p) => p === "")) return undefined;
+    return { kind: "wheel", name: normaliseName(parts[0] as string), version: parts[1] as string };
+  }
+  const sdist = /^(.+)-([^-]+)\.(?:tar\.gz|zip)$/.exec(filename);
+  if (sdist === null) return undefined;
+  return { kind: "sdist", name: normaliseName(sdist[1] as string), version: sdist[2] as string };
+}
+
+export interface BuiltFile {
+  /** The file name. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Checks what a build produced before anything is tagged: an sdist and at least one wheel, each
+ * named for this project and this version (PEP 440 equality: `1.5.0rc1` and `1.5.0rc1` written
+ * `1.5.0-rc.1` agree), and each wheel's METADATA saying the same. A mismatch is a BuildError
+ * naming the file and both values. Returns the files to upload (wheels and sdists).
+ */
+export function validateDist(
+  files: readonly BuiltFile[],
+  project: { name: string; version: string },
+): BuiltFile[] {
+  const wantName = normaliseName(project.name);
+  const wantVersion = canonical(project.version);
+  const dists: BuiltFile[] = [];
+  let wheels = 0;
+  let sdists = 0;
+  for (const file of files) {
+    const parsed = parseDistName(file.name);
+    if (parsed === undefined) continue;
+    if (parsed.name !== wantName) {
+      throw new BuildError(
+        `dist/${file.name} is named for project "${parsed.name}", but pyproject.toml names "${project.name}"; fix [project] name or the build configuration`,
+      );
+    }
+    if (canonical(parsed.version) !== wantVersion) {
+      throw new BuildError(
+        `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+      );
+    }
+    if (parsed.kind === "wheel") {
+      wheels++;
+      checkWheelMetadata(file, wantName, wantVersion, project);
+    } else {
+      sdists++;
+    }
+    dists.push(file);
+  }
+  if (sdists === 0 || wheels === 0) {
+    throw new BuildError(
+      `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`,
+    );
+  }
+  return dists;
+}
+
+function checkWheelMetadata(
+  file: BuiltFile,
+  wantName: string,
+  wantVersion: string,
+  project: { name: string; version: string },
+): void {
+  let metadata: string | undefined;
+  try {
+    const entries = unzipSync(file.bytes, {
+      filter: (entry) => /^[^/]+\.dist-info\/METADATA$/.test(entry.name),
+    });
+    const [bytes] = Object.values(entries);
+    metadata = bytes === undefined ? undefined : new TextDecoder().decode(bytes);
+  } catch (error) {
+    throw new BuildError(`dist/${file.name} is not a readable wheel (zip): ${(error as Error).message}`);
+  }
+  if (metadata === undefined)
+    throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+  const header = metadata.split(/\r?\n\r?\n/)[0] ?? "";
+  const field = (key: string) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim();
+  const name = field("Name");
+  const version = field("Version");
+  if (name === undefined || normaliseName(name) !== wantName) {
+    throw new BuildError(
+      `dist/${file.name}: its METADATA says Name: ${name ?? "(none)"}, but the project is ${project.name}`,
+    );
+  }
+  if (version === undefined || canonical(version) !== wantVersion) {
+    throw new BuildError(
+      `dist/${file.name}: its METADATA says Version: ${version ?? "(none)"}, but the release is ${project.version}`,
+    );
+  }
+}
+
+function canonical(version: string): string {
+  const parsed = parseVersion(version);
+  return parsed === undefined ? version : formatVersion(parsed);
+}

@@ -1,0 +1,31 @@
+import type { Config } from "../../config/schema.ts";
+import { hatch } from "./hatch.ts";
+import { pdm } from "./pdm.ts";
+import { poetry } from "./poetry.ts";
+import type { PublishTool, ToolName } from "./tool.ts";
+import { twine } from "./twine.ts";
+import { uv } from "./uv.ts";
+
+export const TOOLS: Record<ToolName, PublishTool> = { uv, poetry, hatch, pdm, twine };
+
+/** What detection looks at: which lock files exist, and the pyproject.toml tables. */
+export interface ProjectFacts {
+  files: ReadonlySet<string>;
+  /** `[tool.poetry]` and `[tool.hatch]` present in pyproject.toml. */
+  toolTables: ReadonlySet<string>;
+}
+
+/**
+ * `publish.tool`, or with "auto" (DESIGN 3): uv.lock -> uv, poetry.lock or [tool.poetry] ->
+ * poetry, pdm.lock -> pdm, [tool.hatch] -> hatch, otherwise twine (python -m build + twine).
+ */
+export function chooseTool(config: Config, facts: ProjectFacts): { tool: PublishTool; why: string } {
+  const chosen = config.publish.tool;
+  if (chosen !== "auto") return { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` };
+  if (facts.files.has("uv.lock")) return { tool: uv, why: "uv.lock" };
+  if (facts.files.has("poetry.lock")) return { tool: poetry, why: "poetry.lock" };
+  if (facts.toolTables.has("poetry")) return { tool: poetry, why: "[tool.poetry]" };
+  if (facts.files.has("pdm.lock")) return { tool: pdm, why: "pdm.lock" };
+  if (facts.toolTables.has("hatch")) return { tool: hatch, why: "[tool.hatch]" };
+  return { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
+}

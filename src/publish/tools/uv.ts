@@ -1,0 +1,13 @@
+import type { PublishTool } from "./tool.ts";
+
+/** uv: `uv build`, `uv publish` (UV_PUBLISH_URL, UV_PUBLISH_TOKEN); it skips identical files itself. */
+export const uv: PublishTool = {
+  name: "uv",
+  install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+  build: ["uv", "build", "--out-dir", "dist"],
+  publish: (files) => ["uv", "publish", ...files],
+  environment: (target) => ({
+    ...(target.url === undefined ? {} : { UV_PUBLISH_URL: target.url }),
+    UV_PUBLISH_TOKEN: target.token,
+  }),
+};
