@@ -4,18 +4,18 @@ var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require < "u" ? require : typeof Proxy < "u" ? new Proxy(x, {
+var __require = /* @__PURE__ */ ((x2) => typeof require < "u" ? require : typeof Proxy < "u" ? new Proxy(x2, {
   get: (a, b) => (typeof require < "u" ? require : a)[b]
-}) : x)(function(x) {
+}) : x2)(function(x2) {
   if (typeof require < "u") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
-var __esm = (fn, res, err) => function() {
-  if (err) throw err[0];
+var __esm = (fn, res, err2) => function() {
+  if (err2) throw err2[0];
   try {
     return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
   } catch (e) {
-    throw err = [e], e;
+    throw err2 = [e], e;
   }
 };
 var __commonJS = (cb, mod) => function() {
@@ -292,8 +292,8 @@ var require_help = __commonJS({
        * @returns {number}
        */
       longestSubcommandTermLength(cmd, helper) {
-        return helper.visibleCommands(cmd).reduce((max, command) => Math.max(
-          max,
+        return helper.visibleCommands(cmd).reduce((max2, command) => Math.max(
+          max2,
           this.displayWidth(
             helper.styleSubcommandTerm(helper.subcommandTerm(command))
           )
@@ -307,8 +307,8 @@ var require_help = __commonJS({
        * @returns {number}
        */
       longestOptionTermLength(cmd, helper) {
-        return helper.visibleOptions(cmd).reduce((max, option) => Math.max(
-          max,
+        return helper.visibleOptions(cmd).reduce((max2, option) => Math.max(
+          max2,
           this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option)))
         ), 0);
       }
@@ -320,8 +320,8 @@ var require_help = __commonJS({
        * @returns {number}
        */
       longestGlobalOptionTermLength(cmd, helper) {
-        return helper.visibleGlobalOptions(cmd).reduce((max, option) => Math.max(
-          max,
+        return helper.visibleGlobalOptions(cmd).reduce((max2, option) => Math.max(
+          max2,
           this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option)))
         ), 0);
       }
@@ -333,8 +333,8 @@ var require_help = __commonJS({
        * @returns {number}
        */
       longestArgumentTermLength(cmd, helper) {
-        return helper.visibleArguments(cmd).reduce((max, argument) => Math.max(
-          max,
+        return helper.visibleArguments(cmd).reduce((max2, argument) => Math.max(
+          max2,
           this.displayWidth(
             helper.styleArgumentTerm(helper.argumentTerm(argument))
           )
@@ -886,21 +886,21 @@ var require_suggestSimilar = __commonJS({
       if (Math.abs(a.length - b.length) > 3)
         return Math.max(a.length, b.length);
       let d = [];
-      for (let i = 0; i <= a.length; i++)
-        d[i] = [i];
+      for (let i2 = 0; i2 <= a.length; i2++)
+        d[i2] = [i2];
       for (let j = 0; j <= b.length; j++)
         d[0][j] = j;
       for (let j = 1; j <= b.length; j++)
-        for (let i = 1; i <= a.length; i++) {
+        for (let i2 = 1; i2 <= a.length; i2++) {
           let cost = 1;
-          a[i - 1] === b[j - 1] ? cost = 0 : cost = 1, d[i][j] = Math.min(
-            d[i - 1][j] + 1,
+          a[i2 - 1] === b[j - 1] ? cost = 0 : cost = 1, d[i2][j] = Math.min(
+            d[i2 - 1][j] + 1,
             // deletion
-            d[i][j - 1] + 1,
+            d[i2][j - 1] + 1,
             // insertion
-            d[i - 1][j - 1] + cost
+            d[i2 - 1][j - 1] + cost
             // substitution
-          ), i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && (d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1));
+          ), i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1] && (d[i2][j] = Math.min(d[i2][j], d[i2 - 2][j - 2] + 1));
         }
       return d[a.length][b.length];
     }
@@ -1212,9 +1212,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command} `this` command for chaining
        */
       exitOverride(fn) {
-        return fn ? this._exitCallback = fn : this._exitCallback = (err) => {
-          if (err.code !== "commander.executeSubCommandAsync")
-            throw err;
+        return fn ? this._exitCallback = fn : this._exitCallback = (err2) => {
+          if (err2.code !== "commander.executeSubCommandAsync")
+            throw err2;
         }, this;
       }
       /**
@@ -1275,12 +1275,12 @@ Expecting one of '${allowedValues.join("', '")}'`);
       _callParseArg(target, value, previous, invalidArgumentMessage) {
         try {
           return target.parseArg(value, previous);
-        } catch (err) {
-          if (err.code === "commander.invalidArgument") {
-            let message = `${invalidArgumentMessage} ${err.message}`;
-            this.error(message, { exitCode: err.exitCode, code: err.code });
+        } catch (err2) {
+          if (err2.code === "commander.invalidArgument") {
+            let message = `${invalidArgumentMessage} ${err2.message}`;
+            this.error(message, { exitCode: err2.exitCode, code: err2.code });
           }
-          throw err;
+          throw err2;
         }
       }
       /**
@@ -1750,14 +1750,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
               "(close)"
             )
           ) : process2.exit(code);
-        }), proc.on("error", (err) => {
-          if (err.code === "ENOENT")
+        }), proc.on("error", (err2) => {
+          if (err2.code === "ENOENT")
             this._checkForMissingExecutable(
               executableFile,
               executableDir,
               subcommand._name
             );
-          else if (err.code === "EACCES")
+          else if (err2.code === "EACCES")
             throw new Error(`'${executableFile}' not executable`);
           if (!exitCallback)
             process2.exit(1);
@@ -1767,7 +1767,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
               "commander.executeSubCommandAsync",
               "(error)"
             );
-            wrappedError.nestedError = err, exitCallback(wrappedError);
+            wrappedError.nestedError = err2, exitCallback(wrappedError);
           }
         }), this.runningCommand = proc;
       }
@@ -1810,8 +1810,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _checkNumberOfArguments() {
-        this.registeredArguments.forEach((arg, i) => {
-          arg.required && this.args[i] == null && this.missingArgument(arg.name());
+        this.registeredArguments.forEach((arg, i2) => {
+          arg.required && this.args[i2] == null && this.missingArgument(arg.name());
         }), !(this.registeredArguments.length > 0 && this.registeredArguments[this.registeredArguments.length - 1].variadic) && this.args.length > this.registeredArguments.length && this._excessArguments(this.args);
       }
       /**
@@ -2011,11 +2011,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         let negativeNumberArg = (arg) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg) ? !this._getCommandAndAncestors().some(
           (cmd) => cmd.options.map((opt) => opt.short).some((short3) => /^-\d$/.test(short3))
-        ) : !1, activeVariadicOption = null, activeGroup = null, i = 0;
-        for (; i < args.length || activeGroup; ) {
-          let arg = activeGroup ?? args[i++];
+        ) : !1, activeVariadicOption = null, activeGroup = null, i2 = 0;
+        for (; i2 < args.length || activeGroup; ) {
+          let arg = activeGroup ?? args[i2++];
           if (activeGroup = null, arg === "--") {
-            dest === unknown && dest.push(arg), dest.push(...args.slice(i));
+            dest === unknown && dest.push(arg), dest.push(...args.slice(i2));
             break;
           }
           if (activeVariadicOption && (!maybeOption(arg) || negativeNumberArg(arg))) {
@@ -2026,11 +2026,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
             let option = this._findOption(arg);
             if (option) {
               if (option.required) {
-                let value = args[i++];
+                let value = args[i2++];
                 value === void 0 && this.optionMissingArgument(option), this.emit(`option:${option.name()}`, value);
               } else if (option.optional) {
                 let value = null;
-                i < args.length && (!maybeOption(args[i]) || negativeNumberArg(args[i])) && (value = args[i++]), this.emit(`option:${option.name()}`, value);
+                i2 < args.length && (!maybeOption(args[i2]) || negativeNumberArg(args[i2])) && (value = args[i2++]), this.emit(`option:${option.name()}`, value);
               } else
                 this.emit(`option:${option.name()}`);
               activeVariadicOption = option.variadic ? option : null;
@@ -2053,18 +2053,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           if (dest === operands && maybeOption(arg) && !(this.commands.length === 0 && negativeNumberArg(arg)) && (dest = unknown), (this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown.length === 0) {
             if (this._findCommand(arg)) {
-              operands.push(arg), unknown.push(...args.slice(i));
+              operands.push(arg), unknown.push(...args.slice(i2));
               break;
             } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
-              operands.push(arg, ...args.slice(i));
+              operands.push(arg, ...args.slice(i2));
               break;
             } else if (this._defaultCommandName) {
-              unknown.push(arg, ...args.slice(i));
+              unknown.push(arg, ...args.slice(i2));
               break;
             }
           }
           if (this._passThroughOptions) {
-            dest.push(arg, ...args.slice(i));
+            dest.push(arg, ...args.slice(i2));
             break;
           }
           dest.push(arg);
@@ -2079,8 +2079,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
       opts() {
         if (this._storeOptionsAsProperties) {
           let result = {}, len = this.options.length;
-          for (let i = 0; i < len; i++) {
-            let key = this.options[i].attributeName();
+          for (let i2 = 0; i2 < len; i2++) {
+            let key = this.options[i2].attributeName();
             result[key] = key === this._versionOptionName ? this._version : this[key];
           }
           return result;
@@ -2624,7 +2624,7 @@ var require_commander = __commonJS({
 function isReleaseError(error) {
   return error instanceof ReleaseError;
 }
-var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError, AuthenticationError, RateLimitError, PublishError, VersionFileError, init_errors = __esm({
+var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError, AuthenticationError, RateLimitError, PublishError, BuildError, UploadError, VersionFileError, init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
     ReleaseError = class extends Error {
@@ -2650,6 +2650,10 @@ var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError
       code = "RATE_LIMIT_ERROR";
     }, PublishError = class extends ReleaseError {
       code = "PUBLISH_ERROR";
+    }, BuildError = class extends PublishError {
+      code = "BUILD_ERROR";
+    }, UploadError = class extends PublishError {
+      code = "UPLOAD_ERROR";
     }, VersionFileError = class extends ReleaseError {
       code = "VERSION_FILE_ERROR";
     };
@@ -2707,8 +2711,8 @@ function nextPreRelease(release2, label, existing) {
 }
 function parseRelease(text2) {
   let release2 = [], n = 0;
-  for (let i = 0; i < text2.length; i++) {
-    let code = text2.charCodeAt(i);
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    let code = text2.charCodeAt(i2);
     code === 46 ? (release2.push(n), n = 0) : n = n * 10 + (code - 48);
   }
   return release2.push(n), release2.every(Number.isSafeInteger) ? release2 : void 0;
@@ -2726,8 +2730,8 @@ function compareOptional(a, b, missing) {
 }
 function compareReleases(a, b) {
   let length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    let diff = (a[i] ?? 0) - (b[i] ?? 0);
+  for (let i2 = 0; i2 < length; i2++) {
+    let diff = (a[i2] ?? 0) - (b[i2] ?? 0);
     if (diff !== 0) return diff;
   }
   return 0;
@@ -2744,8 +2748,8 @@ function compareLocals(a, b) {
   if (a === void 0) return -1;
   if (b === void 0) return 1;
   let partsA = a.split("."), partsB = b.split("."), length = Math.min(partsA.length, partsB.length);
-  for (let i = 0; i < length; i++) {
-    let diff = compareLocalParts(partsA[i], partsB[i]);
+  for (let i2 = 0; i2 < length; i2++) {
+    let diff = compareLocalParts(partsA[i2], partsB[i2]);
     if (diff !== 0) return diff;
   }
   return partsA.length - partsB.length;
@@ -2796,13 +2800,16 @@ var CONTROL_CHARS, init_text = __esm({
 
 // src/cli/output.ts
 function createOutput(options) {
-  let scrub = createScrubber(options.env);
+  let learnt = [], scrub = createScrubber(options.env);
   return {
     out: (text2) => options.stdout.write(scrub(text2)),
     err: (text2) => options.stderr.write(scrub(text2)),
     color: options.color,
     verbose: options.verbose,
-    quiet: options.quiet
+    quiet: options.quiet,
+    addSecret: (value) => {
+      learnt.push(value), scrub = createScrubber(options.env, learnt);
+    }
   };
 }
 function createScrubber(env, extra = []) {
@@ -2985,30 +2992,30 @@ var init_version_target = __esm({
 
 // src/core/case-fold.ts
 function foldCase(source) {
-  let out = [], inClass = !1, i = 0;
-  for (; i < source.length; ) {
-    let c = source[i];
+  let out = [], inClass = !1, i2 = 0;
+  for (; i2 < source.length; ) {
+    let c = source[i2];
     if (c === "\\") {
-      let sequence = readEscape(source, i);
-      out.push(sequence), i += sequence.length;
+      let sequence = readEscape(source, i2);
+      out.push(sequence), i2 += sequence.length;
       continue;
     }
-    if (!inClass && source.startsWith("(?<", i) && /[A-Za-z_$]/.test(source[i + 3] ?? "")) {
-      let close = source.indexOf(">", i), end = close === -1 ? source.length : close + 1;
-      out.push(source.slice(i, end)), i = end;
+    if (!inClass && source.startsWith("(?<", i2) && /[A-Za-z_$]/.test(source[i2 + 3] ?? "")) {
+      let close = source.indexOf(">", i2), end = close === -1 ? source.length : close + 1;
+      out.push(source.slice(i2, end)), i2 = end;
       continue;
     }
     if (inClass)
       if (c === "]")
         inClass = !1, out.push(c);
-      else if (isLetter(c) && source[i + 1] === "-" && isLetter(source[i + 2] ?? "")) {
-        let to = source[i + 2];
-        out.push(`${c}-${to}`), sameCase(c, to) && out.push(`${swap(c)}-${swap(to)}`), i += 3;
+      else if (isLetter(c) && source[i2 + 1] === "-" && isLetter(source[i2 + 2] ?? "")) {
+        let to = source[i2 + 2];
+        out.push(`${c}-${to}`), sameCase(c, to) && out.push(`${swap(c)}-${swap(to)}`), i2 += 3;
         continue;
       } else
         out.push(isLetter(c) ? `${c}${swap(c)}` : c);
-    else c === "[" ? (inClass = !0, out.push(c), source[i + 1] === "^" && (out.push("^"), i++)) : isLetter(c) && !isQuantifierBrace(source, i) ? out.push(`[${c.toLowerCase()}${c.toUpperCase()}]`) : out.push(c);
-    i++;
+    else c === "[" ? (inClass = !0, out.push(c), source[i2 + 1] === "^" && (out.push("^"), i2++)) : isLetter(c) && !isQuantifierBrace(source, i2) ? out.push(`[${c.toLowerCase()}${c.toUpperCase()}]`) : out.push(c);
+    i2++;
   }
   return out.join("");
 }
@@ -3075,24 +3082,24 @@ function translatePattern(pattern) {
   let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
   inline !== null && (flags = [...new Set(inline[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline[0].length));
   let out = [], inClass = !1;
-  for (let i = 0; i < rest.length; i++) {
-    let c = rest[i];
+  for (let i2 = 0; i2 < rest.length; i2++) {
+    let c = rest[i2];
     if (c === "\\") {
-      let escaped = rest[i + 1] ?? "";
-      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : out.push(c, escaped), i++;
+      let escaped = rest[i2 + 1] ?? "";
+      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : out.push(c, escaped), i2++;
     } else if (inClass)
       c === "]" && (inClass = !1), out.push(c);
     else if (c === "[")
       inClass = !0, out.push(c);
-    else if (rest.startsWith("(?P<", i))
-      out.push("(?<"), i += 3;
-    else if (rest.startsWith("(?P=", i)) {
-      let close = rest.indexOf(")", i);
+    else if (rest.startsWith("(?P<", i2))
+      out.push("(?<"), i2 += 3;
+    else if (rest.startsWith("(?P=", i2)) {
+      let close = rest.indexOf(")", i2);
       if (close < 0) {
         out.push(c);
         continue;
       }
-      out.push(`\\k<${rest.slice(i + 4, close)}>`), i = close;
+      out.push(`\\k<${rest.slice(i2 + 4, close)}>`), i2 = close;
     } else
       out.push(c);
   }
@@ -3100,19 +3107,19 @@ function translatePattern(pattern) {
 }
 function findBacktrackingOnly(source) {
   let inClass = !1;
-  for (let i = 0; i < source.length; i++) {
-    let c = source[i];
+  for (let i2 = 0; i2 < source.length; i2++) {
+    let c = source[i2];
     if (c === "\\") {
-      let next = source[i + 1] ?? "";
+      let next = source[i2 + 1] ?? "";
       if (!inClass && /[1-9]/.test(next)) return `a back-reference (\\${next})`;
-      if (!inClass && next === "k" && source[i + 2] === "<") return "a back-reference (\\k<...>)";
-      i++;
+      if (!inClass && next === "k" && source[i2 + 2] === "<") return "a back-reference (\\k<...>)";
+      i2++;
     } else if (inClass)
       c === "]" && (inClass = !1);
     else if (c === "[")
       inClass = !0;
-    else if (c === "(" && source[i + 1] === "?") {
-      let kind = /^\(\?(=|!|<=|<!)/.exec(source.slice(i))?.[1];
+    else if (c === "(" && source[i2 + 1] === "?") {
+      let kind = /^\(\?(=|!|<=|<!)/.exec(source.slice(i2))?.[1];
       if (kind !== void 0) return `a lookaround ((?${kind}...)`;
     }
   }
@@ -3174,8 +3181,8 @@ function selectBaseTag(tagNames, tagFormat) {
     if (version === void 0 || !isBaseCandidate(version)) continue;
     let order = best === void 0 ? 1 : compareVersions(version, best.version);
     if (order < 0) continue;
-    let canonical = compiled.format(formatVersion(version)) === tag;
-    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
+    let canonical2 = compiled.format(formatVersion(version)) === tag;
+    (order > 0 || canonical2 && !best?.canonical) && (best = { tag, version, canonical: canonical2 });
   }
   return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
 }
@@ -3892,11 +3899,11 @@ function closest(word, candidates) {
   return best;
 }
 function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let current = [i];
+  let previous = Array.from({ length: b.length + 1 }, (_, i2) => i2);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    let current = [i2];
     for (let j = 1; j <= b.length; j++) {
-      let cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
     }
     previous = current;
@@ -3932,10 +3939,10 @@ function getLineColFromPtr(string2, ptr) {
 }
 function makeCodeBlock(string2, line, column) {
   let lines = string2.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+  for (let i2 = line - 1; i2 <= line + 1; i2++) {
+    let l = lines[i2 - 1];
+    l && (codeblock += i2.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i2 === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
   }
   return codeblock;
@@ -4257,8 +4264,8 @@ function parseInlineTable(ctx) {
     if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
       return ctx.p++, res;
     let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+    for (let i2 = 0; i2 < key.length; i2++) {
+      i2 && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i2], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
       let unsafe = k === "__proto__";
       if (ctx.uk && (unsafe || k === "constructor")) {
         t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
@@ -4305,8 +4312,8 @@ var init_struct = __esm({
 // node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table, meta, type) {
   let t = table, m = meta, k, hasOwn = !1, state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
+  for (let i2 = 0; i2 < key.length; i2++) {
+    if (i2) {
       if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
         return null;
       if (state.t === 2) {
@@ -4314,14 +4321,14 @@ function peekTable(ctx, key, table, meta, type) {
         t = t[l], m = m[l].c;
       }
     }
-    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+    if (k = key[i2], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
       return null;
     if (!hasOwn) {
       let unsafe = k === "__proto__";
       if (ctx.uk && (unsafe || k === "constructor"))
         return !1;
       unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
+        t: i2 < key.length - 1 && type === 2 ? 3 : type,
         d: !1,
         i: 0,
         c: /* @__PURE__ */ Object.create(null)
@@ -4565,7 +4572,7 @@ function singleLineSubject(message) {
   let end = message.indexOf(`
 `);
   end === -1 && (end = message.length);
-  for (let i = end; i < message.length; i++) if (!isSpaceCode(message.charCodeAt(i))) return;
+  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode(message.charCodeAt(i2))) return;
   return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
 }
 function parseSubjectOnly(commit, subject, parsers) {
@@ -4590,18 +4597,18 @@ function matchSubject(subject, parsers) {
   return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
 }
 function matchConventional(subject) {
-  let i = 0;
-  for (; isWordCode(subject.charCodeAt(i)); ) i++;
-  if (i === 0) return;
-  let type = subject.slice(0, i).toLowerCase(), scope;
-  if (subject.charCodeAt(i) === 40) {
-    let close = subject.indexOf(")", i);
-    if (close <= i + 1) return;
-    scope = subject.slice(i + 1, close), i = close + 1;
+  let i2 = 0;
+  for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
+  if (i2 === 0) return;
+  let type = subject.slice(0, i2).toLowerCase(), scope;
+  if (subject.charCodeAt(i2) === 40) {
+    let close = subject.indexOf(")", i2);
+    if (close <= i2 + 1) return;
+    scope = subject.slice(i2 + 1, close), i2 = close + 1;
   }
-  let breaking = subject.charCodeAt(i) === 33;
-  if (breaking && i++, subject.charCodeAt(i) !== 58) return;
-  let description = subject.slice(i + 1).trim();
+  let breaking = subject.charCodeAt(i2) === 33;
+  if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
+  let description = subject.slice(i2 + 1).trim();
   if (description !== "")
     return { type, scope, scopes: splitScopes(scope), breaking, description };
 }
@@ -4620,7 +4627,7 @@ function endBeforePullRequestSuffix(subject) {
   if (subject.charCodeAt(end - 1) !== 41) return end;
   let open3 = subject.lastIndexOf(" (#");
   if (open3 < 0 || open3 + 3 >= end - 1) return end;
-  for (let i = open3 + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
+  for (let i2 = open3 + 3; i2 < end - 1; i2++) if (!isDigitCode(subject.charCodeAt(i2))) return end;
   return open3;
 }
 function matchCustom(subject, parsers) {
@@ -4648,8 +4655,8 @@ function parseBodyAndFooters(lines) {
     current !== void 0 && (current.footer.value = current.lines.join(`
 `).trim(), footers.push(current.footer));
   };
-  for (let i = footerStart; i < lines.length; i++) {
-    let line = lines[i], footer = parseFooterLine(line);
+  for (let i2 = footerStart; i2 < lines.length; i2++) {
+    let line = lines[i2], footer = parseFooterLine(line);
     if (footer === void 0) {
       current?.lines.push(line);
       continue;
@@ -4679,22 +4686,22 @@ function parseFooterLine(line) {
     if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
       return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
   if (!isAlphanumericCode(line.charCodeAt(0))) return;
-  let i = 1;
-  for (; isTokenCode(line.charCodeAt(i)); ) i++;
-  let at = line.charCodeAt(i), next = line.charCodeAt(i + 1), separator;
+  let i2 = 1;
+  for (; isTokenCode(line.charCodeAt(i2)); ) i2++;
+  let at = line.charCodeAt(i2), next = line.charCodeAt(i2 + 1), separator;
   if (at === 58 && (next === 32 || next === 9)) separator = ": ";
   else if (at === 32 && next === 35) separator = " #";
   else return;
-  let value = line.slice(i + 2).trim();
+  let value = line.slice(i2 + 2).trim();
   if (value !== "")
-    return { token: line.slice(0, i), separator, value };
+    return { token: line.slice(0, i2), separator, value };
 }
 function isBreakingToken(token) {
   return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
 }
 function findReleaseAs(footers) {
-  for (let i = footers.length - 1; i >= 0; i--) {
-    let footer = footers[i];
+  for (let i2 = footers.length - 1; i2 >= 0; i2--) {
+    let footer = footers[i2];
     if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
   }
 }
@@ -4809,36 +4816,36 @@ function formatEntry(text2) {
 }
 function escapeMentions(text2) {
   if (!text2.includes("@")) return text2;
-  let parts = [], strays = [], escaped = !1, afterMention = !1, i = 0;
-  for (; i < text2.length; ) {
-    let char = text2[i];
-    if (char === "\\" && text2[i + 1] === "@") {
-      if (MENTION_START.test(text2[i + 2] ?? "")) {
-        i++;
+  let parts = [], strays = [], escaped = !1, afterMention = !1, i2 = 0;
+  for (; i2 < text2.length; ) {
+    let char = text2[i2];
+    if (char === "\\" && text2[i2 + 1] === "@") {
+      if (MENTION_START.test(text2[i2 + 2] ?? "")) {
+        i2++;
         continue;
       }
-      parts.push("\\@"), i += 2;
-    } else if (char === "\\" && i + 1 < text2.length && ASCII_PUNCTUATION.test(text2[i + 1]))
-      parts.push(text2.slice(i, i + 2)), i += 2;
+      parts.push("\\@"), i2 += 2;
+    } else if (char === "\\" && i2 + 1 < text2.length && ASCII_PUNCTUATION.test(text2[i2 + 1]))
+      parts.push(text2.slice(i2, i2 + 2)), i2 += 2;
     else if (char === "`") {
-      let run = backtickRun(text2, i), close = findClosingRun(text2, i + run, run);
+      let run = backtickRun(text2, i2), close = findClosingRun(text2, i2 + run, run);
       if (close === void 0) {
         for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
-        i += run;
+        i2 += run;
       } else
-        parts.push(text2.slice(i, close)), i = close;
-    } else if (char === "@" && (afterMention || i === 0 || !MENTION_BLOCKER.test(text2[i - 1]))) {
-      MENTION.lastIndex = i + 1;
+        parts.push(text2.slice(i2, close)), i2 = close;
+    } else if (char === "@" && (afterMention || i2 === 0 || !MENTION_BLOCKER.test(text2[i2 - 1]))) {
+      MENTION.lastIndex = i2 + 1;
       let name = MENTION.exec(text2)?.[0];
       if (name === void 0)
-        parts.push(char), i++;
+        parts.push(char), i2++;
       else {
         let last2 = parts.length - 1;
-        parts[last2]?.endsWith("`") && !strays.includes(last2) && parts.push(" "), parts.push(`\`@${name}\``), i += 1 + name.length, text2[i] === "`" && findClosingRun(text2, i + backtickRun(text2, i), backtickRun(text2, i)) && parts.push(" "), escaped = !0, afterMention = !0;
+        parts[last2]?.endsWith("`") && !strays.includes(last2) && parts.push(" "), parts.push(`\`@${name}\``), i2 += 1 + name.length, text2[i2] === "`" && findClosingRun(text2, i2 + backtickRun(text2, i2), backtickRun(text2, i2)) && parts.push(" "), escaped = !0, afterMention = !0;
         continue;
       }
     } else
-      parts.push(char), i++;
+      parts.push(char), i2++;
     afterMention = !1;
   }
   if (!escaped) return text2;
@@ -4851,15 +4858,15 @@ function backtickRun(text2, at) {
   return end - at;
 }
 function findClosingRun(text2, from, length) {
-  let i = from;
-  for (; i < text2.length; ) {
-    if (text2[i] !== "`") {
-      i++;
+  let i2 = from;
+  for (; i2 < text2.length; ) {
+    if (text2[i2] !== "`") {
+      i2++;
       continue;
     }
-    let run = backtickRun(text2, i);
-    if (run === length) return i + run;
-    i += run;
+    let run = backtickRun(text2, i2);
+    if (run === length) return i2 + run;
+    i2 += run;
   }
 }
 function sectionHeading(version, date) {
@@ -4913,13 +4920,13 @@ var init_release_subject = __esm({
 function cancelReverts(commits) {
   let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
   if (index === void 0) return [...commits];
-  for (let i = 0; i < commits.length; i++) {
-    let revert = commits[i].revert;
-    if (cancelled[i] === 1 || revert === void 0) continue;
-    let target = findTarget(index, cancelled, i, revert);
-    target !== void 0 && (cancelled[i] = 1, cancelled[target] = 1);
+  for (let i2 = 0; i2 < commits.length; i2++) {
+    let revert = commits[i2].revert;
+    if (cancelled[i2] === 1 || revert === void 0) continue;
+    let target = findTarget(index, cancelled, i2, revert);
+    target !== void 0 && (cancelled[i2] = 1, cancelled[target] = 1);
   }
-  return commits.filter((_, i) => cancelled[i] === 0);
+  return commits.filter((_, i2) => cancelled[i2] === 0);
 }
 function indexCommits(commits) {
   let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
@@ -4933,11 +4940,11 @@ function indexCommits(commits) {
     bySubject: /* @__PURE__ */ new Map(),
     subjectCursor: /* @__PURE__ */ new Map()
   };
-  return commits.forEach((commit, i) => {
+  return commits.forEach((commit, i2) => {
     let hash = commit.commit.hash.toLowerCase();
-    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i);
+    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i2);
     let subject = commit.subject.trim();
-    wantedSubjects.has(subject) && push(index.bySubject, subject, i);
+    wantedSubjects.has(subject) && push(index.bySubject, subject, i2);
   }), index;
 }
 function push(map, key, value) {
@@ -4955,7 +4962,7 @@ function findTarget(index, cancelled, revertIndex, revert) {
 }
 function withHashPrefix(index, prefix) {
   let { hashes } = index;
-  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
+  index.sortedByHash ??= hashes.map((_, i2) => i2).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
   let sorted = index.sortedByHash, low = 0, high = sorted.length;
   for (; low < high; ) {
     let middle = low + high >>> 1;
@@ -5136,11 +5143,11 @@ function runGit(args, options) {
     });
     options.input !== void 0 && (child.stdin?.on("error", () => {
     }), child.stdin?.end(options.input));
-    let out = [], err = [];
-    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd))), child.on("close", (code) => {
+    let out = [], err2 = [];
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd))), child.on("close", (code) => {
       let result = {
         stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
+        stderr: Buffer.concat(err2).toString("utf8"),
         code: code ?? 1
       };
       result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
@@ -5182,13 +5189,13 @@ function streamGit(cwd, args, onRecord, env) {
   let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1;
   return {
     done: new Promise((resolvePromise, reject) => {
-      let err = [];
+      let err2 = [];
       child.stdout.on("data", (chunk) => {
         stopped || splitter.push(chunk);
-      }), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, cwd))), child.on("close", (code) => {
+      }), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, cwd))), child.on("close", (code) => {
         if (stopped) return resolvePromise();
         if (code !== 0) {
-          let stderr = Buffer.concat(err).toString("utf8");
+          let stderr = Buffer.concat(err2).toString("utf8");
           return reject(gitFailure(args, { stdout: "", stderr, code: code ?? 1 }));
         }
         splitter.end(), resolvePromise();
@@ -5983,8 +5990,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         this.offsets = [];
       }
       addOffset(offset) {
-        for (let i = this.offsets.length - 1; i >= 0; i--) {
-          let element = this.offsets[i];
+        for (let i2 = this.offsets.length - 1; i2 >= 0; i2--) {
+          let element = this.offsets[i2];
           if (element === offset) return;
           if (element < offset) break;
         }
@@ -7291,8 +7298,8 @@ function versionOf(doc, name) {
   }
   if (valueAt2(doc, ["tool", "poetry-dynamic-versioning", "enable"]) === !0)
     return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
-  let poetry = staticVersion(doc, POETRY_VERSION, "tool.poetry");
-  return poetry !== void 0 ? poetry : isDynamic ? { kind: "dynamic", source: dynamicSource(doc, name) } : { kind: "absent" };
+  let poetry2 = staticVersion(doc, POETRY_VERSION, "tool.poetry");
+  return poetry2 !== void 0 ? poetry2 : isDynamic ? { kind: "dynamic", source: dynamicSource(doc, name) } : { kind: "absent" };
 }
 function staticVersion(doc, keyPath, table) {
   let entry = findEntry(doc, keyPath);
@@ -7382,39 +7389,39 @@ function describeAssignment(text2, start, valueStart) {
 }
 function lineOf(text2, index) {
   let line = 1;
-  for (let i = text2.indexOf(`
-`); i !== -1 && i < index; i = text2.indexOf(`
-`, i + 1)) line++;
+  for (let i2 = text2.indexOf(`
+`); i2 !== -1 && i2 < index; i2 = text2.indexOf(`
+`, i2 + 1)) line++;
   return line;
 }
 function* statementStarts(text2) {
-  let depth = 0, lineStart = !0, i = text2.startsWith("\uFEFF") ? 1 : 0;
-  for (; i < text2.length; ) {
-    let char = text2[i];
-    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i), lineStart = !1, char === `
+  let depth = 0, lineStart = !0, i2 = text2.startsWith("\uFEFF") ? 1 : 0;
+  for (; i2 < text2.length; ) {
+    let char = text2[i2];
+    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i2), lineStart = !1, char === `
 `)
-      lineStart = depth === 0, i++;
+      lineStart = depth === 0, i2++;
     else if (char === "#") {
       let end = text2.indexOf(`
-`, i);
-      i = end === -1 ? text2.length : end;
-    } else char === '"' || char === "'" ? i = skipString(text2, i) : char === "\\" ? i += text2[i + 1] === "\r" && text2[i + 2] === `
-` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i++);
+`, i2);
+      i2 = end === -1 ? text2.length : end;
+    } else char === '"' || char === "'" ? i2 = skipString(text2, i2) : char === "\\" ? i2 += text2[i2 + 1] === "\r" && text2[i2 + 2] === `
+` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i2++);
   }
 }
 function skipString(text2, start) {
-  let quote2 = text2[start], triple = text2.startsWith(quote2.repeat(3), start), i = start + (triple ? 3 : 1);
-  for (; i < text2.length; ) {
-    let char = text2[i];
+  let quote2 = text2[start], triple = text2.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
+  for (; i2 < text2.length; ) {
+    let char = text2[i2];
     if (char === "\\")
-      i += 2;
+      i2 += 2;
     else {
-      if (triple ? text2.startsWith(quote2.repeat(3), i) : char === quote2)
-        return i + (triple ? 3 : 1);
+      if (triple ? text2.startsWith(quote2.repeat(3), i2) : char === quote2)
+        return i2 + (triple ? 3 : 1);
       if (!triple && char === `
 `)
-        return i;
-      i++;
+        return i2;
+      i2++;
     }
   }
   return text2.length;
@@ -7889,9 +7896,9 @@ function scanHeadings(text2, end) {
 function contentEnd(text2) {
   let lines = text2.split(`
 `), end = text2.length, offset = text2.length, sawLink = !1;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    let line = lines[i];
-    if (offset -= line.length + (i < lines.length - 1 ? 1 : 0), line.trim() !== "") {
+  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
+    let line = lines[i2];
+    if (offset -= line.length + (i2 < lines.length - 1 ? 1 : 0), line.trim() !== "") {
       if (!/^ {0,3}\[[^\]]+\]:[ \t]*\S/.test(line)) break;
       sawLink = !0, end = offset;
     }
@@ -7981,11 +7988,11 @@ async function readStatus(cwd, untracked, env) {
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
     { cwd, env }
   ), entries = [], fields = stdout.split("\0");
-  for (let i = 0; i < fields.length; i++) {
-    let field = fields[i] ?? "";
+  for (let i2 = 0; i2 < fields.length; i2++) {
+    let field = fields[i2] ?? "";
     if (field.length < 4) continue;
     let code = field.slice(0, 2);
-    entries.push({ code, path: field.slice(3) }), (code.startsWith("R") || code.startsWith("C")) && i++;
+    entries.push({ code, path: field.slice(3) }), (code.startsWith("R") || code.startsWith("C")) && i2++;
   }
   return entries;
 }
@@ -8248,7 +8255,7 @@ var Diff, init_base = __esm({
         return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
       }
       diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-        var _a;
+        var _a2;
         let done = (value) => {
           if (value = this.postProcess(value, options), callback) {
             setTimeout(function() {
@@ -8259,7 +8266,7 @@ var Diff, init_base = __esm({
             return value;
         }, newLen = newTokens.length, oldLen = oldTokens.length, editLength = 1, maxEditLength = newLen + oldLen;
         options.maxEditLength != null && (maxEditLength = Math.min(maxEditLength, options.maxEditLength));
-        let maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : 1 / 0, abortAfterTimestamp = Date.now() + maxExecutionTime, bestPath = [{ oldPos: -1, lastComponent: void 0 }], newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        let maxExecutionTime = (_a2 = options.timeout) !== null && _a2 !== void 0 ? _a2 : 1 / 0, abortAfterTimestamp = Date.now() + maxExecutionTime, bestPath = [{ oldPos: -1, lastComponent: void 0 }], newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
         if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen)
           return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
         let minDiagonalToConsider = -1 / 0, maxDiagonalToConsider = 1 / 0, execEditLength = () => {
@@ -8318,8 +8325,8 @@ var Diff, init_base = __esm({
       }
       removeEmpty(array2) {
         let ret = [];
-        for (let i = 0; i < array2.length; i++)
-          array2[i] && ret.push(array2[i]);
+        for (let i2 = 0; i2 < array2.length; i2++)
+          array2[i2] && ret.push(array2[i2]);
         return ret;
       }
       // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -8352,8 +8359,8 @@ var Diff, init_base = __esm({
           else {
             if (!component.added && this.useLongestToken) {
               let value = newTokens.slice(newPos, newPos + component.count);
-              value = value.map(function(value2, i) {
-                let oldValue = oldTokens[oldPos + i];
+              value = value.map(function(value2, i2) {
+                let oldValue = oldTokens[oldPos + i2];
                 return oldValue.length > value2.length ? oldValue : value2;
               }), component.value = this.join(value);
             } else
@@ -8376,9 +8383,9 @@ function tokenize(value, options) {
 `));
   let retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
   linesAndNewlines[linesAndNewlines.length - 1] || linesAndNewlines.pop();
-  for (let i = 0; i < linesAndNewlines.length; i++) {
-    let line = linesAndNewlines[i];
-    i % 2 && !options.newlineIsToken ? retLines[retLines.length - 1] += line : retLines.push(line);
+  for (let i2 = 0; i2 < linesAndNewlines.length; i2++) {
+    let line = linesAndNewlines[i2];
+    i2 % 2 && !options.newlineIsToken ? retLines[retLines.length - 1] += line : retLines.push(line);
   }
   return retLines;
 }
@@ -8425,11 +8432,11 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
       });
     }
     let hunks = [], oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
-    for (let i = 0; i < diff.length; i++) {
-      let current = diff[i], lines = current.lines || splitLines(current.value);
+    for (let i2 = 0; i2 < diff.length; i2++) {
+      let current = diff[i2], lines = current.lines || splitLines(current.value);
       if (current.lines = lines, current.added || current.removed) {
         if (!oldRangeStart) {
-          let prev = diff[i - 1];
+          let prev = diff[i2 - 1];
           oldRangeStart = oldLine, newRangeStart = newLine, prev && (curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [], oldRangeStart -= curRange.length, newRangeStart -= curRange.length);
         }
         for (let line of lines)
@@ -8437,7 +8444,7 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
         current.added ? newLine += lines.length : oldLine += lines.length;
       } else {
         if (oldRangeStart)
-          if (lines.length <= context * 2 && i < diff.length - 2)
+          if (lines.length <= context * 2 && i2 < diff.length - 2)
             for (let line of contextLines(lines))
               curRange.push(line);
           else {
@@ -8457,9 +8464,9 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
       }
     }
     for (let hunk of hunks)
-      for (let i = 0; i < hunk.lines.length; i++)
-        hunk.lines[i].endsWith(`
-`) ? hunk.lines[i] = hunk.lines[i].slice(0, -1) : (hunk.lines.splice(i + 1, 0, "\\ No newline at end of file"), i++);
+      for (let i2 = 0; i2 < hunk.lines.length; i2++)
+        hunk.lines[i2].endsWith(`
+`) ? hunk.lines[i2] = hunk.lines[i2].slice(0, -1) : (hunk.lines.splice(i2 + 1, 0, "\\ No newline at end of file"), i2++);
     return {
       oldFileName,
       newFileName,
@@ -8730,7 +8737,7 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
     { cwd, env, allowedCodes: [1, 128] }
   );
   if (result.code !== 0) {
-    let what = [refs.tag, refs.branch?.name].filter((x) => x !== void 0).join(" and ");
+    let what = [refs.tag, refs.branch?.name].filter((x2) => x2 !== void 0).join(" and ");
     throw pushFailure(what, remote, result);
   }
 }
@@ -8839,8 +8846,8 @@ var require_light = __commonJS({
                   return e2 = error, this.trigger("error", e2), null;
                 }
               }
-            }), (await Promise.all(promises)).find(function(x) {
-              return x != null;
+            }), (await Promise.all(promises)).find(function(x2) {
+              return x2 != null;
             }));
           } catch (error) {
             return e = error, this.trigger("error", e), null;
@@ -8850,10 +8857,10 @@ var require_light = __commonJS({
       var Events_1 = Events, DLList$1, Events$1, Queues;
       DLList$1 = DLList_1, Events$1 = Events_1, Queues = class {
         constructor(num_priorities) {
-          var i;
+          var i2;
           this.Events = new Events$1(this), this._length = 0, this._lists = (function() {
             var j, ref, results;
-            for (results = [], i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j)
+            for (results = [], i2 = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i2 = 1 <= ref ? ++j : --j)
               results.push(new DLList$1((() => this.incr()), (() => this.decr())));
             return results;
           }).call(this);
@@ -9085,7 +9092,7 @@ var require_light = __commonJS({
             return Object.keys(this._jobs);
         }
         statusCounts() {
-          return this.counts.reduce(((acc, v, i) => (acc[this.status[i]] = v, acc)), {});
+          return this.counts.reduce(((acc, v, i2) => (acc[this.status[i2]] = v, acc)), {});
         }
       };
       var States_1 = States, DLList$2, Sync;
@@ -9158,12 +9165,12 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i2, k, keys, len, next, start;
             if (this.connection == null)
               return this.Promise.resolve(this.keys());
             for (keys = [], cursor = null, start = `b_${this.id}-`.length, end = 9; cursor !== 0; )
-              for ([next, found] = await this.connection.__runCommand__(["scan", cursor ?? 0, "match", `b_${this.id}-*_settings`, "count", 1e4]), cursor = ~~next, i = 0, len = found.length; i < len; i++)
-                k = found[i], keys.push(k.slice(start, -end));
+              for ([next, found] = await this.connection.__runCommand__(["scan", cursor ?? 0, "match", `b_${this.id}-*_settings`, "count", 1e4]), cursor = ~~next, i2 = 0, len = found.length; i2 < len; i2++)
+                k = found[i2], keys.push(k.slice(start, -end));
             return keys;
           }
           _startAutoCleanup() {
@@ -9515,19 +9522,19 @@ async function errorRequest(state, octokit, error, options) {
   }
   throw error;
 }
-async function wrapRequest(state, octokit, request2, options) {
+async function wrapRequest(state, octokit, request3, options) {
   let limiter = new import_light.default();
   return limiter.on("failed", function(error, info) {
     let maxRetries = ~~error.request.request?.retries, after = ~~error.request.request?.retryAfter;
     if (options.request.retryCount = info.retryCount + 1, maxRetries > info.retryCount)
       return after * state.retryAfterBaseValue;
   }), limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request3),
     options
   );
 }
-async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
-  let response = await request2(options);
+async function requestWithGraphqlErrorHandling(state, octokit, request3, options) {
+  let response = await request3(options);
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {
@@ -9568,13 +9575,13 @@ var import_light, VERSION2, init_dist_bundle = __esm({
 });
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-function wrapRequest2(state, request2, options) {
-  return state.retryLimiter.schedule(doRequest, state, request2, options);
+function wrapRequest2(state, request3, options) {
+  return state.retryLimiter.schedule(doRequest, state, request3, options);
 }
-async function doRequest(state, request2, options) {
-  let { pathname } = new URL(options.url, "http://github.test"), isAuth = isAuthRequest(options.method, pathname), isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD", isSearch = options.method === "GET" && pathname.startsWith("/search/"), isGraphQL = pathname.startsWith("/graphql"), jobOptions = ~~request2.retryCount > 0 ? { priority: 0, weight: 0 } : {};
+async function doRequest(state, request3, options) {
+  let { pathname } = new URL(options.url, "http://github.test"), isAuth = isAuthRequest(options.method, pathname), isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD", isSearch = options.method === "GET" && pathname.startsWith("/search/"), isGraphQL = pathname.startsWith("/graphql"), jobOptions = ~~request3.retryCount > 0 ? { priority: 0, weight: 0 } : {};
   state.clustering && (jobOptions.expiration = 1e3 * 60), (isWrite || isGraphQL) && await state.write.key(state.id).schedule(jobOptions, noop), isWrite && state.triggersNotification(pathname) && await state.notifications.key(state.id).schedule(jobOptions, noop), isSearch && await state.search.key(state.id).schedule(jobOptions, noop);
-  let req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  let req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request3, options);
   if (isGraphQL) {
     let res = await req;
     if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED"))
@@ -9642,11 +9649,11 @@ function throttling(octokit, octokitOptions) {
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     ), state.retryLimiter.on("failed", async function(error, info) {
-      let [state2, request2, options] = info.args, { pathname } = new URL(options.url, "http://github.test");
+      let [state2, request3, options] = info.args, { pathname } = new URL(options.url, "http://github.test");
       if (!(pathname.startsWith("/graphql") && error.status !== 401 || error.status === 403 || error.status === 429))
         return;
-      let retryCount = ~~request2.retryCount;
-      request2.retryCount = retryCount, options.request.retryCount = retryCount;
+      let retryCount = ~~request3.retryCount;
+      request3.retryCount = retryCount, options.request.retryCount = retryCount;
       let { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error.message)) {
           let retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
@@ -9680,10 +9687,10 @@ function throttling(octokit, octokitOptions) {
         return {};
       })();
       if (wantRetry)
-        return request2.retryCount++, retryAfter * state2.retryAfterBaseValue;
+        return request3.retryCount++, retryAfter * state2.retryAfterBaseValue;
     });
   };
-  return octokit.hook.wrap("request", (request2, options) => (initializeBottleneck(), wrapRequest2(state, request2, options))), {};
+  return octokit.hook.wrap("request", (request3, options) => (initializeBottleneck(), wrapRequest2(state, request3, options))), {};
 }
 var import_light2, VERSION3, noop, triggers_notification_paths_default, regex, triggersNotification, groups, createGroups, init_dist_bundle2 = __esm({
   "node_modules/@octokit/plugin-throttling/dist-bundle/index.js"() {
@@ -10250,8 +10257,8 @@ var intRegex, noiseValue, originalStringify, originalParse, customFormat, bigInt
           let value = node.parent[node.key];
           if (value !== null && typeof value == "object") {
             let keys = Object.keys(value);
-            for (let i = keys.length - 1; i >= 0; i--)
-              stack.push({ parent: value, key: keys[i], visited: !1 });
+            for (let i2 = keys.length - 1; i2 >= 0; i2--)
+              stack.push({ parent: value, key: keys[i2], visited: !1 });
           }
         }
       }
@@ -10404,13 +10411,13 @@ function withDefaults2(oldEndpoint, newDefaults) {
     let endpointOptions = endpoint2.merge(route, parameters);
     if (!endpointOptions.request || !endpointOptions.request.hook)
       return fetchWrapper(endpoint2.parse(endpointOptions));
-    let request2 = (route2, parameters2) => fetchWrapper(
+    let request22 = (route2, parameters2) => fetchWrapper(
       endpoint2.parse(endpoint2.merge(route2, parameters2))
     );
-    return Object.assign(request2, {
+    return Object.assign(request22, {
       endpoint: endpoint2,
       defaults: withDefaults2.bind(null, endpoint2)
-    }), endpointOptions.request.hook(request2, endpointOptions);
+    }), endpointOptions.request.hook(request22, endpointOptions);
   }, {
     endpoint: endpoint2,
     defaults: withDefaults2.bind(null, endpoint2)
@@ -10439,7 +10446,7 @@ function _buildMessageForResponseErrors(data) {
 ` + data.errors.map((e) => ` - ${e.message}`).join(`
 `);
 }
-function graphql(request2, query, options) {
+function graphql(request22, query, options) {
   if (options) {
     if (typeof query == "string" && "query" in options)
       return Promise.reject(
@@ -10455,8 +10462,8 @@ function graphql(request2, query, options) {
   }
   let parsedOptions = typeof query == "string" ? Object.assign({ query }, options) : query, requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => NON_VARIABLE_OPTIONS.includes(key) ? (result[key] = parsedOptions[key], result) : (result.variables || (result.variables = {}), result.variables[key] = parsedOptions[key], result), {}), baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  return GHES_V3_SUFFIX_REGEX.test(baseUrl) && (requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql")), request2(requestOptions).then((response) => {
+  ).reduce((result, key) => NON_VARIABLE_OPTIONS.includes(key) ? (result[key] = parsedOptions[key], result) : (result.variables || (result.variables = {}), result.variables[key] = parsedOptions[key], result), {}), baseUrl = parsedOptions.baseUrl || request22.endpoint.DEFAULTS.baseUrl;
+  return GHES_V3_SUFFIX_REGEX.test(baseUrl) && (requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql")), request22(requestOptions).then((response) => {
     if (response.data.errors) {
       let headers = {};
       for (let key of Object.keys(response.headers))
@@ -10470,8 +10477,8 @@ function graphql(request2, query, options) {
     return response.data.data;
   });
 }
-function withDefaults3(request2, newDefaults) {
-  let newRequest = request2.defaults(newDefaults);
+function withDefaults3(request22, newDefaults) {
+  let newRequest = request22.defaults(newDefaults);
   return Object.assign((query, options) => graphql(newRequest, query, options), {
     defaults: withDefaults3.bind(null, newRequest),
     endpoint: newRequest.endpoint
@@ -10489,8 +10496,8 @@ var VERSION6, GraphqlResponseError, NON_VARIABLE_OPTIONS, FORBIDDEN_VARIABLE_OPT
     init_universal_user_agent();
     VERSION6 = "0.0.0-development";
     GraphqlResponseError = class extends Error {
-      constructor(request2, headers, response) {
-        super(_buildMessageForResponseErrors(response)), this.request = request2, this.headers = headers, this.response = response, this.errors = response.errors, this.data = response.data, Error.captureStackTrace && Error.captureStackTrace(this, this.constructor);
+      constructor(request22, headers, response) {
+        super(_buildMessageForResponseErrors(response)), this.request = request22, this.headers = headers, this.response = response, this.errors = response.errors, this.data = response.data, Error.captureStackTrace && Error.captureStackTrace(this, this.constructor);
       }
       request;
       headers;
@@ -10530,12 +10537,12 @@ async function auth(token) {
 function withAuthorizationPrefix(token) {
   return token.split(/\./).length === 3 ? `bearer ${token}` : `token ${token}`;
 }
-async function hook(token, request2, route, parameters) {
-  let endpoint2 = request2.endpoint.merge(
+async function hook(token, request3, route, parameters) {
+  let endpoint2 = request3.endpoint.merge(
     route,
     parameters
   );
-  return endpoint2.headers.authorization = withAuthorizationPrefix(token), request2(endpoint2);
+  return endpoint2.headers.authorization = withAuthorizationPrefix(token), request3(endpoint2);
 }
 var b64url, sep2, jwtRE, isJWT, createTokenAuth, init_dist_bundle6 = __esm({
   "node_modules/@octokit/auth-token/dist-bundle/index.js"() {
@@ -10653,8 +10660,8 @@ var noop3, consoleWarn, consoleError, userAgentTrail, Octokit, init_dist_src2 = 
           hook2.wrap("request", auth2.hook), this.auth = auth2;
         }
         let classConstructor = this.constructor;
-        for (let i = 0; i < classConstructor.plugins.length; ++i)
-          Object.assign(this, classConstructor.plugins[i](this, options));
+        for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2)
+          Object.assign(this, classConstructor.plugins[i2](this, options));
       }
       // assigned during constructor
       request;
@@ -10676,10 +10683,10 @@ var VERSION8, init_version4 = __esm({
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
+  octokit.hook.wrap("request", (request3, options) => {
     octokit.log.debug("request", options);
     let start = Date.now(), requestOptions = octokit.request.endpoint.parse(options), path = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
+    return request3(options).then((response) => {
       let requestId = response.headers["x-github-request-id"];
       return octokit.log.info(
         `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
@@ -13215,7 +13222,7 @@ function githubMessage(error) {
       if (typeof item == "string") parts.push(item);
       else if (typeof item == "object" && item !== null) {
         let e = item;
-        typeof e.message == "string" ? parts.push(e.message) : typeof e.code == "string" && parts.push([e.resource, e.field, e.code].filter((x) => typeof x == "string").join(" "));
+        typeof e.message == "string" ? parts.push(e.message) : typeof e.code == "string" && parts.push([e.resource, e.field, e.code].filter((x2) => typeof x2 == "string").join(" "));
       }
   }
   return parts.join(": ") || error.message;
@@ -14270,8 +14277,8 @@ var require_scan = __commonJS({
       if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i = slashes[idx], value2 = input2.slice(n2, i);
-          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i >= start && (parts.push(value2), prevIndex = i);
+          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
+          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
         }
         let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
         parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
@@ -14360,9 +14367,9 @@ var require_parse = __commonJS({
         return value.replace(/\\(.)/g, "$1");
     }, hasRepeatedCharPrefixOverlap = (branches) => {
       let values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++)
-        for (let j = i + 1; j < values.length; j++) {
-          let a = values[i], b = values[j], char = a[0];
+      for (let i2 = 0; i2 < values.length; i2++)
+        for (let j = i2 + 1; j < values.length; j++) {
+          let a = values[i2], b = values[j], char = a[0];
           if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
             return !0;
         }
@@ -14371,8 +14378,8 @@ var require_parse = __commonJS({
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
         return;
       let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
-      for (let i = 1; i < pattern.length; i++) {
-        let ch = pattern[i];
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        let ch = pattern[i2];
         if (escaped === !0) {
           escaped = !1;
           continue;
@@ -14400,10 +14407,10 @@ var require_parse = __commonJS({
               continue;
             }
             if (ch === ")" && (paren--, paren === 0))
-              return requireEnd === !0 && i !== pattern.length - 1 ? void 0 : {
+              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
                 type: pattern[0],
-                body: pattern.slice(2, i),
-                end: i
+                body: pattern.slice(2, i2),
+                end: i2
               };
           }
         }
@@ -14432,7 +14439,7 @@ var require_parse = __commonJS({
     }, analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === !1)
         return { risky: !1 };
-      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
         return { risky: !0 };
       let safeChars = [], sawStarSequence = !1, combinable = !0;
@@ -14447,7 +14454,7 @@ var require_parse = __commonJS({
           safeChars.push(literal);
           continue;
         }
-        if (combinable = !1, repeatedExtglobRecursion(branch) > max)
+        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
           return { risky: !0 };
       }
       return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
@@ -14455,9 +14462,9 @@ var require_parse = __commonJS({
       if (typeof input2 != "string")
         throw new TypeError("Expected a string");
       input2 = REPLACEMENTS[input2] || input2;
-      let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
       let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants3.globChars(opts.windows), EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -14524,8 +14531,8 @@ var require_parse = __commonJS({
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
           open3.type = "text", open3.value = literal, open3.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++)
-            tokens[i].value = "", tokens[i].output = "", delete tokens[i].suffix;
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
+            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
           state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
           return;
         }
@@ -14652,8 +14659,8 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === !0) {
             let arr = tokens.slice(), range = [];
-            for (let i = arr.length - 1; i >= 0 && (tokens.pop(), arr[i].type !== "brace"); i--)
-              arr[i].type !== "dots" && range.unshift(arr[i].value);
+            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
+              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
             output = expandRange(range, opts), state.backtrack = !0;
           }
           if (brace.comma !== !0 && brace.dots !== !0) {
@@ -14835,9 +14842,9 @@ var require_parse = __commonJS({
       return state;
     };
     parse5.fastpaths = (input2, options) => {
-      let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
       input2 = REPLACEMENTS[input2] || input2;
       let {
         DOT_LITERAL,
@@ -14944,8 +14951,8 @@ var require_picomatch = __commonJS({
       try {
         let opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === !0) throw err;
+      } catch (err2) {
+        if (options && options.debug === !0) throw err2;
         return /$^/;
       }
     };
@@ -15096,8 +15103,50 @@ var init_assets_step = __esm({
   }
 });
 
-// src/publish/hooks.ts
+// src/publish/run-tool.ts
 import { spawn as spawn3 } from "node:child_process";
+function runTool(argv2, options) {
+  return new Promise((resolve7) => {
+    let [command = "", ...args] = argv2, child = spawn3(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["ignore", "pipe", "pipe"]
+    }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
+      let text2 = chunk.toString("utf8");
+      lines.write(text2), tail = (tail + text2).slice(-8192);
+    };
+    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
+      "error",
+      (error) => resolve7({ code: -1, startError: error, lastLines: [] })
+    ), child.on("close", (code, signal) => {
+      lines.flush();
+      let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
+      resolve7({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
+    });
+  });
+}
+function lineBuffer(stream) {
+  let pending = "";
+  return {
+    write(text2) {
+      pending += text2;
+      let end = pending.lastIndexOf(`
+`);
+      end !== -1 && (stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1));
+    },
+    flush() {
+      pending !== "" && stream(pending), pending = "";
+    }
+  };
+}
+var init_run_tool = __esm({
+  "src/publish/run-tool.ts"() {
+    "use strict";
+  }
+});
+
+// src/publish/hooks.ts
+import { spawn as spawn4 } from "node:child_process";
 async function runHooks(commands, facts, options) {
   for (let command of commands) {
     let failure = await runHook(command, facts, options);
@@ -15106,7 +15155,7 @@ async function runHooks(commands, facts, options) {
 }
 function runHook(command, facts, options) {
   return new Promise((resolve7) => {
-    let child = spawn3("/bin/sh", ["-c", command], {
+    let child = spawn4("/bin/sh", ["-c", command], {
       cwd: options.cwd,
       env: {
         ...options.env,
@@ -15115,15 +15164,15 @@ function runHook(command, facts, options) {
         RELEASER_PREVIOUS_VERSION: facts.previousVersion
       },
       stdio: ["ignore", "pipe", "pipe"]
-    }), tail = "", take = (chunk) => {
+    }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
       let text2 = chunk.toString("utf8");
-      options.stream(text2), tail = (tail + text2).slice(-4096);
+      lines.write(text2), tail = (tail + text2).slice(-4096);
     };
     child.stdout.on("data", take), child.stderr.on("data", take), child.on(
       "error",
       (error) => resolve7({ command, ended: `could not start: ${error.message}`, lastLines: [] })
     ), child.on("close", (code, signal) => {
-      if (code === 0) return resolve7(void 0);
+      if (lines.flush(), code === 0) return resolve7(void 0);
       let lastLines = tail.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line !== "").slice(-KEPT_LINES);
       resolve7({ command, ended: signal ? `killed by ${signal}` : `exit code ${code}`, lastLines });
     });
@@ -15132,6 +15181,7 @@ function runHook(command, facts, options) {
 var KEPT_LINES, init_hooks = __esm({
   "src/publish/hooks.ts"() {
     "use strict";
+    init_run_tool();
     KEPT_LINES = 5;
   }
 });
@@ -15178,35 +15228,35 @@ var init_hook_steps = __esm({
 });
 
 // src/flows/release/host-release-step.ts
-function hostReleaseStep(host2, request2, memory) {
+function hostReleaseStep(host2, request3, memory) {
   return {
     name: "host-release",
     observe: async () => {
       if (host2 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let existing = await host2.findReleaseByTag(request2.tag);
+      let existing = await host2.findReleaseByTag(request3.tag);
       if (existing !== void 0)
         return memory.release = existing, {
           state: "done",
           detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
-          warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
+          warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
         };
-      let kind = [request2.draft ? "draft" : "", request2.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" ");
+      let kind = [request3.draft ? "draft" : "", request3.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" ");
       return {
         state: "todo",
-        detail: `create ${kind === "" ? "release" : `${kind} release`} ${request2.tag}${request2.latest === !1 ? " (not marked latest: a newer release exists)" : ""}`,
+        detail: `create ${kind === "" ? "release" : `${kind} release`} ${request3.tag}${request3.latest === !1 ? " (not marked latest: a newer release exists)" : ""}`,
         apply: async () => {
           let { release: release2, created } = await host2.createRelease({
-            tag: request2.tag,
-            name: request2.name,
-            body: request2.body,
-            draft: request2.draft,
-            prerelease: request2.prerelease,
-            ...request2.latest === !1 ? { latest: !1 } : {}
+            tag: request3.tag,
+            name: request3.name,
+            body: request3.body,
+            draft: request3.draft,
+            prerelease: request3.prerelease,
+            ...request3.latest === !1 ? { latest: !1 } : {}
           });
           return memory.release = release2, created ? { detail: `created release ${release2.tag}: ${release2.url}` } : {
             detail: `release ${release2.tag} was created by another run: ${release2.url}`,
-            warning: `the release of ${request2.tag} was created by another run meanwhile (${release2.url}); that run uploads the assets`,
+            warning: `the release of ${request3.tag} was created by another run meanwhile (${release2.url}); that run uploads the assets`,
             stop: !0
           };
         }
@@ -15217,6 +15267,896 @@ function hostReleaseStep(host2, request2, memory) {
 var init_host_release_step = __esm({
   "src/flows/release/host-release-step.ts"() {
     "use strict";
+  }
+});
+
+// node_modules/fflate/esm/index.mjs
+import { createRequire } from "module";
+function inflateSync(data, opts) {
+  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+function strFromU8(dat, latin1) {
+  if (latin1) {
+    for (var r = "", i2 = 0; i2 < dat.length; i2 += 16384)
+      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
+    return r;
+  } else {
+    if (td)
+      return td.decode(dat);
+    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
+    return r.length && err(8), s;
+  }
+}
+function unzipSync(data, opts) {
+  for (var files = {}, e = data.length - 22; b4(data, e) != 101010256; --e)
+    (!e || data.length - e > 65558) && err(13);
+  var c = b2(data, e + 8);
+  if (!c)
+    return {};
+  var o = b4(data, e + 16), z = b4(data, e - 20) == 117853008;
+  if (z) {
+    var ze = b4(data, e - 12);
+    z = b4(data, ze) == 101075792, z && (c = b4(data, ze + 32), o = b4(data, ze + 48));
+  }
+  for (var fltr = opts && opts.filter, i2 = 0; i2 < c; ++i2) {
+    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
+    o = no, (!fltr || fltr({
+      name: fn,
+      size: sc,
+      originalSize: su,
+      compression: c_2
+    })) && (c_2 ? c_2 == 8 ? files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) }) : err(14, "unknown compression type " + c_2) : files[fn] = slc(data, b, b + sc));
+  }
+  return files;
+}
+var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, clim, freb, _a, fl, revfl, _b, fd, revfd, rev, x, i, hMap, flt, i, i, i, i, fdt, i, flrm, fdrm, max, bits, bits16, shft, slc, ec, err, inflt, et, b2, b4, b8, td, tds, dutf8, slzh, zh, z64hs, init_esm = __esm({
+  "node_modules/fflate/esm/index.mjs"() {
+    require2 = createRequire("/");
+    try {
+      _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
+    } catch {
+    }
+    u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array, fleb = new u8([
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      1,
+      1,
+      2,
+      2,
+      2,
+      2,
+      3,
+      3,
+      3,
+      3,
+      4,
+      4,
+      4,
+      4,
+      5,
+      5,
+      5,
+      5,
+      0,
+      /* unused */
+      0,
+      0,
+      /* impossible */
+      0
+    ]), fdeb = new u8([
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      2,
+      2,
+      3,
+      3,
+      4,
+      4,
+      5,
+      5,
+      6,
+      6,
+      7,
+      7,
+      8,
+      8,
+      9,
+      9,
+      10,
+      10,
+      11,
+      11,
+      12,
+      12,
+      13,
+      13,
+      /* unused */
+      0,
+      0
+    ]), clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]), freb = function(eb, start) {
+      for (var b = new u16(31), i2 = 0; i2 < 31; ++i2)
+        b[i2] = start += 1 << eb[i2 - 1];
+      for (var r = new i32(b[30]), i2 = 1; i2 < 30; ++i2)
+        for (var j = b[i2]; j < b[i2 + 1]; ++j)
+          r[j] = j - b[i2] << 5 | i2;
+      return { b, r };
+    }, _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+    fl[28] = 258, revfl[258] = 28;
+    _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r, rev = new u16(32768);
+    for (i = 0; i < 32768; ++i)
+      x = (i & 43690) >> 1 | (i & 21845) << 1, x = (x & 52428) >> 2 | (x & 13107) << 2, x = (x & 61680) >> 4 | (x & 3855) << 4, rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+    hMap = (function(cd, mb, r) {
+      for (var s = cd.length, i2 = 0, l = new u16(mb); i2 < s; ++i2)
+        cd[i2] && ++l[cd[i2] - 1];
+      var le = new u16(mb);
+      for (i2 = 1; i2 < mb; ++i2)
+        le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+      var co;
+      if (r) {
+        co = new u16(1 << mb);
+        var rvb = 15 - mb;
+        for (i2 = 0; i2 < s; ++i2)
+          if (cd[i2])
+            for (var sv = i2 << 4 | cd[i2], r_1 = mb - cd[i2], v = le[cd[i2] - 1]++ << r_1, m = v | (1 << r_1) - 1; v <= m; ++v)
+              co[rev[v] >> rvb] = sv;
+      } else
+        for (co = new u16(s), i2 = 0; i2 < s; ++i2)
+          cd[i2] && (co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2]);
+      return co;
+    }), flt = new u8(288);
+    for (i = 0; i < 144; ++i)
+      flt[i] = 8;
+    for (i = 144; i < 256; ++i)
+      flt[i] = 9;
+    for (i = 256; i < 280; ++i)
+      flt[i] = 7;
+    for (i = 280; i < 288; ++i)
+      flt[i] = 8;
+    fdt = new u8(32);
+    for (i = 0; i < 32; ++i)
+      fdt[i] = 5;
+    flrm = /* @__PURE__ */ hMap(flt, 9, 1), fdrm = /* @__PURE__ */ hMap(fdt, 5, 1), max = function(a) {
+      for (var m = a[0], i2 = 1; i2 < a.length; ++i2)
+        a[i2] > m && (m = a[i2]);
+      return m;
+    }, bits = function(d, p, m) {
+      var o = p / 8 | 0;
+      return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+    }, bits16 = function(d, p) {
+      var o = p / 8 | 0;
+      return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+    }, shft = function(p) {
+      return (p + 7) / 8 | 0;
+    }, slc = function(v, s, e) {
+      return (s == null || s < 0) && (s = 0), (e == null || e > v.length) && (e = v.length), new u8(v.subarray(s, e));
+    }, ec = [
+      "unexpected EOF",
+      "invalid block type",
+      "invalid length/literal",
+      "invalid distance",
+      "stream finished",
+      "no stream handler",
+      ,
+      // determined by compression function
+      "no callback",
+      "invalid UTF-8 data",
+      "extra field too long",
+      "date not in range 1980-2099",
+      "filename too long",
+      "stream finishing",
+      "invalid zip data"
+      // determined by unknown compression method
+    ], err = function(ind, msg, nt) {
+      var e = new Error(msg || ec[ind]);
+      if (e.code = ind, Error.captureStackTrace && Error.captureStackTrace(e, err), !nt)
+        throw e;
+      return e;
+    }, inflt = function(dat, st, buf, dict) {
+      var sl = dat.length, dl = dict ? dict.length : 0;
+      if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+      var noBuf = !buf, resize = noBuf || st.i != 2, noSt = st.i;
+      noBuf && (buf = new u8(sl * 3));
+      var cbuf = function(l2) {
+        var bl = buf.length;
+        if (l2 > bl) {
+          var nbuf = new u8(Math.max(bl * 2, l2));
+          nbuf.set(buf), buf = nbuf;
+        }
+      }, final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n, tbts = sl * 8;
+      do {
+        if (!lm) {
+          final = bits(dat, pos, 1);
+          var type = bits(dat, pos + 1, 3);
+          if (pos += 3, type)
+            if (type == 1)
+              lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+              var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4, tl = hLit + bits(dat, pos + 5, 31) + 1;
+              pos += 14;
+              for (var ldt = new u8(tl), clt = new u8(19), i2 = 0; i2 < hcLen; ++i2)
+                clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+              pos += hcLen * 3;
+              for (var clb = max(clt), clbmsk = (1 << clb) - 1, clm = hMap(clt, clb, 1), i2 = 0; i2 < tl; ) {
+                var r = clm[bits(dat, pos, clbmsk)];
+                pos += r & 15;
+                var s = r >> 4;
+                if (s < 16)
+                  ldt[i2++] = s;
+                else {
+                  var c = 0, n = 0;
+                  for (s == 16 ? (n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1]) : s == 17 ? (n = 3 + bits(dat, pos, 7), pos += 3) : s == 18 && (n = 11 + bits(dat, pos, 127), pos += 7); n--; )
+                    ldt[i2++] = c;
+                }
+              }
+              var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+              lbt = max(lt), dbt = max(dt), lm = hMap(lt, lbt, 1), dm = hMap(dt, dbt, 1);
+            } else
+              err(1);
+          else {
+            var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
+            if (t > sl) {
+              noSt && err(0);
+              break;
+            }
+            resize && cbuf(bt + l), buf.set(dat.subarray(s, t), bt), st.b = bt += l, st.p = pos = t * 8, st.f = final;
+            continue;
+          }
+          if (pos > tbts) {
+            noSt && err(0);
+            break;
+          }
+        }
+        resize && cbuf(bt + 131072);
+        for (var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1, lpos = pos; ; lpos = pos) {
+          var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+          if (pos += c & 15, pos > tbts) {
+            noSt && err(0);
+            break;
+          }
+          if (c || err(2), sym < 256)
+            buf[bt++] = sym;
+          else if (sym == 256) {
+            lpos = pos, lm = null;
+            break;
+          } else {
+            var add = sym - 254;
+            if (sym > 264) {
+              var i2 = sym - 257, b = fleb[i2];
+              add = bits(dat, pos, (1 << b) - 1) + fl[i2], pos += b;
+            }
+            var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+            d || err(3), pos += d & 15;
+            var dt = fd[dsym];
+            if (dsym > 3) {
+              var b = fdeb[dsym];
+              dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+            }
+            if (pos > tbts) {
+              noSt && err(0);
+              break;
+            }
+            resize && cbuf(bt + 131072);
+            var end = bt + add;
+            if (bt < dt) {
+              var shift = dl - dt, dend = Math.min(dt, end);
+              for (shift + bt < 0 && err(3); bt < dend; ++bt)
+                buf[bt] = dict[shift + bt];
+            }
+            for (; bt < end; ++bt)
+              buf[bt] = buf[bt - dt];
+          }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final, lm && (final = 1, st.m = lbt, st.d = dm, st.n = dbt);
+      } while (!final);
+      return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+    }, et = /* @__PURE__ */ new u8(0), b2 = function(d, b) {
+      return d[b] | d[b + 1] << 8;
+    }, b4 = function(d, b) {
+      return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
+    }, b8 = function(d, b) {
+      return b4(d, b) + b4(d, b + 4) * 4294967296;
+    };
+    td = typeof TextDecoder < "u" && /* @__PURE__ */ new TextDecoder(), tds = 0;
+    try {
+      td.decode(et, { stream: !0 }), tds = 1;
+    } catch {
+    }
+    dutf8 = function(d) {
+      for (var r = "", i2 = 0; ; ) {
+        var c = d[i2++], eb = (c > 127) + (c > 223) + (c > 239);
+        if (i2 + eb > d.length)
+          return { s: r, r: slc(d, i2 - 1) };
+        eb ? eb == 3 ? (c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023)) : eb & 1 ? r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63) : r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) : r += String.fromCharCode(c);
+      }
+    };
+    slzh = function(d, b) {
+      return b + 30 + b2(d, b + 26) + b2(d, b + 28);
+    }, zh = function(d, b, z) {
+      var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl, _a2 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a2[0], su = _a2[1], off = _a2[2];
+      return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+    }, z64hs = function(d, b, l, z, sc, su, off) {
+      var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l, nf = nsc + nsu + noff;
+      if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2))
+          if (b2(d, b) == 1)
+            return [
+              nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+              nsu ? b8(d, b + 4) : su,
+              noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+              1
+            ];
+        z < 2 && err(13);
+      }
+      return [sc, su, off, 0];
+    };
+  }
+});
+
+// src/publish/dist-files.ts
+function normaliseName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function parseDistName(filename) {
+  if (filename.endsWith(".whl")) {
+    let parts = filename.slice(0, -4).split("-");
+    return parts.length !== 5 && parts.length !== 6 || parts.some((p) => p === "") ? void 0 : { kind: "wheel", name: normaliseName(parts[0]), version: parts[1] };
+  }
+  let sdist = /^(.+)-([^-]+)\.(?:tar\.gz|zip)$/.exec(filename);
+  if (sdist !== null)
+    return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
+}
+function validateDist(files, project) {
+  let wantName = normaliseName(project.name), wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+  for (let file of files) {
+    let parsed = parseDistName(file.name);
+    if (parsed !== void 0) {
+      if (parsed.name !== wantName)
+        throw new BuildError(
+          `dist/${file.name} is named for project "${parsed.name}", but pyproject.toml names "${project.name}"; fix [project] name or the build configuration`
+        );
+      if (canonical(parsed.version) !== wantVersion)
+        throw new BuildError(
+          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`
+        );
+      parsed.kind === "wheel" ? (wheels++, checkWheelMetadata(file, wantName, wantVersion, project)) : sdists++, dists.push(file);
+    }
+  }
+  if (sdists === 0 || wheels === 0)
+    throw new BuildError(
+      `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
+    );
+  return dists;
+}
+function checkWheelMetadata(file, wantName, wantVersion, project) {
+  let metadata;
+  try {
+    let entries = unzipSync(file.bytes, {
+      filter: (entry) => /^[^/]+\.dist-info\/METADATA$/.test(entry.name)
+    }), [bytes] = Object.values(entries);
+    metadata = bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
+  } catch (error) {
+    throw new BuildError(`dist/${file.name} is not a readable wheel (zip): ${error.message}`);
+  }
+  if (metadata === void 0)
+    throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+  let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
+  if (name === void 0 || normaliseName(name) !== wantName)
+    throw new BuildError(
+      `dist/${file.name}: its METADATA says Name: ${name ?? "(none)"}, but the project is ${project.name}`
+    );
+  if (version === void 0 || canonical(version) !== wantVersion)
+    throw new BuildError(
+      `dist/${file.name}: its METADATA says Version: ${version ?? "(none)"}, but the release is ${project.version}`
+    );
+}
+function canonical(version) {
+  let parsed = parseVersion(version);
+  return parsed === void 0 ? version : formatVersion(parsed);
+}
+var init_dist_files = __esm({
+  "src/publish/dist-files.ts"() {
+    "use strict";
+    init_esm();
+    init_errors();
+    init_version();
+  }
+});
+
+// src/publish/build.ts
+import { readdir as readdir5, readFile as readFile4, rm as rm5 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+async function buildDistributions(request3) {
+  let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
+  });
+  await rm5(dist.abs, { recursive: !0, force: !0 });
+  let run = await runTool(request3.argv, {
+    cwd: request3.root,
+    env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
+    stream: request3.stream
+  }), shown = request3.argv.join(" ");
+  if (run.startError?.code === "ENOENT")
+    throw new BuildError(
+      `the build command \`${shown}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
+    );
+  if (run.startError !== void 0)
+    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
+  if (run.code !== 0) {
+    let last2 = run.lastLines.at(-1);
+    throw new BuildError(
+      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
+      { details: run.lastLines }
+    );
+  }
+  let entries = await readdir5(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join11(dist.abs, entry.name)) });
+  return validateDist(files, request3.project);
+}
+var DIST, init_build = __esm({
+  "src/publish/build.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_dist_files();
+    init_run_tool();
+    DIST = "dist";
+  }
+});
+
+// src/publish/command-line.ts
+function splitCommandLine(text2) {
+  let words = [], word, quote2;
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    let char = text2[i2];
+    if (quote2 === "'")
+      char === "'" ? quote2 = void 0 : word = (word ?? "") + char;
+    else if (quote2 === '"')
+      if (char === '"') quote2 = void 0;
+      else if (char === "\\" && i2 + 1 < text2.length && '"\\$`'.includes(text2[i2 + 1]))
+        i2++, word = (word ?? "") + text2[i2];
+      else {
+        if (char === "$" || char === "`")
+          return { problem: `${char} inside double quotes would need a shell` };
+        word = (word ?? "") + char;
+      }
+    else if (char === "'" || char === '"')
+      quote2 = char, word ??= "";
+    else if (char === "\\") {
+      if (i2 + 1 >= text2.length) return { problem: "it ends with a lone backslash" };
+      word = (word ?? "") + text2[++i2];
+    } else if (/\s/.test(char))
+      word !== void 0 && words.push(word), word = void 0;
+    else {
+      if ("|&;<>()$`*?[]{}~".includes(char))
+        return { problem: `"${char}" would need a shell (give an argument list instead)` };
+      word = (word ?? "") + char;
+    }
+  }
+  return quote2 !== void 0 ? { problem: `a ${quote2 === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : { words });
+}
+var init_command_line = __esm({
+  "src/publish/command-line.ts"() {
+    "use strict";
+  }
+});
+
+// src/publish/credentials.ts
+function chooseCredentials(publish2, env) {
+  let token = env[publish2.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, mode = publish2.trusted_publishing;
+  if (mode === "always" || mode === "auto" && !token && inActions) {
+    if (inActions)
+      return {
+        kind: "trusted-publishing",
+        requestUrl,
+        requestToken
+      };
+    throw new ConfigError(
+      `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish2.token_env}`
+    );
+  }
+  if (token) return { kind: "token", variable: publish2.token_env };
+  throw new ConfigError(
+    `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
+  );
+}
+function uploadUrl(repositoryUrl) {
+  return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
+}
+async function mintUploadToken(source, repositoryUrl, fetcher = fetch) {
+  let origin = indexOrigin(uploadUrl(repositoryUrl)), audience = (await request2(
+    fetcher,
+    `${origin}/_/oidc/audience`,
+    { method: "GET" },
+    "ask the index for its trusted-publishing audience"
+  )).audience;
+  if (typeof audience != "string" || audience === "")
+    throw new UploadError(
+      `the index at ${origin} announced no trusted-publishing audience; is trusted publishing enabled there?`
+    );
+  let separator = source.requestUrl.includes("?") ? "&" : "?", oidc = (await request2(
+    fetcher,
+    `${source.requestUrl}${separator}audience=${encodeURIComponent(audience)}`,
+    { method: "GET", headers: { authorization: `bearer ${source.requestToken}` } },
+    'get the GitHub Actions OIDC token (does the workflow have "permissions: id-token: write"?)'
+  )).value;
+  if (typeof oidc != "string" || oidc === "")
+    throw new UploadError(
+      'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
+    );
+  let token = (await request2(
+    fetcher,
+    `${origin}/_/oidc/mint-token`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: oidc })
+    },
+    "exchange the OIDC token for an upload token (trusted publishing)"
+  )).token;
+  if (typeof token != "string" || token === "")
+    throw new UploadError(`the index at ${origin} minted no upload token`);
+  return { token, oidc };
+}
+function indexOrigin(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
+  }
+  let loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(parsed.hostname);
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && loopback))
+    throw new ConfigError(
+      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses)`
+    );
+  return `${parsed.protocol}//${parsed.host}`;
+}
+async function request2(fetcher, url, init, what) {
+  let response;
+  try {
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(3e4) });
+  } catch (error) {
+    throw new UploadError(`could not ${what}: ${error.message}`);
+  }
+  let text2 = await response.text(), body;
+  try {
+    body = JSON.parse(text2);
+  } catch {
+    body = void 0;
+  }
+  if (!response.ok)
+    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text2)}`);
+  return body ?? {};
+}
+function indexMessage(body, text2) {
+  if (typeof body != "object" || body === null) return text2.trim().split(`
+`)[0]?.slice(0, 300) ?? "";
+  let { message, errors } = body, parts = [];
+  if (typeof message == "string" && parts.push(message), Array.isArray(errors))
+    for (let e of errors) {
+      let { code, description } = e;
+      parts.push([code, description].filter((x2) => typeof x2 == "string").join(": "));
+    }
+  return parts.filter((p) => p !== "").join("; ");
+}
+var PUBLIC_UPLOAD, init_credentials = __esm({
+  "src/publish/credentials.ts"() {
+    "use strict";
+    init_errors();
+    PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
+  }
+});
+
+// src/publish/tools/hatch.ts
+var hatch, init_hatch = __esm({
+  "src/publish/tools/hatch.ts"() {
+    "use strict";
+    hatch = {
+      name: "hatch",
+      install: "pipx install hatch (in Actions: pip install hatch)",
+      build: ["hatch", "build"],
+      publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
+      environment: (target) => ({
+        ...target.url === void 0 ? {} : { HATCH_INDEX_REPO: target.url },
+        HATCH_INDEX_USER: "__token__",
+        HATCH_INDEX_AUTH: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/pdm.ts
+var pdm, init_pdm = __esm({
+  "src/publish/tools/pdm.ts"() {
+    "use strict";
+    pdm = {
+      name: "pdm",
+      install: "pipx install pdm (Debian: apt-get install python3-pdm)",
+      build: ["pdm", "build", "--dest", "dist"],
+      publish: (_files, target) => [
+        "pdm",
+        "publish",
+        "--no-build",
+        ...target.skipExisting ? ["--skip-existing"] : []
+      ],
+      environment: (target) => ({
+        PDM_CHECK_UPDATE: "false",
+        ...target.url === void 0 ? {} : { PDM_PUBLISH_REPO: target.url },
+        PDM_PUBLISH_USERNAME: "__token__",
+        PDM_PUBLISH_PASSWORD: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/poetry.ts
+var REPOSITORY, poetry, init_poetry = __esm({
+  "src/publish/tools/poetry.ts"() {
+    "use strict";
+    REPOSITORY = "releaser", poetry = {
+      name: "poetry",
+      install: "pipx install poetry (Debian: apt-get install python3-poetry)",
+      build: ["poetry", "build", "--no-interaction"],
+      publish: (_files, target) => [
+        "poetry",
+        "publish",
+        "--no-interaction",
+        ...target.url === void 0 ? [] : ["--repository", REPOSITORY],
+        ...target.skipExisting ? ["--skip-existing"] : []
+      ],
+      environment: (target) => ({
+        PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
+        ...target.url === void 0 ? { POETRY_PYPI_TOKEN_PYPI: target.token } : {
+          [`POETRY_REPOSITORIES_${REPOSITORY.toUpperCase()}_URL`]: target.url,
+          [`POETRY_PYPI_TOKEN_${REPOSITORY.toUpperCase()}`]: target.token
+        }
+      })
+    };
+  }
+});
+
+// src/publish/tools/twine.ts
+var twine, init_twine = __esm({
+  "src/publish/tools/twine.ts"() {
+    "use strict";
+    twine = {
+      name: "twine",
+      install: "pip install build twine (Debian: apt-get install python3-build twine)",
+      build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
+      publish: (files, target) => [
+        "twine",
+        "upload",
+        "--non-interactive",
+        "--disable-progress-bar",
+        ...target.skipExisting ? ["--skip-existing"] : [],
+        ...files
+      ],
+      environment: (target) => ({
+        ...target.url === void 0 ? {} : { TWINE_REPOSITORY_URL: target.url },
+        TWINE_USERNAME: "__token__",
+        TWINE_PASSWORD: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/uv.ts
+var uv, init_uv = __esm({
+  "src/publish/tools/uv.ts"() {
+    "use strict";
+    uv = {
+      name: "uv",
+      install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+      build: ["uv", "build", "--out-dir", "dist"],
+      publish: (files) => ["uv", "publish", ...files],
+      environment: (target) => ({
+        ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
+        UV_PUBLISH_TOKEN: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/choose-tool.ts
+function chooseTool(config, facts) {
+  let chosen = config.publish.tool;
+  return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
+}
+var TOOLS, init_choose_tool = __esm({
+  "src/publish/tools/choose-tool.ts"() {
+    "use strict";
+    init_hatch();
+    init_pdm();
+    init_poetry();
+    init_twine();
+    init_uv();
+    TOOLS = { uv, poetry, hatch, pdm, twine };
+  }
+});
+
+// src/publish/upload.ts
+async function uploadDistributions(request3) {
+  let argv2 = request3.argv ?? request3.tool.publish(request3.files, request3.target), run = await runTool(argv2, {
+    cwd: request3.root,
+    env: { ...request3.env, ...request3.tool.environment(request3.target) },
+    stream: request3.stream
+  }), shown = argv2.join(" ");
+  if (run.startError?.code === "ENOENT")
+    throw new BuildError(
+      `the upload command \`${shown}\` could not start: ${argv2[0]} is not on PATH; install it (${request3.tool.install}) or set publish.publish_command`
+    );
+  if (run.startError !== void 0 || run.code !== 0) {
+    let last2 = run.lastLines.at(-1);
+    throw new UploadError(
+      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again, files already on the index are skipped`,
+      { details: run.lastLines }
+    );
+  }
+}
+function simplePageUrl(uploadUrl2, project) {
+  let url;
+  try {
+    url = new URL(uploadUrl2);
+  } catch {
+    return;
+  }
+  if (!/\/legacy\/?$/.test(url.pathname)) return;
+  let host2 = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
+  return `${url.protocol}//${host2}${base}${project}/`;
+}
+async function readIndexedFiles(pageUrl, fetcher = fetch) {
+  try {
+    let response = await fetcher(pageUrl, {
+      signal: AbortSignal.timeout(15e3),
+      headers: { accept: "text/html" }
+    });
+    if (!response.ok) return /* @__PURE__ */ new Set();
+    let names = [...(await response.text()).matchAll(/<a\s[^>]*>([^<]+)<\/a>/gi)].map((m) => (m[1] ?? "").trim());
+    return new Set(names);
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
+}
+var init_upload = __esm({
+  "src/publish/upload.ts"() {
+    "use strict";
+    init_errors();
+    init_run_tool();
+  }
+});
+
+// src/flows/release/publish-steps.ts
+import { join as join12 } from "node:path";
+async function planPublish(root, loaded, env) {
+  let { config } = loaded, files = /* @__PURE__ */ new Set();
+  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+    await exists(join12(root, lock)) && files.add(lock);
+  let toolTables = /* @__PURE__ */ new Set();
+  if (loaded.pyproject) {
+    let tool2 = parse2(loaded.pyproject.text).tool ?? {};
+    for (let name of ["poetry", "hatch"]) name in tool2 && toolTables.add(name);
+  }
+  let { tool, why } = chooseTool(config, { files, toolTables });
+  return {
+    tool,
+    why,
+    buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    publishArgv: commandOf(config.publish.publish_command, "publish_command"),
+    url: uploadUrl(config.publish.repository_url),
+    repositoryUrl: config.publish.repository_url.trim() || void 0,
+    credentials: chooseCredentials(config.publish, env)
+  };
+}
+function commandOf(value, key) {
+  if (Array.isArray(value)) {
+    if (value.length === 0 || value[0] === "")
+      throw new ConfigError(`publish.${key}: the argument list is empty`);
+    return value;
+  }
+  if (value.trim() === "") return;
+  let split = splitCommandLine(value);
+  if ("problem" in split)
+    throw new ConfigError(
+      `publish.${key} = ${JSON.stringify(value)} cannot be run without a shell: ${split.problem}`
+    );
+  return split.words;
+}
+function buildStep(plan, context, memory) {
+  return {
+    name: "build",
+    observe: async () => plan === void 0 ? { state: "skipped", detail: "no build (--skip-publish)" } : {
+      state: "todo",
+      detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
+      apply: async () => (memory.files = await buildDistributions({
+        root: context.root,
+        argv: plan.buildArgv,
+        install: plan.tool.install,
+        project: context.project,
+        env: context.env,
+        stream: context.stream
+      }), await context.afterBuild(), { detail: `built ${memory.files.map((f) => f.name).join(", ")}` })
+    }
+  };
+}
+function credentialsStep(plan, context, memory) {
+  return {
+    name: "credentials",
+    observe: async () => {
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      let source = plan.credentials;
+      return source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), { state: "done", detail: `the API token in ${source.variable}` }) : {
+        state: "todo",
+        detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
+        apply: async () => {
+          let { token, oidc } = await mintUploadToken(source, plan.url);
+          return context.addSecret(oidc), context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
+        }
+      };
+    }
+  };
+}
+function uploadStep(plan, context, memory) {
+  return {
+    name: "upload",
+    observe: async () => {
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      let files = memory.files;
+      if (files === void 0)
+        return {
+          state: "todo",
+          detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
+          apply: async () => ({ detail: "" })
+        };
+      let page = simplePageUrl(plan.url, context.project.name.toLowerCase().replace(/[-_.]+/g, "-")), listed = page === void 0 ? /* @__PURE__ */ new Set() : await readIndexedFiles(page), missing = files.filter((f) => !listed.has(f.name));
+      return missing.length === 0 ? (memory.published = !0, {
+        state: "done",
+        detail: `${files.length} files on ${plan.url}`,
+        warning: `every built file is already on the index (${files.map((f) => f.name).join(", ")})`
+      }) : {
+        state: "todo",
+        detail: `upload ${missing.map((f) => f.name).join(", ")} to ${plan.url} with ${plan.tool.name}`,
+        apply: async () => {
+          let token = memory.token;
+          if (token === void 0) throw new ConfigError("no upload token: the credentials step did not run");
+          return await uploadDistributions({
+            root: context.root,
+            tool: plan.tool,
+            argv: plan.publishArgv,
+            files: missing.map((f) => `dist/${f.name}`),
+            target: { url: plan.repositoryUrl, token, skipExisting: context.skipExisting },
+            env: context.env,
+            stream: context.stream
+          }), memory.published = !0, { detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}` };
+        }
+      };
+    }
+  };
+}
+var init_publish_steps = __esm({
+  "src/flows/release/publish-steps.ts"() {
+    "use strict";
+    init_dist2();
+    init_errors();
+    init_read_project();
+    init_build();
+    init_command_line();
+    init_credentials();
+    init_choose_tool();
+    init_upload();
   }
 });
 
@@ -15444,7 +16384,21 @@ async function releaseFlow(context, options, deps = {}) {
   let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env), remoteEnv = { ...env, ...token === void 0 ? {} : gitAuthEnv(originUrl, token, env) }, target = await readReleaseTarget(check, { name: REMOTE2, env: remoteEnv }, env);
   if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, target.version, context.warn), assets = settings === void 0 ? [] : await readAssetFiles(repo.root, config.release.assets), host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), memory = { release: void 0 }, request2 = planHostRelease({
+  let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
+    settings !== void 0 && (assets = await readAssetFiles(repo.root, config.release.assets));
+  }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env);
+  (publish2 === void 0 || options.dryRun) && await readAssets();
+  let published = { files: void 0, token: void 0, published: !1 }, publishContext = {
+    root: repo.root,
+    project: { name: check.project.name ?? "", version: target.version },
+    env,
+    stream: context.stream ?? (() => {
+    }),
+    addSecret: context.addSecret ?? (() => {
+    }),
+    skipExisting: config.publish.skip_existing,
+    afterBuild: readAssets
+  }, host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), memory = { release: void 0 }, request3 = planHostRelease({
     version: target.version,
     tag: target.tag,
     notes,
@@ -15469,6 +16423,8 @@ async function releaseFlow(context, options, deps = {}) {
     })
   }), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, steps = [
     preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged),
+    buildStep(publish2, publishContext, published),
+    credentialsStep(publish2, publishContext, published),
     ...tagSteps({
       root: repo.root,
       tag: target.tag,
@@ -15482,18 +16438,19 @@ async function releaseFlow(context, options, deps = {}) {
       env,
       remoteEnv
     }),
-    hostReleaseStep(host2, request2, memory),
+    hostReleaseStep(host2, request3, memory),
     assetsStep(
       host2,
       async () => assets,
       memory,
       () => faultPoint(env)
-    )
+    ),
+    uploadStep(publish2, publishContext, published)
   ], run = await runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env)
-  }), changed = run.reports.some((r) => r.status === "done" && r.step !== "pre-release-hooks");
+  }), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   return changed && !run.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
     check,
     outcome: {
@@ -15504,7 +16461,8 @@ async function releaseFlow(context, options, deps = {}) {
       reports: run.reports,
       stopped: run.stopped,
       changed,
-      releaseUrl: memory.release?.url
+      releaseUrl: memory.release?.url,
+      published: published.published
     }
   };
 }
@@ -15542,6 +16500,7 @@ var REMOTE2, init_release = __esm({
     init_assets_step();
     init_hook_steps();
     init_host_release_step();
+    init_publish_steps();
     init_steps();
     init_tag_steps();
     init_target();
@@ -15569,7 +16528,7 @@ function releaseJson(result, options) {
     tag: ran?.tag ?? null,
     released: ran?.changed === !0 && !ran.stopped && !options.dryRun,
     release_url: ran?.releaseUrl ?? null,
-    published: !1,
+    published: ran?.published ?? !1,
     stopped_by_other_run: ran?.stopped ?? !1,
     reason: outcome.kind === "nothing" ? outcome.reason : null,
     steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail }))
@@ -15796,10 +16755,10 @@ function nearest(value, candidates) {
 }
 function editDistance2(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let current = [i];
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    let current = [i2];
     for (let j = 1; j <= b.length; j++) {
-      let cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
       current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
     }
     previous = current;
@@ -15974,10 +16933,10 @@ function styleOf(description, q) {
 }
 function footerProblems(lines) {
   let problems = [];
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
     if (token !== void 0) {
-      let text2 = line.slice(token.length + 1).trim(), next = lines[i + 1];
+      let text2 = line.slice(token.length + 1).trim(), next = lines[i2 + 1];
       text2 === "" && next !== void 0 && !isFooterStart(next) && (text2 = next.trim()), text2 === "" && problems.push({
         rule: "breaking-footer-empty",
         message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
@@ -16082,7 +17041,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text2] = await Promise.all([
@@ -16146,7 +17105,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile4(path, "utf8"));
+    payload = JSON.parse(await readFile5(path, "utf8"));
   } catch (error) {
     let reason = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason}`, {
@@ -16166,7 +17125,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile4(path, "utf8");
+    return await readFile5(path, "utf8");
   } catch (error) {
     let code = error.code, reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
@@ -16409,7 +17368,8 @@ async function runCli(argv2, world) {
       configFile: options.config,
       warn: (message) => reportWarning(message, out),
       // Human text: stderr, scrubbed of secrets like everything else.
-      stream: (text2) => out.err(text2)
+      stream: (text2) => out.err(text2),
+      addSecret: (value) => out.addSecret(value)
     };
     exitCode = await body(options, context, out, json);
   }, check = program2.command("check").description(

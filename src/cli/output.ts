@@ -10,6 +10,8 @@ export interface Output {
   color: boolean;
   verbose: boolean;
   quiet: boolean;
+  /** Masks one more secret (learnt during the run) from here on. */
+  addSecret(value: string): void;
 }
 
 export interface OutputOptions {
@@ -22,13 +24,18 @@ export interface OutputOptions {
 }
 
 export function createOutput(options: OutputOptions): Output {
-  const scrub = createScrubber(options.env);
+  const learnt: string[] = [];
+  let scrub = createScrubber(options.env);
   return {
     out: (text) => options.stdout.write(scrub(text)),
     err: (text) => options.stderr.write(scrub(text)),
     color: options.color,
     verbose: options.verbose,
     quiet: options.quiet,
+    addSecret: (value) => {
+      learnt.push(value);
+      scrub = createScrubber(options.env, learnt);
+    },
   };
 }
 

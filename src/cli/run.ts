@@ -74,6 +74,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         warn: (message) => reportWarning(message, out),
         // Human text: stderr, scrubbed of secrets like everything else.
         stream: (text) => out.err(text),
+        addSecret: (value) => out.addSecret(value),
       };
       exitCode = await body(options, context, out, json);
     };

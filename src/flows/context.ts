@@ -14,6 +14,8 @@ export interface FlowContext {
   warn: (message: string) => void;
   /** The output of the commands a flow runs for the user (hooks, build tools), as it comes. */
   stream?: (text: string) => void;
+  /** Masks a secret learnt during the run (a minted upload token) in everything printed after. */
+  addSecret?: (value: string) => void;
 }
 
 export interface VersionOverrides {

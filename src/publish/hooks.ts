@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { lineBuffer } from "./run-tool.ts";
 
 /** The environment a hook gets besides the caller's (DESIGN 3, hooks). */
 export interface HookFacts {
@@ -53,9 +54,10 @@ function runHook(
       stdio: ["ignore", "pipe", "pipe"],
     });
     let tail = "";
+    const lines = lineBuffer(options.stream);
     const take = (chunk: Buffer) => {
       const text = chunk.toString("utf8");
-      options.stream(text);
+      lines.write(text);
       tail = (tail + text).slice(-4096);
     };
     child.stdout.on("data", take);
@@ -64,6 +66,7 @@ function runHook(
       resolve({ command, ended: `could not start: ${error.message}`, lastLines: [] }),
     );
     child.on("close", (code, signal) => {
+      lines.flush();
       if (code === 0) return resolve(undefined);
       const lastLines = tail
         .split(/\r?\n/)

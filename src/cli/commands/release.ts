@@ -35,7 +35,7 @@ export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
     tag: ran?.tag ?? null,
     released: ran?.changed === true && !ran.stopped && !options.dryRun,
     release_url: ran?.releaseUrl ?? null,
-    published: false,
+    published: ran?.published ?? false,
     stopped_by_other_run: ran?.stopped ?? false,
     reason: outcome.kind === "nothing" ? outcome.reason : null,
     steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail })),

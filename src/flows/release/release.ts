@@ -16,6 +16,7 @@ import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
+import { buildStep, credentialsStep, type PublishMemory, planPublish, uploadStep } from "./publish-steps.ts";
 import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
 import { readReleaseTarget } from "./target.ts";
@@ -42,6 +43,8 @@ export type ReleaseOutcome =
       /** Some step changed something (false: everything was already done, or a dry run). */
       changed: boolean;
       releaseUrl: string | undefined;
+      /** Every built file is on the package index. */
+      published: boolean;
     };
 
 export interface ReleaseResult {
@@ -92,10 +95,24 @@ export async function releaseFlow(
   if (target.localTag === undefined && target.remoteTag === undefined)
     await checkTaggerIdentity(repo.root, env);
   const notes = await readNotes(check, target.version, context.warn);
-  // Read before anything is tagged, so a glob reaching outside the repository stops the release
-  // while nothing has changed yet.
-  const assets: AssetFile[] =
-    settings === undefined ? [] : await readAssetFiles(repo.root, config.release.assets);
+  // Assets are read before anything is tagged (after the build, when there is one), so a glob
+  // reaching outside the repository stops the release while nothing has changed yet.
+  let assets: AssetFile[] = [];
+  const readAssets = async () => {
+    if (settings !== undefined) assets = await readAssetFiles(repo.root, config.release.assets);
+  };
+  const publish = options.skipPublish ? undefined : await planPublish(repo.root, check.loaded, env);
+  if (publish === undefined || options.dryRun) await readAssets();
+  const published: PublishMemory = { files: undefined, token: undefined, published: false };
+  const publishContext = {
+    root: repo.root,
+    project: { name: check.project.name ?? "", version: target.version },
+    env,
+    stream: context.stream ?? (() => {}),
+    addSecret: context.addSecret ?? (() => {}),
+    skipExisting: config.publish.skip_existing,
+    afterBuild: readAssets,
+  };
   const host = settings === undefined ? undefined : await openHost(settings, context, deps);
   const memory: HostReleaseMemory = { release: undefined };
   const request = planHostRelease({
@@ -125,6 +142,8 @@ export async function releaseFlow(
   const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
   const steps: ReleaseStep[] = [
     preReleaseHooksStep(hooks(config.hooks.pre_release), tagged),
+    buildStep(publish, publishContext, published),
+    credentialsStep(publish, publishContext, published),
     ...tagSteps({
       root: repo.root,
       tag: target.tag,
@@ -145,13 +164,16 @@ export async function releaseFlow(
       memory,
       () => faultPoint(env),
     ),
+    uploadStep(publish, publishContext, published),
   ];
   const run = await runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env),
   });
-  const changed = run.reports.some((r) => r.status === "done" && r.step !== "pre-release-hooks");
+  // Hooks, builds and credentials are preparation: a run that only did those released nothing.
+  const preparation = new Set(["pre-release-hooks", "build", "credentials"]);
+  const changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   if (changed && !run.stopped) await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn);
   return {
     check,
@@ -164,6 +186,7 @@ export async function releaseFlow(
       stopped: run.stopped,
       changed,
       releaseUrl: memory.release?.url,
+      published: published.published,
     },
   };
 }

@@ -4,7 +4,15 @@
  * does it do that. A re-run after any failure therefore resumes by construction, and a dry run is
  * "observe and print".
  */
-export type StepName = "pre-release-hooks" | "tag" | "push" | "host-release" | "assets";
+export type StepName =
+  | "pre-release-hooks"
+  | "build"
+  | "credentials"
+  | "tag"
+  | "push"
+  | "host-release"
+  | "assets"
+  | "upload";
 
 export type Observation =
   /** Nothing to do. `warning`: a recoverable condition to report (spec 7 rule 2). */

@@ -1,0 +1,212 @@
+import { join } from "node:path";
+import { parse } from "smol-toml";
+import type { LoadedConfig } from "../../config/load.ts";
+import type { Config } from "../../config/schema.ts";
+import { ConfigError } from "../../core/errors.ts";
+import { exists } from "../../project/read-project.ts";
+import { buildDistributions } from "../../publish/build.ts";
+import { splitCommandLine } from "../../publish/command-line.ts";
+import {
+  type CredentialSource,
+  chooseCredentials,
+  mintUploadToken,
+  uploadUrl,
+} from "../../publish/credentials.ts";
+import type { BuiltFile } from "../../publish/dist-files.ts";
+import { chooseTool } from "../../publish/tools/choose-tool.ts";
+import type { PublishTool } from "../../publish/tools/tool.ts";
+import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
+import type { ReleaseStep } from "./steps.ts";
+
+/** What the publishing steps share: the built files, the upload token, the outcome. */
+export interface PublishMemory {
+  files: BuiltFile[] | undefined;
+  token: string | undefined;
+  /** Every built file is on the index (uploaded now, or found there). */
+  published: boolean;
+}
+
+export interface PublishPlan {
+  tool: PublishTool;
+  /** Why this tool (`publish.tool`, or what detection saw). */
+  why: string;
+  buildArgv: string[];
+  publishArgv: string[] | undefined;
+  /** Where files go (the public index's URL when publish.repository_url is empty). */
+  url: string;
+  /** publish.repository_url as configured; undefined: the tool's own default, the public index. */
+  repositoryUrl: string | undefined;
+  credentials: CredentialSource;
+}
+
+/** Decides tool, commands and credential source from config and project, before any step runs. */
+export async function planPublish(
+  root: string,
+  loaded: LoadedConfig,
+  env: NodeJS.ProcessEnv,
+): Promise<PublishPlan> {
+  const { config } = loaded;
+  const files = new Set<string>();
+  for (const lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+    if (await exists(join(root, lock))) files.add(lock);
+  const toolTables = new Set<string>();
+  if (loaded.pyproject) {
+    const tool = (parse(loaded.pyproject.text) as { tool?: Record<string, unknown> }).tool ?? {};
+    for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
+  }
+  const { tool, why } = chooseTool(config, { files, toolTables });
+  return {
+    tool,
+    why,
+    buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    publishArgv: commandOf(config.publish.publish_command, "publish_command"),
+    url: uploadUrl(config.publish.repository_url),
+    repositoryUrl: config.publish.repository_url.trim() || undefined,
+    credentials: chooseCredentials(config.publish, env),
+  };
+}
+
+/** A configured command: an argument list as given, or one string split as a shell would. */
+function commandOf(value: Config["publish"]["build_command"], key: string): string[] | undefined {
+  if (Array.isArray(value)) {
+    if (value.length === 0 || value[0] === "")
+      throw new ConfigError(`publish.${key}: the argument list is empty`);
+    return value;
+  }
+  if (value.trim() === "") return undefined;
+  const split = splitCommandLine(value);
+  if ("problem" in split) {
+    throw new ConfigError(
+      `publish.${key} = ${JSON.stringify(value)} cannot be run without a shell: ${split.problem}`,
+    );
+  }
+  return split.words;
+}
+
+export interface PublishContext {
+  root: string;
+  project: { name: string; version: string };
+  env: NodeJS.ProcessEnv;
+  stream: (text: string) => void;
+  /** Masks a secret learnt during the run (a minted token) in everything printed. */
+  addSecret: (value: string) => void;
+  skipExisting: boolean;
+  /** Called after a build, so the assets are read from the fresh dist/. */
+  afterBuild: () => Promise<void>;
+}
+
+/** `build`: a clean dist/ built by the tool, validated before anything is tagged. */
+export function buildStep(
+  plan: PublishPlan | undefined,
+  context: PublishContext,
+  memory: PublishMemory,
+): ReleaseStep {
+  return {
+    name: "build",
+    observe: async () => {
+      if (plan === undefined) return { state: "skipped", detail: "no build (--skip-publish)" };
+      return {
+        state: "todo",
+        detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
+        apply: async () => {
+          memory.files = await buildDistributions({
+            root: context.root,
+            argv: plan.buildArgv,
+            install: plan.tool.install,
+            project: context.project,
+            env: context.env,
+            stream: context.stream,
+          });
+          await context.afterBuild();
+          return { detail: `built ${memory.files.map((f) => f.name).join(", ")}` };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * `credentials`: the API token, or a token minted by trusted publishing. Minting happens before
+ * anything is tagged, so a refused exchange leaves nothing behind.
+ */
+export function credentialsStep(
+  plan: PublishPlan | undefined,
+  context: PublishContext,
+  memory: PublishMemory,
+): ReleaseStep {
+  return {
+    name: "credentials",
+    observe: async () => {
+      if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      const source = plan.credentials;
+      if (source.kind === "token") {
+        memory.token = context.env[source.variable]?.trim();
+        return { state: "done", detail: `the API token in ${source.variable}` };
+      }
+      return {
+        state: "todo",
+        detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
+        apply: async () => {
+          const { token, oidc } = await mintUploadToken(source, plan.url);
+          context.addSecret(oidc);
+          context.addSecret(token);
+          memory.token = token;
+          return { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
+        },
+      };
+    },
+  };
+}
+
+/** `upload`: the built files to the index, skipping those it already lists. */
+export function uploadStep(
+  plan: PublishPlan | undefined,
+  context: PublishContext,
+  memory: PublishMemory,
+): ReleaseStep {
+  return {
+    name: "upload",
+    observe: async () => {
+      if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      const files = memory.files;
+      if (files === undefined) {
+        // A dry run: nothing was built to look for.
+        return {
+          state: "todo",
+          detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
+          apply: async () => ({ detail: "" }),
+        };
+      }
+      const page = simplePageUrl(plan.url, context.project.name.toLowerCase().replace(/[-_.]+/g, "-"));
+      const listed = page === undefined ? new Set<string>() : await readIndexedFiles(page);
+      const missing = files.filter((f) => !listed.has(f.name));
+      if (missing.length === 0) {
+        memory.published = true;
+        return {
+          state: "done",
+          detail: `${files.length} files on ${plan.url}`,
+          warning: `every built file is already on the index (${files.map((f) => f.name).join(", ")})`,
+        };
+      }
+      return {
+        state: "todo",
+        detail: `upload ${missing.map((f) => f.name).join(", ")} to ${plan.url} with ${plan.tool.name}`,
+        apply: async () => {
+          const token = memory.token;
+          if (token === undefined) throw new ConfigError("no upload token: the credentials step did not run");
+          await uploadDistributions({
+            root: context.root,
+            tool: plan.tool,
+            argv: plan.publishArgv,
+            files: missing.map((f) => `dist/${f.name}`),
+            target: { url: plan.repositoryUrl, token, skipExisting: context.skipExisting },
+            env: context.env,
+            stream: context.stream,
+          });
+          memory.published = true;
+          return { detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}` };
+        },
+      };
+    },
+  };
+}

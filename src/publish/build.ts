@@ -1,0 +1,58 @@
+import { readdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { BuildError, ConfigError } from "../core/errors.ts";
+import { resolveRepoPath } from "../fs/repo-path.ts";
+import { type BuiltFile, validateDist } from "./dist-files.ts";
+import { runTool } from "./run-tool.ts";
+
+export interface BuildRequest {
+  root: string;
+  argv: readonly string[];
+  /** Shown when the command is not on PATH. */
+  install: string;
+  project: { name: string; version: string };
+  env: NodeJS.ProcessEnv;
+  stream: (text: string) => void;
+}
+
+const DIST = "dist";
+
+/**
+ * Builds the release's distributions into a clean `dist/` (older files removed first, so an old
+ * version is never uploaded), then validates them (validateDist). A version that a build backend
+ * takes from git (setuptools-scm, hatch-vcs) is pinned to the release's through
+ * SETUPTOOLS_SCM_PRETEND_VERSION, because the tag is made only after the build.
+ */
+export async function buildDistributions(request: BuildRequest): Promise<BuiltFile[]> {
+  const dist = await resolveRepoPath(request.root, DIST).catch((error: Error) => {
+    throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
+  });
+  await rm(dist.abs, { recursive: true, force: true });
+  const run = await runTool(request.argv, {
+    cwd: request.root,
+    env: { ...request.env, SETUPTOOLS_SCM_PRETEND_VERSION: request.project.version },
+    stream: request.stream,
+  });
+  const shown = request.argv.join(" ");
+  if (run.startError?.code === "ENOENT") {
+    throw new BuildError(
+      `the build command \`${shown}\` could not start: ${request.argv[0]} is not on PATH; install it (${request.install}) or set publish.build_command`,
+    );
+  }
+  if (run.startError !== undefined) {
+    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
+  }
+  if (run.code !== 0) {
+    const last = run.lastLines.at(-1);
+    throw new BuildError(
+      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; nothing was tagged or released: fix the build, then run release again`,
+      { details: run.lastLines },
+    );
+  }
+  const entries = await readdir(dist.abs, { withFileTypes: true }).catch(() => []);
+  const files: BuiltFile[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isFile()) files.push({ name: entry.name, bytes: await readFile(join(dist.abs, entry.name)) });
+  }
+  return validateDist(files, request.project);
+}

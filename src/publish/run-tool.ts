@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+
+export interface ToolRun {
+  /** Exit code (or -1 when it could not start or was killed). */
+  code: number;
+  /** Why it could not start (ENOENT: not on PATH). */
+  startError?: NodeJS.ErrnoException;
+  signal?: string;
+  /** The last lines of its output (stdout and stderr), for the error message. */
+  lastLines: string[];
+}
+
+/**
+ * Runs a build or publish tool as an argument list (no shell) in the project, its output streamed
+ * to the user as it comes, and its last lines kept for the error message.
+ */
+export function runTool(
+  argv: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; stream: (text: string) => void },
+): Promise<ToolRun> {
+  return new Promise((resolve) => {
+    const [command = "", ...args] = argv;
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let tail = "";
+    const lines = lineBuffer(options.stream);
+    const take = (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      lines.write(text);
+      tail = (tail + text).slice(-8192);
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ code: -1, startError: error, lastLines: [] }),
+    );
+    child.on("close", (code, signal) => {
+      lines.flush();
+      const lastLines = tail
+        // Progress bars redraw with carriage returns and colour codes: keep the words.
+        .replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "")
+        .split(/\r?\n|\r/)
+        .map((line) => line.trim())
+        .filter((line) => line !== "")
+        .slice(-6);
+      resolve({ code: code ?? -1, ...(signal ? { signal } : {}), lastLines });
+    });
+  });
+}
+
+/**
+ * Passes text on a line at a time, so a secret the output scrubber masks is never split across
+ * two writes (and shown in halves).
+ */
+export function lineBuffer(stream: (text: string) => void): { write(text: string): void; flush(): void } {
+  let pending = "";
+  return {
+    write(text) {
+      pending += text;
+      const end = pending.lastIndexOf("\n");
+      if (end === -1) return;
+      stream(pending.slice(0, end + 1));
+      pending = pending.slice(end + 1);
+    },
+    flush() {
+      if (pending !== "") stream(pending);
+      pending = "";
+    },
+  };
+}

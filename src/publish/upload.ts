@@ -1,0 +1,74 @@
+import { BuildError, UploadError } from "../core/errors.ts";
+import { runTool } from "./run-tool.ts";
+import type { PublishTool, UploadTarget } from "./tools/tool.ts";
+
+export interface UploadRequest {
+  root: string;
+  tool: PublishTool;
+  /** `publish.publish_command` when set (run as given), else the tool's own command. */
+  argv: readonly string[] | undefined;
+  /** The files to upload, relative to the root (`dist/...`). */
+  files: readonly string[];
+  target: UploadTarget;
+  env: NodeJS.ProcessEnv;
+  stream: (text: string) => void;
+}
+
+/**
+ * Uploads with the chosen tool; the URL and the token reach it through its environment only. A
+ * failure is an UploadError carrying the tool's last line (the index's own message).
+ */
+export async function uploadDistributions(request: UploadRequest): Promise<void> {
+  const argv = request.argv ?? request.tool.publish(request.files, request.target);
+  const run = await runTool(argv, {
+    cwd: request.root,
+    env: { ...request.env, ...request.tool.environment(request.target) },
+    stream: request.stream,
+  });
+  const shown = argv.join(" ");
+  if (run.startError?.code === "ENOENT") {
+    throw new BuildError(
+      `the upload command \`${shown}\` could not start: ${argv[0]} is not on PATH; install it (${request.tool.install}) or set publish.publish_command`,
+    );
+  }
+  if (run.startError !== undefined || run.code !== 0) {
+    const last = run.lastLines.at(-1);
+    throw new UploadError(
+      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; the release is tagged: fix the cause and run release again, files already on the index are skipped`,
+      { details: run.lastLines },
+    );
+  }
+}
+
+/**
+ * The simple-index page (PEP 503) of a project at the index an upload URL belongs to, when it
+ * can be told: `.../legacy/` -> `.../simple/<name>/`, and upload.pypi.org -> pypi.org.
+ */
+export function simplePageUrl(uploadUrl: string, project: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(uploadUrl);
+  } catch {
+    return undefined;
+  }
+  if (!/\/legacy\/?$/.test(url.pathname)) return undefined;
+  const host = url.host === "upload.pypi.org" ? "pypi.org" : url.host;
+  const base = url.pathname.replace(/legacy\/?$/, "simple/");
+  return `${url.protocol}//${host}${base}${project}/`;
+}
+
+/** The file names the index lists for the project (empty when the page cannot be read). */
+export async function readIndexedFiles(pageUrl: string, fetcher: typeof fetch = fetch): Promise<Set<string>> {
+  try {
+    const response = await fetcher(pageUrl, {
+      signal: AbortSignal.timeout(15_000),
+      headers: { accept: "text/html" },
+    });
+    if (!response.ok) return new Set();
+    const html = await response.text();
+    const names = [...html.matchAll(/<a\s[^>]*>([^<]+)<\/a>/gi)].map((m) => (m[1] ?? "").trim());
+    return new Set(names);
+  } catch {
+    return new Set();
+  }
+}

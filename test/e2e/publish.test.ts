@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { assertNoToken, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
+import { runAsync, tempDir } from "../helpers/repo.ts";
+import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
+
+/**
+ * Publishing for real (issue 10): Debian's build tools and twine upload to a loopback package
+ * index, and pip installs the release from it into a fresh virtual environment.
+ * Slow (builds, a venv, pip): it lives in test/e2e.
+ */
+
+const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
+const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
+afterAll(() => index.close());
+
+/** Debian's python (with build, hatchling, twine) before any other on PATH. */
+const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
+
+async function hatchlingProject(extra = ""): Promise<HostedRepo> {
+  const h = await hostedRepo(
+    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]\n${extra}\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+  );
+  h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
+  expect((await h.run(["update"])).code).toBe(0);
+  await h.push("main");
+  return h;
+}
+
+/** pip installs name==version from the loopback index into a fresh venv; returns `__version__`. */
+async function installAndImport(name: string, version: string): Promise<string> {
+  const venv = tempDir("releaser-venv-");
+  const made = await runAsync("/usr/bin/python3", ["-m", "venv", venv], { cwd: venv });
+  expect(made.code, made.stderr).toBe(0);
+  const pip = await runAsync(
+    `${venv}/bin/pip`,
+    ["install", "-q", "--disable-pip-version-check", "--index-url", index.simpleUrl, `${name}==${version}`],
+    { cwd: venv, env: { PIP_CONFIG_FILE: "/dev/null", PIP_NO_CACHE_DIR: "1" } },
+  );
+  expect(pip.code, pip.stderr).toBe(0);
+  const run = await runAsync(`${venv}/bin/python`, ["-c", `import ${name}; print(${name}.__version__)`], {
+    cwd: venv,
+  });
+  expect(run.code, run.stderr).toBe(0);
+  return run.stdout.trim();
+}
+
+describe("release publishes to the package index", () => {
+  it("a hatchling project via python -m build and twine: on the index, on the release, and pip installs 1.5.0", async () => {
+    const h = await hatchlingProject();
+    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout) as {
+      published: boolean;
+      released: boolean;
+      steps: Array<{ step: string; status: string }>;
+    };
+    expect(json).toMatchObject({ published: true, released: true });
+    expect(json.steps.map((s) => [s.step, s.status])).toEqual([
+      ["pre-release-hooks", "skipped"],
+      ["build", "done"],
+      ["credentials", "already"],
+      ["tag", "done"],
+      ["push", "done"],
+      ["host-release", "done"],
+      ["assets", "done"],
+      ["upload", "done"],
+    ]);
+    expect([...index.files.keys()].sort()).toEqual([
+      "widgets-1.5.0-py2.py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([
+      "widgets-1.5.0-py2.py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
+    assertNoToken({ stdout: result.stdout, stderr: result.stderr });
+    expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
+
+    // A second run finds everything done, the files on the index included.
+    const uploads = index.uploads().length;
+    const again = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ published: true, released: false });
+    expect(index.uploads()).toHaveLength(uploads);
+  });
+});
