@@ -15139,6 +15139,17 @@ function lineBuffer(stream) {
     }
   };
 }
+function failureSummary(lastLines) {
+  let from = -1;
+  for (let i2 = lastLines.length - 1; i2 >= 0; i2--)
+    if (/\b(error|failed|failure)\b/i.test(lastLines[i2])) {
+      from = i2;
+      break;
+    }
+  let text2 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
+  if (text2 !== "")
+    return text2.length > 300 ? `${text2.slice(0, 297)}...` : text2;
+}
 var init_run_tool = __esm({
   "src/publish/run-tool.ts"() {
     "use strict";
@@ -15695,7 +15706,7 @@ async function buildDistributions(request3) {
   if (run.startError !== void 0)
     throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
   if (run.code !== 0) {
-    let last2 = run.lastLines.at(-1);
+    let last2 = failureSummary(run.lastLines);
     throw new BuildError(
       `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
       { details: run.lastLines }
@@ -16000,7 +16011,7 @@ async function uploadDistributions(request3) {
       `the upload command \`${shown}\` could not start: ${argv2[0]} is not on PATH; install it (${request3.tool.install}) or set publish.publish_command`
     );
   if (run.startError !== void 0 || run.code !== 0) {
-    let last2 = run.lastLines.at(-1);
+    let last2 = failureSummary(run.lastLines);
     throw new UploadError(
       `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again, files already on the index are skipped`,
       { details: run.lastLines }

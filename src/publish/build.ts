@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { BuildError, ConfigError } from "../core/errors.ts";
 import { resolveRepoPath } from "../fs/repo-path.ts";
 import { type BuiltFile, validateDist } from "./dist-files.ts";
-import { runTool } from "./run-tool.ts";
+import { failureSummary, runTool } from "./run-tool.ts";
 
 export interface BuildRequest {
   root: string;
@@ -43,7 +43,7 @@ export async function buildDistributions(request: BuildRequest): Promise<BuiltFi
     throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
   }
   if (run.code !== 0) {
-    const last = run.lastLines.at(-1);
+    const last = failureSummary(run.lastLines);
     throw new BuildError(
       `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; nothing was tagged or released: fix the build, then run release again`,
       { details: run.lastLines },

@@ -71,3 +71,22 @@ export function lineBuffer(stream: (text: string) => void): { write(text: string
     },
   };
 }
+
+/**
+ * The words of a failure worth putting in one error line: from the tool's last line that says
+ * "error" or "failed" to the end (twine prints `HTTPError: 400 ...` and the index's reason on the
+ * next line), else its last line; at most 300 characters.
+ */
+export function failureSummary(lastLines: readonly string[]): string | undefined {
+  let from = -1;
+  for (let i = lastLines.length - 1; i >= 0; i--) {
+    if (/\b(error|failed|failure)\b/i.test(lastLines[i] as string)) {
+      from = i;
+      break;
+    }
+  }
+  const lines = from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3);
+  const text = lines.join(" ").replace(/\s+/g, " ").trim();
+  if (text === "") return undefined;
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}

@@ -1,5 +1,5 @@
 import { BuildError, UploadError } from "../core/errors.ts";
-import { runTool } from "./run-tool.ts";
+import { failureSummary, runTool } from "./run-tool.ts";
 import type { PublishTool, UploadTarget } from "./tools/tool.ts";
 
 export interface UploadRequest {
@@ -32,7 +32,7 @@ export async function uploadDistributions(request: UploadRequest): Promise<void>
     );
   }
   if (run.startError !== undefined || run.code !== 0) {
-    const last = run.lastLines.at(-1);
+    const last = failureSummary(run.lastLines);
     throw new UploadError(
       `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; the release is tagged: fix the cause and run release again, files already on the index are skipped`,
       { details: run.lastLines },
