@@ -16099,7 +16099,9 @@ function buildStep(plan, context, memory) {
         project: context.project,
         env: context.env,
         stream: context.stream
-      }), await context.afterBuild(), { detail: `built ${memory.files.map((f) => f.name).join(", ")}` })
+      }), await context.afterBuild(), {
+        detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`
+      })
     }
   };
 }
@@ -16316,16 +16318,23 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
     );
-  if (project.version === void 0)
+  let tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
+  if (fileVersion === void 0) {
+    if (isComputed(check))
+      return {
+        kind: "nothing",
+        reason: `nothing to release: the version is computed from tags (${computedBy(check)}), and no release commit for a next version came after ${check.plan.baseTag ?? "the start"}; run \`releaser release-pr\` (or \`update\`) and merge it first`
+      };
     throw new ConfigError(
       "the project's files carry no version to release (no version in pyproject.toml and no __version__ found); add one, or name the file in version_files"
     );
-  let parsed = parseVersion(project.version);
+  }
+  let parsed = parseVersion(fileVersion);
   if (parsed === void 0)
     throw new ConfigError(
-      `${project.versionSource ?? "the project files"}: "${project.version}" is not a valid PEP 440 version`
+      `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
-  let version = formatVersion(parsed), tagFormat = compileTagFormat(config.tag_format), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head;
+  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head;
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
       `tag ${tag} is on ${short2(localTag)} here but on ${short2(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
@@ -16342,7 +16351,7 @@ async function readReleaseTarget(check, remote, env) {
       `tag ${tag} already exists on ${short2(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short2(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
     );
   }
-  if (tagged === void 0 && !check.plan.pending)
+  if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
   let ahead = !1;
   if (remoteBranch !== void 0 && remoteBranch !== head) {
@@ -16353,6 +16362,23 @@ async function readReleaseTarget(check, remote, env) {
     ahead = !0;
   } else remoteBranch === void 0 && (ahead = !0);
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+}
+function isComputed({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+function computedBy({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
+}
+function computedVersion(check, tagFormat) {
+  if (!isComputed(check)) return;
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
+  let next = plan.nextVersion;
+  if (next === void 0) return;
+  let templates = [config.commit_message, config.pr.title];
+  return plan.commits.some((c) => isReleaseSubject(c.subject, templates, next)) ? next : void 0;
 }
 async function releaseCommitSince(root, commit, config, version, env) {
   let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env }), templates = [config.commit_message, config.pr.title];

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { assertNoToken, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
@@ -10,8 +10,17 @@ import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
  */
 
 const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
-const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
-afterAll(() => index.close());
+const indexes: Array<{ close(): Promise<void> }> = [];
+afterAll(async () => {
+  for (const server of indexes.splice(0)) await server.close();
+});
+/** One index per test: every test releases widgets 1.5.0. */
+let index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
+indexes.push(index);
+beforeEach(async () => {
+  index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
+  indexes.push(index);
+});
 
 /** Debian's python (with build, hatchling, twine) before any other on PATH. */
 const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
@@ -83,5 +92,90 @@ describe("release publishes to the package index", () => {
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ published: true, released: false });
     expect(index.uploads()).toHaveLength(uploads);
+  });
+
+  it("a poetry project via poetry build and poetry publish, its [tool.poetry] version bumped", async () => {
+    const h = await hostedRepo("", {
+      pyproject: (apiUrl) =>
+        [
+          "[tool.poetry]",
+          'name = "widgets"',
+          'version = "1.4.2"',
+          'description = "Widgets."',
+          'authors = ["Acme <dev@example.com>"]',
+          'packages = [{ include = "widgets", from = "src" }]',
+          "",
+          "[tool.poetry.dependencies]",
+          'python = "^3.8"',
+          "",
+          "[build-system]",
+          'requires = ["poetry-core"]',
+          'build-backend = "poetry.core.masonry.api"',
+          "",
+          "[tool.releaser.host]",
+          `api_url = "${apiUrl}"`,
+          "",
+          "[tool.releaser.publish]",
+          `repository_url = "${index.uploadUrl}"`,
+          "",
+        ].join("\n"),
+    });
+    h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
+    expect((await h.run(["update"])).code).toBe(0);
+    expect(h.repo.read("pyproject.toml")).toContain('version = "1.5.0"');
+    await h.push("main");
+    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /✓ build +built widgets-1\.5\.0-py3-none-any\.whl, widgets-1\.5\.0\.tar\.gz with poetry \(\[tool\.poetry\]\)\n/,
+    );
+    expect(JSON.parse(result.stdout)).toMatchObject({ published: true });
+    expect([...index.files.keys()].sort()).toEqual([
+      "widgets-1.5.0-py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
+    expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
+  });
+
+  it("a setuptools-scm project: the build makes the release's version although the tag comes after it", async () => {
+    const h = await hostedRepo("", {
+      pyproject: (apiUrl) =>
+        [
+          "[build-system]",
+          'requires = ["setuptools>=61", "setuptools-scm"]',
+          'build-backend = "setuptools.build_meta"',
+          "",
+          "[project]",
+          'name = "widgets"',
+          'dynamic = ["version"]',
+          "",
+          "[tool.setuptools_scm]",
+          'write_to = "src/widgets/_version.py"',
+          "",
+          "[tool.releaser.host]",
+          `api_url = "${apiUrl}"`,
+          "",
+          "[tool.releaser.publish]",
+          `repository_url = "${index.uploadUrl}"`,
+          `build_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]`,
+          "",
+        ].join("\n"),
+      files: { "src/widgets/__init__.py": "from ._version import version as __version__\n" },
+    });
+    h.repo.commit("chore: ignore build output", {
+      ".gitignore": "dist/\nbuild/\n*.egg-info/\nsrc/widgets/_version.py\n",
+    });
+    const update = await h.run(["update"]);
+    expect(update.code, update.stderr).toBe(0);
+    await h.push("main");
+    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ version: "1.5.0", tag: "v1.5.0", published: true });
+    expect([...index.files.keys()].sort()).toEqual([
+      "widgets-1.5.0-py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
   });
 });

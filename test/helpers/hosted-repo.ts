@@ -39,18 +39,24 @@ afterAll(async () => {
 });
 
 /** A project at v1.4.2 with `fix: a` and `feat: b` after it, pushed to its remote. */
-export async function hostedRepo(extraConfig = ""): Promise<HostedRepo> {
+export async function hostedRepo(
+  extraConfig = "",
+  options: {
+    /** The whole pyproject.toml, given the API URL (default: [project] widgets 1.4.2 + extraConfig). */
+    pyproject?: (apiUrl: string) => string;
+    /** Other files of the first commit (default: src/widgets/__init__.py with __version__). */
+    files?: Record<string, string>;
+  } = {},
+): Promise<HostedRepo> {
   const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "widgets" });
   const git = await startGitRemoteStandIn({ token: TOKEN });
   servers.push(github, git);
   git.createBare("acme/widgets");
   const repo = makeRepo({
-    "pyproject.toml": pyproject(
-      "1.4.2",
-      "widgets",
-      `\n[tool.releaser.host]\napi_url = "${github.url}"\n${extraConfig}`,
-    ),
-    "src/widgets/__init__.py": '__version__ = "1.4.2"\n',
+    "pyproject.toml":
+      options.pyproject?.(github.url) ??
+      pyproject("1.4.2", "widgets", `\n[tool.releaser.host]\napi_url = "${github.url}"\n${extraConfig}`),
+    ...(options.files ?? { "src/widgets/__init__.py": '__version__ = "1.4.2"\n' }),
     "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
   });
   repo.tag("v1.4.2");

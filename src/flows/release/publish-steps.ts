@@ -118,7 +118,9 @@ export function buildStep(
             stream: context.stream,
           });
           await context.afterBuild();
-          return { detail: `built ${memory.files.map((f) => f.name).join(", ")}` };
+          return {
+            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`,
+          };
         },
       };
     },

@@ -1,7 +1,7 @@
 import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
 import { isReleaseSubject } from "../../core/release-subject.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
-import { formatVersion, parseVersion } from "../../core/version.ts";
+import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readRemoteRefs } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { isAncestor } from "../../git/tags.ts";
@@ -63,19 +63,26 @@ export async function readReleaseTarget(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`,
     );
   }
-  if (project.version === undefined) {
+  const tagFormat = compileTagFormat(config.tag_format);
+  const fileVersion = project.version ?? computedVersion(check, tagFormat);
+  if (fileVersion === undefined) {
+    if (isComputed(check)) {
+      return {
+        kind: "nothing",
+        reason: `nothing to release: the version is computed from tags (${computedBy(check)}), and no release commit for a next version came after ${check.plan.baseTag ?? "the start"}; run \`releaser release-pr\` (or \`update\`) and merge it first`,
+      };
+    }
     throw new ConfigError(
       "the project's files carry no version to release (no version in pyproject.toml and no __version__ found); add one, or name the file in version_files",
     );
   }
-  const parsed = parseVersion(project.version);
+  const parsed = parseVersion(fileVersion);
   if (parsed === undefined) {
     throw new ConfigError(
-      `${project.versionSource ?? "the project files"}: "${project.version}" is not a valid PEP 440 version`,
+      `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`,
     );
   }
   const version = formatVersion(parsed);
-  const tagFormat = compileTagFormat(config.tag_format);
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
 
@@ -104,7 +111,7 @@ export async function readReleaseTarget(
     );
   }
 
-  if (tagged === undefined && !check.plan.pending) {
+  if (tagged === undefined && !check.plan.pending && project.version !== undefined) {
     return { kind: "nothing", reason: notPendingReason(check, version) };
   }
 
@@ -120,6 +127,41 @@ export async function readReleaseTarget(
     ahead = true;
   }
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+}
+
+function isComputed({ project }: CheckResult): boolean {
+  const version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+
+function computedBy({ project }: CheckResult): string {
+  const version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed"
+    ? version.source.tool
+    : "the build backend";
+}
+
+/**
+ * A version the build backend computes from tags (setuptools-scm, hatch-vcs) is in no file: the
+ * release is the version a tag on HEAD names (a release being finished), else the next version
+ * when a release commit for it was merged (`update` wrote only the changelog).
+ */
+function computedVersion(
+  check: CheckResult,
+  tagFormat: ReturnType<typeof compileTagFormat>,
+): string | undefined {
+  if (!isComputed(check)) return undefined;
+  const { history, repo, plan, config } = check;
+  const onHead = history.tags.all
+    .filter((tag) => history.tags.commits.get(tag) === repo.head)
+    .map((tag) => tagFormat.parse(tag))
+    .filter((v) => v !== undefined && v.release.length >= 3)
+    .sort((a, b) => compareVersions(b as Pep440Version, a as Pep440Version));
+  if (onHead[0] !== undefined) return formatVersion(onHead[0]);
+  const next = plan.nextVersion;
+  if (next === undefined) return undefined;
+  const templates = [config.commit_message, config.pr.title];
+  return plan.commits.some((c) => isReleaseSubject(c.subject, templates, next)) ? next : undefined;
 }
 
 /** Whether a release commit for `version` came after `commit`: the tag predates the release. */
