@@ -178,4 +178,42 @@ describe("release publishes to the package index", () => {
     ]);
     expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
   });
+
+  it("a hatch-vcs project: the same, through hatchling's version source", async () => {
+    const h = await hostedRepo("", {
+      pyproject: (apiUrl) =>
+        [
+          "[build-system]",
+          'requires = ["hatchling", "hatch-vcs"]',
+          'build-backend = "hatchling.build"',
+          "",
+          "[project]",
+          'name = "widgets"',
+          'dynamic = ["version"]',
+          "",
+          "[tool.hatch.version]",
+          'source = "vcs"',
+          "",
+          "[tool.hatch.build.hooks.vcs]",
+          'version-file = "src/widgets/_version.py"',
+          "",
+          "[tool.releaser.host]",
+          `api_url = "${apiUrl}"`,
+          "",
+          "[tool.releaser.publish]",
+          'tool = "twine"',
+          `repository_url = "${index.uploadUrl}"`,
+          `build_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]`,
+          "",
+        ].join("\n"),
+      files: { "src/widgets/__init__.py": "from ._version import __version__\n" },
+    });
+    h.repo.commit("chore: ignore build output", { ".gitignore": "dist/\nsrc/widgets/_version.py\n" });
+    expect((await h.run(["update"])).code).toBe(0);
+    await h.push("main");
+    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ version: "1.5.0", published: true });
+    expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
@@ -108,6 +108,23 @@ describe("building, before anything is tagged", () => {
       'error: no credential for the package index: set PYPI_TOKEN to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish\n',
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+});
+
+describe("a dry run with publishing", () => {
+  it("says it would build, get credentials and upload, and builds nothing", async () => {
+    const pypi = await index();
+    const h = await project(`repository_url = "${pypi.uploadUrl}"\nbuild_command = ${BUILD}`);
+    const result = await h.run(["release", "--dry-run"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      "would build with twine (no uv, poetry, pdm or hatch setup): /usr/bin/python3 -m build",
+    );
+    expect(result.stdout).toContain("the API token in PYPI_TOKEN");
+    expect(result.stdout).toContain(`would upload the built files to ${pypi.uploadUrl} with twine`);
+    expect(existsSync(join(h.repo.dir, "dist"))).toBe(false);
+    expect(pypi.requests).toEqual([]);
+    expect(h.github.writes()).toEqual([]);
   });
 });
 
