@@ -16215,7 +16215,7 @@ function tagStep(facts, memory) {
         return {
           state: "done",
           detail: `tag ${facts.tag} is on ${short(facts.head)}`,
-          warning: `tag ${facts.tag} already exists on HEAD: a release of it is being finished`
+          warning: `tag ${facts.tag} already exists on HEAD; it is kept and the release goes on from it`
         };
       if (local !== void 0)
         throw new TagExistsError(

@@ -1,63 +1,242 @@
-// The main job, end to end on a generated sample Python project: `check` previews the release,
-// `update --dry-run` shows the edits, `update` writes and commits them, a second `update` finds the
-// version pending. (The code-host and package-index half arrives with the release flows.)
-import { execFileSync } from "node:child_process";
+// The main job, end to end, on a generated sample Python project and the project's own loopback
+// stand-ins (a GitHub-compatible API, a git remote over smart HTTP, a package index):
+// `check` -> `release-pr` -> the PR merged -> `release` (tag, GitHub release, assets, build,
+// upload) -> `pip install` of the new version from the local index into a fresh venv.
+// Run by `npm run demo` after `npm run build`. KEEP_DEMO=1 keeps the temp folders.
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), "../dist/cli.js");
-const dir = mkdtempSync(join(tmpdir(), "releaser-demo-"));
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const cli = join(root, "dist/cli.js");
+const started = Date.now();
+const temp = mkdtempSync(join(tmpdir(), "releaser-demo-"));
+const dir = join(temp, "sample-pkg");
+const TOKEN = "ghs_demoTokenThatIsNeverPrinted0001";
+const PYPI_TOKEN = "pypi-demoUploadTokenNeverPrinted0002";
+const DEBIAN = ["twine", "python3-build", "python3-venv", "python3-hatchling"];
+const servers = [];
+
 const env = {
   ...process.env,
-  GIT_AUTHOR_NAME: "Demo",
+  GIT_AUTHOR_NAME: "Demo Maintainer",
   GIT_AUTHOR_EMAIL: "demo@example.com",
-  GIT_COMMITTER_NAME: "Demo",
+  GIT_COMMITTER_NAME: "Demo Maintainer",
   GIT_COMMITTER_EMAIL: "demo@example.com",
   GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0",
+  // Debian's python (with build, hatchling and twine) first.
+  PATH: `/usr/bin:${process.env.PATH ?? ""}`,
+  PIP_CONFIG_FILE: "/dev/null",
+  PIP_DISABLE_PIP_VERSION_CHECK: "1",
 };
-const git = (...args) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-const write = (path, text) => {
+const bold = (text) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${text}\x1b[0m` : text);
+
+/** Runs a command without blocking the event loop (the stand-ins live in this process). */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? dir,
+      env: { ...env, ...options.env },
+      stdio: options.capture ? ["ignore", "pipe", "inherit"] : "inherit",
+    });
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+const git = (...args) => run("git", args, { capture: true });
+const auth = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`;
+const remoteGit = (...args) => run("git", ["-c", `http.extraheader=${auth}`, ...args], { capture: true });
+
+async function step(title, args, extraEnv = {}) {
+  process.stdout.write(`\n${bold(`$ releaser ${args.join(" ")}`)}   # ${title}\n`);
+  return run(process.execPath, [cli, ...args], { env: { GITHUB_TOKEN: TOKEN, ...extraEnv } });
+}
+
+/** Debian's Python tools, installed when missing (as .ci/run does); root is needed for that. */
+function ensureDebianTools() {
+  const missing = DEBIAN.filter((pkg) => {
+    try {
+      execFileSync("dpkg", ["-s", pkg], { stdio: "ignore" });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`the demo needs Debian's ${missing.join(", ")}: apt-get install -y ${missing.join(" ")}`);
+  }
+  process.stdout.write(`installing ${missing.join(", ")} (apt-get)...\n`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...missing], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+/** The test suite's stand-ins, bundled for this run (they are TypeScript in test/stand-ins). */
+async function loadStandIns() {
+  const outfile = join(temp, "stand-ins.mjs");
+  const entry = join(temp, "stand-ins-entry.mjs");
+  writeFileSync(
+    entry,
+    ["github-api", "git-remote", "package-index"]
+      .map((name) => `export * from ${JSON.stringify(join(root, "test/stand-ins", `${name}.ts`))};`)
+      .join("\n"),
+  );
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "error",
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+function write(path, text) {
   mkdirSync(dirname(join(dir, path)), { recursive: true });
   writeFileSync(join(dir, path), text);
-};
-const step = (title, args) => {
-  process.stdout.write(`\n\x1b[1m$ releaser ${args.join(" ")}\x1b[0m   # ${title}\n`);
-  execFileSync(process.execPath, [cli, ...args], { cwd: dir, env, stdio: "inherit" });
-};
+}
 
-try {
-  git("init", "-q", "-b", "main");
+async function cleanUp() {
+  for (const server of servers.splice(0)) await server.close().catch(() => {});
+  if (!process.env.KEEP_DEMO) rmSync(temp, { recursive: true, force: true });
+}
+
+process.once("SIGINT", async () => {
+  process.stdout.write("\ninterrupted: cleaning up\n");
+  await cleanUp();
+  process.exit(130);
+});
+
+async function main() {
+  ensureDebianTools();
+  const { startGitHubStandIn, startGitRemoteStandIn, startPackageIndexStandIn } = await loadStandIns();
+  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "sample-pkg" });
+  const remote = await startGitRemoteStandIn({ token: TOKEN });
+  const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
+  servers.push(github, remote, index);
+  remote.createBare("acme/sample-pkg");
+  process.stdout.write(
+    `stand-ins: GitHub API ${github.url}, git remote ${remote.url}, package index ${index.simpleUrl}\n`,
+  );
+
+  mkdirSync(dir, { recursive: true });
+  await git("init", "-q", "-b", "main");
   write(
     "pyproject.toml",
-    `[project]\nname = "sample-pkg"\nversion = "1.4.2"  # managed by releaser\nrequires-python = ">=3.9"\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+    [
+      "[project]",
+      'name = "sample-pkg"',
+      'version = "1.4.2"  # managed by releaser',
+      'requires-python = ">=3.9"',
+      "",
+      "[build-system]",
+      'requires = ["hatchling"]',
+      'build-backend = "hatchling.build"',
+      "",
+      "[tool.releaser.host]",
+      `api_url = "${github.url}"`,
+      "",
+      "[tool.releaser.publish]",
+      `repository_url = "${index.uploadUrl}"`,
+      "# No PyPI here: build with Debian's hatchling instead of an isolated environment.",
+      'build_command = ["python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]',
+      "",
+    ].join("\n"),
   );
   write("src/sample_pkg/__init__.py", '"""A sample package."""\n\n__version__ = "1.4.2"\n');
   write("CHANGELOG.md", "# Changelog\n\n## [1.4.2] - 2026-10-01\n\n### Bug Fixes\n\n- Handle empty input\n");
-  git("add", "-A");
-  git("commit", "-q", "-m", "chore(release): 1.4.2");
-  git("tag", "-a", "v1.4.2", "-m", "v1.4.2");
+  write(".gitignore", "dist/\n");
+  await git("add", "-A");
+  await git("commit", "-q", "-m", "chore(release): 1.4.2");
+  await git("tag", "-a", "v1.4.2", "-m", "v1.4.2");
   const commits = [
     ["src/sample_pkg/io.py", "fix(io): close files on error\n\nRefs: #41"],
-    ["src/sample_pkg/api.py", "feat(api): add a streaming reader"],
+    ["src/sample_pkg/api.py", "feat(api): add a streaming reader, thanks @octocat"],
     ["docs/index.md", "docs: explain the streaming reader"],
     ["tox.ini", "chore: bump tox"],
     ["src/sample_pkg/cli.py", "Update cli.py"],
     ["src/sample_pkg/speed.py", "perf: cache the parser tables"],
   ];
   for (const [path, message] of commits) {
-    write(path, `# ${message}\n`);
-    git("add", "-A");
-    git("commit", "-q", "-m", message);
+    write(path, `# ${message.split("\n")[0]}\n`);
+    await git("add", "-A");
+    await git("commit", "-q", "-m", message);
   }
-  process.stdout.write(`sample project: ${dir}\n`);
-  step("what would the next release be, and why?", ["check"]);
-  step("the same as JSON, for scripts", ["check", "--json"]);
-  step("what would change on disk", ["update", "--dry-run"]);
-  step("write the version files and the changelog, and commit", ["update"]);
-  step("run again: the version is pending, nothing to do", ["update"]);
-  process.stdout.write(`\n${git("log", "--oneline", "-3")}`);
+  await git("remote", "add", "origin", remote.repoUrl("acme/sample-pkg"));
+  await remoteGit("push", "-q", "origin", "main", "--tags");
+  process.stdout.write(`sample project: ${dir} (pushed to origin)\n`);
+
+  await step("what would the next release be, and why?", ["check"]);
+  await step("CI on every push to main: keep one release pull request current", ["release-pr"]);
+  const pr = github.pulls[0];
+
+  process.stdout.write(`\n${bold(`# the maintainer merges pull request #${pr.number}`)}\n`);
+  await remoteGit("fetch", "-q", "origin", pr.head.ref);
+  await git("merge", "-q", "--ff-only", "FETCH_HEAD");
+  await remoteGit("push", "-q", "origin", "main");
+  github.merge(pr.number);
+
+  await step("CI after the merge: tag, GitHub release, assets, build, upload", ["release"], { PYPI_TOKEN });
+  await step("run again (CI re-runs a job): everything is already done", ["release"], { PYPI_TOKEN });
+
+  const version = (await git("describe", "--tags", "--abbrev=0")).trim().replace(/^v/, "");
+  const venv = join(temp, "venv");
+  process.stdout.write(
+    `\n${bold(`$ pip install sample-pkg==${version}`)}   # from the local index, into a fresh venv\n`,
+  );
+  await run("/usr/bin/python3", ["-m", "venv", venv]);
+  await run(join(venv, "bin/pip"), [
+    "install",
+    "-q",
+    "--index-url",
+    index.simpleUrl,
+    `sample-pkg==${version}`,
+  ]);
+  const installed = (
+    await run(join(venv, "bin/python"), ["-c", "import sample_pkg; print(sample_pkg.__version__)"], {
+      capture: true,
+    })
+  ).trim();
+
+  const release = github.releases[0];
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    [
+      "",
+      bold("Summary"),
+      `  version         ${version} (installed: sample_pkg.__version__ == ${installed})`,
+      `  tag             v${version}`,
+      `  pull request    ${pr.html_url} (merged)`,
+      `  release         ${release?.html_url} (${release?.assets.length ?? 0} assets)`,
+      `  on the index    ${[...index.files.keys()].sort().join(", ")}`,
+      `  time            ${seconds} s`,
+      "",
+    ].join("\n"),
+  );
+  if (installed !== version) throw new Error(`pip installed ${installed}, expected ${version}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
 } finally {
-  if (!process.env.KEEP_DEMO) rmSync(dir, { recursive: true, force: true });
+  await cleanUp();
 }
