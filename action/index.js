@@ -3233,8 +3233,13 @@ function checkConfigValues(config, layers) {
     throw configValueError(layers, path, problem);
   };
   try {
-    compileTagFormat(config.tag_format);
+    let tag = compileTagFormat(config.tag_format).format("1.0.0rc1"), problem = branchNameProblem(tag);
+    problem !== void 0 && fail(
+      ["tag_format"],
+      `"${config.tag_format}" makes tags git refuses (${tag}: ${problem}), e.g. "v{version}"`
+    );
   } catch (error) {
+    if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
     fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
   }
   config.parsers.forEach((parser2, index) => {
@@ -4825,6 +4830,9 @@ function escapeMentions(text2) {
         continue;
       }
       parts.push("\\@"), i2 += 2;
+    } else if ((char === "h" || char === "H") && (i2 === 0 || !MENTION_BLOCKER.test(text2[i2 - 1])) && URL_START.test(text2.slice(i2, i2 + 8))) {
+      let end = text2.slice(i2).search(/[\s<>]/), url = end === -1 ? text2.slice(i2) : text2.slice(i2, i2 + end);
+      parts.push(url), i2 += url.length;
     } else if (char === "\\" && i2 + 1 < text2.length && ASCII_PUNCTUATION.test(text2[i2 + 1]))
       parts.push(text2.slice(i2, i2 + 2)), i2 += 2;
     else if (char === "`") {
@@ -4881,7 +4889,7 @@ function renderSection(version, date, groups2) {
 `)}
 `;
 }
-var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, MENTION_BLOCKER, ASCII_PUNCTUATION, init_changelog = __esm({
+var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION_BLOCKER, ASCII_PUNCTUATION, init_changelog = __esm({
   "src/core/changelog.ts"() {
     "use strict";
     init_text();
@@ -4898,7 +4906,7 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, MENTION_BLOCKER, A
       ["chore", "Chores"],
       ["revert", "Reverts"]
     ], BREAKING_TITLE = "\u26A0 Breaking Changes";
-    MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+    MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, URL_START = /^https?:\/\//i, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
   }
 });
 
@@ -8703,7 +8711,7 @@ async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
 function pushFailure(branch, remote, result) {
   let lines = `${result.stdout}
 ${result.stderr}`.split(`
-`).map((l) => l.trim()), rejected = lines.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), reason = rejected ?? fatal ?? `exit code ${result.code}`;
+`).map((l) => l.trim()), rejected = lines.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
   return /stale info/.test(reason) ? new PushError(
     `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason}); run again`,
     { details: lines.filter((l) => l !== "") }
@@ -8740,6 +8748,11 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
     let what = [refs.tag, refs.branch?.name].filter((x2) => x2 !== void 0).join(" and ");
     throw pushFailure(what, remote, result);
   }
+}
+async function readRemoteTagNames(cwd, remote, env) {
+  let result = await runGit(["ls-remote", "--tags", "--refs", remote], { cwd, env, allowedCodes: [128] });
+  return result.code !== 0 ? [] : result.stdout.split(`
+`).map((line) => line.split("	")[1] ?? "").filter((ref) => ref.startsWith("refs/tags/")).map((ref) => ref.slice(10));
 }
 var init_remote = __esm({
   "src/git/remote.ts"() {
@@ -13627,7 +13640,23 @@ function hostToken(config, env) {
 }
 async function remoteGitEnv(root, config, env) {
   let url = await readRemoteUrl(root, "origin", env), token = hostToken(config, env);
-  return url === void 0 || token === void 0 ? env : { ...env, ...gitAuthEnv(url, token, env) };
+  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
+  }) };
+}
+function tokenForRemote(remoteUrl, token, config, env, warn) {
+  let remote, api;
+  try {
+    remote = new URL(remoteUrl);
+    let apiUrl = config.host.api_url === "https://api.github.com" && env.GITHUB_API_URL ? env.GITHUB_API_URL : config.host.api_url;
+    api = new URL(apiUrl);
+  } catch {
+    return {};
+  }
+  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
+  let loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(remote.hostname), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
+    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
+  ), {}) : gitAuthEnv(remoteUrl, token, env);
 }
 var init_remote_auth = __esm({
   "src/flows/remote-auth.ts"() {
@@ -13667,7 +13696,10 @@ async function releasePrFlow(context, options, deps = {}) {
   let settings = resolveHostSettings(config, context.env, originUrl), host2 = await (deps.openHost ?? openCodeHost)(settings, {
     onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
     now: context.now
-  }), gitEnv2 = { ...context.env, ...gitAuthEnv(originUrl, settings.token, context.env) }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
+  }), gitEnv2 = {
+    ...context.env,
+    ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn)
+  }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
     version: plan.nextVersion,
     tag: plan.tag,
     releaseBranch: base,
@@ -13858,17 +13890,441 @@ function planHostRelease(facts) {
   return {
     tag: facts.tag,
     name: facts.tag,
-    body: escapeMentions(facts.notes),
+    body: fitBody(escapeMentions(facts.notes)),
     draft: facts.draft,
     prerelease: facts.prerelease || preRelease,
     latest: newer ? !1 : void 0
   };
 }
-var init_host_release = __esm({
+function fitBody(body) {
+  if (body.length <= MAX_RELEASE_BODY) return body;
+  let note = `
+
+\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
+`, room);
+  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
+}
+var MAX_RELEASE_BODY, init_host_release = __esm({
   "src/core/host-release.ts"() {
     "use strict";
     init_changelog();
     init_tag_format();
+    init_version();
+    MAX_RELEASE_BODY = 125e3;
+  }
+});
+
+// node_modules/fflate/esm/index.mjs
+import { createRequire } from "module";
+function inflateSync(data, opts) {
+  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+function strFromU8(dat, latin1) {
+  if (latin1) {
+    for (var r = "", i2 = 0; i2 < dat.length; i2 += 16384)
+      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
+    return r;
+  } else {
+    if (td)
+      return td.decode(dat);
+    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
+    return r.length && err(8), s;
+  }
+}
+function unzipSync(data, opts) {
+  for (var files = {}, e = data.length - 22; b4(data, e) != 101010256; --e)
+    (!e || data.length - e > 65558) && err(13);
+  var c = b2(data, e + 8);
+  if (!c)
+    return {};
+  var o = b4(data, e + 16), z = b4(data, e - 20) == 117853008;
+  if (z) {
+    var ze = b4(data, e - 12);
+    z = b4(data, ze) == 101075792, z && (c = b4(data, ze + 32), o = b4(data, ze + 48));
+  }
+  for (var fltr = opts && opts.filter, i2 = 0; i2 < c; ++i2) {
+    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
+    o = no, (!fltr || fltr({
+      name: fn,
+      size: sc,
+      originalSize: su,
+      compression: c_2
+    })) && (c_2 ? c_2 == 8 ? files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) }) : err(14, "unknown compression type " + c_2) : files[fn] = slc(data, b, b + sc));
+  }
+  return files;
+}
+var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, clim, freb, _a, fl, revfl, _b, fd, revfd, rev, x, i, hMap, flt, i, i, i, i, fdt, i, flrm, fdrm, max, bits, bits16, shft, slc, ec, err, inflt, et, b2, b4, b8, td, tds, dutf8, slzh, zh, z64hs, init_esm = __esm({
+  "node_modules/fflate/esm/index.mjs"() {
+    require2 = createRequire("/");
+    try {
+      _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
+    } catch {
+    }
+    u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array, fleb = new u8([
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      1,
+      1,
+      2,
+      2,
+      2,
+      2,
+      3,
+      3,
+      3,
+      3,
+      4,
+      4,
+      4,
+      4,
+      5,
+      5,
+      5,
+      5,
+      0,
+      /* unused */
+      0,
+      0,
+      /* impossible */
+      0
+    ]), fdeb = new u8([
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      2,
+      2,
+      3,
+      3,
+      4,
+      4,
+      5,
+      5,
+      6,
+      6,
+      7,
+      7,
+      8,
+      8,
+      9,
+      9,
+      10,
+      10,
+      11,
+      11,
+      12,
+      12,
+      13,
+      13,
+      /* unused */
+      0,
+      0
+    ]), clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]), freb = function(eb, start) {
+      for (var b = new u16(31), i2 = 0; i2 < 31; ++i2)
+        b[i2] = start += 1 << eb[i2 - 1];
+      for (var r = new i32(b[30]), i2 = 1; i2 < 30; ++i2)
+        for (var j = b[i2]; j < b[i2 + 1]; ++j)
+          r[j] = j - b[i2] << 5 | i2;
+      return { b, r };
+    }, _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+    fl[28] = 258, revfl[258] = 28;
+    _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r, rev = new u16(32768);
+    for (i = 0; i < 32768; ++i)
+      x = (i & 43690) >> 1 | (i & 21845) << 1, x = (x & 52428) >> 2 | (x & 13107) << 2, x = (x & 61680) >> 4 | (x & 3855) << 4, rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+    hMap = (function(cd, mb, r) {
+      for (var s = cd.length, i2 = 0, l = new u16(mb); i2 < s; ++i2)
+        cd[i2] && ++l[cd[i2] - 1];
+      var le = new u16(mb);
+      for (i2 = 1; i2 < mb; ++i2)
+        le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+      var co;
+      if (r) {
+        co = new u16(1 << mb);
+        var rvb = 15 - mb;
+        for (i2 = 0; i2 < s; ++i2)
+          if (cd[i2])
+            for (var sv = i2 << 4 | cd[i2], r_1 = mb - cd[i2], v = le[cd[i2] - 1]++ << r_1, m = v | (1 << r_1) - 1; v <= m; ++v)
+              co[rev[v] >> rvb] = sv;
+      } else
+        for (co = new u16(s), i2 = 0; i2 < s; ++i2)
+          cd[i2] && (co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2]);
+      return co;
+    }), flt = new u8(288);
+    for (i = 0; i < 144; ++i)
+      flt[i] = 8;
+    for (i = 144; i < 256; ++i)
+      flt[i] = 9;
+    for (i = 256; i < 280; ++i)
+      flt[i] = 7;
+    for (i = 280; i < 288; ++i)
+      flt[i] = 8;
+    fdt = new u8(32);
+    for (i = 0; i < 32; ++i)
+      fdt[i] = 5;
+    flrm = /* @__PURE__ */ hMap(flt, 9, 1), fdrm = /* @__PURE__ */ hMap(fdt, 5, 1), max = function(a) {
+      for (var m = a[0], i2 = 1; i2 < a.length; ++i2)
+        a[i2] > m && (m = a[i2]);
+      return m;
+    }, bits = function(d, p, m) {
+      var o = p / 8 | 0;
+      return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+    }, bits16 = function(d, p) {
+      var o = p / 8 | 0;
+      return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+    }, shft = function(p) {
+      return (p + 7) / 8 | 0;
+    }, slc = function(v, s, e) {
+      return (s == null || s < 0) && (s = 0), (e == null || e > v.length) && (e = v.length), new u8(v.subarray(s, e));
+    }, ec = [
+      "unexpected EOF",
+      "invalid block type",
+      "invalid length/literal",
+      "invalid distance",
+      "stream finished",
+      "no stream handler",
+      ,
+      // determined by compression function
+      "no callback",
+      "invalid UTF-8 data",
+      "extra field too long",
+      "date not in range 1980-2099",
+      "filename too long",
+      "stream finishing",
+      "invalid zip data"
+      // determined by unknown compression method
+    ], err = function(ind, msg, nt) {
+      var e = new Error(msg || ec[ind]);
+      if (e.code = ind, Error.captureStackTrace && Error.captureStackTrace(e, err), !nt)
+        throw e;
+      return e;
+    }, inflt = function(dat, st, buf, dict) {
+      var sl = dat.length, dl = dict ? dict.length : 0;
+      if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+      var noBuf = !buf, resize = noBuf || st.i != 2, noSt = st.i;
+      noBuf && (buf = new u8(sl * 3));
+      var cbuf = function(l2) {
+        var bl = buf.length;
+        if (l2 > bl) {
+          var nbuf = new u8(Math.max(bl * 2, l2));
+          nbuf.set(buf), buf = nbuf;
+        }
+      }, final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n, tbts = sl * 8;
+      do {
+        if (!lm) {
+          final = bits(dat, pos, 1);
+          var type = bits(dat, pos + 1, 3);
+          if (pos += 3, type)
+            if (type == 1)
+              lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+              var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4, tl = hLit + bits(dat, pos + 5, 31) + 1;
+              pos += 14;
+              for (var ldt = new u8(tl), clt = new u8(19), i2 = 0; i2 < hcLen; ++i2)
+                clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+              pos += hcLen * 3;
+              for (var clb = max(clt), clbmsk = (1 << clb) - 1, clm = hMap(clt, clb, 1), i2 = 0; i2 < tl; ) {
+                var r = clm[bits(dat, pos, clbmsk)];
+                pos += r & 15;
+                var s = r >> 4;
+                if (s < 16)
+                  ldt[i2++] = s;
+                else {
+                  var c = 0, n = 0;
+                  for (s == 16 ? (n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1]) : s == 17 ? (n = 3 + bits(dat, pos, 7), pos += 3) : s == 18 && (n = 11 + bits(dat, pos, 127), pos += 7); n--; )
+                    ldt[i2++] = c;
+                }
+              }
+              var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+              lbt = max(lt), dbt = max(dt), lm = hMap(lt, lbt, 1), dm = hMap(dt, dbt, 1);
+            } else
+              err(1);
+          else {
+            var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
+            if (t > sl) {
+              noSt && err(0);
+              break;
+            }
+            resize && cbuf(bt + l), buf.set(dat.subarray(s, t), bt), st.b = bt += l, st.p = pos = t * 8, st.f = final;
+            continue;
+          }
+          if (pos > tbts) {
+            noSt && err(0);
+            break;
+          }
+        }
+        resize && cbuf(bt + 131072);
+        for (var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1, lpos = pos; ; lpos = pos) {
+          var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+          if (pos += c & 15, pos > tbts) {
+            noSt && err(0);
+            break;
+          }
+          if (c || err(2), sym < 256)
+            buf[bt++] = sym;
+          else if (sym == 256) {
+            lpos = pos, lm = null;
+            break;
+          } else {
+            var add = sym - 254;
+            if (sym > 264) {
+              var i2 = sym - 257, b = fleb[i2];
+              add = bits(dat, pos, (1 << b) - 1) + fl[i2], pos += b;
+            }
+            var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+            d || err(3), pos += d & 15;
+            var dt = fd[dsym];
+            if (dsym > 3) {
+              var b = fdeb[dsym];
+              dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+            }
+            if (pos > tbts) {
+              noSt && err(0);
+              break;
+            }
+            resize && cbuf(bt + 131072);
+            var end = bt + add;
+            if (bt < dt) {
+              var shift = dl - dt, dend = Math.min(dt, end);
+              for (shift + bt < 0 && err(3); bt < dend; ++bt)
+                buf[bt] = dict[shift + bt];
+            }
+            for (; bt < end; ++bt)
+              buf[bt] = buf[bt - dt];
+          }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final, lm && (final = 1, st.m = lbt, st.d = dm, st.n = dbt);
+      } while (!final);
+      return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+    }, et = /* @__PURE__ */ new u8(0), b2 = function(d, b) {
+      return d[b] | d[b + 1] << 8;
+    }, b4 = function(d, b) {
+      return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
+    }, b8 = function(d, b) {
+      return b4(d, b) + b4(d, b + 4) * 4294967296;
+    };
+    td = typeof TextDecoder < "u" && /* @__PURE__ */ new TextDecoder(), tds = 0;
+    try {
+      td.decode(et, { stream: !0 }), tds = 1;
+    } catch {
+    }
+    dutf8 = function(d) {
+      for (var r = "", i2 = 0; ; ) {
+        var c = d[i2++], eb = (c > 127) + (c > 223) + (c > 239);
+        if (i2 + eb > d.length)
+          return { s: r, r: slc(d, i2 - 1) };
+        eb ? eb == 3 ? (c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023)) : eb & 1 ? r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63) : r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) : r += String.fromCharCode(c);
+      }
+    };
+    slzh = function(d, b) {
+      return b + 30 + b2(d, b + 26) + b2(d, b + 28);
+    }, zh = function(d, b, z) {
+      var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl, _a2 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a2[0], su = _a2[1], off = _a2[2];
+      return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+    }, z64hs = function(d, b, l, z, sc, su, off) {
+      var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l, nf = nsc + nsu + noff;
+      if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2))
+          if (b2(d, b) == 1)
+            return [
+              nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+              nsu ? b8(d, b + 4) : su,
+              noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+              1
+            ];
+        z < 2 && err(13);
+      }
+      return [sc, su, off, 0];
+    };
+  }
+});
+
+// src/publish/dist-files.ts
+function normaliseName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function parseDistName(filename) {
+  if (filename.endsWith(".whl")) {
+    let parts = filename.slice(0, -4).split("-");
+    return parts.length !== 5 && parts.length !== 6 || parts.some((p) => p === "") ? void 0 : { kind: "wheel", name: normaliseName(parts[0]), version: parts[1] };
+  }
+  let sdist = /^(.+)-([^-]+)\.(?:tar\.gz|zip)$/.exec(filename);
+  if (sdist !== null)
+    return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
+}
+function validateDist(files, project) {
+  let wantName = normaliseName(project.name), wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+  for (let file of files) {
+    let parsed = parseDistName(file.name);
+    if (parsed !== void 0) {
+      if (parsed.name !== wantName)
+        throw new BuildError(
+          `dist/${file.name} is named for project "${parsed.name}", but pyproject.toml names "${project.name}"; fix [project] name or the build configuration`
+        );
+      if (canonical(parsed.version) !== wantVersion)
+        throw new BuildError(
+          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`
+        );
+      parsed.kind === "wheel" ? (wheels++, checkWheelMetadata(file, wantName, wantVersion, project)) : sdists++, dists.push(file);
+    }
+  }
+  if (sdists === 0 || wheels === 0)
+    throw new BuildError(
+      `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
+    );
+  return dists;
+}
+function checkWheelMetadata(file, wantName, wantVersion, project) {
+  let metadata;
+  try {
+    let entries = unzipSync(file.bytes, {
+      filter: (entry) => /^[^/]+\.dist-info\/METADATA$/.test(entry.name)
+    }), [bytes] = Object.values(entries);
+    metadata = bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
+  } catch (error) {
+    throw new BuildError(`dist/${file.name} is not a readable wheel (zip): ${error.message}`);
+  }
+  if (metadata === void 0)
+    throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+  let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
+  if (name === void 0 || normaliseName(name) !== wantName)
+    throw new BuildError(
+      `dist/${file.name}: its METADATA says Name: ${name ?? "(none)"}, but the project is ${project.name}`
+    );
+  if (version === void 0 || canonical(version) !== wantVersion)
+    throw new BuildError(
+      `dist/${file.name}: its METADATA says Version: ${version ?? "(none)"}, but the release is ${project.version}`
+    );
+}
+function canonical(version) {
+  let parsed = parseVersion(version);
+  return parsed === void 0 ? version : formatVersion(parsed);
+}
+function refuseForeignDistributions(paths, project) {
+  for (let path of paths) {
+    let file = path.split("/").at(-1) ?? path, parsed = parseDistName(file);
+    if (parsed === void 0) continue;
+    if (!(project.name === "" || parsed.name === normaliseName(project.name)) || canonical(parsed.version) !== canonical(project.version))
+      throw new BuildError(
+        `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`
+      );
+  }
+}
+var init_dist_files = __esm({
+  "src/publish/dist-files.ts"() {
+    "use strict";
+    init_esm();
+    init_errors();
     init_version();
   }
 });
@@ -15266,9 +15722,8 @@ function hostReleaseStep(host2, request3, memory) {
             ...request3.latest === !1 ? { latest: !1 } : {}
           });
           return memory.release = release2, created ? { detail: `created release ${release2.tag}: ${release2.url}` } : {
-            detail: `release ${release2.tag} was created by another run: ${release2.url}`,
-            warning: `the release of ${request3.tag} was created by another run meanwhile (${release2.url}); that run uploads the assets`,
-            stop: !0
+            detail: `release ${release2.tag} is there: ${release2.url}`,
+            warning: `the release of ${request3.tag} appeared while this run created it (another run, or a retried request); it is kept`
           };
         }
       };
@@ -15278,411 +15733,6 @@ function hostReleaseStep(host2, request3, memory) {
 var init_host_release_step = __esm({
   "src/flows/release/host-release-step.ts"() {
     "use strict";
-  }
-});
-
-// node_modules/fflate/esm/index.mjs
-import { createRequire } from "module";
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-function strFromU8(dat, latin1) {
-  if (latin1) {
-    for (var r = "", i2 = 0; i2 < dat.length; i2 += 16384)
-      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
-    return r;
-  } else {
-    if (td)
-      return td.decode(dat);
-    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
-    return r.length && err(8), s;
-  }
-}
-function unzipSync(data, opts) {
-  for (var files = {}, e = data.length - 22; b4(data, e) != 101010256; --e)
-    (!e || data.length - e > 65558) && err(13);
-  var c = b2(data, e + 8);
-  if (!c)
-    return {};
-  var o = b4(data, e + 16), z = b4(data, e - 20) == 117853008;
-  if (z) {
-    var ze = b4(data, e - 12);
-    z = b4(data, ze) == 101075792, z && (c = b4(data, ze + 32), o = b4(data, ze + 48));
-  }
-  for (var fltr = opts && opts.filter, i2 = 0; i2 < c; ++i2) {
-    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
-    o = no, (!fltr || fltr({
-      name: fn,
-      size: sc,
-      originalSize: su,
-      compression: c_2
-    })) && (c_2 ? c_2 == 8 ? files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) }) : err(14, "unknown compression type " + c_2) : files[fn] = slc(data, b, b + sc));
-  }
-  return files;
-}
-var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, clim, freb, _a, fl, revfl, _b, fd, revfd, rev, x, i, hMap, flt, i, i, i, i, fdt, i, flrm, fdrm, max, bits, bits16, shft, slc, ec, err, inflt, et, b2, b4, b8, td, tds, dutf8, slzh, zh, z64hs, init_esm = __esm({
-  "node_modules/fflate/esm/index.mjs"() {
-    require2 = createRequire("/");
-    try {
-      _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
-    } catch {
-    }
-    u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array, fleb = new u8([
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      1,
-      1,
-      1,
-      1,
-      2,
-      2,
-      2,
-      2,
-      3,
-      3,
-      3,
-      3,
-      4,
-      4,
-      4,
-      4,
-      5,
-      5,
-      5,
-      5,
-      0,
-      /* unused */
-      0,
-      0,
-      /* impossible */
-      0
-    ]), fdeb = new u8([
-      0,
-      0,
-      0,
-      0,
-      1,
-      1,
-      2,
-      2,
-      3,
-      3,
-      4,
-      4,
-      5,
-      5,
-      6,
-      6,
-      7,
-      7,
-      8,
-      8,
-      9,
-      9,
-      10,
-      10,
-      11,
-      11,
-      12,
-      12,
-      13,
-      13,
-      /* unused */
-      0,
-      0
-    ]), clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]), freb = function(eb, start) {
-      for (var b = new u16(31), i2 = 0; i2 < 31; ++i2)
-        b[i2] = start += 1 << eb[i2 - 1];
-      for (var r = new i32(b[30]), i2 = 1; i2 < 30; ++i2)
-        for (var j = b[i2]; j < b[i2 + 1]; ++j)
-          r[j] = j - b[i2] << 5 | i2;
-      return { b, r };
-    }, _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
-    fl[28] = 258, revfl[258] = 28;
-    _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r, rev = new u16(32768);
-    for (i = 0; i < 32768; ++i)
-      x = (i & 43690) >> 1 | (i & 21845) << 1, x = (x & 52428) >> 2 | (x & 13107) << 2, x = (x & 61680) >> 4 | (x & 3855) << 4, rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
-    hMap = (function(cd, mb, r) {
-      for (var s = cd.length, i2 = 0, l = new u16(mb); i2 < s; ++i2)
-        cd[i2] && ++l[cd[i2] - 1];
-      var le = new u16(mb);
-      for (i2 = 1; i2 < mb; ++i2)
-        le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-      var co;
-      if (r) {
-        co = new u16(1 << mb);
-        var rvb = 15 - mb;
-        for (i2 = 0; i2 < s; ++i2)
-          if (cd[i2])
-            for (var sv = i2 << 4 | cd[i2], r_1 = mb - cd[i2], v = le[cd[i2] - 1]++ << r_1, m = v | (1 << r_1) - 1; v <= m; ++v)
-              co[rev[v] >> rvb] = sv;
-      } else
-        for (co = new u16(s), i2 = 0; i2 < s; ++i2)
-          cd[i2] && (co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2]);
-      return co;
-    }), flt = new u8(288);
-    for (i = 0; i < 144; ++i)
-      flt[i] = 8;
-    for (i = 144; i < 256; ++i)
-      flt[i] = 9;
-    for (i = 256; i < 280; ++i)
-      flt[i] = 7;
-    for (i = 280; i < 288; ++i)
-      flt[i] = 8;
-    fdt = new u8(32);
-    for (i = 0; i < 32; ++i)
-      fdt[i] = 5;
-    flrm = /* @__PURE__ */ hMap(flt, 9, 1), fdrm = /* @__PURE__ */ hMap(fdt, 5, 1), max = function(a) {
-      for (var m = a[0], i2 = 1; i2 < a.length; ++i2)
-        a[i2] > m && (m = a[i2]);
-      return m;
-    }, bits = function(d, p, m) {
-      var o = p / 8 | 0;
-      return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-    }, bits16 = function(d, p) {
-      var o = p / 8 | 0;
-      return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-    }, shft = function(p) {
-      return (p + 7) / 8 | 0;
-    }, slc = function(v, s, e) {
-      return (s == null || s < 0) && (s = 0), (e == null || e > v.length) && (e = v.length), new u8(v.subarray(s, e));
-    }, ec = [
-      "unexpected EOF",
-      "invalid block type",
-      "invalid length/literal",
-      "invalid distance",
-      "stream finished",
-      "no stream handler",
-      ,
-      // determined by compression function
-      "no callback",
-      "invalid UTF-8 data",
-      "extra field too long",
-      "date not in range 1980-2099",
-      "filename too long",
-      "stream finishing",
-      "invalid zip data"
-      // determined by unknown compression method
-    ], err = function(ind, msg, nt) {
-      var e = new Error(msg || ec[ind]);
-      if (e.code = ind, Error.captureStackTrace && Error.captureStackTrace(e, err), !nt)
-        throw e;
-      return e;
-    }, inflt = function(dat, st, buf, dict) {
-      var sl = dat.length, dl = dict ? dict.length : 0;
-      if (!sl || st.f && !st.l)
-        return buf || new u8(0);
-      var noBuf = !buf, resize = noBuf || st.i != 2, noSt = st.i;
-      noBuf && (buf = new u8(sl * 3));
-      var cbuf = function(l2) {
-        var bl = buf.length;
-        if (l2 > bl) {
-          var nbuf = new u8(Math.max(bl * 2, l2));
-          nbuf.set(buf), buf = nbuf;
-        }
-      }, final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n, tbts = sl * 8;
-      do {
-        if (!lm) {
-          final = bits(dat, pos, 1);
-          var type = bits(dat, pos + 1, 3);
-          if (pos += 3, type)
-            if (type == 1)
-              lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-            else if (type == 2) {
-              var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4, tl = hLit + bits(dat, pos + 5, 31) + 1;
-              pos += 14;
-              for (var ldt = new u8(tl), clt = new u8(19), i2 = 0; i2 < hcLen; ++i2)
-                clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-              pos += hcLen * 3;
-              for (var clb = max(clt), clbmsk = (1 << clb) - 1, clm = hMap(clt, clb, 1), i2 = 0; i2 < tl; ) {
-                var r = clm[bits(dat, pos, clbmsk)];
-                pos += r & 15;
-                var s = r >> 4;
-                if (s < 16)
-                  ldt[i2++] = s;
-                else {
-                  var c = 0, n = 0;
-                  for (s == 16 ? (n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1]) : s == 17 ? (n = 3 + bits(dat, pos, 7), pos += 3) : s == 18 && (n = 11 + bits(dat, pos, 127), pos += 7); n--; )
-                    ldt[i2++] = c;
-                }
-              }
-              var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-              lbt = max(lt), dbt = max(dt), lm = hMap(lt, lbt, 1), dm = hMap(dt, dbt, 1);
-            } else
-              err(1);
-          else {
-            var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-            if (t > sl) {
-              noSt && err(0);
-              break;
-            }
-            resize && cbuf(bt + l), buf.set(dat.subarray(s, t), bt), st.b = bt += l, st.p = pos = t * 8, st.f = final;
-            continue;
-          }
-          if (pos > tbts) {
-            noSt && err(0);
-            break;
-          }
-        }
-        resize && cbuf(bt + 131072);
-        for (var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1, lpos = pos; ; lpos = pos) {
-          var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-          if (pos += c & 15, pos > tbts) {
-            noSt && err(0);
-            break;
-          }
-          if (c || err(2), sym < 256)
-            buf[bt++] = sym;
-          else if (sym == 256) {
-            lpos = pos, lm = null;
-            break;
-          } else {
-            var add = sym - 254;
-            if (sym > 264) {
-              var i2 = sym - 257, b = fleb[i2];
-              add = bits(dat, pos, (1 << b) - 1) + fl[i2], pos += b;
-            }
-            var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-            d || err(3), pos += d & 15;
-            var dt = fd[dsym];
-            if (dsym > 3) {
-              var b = fdeb[dsym];
-              dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-            }
-            if (pos > tbts) {
-              noSt && err(0);
-              break;
-            }
-            resize && cbuf(bt + 131072);
-            var end = bt + add;
-            if (bt < dt) {
-              var shift = dl - dt, dend = Math.min(dt, end);
-              for (shift + bt < 0 && err(3); bt < dend; ++bt)
-                buf[bt] = dict[shift + bt];
-            }
-            for (; bt < end; ++bt)
-              buf[bt] = buf[bt - dt];
-          }
-        }
-        st.l = lm, st.p = lpos, st.b = bt, st.f = final, lm && (final = 1, st.m = lbt, st.d = dm, st.n = dbt);
-      } while (!final);
-      return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-    }, et = /* @__PURE__ */ new u8(0), b2 = function(d, b) {
-      return d[b] | d[b + 1] << 8;
-    }, b4 = function(d, b) {
-      return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
-    }, b8 = function(d, b) {
-      return b4(d, b) + b4(d, b + 4) * 4294967296;
-    };
-    td = typeof TextDecoder < "u" && /* @__PURE__ */ new TextDecoder(), tds = 0;
-    try {
-      td.decode(et, { stream: !0 }), tds = 1;
-    } catch {
-    }
-    dutf8 = function(d) {
-      for (var r = "", i2 = 0; ; ) {
-        var c = d[i2++], eb = (c > 127) + (c > 223) + (c > 239);
-        if (i2 + eb > d.length)
-          return { s: r, r: slc(d, i2 - 1) };
-        eb ? eb == 3 ? (c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023)) : eb & 1 ? r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63) : r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) : r += String.fromCharCode(c);
-      }
-    };
-    slzh = function(d, b) {
-      return b + 30 + b2(d, b + 26) + b2(d, b + 28);
-    }, zh = function(d, b, z) {
-      var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl, _a2 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a2[0], su = _a2[1], off = _a2[2];
-      return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
-    }, z64hs = function(d, b, l, z, sc, su, off) {
-      var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l, nf = nsc + nsu + noff;
-      if (z && nf) {
-        for (; b + 4 < e; b += 4 + b2(d, b + 2))
-          if (b2(d, b) == 1)
-            return [
-              nsc ? b8(d, b + 4 + 8 * nsu) : sc,
-              nsu ? b8(d, b + 4) : su,
-              noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
-              1
-            ];
-        z < 2 && err(13);
-      }
-      return [sc, su, off, 0];
-    };
-  }
-});
-
-// src/publish/dist-files.ts
-function normaliseName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function parseDistName(filename) {
-  if (filename.endsWith(".whl")) {
-    let parts = filename.slice(0, -4).split("-");
-    return parts.length !== 5 && parts.length !== 6 || parts.some((p) => p === "") ? void 0 : { kind: "wheel", name: normaliseName(parts[0]), version: parts[1] };
-  }
-  let sdist = /^(.+)-([^-]+)\.(?:tar\.gz|zip)$/.exec(filename);
-  if (sdist !== null)
-    return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
-}
-function validateDist(files, project) {
-  let wantName = normaliseName(project.name), wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
-  for (let file of files) {
-    let parsed = parseDistName(file.name);
-    if (parsed !== void 0) {
-      if (parsed.name !== wantName)
-        throw new BuildError(
-          `dist/${file.name} is named for project "${parsed.name}", but pyproject.toml names "${project.name}"; fix [project] name or the build configuration`
-        );
-      if (canonical(parsed.version) !== wantVersion)
-        throw new BuildError(
-          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`
-        );
-      parsed.kind === "wheel" ? (wheels++, checkWheelMetadata(file, wantName, wantVersion, project)) : sdists++, dists.push(file);
-    }
-  }
-  if (sdists === 0 || wheels === 0)
-    throw new BuildError(
-      `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
-    );
-  return dists;
-}
-function checkWheelMetadata(file, wantName, wantVersion, project) {
-  let metadata;
-  try {
-    let entries = unzipSync(file.bytes, {
-      filter: (entry) => /^[^/]+\.dist-info\/METADATA$/.test(entry.name)
-    }), [bytes] = Object.values(entries);
-    metadata = bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
-  } catch (error) {
-    throw new BuildError(`dist/${file.name} is not a readable wheel (zip): ${error.message}`);
-  }
-  if (metadata === void 0)
-    throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
-  let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
-  if (name === void 0 || normaliseName(name) !== wantName)
-    throw new BuildError(
-      `dist/${file.name}: its METADATA says Name: ${name ?? "(none)"}, but the project is ${project.name}`
-    );
-  if (version === void 0 || canonical(version) !== wantVersion)
-    throw new BuildError(
-      `dist/${file.name}: its METADATA says Version: ${version ?? "(none)"}, but the release is ${project.version}`
-    );
-}
-function canonical(version) {
-  let parsed = parseVersion(version);
-  return parsed === void 0 ? version : formatVersion(parsed);
-}
-var init_dist_files = __esm({
-  "src/publish/dist-files.ts"() {
-    "use strict";
-    init_esm();
-    init_errors();
-    init_version();
   }
 });
 
@@ -16224,12 +16274,24 @@ function tagStep(facts, memory) {
       return facts.remoteTag === facts.head ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${short(facts.head)}` } : {
         state: "todo",
         detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
-        apply: async () => (await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
-          sign: facts.sign,
-          env: facts.env
-        }), memory.created = !0, {
-          detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`
-        })
+        apply: async () => {
+          try {
+            await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+              sign: facts.sign,
+              env: facts.env
+            });
+          } catch (error) {
+            if (await readTagCommit(facts.root, facts.tag, facts.env) === facts.head)
+              return {
+                detail: `tag ${facts.tag} is on ${short(facts.head)} (made by another run)`,
+                warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
+              };
+            throw error;
+          }
+          return memory.created = !0, {
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`
+          };
+        }
       };
     }
   };
@@ -16313,12 +16375,7 @@ async function readReleaseTarget(check, remote, env) {
       `the working tree has uncommitted changes (${shown}); a release tags a commit, so commit or stash them first`
     );
   }
-  let branch = config.release_branch, current = await readCurrentBranch(repo.root, env);
-  if (current !== branch)
-    throw new GitError(
-      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
-    );
-  let tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
+  let branch = config.release_branch, current = await readCurrentBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
   if (fileVersion === void 0) {
     if (isComputed(check))
       return {
@@ -16334,7 +16391,12 @@ async function readReleaseTarget(check, remote, env) {
     throw new ConfigError(
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head;
+  refuseMixedVersions(check);
+  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
+  if (current !== branch && !finishing)
+    throw new GitError(
+      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
+    );
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
       `tag ${tag} is on ${short2(localTag)} here but on ${short2(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
@@ -16342,11 +16404,16 @@ async function readReleaseTarget(check, remote, env) {
   let tagged = localTag ?? remoteTag;
   if (tagged !== void 0 && tagged !== head) {
     let released = await isAncestor(repo.root, tagged, head, env);
-    if (released && !await releaseCommitSince(repo.root, tagged, config, version, env))
+    if (released && !await releaseCommitSince(repo.root, tagged, config, version, env)) {
+      let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
       return {
         kind: "nothing",
-        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short2(tagged)}); run \`releaser update\` or merge the release pull request first`
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short2(tagged)}); run \`releaser update\` or merge the release pull request first`,
+        ...unfinished ? {
+          warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`
+        } : {}
       };
+    }
     throw new TagExistsError(
       `tag ${tag} already exists on ${short2(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short2(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
     );
@@ -16354,14 +16421,41 @@ async function readReleaseTarget(check, remote, env) {
   if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
   let ahead = !1;
-  if (remoteBranch !== void 0 && remoteBranch !== head) {
-    if (!await isAncestor(repo.root, remoteBranch, head, env))
+  if (!finishing && remoteBranch !== void 0 && remoteBranch !== head) {
+    if (!await isAncestor(repo.root, remoteBranch, head, env)) {
+      let behind = await isAncestor(repo.root, head, remoteBranch, env), known = behind || await isCommit(repo.root, remoteBranch, env);
       throw new GitError(
-        `HEAD (${short2(head)}) is behind ${remote.name}/${branch} (${short2(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`
+        behind || !known ? `HEAD (${short2(head)}) is behind ${remote.name}/${branch} (${short2(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${short2(head)}) and ${remote.name}/${branch} (${short2(remoteBranch)}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
       );
+    }
     ahead = !0;
-  } else remoteBranch === void 0 && (ahead = !0);
+  } else !finishing && remoteBranch === void 0 && (ahead = !0);
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+}
+function refuseMixedVersions({ project }) {
+  if (project.version !== void 0)
+    for (let target of project.targets) {
+      if (target.kind === "lock") continue;
+      let value = project.current.get(target);
+      if (value !== void 0 && value !== project.version)
+        throw new ConfigError(
+          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
+        );
+    }
+}
+async function madeByRelease(root, tag, version, env) {
+  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
+    cwd: root,
+    env
+  })).stdout.trim();
+  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
+}
+async function isCommit(root, commit, env) {
+  return (await runGit(["cat-file", "-e", `${commit}^{commit}`], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  })).code === 0;
 }
 function isComputed({ project }) {
   let version = project.pyproject?.version;
@@ -16398,6 +16492,7 @@ var init_target = __esm({
     init_release_subject();
     init_tag_format();
     init_version();
+    init_changelog_file();
     init_remote();
     init_run();
     init_tags();
@@ -16418,16 +16513,31 @@ async function releaseFlow(context, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env), remoteEnv = { ...env, ...token === void 0 ? {} : gitAuthEnv(originUrl, token, env) }, target = await readReleaseTarget(check, { name: REMOTE2, env: remoteEnv }, env);
-  if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
+  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env), remoteEnv = {
+    ...env,
+    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
+  }, host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), target = await readReleaseTarget(
+    check,
+    {
+      name: REMOTE2,
+      env: remoteEnv,
+      ...host2 === void 0 ? {} : { releaseExists: async (tag) => await host2.findReleaseByTag(tag) !== void 0 }
+    },
+    env
+  );
+  if (target.kind === "nothing")
+    return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
   let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
     settings !== void 0 && (assets = await readAssetFiles(repo.root, config.release.assets));
-  }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env);
-  (publish2 === void 0 || options.dryRun) && await readAssets();
+  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env);
+  (publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0 && refuseForeignDistributions(
+    assets.map((a) => a.path),
+    project
+  );
   let published = { files: void 0, token: void 0, published: !1 }, publishContext = {
     root: repo.root,
-    project: { name: check.project.name ?? "", version: target.version },
+    project,
     env,
     stream: context.stream ?? (() => {
     }),
@@ -16435,14 +16545,15 @@ async function releaseFlow(context, options, deps = {}) {
     }),
     skipExisting: config.publish.skip_existing,
     afterBuild: readAssets
-  }, host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), memory = { release: void 0 }, request3 = planHostRelease({
+  }, memory = { release: void 0 }, request3 = planHostRelease({
     version: target.version,
     tag: target.tag,
     notes,
     draft: config.release.draft,
     prerelease: config.release.prerelease,
     tagFormat: config.tag_format,
-    tags: check.history.tags.all
+    // The remote's tags too: a newer line released elsewhere may not be in this clone.
+    tags: [...check.history.tags.all, ...await readRemoteTagNames(repo.root, REMOTE2, remoteEnv)]
   }), hooks2 = (commands) => ({
     commands,
     facts: {
@@ -16530,6 +16641,7 @@ var REMOTE2, init_release = __esm({
     init_remote();
     init_open_host();
     init_settings();
+    init_dist_files();
     init_check();
     init_fault_points();
     init_remote_auth();

@@ -205,6 +205,13 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
     expect(error.message).toBe(message);
   });
 
+  it("a tag_format that makes tags git refuses", async () => {
+    const error = await configError({ "releaser.toml": 'tag_format = "v {version}"\n' });
+    expect(error.message).toBe(
+      'releaser.toml: key "tag_format": "v {version}" makes tags git refuses (v 1.0.0rc1: it contains whitespace), e.g. "v{version}"',
+    );
+  });
+
   it("a --config file that does not exist", async () => {
     const dir = project({});
     const error = await configError({}, { configFile: join(dir, "nope.toml") });

@@ -15,8 +15,16 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
   };
 
   try {
-    compileTagFormat(config.tag_format);
+    const tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
+    const problem = branchNameProblem(tag);
+    if (problem !== undefined) {
+      fail(
+        ["tag_format"],
+        `"${config.tag_format}" makes tags git refuses (${tag}: ${problem}), e.g. "v{version}"`,
+      );
+    }
   } catch (error) {
+    if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
     fail(["tag_format"], `${(error as Error).message} (e.g. "v{version}")`);
   }
   config.parsers.forEach((parser, index) => {

@@ -231,6 +231,13 @@ describe("escapeMentions", () => {
     expect(escapeMentions("a ` b")).toBe("a ` b");
   });
 
+  it("leaves URLs whole", () => {
+    expect(escapeMentions("see https://github.com/@someone and @bob")).toBe(
+      "see https://github.com/@someone and `@bob`",
+    );
+    expect(escapeMentions("(http://x.org/@a) @c")).toBe("(http://x.org/@a) `@c`");
+  });
+
   it("leaves backslash escapes and code spans of any length alone", () => {
     expect(escapeMentions("\\# x and ``a ` @y`` then @z")).toBe("\\# x and ``a ` @y`` then `@z`");
     // `\@bob` renders as `@bob` and would ping: the backslash goes, the mention is escaped.

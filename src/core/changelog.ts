@@ -103,6 +103,16 @@ export function escapeMentions(text: string): string {
       }
       parts.push("\\@");
       i += 2;
+    } else if (
+      (char === "h" || char === "H") &&
+      (i === 0 || !MENTION_BLOCKER.test(text[i - 1] as string)) &&
+      URL_START.test(text.slice(i, i + 8))
+    ) {
+      // A URL is left whole (https://github.com/@someone stays a working link).
+      const end = text.slice(i).search(/[\s<>]/);
+      const url = end === -1 ? text.slice(i) : text.slice(i, i + end);
+      parts.push(url);
+      i += url.length;
     } else if (char === "\\" && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1] as string)) {
       parts.push(text.slice(i, i + 2));
       i += 2;
@@ -148,6 +158,7 @@ export function escapeMentions(text: string): string {
 
 const MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y;
 const MENTION_START = /[A-Za-z0-9]/;
+const URL_START = /^https?:\/\//i;
 /**
  * A character right before `@` that makes it no mention: a word character (an e-mail address).
  * Anything else may start one on GitHub (its rule is "start of text or a non-word character"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planHostRelease } from "./host-release.ts";
+import { MAX_RELEASE_BODY, planHostRelease } from "./host-release.ts";
 
 const facts = {
   version: "1.5.0",
@@ -50,5 +50,15 @@ describe("planHostRelease", () => {
     const other = ["pkg-3.0.0", "v1.4.2"];
     expect(planHostRelease({ ...facts, tags: other }).latest).toBeUndefined();
     expect(planHostRelease({ ...facts, tags: ["v1.5.0"] }).latest).toBeUndefined();
+  });
+
+  it("cuts notes longer than GitHub takes at a line end, saying where the rest is", () => {
+    const notes = `## [1.5.0]\n\n${"- an entry that is rather long\n".repeat(6000)}`;
+    const body = planHostRelease({ ...facts, notes }).body;
+    expect(body.length).toBeLessThanOrEqual(MAX_RELEASE_BODY);
+    expect(body).toMatch(
+      /- an entry that is rather long\n\n… \(cut to fit GitHub's limit: the full notes are in the changelog\)$/,
+    );
+    expect(planHostRelease({ ...facts, notes: "short" }).body).toBe("short");
   });
 });

@@ -48,9 +48,21 @@ export function planHostRelease(facts: HostReleaseFacts): HostReleaseRequest {
   return {
     tag: facts.tag,
     name: facts.tag,
-    body: escapeMentions(facts.notes),
+    body: fitBody(escapeMentions(facts.notes)),
     draft: facts.draft,
     prerelease: facts.prerelease || preRelease,
     latest: newer ? false : undefined,
   };
+}
+
+/** GitHub refuses a release body over 125,000 characters. */
+export const MAX_RELEASE_BODY = 125_000;
+
+/** The notes cut at a line end to fit, with a line saying where the rest is. */
+function fitBody(body: string): string {
+  if (body.length <= MAX_RELEASE_BODY) return body;
+  const note = "\n\n… (cut to fit GitHub's limit: the full notes are in the changelog)";
+  const room = MAX_RELEASE_BODY - note.length;
+  const cut = body.lastIndexOf("\n", room);
+  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
 }

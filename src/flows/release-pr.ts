@@ -1,13 +1,7 @@
 import { resolve } from "node:path";
 import { ConfigError, GitError } from "../core/errors.ts";
 import { renderPrBody } from "../core/pr-body.ts";
-import {
-  fetchRemoteBranch,
-  forcePushBranch,
-  gitAuthEnv,
-  readRemoteRefs,
-  readRemoteUrl,
-} from "../git/remote.ts";
+import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../git/remote.ts";
 import { runGit } from "../git/run.ts";
 import { isAncestor } from "../git/tags.ts";
 import { readCurrentBranch, readStatus } from "../git/worktree.ts";
@@ -17,7 +11,7 @@ import { resolveHostSettings } from "../host/settings.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
 import type { FlowContext } from "./context.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
-import { remoteGitEnv } from "./remote-auth.ts";
+import { remoteGitEnv, tokenForRemote } from "./remote-auth.ts";
 
 export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
 
@@ -112,7 +106,10 @@ export async function releasePrFlow(
       context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
     now: context.now,
   });
-  const gitEnv = { ...context.env, ...gitAuthEnv(originUrl, settings.token, context.env) };
+  const gitEnv = {
+    ...context.env,
+    ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn),
+  };
   const title = config.pr.title.replaceAll("{version}", plan.nextVersion);
   const body = renderPrBody({
     version: plan.nextVersion,

@@ -22,5 +22,42 @@ export async function remoteGitEnv(
   const url = await readRemoteUrl(root, "origin", env);
   const token = hostToken(config, env);
   if (url === undefined || token === undefined) return env;
-  return { ...env, ...gitAuthEnv(url, token, env) };
+  return { ...env, ...tokenForRemote(url, token, config, env, () => {}) };
+}
+
+/**
+ * The code host's token goes to `origin` only when origin is that code host: the API's host
+ * (github.com for api.github.com, the same host for Enterprise), over https, or plain http on a
+ * loopback address. Anything else gets no token (a warning says why), so a repository whose
+ * origin points elsewhere cannot collect it.
+ */
+export function tokenForRemote(
+  remoteUrl: string,
+  token: string,
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  warn: (message: string) => void,
+): NodeJS.ProcessEnv {
+  let remote: URL;
+  let api: URL;
+  try {
+    remote = new URL(remoteUrl);
+    const apiUrl =
+      config.host.api_url === "https://api.github.com" && env.GITHUB_API_URL
+        ? env.GITHUB_API_URL
+        : config.host.api_url;
+    api = new URL(apiUrl);
+  } catch {
+    return {};
+  }
+  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
+  const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(remote.hostname);
+  const apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  if (remote.hostname !== apiHost || (remote.protocol === "http:" && !loopback)) {
+    warn(
+      `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`,
+    );
+    return {};
+  }
+  return gitAuthEnv(remoteUrl, token, env);
 }

@@ -103,7 +103,14 @@ function pushFailure(branch: string, remote: string, result: GitResult): PushErr
     ?.split("\t")
     .at(-1);
   const fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "");
-  const reason = rejected ?? fatal ?? `exit code ${result.code}`;
+  // The server's own words (a hook's message, GitHub's GH006/GH013 rule), when it gave some.
+  const said = lines
+    .filter((l) => l.startsWith("remote:"))
+    .map((l) => l.slice("remote:".length).trim())
+    .filter((l) => l !== "" && !/^-+$/.test(l))
+    .slice(0, 2)
+    .join(" ");
+  const reason = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
   if (/stale info/.test(reason)) {
     return new PushError(
       `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason}); run again`,
@@ -178,4 +185,19 @@ export async function pushReleaseRefs(
     const what = [refs.tag, refs.branch?.name].filter((x) => x !== undefined).join(" and ");
     throw pushFailure(what, remote, result);
   }
+}
+
+/** The names of the remote's tags (one `ls-remote`; empty when the remote cannot be read). */
+export async function readRemoteTagNames(
+  cwd: string,
+  remote: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const result = await runGit(["ls-remote", "--tags", "--refs", remote], { cwd, env, allowedCodes: [128] });
+  if (result.code !== 0) return [];
+  return result.stdout
+    .split("\n")
+    .map((line) => line.split("\t")[1] ?? "")
+    .filter((ref) => ref.startsWith("refs/tags/"))
+    .map((ref) => ref.slice("refs/tags/".length));
 }

@@ -120,3 +120,24 @@ function canonical(version: string): string {
   const parsed = parseVersion(version);
   return parsed === undefined ? version : formatVersion(parsed);
 }
+
+/**
+ * Files attached to a release without a build of this run (`--skip-publish`): a distribution of
+ * another project or another version (a stale `dist/`) is refused before anything is tagged.
+ */
+export function refuseForeignDistributions(
+  paths: readonly string[],
+  project: { name: string; version: string },
+): void {
+  for (const path of paths) {
+    const file = path.split("/").at(-1) ?? path;
+    const parsed = parseDistName(file);
+    if (parsed === undefined) continue;
+    const sameName = project.name === "" || parsed.name === normaliseName(project.name);
+    if (!sameName || canonical(parsed.version) !== canonical(project.version)) {
+      throw new BuildError(
+        `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`,
+      );
+    }
+  }
+}

@@ -41,6 +41,7 @@ export function runTool(
       lines.flush();
       const lastLines = tail
         // Progress bars redraw with carriage returns and colour codes: keep the words.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what is removed
         .replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "")
         .split(/\r?\n|\r/)
         .map((line) => line.trim())

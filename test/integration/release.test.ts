@@ -350,6 +350,75 @@ describe("release after a failure resumes, and refuses what it must", () => {
   });
 });
 
+describe("release finds what an earlier run left, and refuses what would ship wrong", () => {
+  it("a release stopped after the tag push is said to be unfinished when main moved on, and is finished from its tag", async () => {
+    const h = await merged();
+    const tagged = head(h);
+    expect((await h.run(["release", "--skip-publish"], { RELEASER_KILL_AT: "2" })).code).not.toBe(0);
+    h.repo.commit("docs: later work");
+    await h.push("main");
+    const stuck = await h.run(["release", "--skip-publish"]);
+    expect(stuck.code).toBe(0);
+    expect(stuck.stderr).toContain(
+      "warning: v1.5.0 has no release on the code host; if an earlier `releaser release` stopped half-way, finish it from its tag: git checkout v1.5.0 && releaser release",
+    );
+    expect(stuck.stdout).toContain(`was released as v1.5.0 (on ${tagged.slice(0, 12)})`);
+    h.repo.git("checkout", "-q", "v1.5.0");
+    const finished = await h.run(["release", "--skip-publish"]);
+    expect(finished.code, finished.stderr).toBe(0);
+    expect(h.github.releases).toHaveLength(1);
+    expect(h.github.releases[0]?.assets).toHaveLength(2);
+    h.repo.git("checkout", "-q", "main");
+    const after = await h.run(["release", "--skip-publish"]);
+    expect(after.code).toBe(0);
+    expect(after.stdout).toMatch(
+      /^Nothing to release: 1\.5\.0, the version in the files, was released as v1\.5\.0/,
+    );
+  });
+
+  it("files that disagree on the version are refused before anything is tagged", async () => {
+    const h = await merged();
+    h.repo.commit("fix: bump by hand", { "src/widgets/__init__.py": '__version__ = "1.5.1"\n' });
+    await h.push("main");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "error: src/widgets/__init__.py carries version 1.5.1 but pyproject.toml:3 carries 1.5.0, so the release would ship mixed versions",
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+
+  it("a stale distribution in dist/ is refused when nothing is built in this run", async () => {
+    const h = await merged();
+    writeFileSync(join(h.repo.dir, "dist", "widgets-1.4.2.tar.gz"), "old");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "error: dist/widgets-1.4.2.tar.gz is a distribution of widgets 1.4.2, not of this release (widgets 1.5.0); remove it from dist/ (or rebuild), or narrow release.assets",
+    );
+    expect(h.github.writes()).toEqual([]);
+  });
+
+  it("the token is not sent to an origin that is not the code host", async () => {
+    const h = await merged();
+    // origin points at another host name than the API's (localhost vs 127.0.0.1).
+    h.repo.git(
+      "remote",
+      "set-url",
+      "origin",
+      h.git.repoUrl("acme/widgets").replace("127.0.0.1", "localhost"),
+    );
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("warning: the token is not sent to origin (http://localhost:");
+    expect(
+      h.git.requests.filter(
+        (r) => r.headers.authorization !== undefined && r.headers.host?.startsWith("localhost"),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("release hooks", () => {
   it("a failing pre_release hook stops the release before anything is tagged, with its command, exit and last line", async () => {
     const h = await merged(

@@ -10,7 +10,8 @@ export interface HostReleaseMemory {
 /**
  * `host-release`: the code-host release for the tag (spec 2.6 body). One that exists is left as
  * it is (a maintainer may have edited it; a warning says so). A 422 "already exists" on create
- * means another run made it between our look and our call: that run goes on, this one stops.
+ * means it appeared between our look and our call (another run, or our own request retried after
+ * a cut connection): it is used, and the assets step (which tolerates duplicates) goes on.
  */
 export function hostReleaseStep(
   host: CodeHost | undefined,
@@ -49,10 +50,11 @@ export function hostReleaseStep(
           });
           memory.release = release;
           if (!created) {
+            // Another run made it meanwhile, or our own create went through before a cut
+            // connection made the retry see it: either way it is there, and the steps go on.
             return {
-              detail: `release ${release.tag} was created by another run: ${release.url}`,
-              warning: `the release of ${request.tag} was created by another run meanwhile (${release.url}); that run uploads the assets`,
-              stop: true,
+              detail: `release ${release.tag} is there: ${release.url}`,
+              warning: `the release of ${request.tag} appeared while this run created it (another run, or a retried request); it is kept`,
             };
           }
           return { detail: `created release ${release.tag}: ${release.url}` };

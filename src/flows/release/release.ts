@@ -5,13 +5,14 @@ import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
-import { gitAuthEnv, readRemoteUrl } from "../../git/remote.ts";
+import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
 import { openCodeHost } from "../../host/open-host.ts";
 import { type HostSettings, resolveHostSettings } from "../../host/settings.ts";
+import { refuseForeignDistributions } from "../../publish/dist-files.ts";
 import { type CheckResult, checkFlow } from "../check.ts";
 import type { FlowContext } from "../context.ts";
 import { faultPoint } from "../fault-points.ts";
-import { hostToken, remoteGitEnv } from "../remote-auth.ts";
+import { hostToken, remoteGitEnv, tokenForRemote } from "../remote-auth.ts";
 import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
@@ -87,10 +88,27 @@ export async function releaseFlow(
   }
   const settings = options.skipHostRelease ? undefined : resolveHostSettings(config, env, originUrl);
   const token = settings?.token ?? hostToken(config, env);
-  const remoteEnv = { ...env, ...(token === undefined ? {} : gitAuthEnv(originUrl, token, env)) };
+  const remoteEnv = {
+    ...env,
+    ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, env, context.warn)),
+  };
+  const host = settings === undefined ? undefined : await openHost(settings, context, deps);
 
-  const target = await readReleaseTarget(check, { name: REMOTE, env: remoteEnv }, env);
-  if (target.kind === "nothing") return { check, outcome: { kind: "nothing", reason: target.reason } };
+  const target = await readReleaseTarget(
+    check,
+    {
+      name: REMOTE,
+      env: remoteEnv,
+      ...(host === undefined
+        ? {}
+        : { releaseExists: async (tag) => (await host.findReleaseByTag(tag)) !== undefined }),
+    },
+    env,
+  );
+  if (target.kind === "nothing") {
+    if (target.warning) context.warn(target.warning);
+    return { check, outcome: { kind: "nothing", reason: target.reason } };
+  }
 
   if (target.localTag === undefined && target.remoteTag === undefined)
     await checkTaggerIdentity(repo.root, env);
@@ -101,19 +119,25 @@ export async function releaseFlow(
   const readAssets = async () => {
     if (settings !== undefined) assets = await readAssetFiles(repo.root, config.release.assets);
   };
+  const project = { name: check.project.name ?? "", version: target.version };
   const publish = options.skipPublish ? undefined : await planPublish(repo.root, check.loaded, env);
   if (publish === undefined || options.dryRun) await readAssets();
+  // Without a build in this run, dist/ may hold another version's files: refused before the tag.
+  if (publish === undefined)
+    refuseForeignDistributions(
+      assets.map((a) => a.path),
+      project,
+    );
   const published: PublishMemory = { files: undefined, token: undefined, published: false };
   const publishContext = {
     root: repo.root,
-    project: { name: check.project.name ?? "", version: target.version },
+    project,
     env,
     stream: context.stream ?? (() => {}),
     addSecret: context.addSecret ?? (() => {}),
     skipExisting: config.publish.skip_existing,
     afterBuild: readAssets,
   };
-  const host = settings === undefined ? undefined : await openHost(settings, context, deps);
   const memory: HostReleaseMemory = { release: undefined };
   const request = planHostRelease({
     version: target.version,
@@ -122,7 +146,8 @@ export async function releaseFlow(
     draft: config.release.draft,
     prerelease: config.release.prerelease,
     tagFormat: config.tag_format,
-    tags: check.history.tags.all,
+    // The remote's tags too: a newer line released elsewhere may not be in this clone.
+    tags: [...check.history.tags.all, ...(await readRemoteTagNames(repo.root, REMOTE, remoteEnv))],
   });
   const hooks = (commands: readonly string[]) => ({
     commands,

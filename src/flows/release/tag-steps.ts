@@ -54,10 +54,21 @@ function tagStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
         state: "todo",
         detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
         apply: async () => {
-          await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
-            sign: facts.sign,
-            env: facts.env,
-          });
+          try {
+            await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+              sign: facts.sign,
+              env: facts.env,
+            });
+          } catch (error) {
+            // Another run in this clone made it meanwhile: on HEAD it is as good as ours.
+            if ((await readTagCommit(facts.root, facts.tag, facts.env)) === facts.head) {
+              return {
+                detail: `tag ${facts.tag} is on ${short(facts.head)} (made by another run)`,
+                warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`,
+              };
+            }
+            throw error;
+          }
           memory.created = true;
           return {
             detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,

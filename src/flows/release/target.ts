@@ -2,6 +2,7 @@ import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/
 import { isReleaseSubject } from "../../core/release-subject.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../../core/version.ts";
+import { isVersionHeading } from "../../edits/changelog-file.ts";
 import { readRemoteRefs } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { isAncestor } from "../../git/tags.ts";
@@ -10,8 +11,8 @@ import type { CheckResult } from "../check.ts";
 
 /** What `release` releases, from facts gathered before anything is changed. */
 export type ReleaseTarget =
-  /** No pending version: exit 0 with `reason`. */
-  | { kind: "nothing"; reason: string }
+  /** No pending version: exit 0 with `reason` (and a `warning` when something looks unfinished). */
+  | { kind: "nothing"; reason: string; warning?: string }
   | {
       kind: "release";
       version: string;
@@ -36,7 +37,12 @@ export type ReleaseTarget =
  */
 export async function readReleaseTarget(
   check: CheckResult,
-  remote: { name: string; env: NodeJS.ProcessEnv },
+  remote: {
+    name: string;
+    env: NodeJS.ProcessEnv;
+    /** Whether the code host has a release for a tag (undefined: not asked, --skip-host-release). */
+    releaseExists?: (tag: string) => Promise<boolean>;
+  },
   env: NodeJS.ProcessEnv,
 ): Promise<ReleaseTarget> {
   const { repo, config, project, history } = check;
@@ -58,11 +64,6 @@ export async function readReleaseTarget(
   }
   const branch = config.release_branch;
   const current = await readCurrentBranch(repo.root, env);
-  if (current !== branch) {
-    throw new GitError(
-      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`,
-    );
-  }
   const tagFormat = compileTagFormat(config.tag_format);
   const fileVersion = project.version ?? computedVersion(check, tagFormat);
   if (fileVersion === undefined) {
@@ -82,6 +83,7 @@ export async function readReleaseTarget(
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`,
     );
   }
+  refuseMixedVersions(check);
   const version = formatVersion(parsed);
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
@@ -92,6 +94,13 @@ export async function readReleaseTarget(
   const remoteBranch = refs.get(branchRef);
   const remoteTag = refs.get(tagRef);
   const head = repo.head;
+  // A release stopped half-way is finished from its tag: `git checkout v1.5.0 && releaser release`.
+  const finishing = current === undefined && (localTag === head || remoteTag === head);
+  if (current !== branch && !finishing) {
+    throw new GitError(
+      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`,
+    );
+  }
   if (localTag !== undefined && remoteTag !== undefined && localTag !== remoteTag) {
     throw new TagExistsError(
       `tag ${tag} is on ${short(localTag)} here but on ${short(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`,
@@ -101,9 +110,18 @@ export async function readReleaseTarget(
   if (tagged !== undefined && tagged !== head) {
     const released = await isAncestor(repo.root, tagged, head, env);
     if (released && !(await releaseCommitSince(repo.root, tagged, config, version, env))) {
+      // A tag without a release: an earlier release that stopped half-way (or a tag from before
+      // releaser, which never had one). Said, not failed: the latter would fail every run.
+      const unfinished =
+        (await madeByRelease(repo.root, tag, version, env)) && (await remote.releaseExists?.(tag)) === false;
       return {
         kind: "nothing",
         reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short(tagged)}); run \`releaser update\` or merge the release pull request first`,
+        ...(unfinished
+          ? {
+              warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`,
+            }
+          : {}),
       };
     }
     throw new TagExistsError(
@@ -116,17 +134,59 @@ export async function readReleaseTarget(
   }
 
   let ahead = false;
-  if (remoteBranch !== undefined && remoteBranch !== head) {
+  if (!finishing && remoteBranch !== undefined && remoteBranch !== head) {
     if (!(await isAncestor(repo.root, remoteBranch, head, env))) {
+      const behind = await isAncestor(repo.root, head, remoteBranch, env);
+      const known = behind || (await isCommit(repo.root, remoteBranch, env));
       throw new GitError(
-        `HEAD (${short(head)}) is behind ${remote.name}/${branch} (${short(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`,
+        behind || !known
+          ? `HEAD (${short(head)}) is behind ${remote.name}/${branch} (${short(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`
+          : `HEAD (${short(head)}) and ${remote.name}/${branch} (${short(remoteBranch)}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`,
       );
     }
     ahead = true;
-  } else if (remoteBranch === undefined) {
+  } else if (!finishing && remoteBranch === undefined) {
     ahead = true;
   }
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+}
+
+/** Files that disagree on the version would ship a mixed release: refused (update sets them all). */
+function refuseMixedVersions({ project }: CheckResult): void {
+  if (project.version === undefined) return;
+  for (const target of project.targets) {
+    if (target.kind === "lock") continue;
+    const value = project.current.get(target);
+    if (value !== undefined && value !== project.version) {
+      throw new ConfigError(
+        `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`,
+      );
+    }
+  }
+}
+
+/** The tag is one `release` makes: annotated, its message the changelog section of `version`. */
+async function madeByRelease(
+  root: string,
+  tag: string,
+  version: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const result = await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
+    cwd: root,
+    env,
+  });
+  const line = result.stdout.trim();
+  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
+}
+
+async function isCommit(root: string, commit: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const result = await runGit(["cat-file", "-e", `${commit}^{commit}`], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128],
+  });
+  return result.code === 0;
 }
 
 function isComputed({ project }: CheckResult): boolean {
