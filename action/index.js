@@ -4475,7 +4475,7 @@ async function loadConfig(root, options = {}) {
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
-  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject };
+  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
 }
 function toLayer(source, data) {
   if (!source.table) return { file: source.file, prefix: "", values: data };
@@ -15433,10 +15433,14 @@ var require_picomatch2 = __commonJS({
 // src/flows/release/asset-files.ts
 import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
 import { basename as basename3, join as join10 } from "node:path";
-async function readAssetFiles(root, patterns) {
+async function readAssetFiles(root, patterns, onNoMatch = () => {
+}) {
   let paths = /* @__PURE__ */ new Set();
-  for (let pattern of patterns)
-    for (let path of await matchPattern(root, pattern)) paths.add(path);
+  for (let pattern of patterns) {
+    let matched = await matchPattern(root, pattern);
+    matched.length === 0 && onNoMatch(pattern);
+    for (let path of matched) paths.add(path);
+  }
   let files = [], byName = /* @__PURE__ */ new Map();
   for (let path of [...paths].sort()) {
     let file = await readRepoBytes(root, path, ConfigError, "a file to upload (release.assets)");
@@ -16108,7 +16112,7 @@ async function planPublish(root, loaded, env) {
     await exists(join12(root, lock)) && files.add(lock);
   let toolTables = /* @__PURE__ */ new Set();
   if (loaded.pyproject) {
-    let tool2 = parse2(loaded.pyproject.text).tool ?? {};
+    let tool2 = loaded.pyproject.data.tool ?? {};
     for (let name of ["poetry", "hatch"]) name in tool2 && toolTables.add(name);
   }
   let { tool, why } = chooseTool(config, { files, toolTables });
@@ -16212,7 +16216,6 @@ function uploadStep(plan, context, memory) {
 var init_publish_steps = __esm({
   "src/flows/release/publish-steps.ts"() {
     "use strict";
-    init_dist2();
     init_errors();
     init_read_project();
     init_build();
@@ -16529,7 +16532,11 @@ async function releaseFlow(context, options, deps = {}) {
     return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
   let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
-    settings !== void 0 && (assets = await readAssetFiles(repo.root, config.release.assets));
+    if (settings === void 0) return;
+    let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
+    assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
+      configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
+    });
   }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env);
   (publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0 && refuseForeignDistributions(
     assets.map((a) => a.path),
@@ -16631,6 +16638,7 @@ async function readNotes(check, version, warn) {
 var REMOTE2, init_release = __esm({
   "src/flows/release/release.ts"() {
     "use strict";
+    init_values();
     init_errors();
     init_host_release();
     init_tag_format();

@@ -15,6 +15,8 @@ export interface LoadedConfig {
   files: string[];
   /** pyproject.toml as read while loading (its text and parsed data), for the version readers. */
   pyproject: { text: string; data: Record<string, unknown> } | undefined;
+  /** The layers as read, to tell a configured value from a default (isConfigured). */
+  layers: ConfigLayer[];
 }
 
 export interface LoadConfigOptions {
@@ -62,7 +64,7 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   const config = resolveConfig(layers);
   checkConfigValues(config, layers);
   await checkConfigPaths(root, config, layers);
-  return { config, files: layers.map((l) => l.file), pyproject };
+  return { config, files: layers.map((l) => l.file), pyproject, layers };
 }
 
 function toLayer(source: ConfigSource, data: Record<string, unknown>): ConfigLayer | undefined {

@@ -20,10 +20,16 @@ export interface AssetFile {
  * stay inside the repository (else a ConfigError: a CI machine's file is never uploaded), and
  * `.git` is never entered. Two files with one name would be one asset: that is an error too.
  */
-export async function readAssetFiles(root: string, patterns: readonly string[]): Promise<AssetFile[]> {
+export async function readAssetFiles(
+  root: string,
+  patterns: readonly string[],
+  onNoMatch: (pattern: string) => void = () => {},
+): Promise<AssetFile[]> {
   const paths = new Set<string>();
   for (const pattern of patterns) {
-    for (const path of await matchPattern(root, pattern)) paths.add(path);
+    const matched = await matchPattern(root, pattern);
+    if (matched.length === 0) onNoMatch(pattern);
+    for (const path of matched) paths.add(path);
   }
   const files: AssetFile[] = [];
   const byName = new Map<string, string>();

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { parse } from "smol-toml";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
 import { ConfigError } from "../../core/errors.ts";
@@ -51,7 +50,7 @@ export async function planPublish(
     if (await exists(join(root, lock))) files.add(lock);
   const toolTables = new Set<string>();
   if (loaded.pyproject) {
-    const tool = (parse(loaded.pyproject.text) as { tool?: Record<string, unknown> }).tool ?? {};
+    const tool = (loaded.pyproject.data as { tool?: Record<string, unknown> }).tool ?? {};
     for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
   }
   const { tool, why } = chooseTool(config, { files, toolTables });

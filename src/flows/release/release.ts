@@ -1,3 +1,4 @@
+import { isConfigured } from "../../config/values.ts";
 import { GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
 import { findPreviousVersion } from "../../core/tag-format.ts";
@@ -117,7 +118,12 @@ export async function releaseFlow(
   // reaching outside the repository stops the release while nothing has changed yet.
   let assets: AssetFile[] = [];
   const readAssets = async () => {
-    if (settings !== undefined) assets = await readAssetFiles(repo.root, config.release.assets);
+    if (settings === undefined) return;
+    // The default (dist/*) may match nothing when nothing is built; a configured glob should.
+    const configured = isConfigured(check.loaded.layers, ["release", "assets"]);
+    assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
+      if (configured) context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
+    });
   };
   const project = { name: check.project.name ?? "", version: target.version };
   const publish = options.skipPublish ? undefined : await planPublish(repo.root, check.loaded, env);
