@@ -1,5 +1,5 @@
 import { isConfigured } from "../../config/values.ts";
-import { GitError } from "../../core/errors.ts";
+import { ConfigError, GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
 import { findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
@@ -111,8 +111,14 @@ export async function releaseFlow(
     return { check, outcome: { kind: "nothing", reason: target.reason } };
   }
 
-  if (target.localTag === undefined && target.remoteTag === undefined)
+  if (!options.skipPublish && parseVersion(target.version)?.local !== undefined) {
+    throw new ConfigError(
+      `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`,
+    );
+  }
+  if (target.localTag === undefined && target.remoteTag === undefined) {
     await checkTaggerIdentity(repo.root, env);
+  }
   const notes = await readNotes(check, target.version, context.warn);
   // Assets are read before anything is tagged (after the build, when there is one), so a glob
   // reaching outside the repository stops the release while nothing has changed yet.
