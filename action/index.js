@@ -16530,6 +16530,10 @@ async function releaseFlow(context, options, deps = {}) {
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
+  if (!options.skipPublish && parseVersion(target.version)?.local !== void 0)
+    throw new ConfigError(
+      `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
+    );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
   let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
     if (settings === void 0) return;
