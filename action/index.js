@@ -7136,8 +7136,8 @@ function replaceStrings(text2, replacements) {
   return result;
 }
 function encodeString(raw, value, newValue) {
-  let quote2 = value.style === "basic" ? '"' : "'", delimiter = value.multiline ? quote2.repeat(3) : quote2, opening = delimiter + (/^(?:"""|''')\r?\n/.exec(raw)?.[0].slice(3) ?? "");
-  return value.style === "basic" ? `${opening}${escapeBasic(newValue)}${delimiter}` : !newValue.includes(value.multiline ? "'''" : "'") && ![...newValue].some((char) => isControl2(char) && char !== "	") ? `${opening}${newValue}${delimiter}` : `"${escapeBasic(newValue)}"`;
+  let quote2 = value.style === "basic" ? '"' : "'", delimiter2 = value.multiline ? quote2.repeat(3) : quote2, opening = delimiter2 + (/^(?:"""|''')\r?\n/.exec(raw)?.[0].slice(3) ?? "");
+  return value.style === "basic" ? `${opening}${escapeBasic(newValue)}${delimiter2}` : !newValue.includes(value.multiline ? "'''" : "'") && ![...newValue].some((char) => isControl2(char) && char !== "	") ? `${opening}${newValue}${delimiter2}` : `"${escapeBasic(newValue)}"`;
 }
 function isControl2(char) {
   let code = char.charCodeAt(0);
@@ -13693,7 +13693,9 @@ async function releasePrFlow(context, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`
     );
-  let settings = resolveHostSettings(config, context.env, originUrl), host2 = await (deps.openHost ?? openCodeHost)(settings, {
+  let settings = resolveHostSettings(config, context.env, originUrl);
+  context.addSecret?.(settings.token);
+  let host2 = await (deps.openHost ?? openCodeHost)(settings, {
     onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
     now: context.now
   }), gitEnv2 = {
@@ -14250,6 +14252,7 @@ var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, cl
 });
 
 // src/publish/dist-files.ts
+import { gunzipSync } from "node:zlib";
 function normaliseName(name) {
   return name.toLowerCase().replace(/[-_.]+/g, "-");
 }
@@ -14275,7 +14278,7 @@ function validateDist(files, project) {
         throw new BuildError(
           `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`
         );
-      parsed.kind === "wheel" ? (wheels++, checkWheelMetadata(file, wantName, wantVersion, project)) : sdists++, dists.push(file);
+      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, project)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, project)), dists.push(file);
     }
   }
   if (sdists === 0 || wheels === 0)
@@ -14284,7 +14287,7 @@ function validateDist(files, project) {
     );
   return dists;
 }
-function checkWheelMetadata(file, wantName, wantVersion, project) {
+function readWheelMetadata(file) {
   let metadata;
   try {
     let entries = unzipSync(file.bytes, {
@@ -14296,14 +14299,47 @@ function checkWheelMetadata(file, wantName, wantVersion, project) {
   }
   if (metadata === void 0)
     throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+  return metadata;
+}
+function readSdistMetadata(file) {
+  let wanted = /^[^/]+\/PKG-INFO$/;
+  try {
+    if (file.name.endsWith(".zip")) {
+      let [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
+      if (bytes !== void 0) return new TextDecoder().decode(bytes);
+    } else {
+      let found = findInTar(gunzipSync(file.bytes), wanted);
+      if (found !== void 0) return new TextDecoder().decode(found);
+    }
+  } catch (error) {
+    throw new BuildError(`dist/${file.name} is not a readable sdist: ${error.message}`);
+  }
+  throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
+}
+function findInTar(tar, wanted) {
+  let text2 = (start, length) => {
+    let bytes = tar.subarray(start, start + length), end = bytes.indexOf(0);
+    return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
+  }, offset = 0, longName;
+  for (; offset + 512 <= tar.length; ) {
+    let name = text2(offset, 100);
+    if (name === "") break;
+    let size = Number.parseInt(text2(offset + 124, 12).trim() || "0", 8), type = String.fromCharCode(tar[offset + 156] ?? 0), prefix = text2(offset + 345, 155), path = longName ?? (prefix === "" ? name : `${prefix}/${name}`), body = tar.subarray(offset + 512, offset + 512 + size);
+    if (longName = void 0, type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
+    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
+    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+}
+function checkMetadata(file, metadata, kind, wantName, wantVersion, project) {
   let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
   if (name === void 0 || normaliseName(name) !== wantName)
     throw new BuildError(
-      `dist/${file.name}: its METADATA says Name: ${name ?? "(none)"}, but the project is ${project.name}`
+      `dist/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
     );
   if (version === void 0 || canonical(version) !== wantVersion)
     throw new BuildError(
-      `dist/${file.name}: its METADATA says Version: ${version ?? "(none)"}, but the release is ${project.version}`
+      `dist/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
     );
 }
 function canonical(version) {
@@ -14749,13 +14785,13 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants3 = require_constants(), utils = require_utils(), {
+    var constants4 = require_constants(), utils = require_utils(), {
       MAX_LENGTH,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants3, expandRange = (args, options) => {
+    } = constants4, expandRange = (args, options) => {
       if (typeof options.expandRange == "function")
         return options.expandRange(...args, options);
       args.sort();
@@ -14895,7 +14931,7 @@ var require_parse = __commonJS({
     }, analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === !1)
         return { risky: !1 };
-      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
         return { risky: !0 };
       let safeChars = [], sawStarSequence = !1, combinable = !0;
@@ -14921,7 +14957,7 @@ var require_parse = __commonJS({
       let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
       if (len > max2)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants3.globChars(opts.windows), EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS), {
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
         SLASH_LITERAL,
@@ -15312,7 +15348,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants3.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
       opts.capture && (star = `(${star})`);
       let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
         switch (str) {
@@ -15350,7 +15386,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan2 = require_scan(), parse5 = require_parse(), utils = require_utils(), constants3 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
+    var scan2 = require_scan(), parse5 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input2) => picomatch2(input2, options, returnState));
         return (str) => {
@@ -15412,7 +15448,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants3;
+    picomatch2.constants = constants4;
     module.exports = picomatch2;
   }
 });
@@ -15592,7 +15628,11 @@ function lineBuffer(stream) {
       pending += text2;
       let end = pending.lastIndexOf(`
 `);
-      end !== -1 && (stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1));
+      if (end === -1) {
+        pending.length > 65536 && (stream(pending), pending = "");
+        return;
+      }
+      stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1);
     },
     flush() {
       pending !== "" && stream(pending), pending = "";
@@ -15658,7 +15698,7 @@ var KEPT_LINES, init_hooks = __esm({
 });
 
 // src/flows/release/hook-steps.ts
-function preReleaseHooksStep(run, tagged) {
+function preReleaseHooksStep(run, tagged, verify) {
   return {
     name: "pre-release-hooks",
     observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged ? { state: "done", detail: "ran before the tag was made" } : {
@@ -15673,7 +15713,7 @@ function preReleaseHooksStep(run, tagged) {
             { details: failure.lastLines }
           );
         }
-        return { detail: `ran ${describe(run.commands)}` };
+        return await verify("the pre_release hooks"), { detail: `ran ${describe(run.commands)}` };
       }
     }
   };
@@ -15806,12 +15846,16 @@ function splitCommandLine(text2) {
     } else if (/\s/.test(char))
       word !== void 0 && words.push(word), word = void 0;
     else {
+      if (char === "#" && word === void 0)
+        return { problem: '"#" would start a shell comment (give an argument list instead)' };
       if ("|&;<>()$`*?[]{}~".includes(char))
         return { problem: `"${char}" would need a shell (give an argument list instead)` };
       word = (word ?? "") + char;
     }
   }
-  return quote2 !== void 0 ? { problem: `a ${quote2 === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : { words });
+  return quote2 !== void 0 ? { problem: `a ${quote2 === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) ? {
+    problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`
+  } : { words });
 }
 var init_command_line = __esm({
   "src/publish/command-line.ts"() {
@@ -15841,7 +15885,8 @@ function chooseCredentials(publish2, env) {
 function uploadUrl(repositoryUrl) {
   return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
 }
-async function mintUploadToken(source, repositoryUrl, fetcher = fetch) {
+async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret = () => {
+}) {
   let origin = indexOrigin(uploadUrl(repositoryUrl)), audience = (await request2(
     fetcher,
     `${origin}/_/oidc/audience`,
@@ -15862,6 +15907,7 @@ async function mintUploadToken(source, repositoryUrl, fetcher = fetch) {
     throw new UploadError(
       'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
     );
+  onSecret(oidc);
   let token = (await request2(
     fetcher,
     `${origin}/_/oidc/mint-token`,
@@ -16067,7 +16113,7 @@ async function uploadDistributions(request3) {
   if (run.startError !== void 0 || run.code !== 0) {
     let last2 = failureSummary(run.lastLines);
     throw new UploadError(
-      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again, files already on the index are skipped`,
+      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again${request3.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
       { details: run.lastLines }
     );
   }
@@ -16105,7 +16151,9 @@ var init_upload = __esm({
 });
 
 // src/flows/release/publish-steps.ts
-import { join as join12 } from "node:path";
+import { constants as constants3 } from "node:fs";
+import { access as access2 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute4, join as join12 } from "node:path";
 async function planPublish(root, loaded, env) {
   let { config } = loaded, files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
@@ -16115,16 +16163,46 @@ async function planPublish(root, loaded, env) {
     let tool2 = loaded.pyproject.data.tool ?? {};
     for (let name of ["poetry", "hatch"]) name in tool2 && toolTables.add(name);
   }
-  let { tool, why } = chooseTool(config, { files, toolTables });
-  return {
+  let { tool, why } = chooseTool(config, { files, toolTables }), url = uploadUrl(config.publish.repository_url);
+  if (indexOrigin(url), /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url))
+    throw new ConfigError(
+      "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
+    );
+  let plan = {
     tool,
     why,
     buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
-    url: uploadUrl(config.publish.repository_url),
+    url,
     repositoryUrl: config.publish.repository_url.trim() || void 0,
     credentials: chooseCredentials(config.publish, env)
   };
+  for (let [argv2, what, key] of [
+    [plan.buildArgv, "build", "build_command"],
+    [
+      plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
+      "upload",
+      "publish_command"
+    ]
+  ])
+    if (await findExecutable(argv2[0] ?? "", root, env) === void 0)
+      throw new BuildError(
+        `the ${what} command \`${argv2.join(" ")}\` cannot run: ${argv2[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`
+      );
+  return plan;
+}
+async function findExecutable(command, cwd, env) {
+  let runnable = (path) => access2(path, constants3.X_OK).then(
+    () => path,
+    () => {
+    }
+  );
+  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join12(cwd, command));
+  for (let dir of (env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    let found = await runnable(join12(dir, command));
+    if (found !== void 0) return found;
+  }
 }
 function commandOf(value, key) {
   if (Array.isArray(value)) {
@@ -16143,19 +16221,27 @@ function commandOf(value, key) {
 function buildStep(plan, context, memory) {
   return {
     name: "build",
-    observe: async () => plan === void 0 ? { state: "skipped", detail: "no build (--skip-publish)" } : {
-      state: "todo",
-      detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
-      apply: async () => (memory.files = await buildDistributions({
-        root: context.root,
-        argv: plan.buildArgv,
-        install: plan.tool.install,
-        project: context.project,
-        env: context.env,
-        stream: context.stream
-      }), await context.afterBuild(), {
-        detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`
-      })
+    observe: async () => {
+      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-publish)" };
+      if (context.tagged) {
+        let listed = await indexedDistributions(plan, context.project);
+        if (listed.some((f) => f.endsWith(".whl")) && listed.some((f) => !f.endsWith(".whl")))
+          return memory.files = listed.map((name) => ({ name, bytes: new Uint8Array() })), memory.published = !0, { state: "done", detail: `already on the index (${listed.join(", ")}): not built again` };
+      }
+      return {
+        state: "todo",
+        detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
+        apply: async () => (memory.files = await buildDistributions({
+          root: context.root,
+          argv: plan.buildArgv,
+          install: plan.tool.install,
+          project: context.project,
+          env: context.buildEnv,
+          stream: context.stream
+        }), await context.verify("the build"), await context.afterBuild(), {
+          detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`
+        })
+      };
     }
   };
 }
@@ -16165,12 +16251,13 @@ function credentialsStep(plan, context, memory) {
     observe: async () => {
       if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let source = plan.credentials;
-      return source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), { state: "done", detail: `the API token in ${source.variable}` }) : {
+      return source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
-          let { token, oidc } = await mintUploadToken(source, plan.url);
-          return context.addSecret(oidc), context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
+          context.addSecret(source.requestToken);
+          let { token } = await mintUploadToken(source, plan.url, fetch, context.addSecret);
+          return context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
         }
       };
     }
@@ -16188,7 +16275,7 @@ function uploadStep(plan, context, memory) {
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
           apply: async () => ({ detail: "" })
         };
-      let page = simplePageUrl(plan.url, context.project.name.toLowerCase().replace(/[-_.]+/g, "-")), listed = page === void 0 ? /* @__PURE__ */ new Set() : await readIndexedFiles(page), missing = files.filter((f) => !listed.has(f.name));
+      let listed = new Set(await indexedDistributions(plan, context.project)), missing = files.filter((f) => !listed.has(f.name));
       return missing.length === 0 ? (memory.published = !0, {
         state: "done",
         detail: `${files.length} files on ${plan.url}`,
@@ -16199,7 +16286,7 @@ function uploadStep(plan, context, memory) {
         apply: async () => {
           let token = memory.token;
           if (token === void 0) throw new ConfigError("no upload token: the credentials step did not run");
-          return await uploadDistributions({
+          await uploadDistributions({
             root: context.root,
             tool: plan.tool,
             argv: plan.publishArgv,
@@ -16207,20 +16294,38 @@ function uploadStep(plan, context, memory) {
             target: { url: plan.repositoryUrl, token, skipExisting: context.skipExisting },
             env: context.env,
             stream: context.stream
-          }), memory.published = !0, { detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}` };
+          });
+          let page = simplePageUrl(plan.url, normaliseName(context.project.name)), after = page === void 0 ? void 0 : new Set(await readIndexedFiles(page)), absent = after === void 0 || after.size === 0 ? [] : files.filter((f) => !after.has(f.name));
+          return memory.published = absent.length === 0, {
+            detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}`,
+            ...absent.length > 0 ? {
+              warning: `the index does not list ${absent.map((f) => f.name).join(", ")} after the upload (it may lag, or the upload command did not upload)`
+            } : {}
+          };
         }
       };
     }
   };
 }
+async function indexedDistributions(plan, project) {
+  let page = simplePageUrl(plan.url, normaliseName(project.name));
+  if (page === void 0) return [];
+  let wanted = normaliseName(project.name), version = parseVersion(project.version);
+  return [...await readIndexedFiles(page)].filter((file) => {
+    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
+  });
+}
 var init_publish_steps = __esm({
   "src/flows/release/publish-steps.ts"() {
     "use strict";
     init_errors();
+    init_version();
     init_read_project();
     init_build();
     init_command_line();
     init_credentials();
+    init_dist_files();
     init_choose_tool();
     init_upload();
   }
@@ -16516,7 +16621,9 @@ async function releaseFlow(context, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env), remoteEnv = {
+  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env);
+  token !== void 0 && context.addSecret?.(token);
+  let remoteEnv = {
     ...env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
   }, host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), target = await readReleaseTarget(
@@ -16546,7 +16653,20 @@ async function releaseFlow(context, options, deps = {}) {
     assets.map((a) => a.path),
     project
   );
-  let published = { files: void 0, token: void 0, published: !1 }, publishContext = {
+  let published = { files: void 0, token: void 0, published: !1 }, verify = async (what) => {
+    let now = (await runGit(["rev-parse", "HEAD"], { cwd: repo.root, env })).stdout.trim(), changed2 = (await readStatus(repo.root, !1, env)).map((e) => e.path);
+    if (now !== target.head || changed2.length > 0)
+      throw new PublishError(
+        `${what} changed the commit to release (${now !== target.head ? `HEAD moved to ${now.slice(0, 12)}` : `tracked files changed: ${changed2.slice(0, 5).join(", ")}`}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
+      );
+  }, secretNames = /* @__PURE__ */ new Set([
+    config.publish.token_env,
+    config.host.token_env,
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_URL"
+  ]), buildEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !secretNames.has(name))), publishContext = {
     root: repo.root,
     project,
     env,
@@ -16555,7 +16675,10 @@ async function releaseFlow(context, options, deps = {}) {
     addSecret: context.addSecret ?? (() => {
     }),
     skipExisting: config.publish.skip_existing,
-    afterBuild: readAssets
+    afterBuild: readAssets,
+    verify,
+    buildEnv,
+    tagged: target.localTag === target.head || target.remoteTag === target.head
   }, memory = { release: void 0 }, request3 = planHostRelease({
     version: target.version,
     tag: target.tag,
@@ -16581,7 +16704,7 @@ async function releaseFlow(context, options, deps = {}) {
     stream: context.stream ?? (() => {
     })
   }), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, steps = [
-    preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged),
+    preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged, verify),
     buildStep(publish2, publishContext, published),
     credentialsStep(publish2, publishContext, published),
     ...tagSteps({
@@ -16651,6 +16774,8 @@ var REMOTE2, init_release = __esm({
     init_read_repo_file();
     init_identity();
     init_remote();
+    init_run();
+    init_worktree();
     init_open_host();
     init_settings();
     init_dist_files();
@@ -17677,13 +17802,13 @@ function outputsOf(document) {
     "release-url": text2(doc.release_url)
   };
 }
-function formatOutputs(outputs, delimiter = `ghadelimiter_${randomUUID()}`) {
+function formatOutputs(outputs, delimiter2 = `ghadelimiter_${randomUUID()}`) {
   return Object.entries(outputs).map(([name, value]) => {
     let text2 = String(value);
-    if (text2.includes(delimiter)) throw new Error(`output ${name} contains the delimiter ${delimiter}`);
-    return `${name}<<${delimiter}
+    if (text2.includes(delimiter2)) throw new Error(`output ${name} contains the delimiter ${delimiter2}`);
+    return `${name}<<${delimiter2}
 ${text2}
-${delimiter}
+${delimiter2}
 `;
   }).join("");
 }

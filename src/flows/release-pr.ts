@@ -101,6 +101,7 @@ export async function releasePrFlow(
     );
   }
   const settings = resolveHostSettings(config, context.env, originUrl);
+  context.addSecret?.(settings.token);
   const host = await (deps.openHost ?? openCodeHost)(settings, {
     onWait: (seconds, reason) =>
       context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),

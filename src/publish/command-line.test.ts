@@ -12,6 +12,7 @@ describe("splitCommandLine", () => {
     ["x '' y", ["x", "", "y"]],
     ["a'b c'd", ["ab cd"]],
     ["--out-dir=dist", ["--out-dir=dist"]],
+    ["make VERSION=1 a#b", ["make", "VERSION=1", "a#b"]],
   ])("%j -> %j", (text, words) => {
     expect(splitCommandLine(text)).toEqual({ words });
   });
@@ -27,6 +28,8 @@ describe("splitCommandLine", () => {
     ["echo 'open", "a single quote is not closed"],
     ['echo "open', "a double quote is not closed"],
     ["trailing \\", "it ends with a lone backslash"],
+    ["build # comment", '"#" would start a shell comment (give an argument list instead)'],
+    ["FOO=bar make", '"FOO=bar" sets a variable, which needs a shell (set it in the environment instead)'],
   ])("refuses %j: %s", (text, problem) => {
     expect(splitCommandLine(text)).toEqual({ problem });
   });

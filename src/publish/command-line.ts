@@ -30,6 +30,8 @@ export function splitCommandLine(text: string): { words: string[] } | { problem:
     } else if (/\s/.test(char)) {
       if (word !== undefined) words.push(word);
       word = undefined;
+    } else if (char === "#" && word === undefined) {
+      return { problem: '"#" would start a shell comment (give an argument list instead)' };
     } else if ("|&;<>()$`*?[]{}~".includes(char)) {
       return { problem: `"${char}" would need a shell (give an argument list instead)` };
     } else {
@@ -39,5 +41,10 @@ export function splitCommandLine(text: string): { words: string[] } | { problem:
   if (quote !== undefined) return { problem: `a ${quote === "'" ? "single" : "double"} quote is not closed` };
   if (word !== undefined) words.push(word);
   if (words.length === 0) return { problem: "it is empty" };
+  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0] as string)) {
+    return {
+      problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`,
+    };
+  }
   return { words };
 }

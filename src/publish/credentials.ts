@@ -52,6 +52,8 @@ export async function mintUploadToken(
   source: Extract<CredentialSource, { kind: "trusted-publishing" }>,
   repositoryUrl: string,
   fetcher: typeof fetch = fetch,
+  /** Told each secret as soon as it is known (the OIDC token before it is sent anywhere). */
+  onSecret: (value: string) => void = () => {},
 ): Promise<{ token: string; oidc: string }> {
   const origin = indexOrigin(uploadUrl(repositoryUrl));
   const audienceAnswer = await request(
@@ -79,6 +81,7 @@ export async function mintUploadToken(
       'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"',
     );
   }
+  onSecret(oidc);
   const minted = await request(
     fetcher,
     `${origin}/_/oidc/mint-token`,

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../core/errors.ts";
@@ -12,7 +13,38 @@ const wheel = (name: string, metaName = "my-pkg", metaVersion = "1.5.0") => ({
     ),
   }),
 });
-const sdist = (name: string) => ({ name, bytes: new Uint8Array([31, 139, 8]) });
+/** A gzipped ustar archive, as an sdist is. */
+function tarGz(files: Record<string, string>): Uint8Array {
+  const blocks: Buffer[] = [];
+  for (const [path, text] of Object.entries(files)) {
+    const body = Buffer.from(text);
+    const header = Buffer.alloc(512);
+    header.write(path, 0, 100);
+    header.write("0000644\0", 100);
+    header.write("0000000\0", 108);
+    header.write("0000000\0", 116);
+    header.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
+    header.write("00000000000\0", 136);
+    header.write("        ", 148);
+    header.write("0", 156);
+    header.write("ustar\0", 257);
+    header.write("00", 263);
+    let sum = 0;
+    for (const byte of header) sum += byte;
+    header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
+}
+
+const sdist = (name: string, metaName = "my-pkg", metaVersion = "1.5.0") => ({
+  name,
+  bytes: tarGz({
+    [`${name.replace(/\.tar\.gz$/, "")}/setup.py`]: "",
+    [`${name.replace(/\.tar\.gz$/, "")}/PKG-INFO`]: `Metadata-Version: 2.1\nName: ${metaName}\nVersion: ${metaVersion}\n\nbody\n`,
+  }),
+});
 const project = { name: "My.Pkg", version: "1.5.0" };
 
 describe("parseDistName", () => {
@@ -55,7 +87,7 @@ describe("validateDist", () => {
 
   it("compares versions under PEP 440", () => {
     const files = [
-      sdist("my_pkg-1.5.0rc1.tar.gz"),
+      sdist("my_pkg-1.5.0rc1.tar.gz", "my_pkg", "1.5.0rc1"),
       wheel("my_pkg-1.5.0rc1-py3-none-any.whl", "my_pkg", "1.5.0-rc.1"),
     ];
     expect(validateDist(files, { name: "my-pkg", version: "1.5.0rc1" })).toHaveLength(2);

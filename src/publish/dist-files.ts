@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { BuildError } from "../core/errors.ts";
 import { formatVersion, parseVersion } from "../core/version.ts";
@@ -68,9 +69,10 @@ export function validateDist(
     }
     if (parsed.kind === "wheel") {
       wheels++;
-      checkWheelMetadata(file, wantName, wantVersion, project);
+      checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, project);
     } else {
       sdists++;
+      checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, project);
     }
     dists.push(file);
   }
@@ -82,12 +84,7 @@ export function validateDist(
   return dists;
 }
 
-function checkWheelMetadata(
-  file: BuiltFile,
-  wantName: string,
-  wantVersion: string,
-  project: { name: string; version: string },
-): void {
+function readWheelMetadata(file: BuiltFile): string {
   let metadata: string | undefined;
   try {
     const entries = unzipSync(file.bytes, {
@@ -100,18 +97,72 @@ function checkWheelMetadata(
   }
   if (metadata === undefined)
     throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+  return metadata;
+}
+
+/** PKG-INFO at the top directory of an sdist (`.tar.gz`, or an old `.zip`). */
+function readSdistMetadata(file: BuiltFile): string {
+  const wanted = /^[^/]+\/PKG-INFO$/;
+  try {
+    if (file.name.endsWith(".zip")) {
+      const [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
+      if (bytes !== undefined) return new TextDecoder().decode(bytes);
+    } else {
+      const found = findInTar(gunzipSync(file.bytes), wanted);
+      if (found !== undefined) return new TextDecoder().decode(found);
+    }
+  } catch (error) {
+    throw new BuildError(`dist/${file.name} is not a readable sdist: ${(error as Error).message}`);
+  }
+  throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
+}
+
+/** The content of the first regular file of a tar archive whose path matches (ustar, with prefix). */
+function findInTar(tar: Uint8Array, wanted: RegExp): Uint8Array | undefined {
+  const text = (start: number, length: number) => {
+    const bytes = tar.subarray(start, start + length);
+    const end = bytes.indexOf(0);
+    return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
+  };
+  let offset = 0;
+  let longName: string | undefined;
+  while (offset + 512 <= tar.length) {
+    const name = text(offset, 100);
+    if (name === "") break;
+    const size = Number.parseInt(text(offset + 124, 12).trim() || "0", 8);
+    const type = String.fromCharCode(tar[offset + 156] ?? 0);
+    const prefix = text(offset + 345, 155);
+    const path = longName ?? (prefix === "" ? name : `${prefix}/${name}`);
+    const body = tar.subarray(offset + 512, offset + 512 + size);
+    longName = undefined;
+    if (type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
+    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
+    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return undefined;
+}
+
+function checkMetadata(
+  file: BuiltFile,
+  metadata: string,
+  kind: string,
+  wantName: string,
+  wantVersion: string,
+  project: { name: string; version: string },
+): void {
   const header = metadata.split(/\r?\n\r?\n/)[0] ?? "";
   const field = (key: string) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim();
   const name = field("Name");
   const version = field("Version");
   if (name === undefined || normaliseName(name) !== wantName) {
     throw new BuildError(
-      `dist/${file.name}: its METADATA says Name: ${name ?? "(none)"}, but the project is ${project.name}`,
+      `dist/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`,
     );
   }
   if (version === undefined || canonical(version) !== wantVersion) {
     throw new BuildError(
-      `dist/${file.name}: its METADATA says Version: ${version ?? "(none)"}, but the release is ${project.version}`,
+      `dist/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`,
     );
   }
 }

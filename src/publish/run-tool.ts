@@ -62,7 +62,14 @@ export function lineBuffer(stream: (text: string) => void): { write(text: string
     write(text) {
       pending += text;
       const end = pending.lastIndexOf("\n");
-      if (end === -1) return;
+      if (end === -1) {
+        // Output without line ends (a progress bar) is passed on in large pieces, not kept.
+        if (pending.length > 65_536) {
+          stream(pending);
+          pending = "";
+        }
+        return;
+      }
       stream(pending.slice(0, end + 1));
       pending = pending.slice(end + 1);
     },

@@ -34,7 +34,7 @@ export async function uploadDistributions(request: UploadRequest): Promise<void>
   if (run.startError !== undefined || run.code !== 0) {
     const last = failureSummary(run.lastLines);
     throw new UploadError(
-      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; the release is tagged: fix the cause and run release again, files already on the index are skipped`,
+      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; the release is tagged: fix the cause and run release again${request.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
       { details: run.lastLines },
     );
   }

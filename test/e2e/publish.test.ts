@@ -92,6 +92,10 @@ describe("release publishes to the package index", () => {
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ published: true, released: false });
     expect(index.uploads()).toHaveLength(uploads);
+    // Nothing is rebuilt, so the release's assets stay the files that are on the index.
+    expect(again.stderr).toContain("not built again");
+    const assets = h.github.releases[0]?.assets ?? [];
+    for (const asset of assets) expect(asset.content).toEqual(index.files.get(asset.name)?.content);
   });
 
   it("a poetry project via poetry build and poetry publish, its [tool.poetry] version bumped", async () => {

@@ -72,8 +72,61 @@ describe("building, before anything is tagged", () => {
     const result = await h.run(["release"], { PYPI_TOKEN, PATH: "/nonexistent:/usr/bin:/bin" });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      "error: the build command `uv build --out-dir dist` could not start: uv is not on PATH; install it (see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)) or set publish.build_command",
+      "error: the build command `uv build --out-dir dist` cannot run: uv is not on PATH; install it (see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)) or set publish.build_command; nothing was built or tagged",
     );
+  });
+
+  it("an upload tool that is not installed is found before anything is built or tagged", async () => {
+    const pypi = await index();
+    const h = await project(`repository_url = "${pypi.uploadUrl}"\ntool = "hatch"\nbuild_command = ${BUILD}`);
+    const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "error: the upload command `hatch publish --no-prompt` cannot run: hatch is not on PATH; install it (pipx install hatch (in Actions: pip install hatch)) or set publish.publish_command; nothing was built or tagged",
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect(h.github.writes()).toEqual([]);
+  });
+
+  it("a build or hook that changes tracked files stops the release before the tag", async () => {
+    const pypi = await index();
+    const h = await project(
+      `repository_url = "${pypi.uploadUrl}"\nbuild_command = ${BUILD}\n\n[tool.releaser.hooks]\npre_release = ["echo INJECTED >> src/widgets/__init__.py"]`,
+    );
+    const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "error: the pre_release hooks changed the commit to release (tracked files changed: src/widgets/__init__.py), so what is built would not be what is tagged; nothing was tagged",
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect(pypi.uploads()).toEqual([]);
+  });
+
+  it("http to a host that is not loopback, or credentials in the URL, are refused before anything", async () => {
+    for (const [url, message] of [
+      ["http://pypi.example.invalid/legacy/", "is not https; tokens go to the index over https only"],
+      [
+        "https://user:s3cret@pypi.example.invalid/legacy/",
+        "publish.repository_url carries a user name or password",
+      ],
+    ]) {
+      const h = await project(`repository_url = "${url}"\nbuild_command = ${BUILD}`);
+      const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toContain("s3cret@");
+      expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    }
+  });
+
+  it("a token with a trailing newline, in a variable not named like a secret, is still never printed", async () => {
+    const pypi = await index();
+    const h = await project(
+      `repository_url = "${pypi.uploadUrl}"\nbuild_command = ${BUILD}\ntoken_env = "PYPI_API"`,
+    );
+    const result = await h.run(["release", "--json", "-v"], { PYPI_API: `${PYPI_TOKEN}-wrong\n`, PATH });
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
   });
 
   it("files of another version are refused by name before anything is tagged", async () => {

@@ -15,7 +15,12 @@ export interface HookRun {
  * failure aborts the release with the hook's command, exit and last lines. When the tag already
  * exists (a release being finished), they ran before it was made and do not run again.
  */
-export function preReleaseHooksStep(run: HookRun, tagged: boolean): ReleaseStep {
+export function preReleaseHooksStep(
+  run: HookRun,
+  tagged: boolean,
+  /** Checks the hooks left the commit to tag as it was (no new commit, no tracked change). */
+  verify: (what: string) => Promise<void>,
+): ReleaseStep {
   return {
     name: "pre-release-hooks",
     observe: async () => {
@@ -33,6 +38,7 @@ export function preReleaseHooksStep(run: HookRun, tagged: boolean): ReleaseStep 
               { details: failure.lastLines },
             );
           }
+          await verify("the pre_release hooks");
           return { detail: `ran ${describe(run.commands)}` };
         },
       };

@@ -1,17 +1,21 @@
-import { join } from "node:path";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { delimiter, isAbsolute, join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
-import { ConfigError } from "../../core/errors.ts";
+import { BuildError, ConfigError } from "../../core/errors.ts";
+import { compareVersions, parseVersion } from "../../core/version.ts";
 import { exists } from "../../project/read-project.ts";
 import { buildDistributions } from "../../publish/build.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 import {
   type CredentialSource,
   chooseCredentials,
+  indexOrigin,
   mintUploadToken,
   uploadUrl,
 } from "../../publish/credentials.ts";
-import type { BuiltFile } from "../../publish/dist-files.ts";
+import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist-files.ts";
 import { chooseTool } from "../../publish/tools/choose-tool.ts";
 import type { PublishTool } from "../../publish/tools/tool.ts";
 import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
@@ -54,15 +58,60 @@ export async function planPublish(
     for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
   }
   const { tool, why } = chooseTool(config, { files, toolTables });
-  return {
+  const url = uploadUrl(config.publish.repository_url);
+  // Tokens go to the index over https only (loopback excepted), whichever credential is used.
+  indexOrigin(url);
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url)) {
+    throw new ConfigError(
+      "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env",
+    );
+  }
+  const plan: PublishPlan = {
     tool,
     why,
     buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
-    url: uploadUrl(config.publish.repository_url),
+    url,
     repositoryUrl: config.publish.repository_url.trim() || undefined,
     credentials: chooseCredentials(config.publish, env),
   };
+  // Both commands must be runnable before anything is tagged: a missing upload tool found after
+  // the tag would leave a release without its files.
+  for (const [argv, what, key] of [
+    [plan.buildArgv, "build", "build_command"],
+    [
+      plan.publishArgv ?? tool.publish([], { url: undefined, token: "", skipExisting: false }),
+      "upload",
+      "publish_command",
+    ],
+  ] as const) {
+    if ((await findExecutable(argv[0] ?? "", root, env)) === undefined) {
+      throw new BuildError(
+        `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`,
+      );
+    }
+  }
+  return plan;
+}
+
+/** Where a command would be found: a path as given, or the first match on PATH. */
+async function findExecutable(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const runnable = (path: string) =>
+    access(path, constants.X_OK).then(
+      () => path,
+      () => undefined,
+    );
+  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join(cwd, command));
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const found = await runnable(join(dir, command));
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** A configured command: an argument list as given, or one string split as a shell would. */
@@ -92,6 +141,12 @@ export interface PublishContext {
   skipExisting: boolean;
   /** Called after a build, so the assets are read from the fresh dist/. */
   afterBuild: () => Promise<void>;
+  /** Checks the build left the commit to tag as it was (no new commit, no tracked change). */
+  verify: (what: string) => Promise<void>;
+  /** The environment of the build: without the credentials (a build needs none). */
+  buildEnv: NodeJS.ProcessEnv;
+  /** The release's tag is already on HEAD: an earlier run got at least that far. */
+  tagged: boolean;
 }
 
 /** `build`: a clean dist/ built by the tool, validated before anything is tagged. */
@@ -104,6 +159,16 @@ export function buildStep(
     name: "build",
     observe: async () => {
       if (plan === undefined) return { state: "skipped", detail: "no build (--skip-publish)" };
+      if (context.tagged) {
+        // An earlier run already published this version: building again would make files that
+        // differ from the ones on the index (and on the release) by their timestamps.
+        const listed = await indexedDistributions(plan, context.project);
+        if (listed.some((f) => f.endsWith(".whl")) && listed.some((f) => !f.endsWith(".whl"))) {
+          memory.files = listed.map((name) => ({ name, bytes: new Uint8Array() }));
+          memory.published = true;
+          return { state: "done", detail: `already on the index (${listed.join(", ")}): not built again` };
+        }
+      }
       return {
         state: "todo",
         detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
@@ -113,9 +178,10 @@ export function buildStep(
             argv: plan.buildArgv,
             install: plan.tool.install,
             project: context.project,
-            env: context.env,
+            env: context.buildEnv,
             stream: context.stream,
           });
+          await context.verify("the build");
           await context.afterBuild();
           return {
             detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`,
@@ -142,14 +208,16 @@ export function credentialsStep(
       const source = plan.credentials;
       if (source.kind === "token") {
         memory.token = context.env[source.variable]?.trim();
+        // Masked as used (trimmed), whatever the variable is called.
+        if (memory.token) context.addSecret(memory.token);
         return { state: "done", detail: `the API token in ${source.variable}` };
       }
       return {
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
-          const { token, oidc } = await mintUploadToken(source, plan.url);
-          context.addSecret(oidc);
+          context.addSecret(source.requestToken);
+          const { token } = await mintUploadToken(source, plan.url, fetch, context.addSecret);
           context.addSecret(token);
           memory.token = token;
           return { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
@@ -178,8 +246,7 @@ export function uploadStep(
           apply: async () => ({ detail: "" }),
         };
       }
-      const page = simplePageUrl(plan.url, context.project.name.toLowerCase().replace(/[-_.]+/g, "-"));
-      const listed = page === undefined ? new Set<string>() : await readIndexedFiles(page);
+      const listed = new Set(await indexedDistributions(plan, context.project));
       const missing = files.filter((f) => !listed.has(f.name));
       if (missing.length === 0) {
         memory.published = true;
@@ -204,10 +271,45 @@ export function uploadStep(
             env: context.env,
             stream: context.stream,
           });
-          memory.published = true;
-          return { detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}` };
+          // Published means listed by the index, when its page can be read: a command that exits
+          // 0 without uploading is not taken at its word.
+          const page = simplePageUrl(plan.url, normaliseName(context.project.name));
+          const after = page === undefined ? undefined : new Set(await readIndexedFiles(page));
+          const absent =
+            after === undefined || after.size === 0 ? [] : files.filter((f) => !after.has(f.name));
+          memory.published = absent.length === 0;
+          return {
+            detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}`,
+            ...(absent.length > 0
+              ? {
+                  warning: `the index does not list ${absent.map((f) => f.name).join(", ")} after the upload (it may lag, or the upload command did not upload)`,
+                }
+              : {}),
+          };
         },
       };
     },
   };
+}
+
+/** The distributions of this project and version the index's simple page lists (none if unknown). */
+async function indexedDistributions(
+  plan: PublishPlan,
+  project: { name: string; version: string },
+): Promise<string[]> {
+  const page = simplePageUrl(plan.url, normaliseName(project.name));
+  if (page === undefined) return [];
+  const wanted = normaliseName(project.name);
+  const version = parseVersion(project.version);
+  return [...(await readIndexedFiles(page))].filter((file) => {
+    const parsed = parseDistName(file);
+    const other = parsed === undefined ? undefined : parseVersion(parsed.version);
+    return (
+      parsed !== undefined &&
+      parsed.name === wanted &&
+      other !== undefined &&
+      version !== undefined &&
+      compareVersions(other, version) === 0
+    );
+  });
 }

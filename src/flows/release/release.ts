@@ -1,5 +1,5 @@
 import { isConfigured } from "../../config/values.ts";
-import { ConfigError, GitError } from "../../core/errors.ts";
+import { ConfigError, GitError, PublishError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
 import { findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
@@ -7,6 +7,8 @@ import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
+import { runGit } from "../../git/run.ts";
+import { readStatus } from "../../git/worktree.ts";
 import { openCodeHost } from "../../host/open-host.ts";
 import { type HostSettings, resolveHostSettings } from "../../host/settings.ts";
 import { refuseForeignDistributions } from "../../publish/dist-files.ts";
@@ -89,6 +91,7 @@ export async function releaseFlow(
   }
   const settings = options.skipHostRelease ? undefined : resolveHostSettings(config, env, originUrl);
   const token = settings?.token ?? hostToken(config, env);
+  if (token !== undefined) context.addSecret?.(token);
   const remoteEnv = {
     ...env,
     ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, env, context.warn)),
@@ -141,6 +144,27 @@ export async function releaseFlow(
       project,
     );
   const published: PublishMemory = { files: undefined, token: undefined, published: false };
+  // What ships must be what is tagged: a hook or a build that commits or edits tracked files stops
+  // the release before the tag.
+  const verify = async (what: string) => {
+    const now = (await runGit(["rev-parse", "HEAD"], { cwd: repo.root, env })).stdout.trim();
+    const changed = (await readStatus(repo.root, false, env)).map((e) => e.path);
+    if (now !== target.head || changed.length > 0) {
+      throw new PublishError(
+        `${what} changed the commit to release (${now !== target.head ? `HEAD moved to ${now.slice(0, 12)}` : `tracked files changed: ${changed.slice(0, 5).join(", ")}`}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`,
+      );
+    }
+  };
+  // The build needs no credential: the tokens are kept from it.
+  const secretNames = new Set([
+    config.publish.token_env,
+    config.host.token_env,
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_URL",
+  ]);
+  const buildEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !secretNames.has(name)));
   const publishContext = {
     root: repo.root,
     project,
@@ -149,6 +173,9 @@ export async function releaseFlow(
     addSecret: context.addSecret ?? (() => {}),
     skipExisting: config.publish.skip_existing,
     afterBuild: readAssets,
+    verify,
+    buildEnv,
+    tagged: target.localTag === target.head || target.remoteTag === target.head,
   };
   const memory: HostReleaseMemory = { release: undefined };
   const request = planHostRelease({
@@ -178,7 +205,7 @@ export async function releaseFlow(
   });
   const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
   const steps: ReleaseStep[] = [
-    preReleaseHooksStep(hooks(config.hooks.pre_release), tagged),
+    preReleaseHooksStep(hooks(config.hooks.pre_release), tagged, verify),
     buildStep(publish, publishContext, published),
     credentialsStep(publish, publishContext, published),
     ...tagSteps({
