@@ -180,6 +180,18 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       })(_options, command),
     );
 
+  program
+    .command("explain")
+    .description("say when an error code happens and what to do about it (without a code: list them)")
+    .argument("[code]", "an error code, e.g. TAG_EXISTS")
+    .option("--json", "print the explanation as JSON")
+    .action(async (code: string | undefined, _options: object, command: Command) =>
+      act<object>(async (_opts, _context, out, asJson) => {
+        const { runExplain } = await import("./commands/explain.ts");
+        return runExplain(code, out, asJson);
+      })(_options, command),
+    );
+
   try {
     await program.parseAsync([...argv], { from: "user" });
     return exitCode;

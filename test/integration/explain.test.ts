@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { releaser, tempDir } from "../helpers/repo.ts";
+
+describe("releaser explain", () => {
+  const cwd = tempDir();
+
+  it("says when an error happens and what to do, for a code however it is typed", () => {
+    const result = releaser(["explain", "releaser_tag_exists"], { cwd });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^TAG_EXISTS \(TagExistsError\)\n\nWhen: .+\n\nWhat to do: .+git tag -d TAG/,
+    );
+    expect(JSON.parse(releaser(["explain", "UPLOAD_ERROR", "--json"], { cwd }).stdout)).toMatchObject({
+      code: "UPLOAD_ERROR",
+      kind: "UploadError",
+    });
+  });
+
+  it("lists every code without one, and refuses an unknown code naming the known ones", () => {
+    const list = releaser(["explain"], { cwd });
+    expect(list.code).toBe(0);
+    expect(list.stdout.split("\n").filter((l) => /^[A-Z_]+ +\S/.test(l))).toHaveLength(14);
+    const unknown = releaser(["explain", "NOPE"], { cwd });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(
+      /^error: no error has the code "NOPE"; the codes are RELEASE_ERROR, CONFIG_ERROR, /,
+    );
+  });
+});
