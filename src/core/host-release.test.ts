@@ -61,4 +61,18 @@ describe("planHostRelease", () => {
     );
     expect(planHostRelease({ ...facts, notes: "short" }).body).toBe("short");
   });
+
+  it("cuts one line longer than the limit where it must", () => {
+    const body = planHostRelease({ ...facts, notes: "x".repeat(MAX_RELEASE_BODY + 10) }).body;
+    expect(body.length).toBeLessThanOrEqual(MAX_RELEASE_BODY);
+    expect(body.startsWith("xxx")).toBe(true);
+    expect(planHostRelease({ ...facts, notes: "y".repeat(MAX_RELEASE_BODY) }).body).toHaveLength(
+      MAX_RELEASE_BODY,
+    );
+  });
+
+  it("counts a newer final release only, of this tag shape, and a pre-release is never latest-blocking", () => {
+    const tags = ["v2.0.0rc1", "v2.0.0.dev1", "2.0.0", "vX"];
+    expect(planHostRelease({ ...facts, tags }).latest).toBeUndefined();
+  });
 });

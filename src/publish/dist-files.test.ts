@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../core/errors.ts";
-import { normaliseName, parseDistName, validateDist } from "./dist-files.ts";
+import { normaliseName, parseDistName, refuseForeignDistributions, validateDist } from "./dist-files.ts";
 
 const wheel = (name: string, metaName = "my-pkg", metaVersion = "1.5.0") => ({
   name,
@@ -14,19 +14,24 @@ const wheel = (name: string, metaName = "my-pkg", metaVersion = "1.5.0") => ({
   }),
 });
 /** A gzipped ustar archive, as an sdist is. */
-function tarGz(files: Record<string, string>): Uint8Array {
+function tarGz(files: Record<string, string>, types: Record<string, string> = {}): Uint8Array {
   const blocks: Buffer[] = [];
   for (const [path, text] of Object.entries(files)) {
     const body = Buffer.from(text);
     const header = Buffer.alloc(512);
-    header.write(path, 0, 100);
+    const [prefix, name] =
+      path.length > 100
+        ? [path.slice(0, path.lastIndexOf("/")), path.slice(path.lastIndexOf("/") + 1)]
+        : ["", path];
+    header.write(name, 0, 100);
+    header.write(prefix, 345, 155);
     header.write("0000644\0", 100);
     header.write("0000000\0", 108);
     header.write("0000000\0", 116);
     header.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
     header.write("00000000000\0", 136);
     header.write("        ", 148);
-    header.write("0", 156);
+    header.write(types[path] ?? "0", 156);
     header.write("ustar\0", 257);
     header.write("00", 263);
     let sum = 0;
@@ -126,5 +131,85 @@ describe("validateDist", () => {
   ])("refuses a wrong build (%#)", (files, message) => {
     expect(() => validateDist(files, project)).toThrow(BuildError);
     expect(() => validateDist(files, project)).toThrow(message);
+  });
+});
+
+describe("reading an sdist's PKG-INFO", () => {
+  const wheelFile = wheel("my_pkg-1.5.0-py3-none-any.whl");
+  const pkgInfo = (version: string) =>
+    `Metadata-Version: 2.1\r\nName: My-Pkg \r\nVersion: ${version}\r\n\r\nVersion: 9.9.9 in the text\n`;
+
+  it("finds it after other files of any size, not in a subfolder", () => {
+    const bytes = tarGz({
+      "my_pkg-1.5.0/big.bin": "x".repeat(1300),
+      "my_pkg-1.5.0/src/PKG-INFO": pkgInfo("0.0.1"),
+      "my_pkg-1.5.0/PKG-INFO": pkgInfo("1.5.0"),
+    });
+    expect(validateDist([{ name: "my_pkg-1.5.0.tar.gz", bytes }, wheelFile], project)).toHaveLength(2);
+  });
+
+  it("follows ustar prefixes, GNU long names and PAX paths", () => {
+    // A top folder longer than a ustar name: the header's prefix holds it.
+    const withPrefix = tarGz({ [`${"my_pkg-1.5.0-".repeat(9)}x/PKG-INFO`]: pkgInfo("1.5.0") });
+    expect(
+      validateDist([{ name: "my_pkg-1.5.0.tar.gz", bytes: withPrefix }, wheelFile], project),
+    ).toHaveLength(2);
+    const nested = tarGz({ [`my_pkg-1.5.0/${"d".repeat(95)}/PKG-INFO`]: pkgInfo("1.5.0") });
+    expect(() => validateDist([{ name: "my_pkg-1.5.0.tar.gz", bytes: nested }, wheelFile], project)).toThrow(
+      "has no PKG-INFO at its top",
+    );
+    const gnu = tarGz(
+      { "././@LongLink": "my_pkg-1.5.0/PKG-INFO\0", "ignored-name": pkgInfo("1.5.0") },
+      { "././@LongLink": "L" },
+    );
+    expect(validateDist([{ name: "my_pkg-1.5.0.tar.gz", bytes: gnu }, wheelFile], project)).toHaveLength(2);
+    const pax = tarGz(
+      { "PaxHeader/x": "30 path=my_pkg-1.5.0/PKG-INFO\n", "other-name": pkgInfo("1.5.0") },
+      { "PaxHeader/x": "x" },
+    );
+    expect(validateDist([{ name: "my_pkg-1.5.0.tar.gz", bytes: pax }, wheelFile], project)).toHaveLength(2);
+  });
+
+  it("reads old zip sdists, and refuses one without PKG-INFO", () => {
+    const zip = zipSync({ "my_pkg-1.5.0/PKG-INFO": strToU8(pkgInfo("1.5.0")) });
+    expect(validateDist([{ name: "my_pkg-1.5.0.zip", bytes: zip }, wheelFile], project)).toHaveLength(2);
+    const empty = zipSync({ "my_pkg-1.5.0/setup.py": strToU8("") });
+    expect(() => validateDist([{ name: "my_pkg-1.5.0.zip", bytes: empty }, wheelFile], project)).toThrow(
+      "dist/my_pkg-1.5.0.zip has no PKG-INFO at its top: it is not an sdist",
+    );
+  });
+
+  it("takes METADATA from the .dist-info folder only, and only the header's fields", () => {
+    const nested = {
+      name: "my_pkg-1.5.0-py3-none-any.whl",
+      bytes: zipSync({ "vendor/x.dist-info/METADATA": strToU8("Name: my-pkg\nVersion: 1.5.0\n") }),
+    };
+    expect(() => validateDist([sdist("my_pkg-1.5.0.tar.gz"), nested], project)).toThrow(
+      "dist/my_pkg-1.5.0-py3-none-any.whl has no .dist-info/METADATA: it is not a wheel",
+    );
+  });
+});
+
+describe("refuseForeignDistributions", () => {
+  it("lets this release's files and other files through", () => {
+    expect(() =>
+      refuseForeignDistributions(
+        ["dist/my_pkg-1.5.0.tar.gz", "dist/my_pkg-1.5.0-py3-none-any.whl", "dist/notes.txt"],
+        project,
+      ),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [
+      "dist/my_pkg-1.4.2.tar.gz",
+      "dist/my_pkg-1.4.2.tar.gz is a distribution of my-pkg 1.4.2, not of this release (My.Pkg 1.5.0)",
+    ],
+    [
+      "dist/other-1.5.0-py3-none-any.whl",
+      "dist/other-1.5.0-py3-none-any.whl is a distribution of other 1.5.0, not of this release",
+    ],
+  ])("refuses %s", (path, message) => {
+    expect(() => refuseForeignDistributions([path], project)).toThrow(message);
   });
 });
