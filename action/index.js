@@ -15657,43 +15657,24 @@ var init_run_tool = __esm({
 });
 
 // src/publish/hooks.ts
-import { spawn as spawn4 } from "node:child_process";
 async function runHooks(commands, facts, options) {
+  let env = {
+    ...options.env,
+    RELEASER_VERSION: facts.version,
+    RELEASER_TAG: facts.tag,
+    RELEASER_PREVIOUS_VERSION: facts.previousVersion
+  };
   for (let command of commands) {
-    let failure = await runHook(command, facts, options);
-    if (failure !== void 0) return failure;
+    let run = await runTool(["/bin/sh", "-c", command], { cwd: options.cwd, env, stream: options.stream });
+    if (run.code === 0) continue;
+    let ended = run.startError ? `could not start: ${run.startError.message}` : run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
+    return { command, ended, lastLines: run.lastLines.slice(-5) };
   }
 }
-function runHook(command, facts, options) {
-  return new Promise((resolve7) => {
-    let child = spawn4("/bin/sh", ["-c", command], {
-      cwd: options.cwd,
-      env: {
-        ...options.env,
-        RELEASER_VERSION: facts.version,
-        RELEASER_TAG: facts.tag,
-        RELEASER_PREVIOUS_VERSION: facts.previousVersion
-      },
-      stdio: ["ignore", "pipe", "pipe"]
-    }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
-      let text2 = chunk.toString("utf8");
-      lines.write(text2), tail = (tail + text2).slice(-4096);
-    };
-    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
-      "error",
-      (error) => resolve7({ command, ended: `could not start: ${error.message}`, lastLines: [] })
-    ), child.on("close", (code, signal) => {
-      if (lines.flush(), code === 0) return resolve7(void 0);
-      let lastLines = tail.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line !== "").slice(-KEPT_LINES);
-      resolve7({ command, ended: signal ? `killed by ${signal}` : `exit code ${code}`, lastLines });
-    });
-  });
-}
-var KEPT_LINES, init_hooks = __esm({
+var init_hooks = __esm({
   "src/publish/hooks.ts"() {
     "use strict";
     init_run_tool();
-    KEPT_LINES = 5;
   }
 });
 

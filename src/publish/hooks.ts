@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import { lineBuffer } from "./run-tool.ts";
+import { runTool } from "./run-tool.ts";
 
 /** The environment a hook gets besides the caller's (DESIGN 3, hooks). */
 export interface HookFacts {
@@ -16,8 +15,6 @@ export interface HookFailure {
   lastLines: string[];
 }
 
-const KEPT_LINES = 5;
-
 /**
  * Runs configured hook commands one by one through the shell (the one place a shell runs, by the
  * user's choice), in the repository, with RELEASER_VERSION, RELEASER_TAG and
@@ -30,50 +27,21 @@ export async function runHooks(
   facts: HookFacts,
   options: { cwd: string; env: NodeJS.ProcessEnv; stream: (text: string) => void },
 ): Promise<HookFailure | undefined> {
+  const env = {
+    ...options.env,
+    RELEASER_VERSION: facts.version,
+    RELEASER_TAG: facts.tag,
+    RELEASER_PREVIOUS_VERSION: facts.previousVersion,
+  };
   for (const command of commands) {
-    const failure = await runHook(command, facts, options);
-    if (failure !== undefined) return failure;
+    const run = await runTool(["/bin/sh", "-c", command], { cwd: options.cwd, env, stream: options.stream });
+    if (run.code === 0) continue;
+    const ended = run.startError
+      ? `could not start: ${run.startError.message}`
+      : run.signal
+        ? `killed by ${run.signal}`
+        : `exit code ${run.code}`;
+    return { command, ended, lastLines: run.lastLines.slice(-5) };
   }
   return undefined;
-}
-
-function runHook(
-  command: string,
-  facts: HookFacts,
-  options: { cwd: string; env: NodeJS.ProcessEnv; stream: (text: string) => void },
-): Promise<HookFailure | undefined> {
-  return new Promise((resolve) => {
-    const child = spawn("/bin/sh", ["-c", command], {
-      cwd: options.cwd,
-      env: {
-        ...options.env,
-        RELEASER_VERSION: facts.version,
-        RELEASER_TAG: facts.tag,
-        RELEASER_PREVIOUS_VERSION: facts.previousVersion,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let tail = "";
-    const lines = lineBuffer(options.stream);
-    const take = (chunk: Buffer) => {
-      const text = chunk.toString("utf8");
-      lines.write(text);
-      tail = (tail + text).slice(-4096);
-    };
-    child.stdout.on("data", take);
-    child.stderr.on("data", take);
-    child.on("error", (error) =>
-      resolve({ command, ended: `could not start: ${error.message}`, lastLines: [] }),
-    );
-    child.on("close", (code, signal) => {
-      lines.flush();
-      if (code === 0) return resolve(undefined);
-      const lastLines = tail
-        .split(/\r?\n/)
-        .map((line) => line.trimEnd())
-        .filter((line) => line !== "")
-        .slice(-KEPT_LINES);
-      resolve({ command, ended: signal ? `killed by ${signal}` : `exit code ${code}`, lastLines });
-    });
-  });
 }
