@@ -3,12 +3,13 @@
 // `check` -> `release-pr` -> the PR merged -> `release` (tag, GitHub release, assets, build,
 // upload) -> `pip install` of the new version from the local index into a fresh venv.
 // Run by `npm run demo` after `npm run build`. KEEP_DEMO=1 keeps the temp folders.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { ensurePythonTools } from "./python-tools.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cli = join(root, "dist/cli.js");
@@ -17,7 +18,6 @@ const temp = mkdtempSync(join(tmpdir(), "releaser-demo-"));
 const dir = join(temp, "sample-pkg");
 const TOKEN = "ghs_demoTokenThatIsNeverPrinted0001";
 const PYPI_TOKEN = "pypi-demoUploadTokenNeverPrinted0002";
-const DEBIAN = ["twine", "python3-build", "python3-venv", "python3-hatchling"];
 const servers = [];
 
 const env = {
@@ -64,28 +64,6 @@ async function step(title, args, extraEnv = {}) {
   return run(process.execPath, [cli, ...args], { env: { GITHUB_TOKEN: TOKEN, ...extraEnv } });
 }
 
-/** Debian's Python tools, installed when missing (as .ci/run does); root is needed for that. */
-function ensureDebianTools() {
-  const missing = DEBIAN.filter((pkg) => {
-    try {
-      execFileSync("dpkg", ["-s", pkg], { stdio: "ignore" });
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`the demo needs Debian's ${missing.join(", ")}: apt-get install -y ${missing.join(" ")}`);
-  }
-  process.stdout.write(`installing ${missing.join(", ")} (apt-get)...\n`);
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...missing], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
 /** The test suite's stand-ins, bundled for this run (they are TypeScript in test/stand-ins). */
 async function loadStandIns() {
   const outfile = join(temp, "stand-ins.mjs");
@@ -124,7 +102,7 @@ process.once("SIGINT", async () => {
 });
 
 async function main() {
-  ensureDebianTools();
+  ensurePythonTools();
   const { startGitHubStandIn, startGitRemoteStandIn, startPackageIndexStandIn } = await loadStandIns();
   const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "sample-pkg" });
   const remote = await startGitRemoteStandIn({ token: TOKEN });
