@@ -15614,7 +15614,11 @@ function runTool(argv2, options) {
     child.stdout.on("data", take), child.stderr.on("data", take), child.on(
       "error",
       (error) => resolve7({ code: -1, startError: error, lastLines: [] })
-    ), child.on("close", (code, signal) => {
+    ), child.on("exit", () => {
+      setTimeout(() => {
+        child.stdout.destroy(), child.stderr.destroy();
+      }, 1e3).unref();
+    }), child.on("close", (code, signal) => {
       lines.flush();
       let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
       resolve7({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });

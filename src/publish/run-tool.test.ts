@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureSummary, lineBuffer } from "./run-tool.ts";
+import { failureSummary, lineBuffer, runTool } from "./run-tool.ts";
 
 describe("failureSummary", () => {
   it("keeps the error line and the index's reason after it", () => {
@@ -36,5 +36,24 @@ describe("lineBuffer", () => {
     expect(seen).toEqual(["token: pypi-abcdef\n", "next line\n"]);
     lines.flush();
     expect(seen.at(-1)).toBe("rest");
+  });
+});
+
+describe("runTool", () => {
+  it("does not wait for a background process the command left holding its output", async () => {
+    // Without the fix this waits for the 120 s sleep, past the test's time-out.
+    const seen: string[] = [];
+    const run = await runTool(["/bin/sh", "-c", "echo done; sleep 120 &"], {
+      cwd: "/",
+      env: process.env,
+      stream: (text) => seen.push(text),
+    });
+    expect(run.code).toBe(0);
+    expect(seen.join("")).toBe("done\n");
+  });
+
+  it("says a command that is not on PATH could not start", async () => {
+    const run = await runTool(["no-such-command-xyz"], { cwd: "/", env: process.env, stream: () => {} });
+    expect(run.startError?.code).toBe("ENOENT");
   });
 });

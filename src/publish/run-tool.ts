@@ -37,6 +37,14 @@ export function runTool(
     child.on("error", (error: NodeJS.ErrnoException) =>
       resolve({ code: -1, startError: error, lastLines: [] }),
     );
+    // A command that leaves a background process holding its output open has still finished:
+    // a second after it exits, its output is closed so the run does not wait for that process.
+    child.on("exit", () => {
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, 1000).unref();
+    });
     child.on("close", (code, signal) => {
       lines.flush();
       const lastLines = tail
