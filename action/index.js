@@ -925,7 +925,7 @@ var require_suggestSimilar = __commonJS({
 // node_modules/commander/lib/command.js
 var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
-    var EventEmitter = __require("node:events").EventEmitter, childProcess = __require("node:child_process"), path = __require("node:path"), fs = __require("node:fs"), process2 = __require("node:process"), { Argument: Argument2, humanReadableArgName } = require_argument(), { CommanderError: CommanderError2 } = require_error(), { Help: Help2, stripColor } = require_help(), { Option: Option2, DualOptions } = require_option(), { suggestSimilar } = require_suggestSimilar(), Command2 = class _Command extends EventEmitter {
+    var EventEmitter = __require("node:events").EventEmitter, childProcess = __require("node:child_process"), path = __require("node:path"), fs = __require("node:fs"), process3 = __require("node:process"), { Argument: Argument2, humanReadableArgName } = require_argument(), { CommanderError: CommanderError2 } = require_error(), { Help: Help2, stripColor } = require_help(), { Option: Option2, DualOptions } = require_option(), { suggestSimilar } = require_suggestSimilar(), Command2 = class _Command extends EventEmitter {
       /**
        * Initialize a new `Command`.
        *
@@ -933,13 +933,13 @@ var require_command = __commonJS({
        */
       constructor(name) {
         super(), this.commands = [], this.options = [], this.parent = null, this._allowUnknownOption = !1, this._allowExcessArguments = !1, this.registeredArguments = [], this._args = this.registeredArguments, this.args = [], this.rawArgs = [], this.processedArgs = [], this._scriptPath = null, this._name = name || "", this._optionValues = {}, this._optionValueSources = {}, this._storeOptionsAsProperties = !1, this._actionHandler = null, this._executableHandler = !1, this._executableFile = null, this._executableDir = null, this._defaultCommandName = null, this._exitCallback = null, this._aliases = [], this._combineFlagAndOptionalValue = !0, this._description = "", this._summary = "", this._argsDescription = void 0, this._enablePositionalOptions = !1, this._passThroughOptions = !1, this._lifeCycleHooks = {}, this._showHelpAfterError = !1, this._showSuggestionAfterError = !0, this._savedState = null, this._outputConfiguration = {
-          writeOut: (str) => process2.stdout.write(str),
-          writeErr: (str) => process2.stderr.write(str),
+          writeOut: (str) => process3.stdout.write(str),
+          writeErr: (str) => process3.stderr.write(str),
           outputError: (str, write) => write(str),
-          getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
-          getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
+          getOutHelpWidth: () => process3.stdout.isTTY ? process3.stdout.columns : void 0,
+          getErrHelpWidth: () => process3.stderr.isTTY ? process3.stderr.columns : void 0,
+          getOutHasColors: () => useColor() ?? (process3.stdout.isTTY && process3.stdout.hasColors?.()),
+          getErrHasColors: () => useColor() ?? (process3.stderr.isTTY && process3.stderr.hasColors?.()),
           stripColor: (str) => stripColor(str)
         }, this._hidden = !1, this._helpOption = void 0, this._addImplicitHelpCommand = void 0, this._helpCommand = void 0, this._helpConfiguration = {}, this._helpGroupHeading = void 0, this._defaultCommandGroup = void 0, this._defaultOptionGroup = void 0;
       }
@@ -1227,7 +1227,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _exit(exitCode, code, message) {
-        this._exitCallback && this._exitCallback(new CommanderError2(exitCode, code, message)), process2.exit(exitCode);
+        this._exitCallback && this._exitCallback(new CommanderError2(exitCode, code, message)), process3.exit(exitCode);
       }
       /**
        * Register callback `fn` for the command.
@@ -1560,11 +1560,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (argv2 !== void 0 && !Array.isArray(argv2))
           throw new Error("first parameter to parse must be array or undefined");
         if (parseOptions = parseOptions || {}, argv2 === void 0 && parseOptions.from === void 0) {
-          process2.versions?.electron && (parseOptions.from = "electron");
-          let execArgv = process2.execArgv ?? [];
+          process3.versions?.electron && (parseOptions.from = "electron");
+          let execArgv = process3.execArgv ?? [];
           (execArgv.includes("-e") || execArgv.includes("--eval") || execArgv.includes("-p") || execArgv.includes("--print")) && (parseOptions.from = "eval");
         }
-        argv2 === void 0 && (argv2 = process2.argv), this.rawArgs = argv2.slice();
+        argv2 === void 0 && (argv2 = process3.argv), this.rawArgs = argv2.slice();
         let userArgs;
         switch (parseOptions.from) {
           case void 0:
@@ -1572,7 +1572,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             this._scriptPath = argv2[1], userArgs = argv2.slice(2);
             break;
           case "electron":
-            process2.defaultApp ? (this._scriptPath = argv2[1], userArgs = argv2.slice(2)) : userArgs = argv2.slice(1);
+            process3.defaultApp ? (this._scriptPath = argv2[1], userArgs = argv2.slice(2)) : userArgs = argv2.slice(1);
             break;
           case "user":
             userArgs = argv2.slice(0);
@@ -1732,12 +1732,12 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         launchWithNode = sourceExt.includes(path.extname(executableFile));
         let proc;
-        process2.platform !== "win32" ? launchWithNode ? (args.unshift(executableFile), args = incrementNodeInspectorPort(process2.execArgv).concat(args), proc = childProcess.spawn(process2.argv[0], args, { stdio: "inherit" })) : proc = childProcess.spawn(executableFile, args, { stdio: "inherit" }) : (this._checkForMissingExecutable(
+        process3.platform !== "win32" ? launchWithNode ? (args.unshift(executableFile), args = incrementNodeInspectorPort(process3.execArgv).concat(args), proc = childProcess.spawn(process3.argv[0], args, { stdio: "inherit" })) : proc = childProcess.spawn(executableFile, args, { stdio: "inherit" }) : (this._checkForMissingExecutable(
           executableFile,
           executableDir,
           subcommand._name
-        ), args.unshift(executableFile), args = incrementNodeInspectorPort(process2.execArgv).concat(args), proc = childProcess.spawn(process2.execPath, args, { stdio: "inherit" })), proc.killed || ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"].forEach((signal) => {
-          process2.on(signal, () => {
+        ), args.unshift(executableFile), args = incrementNodeInspectorPort(process3.execArgv).concat(args), proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" })), proc.killed || ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"].forEach((signal) => {
+          process3.on(signal, () => {
             proc.killed === !1 && proc.exitCode === null && proc.kill(signal);
           });
         });
@@ -1749,7 +1749,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
               "commander.executeSubCommandAsync",
               "(close)"
             )
-          ) : process2.exit(code);
+          ) : process3.exit(code);
         }), proc.on("error", (err2) => {
           if (err2.code === "ENOENT")
             this._checkForMissingExecutable(
@@ -1760,7 +1760,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           else if (err2.code === "EACCES")
             throw new Error(`'${executableFile}' not executable`);
           if (!exitCallback)
-            process2.exit(1);
+            process3.exit(1);
           else {
             let wrappedError = new CommanderError2(
               1,
@@ -2125,11 +2125,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _parseOptionsEnv() {
         this.options.forEach((option) => {
-          if (option.envVar && option.envVar in process2.env) {
+          if (option.envVar && option.envVar in process3.env) {
             let optionKey = option.attributeName();
             (this.getOptionValue(optionKey) === void 0 || ["default", "config", "env"].includes(
               this.getOptionValueSource(optionKey)
-            )) && (option.required || option.optional ? this.emit(`optionEnv:${option.name()}`, process2.env[option.envVar]) : this.emit(`optionEnv:${option.name()}`));
+            )) && (option.required || option.optional ? this.emit(`optionEnv:${option.name()}`, process3.env[option.envVar]) : this.emit(`optionEnv:${option.name()}`));
           }
         });
       }
@@ -2466,8 +2466,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _getOutputContext(contextOptions) {
         contextOptions = contextOptions || {};
-        let error = !!contextOptions.error, baseWrite, hasColors, helpWidth;
-        return error ? (baseWrite = (str) => this._outputConfiguration.writeErr(str), hasColors = this._outputConfiguration.getErrHasColors(), helpWidth = this._outputConfiguration.getErrHelpWidth()) : (baseWrite = (str) => this._outputConfiguration.writeOut(str), hasColors = this._outputConfiguration.getOutHasColors(), helpWidth = this._outputConfiguration.getOutHelpWidth()), { error, write: (str) => (hasColors || (str = this._outputConfiguration.stripColor(str)), baseWrite(str)), hasColors, helpWidth };
+        let error = !!contextOptions.error, baseWrite, hasColors2, helpWidth;
+        return error ? (baseWrite = (str) => this._outputConfiguration.writeErr(str), hasColors2 = this._outputConfiguration.getErrHasColors(), helpWidth = this._outputConfiguration.getErrHelpWidth()) : (baseWrite = (str) => this._outputConfiguration.writeOut(str), hasColors2 = this._outputConfiguration.getOutHasColors(), helpWidth = this._outputConfiguration.getOutHelpWidth()), { error, write: (str) => (hasColors2 || (str = this._outputConfiguration.stripColor(str)), baseWrite(str)), hasColors: hasColors2, helpWidth };
       }
       /**
        * Output help information for this command.
@@ -2539,7 +2539,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       help(contextOptions) {
         this.outputHelp(contextOptions);
-        let exitCode = Number(process2.exitCode ?? 0);
+        let exitCode = Number(process3.exitCode ?? 0);
         exitCode === 0 && contextOptions && typeof contextOptions != "function" && contextOptions.error && (exitCode = 1), this._exit(exitCode, "commander.help", "(outputHelp)");
       }
       /**
@@ -2592,9 +2592,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
       });
     }
     function useColor() {
-      if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
+      if (process3.env.NO_COLOR || process3.env.FORCE_COLOR === "0" || process3.env.FORCE_COLOR === "false")
         return !1;
-      if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
+      if (process3.env.FORCE_COLOR || process3.env.CLICOLOR_FORCE !== void 0)
         return !0;
     }
     exports.Command = Command2;
@@ -2809,7 +2809,10 @@ function createOutput(options) {
     quiet: options.quiet,
     addSecret: (value) => {
       learnt.push(value), scrub = createScrubber(options.env, learnt);
-    }
+    },
+    scrub: (text2) => scrub(text2),
+    live: options.stderrIsTTY === !0 && !options.quiet,
+    stderr: options.stderr
   };
 }
 function createScrubber(env, extra = []) {
@@ -3154,18 +3157,18 @@ var init_ref_name = __esm({
 });
 
 // src/core/tag-format.ts
-function compileTagFormat(format) {
-  let count = format.split(PLACEHOLDER).length - 1;
+function compileTagFormat(format2) {
+  let count = format2.split(PLACEHOLDER).length - 1;
   if (count !== 1)
     throw new ConfigError(
-      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
+      `tag_format "${format2}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
       { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
     );
-  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
+  let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
   if (unknown !== null)
-    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
+    throw new ConfigError(`tag_format "${format2}" uses ${unknown[0]}; the only placeholder is {version}.`);
   return {
-    source: format,
+    source: format2,
     format: (version) => `${prefix}${version}${suffix}`,
     // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
     parse(tag) {
@@ -4792,7 +4795,7 @@ var RANK, PATCH_TYPES, init_bump = __esm({
 
 // src/core/changelog.ts
 function groupCommits(commits, options) {
-  let hidden = new Set(options.hidden.map((t) => t.toLowerCase())), titles = new Map(DEFAULT_SECTIONS);
+  let hidden2 = new Set(options.hidden.map((t) => t.toLowerCase())), titles = new Map(DEFAULT_SECTIONS);
   for (let [type, title] of Object.entries(options.sections)) titles.set(type.toLowerCase(), title);
   let breaking = [], byType = /* @__PURE__ */ new Map();
   for (let commit of commits) {
@@ -4801,7 +4804,7 @@ function groupCommits(commits, options) {
       let notes = commit.breakingNotes.length > 0 ? commit.breakingNotes : [commit.description];
       for (let note of notes) breaking.push(formatEntry(note));
     }
-    if (hidden.has(commit.type) || !titles.has(commit.type)) continue;
+    if (hidden2.has(commit.type) || !titles.has(commit.type)) continue;
     let list2 = byType.get(commit.type) ?? [];
     list2.length === 0 && byType.set(commit.type, list2), list2.push(formatEntry(commit.description));
   }
@@ -9975,15 +9978,15 @@ function parse3(options) {
   url = parseUrl(url).expand(parameters), /^http/.test(url) || (url = options.baseUrl + url);
   let omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl"), remainingParameters = omit(parameters, omittedParameters);
   if (!/application\/octet-stream/i.test(headers.accept) && (options.mediaType.format && (headers.accept = headers.accept.split(/,/).map(
-    (format) => format.replace(
+    (format2) => format2.replace(
       /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
       `application/vnd$1$2.${options.mediaType.format}`
     )
   ).join(",")), url.endsWith("/graphql") && options.mediaType.previews?.length)) {
     let previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
     headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-      let format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-      return `application/vnd.github.${preview}-preview${format}`;
+      let format2 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+      return `application/vnd.github.${preview}-preview${format2}`;
     }).join(",");
   }
   return ["GET", "HEAD"].includes(method) ? url = addQueryParameters(url, remainingParameters) : "data" in remainingParameters ? body = remainingParameters.data : Object.keys(remainingParameters).length && (body = remainingParameters), !headers["content-type"] && typeof body < "u" && (headers["content-type"] = "application/json; charset=utf-8"), ["PATCH", "PUT"].includes(method) && typeof body > "u" && (body = ""), Object.assign(
@@ -13197,7 +13200,7 @@ function toHostError(error, op, context) {
       { cause: error }
     );
   if ((status === 403 || status === 429) && isRateLimit(headers, message)) {
-    let reset = resetTime(headers, context.now()), when = reset ? `it resets at ${reset.toISOString().slice(11, 19)} UTC, in ${Math.max(0, Math.ceil((reset.getTime() - context.now().getTime()) / 1e3))} s` : "it has no announced reset time";
+    let reset2 = resetTime(headers, context.now()), when = reset2 ? `it resets at ${reset2.toISOString().slice(11, 19)} UTC, in ${Math.max(0, Math.ceil((reset2.getTime() - context.now().getTime()) / 1e3))} s` : "it has no announced reset time";
     return new RateLimitError(
       `GitHub's rate limit stopped releaser from trying to ${op.what} (${status}: ${message}); ${when}, beyond the ${context.maxRateLimitWait} s releaser waits (host.max_rate_limit_wait): run again after that`,
       { cause: error }
@@ -13247,8 +13250,8 @@ function resetTime(headers, now) {
   let retryAfter = Number(headers["retry-after"]);
   if (Number.isFinite(retryAfter) && headers["retry-after"] !== void 0)
     return new Date(now.getTime() + retryAfter * 1e3);
-  let reset = Number(headers["x-ratelimit-reset"]);
-  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1e3) : void 0;
+  let reset2 = Number(headers["x-ratelimit-reset"]);
+  return Number.isFinite(reset2) && reset2 > 0 ? new Date(reset2 * 1e3) : void 0;
 }
 var init_errors2 = __esm({
   "src/host/github/errors.ts"() {
@@ -13885,8 +13888,8 @@ var init_release_pr2 = __esm({
 
 // src/core/host-release.ts
 function planHostRelease(facts) {
-  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
-    let other = format.parse(tag);
+  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format2 = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
+    let other = format2.parse(tag);
     return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
   });
   return {
@@ -15418,8 +15421,8 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected input to be a string");
       if (input2 === "")
         return { isMatch: !1, output: "" };
-      let opts = options || {}, format = opts.format || (posix ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format ? format(input2) : input2;
-      return match === !1 && (output = format ? format(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch2.matchBase(input2, regex2, options, posix) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+      let opts = options || {}, format2 = opts.format || (posix ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch2.matchBase(input2, regex2, options, posix) : match = regex2.exec(output)), { isMatch: !!match, match, output };
     };
     picomatch2.matchBase = (input2, glob, options, posix = options && options.windows) => (glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options)).test(utils.basename(input2, { windows: posix }));
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
@@ -16318,11 +16321,19 @@ var init_publish_steps = __esm({
 
 // src/flows/release/steps.ts
 async function runSteps(steps, options) {
-  let reports = [];
+  let reports = [], progress = options.progress, report = (entry) => {
+    reports.push(entry), progress?.end(entry.step, entry.status, entry.detail);
+  };
   for (let [index, step] of steps.entries()) {
-    let observed = await step.observe();
+    progress?.start(step.name, "looking");
+    let observed;
+    try {
+      observed = await step.observe();
+    } catch (error) {
+      throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
+    }
     if (observed.state !== "todo") {
-      observed.state === "done" && observed.warning && options.warn(observed.warning), reports.push({
+      observed.state === "done" && observed.warning && options.warn(observed.warning), report({
         step: step.name,
         status: observed.state === "done" ? "already" : "skipped",
         detail: observed.detail
@@ -16330,13 +16341,19 @@ async function runSteps(steps, options) {
       continue;
     }
     if (options.dryRun) {
-      reports.push({ step: step.name, status: "would", detail: observed.detail });
+      report({ step: step.name, status: "would", detail: observed.detail });
       continue;
     }
-    let applied = await observed.apply();
-    if (options.afterEffect(), applied.warning && options.warn(applied.warning), reports.push({ step: step.name, status: "done", detail: applied.detail }), applied.stop) {
+    progress?.start(step.name, observed.detail);
+    let applied;
+    try {
+      applied = await observed.apply();
+    } catch (error) {
+      throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
+    }
+    if (options.afterEffect(), applied.warning && options.warn(applied.warning), report({ step: step.name, status: "done", detail: applied.detail }), applied.stop) {
       for (let later of steps.slice(index + 1))
-        reports.push({ step: later.name, status: "not-reached", detail: "left to the other run" });
+        report({ step: later.name, status: "not-reached", detail: "left to the other run" });
       return { reports, stopped: !0 };
     }
   }
@@ -16716,7 +16733,8 @@ async function releaseFlow(context, options, deps = {}) {
   ], run = await runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
-    afterEffect: () => faultPoint(env)
+    afterEffect: () => faultPoint(env),
+    progress: context.progress
   }), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   return changed && !run.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
     check,
@@ -16779,6 +16797,333 @@ var REMOTE2, init_release = __esm({
   }
 });
 
+// node_modules/yoctocolors/base.js
+var base_exports = {};
+__export(base_exports, {
+  bgBlack: () => bgBlack,
+  bgBlue: () => bgBlue,
+  bgBlueBright: () => bgBlueBright,
+  bgCyan: () => bgCyan,
+  bgCyanBright: () => bgCyanBright,
+  bgGray: () => bgGray,
+  bgGreen: () => bgGreen,
+  bgGreenBright: () => bgGreenBright,
+  bgMagenta: () => bgMagenta,
+  bgMagentaBright: () => bgMagentaBright,
+  bgRed: () => bgRed,
+  bgRedBright: () => bgRedBright,
+  bgWhite: () => bgWhite,
+  bgWhiteBright: () => bgWhiteBright,
+  bgYellow: () => bgYellow,
+  bgYellowBright: () => bgYellowBright,
+  black: () => black,
+  blue: () => blue,
+  blueBright: () => blueBright,
+  bold: () => bold,
+  cyan: () => cyan,
+  cyanBright: () => cyanBright,
+  dim: () => dim,
+  gray: () => gray,
+  green: () => green,
+  greenBright: () => greenBright,
+  hidden: () => hidden,
+  inverse: () => inverse,
+  italic: () => italic,
+  magenta: () => magenta,
+  magentaBright: () => magentaBright,
+  overline: () => overline,
+  red: () => red,
+  redBright: () => redBright,
+  reset: () => reset,
+  strikethrough: () => strikethrough,
+  underline: () => underline,
+  underlineBlack: () => underlineBlack,
+  underlineBlue: () => underlineBlue,
+  underlineBlueBright: () => underlineBlueBright,
+  underlineCurly: () => underlineCurly,
+  underlineCyan: () => underlineCyan,
+  underlineCyanBright: () => underlineCyanBright,
+  underlineDashed: () => underlineDashed,
+  underlineDotted: () => underlineDotted,
+  underlineDouble: () => underlineDouble,
+  underlineGray: () => underlineGray,
+  underlineGreen: () => underlineGreen,
+  underlineGreenBright: () => underlineGreenBright,
+  underlineMagenta: () => underlineMagenta,
+  underlineMagentaBright: () => underlineMagentaBright,
+  underlineRed: () => underlineRed,
+  underlineRedBright: () => underlineRedBright,
+  underlineWhite: () => underlineWhite,
+  underlineWhiteBright: () => underlineWhiteBright,
+  underlineYellow: () => underlineYellow,
+  underlineYellowBright: () => underlineYellowBright,
+  white: () => white,
+  whiteBright: () => whiteBright,
+  yellow: () => yellow,
+  yellowBright: () => yellowBright
+});
+import tty from "node:tty";
+var hasColors, format, reset, bold, dim, italic, underline, underlineDouble, underlineCurly, underlineDotted, underlineDashed, overline, inverse, hidden, strikethrough, black, red, green, yellow, blue, magenta, cyan, white, gray, bgBlack, bgRed, bgGreen, bgYellow, bgBlue, bgMagenta, bgCyan, bgWhite, bgGray, redBright, greenBright, yellowBright, blueBright, magentaBright, cyanBright, whiteBright, bgRedBright, bgGreenBright, bgYellowBright, bgBlueBright, bgMagentaBright, bgCyanBright, bgWhiteBright, underlineBlack, underlineRed, underlineGreen, underlineYellow, underlineBlue, underlineMagenta, underlineCyan, underlineWhite, underlineGray, underlineRedBright, underlineGreenBright, underlineYellowBright, underlineBlueBright, underlineMagentaBright, underlineCyanBright, underlineWhiteBright, init_base2 = __esm({
+  "node_modules/yoctocolors/base.js"() {
+    hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? !1, format = (open3, close) => {
+      if (!hasColors)
+        return (input2) => input2;
+      let openCode = `\x1B[${open3}m`, closeCode = `\x1B[${close}m`;
+      return (input2) => {
+        let string2 = input2 + "", index = string2.indexOf(closeCode);
+        if (index === -1)
+          return openCode + string2 + closeCode;
+        let result = openCode, lastIndex = 0, replaceCode = (close === 22 ? closeCode : "") + openCode;
+        for (; index !== -1; )
+          result += string2.slice(lastIndex, index) + replaceCode, lastIndex = index + closeCode.length, index = string2.indexOf(closeCode, lastIndex);
+        return result += string2.slice(lastIndex) + closeCode, result;
+      };
+    }, reset = format(0, 0), bold = format(1, 22), dim = format(2, 22), italic = format(3, 23), underline = format(4, 24), underlineDouble = format("4:2", 24), underlineCurly = format("4:3", 24), underlineDotted = format("4:4", 24), underlineDashed = format("4:5", 24), overline = format(53, 55), inverse = format(7, 27), hidden = format(8, 28), strikethrough = format(9, 29), black = format(30, 39), red = format(31, 39), green = format(32, 39), yellow = format(33, 39), blue = format(34, 39), magenta = format(35, 39), cyan = format(36, 39), white = format(37, 39), gray = format(90, 39), bgBlack = format(40, 49), bgRed = format(41, 49), bgGreen = format(42, 49), bgYellow = format(43, 49), bgBlue = format(44, 49), bgMagenta = format(45, 49), bgCyan = format(46, 49), bgWhite = format(47, 49), bgGray = format(100, 49), redBright = format(91, 39), greenBright = format(92, 39), yellowBright = format(93, 39), blueBright = format(94, 39), magentaBright = format(95, 39), cyanBright = format(96, 39), whiteBright = format(97, 39), bgRedBright = format(101, 49), bgGreenBright = format(102, 49), bgYellowBright = format(103, 49), bgBlueBright = format(104, 49), bgMagentaBright = format(105, 49), bgCyanBright = format(106, 49), bgWhiteBright = format(107, 49), underlineBlack = format("58;5;0", 59), underlineRed = format("58;5;1", 59), underlineGreen = format("58;5;2", 59), underlineYellow = format("58;5;3", 59), underlineBlue = format("58;5;4", 59), underlineMagenta = format("58;5;5", 59), underlineCyan = format("58;5;6", 59), underlineWhite = format("58;5;7", 59), underlineGray = format("58;5;8", 59), underlineRedBright = format("58;5;9", 59), underlineGreenBright = format("58;5;10", 59), underlineYellowBright = format("58;5;11", 59), underlineBlueBright = format("58;5;12", 59), underlineMagentaBright = format("58;5;13", 59), underlineCyanBright = format("58;5;14", 59), underlineWhiteBright = format("58;5;15", 59);
+  }
+});
+
+// node_modules/yoctocolors/index.js
+var init_yoctocolors = __esm({
+  "node_modules/yoctocolors/index.js"() {
+    init_base2();
+    init_base2();
+  }
+});
+
+// node_modules/yocto-spinner/index.js
+import process2 from "node:process";
+import { stripVTControlCharacters } from "node:util";
+function yoctoSpinner(options) {
+  return new YoctoSpinner(options);
+}
+var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol, errorSymbol, defaultSpinner, SYNCHRONIZED_OUTPUT_ENABLE, SYNCHRONIZED_OUTPUT_DISABLE, oscSequenceRegex, activeHooksPerStream, YoctoSpinner, init_yocto_spinner = __esm({
+  "node_modules/yocto-spinner/index.js"() {
+    init_yoctocolors();
+    isUnicodeSupported = process2.platform !== "win32" || !!process2.env.WT_SESSION || process2.env.TERM_PROGRAM === "vscode", isInteractive = (stream) => !!(stream.isTTY && process2.env.TERM !== "dumb" && !("CI" in process2.env)), infoSymbol = base_exports.blue(isUnicodeSupported ? "\u2139" : "i"), successSymbol = base_exports.green(isUnicodeSupported ? "\u2714" : "\u221A"), warningSymbol = base_exports.yellow(isUnicodeSupported ? "\u26A0" : "\u203C"), errorSymbol = base_exports.red(isUnicodeSupported ? "\u2716" : "\xD7"), defaultSpinner = {
+      frames: isUnicodeSupported ? [
+        "\u280B",
+        "\u2819",
+        "\u2839",
+        "\u2838",
+        "\u283C",
+        "\u2834",
+        "\u2826",
+        "\u2827",
+        "\u2807",
+        "\u280F"
+      ] : [
+        "-",
+        "\\",
+        "|",
+        "/"
+      ],
+      interval: 80
+    }, SYNCHRONIZED_OUTPUT_ENABLE = "\x1B[?2026h", SYNCHRONIZED_OUTPUT_DISABLE = "\x1B[?2026l", oscSequenceRegex = /][\s\S]*?(?:|\\)/g, activeHooksPerStream = /* @__PURE__ */ new Set(), YoctoSpinner = class {
+      #frames;
+      #interval;
+      #currentFrame = -1;
+      #timer;
+      #handleSignals;
+      #text;
+      #stream;
+      #color;
+      #lines = 0;
+      #exitHandlerBound;
+      #isInteractive;
+      #lastSpinnerFrameTime = 0;
+      #isSpinning = !1;
+      #hookedStreams = /* @__PURE__ */ new Map();
+      #isInternalWrite = !1;
+      #isDeferringRender = !1;
+      constructor(options = {}) {
+        let spinner = options.spinner ?? defaultSpinner;
+        if (!Array.isArray(spinner.frames) || spinner.frames.length === 0 || spinner.frames.some((frame) => typeof frame != "string"))
+          throw new Error("The `spinner.frames` option must be a non-empty array of strings");
+        if (spinner.interval !== void 0 && !(Number.isInteger(spinner.interval) && spinner.interval > 0))
+          throw new Error("The `spinner.interval` option must be a positive integer");
+        this.#frames = spinner.frames, this.#interval = spinner.interval ?? defaultSpinner.interval, this.#handleSignals = options.handleSignals ?? !0, this.#text = options.text ?? "", this.#stream = options.stream ?? process2.stderr, this.#color = options.color ?? "cyan", this.#isInteractive = isInteractive(this.#stream), this.#exitHandlerBound = this.#exitHandler.bind(this);
+      }
+      #internalWrite(action) {
+        this.#isInternalWrite = !0;
+        try {
+          return action();
+        } finally {
+          this.#isInternalWrite = !1;
+        }
+      }
+      #stringifyChunk(chunk, encoding) {
+        if (chunk == null)
+          return "";
+        if (typeof chunk == "string")
+          return chunk;
+        if (Buffer.isBuffer(chunk) || ArrayBuffer.isView(chunk)) {
+          let normalizedEncoding = typeof encoding == "string" && encoding !== "" && encoding !== "buffer" ? encoding : "utf8";
+          return Buffer.from(chunk).toString(normalizedEncoding);
+        }
+        return String(chunk);
+      }
+      #withSynchronizedOutput(action) {
+        if (!this.#isInteractive)
+          return action();
+        try {
+          return this.#write(SYNCHRONIZED_OUTPUT_ENABLE), action();
+        } finally {
+          this.#write(SYNCHRONIZED_OUTPUT_DISABLE);
+        }
+      }
+      #hookStream(stream) {
+        if (!stream || this.#hookedStreams.has(stream) || typeof stream.write != "function" || activeHooksPerStream.has(stream))
+          return;
+        let originalWrite = stream.write, hookedWrite = (...writeArguments) => this.#hookedWrite(stream, originalWrite, writeArguments);
+        this.#hookedStreams.set(stream, { originalWrite, hookedWrite }), activeHooksPerStream.add(stream), stream.write = hookedWrite;
+      }
+      #installHook() {
+        if (!this.#isInteractive || this.#hookedStreams.size > 0)
+          return;
+        let streamsToHook = /* @__PURE__ */ new Set([this.#stream]);
+        (this.#stream === process2.stdout || this.#stream === process2.stderr) && (isInteractive(process2.stdout) && streamsToHook.add(process2.stdout), isInteractive(process2.stderr) && streamsToHook.add(process2.stderr));
+        for (let stream of streamsToHook)
+          this.#hookStream(stream);
+      }
+      #uninstallHook() {
+        for (let [stream, hookInfo] of this.#hookedStreams)
+          stream.write === hookInfo.hookedWrite && (stream.write = hookInfo.originalWrite), activeHooksPerStream.delete(stream);
+        this.#hookedStreams.clear();
+      }
+      #hookedWrite(stream, originalWrite, writeArguments) {
+        let [chunk, encoding, callback] = writeArguments, resolvedEncoding = encoding, resolvedCallback = callback;
+        if (typeof resolvedEncoding == "function" && (resolvedCallback = resolvedEncoding, resolvedEncoding = void 0), this.#isInternalWrite || !this.isSpinning)
+          return originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
+        this.#lines > 0 && this.clear();
+        let chunkString = this.#stringifyChunk(chunk, resolvedEncoding), chunkTerminatesLine = chunkString.at(-1) === `
+`, writeResult = originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
+        return chunkTerminatesLine ? this.#isDeferringRender = !1 : chunkString !== "" && (this.#isDeferringRender = !0), this.isSpinning && !this.#isDeferringRender && this.#render(), writeResult;
+      }
+      start(text2) {
+        return text2 && (this.#text = text2), this.isSpinning ? this : (this.#isSpinning = !0, this.#hideCursor(), this.#installHook(), this.#render(), this.#subscribeToProcessEvents(), this.#isInteractive && (this.#timer = setInterval(() => {
+          this.#render();
+        }, this.#interval)), this);
+      }
+      stop(finalText) {
+        if (!this.isSpinning)
+          return this;
+        let shouldWriteNewline = this.#isDeferringRender;
+        if (this.#isSpinning = !1, this.#timer && (clearInterval(this.#timer), this.#timer = void 0), this.#isDeferringRender = !1, this.#uninstallHook(), this.#showCursor(), this.clear(), this.#unsubscribeFromProcessEvents(), finalText) {
+          let prefix = shouldWriteNewline ? `
+` : "";
+          this.#stream.write(`${prefix}${finalText}
+`);
+        }
+        return this;
+      }
+      #symbolStop(symbol, text2) {
+        return this.stop(`${symbol} ${text2 ?? this.#text}`);
+      }
+      success(text2) {
+        return this.#symbolStop(successSymbol, text2);
+      }
+      error(text2) {
+        return this.#symbolStop(errorSymbol, text2);
+      }
+      warning(text2) {
+        return this.#symbolStop(warningSymbol, text2);
+      }
+      info(text2) {
+        return this.#symbolStop(infoSymbol, text2);
+      }
+      get isSpinning() {
+        return this.#isSpinning;
+      }
+      get text() {
+        return this.#text;
+      }
+      set text(value) {
+        this.#text = value ?? "", this.#render();
+      }
+      get color() {
+        return this.#color;
+      }
+      set color(value) {
+        this.#color = value, this.#render();
+      }
+      clear() {
+        return this.#isInteractive ? this.#lines === 0 ? this : (this.#internalWrite(() => {
+          this.#stream.cursorTo(0);
+          for (let index = 0; index < this.#lines; index++)
+            index > 0 && this.#stream.moveCursor(0, -1), this.#stream.clearLine(1);
+        }), this.#lines = 0, this) : this;
+      }
+      #render() {
+        if (this.#isDeferringRender)
+          return;
+        let useSynchronizedOutput = this.#isInteractive, now = Date.now();
+        (this.#currentFrame === -1 || now - this.#lastSpinnerFrameTime >= this.#interval) && (this.#currentFrame = ++this.#currentFrame % this.#frames.length, this.#lastSpinnerFrameTime = now);
+        let applyColor = base_exports[this.#color] ?? base_exports.cyan, frame = this.#frames[this.#currentFrame], string2 = `${applyColor(frame)} ${this.#text}`;
+        this.#isInteractive || (string2 += `
+`), useSynchronizedOutput ? this.#withSynchronizedOutput(() => {
+          this.clear(), this.#write(string2);
+        }) : this.#write(string2), this.#isInteractive && (this.#lines = this.#lineCount(string2));
+      }
+      #write(text2) {
+        this.#internalWrite(() => {
+          this.#stream.write(text2);
+        });
+      }
+      #lineCount(text2) {
+        let width = this.#stream.columns || 80, lines = stripVTControlCharacters(text2.replaceAll(oscSequenceRegex, "")).split(`
+`), lineCount = 0;
+        for (let line of lines)
+          lineCount += Math.max(1, Math.ceil(line.length / width));
+        return lineCount;
+      }
+      #hideCursor() {
+        this.#isInteractive && this.#write("\x1B[?25l");
+      }
+      #showCursor() {
+        this.#isInteractive && this.#write("\x1B[?25h");
+      }
+      #subscribeToProcessEvents() {
+        this.#handleSignals && (process2.once("SIGINT", this.#exitHandlerBound), process2.once("SIGTERM", this.#exitHandlerBound));
+      }
+      #unsubscribeFromProcessEvents() {
+        this.#handleSignals && (process2.off("SIGINT", this.#exitHandlerBound), process2.off("SIGTERM", this.#exitHandlerBound));
+      }
+      #exitHandler(signal) {
+        this.isSpinning && this.stop();
+        let exitCode = signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1;
+        process2.exit(exitCode);
+      }
+    };
+  }
+});
+
+// src/cli/progress.ts
+var progress_exports = {};
+__export(progress_exports, {
+  createLiveProgress: () => createLiveProgress
+});
+function createLiveProgress(output) {
+  let s = styles(output.color), spinner, started = 0, stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${detail}`);
+  return {
+    start(step, detail) {
+      started = Date.now();
+      let text2 = line(step, detail);
+      spinner === void 0 ? spinner = yoctoSpinner({ text: text2, stream, color: "cyan" }).start() : spinner.text = text2;
+    },
+    end(step, status, detail) {
+      let seconds = (Date.now() - started) / 1e3, took = status === "done" && seconds >= 0.5 ? s.dim(` (${seconds.toFixed(1)} s)`) : "", text2 = `${line(step, status === "would" ? `would ${detail}` : detail)}${took}`, current = spinner ?? yoctoSpinner({ stream }).start();
+      spinner = void 0, status === "done" ? current.success(text2) : status === "failed" ? current.error(text2) : current.stop(`${s.dim(status === "already" ? "=" : status === "would" ? "~" : "-")} ${text2}`);
+    }
+  };
+}
+var init_progress = __esm({
+  "src/cli/progress.ts"() {
+    "use strict";
+    init_yocto_spinner();
+    init_output();
+  }
+});
+
 // src/cli/commands/release.ts
 var release_exports = {};
 __export(release_exports, {
@@ -16786,7 +17131,7 @@ __export(release_exports, {
   runRelease: () => runRelease
 });
 async function runRelease(context, options, output, json) {
-  let result = await releaseFlow(context, options), text2 = renderRelease(result, options, output.color);
+  let live = output.live && !options.dryRun, progress = live ? (await Promise.resolve().then(() => (init_progress(), progress_exports))).createLiveProgress(output) : void 0, result = await releaseFlow(progress ? { ...context, progress } : context, options), text2 = renderRelease(result, options, output.color, live);
   return json ? (output.err(text2), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
 `)) : output.out(text2), 0;
 }
@@ -16805,14 +17150,14 @@ function releaseJson(result, options) {
     steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail }))
   };
 }
-function renderRelease({ outcome }, options, color) {
+function renderRelease({ outcome }, options, color, live) {
   let s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
 `;
-  let lines = [
+  let lines = live ? [] : [
     `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`
   ];
-  for (let report of outcome.reports) {
+  for (let report of live ? [] : outcome.reports) {
     let mark = MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
@@ -17771,7 +18116,8 @@ async function runCli(argv2, world) {
       env: world.env,
       color: options.color !== !1 && !noColor && world.isTTY === !0,
       verbose: options.verbose === !0,
-      quiet: options.quiet === !0
+      quiet: options.quiet === !0,
+      stderrIsTTY: world.stderrIsTTY === !0
     });
     let out = output, context = {
       cwd: options.cwd === void 0 ? world.cwd : resolve5(world.cwd, options.cwd),

@@ -27,5 +27,6 @@ if (argv.length === 1 && argv[0] === "--version") {
     env: process.env,
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
   });
 }

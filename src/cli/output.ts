@@ -12,6 +12,12 @@ export interface Output {
   quiet: boolean;
   /** Masks one more secret (learnt during the run) from here on. */
   addSecret(value: string): void;
+  /** Masks the secrets in a text written elsewhere (a live progress line). */
+  scrub(text: string): string;
+  /** stderr is a terminal and not --quiet: a live step list may redraw it. */
+  live: boolean;
+  /** The stream human text goes to (for a live step list). */
+  stderr: NodeJS.WritableStream;
 }
 
 export interface OutputOptions {
@@ -21,6 +27,8 @@ export interface OutputOptions {
   color: boolean;
   verbose: boolean;
   quiet: boolean;
+  /** stderr is a terminal. */
+  stderrIsTTY?: boolean;
 }
 
 export function createOutput(options: OutputOptions): Output {
@@ -36,6 +44,9 @@ export function createOutput(options: OutputOptions): Output {
       learnt.push(value);
       scrub = createScrubber(options.env, learnt);
     },
+    scrub: (text) => scrub(text),
+    live: options.stderrIsTTY === true && !options.quiet,
+    stderr: options.stderr,
   };
 }
 

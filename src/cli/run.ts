@@ -14,6 +14,8 @@ export interface CliWorld {
   now?: () => Date;
   /** Whether stdout is a terminal (colour by default). */
   isTTY?: boolean;
+  /** Whether stderr is a terminal (a live step list for the long commands). */
+  stderrIsTTY?: boolean;
 }
 
 interface GlobalOptions {
@@ -64,6 +66,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         color: options.color !== false && !noColor && world.isTTY === true,
         verbose: options.verbose === true,
         quiet: options.quiet === true,
+        stderrIsTTY: world.stderrIsTTY === true,
       });
       const out = output;
       const context: FlowContext = {

@@ -16,6 +16,8 @@ export interface FlowContext {
   stream?: (text: string) => void;
   /** Masks a secret learnt during the run (a minted upload token) in everything printed after. */
   addSecret?: (value: string) => void;
+  /** Told as each step of a long flow starts and ends (a live step list on a terminal). */
+  progress?: StepProgress;
 }
 
 export interface VersionOverrides {
@@ -42,4 +44,14 @@ export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date): string {
     return new Date(seconds * 1000).toISOString().slice(0, 10);
   }
   return now().toISOString().slice(0, 10);
+}
+
+/** A live view of a flow's steps: `start` before a step looks or acts, `end` with its outcome. */
+export interface StepProgress {
+  start(step: string, detail: string): void;
+  end(
+    step: string,
+    status: "done" | "already" | "skipped" | "would" | "not-reached" | "failed",
+    detail: string,
+  ): void;
 }

@@ -10,8 +10,10 @@ export async function runRelease(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const result = await releaseFlow(context, options);
-  const text = renderRelease(result, options, output.color);
+  const live = output.live && !options.dryRun;
+  const progress = live ? (await import("../progress.ts")).createLiveProgress(output) : undefined;
+  const result = await releaseFlow(progress ? { ...context, progress } : context, options);
+  const text = renderRelease(result, options, output.color, live);
   if (json) {
     output.err(text);
     output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}\n`);
@@ -50,13 +52,21 @@ const MARKS: Record<StepReport["status"], string> = {
   "not-reached": "·",
 };
 
-function renderRelease({ outcome }: ReleaseResult, options: ReleaseOptions, color: boolean): string {
+function renderRelease(
+  { outcome }: ReleaseResult,
+  options: ReleaseOptions,
+  color: boolean,
+  /** The steps were shown live on the terminal: only the summary is left to say. */
+  live: boolean,
+): string {
   const s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.\n`;
-  const lines = [
-    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`,
-  ];
-  for (const report of outcome.reports) {
+  const lines = live
+    ? []
+    : [
+        `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`,
+      ];
+  for (const report of live ? [] : outcome.reports) {
     const mark = MARKS[report.status];
     const styled =
       report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);

@@ -234,6 +234,7 @@ export async function releaseFlow(
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env),
+    progress: context.progress,
   });
   // Hooks, builds and credentials are preparation: a run that only did those released nothing.
   const preparation = new Set(["pre-release-hooks", "build", "credentials"]);

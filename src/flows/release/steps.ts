@@ -1,3 +1,5 @@
+import type { StepProgress } from "../context.ts";
+
 /**
  * The release as a list of steps that reconcile (STYLE "Effects as steps that reconcile"): each
  * step first looks at the world and says what is missing; only then, and only outside a dry run,
@@ -54,14 +56,31 @@ export interface StepRun {
  */
 export async function runSteps(
   steps: readonly ReleaseStep[],
-  options: { dryRun: boolean; warn: (message: string) => void; afterEffect: () => void },
+  options: {
+    dryRun: boolean;
+    warn: (message: string) => void;
+    afterEffect: () => void;
+    progress?: StepProgress | undefined;
+  },
 ): Promise<StepRun> {
   const reports: StepReport[] = [];
+  const progress = options.progress;
+  const report = (entry: StepReport) => {
+    reports.push(entry);
+    progress?.end(entry.step, entry.status, entry.detail);
+  };
   for (const [index, step] of steps.entries()) {
-    const observed = await step.observe();
+    progress?.start(step.name, "looking");
+    let observed: Observation;
+    try {
+      observed = await step.observe();
+    } catch (error) {
+      progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error));
+      throw error;
+    }
     if (observed.state !== "todo") {
       if (observed.state === "done" && observed.warning) options.warn(observed.warning);
-      reports.push({
+      report({
         step: step.name,
         status: observed.state === "done" ? "already" : "skipped",
         detail: observed.detail,
@@ -69,16 +88,23 @@ export async function runSteps(
       continue;
     }
     if (options.dryRun) {
-      reports.push({ step: step.name, status: "would", detail: observed.detail });
+      report({ step: step.name, status: "would", detail: observed.detail });
       continue;
     }
-    const applied = await observed.apply();
+    progress?.start(step.name, observed.detail);
+    let applied: Applied;
+    try {
+      applied = await observed.apply();
+    } catch (error) {
+      progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error));
+      throw error;
+    }
     options.afterEffect();
     if (applied.warning) options.warn(applied.warning);
-    reports.push({ step: step.name, status: "done", detail: applied.detail });
+    report({ step: step.name, status: "done", detail: applied.detail });
     if (applied.stop) {
       for (const later of steps.slice(index + 1)) {
-        reports.push({ step: later.name, status: "not-reached", detail: "left to the other run" });
+        report({ step: later.name, status: "not-reached", detail: "left to the other run" });
       }
       return { reports, stopped: true };
     }
