@@ -224,6 +224,17 @@ describe("release after a failure resumes, and refuses what it must", () => {
     expect(releasePosts(h)).toHaveLength(1);
   });
 
+  it("a create whose answer is lost (the release made, the connection cut) goes on to the assets: one release", async () => {
+    const h = await merged();
+    h.github.fail({ method: "POST", path: "/api/v3/repos/acme/widgets/releases" }, { resetAfter: true });
+    const result = await h.run(["release", "--skip-publish", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain("appeared while this run created it");
+    expect(JSON.parse(result.stdout)).toMatchObject({ released: true });
+    expect(h.github.releases).toHaveLength(1);
+    expect(h.github.releases[0]?.assets).toHaveLength(2);
+  });
+
   it("killed after the tag push and before the release: the re-run creates the release", async () => {
     const h = await merged();
     // Fault points: 1 after the tag, 2 after the push.

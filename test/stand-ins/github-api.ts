@@ -78,6 +78,10 @@ export async function startGitHubStandIn(
     }
     if (fault && "delayMs" in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
     const send = (status: number, body?: unknown, headers: Record<string, string> = {}): undefined => {
+      if (fault && "resetAfter" in fault) {
+        request.socket.destroy();
+        return;
+      }
       response.writeHead(status, {
         "content-type": "application/json; charset=utf-8",
         "x-github-request-id": `REQ-${requests.length}`,

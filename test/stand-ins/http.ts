@@ -14,6 +14,8 @@ export interface LoggedRequest {
 export type Fault =
   | { status: number; body?: object; headers?: Record<string, string>; times?: number }
   | { reset: true; times?: number }
+  /** The request is carried out, then the connection is cut before the answer: a lost response. */
+  | { resetAfter: true; times?: number }
   | { delayMs: number; times?: number };
 
 export interface FaultRule {
