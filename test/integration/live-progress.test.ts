@@ -56,7 +56,7 @@ describe("release output", () => {
     expect(screen).toMatch(/✔.*host-release +created release v1\.5\.0/);
     // The spinner's frames were drawn while steps ran.
     expect(screen).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
-    expect(screen).toMatch(/Released(\u001b\[\d+m)? 1\.5\.0/);
+    expect(screen.replaceAll(ESC, "^")).toMatch(/Released(\^\[\d+m)? 1\.5\.0/);
   });
 
   it("piped: plain lines, one per step, no escape code", async () => {
