@@ -2,8 +2,10 @@ import { afterAll } from "vitest";
 import { startGitRemoteStandIn } from "../stand-ins/git-remote.ts";
 import { startGitHubStandIn } from "../stand-ins/github-api.ts";
 import { makeRepo, pyproject, type RunResult, releaserAsync, runAsync, type TempRepo } from "./repo.ts";
+import { registerSecret } from "./secrets.ts";
 
 export const TOKEN = "ghs_T0kenThatMustNeverBeShown42";
+registerSecret(TOKEN);
 
 export type GitHub = Awaited<ReturnType<typeof startGitHubStandIn>>;
 export type GitServer = Awaited<ReturnType<typeof startGitRemoteStandIn>>;

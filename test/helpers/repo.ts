@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
+import { assertNoSecret } from "./secrets.ts";
 
 const made: string[] = [];
 afterAll(() => {
@@ -98,6 +99,7 @@ export function releaser(
     env: { ...process.env, ...GIT_ENV, NO_COLOR: "1", SOURCE_DATE_EPOCH: "1763683200", ...options.env },
     encoding: "utf8",
   });
+  assertNoSecret(`the output of releaser ${args.join(" ")}`, `${result.stdout}\n${result.stderr}`);
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -110,7 +112,7 @@ export function runAsync(
   args: readonly string[],
   options: { cwd: string; env?: Record<string, string> },
 ): Promise<RunResult> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...GIT_ENV, GIT_TERMINAL_PROMPT: "0", ...options.env },
@@ -124,7 +126,15 @@ export function runAsync(
     child.stderr.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.on("close", (code) => {
+      try {
+        assertNoSecret(`the output of ${command}`, `${stdout}\n${stderr}`);
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      resolve({ code: code ?? 1, stdout, stderr });
+    });
   });
 }
 

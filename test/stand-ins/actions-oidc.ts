@@ -1,3 +1,4 @@
+import { registerSecret } from "../helpers/secrets.ts";
 import { type LoggedRequest, listen, maskHeaders } from "./http.ts";
 
 /**
@@ -18,6 +19,7 @@ export interface ActionsOidcStandIn {
 
 export async function startActionsOidcStandIn(): Promise<ActionsOidcStandIn> {
   const requestToken = "actions-request-token-0123456789abcdef";
+  registerSecret(requestToken);
   const jwtFor = (audience: string) =>
     `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify({ aud: audience, sub: "repo:acme/widgets:ref:refs/heads/main" })).toString("base64url")}.c2lnbmF0dXJl`;
   const requests: LoggedRequest[] = [];
@@ -39,6 +41,7 @@ export async function startActionsOidcStandIn(): Promise<ActionsOidcStandIn> {
     }
     const audience = url.searchParams.get("audience");
     if (url.pathname !== "/_apis/token" || !audience) return json(400, { message: "audience is required" });
+    registerSecret(jwtFor(audience));
     json(200, { value: jwtFor(audience) });
   });
   return {

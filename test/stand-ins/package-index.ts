@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { registerSecret } from "../helpers/secrets.ts";
 import {
   type Fault,
   type FaultRule,
@@ -110,6 +111,7 @@ export async function startPackageIndexStandIn(
       }
       const token = `pypi-minted-${minted.length + 1}-${createHash("sha256").update(String(jwt)).digest("hex").slice(0, 24)}`;
       minted.push(token);
+      registerSecret(token);
       return send(
         200,
         JSON.stringify({ success: true, token, expires: Math.floor(Date.now() / 1000) + 900 }),
