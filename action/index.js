@@ -7883,7 +7883,7 @@ function splice(text2, start, end, body, eol) {
 }
 function withEol(section, eol) {
   return section.replace(/\r\n/g, `
-`).replace(/\s+$/, "").split(`
+`).trimEnd().split(`
 `).join(eol);
 }
 function scanHeadings(text2, end) {
@@ -7934,7 +7934,7 @@ function readVersionSection(text2, version) {
   if (index === -1) return;
   let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
   return text2.slice(start, stop).replace(/\r\n/g, `
-`).replace(/\s+$/, "");
+`).trimEnd();
 }
 var TITLE, init_changelog_file = __esm({
   "src/edits/changelog-file.ts"() {

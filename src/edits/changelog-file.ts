@@ -68,7 +68,7 @@ function splice(text: string, start: number, end: number, body: string, eol: str
 
 /** The section text with its trailing blank lines dropped and the file's line ending. */
 function withEol(section: string, eol: string): string {
-  return section.replace(/\r\n/g, "\n").replace(/\s+$/, "").split("\n").join(eol);
+  return section.replace(/\r\n/g, "\n").trimEnd().split("\n").join(eol);
 }
 
 /** ATX headings of level 1 and 2, outside fenced code blocks, before `end`. */
@@ -148,5 +148,5 @@ export function readVersionSection(text: string, version: string): string | unde
   if (index === -1) return undefined;
   const start = (headings[index] as Heading).start;
   const stop = headings[index + 1]?.start ?? end;
-  return text.slice(start, stop).replace(/\r\n/g, "\n").replace(/\s+$/, "");
+  return text.slice(start, stop).replace(/\r\n/g, "\n").trimEnd();
 }
