@@ -2010,7 +2010,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           return arg.length > 1 && arg[0] === "-";
         }
         let negativeNumberArg = (arg) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg) ? !this._getCommandAndAncestors().some(
-          (cmd) => cmd.options.map((opt) => opt.short).some((short3) => /^-\d$/.test(short3))
+          (cmd) => cmd.options.map((opt) => opt.short).some((short) => /^-\d$/.test(short))
         ) : !1, activeVariadicOption = null, activeGroup = null, i2 = 0;
         for (; i2 < args.length || activeGroup; ) {
           let arg = activeGroup ?? args[i2++];
@@ -2790,6 +2790,10 @@ function stripControl(text2) {
 }
 function escapeBlockStart(line) {
   return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
+}
+function listSome(items, shown = 5) {
+  let more = items.length - shown;
+  return items.slice(0, shown).join(", ") + (more > 0 ? `, and ${more} more` : "");
 }
 var CONTROL_CHARS, init_text = __esm({
   "src/core/text.ts"() {
@@ -4914,12 +4918,10 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION
 });
 
 // src/core/release-subject.ts
-function isReleaseSubject(subject, templates, version) {
-  return templates.some((template) => {
-    let wanted = (template.split(`
-`)[0] ?? "").replaceAll("{version}", version).trim();
-    return wanted !== "" && (subject === wanted || subject.startsWith(`${wanted} (#`));
-  });
+function releaseSubjectMatcher(templates, version) {
+  let wanted = templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
 }
 var init_release_subject = __esm({
   "src/core/release-subject.ts"() {
@@ -5027,8 +5029,8 @@ function planRelease(input2) {
 function isPending(input2, tagFormat, base, fileVersion, counted) {
   if (findTagForVersion(input2.tags, tagFormat, fileVersion) !== void 0) return !1;
   if (base !== void 0) return compareVersions(fileVersion, base) > 0;
-  let version = formatVersion(fileVersion);
-  return counted.some((c) => isReleaseSubject(c.subject, input2.releaseSubjects, version));
+  let version = formatVersion(fileVersion), isRelease = releaseSubjectMatcher(input2.releaseSubjects, version);
+  return counted.some((c) => isRelease(c.subject));
 }
 function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, counted) {
   let { overrides } = input2, bumpOptions = {
@@ -5289,13 +5291,6 @@ async function createAnnotatedTag(cwd, tag, commit, message, options) {
 }
 async function deleteTag(cwd, tag, env) {
   await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
-}
-async function isAncestor(cwd, ancestor, commit, env) {
-  return (await runGit(["merge-base", "--is-ancestor", ancestor, commit], {
-    cwd,
-    env,
-    allowedCodes: [1, 128]
-  })).code === 0;
 }
 var init_tags = __esm({
   "src/git/tags.ts"() {
@@ -8224,11 +8219,10 @@ function dirtyReleasePaths(entries, paths) {
 }
 function refuseDirtyTree(entries, edits, ours) {
   let touched = new Set(edits.map((e) => e.path)), dirty = entries.filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
-  if (dirty.length === 0) return;
-  let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
-  throw new GitError(
-    `the working tree has uncommitted changes (${shown}); commit or stash them first, or pass --allow-dirty`
-  );
+  if (dirty.length !== 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); commit or stash them first, or pass --allow-dirty`
+    );
 }
 function refuseNoVersionTarget({ project, repo }) {
   if (project.targets.some((t) => t.kind !== "lock")) return;
@@ -8242,6 +8236,7 @@ var init_update = __esm({
   "src/flows/update.ts"() {
     "use strict";
     init_errors();
+    init_text();
     init_changelog_file();
     init_file_edit();
     init_run();
@@ -8665,6 +8660,27 @@ var MAX_BODY, init_pr_body = __esm({
   }
 });
 
+// src/git/ancestry.ts
+async function isAncestor(cwd, ancestor, commit, env) {
+  return (await runGit(["merge-base", "--is-ancestor", ancestor, commit], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  })).code === 0;
+}
+async function comparePosition(cwd, head, remote, env) {
+  return remote === void 0 ? "ahead" : remote === head ? "same" : await isAncestor(cwd, remote, head, env) ? "ahead" : await isAncestor(cwd, head, remote, env) ? "behind" : (await runGit(["cat-file", "-e", `${remote}^{commit}`], { cwd, env, allowedCodes: [1, 128] })).code === 0 ? "diverged" : "behind";
+}
+function shortCommit(commit) {
+  return commit.slice(0, 12);
+}
+var init_ancestry = __esm({
+  "src/git/ancestry.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
 // src/git/remote.ts
 async function readRemoteUrl(cwd, name, env) {
   let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
@@ -8762,6 +8778,103 @@ var init_remote = __esm({
     "use strict";
     init_errors();
     init_run();
+  }
+});
+
+// src/host/remote-url.ts
+function parseRemoteUrl(url) {
+  let text2 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text2);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text2)) {
+    let parsed;
+    try {
+      parsed = new URL(text2);
+    } catch {
+      return;
+    }
+    scheme = parsed.protocol.replace(/:$/, "").toLowerCase(), host2 = parsed.hostname, path = decodeURIComponent(parsed.pathname);
+  } else if (scp !== null)
+    scheme = "ssh", host2 = scp[1], path = scp[2];
+  else
+    return;
+  let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
+  if (parts.length < 2 || host2 === "") return;
+  let owner = parts[parts.length - 2], repo = parts[parts.length - 1];
+  if (!(!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)))
+    return { scheme, host: host2, owner, repo };
+}
+function parseRepositoryName(text2) {
+  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text2.trim());
+  return match ? { owner: match[1], repo: match[2] } : void 0;
+}
+var init_remote_url = __esm({
+  "src/host/remote-url.ts"() {
+    "use strict";
+  }
+});
+
+// src/host/settings.ts
+function resolveHostSettings(config, env, originUrl) {
+  let host2 = config.host, repository;
+  if (host2.repository !== "") {
+    if (repository = parseRepositoryName(host2.repository), repository === void 0)
+      throw new ConfigError(
+        `host.repository = "${host2.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`
+      );
+  } else {
+    if (originUrl === void 0)
+      throw new ConfigError(
+        'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]'
+      );
+    if (repository = parseRemoteUrl(originUrl), repository === void 0)
+      throw new ConfigError(
+        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]'
+      );
+  }
+  let apiUrl = resolveApiUrl(config, env);
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl))
+    throw new ConfigError(
+      `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
+    );
+  let found = findHostToken(config, env);
+  if (found !== void 0)
+    return {
+      provider: host2.provider,
+      apiUrl,
+      repository: { owner: repository.owner, repo: repository.repo },
+      token: found.token,
+      tokenVariable: found.variable,
+      maxRateLimitWait: host2.max_rate_limit_wait,
+      retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS)
+    };
+  throw new ConfigError(
+    `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
+  );
+}
+function retryBase(value) {
+  if (value === void 0 || value.trim() === "") return 1e3;
+  let ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 6e4)
+    throw new ConfigError(
+      `RELEASER_RETRY_DELAY_MS="${value}" is not a whole number of milliseconds from 0 to 60000; unset it (default 1000)`
+    );
+  return ms;
+}
+function resolveApiUrl(config, env) {
+  let fromActions = env.GITHUB_API_URL;
+  return (config.host.api_url === PUBLIC_API && fromActions ? fromActions : config.host.api_url).replace(/\/+$/, "");
+}
+function findHostToken(config, env) {
+  for (let variable of [config.host.token_env, "GH_TOKEN"]) {
+    let token = env[variable]?.trim();
+    if (token) return { token, variable };
+  }
+}
+var PUBLIC_API, init_settings = __esm({
+  "src/host/settings.ts"() {
+    "use strict";
+    init_errors();
+    init_remote_url();
+    PUBLIC_API = "https://api.github.com";
   }
 });
 
@@ -13446,95 +13559,17 @@ var init_open_host = __esm({
   }
 });
 
-// src/host/remote-url.ts
-function parseRemoteUrl(url) {
-  let text2 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text2);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text2)) {
-    let parsed;
-    try {
-      parsed = new URL(text2);
-    } catch {
-      return;
-    }
-    scheme = parsed.protocol.replace(/:$/, "").toLowerCase(), host2 = parsed.hostname, path = decodeURIComponent(parsed.pathname);
-  } else if (scp !== null)
-    scheme = "ssh", host2 = scp[1], path = scp[2];
-  else
-    return;
-  let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
-  if (parts.length < 2 || host2 === "") return;
-  let owner = parts[parts.length - 2], repo = parts[parts.length - 1];
-  if (!(!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)))
-    return { scheme, host: host2, owner, repo };
+// src/flows/code-host.ts
+function openFlowHost(settings, context, open3 = openCodeHost) {
+  return context.addSecret?.(settings.token), open3(settings, {
+    onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
+    now: context.now
+  });
 }
-function parseRepositoryName(text2) {
-  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text2.trim());
-  return match ? { owner: match[1], repo: match[2] } : void 0;
-}
-var init_remote_url = __esm({
-  "src/host/remote-url.ts"() {
+var init_code_host = __esm({
+  "src/flows/code-host.ts"() {
     "use strict";
-  }
-});
-
-// src/host/settings.ts
-function resolveHostSettings(config, env, originUrl) {
-  let host2 = config.host, repository;
-  if (host2.repository !== "") {
-    if (repository = parseRepositoryName(host2.repository), repository === void 0)
-      throw new ConfigError(
-        `host.repository = "${host2.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`
-      );
-  } else {
-    if (originUrl === void 0)
-      throw new ConfigError(
-        'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]'
-      );
-    if (repository = parseRemoteUrl(originUrl), repository === void 0)
-      throw new ConfigError(
-        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]'
-      );
-  }
-  let fromActions = env.GITHUB_API_URL, apiUrl = (host2.api_url === PUBLIC_API && fromActions ? fromActions : host2.api_url).replace(
-    /\/+$/,
-    ""
-  );
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl))
-    throw new ConfigError(
-      `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
-    );
-  for (let variable of [host2.token_env, "GH_TOKEN"]) {
-    let token = env[variable];
-    if (token !== void 0 && token.trim() !== "")
-      return {
-        provider: host2.provider,
-        apiUrl,
-        repository: { owner: repository.owner, repo: repository.repo },
-        token: token.trim(),
-        tokenVariable: variable,
-        maxRateLimitWait: host2.max_rate_limit_wait,
-        retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS)
-      };
-  }
-  throw new ConfigError(
-    `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
-  );
-}
-function retryBase(value) {
-  if (value === void 0 || value.trim() === "") return 1e3;
-  let ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 6e4)
-    throw new ConfigError(
-      `RELEASER_RETRY_DELAY_MS="${value}" is not a whole number of milliseconds from 0 to 60000; unset it (default 1000)`
-    );
-  return ms;
-}
-var PUBLIC_API, init_settings = __esm({
-  "src/host/settings.ts"() {
-    "use strict";
-    init_errors();
-    init_remote_url();
-    PUBLIC_API = "https://api.github.com";
+    init_open_host();
   }
 });
 
@@ -13635,23 +13670,15 @@ var init_release_commit = __esm({
 });
 
 // src/flows/remote-auth.ts
-function hostToken(config, env) {
-  for (let name of [config.host.token_env, "GH_TOKEN"]) {
-    let value = env[name]?.trim();
-    if (value) return value;
-  }
-}
 async function remoteGitEnv(root, config, env) {
-  let url = await readRemoteUrl(root, "origin", env), token = hostToken(config, env);
+  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env)?.token;
   return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
   }) };
 }
 function tokenForRemote(remoteUrl, token, config, env, warn) {
   let remote, api;
   try {
-    remote = new URL(remoteUrl);
-    let apiUrl = config.host.api_url === "https://api.github.com" && env.GITHUB_API_URL ? env.GITHUB_API_URL : config.host.api_url;
-    api = new URL(apiUrl);
+    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env));
   } catch {
     return {};
   }
@@ -13665,6 +13692,7 @@ var init_remote_auth = __esm({
   "src/flows/remote-auth.ts"() {
     "use strict";
     init_remote();
+    init_settings();
   }
 });
 
@@ -13696,12 +13724,7 @@ async function releasePrFlow(context, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`
     );
-  let settings = resolveHostSettings(config, context.env, originUrl);
-  context.addSecret?.(settings.token);
-  let host2 = await (deps.openHost ?? openCodeHost)(settings, {
-    onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
-    now: context.now
-  }), gitEnv2 = {
+  let settings = resolveHostSettings(config, context.env, originUrl), host2 = await openFlowHost(settings, context, deps.openHost), gitEnv2 = {
     ...context.env,
     ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn)
   }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
@@ -13783,31 +13806,24 @@ function releaseSubjectPattern(template) {
 }
 async function refuseUncommittedInputs(root, env) {
   let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
-  if (dirty.length === 0) return;
-  let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
-  throw new GitError(
-    `the working tree has uncommitted changes (${shown}); release-pr makes the release commit from HEAD, so commit or stash them first`
-  );
-}
-async function comparePosition(root, head, remote, env) {
-  return remote === void 0 ? "ahead" : remote === head ? "same" : await isAncestor(root, remote, head, env) ? "ahead" : await isAncestor(root, head, remote, env) ? "behind" : (await runGit(["cat-file", "-e", `${remote}^{commit}`], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128]
-  })).code === 0 ? "diverged" : "behind";
+  if (dirty.length !== 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
+    );
 }
 var REMOTE, REMOTE_REF, init_release_pr = __esm({
   "src/flows/release-pr.ts"() {
     "use strict";
     init_errors();
     init_pr_body();
+    init_text();
+    init_ancestry();
     init_remote();
     init_run();
-    init_tags();
     init_worktree();
-    init_open_host();
     init_settings();
     init_check();
+    init_code_host();
     init_release_commit();
     init_remote_auth();
     REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
@@ -16374,16 +16390,16 @@ function tagStep(facts, memory) {
       if (local === facts.head)
         return {
           state: "done",
-          detail: `tag ${facts.tag} is on ${short(facts.head)}`,
+          detail: `tag ${facts.tag} is on ${shortCommit(facts.head)}`,
           warning: `tag ${facts.tag} already exists on HEAD; it is kept and the release goes on from it`
         };
       if (local !== void 0)
         throw new TagExistsError(
-          `tag ${facts.tag} appeared on ${short(local)} while releasing ${short(facts.head)}; another process made it: check \`git show ${facts.tag}\``
+          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(facts.head)}; another process made it: check \`git show ${facts.tag}\``
         );
-      return facts.remoteTag === facts.head ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${short(facts.head)}` } : {
+      return facts.remoteTag === facts.head ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(facts.head)}` } : {
         state: "todo",
-        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(facts.head)}`,
         apply: async () => {
           try {
             await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
@@ -16393,13 +16409,13 @@ function tagStep(facts, memory) {
           } catch (error) {
             if (await readTagCommit(facts.root, facts.tag, facts.env) === facts.head)
               return {
-                detail: `tag ${facts.tag} is on ${short(facts.head)} (made by another run)`,
+                detail: `tag ${facts.tag} is on ${shortCommit(facts.head)} (made by another run)`,
                 warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
               };
             throw error;
           }
           return memory.created = !0, {
-            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(facts.head)}`
           };
         }
       };
@@ -16450,20 +16466,18 @@ async function afterRejectedPush(facts, memory, error) {
       stop: !0
     };
   throw memory.created && await deleteTag(facts.root, facts.tag, facts.env), remote !== void 0 ? new TagExistsError(
-    `tag ${facts.tag} reached ${facts.remote} on ${short(remote)} from another run while this one released ${short(facts.head)}; nothing was released from here`
+    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(facts.head)}; nothing was released from here`
   ) : error;
 }
 function tagSteps(facts) {
   let memory = { created: !1 };
   return [tagStep(facts, memory), pushStep(facts, memory)];
 }
-function short(commit) {
-  return commit.slice(0, 12);
-}
 var init_tag_steps = __esm({
   "src/flows/release/tag-steps.ts"() {
     "use strict";
     init_errors();
+    init_ancestry();
     init_remote();
     init_tags();
   }
@@ -16479,12 +16493,10 @@ async function readReleaseTarget(check, remote, env) {
       `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`
     );
   let dirty = (await readStatus(repo.root, !1, env)).map((e) => e.path);
-  if (dirty.length > 0) {
-    let shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
+  if (dirty.length > 0)
     throw new GitError(
-      `the working tree has uncommitted changes (${shown}); a release tags a commit, so commit or stash them first`
+      `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
     );
-  }
   let branch = config.release_branch, current = await readCurrentBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
   if (fileVersion === void 0) {
     if (isComputed(check))
@@ -16509,7 +16521,7 @@ async function readReleaseTarget(check, remote, env) {
     );
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
-      `tag ${tag} is on ${short2(localTag)} here but on ${short2(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
+      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
     );
   let tagged = localTag ?? remoteTag;
   if (tagged !== void 0 && tagged !== head) {
@@ -16518,29 +16530,24 @@ async function readReleaseTarget(check, remote, env) {
       let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
       return {
         kind: "nothing",
-        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short2(tagged)}); run \`releaser update\` or merge the release pull request first`,
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged)}); run \`releaser update\` or merge the release pull request first`,
         ...unfinished ? {
           warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`
         } : {}
       };
     }
     throw new TagExistsError(
-      `tag ${tag} already exists on ${short2(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short2(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
+      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
     );
   }
   if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let ahead = !1;
-  if (!finishing && remoteBranch !== void 0 && remoteBranch !== head) {
-    if (!await isAncestor(repo.root, remoteBranch, head, env)) {
-      let behind = await isAncestor(repo.root, head, remoteBranch, env), known = behind || await isCommit(repo.root, remoteBranch, env);
-      throw new GitError(
-        behind || !known ? `HEAD (${short2(head)}) is behind ${remote.name}/${branch} (${short2(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${short2(head)}) and ${remote.name}/${branch} (${short2(remoteBranch)}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
-      );
-    }
-    ahead = !0;
-  } else !finishing && remoteBranch === void 0 && (ahead = !0);
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+  let position = finishing ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
+  if (position === "behind" || position === "diverged")
+    throw new GitError(
+      position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
+    );
+  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead: position === "ahead" };
 }
 function refuseMixedVersions({ project }) {
   if (project.version !== void 0)
@@ -16560,13 +16567,6 @@ async function madeByRelease(root, tag, version, env) {
   })).stdout.trim();
   return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
 }
-async function isCommit(root, commit, env) {
-  return (await runGit(["cat-file", "-e", `${commit}^{commit}`], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128]
-  })).code === 0;
-}
 function isComputed({ project }) {
   let version = project.pyproject?.version;
   return version?.kind === "dynamic" && version.source?.kind === "computed";
@@ -16581,19 +16581,16 @@ function computedVersion(check, tagFormat) {
   if (onHead[0] !== void 0) return formatVersion(onHead[0]);
   let next = plan.nextVersion;
   if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title];
-  return plan.commits.some((c) => isReleaseSubject(c.subject, templates, next)) ? next : void 0;
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next);
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
 }
 async function releaseCommitSince(root, commit, config, version, env) {
   let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env }), templates = [config.commit_message, config.pr.title];
   return stdout.split(`
-`).some((subject) => isReleaseSubject(subject, templates, version));
+`).some(releaseSubjectMatcher(templates, version));
 }
 function notPendingReason({ plan }, version) {
   return plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
-}
-function short2(commit) {
-  return commit.slice(0, 12);
 }
 var init_target = __esm({
   "src/flows/release/target.ts"() {
@@ -16601,11 +16598,32 @@ var init_target = __esm({
     init_errors();
     init_release_subject();
     init_tag_format();
+    init_text();
     init_version();
     init_changelog_file();
+    init_ancestry();
     init_remote();
     init_run();
-    init_tags();
+    init_worktree();
+  }
+});
+
+// src/flows/release/unchanged.ts
+async function checkUnchanged(root, head, env, what) {
+  let now = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
+  if (now === head && changed.length === 0) return;
+  let how = now !== head ? `HEAD moved to ${shortCommit(now)}` : `tracked files changed: ${listSome(changed)}`;
+  throw new PublishError(
+    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
+  );
+}
+var init_unchanged = __esm({
+  "src/flows/release/unchanged.ts"() {
+    "use strict";
+    init_errors();
+    init_text();
+    init_ancestry();
+    init_run();
     init_worktree();
   }
 });
@@ -16623,12 +16641,12 @@ async function releaseFlow(context, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? hostToken(config, env);
+  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? findHostToken(config, env)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
-  }, host2 = settings === void 0 ? void 0 : await openHost(settings, context, deps), target = await readReleaseTarget(
+  }, host2 = settings === void 0 ? void 0 : await openFlowHost(settings, context, deps.openHost), target = await readReleaseTarget(
     check,
     {
       name: REMOTE2,
@@ -16655,20 +16673,14 @@ async function releaseFlow(context, options, deps = {}) {
     assets.map((a) => a.path),
     project
   );
-  let published = { files: void 0, token: void 0, published: !1 }, verify = async (what) => {
-    let now = (await runGit(["rev-parse", "HEAD"], { cwd: repo.root, env })).stdout.trim(), changed2 = (await readStatus(repo.root, !1, env)).map((e) => e.path);
-    if (now !== target.head || changed2.length > 0)
-      throw new PublishError(
-        `${what} changed the commit to release (${now !== target.head ? `HEAD moved to ${now.slice(0, 12)}` : `tracked files changed: ${changed2.slice(0, 5).join(", ")}`}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
-      );
-  }, secretNames = /* @__PURE__ */ new Set([
+  let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(repo.root, target.head, env, what), buildEnv = withoutVariables(env, [
     config.publish.token_env,
     config.host.token_env,
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_URL"
-  ]), buildEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !secretNames.has(name))), publishContext = {
+  ]), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
     root: repo.root,
     project,
     env,
@@ -16680,7 +16692,7 @@ async function releaseFlow(context, options, deps = {}) {
     afterBuild: readAssets,
     verify,
     buildEnv,
-    tagged: target.localTag === target.head || target.remoteTag === target.head
+    tagged
   }, memory = { release: void 0 }, request3 = planHostRelease({
     version: target.version,
     tag: target.tag,
@@ -16705,7 +16717,7 @@ async function releaseFlow(context, options, deps = {}) {
     env,
     stream: context.stream ?? (() => {
     })
-  }), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, steps = [
+  }), steps = [
     preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged, verify),
     buildStep(publish2, publishContext, published),
     credentialsStep(publish2, publishContext, published),
@@ -16751,12 +16763,6 @@ async function releaseFlow(context, options, deps = {}) {
     }
   };
 }
-async function openHost(settings, context, deps) {
-  return (deps.openHost ?? openCodeHost)(settings, {
-    onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
-    now: context.now
-  });
-}
 async function readNotes(check, version, warn) {
   let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readVersionSection(file.text, version);
   return section !== void 0 ? section : (warn(
@@ -16764,6 +16770,10 @@ async function readNotes(check, version, warn) {
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
 
 - Release ${version}`);
+}
+function withoutVariables(env, names) {
+  let drop = new Set(names);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }
 var REMOTE2, init_release = __esm({
   "src/flows/release/release.ts"() {
@@ -16777,12 +16787,10 @@ var REMOTE2, init_release = __esm({
     init_read_repo_file();
     init_identity();
     init_remote();
-    init_run();
-    init_worktree();
-    init_open_host();
     init_settings();
     init_dist_files();
     init_check();
+    init_code_host();
     init_fault_points();
     init_remote_auth();
     init_asset_files();
@@ -16793,6 +16801,7 @@ var REMOTE2, init_release = __esm({
     init_steps();
     init_tag_steps();
     init_target();
+    init_unchanged();
     REMOTE2 = "origin";
   }
 });

@@ -2,7 +2,7 @@ import { type Bump, compareBumps, decideBump } from "./bump.ts";
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
 import type { ConventionalCommit } from "./commit.ts";
 import { ReleaseError, TagExistsError } from "./errors.ts";
-import { isReleaseSubject } from "./release-subject.ts";
+import { releaseSubjectMatcher } from "./release-subject.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
 import {
@@ -138,7 +138,8 @@ function isPending(
   if (findTagForVersion(input.tags, tagFormat, fileVersion) !== undefined) return false;
   if (base !== undefined) return compareVersions(fileVersion, base) > 0;
   const version = formatVersion(fileVersion);
-  return counted.some((c) => isReleaseSubject(c.subject, input.releaseSubjects, version));
+  const isRelease = releaseSubjectMatcher(input.releaseSubjects, version);
+  return counted.some((c) => isRelease(c.subject));
 }
 
 interface Choice {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isReleaseSubject } from "./release-subject.ts";
+import { releaseSubjectMatcher } from "./release-subject.ts";
 
-describe("isReleaseSubject", () => {
+describe("releaseSubjectMatcher", () => {
   const templates = ["chore(release): {version}", "release {version}\n\nbody text"];
   it.each([
     ["chore(release): 1.5.0", true],
@@ -12,10 +12,10 @@ describe("isReleaseSubject", () => {
     ["chore(release): 1.4.2", false],
     ["feat: 1.5.0", false],
   ])("%j -> %s", (subject, expected) => {
-    expect(isReleaseSubject(subject, templates, "1.5.0")).toBe(expected);
+    expect(releaseSubjectMatcher(templates, "1.5.0")(subject)).toBe(expected);
   });
 
   it("never matches with an empty template", () => {
-    expect(isReleaseSubject("", ["", "\n"], "1.5.0")).toBe(false);
+    expect(releaseSubjectMatcher(["", "\n"], "1.5.0")("")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARS, escapeBlockStart, stripControl } from "./text.ts";
+import { CONTROL_CHARS, escapeBlockStart, listSome, stripControl } from "./text.ts";
 
 describe("stripControl", () => {
   it.each([
@@ -63,5 +63,15 @@ describe("escapeBlockStart", () => {
     ["", ""],
   ])("%j -> %j", (line, expected) => {
     expect(escapeBlockStart(line)).toBe(expected);
+  });
+});
+
+describe("listSome", () => {
+  it("shows the first five and counts the rest", () => {
+    expect(listSome([])).toBe("");
+    expect(listSome(["a", "b"])).toBe("a, b");
+    expect(listSome(["1", "2", "3", "4", "5"])).toBe("1, 2, 3, 4, 5");
+    expect(listSome(["1", "2", "3", "4", "5", "6", "7"])).toBe("1, 2, 3, 4, 5, and 2 more");
+    expect(listSome(["x", "y", "z"], 2)).toBe("x, y, and 1 more");
   });
 });

@@ -21,3 +21,9 @@ export const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 export function escapeBlockStart(line: string): string {
   return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
 }
+
+/** The first few items of a list, and how many more there are: `a, b, c, d, e, and 3 more`. */
+export function listSome(items: readonly string[], shown = 5): string {
+  const more = items.length - shown;
+  return items.slice(0, shown).join(", ") + (more > 0 ? `, and ${more} more` : "");
+}

@@ -1,14 +1,16 @@
 import { resolve } from "node:path";
 import { ConfigError, GitError } from "../core/errors.ts";
 import { renderPrBody } from "../core/pr-body.ts";
+import { listSome } from "../core/text.ts";
+import { comparePosition } from "../git/ancestry.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../git/remote.ts";
 import { runGit } from "../git/run.ts";
-import { isAncestor } from "../git/tags.ts";
 import { readCurrentBranch, readStatus } from "../git/worktree.ts";
-import { openCodeHost } from "../host/open-host.ts";
+import type { openCodeHost } from "../host/open-host.ts";
 import type { CodeHost, PullRequest } from "../host/port.ts";
 import { resolveHostSettings } from "../host/settings.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
+import { openFlowHost } from "./code-host.ts";
 import type { FlowContext } from "./context.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
 import { remoteGitEnv, tokenForRemote } from "./remote-auth.ts";
@@ -101,12 +103,7 @@ export async function releasePrFlow(
     );
   }
   const settings = resolveHostSettings(config, context.env, originUrl);
-  context.addSecret?.(settings.token);
-  const host = await (deps.openHost ?? openCodeHost)(settings, {
-    onWait: (seconds, reason) =>
-      context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
-    now: context.now,
-  });
+  const host = await openFlowHost(settings, context, deps.openHost);
   const gitEnv = {
     ...context.env,
     ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn),
@@ -271,30 +268,7 @@ async function refuseUncommittedInputs(root: string, env: NodeJS.ProcessEnv): Pr
     .filter((e) => e.code !== "??" || inputs.has(e.path))
     .map((e) => e.path);
   if (dirty.length === 0) return;
-  const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
   throw new GitError(
-    `the working tree has uncommitted changes (${shown}); release-pr makes the release commit from HEAD, so commit or stash them first`,
+    `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`,
   );
-}
-
-type Position = "same" | "ahead" | "behind" | "diverged";
-
-/** Where HEAD stands against the remote release branch (absent: HEAD is ahead). */
-async function comparePosition(
-  root: string,
-  head: string,
-  remote: string | undefined,
-  env: NodeJS.ProcessEnv,
-): Promise<Position> {
-  if (remote === undefined) return "ahead";
-  if (remote === head) return "same";
-  if (await isAncestor(root, remote, head, env)) return "ahead";
-  if (await isAncestor(root, head, remote, env)) return "behind";
-  // The remote commit may be unknown here (not fetched): then HEAD cannot contain it.
-  const known = await runGit(["cat-file", "-e", `${remote}^{commit}`], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128],
-  });
-  return known.code === 0 ? "diverged" : "behind";
 }

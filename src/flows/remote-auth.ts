@@ -1,17 +1,6 @@
 import type { Config } from "../config/schema.ts";
 import { gitAuthEnv, readRemoteUrl } from "../git/remote.ts";
-
-/**
- * The token for git's talk with the `origin` remote (push, ls-remote, deepening a shallow clone):
- * from `host.token_env`, then GH_TOKEN. Without one, git uses whatever credentials it has.
- */
-export function hostToken(config: Config, env: NodeJS.ProcessEnv): string | undefined {
-  for (const name of [config.host.token_env, "GH_TOKEN"]) {
-    const value = env[name]?.trim();
-    if (value) return value;
-  }
-  return undefined;
-}
+import { findHostToken, resolveApiUrl } from "../host/settings.ts";
 
 /** The environment in which git reaches `origin` with the token (unchanged without one). */
 export async function remoteGitEnv(
@@ -20,7 +9,7 @@ export async function remoteGitEnv(
   env: NodeJS.ProcessEnv,
 ): Promise<NodeJS.ProcessEnv> {
   const url = await readRemoteUrl(root, "origin", env);
-  const token = hostToken(config, env);
+  const token = findHostToken(config, env)?.token;
   if (url === undefined || token === undefined) return env;
   return { ...env, ...tokenForRemote(url, token, config, env, () => {}) };
 }
@@ -42,11 +31,7 @@ export function tokenForRemote(
   let api: URL;
   try {
     remote = new URL(remoteUrl);
-    const apiUrl =
-      config.host.api_url === "https://api.github.com" && env.GITHUB_API_URL
-        ? env.GITHUB_API_URL
-        : config.host.api_url;
-    api = new URL(apiUrl);
+    api = new URL(resolveApiUrl(config, env));
   } catch {
     return {};
   }

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError, GitError, ReleaseError } from "../core/errors.ts";
+import { listSome } from "../core/text.ts";
 import { hasVersionSection } from "../edits/changelog-file.ts";
 import { type FileEdit, planFileEdits } from "../edits/file-edit.ts";
 import { runGit } from "../git/run.ts";
@@ -195,9 +196,8 @@ function refuseDirtyTree(
     .filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path))
     .map((e) => e.path);
   if (dirty.length === 0) return;
-  const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
   throw new GitError(
-    `the working tree has uncommitted changes (${shown}); commit or stash them first, or pass --allow-dirty`,
+    `the working tree has uncommitted changes (${listSome(dirty)}); commit or stash them first, or pass --allow-dirty`,
   );
 }
 

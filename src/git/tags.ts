@@ -76,18 +76,3 @@ export async function createAnnotatedTag(
 export async function deleteTag(cwd: string, tag: string, env?: NodeJS.ProcessEnv): Promise<void> {
   await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
 }
-
-/** Whether `ancestor` is reachable from `commit` (false, not an error, when it is unknown here). */
-export async function isAncestor(
-  cwd: string,
-  ancestor: string,
-  commit: string,
-  env?: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  const result = await runGit(["merge-base", "--is-ancestor", ancestor, commit], {
-    cwd,
-    env,
-    allowedCodes: [1, 128],
-  });
-  return result.code === 0;
-}

@@ -55,29 +55,23 @@ export function resolveHostSettings(
       );
     }
   }
-  const fromActions = env.GITHUB_API_URL;
-  const apiUrl = (host.api_url === PUBLIC_API && fromActions ? fromActions : host.api_url).replace(
-    /\/+$/,
-    "",
-  );
+  const apiUrl = resolveApiUrl(config, env);
   if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) {
     throw new ConfigError(
       `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`,
     );
   }
-  for (const variable of [host.token_env, "GH_TOKEN"]) {
-    const token = env[variable];
-    if (token !== undefined && token.trim() !== "") {
-      return {
-        provider: host.provider,
-        apiUrl,
-        repository: { owner: repository.owner, repo: repository.repo },
-        token: token.trim(),
-        tokenVariable: variable,
-        maxRateLimitWait: host.max_rate_limit_wait,
-        retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS),
-      };
-    }
+  const found = findHostToken(config, env);
+  if (found !== undefined) {
+    return {
+      provider: host.provider,
+      apiUrl,
+      repository: { owner: repository.owner, repo: repository.repo },
+      token: found.token,
+      tokenVariable: found.variable,
+      maxRateLimitWait: host.max_rate_limit_wait,
+      retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS),
+    };
   }
   throw new ConfigError(
     `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
@@ -93,4 +87,23 @@ function retryBase(value: string | undefined): number {
     );
   }
   return ms;
+}
+
+/** `host.api_url`, or in GitHub Actions on an Enterprise server GITHUB_API_URL when left at its default. */
+export function resolveApiUrl(config: Config, env: NodeJS.ProcessEnv): string {
+  const fromActions = env.GITHUB_API_URL;
+  const apiUrl = config.host.api_url === PUBLIC_API && fromActions ? fromActions : config.host.api_url;
+  return apiUrl.replace(/\/+$/, "");
+}
+
+/** The code host's token: `host.token_env`, then GH_TOKEN (trimmed; blank counts as unset). */
+export function findHostToken(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+): { token: string; variable: string } | undefined {
+  for (const variable of [config.host.token_env, "GH_TOKEN"]) {
+    const token = env[variable]?.trim();
+    if (token) return { token, variable };
+  }
+  return undefined;
 }

@@ -129,6 +129,23 @@ describe("building, before anything is tagged", () => {
     expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
   });
 
+  it("a build_command that is an empty list, or a string that needs a shell, is refused by its key", async () => {
+    const pypi = await index();
+    for (const [value, message] of [
+      ["[]", "publish.build_command: the argument list is empty"],
+      [
+        '"make dist && twine check dist/*"',
+        'publish.build_command = "make dist && twine check dist/*" cannot be run without a shell: "&" would need a shell',
+      ],
+    ]) {
+      const h = await project(`repository_url = "${pypi.uploadUrl}"\nbuild_command = ${value}`);
+      const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`error: ${message}`);
+      expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    }
+  });
+
   it("files of another version are refused by name before anything is tagged", async () => {
     const pypi = await index();
     const h = await project(

@@ -410,6 +410,18 @@ describe("release finds what an earlier run left, and refuses what would ship wr
     expect(h.github.writes()).toEqual([]);
   });
 
+  it("a remote that refuses the token (tag and push only, no API call) says so in one line", async () => {
+    const h = await merged();
+    const result = await h.run(["release", "--skip-publish", "--skip-host-release"], {
+      GITHUB_TOKEN: `${TOKEN}-revoked`,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: the remote "origin" refused the credentials \(.*\); give a token that may read and push the repository/m,
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+
   it("the token is not sent to an origin that is not the code host", async () => {
     const h = await merged();
     // origin points at another host name than the API's (localhost vs 127.0.0.1).

@@ -1,5 +1,5 @@
 import { isConfigured } from "../../config/values.ts";
-import { ConfigError, GitError, PublishError } from "../../core/errors.ts";
+import { ConfigError, GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
 import { findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
@@ -7,15 +7,14 @@ import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
-import { runGit } from "../../git/run.ts";
-import { readStatus } from "../../git/worktree.ts";
-import { openCodeHost } from "../../host/open-host.ts";
-import { type HostSettings, resolveHostSettings } from "../../host/settings.ts";
+import type { openCodeHost } from "../../host/open-host.ts";
+import { findHostToken, resolveHostSettings } from "../../host/settings.ts";
 import { refuseForeignDistributions } from "../../publish/dist-files.ts";
 import { type CheckResult, checkFlow } from "../check.ts";
+import { openFlowHost } from "../code-host.ts";
 import type { FlowContext } from "../context.ts";
 import { faultPoint } from "../fault-points.ts";
-import { hostToken, remoteGitEnv, tokenForRemote } from "../remote-auth.ts";
+import { remoteGitEnv, tokenForRemote } from "../remote-auth.ts";
 import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
@@ -24,6 +23,7 @@ import { buildStep, credentialsStep, type PublishMemory, planPublish, uploadStep
 import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
 import { readReleaseTarget } from "./target.ts";
+import { checkUnchanged } from "./unchanged.ts";
 
 export interface ReleaseOptions {
   /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
@@ -90,13 +90,13 @@ export async function releaseFlow(
     );
   }
   const settings = options.skipHostRelease ? undefined : resolveHostSettings(config, env, originUrl);
-  const token = settings?.token ?? hostToken(config, env);
+  const token = settings?.token ?? findHostToken(config, env)?.token;
   if (token !== undefined) context.addSecret?.(token);
   const remoteEnv = {
     ...env,
     ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, env, context.warn)),
   };
-  const host = settings === undefined ? undefined : await openHost(settings, context, deps);
+  const host = settings === undefined ? undefined : await openFlowHost(settings, context, deps.openHost);
 
   const target = await readReleaseTarget(
     check,
@@ -119,9 +119,8 @@ export async function releaseFlow(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`,
     );
   }
-  if (target.localTag === undefined && target.remoteTag === undefined) {
+  if (target.localTag === undefined && target.remoteTag === undefined)
     await checkTaggerIdentity(repo.root, env);
-  }
   const notes = await readNotes(check, target.version, context.warn);
   // Assets are read before anything is tagged (after the build, when there is one), so a glob
   // reaching outside the repository stops the release while nothing has changed yet.
@@ -144,19 +143,9 @@ export async function releaseFlow(
       project,
     );
   const published: PublishMemory = { files: undefined, token: undefined, published: false };
-  // What ships must be what is tagged: a hook or a build that commits or edits tracked files stops
-  // the release before the tag.
-  const verify = async (what: string) => {
-    const now = (await runGit(["rev-parse", "HEAD"], { cwd: repo.root, env })).stdout.trim();
-    const changed = (await readStatus(repo.root, false, env)).map((e) => e.path);
-    if (now !== target.head || changed.length > 0) {
-      throw new PublishError(
-        `${what} changed the commit to release (${now !== target.head ? `HEAD moved to ${now.slice(0, 12)}` : `tracked files changed: ${changed.slice(0, 5).join(", ")}`}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`,
-      );
-    }
-  };
+  const verify = (what: string) => checkUnchanged(repo.root, target.head, env, what);
   // The build needs no credential: the tokens are kept from it.
-  const secretNames = new Set([
+  const buildEnv = withoutVariables(env, [
     config.publish.token_env,
     config.host.token_env,
     "GITHUB_TOKEN",
@@ -164,7 +153,8 @@ export async function releaseFlow(
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_URL",
   ]);
-  const buildEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !secretNames.has(name)));
+  // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
+  const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
   const publishContext = {
     root: repo.root,
     project,
@@ -175,7 +165,7 @@ export async function releaseFlow(
     afterBuild: readAssets,
     verify,
     buildEnv,
-    tagged: target.localTag === target.head || target.remoteTag === target.head,
+    tagged,
   };
   const memory: HostReleaseMemory = { release: undefined };
   const request = planHostRelease({
@@ -203,7 +193,6 @@ export async function releaseFlow(
     env,
     stream: context.stream ?? (() => {}),
   });
-  const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
   const steps: ReleaseStep[] = [
     preReleaseHooksStep(hooks(config.hooks.pre_release), tagged, verify),
     buildStep(publish, publishContext, published),
@@ -256,14 +245,6 @@ export async function releaseFlow(
   };
 }
 
-async function openHost(settings: HostSettings, context: FlowContext, deps: ReleaseDeps) {
-  return (deps.openHost ?? openCodeHost)(settings, {
-    onWait: (seconds, reason) =>
-      context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
-    now: context.now,
-  });
-}
-
 /**
  * The release notes and tag message: this version's section of the changelog as it is now (a
  * maintainer may have edited it in the release PR). Without one, the section the commits would
@@ -279,4 +260,10 @@ async function readNotes(check: CheckResult, version: string, warn: (message: st
   );
   if (plan.nextVersion === version && plan.changelog !== undefined) return plan.changelog.trimEnd();
   return `## ${version}\n\n- Release ${version}`;
+}
+
+/** The environment without some variables (the credentials a build must not see). */
+function withoutVariables(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  const drop = new Set(names);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }

@@ -1,4 +1,5 @@
 import { PushError, TagExistsError } from "../../core/errors.ts";
+import { shortCommit as short } from "../../git/ancestry.ts";
 import { pushReleaseRefs, readRemoteRefs } from "../../git/remote.ts";
 import { createAnnotatedTag, deleteTag, readTagCommit } from "../../git/tags.ts";
 import type { ReleaseStep } from "./steps.ts";
@@ -146,8 +147,4 @@ async function afterRejectedPush(facts: TagFacts, memory: TagMemory, error: Push
 export function tagSteps(facts: TagFacts): ReleaseStep[] {
   const memory: TagMemory = { created: false };
   return [tagStep(facts, memory), pushStep(facts, memory)];
-}
-
-function short(commit: string): string {
-  return commit.slice(0, 12);
 }

@@ -1,11 +1,12 @@
 import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
-import { isReleaseSubject } from "../../core/release-subject.ts";
+import { releaseSubjectMatcher } from "../../core/release-subject.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
+import { listSome } from "../../core/text.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../../core/version.ts";
 import { isVersionHeading } from "../../edits/changelog-file.ts";
+import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
 import { readRemoteRefs } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
-import { isAncestor } from "../../git/tags.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
 import type { CheckResult } from "../check.ts";
 
@@ -57,9 +58,8 @@ export async function readReleaseTarget(
   }
   const dirty = (await readStatus(repo.root, false, env)).map((e) => e.path);
   if (dirty.length > 0) {
-    const shown = dirty.slice(0, 5).join(", ") + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : "");
     throw new GitError(
-      `the working tree has uncommitted changes (${shown}); a release tags a commit, so commit or stash them first`,
+      `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`,
     );
   }
   const branch = config.release_branch;
@@ -133,21 +133,15 @@ export async function readReleaseTarget(
     return { kind: "nothing", reason: notPendingReason(check, version) };
   }
 
-  let ahead = false;
-  if (!finishing && remoteBranch !== undefined && remoteBranch !== head) {
-    if (!(await isAncestor(repo.root, remoteBranch, head, env))) {
-      const behind = await isAncestor(repo.root, head, remoteBranch, env);
-      const known = behind || (await isCommit(repo.root, remoteBranch, env));
-      throw new GitError(
-        behind || !known
-          ? `HEAD (${short(head)}) is behind ${remote.name}/${branch} (${short(remoteBranch)}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`
-          : `HEAD (${short(head)}) and ${remote.name}/${branch} (${short(remoteBranch)}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`,
-      );
-    }
-    ahead = true;
-  } else if (!finishing && remoteBranch === undefined) {
-    ahead = true;
+  const position = finishing ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
+  if (position === "behind" || position === "diverged") {
+    throw new GitError(
+      position === "behind"
+        ? `HEAD (${short(head)}) is behind ${remote.name}/${branch} (${short(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again`
+        : `HEAD (${short(head)}) and ${remote.name}/${branch} (${short(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`,
+    );
   }
+  const ahead = position === "ahead";
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
 }
 
@@ -178,15 +172,6 @@ async function madeByRelease(
   });
   const line = result.stdout.trim();
   return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
-}
-
-async function isCommit(root: string, commit: string, env: NodeJS.ProcessEnv): Promise<boolean> {
-  const result = await runGit(["cat-file", "-e", `${commit}^{commit}`], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128],
-  });
-  return result.code === 0;
 }
 
 function isComputed({ project }: CheckResult): boolean {
@@ -221,7 +206,8 @@ function computedVersion(
   const next = plan.nextVersion;
   if (next === undefined) return undefined;
   const templates = [config.commit_message, config.pr.title];
-  return plan.commits.some((c) => isReleaseSubject(c.subject, templates, next)) ? next : undefined;
+  const isRelease = releaseSubjectMatcher(templates, next);
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : undefined;
 }
 
 /** Whether a release commit for `version` came after `commit`: the tag predates the release. */
@@ -234,7 +220,7 @@ async function releaseCommitSince(
 ): Promise<boolean> {
   const { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env });
   const templates = [config.commit_message, config.pr.title];
-  return stdout.split("\n").some((subject) => isReleaseSubject(subject, templates, version));
+  return stdout.split("\n").some(releaseSubjectMatcher(templates, version));
 }
 
 /** Why the files' version is not a release to make, and what to run instead. */
@@ -243,8 +229,4 @@ function notPendingReason({ plan }: CheckResult, version: string): string {
     return `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release`;
   }
   return `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
-}
-
-function short(commit: string): string {
-  return commit.slice(0, 12);
 }
