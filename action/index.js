@@ -43,6 +43,111 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/errors.ts
+function isReleaseError(error) {
+  return error instanceof ReleaseError;
+}
+var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError, AuthenticationError, RateLimitError, PublishError, BuildError, UploadError, VersionFileError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    ReleaseError = class extends Error {
+      code = "RELEASE_ERROR";
+      recoverable;
+      details;
+      constructor(message, options = {}) {
+        super(message, options.cause === void 0 ? void 0 : { cause: options.cause }), this.name = new.target.name, this.recoverable = options.recoverable ?? !1, this.details = options.details ?? [];
+      }
+    }, ConfigError = class extends ReleaseError {
+      code = "CONFIG_ERROR";
+    }, GitError = class extends ReleaseError {
+      code = "GIT_ERROR";
+    }, TagExistsError = class extends GitError {
+      code = "TAG_EXISTS";
+    }, PushError = class extends GitError {
+      code = "PUSH_ERROR";
+    }, GitHostError = class extends ReleaseError {
+      code = "GIT_HOST_ERROR";
+    }, AuthenticationError = class extends GitHostError {
+      code = "AUTHENTICATION_ERROR";
+    }, RateLimitError = class extends GitHostError {
+      code = "RATE_LIMIT_ERROR";
+    }, PublishError = class extends ReleaseError {
+      code = "PUBLISH_ERROR";
+    }, BuildError = class extends PublishError {
+      code = "BUILD_ERROR";
+    }, UploadError = class extends PublishError {
+      code = "UPLOAD_ERROR";
+    }, VersionFileError = class extends ReleaseError {
+      code = "VERSION_FILE_ERROR";
+    };
+  }
+});
+
+// src/core/text.ts
+function stripControl(text2) {
+  return text2.replace(/\r\n?/g, `
+`).replace(CONTROL_CHARS, "");
+}
+function escapeBlockStart(line) {
+  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
+}
+function listSome(items, shown = 5) {
+  let more = items.length - shown;
+  return items.slice(0, shown).join(", ") + (more > 0 ? `, and ${more} more` : "");
+}
+var CONTROL_CHARS, init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+  }
+});
+
+// src/cli/output.ts
+function createOutput(options) {
+  let learnt = [], scrub = createScrubber(options.env);
+  return {
+    out: (text2) => options.stdout.write(scrub(text2)),
+    err: (text2) => options.stderr.write(scrub(text2)),
+    color: options.color,
+    verbose: options.verbose,
+    quiet: options.quiet,
+    addSecret: (value) => {
+      learnt.push(value), scrub = createScrubber(options.env, learnt);
+    },
+    scrub: (text2) => scrub(text2),
+    live: options.stderrIsTTY === !0 && !options.quiet,
+    stderr: options.stderr
+  };
+}
+function createScrubber(env, extra = []) {
+  let secrets = [
+    ...Object.entries(env).filter(([name, value]) => SECRET_NAME.test(name) && value !== void 0 && value.length >= 8).map(([, value]) => value),
+    ...extra.filter((value) => value.length >= 8)
+  ].sort((a, b) => b.length - a.length);
+  return secrets.length === 0 ? (text2) => text2 : (text2) => {
+    let result = text2;
+    for (let secret of secrets) result = result.split(secret).join("***");
+    return result;
+  };
+}
+function styles(color) {
+  let wrap = (open3, close) => (text2) => color ? `\x1B[${open3}m${text2}\x1B[${close}m` : text2;
+  return {
+    bold: wrap(1, 22),
+    dim: wrap(2, 22),
+    red: wrap(31, 39),
+    green: wrap(32, 39),
+    yellow: wrap(33, 39),
+    cyan: wrap(36, 39)
+  };
+}
+var SECRET_NAME, init_output = __esm({
+  "src/cli/output.ts"() {
+    "use strict";
+    SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+  }
+});
+
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
   "node_modules/commander/lib/error.js"(exports) {
@@ -2620,46 +2725,6 @@ var require_commander = __commonJS({
   }
 });
 
-// src/core/errors.ts
-function isReleaseError(error) {
-  return error instanceof ReleaseError;
-}
-var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError, AuthenticationError, RateLimitError, PublishError, BuildError, UploadError, VersionFileError, init_errors = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    ReleaseError = class extends Error {
-      code = "RELEASE_ERROR";
-      recoverable;
-      details;
-      constructor(message, options = {}) {
-        super(message, options.cause === void 0 ? void 0 : { cause: options.cause }), this.name = new.target.name, this.recoverable = options.recoverable ?? !1, this.details = options.details ?? [];
-      }
-    }, ConfigError = class extends ReleaseError {
-      code = "CONFIG_ERROR";
-    }, GitError = class extends ReleaseError {
-      code = "GIT_ERROR";
-    }, TagExistsError = class extends GitError {
-      code = "TAG_EXISTS";
-    }, PushError = class extends GitError {
-      code = "PUSH_ERROR";
-    }, GitHostError = class extends ReleaseError {
-      code = "GIT_HOST_ERROR";
-    }, AuthenticationError = class extends GitHostError {
-      code = "AUTHENTICATION_ERROR";
-    }, RateLimitError = class extends GitHostError {
-      code = "RATE_LIMIT_ERROR";
-    }, PublishError = class extends ReleaseError {
-      code = "PUBLISH_ERROR";
-    }, BuildError = class extends PublishError {
-      code = "BUILD_ERROR";
-    }, UploadError = class extends PublishError {
-      code = "UPLOAD_ERROR";
-    }, VersionFileError = class extends ReleaseError {
-      code = "VERSION_FILE_ERROR";
-    };
-  }
-});
-
 // src/core/version.ts
 function parseVersion(text2, options = {}) {
   let groups2 = (options.strict ? STRICT_PATTERN : LENIENT_PATTERN).exec(text2)?.groups;
@@ -2780,71 +2845,6 @@ var VERSION, init_version2 = __esm({
   "src/runtime/version.ts"() {
     "use strict";
     VERSION = "0.1.0";
-  }
-});
-
-// src/core/text.ts
-function stripControl(text2) {
-  return text2.replace(/\r\n?/g, `
-`).replace(CONTROL_CHARS, "");
-}
-function escapeBlockStart(line) {
-  return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
-}
-function listSome(items, shown = 5) {
-  let more = items.length - shown;
-  return items.slice(0, shown).join(", ") + (more > 0 ? `, and ${more} more` : "");
-}
-var CONTROL_CHARS, init_text = __esm({
-  "src/core/text.ts"() {
-    "use strict";
-    CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-  }
-});
-
-// src/cli/output.ts
-function createOutput(options) {
-  let learnt = [], scrub = createScrubber(options.env);
-  return {
-    out: (text2) => options.stdout.write(scrub(text2)),
-    err: (text2) => options.stderr.write(scrub(text2)),
-    color: options.color,
-    verbose: options.verbose,
-    quiet: options.quiet,
-    addSecret: (value) => {
-      learnt.push(value), scrub = createScrubber(options.env, learnt);
-    },
-    scrub: (text2) => scrub(text2),
-    live: options.stderrIsTTY === !0 && !options.quiet,
-    stderr: options.stderr
-  };
-}
-function createScrubber(env, extra = []) {
-  let secrets = [
-    ...Object.entries(env).filter(([name, value]) => SECRET_NAME.test(name) && value !== void 0 && value.length >= 8).map(([, value]) => value),
-    ...extra.filter((value) => value.length >= 8)
-  ].sort((a, b) => b.length - a.length);
-  return secrets.length === 0 ? (text2) => text2 : (text2) => {
-    let result = text2;
-    for (let secret of secrets) result = result.split(secret).join("***");
-    return result;
-  };
-}
-function styles(color) {
-  let wrap = (open3, close) => (text2) => color ? `\x1B[${open3}m${text2}\x1B[${close}m` : text2;
-  return {
-    bold: wrap(1, 22),
-    dim: wrap(2, 22),
-    red: wrap(31, 39),
-    green: wrap(32, 39),
-    yellow: wrap(33, 39),
-    cyan: wrap(36, 39)
-  };
-}
-var SECRET_NAME, init_output = __esm({
-  "src/cli/output.ts"() {
-    "use strict";
-    SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
   }
 });
 
@@ -18051,6 +18051,44 @@ var init_explain = __esm({
 import { resolve as resolve6 } from "node:path";
 import { Writable } from "node:stream";
 
+// src/cli/errors.ts
+init_errors();
+init_text();
+init_output();
+function reportError(error, output, json) {
+  let style = styles(output.color);
+  if (isReleaseError(error)) {
+    if (output.err(
+      `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}
+`
+    ), output.verbose) {
+      for (let line of error.details) output.err(`  ${style.dim(line)}
+`);
+      error.stack && output.err(`${style.dim(error.stack)}
+`);
+    }
+    return json && output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}
+`), 1;
+  }
+  let message = error instanceof Error ? error.message : String(error);
+  return output.err(
+    `${style.red("internal error:")} ${showControl(message)}; this is a bug in releaser, please report it with the output of --verbose ${style.dim(explainPointer("INTERNAL_ERROR"))}
+`
+  ), output.verbose && error instanceof Error && error.stack && output.err(`${style.dim(error.stack)}
+`), json && output.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}
+`), 1;
+}
+function explainPointer(code) {
+  return `(releaser explain ${code})`;
+}
+function reportWarning(message, output) {
+  output.quiet || output.err(`${styles(output.color).yellow("warning:")} ${showControl(message)}
+`);
+}
+function showControl(text2) {
+  return text2.replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+
 // src/cli/run.ts
 import { resolve as resolve5 } from "node:path";
 
@@ -18073,41 +18111,6 @@ var import_index = __toESM(require_commander(), 1), {
 // src/cli/run.ts
 init_version();
 init_version2();
-
-// src/cli/errors.ts
-init_errors();
-init_text();
-init_output();
-function reportError(error, output, json) {
-  let style = styles(output.color);
-  if (isReleaseError(error)) {
-    if (output.err(`${style.red("error:")} ${showControl(error.message)}
-`), output.verbose) {
-      for (let line of error.details) output.err(`  ${style.dim(line)}
-`);
-      error.stack && output.err(`${style.dim(error.stack)}
-`);
-    }
-    return json && output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}
-`), 1;
-  }
-  let message = error instanceof Error ? error.message : String(error);
-  return output.err(
-    `${style.red("internal error:")} ${message}; this is a bug in releaser, please report it with the output of --verbose
-`
-  ), output.verbose && error instanceof Error && error.stack && output.err(`${style.dim(error.stack)}
-`), json && output.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}
-`), 1;
-}
-function reportWarning(message, output) {
-  output.quiet || output.err(`${styles(output.color).yellow("warning:")} ${showControl(message)}
-`);
-}
-function showControl(text2) {
-  return text2.replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-
-// src/cli/run.ts
 init_output();
 async function runCli(argv2, world) {
   let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
@@ -18345,7 +18348,7 @@ function isLintDocument(document) {
 }
 function failureMessage(document, stderr) {
   let error = document?.error;
-  return typeof error?.message == "string" ? error.message : stderr.split(`
+  return typeof error?.message == "string" ? typeof error.code == "string" ? `${error.message} ${explainPointer(error.code)}` : error.message : stderr.split(`
 `).filter((line) => /^error: /.test(line)).at(-1)?.replace(/^error: /, "");
 }
 try {

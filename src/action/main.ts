@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { Writable } from "node:stream";
+import { explainPointer } from "../cli/errors.ts";
 import { runCli } from "../cli/run.ts";
 import { workflowCommand } from "../cli/workflow-commands.ts";
 import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
@@ -65,10 +66,15 @@ function isLintDocument(document: unknown): boolean {
   return typeof document === "object" && document !== null && "valid" in document;
 }
 
-/** The error the CLI reported: from the JSON document, else its last `error:` line (usage errors). */
+/**
+ * The error the CLI reported: from the JSON document (with the `releaser explain` pointer the
+ * terminal line ends with), else its last `error:` line (usage errors).
+ */
 function failureMessage(document: unknown, stderr: string): string | undefined {
-  const error = (document as { error?: { message?: unknown } } | undefined)?.error;
-  if (typeof error?.message === "string") return error.message;
+  const error = (document as { error?: { message?: unknown; code?: unknown } } | undefined)?.error;
+  if (typeof error?.message === "string") {
+    return typeof error.code === "string" ? `${error.message} ${explainPointer(error.code)}` : error.message;
+  }
   const lines = stderr.split("\n").filter((line) => /^error: /.test(line));
   return lines.at(-1)?.replace(/^error: /, "");
 }

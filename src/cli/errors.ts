@@ -6,7 +6,9 @@ import { type Output, styles } from "./output.ts";
 export function reportError(error: unknown, output: Output, json: boolean): number {
   const style = styles(output.color);
   if (isReleaseError(error)) {
-    output.err(`${style.red("error:")} ${showControl(error.message)}\n`);
+    output.err(
+      `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}\n`,
+    );
     if (output.verbose) {
       for (const line of error.details) output.err(`  ${style.dim(line)}\n`);
       if (error.stack) output.err(`${style.dim(error.stack)}\n`);
@@ -16,11 +18,19 @@ export function reportError(error: unknown, output: Output, json: boolean): numb
   }
   const message = error instanceof Error ? error.message : String(error);
   output.err(
-    `${style.red("internal error:")} ${message}; this is a bug in releaser, please report it with the output of --verbose\n`,
+    `${style.red("internal error:")} ${showControl(message)}; this is a bug in releaser, please report it with the output of --verbose ${style.dim(explainPointer("INTERNAL_ERROR"))}\n`,
   );
   if (output.verbose && error instanceof Error && error.stack) output.err(`${style.dim(error.stack)}\n`);
   if (json) output.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}\n`);
   return 1;
+}
+
+/**
+ * The end of every error line: the error's code, as the command that explains it (DESIGN 6), so a
+ * person reading a CI log finds the cause and the fix without a link.
+ */
+export function explainPointer(code: string): string {
+  return `(releaser explain ${code})`;
 }
 
 /** A recoverable problem: reported, and the flow goes on. */

@@ -191,7 +191,9 @@ describe("the action: check", () => {
   it("annotates a failure and exits 1", () => {
     const run = runAction({ command: "check" }, { cwd: tempDir() });
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=releaser check::not a git repository: /m);
+    expect(run.stdout).toMatch(
+      /^::error title=releaser check::not a git repository: .* \(releaser explain GIT_ERROR\)$/m,
+    );
     expect(run.outputs.version).toBe("");
   });
 

@@ -117,7 +117,7 @@ describe("check-pr", () => {
     const result = run(["check-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: no title to check: pass --title "<title>", or run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set)\n',
+      'error: no title to check: pass --title "<title>", or run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set) (releaser explain CONFIG_ERROR)\n',
     );
   });
 
@@ -126,7 +126,9 @@ describe("check-pr", () => {
     const event = writeEvent(dir, { ref: "refs/heads/main", commits: [] });
     const result = run(["check-pr"], dir, { GITHUB_EVENT_PATH: event, GITHUB_EVENT_NAME: "push" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: the push event has no pull request .*pass --title\n$/);
+    expect(result.stderr).toMatch(
+      /^error: the push event has no pull request .*pass --title \(releaser explain CONFIG_ERROR\)\n$/,
+    );
     const broken = join(dir, "broken.json");
     writeFileSync(broken, "{");
     const unreadable = run(["check-pr"], dir, { GITHUB_EVENT_PATH: broken });

@@ -213,7 +213,7 @@ describe("releaser check: git errors", () => {
     const result = releaser(["check"], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      `error: not a git repository: ${dir}; run releaser inside your project's git checkout, or point at it with -C <dir>\n`,
+      `error: not a git repository: ${dir}; run releaser inside your project's git checkout, or point at it with -C <dir> (releaser explain GIT_ERROR)\n`,
     );
   });
 

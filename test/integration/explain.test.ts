@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
 import { releaser, tempDir } from "../helpers/repo.ts";
 
 describe("releaser explain", () => {
@@ -25,5 +26,21 @@ describe("releaser explain", () => {
     expect(unknown.stderr).toMatch(
       /^error: no error has the code "NOPE"; the codes are RELEASE_ERROR, CONFIG_ERROR, /,
     );
+  });
+});
+
+describe("every error line points at releaser explain", () => {
+  it("ends the one line with its code, which explain knows, and --json carries the same code", () => {
+    const cwd = tempDir();
+    const result = releaser(["check", "--json"], { cwd });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    const { code } = splitErrorLine(lines[0] as string);
+    expect(code).toBe("GIT_ERROR");
+    expect(JSON.parse(result.stdout)).toMatchObject({ error: { code } });
+    const explained = releaser(["explain", code], { cwd });
+    expect(explained.code).toBe(0);
+    expect(explained.stdout).toContain("not a repository");
   });
 });

@@ -11,7 +11,7 @@ describe("releaser check: more git errors, one line each", () => {
     const result = releaser(["check"], { cwd: repo.dir, env: { PATH: bin } });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: git was not found on PATH; install git (e.g. `apt-get install git`) and try again\n",
+      "error: git was not found on PATH; install git (e.g. `apt-get install git`) and try again (releaser explain GIT_ERROR)\n",
     );
   });
 
@@ -25,7 +25,7 @@ describe("releaser check: more git errors, one line each", () => {
     const result = releaser(["check"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      `error: git refuses to read ${repo.dir}: the directory is owned by another user; run \`git config --global --add safe.directory ${repo.dir}\`\n`,
+      `error: git refuses to read ${repo.dir}: the directory is owned by another user; run \`git config --global --add safe.directory ${repo.dir}\` (releaser explain GIT_ERROR)\n`,
     );
   });
 
@@ -39,7 +39,7 @@ describe("releaser check: more git errors, one line each", () => {
     const result = releaser(["check"], { cwd: clone });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: this is a shallow clone and deepening it from "origin" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: `fetch-depth: 0`, or `git fetch --unshallow --tags`)\n',
+      'error: this is a shallow clone and deepening it from "origin" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: `fetch-depth: 0`, or `git fetch --unshallow --tags`) (releaser explain GIT_ERROR)\n',
     );
   });
 
@@ -49,7 +49,7 @@ describe("releaser check: more git errors, one line each", () => {
     const result = releaser(["-C", join(dir, "nope"), "check"], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      `error: no such directory: ${join(dir, "nope")}; check the path given with -C\n`,
+      `error: no such directory: ${join(dir, "nope")}; check the path given with -C (releaser explain GIT_ERROR)\n`,
     );
   });
 });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
 import { GIT_ENV, gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
 
 const CLI = join(dirname(new URL(import.meta.url).pathname), "../../dist/cli.js");
@@ -40,8 +41,9 @@ function refuses(
   const result = releaser(args, { cwd: repo.dir, env: options.env });
   expect(result.code).toBe(options.code ?? 1);
   const lines = result.stderr.trimEnd().split("\n");
-  if (typeof message === "string") expect(lines[0]).toBe(message);
-  else expect(lines[0]).toMatch(message);
+  const shown = (options.code ?? 1) === 1 ? splitErrorLine(lines[0] as string).message : (lines[0] as string);
+  if (typeof message === "string") expect(shown).toBe(message);
+  else expect(shown).toMatch(message);
   if ((options.code ?? 1) === 1) expect(lines).toHaveLength(1);
   expect(snapshotTree(repo.dir)).toEqual(before);
 }
@@ -359,7 +361,7 @@ describe("repository states", () => {
     const result = releaser(["check"], { cwd: bare });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      `error: ${bare} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${bare} <dir>)\n`,
+      `error: ${bare} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${bare} <dir>) (releaser explain GIT_ERROR)\n`,
     );
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
 import { makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
 import { snapshotTree } from "../helpers/tree-snapshot.ts";
 
@@ -42,8 +43,9 @@ function refuses(repo: TempRepo, outside: string, args: string[], message: RegEx
   expect(result.code).toBe(1);
   const lines = result.stderr.trimEnd().split("\n");
   expect(lines).toHaveLength(1);
-  if (typeof message === "string") expect(lines[0]).toBe(message);
-  else expect(lines[0]).toMatch(message);
+  const shown = splitErrorLine(lines[0] as string).message;
+  if (typeof message === "string") expect(shown).toBe(message);
+  else expect(shown).toMatch(message);
   expect({ repo: snapshotTree(repo.dir), outside: snapshotTree(outside) }).toEqual(before);
   return lines[0] as string;
 }

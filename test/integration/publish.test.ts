@@ -58,7 +58,7 @@ describe("building, before anything is tagged", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("compiling\n");
     expect(result.stderr).toMatch(
-      /^error: the build failed: `\/bin\/sh -c echo compiling; .*` ended with exit code 2 \(missing header foo\.h\); nothing was tagged or released: fix the build, then run release again$/m,
+      /^error: the build failed: `\/bin\/sh -c echo compiling; .*` ended with exit code 2 \(missing header foo\.h\); nothing was tagged or released: fix the build, then run release again \(releaser explain BUILD_ERROR\)$/m,
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
     expect(await remoteTag(h)).toBe("");
@@ -175,7 +175,7 @@ describe("building, before anything is tagged", () => {
     const result = await h.run(["release"], { PATH });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: no credential for the package index: set PYPI_TOKEN to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish\n',
+      'error: no credential for the package index: set PYPI_TOKEN to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish (releaser explain CONFIG_ERROR)\n',
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
   });

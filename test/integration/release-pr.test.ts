@@ -118,7 +118,7 @@ describe("release-pr keeps one release pull request current", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "topic"; check out main (in GitHub Actions, run it on push to main)\n',
+      'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "topic"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
     );
     expect(h.github.requests).toHaveLength(0);
   });
@@ -130,7 +130,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"], { GITHUB_TOKEN: "", GH_TOKEN: "" });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: no token for the code host: set GITHUB_TOKEN or GH_TOKEN .*contents: write, pull-requests: write"\n$/,
+      /^error: no token for the code host: set GITHUB_TOKEN or GH_TOKEN .*contents: write, pull-requests: write" \(releaser explain CONFIG_ERROR\)\n$/,
     );
     expect(await h.remoteBranch("releaser/main")).toBe("");
   });
@@ -140,7 +140,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"], { GITHUB_TOKEN: "ghs_wrong_token_123" });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: GitHub refused the token in GITHUB_TOKEN (401 Bad credentials) when trying to look for the open pull request from releaser/main; it is wrong, expired or revoked: give a valid token\n",
+      "error: GitHub refused the token in GITHUB_TOKEN (401 Bad credentials) when trying to look for the open pull request from releaser/main; it is wrong, expired or revoked: give a valid token (releaser explain AUTHENTICATION_ERROR)\n",
     );
     expect(h.github.pulls).toHaveLength(0);
   });
@@ -154,7 +154,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: GitHub refused to create the pull request from releaser/main (403: Resource not accessible by integration); the token lacks the permission pull-requests: write: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it\n',
+      'error: GitHub refused to create the pull request from releaser/main (403: Resource not accessible by integration); the token lacks the permission pull-requests: write: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it (releaser explain AUTHENTICATION_ERROR)\n',
     );
     expect(h.github.pulls).toHaveLength(0);
     expect((await h.run(["release-pr"])).code).toBe(0);
@@ -179,7 +179,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: GitHub's rate limit stopped releaser from trying to look for the open pull request from releaser\/main \(403: API rate limit exceeded for user ID 1\.\); it resets at \d\d:\d\d:\d\d UTC, in 3[56]\d\d s, beyond the 5 s releaser waits \(host.max_rate_limit_wait\): run again after that\n$/,
+      /^error: GitHub's rate limit stopped releaser from trying to look for the open pull request from releaser\/main \(403: API rate limit exceeded for user ID 1\.\); it resets at \d\d:\d\d:\d\d UTC, in 3[56]\d\d s, beyond the 5 s releaser waits \(host.max_rate_limit_wait\): run again after that \(releaser explain RATE_LIMIT_ERROR\)\n$/,
     );
     expect(h.github.pulls).toHaveLength(0);
   });
@@ -201,7 +201,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: GitHub refused to create the pull request from releaser/main (422: Validation Failed: No commits between main and releaser/main)\n",
+      "error: GitHub refused to create the pull request from releaser/main (422: Validation Failed: No commits between main and releaser/main) (releaser explain GIT_HOST_ERROR)\n",
     );
     expect(h.github.pulls).toHaveLength(0);
   });
@@ -229,7 +229,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: GitHub did not answer when trying to create the pull request from releaser/main, even after retries (502 Bad Gateway); it may be down or unreachable: run again later, releaser picks up where it stopped\n",
+      "error: GitHub did not answer when trying to create the pull request from releaser/main, even after retries (502 Bad Gateway); it may be down or unreachable: run again later, releaser picks up where it stopped (releaser explain GIT_HOST_ERROR)\n",
     );
     expect(h.github.pulls).toHaveLength(0);
   });
@@ -240,7 +240,7 @@ describe("release-pr when the code host fails", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: the push of releaser\/main to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again\n$/,
+      /^error: the push of releaser\/main to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again \(releaser explain PUSH_ERROR\)\n$/,
     );
     expect(h.github.pulls).toHaveLength(0);
   });

@@ -277,7 +277,7 @@ describe("release after a failure resumes, and refuses what it must", () => {
     const result = await h.run(["release", "--skip-publish"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: the push of v1\.5\.0 to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again$/m,
+      /^error: the push of v1\.5\.0 to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again \(releaser explain PUSH_ERROR\)$/m,
     );
     expect(h.github.releases).toEqual([]);
     expect(h.github.writes()).toEqual([]);
@@ -451,7 +451,7 @@ describe("release hooks", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("checking 1.5.0\n");
     expect(result.stderr).toMatch(
-      /^error: the pre_release hook `echo 1 test failed >&2; exit 3` failed \(exit code 3: 1 test failed\); nothing was tagged, pushed or released: fix it, then run release again$/m,
+      /^error: the pre_release hook `echo 1 test failed >&2; exit 3` failed \(exit code 3: 1 test failed\); nothing was tagged, pushed or released: fix it, then run release again \(releaser explain PUBLISH_ERROR\)$/m,
     );
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: "PUBLISH_ERROR" } });
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");

@@ -31,7 +31,7 @@ describe("shallow clones", () => {
     const result = releaser(["check"], { cwd: clone });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: this is a shallow clone with no remote to deepen it from, so the commits since the last release cannot be read; clone the whole history (actions/checkout: `fetch-depth: 0`)\n",
+      "error: this is a shallow clone with no remote to deepen it from, so the commits since the last release cannot be read; clone the whole history (actions/checkout: `fetch-depth: 0`) (releaser explain GIT_ERROR)\n",
     );
   });
 });

@@ -228,7 +228,7 @@ describe("releaser update", () => {
     const result = releaser(["update"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: the working tree has uncommitted changes (src/demo_pkg/other.py); commit or stash them first, or pass --allow-dirty\n",
+      "error: the working tree has uncommitted changes (src/demo_pkg/other.py); commit or stash them first, or pass --allow-dirty (releaser explain GIT_ERROR)\n",
     );
     expect(snapshot(repo, ["pyproject.toml"])).toEqual(before);
     expect(releaser(["update", "--allow-dirty"], { cwd: repo.dir }).code).toBe(0);
@@ -253,7 +253,7 @@ describe("releaser update", () => {
     const result = releaser(["update"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: several files assign __version__: src/demo_pkg/__init__.py, src/demo_pkg/__about__.py; choose the one to update with version_files = ["src/demo_pkg/__init__.py:__version__"] in [tool.releaser]\n',
+      'error: several files assign __version__: src/demo_pkg/__init__.py, src/demo_pkg/__about__.py; choose the one to update with version_files = ["src/demo_pkg/__init__.py:__version__"] in [tool.releaser] (releaser explain VERSION_FILE_ERROR)\n',
     );
   });
 
@@ -290,7 +290,7 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     const result = releaser(["update"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: CHANGELOG.md: is a directory, expected a text file; nothing was changed\n",
+      "error: CHANGELOG.md: is a directory, expected a text file; nothing was changed (releaser explain VERSION_FILE_ERROR)\n",
     );
     expect(snapshot(repo, ["pyproject.toml", "src/demo_pkg/__init__.py"])).toEqual(before);
   });
@@ -314,7 +314,7 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     const result = releaser(["-C", repo.dir, "update"], { cwd: repo.dir, ulimitFileKb: 2 });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: could not write CHANGELOG.md (EFBIG); restored src/demo_pkg/__init__.py, pyproject.toml, nothing was changed\n",
+      "error: could not write CHANGELOG.md (EFBIG); restored src/demo_pkg/__init__.py, pyproject.toml, nothing was changed (releaser explain RELEASE_ERROR)\n",
     );
     expect(snapshot(repo, paths)).toEqual(before);
   });
@@ -328,7 +328,7 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     const result = releaser(["update"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      "error: the release commit failed (`git commit` failed: lint failed); restored CHANGELOG.md, src/demo_pkg/__init__.py, pyproject.toml, nothing was changed. The repository's pre-commit hook ran on the commit: fix what it reports and run update again\n",
+      "error: the release commit failed (`git commit` failed: lint failed); restored CHANGELOG.md, src/demo_pkg/__init__.py, pyproject.toml, nothing was changed. The repository's pre-commit hook ran on the commit: fix what it reports and run update again (releaser explain GIT_ERROR)\n",
     );
     expect(snapshot(repo, paths)).toEqual(before);
   });

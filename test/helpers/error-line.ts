@@ -1,0 +1,14 @@
+import { expect } from "vitest";
+import { explainError } from "../../src/core/error-catalog.ts";
+
+/**
+ * An error line as the CLI prints it: `error: <message> (releaser explain <CODE>)`. Returns the
+ * message and the code after checking that the code is one `releaser explain` knows.
+ */
+export function splitErrorLine(line: string): { message: string; code: string } {
+  const match = /^(.*) \(releaser explain ([A-Z_]+)\)$/.exec(line);
+  expect(match, `no "(releaser explain CODE)" at the end of: ${line}`).not.toBeNull();
+  const [, message = "", code = ""] = match ?? [];
+  expect(explainError(code), `releaser explain knows ${code}`).toBeDefined();
+  return { message, code };
+}
