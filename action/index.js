@@ -115,7 +115,8 @@ function createOutput(options) {
       learnt.push(value), scrub = createScrubber(options.env, learnt);
     },
     scrub: (text2) => scrub(text2),
-    live: options.stderrIsTTY === !0 && !options.quiet,
+    // -v writes a line per call: a live display would be torn by them, so it lists plainly.
+    live: options.stderrIsTTY === !0 && !options.quiet && !options.verbose,
     stderr: options.stderr
   };
 }
@@ -2840,6 +2841,42 @@ var VERSION_BODY, STRICT_PATTERN, LENIENT_PATTERN, PRE_SPELLINGS, PRE_RANK, init
   }
 });
 
+// src/runtime/trace.ts
+function setCallTracer(tracer) {
+  let previous = current;
+  return current = tracer, previous;
+}
+function tracing() {
+  return current !== void 0;
+}
+function traceCall(call) {
+  current?.(call);
+}
+function commandLine(argv2) {
+  return argv2.map((arg) => /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`).join(" ");
+}
+function took(started) {
+  return `${Math.round(performance.now() - started)} ms`;
+}
+function tracedFetch(base) {
+  return async (input2, init) => {
+    if (current === void 0) return base(input2, init);
+    let method = init?.method ?? (input2 instanceof Request ? input2.method : "GET"), url = input2 instanceof Request ? input2.url : String(input2), started = performance.now();
+    try {
+      let response = await base(input2, init);
+      return traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`), response;
+    } catch (error) {
+      let reason = error instanceof Error ? error.cause instanceof Error ? error.cause.message : error.message : String(error);
+      throw traceCall(`http ${method} ${url} -> failed: ${reason} (${took(started)})`), error;
+    }
+  };
+}
+var current, init_trace = __esm({
+  "src/runtime/trace.ts"() {
+    "use strict";
+  }
+});
+
 // src/runtime/version.ts
 var VERSION, init_version2 = __esm({
   "src/runtime/version.ts"() {
@@ -2858,22 +2895,22 @@ async function resolveRepoPath(root, given) {
     throw new OutsideRepositoryError(
       `"${given}" is inside the git directory (.git), which releaser never writes: git's own files there (hooks, HEAD, the index) are not project files`
     );
-  let realRoot = await realpath(root), current = resolve(realRoot, normalize(given));
-  if (!isInside(realRoot, current))
+  let realRoot = await realpath(root), current2 = resolve(realRoot, normalize(given));
+  if (!isInside(realRoot, current2))
     throw new OutsideRepositoryError(`"${given}" points outside the repository`);
   for (let hops = 0; hops <= MAX_LINKS; hops++) {
-    let link = await firstLink(realRoot, current);
+    let link = await firstLink(realRoot, current2);
     if (link === void 0) {
-      if (!isInside(realRoot, current)) break;
-      let rel = toRel(realRoot, current);
+      if (!isInside(realRoot, current2)) break;
+      let rel = toRel(realRoot, current2);
       if (rel.split("/").some((part) => part.toLowerCase() === ".git"))
         throw new OutsideRepositoryError(
           `"${given}" leads into the git directory (.git), which releaser never writes`
         );
-      return { given, rel, abs: current };
+      return { given, rel, abs: current2 };
     }
     let target = resolve(dirname(link.at), link.target);
-    if (current = join(target, relative(link.at, current)), !isInside(realRoot, target))
+    if (current2 = join(target, relative(link.at, current2)), !isInside(realRoot, target))
       throw new OutsideRepositoryError(
         `"${given}" ${link.at === current0(realRoot, given) ? "is a symbolic link" : "goes through a symbolic link"} that leads outside the repository (to ${link.target})`
       );
@@ -3291,10 +3328,10 @@ function isConfigured(layers, path) {
   return layers.some((l) => hasPath(l.values, path));
 }
 function hasPath(values, path) {
-  let current = values;
+  let current2 = values;
   for (let key of path) {
-    if (typeof current != "object" || current === null || !(key in current)) return !1;
-    current = current[key];
+    if (typeof current2 != "object" || current2 === null || !(key in current2)) return !1;
+    current2 = current2[key];
   }
   return !0;
 }
@@ -3876,12 +3913,12 @@ function quoteKey(layer, path) {
   return `"${[layer.prefix, ...path.map((p) => /^\d+$/.test(p) ? `[${p}]` : p)].filter((p) => p !== "").join(".").replace(/\.\[/g, "[")}"`;
 }
 function valueAt(values, path) {
-  let current = values;
+  let current2 = values;
   for (let key of path) {
-    if (typeof current != "object" || current === null) return;
-    current = current[key];
+    if (typeof current2 != "object" || current2 === null) return;
+    current2 = current2[key];
   }
-  return current;
+  return current2;
 }
 function describeValue(value) {
   return value === void 0 ? "nothing" : Array.isArray(value) ? `a list ${truncate(JSON.stringify(value))}` : typeof value == "object" && value !== null ? "a table" : `${typeof value} ${truncate(JSON.stringify(value))}`;
@@ -3898,9 +3935,9 @@ function knownKeys(path) {
   return Object.keys(schema?.entries ?? {});
 }
 function unwrap(schema) {
-  let current = schema;
-  for (; current?.wrapped !== void 0; ) current = current.wrapped;
-  return current;
+  let current2 = schema;
+  for (; current2?.wrapped !== void 0; ) current2 = current2.wrapped;
+  return current2;
 }
 function closest(word, candidates) {
   let best, bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
@@ -3913,12 +3950,12 @@ function closest(word, candidates) {
 function editDistance(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, i2) => i2);
   for (let i2 = 1; i2 <= a.length; i2++) {
-    let current = [i2];
+    let current2 = [i2];
     for (let j = 1; j <= b.length; j++) {
       let cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current2[j] = Math.min(previous[j] + 1, current2[j - 1] + 1, previous[j - 1] + cost);
     }
-    previous = current;
+    previous = current2;
   }
   return previous[b.length];
 }
@@ -4663,17 +4700,17 @@ function parseBodyAndFooters(lines) {
     if (parseFooterLine(lines[start]) === void 0) break;
     footerStart = start, k = start - 1;
   }
-  let footers = [], current, close = () => {
-    current !== void 0 && (current.footer.value = current.lines.join(`
-`).trim(), footers.push(current.footer));
+  let footers = [], current2, close = () => {
+    current2 !== void 0 && (current2.footer.value = current2.lines.join(`
+`).trim(), footers.push(current2.footer));
   };
   for (let i2 = footerStart; i2 < lines.length; i2++) {
     let line = lines[i2], footer = parseFooterLine(line);
     if (footer === void 0) {
-      current?.lines.push(line);
+      current2?.lines.push(line);
       continue;
     }
-    close(), current = { footer, lines: [footer.value] };
+    close(), current2 = { footer, lines: [footer.value] };
   }
   close();
   let bodyLines = lines.slice(0, footerStart);
@@ -5157,7 +5194,10 @@ function runGit(args, options) {
     options.input !== void 0 && (child.stdin?.on("error", () => {
     }), child.stdin?.end(options.input));
     let out = [], err2 = [];
-    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd))), child.on("close", (code) => {
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
+    let started = performance.now();
+    child.on("close", (code) => {
+      tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       let result = {
         stdout: Buffer.concat(out).toString("utf8"),
         stderr: Buffer.concat(err2).toString("utf8"),
@@ -5188,6 +5228,7 @@ var init_run = __esm({
   "src/git/run.ts"() {
     "use strict";
     init_errors();
+    init_trace();
   }
 });
 
@@ -5199,14 +5240,14 @@ function parseLogRecord(record2) {
   return newline === -1 ? { hash: record2, message: "" } : { hash: record2.slice(0, newline), message: record2.slice(newline + 1) };
 }
 function streamGit(cwd, args, onRecord, env) {
-  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1;
+  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = performance.now();
   return {
     done: new Promise((resolvePromise, reject) => {
       let err2 = [];
       child.stdout.on("data", (chunk) => {
         stopped || splitter.push(chunk);
       }), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, cwd))), child.on("close", (code) => {
-        if (stopped) return resolvePromise();
+        if (tracing() && traceCall(`git ${commandLine(args)} -> ${stopped ? "stopped" : `exit ${code}`} (${took(started)})`), stopped) return resolvePromise();
         if (code !== 0) {
           let stderr = Buffer.concat(err2).toString("utf8");
           return reject(gitFailure(args, { stdout: "", stderr, code: code ?? 1 }));
@@ -5233,6 +5274,7 @@ async function readRange(cwd, since, map, env) {
 var LOG_ARGS, init_log = __esm({
   "src/git/log.ts"() {
     "use strict";
+    init_trace();
     init_record_splitter();
     init_run();
     LOG_ARGS = [
@@ -7496,21 +7538,21 @@ async function readProject(root, loaded) {
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
       await exists(join4(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
-  let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
+  let current2 = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
     let found = await readTargetVersion(root, target, pyproject);
-    current.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
+    current2.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
   }
-  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`;
+  let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`;
   for (let target of targets) {
-    let value = current.get(target), usable = version !== void 0 && parseVersion(version) !== void 0;
+    let value = current2.get(target), usable = version !== void 0 && parseVersion(version) !== void 0;
     target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
       `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
     );
   }
   return pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text") && pyproject.version.source?.kind !== "computed" && warnings.push(
     'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
-  ), { name, pyproject, targets, version, current, versionSource, warnings };
+  ), { name, pyproject, targets, version, current: current2, versionSource, warnings };
 }
 async function implicitTargets(root, pyproject, warnings) {
   let source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
@@ -7940,9 +7982,9 @@ var TITLE, init_changelog_file = __esm({
 
 // src/edits/file-edit.ts
 function planFileEdits(input2) {
-  let after = /* @__PURE__ */ new Map(), notes = [], current = (path) => after.get(path) ?? input2.texts.get(path);
+  let after = /* @__PURE__ */ new Map(), notes = [], current2 = (path) => after.get(path) ?? input2.texts.get(path);
   for (let target of input2.targets) {
-    let text2 = current(target.path);
+    let text2 = current2(target.path);
     if (text2 !== void 0)
       switch (target.kind) {
         case "pyproject":
@@ -7965,7 +8007,7 @@ function planFileEdits(input2) {
       }
   }
   if (input2.changelogSection !== void 0) {
-    let before = current(input2.changelogFile);
+    let before = current2(input2.changelogFile);
     after.set(input2.changelogFile, insertChangelogSection(before, input2.changelogSection, input2.version));
   }
   let edits = [];
@@ -8439,15 +8481,15 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
     }
     let hunks = [], oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
     for (let i2 = 0; i2 < diff.length; i2++) {
-      let current = diff[i2], lines = current.lines || splitLines(current.value);
-      if (current.lines = lines, current.added || current.removed) {
+      let current2 = diff[i2], lines = current2.lines || splitLines(current2.value);
+      if (current2.lines = lines, current2.added || current2.removed) {
         if (!oldRangeStart) {
           let prev = diff[i2 - 1];
           oldRangeStart = oldLine, newRangeStart = newLine, prev && (curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [], oldRangeStart -= curRange.length, newRangeStart -= curRange.length);
         }
         for (let line of lines)
-          curRange.push((current.added ? "+" : "-") + line);
-        current.added ? newLine += lines.length : oldLine += lines.length;
+          curRange.push((current2.added ? "+" : "-") + line);
+        current2.added ? newLine += lines.length : oldLine += lines.length;
       } else {
         if (oldRangeStart)
           if (lines.length <= context * 2 && i2 < diff.length - 2)
@@ -9190,19 +9232,19 @@ var require_light = __commonJS({
           });
         }
         next(id) {
-          var current, next;
-          if (current = this._jobs[id], next = current + 1, current != null && next < this.status.length)
-            return this.counts[current]--, this.counts[next]++, this._jobs[id]++;
-          if (current != null)
-            return this.counts[current]--, delete this._jobs[id];
+          var current2, next;
+          if (current2 = this._jobs[id], next = current2 + 1, current2 != null && next < this.status.length)
+            return this.counts[current2]--, this.counts[next]++, this._jobs[id]++;
+          if (current2 != null)
+            return this.counts[current2]--, delete this._jobs[id];
         }
         start(id) {
           var initial;
           return initial = 0, this._jobs[id] = initial, this.counts[initial]++;
         }
         remove(id) {
-          var current;
-          return current = this._jobs[id], current != null && (this.counts[current]--, delete this._jobs[id]), current != null;
+          var current2;
+          return current2 = this._jobs[id], current2 != null && (this.counts[current2]--, delete this._jobs[id]), current2 != null;
         }
         jobStatus(id) {
           var ref;
@@ -13264,7 +13306,7 @@ var Octokit2, init_dist_src5 = __esm({
 
 // src/host/github/client.ts
 function createGitHubClient(options) {
-  let Client = Octokit2.plugin(retry, throttling), timeoutMs = options.timeoutMs ?? 3e4, baseFetch = options.fetch ?? fetch, timedFetch = (input2, init) => {
+  let Client = Octokit2.plugin(retry, throttling), timeoutMs = options.timeoutMs ?? 3e4, baseFetch = tracedFetch(options.fetch ?? fetch), timedFetch = (input2, init) => {
     let timeout = AbortSignal.timeout(timeoutMs), signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input2, { ...init, signal });
   }, onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => retryCount >= 2 || retryAfter > options.maxRateLimitWait ? !1 : (options.onWait(retryAfter, kind), !0), silent = () => {
@@ -13292,6 +13334,7 @@ var init_client = __esm({
     init_dist_bundle();
     init_dist_bundle2();
     init_dist_src5();
+    init_trace();
   }
 });
 
@@ -15622,7 +15665,9 @@ var init_assets_step = __esm({
 import { spawn as spawn3 } from "node:child_process";
 function runTool(argv2, options) {
   return new Promise((resolve7) => {
-    let [command = "", ...args] = argv2, child = spawn3(command, args, {
+    let [command = "", ...args] = argv2, started = performance.now();
+    tracing() && traceCall(`run ${commandLine(argv2)}`);
+    let child = spawn3(command, args, {
       cwd: options.cwd,
       env: options.env,
       stdio: ["ignore", "pipe", "pipe"]
@@ -15638,7 +15683,7 @@ function runTool(argv2, options) {
         child.stdout.destroy(), child.stderr.destroy();
       }, 1e3).unref();
     }), child.on("close", (code, signal) => {
-      lines.flush();
+      lines.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
       let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
       resolve7({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
     });
@@ -15676,6 +15721,7 @@ function failureSummary(lastLines) {
 var init_run_tool = __esm({
   "src/publish/run-tool.ts"() {
     "use strict";
+    init_trace();
   }
 });
 
@@ -16133,7 +16179,7 @@ function simplePageUrl(uploadUrl2, project) {
   let host2 = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
   return `${url.protocol}//${host2}${base}${project}/`;
 }
-async function readIndexedFiles(pageUrl, fetcher = fetch) {
+async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
   try {
     let response = await fetcher(pageUrl, {
       signal: AbortSignal.timeout(15e3),
@@ -16150,6 +16196,7 @@ var init_upload = __esm({
   "src/publish/upload.ts"() {
     "use strict";
     init_errors();
+    init_trace();
     init_run_tool();
   }
 });
@@ -16260,7 +16307,7 @@ function credentialsStep(plan, context, memory) {
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
           context.addSecret(source.requestToken);
-          let { token } = await mintUploadToken(source, plan.url, fetch, context.addSecret);
+          let { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
           return context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
         }
       };
@@ -16332,6 +16379,7 @@ var init_publish_steps = __esm({
     init_dist_files();
     init_choose_tool();
     init_upload();
+    init_trace();
   }
 });
 
@@ -16497,7 +16545,7 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
     );
-  let branch = config.release_branch, current = await readCurrentBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
+  let branch = config.release_branch, current2 = await readCurrentBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
   if (fileVersion === void 0) {
     if (isComputed(check))
       return {
@@ -16514,10 +16562,10 @@ async function readReleaseTarget(check, remote, env) {
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
   refuseMixedVersions(check);
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
-  if (current !== branch && !finishing)
+  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current2 === void 0 && (localTag === head || remoteTag === head);
+  if (current2 !== branch && !finishing)
     throw new GitError(
-      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
+      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
     );
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
@@ -17120,8 +17168,8 @@ function createLiveProgress(output) {
       spinner === void 0 ? spinner = yoctoSpinner({ text: text2, stream, color: "cyan" }).start() : spinner.text = text2;
     },
     end(step, status, detail) {
-      let seconds = (Date.now() - started) / 1e3, took = status === "done" && seconds >= 0.5 ? s.dim(` (${seconds.toFixed(1)} s)`) : "", text2 = `${line(step, status === "would" ? `would ${detail}` : detail)}${took}`, current = spinner ?? yoctoSpinner({ stream }).start();
-      spinner = void 0, status === "done" ? current.success(text2) : status === "failed" ? current.error(text2) : current.stop(`${s.dim(status === "already" ? "=" : status === "would" ? "~" : "-")} ${text2}`);
+      let seconds = (Date.now() - started) / 1e3, took2 = status === "done" && seconds >= 0.5 ? s.dim(` (${seconds.toFixed(1)} s)`) : "", text2 = `${line(step, status === "would" ? `would ${detail}` : detail)}${took2}`, current2 = spinner ?? yoctoSpinner({ stream }).start();
+      spinner = void 0, status === "done" ? current2.success(text2) : status === "failed" ? current2.error(text2) : current2.stop(`${s.dim(status === "already" ? "=" : status === "would" ? "~" : "-")} ${text2}`);
     }
   };
 }
@@ -17381,12 +17429,12 @@ function nearest(value, candidates) {
 function editDistance2(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i2 = 1; i2 <= a.length; i2++) {
-    let current = [i2];
+    let current2 = [i2];
     for (let j = 1; j <= b.length; j++) {
       let cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+      current2.push(Math.min(previous[j] + 1, current2[j - 1] + 1, previous[j - 1] + cost));
     }
-    previous = current;
+    previous = current2;
   }
   return previous[b.length];
 }
@@ -18110,12 +18158,13 @@ var import_index = __toESM(require_commander(), 1), {
 
 // src/cli/run.ts
 init_version();
+init_trace();
 init_version2();
 init_output();
 async function runCli(argv2, world) {
   let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
     "Release Python projects from conventional commits: version, changelog, release PR, tag, publish."
-  ).option("-C, --cwd <dir>", "run as if started in <dir>").option("--config <file>", "read configuration from this file only").option("--json", "print one JSON document on stdout (human text goes to stderr)").option("-v, --verbose", "show details and stack traces of errors").option("-q, --quiet", "print only results and errors").option("--no-color", "do not colour the output (NO_COLOR is honoured too)").version(VERSION, "--version", "print the version of releaser").showSuggestionAfterError(!0).exitOverride().configureOutput({
+  ).option("-C, --cwd <dir>", "run as if started in <dir>").option("--config <file>", "read configuration from this file only").option("--json", "print one JSON document on stdout (human text goes to stderr)").option("-v, --verbose", "show each git command, HTTP request and tool run, and the details of errors").option("-q, --quiet", "print only results and errors").option("--no-color", "do not colour the output (NO_COLOR is honoured too)").version(VERSION, "--version", "print the version of releaser").showSuggestionAfterError(!0).exitOverride().configureOutput({
     writeOut: (text2) => world.stdout.write(text2),
     writeErr: (text2) => world.stderr.write(text2)
   }), act = (body) => async (_options, command) => {
@@ -18140,8 +18189,13 @@ async function runCli(argv2, world) {
       // Human text: stderr, scrubbed of secrets like everything else.
       stream: (text2) => out.err(text2),
       addSecret: (value) => out.addSecret(value)
-    };
-    exitCode = await body(options, context, out, json);
+    }, previous = out.verbose ? setCallTracer((call) => out.err(`${styles(out.color).dim(`  > ${showControl(call)}`)}
+`)) : void 0;
+    try {
+      exitCode = await body(options, context, out, json);
+    } finally {
+      out.verbose && setCallTracer(previous);
+    }
   }, check = program2.command("check").description(
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
   ).option("--json", "print the preview as JSON").action(
@@ -18271,11 +18325,11 @@ function booleanInput(env, name) {
   throw new ConfigError(`input "${name}" must be 'true' or 'false', not ${JSON.stringify(value)}`);
 }
 function splitArgs(text2, name = "args") {
-  let args = [], current = "", started = !1, quote2;
+  let args = [], current2 = "", started = !1, quote2;
   for (let char of text2)
-    quote2 !== void 0 ? char === quote2 ? quote2 = void 0 : current += char : char === "'" || char === '"' ? (quote2 = char, started = !0) : /\s/.test(char) ? (started && args.push(current), current = "", started = !1) : (current += char, started = !0);
+    quote2 !== void 0 ? char === quote2 ? quote2 = void 0 : current2 += char : char === "'" || char === '"' ? (quote2 = char, started = !0) : /\s/.test(char) ? (started && args.push(current2), current2 = "", started = !1) : (current2 += char, started = !0);
   if (quote2 !== void 0) throw new ConfigError(`input "${name}" has an unclosed ${quote2} quote`);
-  return started && args.push(current), args;
+  return started && args.push(current2), args;
 }
 
 // src/action/outputs.ts

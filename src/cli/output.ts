@@ -14,7 +14,7 @@ export interface Output {
   addSecret(value: string): void;
   /** Masks the secrets in a text written elsewhere (a live progress line). */
   scrub(text: string): string;
-  /** stderr is a terminal and not --quiet: a live step list may redraw it. */
+  /** stderr is a terminal, and neither --quiet nor --verbose: a live step list may redraw it. */
   live: boolean;
   /** The stream human text goes to (for a live step list). */
   stderr: NodeJS.WritableStream;
@@ -45,7 +45,8 @@ export function createOutput(options: OutputOptions): Output {
       scrub = createScrubber(options.env, learnt);
     },
     scrub: (text) => scrub(text),
-    live: options.stderrIsTTY === true && !options.quiet,
+    // -v writes a line per call: a live display would be torn by them, so it lists plainly.
+    live: options.stderrIsTTY === true && !options.quiet && !options.verbose,
     stderr: options.stderr,
   };
 }

@@ -2,9 +2,10 @@ import { resolve } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { parseVersion } from "../core/version.ts";
 import type { FlowContext, VersionOverrides } from "../flows/context.ts";
+import { setCallTracer } from "../runtime/trace.ts";
 import { VERSION } from "../runtime/version.ts";
-import { reportError, reportWarning } from "./errors.ts";
-import { createOutput, type Output } from "./output.ts";
+import { reportError, reportWarning, showControl } from "./errors.ts";
+import { createOutput, type Output, styles } from "./output.ts";
 
 export interface CliWorld {
   stdout: NodeJS.WritableStream;
@@ -39,7 +40,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("-C, --cwd <dir>", "run as if started in <dir>")
     .option("--config <file>", "read configuration from this file only")
     .option("--json", "print one JSON document on stdout (human text goes to stderr)")
-    .option("-v, --verbose", "show details and stack traces of errors")
+    .option("-v, --verbose", "show each git command, HTTP request and tool run, and the details of errors")
     .option("-q, --quiet", "print only results and errors")
     .option("--no-color", "do not colour the output (NO_COLOR is honoured too)")
     .version(VERSION, "--version", "print the version of releaser")
@@ -79,7 +80,15 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         stream: (text) => out.err(text),
         addSecret: (value) => out.addSecret(value),
       };
-      exitCode = await body(options, context, out, json);
+      // -v: every git command, HTTP request and tool run, one dim line each, as it ends.
+      const previous = out.verbose
+        ? setCallTracer((call) => out.err(`${styles(out.color).dim(`  > ${showControl(call)}`)}\n`))
+        : undefined;
+      try {
+        exitCode = await body(options, context, out, json);
+      } finally {
+        if (out.verbose) setCallTracer(previous);
+      }
     };
 
   const check = program

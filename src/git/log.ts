@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type { RawCommit } from "../core/commit.ts";
+import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 import { createRecordSplitter } from "./record-splitter.ts";
 import { gitEnv, gitFailure, spawnError } from "./run.ts";
 
@@ -48,6 +49,7 @@ export function streamGit(
   const splitter = createRecordSplitter(onRecord);
   const child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let stopped = false;
+  const started = performance.now();
   const done = new Promise<void>((resolvePromise, reject) => {
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => {
@@ -56,6 +58,8 @@ export function streamGit(
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
     child.on("error", (error) => reject(spawnError(error, cwd)));
     child.on("close", (code) => {
+      if (tracing())
+        traceCall(`git ${commandLine(args)} -> ${stopped ? "stopped" : `exit ${code}`} (${took(started)})`);
       if (stopped) return resolvePromise();
       if (code !== 0) {
         const stderr = Buffer.concat(err).toString("utf8");

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 
 export interface ToolRun {
   /** Exit code (or -1 when it could not start or was killed). */
@@ -20,6 +21,8 @@ export function runTool(
 ): Promise<ToolRun> {
   return new Promise((resolve) => {
     const [command = "", ...args] = argv;
+    const started = performance.now();
+    if (tracing()) traceCall(`run ${commandLine(argv)}`);
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env,
@@ -47,6 +50,8 @@ export function runTool(
     });
     child.on("close", (code, signal) => {
       lines.flush();
+      if (tracing())
+        traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
       const lastLines = tail
         // Progress bars redraw with carriage returns and colour codes: keep the words.
         // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what is removed

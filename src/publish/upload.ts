@@ -1,4 +1,5 @@
 import { BuildError, UploadError } from "../core/errors.ts";
+import { tracedFetch } from "../runtime/trace.ts";
 import { failureSummary, runTool } from "./run-tool.ts";
 import type { PublishTool, UploadTarget } from "./tools/tool.ts";
 
@@ -58,7 +59,10 @@ export function simplePageUrl(uploadUrl: string, project: string): string | unde
 }
 
 /** The file names the index lists for the project (empty when the page cannot be read). */
-export async function readIndexedFiles(pageUrl: string, fetcher: typeof fetch = fetch): Promise<Set<string>> {
+export async function readIndexedFiles(
+  pageUrl: string,
+  fetcher: typeof fetch = tracedFetch(fetch),
+): Promise<Set<string>> {
   try {
     const response = await fetcher(pageUrl, {
       signal: AbortSignal.timeout(15_000),

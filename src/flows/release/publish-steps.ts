@@ -19,6 +19,7 @@ import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist
 import { chooseTool } from "../../publish/tools/choose-tool.ts";
 import type { PublishTool } from "../../publish/tools/tool.ts";
 import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
+import { tracedFetch } from "../../runtime/trace.ts";
 import type { ReleaseStep } from "./steps.ts";
 
 /** What the publishing steps share: the built files, the upload token, the outcome. */
@@ -217,7 +218,7 @@ export function credentialsStep(
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
           context.addSecret(source.requestToken);
-          const { token } = await mintUploadToken(source, plan.url, fetch, context.addSecret);
+          const { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
           context.addSecret(token);
           memory.token = token;
           return { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };

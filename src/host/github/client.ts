@@ -1,6 +1,7 @@
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
+import { tracedFetch } from "../../runtime/trace.ts";
 
 export interface ClientOptions {
   baseUrl: string;
@@ -26,7 +27,7 @@ export interface ClientOptions {
 export function createGitHubClient(options: ClientOptions) {
   const Client = Octokit.plugin(retry, throttling);
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const baseFetch = options.fetch ?? fetch;
+  const baseFetch = tracedFetch(options.fetch ?? fetch);
   const timedFetch: typeof fetch = (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
