@@ -7660,6 +7660,31 @@ var MAX_EPOCH, init_context = __esm({
   }
 });
 
+// src/flows/progress-step.ts
+async function inStep(progress, step, doing, work, ended) {
+  progress?.start(step, doing);
+  let result;
+  try {
+    result = await work();
+  } catch (error) {
+    throw progress?.end(step, "failed", error instanceof Error ? error.message : String(error)), error;
+  }
+  if (progress) {
+    let end = ended(result), { status = "done", detail } = typeof end == "string" ? { detail: end } : end;
+    progress.end(step, status, detail);
+  }
+  return result;
+}
+function historySummary(plan) {
+  let count = `${plan.commits.length} commit${plan.commits.length === 1 ? "" : "s"}`, range = plan.baseTag === void 0 ? "in all history" : `since ${plan.baseTag}`;
+  return plan.nextVersion === void 0 ? `${count} ${range}: nothing to release` : `${count} ${range}: ${plan.nextVersion} next (${plan.bump})`;
+}
+var init_progress_step = __esm({
+  "src/flows/progress-step.ts"() {
+    "use strict";
+  }
+});
+
 // src/fs/write-atomic.ts
 import { randomBytes } from "node:crypto";
 import { open as open2, rename, stat as stat4, unlink } from "node:fs/promises";
@@ -7749,17 +7774,23 @@ async function checkFlow(context, overrides, options = {}) {
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
     );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, [history, project] = await Promise.all([
-    readHistory(
-      repo,
-      (merged) => selectBaseTag(merged, tagFormat)?.tag,
-      (commit) => parseCommit(commit, parsers),
-      historyEnv
+  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    repo,
+    (merged) => selectBaseTag(merged, tagFormat)?.tag,
+    (commit) => parseCommit(commit, parsers),
+    historyEnv
+  ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
+    inStep(
+      progress,
+      "fetch",
+      "deepening the shallow clone to the last release",
+      read,
+      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
     ),
     readProject(repo.root, loaded)
   ]);
   for (let warning of project.warnings) context.warn(warning);
-  history.deepened !== "" && context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
+  history.deepened !== "" && progress === void 0 && context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
   let plan = planRelease({
     tagFormat: config.tag_format,
     majorOnZero: config.major_on_zero,
@@ -7788,7 +7819,381 @@ var init_check = __esm({
     init_repository();
     init_read_project();
     init_context();
+    init_progress_step();
     init_update_journal();
+  }
+});
+
+// node_modules/yoctocolors/base.js
+var base_exports = {};
+__export(base_exports, {
+  bgBlack: () => bgBlack,
+  bgBlue: () => bgBlue,
+  bgBlueBright: () => bgBlueBright,
+  bgCyan: () => bgCyan,
+  bgCyanBright: () => bgCyanBright,
+  bgGray: () => bgGray,
+  bgGreen: () => bgGreen,
+  bgGreenBright: () => bgGreenBright,
+  bgMagenta: () => bgMagenta,
+  bgMagentaBright: () => bgMagentaBright,
+  bgRed: () => bgRed,
+  bgRedBright: () => bgRedBright,
+  bgWhite: () => bgWhite,
+  bgWhiteBright: () => bgWhiteBright,
+  bgYellow: () => bgYellow,
+  bgYellowBright: () => bgYellowBright,
+  black: () => black,
+  blue: () => blue,
+  blueBright: () => blueBright,
+  bold: () => bold,
+  cyan: () => cyan,
+  cyanBright: () => cyanBright,
+  dim: () => dim,
+  gray: () => gray,
+  green: () => green,
+  greenBright: () => greenBright,
+  hidden: () => hidden,
+  inverse: () => inverse,
+  italic: () => italic,
+  magenta: () => magenta,
+  magentaBright: () => magentaBright,
+  overline: () => overline,
+  red: () => red,
+  redBright: () => redBright,
+  reset: () => reset,
+  strikethrough: () => strikethrough,
+  underline: () => underline,
+  underlineBlack: () => underlineBlack,
+  underlineBlue: () => underlineBlue,
+  underlineBlueBright: () => underlineBlueBright,
+  underlineCurly: () => underlineCurly,
+  underlineCyan: () => underlineCyan,
+  underlineCyanBright: () => underlineCyanBright,
+  underlineDashed: () => underlineDashed,
+  underlineDotted: () => underlineDotted,
+  underlineDouble: () => underlineDouble,
+  underlineGray: () => underlineGray,
+  underlineGreen: () => underlineGreen,
+  underlineGreenBright: () => underlineGreenBright,
+  underlineMagenta: () => underlineMagenta,
+  underlineMagentaBright: () => underlineMagentaBright,
+  underlineRed: () => underlineRed,
+  underlineRedBright: () => underlineRedBright,
+  underlineWhite: () => underlineWhite,
+  underlineWhiteBright: () => underlineWhiteBright,
+  underlineYellow: () => underlineYellow,
+  underlineYellowBright: () => underlineYellowBright,
+  white: () => white,
+  whiteBright: () => whiteBright,
+  yellow: () => yellow,
+  yellowBright: () => yellowBright
+});
+import tty from "node:tty";
+var hasColors, format, reset, bold, dim, italic, underline, underlineDouble, underlineCurly, underlineDotted, underlineDashed, overline, inverse, hidden, strikethrough, black, red, green, yellow, blue, magenta, cyan, white, gray, bgBlack, bgRed, bgGreen, bgYellow, bgBlue, bgMagenta, bgCyan, bgWhite, bgGray, redBright, greenBright, yellowBright, blueBright, magentaBright, cyanBright, whiteBright, bgRedBright, bgGreenBright, bgYellowBright, bgBlueBright, bgMagentaBright, bgCyanBright, bgWhiteBright, underlineBlack, underlineRed, underlineGreen, underlineYellow, underlineBlue, underlineMagenta, underlineCyan, underlineWhite, underlineGray, underlineRedBright, underlineGreenBright, underlineYellowBright, underlineBlueBright, underlineMagentaBright, underlineCyanBright, underlineWhiteBright, init_base = __esm({
+  "node_modules/yoctocolors/base.js"() {
+    hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? !1, format = (open3, close) => {
+      if (!hasColors)
+        return (input2) => input2;
+      let openCode = `\x1B[${open3}m`, closeCode = `\x1B[${close}m`;
+      return (input2) => {
+        let string2 = input2 + "", index = string2.indexOf(closeCode);
+        if (index === -1)
+          return openCode + string2 + closeCode;
+        let result = openCode, lastIndex = 0, replaceCode = (close === 22 ? closeCode : "") + openCode;
+        for (; index !== -1; )
+          result += string2.slice(lastIndex, index) + replaceCode, lastIndex = index + closeCode.length, index = string2.indexOf(closeCode, lastIndex);
+        return result += string2.slice(lastIndex) + closeCode, result;
+      };
+    }, reset = format(0, 0), bold = format(1, 22), dim = format(2, 22), italic = format(3, 23), underline = format(4, 24), underlineDouble = format("4:2", 24), underlineCurly = format("4:3", 24), underlineDotted = format("4:4", 24), underlineDashed = format("4:5", 24), overline = format(53, 55), inverse = format(7, 27), hidden = format(8, 28), strikethrough = format(9, 29), black = format(30, 39), red = format(31, 39), green = format(32, 39), yellow = format(33, 39), blue = format(34, 39), magenta = format(35, 39), cyan = format(36, 39), white = format(37, 39), gray = format(90, 39), bgBlack = format(40, 49), bgRed = format(41, 49), bgGreen = format(42, 49), bgYellow = format(43, 49), bgBlue = format(44, 49), bgMagenta = format(45, 49), bgCyan = format(46, 49), bgWhite = format(47, 49), bgGray = format(100, 49), redBright = format(91, 39), greenBright = format(92, 39), yellowBright = format(93, 39), blueBright = format(94, 39), magentaBright = format(95, 39), cyanBright = format(96, 39), whiteBright = format(97, 39), bgRedBright = format(101, 49), bgGreenBright = format(102, 49), bgYellowBright = format(103, 49), bgBlueBright = format(104, 49), bgMagentaBright = format(105, 49), bgCyanBright = format(106, 49), bgWhiteBright = format(107, 49), underlineBlack = format("58;5;0", 59), underlineRed = format("58;5;1", 59), underlineGreen = format("58;5;2", 59), underlineYellow = format("58;5;3", 59), underlineBlue = format("58;5;4", 59), underlineMagenta = format("58;5;5", 59), underlineCyan = format("58;5;6", 59), underlineWhite = format("58;5;7", 59), underlineGray = format("58;5;8", 59), underlineRedBright = format("58;5;9", 59), underlineGreenBright = format("58;5;10", 59), underlineYellowBright = format("58;5;11", 59), underlineBlueBright = format("58;5;12", 59), underlineMagentaBright = format("58;5;13", 59), underlineCyanBright = format("58;5;14", 59), underlineWhiteBright = format("58;5;15", 59);
+  }
+});
+
+// node_modules/yoctocolors/index.js
+var init_yoctocolors = __esm({
+  "node_modules/yoctocolors/index.js"() {
+    init_base();
+    init_base();
+  }
+});
+
+// node_modules/yocto-spinner/index.js
+var yocto_spinner_exports = {};
+__export(yocto_spinner_exports, {
+  default: () => yoctoSpinner
+});
+import process2 from "node:process";
+import { stripVTControlCharacters } from "node:util";
+function yoctoSpinner(options) {
+  return new YoctoSpinner(options);
+}
+var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol, errorSymbol, defaultSpinner, SYNCHRONIZED_OUTPUT_ENABLE, SYNCHRONIZED_OUTPUT_DISABLE, oscSequenceRegex, activeHooksPerStream, YoctoSpinner, init_yocto_spinner = __esm({
+  "node_modules/yocto-spinner/index.js"() {
+    init_yoctocolors();
+    isUnicodeSupported = process2.platform !== "win32" || !!process2.env.WT_SESSION || process2.env.TERM_PROGRAM === "vscode", isInteractive = (stream) => !!(stream.isTTY && process2.env.TERM !== "dumb" && !("CI" in process2.env)), infoSymbol = base_exports.blue(isUnicodeSupported ? "\u2139" : "i"), successSymbol = base_exports.green(isUnicodeSupported ? "\u2714" : "\u221A"), warningSymbol = base_exports.yellow(isUnicodeSupported ? "\u26A0" : "\u203C"), errorSymbol = base_exports.red(isUnicodeSupported ? "\u2716" : "\xD7"), defaultSpinner = {
+      frames: isUnicodeSupported ? [
+        "\u280B",
+        "\u2819",
+        "\u2839",
+        "\u2838",
+        "\u283C",
+        "\u2834",
+        "\u2826",
+        "\u2827",
+        "\u2807",
+        "\u280F"
+      ] : [
+        "-",
+        "\\",
+        "|",
+        "/"
+      ],
+      interval: 80
+    }, SYNCHRONIZED_OUTPUT_ENABLE = "\x1B[?2026h", SYNCHRONIZED_OUTPUT_DISABLE = "\x1B[?2026l", oscSequenceRegex = /][\s\S]*?(?:|\\)/g, activeHooksPerStream = /* @__PURE__ */ new Set(), YoctoSpinner = class {
+      #frames;
+      #interval;
+      #currentFrame = -1;
+      #timer;
+      #handleSignals;
+      #text;
+      #stream;
+      #color;
+      #lines = 0;
+      #exitHandlerBound;
+      #isInteractive;
+      #lastSpinnerFrameTime = 0;
+      #isSpinning = !1;
+      #hookedStreams = /* @__PURE__ */ new Map();
+      #isInternalWrite = !1;
+      #isDeferringRender = !1;
+      constructor(options = {}) {
+        let spinner = options.spinner ?? defaultSpinner;
+        if (!Array.isArray(spinner.frames) || spinner.frames.length === 0 || spinner.frames.some((frame) => typeof frame != "string"))
+          throw new Error("The `spinner.frames` option must be a non-empty array of strings");
+        if (spinner.interval !== void 0 && !(Number.isInteger(spinner.interval) && spinner.interval > 0))
+          throw new Error("The `spinner.interval` option must be a positive integer");
+        this.#frames = spinner.frames, this.#interval = spinner.interval ?? defaultSpinner.interval, this.#handleSignals = options.handleSignals ?? !0, this.#text = options.text ?? "", this.#stream = options.stream ?? process2.stderr, this.#color = options.color ?? "cyan", this.#isInteractive = isInteractive(this.#stream), this.#exitHandlerBound = this.#exitHandler.bind(this);
+      }
+      #internalWrite(action) {
+        this.#isInternalWrite = !0;
+        try {
+          return action();
+        } finally {
+          this.#isInternalWrite = !1;
+        }
+      }
+      #stringifyChunk(chunk, encoding) {
+        if (chunk == null)
+          return "";
+        if (typeof chunk == "string")
+          return chunk;
+        if (Buffer.isBuffer(chunk) || ArrayBuffer.isView(chunk)) {
+          let normalizedEncoding = typeof encoding == "string" && encoding !== "" && encoding !== "buffer" ? encoding : "utf8";
+          return Buffer.from(chunk).toString(normalizedEncoding);
+        }
+        return String(chunk);
+      }
+      #withSynchronizedOutput(action) {
+        if (!this.#isInteractive)
+          return action();
+        try {
+          return this.#write(SYNCHRONIZED_OUTPUT_ENABLE), action();
+        } finally {
+          this.#write(SYNCHRONIZED_OUTPUT_DISABLE);
+        }
+      }
+      #hookStream(stream) {
+        if (!stream || this.#hookedStreams.has(stream) || typeof stream.write != "function" || activeHooksPerStream.has(stream))
+          return;
+        let originalWrite = stream.write, hookedWrite = (...writeArguments) => this.#hookedWrite(stream, originalWrite, writeArguments);
+        this.#hookedStreams.set(stream, { originalWrite, hookedWrite }), activeHooksPerStream.add(stream), stream.write = hookedWrite;
+      }
+      #installHook() {
+        if (!this.#isInteractive || this.#hookedStreams.size > 0)
+          return;
+        let streamsToHook = /* @__PURE__ */ new Set([this.#stream]);
+        (this.#stream === process2.stdout || this.#stream === process2.stderr) && (isInteractive(process2.stdout) && streamsToHook.add(process2.stdout), isInteractive(process2.stderr) && streamsToHook.add(process2.stderr));
+        for (let stream of streamsToHook)
+          this.#hookStream(stream);
+      }
+      #uninstallHook() {
+        for (let [stream, hookInfo] of this.#hookedStreams)
+          stream.write === hookInfo.hookedWrite && (stream.write = hookInfo.originalWrite), activeHooksPerStream.delete(stream);
+        this.#hookedStreams.clear();
+      }
+      #hookedWrite(stream, originalWrite, writeArguments) {
+        let [chunk, encoding, callback] = writeArguments, resolvedEncoding = encoding, resolvedCallback = callback;
+        if (typeof resolvedEncoding == "function" && (resolvedCallback = resolvedEncoding, resolvedEncoding = void 0), this.#isInternalWrite || !this.isSpinning)
+          return originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
+        this.#lines > 0 && this.clear();
+        let chunkString = this.#stringifyChunk(chunk, resolvedEncoding), chunkTerminatesLine = chunkString.at(-1) === `
+`, writeResult = originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
+        return chunkTerminatesLine ? this.#isDeferringRender = !1 : chunkString !== "" && (this.#isDeferringRender = !0), this.isSpinning && !this.#isDeferringRender && this.#render(), writeResult;
+      }
+      start(text2) {
+        return text2 && (this.#text = text2), this.isSpinning ? this : (this.#isSpinning = !0, this.#hideCursor(), this.#installHook(), this.#render(), this.#subscribeToProcessEvents(), this.#isInteractive && (this.#timer = setInterval(() => {
+          this.#render();
+        }, this.#interval)), this);
+      }
+      stop(finalText) {
+        if (!this.isSpinning)
+          return this;
+        let shouldWriteNewline = this.#isDeferringRender;
+        if (this.#isSpinning = !1, this.#timer && (clearInterval(this.#timer), this.#timer = void 0), this.#isDeferringRender = !1, this.#uninstallHook(), this.#showCursor(), this.clear(), this.#unsubscribeFromProcessEvents(), finalText) {
+          let prefix = shouldWriteNewline ? `
+` : "";
+          this.#stream.write(`${prefix}${finalText}
+`);
+        }
+        return this;
+      }
+      #symbolStop(symbol, text2) {
+        return this.stop(`${symbol} ${text2 ?? this.#text}`);
+      }
+      success(text2) {
+        return this.#symbolStop(successSymbol, text2);
+      }
+      error(text2) {
+        return this.#symbolStop(errorSymbol, text2);
+      }
+      warning(text2) {
+        return this.#symbolStop(warningSymbol, text2);
+      }
+      info(text2) {
+        return this.#symbolStop(infoSymbol, text2);
+      }
+      get isSpinning() {
+        return this.#isSpinning;
+      }
+      get text() {
+        return this.#text;
+      }
+      set text(value) {
+        this.#text = value ?? "", this.#render();
+      }
+      get color() {
+        return this.#color;
+      }
+      set color(value) {
+        this.#color = value, this.#render();
+      }
+      clear() {
+        return this.#isInteractive ? this.#lines === 0 ? this : (this.#internalWrite(() => {
+          this.#stream.cursorTo(0);
+          for (let index = 0; index < this.#lines; index++)
+            index > 0 && this.#stream.moveCursor(0, -1), this.#stream.clearLine(1);
+        }), this.#lines = 0, this) : this;
+      }
+      #render() {
+        if (this.#isDeferringRender)
+          return;
+        let useSynchronizedOutput = this.#isInteractive, now = Date.now();
+        (this.#currentFrame === -1 || now - this.#lastSpinnerFrameTime >= this.#interval) && (this.#currentFrame = ++this.#currentFrame % this.#frames.length, this.#lastSpinnerFrameTime = now);
+        let applyColor = base_exports[this.#color] ?? base_exports.cyan, frame = this.#frames[this.#currentFrame], string2 = `${applyColor(frame)} ${this.#text}`;
+        this.#isInteractive || (string2 += `
+`), useSynchronizedOutput ? this.#withSynchronizedOutput(() => {
+          this.clear(), this.#write(string2);
+        }) : this.#write(string2), this.#isInteractive && (this.#lines = this.#lineCount(string2));
+      }
+      #write(text2) {
+        this.#internalWrite(() => {
+          this.#stream.write(text2);
+        });
+      }
+      #lineCount(text2) {
+        let width = this.#stream.columns || 80, lines = stripVTControlCharacters(text2.replaceAll(oscSequenceRegex, "")).split(`
+`), lineCount = 0;
+        for (let line of lines)
+          lineCount += Math.max(1, Math.ceil(line.length / width));
+        return lineCount;
+      }
+      #hideCursor() {
+        this.#isInteractive && this.#write("\x1B[?25l");
+      }
+      #showCursor() {
+        this.#isInteractive && this.#write("\x1B[?25h");
+      }
+      #subscribeToProcessEvents() {
+        this.#handleSignals && (process2.once("SIGINT", this.#exitHandlerBound), process2.once("SIGTERM", this.#exitHandlerBound));
+      }
+      #unsubscribeFromProcessEvents() {
+        this.#handleSignals && (process2.off("SIGINT", this.#exitHandlerBound), process2.off("SIGTERM", this.#exitHandlerBound));
+      }
+      #exitHandler(signal) {
+        this.isSpinning && this.stop();
+        let exitCode = signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1;
+        process2.exit(exitCode);
+      }
+    };
+  }
+});
+
+// src/cli/progress.ts
+var progress_exports = {};
+__export(progress_exports, {
+  STEP_MARKS: () => STEP_MARKS,
+  createLiveProgress: () => createLiveProgress,
+  createPlainProgress: () => createPlainProgress,
+  progressFor: () => progressFor
+});
+async function progressFor(output) {
+  if (output.quiet) return;
+  if (!output.live) return createPlainProgress(output);
+  let { default: yoctoSpinner2 } = await Promise.resolve().then(() => (init_yocto_spinner(), yocto_spinner_exports));
+  return createLiveProgress(output, yoctoSpinner2);
+}
+function createPlainProgress(output) {
+  let s = styles(output.color), started = performance.now();
+  return {
+    heading(text2) {
+      output.err(`${text2}
+`);
+    },
+    start() {
+      started = performance.now();
+    },
+    end(step, status, detail) {
+      if (status === "failed") return;
+      let mark = STEP_MARKS[status], styled = status === "done" ? s.green(mark) : status === "would" ? s.yellow(mark) : s.dim(mark), text2 = status === "would" ? `would ${detail}` : detail;
+      output.err(`  ${styled} ${step.padEnd(18)}${text2}${tookText(started, status, s.dim)}
+`);
+    }
+  };
+}
+function createLiveProgress(output, yoctoSpinner2) {
+  let s = styles(output.color), spinner, started = performance.now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${detail}`);
+  return {
+    heading(text2) {
+      output.err(`${s.bold(text2)}
+`);
+    },
+    start(step, detail) {
+      started = performance.now();
+      let text2 = line(step, detail);
+      spinner === void 0 ? spinner = yoctoSpinner2({ text: text2, stream, color: "cyan" }).start() : spinner.text = text2;
+    },
+    end(step, status, detail) {
+      let text2 = `${line(step, status === "failed" ? "failed" : status === "would" ? `would ${detail}` : detail)}${tookText(started, status, s.dim)}`, current2 = spinner ?? yoctoSpinner2({ stream }).start();
+      spinner = void 0, status === "done" ? current2.success(text2) : status === "failed" ? current2.error(text2) : current2.stop(`${s.dim(STEP_MARKS[status])} ${text2}`);
+    }
+  };
+}
+function tookText(started, status, dim2) {
+  let seconds = (performance.now() - started) / 1e3;
+  return status !== "done" && status !== "failed" || seconds < SHOW_TIME_FROM_S ? "" : dim2(` (${seconds.toFixed(1)} s)`);
+}
+var STEP_MARKS, SHOW_TIME_FROM_S, init_progress = __esm({
+  "src/cli/progress.ts"() {
+    "use strict";
+    init_output();
+    STEP_MARKS = {
+      done: "\u2713",
+      already: "=",
+      skipped: "-",
+      would: "~",
+      "not-reached": "\xB7",
+      failed: "\u2717"
+    }, SHOW_TIME_FROM_S = 0.5;
   }
 });
 
@@ -7800,7 +8205,7 @@ __export(check_exports, {
   runCheck: () => runCheck
 });
 async function runCheck(context, overrides, output, json) {
-  let result = await checkFlow(context, overrides);
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
   return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
 `) : output.out(renderCheck(result, output.color)), 0;
 }
@@ -8293,7 +8698,7 @@ var init_update = __esm({
 });
 
 // node_modules/diff/libesm/diff/base.js
-var Diff, init_base = __esm({
+var Diff, init_base2 = __esm({
   "node_modules/diff/libesm/diff/base.js"() {
     Diff = class {
       diff(oldStr, newStr, options = {}) {
@@ -8439,7 +8844,7 @@ function tokenize(value, options) {
 }
 var LineDiff, lineDiff, init_line = __esm({
   "node_modules/diff/libesm/diff/line.js"() {
-    init_base();
+    init_base2();
     LineDiff = class extends Diff {
       constructor() {
         super(...arguments), this.tokenize = tokenize;
@@ -8606,7 +9011,11 @@ __export(update_exports, {
   runUpdate: () => runUpdate
 });
 async function runUpdate(context, overrides, options, output, json) {
-  let { check, outcome } = await updateFlow(context, overrides, options), { plan } = check, s = styles(output.color), say = (text2) => json ? output.err(text2) : output.out(text2);
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), { check, outcome } = await updateFlow(
+    progress ? { ...context, progress } : context,
+    overrides,
+    options
+  ), { plan } = check, s = styles(output.color), say = (text2) => json ? output.err(text2) : output.out(text2);
   if (outcome.kind === "nothing")
     say(
       `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
@@ -13742,12 +14151,12 @@ var init_remote_auth = __esm({
 // src/flows/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
-  let check = await checkFlow(
-    context,
-    {},
-    {
-      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env)
-    }
+  let progress = context.progress, check = await inStep(
+    progress,
+    "history",
+    "reading the commits since the last release",
+    () => checkFlow(context, {}, { fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env) }),
+    (read) => historySummary(read.plan)
   ), { repo, config, plan } = check, base = config.release_branch, branch = await readCurrentBranch(repo.root, context.env);
   if (branch !== base)
     throw new GitError(
@@ -13775,7 +14184,13 @@ async function releasePrFlow(context, options, deps = {}) {
     tag: plan.tag,
     releaseBranch: base,
     changelog: plan.changelog
-  }), open3 = await host2.findOpenPullRequest(prBranch, base), baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  }), open3 = await inStep(
+    progress,
+    "find-pr",
+    `looking for the open pull request from ${prBranch}`,
+    () => host2.findOpenPullRequest(prBranch, base),
+    (found) => found ? `#${found.number} is open` : "none is open"
+  ), baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
     return { check, outcome: { kind: "behind", remote: refs.get(baseRef) } };
   if (position === "ahead" || position === "diverged")
@@ -13794,26 +14209,46 @@ async function releasePrFlow(context, options, deps = {}) {
         branchExists: remoteHead !== void 0
       }
     };
-  let release2 = await buildReleaseCommit(
-    { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
-    repo
+  let release2 = await inStep(
+    progress,
+    "commit",
+    `making the release commit for ${plan.nextVersion}`,
+    () => buildReleaseCommit(
+      { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
+      repo
+    ),
+    (made) => `${shortCommit(made.commit)} ${config.commit_message.replaceAll("{version}", plan.nextVersion)}`
   ), pushed = !1, replaced = [];
   try {
-    let same = !1;
-    remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, release2, repo.head, context.env), replaced = await handMadeCommits(repo.root, repo.head, remoteHead, config.commit_message, context.env)), same || (await forcePushBranch(repo.root, REMOTE, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0);
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE}`,
+      async () => {
+        let same = !1;
+        remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, release2, repo.head, context.env), replaced = await handMadeCommits(
+          repo.root,
+          repo.head,
+          remoteHead,
+          config.commit_message,
+          context.env
+        )), same || (await forcePushBranch(repo.root, REMOTE, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0);
+      },
+      () => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: `${prBranch} already holds this release commit` }
+    );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
       () => {
       }
     );
   }
-  let { pr: pr2, changed } = await reconcilePullRequest(host2, open3, {
-    head: prBranch,
-    base,
-    title,
-    body,
-    labels: config.pr.labels
-  });
+  let { pr: pr2, changed } = await inStep(
+    progress,
+    "pull-request",
+    open3 ? `updating pull request #${open3.number}` : `opening the pull request from ${prBranch}`,
+    () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
+    (done) => done.changed ? `${open3 ? "updated" : "opened"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
+  );
   return { check, outcome: { kind: "done", action: open3 === void 0 && changed ? "created" : pushed || changed ? "updated" : "unchanged", pr: pr2, branch: prBranch, pushed, replaced } };
 }
 async function reconcilePullRequest(host2, open3, want) {
@@ -13867,6 +14302,7 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     init_settings();
     init_check();
     init_code_host();
+    init_progress_step();
     init_release_commit();
     init_remote_auth();
     REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
@@ -13880,7 +14316,7 @@ __export(release_pr_exports, {
   runReleasePr: () => runReleasePr
 });
 async function runReleasePr(context, options, output, json) {
-  let result = await releasePrFlow(context, options), text2 = renderReleasePr(result, output.color);
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text2 = renderReleasePr(result, output.color);
   json ? (output.err(text2), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
 `)) : output.out(text2);
   let { outcome } = result;
@@ -15598,9 +16034,14 @@ function assetsStep(host2, files, memory, afterUpload) {
     name: "assets",
     observe: async () => {
       if (host2 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
-      let wanted = await files();
-      if (wanted.length === 0) return { state: "done", detail: "no files match release.assets" };
-      let release2 = memory.release;
+      let wanted = await files(), release2 = memory.release;
+      if (wanted.length === 0) {
+        let carried = (release2 === void 0 ? [] : await host2.listAssets(release2.id)).map((asset) => asset.name);
+        return {
+          state: "done",
+          detail: carried.length === 0 ? "no files match release.assets" : `nothing to upload here; the release has ${carried.join(", ")}`
+        };
+      }
       if (release2 === void 0) {
         let actions2 = wanted.map((file) => ({ file, replace: void 0 }));
         return {
@@ -16790,7 +17231,9 @@ async function releaseFlow(context, options, deps = {}) {
       () => faultPoint(env)
     ),
     uploadStep(publish2, publishContext, published)
-  ], run = await runSteps(steps, {
+  ];
+  context.progress?.heading?.(`Release ${target.version} as ${target.tag} from ${shortCommit(target.head)}:`);
+  let run = await runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env),
@@ -16833,6 +17276,7 @@ var REMOTE2, init_release = __esm({
     init_version();
     init_changelog_file();
     init_read_repo_file();
+    init_ancestry();
     init_identity();
     init_remote();
     init_settings();
@@ -16854,333 +17298,6 @@ var REMOTE2, init_release = __esm({
   }
 });
 
-// node_modules/yoctocolors/base.js
-var base_exports = {};
-__export(base_exports, {
-  bgBlack: () => bgBlack,
-  bgBlue: () => bgBlue,
-  bgBlueBright: () => bgBlueBright,
-  bgCyan: () => bgCyan,
-  bgCyanBright: () => bgCyanBright,
-  bgGray: () => bgGray,
-  bgGreen: () => bgGreen,
-  bgGreenBright: () => bgGreenBright,
-  bgMagenta: () => bgMagenta,
-  bgMagentaBright: () => bgMagentaBright,
-  bgRed: () => bgRed,
-  bgRedBright: () => bgRedBright,
-  bgWhite: () => bgWhite,
-  bgWhiteBright: () => bgWhiteBright,
-  bgYellow: () => bgYellow,
-  bgYellowBright: () => bgYellowBright,
-  black: () => black,
-  blue: () => blue,
-  blueBright: () => blueBright,
-  bold: () => bold,
-  cyan: () => cyan,
-  cyanBright: () => cyanBright,
-  dim: () => dim,
-  gray: () => gray,
-  green: () => green,
-  greenBright: () => greenBright,
-  hidden: () => hidden,
-  inverse: () => inverse,
-  italic: () => italic,
-  magenta: () => magenta,
-  magentaBright: () => magentaBright,
-  overline: () => overline,
-  red: () => red,
-  redBright: () => redBright,
-  reset: () => reset,
-  strikethrough: () => strikethrough,
-  underline: () => underline,
-  underlineBlack: () => underlineBlack,
-  underlineBlue: () => underlineBlue,
-  underlineBlueBright: () => underlineBlueBright,
-  underlineCurly: () => underlineCurly,
-  underlineCyan: () => underlineCyan,
-  underlineCyanBright: () => underlineCyanBright,
-  underlineDashed: () => underlineDashed,
-  underlineDotted: () => underlineDotted,
-  underlineDouble: () => underlineDouble,
-  underlineGray: () => underlineGray,
-  underlineGreen: () => underlineGreen,
-  underlineGreenBright: () => underlineGreenBright,
-  underlineMagenta: () => underlineMagenta,
-  underlineMagentaBright: () => underlineMagentaBright,
-  underlineRed: () => underlineRed,
-  underlineRedBright: () => underlineRedBright,
-  underlineWhite: () => underlineWhite,
-  underlineWhiteBright: () => underlineWhiteBright,
-  underlineYellow: () => underlineYellow,
-  underlineYellowBright: () => underlineYellowBright,
-  white: () => white,
-  whiteBright: () => whiteBright,
-  yellow: () => yellow,
-  yellowBright: () => yellowBright
-});
-import tty from "node:tty";
-var hasColors, format, reset, bold, dim, italic, underline, underlineDouble, underlineCurly, underlineDotted, underlineDashed, overline, inverse, hidden, strikethrough, black, red, green, yellow, blue, magenta, cyan, white, gray, bgBlack, bgRed, bgGreen, bgYellow, bgBlue, bgMagenta, bgCyan, bgWhite, bgGray, redBright, greenBright, yellowBright, blueBright, magentaBright, cyanBright, whiteBright, bgRedBright, bgGreenBright, bgYellowBright, bgBlueBright, bgMagentaBright, bgCyanBright, bgWhiteBright, underlineBlack, underlineRed, underlineGreen, underlineYellow, underlineBlue, underlineMagenta, underlineCyan, underlineWhite, underlineGray, underlineRedBright, underlineGreenBright, underlineYellowBright, underlineBlueBright, underlineMagentaBright, underlineCyanBright, underlineWhiteBright, init_base2 = __esm({
-  "node_modules/yoctocolors/base.js"() {
-    hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? !1, format = (open3, close) => {
-      if (!hasColors)
-        return (input2) => input2;
-      let openCode = `\x1B[${open3}m`, closeCode = `\x1B[${close}m`;
-      return (input2) => {
-        let string2 = input2 + "", index = string2.indexOf(closeCode);
-        if (index === -1)
-          return openCode + string2 + closeCode;
-        let result = openCode, lastIndex = 0, replaceCode = (close === 22 ? closeCode : "") + openCode;
-        for (; index !== -1; )
-          result += string2.slice(lastIndex, index) + replaceCode, lastIndex = index + closeCode.length, index = string2.indexOf(closeCode, lastIndex);
-        return result += string2.slice(lastIndex) + closeCode, result;
-      };
-    }, reset = format(0, 0), bold = format(1, 22), dim = format(2, 22), italic = format(3, 23), underline = format(4, 24), underlineDouble = format("4:2", 24), underlineCurly = format("4:3", 24), underlineDotted = format("4:4", 24), underlineDashed = format("4:5", 24), overline = format(53, 55), inverse = format(7, 27), hidden = format(8, 28), strikethrough = format(9, 29), black = format(30, 39), red = format(31, 39), green = format(32, 39), yellow = format(33, 39), blue = format(34, 39), magenta = format(35, 39), cyan = format(36, 39), white = format(37, 39), gray = format(90, 39), bgBlack = format(40, 49), bgRed = format(41, 49), bgGreen = format(42, 49), bgYellow = format(43, 49), bgBlue = format(44, 49), bgMagenta = format(45, 49), bgCyan = format(46, 49), bgWhite = format(47, 49), bgGray = format(100, 49), redBright = format(91, 39), greenBright = format(92, 39), yellowBright = format(93, 39), blueBright = format(94, 39), magentaBright = format(95, 39), cyanBright = format(96, 39), whiteBright = format(97, 39), bgRedBright = format(101, 49), bgGreenBright = format(102, 49), bgYellowBright = format(103, 49), bgBlueBright = format(104, 49), bgMagentaBright = format(105, 49), bgCyanBright = format(106, 49), bgWhiteBright = format(107, 49), underlineBlack = format("58;5;0", 59), underlineRed = format("58;5;1", 59), underlineGreen = format("58;5;2", 59), underlineYellow = format("58;5;3", 59), underlineBlue = format("58;5;4", 59), underlineMagenta = format("58;5;5", 59), underlineCyan = format("58;5;6", 59), underlineWhite = format("58;5;7", 59), underlineGray = format("58;5;8", 59), underlineRedBright = format("58;5;9", 59), underlineGreenBright = format("58;5;10", 59), underlineYellowBright = format("58;5;11", 59), underlineBlueBright = format("58;5;12", 59), underlineMagentaBright = format("58;5;13", 59), underlineCyanBright = format("58;5;14", 59), underlineWhiteBright = format("58;5;15", 59);
-  }
-});
-
-// node_modules/yoctocolors/index.js
-var init_yoctocolors = __esm({
-  "node_modules/yoctocolors/index.js"() {
-    init_base2();
-    init_base2();
-  }
-});
-
-// node_modules/yocto-spinner/index.js
-import process2 from "node:process";
-import { stripVTControlCharacters } from "node:util";
-function yoctoSpinner(options) {
-  return new YoctoSpinner(options);
-}
-var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol, errorSymbol, defaultSpinner, SYNCHRONIZED_OUTPUT_ENABLE, SYNCHRONIZED_OUTPUT_DISABLE, oscSequenceRegex, activeHooksPerStream, YoctoSpinner, init_yocto_spinner = __esm({
-  "node_modules/yocto-spinner/index.js"() {
-    init_yoctocolors();
-    isUnicodeSupported = process2.platform !== "win32" || !!process2.env.WT_SESSION || process2.env.TERM_PROGRAM === "vscode", isInteractive = (stream) => !!(stream.isTTY && process2.env.TERM !== "dumb" && !("CI" in process2.env)), infoSymbol = base_exports.blue(isUnicodeSupported ? "\u2139" : "i"), successSymbol = base_exports.green(isUnicodeSupported ? "\u2714" : "\u221A"), warningSymbol = base_exports.yellow(isUnicodeSupported ? "\u26A0" : "\u203C"), errorSymbol = base_exports.red(isUnicodeSupported ? "\u2716" : "\xD7"), defaultSpinner = {
-      frames: isUnicodeSupported ? [
-        "\u280B",
-        "\u2819",
-        "\u2839",
-        "\u2838",
-        "\u283C",
-        "\u2834",
-        "\u2826",
-        "\u2827",
-        "\u2807",
-        "\u280F"
-      ] : [
-        "-",
-        "\\",
-        "|",
-        "/"
-      ],
-      interval: 80
-    }, SYNCHRONIZED_OUTPUT_ENABLE = "\x1B[?2026h", SYNCHRONIZED_OUTPUT_DISABLE = "\x1B[?2026l", oscSequenceRegex = /][\s\S]*?(?:|\\)/g, activeHooksPerStream = /* @__PURE__ */ new Set(), YoctoSpinner = class {
-      #frames;
-      #interval;
-      #currentFrame = -1;
-      #timer;
-      #handleSignals;
-      #text;
-      #stream;
-      #color;
-      #lines = 0;
-      #exitHandlerBound;
-      #isInteractive;
-      #lastSpinnerFrameTime = 0;
-      #isSpinning = !1;
-      #hookedStreams = /* @__PURE__ */ new Map();
-      #isInternalWrite = !1;
-      #isDeferringRender = !1;
-      constructor(options = {}) {
-        let spinner = options.spinner ?? defaultSpinner;
-        if (!Array.isArray(spinner.frames) || spinner.frames.length === 0 || spinner.frames.some((frame) => typeof frame != "string"))
-          throw new Error("The `spinner.frames` option must be a non-empty array of strings");
-        if (spinner.interval !== void 0 && !(Number.isInteger(spinner.interval) && spinner.interval > 0))
-          throw new Error("The `spinner.interval` option must be a positive integer");
-        this.#frames = spinner.frames, this.#interval = spinner.interval ?? defaultSpinner.interval, this.#handleSignals = options.handleSignals ?? !0, this.#text = options.text ?? "", this.#stream = options.stream ?? process2.stderr, this.#color = options.color ?? "cyan", this.#isInteractive = isInteractive(this.#stream), this.#exitHandlerBound = this.#exitHandler.bind(this);
-      }
-      #internalWrite(action) {
-        this.#isInternalWrite = !0;
-        try {
-          return action();
-        } finally {
-          this.#isInternalWrite = !1;
-        }
-      }
-      #stringifyChunk(chunk, encoding) {
-        if (chunk == null)
-          return "";
-        if (typeof chunk == "string")
-          return chunk;
-        if (Buffer.isBuffer(chunk) || ArrayBuffer.isView(chunk)) {
-          let normalizedEncoding = typeof encoding == "string" && encoding !== "" && encoding !== "buffer" ? encoding : "utf8";
-          return Buffer.from(chunk).toString(normalizedEncoding);
-        }
-        return String(chunk);
-      }
-      #withSynchronizedOutput(action) {
-        if (!this.#isInteractive)
-          return action();
-        try {
-          return this.#write(SYNCHRONIZED_OUTPUT_ENABLE), action();
-        } finally {
-          this.#write(SYNCHRONIZED_OUTPUT_DISABLE);
-        }
-      }
-      #hookStream(stream) {
-        if (!stream || this.#hookedStreams.has(stream) || typeof stream.write != "function" || activeHooksPerStream.has(stream))
-          return;
-        let originalWrite = stream.write, hookedWrite = (...writeArguments) => this.#hookedWrite(stream, originalWrite, writeArguments);
-        this.#hookedStreams.set(stream, { originalWrite, hookedWrite }), activeHooksPerStream.add(stream), stream.write = hookedWrite;
-      }
-      #installHook() {
-        if (!this.#isInteractive || this.#hookedStreams.size > 0)
-          return;
-        let streamsToHook = /* @__PURE__ */ new Set([this.#stream]);
-        (this.#stream === process2.stdout || this.#stream === process2.stderr) && (isInteractive(process2.stdout) && streamsToHook.add(process2.stdout), isInteractive(process2.stderr) && streamsToHook.add(process2.stderr));
-        for (let stream of streamsToHook)
-          this.#hookStream(stream);
-      }
-      #uninstallHook() {
-        for (let [stream, hookInfo] of this.#hookedStreams)
-          stream.write === hookInfo.hookedWrite && (stream.write = hookInfo.originalWrite), activeHooksPerStream.delete(stream);
-        this.#hookedStreams.clear();
-      }
-      #hookedWrite(stream, originalWrite, writeArguments) {
-        let [chunk, encoding, callback] = writeArguments, resolvedEncoding = encoding, resolvedCallback = callback;
-        if (typeof resolvedEncoding == "function" && (resolvedCallback = resolvedEncoding, resolvedEncoding = void 0), this.#isInternalWrite || !this.isSpinning)
-          return originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
-        this.#lines > 0 && this.clear();
-        let chunkString = this.#stringifyChunk(chunk, resolvedEncoding), chunkTerminatesLine = chunkString.at(-1) === `
-`, writeResult = originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
-        return chunkTerminatesLine ? this.#isDeferringRender = !1 : chunkString !== "" && (this.#isDeferringRender = !0), this.isSpinning && !this.#isDeferringRender && this.#render(), writeResult;
-      }
-      start(text2) {
-        return text2 && (this.#text = text2), this.isSpinning ? this : (this.#isSpinning = !0, this.#hideCursor(), this.#installHook(), this.#render(), this.#subscribeToProcessEvents(), this.#isInteractive && (this.#timer = setInterval(() => {
-          this.#render();
-        }, this.#interval)), this);
-      }
-      stop(finalText) {
-        if (!this.isSpinning)
-          return this;
-        let shouldWriteNewline = this.#isDeferringRender;
-        if (this.#isSpinning = !1, this.#timer && (clearInterval(this.#timer), this.#timer = void 0), this.#isDeferringRender = !1, this.#uninstallHook(), this.#showCursor(), this.clear(), this.#unsubscribeFromProcessEvents(), finalText) {
-          let prefix = shouldWriteNewline ? `
-` : "";
-          this.#stream.write(`${prefix}${finalText}
-`);
-        }
-        return this;
-      }
-      #symbolStop(symbol, text2) {
-        return this.stop(`${symbol} ${text2 ?? this.#text}`);
-      }
-      success(text2) {
-        return this.#symbolStop(successSymbol, text2);
-      }
-      error(text2) {
-        return this.#symbolStop(errorSymbol, text2);
-      }
-      warning(text2) {
-        return this.#symbolStop(warningSymbol, text2);
-      }
-      info(text2) {
-        return this.#symbolStop(infoSymbol, text2);
-      }
-      get isSpinning() {
-        return this.#isSpinning;
-      }
-      get text() {
-        return this.#text;
-      }
-      set text(value) {
-        this.#text = value ?? "", this.#render();
-      }
-      get color() {
-        return this.#color;
-      }
-      set color(value) {
-        this.#color = value, this.#render();
-      }
-      clear() {
-        return this.#isInteractive ? this.#lines === 0 ? this : (this.#internalWrite(() => {
-          this.#stream.cursorTo(0);
-          for (let index = 0; index < this.#lines; index++)
-            index > 0 && this.#stream.moveCursor(0, -1), this.#stream.clearLine(1);
-        }), this.#lines = 0, this) : this;
-      }
-      #render() {
-        if (this.#isDeferringRender)
-          return;
-        let useSynchronizedOutput = this.#isInteractive, now = Date.now();
-        (this.#currentFrame === -1 || now - this.#lastSpinnerFrameTime >= this.#interval) && (this.#currentFrame = ++this.#currentFrame % this.#frames.length, this.#lastSpinnerFrameTime = now);
-        let applyColor = base_exports[this.#color] ?? base_exports.cyan, frame = this.#frames[this.#currentFrame], string2 = `${applyColor(frame)} ${this.#text}`;
-        this.#isInteractive || (string2 += `
-`), useSynchronizedOutput ? this.#withSynchronizedOutput(() => {
-          this.clear(), this.#write(string2);
-        }) : this.#write(string2), this.#isInteractive && (this.#lines = this.#lineCount(string2));
-      }
-      #write(text2) {
-        this.#internalWrite(() => {
-          this.#stream.write(text2);
-        });
-      }
-      #lineCount(text2) {
-        let width = this.#stream.columns || 80, lines = stripVTControlCharacters(text2.replaceAll(oscSequenceRegex, "")).split(`
-`), lineCount = 0;
-        for (let line of lines)
-          lineCount += Math.max(1, Math.ceil(line.length / width));
-        return lineCount;
-      }
-      #hideCursor() {
-        this.#isInteractive && this.#write("\x1B[?25l");
-      }
-      #showCursor() {
-        this.#isInteractive && this.#write("\x1B[?25h");
-      }
-      #subscribeToProcessEvents() {
-        this.#handleSignals && (process2.once("SIGINT", this.#exitHandlerBound), process2.once("SIGTERM", this.#exitHandlerBound));
-      }
-      #unsubscribeFromProcessEvents() {
-        this.#handleSignals && (process2.off("SIGINT", this.#exitHandlerBound), process2.off("SIGTERM", this.#exitHandlerBound));
-      }
-      #exitHandler(signal) {
-        this.isSpinning && this.stop();
-        let exitCode = signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1;
-        process2.exit(exitCode);
-      }
-    };
-  }
-});
-
-// src/cli/progress.ts
-var progress_exports = {};
-__export(progress_exports, {
-  createLiveProgress: () => createLiveProgress
-});
-function createLiveProgress(output) {
-  let s = styles(output.color), spinner, started = 0, stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${detail}`);
-  return {
-    start(step, detail) {
-      started = Date.now();
-      let text2 = line(step, detail);
-      spinner === void 0 ? spinner = yoctoSpinner({ text: text2, stream, color: "cyan" }).start() : spinner.text = text2;
-    },
-    end(step, status, detail) {
-      let seconds = (Date.now() - started) / 1e3, took2 = status === "done" && seconds >= 0.5 ? s.dim(` (${seconds.toFixed(1)} s)`) : "", text2 = `${line(step, status === "would" ? `would ${detail}` : detail)}${took2}`, current2 = spinner ?? yoctoSpinner({ stream }).start();
-      spinner = void 0, status === "done" ? current2.success(text2) : status === "failed" ? current2.error(text2) : current2.stop(`${s.dim(status === "already" ? "=" : status === "would" ? "~" : "-")} ${text2}`);
-    }
-  };
-}
-var init_progress = __esm({
-  "src/cli/progress.ts"() {
-    "use strict";
-    init_yocto_spinner();
-    init_output();
-  }
-});
-
 // src/cli/commands/release.ts
 var release_exports = {};
 __export(release_exports, {
@@ -17188,7 +17305,7 @@ __export(release_exports, {
   runRelease: () => runRelease
 });
 async function runRelease(context, options, output, json) {
-  let live = output.live && !options.dryRun, progress = live ? (await Promise.resolve().then(() => (init_progress(), progress_exports))).createLiveProgress(output) : void 0, result = await releaseFlow(progress ? { ...context, progress } : context, options), text2 = renderRelease(result, options, output.color, live);
+  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text2 = renderRelease(result, options, output.color, progress !== void 0 || output.quiet);
   return json ? (output.err(text2), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
 `)) : output.out(text2), 0;
 }
@@ -17207,24 +17324,25 @@ function releaseJson(result, options) {
     steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail }))
   };
 }
-function renderRelease({ outcome }, options, color, live) {
+function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
 `;
-  let lines = live ? [] : [
+  let lines = listed ? [] : [
     `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`
   ];
-  for (let report of live ? [] : outcome.reports) {
-    let mark = MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
+  for (let report of listed ? [] : outcome.reports) {
+    let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
     );
   }
-  return options.dryRun ? lines.push("", "Nothing was tagged, pushed or uploaded.") : outcome.stopped ? lines.push("", `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
-    "",
+  let gap = listed ? [] : [""];
+  return options.dryRun ? lines.push(...gap, "Nothing was tagged, pushed or uploaded.") : outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
+    ...gap,
     `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
   ) : lines.push(
-    "",
+    ...gap,
     `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
   ), `${lines.join(`
 `)}
@@ -17233,19 +17351,13 @@ function renderRelease({ outcome }, options, color, live) {
 function capitalise(text2) {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
-var MARKS, init_release2 = __esm({
+var init_release2 = __esm({
   "src/cli/commands/release.ts"() {
     "use strict";
     init_release();
     init_output();
+    init_progress();
     init_check2();
-    MARKS = {
-      done: "\u2713",
-      already: "=",
-      skipped: "-",
-      would: "~",
-      "not-reached": "\xB7"
-    };
   }
 });
 

@@ -10,6 +10,7 @@ import { type History, readHistory } from "../git/history.ts";
 import { openRepository, type Repository } from "../git/repository.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
+import { inStep } from "./progress-step.ts";
 import { readJournal, type UpdateJournal } from "./update-journal.ts";
 
 /** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
@@ -62,17 +63,25 @@ export async function checkFlow(
   const tagFormat = compileTagFormat(config.tag_format);
   const parsers = config.parsers.map((p) => compileCustomParser(p.pattern));
   const historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env;
-  const [history, project] = await Promise.all([
+  const read = () =>
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
       (commit) => parseCommit(commit, parsers),
       historyEnv,
+    );
+  // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
+  const progress = repo.shallow ? context.progress : undefined;
+  const [history, project] = await Promise.all([
+    inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>
+      found.deepened === ""
+        ? { status: "already", detail: "the shallow clone reaches the last release" }
+        : `the shallow clone was ${found.deepened} commits to reach the last release`,
     ),
     readProject(repo.root, loaded),
   ]);
   for (const warning of project.warnings) context.warn(warning);
-  if (history.deepened !== "")
+  if (history.deepened !== "" && progress === undefined)
     context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
 
   const plan = planRelease({

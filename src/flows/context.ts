@@ -48,6 +48,8 @@ export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date): string {
 
 /** A live view of a flow's steps: `start` before a step looks or acts, `end` with its outcome. */
 export interface StepProgress {
+  /** A line that says what the steps below are for ("Release 1.5.0 as v1.5.0 from ..."). */
+  heading?(text: string): void;
   start(step: string, detail: string): void;
   end(
     step: string,

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { ConfigError, GitError } from "../core/errors.ts";
 import { renderPrBody } from "../core/pr-body.ts";
 import { listSome } from "../core/text.ts";
-import { comparePosition } from "../git/ancestry.ts";
+import { comparePosition, shortCommit } from "../git/ancestry.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../git/remote.ts";
 import { runGit } from "../git/run.ts";
 import { readCurrentBranch, readStatus } from "../git/worktree.ts";
@@ -12,6 +12,7 @@ import { resolveHostSettings } from "../host/settings.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
 import { openFlowHost } from "./code-host.ts";
 import type { FlowContext } from "./context.ts";
+import { historySummary, inStep } from "./progress-step.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
 import { remoteGitEnv, tokenForRemote } from "./remote-auth.ts";
 
@@ -69,12 +70,13 @@ export async function releasePrFlow(
   options: { dryRun: boolean },
   deps: ReleasePrDeps = {},
 ): Promise<ReleasePrResult> {
-  const check = await checkFlow(
-    context,
-    {},
-    {
-      fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
-    },
+  const progress = context.progress;
+  const check = await inStep(
+    progress,
+    "history",
+    "reading the commits since the last release",
+    () => checkFlow(context, {}, { fetchEnv: (config, root) => remoteGitEnv(root, config, context.env) }),
+    (read) => historySummary(read.plan),
   );
   const { repo, config, plan } = check;
   const base = config.release_branch;
@@ -117,7 +119,13 @@ export async function releasePrFlow(
   });
 
   // The API first: its answers say precisely what is wrong with a token.
-  const open = await host.findOpenPullRequest(prBranch, base);
+  const open = await inStep(
+    progress,
+    "find-pr",
+    `looking for the open pull request from ${prBranch}`,
+    () => host.findOpenPullRequest(prBranch, base),
+    (found) => (found ? `#${found.number} is open` : "none is open"),
+  );
   const baseRef = `refs/heads/${base}`;
   const prRef = `refs/heads/${prBranch}`;
   const refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv);
@@ -146,36 +154,64 @@ export async function releasePrFlow(
     };
   }
 
-  const release = await buildReleaseCommit(
-    { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
-    repo,
+  const release = await inStep(
+    progress,
+    "commit",
+    `making the release commit for ${plan.nextVersion}`,
+    () =>
+      buildReleaseCommit(
+        { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
+        repo,
+      ),
+    (made) =>
+      `${shortCommit(made.commit)} ${config.commit_message.replaceAll("{version}", plan.nextVersion as string)}`,
   );
   let pushed = false;
   let replaced: string[] = [];
   try {
-    let same = false;
-    if (remoteHead !== undefined) {
-      await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv);
-      same = await holdsRelease(repo.root, remoteHead, release, repo.head, context.env);
-      replaced = await handMadeCommits(repo.root, repo.head, remoteHead, config.commit_message, context.env);
-    }
-    if (!same) {
-      await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
-      pushed = true;
-    }
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE}`,
+      async () => {
+        let same = false;
+        if (remoteHead !== undefined) {
+          await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv);
+          same = await holdsRelease(repo.root, remoteHead, release, repo.head, context.env);
+          replaced = await handMadeCommits(
+            repo.root,
+            repo.head,
+            remoteHead,
+            config.commit_message,
+            context.env,
+          );
+        }
+        if (!same) {
+          await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
+          pushed = true;
+        }
+      },
+      () =>
+        pushed
+          ? `pushed ${prBranch} to ${REMOTE}`
+          : { status: "already", detail: `${prBranch} already holds this release commit` },
+    );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
       () => undefined,
     );
   }
 
-  const { pr, changed } = await reconcilePullRequest(host, open, {
-    head: prBranch,
-    base,
-    title,
-    body,
-    labels: config.pr.labels,
-  });
+  const { pr, changed } = await inStep(
+    progress,
+    "pull-request",
+    open ? `updating pull request #${open.number}` : `opening the pull request from ${prBranch}`,
+    () => reconcilePullRequest(host, open, { head: prBranch, base, title, body, labels: config.pr.labels }),
+    (done) =>
+      done.changed
+        ? `${open ? "updated" : "opened"} #${done.pr.number}: ${done.pr.url}`
+        : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` },
+  );
   const action = open === undefined && changed ? "created" : pushed || changed ? "updated" : "unchanged";
   return { check, outcome: { kind: "done", action, pr, branch: prBranch, pushed, replaced } };
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { STEP_LINE } from "../helpers/error-line.ts";
 import { hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { GIT_ENV, runAsync } from "../helpers/repo.ts";
 
@@ -67,7 +68,13 @@ describe("release output", () => {
     });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout + result.stderr).not.toContain(ESC);
-    const steps = result.stdout.split("\n").filter((line) => /^ {2}[✓=~·-] /.test(line));
+    // stderr: the heading, then one line per step as it ends; stdout: the result alone.
+    const [heading, ...steps] = result.stderr.trimEnd().split("\n");
+    expect(heading).toMatch(/^Release 1\.5\.0 as v1\.5\.0 from [0-9a-f]{12}:$/);
+    for (const line of steps) expect(line).toMatch(STEP_LINE);
+    expect(result.stdout).toMatch(
+      /^Released 1\.5\.0: http:\/\/127\.0\.0\.1:\d+\/acme\/widgets\/releases\/tag\/v1\.5\.0\n$/,
+    );
     expect(steps.map((line) => line.slice(4).split(/\s+/)[0])).toEqual([
       "pre-release-hooks",
       "build",
@@ -78,5 +85,64 @@ describe("release output", () => {
       "assets",
       "upload",
     ]);
+  });
+
+  it("-q: nothing on stderr, the final line alone on stdout", async () => {
+    const h = await mergedProject();
+    const result = await runAsync(process.execPath, [CLI, "release", "--skip-publish", "-q"], {
+      cwd: h.repo.dir,
+      env: terminalEnv(),
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^Released 1\.5\.0: \S+\n$/);
+  });
+});
+
+describe("release-pr output", () => {
+  it("on a terminal: each step with a spinner and a mark, then the pull request's line", async () => {
+    const h = await hostedRepo();
+    const script = join(h.repo.dir, "..", `run-${Date.now()}.sh`);
+    writeFileSync(script, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" release-pr\n`, { mode: 0o755 });
+    const result = await runAsync("script", ["-qec", script, "/dev/null"], {
+      cwd: h.repo.dir,
+      env: terminalEnv(),
+    });
+    expect(result.code, result.stdout).toBe(0);
+    const screen = result.stdout;
+    expect(screen).toContain(ESC);
+    expect(screen).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
+    for (const step of [
+      /✔.*history +1 commits? since v1\.4\.2|✔.*history +\d+ commits since v1\.4\.2: 1\.5\.0 next/,
+      /✔.*find-pr +none is open/,
+      /✔.*commit +[0-9a-f]{12} chore\(release\): 1\.5\.0/,
+      /✔.*push +pushed releaser\/main to origin/,
+      /✔.*pull-request +opened #1: http/,
+    ]) {
+      expect(screen).toMatch(step);
+    }
+    expect(screen.replaceAll(ESC, "^")).toMatch(/Created(\^\[\d+m)? pull request #1 for 1\.5\.0/);
+  });
+
+  it("piped: one plain line per step, no escape code; a re-run marks what was already done", async () => {
+    const h = await hostedRepo();
+    const run = () =>
+      runAsync(process.execPath, [CLI, "release-pr"], { cwd: h.repo.dir, env: terminalEnv() });
+    const first = await run();
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout + first.stderr).not.toContain(ESC);
+    const names = (stderr: string) =>
+      stderr
+        .trimEnd()
+        .split("\n")
+        .map((line) => {
+          expect(line).toMatch(STEP_LINE);
+          return line.slice(2, 4) + line.slice(4).split(/\s+/)[0];
+        });
+    expect(names(first.stderr)).toEqual(["✓ history", "✓ find-pr", "✓ commit", "✓ push", "✓ pull-request"]);
+    expect(first.stdout).toMatch(/^Created pull request #1 for 1\.5\.0 \(pushed releaser\/main\): \S+\n$/);
+    const again = await run();
+    expect(names(again.stderr)).toEqual(["✓ history", "✓ find-pr", "✓ commit", "= push", "= pull-request"]);
+    expect(again.stdout).toMatch(/^Unchanged: pull request #1/);
   });
 });

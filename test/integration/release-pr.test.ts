@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { withoutSteps } from "../helpers/error-line.ts";
 import { assertNoToken, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { releaserAsync, tempDir } from "../helpers/repo.ts";
 
@@ -18,7 +19,7 @@ describe("release-pr keeps one release pull request current", () => {
 
     const first = await h.run(["release-pr", "--json"]);
     // With --json the human line goes to stderr.
-    expect(first.stderr).toMatch(
+    expect(withoutSteps(first.stderr)).toMatch(
       /^Created pull request #1 for 1\.5\.0 \(pushed releaser\/main\): http:\/\/127\.0\.0\.1:\d+\/acme\/widgets\/pull\/1\n$/,
     );
     expect(first.code).toBe(0);
@@ -87,7 +88,7 @@ describe("release-pr keeps one release pull request current", () => {
     h.repo.git("checkout", "-q", "main");
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe(
+    expect(withoutSteps(result.stderr)).toBe(
       'warning: replaced a commit someone added to releaser/main by hand: "docs: polish the notes by hand"\n',
     );
     expect(result.stdout).toMatch(/^Updated pull request #1 for 1\.5\.0 \(pushed releaser\/main\)/);
@@ -117,7 +118,7 @@ describe("release-pr keeps one release pull request current", () => {
     h.repo.git("checkout", "-q", "-b", "topic");
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(
+    expect(withoutSteps(result.stderr)).toBe(
       'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "topic"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
     );
     expect(h.github.requests).toHaveLength(0);
@@ -129,7 +130,7 @@ describe("release-pr when the code host fails", () => {
     const h = await hostedRepo();
     const result = await h.run(["release-pr"], { GITHUB_TOKEN: "", GH_TOKEN: "" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
+    expect(withoutSteps(result.stderr)).toMatch(
       /^error: no token for the code host: set GITHUB_TOKEN or GH_TOKEN .*contents: write, pull-requests: write" \(releaser explain CONFIG_ERROR\)\n$/,
     );
     expect(await h.remoteBranch("releaser/main")).toBe("");
@@ -139,7 +140,7 @@ describe("release-pr when the code host fails", () => {
     const h = await hostedRepo();
     const result = await h.run(["release-pr"], { GITHUB_TOKEN: "ghs_wrong_token_123" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(
+    expect(withoutSteps(result.stderr)).toBe(
       "error: GitHub refused the token in GITHUB_TOKEN (401 Bad credentials) when trying to look for the open pull request from releaser/main; it is wrong, expired or revoked: give a valid token (releaser explain AUTHENTICATION_ERROR)\n",
     );
     expect(h.github.pulls).toHaveLength(0);
@@ -153,7 +154,7 @@ describe("release-pr when the code host fails", () => {
     );
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(
+    expect(withoutSteps(result.stderr)).toBe(
       'error: GitHub refused to create the pull request from releaser/main (403: Resource not accessible by integration); the token lacks the permission pull-requests: write: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it (releaser explain AUTHENTICATION_ERROR)\n',
     );
     expect(h.github.pulls).toHaveLength(0);
@@ -166,7 +167,7 @@ describe("release-pr when the code host fails", () => {
     h.github.rateLimit(1, { times: 1, kind: "primary" });
     const result = await h.run(["release-pr", "--json"]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(
+    expect(withoutSteps(result.stderr)).toMatch(
       /^warning: GitHub's rate limit was reached; waiting \d s, then trying again\nCreated pull request #1/,
     );
     expect(JSON.parse(result.stdout)).toMatchObject({ action: "created", pr_number: 1 });
@@ -178,7 +179,7 @@ describe("release-pr when the code host fails", () => {
     h.github.rateLimit(3600, { times: 5, kind: "primary" });
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
+    expect(withoutSteps(result.stderr)).toMatch(
       /^error: GitHub's rate limit stopped releaser from trying to look for the open pull request from releaser\/main \(403: API rate limit exceeded for user ID 1\.\); it resets at \d\d:\d\d:\d\d UTC, in 3[56]\d\d s, beyond the 5 s releaser waits \(host.max_rate_limit_wait\): run again after that \(releaser explain RATE_LIMIT_ERROR\)\n$/,
     );
     expect(h.github.pulls).toHaveLength(0);
@@ -200,7 +201,7 @@ describe("release-pr when the code host fails", () => {
     );
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(
+    expect(withoutSteps(result.stderr)).toBe(
       "error: GitHub refused to create the pull request from releaser/main (422: Validation Failed: No commits between main and releaser/main) (releaser explain GIT_HOST_ERROR)\n",
     );
     expect(h.github.pulls).toHaveLength(0);
@@ -214,7 +215,7 @@ describe("release-pr when the code host fails", () => {
     );
     h.github.fail({ method: "GET", path: /\/pulls$/ }, { reset: true, times: 1 });
     const result = await h.run(["release-pr", "--json"]);
-    expect(result.stderr).toMatch(/^Created pull request #1 for 1\.5\.0/);
+    expect(withoutSteps(result.stderr)).toMatch(/^Created pull request #1 for 1\.5\.0/);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ action: "created", pr_number: 1 });
     expect(h.github.pulls).toHaveLength(1);
@@ -228,7 +229,7 @@ describe("release-pr when the code host fails", () => {
     );
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(
+    expect(withoutSteps(result.stderr)).toBe(
       "error: GitHub did not answer when trying to create the pull request from releaser/main, even after retries (502 Bad Gateway); it may be down or unreachable: run again later, releaser picks up where it stopped (releaser explain GIT_HOST_ERROR)\n",
     );
     expect(h.github.pulls).toHaveLength(0);
@@ -239,7 +240,7 @@ describe("release-pr when the code host fails", () => {
     h.git.rejectPushes("branch releaser/main is protected");
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
+    expect(withoutSteps(result.stderr)).toMatch(
       /^error: the push of releaser\/main to origin was rejected \(.*\); check the token's "contents: write" permission and branch protection, then run again \(releaser explain PUSH_ERROR\)\n$/,
     );
     expect(h.github.pulls).toHaveLength(0);
@@ -291,7 +292,7 @@ describe("release-pr works from what is on the remote", () => {
     h.repo.commit("fix: only here");
     const ahead = await h.run(["release-pr"]);
     expect(ahead.code).toBe(1);
-    expect(ahead.stderr).toMatch(
+    expect(withoutSteps(ahead.stderr)).toMatch(
       /^error: HEAD \([0-9a-f]{12}\) has commits that origin\/main does not have; .*push main first/m,
     );
     expect(await h.remoteBranch("releaser/main")).toBe(branch);
@@ -322,7 +323,7 @@ describe("release-pr works from what is on the remote", () => {
     await h.remoteGit("clone", "-q", "--depth", "1", "--no-tags", h.git.repoUrl("acme/widgets"), clone);
     const result = await releaserAsync(["release-pr"], { cwd: clone, env: { GITHUB_TOKEN: TOKEN } });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain("warning: the shallow clone was");
+    expect(result.stderr).toContain("the shallow clone was");
     expect(h.github.pulls[0]?.title).toBe("chore(release): 1.5.0");
   });
 

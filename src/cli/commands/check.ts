@@ -10,7 +10,9 @@ export async function runCheck(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const result = await checkFlow(context, overrides);
+  const { progressFor } = await import("../progress.ts");
+  const progress = await progressFor(output);
+  const result = await checkFlow(progress ? { ...context, progress } : context, overrides);
   if (json) output.out(`${JSON.stringify(checkJson(result), null, 2)}\n`);
   else output.out(renderCheck(result, output.color));
   return 0;

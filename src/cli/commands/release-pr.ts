@@ -9,7 +9,9 @@ export async function runReleasePr(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const result = await releasePrFlow(context, options);
+  const { progressFor } = await import("../progress.ts");
+  const progress = await progressFor(output);
+  const result = await releasePrFlow(progress ? { ...context, progress } : context, options);
   const text = renderReleasePr(result, output.color);
   if (json) {
     output.err(text);

@@ -1,7 +1,7 @@
 import type { FlowContext } from "../../flows/context.ts";
 import { type ReleaseOptions, type ReleaseResult, releaseFlow } from "../../flows/release/release.ts";
-import type { StepReport } from "../../flows/release/steps.ts";
 import { type Output, styles } from "../output.ts";
+import { STEP_MARKS } from "../progress.ts";
 import { checkJson } from "./check.ts";
 
 export async function runRelease(
@@ -10,10 +10,10 @@ export async function runRelease(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const live = output.live && !options.dryRun;
-  const progress = live ? (await import("../progress.ts")).createLiveProgress(output) : undefined;
+  // A real run shows its steps as they happen (stderr); a dry run's list is its result (stdout).
+  const progress = options.dryRun ? undefined : await (await import("../progress.ts")).progressFor(output);
   const result = await releaseFlow(progress ? { ...context, progress } : context, options);
-  const text = renderRelease(result, options, output.color, live);
+  const text = renderRelease(result, options, output.color, progress !== undefined || output.quiet);
   if (json) {
     output.err(text);
     output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}\n`);
@@ -44,47 +44,41 @@ export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
   };
 }
 
-const MARKS: Record<StepReport["status"], string> = {
-  done: "✓",
-  already: "=",
-  skipped: "-",
-  would: "~",
-  "not-reached": "·",
-};
-
 function renderRelease(
   { outcome }: ReleaseResult,
   options: ReleaseOptions,
   color: boolean,
-  /** The steps were shown live on the terminal: only the summary is left to say. */
-  live: boolean,
+  /** The steps were shown as they ran (or --quiet): only the summary is left to say. */
+  listed: boolean,
 ): string {
   const s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.\n`;
-  const lines = live
+  const lines = listed
     ? []
     : [
         `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`,
       ];
-  for (const report of live ? [] : outcome.reports) {
-    const mark = MARKS[report.status];
+  for (const report of listed ? [] : outcome.reports) {
+    const mark = STEP_MARKS[report.status];
     const styled =
       report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`,
     );
   }
-  if (options.dryRun) lines.push("", "Nothing was tagged, pushed or uploaded.");
+  // A blank line between the list and the summary, when there is a list above it.
+  const gap = listed ? [] : [""];
+  if (options.dryRun) lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
   else if (outcome.stopped)
-    lines.push("", `Another run is releasing ${outcome.tag}; this one stopped without changing more.`);
+    lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`);
   else if (outcome.changed)
     lines.push(
-      "",
+      ...gap,
       `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`,
     );
   else
     lines.push(
-      "",
+      ...gap,
       `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`,
     );
   return `${lines.join("\n")}\n`;

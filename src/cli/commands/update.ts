@@ -11,7 +11,13 @@ export async function runUpdate(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const { check, outcome } = await updateFlow(context, overrides, options);
+  const { progressFor } = await import("../progress.ts");
+  const progress = await progressFor(output);
+  const { check, outcome } = await updateFlow(
+    progress ? { ...context, progress } : context,
+    overrides,
+    options,
+  );
   const { plan } = check;
   const s = styles(output.color);
   const say = (text: string) => (json ? output.err(text) : output.out(text));

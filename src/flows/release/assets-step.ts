@@ -24,8 +24,19 @@ export function assetsStep(
     observe: async () => {
       if (host === undefined) return { state: "skipped", detail: "no assets (--skip-host-release)" };
       const wanted = await files();
-      if (wanted.length === 0) return { state: "done", detail: "no files match release.assets" };
       const release = memory.release;
+      if (wanted.length === 0) {
+        // A re-run in a fresh checkout built nothing: say what the release already carries.
+        const present = release === undefined ? [] : await host.listAssets(release.id);
+        const carried = present.map((asset) => asset.name);
+        return {
+          state: "done",
+          detail:
+            carried.length === 0
+              ? "no files match release.assets"
+              : `nothing to upload here; the release has ${carried.join(", ")}`,
+        };
+      }
       if (release === undefined) {
         const actions = wanted.map((file) => ({ file, replace: undefined }));
         return {

@@ -5,6 +5,7 @@ import { findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
+import { shortCommit } from "../../git/ancestry.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
@@ -219,6 +220,7 @@ export async function releaseFlow(
     ),
     uploadStep(publish, publishContext, published),
   ];
+  context.progress?.heading?.(`Release ${target.version} as ${target.tag} from ${shortCommit(target.head)}:`);
   const run = await runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
