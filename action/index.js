@@ -9295,18 +9295,25 @@ function resolveHostSettings(config, env, originUrl) {
       token: found.token,
       tokenVariable: found.variable,
       maxRateLimitWait: host2.max_rate_limit_wait,
-      retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS)
+      retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
+      requestTimeoutMs: milliseconds(
+        "RELEASER_HTTP_TIMEOUT_MS",
+        env.RELEASER_HTTP_TIMEOUT_MS,
+        3e4,
+        100,
+        6e5
+      )
     };
   throw new ConfigError(
     `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
   );
 }
-function retryBase(value) {
-  if (value === void 0 || value.trim() === "") return 1e3;
+function milliseconds(name, value, fallback, min, max2) {
+  if (value === void 0 || value.trim() === "") return fallback;
   let ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 6e4)
+  if (!Number.isInteger(ms) || ms < min || ms > max2)
     throw new ConfigError(
-      `RELEASER_RETRY_DELAY_MS="${value}" is not a whole number of milliseconds from 0 to 60000; unset it (default 1000)`
+      `${name}="${value}" is not a whole number of milliseconds from ${min} to ${max2}; unset it (default ${fallback})`
     );
   return ms;
 }
@@ -13838,7 +13845,7 @@ function createGitHubHost(settings, options) {
     maxRateLimitWait: settings.maxRateLimitWait,
     retryBaseMs: settings.retryBaseMs,
     onWait: options.onWait,
-    timeoutMs: options.timeoutMs,
+    timeoutMs: options.timeoutMs ?? settings.requestTimeoutMs,
     fetch: options.fetch
   }), repository = settings.repository, { owner, repo } = repository, context = {
     apiUrl: settings.apiUrl,

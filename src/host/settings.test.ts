@@ -21,6 +21,7 @@ describe("resolveHostSettings", () => {
       tokenVariable: "GITHUB_TOKEN",
       maxRateLimitWait: 300,
       retryBaseMs: 1000,
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -88,6 +89,25 @@ describe("resolveHostSettings", () => {
           "git@github.com:acme/widgets.git",
         ),
       ).toThrow(`RELEASER_RETRY_DELAY_MS="${bad}" is not a whole number of milliseconds from 0 to 60000`);
+    }
+  });
+
+  it("takes the request time-out from RELEASER_HTTP_TIMEOUT_MS, else 30 s; refuses nonsense", () => {
+    const env = { GITHUB_TOKEN: "t0ken-value" };
+    const origin = "git@github.com:acme/widgets.git";
+    expect(resolveHostSettings(DEFAULT_CONFIG, env, origin).requestTimeoutMs).toBe(30_000);
+    expect(
+      resolveHostSettings(DEFAULT_CONFIG, { ...env, RELEASER_HTTP_TIMEOUT_MS: "250" }, origin)
+        .requestTimeoutMs,
+    ).toBe(250);
+    for (const bad of ["99", "600001", "1.5", "soon", ""]) {
+      const settings = () =>
+        resolveHostSettings(DEFAULT_CONFIG, { ...env, RELEASER_HTTP_TIMEOUT_MS: bad }, origin);
+      if (bad === "") expect(settings().requestTimeoutMs).toBe(30_000);
+      else
+        expect(settings).toThrow(
+          `RELEASER_HTTP_TIMEOUT_MS="${bad}" is not a whole number of milliseconds from 100 to 600000`,
+        );
     }
   });
 });

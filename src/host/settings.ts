@@ -19,6 +19,11 @@ export interface HostSettings {
    * waits n² times it): 1000, or RELEASER_RETRY_DELAY_MS (the tests set it low).
    */
   retryBaseMs: number;
+  /**
+   * How long one HTTP request may take before it is abandoned and retried like a 5xx: 30 s, or
+   * RELEASER_HTTP_TIMEOUT_MS (the fault-injection tests set it low to make time-outs quick).
+   */
+  requestTimeoutMs: number;
 }
 
 const PUBLIC_API = "https://api.github.com";
@@ -70,7 +75,14 @@ export function resolveHostSettings(
       token: found.token,
       tokenVariable: found.variable,
       maxRateLimitWait: host.max_rate_limit_wait,
-      retryBaseMs: retryBase(env.RELEASER_RETRY_DELAY_MS),
+      retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1000, 0, 60_000),
+      requestTimeoutMs: milliseconds(
+        "RELEASER_HTTP_TIMEOUT_MS",
+        env.RELEASER_HTTP_TIMEOUT_MS,
+        30_000,
+        100,
+        600_000,
+      ),
     };
   }
   throw new ConfigError(
@@ -78,12 +90,19 @@ export function resolveHostSettings(
   );
 }
 
-function retryBase(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 1000;
+/** A duration in milliseconds from the environment, checked against its bounds. */
+function milliseconds(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value.trim() === "") return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+  if (!Number.isInteger(ms) || ms < min || ms > max) {
     throw new ConfigError(
-      `RELEASER_RETRY_DELAY_MS="${value}" is not a whole number of milliseconds from 0 to 60000; unset it (default 1000)`,
+      `${name}="${value}" is not a whole number of milliseconds from ${min} to ${max}; unset it (default ${fallback})`,
     );
   }
   return ms;

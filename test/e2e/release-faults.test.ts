@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
+import { hostedRepo } from "../helpers/hosted-repo.ts";
+import { prState, releaseState } from "../helpers/release-state.ts";
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
 /**
@@ -29,27 +30,10 @@ async function scenario() {
   return { h, index };
 }
 
-/** What a finished release looks like, reduced to what must not differ between runs. */
-async function endState(h: HostedRepo, index: Awaited<ReturnType<typeof scenario>>["index"]) {
-  const head = h.repo.git("rev-parse", "HEAD").trim();
-  const remoteTag = (await h.remoteGit("ls-remote", "origin", "refs/tags/v1.5.0^{}")).split("\t")[0];
-  return {
-    tagOnHead: remoteTag === head,
-    localTag: h.repo.git("tag", "-l", "v1.5.0").trim(),
-    releases: h.github.releases.map((r) => ({
-      tag: r.tag_name,
-      body: r.body,
-      assets: r.assets.map((a) => [a.name, a.state]).sort(),
-    })),
-    releaseCreates: h.github.requests.filter((r) => r.method === "POST" && r.path.endsWith("/releases"))
-      .length,
-    onIndex: [...index.files.keys()].sort(),
-    // Every asset is byte-equal to the file on the index (nothing rebuilt after the upload).
-    assetsMatchIndex: (h.github.releases[0]?.assets ?? []).every((a) =>
-      index.files.get(a.name)?.content.equals(a.content),
-    ),
-    status: h.repo.git("status", "--porcelain"),
-  };
+/** The release's own steps (preparation left out) whose status is `status`, in order. */
+function effectSteps(document: { steps: Array<{ step: string; status: string }> }, status: string): string[] {
+  const preparation = new Set(["pre-release-hooks", "build", "credentials"]);
+  return document.steps.filter((s) => s.status === status && !preparation.has(s.step)).map((s) => s.step);
 }
 
 describe("release survives a kill at every fault point", () => {
@@ -57,51 +41,57 @@ describe("release survives a kill at every fault point", () => {
     const clean = await scenario();
     const ok = await clean.h.run(["release"], { PYPI_TOKEN, PATH });
     expect(ok.code, ok.stderr).toBe(0);
-    const want = await endState(clean.h, clean.index);
-    expect(want).toMatchObject({ tagOnHead: true, releaseCreates: 1, assetsMatchIndex: true, status: "" });
+    const want = await releaseState(clean.h, clean.index);
+    expect(want).toMatchObject({ tagOnHead: true, assetsMatchIndex: true, status: "" });
+    expect(want.releases).toHaveLength(1);
     expect(want.onIndex).toHaveLength(2);
 
+    // The steps a release does (not the preparation every run repeats until the upload is done).
+    const cleanDone = effectSteps(
+      JSON.parse((await clean.h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH })).stdout),
+      "already",
+    );
+    expect(cleanDone).toEqual(["tag", "push", "host-release", "assets", "upload"]);
+
     const survived: number[] = [];
+    let remaining = cleanDone.length;
     for (let point = 1; point < 30; point++) {
       const { h, index } = await scenario();
       const killed = await h.run(["release"], { PYPI_TOKEN, PATH, RELEASER_KILL_AT: String(point) });
       if (killed.code === 0) break; // the run has fewer fault points than this: all were tried
+
+      // Re-planning after any prefix of the steps yields exactly the steps left: a suffix of the
+      // list, none the killed run finished, never more than after an earlier kill; and the
+      // re-plan (a dry run) changes nothing.
+      const before = await releaseState(h, index);
+      const plan = await h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH });
+      expect(plan.code, plan.stderr).toBe(0);
+      const left = effectSteps(JSON.parse(plan.stdout), "would");
+      expect(cleanDone.slice(cleanDone.length - left.length), `re-plan after point ${point}`).toEqual(left);
+      const finished = killed.stderr
+        .split("\n")
+        .filter((l) => l.startsWith("  ✓ "))
+        .map((l) => l.split(/\s+/)[2]);
+      for (const step of finished)
+        expect(left, `${step} finished before the kill at ${point}`).not.toContain(step);
+      expect(left.length).toBeLessThanOrEqual(remaining);
+      remaining = left.length;
+      expect(await releaseState(h, index)).toEqual(before);
+
       const again = await h.run(["release"], { PYPI_TOKEN, PATH });
       expect(again.code, `after a kill at point ${point}: ${again.stderr}`).toBe(0);
-      expect(await endState(h, index), `after a kill at point ${point}`).toEqual(want);
+      expect(await releaseState(h, index), `after a kill at point ${point}`).toEqual(want);
       survived.push(point);
     }
     // build, tag, push, release, two assets, the assets step, the upload: at least these.
     expect(survived.length).toBeGreaterThanOrEqual(8);
-    process.stdout.write(`release fault points tried and survived: ${survived.length}\n`);
+    process.stdout.write(
+      `release fault points tried and survived: ${survived.length} (each re-planned by a dry run first)\n`,
+    );
   }, 300_000);
 });
 
 describe("release-pr survives a kill at every fault point", () => {
-  /** The PR and its branch, reduced to what must not differ between runs. */
-  async function prState(h: HostedRepo) {
-    const branch = await h.remoteBranch("releaser/main");
-    // The release commit's change (trees differ between scenarios: each has its own ports).
-    let tree = "";
-    if (branch !== "") {
-      await h.fetch("releaser/main");
-      tree = h.repo
-        .git("diff", `${branch}^`, branch)
-        .replace(/^index .*$/gm, "")
-        .replace(/127\.0\.0\.1:\d+/g, "HOST");
-    }
-    return {
-      pulls: h.github.pulls.map((p) => ({ state: p.state, title: p.title, body: p.body, labels: p.labels })),
-      tree,
-      parent:
-        branch === ""
-          ? ""
-          : h.repo.git("rev-parse", `${branch}^`).trim() === h.repo.git("rev-parse", "main").trim(),
-      status: h.repo.git("status", "--porcelain"),
-      worktrees: h.repo.git("worktree", "list").trim().split("\n").length,
-    };
-  }
-
   it("one more run always leaves one PR whose branch holds the release commit", async () => {
     const clean = await hostedRepo();
     expect((await clean.run(["release-pr"])).code).toBe(0);

@@ -21,6 +21,7 @@ const settings: HostSettings = {
   tokenVariable: "GITHUB_TOKEN",
   maxRateLimitWait: 5,
   retryBaseMs: 10,
+  requestTimeoutMs: 30_000,
 };
 const host = createGitHubHost(settings, { userAgent: "releaser-test", onWait: () => {} });
 

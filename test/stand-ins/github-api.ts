@@ -35,6 +35,14 @@ export interface GitHubStandIn {
     match: { method?: string; path?: RegExp | string; query?: Record<string, string> },
     fault: Fault,
   ): void;
+  /**
+   * Arms a fault for the `at`-th request from now on (1 = the next one), whatever it is, and
+   * the `times - 1` requests after it (a burst hits the retries too): how the fault-injection
+   * suite breaks each request of a run in turn.
+   */
+  failAt(at: number, fault: Fault): void;
+  /** Disarms every fault not yet spent (so a re-run meets a healthy server). */
+  clearFaults(): void;
   /** Arms rate-limit answers: primary (403, remaining 0, reset) or secondary (403, retry-after). */
   rateLimit(secondsUntilReset: number, options?: { times?: number; kind?: "primary" | "secondary" }): void;
   /** Marks a pull request merged and closed (the test moves the git refs itself). */
@@ -57,6 +65,7 @@ export async function startGitHubStandIn(
   };
   const requests: LoggedRequest[] = [];
   const faults: FaultRule[] = [];
+  const numbered: Array<{ at: number; fault: Fault; left: number }> = [];
   let origin = "";
 
   const server = await listen(async (request, response) => {
@@ -71,7 +80,9 @@ export async function startGitHubStandIn(
       headers: maskHeaders(request.headers),
       body: json ?? (raw.length > 0 ? { bytes: raw.length } : undefined),
     });
-    const fault = takeFault(faults, method, url.pathname, Object.fromEntries(url.searchParams));
+    const due = numbered.find((rule) => rule.left > 0 && requests.length >= rule.at);
+    if (due) due.left--;
+    const fault = due?.fault ?? takeFault(faults, method, url.pathname, Object.fromEntries(url.searchParams));
     if (fault && "reset" in fault) {
       request.socket.destroy();
       return;
@@ -115,6 +126,11 @@ export async function startGitHubStandIn(
     requests,
     writes: () => requests.filter((r) => r.method !== "GET" && r.method !== "HEAD"),
     fail: (match, fault) => faults.push({ ...match, fault, left: fault.times ?? 1 }),
+    failAt: (at, fault) => numbered.push({ at: requests.length + at, fault, left: fault.times ?? 1 }),
+    clearFaults: () => {
+      faults.splice(0);
+      numbered.splice(0);
+    },
     rateLimit: (seconds, { times = 1, kind = "primary" } = {}) => {
       const reset = String(Math.floor(Date.now() / 1000) + seconds);
       const fault: Fault =

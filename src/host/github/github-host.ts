@@ -32,7 +32,7 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
     maxRateLimitWait: settings.maxRateLimitWait,
     retryBaseMs: settings.retryBaseMs,
     onWait: options.onWait,
-    timeoutMs: options.timeoutMs,
+    timeoutMs: options.timeoutMs ?? settings.requestTimeoutMs,
     fetch: options.fetch,
   });
   const repository: RepositoryId = settings.repository;

@@ -1,0 +1,166 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
+import { type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
+import { prState, releaseState } from "../helpers/release-state.ts";
+import type { RunResult } from "../helpers/repo.ts";
+import type { Fault } from "../stand-ins/http.ts";
+
+/**
+ * The code host failing at every request of a run, in every way it fails in practice. The
+ * requests are not listed here: a fault-free run's request log says how many there are, and the
+ * suite breaks the 1st, the 2nd, ... in turn, so a new request is covered without a new test.
+ * After each fault the run either finishes or stops with one error line (exit 1); one more run on
+ * a healthy server then leaves the state of a fault-free run. A run that exits 0 has done what it
+ * says. Slow (hundreds of runs): it lives in test/e2e.
+ */
+
+const DOCS = "https://docs.github.com/rest";
+/** Requests give up after this long here (RELEASER_HTTP_TIMEOUT_MS), so a time-out costs little. */
+const TIMEOUT_MS = 400;
+
+const FAULTS: Record<string, () => Fault> = {
+  "a 502 burst the retries ride out": () => ({ status: 502, times: 2, body: { message: "Bad Gateway" } }),
+  "503 until the retries give up": () => ({ status: 503, times: 4, body: { message: "Unavailable" } }),
+  "a connection reset before the answer": () => ({ reset: true }),
+  "the answer lost after the server acted": () => ({ resetAfter: true }),
+  "a time-out": () => ({ delayMs: TIMEOUT_MS * 3 }),
+  "401 midway (the token revoked)": () => ({
+    status: 401,
+    body: { message: "Bad credentials", documentation_url: DOCS },
+  }),
+  "a rate limit that resets in a second": () => ({
+    status: 403,
+    headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1) },
+    body: { message: "API rate limit exceeded for user ID 1.", documentation_url: DOCS },
+  }),
+};
+
+const ENV = { RELEASER_HTTP_TIMEOUT_MS: String(TIMEOUT_MS) };
+
+/** Faults a run must ride out (exit 0), and faults that must stop it (exit 1): proof they fired. */
+const RIDDEN_OUT = new Set(["a 502 burst the retries ride out", "a rate limit that resets in a second"]);
+const STOPPING = new Set(["503 until the retries give up", "401 midway (the token revoked)"]);
+
+function expectOutcome(fault: string, code: number, where: string): void {
+  if (RIDDEN_OUT.has(fault)) expect(code, where).toBe(0);
+  if (STOPPING.has(fault)) expect(code, where).toBe(1);
+}
+
+/** Runs the scenarios a few at a time: each has its own servers and directories. */
+async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/** A failed run: exit 1 and exactly one error line that points at `releaser explain`. */
+function assertCleanFailure(result: RunResult, where: string): void {
+  expect(result.code, `${where}: ${result.stderr}`).toBe(1);
+  expect(result.stderr, where).not.toMatch(/internal error/);
+  const errors = result.stderr.split("\n").filter((line) => line.startsWith("error: "));
+  expect(errors, where).toHaveLength(1);
+  splitErrorLine(errors[0] as string);
+}
+
+interface Case {
+  request: number;
+  fault: string;
+}
+
+function cases(requests: number): Case[] {
+  return Array.from({ length: requests }, (_, i) => i + 1).flatMap((request) =>
+    Object.keys(FAULTS).map((fault) => ({ request, fault })),
+  );
+}
+
+describe("release-pr survives the code host failing at any request", () => {
+  it("one PR whose branch holds the release commit, after any fault and one more run", async () => {
+    const clean = await hostedRepo();
+    const ok = await clean.run(["release-pr"], ENV);
+    expect(ok.code, ok.stderr).toBe(0);
+    const want = await prState(clean);
+    const requests = clean.github.requests.length;
+    expect(requests).toBeGreaterThanOrEqual(3); // find the PR, create it, label it
+
+    const tried = cases(requests);
+    await inPool(tried, 3, async ({ request, fault }) => {
+      const where = `release-pr, ${fault} at request ${request}`;
+      const h = await hostedRepo();
+      h.github.failAt(request, FAULTS[fault]?.() as Fault);
+      const first = await h.run(["release-pr", "--json"], ENV);
+      expectOutcome(fault, first.code, where);
+      if (first.code === 0) {
+        // It says what it did, and did it.
+        const claimed = JSON.parse(first.stdout) as { action: string; pr_number: number };
+        expect(claimed.action, where).toBe("created");
+        expect(
+          h.github.pulls.map((p) => p.number),
+          where,
+        ).toEqual([claimed.pr_number]);
+      } else assertCleanFailure(first, where);
+      h.github.clearFaults();
+      const again = await h.run(["release-pr"], ENV);
+      expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
+      expect(await prState(h), where).toEqual(want);
+    });
+    process.stdout.write(
+      `release-pr network faults tried and survived: ${tried.length} (${requests} requests x ${Object.keys(FAULTS).length} kinds)\n`,
+    );
+  }, 400_000);
+});
+
+const SDIST = Buffer.from("sdist bytes of widgets 1.5.0");
+const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
+
+/** The release commit for 1.5.0 on main, here and on the remote, with dist/ holding two assets. */
+async function merged(): Promise<HostedRepo> {
+  const h = await hostedRepo();
+  h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
+  const update = await h.run(["update"]);
+  expect(update.code, update.stderr).toBe(0);
+  await h.push("main");
+  mkdirSync(join(h.repo.dir, "dist"), { recursive: true });
+  writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
+  writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
+  return h;
+}
+
+describe("release survives the code host failing at any request", () => {
+  it("one tag, one release, each asset once, after any fault and one more run", async () => {
+    const clean = await merged();
+    const ok = await clean.run(["release", "--skip-publish"], ENV);
+    expect(ok.code, ok.stderr).toBe(0);
+    const want = await releaseState(clean);
+    expect(want.releases).toHaveLength(1);
+    expect(want.releases[0]?.assets).toHaveLength(2);
+    const requests = clean.github.requests.length;
+    expect(requests).toBeGreaterThanOrEqual(4); // look for the release, create it, two uploads
+
+    const tried = cases(requests);
+    await inPool(tried, 3, async ({ request, fault }) => {
+      const where = `release, ${fault} at request ${request}`;
+      const h = await merged();
+      h.github.failAt(request, FAULTS[fault]?.() as Fault);
+      const first = await h.run(["release", "--skip-publish", "--json"], ENV);
+      expectOutcome(fault, first.code, where);
+      if (first.code === 0) {
+        const claimed = JSON.parse(first.stdout) as { released: boolean; release_url: string };
+        expect(claimed.released, where).toBe(true);
+        expect(await releaseState(h), where).toEqual(want);
+        expect(claimed.release_url, where).toBe(h.github.releases[0]?.html_url);
+      } else assertCleanFailure(first, where);
+      h.github.clearFaults();
+      const again = await h.run(["release", "--skip-publish"], ENV);
+      expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
+      expect(await releaseState(h), where).toEqual(want);
+    });
+    process.stdout.write(
+      `release network faults tried and survived: ${tried.length} (${requests} requests x ${Object.keys(FAULTS).length} kinds)\n`,
+    );
+  }, 500_000);
+});
