@@ -9209,15 +9209,17 @@ async function readRemoteRefs(cwd, remote, refs, env) {
 }
 async function pushReleaseRefs(cwd, remote, refs, env) {
   let specs = [];
-  if (refs.tag !== void 0 && specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`), refs.branch && specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`), specs.length === 0) return;
+  if (refs.tag !== void 0 && specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`), refs.branch && specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`), specs.length === 0) return { upToDate: [] };
   let result = await runGit(
-    ["push", "--porcelain", "--quiet", ...specs.length > 1 ? ["--atomic"] : [], remote, ...specs],
+    ["push", "--porcelain", ...specs.length > 1 ? ["--atomic"] : [], remote, ...specs],
     { cwd, env, allowedCodes: [1, 128] }
   );
   if (result.code !== 0) {
     let what = [refs.tag, refs.branch?.name].filter((x2) => x2 !== void 0).join(" and ");
     throw pushFailure(what, remote, result);
   }
+  return { upToDate: result.stdout.split(`
+`).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
 }
 async function readRemoteTagNames(cwd, remote, env) {
   let result = await runGit(["ls-remote", "--tags", "--refs", remote], { cwd, env, allowedCodes: [128] });
@@ -13886,11 +13888,11 @@ function createGitHubHost(settings, options) {
     createPullRequest: (input2) => call({ what: `create the pull request from ${input2.head}`, permission: PULLS_WRITE }, async () => {
       try {
         let { data } = await client.rest.pulls.create({ owner, repo, ...input2 });
-        return toPullRequest(data);
+        return { pullRequest: toPullRequest(data), created: !0 };
       } catch (error) {
         if (isAlreadyExists(error)) {
           let existing = await findOpenPullRequest(input2.head, input2.base);
-          if (existing !== void 0) return existing;
+          if (existing !== void 0) return { pullRequest: existing, created: !1 };
         }
         throw error;
       }
@@ -14233,15 +14235,21 @@ async function releasePrFlow(context, options, deps = {}) {
       `pushing ${prBranch} to ${REMOTE}`,
       async () => {
         let same = !1;
-        remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, release2, repo.head, context.env), replaced = await handMadeCommits(
+        if (remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, release2, repo.head, context.env), replaced = await handMadeCommits(
           repo.root,
           repo.head,
           remoteHead,
           config.commit_message,
           context.env
-        )), same || (await forcePushBranch(repo.root, REMOTE, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0);
+        )), same) return "";
+        try {
+          return await forcePushBranch(repo.root, REMOTE, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0, "";
+        } catch (error) {
+          if (!(error instanceof PushError)) throw error;
+          return await afterRejectedPush2(error);
+        }
       },
-      () => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: `${prBranch} already holds this release commit` }
+      (note) => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
     );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
@@ -14249,27 +14257,37 @@ async function releasePrFlow(context, options, deps = {}) {
       }
     );
   }
-  let { pr: pr2, changed } = await inStep(
+  async function afterRejectedPush2(error) {
+    let now = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv2).catch(() => {
+    }))?.get(prRef);
+    if (now === void 0 || now === remoteHead) throw error;
+    if (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now, release2, repo.head, context.env))
+      return `${prBranch} was pushed with this release commit by another run meanwhile`;
+    throw new PushError(
+      `${prBranch} on ${REMOTE} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
+    );
+  }
+  let { pr: pr2, changed, created } = await inStep(
     progress,
     "pull-request",
     open3 ? `updating pull request #${open3.number}` : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
-    (done) => done.changed ? `${open3 ? "updated" : "opened"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
+    (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
   );
-  return { check, outcome: { kind: "done", action: open3 === void 0 && changed ? "created" : pushed || changed ? "updated" : "unchanged", pr: pr2, branch: prBranch, pushed, replaced } };
+  return { check, outcome: { kind: "done", action: created ? "created" : pushed || changed ? "updated" : "unchanged", pr: pr2, branch: prBranch, pushed, replaced } };
 }
 async function reconcilePullRequest(host2, open3, want) {
-  let changed = !1, pr2 = open3;
-  pr2 === void 0 && (pr2 = await host2.createPullRequest({
+  let changed = !1, created = !1, pr2 = open3;
+  pr2 === void 0 && ({ pullRequest: pr2, created } = await host2.createPullRequest({
     head: want.head,
     base: want.base,
     title: want.title,
     body: want.body
-  }), changed = !0);
+  }), changed = created);
   let changes = {};
   pr2.title !== want.title && (changes.title = want.title), normalise(pr2.body) !== normalise(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
   let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
-  return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed };
+  return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
 }
 function normalise(text2) {
   return text2.replace(/\r\n/g, `
@@ -16078,19 +16096,23 @@ function assetsStep(host2, files, memory, afterUpload) {
 }
 async function upload(host2, release2, actions, afterUpload) {
   if (release2 === void 0) throw new GitHostError("the assets step ran before the release existed");
-  let names = [];
-  for (let { file, replace } of actions)
-    replace !== void 0 && await host2.deleteAsset(replace.id), await uploadOne(host2, release2, file), afterUpload(), names.push(
+  let names = [], found = [];
+  for (let { file, replace } of actions) {
+    replace !== void 0 && await host2.deleteAsset(replace.id);
+    let uploaded = await uploadOne(host2, release2, file);
+    afterUpload(), uploaded ? names.push(
       `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one of another size or unfinished"})`
-    );
-  return { detail: `uploaded ${names.join(", ")}` };
+    ) : found.push(file.name);
+  }
+  let kept = found.length === 0 ? "" : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
+  return names.length === 0 ? { already: !0, detail: kept } : { detail: `uploaded ${names.join(", ")}${kept === "" ? "" : `; ${kept}`}` };
 }
 async function uploadOne(host2, release2, file) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) !== void 0) return;
+    if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) !== void 0) return !0;
     let there = (await host2.listAssets(release2.id)).find((a) => a.name === file.name);
     if (there !== void 0) {
-      if (there.complete && there.size === file.bytes.byteLength) return;
+      if (there.complete && there.size === file.bytes.byteLength) return !1;
       await host2.deleteAsset(there.id);
     }
   }
@@ -16098,6 +16120,7 @@ async function uploadOne(host2, release2, file) {
     throw new GitHostError(
       `${file.name} could not be uploaded to the release of ${release2.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`
     );
+  return !0;
 }
 function list(files) {
   return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
@@ -16264,6 +16287,7 @@ function hostReleaseStep(host2, request3, memory) {
             ...request3.latest === !1 ? { latest: !1 } : {}
           });
           return memory.release = release2, created ? { detail: `created release ${release2.tag}: ${release2.url}` } : {
+            already: !0,
             detail: `release ${release2.tag} is there: ${release2.url}`,
             warning: `the release of ${request3.tag} appeared while this run created it (another run, or a retried request); it is kept`
           };
@@ -16863,7 +16887,7 @@ async function runSteps(steps, options) {
     } catch (error) {
       throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
     }
-    if (options.afterEffect(), applied.warning && options.warn(applied.warning), report({ step: step.name, status: "done", detail: applied.detail }), applied.stop) {
+    if (options.afterEffect(), applied.warning && options.warn(applied.warning), report({ step: step.name, status: applied.already ? "already" : "done", detail: applied.detail }), applied.stop) {
       for (let later of steps.slice(index + 1))
         report({ step: later.name, status: "not-reached", detail: "left to the other run" });
       return { reports, stopped: !0 };
@@ -16905,6 +16929,7 @@ function tagStep(facts, memory) {
           } catch (error) {
             if (await readTagCommit(facts.root, facts.tag, facts.env) === facts.head)
               return {
+                already: !0,
                 detail: `tag ${facts.tag} is on ${shortCommit(facts.head)} (made by another run)`,
                 warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
               };
@@ -16934,18 +16959,27 @@ function pushStep(facts, memory) {
         state: "todo",
         detail: `push ${tag === void 0 ? facts.branch : what} to ${facts.remote}`,
         apply: async () => {
+          let upToDate;
           try {
-            await pushReleaseRefs(
+            ({ upToDate } = await pushReleaseRefs(
               facts.root,
               facts.remote,
               { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : void 0 },
               facts.remoteEnv
-            );
+            ));
           } catch (error) {
             if (!(error instanceof PushError) || tag === void 0) throw error;
             return await afterRejectedPush(facts, memory, error);
           }
-          return { detail: `pushed ${tag === void 0 ? facts.branch : what} to ${facts.remote}` };
+          let pushed = [tag, facts.ahead ? facts.branch : void 0].filter(
+            (ref) => ref !== void 0 && !upToDate.includes(ref)
+          );
+          return pushed.length === 0 ? {
+            already: !0,
+            detail: `${upToDate.join(" and ")} already on ${facts.remote} (another run)`
+          } : {
+            detail: `pushed ${pushed.length === 2 ? what : pushed.join(" and ")} to ${facts.remote}`
+          };
         }
       };
     }
@@ -16957,6 +16991,7 @@ async function afterRejectedPush(facts, memory, error) {
   )).get(tagRef);
   if (remote === facts.head)
     return {
+      already: !0,
       detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
       warning: `${facts.tag} is already released by another run (its tag reached ${facts.remote} first); that run finishes the release`,
       stop: !0
@@ -17245,7 +17280,7 @@ async function releaseFlow(context, options, deps = {}) {
     warn: context.warn,
     afterEffect: () => faultPoint(env),
     progress: context.progress
-  }), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
+  }), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   return changed && !run.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
     check,
     outcome: {

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { ConfigError, GitError } from "../core/errors.ts";
+import { ConfigError, GitError, PushError } from "../core/errors.ts";
 import { renderPrBody } from "../core/pr-body.ts";
 import { listSome } from "../core/text.ts";
 import { comparePosition, shortCommit } from "../git/ancestry.ts";
@@ -186,15 +186,20 @@ export async function releasePrFlow(
             context.env,
           );
         }
-        if (!same) {
+        if (same) return "";
+        try {
           await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
           pushed = true;
+          return "";
+        } catch (error) {
+          if (!(error instanceof PushError)) throw error;
+          return await afterRejectedPush(error);
         }
       },
-      () =>
+      (note) =>
         pushed
           ? `pushed ${prBranch} to ${REMOTE}`
-          : { status: "already", detail: `${prBranch} already holds this release commit` },
+          : { status: "already", detail: note || `${prBranch} already holds this release commit` },
     );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
@@ -202,17 +207,34 @@ export async function releasePrFlow(
     );
   }
 
-  const { pr, changed } = await inStep(
+  /**
+   * A rejected push is looked into: when the branch moved meanwhile to the same release commit
+   * (another run for this very push), that run's push stands and this one goes on to the PR;
+   * when it moved elsewhere, run again; when it did not move, the server refused us: the error.
+   */
+  async function afterRejectedPush(error: PushError): Promise<string> {
+    const now = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv).catch(() => undefined))?.get(prRef);
+    if (now === undefined || now === remoteHead) throw error;
+    await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv);
+    if (await holdsRelease(repo.root, now, release, repo.head, context.env)) {
+      return `${prBranch} was pushed with this release commit by another run meanwhile`;
+    }
+    throw new PushError(
+      `${prBranch} on ${REMOTE} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`,
+    );
+  }
+
+  const { pr, changed, created } = await inStep(
     progress,
     "pull-request",
     open ? `updating pull request #${open.number}` : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host, open, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) =>
       done.changed
-        ? `${open ? "updated" : "opened"} #${done.pr.number}: ${done.pr.url}`
+        ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}`
         : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` },
   );
-  const action = open === undefined && changed ? "created" : pushed || changed ? "updated" : "unchanged";
+  const action = created ? "created" : pushed || changed ? "updated" : "unchanged";
   return { check, outcome: { kind: "done", action, pr, branch: prBranch, pushed, replaced } };
 }
 
@@ -224,17 +246,19 @@ async function reconcilePullRequest(
   host: CodeHost,
   open: PullRequest | undefined,
   want: { head: string; base: string; title: string; body: string; labels: readonly string[] },
-): Promise<{ pr: PullRequest; changed: boolean }> {
+): Promise<{ pr: PullRequest; changed: boolean; created: boolean }> {
   let changed = false;
+  let created = false;
   let pr = open;
   if (pr === undefined) {
-    pr = await host.createPullRequest({
+    // `created` false: another run opened it meanwhile; it is brought up to date like an open one.
+    ({ pullRequest: pr, created } = await host.createPullRequest({
       head: want.head,
       base: want.base,
       title: want.title,
       body: want.body,
-    });
-    changed = true;
+    }));
+    changed = created;
   }
   const changes: { title?: string; body?: string } = {};
   if (pr.title !== want.title) changes.title = want.title;
@@ -250,7 +274,7 @@ async function reconcilePullRequest(
     pr = { ...pr, labels: [...pr.labels, ...missing] };
     changed = true;
   }
-  return { pr, changed };
+  return { pr, changed, created };
 }
 
 /** GitHub stores bodies with CRLF line ends when they were edited in the browser. */

@@ -172,19 +172,26 @@ export async function pushReleaseRefs(
   remote: string,
   refs: { tag: string | undefined; branch: { name: string; commit: string } | undefined },
   env: NodeJS.ProcessEnv,
-): Promise<void> {
+): Promise<{ upToDate: string[] }> {
   const specs: string[] = [];
   if (refs.tag !== undefined) specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`);
   if (refs.branch) specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`);
-  if (specs.length === 0) return;
+  if (specs.length === 0) return { upToDate: [] };
+  // --porcelain without --quiet: one line per ref, `=` for one the remote already had.
   const result = await runGit(
-    ["push", "--porcelain", "--quiet", ...(specs.length > 1 ? ["--atomic"] : []), remote, ...specs],
+    ["push", "--porcelain", ...(specs.length > 1 ? ["--atomic"] : []), remote, ...specs],
     { cwd, env, allowedCodes: [1, 128] },
   );
   if (result.code !== 0) {
     const what = [refs.tag, refs.branch?.name].filter((x) => x !== undefined).join(" and ");
     throw pushFailure(what, remote, result);
   }
+  const upToDate = result.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("=\t"))
+    .map((line) => (line.split("\t")[1] ?? "").split(":").at(-1) ?? "")
+    .map((ref) => ref.replace(/^refs\/(tags|heads)\//, ""));
+  return { upToDate };
 }
 
 /** The names of the remote's tags (one `ls-remote`; empty when the remote cannot be read). */

@@ -77,7 +77,11 @@ export interface CodeHost {
   readonly repository: RepositoryId;
   /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
   findOpenPullRequest(head: string, base: string): Promise<PullRequest | undefined>;
-  createPullRequest(input: PullRequestInput): Promise<PullRequest>;
+  /**
+   * Creates the pull request; when one from `head` into `base` is already open (a race), returns
+   * that one with `created: false`.
+   */
+  createPullRequest(input: PullRequestInput): Promise<{ pullRequest: PullRequest; created: boolean }>;
   updatePullRequest(number: number, changes: { title?: string; body?: string }): Promise<PullRequest>;
   /** Adds labels the pull request does not carry yet. */
   addLabels(number: number, labels: readonly string[]): Promise<void>;

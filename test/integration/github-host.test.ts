@@ -29,11 +29,12 @@ describe("the GitHub code host", () => {
   it("finds, creates, updates and labels pull requests", async () => {
     expect(await host.findOpenPullRequest("releaser/main", "main")).toBeUndefined();
     const input = { head: "releaser/main", base: "main", title: "chore(release): 1.5.0", body: "notes" };
-    const pr = await host.createPullRequest(input);
+    const { pullRequest: pr, created } = await host.createPullRequest(input);
+    expect(created).toBe(true);
     expect(pr).toMatchObject({ number: 1, head: "releaser/main", base: "main", state: "open", labels: [] });
     expect(pr.url).toMatch(/\/acme\/widgets\/pull\/1$/);
     // A second create (another run got there first) answers with the open one, not a new PR.
-    expect(await host.createPullRequest(input)).toMatchObject({ number: 1 });
+    expect(await host.createPullRequest(input)).toMatchObject({ pullRequest: { number: 1 }, created: false });
     expect(github.pulls).toHaveLength(1);
     expect(await host.updatePullRequest(1, { title: "chore(release): 1.6.0" })).toMatchObject({
       title: "chore(release): 1.6.0",

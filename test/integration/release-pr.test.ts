@@ -338,3 +338,32 @@ describe("release-pr works from what is on the remote", () => {
     expect(h.repo.git("worktree", "list").trim().split("\n")).toHaveLength(1);
   });
 });
+
+describe("two release-pr runs at once", () => {
+  it("leave one PR on a branch holding the release commit; neither claims what the other did", async () => {
+    const h = await hostedRepo();
+    const clones = [tempDir(), tempDir()];
+    for (const dir of clones) await h.remoteGit("clone", "-q", h.git.repoUrl("acme/widgets"), dir);
+    const runs = await Promise.all(
+      clones.map((dir) =>
+        releaserAsync(["release-pr", "--json"], {
+          cwd: dir,
+          env: { GITHUB_TOKEN: TOKEN, RELEASER_RETRY_DELAY_MS: "10", SOURCE_DATE_EPOCH: "1763683200" },
+        }),
+      ),
+    );
+    for (const run of runs) expect(run.code, run.stderr).toBe(0);
+    expect(h.github.pulls).toHaveLength(1);
+    const documents = runs.map((r) => JSON.parse(r.stdout) as Json);
+    // One run created the PR; the other found it (updated or unchanged), never "created" too.
+    expect(documents.filter((d) => d.action === "created")).toHaveLength(1);
+    for (const d of documents) expect(d.pr_number).toBe(h.github.pulls[0]?.number);
+    // The branch holds one release commit on main, whichever run pushed it last.
+    const branch = await h.remoteBranch("releaser/main");
+    await h.fetch("releaser/main");
+    expect(h.repo.git("rev-parse", `${branch}^`).trim()).toBe(h.repo.git("rev-parse", "main").trim());
+    expect(h.repo.git("show", `${branch}:pyproject.toml`)).toContain('version = "1.5.0"');
+    const pushedBy = documents.filter((d) => d.pushed === true).length;
+    expect(pushedBy).toBeGreaterThanOrEqual(1);
+  });
+});

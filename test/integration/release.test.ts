@@ -516,8 +516,18 @@ describe("two release runs at once on the same commit", () => {
     expect(releasePosts(h).length).toBeLessThanOrEqual(2);
     expect((await remoteTags(h)).get("v1.5.0")).toBe(head(h));
     // Each run may have done a part (one the tag, the other the release); at least one released.
-    const released = runs.map((r) => (JSON.parse(r.stdout || "{}") as Json).released);
-    expect(released).toContain(true);
+    const documents = runs.map((r) => JSON.parse(r.stdout || "{}") as Json);
+    expect(documents.map((d) => d.released)).toContain(true);
+    // No effect is claimed by both: the push, the release and each upload were done once, by one.
+    const claims = (step: string) =>
+      documents.filter((d) => d.steps?.some((s) => s.step === step && s.status === "done")).length;
+    for (const step of ["push", "host-release"]) expect(claims(step), step).toBe(1);
+    const uploadedBy = (name: string) =>
+      documents.filter((d) =>
+        d.steps?.some((s) => s.step === "assets" && s.status === "done" && s.detail.includes(`${name} (`)),
+      ).length;
+    expect(uploadedBy("widgets-1.5.0.tar.gz")).toBe(1);
+    expect(uploadedBy("widgets-1.5.0-py3-none-any.whl")).toBe(1);
   });
 });
 

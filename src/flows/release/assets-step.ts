@@ -77,25 +77,37 @@ async function upload(
 ) {
   if (release === undefined) throw new GitHostError("the assets step ran before the release existed");
   const names: string[] = [];
+  const found: string[] = [];
   for (const { file, replace } of actions) {
     if (replace !== undefined) await host.deleteAsset(replace.id);
-    await uploadOne(host, release, file);
+    const uploaded = await uploadOne(host, release, file);
     afterUpload();
-    names.push(
-      `${file.name} (${file.bytes.byteLength} bytes${replace === undefined ? "" : ", replacing one of another size or unfinished"})`,
-    );
+    if (!uploaded) found.push(file.name);
+    else
+      names.push(
+        `${file.name} (${file.bytes.byteLength} bytes${replace === undefined ? "" : ", replacing one of another size or unfinished"})`,
+      );
   }
-  return { detail: `uploaded ${names.join(", ")}` };
+  // Only what this run's own upload made is claimed; an equal asset that appeared meanwhile is not.
+  const kept =
+    found.length === 0
+      ? ""
+      : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
+  if (names.length === 0) return { already: true, detail: kept };
+  return { detail: `uploaded ${names.join(", ")}${kept === "" ? "" : `; ${kept}`}` };
 }
 
-/** Uploads a file; when its name is taken meanwhile, keeps an equal finished asset or replaces it once. */
-async function uploadOne(host: CodeHost, release: HostRelease, file: AssetFile): Promise<void> {
+/**
+ * Uploads a file; when its name is taken meanwhile, keeps an equal finished asset (false: this
+ * run did not upload it) or replaces it once.
+ */
+async function uploadOne(host: CodeHost, release: HostRelease, file: AssetFile): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const made = await host.uploadAsset(release, file.name, file.bytes, file.contentType);
-    if (made !== undefined) return;
+    if (made !== undefined) return true;
     const there = (await host.listAssets(release.id)).find((a) => a.name === file.name);
     if (there === undefined) continue;
-    if (there.complete && there.size === file.bytes.byteLength) return;
+    if (there.complete && there.size === file.bytes.byteLength) return false;
     await host.deleteAsset(there.id);
   }
   const made = await host.uploadAsset(release, file.name, file.bytes, file.contentType);
@@ -104,6 +116,7 @@ async function uploadOne(host: CodeHost, release: HostRelease, file: AssetFile):
       `${file.name} could not be uploaded to the release of ${release.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`,
     );
   }
+  return true;
 }
 
 function list(files: readonly AssetFile[]): string {

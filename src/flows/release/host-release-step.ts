@@ -53,6 +53,7 @@ export function hostReleaseStep(
             // Another run made it meanwhile, or our own create went through before a cut
             // connection made the retry see it: either way it is there, and the steps go on.
             return {
+              already: true,
               detail: `release ${release.tag} is there: ${release.url}`,
               warning: `the release of ${request.tag} appeared while this run created it (another run, or a retried request); it is kept`,
             };

@@ -227,8 +227,9 @@ export async function releaseFlow(
     afterEffect: () => faultPoint(env),
     progress: context.progress,
   });
-  // Hooks, builds and credentials are preparation: a run that only did those released nothing.
-  const preparation = new Set(["pre-release-hooks", "build", "credentials"]);
+  // Hooks, builds and credentials are preparation, and a tag only in this clone is no release:
+  // a run that did only those released nothing (and runs no post_release hook).
+  const preparation = new Set(["pre-release-hooks", "build", "credentials", "tag"]);
   const changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   if (changed && !run.stopped) await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn);
   return {

@@ -26,6 +26,11 @@ export type Observation =
 
 export interface Applied {
   detail: string;
+  /**
+   * The work was found done when the step came to do it (another run, or a retried request whose
+   * first answer was lost): reported as "already", so a run never claims work it cannot prove.
+   */
+  already?: boolean;
   warning?: string;
   /** Another run is doing this release: end here, successfully, without the later steps. */
   stop?: boolean;
@@ -101,7 +106,7 @@ export async function runSteps(
     }
     options.afterEffect();
     if (applied.warning) options.warn(applied.warning);
-    report({ step: step.name, status: "done", detail: applied.detail });
+    report({ step: step.name, status: applied.already ? "already" : "done", detail: applied.detail });
     if (applied.stop) {
       for (const later of steps.slice(index + 1)) {
         report({ step: later.name, status: "not-reached", detail: "left to the other run" });

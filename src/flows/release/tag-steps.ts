@@ -64,6 +64,7 @@ function tagStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
             // Another run in this clone made it meanwhile: on HEAD it is as good as ours.
             if ((await readTagCommit(facts.root, facts.tag, facts.env)) === facts.head) {
               return {
+                already: true,
                 detail: `tag ${facts.tag} is on ${short(facts.head)} (made by another run)`,
                 warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`,
               };
@@ -103,18 +104,31 @@ function pushStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
         state: "todo",
         detail: `push ${tag === undefined ? facts.branch : what} to ${facts.remote}`,
         apply: async () => {
+          let upToDate: string[];
           try {
-            await pushReleaseRefs(
+            ({ upToDate } = await pushReleaseRefs(
               facts.root,
               facts.remote,
               { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : undefined },
               facts.remoteEnv,
-            );
+            ));
           } catch (error) {
             if (!(error instanceof PushError) || tag === undefined) throw error;
             return await afterRejectedPush(facts, memory, error);
           }
-          return { detail: `pushed ${tag === undefined ? facts.branch : what} to ${facts.remote}` };
+          // A ref the remote already had (another run pushed the very same tag) is not claimed.
+          const pushed = [tag, facts.ahead ? facts.branch : undefined].filter(
+            (ref): ref is string => ref !== undefined && !upToDate.includes(ref),
+          );
+          if (pushed.length === 0) {
+            return {
+              already: true,
+              detail: `${upToDate.join(" and ")} already on ${facts.remote} (another run)`,
+            };
+          }
+          return {
+            detail: `pushed ${pushed.length === 2 ? what : pushed.join(" and ")} to ${facts.remote}`,
+          };
         },
       };
     },
@@ -129,6 +143,7 @@ async function afterRejectedPush(facts: TagFacts, memory: TagMemory, error: Push
   const remote = refs.get(tagRef);
   if (remote === facts.head) {
     return {
+      already: true,
       detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
       warning: `${facts.tag} is already released by another run (its tag reached ${facts.remote} first); that run finishes the release`,
       stop: true,

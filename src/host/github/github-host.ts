@@ -89,12 +89,12 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
       call({ what: `create the pull request from ${input.head}`, permission: PULLS_WRITE }, async () => {
         try {
           const { data } = await client.rest.pulls.create({ owner, repo, ...input });
-          return toPullRequest(data);
+          return { pullRequest: toPullRequest(data), created: true };
         } catch (error) {
           // Another run opened it between our look-up and this call: use that one.
           if (isAlreadyExists(error)) {
             const existing = await findOpenPullRequest(input.head, input.base);
-            if (existing !== undefined) return existing;
+            if (existing !== undefined) return { pullRequest: existing, created: false };
           }
           throw error;
         }
