@@ -109,6 +109,7 @@ function createOutput(options) {
     out: (text2) => options.stdout.write(scrub(text2)),
     err: (text2) => options.stderr.write(scrub(text2)),
     color: options.color,
+    errColor: options.errColor ?? options.color,
     verbose: options.verbose,
     quiet: options.quiet,
     addSecret: (value) => {
@@ -116,7 +117,7 @@ function createOutput(options) {
     },
     scrub: (text2) => scrub(text2),
     // -v writes a line per call: a live display would be torn by them, so it lists plainly.
-    live: options.stderrIsTTY === !0 && !options.quiet && !options.verbose,
+    live: options.stderrIsTTY === !0 && (options.errColor ?? options.color) && !options.quiet && !options.verbose,
     stderr: options.stderr
   };
 }
@@ -146,6 +147,50 @@ var SECRET_NAME, init_output = __esm({
   "src/cli/output.ts"() {
     "use strict";
     SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+  }
+});
+
+// src/cli/errors.ts
+function reportError(error, output, json) {
+  let style = styles(output.errColor);
+  if (isReleaseError(error)) {
+    if (output.err(
+      `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}
+`
+    ), output.verbose) {
+      for (let line of error.details) output.err(`  ${style.dim(line)}
+`);
+      error.stack && output.err(`${style.dim(error.stack)}
+`);
+    }
+    return json && output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}
+`), 1;
+  }
+  let message = error instanceof Error ? error.message : String(error);
+  return output.err(
+    `${style.red("internal error:")} ${showControl(message)}; this is a bug in releaser, please report it with the output of --verbose ${style.dim(explainPointer("INTERNAL_ERROR"))}
+`
+  ), output.verbose && error instanceof Error && error.stack && output.err(`${style.dim(error.stack)}
+`), json && output.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}
+`), 1;
+}
+function explainPointer(code) {
+  return `(releaser explain ${code})`;
+}
+function reportWarning(message, output) {
+  output.quiet || output.err(`${styles(output.errColor).yellow("warning:")} ${showControl(message)}
+`);
+}
+function showControl(text2) {
+  return text2.replace(/\r\n|\n|\r/g, (b) => b === `
+` ? "\\n" : b === "\r" ? "\\r" : "\\r\\n").replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+var init_errors2 = __esm({
+  "src/cli/errors.ts"() {
+    "use strict";
+    init_errors();
+    init_text();
+    init_output();
   }
 });
 
@@ -2858,10 +2903,13 @@ function commandLine(argv2) {
 function took(started) {
   return `${Math.round(performance.now() - started)} ms`;
 }
+function withoutUserInfo(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1***@");
+}
 function tracedFetch(base) {
   return async (input2, init) => {
     if (current === void 0) return base(input2, init);
-    let method = init?.method ?? (input2 instanceof Request ? input2.method : "GET"), url = input2 instanceof Request ? input2.url : String(input2), started = performance.now();
+    let method = init?.method ?? (input2 instanceof Request ? input2.method : "GET"), url = withoutUserInfo(input2 instanceof Request ? input2.url : String(input2)), started = performance.now();
     try {
       let response = await base(input2, init);
       return traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`), response;
@@ -8143,10 +8191,10 @@ async function progressFor(output) {
   return createLiveProgress(output, yoctoSpinner2);
 }
 function createPlainProgress(output) {
-  let s = styles(output.color), started = performance.now();
+  let s = styles(output.errColor), started = performance.now();
   return {
     heading(text2) {
-      output.err(`${text2}
+      output.err(`${showControl(text2)}
 `);
     },
     start() {
@@ -8154,17 +8202,17 @@ function createPlainProgress(output) {
     },
     end(step, status, detail) {
       if (status === "failed") return;
-      let mark = STEP_MARKS[status], styled = status === "done" ? s.green(mark) : status === "would" ? s.yellow(mark) : s.dim(mark), text2 = status === "would" ? `would ${detail}` : detail;
+      let mark = STEP_MARKS[status], styled = status === "done" ? s.green(mark) : status === "would" ? s.yellow(mark) : s.dim(mark), text2 = showControl(status === "would" ? `would ${detail}` : detail);
       output.err(`  ${styled} ${step.padEnd(18)}${text2}${tookText(started, status, s.dim)}
 `);
     }
   };
 }
 function createLiveProgress(output, yoctoSpinner2) {
-  let s = styles(output.color), spinner, started = performance.now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${detail}`);
+  let s = styles(output.errColor), spinner, started = performance.now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
   return {
     heading(text2) {
-      output.err(`${s.bold(text2)}
+      output.err(`${s.bold(showControl(text2))}
 `);
     },
     start(step, detail) {
@@ -8185,6 +8233,7 @@ function tookText(started, status, dim2) {
 var STEP_MARKS, SHOW_TIME_FROM_S, init_progress = __esm({
   "src/cli/progress.ts"() {
     "use strict";
+    init_errors2();
     init_output();
     STEP_MARKS = {
       done: "\u2713",
@@ -9015,7 +9064,7 @@ async function runUpdate(context, overrides, options, output, json) {
     progress ? { ...context, progress } : context,
     overrides,
     options
-  ), { plan } = check, s = styles(output.color), say = (text2) => json ? output.err(text2) : output.out(text2);
+  ), { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text2) => json ? output.err(text2) : output.out(text2);
   if (outcome.kind === "nothing")
     say(
       `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
@@ -9027,28 +9076,28 @@ async function runUpdate(context, overrides, options, output, json) {
 `
     );
   else {
-    for (let note of outcome.notes) output.verbose && output.err(`${s.dim(note)}
+    for (let note of outcome.notes) output.verbose && output.err(`${e.dim(note)}
 `);
     outcome.finishing.length > 0 && output.err(
-      `${s.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}
+      `${e.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}
 `
     );
     let from = plan.baseVersion;
     if (outcome.kind === "dry-run")
-      say(renderDiff(outcome.edits, output.color && !json)), say(
-        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e) => e.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
+      say(renderDiff(outcome.edits, !json && output.color)), say(
+        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
 `
       );
     else {
       let committed = outcome.commit ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"` : "; not committed (--no-commit)";
       say(
-        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ") || "the files an earlier run wrote"}${committed}
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e2) => e2.path).join(", ") || "the files an earlier run wrote"}${committed}
 `
       );
     }
   }
   if (json) {
-    let files = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome.edits.map((e) => e.path) : [];
+    let files = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome.edits.map((e2) => e2.path) : [];
     output.out(
       `${JSON.stringify(
         {
@@ -9288,6 +9337,10 @@ function resolveHostSettings(config, env, originUrl) {
     throw new ConfigError(
       `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
     );
+  if (hasUserInfo(apiUrl))
+    throw new ConfigError(
+      `host.api_url carries a user name or password; remove them from the URL and give the token in ${host2.token_env} (host.token_env)`
+    );
   let found = findHostToken(config, env);
   if (found !== void 0)
     return {
@@ -9309,6 +9362,14 @@ function resolveHostSettings(config, env, originUrl) {
   throw new ConfigError(
     `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
   );
+}
+function hasUserInfo(url) {
+  try {
+    let parsed = new URL(url);
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return /^https?:\/\/[^/]*@/.test(url);
+  }
 }
 function milliseconds(name, value, fallback, min, max2) {
   if (value === void 0 || value.trim() === "") return fallback;
@@ -13827,7 +13888,7 @@ function resetTime(headers, now) {
   let reset2 = Number(headers["x-ratelimit-reset"]);
   return Number.isFinite(reset2) && reset2 > 0 ? new Date(reset2 * 1e3) : void 0;
 }
-var init_errors2 = __esm({
+var init_errors3 = __esm({
   "src/host/github/errors.ts"() {
     "use strict";
     init_errors();
@@ -14001,7 +14062,7 @@ var PULLS_WRITE, CONTENTS_WRITE, init_github_host = __esm({
   "src/host/github/github-host.ts"() {
     "use strict";
     init_client();
-    init_errors2();
+    init_errors3();
     PULLS_WRITE = "pull-requests: write", CONTENTS_WRITE = "contents: write";
   }
 });
@@ -14341,7 +14402,7 @@ __export(release_pr_exports, {
   runReleasePr: () => runReleasePr
 });
 async function runReleasePr(context, options, output, json) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text2 = renderReleasePr(result, output.color);
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text2 = renderReleasePr(result, json ? output.errColor : output.color);
   json ? (output.err(text2), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
 `)) : output.out(text2);
   let { outcome } = result;
@@ -17347,7 +17408,12 @@ __export(release_exports, {
   runRelease: () => runRelease
 });
 async function runRelease(context, options, output, json) {
-  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text2 = renderRelease(result, options, output.color, progress !== void 0 || output.quiet);
+  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text2 = renderRelease(
+    result,
+    options,
+    json ? output.errColor : output.color,
+    progress !== void 0 || output.quiet
+  );
   return json ? (output.err(text2), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
 `)) : output.out(text2), 0;
 }
@@ -17999,7 +18065,7 @@ var init_workflow_commands = __esm({
 
 // src/cli/lint-report.ts
 function printLintReport(report, env, output, json) {
-  let { result } = report, human = renderLintReport(report, output.color, output.quiet);
+  let { result } = report, toStdout = !json && result.valid, human = renderLintReport(report, toStdout ? output.color : output.errColor, output.quiet);
   if (json ? (output.out(`${JSON.stringify(lintJson(report), null, 2)}
 `), output.err(human)) : result.valid ? output.out(human) : output.err(human), inGitHubActions(env)) {
     let annotations = renderAnnotations(report);
@@ -18226,13 +18292,12 @@ releaser explain <code> says when it happens and what to do.
     return 0;
   }
   let entry = explainError(code);
-  if (entry === void 0)
-    throw new ReleaseError(
-      `no error has the code "${code}"; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}`
-    );
-  return json ? (output.out(`${JSON.stringify(entry, null, 2)}
+  return entry === void 0 ? (output.err(
+    `${styles(output.errColor).red("error:")} no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}
+`
+  ), 2) : json ? (output.out(`${JSON.stringify(entry, null, 2)}
 `), 0) : (output.out(
-    `${s.bold(entry.code)} (${entry.kind})
+    `${s.bold(entry.code)}${entry.kind === "(none)" ? "" : ` (${entry.kind})`}
 
 ${s.bold("When:")} ${entry.cause}
 
@@ -18244,52 +18309,14 @@ var init_explain = __esm({
   "src/cli/commands/explain.ts"() {
     "use strict";
     init_error_catalog();
-    init_errors();
     init_output();
   }
 });
 
 // src/action/main.ts
+init_errors2();
 import { resolve as resolve6 } from "node:path";
 import { Writable } from "node:stream";
-
-// src/cli/errors.ts
-init_errors();
-init_text();
-init_output();
-function reportError(error, output, json) {
-  let style = styles(output.color);
-  if (isReleaseError(error)) {
-    if (output.err(
-      `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}
-`
-    ), output.verbose) {
-      for (let line of error.details) output.err(`  ${style.dim(line)}
-`);
-      error.stack && output.err(`${style.dim(error.stack)}
-`);
-    }
-    return json && output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}
-`), 1;
-  }
-  let message = error instanceof Error ? error.message : String(error);
-  return output.err(
-    `${style.red("internal error:")} ${showControl(message)}; this is a bug in releaser, please report it with the output of --verbose ${style.dim(explainPointer("INTERNAL_ERROR"))}
-`
-  ), output.verbose && error instanceof Error && error.stack && output.err(`${style.dim(error.stack)}
-`), json && output.out(`${JSON.stringify({ error: { code: "INTERNAL_ERROR", message } })}
-`), 1;
-}
-function explainPointer(code) {
-  return `(releaser explain ${code})`;
-}
-function reportWarning(message, output) {
-  output.quiet || output.err(`${styles(output.color).yellow("warning:")} ${showControl(message)}
-`);
-}
-function showControl(text2) {
-  return text2.replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
 
 // src/cli/run.ts
 import { resolve as resolve5 } from "node:path";
@@ -18314,6 +18341,7 @@ var import_index = __toESM(require_commander(), 1), {
 init_version();
 init_trace();
 init_version2();
+init_errors2();
 init_output();
 async function runCli(argv2, world) {
   let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
@@ -18324,15 +18352,17 @@ async function runCli(argv2, world) {
   }), act = (body) => async (_options, command) => {
     let options = command.optsWithGlobals();
     json = options.json === !0;
-    let noColor = world.env.NO_COLOR !== void 0 && world.env.NO_COLOR !== "";
+    let colour = colourChoice(world.env, options.color !== !1);
     output = createOutput({
       stdout: world.stdout,
       stderr: world.stderr,
       env: world.env,
-      color: options.color !== !1 && !noColor && world.isTTY === !0,
+      color: colour.forced ?? (colour.allowed && world.isTTY === !0),
+      errColor: colour.forced ?? (colour.allowed && world.stderrIsTTY === !0),
       verbose: options.verbose === !0,
       quiet: options.quiet === !0,
-      stderrIsTTY: world.stderrIsTTY === !0
+      // A spinner only where one can run: CI logs and dumb terminals get the plain list.
+      stderrIsTTY: world.stderrIsTTY === !0 && !isCi(world.env) && world.env.TERM !== "dumb"
     });
     let out = output, context = {
       cwd: options.cwd === void 0 ? world.cwd : resolve5(world.cwd, options.cwd),
@@ -18341,9 +18371,12 @@ async function runCli(argv2, world) {
       configFile: options.config,
       warn: (message) => reportWarning(message, out),
       // Human text: stderr, scrubbed of secrets like everything else.
-      stream: (text2) => out.err(text2),
+      // -q: the tools' own output is left out too (a failure still quotes its last lines).
+      stream: (text2) => {
+        out.quiet || out.err(text2);
+      },
       addSecret: (value) => out.addSecret(value)
-    }, previous = out.verbose ? setCallTracer((call) => out.err(`${styles(out.color).dim(`  > ${showControl(call)}`)}
+    }, previous = out.verbose ? setCallTracer((call) => out.err(`${styles(out.errColor).dim(`  > ${showControl(call)}`)}
 `)) : void 0;
     try {
       exitCode = await body(options, context, out, json);
@@ -18421,6 +18454,14 @@ async function runCli(argv2, world) {
     });
     return reportError(error, fallback, json);
   }
+}
+function colourChoice(env, flag) {
+  if (!flag) return { allowed: !1, forced: !1 };
+  let force = env.FORCE_COLOR;
+  return force !== void 0 && force !== "" && force !== "0" && force !== "false" ? { allowed: !0, forced: !0 } : force === "0" || force === "false" ? { allowed: !1, forced: !1 } : (env.NO_COLOR ?? "") !== "" || env.TERM === "dumb" ? { allowed: !1 } : { allowed: !0 };
+}
+function isCi(env) {
+  return (env.CI ?? "") !== "" && env.CI !== "false" && env.CI !== "0";
 }
 function addVersionOverrides(command) {
   command.addOption(new Option("--bump <kind>", "force the bump").choices(["major", "minor", "patch"])).addOption(

@@ -37,6 +37,9 @@ const env = {
 const bold = (text) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${text}\x1b[0m` : text);
 
 /** Runs a command without blocking the event loop (the stand-ins live in this process). */
+/** The commands running now, stopped if the demo is interrupted. */
+const children = new Set();
+
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -44,6 +47,8 @@ function run(command, args, options = {}) {
       env: { ...env, ...options.env },
       stdio: options.capture ? ["ignore", "pipe", "inherit"] : "inherit",
     });
+    children.add(child);
+    child.on("exit", () => children.delete(child));
     let out = "";
     child.stdout?.on("data", (chunk) => {
       out += chunk;
@@ -95,11 +100,20 @@ async function cleanUp() {
   if (!process.env.KEEP_DEMO) rmSync(temp, { recursive: true, force: true });
 }
 
-process.once("SIGINT", async () => {
-  process.stdout.write("\ninterrupted: cleaning up\n");
-  await cleanUp();
-  process.exit(130);
-});
+// Ctrl-C, `timeout`, a closed terminal: the running command is stopped first (so it does not
+// retry against servers that are gone), then the servers and temp folders are removed.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129],
+]) {
+  process.once(signal, async () => {
+    process.stdout.write(`\ninterrupted (${signal}): cleaning up\n`);
+    for (const child of children) child.kill("SIGTERM");
+    await cleanUp();
+    process.exit(code);
+  });
+}
 
 async function main() {
   ensurePythonTools();

@@ -4,7 +4,7 @@ import { type Output, styles } from "./output.ts";
 
 /** The one place errors become text and an exit code (DESIGN 2 and 6). */
 export function reportError(error: unknown, output: Output, json: boolean): number {
-  const style = styles(output.color);
+  const style = styles(output.errColor);
   if (isReleaseError(error)) {
     output.err(
       `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}\n`,
@@ -36,13 +36,17 @@ export function explainPointer(code: string): string {
 /** A recoverable problem: reported, and the flow goes on. */
 export function reportWarning(message: string, output: Output): void {
   if (output.quiet) return;
-  output.err(`${styles(output.color).yellow("warning:")} ${showControl(message)}\n`);
+  output.err(`${styles(output.errColor).yellow("warning:")} ${showControl(message)}\n`);
 }
 
 /**
- * Control characters from files or commits shown as escapes (`\x1b`), so an error or warning that
- * quotes them cannot move the cursor, change colours or ring the terminal's bell.
+ * Control characters from files, commits or servers shown as escapes (`\x1b`), so an error,
+ * warning or step line that quotes them cannot move the cursor, change colours or ring the
+ * terminal's bell; and line breaks as `\n`, so it stays the one line it is meant to be (a quoted
+ * value cannot start a line that looks like another error).
  */
 export function showControl(text: string): string {
-  return text.replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  return text
+    .replace(/\r\n|\n|\r/g, (b) => (b === "\n" ? "\\n" : b === "\r" ? "\\r" : "\\r\\n"))
+    .replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }

@@ -19,7 +19,9 @@ export function printLintReport(
   json: boolean,
 ): number {
   const { result } = report;
-  const human = renderLintReport(report, output.color, output.quiet);
+  // The human report goes to stdout for a valid text (without --json), else to stderr.
+  const toStdout = !json && result.valid;
+  const human = renderLintReport(report, toStdout ? output.color : output.errColor, output.quiet);
   if (json) {
     output.out(`${JSON.stringify(lintJson(report), null, 2)}\n`);
     output.err(human);

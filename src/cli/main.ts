@@ -20,13 +20,26 @@ if (argv.length === 1 && argv[0] === "--version") {
   // The one answer that needs no argument parser: skip loading it.
   process.stdout.write(`${VERSION}\n`);
 } else {
+  const cwd = currentDirectory();
   const { runCli } = await import("./run.ts");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,
     env: process.env,
-    cwd: process.cwd(),
+    cwd,
     isTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
   });
+}
+
+/** The working directory; one that was deleted under the shell is an error line, not a stack trace. */
+function currentDirectory(): string {
+  try {
+    return process.cwd();
+  } catch {
+    process.stderr.write(
+      "error: the current directory no longer exists (deleted after the shell entered it); cd to your project again (releaser explain GIT_ERROR)\n",
+    );
+    process.exit(1);
+  }
 }

@@ -7,14 +7,20 @@ export interface Output {
   out(text: string): void;
   /** Human text: progress, previews, warnings, errors. */
   err(text: string): void;
+  /** Colour on stdout (a terminal, not turned off). */
   color: boolean;
+  /** Colour on stderr: judged on its own, so a log file stderr goes to gets no escape codes. */
+  errColor: boolean;
   verbose: boolean;
   quiet: boolean;
   /** Masks one more secret (learnt during the run) from here on. */
   addSecret(value: string): void;
   /** Masks the secrets in a text written elsewhere (a live progress line). */
   scrub(text: string): string;
-  /** stderr is a terminal, and neither --quiet nor --verbose: a live step list may redraw it. */
+  /**
+   * stderr is a colour terminal (not CI, not TERM=dumb), and neither --quiet nor --verbose: a live
+   * step list may redraw it. Without colour the plain list is shown instead.
+   */
   live: boolean;
   /** The stream human text goes to (for a live step list). */
   stderr: NodeJS.WritableStream;
@@ -24,10 +30,13 @@ export interface OutputOptions {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   env: NodeJS.ProcessEnv;
+  /** Colour on stdout. */
   color: boolean;
+  /** Colour on stderr (default: as stdout). */
+  errColor?: boolean;
   verbose: boolean;
   quiet: boolean;
-  /** stderr is a terminal. */
+  /** stderr is a terminal where a spinner can run (not CI, not TERM=dumb). */
   stderrIsTTY?: boolean;
 }
 
@@ -38,6 +47,7 @@ export function createOutput(options: OutputOptions): Output {
     out: (text) => options.stdout.write(scrub(text)),
     err: (text) => options.stderr.write(scrub(text)),
     color: options.color,
+    errColor: options.errColor ?? options.color,
     verbose: options.verbose,
     quiet: options.quiet,
     addSecret: (value) => {
@@ -46,7 +56,11 @@ export function createOutput(options: OutputOptions): Output {
     },
     scrub: (text) => scrub(text),
     // -v writes a line per call: a live display would be torn by them, so it lists plainly.
-    live: options.stderrIsTTY === true && !options.quiet && !options.verbose,
+    live:
+      options.stderrIsTTY === true &&
+      (options.errColor ?? options.color) &&
+      !options.quiet &&
+      !options.verbose,
     stderr: options.stderr,
   };
 }

@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import type { StepProgress } from "../flows/context.ts";
+import { showControl } from "./errors.ts";
 import { type Output, styles } from "./output.ts";
 
 type EndStatus = Parameters<StepProgress["end"]>[1];
@@ -35,11 +36,11 @@ export async function progressFor(output: Output): Promise<StepProgress | undefi
  * taken. No escape code unless colour is on.
  */
 export function createPlainProgress(output: Output): StepProgress {
-  const s = styles(output.color);
+  const s = styles(output.errColor);
   let started = performance.now();
   return {
     heading(text) {
-      output.err(`${text}\n`);
+      output.err(`${showControl(text)}\n`);
     },
     start() {
       started = performance.now();
@@ -49,7 +50,7 @@ export function createPlainProgress(output: Output): StepProgress {
       if (status === "failed") return;
       const mark = STEP_MARKS[status];
       const styled = status === "done" ? s.green(mark) : status === "would" ? s.yellow(mark) : s.dim(mark);
-      const text = status === "would" ? `would ${detail}` : detail;
+      const text = showControl(status === "would" ? `would ${detail}` : detail);
       output.err(`  ${styled} ${step.padEnd(18)}${text}${tookText(started, status, s.dim)}\n`);
     },
   };
@@ -61,15 +62,15 @@ export function createPlainProgress(output: Output): StepProgress {
  * the long ones.
  */
 export function createLiveProgress(output: Output, yoctoSpinner: SpinnerFactory): StepProgress {
-  const s = styles(output.color);
+  const s = styles(output.errColor);
   let spinner: ReturnType<typeof yoctoSpinner> | undefined;
   let started = performance.now();
   // The terminal's stream (process.stderr in the CLI).
   const stream = output.stderr as Writable;
-  const line = (step: string, detail: string) => output.scrub(`${step.padEnd(18)}${detail}`);
+  const line = (step: string, detail: string) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
   return {
     heading(text) {
-      output.err(`${s.bold(text)}\n`);
+      output.err(`${s.bold(showControl(text))}\n`);
     },
     start(step, detail) {
       started = performance.now();

@@ -59,15 +59,17 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     async (_options: T, command: Command) => {
       const options = command.optsWithGlobals<GlobalOptions & T>();
       json = options.json === true;
-      const noColor = world.env.NO_COLOR !== undefined && world.env.NO_COLOR !== "";
+      const colour = colourChoice(world.env, options.color !== false);
       output = createOutput({
         stdout: world.stdout,
         stderr: world.stderr,
         env: world.env,
-        color: options.color !== false && !noColor && world.isTTY === true,
+        color: colour.forced ?? (colour.allowed && world.isTTY === true),
+        errColor: colour.forced ?? (colour.allowed && world.stderrIsTTY === true),
         verbose: options.verbose === true,
         quiet: options.quiet === true,
-        stderrIsTTY: world.stderrIsTTY === true,
+        // A spinner only where one can run: CI logs and dumb terminals get the plain list.
+        stderrIsTTY: world.stderrIsTTY === true && !isCi(world.env) && world.env.TERM !== "dumb",
       });
       const out = output;
       const context: FlowContext = {
@@ -77,12 +79,15 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         configFile: options.config,
         warn: (message) => reportWarning(message, out),
         // Human text: stderr, scrubbed of secrets like everything else.
-        stream: (text) => out.err(text),
+        // -q: the tools' own output is left out too (a failure still quotes its last lines).
+        stream: (text) => {
+          if (!out.quiet) out.err(text);
+        },
         addSecret: (value) => out.addSecret(value),
       };
       // -v: every git command, HTTP request and tool run, one dim line each, as it ends.
       const previous = out.verbose
-        ? setCallTracer((call) => out.err(`${styles(out.color).dim(`  > ${showControl(call)}`)}\n`))
+        ? setCallTracer((call) => out.err(`${styles(out.errColor).dim(`  > ${showControl(call)}`)}\n`))
         : undefined;
       try {
         exitCode = await body(options, context, out, json);
@@ -225,6 +230,24 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       });
     return reportError(error, fallback, json);
   }
+}
+
+/**
+ * Whether colour may be used: `--no-color` wins, then FORCE_COLOR (not 0: on everywhere), then
+ * NO_COLOR and TERM=dumb turn it off; otherwise each stream is coloured when it is a terminal.
+ */
+function colourChoice(env: NodeJS.ProcessEnv, flag: boolean): { allowed: boolean; forced?: boolean } {
+  if (!flag) return { allowed: false, forced: false };
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== "" && force !== "0" && force !== "false")
+    return { allowed: true, forced: true };
+  if (force === "0" || force === "false") return { allowed: false, forced: false };
+  if ((env.NO_COLOR ?? "") !== "" || env.TERM === "dumb") return { allowed: false };
+  return { allowed: true };
+}
+
+function isCi(env: NodeJS.ProcessEnv): boolean {
+  return (env.CI ?? "") !== "" && env.CI !== "false" && env.CI !== "0";
 }
 
 export interface TitleCheckOptions {

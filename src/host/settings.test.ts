@@ -110,4 +110,17 @@ describe("resolveHostSettings", () => {
         );
     }
   });
+
+  it("refuses an api_url with a user name or password, without repeating it", () => {
+    const config = {
+      ...DEFAULT_CONFIG,
+      host: { ...DEFAULT_CONFIG.host, api_url: "https://admin:hunter2hunter2@ghe.example.com/api/v3" },
+    };
+    const resolve = () =>
+      resolveHostSettings(config, { GITHUB_TOKEN: "t0ken-value" }, "git@github.com:acme/widgets.git");
+    expect(resolve).toThrow(
+      "host.api_url carries a user name or password; remove them from the URL and give the token in GITHUB_TOKEN (host.token_env)",
+    );
+    expect(resolve).not.toThrow(/hunter2/);
+  });
 });

@@ -66,6 +66,12 @@ export function resolveHostSettings(
       `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`,
     );
   }
+  if (hasUserInfo(apiUrl)) {
+    // Said without the URL: the password in it is a secret.
+    throw new ConfigError(
+      `host.api_url carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`,
+    );
+  }
   const found = findHostToken(config, env);
   if (found !== undefined) {
     return {
@@ -88,6 +94,15 @@ export function resolveHostSettings(
   throw new ConfigError(
     `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
   );
+}
+
+function hasUserInfo(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return /^https?:\/\/[^/]*@/.test(url);
+  }
 }
 
 /** A duration in milliseconds from the environment, checked against its bounds. */

@@ -36,12 +36,17 @@ export function took(started: number): string {
   return `${Math.round(performance.now() - started)} ms`;
 }
 
+/** A URL as the trace shows it: a user name or password in it never printed. */
+function withoutUserInfo(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1***@");
+}
+
 /** A fetch that tells each request and its answer (or failure) to the tracer. */
 export function tracedFetch(base: typeof fetch): typeof fetch {
   return async (input, init) => {
     if (current === undefined) return base(input, init);
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
-    const url = input instanceof Request ? input.url : String(input);
+    const url = withoutUserInfo(input instanceof Request ? input.url : String(input));
     const started = performance.now();
     try {
       const response = await base(input, init);

@@ -22,7 +22,7 @@ describe("releaser explain", () => {
     expect(list.code).toBe(0);
     expect(list.stdout.split("\n").filter((l) => /^[A-Z_]+ +\S/.test(l))).toHaveLength(14);
     const unknown = releaser(["explain", "NOPE"], { cwd });
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(
       /^error: no error has the code "NOPE"; the codes are RELEASE_ERROR, CONFIG_ERROR, /,
     );

@@ -1,5 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { chownSync, mkdirSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitIn, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
 
@@ -40,6 +41,23 @@ describe("releaser check: more git errors, one line each", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       'error: this is a shallow clone and deepening it from "origin" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: `fetch-depth: 0`, or `git fetch --unshallow --tags`) (releaser explain GIT_ERROR)\n',
+    );
+  });
+
+  it("a current directory deleted under the shell", () => {
+    const dir = join(tempDir(), "gone");
+    mkdirSync(dir);
+    const cli = join(dirname(new URL(import.meta.url).pathname), "../../dist/cli.js");
+    const result = spawnSync(
+      "/bin/sh",
+      ["-c", `cd "${dir}" && rmdir "${dir}" && "${process.execPath}" "${cli}" check`],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      "error: the current directory no longer exists (deleted after the shell entered it); cd to your project again (releaser explain GIT_ERROR)\n",
     );
   });
 

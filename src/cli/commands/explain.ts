@@ -1,5 +1,4 @@
 import { ERROR_CATALOG, explainError } from "../../core/error-catalog.ts";
-import { ReleaseError } from "../../core/errors.ts";
 import { type Output, styles } from "../output.ts";
 
 /** `releaser explain [code]`: the cause and the fix of an error code; without one, every code. */
@@ -16,16 +15,18 @@ export function runExplain(code: string | undefined, output: Output, json: boole
   }
   const entry = explainError(code);
   if (entry === undefined) {
-    throw new ReleaseError(
-      `no error has the code "${code}"; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}`,
+    // A usage error (exit 2), like an unknown option: no error of releaser's own to explain.
+    output.err(
+      `${styles(output.errColor).red("error:")} no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}\n`,
     );
+    return 2;
   }
   if (json) {
     output.out(`${JSON.stringify(entry, null, 2)}\n`);
     return 0;
   }
   output.out(
-    `${s.bold(entry.code)} (${entry.kind})\n\n${s.bold("When:")} ${entry.cause}\n\n${s.bold("What to do:")} ${entry.fix}\n`,
+    `${s.bold(entry.code)}${entry.kind === "(none)" ? "" : ` (${entry.kind})`}\n\n${s.bold("When:")} ${entry.cause}\n\n${s.bold("What to do:")} ${entry.fix}\n`,
   );
   return 0;
 }

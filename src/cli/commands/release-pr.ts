@@ -12,7 +12,7 @@ export async function runReleasePr(
   const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
   const result = await releasePrFlow(progress ? { ...context, progress } : context, options);
-  const text = renderReleasePr(result, output.color);
+  const text = renderReleasePr(result, json ? output.errColor : output.color);
   if (json) {
     output.err(text);
     output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}\n`);

@@ -13,7 +13,12 @@ export async function runRelease(
   // A real run shows its steps as they happen (stderr); a dry run's list is its result (stdout).
   const progress = options.dryRun ? undefined : await (await import("../progress.ts")).progressFor(output);
   const result = await releaseFlow(progress ? { ...context, progress } : context, options);
-  const text = renderRelease(result, options, output.color, progress !== undefined || output.quiet);
+  const text = renderRelease(
+    result,
+    options,
+    json ? output.errColor : output.color,
+    progress !== undefined || output.quiet,
+  );
   if (json) {
     output.err(text);
     output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}\n`);

@@ -19,7 +19,8 @@ export async function runUpdate(
     options,
   );
   const { plan } = check;
-  const s = styles(output.color);
+  const s = styles(json ? output.errColor : output.color);
+  const e = styles(output.errColor);
   const say = (text: string) => (json ? output.err(text) : output.out(text));
 
   if (outcome.kind === "nothing") {
@@ -31,15 +32,15 @@ export async function runUpdate(
       `Nothing to update: the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.\n`,
     );
   } else {
-    for (const note of outcome.notes) if (output.verbose) output.err(`${s.dim(note)}\n`);
+    for (const note of outcome.notes) if (output.verbose) output.err(`${e.dim(note)}\n`);
     if (outcome.finishing.length > 0) {
       output.err(
-        `${s.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}\n`,
+        `${e.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}\n`,
       );
     }
     const from = plan.baseVersion;
     if (outcome.kind === "dry-run") {
-      say(renderDiff(outcome.edits, output.color && !json));
+      say(renderDiff(outcome.edits, !json && output.color));
       say(
         `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e) => e.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.\n`,
       );
