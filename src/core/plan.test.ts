@@ -1,7 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ReleaseError, TagExistsError } from "./errors.ts";
 import { type PlanInput, planRelease } from "./plan.ts";
 import { commit } from "./test-builders.ts";
+import { compareVersions as comparePep440, parseVersion } from "./version.ts";
+
+/** Compares two version strings under PEP 440. */
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [parseVersion(a), parseVersion(b)];
+  if (x === undefined || y === undefined) throw new Error(`not a version: ${a} or ${b}`);
+  return comparePep440(x, y);
+}
 
 const HIDDEN = ["style", "test", "ci", "chore"];
 
@@ -385,5 +394,69 @@ describe("planRelease: a pending release (update has run, no tag yet)", () => {
       source: "bump-flag",
       pending: false,
     });
+  });
+});
+
+describe("plan properties (fast-check)", () => {
+  const message = fc.constantFrom(
+    "feat: a",
+    "feat(api): b",
+    "fix: c",
+    "perf: d",
+    "docs: e",
+    "chore: f",
+    "refactor!: g",
+    "fix: h\n\nBREAKING CHANGE: i",
+    "Update README",
+    "revert: feat: a",
+  );
+  const base = fc
+    .tuple(fc.nat(3), fc.nat(9), fc.nat(9))
+    .map(([major, minor, patch]) => `${major}.${minor}.${patch}`);
+
+  it("the next version is above the last release whenever there is one (1000 runs)", () => {
+    fc.assert(
+      fc.property(
+        base,
+        fc.array(message, { maxLength: 12 }),
+        fc.boolean(),
+        (version, messages, majorOnZero) => {
+          const plan = planRelease(
+            input({
+              tags: [`v${version}`],
+              baseTag: `v${version}`,
+              fileVersion: version,
+              majorOnZero,
+              commits: messages.map((m) => commit(m)),
+            }),
+          );
+          if (plan.nextVersion === undefined) expect(plan.bump).toBe("none");
+          else expect(compareVersions(plan.nextVersion, version)).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("a commit added on top never lowers the next version (1000 runs)", () => {
+    fc.assert(
+      fc.property(base, fc.array(message, { maxLength: 10 }), message, (version, messages, extra) => {
+        const plan = (list: string[]) =>
+          planRelease(
+            input({
+              tags: [`v${version}`],
+              baseTag: `v${version}`,
+              fileVersion: version,
+              // Newest first: the extra commit is the newest.
+              commits: list.map((m) => commit(m)),
+            }),
+          ).nextVersion ?? version;
+        const before = plan(messages);
+        const after = plan([extra, ...messages]);
+        // A revert on top may cancel what it reverts; every other commit only adds.
+        if (!extra.startsWith("revert")) expect(compareVersions(after, before)).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

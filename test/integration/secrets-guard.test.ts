@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
 import { registerSecret } from "../helpers/secrets.ts";
 
@@ -18,5 +19,22 @@ describe("the secrets guard", () => {
     await expect(runAsync("/bin/sh", ["-c", "echo nothing secret"], { cwd })).resolves.toMatchObject({
       code: 0,
     });
+  });
+});
+
+describe("a token a server echoes back", () => {
+  it("is masked in the error line, the -v trace and the --json document", async () => {
+    const h = await hostedRepo();
+    h.github.fail(
+      { method: "POST", path: /\/pulls$/ },
+      { status: 422, body: { message: `Validation Failed: token ${TOKEN} is not allowed here` } },
+    );
+    const result = await h.run(["release-pr", "--json", "-v"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: GitHub refused to create the pull request .*token \*\*\* is not allowed here/m,
+    );
+    expect(JSON.parse(result.stdout).error.message).toContain("token *** is not allowed here");
+    // The suite-wide guard has checked stdout and stderr for the token itself.
   });
 });
