@@ -5409,7 +5409,7 @@ async function readHistory(repo, chooseBase, map, env) {
       }
     );
     let total = DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0);
-    deepened = depth === void 0 ? "unshallowed" : `deepened by ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
+    deepened = depth === void 0 ? "unshallowed" : `deepened by up to ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
   }
 }
 async function readSinceBase(repo, tags, chooseBase, map, env) {
@@ -16756,6 +16756,7 @@ async function planPublish(root, loaded, env) {
     tool,
     why,
     buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    builder: commandOf(config.publish.build_command, "build_command") === void 0 ? `${tool.name} (${why})` : "build_command",
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || void 0,
@@ -16814,7 +16815,7 @@ function buildStep(plan, context, memory) {
       }
       return {
         state: "todo",
-        detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
+        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
         apply: async () => (memory.files = await buildDistributions({
           root: context.root,
           argv: plan.buildArgv,
@@ -16823,7 +16824,7 @@ function buildStep(plan, context, memory) {
           env: context.buildEnv,
           stream: context.stream
         }), await context.verify("the build"), await context.afterBuild(), {
-          detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`
+          detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`
         })
       };
     }

@@ -56,7 +56,8 @@ export async function readHistory<T extends { commit: RawCommit }>(
       },
     );
     const total = DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0);
-    deepened = depth === undefined ? "unshallowed" : `deepened by ${total}`;
+    // git fetches at most this many more commits (fewer when the history is shorter).
+    deepened = depth === undefined ? "unshallowed" : `deepened by up to ${total}`;
     shallow = depth !== undefined && (await readShallowCommits(repo.gitDir)).size > 0;
   }
 }

@@ -95,9 +95,12 @@ describe("release-pr survives the code host failing at any request", () => {
       const first = await h.run(["release-pr", "--json"], ENV);
       expectOutcome(fault, first.code, where);
       if (first.code === 0) {
-        // It says what it did, and did it.
+        // It says what it did, and did it: "created" only when its own create was answered (an
+        // answer lost after the server acted leaves the PR found, not claimed: "updated", as
+        // this run pushed its branch).
         const claimed = JSON.parse(first.stdout) as { action: string; pr_number: number };
-        expect(claimed.action, where).toBe("created");
+        expect(["created", "updated"], where).toContain(claimed.action);
+        if (fault !== "the answer lost after the server acted") expect(claimed.action, where).toBe("created");
         expect(
           h.github.pulls.map((p) => p.number),
           where,

@@ -131,7 +131,7 @@ describe("release publishes to the package index", () => {
     const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(
-      /✓ build +built widgets-1\.5\.0-py3-none-any\.whl, widgets-1\.5\.0\.tar\.gz with poetry \(\[tool\.poetry\]\)\n/,
+      /✓ build +built widgets-1\.5\.0-py3-none-any\.whl, widgets-1\.5\.0\.tar\.gz with poetry \(\[tool\.poetry\]\)( \(\d+\.\d s\))?\n/,
     );
     expect(JSON.parse(result.stdout)).toMatchObject({ published: true });
     expect([...index.files.keys()].sort()).toEqual([

@@ -1,8 +1,8 @@
-import { afterAll } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { startGitRemoteStandIn } from "../stand-ins/git-remote.ts";
 import { startGitHubStandIn } from "../stand-ins/github-api.ts";
 import { makeRepo, pyproject, type RunResult, releaserAsync, runAsync, type TempRepo } from "./repo.ts";
-import { registerSecret } from "./secrets.ts";
+import { assertNoSecret, registerSecret } from "./secrets.ts";
 
 export const TOKEN = "ghs_T0kenThatMustNeverBeShown42";
 registerSecret(TOKEN);
@@ -36,6 +36,13 @@ export interface HostedRepo {
 }
 
 const servers: Array<{ close(): Promise<void> }> = [];
+const standIns: GitHub[] = [];
+// The secrets guard reads what the code host was sent: a token in a request body or URL (the
+// authorization header is masked when logged) fails the test that sent it.
+afterEach(() => {
+  for (const github of standIns.splice(0))
+    assertNoSecret("a request to the GitHub stand-in", JSON.stringify(github.requests));
+});
 afterAll(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
@@ -53,6 +60,7 @@ export async function hostedRepo(
   const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "widgets" });
   const git = await startGitRemoteStandIn({ token: TOKEN });
   servers.push(github, git);
+  standIns.push(github);
   git.createBare("acme/widgets");
   const repo = makeRepo({
     "pyproject.toml":

@@ -2,11 +2,20 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll } from "vitest";
-import { assertNoSecret } from "./secrets.ts";
+import { afterAll, afterEach } from "vitest";
+import { assertNoSecret, assertNoSecretInFiles, reportGuardCoverage } from "./secrets.ts";
 
 const made: string[] = [];
+let scanned = 0;
+// The secrets guard reads what each test left in its directories (a token written to a file, to
+// git's config or to a hook's output fails the test that wrote it).
+afterEach(() => {
+  for (const dir of made.slice(scanned)) assertNoSecretInFiles(dir);
+  scanned = made.length;
+});
 afterAll(() => {
+  for (const dir of made) assertNoSecretInFiles(dir);
+  reportGuardCoverage();
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 

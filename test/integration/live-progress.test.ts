@@ -32,6 +32,8 @@ function terminalEnv(): Record<string, string> {
     ...env,
     ...GIT_ENV,
     TERM: "xterm-256color",
+    // Empty, not absent: the test helpers start from this process's environment (CI=true in CI).
+    CI: "",
     GITHUB_TOKEN: TOKEN,
     RELEASER_RETRY_DELAY_MS: "10",
     SOURCE_DATE_EPOCH: "1763683200",

@@ -1,7 +1,9 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
-import { registerSecret } from "../helpers/secrets.ts";
+import { assertNoSecretInFiles, registerSecret } from "../helpers/secrets.ts";
 
 /** The guard every command of the suite runs through can fail a test (it is no decoration). */
 describe("the secrets guard", () => {
@@ -19,6 +21,19 @@ describe("the secrets guard", () => {
     await expect(runAsync("/bin/sh", ["-c", "echo nothing secret"], { cwd })).resolves.toMatchObject({
       code: 0,
     });
+  });
+});
+
+describe("the guard reads files and requests too", () => {
+  it("fails on a token written to a file, and passes once it is gone", () => {
+    const dir = tempDir();
+    const token = "ghs_FileGuardCanFail1234567";
+    registerSecret(token);
+    mkdirSync(join(dir, ".git"));
+    writeFileSync(join(dir, ".git", "config"), `[http]\n\textraheader = AUTHORIZATION: bearer ${token}\n`);
+    expect(() => assertNoSecretInFiles(dir)).toThrow("a token (ghs_Fi...) was written to .git/config");
+    rmSync(join(dir, ".git", "config"));
+    expect(() => assertNoSecretInFiles(dir)).not.toThrow();
   });
 });
 

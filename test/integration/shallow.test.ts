@@ -19,7 +19,7 @@ describe("shallow clones", () => {
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout);
     expect(json).toMatchObject({ last_tag: "v1.4.2", next_version: "1.5.0", commits: { total: 200 } });
-    expect(result.stderr).toContain("shallow clone was deepened");
+    expect(result.stderr).toContain("shallow clone was deepened by up to");
     expect(checkJson(origin.dir)).toMatchObject({ next_version: "1.5.0", commits: { total: 200 } });
   });
 

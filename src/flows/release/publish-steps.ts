@@ -35,6 +35,8 @@ export interface PublishPlan {
   /** Why this tool (`publish.tool`, or what detection saw). */
   why: string;
   buildArgv: string[];
+  /** Who builds, for the step line: the tool (and why it was chosen), or build_command. */
+  builder: string;
   publishArgv: string[] | undefined;
   /** Where files go (the public index's URL when publish.repository_url is empty). */
   url: string;
@@ -71,6 +73,10 @@ export async function planPublish(
     tool,
     why,
     buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    builder:
+      commandOf(config.publish.build_command, "build_command") === undefined
+        ? `${tool.name} (${why})`
+        : "build_command",
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || undefined,
@@ -172,7 +178,7 @@ export function buildStep(
       }
       return {
         state: "todo",
-        detail: `build with ${plan.tool.name} (${plan.why}): ${plan.buildArgv.join(" ")}`,
+        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
         apply: async () => {
           memory.files = await buildDistributions({
             root: context.root,
@@ -185,7 +191,7 @@ export function buildStep(
           await context.verify("the build");
           await context.afterBuild();
           return {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.tool.name} (${plan.why})`,
+            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`,
           };
         },
       };
