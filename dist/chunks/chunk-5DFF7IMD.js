@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  compileTagFormat,
+  findTagForVersion,
+  preReleaseVersions
+} from "./chunk-FLWMXJ4Z.js";
+import {
+  bumpVersion,
+  compareVersions,
+  formatVersion,
+  parseVersion
+} from "./chunk-ABNXZSXZ.js";
+import {
+  escapeBlockStart,
+  stripControl
+} from "./chunk-PECP7TWK.js";
+import {
+  ReleaseError,
+  TagExistsError
+} from "./chunk-DSG6HE4L.js";
+
+// src/core/bump.ts
+var RANK = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
+function bumpOfCommit(commit) {
+  return commit.breaking ? "major" : commit.conventional ? commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
+}
+function maxBump(a, b) {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+function compareBumps(a, b) {
+  return RANK[a] - RANK[b];
+}
+function decideBump(commits) {
+  let bump = "none";
+  for (let commit of commits) bump = maxBump(bump, bumpOfCommit(commit));
+  let drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);
+  return { bump, drivers };
+}
+
+// src/core/changelog.ts
+var DEFAULT_SECTIONS = [
+  ["feat", "Features"],
+  ["fix", "Bug Fixes"],
+  ["docs", "Documentation"],
+  ["style", "Styles"],
+  ["refactor", "Refactoring"],
+  ["perf", "Performance"],
+  ["test", "Tests"],
+  ["build", "Build"],
+  ["ci", "CI"],
+  ["chore", "Chores"],
+  ["revert", "Reverts"]
+], BREAKING_TITLE = "\u26A0 Breaking Changes";
+function groupCommits(commits, options) {
+  let hidden = new Set(options.hidden.map((t) => t.toLowerCase())), titles = new Map(DEFAULT_SECTIONS);
+  for (let [type, title] of Object.entries(options.sections)) titles.set(type.toLowerCase(), title);
+  let breaking = [], byType = /* @__PURE__ */ new Map();
+  for (let commit of commits) {
+    if (!commit.conventional) continue;
+    if (commit.breaking) {
+      let notes = commit.breakingNotes.length > 0 ? commit.breakingNotes : [commit.description];
+      for (let note of notes) breaking.push(formatEntry(note));
+    }
+    if (hidden.has(commit.type) || !titles.has(commit.type)) continue;
+    let list = byType.get(commit.type) ?? [];
+    list.length === 0 && byType.set(commit.type, list), list.push(formatEntry(commit.description));
+  }
+  let groups = [];
+  breaking.length > 0 && groups.push({ title: BREAKING_TITLE, entries: breaking });
+  for (let [type, title] of titles) {
+    let entries = byType.get(type);
+    entries && groups.push({ title, entries });
+  }
+  return groups;
+}
+function formatEntry(text) {
+  let trimmed = stripControl(text).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
+`);
+  return `- ${[first, ...rest].map(escapeBlockStart).join(`
+  `)}`;
+}
+function escapeMentions(text) {
+  if (!text.includes("@")) return text;
+  let parts = [], strays = [], escaped = !1, afterMention = !1, i = 0;
+  for (; i < text.length; ) {
+    let char = text[i];
+    if (char === "\\" && text[i + 1] === "@") {
+      if (MENTION_START.test(text[i + 2] ?? "")) {
+        i++;
+        continue;
+      }
+      parts.push("\\@"), i += 2;
+    } else if ((char === "h" || char === "H") && (i === 0 || !MENTION_BLOCKER.test(text[i - 1])) && URL_START.test(text.slice(i, i + 8))) {
+      let end = text.slice(i).search(/[\s<>]/), url = end === -1 ? text.slice(i) : text.slice(i, i + end);
+      parts.push(url), i += url.length;
+    } else if (char === "\\" && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1]))
+      parts.push(text.slice(i, i + 2)), i += 2;
+    else if (char === "`") {
+      let run = backtickRun(text, i), close = findClosingRun(text, i + run, run);
+      if (close === void 0) {
+        for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
+        i += run;
+      } else
+        parts.push(text.slice(i, close)), i = close;
+    } else if (char === "@" && (afterMention || i === 0 || !MENTION_BLOCKER.test(text[i - 1]))) {
+      MENTION.lastIndex = i + 1;
+      let name = MENTION.exec(text)?.[0];
+      if (name === void 0)
+        parts.push(char), i++;
+      else {
+        let last = parts.length - 1;
+        parts[last]?.endsWith("`") && !strays.includes(last) && parts.push(" "), parts.push(`\`@${name}\``), i += 1 + name.length, text[i] === "`" && findClosingRun(text, i + backtickRun(text, i), backtickRun(text, i)) && parts.push(" "), escaped = !0, afterMention = !0;
+        continue;
+      }
+    } else
+      parts.push(char), i++;
+    afterMention = !1;
+  }
+  if (!escaped) return text;
+  for (let index of strays) parts[index] = "\\`";
+  return parts.join("");
+}
+var MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, URL_START = /^https?:\/\//i, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+function backtickRun(text, at) {
+  let end = at;
+  for (; text[end] === "`"; ) end++;
+  return end - at;
+}
+function findClosingRun(text, from, length) {
+  let i = from;
+  for (; i < text.length; ) {
+    if (text[i] !== "`") {
+      i++;
+      continue;
+    }
+    let run = backtickRun(text, i);
+    if (run === length) return i + run;
+    i += run;
+  }
+}
+function sectionHeading(version, date) {
+  return `## [${version}] - ${date}`;
+}
+function renderSection(version, date, groups) {
+  let parts = [sectionHeading(version, date)];
+  for (let group of groups) parts.push(`### ${group.title}`, group.entries.join(`
+`));
+  return `${parts.join(`
+
+`)}
+`;
+}
+
+// src/core/release-subject.ts
+function releaseSubjectMatcher(templates, version) {
+  let wanted = templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+}
+
+// src/core/reverts.ts
+function cancelReverts(commits) {
+  let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
+  if (index === void 0) return [...commits];
+  for (let i = 0; i < commits.length; i++) {
+    let revert = commits[i].revert;
+    if (cancelled[i] === 1 || revert === void 0) continue;
+    let target = findTarget(index, cancelled, i, revert);
+    target !== void 0 && (cancelled[i] = 1, cancelled[target] = 1);
+  }
+  return commits.filter((_, i) => cancelled[i] === 0);
+}
+function indexCommits(commits) {
+  let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
+  for (let { revert } of commits)
+    revert?.hash !== void 0 && wantedHashes.add(revert.hash.toLowerCase()), revert?.subject !== void 0 && wantedSubjects.add(revert.subject.trim());
+  if (wantedHashes.size === 0 && wantedSubjects.size === 0) return;
+  let index = {
+    hashes: [],
+    byHash: /* @__PURE__ */ new Map(),
+    sortedByHash: void 0,
+    bySubject: /* @__PURE__ */ new Map(),
+    subjectCursor: /* @__PURE__ */ new Map()
+  };
+  return commits.forEach((commit, i) => {
+    let hash = commit.commit.hash.toLowerCase();
+    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i);
+    let subject = commit.subject.trim();
+    wantedSubjects.has(subject) && push(index.bySubject, subject, i);
+  }), index;
+}
+function push(map, key, value) {
+  let list = map.get(key);
+  list === void 0 ? map.set(key, [value]) : list.push(value);
+}
+function findTarget(index, cancelled, revertIndex, revert) {
+  let hash = revert.hash?.toLowerCase() ?? "";
+  if (hash.length >= 7) {
+    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
+    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
+  }
+  if (revert.subject !== void 0)
+    return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
+}
+function withHashPrefix(index, prefix) {
+  let { hashes } = index;
+  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
+  let sorted = index.sortedByHash, low = 0, high = sorted.length;
+  for (; low < high; ) {
+    let middle = low + high >>> 1;
+    hashes[sorted[middle]] < prefix ? low = middle + 1 : high = middle;
+  }
+  let found = [];
+  for (let k = low; k < sorted.length && hashes[sorted[k]].startsWith(prefix); k++) found.push(sorted[k]);
+  return found.sort((a, b) => a - b);
+}
+function findBySubject(index, cancelled, revertIndex, subject) {
+  let list = index.bySubject.get(subject);
+  if (list === void 0) return;
+  let cursor = index.subjectCursor.get(subject) ?? 0;
+  for (; cursor < list.length && (list[cursor] <= revertIndex || cancelled[list[cursor]] === 1); ) cursor++;
+  return index.subjectCursor.set(subject, cursor), list[cursor];
+}
+
+// src/core/plan.ts
+function planRelease(input) {
+  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+    baseTag: input.baseTag,
+    baseVersion: formatVersion(baseVersion),
+    fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
+    commits,
+    cancelled,
+    bump: chosen.bump,
+    drivers: chosen.source === "commits" ? decision.drivers : [],
+    source: chosen.source,
+    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
+    nextVersion: void 0,
+    tag: void 0,
+    pending: chosen.source === "pending",
+    groups: [],
+    changelog: void 0
+  };
+  if (chosen.version === void 0) return plan;
+  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
+  return {
+    ...plan,
+    nextVersion,
+    tag: tagFormat.format(nextVersion),
+    groups,
+    changelog: renderSection(nextVersion, input.date, groups)
+  };
+}
+var ZERO = { epoch: 0, release: [0, 0, 0] };
+function isPending(input, tagFormat, base, fileVersion, counted) {
+  if (findTagForVersion(input.tags, tagFormat, fileVersion) !== void 0) return !1;
+  if (base !== void 0) return compareVersions(fileVersion, base) > 0;
+  let version = formatVersion(fileVersion), isRelease = releaseSubjectMatcher(input.releaseSubjects, version);
+  return counted.some((c) => isRelease(c.subject));
+}
+function chooseVersion(input, commitBump, baseVersion, fileVersion, pending, counted) {
+  let { overrides } = input, bumpOptions = {
+    majorOnZero: input.majorOnZero,
+    prerelease: overrides.prerelease,
+    existing: preReleaseVersions(input.tags, input.tagFormat)
+  };
+  if (overrides.releaseAs !== void 0) {
+    let version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
+    return checkForcedVersion(input, version, baseVersion), { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
+  }
+  if (overrides.bump !== void 0)
+    return {
+      bump: overrides.bump,
+      version: bumpVersion(baseVersion, overrides.bump, bumpOptions),
+      source: "bump-flag"
+    };
+  if (pending && fileVersion !== void 0)
+    return {
+      bump: bumpBetween(baseVersion, fileVersion, commitBump),
+      version: fileVersion,
+      source: "pending"
+    };
+  let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
+  if (footer !== void 0) {
+    let version = parseVersionOrThrow(footer, "the Release-As footer");
+    if (compareVersions(version, baseVersion) > 0)
+      return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-footer" };
+  }
+  return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
+}
+function checkForcedVersion(input, version, baseVersion) {
+  let tagFormat = compileTagFormat(input.tagFormat), tag = findTagForVersion(input.tags, tagFormat, version) ?? findTagForVersion(input.tags, tagFormat, canonicalRelease(version)), text = formatVersion(version);
+  if (tag !== void 0)
+    throw new TagExistsError(
+      `--release-as ${text}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`
+    );
+  if (compareVersions(version, baseVersion) < 0 && input.overrides.allowDowngrade !== !0)
+    throw new ReleaseError(
+      `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
+    );
+}
+function canonicalRelease(version) {
+  let release = [...version.release];
+  for (; release.length > 3 && release[release.length - 1] === 0; ) release.pop();
+  for (; release.length < 3; ) release.push(0);
+  return { ...version, release };
+}
+function bumpBetween(from, to, fallback) {
+  if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+  for (let [index, bump] of [
+    [0, "major"],
+    [1, "minor"],
+    [2, "patch"]
+  ])
+    if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
+  return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+}
+function parseVersionOrThrow(text, where) {
+  let version = parseVersion(text);
+  if (version === void 0)
+    throw new ReleaseError(`${where}: "${text}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
+  return version;
+}
+
+export {
+  decideBump,
+  escapeMentions,
+  releaseSubjectMatcher,
+  planRelease
+};

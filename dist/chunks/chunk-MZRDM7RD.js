@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+
+// src/runtime/trace.ts
+var current;
+function setCallTracer(tracer) {
+  let previous = current;
+  return current = tracer, previous;
+}
+function tracing() {
+  return current !== void 0;
+}
+function traceCall(call) {
+  current?.(call);
+}
+function commandLine(argv) {
+  return argv.map((arg) => /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`).join(" ");
+}
+function took(started) {
+  return `${Math.round(performance.now() - started)} ms`;
+}
+function withoutUserInfo(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1***@");
+}
+function tracedFetch(base) {
+  return async (input, init) => {
+    if (current === void 0) return base(input, init);
+    let method = init?.method ?? (input instanceof Request ? input.method : "GET"), url = withoutUserInfo(input instanceof Request ? input.url : String(input)), started = performance.now();
+    try {
+      let response = await base(input, init);
+      return traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`), response;
+    } catch (error) {
+      let reason = error instanceof Error ? error.cause instanceof Error ? error.cause.message : error.message : String(error);
+      throw traceCall(`http ${method} ${url} -> failed: ${reason} (${took(started)})`), error;
+    }
+  };
+}
+
+export {
+  setCallTracer,
+  tracing,
+  traceCall,
+  commandLine,
+  took,
+  tracedFetch
+};

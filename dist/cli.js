@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  enableLinearRegExpFallback
+} from "./chunks/chunk-M54NUWLZ.js";
+import {
+  VERSION
+} from "./chunks/chunk-K2XJDQ5N.js";
+import "./chunks/chunk-Z7FL2XP4.js";
+
+// src/cli/main.ts
+enableLinearRegExpFallback();
+process.on("SIGXFSZ", () => {
+});
+for (let stream of [process.stdout, process.stderr])
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE" && error.code !== "ENOSPC") throw error;
+  });
+var argv = process.argv.slice(2);
+if (argv.length === 1 && argv[0] === "--version")
+  process.stdout.write(`${VERSION}
+`);
+else {
+  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-B6W2FGKV.js");
+  process.exitCode = await runCli(argv, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd,
+    isTTY: process.stdout.isTTY === !0,
+    stderrIsTTY: process.stderr.isTTY === !0
+  });
+}
+function currentDirectory() {
+  try {
+    return process.cwd();
+  } catch {
+    process.stderr.write(
+      `error: the current directory no longer exists (deleted after the shell entered it); cd to your project again (releaser explain GIT_ERROR)
+`
+    ), process.exit(1);
+  }
+}

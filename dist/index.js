@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  enableLinearRegExpFallback
+} from "./chunks/chunk-M54NUWLZ.js";
+import {
+  decideBump,
+  planRelease
+} from "./chunks/chunk-5DFF7IMD.js";
+import {
+  compileCustomParser,
+  parseCommit,
+  parseSubject
+} from "./chunks/chunk-FLWMXJ4Z.js";
+import {
+  bumpVersion,
+  formatVersion,
+  parseVersion
+} from "./chunks/chunk-ABNXZSXZ.js";
+import "./chunks/chunk-PECP7TWK.js";
+import {
+  AuthenticationError,
+  BuildError,
+  ConfigError,
+  GitError,
+  GitHostError,
+  PublishError,
+  PushError,
+  RateLimitError,
+  ReleaseError,
+  TagExistsError,
+  UploadError,
+  ValidationError,
+  VersionFileError,
+  isReleaseError
+} from "./chunks/chunk-DSG6HE4L.js";
+import "./chunks/chunk-Z7FL2XP4.js";
+export {
+  AuthenticationError,
+  BuildError,
+  ConfigError,
+  GitError,
+  GitHostError,
+  PublishError,
+  PushError,
+  RateLimitError,
+  ReleaseError,
+  TagExistsError,
+  UploadError,
+  ValidationError,
+  VersionFileError,
+  bumpVersion,
+  compileCustomParser,
+  decideBump,
+  enableLinearRegExpFallback,
+  formatVersion,
+  isReleaseError,
+  parseCommit,
+  parseSubject,
+  parseVersion,
+  planRelease
+};
