@@ -2,7 +2,7 @@
 // stand-ins (a GitHub-compatible API, a git remote over smart HTTP, a package index):
 // `check` -> `release-pr` -> the PR merged -> `release` (tag, GitHub release, assets, build,
 // upload) -> `pip install` of the new version from the local index into a fresh venv.
-// Run by `npm run demo` after `npm run build`. KEEP_DEMO=1 keeps the temp folders.
+// Run by `npm run demo` after `npm run bundle`. KEEP_DEMO=1 keeps the temp folders.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

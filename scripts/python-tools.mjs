@@ -1,4 +1,4 @@
-// Debian's Python tools that the publishing tests and the demo run for real (README,
+// Debian's Python tools that the publishing and pre-commit tests and the demo run for real (README,
 // "Publishing"): installed with apt-get when missing, as `.ci/run` does. Run directly
 // (`node scripts/python-tools.mjs`) it installs them, or says how when not root.
 import { execFileSync } from "node:child_process";
@@ -12,6 +12,8 @@ export const DEBIAN_PYTHON_TOOLS = [
   "python3-hatchling",
   "python3-hatch-vcs",
   "python3-setuptools-scm",
+  // The commit-msg hook is tested through Debian's pre-commit (3.0.4), as a user installs it.
+  "pre-commit",
 ];
 
 function installed(pkg) {

@@ -20,9 +20,9 @@ it("the committed action/index.js matches a fresh build", async () => {
   try {
     committed = readFileSync(join(ROOT, "action/index.js"));
   } catch {
-    throw new Error("action/index.js is missing: run npm run build and commit it");
+    throw new Error("action/index.js is missing: run npm run bundle and commit it");
   }
   if (!Buffer.from(fresh?.contents ?? []).equals(committed)) {
-    throw new Error("action/index.js is stale: run npm run build and commit it");
+    throw new Error("action/index.js is stale: run npm run bundle and commit it");
   }
 });

@@ -26,7 +26,7 @@ it("the committed dist/ matches a fresh build, file for file", async () => {
     .toString("utf8")
     .split("\n")
     .filter((path) => path !== "" && !path.startsWith("dist/python/"));
-  const stale = "dist/ is stale: run npm run build and commit dist/ (git add -A dist)";
+  const stale = "dist/ is stale: run npm run bundle and commit dist/ (git add -A dist)";
   expect([...fresh.keys()].sort(), stale).toEqual(committed.sort());
   for (const path of committed) {
     expect(git(["show", `:${path}`]).equals(fresh.get(path) as Buffer), `${path}: ${stale}`).toBe(true);
