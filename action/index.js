@@ -84,8 +84,8 @@ var ReleaseError, ConfigError, GitError, TagExistsError, PushError, GitHostError
 });
 
 // src/core/text.ts
-function stripControl(text2) {
-  return text2.replace(/\r\n?/g, `
+function stripControl(text3) {
+  return text3.replace(/\r\n?/g, `
 `).replace(CONTROL_CHARS, "");
 }
 function escapeBlockStart(line) {
@@ -106,8 +106,8 @@ var CONTROL_CHARS, init_text = __esm({
 function createOutput(options) {
   let learnt = [], scrub = createScrubber(options.env);
   return {
-    out: (text2) => options.stdout.write(scrub(text2)),
-    err: (text2) => options.stderr.write(scrub(text2)),
+    out: (text3) => options.stdout.write(scrub(text3)),
+    err: (text3) => options.stderr.write(scrub(text3)),
     color: options.color,
     errColor: options.errColor ?? options.color,
     verbose: options.verbose,
@@ -115,7 +115,7 @@ function createOutput(options) {
     addSecret: (value) => {
       learnt.push(value), scrub = createScrubber(options.env, learnt);
     },
-    scrub: (text2) => scrub(text2),
+    scrub: (text3) => scrub(text3),
     // -v writes a line per call: a live display would be torn by them, so it lists plainly.
     live: options.stderrIsTTY === !0 && (options.errColor ?? options.color) && !options.quiet && !options.verbose,
     stderr: options.stderr
@@ -126,14 +126,14 @@ function createScrubber(env, extra = []) {
     ...Object.entries(env).filter(([name, value]) => SECRET_NAME.test(name) && value !== void 0 && value.length >= 8).map(([, value]) => value),
     ...extra.filter((value) => value.length >= 8)
   ].sort((a, b) => b.length - a.length);
-  return secrets.length === 0 ? (text2) => text2 : (text2) => {
-    let result = text2;
+  return secrets.length === 0 ? (text3) => text3 : (text3) => {
+    let result = text3;
     for (let secret of secrets) result = result.split(secret).join("***");
     return result;
   };
 }
 function styles(color) {
-  let wrap = (open3, close) => (text2) => color ? `\x1B[${open3}m${text2}\x1B[${close}m` : text2;
+  let wrap = (open3, close) => (text3) => color ? `\x1B[${open3}m${text3}\x1B[${close}m` : text3;
   return {
     bold: wrap(1, 22),
     dim: wrap(2, 22),
@@ -181,8 +181,8 @@ function reportWarning(message, output) {
   output.quiet || output.err(`${styles(output.errColor).yellow("warning:")} ${showControl(message)}
 `);
 }
-function showControl(text2) {
-  return text2.replace(/\r\n|\n|\r/g, (b) => b === `
+function showControl(text3) {
+  return text3.replace(/\r\n|\n|\r/g, (b) => b === `
 ` ? "\\n" : b === "\r" ? "\\r" : "\\r\\n").replace(CONTROL_CHARS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 var init_errors2 = __esm({
@@ -2601,8 +2601,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text2 = helper.formatHelp(this, helper);
-        return context.hasColors ? text2 : this._outputConfiguration.stripColor(text2);
+        let text3 = helper.formatHelp(this, helper);
+        return context.hasColors ? text3 : this._outputConfiguration.stripColor(text3);
       }
       /**
        * @typedef HelpContext
@@ -2711,7 +2711,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text2) {
+      addHelpText(position, text3) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2719,7 +2719,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text2 == "function" ? helpStr = text2({ error: context.error, command: context.command }) : helpStr = text2, helpStr && context.write(`${helpStr}
+          typeof text3 == "function" ? helpStr = text3({ error: context.error, command: context.command }) : helpStr = text3, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -2772,8 +2772,8 @@ var require_commander = __commonJS({
 });
 
 // src/core/version.ts
-function parseVersion(text2, options = {}) {
-  let groups2 = (options.strict ? STRICT_PATTERN : LENIENT_PATTERN).exec(text2)?.groups;
+function parseVersion(text3, options = {}) {
+  let groups2 = (options.strict ? STRICT_PATTERN : LENIENT_PATTERN).exec(text3)?.groups;
   if (groups2 === void 0) return;
   let epoch = toNumber(groups2.epoch), release2 = parseRelease(groups2.release);
   if (epoch === void 0 || release2 === void 0) return;
@@ -2789,8 +2789,8 @@ function parseVersion(text2, options = {}) {
   return local !== void 0 && (version.local = normaliseLocal(local)), version;
 }
 function formatVersion(version) {
-  let text2 = version.epoch === 0 ? "" : `${version.epoch}!`;
-  return text2 += version.release.join("."), version.pre !== void 0 && (text2 += `${version.pre.label}${version.pre.number}`), version.post !== void 0 && (text2 += `.post${version.post}`), version.dev !== void 0 && (text2 += `.dev${version.dev}`), version.local !== void 0 && (text2 += `+${version.local}`), text2;
+  let text3 = version.epoch === 0 ? "" : `${version.epoch}!`;
+  return text3 += version.release.join("."), version.pre !== void 0 && (text3 += `${version.pre.label}${version.pre.number}`), version.post !== void 0 && (text3 += `.post${version.post}`), version.dev !== void 0 && (text3 += `.dev${version.dev}`), version.local !== void 0 && (text3 += `+${version.local}`), text3;
 }
 function compareVersions(a, b) {
   return a.epoch - b.epoch || compareReleases(a.release, b.release) || comparePre(a, b) || compareOptional(a.post, b.post, -1) || compareOptional(a.dev, b.dev, 1) || compareLocals(a.local, b.local);
@@ -2820,10 +2820,10 @@ function nextPreRelease(release2, label, existing) {
     );
   return next;
 }
-function parseRelease(text2) {
+function parseRelease(text3) {
   let release2 = [], n = 0;
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    let code = text2.charCodeAt(i2);
+  for (let i2 = 0; i2 < text3.length; i2++) {
+    let code = text3.charCodeAt(i2);
     code === 46 ? (release2.push(n), n = 0) : n = n * 10 + (code - 48);
   }
   return release2.push(n), release2.every(Number.isSafeInteger) ? release2 : void 0;
@@ -3247,10 +3247,10 @@ var init_ref_name = __esm({
 
 // src/core/tag-format.ts
 function compileTagFormat(format2) {
-  let count = format2.split(PLACEHOLDER).length - 1;
-  if (count !== 1)
+  let count2 = format2.split(PLACEHOLDER).length - 1;
+  if (count2 !== 1)
     throw new ConfigError(
-      `tag_format "${format2}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
+      `tag_format "${format2}" must contain {version} exactly once (found ${count2 === 0 ? "none" : count2}).`,
       { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
     );
   let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
@@ -3353,7 +3353,7 @@ function checkConfigValues(config, layers) {
   checkPullRequestValues(config, fail);
 }
 function checkPullRequestValues(config, fail) {
-  let { branch, title, labels } = config.pr, unknown = (text2, allowed) => [...text2.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
+  let { branch, title, labels } = config.pr, unknown = (text3, allowed) => [...text3.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
   extraInBranch.length > 0 && fail(
     ["pr", "branch"],
     `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`
@@ -3971,8 +3971,8 @@ function valueAt(values, path) {
 function describeValue(value) {
   return value === void 0 ? "nothing" : Array.isArray(value) ? `a list ${truncate(JSON.stringify(value))}` : typeof value == "object" && value !== null ? "a table" : `${typeof value} ${truncate(JSON.stringify(value))}`;
 }
-function truncate(text2) {
-  return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
+function truncate(text3) {
+  return text3.length > 40 ? `${text3.slice(0, 37)}...` : text3;
 }
 function knownKeys(path) {
   let schema = unwrap(configSchema);
@@ -4516,9 +4516,9 @@ var init_dist2 = __esm({
 });
 
 // src/config/toml.ts
-function parseToml(text2, file) {
+function parseToml(text3, file) {
   try {
-    return parse2(text2);
+    return parse2(text3);
   } catch (error) {
     if (error instanceof TomlError) {
       let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
@@ -4531,9 +4531,9 @@ function parseToml(text2, file) {
     throw error;
   }
 }
-function firstLine(text2) {
-  return text2.split(`
-`, 1)[0] ?? text2;
+function firstLine(text3) {
+  return text3.split(`
+`, 1)[0] ?? text3;
 }
 var init_toml = __esm({
   "src/config/toml.ts"() {
@@ -4549,10 +4549,10 @@ import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as 
 async function loadConfig(root, options = {}) {
   let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
   if (options.configFile !== void 0) {
-    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text2 = await readOptional(path, shown);
-    if (text2 === void 0)
+    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text3 = await readOptional(path, shown);
+    if (text3 === void 0)
       throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
-    let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text2, shown));
+    let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text3, shown));
     layer && layers.push(layer);
   } else
     for (let source of CONFIG_SOURCES) {
@@ -4561,9 +4561,9 @@ async function loadConfig(root, options = {}) {
         layer2 && layers.push(layer2);
         continue;
       }
-      let text2 = (await readRepoText(root, source.file, ConfigError))?.text;
-      if (text2 === void 0) continue;
-      let layer = toLayer(source, parseToml(text2, source.file));
+      let text3 = (await readRepoText(root, source.file, ConfigError))?.text;
+      if (text3 === void 0) continue;
+      let layer = toLayer(source, parseToml(text3, source.file));
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
@@ -4768,9 +4768,9 @@ function parseBodyAndFooters(lines) {
 function scanBodyForBreakingChanges(lines) {
   let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
     if (note === void 0) return;
-    let text2 = note.join(`
+    let text3 = note.join(`
 `).trim();
-    text2 !== "" && bodyNotes.push(text2), note = void 0;
+    text3 !== "" && bodyNotes.push(text3), note = void 0;
   };
   for (let line of lines) {
     let footer = parseFooterLine(line);
@@ -4813,8 +4813,8 @@ function revertReference(match, rest) {
   }
   return reference;
 }
-function unquote(text2) {
-  return text2.length >= 2 && text2.startsWith('"') && text2.endsWith('"') ? text2.slice(1, -1).trim() : text2;
+function unquote(text3) {
+  return text3.length >= 2 && text3.startsWith('"') && text3.endsWith('"') ? text3.slice(1, -1).trim() : text3;
 }
 function splitScopes(scope) {
   if (scope === void 0) return NO_NOTES;
@@ -4824,10 +4824,10 @@ function splitScopes(scope) {
   }
   return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
 }
-function firstLine2(text2) {
-  let newline = text2.indexOf(`
+function firstLine2(text3) {
+  let newline = text3.indexOf(`
 `);
-  return dropCarriageReturn(newline < 0 ? text2 : text2.slice(0, newline));
+  return dropCarriageReturn(newline < 0 ? text3 : text3.slice(0, newline));
 }
 function dropCarriageReturn(line) {
   return line.endsWith("\r") ? line.slice(0, -1) : line;
@@ -4905,66 +4905,66 @@ function groupCommits(commits, options) {
   }
   return groups2;
 }
-function formatEntry(text2) {
-  let trimmed = stripControl(text2).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
+function formatEntry(text3) {
+  let trimmed = stripControl(text3).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
 `);
   return `- ${[first, ...rest].map(escapeBlockStart).join(`
   `)}`;
 }
-function escapeMentions(text2) {
-  if (!text2.includes("@")) return text2;
+function escapeMentions(text3) {
+  if (!text3.includes("@")) return text3;
   let parts = [], strays = [], escaped = !1, afterMention = !1, i2 = 0;
-  for (; i2 < text2.length; ) {
-    let char = text2[i2];
-    if (char === "\\" && text2[i2 + 1] === "@") {
-      if (MENTION_START.test(text2[i2 + 2] ?? "")) {
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (char === "\\" && text3[i2 + 1] === "@") {
+      if (MENTION_START.test(text3[i2 + 2] ?? "")) {
         i2++;
         continue;
       }
       parts.push("\\@"), i2 += 2;
-    } else if ((char === "h" || char === "H") && (i2 === 0 || !MENTION_BLOCKER.test(text2[i2 - 1])) && URL_START.test(text2.slice(i2, i2 + 8))) {
-      let end = text2.slice(i2).search(/[\s<>]/), url = end === -1 ? text2.slice(i2) : text2.slice(i2, i2 + end);
+    } else if ((char === "h" || char === "H") && (i2 === 0 || !MENTION_BLOCKER.test(text3[i2 - 1])) && URL_START.test(text3.slice(i2, i2 + 8))) {
+      let end = text3.slice(i2).search(/[\s<>]/), url = end === -1 ? text3.slice(i2) : text3.slice(i2, i2 + end);
       parts.push(url), i2 += url.length;
-    } else if (char === "\\" && i2 + 1 < text2.length && ASCII_PUNCTUATION.test(text2[i2 + 1]))
-      parts.push(text2.slice(i2, i2 + 2)), i2 += 2;
+    } else if (char === "\\" && i2 + 1 < text3.length && ASCII_PUNCTUATION.test(text3[i2 + 1]))
+      parts.push(text3.slice(i2, i2 + 2)), i2 += 2;
     else if (char === "`") {
-      let run = backtickRun(text2, i2), close = findClosingRun(text2, i2 + run, run);
+      let run = backtickRun(text3, i2), close = findClosingRun(text3, i2 + run, run);
       if (close === void 0) {
         for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
         i2 += run;
       } else
-        parts.push(text2.slice(i2, close)), i2 = close;
-    } else if (char === "@" && (afterMention || i2 === 0 || !MENTION_BLOCKER.test(text2[i2 - 1]))) {
+        parts.push(text3.slice(i2, close)), i2 = close;
+    } else if (char === "@" && (afterMention || i2 === 0 || !MENTION_BLOCKER.test(text3[i2 - 1]))) {
       MENTION.lastIndex = i2 + 1;
-      let name = MENTION.exec(text2)?.[0];
+      let name = MENTION.exec(text3)?.[0];
       if (name === void 0)
         parts.push(char), i2++;
       else {
         let last2 = parts.length - 1;
-        parts[last2]?.endsWith("`") && !strays.includes(last2) && parts.push(" "), parts.push(`\`@${name}\``), i2 += 1 + name.length, text2[i2] === "`" && findClosingRun(text2, i2 + backtickRun(text2, i2), backtickRun(text2, i2)) && parts.push(" "), escaped = !0, afterMention = !0;
+        parts[last2]?.endsWith("`") && !strays.includes(last2) && parts.push(" "), parts.push(`\`@${name}\``), i2 += 1 + name.length, text3[i2] === "`" && findClosingRun(text3, i2 + backtickRun(text3, i2), backtickRun(text3, i2)) && parts.push(" "), escaped = !0, afterMention = !0;
         continue;
       }
     } else
       parts.push(char), i2++;
     afterMention = !1;
   }
-  if (!escaped) return text2;
+  if (!escaped) return text3;
   for (let index of strays) parts[index] = "\\`";
   return parts.join("");
 }
-function backtickRun(text2, at) {
+function backtickRun(text3, at) {
   let end = at;
-  for (; text2[end] === "`"; ) end++;
+  for (; text3[end] === "`"; ) end++;
   return end - at;
 }
-function findClosingRun(text2, from, length) {
+function findClosingRun(text3, from, length) {
   let i2 = from;
-  for (; i2 < text2.length; ) {
-    if (text2[i2] !== "`") {
+  for (; i2 < text3.length; ) {
+    if (text3[i2] !== "`") {
       i2++;
       continue;
     }
-    let run = backtickRun(text2, i2);
+    let run = backtickRun(text3, i2);
     if (run === length) return i2 + run;
     i2 += run;
   }
@@ -5148,14 +5148,14 @@ function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, co
   return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
 }
 function checkForcedVersion(input2, version, baseVersion) {
-  let tagFormat = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat, version) ?? findTagForVersion(input2.tags, tagFormat, canonicalRelease(version)), text2 = formatVersion(version);
+  let tagFormat = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat, version) ?? findTagForVersion(input2.tags, tagFormat, canonicalRelease(version)), text3 = formatVersion(version);
   if (tag !== void 0)
     throw new TagExistsError(
-      `--release-as ${text2}: tag ${tag} already exists, so ${text2} is released; choose a version above ${formatVersion(baseVersion)}`
+      `--release-as ${text3}: tag ${tag} already exists, so ${text3} is released; choose a version above ${formatVersion(baseVersion)}`
     );
   if (compareVersions(version, baseVersion) < 0 && input2.overrides.allowDowngrade !== !0)
     throw new ReleaseError(
-      `--release-as ${text2} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
+      `--release-as ${text3} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
     );
 }
 function canonicalRelease(version) {
@@ -5174,10 +5174,10 @@ function bumpBetween(from, to, fallback) {
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
 }
-function parseVersionOrThrow(text2, where) {
-  let version = parseVersion(text2);
+function parseVersionOrThrow(text3, where) {
+  let version = parseVersion(text3);
   if (version === void 0)
-    throw new ReleaseError(`${where}: "${text2}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
+    throw new ReleaseError(`${where}: "${text3}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
   return version;
 }
 var ZERO, init_plan = __esm({
@@ -5425,8 +5425,8 @@ async function readSinceBase(repo, tags, chooseBase, map, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text2 = await readFile2(join2(gitDir, "shallow"), "utf8");
-    return new Set(text2.split(`
+    let text3 = await readFile2(join2(gitDir, "shallow"), "utf8");
+    return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
     return /* @__PURE__ */ new Set();
@@ -6109,8 +6109,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       /**
       * Initialize this char iterator.
       */
-      constructor(text2) {
-        this.locs = new Locations(), this.lastCodePoint = CodePoint.NULL, this.start = -1, this.end = 0, this.text = text2;
+      constructor(text3) {
+        this.locs = new Locations(), this.lastCodePoint = CodePoint.NULL, this.start = -1, this.end = 0, this.text = text3;
       }
       next() {
         return this.lastCodePoint === CodePoint.EOF ? CodePoint.EOF : this.lastCodePoint = this.moveAt(this.end);
@@ -6151,8 +6151,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       /**
       * Initialize this tokenizer.
       */
-      constructor(text2, parserOptions) {
-        this.backCode = !1, this.lastCodePoint = CodePoint.NULL, this.state = "DATA", this.token = null, this.tokenStart = -1, this.valuesEnabled = !1, this.text = text2, this.parserOptions = parserOptions || {}, this.codePointIterator = new CodePointIterator(text2), this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion), this.ESCAPES = this.tomlVersion.gte(1, 1) ? ESCAPES_LATEST : ESCAPES_1_0;
+      constructor(text3, parserOptions) {
+        this.backCode = !1, this.lastCodePoint = CodePoint.NULL, this.state = "DATA", this.token = null, this.tokenStart = -1, this.valuesEnabled = !1, this.text = text3, this.parserOptions = parserOptions || {}, this.codePointIterator = new CodePointIterator(text3), this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion), this.ESCAPES = this.tomlVersion.gte(1, 1) ? ESCAPES_LATEST : ESCAPES_1_0;
       }
       get start() {
         return this.codePointIterator.start;
@@ -6240,12 +6240,12 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
             loc
           };
           else if (type === "Integer") {
-            let text2 = option1;
+            let text3 = option1;
             token = {
               type,
               value,
-              number: parseInt(text2, option2),
-              bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text2) : null,
+              number: parseInt(text3, option2),
+              bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text3) : null,
               range,
               loc
             };
@@ -6647,12 +6647,12 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           hasUnderscore
         };
       }
-      parseUnicode(count) {
+      parseUnicode(count2) {
         let startLoc = this.codePointIterator.start, start = this.codePointIterator.end, charCount = 0, cp;
         for (; (cp = this.nextCode()) !== CodePoint.EOF; ) {
           if (!isHexDig(cp))
             return this.moveAt(startLoc), this.reportParseError("invalid-char-in-escape-sequence");
-          if (charCount++, charCount >= count) break;
+          if (charCount++, charCount >= count2) break;
         }
         let end = this.codePointIterator.end, code = this.text.slice(start, end), codePoint = parseInt(code, 16);
         return isUnicodeScalarValue(codePoint) ? codePoint : this.reportParseError("invalid-code-point", { cp: code });
@@ -6812,8 +6812,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       /**
       * Initialize this parser.
       */
-      constructor(text2, parserOptions) {
-        this.text = text2, this.parserOptions = parserOptions || {}, this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
+      constructor(text3, parserOptions) {
+        this.text = text3, this.parserOptions = parserOptions || {}, this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
       }
       /**
       * Parse TOML
@@ -6975,7 +6975,7 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         return valueContainer.set(node);
       }
       processNumberValue(token, ctx) {
-        let valueContainer = ctx.consumeValueContainer(), text2 = this.text, [startRange, endRange] = token.range, numberString = null, getNumberText = () => numberString ?? (numberString = text2.slice(startRange, endRange).replace(/_/g, "")), node;
+        let valueContainer = ctx.consumeValueContainer(), text3 = this.text, [startRange, endRange] = token.range, numberString = null, getNumberText = () => numberString ?? (numberString = text3.slice(startRange, endRange).replace(/_/g, "")), node;
         return token.type === "Integer" ? node = {
           type: "TOMLValue",
           kind: "integer",
@@ -7103,8 +7103,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
 });
 
 // src/edits/toml-document.ts
-function parseTomlDocument(text2, file) {
-  let source = text2.startsWith("\uFEFF") ? ` ${text2.slice(1)}` : text2, program2;
+function parseTomlDocument(text3, file) {
+  let source = text3.startsWith("\uFEFF") ? ` ${text3.slice(1)}` : text3, program2;
   try {
     program2 = parseTOML(source);
   } catch (error) {
@@ -7124,7 +7124,7 @@ function parseTomlDocument(text2, file) {
       for (let node of item.body) collect(entries, item.resolvedKey, node);
     } else
       collect(entries, [], item);
-  return { text: text2, file, entries, tableHeaders };
+  return { text: text3, file, entries, tableHeaders };
 }
 function errorPosition(source, error) {
   if (!NOTICED_LATE.has(error.message) || error.column !== 0)
@@ -7195,8 +7195,8 @@ function locate(doc, node) {
 function formatPath(path) {
   return path.map((part, index) => {
     if (typeof part == "number") return `[${part}]`;
-    let text2 = /^[A-Za-z0-9_-]+$/.test(part) ? part : JSON.stringify(part);
-    return index === 0 ? text2 : `.${text2}`;
+    let text3 = /^[A-Za-z0-9_-]+$/.test(part) ? part : JSON.stringify(part);
+    return index === 0 ? text3 : `.${text3}`;
   }).join("");
 }
 function parseDottedKey(key, file) {
@@ -7215,11 +7215,11 @@ function parseDottedKey(key, file) {
   if (first?.type !== "TOMLKeyValue") throw invalid();
   return first.key.keys.map((part) => part.type === "TOMLBare" ? part.name : part.value);
 }
-function replaceStrings(text2, replacements) {
-  let sorted = [...replacements].sort((a, b) => b.value.range[0] - a.value.range[0]), result = text2;
+function replaceStrings(text3, replacements) {
+  let sorted = [...replacements].sort((a, b) => b.value.range[0] - a.value.range[0]), result = text3;
   for (let { value, newValue } of sorted) {
     let [start, end] = value.range;
-    result = result.slice(0, start) + encodeString(text2.slice(start, end), value, newValue) + result.slice(end);
+    result = result.slice(0, start) + encodeString(text3.slice(start, end), value, newValue) + result.slice(end);
   }
   return result;
 }
@@ -7264,13 +7264,13 @@ var EXPECTATIONS, NOTICED_LATE, init_toml_document = __esm({
 function normalizeProjectName(name) {
   return name.toLowerCase().replace(/[-_.]+/g, "-");
 }
-function setLockfileVersion(text2, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text2, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
+function setLockfileVersion(text3, kind, projectName, newVersion, path) {
+  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
     (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
   );
   if (own.length === 0) {
     let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
-    return { changed: !1, text: text2, reason: `${path} ${why}` };
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
   }
   let replacements = [];
   for (let pkg of own)
@@ -7283,9 +7283,9 @@ function setLockfileVersion(text2, kind, projectName, newVersion, path) {
     }
   if (replacements.length === 0) {
     let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
-    return { changed: !1, text: text2, reason: `${path} ${why}` };
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
   }
-  let edited = replaceStrings(text2, replacements);
+  let edited = replaceStrings(text3, replacements);
   return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
 }
 function packageEntries(doc) {
@@ -7322,12 +7322,12 @@ var LOCKFILE_NAMES, LOCAL_SOURCES, init_lockfile = __esm({
 function toPath(key, file) {
   return typeof key == "string" ? parseDottedKey(key, file) : key;
 }
-function readTomlValue(text2, key, path) {
-  let entry = findEntry(parseTomlDocument(text2, path), toPath(key, path));
+function readTomlValue(text3, key, path) {
+  let entry = findEntry(parseTomlDocument(text3, path), toPath(key, path));
   return entry === void 0 ? void 0 : staticValue(entry.value);
 }
-function setTomlValue(text2, key, newValue, path) {
-  return setStringAt(parseTomlDocument(text2, path), toPath(key, path), newValue);
+function setTomlValue(text3, key, newValue, path) {
+  return setStringAt(parseTomlDocument(text3, path), toPath(key, path), newValue);
 }
 function setStringAt(doc, keyPaths, newValue) {
   let paths = isPathList(keyPaths) ? keyPaths : [keyPaths], replacements = paths.map((keyPath) => {
@@ -7346,8 +7346,8 @@ function setStringAt(doc, keyPaths, newValue) {
 function isPathList(value) {
   return Array.isArray(value[0]);
 }
-function assertWritten(text2, keyPath, expected, file) {
-  let entry = findEntry(parseTomlDocument(text2, file), keyPath);
+function assertWritten(text3, keyPath, expected, file) {
+  let entry = findEntry(parseTomlDocument(text3, file), keyPath);
   if (entry === void 0 || staticValue(entry.value) !== expected)
     throw new VersionFileError(`${file}: rewriting ${formatPath(keyPath)} did not give "${expected}"`);
 }
@@ -7360,8 +7360,8 @@ var init_toml_key = __esm({
 });
 
 // src/edits/pyproject.ts
-function readPyprojectVersion(text2, path) {
-  let doc = parseTomlDocument(text2, path), name = stringAt(doc, ["project", "name"]) ?? stringAt(doc, ["tool", "poetry", "name"]);
+function readPyprojectVersion(text3, path) {
+  let doc = parseTomlDocument(text3, path), name = stringAt(doc, ["project", "name"]) ?? stringAt(doc, ["tool", "poetry", "name"]);
   return {
     version: versionOf(doc, name),
     name,
@@ -7372,8 +7372,8 @@ function readPyprojectVersion(text2, path) {
     buildBackend: stringAt(doc, ["build-system", "build-backend"])
   };
 }
-function setPyprojectVersion(text2, newVersion, path) {
-  let doc = parseTomlDocument(text2, path), version = versionOf(doc, void 0);
+function setPyprojectVersion(text3, newVersion, path) {
+  let doc = parseTomlDocument(text3, path), version = versionOf(doc, void 0);
   if (version.kind === "dynamic") {
     let why = version.source?.kind === "computed" ? version.source.tool : "listed in [project].dynamic";
     throw new VersionFileError(
@@ -7436,21 +7436,21 @@ var PROJECT_VERSION, POETRY_VERSION, init_pyproject = __esm({
 });
 
 // src/edits/python-assignment.ts
-function readPythonAssignment(text2, variable) {
-  return readPythonAssignments(text2, variable).at(-1);
+function readPythonAssignment(text3, variable) {
+  return readPythonAssignments(text3, variable).at(-1);
 }
-function readPythonAssignments(text2, variable) {
+function readPythonAssignments(text3, variable) {
   if (!IDENTIFIER.test(variable))
     throw new VersionFileError(
       `"${variable}" is not a Python variable name; expected an identifier like __version__`
     );
   let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y"), found = [];
-  for (let start of statementStarts(text2))
-    head.lastIndex = start, head.exec(text2) && found.push(describeAssignment(text2, start, head.lastIndex));
+  for (let start of statementStarts(text3))
+    head.lastIndex = start, head.exec(text3) && found.push(describeAssignment(text3, start, head.lastIndex));
   return found;
 }
-function setPythonAssignment(text2, variable, newValue, path) {
-  let all = readPythonAssignments(text2, variable), last2 = all.at(-1);
+function setPythonAssignment(text3, variable, newValue, path) {
+  let all = readPythonAssignments(text3, variable), last2 = all.at(-1);
   if (last2 === void 0)
     throw new VersionFileError(
       `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
@@ -7461,7 +7461,7 @@ function setPythonAssignment(text2, variable, newValue, path) {
     );
   let targets = all.filter(
     (a) => a.kind === "string" && a.value === last2.value
-  ), out = text2;
+  ), out = text3;
   for (let assignment of targets.reverse()) {
     if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
       throw new VersionFileError(
@@ -7472,47 +7472,47 @@ function setPythonAssignment(text2, variable, newValue, path) {
   }
   return out;
 }
-function describeAssignment(text2, start, valueStart) {
-  let line = lineOf(text2, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+function describeAssignment(text3, start, valueStart) {
+  let line = lineOf(text3, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
   literal.lastIndex = valueStart;
-  let match = literal.exec(text2);
+  let match = literal.exec(text3);
   if (match === null) {
-    let end = text2.slice(valueStart).search(/\r?\n|$/);
-    return { kind: "expression", expression: text2.slice(valueStart, valueStart + end).trim(), line };
+    let end = text3.slice(valueStart).search(/\r?\n|$/);
+    return { kind: "expression", expression: text3.slice(valueStart, valueStart + end).trim(), line };
   }
   let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
   return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
 }
-function lineOf(text2, index) {
+function lineOf(text3, index) {
   let line = 1;
-  for (let i2 = text2.indexOf(`
-`); i2 !== -1 && i2 < index; i2 = text2.indexOf(`
+  for (let i2 = text3.indexOf(`
+`); i2 !== -1 && i2 < index; i2 = text3.indexOf(`
 `, i2 + 1)) line++;
   return line;
 }
-function* statementStarts(text2) {
-  let depth = 0, lineStart = !0, i2 = text2.startsWith("\uFEFF") ? 1 : 0;
-  for (; i2 < text2.length; ) {
-    let char = text2[i2];
+function* statementStarts(text3) {
+  let depth = 0, lineStart = !0, i2 = text3.startsWith("\uFEFF") ? 1 : 0;
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
     if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i2), lineStart = !1, char === `
 `)
       lineStart = depth === 0, i2++;
     else if (char === "#") {
-      let end = text2.indexOf(`
+      let end = text3.indexOf(`
 `, i2);
-      i2 = end === -1 ? text2.length : end;
-    } else char === '"' || char === "'" ? i2 = skipString(text2, i2) : char === "\\" ? i2 += text2[i2 + 1] === "\r" && text2[i2 + 2] === `
+      i2 = end === -1 ? text3.length : end;
+    } else char === '"' || char === "'" ? i2 = skipString(text3, i2) : char === "\\" ? i2 += text3[i2 + 1] === "\r" && text3[i2 + 2] === `
 ` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i2++);
   }
 }
-function skipString(text2, start) {
-  let quote2 = text2[start], triple = text2.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
-  for (; i2 < text2.length; ) {
-    let char = text2[i2];
+function skipString(text3, start) {
+  let quote2 = text3[start], triple = text3.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
     if (char === "\\")
       i2 += 2;
     else {
-      if (triple ? text2.startsWith(quote2.repeat(3), i2) : char === quote2)
+      if (triple ? text3.startsWith(quote2.repeat(3), i2) : char === quote2)
         return i2 + (triple ? 3 : 1);
       if (!triple && char === `
 `)
@@ -7520,7 +7520,7 @@ function skipString(text2, start) {
       i2++;
     }
   }
-  return text2.length;
+  return text3.length;
 }
 var IDENTIFIER, init_python_assignment = __esm({
   "src/edits/python-assignment.ts"() {
@@ -7541,8 +7541,8 @@ async function scan(root, dirs) {
   let found = [];
   for (let dir of dirs)
     for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text2 = (await readRepoText(root, path, VersionFileError))?.text;
-      text2 !== void 0 && readPythonAssignment(text2, "__version__")?.kind === "string" && found.push(path);
+      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
+      text3 !== void 0 && readPythonAssignment(text3, "__version__")?.kind === "string" && found.push(path);
     }
   return found;
 }
@@ -7629,17 +7629,17 @@ async function readTargetVersion(root, target, pyproject) {
     case "lock":
       return;
     default: {
-      let text2 = await readTargetText(root, target.path);
-      if (target.kind === "text") return { value: text2.trim() };
+      let text3 = await readTargetText(root, target.path);
+      if (target.kind === "text") return { value: text3.trim() };
       if (target.kind === "toml") {
-        let value = readTomlValue(text2, target.key, target.path);
+        let value = readTomlValue(text3, target.key, target.path);
         if (typeof value != "string")
           throw new VersionFileError(
             `${target.path}: key ${target.key} holds no version string (from version_files)`
           );
         return { value };
       }
-      let assignment = readPythonAssignment(text2, target.variable);
+      let assignment = readPythonAssignment(text3, target.variable);
       if (assignment === void 0)
         throw new VersionFileError(
           `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
@@ -7724,8 +7724,8 @@ async function inStep(progress, step, doing, work, ended) {
   return result;
 }
 function historySummary(plan) {
-  let count = `${plan.commits.length} commit${plan.commits.length === 1 ? "" : "s"}`, range = plan.baseTag === void 0 ? "in all history" : `since ${plan.baseTag}`;
-  return plan.nextVersion === void 0 ? `${count} ${range}: nothing to release` : `${count} ${range}: ${plan.nextVersion} next (${plan.bump})`;
+  let count2 = `${plan.commits.length} commit${plan.commits.length === 1 ? "" : "s"}`, range = plan.baseTag === void 0 ? "in all history" : `since ${plan.baseTag}`;
+  return plan.nextVersion === void 0 ? `${count2} ${range}: nothing to release` : `${count2} ${range}: ${plan.nextVersion} next (${plan.bump})`;
 }
 var init_progress_step = __esm({
   "src/flows/progress-step.ts"() {
@@ -7736,7 +7736,7 @@ var init_progress_step = __esm({
 // src/fs/write-atomic.ts
 import { randomBytes } from "node:crypto";
 import { open as open2, rename, stat as stat4, unlink } from "node:fs/promises";
-async function writeFileAtomic(path, text2, beforeRename = () => {
+async function writeFileAtomic(path, text3, beforeRename = () => {
 }) {
   let mode = await stat4(path).then(
     (s) => s.mode & 4095,
@@ -7745,7 +7745,7 @@ async function writeFileAtomic(path, text2, beforeRename = () => {
   try {
     let handle = await open2(temp, "wx", mode);
     try {
-      await handle.writeFile(text2, "utf8"), await handle.sync();
+      await handle.writeFile(text3, "utf8"), await handle.sync();
     } finally {
       await handle.close();
     }
@@ -7768,11 +7768,11 @@ function journalPath(gitDir) {
   return join5(gitDir, FILE);
 }
 async function readJournal(gitDir) {
-  let text2 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
+  let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
   });
-  if (text2 !== void 0)
+  if (text3 !== void 0)
     try {
-      let data = JSON.parse(text2);
+      let data = JSON.parse(text3);
       if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
         return { version: data.version, head: data.head, message: data.message, paths: data.paths };
     } catch {
@@ -8078,8 +8078,8 @@ var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol,
 `, writeResult = originalWrite.call(stream, chunk, resolvedEncoding, resolvedCallback);
         return chunkTerminatesLine ? this.#isDeferringRender = !1 : chunkString !== "" && (this.#isDeferringRender = !0), this.isSpinning && !this.#isDeferringRender && this.#render(), writeResult;
       }
-      start(text2) {
-        return text2 && (this.#text = text2), this.isSpinning ? this : (this.#isSpinning = !0, this.#hideCursor(), this.#installHook(), this.#render(), this.#subscribeToProcessEvents(), this.#isInteractive && (this.#timer = setInterval(() => {
+      start(text3) {
+        return text3 && (this.#text = text3), this.isSpinning ? this : (this.#isSpinning = !0, this.#hideCursor(), this.#installHook(), this.#render(), this.#subscribeToProcessEvents(), this.#isInteractive && (this.#timer = setInterval(() => {
           this.#render();
         }, this.#interval)), this);
       }
@@ -8095,20 +8095,20 @@ var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol,
         }
         return this;
       }
-      #symbolStop(symbol, text2) {
-        return this.stop(`${symbol} ${text2 ?? this.#text}`);
+      #symbolStop(symbol, text3) {
+        return this.stop(`${symbol} ${text3 ?? this.#text}`);
       }
-      success(text2) {
-        return this.#symbolStop(successSymbol, text2);
+      success(text3) {
+        return this.#symbolStop(successSymbol, text3);
       }
-      error(text2) {
-        return this.#symbolStop(errorSymbol, text2);
+      error(text3) {
+        return this.#symbolStop(errorSymbol, text3);
       }
-      warning(text2) {
-        return this.#symbolStop(warningSymbol, text2);
+      warning(text3) {
+        return this.#symbolStop(warningSymbol, text3);
       }
-      info(text2) {
-        return this.#symbolStop(infoSymbol, text2);
+      info(text3) {
+        return this.#symbolStop(infoSymbol, text3);
       }
       get isSpinning() {
         return this.#isSpinning;
@@ -8143,13 +8143,13 @@ var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol,
           this.clear(), this.#write(string2);
         }) : this.#write(string2), this.#isInteractive && (this.#lines = this.#lineCount(string2));
       }
-      #write(text2) {
+      #write(text3) {
         this.#internalWrite(() => {
-          this.#stream.write(text2);
+          this.#stream.write(text3);
         });
       }
-      #lineCount(text2) {
-        let width = this.#stream.columns || 80, lines = stripVTControlCharacters(text2.replaceAll(oscSequenceRegex, "")).split(`
+      #lineCount(text3) {
+        let width = this.#stream.columns || 80, lines = stripVTControlCharacters(text3.replaceAll(oscSequenceRegex, "")).split(`
 `), lineCount = 0;
         for (let line of lines)
           lineCount += Math.max(1, Math.ceil(line.length / width));
@@ -8193,8 +8193,8 @@ async function progressFor(output) {
 function createPlainProgress(output) {
   let s = styles(output.errColor), started = performance.now();
   return {
-    heading(text2) {
-      output.err(`${showControl(text2)}
+    heading(text3) {
+      output.err(`${showControl(text3)}
 `);
     },
     start() {
@@ -8202,8 +8202,8 @@ function createPlainProgress(output) {
     },
     end(step, status, detail) {
       if (status === "failed") return;
-      let mark = STEP_MARKS[status], styled = status === "done" ? s.green(mark) : status === "would" ? s.yellow(mark) : s.dim(mark), text2 = showControl(status === "would" ? `would ${detail}` : detail);
-      output.err(`  ${styled} ${step.padEnd(18)}${text2}${tookText(started, status, s.dim)}
+      let mark = STEP_MARKS[status], styled = status === "done" ? s.green(mark) : status === "would" ? s.yellow(mark) : s.dim(mark), text3 = showControl(status === "would" ? `would ${detail}` : detail);
+      output.err(`  ${styled} ${step.padEnd(18)}${text3}${tookText(started, status, s.dim)}
 `);
     }
   };
@@ -8211,18 +8211,18 @@ function createPlainProgress(output) {
 function createLiveProgress(output, yoctoSpinner2) {
   let s = styles(output.errColor), spinner, started = performance.now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
   return {
-    heading(text2) {
-      output.err(`${s.bold(showControl(text2))}
+    heading(text3) {
+      output.err(`${s.bold(showControl(text3))}
 `);
     },
     start(step, detail) {
       started = performance.now();
-      let text2 = line(step, detail);
-      spinner === void 0 ? spinner = yoctoSpinner2({ text: text2, stream, color: "cyan" }).start() : spinner.text = text2;
+      let text3 = line(step, detail);
+      spinner === void 0 ? spinner = yoctoSpinner2({ text: text3, stream, color: "cyan" }).start() : spinner.text = text3;
     },
     end(step, status, detail) {
-      let text2 = `${line(step, status === "failed" ? "failed" : status === "would" ? `would ${detail}` : detail)}${tookText(started, status, s.dim)}`, current2 = spinner ?? yoctoSpinner2({ stream }).start();
-      spinner = void 0, status === "done" ? current2.success(text2) : status === "failed" ? current2.error(text2) : current2.stop(`${s.dim(STEP_MARKS[status])} ${text2}`);
+      let text3 = `${line(step, status === "failed" ? "failed" : status === "would" ? `would ${detail}` : detail)}${tookText(started, status, s.dim)}`, current2 = spinner ?? yoctoSpinner2({ stream }).start();
+      spinner = void 0, status === "done" ? current2.success(text3) : status === "failed" ? current2.error(text3) : current2.stop(`${s.dim(STEP_MARKS[status])} ${text3}`);
     }
   };
 }
@@ -8363,11 +8363,11 @@ function insertChangelogSection(existing, section, version) {
   let first = headings[0], at = first === void 0 ? end : first.start;
   return first !== void 0 && isUnreleasedHeading(first.text) && (at = sectionEnd(0)), splice(existing, at, at, body, eol);
 }
-function splice(text2, start, end, body, eol) {
-  let before = text2.slice(0, start), after = text2.slice(end), lead = before === "" || before.endsWith(`${eol}${eol}`) ? "" : before.endsWith(eol) ? eol : eol + eol;
+function splice(text3, start, end, body, eol) {
+  let before = text3.slice(0, start), after = text3.slice(end), lead = before === "" || before.endsWith(`${eol}${eol}`) ? "" : before.endsWith(eol) ? eol : eol + eol;
   if (after.trim() === "") {
-    let finalNewline = text2.endsWith(`
-`) || end < text2.length || start === end;
+    let finalNewline = text3.endsWith(`
+`) || end < text3.length || start === end;
     return before + lead + body + (finalNewline ? eol : "") + after.replace(/^(?:\r?\n)+/, "");
   }
   return `${before}${lead}${body}${eol}${eol}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
@@ -8377,9 +8377,9 @@ function withEol(section, eol) {
 `).trimEnd().split(`
 `).join(eol);
 }
-function scanHeadings(text2, end) {
+function scanHeadings(text3, end) {
   let headings = [], fence, offset = 0;
-  for (let line of text2.slice(0, end).split(`
+  for (let line of text3.slice(0, end).split(`
 `)) {
     let content = line.replace(/\r$/, "");
     if (fence !== void 0) {
@@ -8395,9 +8395,9 @@ function scanHeadings(text2, end) {
   }
   return headings;
 }
-function contentEnd(text2) {
-  let lines = text2.split(`
-`), end = text2.length, offset = text2.length, sawLink = !1;
+function contentEnd(text3) {
+  let lines = text3.split(`
+`), end = text3.length, offset = text3.length, sawLink = !1;
   for (let i2 = lines.length - 1; i2 >= 0; i2--) {
     let line = lines[i2];
     if (offset -= line.length + (i2 < lines.length - 1 ? 1 : 0), line.trim() !== "") {
@@ -8405,26 +8405,26 @@ function contentEnd(text2) {
       sawLink = !0, end = offset;
     }
   }
-  return sawLink ? end : text2.length;
+  return sawLink ? end : text3.length;
 }
 function hasVersionSection(existing, version) {
   return existing === void 0 ? !1 : scanHeadings(existing, existing.length).some((h) => isVersionHeading(h.text, version));
 }
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function isVersionHeading(text2, version) {
+function isVersionHeading(text3, version) {
   let v = escapeRegExp(version.replace(/^v/i, ""));
-  return new RegExp(`^(?:\\[v?${v}\\]|v?${v}(?=$|[\\s(]))`, "i").test(text2);
+  return new RegExp(`^(?:\\[v?${v}\\]|v?${v}(?=$|[\\s(]))`, "i").test(text3);
 }
-function isUnreleasedHeading(text2) {
-  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text2);
+function isUnreleasedHeading(text3) {
+  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text3);
 }
-function readVersionSection(text2, version) {
-  let end = contentEnd(text2), all = scanHeadings(text2, end), headings = all[0]?.level === 1 ? all.slice(1) : all, index = headings.findIndex((h) => isVersionHeading(h.text, version));
+function readVersionSection(text3, version) {
+  let end = contentEnd(text3), all = scanHeadings(text3, end), headings = all[0]?.level === 1 ? all.slice(1) : all, index = headings.findIndex((h) => isVersionHeading(h.text, version));
   if (index === -1) return;
   let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
-  return text2.slice(start, stop).replace(/\r\n/g, `
+  return text3.slice(start, stop).replace(/\r\n/g, `
 `).trimEnd();
 }
 var TITLE, init_changelog_file = __esm({
@@ -8438,23 +8438,23 @@ var TITLE, init_changelog_file = __esm({
 function planFileEdits(input2) {
   let after = /* @__PURE__ */ new Map(), notes = [], current2 = (path) => after.get(path) ?? input2.texts.get(path);
   for (let target of input2.targets) {
-    let text2 = current2(target.path);
-    if (text2 !== void 0)
+    let text3 = current2(target.path);
+    if (text3 !== void 0)
       switch (target.kind) {
         case "pyproject":
-          after.set(target.path, setPyprojectVersion(text2, input2.version, target.path));
+          after.set(target.path, setPyprojectVersion(text3, input2.version, target.path));
           break;
         case "python":
-          after.set(target.path, setPythonAssignment(text2, target.variable, input2.version, target.path));
+          after.set(target.path, setPythonAssignment(text3, target.variable, input2.version, target.path));
           break;
         case "toml":
-          after.set(target.path, setTomlValue(text2, target.key, input2.version, target.path));
+          after.set(target.path, setTomlValue(text3, target.key, input2.version, target.path));
           break;
         case "text":
-          after.set(target.path, text2.replace(text2.trim(), input2.version));
+          after.set(target.path, text3.replace(text3.trim(), input2.version));
           break;
         case "lock": {
-          let edit = setLockfileVersion(text2, target.lock, target.projectName, input2.version, target.path);
+          let edit = setLockfileVersion(text3, target.lock, target.projectName, input2.version, target.path);
           edit.changed ? after.set(target.path, edit.text) : notes.push(edit.reason);
           break;
         }
@@ -8465,9 +8465,9 @@ function planFileEdits(input2) {
     after.set(input2.changelogFile, insertChangelogSection(before, input2.changelogSection, input2.version));
   }
   let edits = [];
-  for (let [path, text2] of after) {
+  for (let [path, text3] of after) {
     let before = input2.texts.get(path);
-    text2 !== before && edits.push({ path, before, after: text2 });
+    text3 !== before && edits.push({ path, before, after: text3 });
   }
   return { edits, notes };
 }
@@ -8978,9 +8978,9 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
     };
   }
 }
-function splitLines(text2) {
-  let hasTrailingNl = text2.endsWith(`
-`), result = text2.split(`
+function splitLines(text3) {
+  let hasTrailingNl = text3.endsWith(`
+`), result = text3.split(`
 `).map((line) => line + `
 `);
   return hasTrailingNl ? result.pop() : result.push(result.pop().slice(0, -1)), result;
@@ -9037,12 +9037,12 @@ function diffHunks(before, after) {
     newStart: hunk.newStart + start - (hunk.newLines === 0 ? 1 : 0)
   }));
 }
-function splitLines2(text2) {
-  if (text2 === "") return [];
-  let lines = text2.split(`
+function splitLines2(text3) {
+  if (text3 === "") return [];
+  let lines = text3.split(`
 `).map((line) => `${line}
 `), last2 = lines.length - 1;
-  return text2.endsWith(`
+  return text3.endsWith(`
 `) ? lines.pop() : lines[last2] = (lines[last2] ?? "").slice(0, -1), lines;
 }
 var CONTEXT, init_diff = __esm({
@@ -9064,7 +9064,7 @@ async function runUpdate(context, overrides, options, output, json) {
     progress ? { ...context, progress } : context,
     overrides,
     options
-  ), { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text2) => json ? output.err(text2) : output.out(text2);
+  ), { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text3) => json ? output.err(text3) : output.out(text3);
   if (outcome.kind === "nothing")
     say(
       `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
@@ -9146,11 +9146,11 @@ _The changelog is cut here to fit GitHub's limit; CHANGELOG.md on this branch ha
 ${footer}
 `;
 }
-function cutAtBoundary(text2, room) {
-  let window2 = text2.slice(0, room + 1), at = Math.max(window2.lastIndexOf(`
+function cutAtBoundary(text3, room) {
+  let window2 = text3.slice(0, room + 1), at = Math.max(window2.lastIndexOf(`
 - `), window2.lastIndexOf(`
 ### `));
-  return (at > 0 ? text2.slice(0, at) : text2.slice(0, room)).trimEnd();
+  return (at > 0 ? text3.slice(0, at) : text3.slice(0, room)).trimEnd();
 }
 var MAX_BODY, init_pr_body = __esm({
   "src/core/pr-body.ts"() {
@@ -9195,13 +9195,13 @@ function gitAuthEnv(remoteUrl, token, env) {
   } catch {
     return {};
   }
-  let count = Number(env.GIT_CONFIG_COUNT ?? "0") || 0, header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`, key = `http.${origin}.extraheader`;
+  let count2 = Number(env.GIT_CONFIG_COUNT ?? "0") || 0, header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`, key = `http.${origin}.extraheader`;
   return {
-    GIT_CONFIG_COUNT: String(count + 2),
-    [`GIT_CONFIG_KEY_${count}`]: key,
-    [`GIT_CONFIG_VALUE_${count}`]: "",
-    [`GIT_CONFIG_KEY_${count + 1}`]: key,
-    [`GIT_CONFIG_VALUE_${count + 1}`]: header
+    GIT_CONFIG_COUNT: String(count2 + 2),
+    [`GIT_CONFIG_KEY_${count2}`]: key,
+    [`GIT_CONFIG_VALUE_${count2}`]: "",
+    [`GIT_CONFIG_KEY_${count2 + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${count2 + 1}`]: header
   };
 }
 async function fetchRemoteBranch(cwd, remote, branch, into, env) {
@@ -9285,11 +9285,11 @@ var init_remote = __esm({
 
 // src/host/remote-url.ts
 function parseRemoteUrl(url) {
-  let text2 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text2);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text2)) {
+  let text3 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text3);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) {
     let parsed;
     try {
-      parsed = new URL(text2);
+      parsed = new URL(text3);
     } catch {
       return;
     }
@@ -9304,8 +9304,8 @@ function parseRemoteUrl(url) {
   if (!(!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)))
     return { scheme, host: host2, owner, repo };
 }
-function parseRepositoryName(text2) {
-  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text2.trim());
+function parseRepositoryName(text3) {
+  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text3.trim());
   return match ? { owner: match[1], repo: match[2] } : void 0;
 }
 var init_remote_url = __esm({
@@ -10892,7 +10892,7 @@ var intRegex, noiseValue, originalStringify, originalParse, customFormat, bigInt
       } catch {
         return featureCache.set(parseFingerprint, !1), !1;
       }
-    }, convertMarkedBigIntsReviver = (key, value, context, userReviver) => typeof value == "string" && customFormat.test(value) ? BigInt(value.slice(0, -1)) : typeof value == "string" && noiseValue.test(value) ? value.slice(0, -1) : typeof userReviver == "function" ? userReviver(key, value, context) : value, JSONParseV2 = (text2, reviver) => JSON.parse(text2, (key, value, context) => {
+    }, convertMarkedBigIntsReviver = (key, value, context, userReviver) => typeof value == "string" && customFormat.test(value) ? BigInt(value.slice(0, -1)) : typeof value == "string" && noiseValue.test(value) ? value.slice(0, -1) : typeof userReviver == "function" ? userReviver(key, value, context) : value, JSONParseV2 = (text3, reviver) => JSON.parse(text3, (key, value, context) => {
       let isNumber2 = typeof value == "number", isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER, isBigNumber = isNumber2 && isOutOfBounds, isInt = context && intRegex.test(context.source);
       return isBigNumber && isInt ? BigInt(context.source) : typeof reviver == "function" ? reviver(key, value, context) : value;
     }), MAX_INT = Number.MAX_SAFE_INTEGER.toString(), MAX_DIGITS = MAX_INT.length, stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g, noiseValueWithQuotes = /^"-?\d+n+"$/, applyReviverIteratively = (parsed, userReviver) => {
@@ -10913,7 +10913,7 @@ var intRegex, noiseValue, originalStringify, originalParse, customFormat, bigInt
         }
       }
       return rootHolder[""];
-    }, serializeBigInts = (text2) => text2.replace(
+    }, serializeBigInts = (text3) => text3.replace(
       stringsOrLargeNumbers,
       (match, digits, fractional, exponential) => {
         let isString2 = match[0] === '"';
@@ -10921,18 +10921,18 @@ var intRegex, noiseValue, originalStringify, originalParse, customFormat, bigInt
         let hasFractionalOrExponential = fractional || exponential, isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
         return isString2 || hasFractionalOrExponential || isLessThanMaxSafeInt ? match : '"' + match + 'n"';
       }
-    ), JSONParse = (text2, reviver) => {
-      if (!text2) return originalParse(text2, reviver);
+    ), JSONParse = (text3, reviver) => {
+      if (!text3) return originalParse(text3, reviver);
       try {
-        if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-        let serializedData = serializeBigInts(text2);
+        if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+        let serializedData = serializeBigInts(text3);
         return originalParse(
           serializedData,
           (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
         );
       } catch (error) {
         if (error instanceof RangeError) {
-          let serializedData = serializeBigInts(text2), parsed = originalParse(serializedData);
+          let serializedData = serializeBigInts(text3), parsed = originalParse(serializedData);
           return applyReviverIteratively(parsed, reviver);
         }
         throw error;
@@ -11027,11 +11027,11 @@ async function getResponseData(response) {
     return response.text().catch(noop2);
   let mimetype = parse4(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      return text2 = await response.text(), JSONParse(text2);
+      return text3 = await response.text(), JSONParse(text3);
     } catch {
-      return text2;
+      return text3;
     }
   } else return mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -14350,8 +14350,8 @@ async function reconcilePullRequest(host2, open3, want) {
   let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
   return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
 }
-function normalise(text2) {
-  return text2.replace(/\r\n/g, `
+function normalise(text3) {
+  return text3.replace(/\r\n/g, `
 `).trimEnd();
 }
 async function holdsRelease(root, remoteHead, release2, head, env) {
@@ -14402,9 +14402,9 @@ __export(release_pr_exports, {
   runReleasePr: () => runReleasePr
 });
 async function runReleasePr(context, options, output, json) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text2 = renderReleasePr(result, json ? output.errColor : output.color);
-  json ? (output.err(text2), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
-`)) : output.out(text2);
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text3 = renderReleasePr(result, json ? output.errColor : output.color);
+  json ? (output.err(text3), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
+`)) : output.out(text3);
   let { outcome } = result;
   if (outcome.kind === "done")
     for (let subject of outcome.replaced)
@@ -14901,14 +14901,14 @@ function readSdistMetadata(file) {
   throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
 }
 function findInTar(tar, wanted) {
-  let text2 = (start, length) => {
+  let text3 = (start, length) => {
     let bytes = tar.subarray(start, start + length), end = bytes.indexOf(0);
     return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
   }, offset = 0, longName;
   for (; offset + 512 <= tar.length; ) {
-    let name = text2(offset, 100);
+    let name = text3(offset, 100);
     if (name === "") break;
-    let size = Number.parseInt(text2(offset + 124, 12).trim() || "0", 8), type = String.fromCharCode(tar[offset + 156] ?? 0), prefix = text2(offset + 345, 155), path = longName ?? (prefix === "" ? name : `${prefix}/${name}`), body = tar.subarray(offset + 512, offset + 512 + size);
+    let size = Number.parseInt(text3(offset + 124, 12).trim() || "0", 8), type = String.fromCharCode(tar[offset + 156] ?? 0), prefix = text3(offset + 345, 155), path = longName ?? (prefix === "" ? name : `${prefix}/${name}`), body = tar.subarray(offset + 512, offset + 512 + size);
     if (longName = void 0, type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
     else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
     else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
@@ -15541,7 +15541,7 @@ var require_parse = __commonJS({
       let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
       if (len > max2)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
         SLASH_LITERAL,
@@ -15554,7 +15554,7 @@ var require_parse = __commonJS({
         QMARK_NO_DOT,
         STAR,
         START_ANCHOR
-      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
+      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
       opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
       let state = {
         input: input2,
@@ -15579,10 +15579,10 @@ var require_parse = __commonJS({
       }, append = (token) => {
         state.output += token.output != null ? token.output : token.value, consume(token.value);
       }, negate = () => {
-        let count = 1;
+        let count2 = 1;
         for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
-          advance(), state.start++, count++;
-        return count % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
+          advance(), state.start++, count2++;
+        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
       }, increment = (type) => {
         state[type]++, stack.push(type);
       }, decrement = (type) => {
@@ -15711,7 +15711,7 @@ var require_parse = __commonJS({
             state.output += escaped, prev.value = escaped;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`, state.output += prev.value;
+          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== !0) {
@@ -15932,9 +15932,9 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
       opts.capture && (star = `(${star})`);
-      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
+      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
         switch (str) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
@@ -16204,8 +16204,8 @@ function runTool(argv2, options) {
       env: options.env,
       stdio: ["ignore", "pipe", "pipe"]
     }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
-      let text2 = chunk.toString("utf8");
-      lines.write(text2), tail = (tail + text2).slice(-8192);
+      let text3 = chunk.toString("utf8");
+      lines.write(text3), tail = (tail + text3).slice(-8192);
     };
     child.stdout.on("data", take), child.stderr.on("data", take), child.on(
       "error",
@@ -16224,8 +16224,8 @@ function runTool(argv2, options) {
 function lineBuffer(stream) {
   let pending = "";
   return {
-    write(text2) {
-      pending += text2;
+    write(text3) {
+      pending += text3;
       let end = pending.lastIndexOf(`
 `);
       if (end === -1) {
@@ -16246,9 +16246,9 @@ function failureSummary(lastLines) {
       from = i2;
       break;
     }
-  let text2 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
-  if (text2 !== "")
-    return text2.length > 300 ? `${text2.slice(0, 297)}...` : text2;
+  let text3 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
+  if (text3 !== "")
+    return text3.length > 300 ? `${text3.slice(0, 297)}...` : text3;
 }
 var init_run_tool = __esm({
   "src/publish/run-tool.ts"() {
@@ -16406,16 +16406,16 @@ var DIST, init_build = __esm({
 });
 
 // src/publish/command-line.ts
-function splitCommandLine(text2) {
+function splitCommandLine(text3) {
   let words = [], word, quote2;
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    let char = text2[i2];
+  for (let i2 = 0; i2 < text3.length; i2++) {
+    let char = text3[i2];
     if (quote2 === "'")
       char === "'" ? quote2 = void 0 : word = (word ?? "") + char;
     else if (quote2 === '"')
       if (char === '"') quote2 = void 0;
-      else if (char === "\\" && i2 + 1 < text2.length && '"\\$`'.includes(text2[i2 + 1]))
-        i2++, word = (word ?? "") + text2[i2];
+      else if (char === "\\" && i2 + 1 < text3.length && '"\\$`'.includes(text3[i2 + 1]))
+        i2++, word = (word ?? "") + text3[i2];
       else {
         if (char === "$" || char === "`")
           return { problem: `${char} inside double quotes would need a shell` };
@@ -16424,8 +16424,8 @@ function splitCommandLine(text2) {
     else if (char === "'" || char === '"')
       quote2 = char, word ??= "";
     else if (char === "\\") {
-      if (i2 + 1 >= text2.length) return { problem: "it ends with a lone backslash" };
-      word = (word ?? "") + text2[++i2];
+      if (i2 + 1 >= text3.length) return { problem: "it ends with a lone backslash" };
+      word = (word ?? "") + text3[++i2];
     } else if (/\s/.test(char))
       word !== void 0 && words.push(word), word = void 0;
     else {
@@ -16526,18 +16526,18 @@ async function request2(fetcher, url, init, what) {
   } catch (error) {
     throw new UploadError(`could not ${what}: ${error.message}`);
   }
-  let text2 = await response.text(), body;
+  let text3 = await response.text(), body;
   try {
-    body = JSON.parse(text2);
+    body = JSON.parse(text3);
   } catch {
     body = void 0;
   }
   if (!response.ok)
-    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text2)}`);
+    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text3)}`);
   return body ?? {};
 }
-function indexMessage(body, text2) {
-  if (typeof body != "object" || body === null) return text2.trim().split(`
+function indexMessage(body, text3) {
+  if (typeof body != "object" || body === null) return text3.trim().split(`
 `)[0]?.slice(0, 300) ?? "";
   let { message, errors } = body, parts = [];
   if (typeof message == "string" && parts.push(message), Array.isArray(errors))
@@ -17409,14 +17409,14 @@ __export(release_exports, {
   runRelease: () => runRelease
 });
 async function runRelease(context, options, output, json) {
-  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text2 = renderRelease(
+  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text3 = renderRelease(
     result,
     options,
     json ? output.errColor : output.color,
     progress !== void 0 || output.quiet
   );
-  return json ? (output.err(text2), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
-`)) : output.out(text2), 0;
+  return json ? (output.err(text3), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
+`)) : output.out(text3), 0;
 }
 function releaseJson(result, options) {
   let { outcome } = result, ran = outcome.kind === "ran" ? outcome : void 0;
@@ -17457,8 +17457,8 @@ function renderRelease({ outcome }, options, color, listed) {
 `)}
 `;
 }
-function capitalise(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+function capitalise(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
 }
 var init_release2 = __esm({
   "src/cli/commands/release.ts"() {
@@ -17574,21 +17574,21 @@ var VERBS, DOUBLING, IRREGULAR, IMPERATIVE_OF, init_imperative_mood = __esm({
 
 // src/core/header-diagnosis.ts
 function diagnoseHeader(header, options) {
-  let q = quote(header), text2 = header.trim(), fail = (hint, draft) => ({
+  let q = quote(header), text3 = header.trim(), fail = (hint, draft) => ({
     rule: "header-format",
     message: `${q} does not follow the conventional format "${FORMAT}": ${hint}`,
     draft
-  }), bracketed = /^\[([A-Za-z0-9_]+)\]\s*:?\s*(.*)$/s.exec(text2);
+  }), bracketed = /^\[([A-Za-z0-9_]+)\]\s*:?\s*(.*)$/s.exec(text3);
   if (bracketed !== null) {
     let draft = draftOf(bracketed[1], void 0, bracketed[2] || PLACEHOLDER2);
     return fail("write the type without brackets, followed by a colon", draft);
   }
-  let bangFirst = /^([A-Za-z0-9_]+)!\(([^()]*)\)\s*:\s*(.*)$/s.exec(text2);
+  let bangFirst = /^([A-Za-z0-9_]+)!\(([^()]*)\)\s*:\s*(.*)$/s.exec(text3);
   if (bangFirst !== null) {
     let [, type, scope, description] = bangFirst, draft = draftOf(type, scope.trim() || void 0, description || PLACEHOLDER2);
     return fail(`put "!" after the scope: "${type}(${scope})!:"`, { ...draft, breaking: !0 });
   }
-  let shape = /^([A-Za-z0-9_]+)(\s*)(?:\(([^()]*)(\)?))?(\s*)(!?)(\s*)([:：]?)(.*)$/s.exec(text2);
+  let shape = /^([A-Za-z0-9_]+)(\s*)(?:\(([^()]*)(\)?))?(\s*)(!?)(\s*)([:：]?)(.*)$/s.exec(text3);
   if (shape !== null) {
     let [, word, gapBeforeScope, scope, close, gapAfterScope, bang, gapBeforeColon, colon, rest] = shape, type = word.toLowerCase();
     if (scope !== void 0 && close === "") {
@@ -17618,20 +17618,20 @@ function diagnoseHeader(header, options) {
     if (colon === "" && separated && typeLike && description !== "")
       return fail(`a colon must follow "${word}${named === void 0 ? "" : `(${named})`}${bang}"`, draft);
   }
-  let colonAt = text2.search(/[:：]\s/), prefix = text2.slice(0, Math.max(colonAt, 0));
+  let colonAt = text3.search(/[:：]\s/), prefix = text3.slice(0, Math.max(colonAt, 0));
   if (colonAt > 0 && prefix.length <= 20 && !/\s/.test(prefix)) {
-    let word = /[A-Za-z0-9_]+/.exec(prefix)?.[0].toLowerCase(), description = text2.slice(colonAt + 1).trim(), type = options.knownTypes.includes(word) ? word : guessType(description, options.fallbackType);
+    let word = /[A-Za-z0-9_]+/.exec(prefix)?.[0].toLowerCase(), description = text3.slice(colonAt + 1).trim(), type = options.knownTypes.includes(word) ? word : guessType(description, options.fallbackType);
     return fail(`the type "${prefix}" may only contain letters, digits and "_"`, {
       ...draftOf(type, void 0, description || PLACEHOLDER2)
     });
   }
   return fail(
     'start with a type such as "feat" or "fix", then a colon and a description',
-    draftOf(guessType(text2, options.fallbackType), void 0, text2)
+    draftOf(guessType(text3, options.fallbackType), void 0, text3)
   );
 }
-function guessType(text2, fallback) {
-  let word = text2.split(/\s/, 1)[0].toLowerCase().replace(/[^a-z]+$/, "");
+function guessType(text3, fallback) {
+  let word = text3.split(/\s/, 1)[0].toLowerCase().replace(/[^a-z]+$/, "");
   return TYPE_BY_VERB[imperativeOf(word) ?? word] ?? fallback ?? "feat";
 }
 function draftOf(type, scope, description) {
@@ -17659,8 +17659,8 @@ function editDistance2(a, b) {
   }
   return previous[b.length];
 }
-function quote(text2) {
-  return JSON.stringify(text2);
+function quote(text3) {
+  return JSON.stringify(text3);
 }
 var FORMAT, PLACEHOLDER2, TYPE_BY_VERB, init_header_diagnosis = __esm({
   "src/core/header-diagnosis.ts"() {
@@ -17735,8 +17735,8 @@ function lintCommitMessage(message, rules = DEFAULT_LINT_RULES) {
     message: `${quote(header)}: leave a blank line between the subject and the body`
   }), finish(header, lintHeader(header, rules), extra, rules);
 }
-function cleanCommitMessage(text2, commentChar = "#") {
-  let lines = text2.replace(/\r\n?/g, `
+function cleanCommitMessage(text3, commentChar = "#") {
+  let lines = text3.replace(/\r\n?/g, `
 `).split(`
 `), scissors = lines.indexOf(`${commentChar} ------------------------ >8 ------------------------`), kept = [];
   for (let line of scissors < 0 ? lines : lines.slice(0, scissors)) {
@@ -17830,8 +17830,8 @@ function footerProblems(lines) {
   for (let i2 = 0; i2 < lines.length; i2++) {
     let line = lines[i2], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
     if (token !== void 0) {
-      let text2 = line.slice(token.length + 1).trim(), next = lines[i2 + 1];
-      text2 === "" && next !== void 0 && !isFooterStart(next) && (text2 = next.trim()), text2 === "" && problems.push({
+      let text3 = line.slice(token.length + 1).trim(), next = lines[i2 + 1];
+      text3 === "" && next !== void 0 && !isFooterStart(next) && (text3 = next.trim()), text3 === "" && problems.push({
         rule: "breaking-footer-empty",
         message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
       });
@@ -17884,12 +17884,12 @@ function formatHeader(draft) {
   let scope = draft.scope === void 0 ? "" : `(${draft.scope})`;
   return `${draft.type}${scope}${draft.breaking ? "!" : ""}: ${draft.description}`;
 }
-function startsWithCapitalisedWord(text2) {
-  let word = text2.split(/\s/, 1)[0];
+function startsWithCapitalisedWord(text3) {
+  let word = text3.split(/\s/, 1)[0];
   return new RegExp("^\\p{Lu}\\p{Ll}*(?:[^\\p{L}\\p{N}]*)$", "u").test(word) && new RegExp("\\p{Ll}", "u").test(word);
 }
-function lowerFirst(text2) {
-  let [first = "", ...rest] = [...text2];
+function lowerFirst(text3) {
+  let [first = "", ...rest] = [...text3];
   return first.toLowerCase() + rest.join("");
 }
 var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERATED, init_lint_message = __esm({
@@ -17938,18 +17938,18 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 import { readFile as readFile5 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
-  let root = await findRoot(context), [rules, text2] = await Promise.all([
+  let root = await findRoot(context), [rules, text3] = await Promise.all([
     loadLintRules(context, root, overrides),
     title === void 0 ? readEventTitle(context.env) : Promise.resolve(title)
   ]);
-  return { title: text2, source: title === void 0 ? "event" : "option", result: lintTitle(text2, rules) };
+  return { title: text3, source: title === void 0 ? "event" : "option", result: lintTitle(text3, rules) };
 }
 async function checkCommitFlow(context, file, overrides) {
-  let root = await findRoot(context), [rules, text2, commentChar] = await Promise.all([
+  let root = await findRoot(context), [rules, text3, commentChar] = await Promise.all([
     loadLintRules(context, root, overrides),
     readMessageFile(resolve4(context.cwd, file), file),
     root === void 0 ? Promise.resolve("#") : readCommentChar(context)
-  ]), message = cleanCommitMessage(text2, commentChar);
+  ]), message = cleanCommitMessage(text3, commentChar);
   return { file, message, result: lintCommitMessage(message, rules) };
 }
 async function loadLintRules(context, root, overrides) {
@@ -18028,8 +18028,8 @@ async function readMessageFile(path, shown) {
     );
   }
 }
-function splitList(text2) {
-  return text2.split(/[,\s]+/).map((item) => item.trim()).filter((item) => item !== "");
+function splitList(text3) {
+  return text3.split(/[,\s]+/).map((item) => item.trim()).filter((item) => item !== "");
 }
 var init_lint = __esm({
   "src/flows/lint.ts"() {
@@ -18048,12 +18048,12 @@ function workflowCommand(command, message, properties = {}) {
   return `::${command}${props === "" ? "" : ` ${props}`}::${escapeData(message)}
 `;
 }
-function escapeData(text2) {
-  return text2.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll(`
+function escapeData(text3) {
+  return text3.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll(`
 `, "%0A");
 }
-function escapeProperty(text2) {
-  return escapeData(text2).replaceAll(":", "%3A").replaceAll(",", "%2C");
+function escapeProperty(text3) {
+  return escapeData(text3).replaceAll(":", "%3A").replaceAll(",", "%2C");
 }
 function inGitHubActions(env) {
   return env.GITHUB_ACTIONS === "true";
@@ -18117,11 +18117,11 @@ function renderAnnotations({ subject, result }) {
     )
   ].join("");
 }
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
-function capitalise2(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+function capitalise2(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
 }
 var init_lint_report = __esm({
   "src/cli/lint-report.ts"() {
@@ -18348,8 +18348,8 @@ async function runCli(argv2, world) {
   let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
     "Release Python projects from conventional commits: version, changelog, release PR, tag, publish."
   ).option("-C, --cwd <dir>", "run as if started in <dir>").option("--config <file>", "read configuration from this file only").option("--json", "print one JSON document on stdout (human text goes to stderr)").option("-v, --verbose", "show each git command, HTTP request and tool run, and the details of errors").option("-q, --quiet", "print only results and errors").option("--no-color", "do not colour the output (NO_COLOR is honoured too)").version(VERSION, "--version", "print the version of releaser").showSuggestionAfterError(!0).exitOverride().configureOutput({
-    writeOut: (text2) => world.stdout.write(text2),
-    writeErr: (text2) => world.stderr.write(text2)
+    writeOut: (text3) => world.stdout.write(text3),
+    writeErr: (text3) => world.stderr.write(text3)
   }), act = (body) => async (_options, command) => {
     let options = command.optsWithGlobals();
     json = options.json === !0;
@@ -18373,8 +18373,8 @@ async function runCli(argv2, world) {
       warn: (message) => reportWarning(message, out),
       // Human text: stderr, scrubbed of secrets like everything else.
       // -q: the tools' own output is left out too (a failure still quotes its last lines).
-      stream: (text2) => {
-        out.quiet || out.err(text2);
+      stream: (text3) => {
+        out.quiet || out.err(text3);
       },
       addSecret: (value) => out.addSecret(value)
     }, previous = out.verbose ? setCallTracer((call) => out.err(`${styles(out.errColor).dim(`  > ${showControl(call)}`)}
@@ -18520,9 +18520,9 @@ function booleanInput(env, name) {
   if (["false", "False", "FALSE", ""].includes(value)) return !1;
   throw new ConfigError(`input "${name}" must be 'true' or 'false', not ${JSON.stringify(value)}`);
 }
-function splitArgs(text2, name = "args") {
+function splitArgs(text3, name = "args") {
   let args = [], current2 = "", started = !1, quote2;
-  for (let char of text2)
+  for (let char of text3)
     quote2 !== void 0 ? char === quote2 ? quote2 = void 0 : current2 += char : char === "'" || char === '"' ? (quote2 = char, started = !0) : /\s/.test(char) ? (started && args.push(current2), current2 = "", started = !1) : (current2 += char, started = !0);
   if (quote2 !== void 0) throw new ConfigError(`input "${name}" has an unclosed ${quote2} quote`);
   return started && args.push(current2), args;
@@ -18532,21 +18532,21 @@ function splitArgs(text2, name = "args") {
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 function outputsOf(document) {
-  let doc = typeof document == "object" && document !== null ? document : {}, text2 = (value) => typeof value == "string" ? value : "";
+  let doc = typeof document == "object" && document !== null ? document : {}, text3 = (value) => typeof value == "string" ? value : "";
   return {
     released: doc.released === !0,
-    version: text2(doc.next_version ?? doc.version),
-    tag: text2(doc.tag),
-    "pr-url": text2(doc.pr_url),
-    "release-url": text2(doc.release_url)
+    version: text3(doc.next_version ?? doc.version),
+    tag: text3(doc.tag),
+    "pr-url": text3(doc.pr_url),
+    "release-url": text3(doc.release_url)
   };
 }
 function formatOutputs(outputs, delimiter2 = `ghadelimiter_${randomUUID()}`) {
   return Object.entries(outputs).map(([name, value]) => {
-    let text2 = String(value);
-    if (text2.includes(delimiter2)) throw new Error(`output ${name} contains the delimiter ${delimiter2}`);
+    let text3 = String(value);
+    if (text3.includes(delimiter2)) throw new Error(`output ${name} contains the delimiter ${delimiter2}`);
     return `${name}<<${delimiter2}
-${text2}
+${text3}
 ${delimiter2}
 `;
   }).join("");
@@ -18555,10 +18555,137 @@ function writeOutputs(path, outputs) {
   path === void 0 || path === "" || appendFileSync(path, formatOutputs(outputs), "utf8");
 }
 
+// src/action/summary.ts
+import { appendFileSync as appendFileSync2 } from "node:fs";
+var text2 = (value) => typeof value == "string" ? value : "", count = (value) => typeof value == "number" ? value : 0;
+function reportOf(command, document, error) {
+  let doc = typeof document == "object" && document !== null ? document : {};
+  if (error !== void 0)
+    return {
+      log: `releaser ${command} failed: ${error}
+`,
+      markdown: `### \u274C releaser ${command} failed
+
+${escapeMarkdown(error)}
+`
+    };
+  if ("valid" in doc) return lintReport(command, doc);
+  switch (command) {
+    case "release-pr":
+      return releasePrReport(doc);
+    case "release":
+      return releaseReport(doc);
+    default:
+      return previewReport(command, doc);
+  }
+}
+function previewReport(command, doc) {
+  let next = text2(doc.next_version), base = text2(doc.last_tag) || "the start of the history", commits = doc.commits ?? {}, counted = `${count(commits.total)} commits since ${base} (${count(commits.conventional)} conventional)`;
+  if (next === "") {
+    let line2 = `Nothing to release: ${counted}, none asks for a version bump.`;
+    return { log: `${line2}
+`, markdown: `### releaser ${command}
+
+${escapeMarkdown(line2)}
+` };
+  }
+  let line = `${command === "update" ? "Updated to" : "Next release:"} ${next} (${text2(doc.bump)} bump, tag ${text2(doc.tag)}), from ${counted}.`, changelog2 = text2(doc.changelog);
+  return {
+    log: `${line}
+`,
+    markdown: `### releaser ${command}: ${next}
+
+${escapeMarkdown(line)}
+${changelog2 === "" ? "" : `
+<details><summary>Changelog section</summary>
+
+${changelog2.trimEnd()}
+
+</details>
+`}`
+  };
+}
+function releasePrReport(doc) {
+  let url = text2(doc.pr_url), action = text2(doc.action);
+  if (url === "") {
+    let line2 = `No release pull request: ${text2(doc.next_version) === "" ? "nothing to release" : "nothing to change"}.`;
+    return { log: `${line2}
+`, markdown: `### releaser release-pr
+
+${line2}
+` };
+  }
+  let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[action] ?? "Release";
+  return {
+    log: `${`${verb} release pull request #${count(doc.pr_number)} for ${text2(doc.next_version)}: ${url}`}
+`,
+    markdown: `### releaser release-pr
+
+${verb} [release pull request #${count(doc.pr_number)}](${url}) for **${text2(doc.next_version)}**.
+`
+  };
+}
+function releaseReport(doc) {
+  let version = text2(doc.version), url = text2(doc.release_url);
+  if (version === "") {
+    let line2 = `Nothing to release${text2(doc.reason) === "" ? "" : `: ${text2(doc.reason)}`}.`;
+    return { log: `${line2}
+`, markdown: `### releaser release
+
+${escapeMarkdown(line2)}
+` };
+  }
+  let released = doc.released === !0, line = `${released ? `Released ${version}` : `${version} was already released`}${url === "" ? "" : `: ${url}`}${doc.published === !0 ? " (published to the package index)" : ""}`, steps = Array.isArray(doc.steps) ? doc.steps : [], table = steps.length === 0 ? "" : `
+| step | | what |
+|---|---|---|
+${steps.map(
+    (s) => `| ${text2(s.step)} | ${text2(s.status)} | ${escapeMarkdown(text2(s.detail)).replaceAll("|", "\\|")} |`
+  ).join(`
+`)}
+`;
+  return {
+    log: `${line}
+`,
+    markdown: `### releaser release: ${version}
+
+${released ? "Released" : "Already released"} ${url === "" ? `**${version}**` : `[**${version}**](${url})`} as \`${text2(doc.tag)}\`.
+${table}`
+  };
+}
+function lintReport(command, doc) {
+  let what = command === "check-pr" ? "Pull request title" : "Commit message", errors = Array.isArray(doc.errors) ? doc.errors.map(text2) : [], warnings = Array.isArray(doc.warnings) ? doc.warnings.map(text2) : [], verdict = doc.valid === !0 ? `${what} follows the conventional format` : `${what} does not follow the conventional format`, items = [
+    ...errors.map((e) => `- \u274C ${escapeMarkdown(e)}`),
+    ...warnings.map((w) => `- \u26A0\uFE0F ${escapeMarkdown(w)}`)
+  ], suggestion = text2(doc.suggestion);
+  return {
+    log: `${verdict}.
+`,
+    markdown: `### releaser ${command}
+
+${doc.valid === !0 ? "\u2705" : "\u274C"} ${verdict}.
+${items.length === 0 ? "" : `
+${items.join(`
+`)}
+`}${suggestion === "" ? "" : `
+Suggested: \`${suggestion.replaceAll("`", "'")}\`
+`}`
+  };
+}
+function escapeMarkdown(value) {
+  return value.replace(/[\\`*_{}[\]<>#|!]/g, (c) => `\\${c}`).replace(/@(?=\w)/g, "@\u200B");
+}
+function writeSummary(path, markdown) {
+  path === void 0 || path === "" || appendFileSync2(path, `${markdown}
+`, "utf8");
+}
+function forAction(message) {
+  return message.replace(/-C <dir>|(?<=\s|^)-C\b/g, "the working-directory input");
+}
+
 // src/action/main.ts
 async function main(env) {
   enableLinearRegExpFallback();
-  let inputs = readInputs(env), stdout = tee(process.stdout), stderr = tee(process.stderr), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
+  let inputs = readInputs(env), stdout = capture(), stderr = tee(process.stderr), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
     stdout: stdout.stream,
     stderr: stderr.stream,
     // The flows read the token from GITHUB_TOKEN; the output scrubber masks it (and the input).
@@ -18570,25 +18697,30 @@ async function main(env) {
     cwd: resolve6(process.cwd(), inputs.workingDirectory),
     isTTY: !1
   }), document = parseDocument(stdout.text());
-  if (writeOutputs(env.GITHUB_OUTPUT, outputsOf(document)), code === 0) return 0;
-  if (!isLintDocument(document)) {
-    let message = failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`;
-    process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` }));
-  }
-  return 1;
+  writeOutputs(env.GITHUB_OUTPUT, outputsOf(document));
+  let failed = code !== 0 && !isLintDocument(document), message = failed ? forAction(failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`) : void 0, report = reportOf(command, document, message);
+  return failed || process.stdout.write(report.log), writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown), code === 0 ? 0 : (message !== void 0 && process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` })), 1);
+}
+function capture() {
+  let chunks = [];
+  return { stream: new Writable({
+    write(chunk, _encoding, callback) {
+      chunks.push(chunk.toString()), callback();
+    }
+  }), text: () => chunks.join("") };
 }
 function tee(target) {
   let chunks = [];
   return { stream: new Writable({
     write(chunk, _encoding, callback) {
-      let text2 = chunk.toString();
-      chunks.push(text2), target.write(text2), callback();
+      let text3 = chunk.toString();
+      chunks.push(text3), target.write(text3), callback();
     }
   }), text: () => chunks.join("") };
 }
-function parseDocument(text2) {
+function parseDocument(text3) {
   try {
-    return text2.trim() === "" ? void 0 : JSON.parse(text2);
+    return text3.trim() === "" ? void 0 : JSON.parse(text3);
   } catch {
     return;
   }

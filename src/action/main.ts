@@ -6,6 +6,7 @@ import { workflowCommand } from "../cli/workflow-commands.ts";
 import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import { cliArgv, readInputs } from "./inputs.ts";
 import { outputsOf, writeOutputs } from "./outputs.ts";
+import { forAction, reportOf, writeSummary } from "./summary.ts";
 
 /**
  * The GitHub Action (action.yml): inputs -> the same command line the CLI runs (with --json) ->
@@ -14,7 +15,8 @@ import { outputsOf, writeOutputs } from "./outputs.ts";
 async function main(env: NodeJS.ProcessEnv): Promise<number> {
   enableLinearRegExpFallback();
   const inputs = readInputs(env);
-  const stdout = tee(process.stdout);
+  // stdout holds the JSON document: kept for the outputs and the summary, not dumped in the log.
+  const stdout = capture();
   const stderr = tee(process.stderr);
   const command = inputs.command[0] ?? "check";
   const code = await runCli(cliArgv(inputs), {
@@ -31,13 +33,31 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
   });
   const document = parseDocument(stdout.text());
   writeOutputs(env.GITHUB_OUTPUT, outputsOf(document));
+  // check-pr and check-commit report (and annotate) each of their problems themselves.
+  const failed = code !== 0 && !isLintDocument(document);
+  const message = failed
+    ? forAction(failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`)
+    : undefined;
+  const report = reportOf(command, document, message);
+  if (!failed) process.stdout.write(report.log);
+  writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown);
   if (code === 0) return 0;
-  // check-pr and check-commit annotate each of their problems themselves.
-  if (!isLintDocument(document)) {
-    const message = failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`;
+  if (message !== undefined) {
     process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` }));
   }
   return 1;
+}
+
+/** Keeps what is written, without showing it. */
+function capture(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(chunk.toString());
+      callback();
+    },
+  });
+  return { stream, text: () => chunks.join("") };
 }
 
 /** Passes everything through to `target` and keeps a copy. */

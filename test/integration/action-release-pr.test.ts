@@ -16,6 +16,8 @@ async function runAction(cwd: string, command: string, args = "") {
   const runner = tempDir("releaser-runner-");
   const outputFile = join(runner, "output.txt");
   writeFileSync(outputFile, "");
+  const summaryFile = join(runner, "summary.md");
+  writeFileSync(summaryFile, "");
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => !/^(INPUT_|GITHUB_|GIT_AUTHOR_|GIT_COMMITTER_)/.test(name) && name !== "EMAIL",
@@ -34,6 +36,7 @@ async function runAction(cwd: string, command: string, args = "") {
       GITHUB_ACTIONS: "true",
       GITHUB_EVENT_NAME: "push",
       GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
       HOME: runner,
       GIT_CONFIG_GLOBAL: "/dev/null",
       GIT_CONFIG_NOSYSTEM: "1",
@@ -47,15 +50,26 @@ async function runAction(cwd: string, command: string, args = "") {
       NO_COLOR: "1",
     },
   });
-  return { result, outputs: () => readFileSync(outputFile, "utf8") };
+  return {
+    result,
+    outputs: () => readFileSync(outputFile, "utf8"),
+    summary: () => readFileSync(summaryFile, "utf8"),
+  };
 }
 
 describe("the Action's release-pr and release", () => {
   it("opens the release PR, commits as github-actions[bot], and sets pr-url", async () => {
     const h = await hostedRepo();
-    const { result, outputs: read } = await runAction(h.repo.dir, "release-pr");
+    const { result, outputs: read, summary } = await runAction(h.repo.dir, "release-pr");
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(h.github.pulls).toHaveLength(1);
+    const url = h.github.pulls[0]?.html_url as string;
+    // The log: the step lines and one readable line, no JSON; the summary links the PR.
+    expect(result.stdout).toBe(`Created release pull request #1 for 1.5.0: ${url}\n`);
+    expect(result.stderr).toMatch(/^ {2}✓ push +pushed releaser\/main to origin$/m);
+    expect(summary()).toBe(
+      `### releaser release-pr\n\nCreated [release pull request #1](${url}) for **1.5.0**.\n\n`,
+    );
     const outputs = read();
     expect(outputs).toContain(`pr-url<<`);
     expect(outputs).toContain(`\n${h.github.pulls[0]?.html_url}\n`);
@@ -71,9 +85,12 @@ describe("the Action's release-pr and release", () => {
     const h = await hostedRepo();
     expect((await runAction(h.repo.dir, "release-pr")).result.code).toBe(0);
     await h.mergePullRequest(1);
-    const { result, outputs } = await runAction(h.repo.dir, "release", "--skip-publish");
+    const { result, outputs, summary } = await runAction(h.repo.dir, "release", "--skip-publish");
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const release = h.github.releases[0];
+    expect(result.stdout).toBe(`Released 1.5.0: ${release?.html_url}\n`);
+    expect(summary()).toContain(`Released [**1.5.0**](${release?.html_url}) as \`v1.5.0\`.`);
+    expect(summary()).toMatch(/^\| tag \| done \| created annotated tag v1\.5\.0 on [0-9a-f]{12} \|$/m);
     expect(release?.tag_name).toBe("v1.5.0");
     const text = outputs();
     expect(text).toMatch(/released<<(\S+)\ntrue\n\1/);

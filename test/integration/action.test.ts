@@ -17,6 +17,7 @@ interface ActionRun {
   stdout: string;
   stderr: string;
   outputs: Record<string, string>;
+  summary: string;
 }
 
 function runAction(
@@ -26,6 +27,8 @@ function runAction(
   const runnerDir = tempDir("releaser-runner-");
   const outputFile = join(runnerDir, "output.txt");
   writeFileSync(outputFile, "");
+  const summaryFile = join(runnerDir, "summary.md");
+  writeFileSync(summaryFile, "");
   const eventFile = join(runnerDir, "event.json");
   const event = options.event ?? {
     action: "opened",
@@ -60,6 +63,7 @@ function runAction(
       GITHUB_EVENT_NAME: "pull_request",
       GITHUB_EVENT_PATH: eventFile,
       GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
       GITHUB_WORKSPACE: options.cwd,
     },
   });
@@ -68,6 +72,7 @@ function runAction(
     stdout: result.stdout,
     stderr: result.stderr,
     outputs: parseOutputFile(readFileSync(outputFile, "utf8")),
+    summary: readFileSync(summaryFile, "utf8"),
   };
   expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN);
   return run;
@@ -163,7 +168,13 @@ describe("the action: check", () => {
       "pr-url": "",
       "release-url": "",
     });
-    expect(JSON.parse(run.stdout)).toMatchObject({ next_version: "1.3.0", bump: "minor" });
+    // A readable line in the log, not the JSON document; the job summary with the changelog.
+    expect(run.stdout).toBe(
+      "Next release: 1.3.0 (minor bump, tag v1.3.0), from 1 commits since v1.2.0 (1 conventional).\n",
+    );
+    expect(run.summary).toContain("### releaser check: 1.3.0");
+    expect(run.summary).toContain("<details><summary>Changelog section</summary>");
+    expect(run.summary).toContain("### Features\n\n- Add x");
   });
 
   it("runs in the working directory and passes args", () => {
@@ -194,6 +205,10 @@ describe("the action: check", () => {
     expect(run.stdout).toMatch(
       /^::error title=releaser check::not a git repository: .* \(releaser explain GIT_ERROR\)$/m,
     );
+    // The Action's words: its input, not the CLI's -C.
+    expect(run.stdout).toContain("or point at it with the working-directory input");
+    expect(run.stdout).not.toContain("-C");
+    expect(run.summary).toMatch(/^### ❌ releaser check failed\n\nnot a git repository/);
     expect(run.outputs.version).toBe("");
   });
 
