@@ -18263,6 +18263,12 @@ var ERROR_CATALOG, init_error_catalog = __esm({
         fix: "Rewrite it as `type(scope): description`, e.g. `feat(api): add a streaming reader`; the message lists the problems."
       },
       {
+        code: "USAGE_ERROR",
+        kind: "(none)",
+        cause: "The command line is wrong: an unknown command or option, a missing argument, or a value an option does not take (e.g. --bump huge). Exit code 2.",
+        fix: "Read the one line (it names the option and, for a typo, the nearest one) and `releaser <command> --help`."
+      },
+      {
         code: "INTERNAL_ERROR",
         kind: "(none)",
         cause: "Something releaser did not expect: a bug.",
@@ -18345,11 +18351,13 @@ init_version2();
 init_errors2();
 init_output();
 async function runCli(argv2, world) {
-  let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
+  let exitCode = 0, output, json = !1, usageText = "", program2 = new Command("releaser").description(
     "Release Python projects from conventional commits: version, changelog, release PR, tag, publish."
   ).option("-C, --cwd <dir>", "run as if started in <dir>").option("--config <file>", "read configuration from this file only").option("--json", "print one JSON document on stdout (human text goes to stderr)").option("-v, --verbose", "show each git command, HTTP request and tool run, and the details of errors").option("-q, --quiet", "print only results and errors").option("--no-color", "do not colour the output (NO_COLOR is honoured too)").version(VERSION, "--version", "print the version of releaser").showSuggestionAfterError(!0).exitOverride().configureOutput({
     writeOut: (text3) => world.stdout.write(text3),
-    writeErr: (text3) => world.stderr.write(text3)
+    writeErr: (text3) => {
+      usageText += text3, world.stderr.write(text3);
+    }
   }), act = (body) => async (_options, command) => {
     let options = command.optsWithGlobals();
     json = options.json === !0;
@@ -18443,8 +18451,16 @@ async function runCli(argv2, world) {
   try {
     return await program2.parseAsync([...argv2], { from: "user" }), exitCode;
   } catch (error) {
-    if (error instanceof CommanderError)
-      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" || error.exitCode === 0 ? 0 : 2;
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" || error.exitCode === 0) return 0;
+      if (argv2.includes("--json")) {
+        let message = (usageText.split(`
+`).find((line) => line.startsWith("error: ")) ?? error.message).replace(/^error: /, "").trim();
+        world.stdout.write(`${JSON.stringify({ error: { code: "USAGE_ERROR", message } })}
+`);
+      }
+      return 2;
+    }
     let fallback = output ?? createOutput({
       stdout: world.stdout,
       stderr: world.stderr,

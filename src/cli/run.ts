@@ -33,6 +33,8 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
   let exitCode = 0;
   let output: Output | undefined;
   let json = false;
+  /** What the argument parser said on stderr (a usage error's message). */
+  let usageText = "";
   const program = new Command("releaser")
     .description(
       "Release Python projects from conventional commits: version, changelog, release PR, tag, publish.",
@@ -48,7 +50,10 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .exitOverride()
     .configureOutput({
       writeOut: (text) => world.stdout.write(text),
-      writeErr: (text) => world.stderr.write(text),
+      writeErr: (text) => {
+        usageText += text;
+        world.stderr.write(text);
+      },
     });
 
   /** Sets up output and context from the global and command options, then runs `body`. */
@@ -216,7 +221,15 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
       if (error.code === "commander.help") return 0;
-      return error.exitCode === 0 ? 0 : 2;
+      if (error.exitCode === 0) return 0;
+      // --json promises one document on stdout, also when the command line itself is wrong.
+      if (argv.includes("--json")) {
+        const message = (usageText.split("\n").find((line) => line.startsWith("error: ")) ?? error.message)
+          .replace(/^error: /, "")
+          .trim();
+        world.stdout.write(`${JSON.stringify({ error: { code: "USAGE_ERROR", message } })}\n`);
+      }
+      return 2;
     }
     const fallback =
       output ??

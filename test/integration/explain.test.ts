@@ -20,7 +20,7 @@ describe("releaser explain", () => {
   it("lists every code without one, and refuses an unknown code naming the known ones", () => {
     const list = releaser(["explain"], { cwd });
     expect(list.code).toBe(0);
-    expect(list.stdout.split("\n").filter((l) => /^[A-Z_]+ +\S/.test(l))).toHaveLength(14);
+    expect(list.stdout.split("\n").filter((l) => /^[A-Z_]+ +\S/.test(l))).toHaveLength(15);
     const unknown = releaser(["explain", "NOPE"], { cwd });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(

@@ -121,3 +121,21 @@ describe("a live display only where a spinner can run", () => {
     expect(result.stdout).toMatch(/^Released 1\.5\.0: \S+\n$/);
   });
 });
+
+describe("a usage error under --json", () => {
+  it("still prints one JSON document on stdout, and exits 2", async () => {
+    const result = await cli(["--json", "check", "--bump", "huge"], { cwd: tempDir() });
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual({
+      error: {
+        code: "USAGE_ERROR",
+        message: expect.stringContaining("option '--bump <kind>' argument 'huge' is invalid"),
+      },
+    });
+    const unknown = await cli(["check", "--json", "--frobnicate"], { cwd: tempDir() });
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stdout).error.message).toBe("unknown option '--frobnicate'");
+    // Without --json stdout stays empty.
+    expect((await cli(["check", "--frobnicate"], { cwd: tempDir() })).stdout).toBe("");
+  });
+});

@@ -2624,11 +2624,13 @@ var import_index = __toESM(require_commander(), 1), {
 
 // src/cli/run.ts
 async function runCli(argv, world) {
-  let exitCode = 0, output, json = !1, program2 = new Command("releaser").description(
+  let exitCode = 0, output, json = !1, usageText = "", program2 = new Command("releaser").description(
     "Release Python projects from conventional commits: version, changelog, release PR, tag, publish."
   ).option("-C, --cwd <dir>", "run as if started in <dir>").option("--config <file>", "read configuration from this file only").option("--json", "print one JSON document on stdout (human text goes to stderr)").option("-v, --verbose", "show each git command, HTTP request and tool run, and the details of errors").option("-q, --quiet", "print only results and errors").option("--no-color", "do not colour the output (NO_COLOR is honoured too)").version(VERSION, "--version", "print the version of releaser").showSuggestionAfterError(!0).exitOverride().configureOutput({
     writeOut: (text) => world.stdout.write(text),
-    writeErr: (text) => world.stderr.write(text)
+    writeErr: (text) => {
+      usageText += text, world.stderr.write(text);
+    }
   }), act = (body) => async (_options, command) => {
     let options = command.optsWithGlobals();
     json = options.json === !0;
@@ -2715,15 +2717,23 @@ async function runCli(argv, world) {
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(
     async (code, _options, command) => act(async (_opts, _context, out, asJson) => {
-      let { runExplain } = await import("./explain-J2M4E42M.js");
+      let { runExplain } = await import("./explain-2D2T27RN.js");
       return runExplain(code, out, asJson);
     })(_options, command)
   );
   try {
     return await program2.parseAsync([...argv], { from: "user" }), exitCode;
   } catch (error) {
-    if (error instanceof CommanderError)
-      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" || error.exitCode === 0 ? 0 : 2;
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" || error.exitCode === 0) return 0;
+      if (argv.includes("--json")) {
+        let message = (usageText.split(`
+`).find((line) => line.startsWith("error: ")) ?? error.message).replace(/^error: /, "").trim();
+        world.stdout.write(`${JSON.stringify({ error: { code: "USAGE_ERROR", message } })}
+`);
+      }
+      return 2;
+    }
     let fallback = output ?? createOutput({
       stdout: world.stdout,
       stderr: world.stderr,

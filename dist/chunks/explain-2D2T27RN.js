@@ -86,6 +86,12 @@ var ERROR_CATALOG = [
     fix: "Rewrite it as `type(scope): description`, e.g. `feat(api): add a streaming reader`; the message lists the problems."
   },
   {
+    code: "USAGE_ERROR",
+    kind: "(none)",
+    cause: "The command line is wrong: an unknown command or option, a missing argument, or a value an option does not take (e.g. --bump huge). Exit code 2.",
+    fix: "Read the one line (it names the option and, for a typo, the nearest one) and `releaser <command> --help`."
+  },
+  {
     code: "INTERNAL_ERROR",
     kind: "(none)",
     cause: "Something releaser did not expect: a bug.",
