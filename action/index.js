@@ -7562,7 +7562,7 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
     init_errors();
     init_python_assignment();
     init_read_repo_file();
-    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
       "tests",
       "test",
       "docs",

@@ -4,8 +4,11 @@ import { VersionFileError } from "../core/errors.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 
-/** The files DESIGN 5 looks in for `__version__`, inside a package directory. */
-const VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"];
+/**
+ * The files DESIGN 5 looks in for `__version__`, inside a package directory; `__version__.py`
+ * (requests, commitizen) and `version.py` are where real projects keep it too (issue 12).
+ */
+const VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"];
 
 const NOT_PACKAGES = new Set([
   "tests",

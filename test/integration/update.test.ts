@@ -342,3 +342,45 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     expect(snapshot(repo, ["pyproject.toml"])).toEqual(before);
   });
 });
+
+describe("version modules real projects use", () => {
+  it.each([
+    [
+      "commitizen: a flat package whose __init__ imports from __version__.py",
+      {
+        "pyproject.toml": pyproject("1.4.2", "commitizen"),
+        "commitizen/__init__.py":
+          'from commitizen.__version__ import __version__\n\n__all__ = ["__version__"]\n',
+        "commitizen/__version__.py": '__version__ = "1.4.2"\n',
+      },
+      "commitizen/__version__.py",
+    ],
+    [
+      "requests: src layout, __version__.py among other dunder fields",
+      {
+        "pyproject.toml": pyproject("1.4.2", "requests"),
+        "src/requests/__init__.py": "from .__version__ import __title__, __version__\n",
+        "src/requests/__version__.py":
+          '__title__ = "requests"\n__version__ = "1.4.2"\n__build__ = 0x023100\n',
+      },
+      "src/requests/__version__.py",
+    ],
+    [
+      "a version.py module",
+      {
+        "pyproject.toml": pyproject("1.4.2", "widget-kit"),
+        "src/widget_kit/__init__.py": "from widget_kit.version import __version__\n",
+        "src/widget_kit/version.py": '__version__ = "1.4.2"\n',
+      },
+      "src/widget_kit/version.py",
+    ],
+  ])("%s", (_name, files, module) => {
+    const repo = released(files);
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual(
+      ["CHANGELOG.md", module, "pyproject.toml"].sort(),
+    );
+    expect(repo.read(module)).toContain('__version__ = "1.5.0"\n');
+  });
+});

@@ -21,7 +21,7 @@ import {
   setTomlValue,
   writeFileAtomic,
   writeJournal
-} from "./chunk-VDZ6E7BB.js";
+} from "./chunk-CDZ4EC5Q.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -16,7 +16,7 @@ import {
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-OWDGZCMM.js";
+} from "./chunk-YG675GVG.js";
 import {
   readCurrentBranch,
   readStatus
@@ -26,7 +26,7 @@ import {
   checkJson,
   historySummary,
   inStep
-} from "./chunk-VDZ6E7BB.js";
+} from "./chunk-CDZ4EC5Q.js";
 import {
   runGit
 } from "./chunk-HKLDJB6I.js";

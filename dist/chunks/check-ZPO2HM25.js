@@ -4,7 +4,7 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-VDZ6E7BB.js";
+} from "./chunk-CDZ4EC5Q.js";
 import "./chunk-HKLDJB6I.js";
 import "./chunk-5DFF7IMD.js";
 import "./chunk-FLWMXJ4Z.js";

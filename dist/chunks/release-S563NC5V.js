@@ -36,7 +36,7 @@ import {
   deleteTag,
   exists,
   readTagCommit
-} from "./chunk-VDZ6E7BB.js";
+} from "./chunk-CDZ4EC5Q.js";
 import {
   isConfigured,
   readRepoBytes,

@@ -2243,7 +2243,7 @@ function skipString(text, start) {
 // src/project/find-version-modules.ts
 import { lstat, readdir } from "node:fs/promises";
 import { join as join2 } from "node:path";
-var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
   "tests",
   "test",
   "docs",
