@@ -18615,7 +18615,7 @@ ${escapeMarkdown(line)}
 ${changelog2 === "" ? "" : `
 <details><summary>Changelog section</summary>
 
-${changelog2.trimEnd()}
+${fenced(changelog2.trimEnd())}
 
 </details>
 `}`
@@ -18687,12 +18687,25 @@ Suggested: \`${suggestion.replaceAll("`", "'")}\`
 `}`
   };
 }
+function fenced(text3, info = "markdown") {
+  let longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length)), fence = "`".repeat(longest + 1);
+  return `${fence}${info}
+${text3}
+${fence}`;
+}
 function escapeMarkdown(value) {
   return value.replace(/[\\`*_{}[\]<>#|!]/g, (c) => `\\${c}`).replace(/@(?=\w)/g, "@\u200B");
 }
 function writeSummary(path, markdown) {
-  path === void 0 || path === "" || appendFileSync2(path, `${markdown}
+  if (!(path === void 0 || path === ""))
+    try {
+      appendFileSync2(path, `${markdown}
 `, "utf8");
+      return;
+    } catch (error) {
+      let reason = error.code ?? String(error);
+      return `the job summary could not be written to GITHUB_STEP_SUMMARY (${path}: ${reason}); the command's own result stands`;
+    }
 }
 function forAction(message) {
   return message.replace(/-C <dir>|(?<=\s|^)-C\b/g, "the working-directory input");
@@ -18701,7 +18714,7 @@ function forAction(message) {
 // src/action/main.ts
 async function main(env) {
   enableLinearRegExpFallback();
-  let inputs = readInputs(env), stdout = capture(), stderr = tee(process.stderr), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
+  let inputs = readInputs(env), stdout = capture(), ownCwd = inputs.args.some((arg) => arg === "-C" || arg.startsWith("--cwd")), stderr = tee(process.stderr, ownCwd ? (line) => line : forAction), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
     stdout: stdout.stream,
     stderr: stderr.stream,
     // The flows read the token from GITHUB_TOKEN; the output scrubber masks it (and the input).
@@ -18714,8 +18727,10 @@ async function main(env) {
     isTTY: !1
   }), document = parseDocument(stdout.text());
   writeOutputs(env.GITHUB_OUTPUT, outputsOf(document));
-  let failed = code !== 0 && !isLintDocument(document), message = failed ? forAction(failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`) : void 0, report = reportOf(command, document, message);
-  return failed || process.stdout.write(report.log), writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown), code === 0 ? 0 : (message !== void 0 && process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` })), 1);
+  let failed = code !== 0 && !isLintDocument(document), raw = failed ? failureMessage(document, stderr.text()) ?? `failed with exit code ${code}` : void 0, message = raw === void 0 || ownCwd ? raw : forAction(raw), report = reportOf(command, document, message);
+  failed || process.stdout.write(report.log);
+  let summaryProblem = writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown);
+  return summaryProblem !== void 0 && process.stdout.write(workflowCommand("warning", summaryProblem)), code === 0 ? 0 : (message !== void 0 && process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` })), 1);
 }
 function capture() {
   let chunks = [];
@@ -18725,12 +18740,12 @@ function capture() {
     }
   }), text: () => chunks.join("") };
 }
-function tee(target) {
+function tee(target, shown) {
   let chunks = [];
   return { stream: new Writable({
     write(chunk, _encoding, callback) {
       let text3 = chunk.toString();
-      chunks.push(text3), target.write(text3), callback();
+      chunks.push(text3), target.write(text3.replace(/^error: .*$/gm, (line) => shown(line))), callback();
     }
   }), text: () => chunks.join("") };
 }

@@ -17,7 +17,10 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
   const inputs = readInputs(env);
   // stdout holds the JSON document: kept for the outputs and the summary, not dumped in the log.
   const stdout = capture();
-  const stderr = tee(process.stderr);
+  // The Action's words in its log: "the working-directory input" for the CLI's -C, unless the
+  // user gave -C in args themselves.
+  const ownCwd = inputs.args.some((arg) => arg === "-C" || arg.startsWith("--cwd"));
+  const stderr = tee(process.stderr, ownCwd ? (line) => line : forAction);
   const command = inputs.command[0] ?? "check";
   const code = await runCli(cliArgv(inputs), {
     stdout: stdout.stream,
@@ -35,12 +38,14 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
   writeOutputs(env.GITHUB_OUTPUT, outputsOf(document));
   // check-pr and check-commit report (and annotate) each of their problems themselves.
   const failed = code !== 0 && !isLintDocument(document);
-  const message = failed
-    ? forAction(failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`)
+  const raw = failed
+    ? (failureMessage(document, stderr.text()) ?? `failed with exit code ${code}`)
     : undefined;
+  const message = raw === undefined || ownCwd ? raw : forAction(raw);
   const report = reportOf(command, document, message);
   if (!failed) process.stdout.write(report.log);
-  writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown);
+  const summaryProblem = writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown);
+  if (summaryProblem !== undefined) process.stdout.write(workflowCommand("warning", summaryProblem));
   if (code === 0) return 0;
   if (message !== undefined) {
     process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` }));
@@ -60,14 +65,17 @@ function capture(): { stream: Writable; text: () => string } {
   return { stream, text: () => chunks.join("") };
 }
 
-/** Passes everything through to `target` and keeps a copy. */
-function tee(target: NodeJS.WritableStream): { stream: Writable; text: () => string } {
+/** Passes everything through to `target` (error lines through `shown`) and keeps a copy. */
+function tee(
+  target: NodeJS.WritableStream,
+  shown: (line: string) => string,
+): { stream: Writable; text: () => string } {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
       const text = chunk.toString();
       chunks.push(text);
-      target.write(text);
+      target.write(text.replace(/^error: .*$/gm, (line) => shown(line)));
       callback();
     },
   });

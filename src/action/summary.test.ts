@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeMarkdown, forAction, reportOf } from "./summary.ts";
+import { escapeMarkdown, fenced, forAction, reportOf } from "./summary.ts";
 
 describe("the Action's report", () => {
   it("says a title check's verdict, problems and suggestion", () => {
@@ -42,5 +42,14 @@ describe("the Action's report", () => {
       "no such directory: /w/x; check the path given with the working-directory input",
     );
     expect(forAction("a -Cx option")).toBe("a -Cx option");
+  });
+
+  it("shows the changelog section in a fence no commit text can close", () => {
+    const changelog = "## [1.5.0]\n\n- Add </details> <img src=x> ```js``` and ![i](https://e/i.png)\n";
+    const report = reportOf("check", { next_version: "1.5.0", bump: "minor", tag: "v1.5.0", changelog });
+    expect(report.markdown).toContain(
+      "<details><summary>Changelog section</summary>\n\n````markdown\n## [1.5.0]\n\n- Add </details> <img src=x> ```js``` and ![i](https://e/i.png)\n````\n\n</details>\n",
+    );
+    expect(fenced("no ticks")).toBe("```markdown\nno ticks\n```");
   });
 });

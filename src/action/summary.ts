@@ -51,7 +51,7 @@ function previewReport(command: string, doc: Doc): ActionReport {
   const changelog = text(doc.changelog);
   return {
     log: `${line}\n`,
-    markdown: `### releaser ${command}: ${next}\n\n${escapeMarkdown(line)}\n${changelog === "" ? "" : `\n<details><summary>Changelog section</summary>\n\n${changelog.trimEnd()}\n\n</details>\n`}`,
+    markdown: `### releaser ${command}: ${next}\n\n${escapeMarkdown(line)}\n${changelog === "" ? "" : `\n<details><summary>Changelog section</summary>\n\n${fenced(changelog.trimEnd())}\n\n</details>\n`}`,
   };
 }
 
@@ -115,15 +115,35 @@ function lintReport(command: string, doc: Doc): ActionReport {
   };
 }
 
+/**
+ * Text shown as it is, in a fenced block longer than any run of backticks in it: commit text in
+ * the changelog can then neither close the block, nor the summary's <details>, nor show HTML,
+ * images or links.
+ */
+export function fenced(text: string, info = "markdown"): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${info}\n${text}\n${fence}`;
+}
+
 /** Text from commits or servers shown as text, not as Markdown or HTML. */
 export function escapeMarkdown(value: string): string {
   return value.replace(/[\\`*_{}[\]<>#|!]/g, (c) => `\\${c}`).replace(/@(?=\w)/g, "@\u200b");
 }
 
-/** Appends to GITHUB_STEP_SUMMARY; nothing outside Actions (no such file). */
-export function writeSummary(path: string | undefined, markdown: string): void {
-  if (path === undefined || path === "") return;
-  appendFileSync(path, `${markdown}\n`, "utf8");
+/**
+ * Appends to GITHUB_STEP_SUMMARY; nothing outside Actions (no such file). A summary that cannot
+ * be written is a warning: it must not turn a finished release into a failed step.
+ */
+export function writeSummary(path: string | undefined, markdown: string): string | undefined {
+  if (path === undefined || path === "") return undefined;
+  try {
+    appendFileSync(path, `${markdown}\n`, "utf8");
+    return undefined;
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    return `the job summary could not be written to GITHUB_STEP_SUMMARY (${path}: ${reason}); the command's own result stands`;
+  }
 }
 
 /** An error message for the Action's user: the CLI's -C is the working-directory input here. */

@@ -22,13 +22,13 @@ interface ActionRun {
 
 function runAction(
   inputs: Record<string, string>,
-  options: { cwd: string; title?: string; event?: unknown },
+  options: { cwd: string; title?: string; event?: unknown; summaryFile?: string },
 ): ActionRun {
   const runnerDir = tempDir("releaser-runner-");
   const outputFile = join(runnerDir, "output.txt");
   writeFileSync(outputFile, "");
-  const summaryFile = join(runnerDir, "summary.md");
-  writeFileSync(summaryFile, "");
+  const summaryFile = options.summaryFile ?? join(runnerDir, "summary.md");
+  if (options.summaryFile === undefined) writeFileSync(summaryFile, "");
   const eventFile = join(runnerDir, "event.json");
   const event = options.event ?? {
     action: "opened",
@@ -72,7 +72,7 @@ function runAction(
     stdout: result.stdout,
     stderr: result.stderr,
     outputs: parseOutputFile(readFileSync(outputFile, "utf8")),
-    summary: readFileSync(summaryFile, "utf8"),
+    summary: options.summaryFile === undefined ? readFileSync(summaryFile, "utf8") : "",
   };
   expect(`${run.stdout}${run.stderr}`).not.toContain(TOKEN);
   return run;
@@ -177,6 +177,16 @@ describe("the action: check", () => {
     expect(run.summary).toContain("### Features\n\n- Add x");
   });
 
+  it("a job summary that cannot be written is a warning, not a failed step", () => {
+    const repo = project();
+    const run = runAction({}, { cwd: repo.dir, summaryFile: tempDir() });
+    expect(run.code).toBe(0);
+    expect(run.outputs.version).toBe("1.3.0");
+    expect(run.stdout).toMatch(
+      /^::warning::the job summary could not be written to GITHUB_STEP_SUMMARY \(.*: EISDIR\); the command's own result stands$/m,
+    );
+  });
+
   it("runs in the working directory and passes args", () => {
     const workspace = tempDir();
     const dir = join(workspace, "packages", "demo");
@@ -208,6 +218,8 @@ describe("the action: check", () => {
     // The Action's words: its input, not the CLI's -C.
     expect(run.stdout).toContain("or point at it with the working-directory input");
     expect(run.stdout).not.toContain("-C");
+    expect(run.stderr).toContain("or point at it with the working-directory input");
+    expect(run.stderr).not.toContain("-C");
     expect(run.summary).toMatch(/^### ❌ releaser check failed\n\nnot a git repository/);
     expect(run.outputs.version).toBe("");
   });
