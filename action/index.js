@@ -7537,6 +7537,25 @@ async function findVersionModules(root, projectName) {
   let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), dirs = importName ? [`src/${importName}`, importName] : [], found = await scan(root, dirs);
   return found.length === 0 && (found = await scan(root, [...await packageDirs(root, "src"), ...await packageDirs(root, "")])), found;
 }
+async function findOtherVersionCopies(root, projectName, version, skip) {
+  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), named = importName ? [`src/${importName}`, importName] : [], dirs = [
+    .../* @__PURE__ */ new Set([...named, ...await packageDirs(root, "src"), ...await packageDirs(root, "")])
+  ], quoted = [`"${version}"`, `'${version}'`], copies = [];
+  for (let dir of dirs)
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+      }))?.text;
+      if (text3 === void 0) continue;
+      let variable = skip.get(path), written = new Set(
+        variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
+      );
+      text3.split(`
+`).forEach((line, index) => {
+        !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
+      });
+    }
+  return copies;
+}
 async function scan(root, dirs) {
   let found = [];
   for (let dir of dirs)
@@ -7596,6 +7615,14 @@ async function readProject(root, loaded) {
     let value = current2.get(target), usable = version !== void 0 && parseVersion(version) !== void 0;
     target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
       `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
+    );
+  }
+  if (version !== void 0 && parseVersion(version) !== void 0) {
+    let written = new Map(
+      targets.flatMap((t) => t.kind === "python" ? [[t.path, t.variable]] : [])
+    ), copies = await findOtherVersionCopies(root, name, version, written);
+    copies.length > 0 && warnings.push(
+      `${copies.join(", ")} ${copies.length === 1 ? "holds" : "hold"} "${version}" too, which \`update\` leaves as it is; list ${copies.length === 1 ? "it" : "them"} in version_files ("path:VARIABLE") or derive ${copies.length === 1 ? "it" : "them"} from __version__`
     );
   }
   return pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text") && pyproject.version.source?.kind !== "computed" && warnings.push(
@@ -8251,14 +8278,15 @@ var check_exports = {};
 __export(check_exports, {
   checkJson: () => checkJson,
   renderCheck: () => renderCheck,
-  runCheck: () => runCheck
+  runCheck: () => runCheck,
+  writtenFiles: () => writtenFiles
 });
 async function runCheck(context, overrides, output, json) {
   let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
   return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
 `) : output.out(renderCheck(result, output.color)), 0;
 }
-function checkJson({ plan, history, project, interrupted }) {
+function checkJson({ plan, history, project, interrupted, config }) {
   let conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -8277,10 +8305,19 @@ function checkJson({ plan, history, project, interrupted }) {
       cancelled: plan.cancelled.length
     },
     changelog: plan.changelog ?? null,
-    interrupted_update: interrupted?.version ?? null
+    interrupted_update: interrupted?.version ?? null,
+    files: writtenFiles(project, config.changelog_file),
+    version_from_tag: versionFromTag(project)
   };
 }
-function renderCheck({ plan, history, project, interrupted }, color) {
+function writtenFiles(project, changelogFile) {
+  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
+}
+function versionFromTag(project) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+function renderCheck({ plan, history, project, interrupted, config }, color) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
   lines.push(`${s.bold("releaser check")}${name}`, ""), row(
     "last release",
@@ -8298,7 +8335,9 @@ function renderCheck({ plan, history, project, interrupted }, color) {
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), interrupted !== void 0 ? lines.push(
+    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
+    let files = writtenFiles(project, config.changelog_file).map(stripControl).join(", ");
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
       "",
       `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
     ) : plan.pending && lines.push(

@@ -8,7 +8,7 @@ import { type PyprojectInfo, readPyprojectVersion } from "../edits/pyproject.ts"
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readTomlValue } from "../edits/toml-key.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
-import { findVersionModules } from "./find-version-modules.ts";
+import { findOtherVersionCopies, findVersionModules } from "./find-version-modules.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
 /** The Python project as found on disk: its name, where its version lives, and that version. */
@@ -67,6 +67,17 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
     if (target.kind !== "lock" && primary && usable && value !== undefined && value !== version) {
       warnings.push(
         `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`,
+      );
+    }
+  }
+  if (version !== undefined && parseVersion(version) !== undefined) {
+    const written = new Map(
+      targets.flatMap((t) => (t.kind === "python" ? [[t.path, t.variable] as const] : [])),
+    );
+    const copies = await findOtherVersionCopies(root, name, version, written);
+    if (copies.length > 0) {
+      warnings.push(
+        `${copies.join(", ")} ${copies.length === 1 ? "holds" : "hold"} "${version}" too, which \`update\` leaves as it is; list ${copies.length === 1 ? "it" : "them"} in version_files ("path:VARIABLE") or derive ${copies.length === 1 ? "it" : "them"} from __version__`,
       );
     }
   }

@@ -19,7 +19,7 @@ export async function runCheck(
 }
 
 /** The `check --json` document (DESIGN 2). */
-export function checkJson({ plan, history, project, interrupted }: CheckResult) {
+export function checkJson({ plan, history, project, interrupted, config }: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -39,13 +39,29 @@ export function checkJson({ plan, history, project, interrupted }: CheckResult) 
     },
     changelog: plan.changelog ?? null,
     interrupted_update: interrupted?.version ?? null,
+    files: writtenFiles(project, config.changelog_file),
+    version_from_tag: versionFromTag(project),
   };
+}
+
+/** The files `update` writes the next version to, CHANGELOG.md last (issue 12). */
+export function writtenFiles(project: CheckResult["project"], changelogFile: string): string[] {
+  return [...new Set([...project.targets.map((t) => t.path), changelogFile])];
+}
+
+/** The build takes the version from the tag (setuptools-scm, hatch-vcs): no file carries it. */
+function versionFromTag(project: CheckResult["project"]): boolean {
+  const version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
 
 const MAX_LISTED = 10;
 
 /** The preview for a person. */
-export function renderCheck({ plan, history, project, interrupted }: CheckResult, color: boolean): string {
+export function renderCheck(
+  { plan, history, project, interrupted, config }: CheckResult,
+  color: boolean,
+): string {
   const s = styles(color);
   const lines: string[] = [];
   const row = (label: string, value: string) => lines.push(`${s.dim(label.padEnd(14))}${value}`);
@@ -77,6 +93,8 @@ export function renderCheck({ plan, history, project, interrupted }: CheckResult
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
     row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
+    const files = writtenFiles(project, config.changelog_file).map(stripControl).join(", ");
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files);
     if (interrupted !== undefined) {
       lines.push(
         "",

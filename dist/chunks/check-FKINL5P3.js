@@ -3,8 +3,9 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   checkJson,
   renderCheck,
-  runCheck
-} from "./chunk-CDZ4EC5Q.js";
+  runCheck,
+  writtenFiles
+} from "./chunk-HBUTDGBQ.js";
 import "./chunk-HKLDJB6I.js";
 import "./chunk-5DFF7IMD.js";
 import "./chunk-FLWMXJ4Z.js";
@@ -17,5 +18,6 @@ import "./chunk-Z7FL2XP4.js";
 export {
   checkJson,
   renderCheck,
-  runCheck
+  runCheck,
+  writtenFiles
 };

@@ -36,7 +36,7 @@ import {
   deleteTag,
   exists,
   readTagCommit
-} from "./chunk-CDZ4EC5Q.js";
+} from "./chunk-HBUTDGBQ.js";
 import {
   isConfigured,
   readRepoBytes,

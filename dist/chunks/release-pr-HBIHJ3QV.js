@@ -16,7 +16,7 @@ import {
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-YG675GVG.js";
+} from "./chunk-K7BDEEVG.js";
 import {
   readCurrentBranch,
   readStatus
@@ -26,7 +26,7 @@ import {
   checkJson,
   historySummary,
   inStep
-} from "./chunk-CDZ4EC5Q.js";
+} from "./chunk-HBUTDGBQ.js";
 import {
   runGit
 } from "./chunk-HKLDJB6I.js";

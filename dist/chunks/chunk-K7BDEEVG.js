@@ -21,7 +21,7 @@ import {
   setTomlValue,
   writeFileAtomic,
   writeJournal
-} from "./chunk-CDZ4EC5Q.js";
+} from "./chunk-HBUTDGBQ.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-YG675GVG.js";
+} from "./chunk-K7BDEEVG.js";
 import "./chunk-Z5P2YWTJ.js";
 import {
   checkJson
-} from "./chunk-CDZ4EC5Q.js";
+} from "./chunk-HBUTDGBQ.js";
 import "./chunk-HKLDJB6I.js";
 import "./chunk-5DFF7IMD.js";
 import "./chunk-FLWMXJ4Z.js";
