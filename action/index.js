@@ -7699,6 +7699,9 @@ async function exists(path) {
     () => !1
   );
 }
+function writtenFiles(project, changelogFile) {
+  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
+}
 var init_read_project = __esm({
   "src/project/read-project.ts"() {
     "use strict";
@@ -8278,8 +8281,7 @@ var check_exports = {};
 __export(check_exports, {
   checkJson: () => checkJson,
   renderCheck: () => renderCheck,
-  runCheck: () => runCheck,
-  writtenFiles: () => writtenFiles
+  runCheck: () => runCheck
 });
 async function runCheck(context, overrides, output, json) {
   let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
@@ -8309,9 +8311,6 @@ function checkJson({ plan, history, project, interrupted, config }) {
     files: writtenFiles(project, config.changelog_file),
     version_from_tag: versionFromTag(project)
   };
-}
-function writtenFiles(project, changelogFile) {
-  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
 }
 function versionFromTag(project) {
   let version = project.pyproject?.version;
@@ -8377,6 +8376,7 @@ var MAX_LISTED, init_check2 = __esm({
     "use strict";
     init_text();
     init_check();
+    init_read_project();
     init_output();
     MAX_LISTED = 10;
   }
@@ -16705,9 +16705,25 @@ var uv, init_uv = __esm({
 });
 
 // src/publish/tools/choose-tool.ts
+import { stat as stat5 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
+}
+async function readProjectFacts(root, loaded) {
+  let files = /* @__PURE__ */ new Set();
+  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+    await stat5(join12(root, lock)).then(
+      () => !0,
+      () => !1
+    ) && files.add(lock);
+  let toolTables = /* @__PURE__ */ new Set();
+  if (loaded.pyproject) {
+    let tool = loaded.pyproject.data.tool ?? {};
+    for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
+  }
+  return { files, toolTables };
 }
 var TOOLS, init_choose_tool = __esm({
   "src/publish/tools/choose-tool.ts"() {
@@ -16776,17 +16792,9 @@ var init_upload = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute4, join as join12 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute4, join as join13 } from "node:path";
 async function planPublish(root, loaded, env) {
-  let { config } = loaded, files = /* @__PURE__ */ new Set();
-  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await exists(join12(root, lock)) && files.add(lock);
-  let toolTables = /* @__PURE__ */ new Set();
-  if (loaded.pyproject) {
-    let tool2 = loaded.pyproject.data.tool ?? {};
-    for (let name of ["poetry", "hatch"]) name in tool2 && toolTables.add(name);
-  }
-  let { tool, why } = chooseTool(config, { files, toolTables }), url = uploadUrl(config.publish.repository_url);
+  let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (indexOrigin(url), /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
@@ -16821,10 +16829,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join12(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join13(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join12(dir, command));
+    let found = await runnable(join13(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -17506,6 +17514,258 @@ var init_release2 = __esm({
     init_output();
     init_progress();
     init_check2();
+  }
+});
+
+// src/flows/init/templates.ts
+function configText(facts, table) {
+  let head = table === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
+tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
+# Found without configuration, written by \`update\`: ${facts.files.join(", ")}
+# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
+# changelog_file = ${JSON.stringify(facts.changelogFile)}
+# commit_message = "chore(release): {version}"
+# major_on_zero = true   # false: a breaking change on 0.x bumps the minor version
+
+${sub("publish")}
+# tool = "auto"   # found: ${facts.tool}
+# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+# token_env = "PYPI_TOKEN"
+`;
+}
+function releaseWorkflow(facts) {
+  return `# Written by \`releaser init\`. On every push to ${facts.releaseBranch}: keep one release pull request
+# current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
+name: Release
+
+on:
+  push:
+    branches: [${facts.releaseBranch}]
+
+permissions:
+  contents: write        # the release commit's branch, the tag, the GitHub release
+  pull-requests: write   # the release pull request
+  id-token: write        # trusted publishing to PyPI (set up a trusted publisher for this workflow)
+
+concurrency:
+  group: release
+  cancel-in-progress: false
+
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0   # releaser reads the commits since the last release tag
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.x"
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - name: Build tools
+        run: python -m pip install --upgrade build twine
+      - name: Release pull request
+        run: npx --yes py-releaser@${facts.releaserVersion} release-pr
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        run: npx --yes py-releaser@${facts.releaserVersion} release
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`;
+}
+function prTitleWorkflow(facts) {
+  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
+# must be a conventional commit: releaser reads the next version from it.
+name: Pull request title
+
+on:
+  pull_request:
+    types: [opened, edited, synchronize, reopened]
+
+permissions:
+  contents: read
+
+jobs:
+  title:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
+`;
+}
+var init_templates = __esm({
+  "src/flows/init/templates.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/init/init.ts
+import { mkdir } from "node:fs/promises";
+import { dirname as dirname3 } from "node:path";
+async function initFlow(context, options) {
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
+  if (pyproject === void 0)
+    throw new ConfigError(
+      `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
+    );
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), tagStyle = inferTagFormat(tags.all), facts = {
+    releaseBranch: await defaultBranch(repo.root, context.env),
+    tagFormat: tagStyle.format,
+    tagFormatWhy: tagStyle.why,
+    files: writtenFiles(project, loaded.config.changelog_file),
+    tool: `${tool.name} (${why})`,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION
+  }, files = [
+    loaded.files.length > 0 ? {
+      path: loaded.files.at(-1),
+      action: "keep",
+      text: "",
+      why: "releaser is configured here already; init leaves it as it is"
+    } : {
+      path: "pyproject.toml",
+      action: "append",
+      text: appended(pyproject.text, configText(facts, "tool.releaser"))
+    }
+  ], existing = [];
+  for (let [path, text3] of [
+    [RELEASE_WORKFLOW, releaseWorkflow(facts)],
+    [PR_TITLE_WORKFLOW, prTitleWorkflow(facts)]
+  ]) {
+    let there = await readRepoText(repo.root, path, ConfigError) !== void 0;
+    there && !options.force ? (existing.push(path), files.push({ path, action: "keep", text: text3, why: "it exists: --force replaces it with the text below" })) : files.push({ path, action: there ? "overwrite" : "create", text: text3 });
+  }
+  if (existing.length > 0 && !options.dryRun)
+    throw new ConfigError(
+      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
+    );
+  if (!options.dryRun)
+    for (let file of files) {
+      if (file.action === "keep") continue;
+      let target = await resolveRepoPath(repo.root, file.path);
+      await mkdir(dirname3(target.abs), { recursive: !0 }), await writeFileAtomic(target.abs, file.action === "append" ? pyproject.text + file.text : file.text);
+    }
+  return { facts, files };
+}
+function appended(existing, table) {
+  let newline = existing.includes(`\r
+`) ? `\r
+` : `
+`;
+  return `${existing === "" ? "" : existing.endsWith(`
+`) ? newline : `${newline}${newline}`}${table.replaceAll(`
+`, newline)}`;
+}
+function inferTagFormat(tags) {
+  let prefixes = /* @__PURE__ */ new Map();
+  for (let tag of tags) {
+    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag);
+    if (match === null) continue;
+    let [, prefix2 = "", version = ""] = match;
+    parseVersion(version) === void 0 || /[{}]/.test(prefix2) || prefixes.set(prefix2, (prefixes.get(prefix2) ?? 0) + 1);
+  }
+  let best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  if (best === void 0) return { format: "v{version}", why: "no release tag yet: the default" };
+  let [prefix, count2] = best;
+  return {
+    format: `${prefix}{version}`,
+    why: `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3`
+  };
+}
+async function defaultBranch(root, env) {
+  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
+  return fromOrigin !== "" ? fromOrigin : await readCurrentBranch(root, env) ?? "main";
+}
+var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
+  "src/flows/init/init.ts"() {
+    "use strict";
+    init_load();
+    init_errors();
+    init_version();
+    init_read_repo_file();
+    init_repo_path();
+    init_write_atomic();
+    init_repository();
+    init_run();
+    init_tags();
+    init_worktree();
+    init_read_project();
+    init_choose_tool();
+    init_version2();
+    init_templates();
+    RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+  }
+});
+
+// src/cli/commands/init.ts
+var init_exports = {};
+__export(init_exports, {
+  initJson: () => initJson,
+  runInit: () => runInit
+});
+async function runInit(context, options, output, json) {
+  let result = await initFlow(context, options);
+  return json ? (output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}
+`), 0) : (output.out(renderInit(result, options.dryRun, output.color)), 0);
+}
+function initJson({ facts, files }, dryRun) {
+  return {
+    dry_run: dryRun,
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat,
+    version_files: facts.files,
+    build_tool: facts.tool,
+    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
+  };
+}
+function renderInit({ facts, files }, dryRun, color) {
+  let s = styles(color), lines = [
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    ""
+  ];
+  for (let file of files) {
+    let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
+    if (lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
+      let text3 = file.text.replace(/^(\r?\n)+/, "").trimEnd();
+      lines.push("", ...text3.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
+    }
+  }
+  return lines.push(
+    "",
+    dryRun ? "Nothing was written." : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
+  ), `${lines.join(`
+`)}
+`;
+}
+var DONE, WOULD, init_init2 = __esm({
+  "src/cli/commands/init.ts"() {
+    "use strict";
+    init_init();
+    init_output();
+    DONE = {
+      create: "created",
+      append: "added [tool.releaser] to",
+      overwrite: "replaced",
+      keep: "kept"
+    }, WOULD = {
+      create: "would create",
+      append: "would add [tool.releaser] to",
+      overwrite: "would replace",
+      keep: "would keep"
+    };
   }
 });
 
@@ -18471,6 +18731,18 @@ async function runCli(argv2, world) {
         return runRelease2(context, releaseOptions, out, asJson);
       }
     )
+  ), program2.command("init").description(
+    "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
+  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").action(
+    act(async (options, context, out, asJson) => {
+      let { runInit: runInit2 } = await Promise.resolve().then(() => (init_init2(), init_exports));
+      return runInit2(
+        context,
+        { dryRun: options.dryRun === !0, force: options.force === !0 },
+        out,
+        asJson
+      );
+    })
   ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
       let { runCheckPr: runCheckPr2 } = await Promise.resolve().then(() => (init_check_pr(), check_pr_exports));

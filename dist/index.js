@@ -6,12 +6,14 @@ import {
 import {
   decideBump,
   planRelease
-} from "./chunks/chunk-5DFF7IMD.js";
+} from "./chunks/chunk-ZGHBDXLM.js";
 import {
-  compileCustomParser,
   parseCommit,
   parseSubject
-} from "./chunks/chunk-FLWMXJ4Z.js";
+} from "./chunks/chunk-7H74JBNT.js";
+import {
+  compileCustomParser
+} from "./chunks/chunk-QIZNVTYM.js";
 import {
   bumpVersion,
   formatVersion,

@@ -175,6 +175,26 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     );
 
   program
+    .command("init")
+    .description(
+      "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows",
+    )
+    .option("--json", "print what was written as JSON")
+    .option("--dry-run", "show the files and their text; write nothing")
+    .option("--force", "replace workflow files that exist")
+    .action(
+      act<{ dryRun?: boolean; force?: boolean }>(async (options, context, out, asJson) => {
+        const { runInit } = await import("./commands/init.ts");
+        return runInit(
+          context,
+          { dryRun: options.dryRun === true, force: options.force === true },
+          out,
+          asJson,
+        );
+      }),
+    );
+
+  program
     .command("check-pr")
     .description("validate a pull request title (from --title or the GitHub Actions event payload)")
     .option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)")

@@ -193,3 +193,8 @@ export async function exists(path: string): Promise<boolean> {
     () => false,
   );
 }
+
+/** The files `update` writes the next version to, CHANGELOG.md last (issue 12). */
+export function writtenFiles(project: Project, changelogFile: string): string[] {
+  return [...new Set([...project.targets.map((t) => t.path), changelogFile])];
+}

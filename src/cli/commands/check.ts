@@ -2,6 +2,7 @@ import type { ConventionalCommit } from "../../core/commit.ts";
 import { stripControl } from "../../core/text.ts";
 import { type CheckResult, checkFlow } from "../../flows/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
+import { writtenFiles } from "../../project/read-project.ts";
 import { type Output, styles } from "../output.ts";
 
 export async function runCheck(
@@ -42,11 +43,6 @@ export function checkJson({ plan, history, project, interrupted, config }: Check
     files: writtenFiles(project, config.changelog_file),
     version_from_tag: versionFromTag(project),
   };
-}
-
-/** The files `update` writes the next version to, CHANGELOG.md last (issue 12). */
-export function writtenFiles(project: CheckResult["project"], changelogFile: string): string[] {
-  return [...new Set([...project.targets.map((t) => t.path), changelogFile])];
 }
 
 /** The build takes the version from the tag (setuptools-scm, hatch-vcs): no file carries it. */

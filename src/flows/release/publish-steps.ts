@@ -16,7 +16,7 @@ import {
   uploadUrl,
 } from "../../publish/credentials.ts";
 import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist-files.ts";
-import { chooseTool } from "../../publish/tools/choose-tool.ts";
+import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import type { PublishTool } from "../../publish/tools/tool.ts";
 import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
 import { tracedFetch } from "../../runtime/trace.ts";
@@ -52,15 +52,7 @@ export async function planPublish(
   env: NodeJS.ProcessEnv,
 ): Promise<PublishPlan> {
   const { config } = loaded;
-  const files = new Set<string>();
-  for (const lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    if (await exists(join(root, lock))) files.add(lock);
-  const toolTables = new Set<string>();
-  if (loaded.pyproject) {
-    const tool = (loaded.pyproject.data as { tool?: Record<string, unknown> }).tool ?? {};
-    for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
-  }
-  const { tool, why } = chooseTool(config, { files, toolTables });
+  const { tool, why } = chooseTool(config, await readProjectFacts(root, loaded));
   const url = uploadUrl(config.publish.repository_url);
   // Tokens go to the index over https only (loopback excepted), whichever credential is used.
   indexOrigin(url);

@@ -1,3 +1,6 @@
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
 import { hatch } from "./hatch.ts";
 import { pdm } from "./pdm.ts";
@@ -28,4 +31,24 @@ export function chooseTool(config: Config, facts: ProjectFacts): { tool: Publish
   if (facts.files.has("pdm.lock")) return { tool: pdm, why: "pdm.lock" };
   if (facts.toolTables.has("hatch")) return { tool: hatch, why: "[tool.hatch]" };
   return { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
+}
+
+/** The lock files and tool tables the choice is made from. */
+export async function readProjectFacts(root: string, loaded: LoadedConfig): Promise<ProjectFacts> {
+  const files = new Set<string>();
+  for (const lock of ["uv.lock", "poetry.lock", "pdm.lock"]) {
+    if (
+      await stat(join(root, lock)).then(
+        () => true,
+        () => false,
+      )
+    )
+      files.add(lock);
+  }
+  const toolTables = new Set<string>();
+  if (loaded.pyproject) {
+    const tool = (loaded.pyproject.data as { tool?: Record<string, unknown> }).tool ?? {};
+    for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
+  }
+  return { files, toolTables };
 }

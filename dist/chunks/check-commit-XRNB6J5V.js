@@ -4,9 +4,10 @@ import {
   checkCommitFlow,
   overridesOf,
   printLintReport
-} from "./chunk-RYOWI7QY.js";
-import "./chunk-HKLDJB6I.js";
-import "./chunk-FLWMXJ4Z.js";
+} from "./chunk-A4HLBJ4U.js";
+import "./chunk-4NYU2VP7.js";
+import "./chunk-7H74JBNT.js";
+import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-MZRDM7RD.js";

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  chooseTool,
+  readProjectFacts
+} from "./chunk-WOMRKVFN.js";
+import {
   STEP_MARKS
 } from "./chunk-RNXQUE5O.js";
 import "./chunk-2A7BGMUF.js";
@@ -19,24 +23,27 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-Z77BJF3B.js";
+} from "./chunk-YO7O6UCM.js";
 import "./chunk-K2XJDQ5N.js";
 import {
-  describeOperationInProgress,
   faultPoint,
   isVersionHeading,
-  readCurrentBranch,
-  readStatus,
   readVersionSection
-} from "./chunk-Z5P2YWTJ.js";
+} from "./chunk-BX4HTDB3.js";
+import {
+  describeOperationInProgress,
+  readCurrentBranch,
+  readStatus
+} from "./chunk-W5ZYADJP.js";
 import {
   checkFlow,
-  checkJson,
+  checkJson
+} from "./chunk-3D7Y27E3.js";
+import {
   createAnnotatedTag,
   deleteTag,
-  exists,
   readTagCommit
-} from "./chunk-HBUTDGBQ.js";
+} from "./chunk-T2XNVIGX.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -44,16 +51,17 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-HKLDJB6I.js";
+} from "./chunk-4NYU2VP7.js";
 import {
   escapeMentions,
   releaseSubjectMatcher
-} from "./chunk-5DFF7IMD.js";
+} from "./chunk-ZGHBDXLM.js";
+import "./chunk-7H74JBNT.js";
 import {
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-FLWMXJ4Z.js";
+} from "./chunk-QIZNVTYM.js";
 import {
   compareVersions,
   formatVersion,
@@ -2115,98 +2123,6 @@ function indexMessage(body, text) {
   return parts.filter((p) => p !== "").join("; ");
 }
 
-// src/publish/tools/hatch.ts
-var hatch = {
-  name: "hatch",
-  install: "pipx install hatch (in Actions: pip install hatch)",
-  build: ["hatch", "build"],
-  publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
-  environment: (target) => ({
-    ...target.url === void 0 ? {} : { HATCH_INDEX_REPO: target.url },
-    HATCH_INDEX_USER: "__token__",
-    HATCH_INDEX_AUTH: target.token
-  })
-};
-
-// src/publish/tools/pdm.ts
-var pdm = {
-  name: "pdm",
-  install: "pipx install pdm (Debian: apt-get install python3-pdm)",
-  build: ["pdm", "build", "--dest", "dist"],
-  publish: (_files, target) => [
-    "pdm",
-    "publish",
-    "--no-build",
-    ...target.skipExisting ? ["--skip-existing"] : []
-  ],
-  environment: (target) => ({
-    PDM_CHECK_UPDATE: "false",
-    ...target.url === void 0 ? {} : { PDM_PUBLISH_REPO: target.url },
-    PDM_PUBLISH_USERNAME: "__token__",
-    PDM_PUBLISH_PASSWORD: target.token
-  })
-};
-
-// src/publish/tools/poetry.ts
-var REPOSITORY = "releaser", poetry = {
-  name: "poetry",
-  install: "pipx install poetry (Debian: apt-get install python3-poetry)",
-  build: ["poetry", "build", "--no-interaction"],
-  publish: (_files, target) => [
-    "poetry",
-    "publish",
-    "--no-interaction",
-    ...target.url === void 0 ? [] : ["--repository", REPOSITORY],
-    ...target.skipExisting ? ["--skip-existing"] : []
-  ],
-  environment: (target) => ({
-    PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
-    ...target.url === void 0 ? { POETRY_PYPI_TOKEN_PYPI: target.token } : {
-      [`POETRY_REPOSITORIES_${REPOSITORY.toUpperCase()}_URL`]: target.url,
-      [`POETRY_PYPI_TOKEN_${REPOSITORY.toUpperCase()}`]: target.token
-    }
-  })
-};
-
-// src/publish/tools/twine.ts
-var twine = {
-  name: "twine",
-  install: "pip install build twine (Debian: apt-get install python3-build twine)",
-  build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
-  publish: (files, target) => [
-    "twine",
-    "upload",
-    "--non-interactive",
-    "--disable-progress-bar",
-    ...target.skipExisting ? ["--skip-existing"] : [],
-    ...files
-  ],
-  environment: (target) => ({
-    ...target.url === void 0 ? {} : { TWINE_REPOSITORY_URL: target.url },
-    TWINE_USERNAME: "__token__",
-    TWINE_PASSWORD: target.token
-  })
-};
-
-// src/publish/tools/uv.ts
-var uv = {
-  name: "uv",
-  install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
-  build: ["uv", "build", "--out-dir", "dist"],
-  publish: (files) => ["uv", "publish", ...files],
-  environment: (target) => ({
-    ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
-    UV_PUBLISH_TOKEN: target.token
-  })
-};
-
-// src/publish/tools/choose-tool.ts
-var TOOLS = { uv, poetry, hatch, pdm, twine };
-function chooseTool(config, facts) {
-  let chosen = config.publish.tool;
-  return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
-}
-
 // src/publish/upload.ts
 async function uploadDistributions(request2) {
   let argv = request2.argv ?? request2.tool.publish(request2.files, request2.target), run = await runTool(argv, {
@@ -2253,15 +2169,7 @@ async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
 
 // src/flows/release/publish-steps.ts
 async function planPublish(root, loaded, env) {
-  let { config } = loaded, files = /* @__PURE__ */ new Set();
-  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await exists(join3(root, lock)) && files.add(lock);
-  let toolTables = /* @__PURE__ */ new Set();
-  if (loaded.pyproject) {
-    let tool2 = loaded.pyproject.data.tool ?? {};
-    for (let name of ["poetry", "hatch"]) name in tool2 && toolTables.add(name);
-  }
-  let { tool, why } = chooseTool(config, { files, toolTables }), url = uploadUrl(config.publish.repository_url);
+  let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (indexOrigin(url), /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"

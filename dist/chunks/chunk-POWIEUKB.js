@@ -1,32 +1,36 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  faultPoint,
+  hasVersionSection,
+  insertChangelogSection
+} from "./chunk-BX4HTDB3.js";
+import {
   checkCommitIdentity,
   commitPaths,
   describeOperationInProgress,
-  faultPoint,
-  hasVersionSection,
-  insertChangelogSection,
   readStatus,
   unstagePaths
-} from "./chunk-Z5P2YWTJ.js";
+} from "./chunk-W5ZYADJP.js";
 import {
   checkFlow,
   findStrayTempFiles,
   journalPath,
   removeJournal,
+  writeJournal
+} from "./chunk-3D7Y27E3.js";
+import {
   setLockfileVersion,
   setPyprojectVersion,
   setPythonAssignment,
   setTomlValue,
-  writeFileAtomic,
-  writeJournal
-} from "./chunk-HBUTDGBQ.js";
+  writeFileAtomic
+} from "./chunk-T2XNVIGX.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-HKLDJB6I.js";
+} from "./chunk-4NYU2VP7.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

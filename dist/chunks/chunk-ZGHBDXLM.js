@@ -4,7 +4,7 @@ import {
   compileTagFormat,
   findTagForVersion,
   preReleaseVersions
-} from "./chunk-FLWMXJ4Z.js";
+} from "./chunk-QIZNVTYM.js";
 import {
   bumpVersion,
   compareVersions,

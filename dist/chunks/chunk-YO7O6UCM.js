@@ -5,7 +5,7 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-HKLDJB6I.js";
+} from "./chunk-4NYU2VP7.js";
 import {
   ConfigError,
   GitError,

@@ -1,23 +1,18 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  checkJson,
-  renderCheck,
-  runCheck,
-  writtenFiles
-} from "./chunk-HBUTDGBQ.js";
-import "./chunk-HKLDJB6I.js";
-import "./chunk-5DFF7IMD.js";
-import "./chunk-FLWMXJ4Z.js";
+  overridesOf,
+  runCheckPr
+} from "./chunk-A4HLBJ4U.js";
+import "./chunk-4NYU2VP7.js";
+import "./chunk-7H74JBNT.js";
+import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-PECP7TWK.js";
 import "./chunk-MZRDM7RD.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  checkJson,
-  renderCheck,
-  runCheck,
-  writtenFiles
+  overridesOf,
+  runCheckPr
 };

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   compileCustomParser,
   compileTagFormat
-} from "./chunk-FLWMXJ4Z.js";
+} from "./chunk-QIZNVTYM.js";
 import {
   commandLine,
   took,
@@ -15,10 +15,6 @@ import {
   GitError,
   ReleaseError
 } from "./chunk-DSG6HE4L.js";
-
-// src/fs/read-repo-file.ts
-import { constants } from "node:fs";
-import { open } from "node:fs/promises";
 
 // src/fs/repo-path.ts
 import { lstat, readlink, realpath } from "node:fs/promises";
@@ -76,6 +72,8 @@ function current0(root, given) {
 }
 
 // src/fs/read-repo-file.ts
+import { constants } from "node:fs";
+import { open } from "node:fs/promises";
 async function readRepoText(root, given, ErrorType = ReleaseError) {
   let file = await readRepoBytes(root, given, ErrorType, "a text file");
   return file === void 0 ? void 0 : { path: file.path, text: decodeUtf8(file.bytes, given, ErrorType) };
@@ -138,6 +136,16 @@ function firstInvalidByte(bytes) {
 }
 function describeKind(stats) {
   return stats.isFIFO() ? "a named pipe" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() || stats.isBlockDevice() ? "a device" : "not a file";
+}
+
+// src/project/version-target.ts
+function parseVersionFileEntry(entry) {
+  let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
+  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
+}
+function versionFilePath(entry) {
+  let colon = entry.lastIndexOf(":");
+  return entry.slice(0, colon).replace(/^\.\//, "");
 }
 
 // src/core/ref-name.ts
@@ -225,16 +233,6 @@ function hasPath(values, path) {
 // src/config/load.ts
 import { readFile, stat } from "node:fs/promises";
 import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
-
-// src/project/version-target.ts
-function parseVersionFileEntry(entry) {
-  let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
-  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
-}
-function versionFilePath(entry) {
-  let colon = entry.lastIndexOf(":");
-  return entry.slice(0, colon).replace(/^\.\//, "");
-}
 
 // src/config/paths.ts
 async function checkConfigPaths(root, config, layers) {

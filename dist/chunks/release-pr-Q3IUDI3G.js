@@ -12,28 +12,31 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-Z77BJF3B.js";
+} from "./chunk-YO7O6UCM.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-K7BDEEVG.js";
+} from "./chunk-POWIEUKB.js";
+import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-Z5P2YWTJ.js";
+} from "./chunk-W5ZYADJP.js";
 import {
   checkFlow,
   checkJson,
   historySummary,
   inStep
-} from "./chunk-HBUTDGBQ.js";
+} from "./chunk-3D7Y27E3.js";
+import "./chunk-T2XNVIGX.js";
 import {
   runGit
-} from "./chunk-HKLDJB6I.js";
+} from "./chunk-4NYU2VP7.js";
 import {
   escapeMentions
-} from "./chunk-5DFF7IMD.js";
-import "./chunk-FLWMXJ4Z.js";
+} from "./chunk-ZGHBDXLM.js";
+import "./chunk-7H74JBNT.js";
+import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
 import {
   styles

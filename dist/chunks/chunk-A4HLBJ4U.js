@@ -3,11 +3,13 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-HKLDJB6I.js";
+} from "./chunk-4NYU2VP7.js";
 import {
-  compileCustomParser,
   parseSubject
-} from "./chunk-FLWMXJ4Z.js";
+} from "./chunk-7H74JBNT.js";
+import {
+  compileCustomParser
+} from "./chunk-QIZNVTYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -2,14 +2,17 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-K7BDEEVG.js";
-import "./chunk-Z5P2YWTJ.js";
+} from "./chunk-POWIEUKB.js";
+import "./chunk-BX4HTDB3.js";
+import "./chunk-W5ZYADJP.js";
 import {
   checkJson
-} from "./chunk-HBUTDGBQ.js";
-import "./chunk-HKLDJB6I.js";
-import "./chunk-5DFF7IMD.js";
-import "./chunk-FLWMXJ4Z.js";
+} from "./chunk-3D7Y27E3.js";
+import "./chunk-T2XNVIGX.js";
+import "./chunk-4NYU2VP7.js";
+import "./chunk-ZGHBDXLM.js";
+import "./chunk-7H74JBNT.js";
+import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
 import {
   styles

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  overridesOf,
-  runCheckPr
-} from "./chunk-RYOWI7QY.js";
-import "./chunk-HKLDJB6I.js";
-import "./chunk-FLWMXJ4Z.js";
+  checkJson,
+  renderCheck,
+  runCheck
+} from "./chunk-3D7Y27E3.js";
+import "./chunk-T2XNVIGX.js";
+import "./chunk-4NYU2VP7.js";
+import "./chunk-ZGHBDXLM.js";
+import "./chunk-7H74JBNT.js";
+import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-5ZHY677I.js";
+import "./chunk-PECP7TWK.js";
 import "./chunk-MZRDM7RD.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  overridesOf,
-  runCheckPr
+  checkJson,
+  renderCheck,
+  runCheck
 };

@@ -1,275 +1,21 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  gitEnv,
-  gitFailure,
-  loadConfig,
   parseVersionFileEntry,
   readRepoText,
-  runGit,
-  spawnError
-} from "./chunk-HKLDJB6I.js";
-import {
-  planRelease
-} from "./chunk-5DFF7IMD.js";
-import {
-  compileCustomParser,
-  compileTagFormat,
-  parseCommit,
-  selectBaseTag
-} from "./chunk-FLWMXJ4Z.js";
+  runGit
+} from "./chunk-4NYU2VP7.js";
 import {
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
 import {
-  styles
-} from "./chunk-5ZHY677I.js";
-import {
-  stripControl
-} from "./chunk-PECP7TWK.js";
-import {
-  commandLine,
-  took,
-  traceCall,
-  tracing
-} from "./chunk-MZRDM7RD.js";
-import {
-  ConfigError,
   GitError,
-  ReleaseError,
   VersionFileError
 } from "./chunk-DSG6HE4L.js";
 
-// src/git/history.ts
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-
-// src/git/log.ts
-import { spawn } from "node:child_process";
-
-// src/git/record-splitter.ts
-function createRecordSplitter(onRecord) {
-  let pending = [], pendingLength = 0, emit = (buffer, start, end) => {
-    if (pendingLength === 0) {
-      onRecord(buffer.toString("utf8", start, end));
-      return;
-    }
-    pending.push(buffer.subarray(start, end)), onRecord(Buffer.concat(pending, pendingLength + end - start).toString("utf8")), pending = [], pendingLength = 0;
-  };
-  return {
-    push(chunk) {
-      let buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), start = 0;
-      for (; ; ) {
-        let nul = buffer.indexOf(0, start);
-        if (nul === -1) break;
-        emit(buffer, start, nul), start = nul + 1;
-      }
-      start < buffer.length && (pending.push(buffer.subarray(start)), pendingLength += buffer.length - start);
-    },
-    end() {
-      if (pendingLength > 0) {
-        let record = Buffer.concat(pending, pendingLength).toString("utf8");
-        pending = [], pendingLength = 0, record.trim() !== "" && onRecord(record);
-      }
-    }
-  };
-}
-
-// src/git/log.ts
-var LOG_ARGS = [
-  "-c",
-  "log.showSignature=false",
-  "log",
-  "-z",
-  "--no-color",
-  "--encoding=UTF-8",
-  "--format=%m%H%n%B"
-];
-function parseLogRecord(record) {
-  let newline = record.indexOf(`
-`);
-  return newline === -1 ? { hash: record, message: "" } : { hash: record.slice(0, newline), message: record.slice(newline + 1) };
-}
-function streamGit(cwd, args, onRecord, env) {
-  let splitter = createRecordSplitter(onRecord), child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = performance.now();
-  return {
-    done: new Promise((resolvePromise, reject) => {
-      let err = [];
-      child.stdout.on("data", (chunk) => {
-        stopped || splitter.push(chunk);
-      }), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, cwd))), child.on("close", (code) => {
-        if (tracing() && traceCall(`git ${commandLine(args)} -> ${stopped ? "stopped" : `exit ${code}`} (${took(started)})`), stopped) return resolvePromise();
-        if (code !== 0) {
-          let stderr = Buffer.concat(err).toString("utf8");
-          return reject(gitFailure(args, { stdout: "", stderr, code: code ?? 1 }));
-        }
-        splitter.end(), resolvePromise();
-      });
-    }),
-    stop() {
-      stopped = !0, child.kill();
-    }
-  };
-}
-async function readRange(cwd, since, map, env) {
-  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], commits = [], boundary = /* @__PURE__ */ new Set();
-  return await streamGit(
-    cwd,
-    [...LOG_ARGS, ...range, "--"],
-    (record) => {
-      record.charCodeAt(0) === 45 ? boundary.add(parseLogRecord(record.slice(1)).hash) : commits.push(map(parseLogRecord(record.slice(1))));
-    },
-    env
-  ).done, { commits, boundary };
-}
-
-// src/git/tags.ts
-async function readTags(cwd, env) {
-  let { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
-    { cwd, env }
-  ), all = [], commits = /* @__PURE__ */ new Map();
-  for (let line of stdout.split(`
-`)) {
-    if (line === "") continue;
-    let [name = "", object = "", peeled = ""] = line.split("\0");
-    all.push(name), commits.set(name, peeled === "" ? object : peeled);
-  }
-  return { all, commits };
-}
-async function readMergedTags(cwd, env) {
-  let { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
-    {
-      cwd,
-      env
-    }
-  );
-  return stdout.split(`
-`).filter((line) => line !== "");
-}
-async function readTagCommit(cwd, tag, env) {
-  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
-    cwd,
-    env,
-    allowedCodes: [1, 128]
-  });
-  return result.code === 0 ? result.stdout.trim() : void 0;
-}
-async function createAnnotatedTag(cwd, tag, commit, message, options) {
-  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
-    cwd,
-    env: options.env,
-    input: message.endsWith(`
-`) ? message : `${message}
-`
-  });
-}
-async function deleteTag(cwd, tag, env) {
-  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
-}
-
-// src/git/history.ts
-var DEEPEN_STEPS = [100, 400, 1600, 6400];
-async function readHistory(repo, chooseBase, map, env) {
-  let shallow = repo.shallow, deepened = "";
-  for (let step = 0; ; step++) {
-    let tags = await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
-    if (!shallow) return history;
-    let cut = await readShallowCommits(repo.gitDir);
-    if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
-    let remote = await chooseRemote(repo.root, env), depth = DEEPEN_STEPS[step], how = depth === void 0 ? "--unshallow" : `--deepen=${depth}`;
-    await runGit(["fetch", "--quiet", "--tags", how, remote], { cwd: repo.root, env }).catch(
-      (error) => {
-        throw new GitError(
-          `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
-          { cause: error, details: error instanceof GitError ? [error.message, ...error.details] : [] }
-        );
-      }
-    );
-    let total = DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0);
-    deepened = depth === void 0 ? "unshallowed" : `deepened by up to ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
-  }
-}
-async function readSinceBase(repo, tags, chooseBase, map, env) {
-  let best = chooseBase(tags.all);
-  if (best !== void 0) {
-    let commit = tags.commits.get(best);
-    if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-    let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
-    if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
-  }
-  let baseTag = best === void 0 ? void 0 : chooseBase(await readMergedTags(repo.root, env)), since = baseTag === void 0 ? void 0 : `refs/tags/${baseTag}`;
-  return { baseTag, range: await readRange(repo.root, since, map, env) };
-}
-async function readShallowCommits(gitDir) {
-  try {
-    let text = await readFile(join(gitDir, "shallow"), "utf8");
-    return new Set(text.split(`
-`).filter((line) => line !== ""));
-  } catch {
-    return /* @__PURE__ */ new Set();
-  }
-}
-async function chooseRemote(root, env) {
-  let remotes = (await runGit(["remote"], { cwd: root, env })).stdout.split(`
-`).filter(Boolean), remote = remotes.includes("origin") ? "origin" : remotes[0];
-  if (remote === void 0)
-    throw new GitError(
-      "this is a shallow clone with no remote to deepen it from, so the commits since the last release cannot be read; clone the whole history (actions/checkout: `fetch-depth: 0`)"
-    );
-  return remote;
-}
-
-// src/git/repository.ts
-import { stat } from "node:fs/promises";
-async function openRepository(cwd, env) {
-  if (!await stat(cwd).then(
-    (s) => s.isDirectory(),
-    () => !1
-  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
-  let result = await runGit(
-    [
-      "rev-parse",
-      "--show-toplevel",
-      "--absolute-git-dir",
-      "--is-shallow-repository",
-      "--verify",
-      "-q",
-      "HEAD^{commit}"
-    ],
-    { cwd, env, allowedCodes: [1, 128] }
-  ).catch((error) => {
-    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
-`)) ? notARepository(cwd) : error;
-  });
-  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
-  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
-    throw new GitError(
-      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
-    );
-  if (/safe\.directory|dubious ownership/.test(result.stderr))
-    throw new GitError(
-      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
-    );
-  let [root, gitDir, shallow, head] = result.stdout.split(`
-`);
-  if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head)
-    throw new GitError(
-      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
-    );
-  return { root, gitDir, shallow: shallow === "true", head };
-}
-function notARepository(cwd) {
-  return new GitError(
-    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
-  );
-}
-
 // src/project/read-project.ts
-import { stat as stat2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { stat } from "node:fs/promises";
+import { join as join2 } from "node:path";
 
 // node_modules/eslint-visitor-keys/lib/visitor-keys.js
 var KEYS = {
@@ -2242,7 +1988,7 @@ function skipString(text, start) {
 
 // src/project/find-version-modules.ts
 import { lstat, readdir } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join } from "node:path";
 var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
   "tests",
   "test",
@@ -2287,11 +2033,11 @@ async function scan(root, dirs) {
   return found;
 }
 async function packageDirs(root, base) {
-  let entries = await readdir(join2(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir(join(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat(join2(root, path, "__init__.py")).catch(() => {
+    (await lstat(join(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -2304,7 +2050,7 @@ async function readProject(root, loaded) {
   let explicit = config.version_files.map(parseVersionFileEntry);
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
-      await exists(join3(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
+      await exists(join2(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
   let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
     let found = await readTargetVersion(root, target, pyproject);
@@ -2391,53 +2137,109 @@ async function findModuleFile(root, module) {
   let rel = module.replaceAll(".", "/");
   for (let base of ["src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join3(root, candidate))) return candidate;
+      if (await exists(join2(root, candidate))) return candidate;
 }
 async function exists(path) {
-  return stat2(path).then(
+  return stat(path).then(
     () => !0,
     () => !1
   );
 }
-
-// src/flows/context.ts
-var MAX_EPOCH = 253402300799;
-function releaseDate(env, now) {
-  let epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch !== void 0 && epoch !== "") {
-    let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
-    if (!(seconds <= MAX_EPOCH))
-      throw new ConfigError(
-        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`
-      );
-    return new Date(seconds * 1e3).toISOString().slice(0, 10);
-  }
-  return now().toISOString().slice(0, 10);
+function writtenFiles(project, changelogFile) {
+  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
 }
 
-// src/flows/progress-step.ts
-async function inStep(progress, step, doing, work, ended) {
-  progress?.start(step, doing);
-  let result;
-  try {
-    result = await work();
-  } catch (error) {
-    throw progress?.end(step, "failed", error instanceof Error ? error.message : String(error)), error;
+// src/git/tags.ts
+async function readTags(cwd, env) {
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
+    { cwd, env }
+  ), all = [], commits = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    if (line === "") continue;
+    let [name = "", object = "", peeled = ""] = line.split("\0");
+    all.push(name), commits.set(name, peeled === "" ? object : peeled);
   }
-  if (progress) {
-    let end = ended(result), { status = "done", detail } = typeof end == "string" ? { detail: end } : end;
-    progress.end(step, status, detail);
-  }
-  return result;
+  return { all, commits };
 }
-function historySummary(plan) {
-  let count = `${plan.commits.length} commit${plan.commits.length === 1 ? "" : "s"}`, range = plan.baseTag === void 0 ? "in all history" : `since ${plan.baseTag}`;
-  return plan.nextVersion === void 0 ? `${count} ${range}: nothing to release` : `${count} ${range}: ${plan.nextVersion} next (${plan.bump})`;
+async function readMergedTags(cwd, env) {
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
+    {
+      cwd,
+      env
+    }
+  );
+  return stdout.split(`
+`).filter((line) => line !== "");
+}
+async function readTagCommit(cwd, tag, env) {
+  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  });
+  return result.code === 0 ? result.stdout.trim() : void 0;
+}
+async function createAnnotatedTag(cwd, tag, commit, message, options) {
+  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
+    cwd,
+    env: options.env,
+    input: message.endsWith(`
+`) ? message : `${message}
+`
+  });
+}
+async function deleteTag(cwd, tag, env) {
+  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
 }
 
-// src/flows/update-journal.ts
-import { readdir as readdir2, readFile as readFile2, rm } from "node:fs/promises";
-import { basename, dirname, join as join4 } from "node:path";
+// src/git/repository.ts
+import { stat as stat2 } from "node:fs/promises";
+async function openRepository(cwd, env) {
+  if (!await stat2(cwd).then(
+    (s) => s.isDirectory(),
+    () => !1
+  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  let result = await runGit(
+    [
+      "rev-parse",
+      "--show-toplevel",
+      "--absolute-git-dir",
+      "--is-shallow-repository",
+      "--verify",
+      "-q",
+      "HEAD^{commit}"
+    ],
+    { cwd, env, allowedCodes: [1, 128] }
+  ).catch((error) => {
+    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
+`)) ? notARepository(cwd) : error;
+  });
+  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
+    throw new GitError(
+      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
+    );
+  if (/safe\.directory|dubious ownership/.test(result.stderr))
+    throw new GitError(
+      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
+    );
+  let [root, gitDir, shallow, head] = result.stdout.split(`
+`);
+  if (!root || !gitDir) throw notARepository(cwd);
+  if (result.code !== 0 || !head)
+    throw new GitError(
+      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
+    );
+  return { root, gitDir, shallow: shallow === "true", head };
+}
+function notARepository(cwd) {
+  return new GitError(
+    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
+  );
+}
 
 // src/fs/write-atomic.ts
 import { randomBytes } from "node:crypto";
@@ -2462,205 +2264,18 @@ async function writeFileAtomic(path, text, beforeRename = () => {
   }
 }
 
-// src/flows/update-journal.ts
-var FILE = "releaser-update.json";
-function journalPath(gitDir) {
-  return join4(gitDir, FILE);
-}
-async function readJournal(gitDir) {
-  let text = await readFile2(journalPath(gitDir), "utf8").catch(() => {
-  });
-  if (text !== void 0)
-    try {
-      let data = JSON.parse(text);
-      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
-        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
-    } catch {
-    }
-}
-async function writeJournal(gitDir, journal) {
-  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
-`);
-}
-async function removeJournal(gitDir) {
-  await rm(journalPath(gitDir), { force: !0 });
-}
-var TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
-async function findStrayTempFiles(files) {
-  let stray = [], byDir = /* @__PURE__ */ new Map();
-  for (let file of files) {
-    let names = byDir.get(dirname(file)) ?? /* @__PURE__ */ new Set();
-    names.add(basename(file)), byDir.set(dirname(file), names);
-  }
-  for (let [dir, names] of byDir)
-    for (let entry of await readdir2(dir).catch(() => [])) {
-      let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join4(dir, entry));
-    }
-  return stray.sort();
-}
-function isRunning(pid) {
-  if (pid === process.pid) return !1;
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-// src/flows/check.ts
-async function checkFlow(context, overrides, options = {}) {
-  let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
-  if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
-    throw new ReleaseError(
-      `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
-    );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
-    repo,
-    (merged) => selectBaseTag(merged, tagFormat)?.tag,
-    (commit) => parseCommit(commit, parsers),
-    historyEnv
-  ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
-    inStep(
-      progress,
-      "fetch",
-      "deepening the shallow clone to the last release",
-      read,
-      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
-    ),
-    readProject(repo.root, loaded)
-  ]);
-  for (let warning of project.warnings) context.warn(warning);
-  history.deepened !== "" && progress === void 0 && context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
-  let plan = planRelease({
-    tagFormat: config.tag_format,
-    majorOnZero: config.major_on_zero,
-    changelog: config.changelog,
-    tags: history.tags.all,
-    baseTag: history.baseTag,
-    commits: history.commits,
-    fileVersion: project.version,
-    fileVersionSource: project.versionSource,
-    releaseSubjects: [config.commit_message, config.pr.title],
-    date,
-    overrides: wanted
-  });
-  return { repo, loaded, config, history, project, plan, date, interrupted, staleJournal: journal !== void 0 && interrupted === void 0 };
-}
-
-// src/cli/commands/check.ts
-async function runCheck(context, overrides, output, json) {
-  let { progressFor } = await import("./progress-KEKRWFBD.js"), progress = await progressFor(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
-  return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
-`) : output.out(renderCheck(result, output.color)), 0;
-}
-function checkJson({ plan, history, project, interrupted, config }) {
-  let conventional = plan.commits.filter((c) => c.conventional).length;
-  return {
-    last_tag: plan.baseTag ?? null,
-    current_version: plan.baseVersion,
-    file_version: project.version ?? null,
-    bump: plan.bump,
-    next_version: plan.nextVersion ?? null,
-    tag: plan.tag ?? null,
-    pending: plan.pending,
-    version_source: plan.source,
-    downgrade: plan.downgrade,
-    commits: {
-      total: history.commits.length,
-      conventional,
-      skipped: plan.commits.length - conventional,
-      cancelled: plan.cancelled.length
-    },
-    changelog: plan.changelog ?? null,
-    interrupted_update: interrupted?.version ?? null,
-    files: writtenFiles(project, config.changelog_file),
-    version_from_tag: versionFromTag(project)
-  };
-}
-function writtenFiles(project, changelogFile) {
-  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
-}
-function versionFromTag(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-var MAX_LISTED = 10;
-function renderCheck({ plan, history, project, interrupted, config }, color) {
-  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
-  lines.push(`${s.bold("releaser check")}${name}`, ""), row(
-    "last release",
-    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`
-  ), project.version !== void 0 && project.version !== plan.baseVersion && row("in the files", project.version);
-  let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
-  if (row(
-    "commits",
-    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
-  ), plan.nextVersion === void 0)
-    row("bump", "none"), lines.push(
-      "",
-      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
-    );
-  else {
-    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
-    for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
-    let files = writtenFiles(project, config.changelog_file).map(stripControl).join(", ");
-    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
-      "",
-      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
-    ) : plan.pending && lines.push(
-      "",
-      `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
-    ), lines.push("", plan.changelog?.trimEnd() ?? "");
-  }
-  if (skipped.length > 0) {
-    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
-    for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
-  }
-  return `${lines.join(`
-`)}
-`;
-}
-function sourceNote(plan) {
-  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
-  switch (plan.source) {
-    case "bump-flag":
-      return " (forced by --bump)";
-    case "release-as-flag":
-      return " (version forced by --release-as)";
-    case "release-as-footer":
-      return " (version set by a Release-As footer)";
-    case "pending":
-      return " (pending release)";
-    default:
-      return ", from:";
-  }
-}
-function listCommits(commits, s) {
-  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
-  return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
-}
-
 export {
+  readTags,
+  readMergedTags,
   readTagCommit,
   createAnnotatedTag,
   deleteTag,
+  openRepository,
   setLockfileVersion,
   setTomlValue,
   setPyprojectVersion,
   setPythonAssignment,
-  exists,
-  inStep,
-  historySummary,
-  writeFileAtomic,
-  journalPath,
-  writeJournal,
-  removeJournal,
-  findStrayTempFiles,
-  checkFlow,
-  runCheck,
-  checkJson,
+  readProject,
   writtenFiles,
-  renderCheck
+  writeFileAtomic
 };

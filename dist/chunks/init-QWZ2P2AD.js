@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  chooseTool,
+  readProjectFacts
+} from "./chunk-WOMRKVFN.js";
+import {
+  VERSION
+} from "./chunk-K2XJDQ5N.js";
+import {
+  readCurrentBranch
+} from "./chunk-W5ZYADJP.js";
+import {
+  openRepository,
+  readProject,
+  readTags,
+  writeFileAtomic,
+  writtenFiles
+} from "./chunk-T2XNVIGX.js";
+import {
+  loadConfig,
+  readRepoText,
+  resolveRepoPath,
+  runGit
+} from "./chunk-4NYU2VP7.js";
+import "./chunk-QIZNVTYM.js";
+import {
+  parseVersion
+} from "./chunk-ABNXZSXZ.js";
+import {
+  styles
+} from "./chunk-5ZHY677I.js";
+import "./chunk-MZRDM7RD.js";
+import {
+  ConfigError
+} from "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+
+// src/flows/init/init.ts
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+
+// src/flows/init/templates.ts
+function configText(facts, table) {
+  let head = table === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
+tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
+# Found without configuration, written by \`update\`: ${facts.files.join(", ")}
+# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
+# changelog_file = ${JSON.stringify(facts.changelogFile)}
+# commit_message = "chore(release): {version}"
+# major_on_zero = true   # false: a breaking change on 0.x bumps the minor version
+
+${sub("publish")}
+# tool = "auto"   # found: ${facts.tool}
+# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+# token_env = "PYPI_TOKEN"
+`;
+}
+function releaseWorkflow(facts) {
+  return `# Written by \`releaser init\`. On every push to ${facts.releaseBranch}: keep one release pull request
+# current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
+name: Release
+
+on:
+  push:
+    branches: [${facts.releaseBranch}]
+
+permissions:
+  contents: write        # the release commit's branch, the tag, the GitHub release
+  pull-requests: write   # the release pull request
+  id-token: write        # trusted publishing to PyPI (set up a trusted publisher for this workflow)
+
+concurrency:
+  group: release
+  cancel-in-progress: false
+
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0   # releaser reads the commits since the last release tag
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.x"
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - name: Build tools
+        run: python -m pip install --upgrade build twine
+      - name: Release pull request
+        run: npx --yes py-releaser@${facts.releaserVersion} release-pr
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        run: npx --yes py-releaser@${facts.releaserVersion} release
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`;
+}
+function prTitleWorkflow(facts) {
+  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
+# must be a conventional commit: releaser reads the next version from it.
+name: Pull request title
+
+on:
+  pull_request:
+    types: [opened, edited, synchronize, reopened]
+
+permissions:
+  contents: read
+
+jobs:
+  title:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
+`;
+}
+
+// src/flows/init/init.ts
+var RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+async function initFlow(context, options) {
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
+  if (pyproject === void 0)
+    throw new ConfigError(
+      `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
+    );
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), tagStyle = inferTagFormat(tags.all), facts = {
+    releaseBranch: await defaultBranch(repo.root, context.env),
+    tagFormat: tagStyle.format,
+    tagFormatWhy: tagStyle.why,
+    files: writtenFiles(project, loaded.config.changelog_file),
+    tool: `${tool.name} (${why})`,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION
+  }, files = [
+    loaded.files.length > 0 ? {
+      path: loaded.files.at(-1),
+      action: "keep",
+      text: "",
+      why: "releaser is configured here already; init leaves it as it is"
+    } : {
+      path: "pyproject.toml",
+      action: "append",
+      text: appended(pyproject.text, configText(facts, "tool.releaser"))
+    }
+  ], existing = [];
+  for (let [path, text] of [
+    [RELEASE_WORKFLOW, releaseWorkflow(facts)],
+    [PR_TITLE_WORKFLOW, prTitleWorkflow(facts)]
+  ]) {
+    let there = await readRepoText(repo.root, path, ConfigError) !== void 0;
+    there && !options.force ? (existing.push(path), files.push({ path, action: "keep", text, why: "it exists: --force replaces it with the text below" })) : files.push({ path, action: there ? "overwrite" : "create", text });
+  }
+  if (existing.length > 0 && !options.dryRun)
+    throw new ConfigError(
+      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
+    );
+  if (!options.dryRun)
+    for (let file of files) {
+      if (file.action === "keep") continue;
+      let target = await resolveRepoPath(repo.root, file.path);
+      await mkdir(dirname(target.abs), { recursive: !0 }), await writeFileAtomic(target.abs, file.action === "append" ? pyproject.text + file.text : file.text);
+    }
+  return { facts, files };
+}
+function appended(existing, table) {
+  let newline = existing.includes(`\r
+`) ? `\r
+` : `
+`;
+  return `${existing === "" ? "" : existing.endsWith(`
+`) ? newline : `${newline}${newline}`}${table.replaceAll(`
+`, newline)}`;
+}
+function inferTagFormat(tags) {
+  let prefixes = /* @__PURE__ */ new Map();
+  for (let tag of tags) {
+    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag);
+    if (match === null) continue;
+    let [, prefix2 = "", version = ""] = match;
+    parseVersion(version) === void 0 || /[{}]/.test(prefix2) || prefixes.set(prefix2, (prefixes.get(prefix2) ?? 0) + 1);
+  }
+  let best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  if (best === void 0) return { format: "v{version}", why: "no release tag yet: the default" };
+  let [prefix, count] = best;
+  return {
+    format: `${prefix}{version}`,
+    why: `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`
+  };
+}
+async function defaultBranch(root, env) {
+  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
+  return fromOrigin !== "" ? fromOrigin : await readCurrentBranch(root, env) ?? "main";
+}
+
+// src/cli/commands/init.ts
+async function runInit(context, options, output, json) {
+  let result = await initFlow(context, options);
+  return json ? (output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}
+`), 0) : (output.out(renderInit(result, options.dryRun, output.color)), 0);
+}
+function initJson({ facts, files }, dryRun) {
+  return {
+    dry_run: dryRun,
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat,
+    version_files: facts.files,
+    build_tool: facts.tool,
+    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
+  };
+}
+var DONE = {
+  create: "created",
+  append: "added [tool.releaser] to",
+  overwrite: "replaced",
+  keep: "kept"
+}, WOULD = {
+  create: "would create",
+  append: "would add [tool.releaser] to",
+  overwrite: "would replace",
+  keep: "would keep"
+};
+function renderInit({ facts, files }, dryRun, color) {
+  let s = styles(color), lines = [
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    ""
+  ];
+  for (let file of files) {
+    let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
+    if (lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
+      let text = file.text.replace(/^(\r?\n)+/, "").trimEnd();
+      lines.push("", ...text.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
+    }
+  }
+  return lines.push(
+    "",
+    dryRun ? "Nothing was written." : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
+  ), `${lines.join(`
+`)}
+`;
+}
+export {
+  initJson,
+  runInit
+};

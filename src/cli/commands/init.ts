@@ -1,0 +1,67 @@
+import type { FlowContext } from "../../flows/context.ts";
+import { type InitResult, initFlow } from "../../flows/init/init.ts";
+import { type Output, styles } from "../output.ts";
+
+/** `releaser init [--dry-run] [--force]`: the files written (or, in a dry run, their text). */
+export async function runInit(
+  context: FlowContext,
+  options: { dryRun: boolean; force: boolean },
+  output: Output,
+  json: boolean,
+): Promise<number> {
+  const result = await initFlow(context, options);
+  if (json) {
+    output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}\n`);
+    return 0;
+  }
+  output.out(renderInit(result, options.dryRun, output.color));
+  return 0;
+}
+
+export function initJson({ facts, files }: InitResult, dryRun: boolean) {
+  return {
+    dry_run: dryRun,
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat,
+    version_files: facts.files,
+    build_tool: facts.tool,
+    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
+  };
+}
+
+const DONE = {
+  create: "created",
+  append: "added [tool.releaser] to",
+  overwrite: "replaced",
+  keep: "kept",
+} as const;
+
+const WOULD = {
+  create: "would create",
+  append: "would add [tool.releaser] to",
+  overwrite: "would replace",
+  keep: "would keep",
+} as const;
+
+function renderInit({ facts, files }: InitResult, dryRun: boolean, color: boolean): string {
+  const s = styles(color);
+  const lines = [
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    "",
+  ];
+  for (const file of files) {
+    const verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
+    lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`);
+    if (dryRun && file.text !== "") {
+      const text = file.text.replace(/^(\r?\n)+/, "").trimEnd();
+      lines.push("", ...text.split(/\r?\n/).map((line) => (line === "" ? "" : `    ${line}`)), "");
+    }
+  }
+  lines.push(
+    "",
+    dryRun
+      ? "Nothing was written."
+      : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret).",
+  );
+  return `${lines.join("\n")}\n`;
+}

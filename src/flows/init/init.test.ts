@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { inferTagFormat } from "./init.ts";
+import { configText, releaseWorkflow } from "./templates.ts";
+
+describe("inferTagFormat", () => {
+  it.each([
+    [[], "v{version}"],
+    [["v1.0.0", "v1.1.0", "v2.0.0rc1"], "v{version}"],
+    [["1.0.0", "1.1.0"], "{version}"],
+    [["pkg-v1.0.0", "pkg-v1.2.0", "v0.1.0"], "pkg-v{version}"],
+    [["release-2024", "latest", "v1.0.0"], "v{version}"],
+    [["docs", "nightly"], "v{version}"],
+  ])("%j -> %s", (tags, format) => {
+    expect(inferTagFormat(tags).format).toBe(format);
+  });
+
+  it("says why", () => {
+    expect(inferTagFormat(["v1.0.0"]).why).toBe("your release tag looks like v1.2.3");
+    expect(inferTagFormat(["1.0.0", "1.1.0"]).why).toBe("2 of your tags look like 1.2.3");
+    expect(inferTagFormat([]).why).toBe("no release tag yet: the default");
+  });
+});
+
+describe("the templates", () => {
+  const facts = {
+    releaseBranch: "trunk",
+    tagFormat: "v{version}",
+    tagFormatWhy: "x",
+    files: ["pyproject.toml", "CHANGELOG.md"],
+    tool: "uv (uv.lock)",
+    changelogFile: "CHANGELOG.md",
+    releaserVersion: "9.8.7",
+  };
+
+  it("pin the releaser version and run on the release branch with what the release needs", () => {
+    const workflow = releaseWorkflow(facts);
+    expect(workflow).toContain("branches: [trunk]");
+    expect(workflow).toContain("fetch-depth: 0");
+    expect(workflow).toContain("id-token: write");
+    expect(workflow).toContain("npx --yes py-releaser@9.8.7 release-pr");
+    expect(workflow).toContain("npx --yes py-releaser@9.8.7 release\n");
+  });
+
+  it("writes the config as a table for pyproject.toml or at top level for releaser.toml", () => {
+    expect(configText(facts, "tool.releaser")).toMatch(/^\[tool\.releaser\]\n#/);
+    expect(configText(facts, "tool.releaser")).toContain("\n[tool.releaser.publish]\n");
+    expect(configText(facts, "top-level")).toMatch(/^# Written by/);
+    expect(configText(facts, "top-level")).toContain("\n[publish]\n");
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What `releaser init` writes (issue 12), as text made from the facts it found: a commented
+ * `[tool.releaser]` table and two GitHub workflows. Pure functions: the tests read them whole.
+ */
+export interface InitFacts {
+  releaseBranch: string;
+  tagFormat: string;
+  /** Why tag_format is what it is ("your tags look like v1.4.2", "no tag yet: the default"). */
+  tagFormatWhy: string;
+  /** The files `update` will write (CHANGELOG.md included). */
+  files: string[];
+  /** The build tool releaser will use, and why. */
+  tool: string;
+  changelogFile: string;
+  /** The npm version of releaser the workflows pin. */
+  releaserVersion: string;
+}
+
+/** The `[tool.releaser]` table appended to pyproject.toml (or, without the prefix, releaser.toml). */
+export function configText(facts: InitFacts, table: "tool.releaser" | "top-level"): string {
+  const head = table === "tool.releaser" ? "[tool.releaser]\n" : "";
+  const sub = (name: string) => (table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`);
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
+tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
+# Found without configuration, written by \`update\`: ${facts.files.join(", ")}
+# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
+# changelog_file = ${JSON.stringify(facts.changelogFile)}
+# commit_message = "chore(release): {version}"
+# major_on_zero = true   # false: a breaking change on 0.x bumps the minor version
+
+${sub("publish")}
+# tool = "auto"   # found: ${facts.tool}
+# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+# token_env = "PYPI_TOKEN"
+`;
+}
+
+/** `.github/workflows/release.yml`: the release PR on every push, the release after its merge. */
+export function releaseWorkflow(facts: InitFacts): string {
+  return `# Written by \`releaser init\`. On every push to ${facts.releaseBranch}: keep one release pull request
+# current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
+name: Release
+
+on:
+  push:
+    branches: [${facts.releaseBranch}]
+
+permissions:
+  contents: write        # the release commit's branch, the tag, the GitHub release
+  pull-requests: write   # the release pull request
+  id-token: write        # trusted publishing to PyPI (set up a trusted publisher for this workflow)
+
+concurrency:
+  group: release
+  cancel-in-progress: false
+
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0   # releaser reads the commits since the last release tag
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.x"
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - name: Build tools
+        run: python -m pip install --upgrade build twine
+      - name: Release pull request
+        run: npx --yes py-releaser@${facts.releaserVersion} release-pr
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        run: npx --yes py-releaser@${facts.releaserVersion} release
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`;
+}
+
+/** `.github/workflows/pr-title.yml`: the pull request title is checked against the convention. */
+export function prTitleWorkflow(facts: InitFacts): string {
+  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
+# must be a conventional commit: releaser reads the next version from it.
+name: Pull request title
+
+on:
+  pull_request:
+    types: [opened, edited, synchronize, reopened]
+
+permissions:
+  contents: read
+
+jobs:
+  title:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
+`;
+}

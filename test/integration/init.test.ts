@@ -1,0 +1,104 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
+import { checkJson, makeRepo, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+import { snapshotTree } from "../helpers/tree-snapshot.ts";
+
+/** `releaser init` (issue 12) on a project that has not met releaser yet. */
+const PYPROJECT =
+  '[project]\nname = "acme"\nversion = "1.4.2"  # keep me\n\n[tool.ruff]\nline-length = 100\n';
+
+function project(pyproject = PYPROJECT): TempRepo {
+  const repo = makeRepo({ "pyproject.toml": pyproject, "src/acme/__init__.py": '__version__ = "1.4.2"\n' });
+  repo.tag("acme-v1.4.2");
+  repo.commit("feat: a feature");
+  return repo;
+}
+
+describe("releaser init", () => {
+  it("appends a commented [tool.releaser] (the rest byte for byte) and writes the two workflows", () => {
+    const repo = project();
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^releaser init: release branch main, tags acme-v\{version\}, version in pyproject\.toml, src\/acme\/__init__\.py, CHANGELOG\.md/,
+    );
+    expect(result.stdout).toContain(
+      "added [tool.releaser] to pyproject.toml\ncreated .github/workflows/release.yml\ncreated .github/workflows/pr-title.yml\n",
+    );
+    const pyproject = repo.read("pyproject.toml");
+    expect(pyproject.startsWith(PYPROJECT)).toBe(true);
+    expect(pyproject.slice(PYPROJECT.length)).toMatch(/^\n\[tool\.releaser\]\n# Written by `releaser init`/);
+    expect(pyproject).toContain('tag_format = "acme-v{version}"   # your release tag looks like acme-v1.2.3');
+    // The configuration it wrote is the one releaser reads: the tags are found with it.
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "acme-v1.4.2",
+      next_version: "1.5.0",
+      tag: "acme-v1.5.0",
+    });
+    const version = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")).version;
+    const workflow = repo.read(".github/workflows/release.yml");
+    expect(workflow).toContain("branches: [main]");
+    expect(workflow).toContain(`npx --yes py-releaser@${version} release-pr`);
+    expect(repo.read(".github/workflows/pr-title.yml")).toContain(
+      `npx --yes py-releaser@${version} check-pr`,
+    );
+  });
+
+  it("--dry-run shows the text and writes nothing", () => {
+    const repo = project();
+    const before = snapshotTree(repo.dir);
+    const result = releaser(["init", "--dry-run"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("would add [tool.releaser] to pyproject.toml\n\n    [tool.releaser]\n");
+    expect(result.stdout).toContain("would create .github/workflows/release.yml");
+    expect(result.stdout).toContain("Nothing was written.");
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
+  it("refuses to overwrite workflow files unless --force, and keeps an existing configuration", () => {
+    const repo = project();
+    expect(releaser(["init"], { cwd: repo.dir }).code).toBe(0);
+    writeFileSync(join(repo.dir, ".github/workflows/release.yml"), "# mine\n");
+    const before = snapshotTree(repo.dir);
+    const again = releaser(["init"], { cwd: repo.dir });
+    expect(again.code).toBe(1);
+    const { message, code } = splitErrorLine(again.stderr.trimEnd());
+    expect(code).toBe("CONFIG_ERROR");
+    expect(message).toBe(
+      "error: .github/workflows/release.yml and .github/workflows/pr-title.yml exist already; init does not overwrite them: compare with `releaser init --dry-run`, or pass --force to replace them",
+    );
+    expect(snapshotTree(repo.dir)).toEqual(before);
+    // The dry run shows what it would write, without failing.
+    expect(releaser(["init", "--dry-run"], { cwd: repo.dir }).stdout).toContain(
+      "would keep .github/workflows/release.yml (it exists: --force replaces it with the text below)",
+    );
+    const forced = releaser(["init", "--force"], { cwd: repo.dir });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain(
+      "kept pyproject.toml (releaser is configured here already; init leaves it as it is)",
+    );
+    expect(repo.read(".github/workflows/release.yml")).toContain("name: Release");
+    expect(repo.read("pyproject.toml").match(/\[tool\.releaser\]/g)).toHaveLength(1);
+  });
+
+  it("keeps CRLF line ends when it appends", () => {
+    const crlf = PYPROJECT.replaceAll("\n", "\r\n");
+    const repo = project(crlf);
+    expect(releaser(["init"], { cwd: repo.dir }).code).toBe(0);
+    const text = repo.read("pyproject.toml");
+    expect(text.startsWith(crlf)).toBe(true);
+    expect(text.slice(crlf.length)).not.toMatch(/[^\r]\n/);
+  });
+
+  it("needs a pyproject.toml", () => {
+    const repo = makeRepo({ "README.md": "x\n" });
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(splitErrorLine(result.stderr.trimEnd()).message).toMatch(
+      /^error: there is no pyproject\.toml at the repository root \(.*\); releaser releases a Python project described there/,
+    );
+    expect(releaser(["init"], { cwd: tempDir() }).code).toBe(1);
+  });
+});
