@@ -16720,8 +16720,9 @@ async function readProjectFacts(root, loaded) {
     ) && files.add(lock);
   let toolTables = /* @__PURE__ */ new Set();
   if (loaded.pyproject) {
-    let tool = loaded.pyproject.data.tool ?? {};
-    for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
+    let tool = loaded.pyproject.data.tool;
+    if (typeof tool == "object" && tool !== null && !Array.isArray(tool))
+      for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
   }
   return { files, toolTables };
 }
@@ -17524,7 +17525,7 @@ function configText(facts, table) {
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
 tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
-# Found without configuration, written by \`update\`: ${facts.files.join(", ")}
+# Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
 # version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
 # changelog_file = ${JSON.stringify(facts.changelogFile)}
 # commit_message = "chore(release): {version}"
@@ -17537,13 +17538,13 @@ ${sub("publish")}
 `;
 }
 function releaseWorkflow(facts) {
-  return `# Written by \`releaser init\`. On every push to ${facts.releaseBranch}: keep one release pull request
+  return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
 name: Release
 
 on:
   push:
-    branches: [${facts.releaseBranch}]
+    branches: [${branchFilter(facts.releaseBranch)}]
 
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
@@ -17578,6 +17579,9 @@ jobs:
         env:
           GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
 `;
+}
+function branchFilter(branch) {
+  return JSON.stringify(branch.replace(/[*+?![\]\\]/g, (c) => `\\${c}`));
 }
 function prTitleWorkflow(facts) {
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
@@ -17617,8 +17621,8 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), tagStyle = inferTagFormat(tags.all), facts = {
-    releaseBranch: await defaultBranch(repo.root, context.env),
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : inferTagFormat(tags.all), facts = {
+    releaseBranch: configured ? loaded.config.release_branch : await defaultBranch(repo.root, context.env),
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
@@ -17626,16 +17630,12 @@ async function initFlow(context, options) {
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION
   }, files = [
-    loaded.files.length > 0 ? {
+    configured ? {
       path: loaded.files.at(-1),
       action: "keep",
       text: "",
       why: "releaser is configured here already; init leaves it as it is"
-    } : {
-      path: "pyproject.toml",
-      action: "append",
-      text: appended(pyproject.text, configText(facts, "tool.releaser"))
-    }
+    } : await configFile(repo.root, pyproject.text, facts)
   ], existing = [];
   for (let [path, text3] of [
     [RELEASE_WORKFLOW, releaseWorkflow(facts)],
@@ -17648,13 +17648,49 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
     );
-  if (!options.dryRun)
-    for (let file of files) {
-      if (file.action === "keep") continue;
-      let target = await resolveRepoPath(repo.root, file.path);
-      await mkdir(dirname3(target.abs), { recursive: !0 }), await writeFileAtomic(target.abs, file.action === "append" ? pyproject.text + file.text : file.text);
-    }
-  return { facts, files };
+  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files };
+}
+async function configFile(root, pyprojectText, facts) {
+  let text3 = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
+  try {
+    let tool = parse2(pyprojectText + text3).tool;
+    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
+  } catch {
+    fits = !1;
+  }
+  if (fits) return { path: "pyproject.toml", action: "append", text: text3 };
+  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
+    throw new ConfigError(
+      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
+    );
+  return {
+    path: "releaser.toml",
+    action: "create",
+    text: configText(facts, "top-level"),
+    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
+  };
+}
+async function writeFiles(root, files, pyprojectText) {
+  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
+  for (let file of writes) {
+    let target = await resolveRepoPath(root, file.path).catch((error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir(dirname3(target.abs), { recursive: !0 }).catch((error) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname3(file.path)} a file?); nothing was written`
+      );
+    }), targets.set(file, target.abs);
+  }
+  let last2 = (file) => +(file.path === "pyproject.toml");
+  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
+    let text3 = file.action === "append" ? pyprojectText + file.text : file.text;
+    await writeFileAtomic(targets.get(file), text3).catch((error) => {
+      throw new ConfigError(
+        `could not write ${file.path} (${error.code ?? error.message})${file.path === "pyproject.toml" ? "" : "; pyproject.toml was not changed"}`
+      );
+    });
+  }
 }
 function appended(existing, table) {
   let newline = existing.includes(`\r
@@ -17692,6 +17728,7 @@ async function defaultBranch(root, env) {
 var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
+    init_dist2();
     init_load();
     init_errors();
     init_version();

@@ -39,7 +39,7 @@ describe("releaser init", () => {
     });
     const version = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")).version;
     const workflow = repo.read(".github/workflows/release.yml");
-    expect(workflow).toContain("branches: [main]");
+    expect(workflow).toContain(`branches: ["main"]`);
     expect(workflow).toContain(`npx --yes py-releaser@${version} release-pr`);
     expect(repo.read(".github/workflows/pr-title.yml")).toContain(
       `npx --yes py-releaser@${version} check-pr`,
@@ -100,5 +100,42 @@ describe("releaser init", () => {
       /^error: there is no pyproject\.toml at the repository root \(.*\); releaser releases a Python project described there/,
     );
     expect(releaser(["init"], { cwd: tempDir() }).code).toBe(1);
+  });
+
+  it("writes releaser.toml when pyproject's `tool` cannot take another table, and never breaks pyproject", () => {
+    for (const tool of ["tool = {ruff = {line-length = 1}}\n", 'tool = "x"\n']) {
+      const text = `${tool}[project]\nname = "acme"\nversion = "1.4.2"\n`;
+      const repo = project(text);
+      const result = releaser(["init"], { cwd: repo.dir });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain(
+        "created releaser.toml (pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to)",
+      );
+      expect(repo.read("pyproject.toml")).toBe(text);
+      expect(repo.read("releaser.toml")).toMatch(/^# Written by `releaser init`/);
+      expect(checkJson(repo.dir)).toMatchObject({ last_tag: "acme-v1.4.2", next_version: "1.5.0" });
+    }
+  });
+
+  it("takes the branch and tag format from a configuration that exists, and quotes the branch for YAML", () => {
+    const repo = project(
+      `${PYPROJECT}\n[tool.releaser]\nrelease_branch = "dev,el!op"\ntag_format = "rel-{version}"\n`,
+    );
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^releaser init: release branch dev,el!op, tags rel-\{version\}/);
+    expect(repo.read(".github/workflows/release.yml")).toContain('branches: ["dev,el\\\\!op"]');
+  });
+
+  it("a .github that is a file: one clear error, and pyproject.toml unchanged", () => {
+    const repo = project();
+    writeFileSync(join(repo.dir, ".github"), "not a folder\n");
+    const before = snapshotTree(repo.dir);
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(splitErrorLine(result.stderr.trimEnd()).message).toMatch(
+      /^error: cannot make the folder for \.github\/workflows\/release\.yml \((ENOTDIR|EEXIST): is a part of \.github\/workflows a file\?\); nothing was written$/,
+    );
+    expect(snapshotTree(repo.dir)).toEqual(before);
   });
 });

@@ -34,7 +34,7 @@ describe("the templates", () => {
 
   it("pin the releaser version and run on the release branch with what the release needs", () => {
     const workflow = releaseWorkflow(facts);
-    expect(workflow).toContain("branches: [trunk]");
+    expect(workflow).toContain(`branches: ["trunk"]`);
     expect(workflow).toContain("fetch-depth: 0");
     expect(workflow).toContain("id-token: write");
     expect(workflow).toContain("npx --yes py-releaser@9.8.7 release-pr");

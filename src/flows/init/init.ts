@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
+import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { parseVersion } from "../../core/version.ts";
@@ -58,9 +59,13 @@ export async function initFlow(
   const project = await readProject(repo.root, loaded);
   const tags = await readTags(repo.root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded));
-  const tagStyle = inferTagFormat(tags.all);
+  const configured = loaded.files.length > 0;
+  // A configuration that exists decides; otherwise the tags and origin's default branch do.
+  const tagStyle = configured
+    ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
+    : inferTagFormat(tags.all);
   const facts: InitFacts = {
-    releaseBranch: await defaultBranch(repo.root, context.env),
+    releaseBranch: configured ? loaded.config.release_branch : await defaultBranch(repo.root, context.env),
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
@@ -69,7 +74,6 @@ export async function initFlow(
     releaserVersion: VERSION,
   };
 
-  const configured = loaded.files.length > 0;
   const files: InitFile[] = [
     configured
       ? {
@@ -78,11 +82,7 @@ export async function initFlow(
           text: "",
           why: "releaser is configured here already; init leaves it as it is",
         }
-      : {
-          path: "pyproject.toml",
-          action: "append",
-          text: appended(pyproject.text, configText(facts, "tool.releaser")),
-        },
+      : await configFile(repo.root, pyproject.text, facts),
   ];
   const existing: string[] = [];
   for (const [path, text] of [
@@ -100,15 +100,65 @@ export async function initFlow(
       `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
     );
   }
-  if (!options.dryRun) {
-    for (const file of files) {
-      if (file.action === "keep") continue;
-      const target = await resolveRepoPath(repo.root, file.path);
-      await mkdir(dirname(target.abs), { recursive: true });
-      await writeFileAtomic(target.abs, file.action === "append" ? pyproject.text + file.text : file.text);
-    }
-  }
+  if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
   return { facts, files };
+}
+
+/**
+ * Where the configuration goes: appended to pyproject.toml when the result still parses and
+ * reads back as [tool.releaser] (a `tool` written as an inline table or an array of tables
+ * cannot take another table), else a releaser.toml of its own.
+ */
+async function configFile(root: string, pyprojectText: string, facts: InitFacts): Promise<InitFile> {
+  const text = appended(pyprojectText, configText(facts, "tool.releaser"));
+  let fits = false;
+  try {
+    const tool = (parse(pyprojectText + text) as { tool?: { releaser?: unknown } }).tool;
+    fits = typeof tool?.releaser === "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
+  } catch {
+    fits = false;
+  }
+  if (fits) return { path: "pyproject.toml", action: "append", text };
+  if ((await readRepoText(root, "releaser.toml", ConfigError)) !== undefined) {
+    throw new ConfigError(
+      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand",
+    );
+  }
+  return {
+    path: "releaser.toml",
+    action: "create",
+    text: configText(facts, "top-level"),
+    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to",
+  };
+}
+
+/**
+ * Writes the files: every folder made and every target checked first, then the workflows, and
+ * pyproject.toml last, so a refusal on the way leaves the project's own file as it was.
+ */
+async function writeFiles(root: string, files: readonly InitFile[], pyprojectText: string): Promise<void> {
+  const writes = files.filter((f) => f.action !== "keep");
+  const targets = new Map<InitFile, string>();
+  for (const file of writes) {
+    const target = await resolveRepoPath(root, file.path).catch((error: Error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir(dirname(target.abs), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname(file.path)} a file?); nothing was written`,
+      );
+    });
+    targets.set(file, target.abs);
+  }
+  const last = (file: InitFile) => Number(file.path === "pyproject.toml");
+  for (const file of [...writes].sort((a, b) => last(a) - last(b))) {
+    const text = file.action === "append" ? pyprojectText + file.text : file.text;
+    await writeFileAtomic(targets.get(file) as string, text).catch((error: NodeJS.ErrnoException) => {
+      throw new ConfigError(
+        `could not write ${file.path} (${error.code ?? error.message})${file.path === "pyproject.toml" ? "" : "; pyproject.toml was not changed"}`,
+      );
+    });
+  }
 }
 
 /** The text to add at the end: a blank line between the file's last table and the new one. */

@@ -23,7 +23,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
 tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
-# Found without configuration, written by \`update\`: ${facts.files.join(", ")}
+# Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
 # version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
 # changelog_file = ${JSON.stringify(facts.changelogFile)}
 # commit_message = "chore(release): {version}"
@@ -38,13 +38,13 @@ ${sub("publish")}
 
 /** `.github/workflows/release.yml`: the release PR on every push, the release after its merge. */
 export function releaseWorkflow(facts: InitFacts): string {
-  return `# Written by \`releaser init\`. On every push to ${facts.releaseBranch}: keep one release pull request
+  return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
 name: Release
 
 on:
   push:
-    branches: [${facts.releaseBranch}]
+    branches: [${branchFilter(facts.releaseBranch)}]
 
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
@@ -79,6 +79,15 @@ jobs:
         env:
           GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
 `;
+}
+
+/**
+ * A branch name as one entry of a workflow's `branches:` filter: GitHub's pattern characters
+ * escaped (so the name matches only itself), then quoted as a YAML string (JSON's quoting is
+ * YAML's), so no name can change the file's structure.
+ */
+export function branchFilter(branch: string): string {
+  return JSON.stringify(branch.replace(/[*+?![\]\\]/g, (c) => `\\${c}`));
 }
 
 /** `.github/workflows/pr-title.yml`: the pull request title is checked against the convention. */

@@ -47,8 +47,10 @@ export async function readProjectFacts(root: string, loaded: LoadedConfig): Prom
   }
   const toolTables = new Set<string>();
   if (loaded.pyproject) {
-    const tool = (loaded.pyproject.data as { tool?: Record<string, unknown> }).tool ?? {};
-    for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
+    const tool: unknown = (loaded.pyproject.data as { tool?: unknown }).tool;
+    if (typeof tool === "object" && tool !== null && !Array.isArray(tool)) {
+      for (const name of ["poetry", "hatch"]) if (name in tool) toolTables.add(name);
+    }
   }
   return { files, toolTables };
 }

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-POWIEUKB.js";
+} from "./chunk-7JX4OOFR.js";
 import "./chunk-BX4HTDB3.js";
-import "./chunk-W5ZYADJP.js";
+import "./chunk-Q2DUXYMY.js";
 import {
   checkJson
-} from "./chunk-3D7Y27E3.js";
-import "./chunk-T2XNVIGX.js";
-import "./chunk-4NYU2VP7.js";
+} from "./chunk-PO46N6KK.js";
+import "./chunk-L4OF57GD.js";
+import "./chunk-T3Q6GI2M.js";
 import "./chunk-ZGHBDXLM.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";

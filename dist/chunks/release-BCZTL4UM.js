@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   chooseTool,
   readProjectFacts
-} from "./chunk-WOMRKVFN.js";
+} from "./chunk-O34QGVTD.js";
 import {
   STEP_MARKS
 } from "./chunk-RNXQUE5O.js";
@@ -23,7 +23,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-YO7O6UCM.js";
+} from "./chunk-UL7U2UNF.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   faultPoint,
@@ -34,16 +34,16 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-W5ZYADJP.js";
+} from "./chunk-Q2DUXYMY.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-3D7Y27E3.js";
+} from "./chunk-PO46N6KK.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-T2XNVIGX.js";
+} from "./chunk-L4OF57GD.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -51,7 +51,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   escapeMentions,
   releaseSubjectMatcher

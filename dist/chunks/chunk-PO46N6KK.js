@@ -7,14 +7,14 @@ import {
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-T2XNVIGX.js";
+} from "./chunk-L4OF57GD.js";
 import {
   gitEnv,
   gitFailure,
   loadConfig,
   runGit,
   spawnError
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   planRelease
 } from "./chunk-ZGHBDXLM.js";

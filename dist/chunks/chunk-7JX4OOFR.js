@@ -11,26 +11,26 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-W5ZYADJP.js";
+} from "./chunk-Q2DUXYMY.js";
 import {
   checkFlow,
   findStrayTempFiles,
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-3D7Y27E3.js";
+} from "./chunk-PO46N6KK.js";
 import {
   setLockfileVersion,
   setPyprojectVersion,
   setPythonAssignment,
   setTomlValue,
   writeFileAtomic
-} from "./chunk-T2XNVIGX.js";
+} from "./chunk-L4OF57GD.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  checkCommitFlow,
   overridesOf,
-  runCheckPr
-} from "./chunk-A4HLBJ4U.js";
-import "./chunk-4NYU2VP7.js";
+  printLintReport
+} from "./chunk-OJ3YT2ND.js";
+import "./chunk-T3Q6GI2M.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
@@ -12,7 +13,12 @@ import "./chunk-5ZHY677I.js";
 import "./chunk-MZRDM7RD.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
+
+// src/cli/commands/check-commit.ts
+async function runCheckCommit(context, file, options, output, json) {
+  let { result } = await checkCommitFlow(context, file, overridesOf(options)), fields = { file, subject: result.header };
+  return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
+}
 export {
-  overridesOf,
-  runCheckPr
+  runCheckCommit
 };

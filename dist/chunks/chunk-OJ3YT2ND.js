@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   parseSubject
 } from "./chunk-7H74JBNT.js";

@@ -105,8 +105,9 @@ async function readProjectFacts(root, loaded) {
     ) && files.add(lock);
   let toolTables = /* @__PURE__ */ new Set();
   if (loaded.pyproject) {
-    let tool = loaded.pyproject.data.tool ?? {};
-    for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
+    let tool = loaded.pyproject.data.tool;
+    if (typeof tool == "object" && tool !== null && !Array.isArray(tool))
+      for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
   }
   return { files, toolTables };
 }

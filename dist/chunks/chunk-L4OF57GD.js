@@ -4,7 +4,7 @@ import {
   parseVersionFileEntry,
   readRepoText,
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   parseVersion
 } from "./chunk-ABNXZSXZ.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   ConfigError,
   GitError,

@@ -3,26 +3,27 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   chooseTool,
   readProjectFacts
-} from "./chunk-WOMRKVFN.js";
+} from "./chunk-O34QGVTD.js";
 import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";
 import {
   readCurrentBranch
-} from "./chunk-W5ZYADJP.js";
+} from "./chunk-Q2DUXYMY.js";
 import {
   openRepository,
   readProject,
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-T2XNVIGX.js";
+} from "./chunk-L4OF57GD.js";
 import {
   loadConfig,
+  parse,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import "./chunk-QIZNVTYM.js";
 import {
   parseVersion
@@ -47,7 +48,7 @@ function configText(facts, table) {
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
 tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
-# Found without configuration, written by \`update\`: ${facts.files.join(", ")}
+# Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
 # version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
 # changelog_file = ${JSON.stringify(facts.changelogFile)}
 # commit_message = "chore(release): {version}"
@@ -60,13 +61,13 @@ ${sub("publish")}
 `;
 }
 function releaseWorkflow(facts) {
-  return `# Written by \`releaser init\`. On every push to ${facts.releaseBranch}: keep one release pull request
+  return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
 name: Release
 
 on:
   push:
-    branches: [${facts.releaseBranch}]
+    branches: [${branchFilter(facts.releaseBranch)}]
 
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
@@ -102,6 +103,9 @@ jobs:
           GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
 `;
 }
+function branchFilter(branch) {
+  return JSON.stringify(branch.replace(/[*+?![\]\\]/g, (c) => `\\${c}`));
+}
 function prTitleWorkflow(facts) {
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
 # must be a conventional commit: releaser reads the next version from it.
@@ -134,8 +138,8 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), tagStyle = inferTagFormat(tags.all), facts = {
-    releaseBranch: await defaultBranch(repo.root, context.env),
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : inferTagFormat(tags.all), facts = {
+    releaseBranch: configured ? loaded.config.release_branch : await defaultBranch(repo.root, context.env),
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
@@ -143,16 +147,12 @@ async function initFlow(context, options) {
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION
   }, files = [
-    loaded.files.length > 0 ? {
+    configured ? {
       path: loaded.files.at(-1),
       action: "keep",
       text: "",
       why: "releaser is configured here already; init leaves it as it is"
-    } : {
-      path: "pyproject.toml",
-      action: "append",
-      text: appended(pyproject.text, configText(facts, "tool.releaser"))
-    }
+    } : await configFile(repo.root, pyproject.text, facts)
   ], existing = [];
   for (let [path, text] of [
     [RELEASE_WORKFLOW, releaseWorkflow(facts)],
@@ -165,13 +165,49 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
     );
-  if (!options.dryRun)
-    for (let file of files) {
-      if (file.action === "keep") continue;
-      let target = await resolveRepoPath(repo.root, file.path);
-      await mkdir(dirname(target.abs), { recursive: !0 }), await writeFileAtomic(target.abs, file.action === "append" ? pyproject.text + file.text : file.text);
-    }
-  return { facts, files };
+  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files };
+}
+async function configFile(root, pyprojectText, facts) {
+  let text = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
+  try {
+    let tool = parse(pyprojectText + text).tool;
+    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
+  } catch {
+    fits = !1;
+  }
+  if (fits) return { path: "pyproject.toml", action: "append", text };
+  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
+    throw new ConfigError(
+      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
+    );
+  return {
+    path: "releaser.toml",
+    action: "create",
+    text: configText(facts, "top-level"),
+    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
+  };
+}
+async function writeFiles(root, files, pyprojectText) {
+  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
+  for (let file of writes) {
+    let target = await resolveRepoPath(root, file.path).catch((error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir(dirname(target.abs), { recursive: !0 }).catch((error) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname(file.path)} a file?); nothing was written`
+      );
+    }), targets.set(file, target.abs);
+  }
+  let last = (file) => +(file.path === "pyproject.toml");
+  for (let file of [...writes].sort((a, b) => last(a) - last(b))) {
+    let text = file.action === "append" ? pyprojectText + file.text : file.text;
+    await writeFileAtomic(targets.get(file), text).catch((error) => {
+      throw new ConfigError(
+        `could not write ${file.path} (${error.code ?? error.message})${file.path === "pyproject.toml" ? "" : "; pyproject.toml was not changed"}`
+      );
+    });
+  }
 }
 function appended(existing, table) {
   let newline = existing.includes(`\r

@@ -12,26 +12,26 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-YO7O6UCM.js";
+} from "./chunk-UL7U2UNF.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-POWIEUKB.js";
+} from "./chunk-7JX4OOFR.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-W5ZYADJP.js";
+} from "./chunk-Q2DUXYMY.js";
 import {
   checkFlow,
   checkJson,
   historySummary,
   inStep
-} from "./chunk-3D7Y27E3.js";
-import "./chunk-T2XNVIGX.js";
+} from "./chunk-PO46N6KK.js";
+import "./chunk-L4OF57GD.js";
 import {
   runGit
-} from "./chunk-4NYU2VP7.js";
+} from "./chunk-T3Q6GI2M.js";
 import {
   escapeMentions
 } from "./chunk-ZGHBDXLM.js";

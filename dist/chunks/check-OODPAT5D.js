@@ -4,9 +4,9 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-3D7Y27E3.js";
-import "./chunk-T2XNVIGX.js";
-import "./chunk-4NYU2VP7.js";
+} from "./chunk-PO46N6KK.js";
+import "./chunk-L4OF57GD.js";
+import "./chunk-T3Q6GI2M.js";
 import "./chunk-ZGHBDXLM.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
