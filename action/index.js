@@ -17518,21 +17518,130 @@ var init_release2 = __esm({
   }
 });
 
+// src/flows/init/migrate.ts
+function migrateFrom(pyproject) {
+  let tool = isTable2(pyproject?.tool) ? pyproject.tool : void 0;
+  if (isTable2(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
+  if (isTable2(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+}
+function fromSemanticRelease(table) {
+  let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
+  for (let [key, value] of Object.entries(table))
+    switch (key) {
+      case "tag_format":
+        typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
+        break;
+      case "version_variables":
+        for (let entry of strings(value)) {
+          let [path, variable] = entry.split(":");
+          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
+            `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
+          );
+        }
+        break;
+      case "version_toml":
+        for (let entry of strings(value))
+          /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
+        break;
+      case "branches": {
+        let names = isTable2(value) ? Object.values(value).flatMap((b) => isTable2(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable2(value) && isPrerelease(value, n)));
+        plain !== void 0 && (migration.releaseBranch = plain);
+        let others = names.filter((n) => n !== plain);
+        others.length > 0 && migration.left.push(
+          `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`
+        );
+        break;
+      }
+      case "changelog": {
+        let file = isTable2(value) ? value.changelog_file ?? (isTable2(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
+        typeof file == "string" && (migration.changelogFile = file);
+        let rest = isTable2(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
+        rest.length > 0 && migration.left.push(
+          `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
+        );
+        break;
+      }
+      case "commit_message":
+        typeof value == "string" && (migration.commitMessage = value);
+        break;
+      case "major_on_zero":
+        typeof value == "boolean" && (migration.majorOnZero = value);
+        break;
+      case "build_command":
+        typeof value == "string" && value.trim() !== "" && !/[&|;<>$`]/.test(value) ? migration.buildCommand = value : typeof value == "string" && value.trim() !== "" && migration.left.push(
+          `build_command (${JSON.stringify(value)} needs a shell: put it in a script, or in hooks.pre_release)`
+        );
+        break;
+      default:
+        migration.left.push(key);
+    }
+  return migration;
+}
+function isPrerelease(branches, match) {
+  return Object.values(branches).some((b) => isTable2(b) && b.match === match && b.prerelease === !0);
+}
+function fromCommitizen(table) {
+  let migration = { from: "[tool.commitizen]", versionFiles: [], left: [] };
+  for (let [key, value] of Object.entries(table))
+    switch (key) {
+      case "tag_format": {
+        let format2 = typeof value == "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
+        format2.includes("{version}") && !format2.includes("$") ? migration.tagFormat = format2 : migration.left.push(`tag_format (${JSON.stringify(value)})`);
+        break;
+      }
+      case "version_files":
+        for (let entry of strings(value)) {
+          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
+          path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
+            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
+          ));
+        }
+        break;
+      case "changelog_file":
+        typeof value == "string" && (migration.changelogFile = value);
+        break;
+      case "major_version_zero":
+        typeof value == "boolean" && (migration.majorOnZero = !value);
+        break;
+      case "version":
+      case "name":
+      case "version_provider":
+      case "version_scheme":
+      case "update_changelog_on_bump":
+        break;
+      // the version is read from the project's files; the conventional rules are releaser's own
+      default:
+        migration.left.push(key);
+    }
+  return migration;
+}
+var isTable2, strings, IDENTIFIER2, init_migrate = __esm({
+  "src/flows/init/migrate.ts"() {
+    "use strict";
+    isTable2 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+  }
+});
+
 // src/flows/init/templates.ts
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`;
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${JSON.stringify(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+`, left = m === void 0 || m.left.length === 0 ? "" : `# Not taken over from ${m.from}: ${m.left.join("; ").replaceAll(`
+`, " ")}
+`, versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => JSON.stringify(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
-tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
+${from}${left}release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
+tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy.replaceAll(`
+`, " ")}
 # Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
-# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
-# changelog_file = ${JSON.stringify(facts.changelogFile)}
-# commit_message = "chore(release): {version}"
-# major_on_zero = true   # false: a breaking change on 0.x bumps the minor version
+${versionFiles}
+${set2("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
+${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
+${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 
 ${sub("publish")}
 # tool = "auto"   # found: ${facts.tool}
+${set2("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
@@ -17621,8 +17730,9 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : inferTagFormat(tags.all), facts = {
-    releaseBranch: configured ? loaded.config.release_branch : await defaultBranch(repo.root, context.env),
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data), tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migration?.tagFormat !== void 0 ? { format: migration.tagFormat, why: `from ${migration.from}` } : inferTagFormat(tags.all), facts = {
+    migration,
+    releaseBranch: configured ? loaded.config.release_branch : migration?.releaseBranch ?? await defaultBranch(repo.root, context.env),
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
@@ -17742,6 +17852,7 @@ var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
     init_read_project();
     init_choose_tool();
     init_version2();
+    init_migrate();
     init_templates();
     RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
   }
@@ -17765,12 +17876,17 @@ function initJson({ facts, files }, dryRun) {
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
+    migrated_from: facts.migration?.from ?? null,
+    not_migrated: facts.migration?.left ?? [],
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
   };
 }
 function renderInit({ facts, files }, dryRun, color) {
   let s = styles(color), lines = [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    ...facts.migration === void 0 ? [] : [
+      `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
+    ],
     ""
   ];
   for (let file of files) {

@@ -138,4 +138,46 @@ describe("releaser init", () => {
     );
     expect(snapshotTree(repo.dir)).toEqual(before);
   });
+
+  it("takes over a commitizen setup: its tags keep working and its version file is written", () => {
+    const text = `[project]\nname = "acme"\nversion = "1.4.2"\n\n[tool.commitizen]\nname = "cz_conventional_commits"\ntag_format = "$version"\nversion_files = ["src/acme/__init__.py:__version__", "VERSION"]\nupdate_changelog_on_bump = true\n`;
+    const repo = makeRepo({ "pyproject.toml": text, "src/acme/__init__.py": '__version__ = "1.4.2"\n' });
+    repo.tag("1.4.2");
+    repo.commit("feat: a feature");
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      'Taken over from [tool.commitizen]; not taken over: version_files entry "VERSION" (releaser edits Python files: path.py:VARIABLE)',
+    );
+    const pyproject = repo.read("pyproject.toml");
+    expect(pyproject.startsWith(text)).toBe(true);
+    expect(pyproject).toContain('tag_format = "{version}"   # from [tool.commitizen]');
+    expect(pyproject).toContain('version_files = ["src/acme/__init__.py:__version__"]');
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "1.4.2",
+      tag: "1.5.0",
+      files: ["pyproject.toml", "src/acme/__init__.py", "CHANGELOG.md"],
+    });
+  });
+
+  it("takes over a python-semantic-release setup: branch, tag format, changelog file", () => {
+    const text = `[project]\nname = "acme"\nversion = "1.4.2"\n\n[tool.semantic_release]\nversion_variables = ["src/acme/__init__.py:__version__"]\nversion_toml = ["pyproject.toml:project.version"]\ntag_format = "acme-v{version}"\n\n[tool.semantic_release.branches.release]\nmatch = "stable"\n\n[tool.semantic_release.changelog]\nchangelog_file = "HISTORY.md"\n`;
+    const repo = makeRepo({ "pyproject.toml": text, "src/acme/__init__.py": '__version__ = "1.4.2"\n' });
+    repo.tag("acme-v1.4.2");
+    repo.commit("fix: a fix");
+    const result = releaser(["init", "--json"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      release_branch: "stable",
+      tag_format: "acme-v{version}",
+      migrated_from: "[tool.semantic_release]",
+      not_migrated: [],
+    });
+    expect(repo.read(".github/workflows/release.yml")).toContain('branches: ["stable"]');
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "acme-v1.4.2",
+      next_version: "1.4.3",
+      files: ["pyproject.toml", "src/acme/__init__.py", "HISTORY.md"],
+    });
+  });
 });

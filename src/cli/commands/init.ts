@@ -25,6 +25,8 @@ export function initJson({ facts, files }: InitResult, dryRun: boolean) {
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
+    migrated_from: facts.migration?.from ?? null,
+    not_migrated: facts.migration?.left ?? [],
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
   };
 }
@@ -47,6 +49,11 @@ function renderInit({ facts, files }: InitResult, dryRun: boolean, color: boolea
   const s = styles(color);
   const lines = [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    ...(facts.migration === undefined
+      ? []
+      : [
+          `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`,
+        ]),
     "",
   ];
   for (const file of files) {

@@ -15,6 +15,7 @@ import { readProject, writtenFiles } from "../../project/read-project.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../context.ts";
+import { migrateFrom } from "./migrate.ts";
 import { configText, type InitFacts, prTitleWorkflow, releaseWorkflow } from "./templates.ts";
 
 /** One file `init` writes, and what happens to it. */
@@ -60,12 +61,18 @@ export async function initFlow(
   const tags = await readTags(repo.root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded));
   const configured = loaded.files.length > 0;
-  // A configuration that exists decides; otherwise the tags and origin's default branch do.
+  const migration = configured ? undefined : migrateFrom(loaded.pyproject?.data);
+  // A configuration that exists decides; then the tool used before; then the tags and origin.
   const tagStyle = configured
     ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
-    : inferTagFormat(tags.all);
+    : migration?.tagFormat !== undefined
+      ? { format: migration.tagFormat, why: `from ${migration.from}` }
+      : inferTagFormat(tags.all);
   const facts: InitFacts = {
-    releaseBranch: configured ? loaded.config.release_branch : await defaultBranch(repo.root, context.env),
+    migration,
+    releaseBranch: configured
+      ? loaded.config.release_branch
+      : (migration?.releaseBranch ?? (await defaultBranch(repo.root, context.env))),
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),

@@ -1,3 +1,5 @@
+import type { Migration } from "./migrate.ts";
+
 /**
  * What `releaser init` writes (issue 12), as text made from the facts it found: a commented
  * `[tool.releaser]` table and two GitHub workflows. Pure functions: the tests read them whole.
@@ -14,23 +16,41 @@ export interface InitFacts {
   changelogFile: string;
   /** The npm version of releaser the workflows pin. */
   releaserVersion: string;
+  /** What was taken over from the tool the project used before. */
+  migration?: Migration | undefined;
 }
 
 /** The `[tool.releaser]` table appended to pyproject.toml (or, without the prefix, releaser.toml). */
 export function configText(facts: InitFacts, table: "tool.releaser" | "top-level"): string {
   const head = table === "tool.releaser" ? "[tool.releaser]\n" : "";
   const sub = (name: string) => (table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`);
+  const m = facts.migration;
+  const set = (key: string, value: unknown, fallback: string, note = "") =>
+    value === undefined ? `# ${key} = ${fallback}${note}` : `${key} = ${JSON.stringify(value)}${note}`;
+  const from =
+    m === undefined
+      ? ""
+      : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).\n`;
+  const left =
+    m === undefined || m.left.length === 0
+      ? ""
+      : `# Not taken over from ${m.from}: ${m.left.join("; ").replaceAll("\n", " ")}\n`;
+  const versionFiles =
+    m !== undefined && m.versionFiles.length > 0
+      ? `version_files = [${m.versionFiles.map((f) => JSON.stringify(f)).join(", ")}]`
+      : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
-tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy}
+${from}${left}release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
+tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy.replaceAll("\n", " ")}
 # Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
-# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version
-# changelog_file = ${JSON.stringify(facts.changelogFile)}
-# commit_message = "chore(release): {version}"
-# major_on_zero = true   # false: a breaking change on 0.x bumps the minor version
+${versionFiles}
+${set("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
+${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
+${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 
 ${sub("publish")}
 # tool = "auto"   # found: ${facts.tool}
+${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;

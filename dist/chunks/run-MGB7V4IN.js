@@ -2709,7 +2709,7 @@ async function runCli(argv, world) {
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
   ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-GRD4F3RP.js");
+      let { runInit } = await import("./init-VNAUDTM7.js");
       return runInit(
         context,
         { dryRun: options.dryRun === !0, force: options.force === !0 },

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { migrateFrom } from "./migrate.ts";
+
+describe("migrateFrom", () => {
+  it("takes over python-semantic-release's settings and lists the rest", () => {
+    const migration = migrateFrom({
+      tool: {
+        semantic_release: {
+          version_variables: ["src/pkg/__init__.py:__version__", "docs/conf.py:release"],
+          version_toml: ["pyproject.toml:project.version", "extra.toml:tool.x.version"],
+          tag_format: "pkg-v{version}",
+          branches: { main: { match: "main" }, beta: { match: "beta", prerelease: true } },
+          changelog: { default_templates: { changelog_file: "HISTORY.md" }, exclude_commit_patterns: [] },
+          build_command: "pip install build && python -m build",
+          major_on_zero: false,
+          commit_message: "{version}\n\nAutomatically generated",
+          upload_to_vcs_release: true,
+        },
+      },
+    });
+    expect(migration).toEqual({
+      from: "[tool.semantic_release]",
+      versionFiles: ["src/pkg/__init__.py:__version__", "docs/conf.py:release", "extra.toml:tool.x.version"],
+      tagFormat: "pkg-v{version}",
+      releaseBranch: "main",
+      changelogFile: "HISTORY.md",
+      majorOnZero: false,
+      commitMessage: "{version}\n\nAutomatically generated",
+      left: [
+        'branches "beta" (releaser releases from one branch)',
+        "changelog.exclude_commit_patterns (releaser writes Keep a Changelog sections of its own)",
+        'build_command ("pip install build && python -m build" needs a shell: put it in a script, or in hooks.pre_release)',
+        "upload_to_vcs_release",
+      ],
+    });
+  });
+
+  it("takes over commitizen's settings and lists the rest", () => {
+    const migration = migrateFrom({
+      tool: {
+        commitizen: {
+          name: "cz_conventional_commits",
+          version: "1.2.3",
+          tag_format: "v$version",
+          version_files: [
+            "pyproject.toml:version",
+            "src/pkg/__init__.py:__version__",
+            "VERSION",
+            "setup.cfg:version",
+          ],
+          changelog_file: "CHANGES.md",
+          major_version_zero: true,
+          bump_message: "bump: $current_version -> $new_version",
+        },
+      },
+    });
+    expect(migration).toEqual({
+      from: "[tool.commitizen]",
+      tagFormat: "v{version}",
+      versionFiles: ["src/pkg/__init__.py:__version__"],
+      changelogFile: "CHANGES.md",
+      majorOnZero: false,
+      left: [
+        'version_files entry "VERSION" (releaser edits Python files: path.py:VARIABLE)',
+        'version_files entry "setup.cfg:version" (releaser edits Python files: path.py:VARIABLE)',
+        "bump_message",
+      ],
+    });
+    expect(migrateFrom({ tool: { commitizen: { tag_format: "$major.$minor" } } })?.left).toEqual([
+      'tag_format ("$major.$minor")',
+    ]);
+  });
+
+  it("finds nothing to take over in a project that used neither", () => {
+    expect(migrateFrom({ project: { name: "x" } })).toBeUndefined();
+    expect(migrateFrom(undefined)).toBeUndefined();
+    expect(migrateFrom({ tool: "x" })).toBeUndefined();
+  });
+});

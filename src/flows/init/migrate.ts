@@ -1,0 +1,162 @@
+/**
+ * `releaser init` reads the release settings of the tool a project used before (issue 12):
+ * python-semantic-release's `[tool.semantic_release]` and commitizen's `[tool.commitizen]`, and
+ * translates what has an equivalent. What has none is listed, so nothing is dropped unsaid.
+ */
+export interface Migration {
+  /** The table read, e.g. "[tool.commitizen]". */
+  from: string;
+  tagFormat?: string;
+  releaseBranch?: string;
+  versionFiles: string[];
+  changelogFile?: string;
+  commitMessage?: string;
+  majorOnZero?: boolean;
+  buildCommand?: string;
+  /** Settings with no equivalent, each with why. */
+  left: string[];
+}
+
+type Table = Record<string, unknown>;
+
+const isTable = (value: unknown): value is Table =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The migration from the first tool table found in pyproject.toml's data, if any. */
+export function migrateFrom(pyproject: Table | undefined): Migration | undefined {
+  const tool = isTable(pyproject?.tool) ? pyproject.tool : undefined;
+  if (isTable(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
+  if (isTable(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+  return undefined;
+}
+
+function fromSemanticRelease(table: Table): Migration {
+  const migration: Migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
+  for (const [key, value] of Object.entries(table)) {
+    switch (key) {
+      case "tag_format":
+        if (typeof value === "string" && value.includes("{version}")) migration.tagFormat = value;
+        else migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
+        break;
+      case "version_variables":
+        for (const entry of strings(value)) {
+          const [path, variable] = entry.split(":");
+          if (path?.endsWith(".py") && variable && IDENTIFIER.test(variable)) {
+            migration.versionFiles.push(`${path}:${variable}`);
+          } else {
+            migration.left.push(
+              `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`,
+            );
+          }
+        }
+        break;
+      case "version_toml":
+        for (const entry of strings(value)) {
+          if (/^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry)) continue; // found by itself
+          if (/^[^:]+\.toml:[\w.-]+$/.test(entry)) migration.versionFiles.push(entry);
+          else migration.left.push(`version_toml entry ${JSON.stringify(entry)}`);
+        }
+        break;
+      case "branches": {
+        const names = isTable(value)
+          ? Object.values(value).flatMap((b) => (isTable(b) && typeof b.match === "string" ? [b.match] : []))
+          : [];
+        const plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable(value) && isPrerelease(value, n)));
+        if (plain !== undefined) migration.releaseBranch = plain;
+        const others = names.filter((n) => n !== plain);
+        if (others.length > 0)
+          migration.left.push(
+            `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`,
+          );
+        break;
+      }
+      case "changelog": {
+        const file = isTable(value)
+          ? (value.changelog_file ??
+            (isTable(value.default_templates) ? value.default_templates.changelog_file : undefined))
+          : undefined;
+        if (typeof file === "string") migration.changelogFile = file;
+        const rest = isTable(value)
+          ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates")
+          : [];
+        if (rest.length > 0)
+          migration.left.push(
+            `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`,
+          );
+        break;
+      }
+      case "commit_message":
+        if (typeof value === "string") migration.commitMessage = value;
+        break;
+      case "major_on_zero":
+        if (typeof value === "boolean") migration.majorOnZero = value;
+        break;
+      case "build_command":
+        // releaser runs one command without a shell: a shell line (&&, |, ;) cannot be taken over.
+        if (typeof value === "string" && value.trim() !== "" && !/[&|;<>$`]/.test(value)) {
+          migration.buildCommand = value;
+        } else if (typeof value === "string" && value.trim() !== "") {
+          migration.left.push(
+            `build_command (${JSON.stringify(value)} needs a shell: put it in a script, or in hooks.pre_release)`,
+          );
+        }
+        break;
+      default:
+        migration.left.push(key);
+    }
+  }
+  return migration;
+}
+
+function isPrerelease(branches: Table, match: string): boolean {
+  return Object.values(branches).some((b) => isTable(b) && b.match === match && b.prerelease === true);
+}
+
+function fromCommitizen(table: Table): Migration {
+  const migration: Migration = { from: "[tool.commitizen]", versionFiles: [], left: [] };
+  for (const [key, value] of Object.entries(table)) {
+    switch (key) {
+      case "tag_format": {
+        const format =
+          typeof value === "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
+        if (format.includes("{version}") && !format.includes("$")) migration.tagFormat = format;
+        else migration.left.push(`tag_format (${JSON.stringify(value)})`);
+        break;
+      }
+      case "version_files":
+        for (const entry of strings(value)) {
+          const colon = entry.lastIndexOf(":");
+          const path = colon < 0 ? entry : entry.slice(0, colon);
+          const name = colon < 0 ? "" : entry.slice(colon + 1);
+          if (path === "pyproject.toml") continue; // found by itself
+          if (IDENTIFIER.test(name) && path.endsWith(".py")) {
+            migration.versionFiles.push(`${path}:${name}`);
+          } else {
+            migration.left.push(
+              `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`,
+            );
+          }
+        }
+        break;
+      case "changelog_file":
+        if (typeof value === "string") migration.changelogFile = value;
+        break;
+      case "major_version_zero":
+        // commitizen's major_version_zero = true keeps breaking changes on 0.x minor.
+        if (typeof value === "boolean") migration.majorOnZero = !value;
+        break;
+      case "version":
+      case "name":
+      case "version_provider":
+      case "version_scheme":
+      case "update_changelog_on_bump":
+        break; // the version is read from the project's files; the conventional rules are releaser's own
+      default:
+        migration.left.push(key);
+    }
+  }
+  return migration;
+}
