@@ -2886,6 +2886,20 @@ var VERSION_BODY, STRICT_PATTERN, LENIENT_PATTERN, PRE_SPELLINGS, PRE_RANK, init
   }
 });
 
+// src/core/url-credentials.ts
+function hasUserInfo(url) {
+  return USER_INFO.test(url);
+}
+function withoutUserInfo(url) {
+  return url.replace(USER_INFO, "$1***@");
+}
+var USER_INFO, init_url_credentials = __esm({
+  "src/core/url-credentials.ts"() {
+    "use strict";
+    USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i;
+  }
+});
+
 // src/runtime/trace.ts
 function setCallTracer(tracer) {
   let previous = current;
@@ -2903,9 +2917,6 @@ function commandLine(argv2) {
 function took(started) {
   return `${Math.round(performance.now() - started)} ms`;
 }
-function withoutUserInfo(url) {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1***@");
-}
 function tracedFetch(base) {
   return async (input2, init) => {
     if (current === void 0) return base(input2, init);
@@ -2922,6 +2933,7 @@ function tracedFetch(base) {
 var current, init_trace = __esm({
   "src/runtime/trace.ts"() {
     "use strict";
+    init_url_credentials();
   }
 });
 
@@ -7534,36 +7546,40 @@ var IDENTIFIER, init_python_assignment = __esm({
 import { lstat as lstat2, readdir } from "node:fs/promises";
 import { join as join3 } from "node:path";
 async function findVersionModules(root, projectName) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), dirs = importName ? [`src/${importName}`, importName] : [], found = await scan(root, dirs);
-  return found.length === 0 && (found = await scan(root, [...await packageDirs(root, "src"), ...await packageDirs(root, "")])), found;
+  let found = await assigningVersion(root, namedDirs(projectName));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
 }
 async function findOtherVersionCopies(root, projectName, version, skip) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), named = importName ? [`src/${importName}`, importName] : [], dirs = [
-    .../* @__PURE__ */ new Set([...named, ...await packageDirs(root, "src"), ...await packageDirs(root, "")])
-  ], quoted = [`"${version}"`, `'${version}'`], copies = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-      }))?.text;
-      if (text3 === void 0) continue;
-      let variable = skip.get(path), written = new Set(
-        variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
-      );
-      text3.split(`
+  let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
+  for (let { path, text: text3 } of await versionModules(root, dirs)) {
+    let variable = skip.get(path), written = new Set(
+      variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
+    );
+    text3.split(`
 `).forEach((line, index) => {
-        !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
-      });
-    }
+      !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
+    });
+  }
   return copies;
 }
-async function scan(root, dirs) {
-  let found = [];
+function namedDirs(projectName) {
+  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
   for (let dir of dirs)
     for (let file of VERSION_MODULES) {
       let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
-      text3 !== void 0 && readPythonAssignment(text3, "__version__")?.kind === "string" && found.push(path);
+      text3 !== void 0 && modules.push({ path, text: text3 });
     }
-  return found;
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
 }
 async function packageDirs(root, base) {
   let entries = await readdir(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
@@ -9402,14 +9418,6 @@ function resolveHostSettings(config, env, originUrl) {
     `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
   );
 }
-function hasUserInfo(url) {
-  try {
-    let parsed = new URL(url);
-    return parsed.username !== "" || parsed.password !== "";
-  } catch {
-    return /^https?:\/\/[^/]*@/.test(url);
-  }
-}
 function milliseconds(name, value, fallback, min, max2) {
   if (value === void 0 || value.trim() === "") return fallback;
   let ms = Number(value);
@@ -9433,6 +9441,7 @@ var PUBLIC_API, init_settings = __esm({
   "src/host/settings.ts"() {
     "use strict";
     init_errors();
+    init_url_credentials();
     init_remote_url();
     PUBLIC_API = "https://api.github.com";
   }
@@ -15248,7 +15257,7 @@ var require_scan = __commonJS({
       /* ] */
     } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
       token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
-    }, scan2 = (input2, options) => {
+    }, scan = (input2, options) => {
       let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
       for (; index < length; ) {
         code = advance();
@@ -15400,7 +15409,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan2;
+    module.exports = scan;
   }
 });
 
@@ -16009,7 +16018,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan2 = require_scan(), parse5 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse5 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input2) => picomatch2(input2, options, returnState));
         return (str) => {
@@ -16047,7 +16056,7 @@ var require_picomatch = __commonJS({
     picomatch2.matchBase = (input2, glob, options, posix = options && options.windows) => (glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options)).test(utils.basename(input2, { windows: posix }));
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch2.parse(p, options)) : parse5(pattern, { ...options, fastpaths: !1 });
-    picomatch2.scan = (input2, options) => scan2(input2, options);
+    picomatch2.scan = (input2, options) => scan(input2, options);
     picomatch2.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
         return state.output;
@@ -16796,7 +16805,7 @@ import { access as access2 } from "node:fs/promises";
 import { delimiter, isAbsolute as isAbsolute4, join as join13 } from "node:path";
 async function planPublish(root, loaded, env) {
   let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
-  if (indexOrigin(url), /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url))
+  if (indexOrigin(url), hasUserInfo(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
     );
@@ -16953,6 +16962,7 @@ var init_publish_steps = __esm({
   "src/flows/release/publish-steps.ts"() {
     "use strict";
     init_errors();
+    init_url_credentials();
     init_version();
     init_read_project();
     init_build();
@@ -19178,7 +19188,7 @@ function forAction(message) {
 // src/action/main.ts
 async function main(env) {
   enableLinearRegExpFallback();
-  let inputs = readInputs(env), stdout = capture(), ownCwd = inputs.args.some((arg) => arg === "-C" || arg.startsWith("--cwd")), stderr = tee(process.stderr, ownCwd ? (line) => line : forAction), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
+  let inputs = readInputs(env), stdout = capture(), ownCwd = inputs.args.some((arg) => arg === "-C" || arg.startsWith("--cwd")), stderr = capture(process.stderr, ownCwd ? void 0 : forAction), command = inputs.command[0] ?? "check", code = await runCli(cliArgv(inputs), {
     stdout: stdout.stream,
     stderr: stderr.stream,
     // The flows read the token from GITHUB_TOKEN; the output scrubber masks it (and the input).
@@ -19196,20 +19206,12 @@ async function main(env) {
   let summaryProblem = writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown);
   return summaryProblem !== void 0 && process.stdout.write(workflowCommand("warning", summaryProblem)), code === 0 ? 0 : (message !== void 0 && process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` })), 1);
 }
-function capture() {
-  let chunks = [];
-  return { stream: new Writable({
-    write(chunk, _encoding, callback) {
-      chunks.push(chunk.toString()), callback();
-    }
-  }), text: () => chunks.join("") };
-}
-function tee(target, shown) {
+function capture(target, shown = (line) => line) {
   let chunks = [];
   return { stream: new Writable({
     write(chunk, _encoding, callback) {
       let text3 = chunk.toString();
-      chunks.push(text3), target.write(text3.replace(/^error: .*$/gm, (line) => shown(line))), callback();
+      chunks.push(text3), target?.write(text3.replace(/^error: .*$/gm, (line) => shown(line))), callback();
     }
   }), text: () => chunks.join("") };
 }

@@ -20,7 +20,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
   // The Action's words in its log: "the working-directory input" for the CLI's -C, unless the
   // user gave -C in args themselves.
   const ownCwd = inputs.args.some((arg) => arg === "-C" || arg.startsWith("--cwd"));
-  const stderr = tee(process.stderr, ownCwd ? (line) => line : forAction);
+  const stderr = capture(process.stderr, ownCwd ? undefined : forAction);
   const command = inputs.command[0] ?? "check";
   const code = await runCli(cliArgv(inputs), {
     stdout: stdout.stream,
@@ -53,29 +53,20 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
   return 1;
 }
 
-/** Keeps what is written, without showing it. */
-function capture(): { stream: Writable; text: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      chunks.push(chunk.toString());
-      callback();
-    },
-  });
-  return { stream, text: () => chunks.join("") };
-}
-
-/** Passes everything through to `target` (error lines through `shown`) and keeps a copy. */
-function tee(
-  target: NodeJS.WritableStream,
-  shown: (line: string) => string,
+/**
+ * Keeps a copy of what is written; with a `target`, also passes it on there (error lines through
+ * `shown`, so the log speaks of the Action's inputs).
+ */
+function capture(
+  target?: NodeJS.WritableStream,
+  shown: (line: string) => string = (line) => line,
 ): { stream: Writable; text: () => string } {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
       const text = chunk.toString();
       chunks.push(text);
-      target.write(text.replace(/^error: .*$/gm, (line) => shown(line)));
+      target?.write(text.replace(/^error: .*$/gm, (line) => shown(line)));
       callback();
     },
   });

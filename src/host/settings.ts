@@ -1,5 +1,6 @@
 import type { Config } from "../config/schema.ts";
 import { ConfigError } from "../core/errors.ts";
+import { hasUserInfo } from "../core/url-credentials.ts";
 import type { RepositoryId } from "./port.ts";
 import { parseRemoteUrl, parseRepositoryName } from "./remote-url.ts";
 
@@ -94,15 +95,6 @@ export function resolveHostSettings(
   throw new ConfigError(
     `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
   );
-}
-
-function hasUserInfo(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.username !== "" || parsed.password !== "";
-  } catch {
-    return /^https?:\/\/[^/]*@/.test(url);
-  }
 }
 
 /** A duration in milliseconds from the environment, checked against its bounds. */

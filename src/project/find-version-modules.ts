@@ -28,11 +28,8 @@ const NOT_PACKAGES = new Set([
  * directory at the top level and under `src/`. Paths are relative to the root.
  */
 export async function findVersionModules(root: string, projectName: string | undefined): Promise<string[]> {
-  const importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
-  const dirs = importName ? [`src/${importName}`, importName] : [];
-  let found = await scan(root, dirs);
-  if (found.length === 0)
-    found = await scan(root, [...(await packageDirs(root, "src")), ...(await packageDirs(root, ""))]);
+  let found = await assigningVersion(root, namedDirs(projectName));
+  if (found.length === 0) found = await assigningVersion(root, await everyPackageDir(root));
   return found;
 }
 
@@ -47,42 +44,52 @@ export async function findOtherVersionCopies(
   version: string,
   skip: ReadonlyMap<string, string>,
 ): Promise<string[]> {
-  const importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
-  const named = importName ? [`src/${importName}`, importName] : [];
-  const dirs = [
-    ...new Set([...named, ...(await packageDirs(root, "src")), ...(await packageDirs(root, ""))]),
-  ];
+  const dirs = [...new Set([...namedDirs(projectName), ...(await everyPackageDir(root))])];
   const quoted = [`"${version}"`, `'${version}'`];
   const copies: string[] = [];
-  for (const dir of dirs) {
-    for (const file of VERSION_MODULES) {
-      const path = dir === "" ? file : `${dir}/${file}`;
-      const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
-      if (text === undefined) continue;
-      const variable = skip.get(path);
-      const written = new Set(
-        variable === undefined ? [] : readPythonAssignments(text, variable).map((a) => a.line),
-      );
-      text.split("\n").forEach((line, index) => {
-        if (!written.has(index + 1) && quoted.some((q) => line.includes(q)))
-          copies.push(`${path}:${index + 1}`);
-      });
-    }
+  for (const { path, text } of await versionModules(root, dirs)) {
+    const variable = skip.get(path);
+    const written = new Set(
+      variable === undefined ? [] : readPythonAssignments(text, variable).map((a) => a.line),
+    );
+    text.split("\n").forEach((line, index) => {
+      if (!written.has(index + 1) && quoted.some((q) => line.includes(q)))
+        copies.push(`${path}:${index + 1}`);
+    });
   }
   return copies;
 }
 
-async function scan(root: string, dirs: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
+/** `src/<import name>` and `<import name>` for the project's name. */
+function namedDirs(projectName: string | undefined): string[] {
+  const importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+
+async function everyPackageDir(root: string): Promise<string[]> {
+  return [...(await packageDirs(root, "src")), ...(await packageDirs(root, ""))];
+}
+
+/** The version modules that exist in `dirs`, with their text. */
+async function versionModules(
+  root: string,
+  dirs: readonly string[],
+): Promise<Array<{ path: string; text: string }>> {
+  const modules: Array<{ path: string; text: string }> = [];
   for (const dir of dirs) {
     for (const file of VERSION_MODULES) {
       const path = dir === "" ? file : `${dir}/${file}`;
       const text = (await readRepoText(root, path, VersionFileError))?.text;
-      if (text !== undefined && readPythonAssignment(text, "__version__")?.kind === "string")
-        found.push(path);
+      if (text !== undefined) modules.push({ path, text });
     }
   }
-  return found;
+  return modules;
+}
+
+async function assigningVersion(root: string, dirs: readonly string[]): Promise<string[]> {
+  return (await versionModules(root, dirs))
+    .filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string")
+    .map(({ path }) => path);
 }
 
 async function packageDirs(root: string, base: string): Promise<string[]> {

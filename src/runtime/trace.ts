@@ -1,3 +1,4 @@
+import { withoutUserInfo } from "../core/url-credentials.ts";
 /**
  * The calls a run makes outside the process (git commands, HTTP requests, build and publish
  * tools), told one line each to `-v/--verbose` (DESIGN 2). The CLI installs the tracer for the
@@ -34,11 +35,6 @@ export function commandLine(argv: readonly string[]): string {
 /** Milliseconds since `started`, as the trace shows them. */
 export function took(started: number): string {
   return `${Math.round(performance.now() - started)} ms`;
-}
-
-/** A URL as the trace shows it: a user name or password in it never printed. */
-function withoutUserInfo(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1***@");
 }
 
 /** A fetch that tells each request and its answer (or failure) to the tracer. */

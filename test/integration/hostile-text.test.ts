@@ -40,9 +40,8 @@ describe("commit messages nobody meant", () => {
     const repo = project();
     const body = `${"word ".repeat(20)}\n`.repeat(100_000); // 10 MB
     commitVerbatim(repo, `feat: a huge change\n\n${body}Refs: #1\n`);
-    const started = performance.now();
+    // A hang would hit the test's own time limit; speed is the benchmark's business.
     const result = checkJson(repo.dir);
-    expect(performance.now() - started).toBeLessThan(20_000); // a hang guard, not a speed claim
     expect(result).toMatchObject({
       bump: "minor",
       next_version: "1.5.0",

@@ -4,6 +4,7 @@ import { delimiter, isAbsolute, join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
 import { BuildError, ConfigError } from "../../core/errors.ts";
+import { hasUserInfo } from "../../core/url-credentials.ts";
 import { compareVersions, parseVersion } from "../../core/version.ts";
 import { exists } from "../../project/read-project.ts";
 import { buildDistributions } from "../../publish/build.ts";
@@ -56,7 +57,7 @@ export async function planPublish(
   const url = uploadUrl(config.publish.repository_url);
   // Tokens go to the index over https only (loopback excepted), whichever credential is used.
   indexOrigin(url);
-  if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url)) {
+  if (hasUserInfo(url)) {
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env",
     );

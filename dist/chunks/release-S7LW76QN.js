@@ -23,7 +23,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-UL7U2UNF.js";
+} from "./chunk-XDOS7QZG.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   faultPoint,
@@ -34,16 +34,16 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-Q2DUXYMY.js";
+} from "./chunk-K2GJOAVZ.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-PO46N6KK.js";
+} from "./chunk-BUS57AU7.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-L4OF57GD.js";
+} from "./chunk-LYE6M35V.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -51,7 +51,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import {
   escapeMentions,
   releaseSubjectMatcher
@@ -76,11 +76,12 @@ import {
 } from "./chunk-PECP7TWK.js";
 import {
   commandLine,
+  hasUserInfo,
   took,
   traceCall,
   tracedFetch,
   tracing
-} from "./chunk-MZRDM7RD.js";
+} from "./chunk-GCNEFRZQ.js";
 import {
   BuildError,
   ConfigError,
@@ -2170,7 +2171,7 @@ async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
 // src/flows/release/publish-steps.ts
 async function planPublish(root, loaded, env) {
   let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
-  if (indexOrigin(url), /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url))
+  if (indexOrigin(url), hasUserInfo(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
     );

@@ -4,7 +4,7 @@ import {
   parseVersionFileEntry,
   readRepoText,
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import {
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
@@ -2001,36 +2001,40 @@ var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version_
   "node_modules"
 ]);
 async function findVersionModules(root, projectName) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), dirs = importName ? [`src/${importName}`, importName] : [], found = await scan(root, dirs);
-  return found.length === 0 && (found = await scan(root, [...await packageDirs(root, "src"), ...await packageDirs(root, "")])), found;
+  let found = await assigningVersion(root, namedDirs(projectName));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
 }
 async function findOtherVersionCopies(root, projectName, version, skip) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_"), named = importName ? [`src/${importName}`, importName] : [], dirs = [
-    .../* @__PURE__ */ new Set([...named, ...await packageDirs(root, "src"), ...await packageDirs(root, "")])
-  ], quoted = [`"${version}"`, `'${version}'`], copies = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text = (await readRepoText(root, path, VersionFileError).catch(() => {
-      }))?.text;
-      if (text === void 0) continue;
-      let variable = skip.get(path), written = new Set(
-        variable === void 0 ? [] : readPythonAssignments(text, variable).map((a) => a.line)
-      );
-      text.split(`
+  let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
+  for (let { path, text } of await versionModules(root, dirs)) {
+    let variable = skip.get(path), written = new Set(
+      variable === void 0 ? [] : readPythonAssignments(text, variable).map((a) => a.line)
+    );
+    text.split(`
 `).forEach((line, index) => {
-        !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
-      });
-    }
+      !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
+    });
+  }
   return copies;
 }
-async function scan(root, dirs) {
-  let found = [];
+function namedDirs(projectName) {
+  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
   for (let dir of dirs)
     for (let file of VERSION_MODULES) {
       let path = dir === "" ? file : `${dir}/${file}`, text = (await readRepoText(root, path, VersionFileError))?.text;
-      text !== void 0 && readPythonAssignment(text, "__version__")?.kind === "string" && found.push(path);
+      text !== void 0 && modules.push({ path, text });
     }
-  return found;
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string").map(({ path }) => path);
 }
 async function packageDirs(root, base) {
   let entries = await readdir(join(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];

@@ -1,6 +1,15 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 
+// src/core/url-credentials.ts
+var USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i;
+function hasUserInfo(url) {
+  return USER_INFO.test(url);
+}
+function withoutUserInfo(url) {
+  return url.replace(USER_INFO, "$1***@");
+}
+
 // src/runtime/trace.ts
 var current;
 function setCallTracer(tracer) {
@@ -19,9 +28,6 @@ function commandLine(argv) {
 function took(started) {
   return `${Math.round(performance.now() - started)} ms`;
 }
-function withoutUserInfo(url) {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1***@");
-}
 function tracedFetch(base) {
   return async (input, init) => {
     if (current === void 0) return base(input, init);
@@ -37,6 +43,7 @@ function tracedFetch(base) {
 }
 
 export {
+  hasUserInfo,
   setCallTracer,
   tracing,
   traceCall,

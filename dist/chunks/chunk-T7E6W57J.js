@@ -9,7 +9,7 @@ import {
   took,
   traceCall,
   tracing
-} from "./chunk-MZRDM7RD.js";
+} from "./chunk-GCNEFRZQ.js";
 import {
   ConfigError,
   GitError,

@@ -5,7 +5,10 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
+import {
+  hasUserInfo
+} from "./chunk-GCNEFRZQ.js";
 import {
   ConfigError,
   GitError,
@@ -198,14 +201,6 @@ function resolveHostSettings(config, env, originUrl) {
     `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
   );
 }
-function hasUserInfo(url) {
-  try {
-    let parsed = new URL(url);
-    return parsed.username !== "" || parsed.password !== "";
-  } catch {
-    return /^https?:\/\/[^/]*@/.test(url);
-  }
-}
 function milliseconds(name, value, fallback, min, max) {
   if (value === void 0 || value.trim() === "") return fallback;
   let ms = Number(value);
@@ -229,7 +224,7 @@ function findHostToken(config, env) {
 // src/host/open-host.ts
 async function openCodeHost(settings, options) {
   if (settings.provider === "github") {
-    let { createGitHubHost } = await import("./github-host-BSGROFA7.js");
+    let { createGitHubHost } = await import("./github-host-IL7GCDYJ.js");
     return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
   }
 }

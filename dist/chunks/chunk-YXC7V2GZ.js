@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import {
   parseSubject
 } from "./chunk-7H74JBNT.js";

@@ -7,14 +7,14 @@ import {
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-L4OF57GD.js";
+} from "./chunk-LYE6M35V.js";
 import {
   gitEnv,
   gitFailure,
   loadConfig,
   runGit,
   spawnError
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import {
   planRelease
 } from "./chunk-ZGHBDXLM.js";
@@ -37,7 +37,7 @@ import {
   took,
   traceCall,
   tracing
-} from "./chunk-MZRDM7RD.js";
+} from "./chunk-GCNEFRZQ.js";
 import {
   ConfigError,
   GitError,

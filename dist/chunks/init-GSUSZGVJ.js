@@ -9,21 +9,21 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   readCurrentBranch
-} from "./chunk-Q2DUXYMY.js";
+} from "./chunk-K2GJOAVZ.js";
 import {
   openRepository,
   readProject,
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-L4OF57GD.js";
+} from "./chunk-LYE6M35V.js";
 import {
   loadConfig,
   parse,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import "./chunk-QIZNVTYM.js";
 import {
   parseVersion
@@ -31,7 +31,7 @@ import {
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-MZRDM7RD.js";
+import "./chunk-GCNEFRZQ.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

@@ -12,26 +12,26 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-UL7U2UNF.js";
+} from "./chunk-XDOS7QZG.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-7JX4OOFR.js";
+} from "./chunk-YBQLOSR5.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-Q2DUXYMY.js";
+} from "./chunk-K2GJOAVZ.js";
 import {
   checkFlow,
   checkJson,
   historySummary,
   inStep
-} from "./chunk-PO46N6KK.js";
-import "./chunk-L4OF57GD.js";
+} from "./chunk-BUS57AU7.js";
+import "./chunk-LYE6M35V.js";
 import {
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import {
   escapeMentions
 } from "./chunk-ZGHBDXLM.js";
@@ -44,7 +44,7 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-MZRDM7RD.js";
+import "./chunk-GCNEFRZQ.js";
 import {
   ConfigError,
   GitError,

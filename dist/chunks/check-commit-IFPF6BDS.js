@@ -4,13 +4,13 @@ import {
   checkCommitFlow,
   overridesOf,
   printLintReport
-} from "./chunk-OJ3YT2ND.js";
-import "./chunk-T3Q6GI2M.js";
+} from "./chunk-YXC7V2GZ.js";
+import "./chunk-T7E6W57J.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-MZRDM7RD.js";
+import "./chunk-GCNEFRZQ.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

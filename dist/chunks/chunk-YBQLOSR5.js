@@ -11,26 +11,26 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-Q2DUXYMY.js";
+} from "./chunk-K2GJOAVZ.js";
 import {
   checkFlow,
   findStrayTempFiles,
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-PO46N6KK.js";
+} from "./chunk-BUS57AU7.js";
 import {
   setLockfileVersion,
   setPyprojectVersion,
   setPythonAssignment,
   setTomlValue,
   writeFileAtomic
-} from "./chunk-L4OF57GD.js";
+} from "./chunk-LYE6M35V.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-T3Q6GI2M.js";
+} from "./chunk-T7E6W57J.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-7JX4OOFR.js";
+} from "./chunk-YBQLOSR5.js";
 import "./chunk-BX4HTDB3.js";
-import "./chunk-Q2DUXYMY.js";
+import "./chunk-K2GJOAVZ.js";
 import {
   checkJson
-} from "./chunk-PO46N6KK.js";
-import "./chunk-L4OF57GD.js";
-import "./chunk-T3Q6GI2M.js";
+} from "./chunk-BUS57AU7.js";
+import "./chunk-LYE6M35V.js";
+import "./chunk-T7E6W57J.js";
 import "./chunk-ZGHBDXLM.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
@@ -18,7 +18,7 @@ import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-MZRDM7RD.js";
+import "./chunk-GCNEFRZQ.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 
