@@ -3278,8 +3278,8 @@ function compileTagFormat(format2) {
     }
   };
 }
-function selectBaseTag(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), best;
+function selectBaseTag(tagNames, tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), best;
   for (let tag of tagNames) {
     let version = compiled.parse(tag);
     if (version === void 0 || !isBaseCandidate(version)) continue;
@@ -3290,16 +3290,16 @@ function selectBaseTag(tagNames, tagFormat) {
   }
   return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
 }
-function preReleaseVersions(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), versions = [];
+function preReleaseVersions(tagNames, tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), versions = [];
   for (let tag of tagNames) {
     let version = compiled.parse(tag);
     version?.pre !== void 0 && versions.push(version);
   }
   return versions;
 }
-function findTagForVersion(tagNames, tagFormat, version) {
-  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
+function findTagForVersion(tagNames, tagFormat2, version) {
+  let compiled = toTagFormat(tagFormat2), wanted = formatVersion(version), exact = compiled.format(wanted), found;
   for (let tag of tagNames) {
     if (tag === exact) return tag;
     if (found !== void 0) continue;
@@ -3308,14 +3308,14 @@ function findTagForVersion(tagNames, tagFormat, version) {
   }
   return found;
 }
-function toTagFormat(tagFormat) {
-  return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
+function toTagFormat(tagFormat2) {
+  return typeof tagFormat2 == "string" ? compileTagFormat(tagFormat2) : tagFormat2;
 }
 function isBaseCandidate(version) {
   return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
 }
-function findPreviousVersion(tagNames, tagFormat, version) {
-  let compiled = toTagFormat(tagFormat), best;
+function findPreviousVersion(tagNames, tagFormat2, version) {
+  let compiled = toTagFormat(tagFormat2), best;
   for (let tag of tagNames) {
     let parsed = compiled.parse(tag);
     parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
@@ -5097,7 +5097,7 @@ var init_reverts = __esm({
 
 // src/core/plan.ts
 function planRelease(input2) {
-  let tagFormat = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input2, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input2, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input2, tagFormat2, base, fileVersion, counted), chosen = chooseVersion(input2, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
     baseTag: input2.baseTag,
     baseVersion: formatVersion(baseVersion),
     fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
@@ -5118,13 +5118,13 @@ function planRelease(input2) {
   return {
     ...plan,
     nextVersion,
-    tag: tagFormat.format(nextVersion),
+    tag: tagFormat2.format(nextVersion),
     groups: groups2,
     changelog: renderSection(nextVersion, input2.date, groups2)
   };
 }
-function isPending(input2, tagFormat, base, fileVersion, counted) {
-  if (findTagForVersion(input2.tags, tagFormat, fileVersion) !== void 0) return !1;
+function isPending(input2, tagFormat2, base, fileVersion, counted) {
+  if (findTagForVersion(input2.tags, tagFormat2, fileVersion) !== void 0) return !1;
   if (base !== void 0) return compareVersions(fileVersion, base) > 0;
   let version = formatVersion(fileVersion), isRelease = releaseSubjectMatcher(input2.releaseSubjects, version);
   return counted.some((c) => isRelease(c.subject));
@@ -5160,7 +5160,7 @@ function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, co
   return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
 }
 function checkForcedVersion(input2, version, baseVersion) {
-  let tagFormat = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat, version) ?? findTagForVersion(input2.tags, tagFormat, canonicalRelease(version)), text3 = formatVersion(version);
+  let tagFormat2 = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat2, version) ?? findTagForVersion(input2.tags, tagFormat2, canonicalRelease(version)), text3 = formatVersion(version);
   if (tag !== void 0)
     throw new TagExistsError(
       `--release-as ${text3}: tag ${tag} already exists, so ${text3} is released; choose a version above ${formatVersion(baseVersion)}`
@@ -7868,9 +7868,9 @@ async function checkFlow(context, overrides, options = {}) {
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
     );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
-    (merged) => selectBaseTag(merged, tagFormat)?.tag,
+    (merged) => selectBaseTag(merged, tagFormat2)?.tag,
     (commit) => parseCommit(commit, parsers),
     historyEnv
   ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
@@ -17148,7 +17148,7 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
     );
-  let branch = config.release_branch, current2 = await readCurrentBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
+  let branch = config.release_branch, current2 = await readCurrentBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
   if (fileVersion === void 0) {
     if (isComputed(check))
       return {
@@ -17165,7 +17165,7 @@ async function readReleaseTarget(check, remote, env) {
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
   refuseMixedVersions(check);
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current2 === void 0 && (localTag === head || remoteTag === head);
+  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current2 === void 0 && (localTag === head || remoteTag === head);
   if (current2 !== branch && !finishing)
     throw new GitError(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
@@ -17226,9 +17226,9 @@ function computedBy({ project }) {
   let version = project.pyproject?.version;
   return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
 }
-function computedVersion(check, tagFormat) {
+function computedVersion(check, tagFormat2) {
   if (!isComputed(check)) return;
-  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
   if (onHead[0] !== void 0) return formatVersion(onHead[0]);
   let next = plan.nextVersion;
   if (next === void 0) return;
@@ -17542,7 +17542,8 @@ function fromSemanticRelease(table) {
         typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
         break;
       case "version_variables":
-        for (let entry of strings(value)) {
+      case "version_variable":
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
           let [path, variable] = entry.split(":");
           path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
             `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
@@ -17550,7 +17551,7 @@ function fromSemanticRelease(table) {
         }
         break;
       case "version_toml":
-        for (let entry of strings(value))
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
           /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
         break;
       case "branches": {
@@ -17571,6 +17572,15 @@ function fromSemanticRelease(table) {
         );
         break;
       }
+      case "branch":
+        typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
+        break;
+      case "changelog_file":
+        typeof value == "string" && (migration.changelogFile = value);
+        break;
+      case "version_source":
+        break;
+      // releaser reads the files and takes the last tag as the base either way
       case "commit_message":
         typeof value == "string" && (migration.commitMessage = value);
         break;
@@ -17632,6 +17642,111 @@ var isTable2, strings, IDENTIFIER2, init_migrate = __esm({
   }
 });
 
+// src/flows/init/migrate-release-please.ts
+async function migrateFromReleasePlease(read) {
+  let configText2 = await read(RELEASE_PLEASE_CONFIG);
+  if (configText2 === void 0) return;
+  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
+  if (!isTable2(config))
+    return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
+  let packages = isTable2(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
+  others.length > 0 && migration.left.push(
+    `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
+  );
+  let root = isTable2(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
+  for (let [key, value] of Object.entries(settings))
+    NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
+  let releaseType = settings["release-type"];
+  releaseType !== void 0 && releaseType !== "python" && migration.left.push(
+    `release-type ${JSON.stringify(releaseType)} (releaser finds the version in pyproject.toml and the package)`
+  ), typeof settings["changelog-path"] == "string" && (migration.changelogFile = settings["changelog-path"]), settings["bump-minor-pre-major"] === !0 && (migration.majorOnZero = !1), typeof settings.draft == "boolean" && (migration.draft = settings.draft), typeof settings.prerelease == "boolean" && (migration.prerelease = settings.prerelease), migration.tagFormat = tagFormat(settings), takeSections(settings["changelog-sections"], migration);
+  for (let entry of Array.isArray(settings["extra-files"]) ? settings["extra-files"] : [])
+    await takeExtraFile(entry, version, read, migration);
+  return migration;
+}
+function parseJson(text3) {
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return;
+  }
+}
+async function manifestVersion(read) {
+  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable2(manifest) ? manifest["."] : void 0;
+  return typeof version == "string" ? version : void 0;
+}
+function tagFormat(settings) {
+  let v = settings["include-v-in-tag"] === !1 ? "" : "v", component = typeof settings.component == "string" ? settings.component : typeof settings["package-name"] == "string" ? settings["package-name"] : "", separator = typeof settings["tag-separator"] == "string" ? settings["tag-separator"] : "-";
+  return `${settings["include-component-in-tag"] !== !1 && component !== "" ? `${component}${separator}` : ""}${v}{version}`;
+}
+function takeSections(value, migration) {
+  if (!Array.isArray(value)) return;
+  let sections = {}, hidden2 = [];
+  for (let entry of value) {
+    if (!isTable2(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
+      migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
+      continue;
+    }
+    entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
+  }
+  let named = new Set(value.flatMap((entry) => isTable2(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden2.push(type);
+  migration.changelogSections = sections, migration.hiddenTypes = hidden2;
+}
+async function takeExtraFile(entry, version, read, migration) {
+  let path = typeof entry == "string" ? entry : isTable2(entry) ? entry.path : void 0, type = isTable2(entry) ? entry.type : void 0;
+  if (typeof path != "string" || path === "" || isTable2(entry) && entry.glob === !0) {
+    migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
+    return;
+  }
+  let relative3 = path.replace(/^\/+/, "");
+  if (type === "toml" && isTable2(entry) && typeof entry.jsonpath == "string") {
+    let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
+    if (relative3 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
+    if (key !== void 0 && relative3.endsWith(".toml")) {
+      migration.versionFiles.push(`${relative3}:${key}`);
+      return;
+    }
+  }
+  if ((type === void 0 || type === "generic") && relative3.endsWith(".py")) {
+    let variable = findVersionVariable(await read(relative3) ?? "", version);
+    if (variable !== void 0) {
+      migration.versionFiles.push(`${relative3}:${variable}`);
+      return;
+    }
+  }
+  migration.left.push(
+    `extra-files entry ${JSON.stringify(entry)} (releaser edits a Python file's VARIABLE = "version" line or a TOML key)`
+  );
+}
+function findVersionVariable(text3, version) {
+  let lines = text3.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
+  return ASSIGNMENT.exec(
+    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
+  )?.[1];
+}
+var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS, init_migrate_release_please = __esm({
+  "src/flows/init/migrate-release-please.ts"() {
+    "use strict";
+    init_changelog();
+    init_migrate();
+    RELEASE_PLEASE_CONFIG = "release-please-config.json", RELEASE_PLEASE_MANIFEST = ".release-please-manifest.json", ASSIGNMENT = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[\w.[\]]+\s*)?=\s*["']([^"']+)["']/, TAKEN = /* @__PURE__ */ new Set([
+      "release-type",
+      "package-name",
+      "component",
+      "changelog-path",
+      "changelog-sections",
+      "extra-files",
+      "bump-minor-pre-major",
+      "include-component-in-tag",
+      "include-v-in-tag",
+      "tag-separator",
+      "draft",
+      "prerelease"
+    ]), NEEDLESS = /* @__PURE__ */ new Set(["$schema", "packages", "bootstrap-sha", "last-release-sha"]);
+  }
+});
+
 // src/flows/init/templates.ts
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
@@ -17648,13 +17763,34 @@ ${versionFiles}
 ${set2("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
 ${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-
+${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${facts.tool}
 ${set2("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+function changelogTable(m, sub) {
+  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${JSON.stringify(type)} = ${JSON.stringify(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => JSON.stringify(t)).join(", ");
+  return `
+${sub("changelog")}
+sections = { ${sections} }   # section titles by commit type
+hidden = [${hidden2}]   # types left out of the changelog
+`;
+}
+function releaseTable(m, sub) {
+  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
+  let lines = [
+    m.draft === void 0 ? "" : `draft = ${m.draft}
+`,
+    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
+`
+  ];
+  return `
+${sub("release")}
+${lines.join("")}`;
 }
 function releaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
@@ -17740,7 +17876,12 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data), tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migration?.tagFormat !== void 0 ? { format: migration.tagFormat, why: `from ${migration.from}` } : inferTagFormat(tags.all), facts = {
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+    async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
+    }))?.text
+  );
+  migration !== void 0 && keepFoundModules(migration, project.targets);
+  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), facts = {
     migration,
     releaseBranch: configured ? loaded.config.release_branch : migration?.releaseBranch ?? await defaultBranch(repo.root, context.env),
     tagFormat: tagStyle.format,
@@ -17830,11 +17971,35 @@ function inferTagFormat(tags) {
     parseVersion(version) === void 0 || /[{}]/.test(prefix2) || prefixes.set(prefix2, (prefixes.get(prefix2) ?? 0) + 1);
   }
   let best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  if (best === void 0) return { format: "v{version}", why: "no release tag yet: the default" };
+  if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
   let [prefix, count2] = best;
   return {
     format: `${prefix}{version}`,
     why: `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3`
+  };
+}
+function keepFoundModules(migration, found) {
+  let entries = migration.versionFiles.map(parseVersionFileEntry);
+  if (!entries.some((t) => t.kind === "python")) return;
+  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
+    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
+  );
+  migration.versionFiles.unshift(...modules);
+}
+function migratedTagFormat(migration, tags) {
+  let inferred = inferTagFormat(tags);
+  if (migration?.tagFormat === void 0) return inferred;
+  let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
+  try {
+    let format2 = compileTagFormat(migration.tagFormat);
+    shaped = tags.some((tag) => format2.parse(tag) !== void 0);
+  } catch {
+    return inferred;
+  }
+  let tagged = inferred.format !== migration.tagFormat && inferred.why !== NO_TAG_WHY;
+  return shaped || !tagged ? taken : {
+    format: inferred.format,
+    why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
   };
 }
 async function defaultBranch(root, env) {
@@ -17845,12 +18010,13 @@ async function defaultBranch(root, env) {
   }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
   return fromOrigin !== "" ? fromOrigin : await readCurrentBranch(root, env) ?? "main";
 }
-var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
+var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, NO_TAG_WHY, init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
     init_dist2();
     init_load();
     init_errors();
+    init_tag_format();
     init_version();
     init_read_repo_file();
     init_repo_path();
@@ -17860,11 +18026,14 @@ var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
     init_tags();
     init_worktree();
     init_read_project();
+    init_version_target();
     init_choose_tool();
     init_version2();
     init_migrate();
+    init_migrate_release_please();
     init_templates();
     RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+    NO_TAG_WHY = "no release tag yet: the default";
   }
 });
 

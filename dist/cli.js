@@ -21,7 +21,7 @@ if (argv.length === 1 && argv[0] === "--version")
   process.stdout.write(`${VERSION}
 `);
 else {
-  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-IB66AMPF.js");
+  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-MLEJRF2Z.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

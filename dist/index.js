@@ -6,7 +6,8 @@ import {
 import {
   decideBump,
   planRelease
-} from "./chunks/chunk-ZGHBDXLM.js";
+} from "./chunks/chunk-ILV5TUB6.js";
+import "./chunks/chunk-HGIN6XRM.js";
 import {
   parseCommit,
   parseSubject

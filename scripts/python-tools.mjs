@@ -14,6 +14,8 @@ export const DEBIAN_PYTHON_TOOLS = [
   "python3-setuptools-scm",
   // The commit-msg hook is tested through Debian's pre-commit (3.0.4), as a user installs it.
   "pre-commit",
+  // init's migration is checked against the tool it replaces (test/e2e/migration-parity.test.ts).
+  "python3-semantic-release",
 ];
 
 function installed(pkg) {

@@ -160,6 +160,70 @@ describe("releaser init", () => {
     });
   });
 
+  it("takes over a release-please setup: tags, version files, changelog sections, 0.x bumps", () => {
+    const config = {
+      packages: {
+        ".": {
+          "release-type": "python",
+          "package-name": "acme",
+          "bump-minor-pre-major": true,
+          "extra-files": ["src/acme/_meta.py", "docs/conf.json"],
+          "changelog-sections": [
+            { type: "feat", section: "New" },
+            { type: "fix", section: "Fixed" },
+            { type: "chore", section: "Misc", hidden: true },
+          ],
+        },
+      },
+    };
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "acme"\nversion = "0.4.1"\n',
+      "src/acme/__init__.py": '__version__ = "0.4.1"\n',
+      "src/acme/_meta.py": 'RELEASE = "0.4.1"  # x-release-please-version\n',
+      "release-please-config.json": JSON.stringify(config, null, 2),
+      ".release-please-manifest.json": '{".": "0.4.1"}\n',
+    });
+    repo.tag("acme-v0.4.1");
+    repo.commit("feat!: a new config format");
+    repo.commit("docs: a guide");
+    const result = releaser(["init", "--json"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      tag_format: "acme-v{version}",
+      migrated_from: "release-please-config.json",
+      not_migrated: [
+        'extra-files entry "docs/conf.json" (releaser edits a Python file\'s VARIABLE = "version" line or a TOML key)',
+      ],
+    });
+    const check = checkJson(repo.dir);
+    // release-please: a breaking change on 0.x with bump-minor-pre-major is a minor bump.
+    expect(check).toMatchObject({
+      last_tag: "acme-v0.4.1",
+      next_version: "0.5.0",
+      files: ["pyproject.toml", "src/acme/__init__.py", "src/acme/_meta.py", "CHANGELOG.md"],
+    });
+    // Only the listed sections: the docs commit has none (release-please leaves it out too).
+    expect(check.changelog).toContain("### New");
+    expect(check.changelog).not.toContain("Documentation");
+  });
+
+  it("the existing tags win over the tag shape a migrated configuration implies", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "acme"\nversion = "1.4.2"\n',
+      "release-please-config.json": '{"packages": {".": {"package-name": "acme"}}}',
+    });
+    repo.tag("v1.4.1");
+    repo.tag("v1.4.2");
+    repo.commit("fix: a fix");
+    const result = releaser(["init", "--json"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ tag_format: "v{version}" });
+    expect(repo.read("pyproject.toml")).toContain(
+      'tag_format = "v{version}"   # 2 of your tags look like v1.2.3; release-please-config.json would make acme-v1.2.3, which no tag looks like',
+    );
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.4.2", next_version: "1.4.3" });
+  });
+
   it("takes over a python-semantic-release setup: branch, tag format, changelog file", () => {
     const text = `[project]\nname = "acme"\nversion = "1.4.2"\n\n[tool.semantic_release]\nversion_variables = ["src/acme/__init__.py:__version__"]\nversion_toml = ["pyproject.toml:project.version"]\ntag_format = "acme-v{version}"\n\n[tool.semantic_release.branches.release]\nmatch = "stable"\n\n[tool.semantic_release.changelog]\nchangelog_file = "HISTORY.md"\n`;
     const repo = makeRepo({ "pyproject.toml": text, "src/acme/__init__.py": '__version__ = "1.4.2"\n' });

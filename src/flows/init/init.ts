@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
 import { ConfigError } from "../../core/errors.ts";
+import { compileTagFormat } from "../../core/tag-format.ts";
 import { parseVersion } from "../../core/version.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
@@ -12,10 +13,12 @@ import { runGit } from "../../git/run.ts";
 import { readTags } from "../../git/tags.ts";
 import { readCurrentBranch } from "../../git/worktree.ts";
 import { readProject, writtenFiles } from "../../project/read-project.ts";
+import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../context.ts";
-import { migrateFrom } from "./migrate.ts";
+import { type Migration, migrateFrom } from "./migrate.ts";
+import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import { configText, type InitFacts, prTitleWorkflow, releaseWorkflow } from "./templates.ts";
 
 /** One file `init` writes, and what happens to it. */
@@ -61,13 +64,17 @@ export async function initFlow(
   const tags = await readTags(repo.root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded));
   const configured = loaded.files.length > 0;
-  const migration = configured ? undefined : migrateFrom(loaded.pyproject?.data);
+  const migration = configured
+    ? undefined
+    : (migrateFrom(loaded.pyproject?.data) ??
+      (await migrateFromReleasePlease(
+        async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => undefined))?.text,
+      )));
+  if (migration !== undefined) keepFoundModules(migration, project.targets);
   // A configuration that exists decides; then the tool used before; then the tags and origin.
   const tagStyle = configured
     ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
-    : migration?.tagFormat !== undefined
-      ? { format: migration.tagFormat, why: `from ${migration.from}` }
-      : inferTagFormat(tags.all);
+    : migratedTagFormat(migration, tags.all);
   const facts: InitFacts = {
     migration,
     releaseBranch: configured
@@ -190,13 +197,58 @@ export function inferTagFormat(tags: readonly string[]): { format: string; why: 
     prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
   }
   const best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  if (best === undefined) return { format: "v{version}", why: "no release tag yet: the default" };
+  if (best === undefined) return { format: "v{version}", why: NO_TAG_WHY };
   const [prefix, count] = best;
   return {
     format: `${prefix}{version}`,
     why: `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`,
   };
 }
+
+/**
+ * Python version_files replace releaser's own search for `__version__` (DESIGN 5), so the
+ * modules that search finds now are listed first: the migrated setting adds places, it does not
+ * drop the package's own `__version__` (which release-please's Python strategy writes too).
+ */
+function keepFoundModules(migration: Migration, found: readonly VersionTarget[]): void {
+  const entries = migration.versionFiles.map(parseVersionFileEntry);
+  if (!entries.some((t) => t.kind === "python")) return;
+  const listed = new Set(entries.map((t) => t.path));
+  const modules = found.flatMap((t) =>
+    t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : [],
+  );
+  migration.versionFiles.unshift(...modules);
+}
+
+/**
+ * The tag format taken over from the tool used before, unless the existing tags say otherwise:
+ * when none of them has the migrated shape but release tags of another shape exist, the tags
+ * win (the history that tool really made must keep working).
+ */
+function migratedTagFormat(
+  migration: Migration | undefined,
+  tags: readonly string[],
+): { format: string; why: string } {
+  const inferred = inferTagFormat(tags);
+  if (migration?.tagFormat === undefined) return inferred;
+  const taken = { format: migration.tagFormat, why: `from ${migration.from}` };
+  let shaped = false;
+  try {
+    const format = compileTagFormat(migration.tagFormat);
+    shaped = tags.some((tag) => format.parse(tag) !== undefined);
+  } catch {
+    return inferred; // not a usable format: the tags decide
+  }
+  const tagged = inferred.format !== migration.tagFormat && inferred.why !== NO_TAG_WHY;
+  return shaped || !tagged
+    ? taken
+    : {
+        format: inferred.format,
+        why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`,
+      };
+}
+
+const NO_TAG_WHY = "no release tag yet: the default";
 
 /** origin's default branch (origin/HEAD), else the current branch, else main. */
 async function defaultBranch(root: string, env: NodeJS.ProcessEnv): Promise<string> {

@@ -1,7 +1,7 @@
 /**
  * `releaser init` reads the release settings of the tool a project used before (issue 12):
- * python-semantic-release's `[tool.semantic_release]` and commitizen's `[tool.commitizen]`, and
- * translates what has an equivalent. What has none is listed, so nothing is dropped unsaid.
+ * python-semantic-release's `[tool.semantic_release]` and commitizen's `[tool.commitizen]` here,
+ * release-please's files in migrate-release-please.ts, and translates what has an equivalent. What has none is listed, so nothing is dropped unsaid.
  */
 export interface Migration {
   /** The table read, e.g. "[tool.commitizen]". */
@@ -13,15 +13,21 @@ export interface Migration {
   commitMessage?: string;
   majorOnZero?: boolean;
   buildCommand?: string;
+  /** Changelog section titles by commit type, and the types left out (release-please). */
+  changelogSections?: Record<string, string>;
+  hiddenTypes?: string[];
+  /** GitHub releases made as drafts / marked pre-release (release-please). */
+  draft?: boolean;
+  prerelease?: boolean;
   /** Settings with no equivalent, each with why. */
   left: string[];
 }
 
-type Table = Record<string, unknown>;
+export type Table = Record<string, unknown>;
 
-const isTable = (value: unknown): value is Table =>
+export const isTable = (value: unknown): value is Table =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const strings = (value: unknown): string[] =>
+export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -42,7 +48,10 @@ function fromSemanticRelease(table: Table): Migration {
         else migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
         break;
       case "version_variables":
-        for (const entry of strings(value)) {
+      case "version_variable": // python-semantic-release 7: a string or a list
+        for (const entry of typeof value === "string"
+          ? value.split(",").map((e) => e.trim())
+          : strings(value)) {
           const [path, variable] = entry.split(":");
           if (path?.endsWith(".py") && variable && IDENTIFIER.test(variable)) {
             migration.versionFiles.push(`${path}:${variable}`);
@@ -54,7 +63,9 @@ function fromSemanticRelease(table: Table): Migration {
         }
         break;
       case "version_toml":
-        for (const entry of strings(value)) {
+        for (const entry of typeof value === "string"
+          ? value.split(",").map((e) => e.trim())
+          : strings(value)) {
           if (/^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry)) continue; // found by itself
           if (/^[^:]+\.toml:[\w.-]+$/.test(entry)) migration.versionFiles.push(entry);
           else migration.left.push(`version_toml entry ${JSON.stringify(entry)}`);
@@ -88,6 +99,15 @@ function fromSemanticRelease(table: Table): Migration {
           );
         break;
       }
+      case "branch": // python-semantic-release 7
+        if (typeof value === "string" && /^[\w./-]+$/.test(value)) migration.releaseBranch = value;
+        else migration.left.push(`branch (${JSON.stringify(value)})`);
+        break;
+      case "changelog_file": // python-semantic-release 7
+        if (typeof value === "string") migration.changelogFile = value;
+        break;
+      case "version_source":
+        break; // releaser reads the files and takes the last tag as the base either way
       case "commit_message":
         if (typeof value === "string") migration.commitMessage = value;
         break;

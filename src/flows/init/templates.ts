@@ -47,13 +47,33 @@ ${versionFiles}
 ${set("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-
+${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${facts.tool}
 ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+
+/** `[changelog]` when section titles or hidden types were taken over (release-please). */
+function changelogTable(m: Migration | undefined, sub: (name: string) => string): string {
+  if (m?.changelogSections === undefined && m?.hiddenTypes === undefined) return "";
+  const sections = Object.entries(m.changelogSections ?? {})
+    .map(([type, title]) => `${JSON.stringify(type)} = ${JSON.stringify(title)}`)
+    .join(", ");
+  const hidden = (m.hiddenTypes ?? []).map((t) => JSON.stringify(t)).join(", ");
+  return `\n${sub("changelog")}\nsections = { ${sections} }   # section titles by commit type\nhidden = [${hidden}]   # types left out of the changelog\n`;
+}
+
+/** `[release]` when draft or pre-release GitHub releases were taken over (release-please). */
+function releaseTable(m: Migration | undefined, sub: (name: string) => string): string {
+  if (m?.draft === undefined && m?.prerelease === undefined) return "";
+  const lines = [
+    m.draft === undefined ? "" : `draft = ${m.draft}\n`,
+    m.prerelease === undefined ? "" : `prerelease = ${m.prerelease}\n`,
+  ];
+  return `\n${sub("release")}\n${lines.join("")}`;
 }
 
 /** `.github/workflows/release.yml`: the release PR on every push, the release after its merge. */

@@ -20,17 +20,24 @@ import {
 import {
   loadConfig,
   parse,
+  parseVersionFileEntry,
   readRepoText,
   resolveRepoPath,
   runGit
 } from "./chunk-T7E6W57J.js";
-import "./chunk-QIZNVTYM.js";
+import {
+  DEFAULT_SECTIONS
+} from "./chunk-HGIN6XRM.js";
+import {
+  compileTagFormat
+} from "./chunk-QIZNVTYM.js";
 import {
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
+import "./chunk-PECP7TWK.js";
 import "./chunk-GCNEFRZQ.js";
 import {
   ConfigError
@@ -56,7 +63,8 @@ function fromSemanticRelease(table) {
         typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
         break;
       case "version_variables":
-        for (let entry of strings(value)) {
+      case "version_variable":
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
           let [path, variable] = entry.split(":");
           path?.endsWith(".py") && variable && IDENTIFIER.test(variable) ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
             `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
@@ -64,7 +72,7 @@ function fromSemanticRelease(table) {
         }
         break;
       case "version_toml":
-        for (let entry of strings(value))
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
           /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
         break;
       case "branches": {
@@ -85,6 +93,15 @@ function fromSemanticRelease(table) {
         );
         break;
       }
+      case "branch":
+        typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
+        break;
+      case "changelog_file":
+        typeof value == "string" && (migration.changelogFile = value);
+        break;
+      case "version_source":
+        break;
+      // releaser reads the files and takes the last tag as the base either way
       case "commit_message":
         typeof value == "string" && (migration.commitMessage = value);
         break;
@@ -140,6 +157,104 @@ function fromCommitizen(table) {
   return migration;
 }
 
+// src/flows/init/migrate-release-please.ts
+var RELEASE_PLEASE_CONFIG = "release-please-config.json", RELEASE_PLEASE_MANIFEST = ".release-please-manifest.json", ASSIGNMENT = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[\w.[\]]+\s*)?=\s*["']([^"']+)["']/, TAKEN = /* @__PURE__ */ new Set([
+  "release-type",
+  "package-name",
+  "component",
+  "changelog-path",
+  "changelog-sections",
+  "extra-files",
+  "bump-minor-pre-major",
+  "include-component-in-tag",
+  "include-v-in-tag",
+  "tag-separator",
+  "draft",
+  "prerelease"
+]), NEEDLESS = /* @__PURE__ */ new Set(["$schema", "packages", "bootstrap-sha", "last-release-sha"]);
+async function migrateFromReleasePlease(read) {
+  let configText2 = await read(RELEASE_PLEASE_CONFIG);
+  if (configText2 === void 0) return;
+  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
+  if (!isTable(config))
+    return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
+  let packages = isTable(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
+  others.length > 0 && migration.left.push(
+    `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
+  );
+  let root = isTable(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
+  for (let [key, value] of Object.entries(settings))
+    NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
+  let releaseType = settings["release-type"];
+  releaseType !== void 0 && releaseType !== "python" && migration.left.push(
+    `release-type ${JSON.stringify(releaseType)} (releaser finds the version in pyproject.toml and the package)`
+  ), typeof settings["changelog-path"] == "string" && (migration.changelogFile = settings["changelog-path"]), settings["bump-minor-pre-major"] === !0 && (migration.majorOnZero = !1), typeof settings.draft == "boolean" && (migration.draft = settings.draft), typeof settings.prerelease == "boolean" && (migration.prerelease = settings.prerelease), migration.tagFormat = tagFormat(settings), takeSections(settings["changelog-sections"], migration);
+  for (let entry of Array.isArray(settings["extra-files"]) ? settings["extra-files"] : [])
+    await takeExtraFile(entry, version, read, migration);
+  return migration;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return;
+  }
+}
+async function manifestVersion(read) {
+  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable(manifest) ? manifest["."] : void 0;
+  return typeof version == "string" ? version : void 0;
+}
+function tagFormat(settings) {
+  let v = settings["include-v-in-tag"] === !1 ? "" : "v", component = typeof settings.component == "string" ? settings.component : typeof settings["package-name"] == "string" ? settings["package-name"] : "", separator = typeof settings["tag-separator"] == "string" ? settings["tag-separator"] : "-";
+  return `${settings["include-component-in-tag"] !== !1 && component !== "" ? `${component}${separator}` : ""}${v}{version}`;
+}
+function takeSections(value, migration) {
+  if (!Array.isArray(value)) return;
+  let sections = {}, hidden = [];
+  for (let entry of value) {
+    if (!isTable(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
+      migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
+      continue;
+    }
+    entry.hidden === !0 ? hidden.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
+  }
+  let named = new Set(value.flatMap((entry) => isTable(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden.push(type);
+  migration.changelogSections = sections, migration.hiddenTypes = hidden;
+}
+async function takeExtraFile(entry, version, read, migration) {
+  let path = typeof entry == "string" ? entry : isTable(entry) ? entry.path : void 0, type = isTable(entry) ? entry.type : void 0;
+  if (typeof path != "string" || path === "" || isTable(entry) && entry.glob === !0) {
+    migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
+    return;
+  }
+  let relative = path.replace(/^\/+/, "");
+  if (type === "toml" && isTable(entry) && typeof entry.jsonpath == "string") {
+    let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
+    if (relative === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
+    if (key !== void 0 && relative.endsWith(".toml")) {
+      migration.versionFiles.push(`${relative}:${key}`);
+      return;
+    }
+  }
+  if ((type === void 0 || type === "generic") && relative.endsWith(".py")) {
+    let variable = findVersionVariable(await read(relative) ?? "", version);
+    if (variable !== void 0) {
+      migration.versionFiles.push(`${relative}:${variable}`);
+      return;
+    }
+  }
+  migration.left.push(
+    `extra-files entry ${JSON.stringify(entry)} (releaser edits a Python file's VARIABLE = "version" line or a TOML key)`
+  );
+}
+function findVersionVariable(text, version) {
+  let lines = text.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
+  return ASSIGNMENT.exec(
+    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
+  )?.[1];
+}
+
 // src/flows/init/templates.ts
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
@@ -156,13 +271,34 @@ ${versionFiles}
 ${set("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-
+${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${facts.tool}
 ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+function changelogTable(m, sub) {
+  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${JSON.stringify(type)} = ${JSON.stringify(title)}`).join(", "), hidden = (m.hiddenTypes ?? []).map((t) => JSON.stringify(t)).join(", ");
+  return `
+${sub("changelog")}
+sections = { ${sections} }   # section titles by commit type
+hidden = [${hidden}]   # types left out of the changelog
+`;
+}
+function releaseTable(m, sub) {
+  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
+  let lines = [
+    m.draft === void 0 ? "" : `draft = ${m.draft}
+`,
+    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
+`
+  ];
+  return `
+${sub("release")}
+${lines.join("")}`;
 }
 function releaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
@@ -242,7 +378,12 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data), tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migration?.tagFormat !== void 0 ? { format: migration.tagFormat, why: `from ${migration.from}` } : inferTagFormat(tags.all), facts = {
+  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+    async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
+    }))?.text
+  );
+  migration !== void 0 && keepFoundModules(migration, project.targets);
+  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), facts = {
     migration,
     releaseBranch: configured ? loaded.config.release_branch : migration?.releaseBranch ?? await defaultBranch(repo.root, context.env),
     tagFormat: tagStyle.format,
@@ -332,13 +473,38 @@ function inferTagFormat(tags) {
     parseVersion(version) === void 0 || /[{}]/.test(prefix2) || prefixes.set(prefix2, (prefixes.get(prefix2) ?? 0) + 1);
   }
   let best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  if (best === void 0) return { format: "v{version}", why: "no release tag yet: the default" };
+  if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
   let [prefix, count] = best;
   return {
     format: `${prefix}{version}`,
     why: `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`
   };
 }
+function keepFoundModules(migration, found) {
+  let entries = migration.versionFiles.map(parseVersionFileEntry);
+  if (!entries.some((t) => t.kind === "python")) return;
+  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
+    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
+  );
+  migration.versionFiles.unshift(...modules);
+}
+function migratedTagFormat(migration, tags) {
+  let inferred = inferTagFormat(tags);
+  if (migration?.tagFormat === void 0) return inferred;
+  let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
+  try {
+    let format = compileTagFormat(migration.tagFormat);
+    shaped = tags.some((tag) => format.parse(tag) !== void 0);
+  } catch {
+    return inferred;
+  }
+  let tagged = inferred.format !== migration.tagFormat && inferred.why !== NO_TAG_WHY;
+  return shaped || !tagged ? taken : {
+    format: inferred.format,
+    why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
+  };
+}
+var NO_TAG_WHY = "no release tag yet: the default";
 async function defaultBranch(root, env) {
   let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
     cwd: root,

@@ -38,7 +38,7 @@ import {
 import {
   checkFlow,
   checkJson
-} from "./chunk-BUS57AU7.js";
+} from "./chunk-M4IZV6V6.js";
 import {
   createAnnotatedTag,
   deleteTag,
@@ -53,9 +53,11 @@ import {
   runGit
 } from "./chunk-T7E6W57J.js";
 import {
-  escapeMentions,
   releaseSubjectMatcher
-} from "./chunk-ZGHBDXLM.js";
+} from "./chunk-ILV5TUB6.js";
+import {
+  escapeMentions
+} from "./chunk-HGIN6XRM.js";
 import "./chunk-7H74JBNT.js";
 import {
   compileTagFormat,

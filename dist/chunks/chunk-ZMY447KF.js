@@ -18,7 +18,7 @@ import {
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-BUS57AU7.js";
+} from "./chunk-M4IZV6V6.js";
 import {
   setLockfileVersion,
   setPyprojectVersion,

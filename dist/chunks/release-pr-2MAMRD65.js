@@ -16,7 +16,7 @@ import {
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-YBQLOSR5.js";
+} from "./chunk-ZMY447KF.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
@@ -27,14 +27,15 @@ import {
   checkJson,
   historySummary,
   inStep
-} from "./chunk-BUS57AU7.js";
+} from "./chunk-M4IZV6V6.js";
 import "./chunk-LYE6M35V.js";
 import {
   runGit
 } from "./chunk-T7E6W57J.js";
+import "./chunk-ILV5TUB6.js";
 import {
   escapeMentions
-} from "./chunk-ZGHBDXLM.js";
+} from "./chunk-HGIN6XRM.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";

@@ -4,10 +4,11 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-BUS57AU7.js";
+} from "./chunk-M4IZV6V6.js";
 import "./chunk-LYE6M35V.js";
 import "./chunk-T7E6W57J.js";
-import "./chunk-ZGHBDXLM.js";
+import "./chunk-ILV5TUB6.js";
+import "./chunk-HGIN6XRM.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";

@@ -2,15 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-YBQLOSR5.js";
+} from "./chunk-ZMY447KF.js";
 import "./chunk-BX4HTDB3.js";
 import "./chunk-K2GJOAVZ.js";
 import {
   checkJson
-} from "./chunk-BUS57AU7.js";
+} from "./chunk-M4IZV6V6.js";
 import "./chunk-LYE6M35V.js";
 import "./chunk-T7E6W57J.js";
-import "./chunk-ZGHBDXLM.js";
+import "./chunk-ILV5TUB6.js";
+import "./chunk-HGIN6XRM.js";
 import "./chunk-7H74JBNT.js";
 import "./chunk-QIZNVTYM.js";
 import "./chunk-ABNXZSXZ.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-T7E6W57J.js";
 import {
   planRelease
-} from "./chunk-ZGHBDXLM.js";
+} from "./chunk-ILV5TUB6.js";
 import {
   parseCommit
 } from "./chunk-7H74JBNT.js";

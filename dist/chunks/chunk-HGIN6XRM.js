@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  escapeBlockStart,
+  stripControl
+} from "./chunk-PECP7TWK.js";
+
+// src/core/changelog.ts
+var DEFAULT_SECTIONS = [
+  ["feat", "Features"],
+  ["fix", "Bug Fixes"],
+  ["docs", "Documentation"],
+  ["style", "Styles"],
+  ["refactor", "Refactoring"],
+  ["perf", "Performance"],
+  ["test", "Tests"],
+  ["build", "Build"],
+  ["ci", "CI"],
+  ["chore", "Chores"],
+  ["revert", "Reverts"]
+], BREAKING_TITLE = "\u26A0 Breaking Changes";
+function groupCommits(commits, options) {
+  let hidden = new Set(options.hidden.map((t) => t.toLowerCase())), titles = new Map(DEFAULT_SECTIONS);
+  for (let [type, title] of Object.entries(options.sections)) titles.set(type.toLowerCase(), title);
+  let breaking = [], byType = /* @__PURE__ */ new Map();
+  for (let commit of commits) {
+    if (!commit.conventional) continue;
+    if (commit.breaking) {
+      let notes = commit.breakingNotes.length > 0 ? commit.breakingNotes : [commit.description];
+      for (let note of notes) breaking.push(formatEntry(note));
+    }
+    if (hidden.has(commit.type) || !titles.has(commit.type)) continue;
+    let list = byType.get(commit.type) ?? [];
+    list.length === 0 && byType.set(commit.type, list), list.push(formatEntry(commit.description));
+  }
+  let groups = [];
+  breaking.length > 0 && groups.push({ title: BREAKING_TITLE, entries: breaking });
+  for (let [type, title] of titles) {
+    let entries = byType.get(type);
+    entries && groups.push({ title, entries });
+  }
+  return groups;
+}
+function formatEntry(text) {
+  let trimmed = stripControl(text).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
+`);
+  return `- ${[first, ...rest].map(escapeBlockStart).join(`
+  `)}`;
+}
+function escapeMentions(text) {
+  if (!text.includes("@")) return text;
+  let parts = [], strays = [], escaped = !1, afterMention = !1, i = 0;
+  for (; i < text.length; ) {
+    let char = text[i];
+    if (char === "\\" && text[i + 1] === "@") {
+      if (MENTION_START.test(text[i + 2] ?? "")) {
+        i++;
+        continue;
+      }
+      parts.push("\\@"), i += 2;
+    } else if ((char === "h" || char === "H") && (i === 0 || !MENTION_BLOCKER.test(text[i - 1])) && URL_START.test(text.slice(i, i + 8))) {
+      let end = text.slice(i).search(/[\s<>]/), url = end === -1 ? text.slice(i) : text.slice(i, i + end);
+      parts.push(url), i += url.length;
+    } else if (char === "\\" && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1]))
+      parts.push(text.slice(i, i + 2)), i += 2;
+    else if (char === "`") {
+      let run = backtickRun(text, i), close = findClosingRun(text, i + run, run);
+      if (close === void 0) {
+        for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
+        i += run;
+      } else
+        parts.push(text.slice(i, close)), i = close;
+    } else if (char === "@" && (afterMention || i === 0 || !MENTION_BLOCKER.test(text[i - 1]))) {
+      MENTION.lastIndex = i + 1;
+      let name = MENTION.exec(text)?.[0];
+      if (name === void 0)
+        parts.push(char), i++;
+      else {
+        let last = parts.length - 1;
+        parts[last]?.endsWith("`") && !strays.includes(last) && parts.push(" "), parts.push(`\`@${name}\``), i += 1 + name.length, text[i] === "`" && findClosingRun(text, i + backtickRun(text, i), backtickRun(text, i)) && parts.push(" "), escaped = !0, afterMention = !0;
+        continue;
+      }
+    } else
+      parts.push(char), i++;
+    afterMention = !1;
+  }
+  if (!escaped) return text;
+  for (let index of strays) parts[index] = "\\`";
+  return parts.join("");
+}
+var MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, URL_START = /^https?:\/\//i, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+function backtickRun(text, at) {
+  let end = at;
+  for (; text[end] === "`"; ) end++;
+  return end - at;
+}
+function findClosingRun(text, from, length) {
+  let i = from;
+  for (; i < text.length; ) {
+    if (text[i] !== "`") {
+      i++;
+      continue;
+    }
+    let run = backtickRun(text, i);
+    if (run === length) return i + run;
+    i += run;
+  }
+}
+function sectionHeading(version, date) {
+  return `## [${version}] - ${date}`;
+}
+function renderSection(version, date, groups) {
+  let parts = [sectionHeading(version, date)];
+  for (let group of groups) parts.push(`### ${group.title}`, group.entries.join(`
+`));
+  return `${parts.join(`
+
+`)}
+`;
+}
+
+export {
+  DEFAULT_SECTIONS,
+  groupCommits,
+  escapeMentions,
+  renderSection
+};
