@@ -2900,6 +2900,16 @@ var USER_INFO, init_url_credentials = __esm({
   }
 });
 
+// src/runtime/clock.ts
+function now() {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+var init_clock = __esm({
+  "src/runtime/clock.ts"() {
+    "use strict";
+  }
+});
+
 // src/runtime/trace.ts
 function setCallTracer(tracer) {
   let previous = current;
@@ -2915,12 +2925,12 @@ function commandLine(argv2) {
   return argv2.map((arg) => /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`).join(" ");
 }
 function took(started) {
-  return `${Math.round(performance.now() - started)} ms`;
+  return `${Math.round(now() - started)} ms`;
 }
 function tracedFetch(base) {
   return async (input2, init) => {
     if (current === void 0) return base(input2, init);
-    let method = init?.method ?? (input2 instanceof Request ? input2.method : "GET"), url = withoutUserInfo(input2 instanceof Request ? input2.url : String(input2)), started = performance.now();
+    let method = init?.method ?? (input2 instanceof Request ? input2.method : "GET"), url = withoutUserInfo(input2 instanceof Request ? input2.url : String(input2)), started = now();
     try {
       let response = await base(input2, init);
       return traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`), response;
@@ -2934,6 +2944,7 @@ var current, init_trace = __esm({
   "src/runtime/trace.ts"() {
     "use strict";
     init_url_credentials();
+    init_clock();
   }
 });
 
@@ -3331,6 +3342,20 @@ var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
   }
 });
 
+// src/runtime/regexp-engine.ts
+function enableLinearRegExpFallback() {
+  if (enabled) return;
+  enabled = !0;
+  let { setFlagsFromString } = process.getBuiltinModule("node:v8");
+  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"), setFlagsFromString("--enable-experimental-regexp-engine");
+}
+var enabled, init_regexp_engine = __esm({
+  "src/runtime/regexp-engine.ts"() {
+    "use strict";
+    enabled = !1;
+  }
+});
+
 // src/config/values.ts
 function checkConfigValues(config, layers) {
   let fail = (path, problem) => {
@@ -3346,7 +3371,7 @@ function checkConfigValues(config, layers) {
     if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
     fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
   }
-  config.parsers.forEach((parser2, index) => {
+  config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
     try {
       compileCustomParser(parser2.pattern);
     } catch (error) {
@@ -3402,6 +3427,7 @@ var init_values = __esm({
     init_errors();
     init_ref_name();
     init_tag_format();
+    init_regexp_engine();
   }
 });
 
@@ -4626,251 +4652,6 @@ var init_load = __esm({
   }
 });
 
-// src/core/parse-commit.ts
-function parseSubject(subject, parsers = []) {
-  let match = matchSubject(firstLine2(subject), parsers);
-  if (match === void 0) return;
-  let { type, scope, scopes, breaking, description } = match;
-  return { type, scope, scopes, breaking, description };
-}
-function parseCommit(commit, parsers = []) {
-  let single = singleLineSubject(commit.message);
-  if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
-  let lines = commit.message.split(`
-`).map(dropCarriageReturn), first = 0;
-  for (; first < lines.length && isBlank(lines[first]); ) first++;
-  let subject = lines[first] ?? "", rest = lines.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
-  if (match === void 0)
-    return {
-      commit,
-      subject,
-      type: "",
-      scope: void 0,
-      scopes: [],
-      description: subject.trim(),
-      body,
-      footers,
-      breaking: !1,
-      breakingNotes: [],
-      conventional: !1,
-      revert: void 0,
-      releaseAs
-    };
-  let footerNotes = [], footerBreaking = !1;
-  for (let footer of footers)
-    isBreakingToken(footer.token) && (footerBreaking = !0, footer.value !== "" && footerNotes.push(footer.value));
-  return {
-    commit,
-    subject,
-    type: match.type,
-    scope: match.scope,
-    scopes: match.scopes,
-    description: match.description,
-    body,
-    footers,
-    breaking: match.breaking || bodyBreaking || footerBreaking,
-    breakingNotes: [...bodyNotes, ...footerNotes],
-    conventional: !0,
-    revert: match.type === "revert" ? revertReference(match, rest) : void 0,
-    releaseAs
-  };
-}
-function singleLineSubject(message) {
-  let first = message.charCodeAt(0);
-  if (message.length === 0 || isSpaceCode(first)) return;
-  let end = message.indexOf(`
-`);
-  end === -1 && (end = message.length);
-  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode(message.charCodeAt(i2))) return;
-  return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
-}
-function parseSubjectOnly(commit, subject, parsers) {
-  let match = matchSubject(subject, parsers);
-  return {
-    commit,
-    subject,
-    type: match?.type ?? "",
-    scope: match?.scope,
-    scopes: match?.scopes ?? NO_NOTES,
-    description: match?.description ?? subject.trim(),
-    body: "",
-    footers: NO_FOOTERS,
-    breaking: match?.breaking ?? !1,
-    breakingNotes: NO_NOTES,
-    conventional: match !== void 0,
-    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
-    releaseAs: void 0
-  };
-}
-function matchSubject(subject, parsers) {
-  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
-}
-function matchConventional(subject) {
-  let i2 = 0;
-  for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
-  if (i2 === 0) return;
-  let type = subject.slice(0, i2).toLowerCase(), scope;
-  if (subject.charCodeAt(i2) === 40) {
-    let close = subject.indexOf(")", i2);
-    if (close <= i2 + 1) return;
-    scope = subject.slice(i2 + 1, close), i2 = close + 1;
-  }
-  let breaking = subject.charCodeAt(i2) === 33;
-  if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
-  let description = subject.slice(i2 + 1).trim();
-  if (description !== "")
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
-}
-function matchGitRevert(subject) {
-  let reapply = subject.startsWith('Reapply "');
-  if (!reapply && !subject.startsWith('Revert "')) return;
-  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
-  if (subject.charCodeAt(end - 1) !== 34) return;
-  let inner = subject.slice(start, end - 1);
-  if (inner.trim() === "") return;
-  let reverted = reapply ? `Revert "${inner}"` : inner;
-  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
-}
-function endBeforePullRequestSuffix(subject) {
-  let end = subject.trimEnd().length;
-  if (subject.charCodeAt(end - 1) !== 41) return end;
-  let open3 = subject.lastIndexOf(" (#");
-  if (open3 < 0 || open3 + 3 >= end - 1) return end;
-  for (let i2 = open3 + 3; i2 < end - 1; i2++) if (!isDigitCode(subject.charCodeAt(i2))) return end;
-  return open3;
-}
-function matchCustom(subject, parsers) {
-  for (let { pattern } of parsers) {
-    pattern.lastIndex = 0;
-    let groups2 = pattern.exec(subject)?.groups;
-    if (groups2 === void 0) continue;
-    let type = groups2.type?.trim().toLowerCase(), description = groups2.description?.trim();
-    if (!type || !description) continue;
-    let scope = groups2.scope === "" ? void 0 : groups2.scope, breaking = (groups2.breaking ?? "") !== "";
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
-  }
-}
-function parseBodyAndFooters(lines) {
-  let footerStart = lines.length, k = lines.length - 1;
-  for (; ; ) {
-    for (; k >= 0 && isBlank(lines[k]); ) k--;
-    if (k < 0) break;
-    let start = k;
-    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
-    if (parseFooterLine(lines[start]) === void 0) break;
-    footerStart = start, k = start - 1;
-  }
-  let footers = [], current2, close = () => {
-    current2 !== void 0 && (current2.footer.value = current2.lines.join(`
-`).trim(), footers.push(current2.footer));
-  };
-  for (let i2 = footerStart; i2 < lines.length; i2++) {
-    let line = lines[i2], footer = parseFooterLine(line);
-    if (footer === void 0) {
-      current2?.lines.push(line);
-      continue;
-    }
-    close(), current2 = { footer, lines: [footer.value] };
-  }
-  close();
-  let bodyLines = lines.slice(0, footerStart);
-  return { body: bodyLines.join(`
-`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
-}
-function scanBodyForBreakingChanges(lines) {
-  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
-    if (note === void 0) return;
-    let text3 = note.join(`
-`).trim();
-    text3 !== "" && bodyNotes.push(text3), note = void 0;
-  };
-  for (let line of lines) {
-    let footer = parseFooterLine(line);
-    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
-  }
-  return flush(), { bodyNotes, bodyBreaking };
-}
-function parseFooterLine(line) {
-  for (let token of BREAKING_TOKENS)
-    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
-      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
-  if (!isAlphanumericCode(line.charCodeAt(0))) return;
-  let i2 = 1;
-  for (; isTokenCode(line.charCodeAt(i2)); ) i2++;
-  let at = line.charCodeAt(i2), next = line.charCodeAt(i2 + 1), separator;
-  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
-  else if (at === 32 && next === 35) separator = " #";
-  else return;
-  let value = line.slice(i2 + 2).trim();
-  if (value !== "")
-    return { token: line.slice(0, i2), separator, value };
-}
-function isBreakingToken(token) {
-  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
-}
-function findReleaseAs(footers) {
-  for (let i2 = footers.length - 1; i2 >= 0; i2--) {
-    let footer = footers[i2];
-    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
-  }
-}
-function revertReference(match, rest) {
-  let reference = { subject: match.reverted ?? unquote(match.description) };
-  for (let line of rest) {
-    let found = REVERTS_COMMIT.exec(line);
-    if (found !== null) {
-      reference.hash = found[1].toLowerCase();
-      break;
-    }
-  }
-  return reference;
-}
-function unquote(text3) {
-  return text3.length >= 2 && text3.startsWith('"') && text3.endsWith('"') ? text3.slice(1, -1).trim() : text3;
-}
-function splitScopes(scope) {
-  if (scope === void 0) return NO_NOTES;
-  if (!scope.includes(",")) {
-    let trimmed = scope.trim();
-    return trimmed === "" ? NO_NOTES : [trimmed];
-  }
-  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
-}
-function firstLine2(text3) {
-  let newline = text3.indexOf(`
-`);
-  return dropCarriageReturn(newline < 0 ? text3 : text3.slice(0, newline));
-}
-function dropCarriageReturn(line) {
-  return line.endsWith("\r") ? line.slice(0, -1) : line;
-}
-function isBlank(line) {
-  return line.trim() === "";
-}
-function isSpaceCode(c) {
-  return c === 32 || c >= 9 && c <= 13;
-}
-function isDigitCode(c) {
-  return c >= 48 && c <= 57;
-}
-function isAlphanumericCode(c) {
-  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
-}
-function isWordCode(c) {
-  return isAlphanumericCode(c) || c === 95;
-}
-function isTokenCode(c) {
-  return isWordCode(c) || c === 45;
-}
-var BREAKING_TOKENS, NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
-  "src/core/parse-commit.ts"() {
-    "use strict";
-    BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
-    NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
-    REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
-  }
-});
-
 // src/core/bump.ts
 function bumpOfCommit(commit) {
   return commit.breaking ? "major" : commit.conventional ? commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
@@ -4918,10 +4699,25 @@ function groupCommits(commits, options) {
   return groups2;
 }
 function formatEntry(text3) {
+  return isPlainLine(text3) ? `- ${text3.charAt(0).toUpperCase()}${text3.slice(1)}` : escapedEntry(text3);
+}
+function escapedEntry(text3) {
   let trimmed = stripControl(text3).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
 `);
   return `- ${[first, ...rest].map(escapeBlockStart).join(`
   `)}`;
+}
+function isPlainLine(text3) {
+  let length = text3.length;
+  if (length === 0) return !1;
+  let first = text3.charCodeAt(0);
+  if (first === 35 || first === 96 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || first === 32 || text3.charCodeAt(length - 1) === 32)
+    return !1;
+  for (let i2 = 0; i2 < length; i2++) {
+    let c = text3.charCodeAt(i2);
+    if (c < 32 || c >= 127 || c === 64 || c === 96 || c === 92) return !1;
+  }
+  return !0;
 }
 function escapeMentions(text3) {
   if (!text3.includes("@")) return text3;
@@ -5206,14 +5002,354 @@ var ZERO, init_plan = __esm({
   }
 });
 
+// src/core/parse-commit.ts
+function parseSubject(subject, parsers = []) {
+  let match = matchSubject(firstLine2(subject), parsers);
+  if (match === void 0) return;
+  let { type, scope, scopes, breaking, description } = match;
+  return { type, scope, scopes, breaking, description };
+}
+function parseCommit(commit, parsers = []) {
+  let single = singleLineSubject(commit.message);
+  if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
+  let lines = commit.message.split(`
+`).map(dropCarriageReturn), first = 0;
+  for (; first < lines.length && isBlank(lines[first]); ) first++;
+  let subject = lines[first] ?? "", rest = lines.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
+  if (match === void 0)
+    return {
+      commit,
+      subject,
+      type: "",
+      scope: void 0,
+      scopes: [],
+      description: subject.trim(),
+      body,
+      footers,
+      breaking: !1,
+      breakingNotes: [],
+      conventional: !1,
+      revert: void 0,
+      releaseAs
+    };
+  let footerNotes = [], footerBreaking = !1;
+  for (let footer of footers)
+    isBreakingToken(footer.token) && (footerBreaking = !0, footer.value !== "" && footerNotes.push(footer.value));
+  return {
+    commit,
+    subject,
+    type: match.type,
+    scope: match.scope,
+    scopes: match.scopes,
+    description: match.description,
+    body,
+    footers,
+    breaking: match.breaking || bodyBreaking || footerBreaking,
+    breakingNotes: [...bodyNotes, ...footerNotes],
+    conventional: !0,
+    revert: match.type === "revert" ? revertReference(match, rest) : void 0,
+    releaseAs
+  };
+}
+function singleLineSubject(message) {
+  let first = message.charCodeAt(0);
+  if (message.length === 0 || isSpaceCode(first)) return;
+  let end = message.indexOf(`
+`);
+  end === -1 && (end = message.length);
+  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode(message.charCodeAt(i2))) return;
+  return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
+}
+function parseSubjectOnly(commit, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  return {
+    commit,
+    subject,
+    type: match?.type ?? "",
+    scope: match?.scope,
+    scopes: match?.scopes ?? NO_NOTES,
+    description: match?.description ?? subject.trim(),
+    body: "",
+    footers: NO_FOOTERS,
+    breaking: match?.breaking ?? !1,
+    breakingNotes: NO_NOTES,
+    conventional: match !== void 0,
+    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
+    releaseAs: void 0
+  };
+}
+function parseSubjectCommit(hash, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  if (match?.type !== "revert")
+    return planCommit(
+      hash,
+      subject,
+      match?.type ?? "",
+      match?.scope,
+      match?.description ?? subject.trim(),
+      match?.breaking ?? !1,
+      NO_NOTES,
+      match !== void 0,
+      void 0,
+      void 0
+    );
+}
+function toPlanCommit(c) {
+  return planCommit(
+    c.commit.hash,
+    c.subject,
+    c.type,
+    c.scope,
+    c.description,
+    c.breaking,
+    c.breakingNotes,
+    c.conventional,
+    c.revert,
+    c.releaseAs
+  );
+}
+function planCommit(hash, subject, type, scope, description, breaking, breakingNotes, conventional, revert, releaseAs) {
+  return {
+    commit: { hash },
+    subject,
+    type,
+    scope,
+    description,
+    breaking,
+    breakingNotes,
+    conventional,
+    revert,
+    releaseAs
+  };
+}
+function matchSubject(subject, parsers) {
+  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+function matchConventional(subject) {
+  let i2 = 0;
+  for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
+  if (i2 === 0) return;
+  let type = subject.slice(0, i2).toLowerCase(), scope;
+  if (subject.charCodeAt(i2) === 40) {
+    let close = subject.indexOf(")", i2);
+    if (close <= i2 + 1) return;
+    scope = subject.slice(i2 + 1, close), i2 = close + 1;
+  }
+  let breaking = subject.charCodeAt(i2) === 33;
+  if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
+  let description = subject.slice(i2 + 1).trim();
+  if (description !== "")
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+}
+function matchGitRevert(subject) {
+  let reapply = subject.startsWith('Reapply "');
+  if (!reapply && !subject.startsWith('Revert "')) return;
+  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
+  if (subject.charCodeAt(end - 1) !== 34) return;
+  let inner = subject.slice(start, end - 1);
+  if (inner.trim() === "") return;
+  let reverted = reapply ? `Revert "${inner}"` : inner;
+  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
+}
+function endBeforePullRequestSuffix(subject) {
+  let end = subject.trimEnd().length;
+  if (subject.charCodeAt(end - 1) !== 41) return end;
+  let open3 = subject.lastIndexOf(" (#");
+  if (open3 < 0 || open3 + 3 >= end - 1) return end;
+  for (let i2 = open3 + 3; i2 < end - 1; i2++) if (!isDigitCode(subject.charCodeAt(i2))) return end;
+  return open3;
+}
+function matchCustom(subject, parsers) {
+  for (let { pattern } of parsers) {
+    pattern.lastIndex = 0;
+    let groups2 = pattern.exec(subject)?.groups;
+    if (groups2 === void 0) continue;
+    let type = groups2.type?.trim().toLowerCase(), description = groups2.description?.trim();
+    if (!type || !description) continue;
+    let scope = groups2.scope === "" ? void 0 : groups2.scope, breaking = (groups2.breaking ?? "") !== "";
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+  }
+}
+function parseBodyAndFooters(lines) {
+  let footerStart = lines.length, k = lines.length - 1;
+  for (; ; ) {
+    for (; k >= 0 && isBlank(lines[k]); ) k--;
+    if (k < 0) break;
+    let start = k;
+    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
+    if (parseFooterLine(lines[start]) === void 0) break;
+    footerStart = start, k = start - 1;
+  }
+  let footers = [], current2, close = () => {
+    current2 !== void 0 && (current2.footer.value = current2.lines.join(`
+`).trim(), footers.push(current2.footer));
+  };
+  for (let i2 = footerStart; i2 < lines.length; i2++) {
+    let line = lines[i2], footer = parseFooterLine(line);
+    if (footer === void 0) {
+      current2?.lines.push(line);
+      continue;
+    }
+    close(), current2 = { footer, lines: [footer.value] };
+  }
+  close();
+  let bodyLines = lines.slice(0, footerStart);
+  return { body: bodyLines.join(`
+`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
+}
+function scanBodyForBreakingChanges(lines) {
+  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
+    if (note === void 0) return;
+    let text3 = note.join(`
+`).trim();
+    text3 !== "" && bodyNotes.push(text3), note = void 0;
+  };
+  for (let line of lines) {
+    let footer = parseFooterLine(line);
+    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
+  }
+  return flush(), { bodyNotes, bodyBreaking };
+}
+function parseFooterLine(line) {
+  for (let token of BREAKING_TOKENS)
+    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
+      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
+  if (!isAlphanumericCode(line.charCodeAt(0))) return;
+  let i2 = 1;
+  for (; isTokenCode(line.charCodeAt(i2)); ) i2++;
+  let at = line.charCodeAt(i2), next = line.charCodeAt(i2 + 1), separator;
+  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
+  else if (at === 32 && next === 35) separator = " #";
+  else return;
+  let value = line.slice(i2 + 2).trim();
+  if (value !== "")
+    return { token: line.slice(0, i2), separator, value };
+}
+function isBreakingToken(token) {
+  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
+}
+function findReleaseAs(footers) {
+  for (let i2 = footers.length - 1; i2 >= 0; i2--) {
+    let footer = footers[i2];
+    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
+  }
+}
+function revertReference(match, rest) {
+  let reference = { subject: match.reverted ?? unquote(match.description) };
+  for (let line of rest) {
+    let found = REVERTS_COMMIT.exec(line);
+    if (found !== null) {
+      reference.hash = found[1].toLowerCase();
+      break;
+    }
+  }
+  return reference;
+}
+function unquote(text3) {
+  return text3.length >= 2 && text3.startsWith('"') && text3.endsWith('"') ? text3.slice(1, -1).trim() : text3;
+}
+function splitScopes(scope) {
+  if (scope === void 0) return NO_NOTES;
+  if (!scope.includes(",")) {
+    let trimmed = scope.trim();
+    return trimmed === "" ? NO_NOTES : [trimmed];
+  }
+  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
+}
+function firstLine2(text3) {
+  let newline = text3.indexOf(`
+`);
+  return dropCarriageReturn(newline < 0 ? text3 : text3.slice(0, newline));
+}
+function dropCarriageReturn(line) {
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function isDigitCode(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlphanumericCode(c) {
+  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+}
+function isWordCode(c) {
+  return isAlphanumericCode(c) || c === 95;
+}
+function isTokenCode(c) {
+  return isWordCode(c) || c === 45;
+}
+var BREAKING_TOKENS, NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
+  "src/core/parse-commit.ts"() {
+    "use strict";
+    BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
+    NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
+    REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
+  }
+});
+
+// src/git/log-record.ts
+function decodeRawCommit(bytes, start, end) {
+  let newline = bytes.indexOf(10, start);
+  return newline === -1 || newline >= end ? { hash: bytes.toString("latin1", start, end), message: "" } : {
+    hash: bytes.toString("latin1", start, newline),
+    message: bytes.toString("utf8", newline + 1, end)
+  };
+}
+function readPlanCommit(bytes, start, end, parsers) {
+  let hashEnd = bytes.indexOf(10, start);
+  if (hashEnd !== -1 && hashEnd < end) {
+    let subjectStart = hashEnd + 1, subjectEnd = bytes.indexOf(10, subjectStart);
+    if ((subjectEnd === -1 || subjectEnd > end) && (subjectEnd = end), !mayNeedBody(bytes, subjectEnd, end) && !mayBeBlank(bytes, subjectStart, subjectEnd)) {
+      let cut = subjectEnd > subjectStart && bytes[subjectEnd - 1] === 13 ? 1 : 0, subject = bytes.toString("utf8", subjectStart, subjectEnd - cut), lean = parseSubjectCommit(bytes.toString("latin1", start, hashEnd), subject, parsers);
+      if (lean !== void 0) return lean;
+    }
+  }
+  return toPlanCommit(parseCommit(decodeRawCommit(bytes, start, end), parsers));
+}
+function mayNeedBody(bytes, from, to) {
+  for (let i2 = from; i2 < to; i2++) {
+    let byte = bytes[i2];
+    if (byte === 66 && startsWithBytes(bytes, i2, to, BREAKING, !1) || (byte | 32) === 114 && startsWithBytes(bytes, i2, to, RELEASE_AS, !0)) return !0;
+  }
+  return !1;
+}
+function startsWithBytes(bytes, at, to, word, anyCase) {
+  if (at + word.length > to) return !1;
+  for (let k = 0; k < word.length; k++) {
+    let byte = bytes[at + k], want = word[k];
+    if (byte !== want && !(anyCase && (byte | 32) === want)) return !1;
+  }
+  return !0;
+}
+function mayBeBlank(bytes, from, to) {
+  for (let i2 = from; i2 < to; i2++) {
+    let byte = bytes[i2];
+    if (byte < 128 && !(byte === 32 || byte >= 9 && byte <= 13)) return !1;
+  }
+  return !0;
+}
+var BREAKING, RELEASE_AS, init_log_record = __esm({
+  "src/git/log-record.ts"() {
+    "use strict";
+    init_parse_commit();
+    BREAKING = Buffer.from("BREAKING"), RELEASE_AS = Buffer.from("release-as");
+  }
+});
+
 // src/git/record-splitter.ts
 function createRecordSplitter(onRecord) {
   let pending = [], pendingLength = 0, emit = (buffer, start, end) => {
     if (pendingLength === 0) {
-      onRecord(buffer.toString("utf8", start, end));
+      onRecord(buffer, start, end);
       return;
     }
-    pending.push(buffer.subarray(start, end)), onRecord(Buffer.concat(pending, pendingLength + end - start).toString("utf8")), pending = [], pendingLength = 0;
+    pending.push(buffer.subarray(start, end));
+    let whole = Buffer.concat(pending, pendingLength + end - start);
+    pending = [], pendingLength = 0, onRecord(whole, 0, whole.length);
   };
   return {
     push(chunk) {
@@ -5226,12 +5362,14 @@ function createRecordSplitter(onRecord) {
       start < buffer.length && (pending.push(buffer.subarray(start)), pendingLength += buffer.length - start);
     },
     end() {
-      if (pendingLength > 0) {
-        let record2 = Buffer.concat(pending, pendingLength).toString("utf8");
-        pending = [], pendingLength = 0, record2.trim() !== "" && onRecord(record2);
-      }
+      if (pendingLength === 0) return;
+      let record2 = Buffer.concat(pending, pendingLength);
+      pending = [], pendingLength = 0, record2.some((byte) => !isSpaceByte(byte)) && onRecord(record2, 0, record2.length);
     }
   };
+}
+function isSpaceByte(byte) {
+  return byte === 32 || byte >= 9 && byte <= 13;
 }
 var init_record_splitter = __esm({
   "src/git/record-splitter.ts"() {
@@ -5255,7 +5393,7 @@ function runGit(args, options) {
     }), child.stdin?.end(options.input));
     let out = [], err2 = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    let started = performance.now();
+    let started = now();
     child.on("close", (code) => {
       tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       let result = {
@@ -5288,19 +5426,15 @@ var init_run = __esm({
   "src/git/run.ts"() {
     "use strict";
     init_errors();
+    init_clock();
     init_trace();
   }
 });
 
 // src/git/log.ts
 import { spawn as spawn2 } from "node:child_process";
-function parseLogRecord(record2) {
-  let newline = record2.indexOf(`
-`);
-  return newline === -1 ? { hash: record2, message: "" } : { hash: record2.slice(0, newline), message: record2.slice(newline + 1) };
-}
 function streamGit(cwd, args, onRecord, env) {
-  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = performance.now();
+  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = now();
   return {
     done: new Promise((resolvePromise, reject) => {
       let err2 = [];
@@ -5325,8 +5459,8 @@ async function readRange(cwd, since, map, env) {
   return await streamGit(
     cwd,
     [...LOG_ARGS, ...range, "--"],
-    (record2) => {
-      record2.charCodeAt(0) === 45 ? boundary.add(parseLogRecord(record2.slice(1)).hash) : commits.push(map(parseLogRecord(record2.slice(1))));
+    (bytes, start, end) => {
+      bytes[start] === 45 ? boundary.add(decodeRawCommit(bytes, start + 1, end).hash) : commits.push(map(bytes, start + 1, end));
     },
     env
   ).done, { commits, boundary };
@@ -5334,7 +5468,9 @@ async function readRange(cwd, since, map, env) {
 var LOG_ARGS, init_log = __esm({
   "src/git/log.ts"() {
     "use strict";
+    init_clock();
     init_trace();
+    init_log_record();
     init_record_splitter();
     init_run();
     LOG_ARGS = [
@@ -7552,12 +7688,12 @@ async function findVersionModules(root, projectName) {
 async function findOtherVersionCopies(root, projectName, version, skip) {
   let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
   for (let { path, text: text3 } of await versionModules(root, dirs)) {
-    let variable = skip.get(path), written = new Set(
+    let variable = skip.get(path), written2 = new Set(
       variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
     );
     text3.split(`
 `).forEach((line, index) => {
-      !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
+      !written2.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
     });
   }
   return copies;
@@ -7634,9 +7770,9 @@ async function readProject(root, loaded) {
     );
   }
   if (version !== void 0 && parseVersion(version) !== void 0) {
-    let written = new Map(
+    let written2 = new Map(
       targets.flatMap((t) => t.kind === "python" ? [[t.path, t.variable]] : [])
-    ), copies = await findOtherVersionCopies(root, name, version, written);
+    ), copies = await findOtherVersionCopies(root, name, version, written2);
     copies.length > 0 && warnings.push(
       `${copies.join(", ")} ${copies.length === 1 ? "holds" : "hold"} "${version}" too, which \`update\` leaves as it is; list ${copies.length === 1 ? "it" : "them"} in version_files ("path:VARIABLE") or derive ${copies.length === 1 ? "it" : "them"} from __version__`
     );
@@ -7734,7 +7870,7 @@ var init_read_project = __esm({
 });
 
 // src/flows/context.ts
-function releaseDate(env, now) {
+function releaseDate(env, now2) {
   let epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== void 0 && epoch !== "") {
     let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
@@ -7744,7 +7880,7 @@ function releaseDate(env, now) {
       );
     return new Date(seconds * 1e3).toISOString().slice(0, 10);
   }
-  return now().toISOString().slice(0, 10);
+  return now2().toISOString().slice(0, 10);
 }
 var MAX_EPOCH, init_context = __esm({
   "src/flows/context.ts"() {
@@ -7780,14 +7916,13 @@ var init_progress_step = __esm({
 });
 
 // src/fs/write-atomic.ts
-import { randomBytes } from "node:crypto";
 import { open as open2, rename, stat as stat4, unlink } from "node:fs/promises";
 async function writeFileAtomic(path, text3, beforeRename = () => {
 }) {
   let mode = await stat4(path).then(
     (s) => s.mode & 4095,
     () => 438
-  ), temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+  ), temp = `${path}.releaser-${process.pid}-${(++written).toString(36)}${Date.now().toString(36)}.tmp`;
   try {
     let handle = await open2(temp, "wx", mode);
     try {
@@ -7801,9 +7936,10 @@ async function writeFileAtomic(path, text3, beforeRename = () => {
     }), error;
   }
 }
-var init_write_atomic = __esm({
+var written, init_write_atomic = __esm({
   "src/fs/write-atomic.ts"() {
     "use strict";
+    written = 0;
   }
 });
 
@@ -7871,7 +8007,7 @@ async function checkFlow(context, overrides, options = {}) {
   let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     (merged) => selectBaseTag(merged, tagFormat2)?.tag,
-    (commit) => parseCommit(commit, parsers),
+    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv
   ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
     inStep(
@@ -7906,10 +8042,10 @@ var init_check = __esm({
     init_load();
     init_custom_parser();
     init_errors();
-    init_parse_commit();
     init_plan();
     init_tag_format();
     init_history();
+    init_log_record();
     init_repository();
     init_read_project();
     init_context();
@@ -8181,8 +8317,8 @@ var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol,
       #render() {
         if (this.#isDeferringRender)
           return;
-        let useSynchronizedOutput = this.#isInteractive, now = Date.now();
-        (this.#currentFrame === -1 || now - this.#lastSpinnerFrameTime >= this.#interval) && (this.#currentFrame = ++this.#currentFrame % this.#frames.length, this.#lastSpinnerFrameTime = now);
+        let useSynchronizedOutput = this.#isInteractive, now2 = Date.now();
+        (this.#currentFrame === -1 || now2 - this.#lastSpinnerFrameTime >= this.#interval) && (this.#currentFrame = ++this.#currentFrame % this.#frames.length, this.#lastSpinnerFrameTime = now2);
         let applyColor = base_exports[this.#color] ?? base_exports.cyan, frame = this.#frames[this.#currentFrame], string2 = `${applyColor(frame)} ${this.#text}`;
         this.#isInteractive || (string2 += `
 `), useSynchronizedOutput ? this.#withSynchronizedOutput(() => {
@@ -8237,14 +8373,14 @@ async function progressFor(output) {
   return createLiveProgress(output, yoctoSpinner2);
 }
 function createPlainProgress(output) {
-  let s = styles(output.errColor), started = performance.now();
+  let s = styles(output.errColor), started = now();
   return {
     heading(text3) {
       output.err(`${showControl(text3)}
 `);
     },
     start() {
-      started = performance.now();
+      started = now();
     },
     end(step, status, detail) {
       if (status === "failed") return;
@@ -8255,14 +8391,14 @@ function createPlainProgress(output) {
   };
 }
 function createLiveProgress(output, yoctoSpinner2) {
-  let s = styles(output.errColor), spinner, started = performance.now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
+  let s = styles(output.errColor), spinner, started = now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
   return {
     heading(text3) {
       output.err(`${s.bold(showControl(text3))}
 `);
     },
     start(step, detail) {
-      started = performance.now();
+      started = now();
       let text3 = line(step, detail);
       spinner === void 0 ? spinner = yoctoSpinner2({ text: text3, stream, color: "cyan" }).start() : spinner.text = text3;
     },
@@ -8273,12 +8409,13 @@ function createLiveProgress(output, yoctoSpinner2) {
   };
 }
 function tookText(started, status, dim2) {
-  let seconds = (performance.now() - started) / 1e3;
+  let seconds = (now() - started) / 1e3;
   return status !== "done" && status !== "failed" || seconds < SHOW_TIME_FROM_S ? "" : dim2(` (${seconds.toFixed(1)} s)`);
 }
 var STEP_MARKS, SHOW_TIME_FROM_S, init_progress = __esm({
   "src/cli/progress.ts"() {
     "use strict";
+    init_clock();
     init_errors2();
     init_output();
     STEP_MARKS = {
@@ -8701,8 +8838,8 @@ async function updateFlow(context, overrides, options) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()];
   if (!options.dryRun) {
-    let written2 = [...releasePaths.map((p) => join8(repo.root, p)), journalPath(repo.gitDir)];
-    for (let stray of await findStrayTempFiles(written2)) await rm3(stray, { force: !0 });
+    let written3 = [...releasePaths.map((p) => join8(repo.root, p)), journalPath(repo.gitDir)];
+    for (let stray of await findStrayTempFiles(written3)) await rm3(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), finishing = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [];
   check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths)) : plan.pending && (committedPaths = dirtyReleasePaths(await status(), releasePaths), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasVersionSection(changelogText, version) || finishing.push(`${files.changelogFile} has no section for ${version}`));
@@ -8718,10 +8855,10 @@ async function updateFlow(context, overrides, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let ours = finishing.length > 0 ? new Set(releasePaths) : /* @__PURE__ */ new Set();
   options.allowDirty || refuseDirtyTree(await status(), edits, ours), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
-  let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit)
     return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: void 0, message, finishing } };
-  let toCommit = [.../* @__PURE__ */ new Set([...written.paths, ...committedPaths])];
+  let toCommit = [.../* @__PURE__ */ new Set([...written2.paths, ...committedPaths])];
   if (toCommit.length === 0)
     return await removeJournal(repo.gitDir), { check, outcome: { kind: "pending" } };
   try {
@@ -8739,7 +8876,7 @@ async function updateFlow(context, overrides, options) {
       return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: made, message, finishing } };
     await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
-    let restored = await written.restore();
+    let restored = await written2.restore();
     await removeJournal(repo.gitDir);
     let reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
@@ -9658,12 +9795,12 @@ var require_light = __commonJS({
         _startHeartbeat() {
           var base;
           return this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null) ? typeof (base = this.heartbeat = setInterval(() => {
-            var amount, incr, maximum, now, reservoir;
-            if (now = Date.now(), this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval && (this._lastReservoirRefresh = now, this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount, this.instance._drainAll(this.computeCapacity())), this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval && ({
+            var amount, incr, maximum, now2, reservoir;
+            if (now2 = Date.now(), this.storeOptions.reservoirRefreshInterval != null && now2 >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval && (this._lastReservoirRefresh = now2, this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount, this.instance._drainAll(this.computeCapacity())), this.storeOptions.reservoirIncreaseInterval != null && now2 >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval && ({
               reservoirIncreaseAmount: amount,
               reservoirIncreaseMaximum: maximum,
               reservoir
-            } = this.storeOptions, this._lastReservoirIncrease = now, incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount, incr > 0))
+            } = this.storeOptions, this._lastReservoirIncrease = now2, incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount, incr > 0))
               return this.storeOptions.reservoir += incr, this.instance._drainAll(this.computeCapacity());
           }, this.heartbeatInterval)).unref == "function" ? base.unref() : void 0 : clearInterval(this.heartbeat);
         }
@@ -9712,19 +9849,19 @@ var require_light = __commonJS({
         async __currentReservoir__() {
           return await this.yieldLoop(), this.storeOptions.reservoir;
         }
-        isBlocked(now) {
-          return this._unblockTime >= now;
+        isBlocked(now2) {
+          return this._unblockTime >= now2;
         }
-        check(weight, now) {
-          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        check(weight, now2) {
+          return this.conditionsCheck(weight) && this._nextRequest - now2 <= 0;
         }
         async __check__(weight) {
-          var now;
-          return await this.yieldLoop(), now = Date.now(), this.check(weight, now);
+          var now2;
+          return await this.yieldLoop(), now2 = Date.now(), this.check(weight, now2);
         }
         async __register__(index, weight, expiration) {
-          var now, wait;
-          return await this.yieldLoop(), now = Date.now(), this.conditionsCheck(weight) ? (this._running += weight, this.storeOptions.reservoir != null && (this.storeOptions.reservoir -= weight), wait = Math.max(this._nextRequest - now, 0), this._nextRequest = now + wait + this.storeOptions.minTime, {
+          var now2, wait;
+          return await this.yieldLoop(), now2 = Date.now(), this.conditionsCheck(weight) ? (this._running += weight, this.storeOptions.reservoir != null && (this.storeOptions.reservoir -= weight), wait = Math.max(this._nextRequest - now2, 0), this._nextRequest = now2 + wait + this.storeOptions.minTime, {
             success: !0,
             wait,
             reservoir: this.storeOptions.reservoir
@@ -9736,10 +9873,10 @@ var require_light = __commonJS({
           return this.storeOptions.strategy === 3;
         }
         async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
+          var blocked, now2, reachedHWM;
           if (await this.yieldLoop(), this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent)
             throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
-          return now = Date.now(), reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now), blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now)), blocked && (this._unblockTime = now + this.computePenalty(), this._nextRequest = this._unblockTime + this.storeOptions.minTime, this.instance._dropAllQueued()), {
+          return now2 = Date.now(), reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now2), blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now2)), blocked && (this._unblockTime = now2 + this.computePenalty(), this._nextRequest = this._unblockTime + this.storeOptions.minTime, this.instance._dropAllQueued()), {
             reachedHWM,
             blocked,
             strategy: this.storeOptions.strategy
@@ -10305,14 +10442,14 @@ function routeMatcher(paths) {
 }
 function throttling(octokit, octokitOptions) {
   let {
-    enabled = !0,
+    enabled: enabled2 = !0,
     Bottleneck: Bottleneck2 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
     connection
   } = octokitOptions.throttle || {};
-  if (!enabled)
+  if (!enabled2)
     return {};
   let common = { timeout };
   typeof connection < "u" && (common.connection = connection);
@@ -13929,10 +14066,10 @@ function githubMessage(error) {
 function isRateLimit(headers, message) {
   return headers["x-ratelimit-remaining"] === "0" || headers["retry-after"] !== void 0 || /rate limit/i.test(message);
 }
-function resetTime(headers, now) {
+function resetTime(headers, now2) {
   let retryAfter = Number(headers["retry-after"]);
   if (Number.isFinite(retryAfter) && headers["retry-after"] !== void 0)
-    return new Date(now.getTime() + retryAfter * 1e3);
+    return new Date(now2.getTime() + retryAfter * 1e3);
   let reset2 = Number(headers["x-ratelimit-reset"]);
   return Number.isFinite(reset2) && reset2 > 0 ? new Date(reset2 * 1e3) : void 0;
 }
@@ -14367,10 +14504,10 @@ async function releasePrFlow(context, options, deps = {}) {
     );
   }
   async function afterRejectedPush2(error) {
-    let now = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv2).catch(() => {
+    let now2 = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv2).catch(() => {
     }))?.get(prRef);
-    if (now === void 0 || now === remoteHead) throw error;
-    if (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now, release2, repo.head, context.env))
+    if (now2 === void 0 || now2 === remoteHead) throw error;
+    if (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now2, release2, repo.head, context.env))
       return `${prBranch} was pushed with this release commit by another run meanwhile`;
     throw new PushError(
       `${prBranch} on ${REMOTE} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
@@ -16245,7 +16382,7 @@ var init_assets_step = __esm({
 import { spawn as spawn3 } from "node:child_process";
 function runTool(argv2, options) {
   return new Promise((resolve7) => {
-    let [command = "", ...args] = argv2, started = performance.now();
+    let [command = "", ...args] = argv2, started = now();
     tracing() && traceCall(`run ${commandLine(argv2)}`);
     let child = spawn3(command, args, {
       cwd: options.cwd,
@@ -16301,6 +16438,7 @@ function failureSummary(lastLines) {
 var init_run_tool = __esm({
   "src/publish/run-tool.ts"() {
     "use strict";
+    init_clock();
     init_trace();
   }
 });
@@ -16964,7 +17102,6 @@ var init_publish_steps = __esm({
     init_errors();
     init_url_credentials();
     init_version();
-    init_read_project();
     init_build();
     init_command_line();
     init_credentials();
@@ -17261,9 +17398,9 @@ var init_target = __esm({
 
 // src/flows/release/unchanged.ts
 async function checkUnchanged(root, head, env, what) {
-  let now = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
-  if (now === head && changed.length === 0) return;
-  let how = now !== head ? `HEAD moved to ${shortCommit(now)}` : `tracked files changed: ${listSome(changed)}`;
+  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
+  if (now2 === head && changed.length === 0) return;
+  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
   throw new PublishError(
     `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
   );
@@ -17544,8 +17681,8 @@ function fromSemanticRelease(table) {
       case "version_variables":
       case "version_variable":
         for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
-          let [path, variable] = entry.split(":");
-          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
+          let [path, variable, format2 = "nf", ...more] = entry.split(":");
+          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) && format2 === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
             `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
           );
         }
@@ -17588,9 +17725,12 @@ function fromSemanticRelease(table) {
         typeof value == "boolean" && (migration.majorOnZero = value);
         break;
       case "build_command":
-        typeof value == "string" && value.trim() !== "" && !/[&|;<>$`]/.test(value) ? migration.buildCommand = value : typeof value == "string" && value.trim() !== "" && migration.left.push(
-          `build_command (${JSON.stringify(value)} needs a shell: put it in a script, or in hooks.pre_release)`
-        );
+        if (typeof value == "string" && value.trim() !== "") {
+          let split = splitCommandLine(value);
+          "words" in split ? migration.buildCommand = value : migration.left.push(
+            `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
+          );
+        }
         break;
       default:
         migration.left.push(key);
@@ -17638,6 +17778,7 @@ function fromCommitizen(table) {
 var isTable2, strings, IDENTIFIER2, init_migrate = __esm({
   "src/flows/init/migrate.ts"() {
     "use strict";
+    init_command_line();
     isTable2 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
   }
 });
@@ -17654,7 +17795,7 @@ async function migrateFromReleasePlease(read) {
     `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
   );
   let root = isTable2(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
-  for (let [key, value] of Object.entries(settings))
+  for (let key of Object.keys(settings))
     NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
   let releaseType = settings["release-type"];
   releaseType !== void 0 && releaseType !== "python" && migration.left.push(
@@ -17836,7 +17977,7 @@ jobs:
 `;
 }
 function branchFilter(branch) {
-  return JSON.stringify(branch.replace(/[*+?![\]\\]/g, (c) => `\\${c}`));
+  return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
 }
 function prTitleWorkflow(facts) {
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
@@ -18433,11 +18574,11 @@ function lintHeader(header, rules) {
 function styleOf(description, q) {
   let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
   if (imperative !== void 0) {
-    let written = firstWord.replace(/[^A-Za-z]+$/, "");
+    let written2 = firstWord.replace(/[^A-Za-z]+$/, "");
     problems.push({
       rule: "imperative-mood",
-      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written}")`
-    }), fixed = imperative + fixed.slice(written.length);
+      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written2}")`
+    }), fixed = imperative + fixed.slice(written2.length);
   }
   if (startsWithCapitalisedWord(description)) {
     let lowered = lowerFirst(description);
@@ -19145,12 +19286,7 @@ function overridesOf2(options) {
 
 // src/action/main.ts
 init_workflow_commands();
-
-// src/runtime/regexp-engine.ts
-import { setFlagsFromString } from "node:v8";
-function enableLinearRegExpFallback() {
-  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"), setFlagsFromString("--enable-experimental-regexp-engine");
-}
+init_regexp_engine();
 
 // src/action/inputs.ts
 init_errors();

@@ -1,15 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  enableLinearRegExpFallback
-} from "./chunks/chunk-M54NUWLZ.js";
-import {
   VERSION
 } from "./chunks/chunk-K2XJDQ5N.js";
 import "./chunks/chunk-Z7FL2XP4.js";
 
 // src/cli/main.ts
-enableLinearRegExpFallback();
 process.on("SIGXFSZ", () => {
 });
 for (let stream of [process.stdout, process.stderr])
@@ -21,7 +17,7 @@ if (argv.length === 1 && argv[0] === "--version")
   process.stdout.write(`${VERSION}
 `);
 else {
-  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-MLEJRF2Z.js");
+  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-RNAOSHNN.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,20 +1,18 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  enableLinearRegExpFallback
-} from "./chunks/chunk-M54NUWLZ.js";
-import {
   decideBump,
   planRelease
-} from "./chunks/chunk-ILV5TUB6.js";
-import "./chunks/chunk-HGIN6XRM.js";
+} from "./chunks/chunk-OLEIBLVS.js";
+import "./chunks/chunk-HS46QHAU.js";
 import {
   parseCommit,
   parseSubject
-} from "./chunks/chunk-7H74JBNT.js";
+} from "./chunks/chunk-G74OLLCH.js";
 import {
-  compileCustomParser
-} from "./chunks/chunk-QIZNVTYM.js";
+  compileCustomParser,
+  enableLinearRegExpFallback
+} from "./chunks/chunk-4DM55T37.js";
 import {
   bumpVersion,
   formatVersion,

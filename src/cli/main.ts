@@ -1,7 +1,4 @@
-import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import { VERSION } from "../runtime/version.ts";
-
-enableLinearRegExpFallback();
 
 // A file-size limit (ulimit -f) would kill the process mid-write by default; with a handler the
 // write fails with EFBIG instead, so the files already written are restored and the error is told.

@@ -24,7 +24,7 @@ function capture(options: { quiet?: boolean; color?: boolean; tty?: boolean; ver
 
 describe("the plain step list (piped, CI)", () => {
   it("prints one line per finished step with its mark, the time only for long steps, no failure line", async () => {
-    vi.useFakeTimers({ toFake: ["performance"] });
+    vi.useFakeTimers({ toFake: ["hrtime"] });
     try {
       const { output, text } = capture();
       const progress = createPlainProgress(output);

@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import type { StepProgress } from "../flows/context.ts";
+import { now } from "../runtime/clock.ts";
 import { showControl } from "./errors.ts";
 import { type Output, styles } from "./output.ts";
 
@@ -37,13 +38,13 @@ export async function progressFor(output: Output): Promise<StepProgress | undefi
  */
 export function createPlainProgress(output: Output): StepProgress {
   const s = styles(output.errColor);
-  let started = performance.now();
+  let started = now();
   return {
     heading(text) {
       output.err(`${showControl(text)}\n`);
     },
     start() {
-      started = performance.now();
+      started = now();
     },
     end(step, status, detail) {
       // The error line that follows says what failed, once; the live list crosses its spinner out.
@@ -64,7 +65,7 @@ export function createPlainProgress(output: Output): StepProgress {
 export function createLiveProgress(output: Output, yoctoSpinner: SpinnerFactory): StepProgress {
   const s = styles(output.errColor);
   let spinner: ReturnType<typeof yoctoSpinner> | undefined;
-  let started = performance.now();
+  let started = now();
   // The terminal's stream (process.stderr in the CLI).
   const stream = output.stderr as Writable;
   const line = (step: string, detail: string) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
@@ -73,7 +74,7 @@ export function createLiveProgress(output: Output, yoctoSpinner: SpinnerFactory)
       output.err(`${s.bold(showControl(text))}\n`);
     },
     start(step, detail) {
-      started = performance.now();
+      started = now();
       const text = line(step, detail);
       if (spinner === undefined) {
         spinner = yoctoSpinner({ text, stream, color: "cyan" }).start();
@@ -91,7 +92,7 @@ export function createLiveProgress(output: Output, yoctoSpinner: SpinnerFactory)
 }
 
 function tookText(started: number, status: EndStatus, dim: (text: string) => string): string {
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (now() - started) / 1000;
   if ((status !== "done" && status !== "failed") || seconds < SHOW_TIME_FROM_S) return "";
   return dim(` (${seconds.toFixed(1)} s)`);
 }

@@ -2,6 +2,7 @@ import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
 import { branchNameProblem } from "../core/ref-name.ts";
 import { compileTagFormat } from "../core/tag-format.ts";
+import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import type { Config } from "./schema.ts";
 import type { ConfigLayer } from "./sources.ts";
 
@@ -27,6 +28,8 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
     if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
     fail(["tag_format"], `${(error as Error).message} (e.g. "v{version}")`);
   }
+  // Custom parsers run with V8's linear-time fallback, which must be on before they compile.
+  if (config.parsers.length > 0) enableLinearRegExpFallback();
   config.parsers.forEach((parser, index) => {
     try {
       compileCustomParser(parser.pattern);

@@ -1,4 +1,4 @@
-import type { ConventionalCommit } from "./commit.ts";
+import type { PlanCommit } from "./commit.ts";
 
 /** The spec's BumpType, as users see it. */
 export type Bump = "major" | "minor" | "patch" | "none";
@@ -9,7 +9,7 @@ const RANK: Record<Bump, number> = { none: 0, patch: 1, minor: 2, major: 3 };
 const PATCH_TYPES = new Set(["fix", "docs", "perf"]);
 
 /** The bump a single commit asks for, by spec 4.6 (first matching rule wins). */
-export function bumpOfCommit(commit: ConventionalCommit): Bump {
+export function bumpOfCommit(commit: PlanCommit): Bump {
   if (commit.breaking) return "major";
   if (!commit.conventional) return "none";
   if (commit.type === "feat") return "minor";
@@ -28,11 +28,11 @@ export function compareBumps(a: Bump, b: Bump): number {
 export interface BumpDecision {
   bump: Bump;
   /** The commits whose own bump equals the decided bump: the ones that drive it. */
-  drivers: ConventionalCommit[];
+  drivers: PlanCommit[];
 }
 
 /** Spec 4.6 over all commits: the highest bump any commit asks for. */
-export function decideBump(commits: readonly ConventionalCommit[]): BumpDecision {
+export function decideBump(commits: readonly PlanCommit[]): BumpDecision {
   let bump: Bump = "none";
   for (const commit of commits) bump = maxBump(bump, bumpOfCommit(commit));
   const drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);

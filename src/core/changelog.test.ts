@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   BREAKING_TITLE,
   type ChangelogOptions,
+  escapedEntry,
   escapeMentions,
   formatEntry,
   groupCommits,
@@ -141,6 +142,46 @@ describe("formatEntry", () => {
     ["@octocat first", "- `@octocat` first"],
   ])("%j -> %j", (text, expected) => {
     expect(formatEntry(text)).toBe(expected);
+  });
+
+  it("the plain-line fast path gives what the general path gives (property)", () => {
+    const piece = fc.constantFrom(
+      "a",
+      "Z",
+      " ",
+      "\t",
+      "#",
+      "`",
+      "~",
+      "<",
+      "[",
+      "]",
+      ":",
+      "=",
+      "-",
+      "@",
+      "\\",
+      "é",
+      "\u00a0",
+      "\n",
+      "\r",
+      "\u007f",
+      "\u0085",
+      "ß",
+      "x@y",
+      "https://a/@b",
+    );
+    const text = fc.oneof(
+      fc.array(piece, { maxLength: 12 }).map((parts) => parts.join("")),
+      fc.string({ maxLength: 20 }),
+      fc.stringMatching(/^[a-z][ -~]{0,30}$/),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(formatEntry(t)).toBe(escapedEntry(t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("never lets commit text start a line with a heading, a fence or a link definition", () => {

@@ -1,4 +1,4 @@
-import type { ConventionalCommit } from "./commit.ts";
+import type { PlanCommit } from "./commit.ts";
 import { escapeBlockStart, stripControl } from "./text.ts";
 
 /** Section titles by type, in the order of spec table 2.7. */
@@ -34,10 +34,7 @@ export interface ChangelogGroup {
  * Groups commits into sections (spec 4.7): breaking changes first, then one group per type in
  * the order of table 2.7 (extra configured types after), entries in input order (newest first).
  */
-export function groupCommits(
-  commits: readonly ConventionalCommit[],
-  options: ChangelogOptions,
-): ChangelogGroup[] {
+export function groupCommits(commits: readonly PlanCommit[], options: ChangelogOptions): ChangelogGroup[] {
   const hidden = new Set(options.hidden.map((t) => t.toLowerCase()));
   const titles = new Map<string, string>(DEFAULT_SECTIONS);
   for (const [type, title] of Object.entries(options.sections)) titles.set(type.toLowerCase(), title);
@@ -71,10 +68,37 @@ export function groupCommits(
  * control characters (dropped).
  */
 export function formatEntry(text: string): string {
+  return isPlainLine(text) ? `- ${text.charAt(0).toUpperCase()}${text.slice(1)}` : escapedEntry(text);
+}
+
+/** formatEntry's general path: control characters, mentions and block starts escaped. */
+export function escapedEntry(text: string): string {
   const trimmed = stripControl(text).trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   const [first = "", ...rest] = escapeMentions(capitalised).split("\n");
   return `- ${[first, ...rest].map(escapeBlockStart).join("\n  ")}`;
+}
+
+/**
+ * A text formatEntry leaves as it is but for the capital (most commit descriptions): one line of
+ * printable characters with no `@`, no `` ` ``, no `\\`, no space at either end, and a first
+ * character that cannot open a block. The general path gives the same for it (a test compares).
+ */
+function isPlainLine(text: string): boolean {
+  const length = text.length;
+  if (length === 0) return false;
+  const first = text.charCodeAt(0);
+  // # ` ~ < [ = - open blocks at the start of a line; a space at either end would be trimmed.
+  if (first === 0x23 || first === 0x60 || first === 0x7e || first === 0x3c || first === 0x5b) return false;
+  if (first === 0x3d || first === 0x2d || first === 0x20 || text.charCodeAt(length - 1) === 0x20)
+    return false;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    // Controls (tab, CR and LF included), DEL and C1, @, backtick, backslash, and every
+    // non-ASCII character (trim's Unicode spaces, toUpperCase's special cases).
+    if (c < 0x20 || c >= 0x7f || c === 0x40 || c === 0x60 || c === 0x5c) return false;
+  }
+  return true;
 }
 
 /**

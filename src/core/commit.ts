@@ -56,6 +56,24 @@ export interface ConventionalCommit {
   releaseAs: string | undefined;
 }
 
+/**
+ * What a release plan reads of a commit (bump, reverts, changelog, the check report): a
+ * ConventionalCommit is one. `check` keeps only this much of each commit it reads, so a history of
+ * 100k commits holds no message bodies (issue 14).
+ */
+export type PlanCommit = Pick<
+  ConventionalCommit,
+  | "subject"
+  | "type"
+  | "scope"
+  | "description"
+  | "breaking"
+  | "breakingNotes"
+  | "conventional"
+  | "revert"
+  | "releaseAs"
+> & { commit: { hash: string } };
+
 /** A custom parser from configuration: a regular expression with named groups. */
 export interface CustomParser {
   /** Named groups: `type` and `description` required; `scope` and `breaking` optional. */

@@ -1,4 +1,11 @@
-import type { ConventionalCommit, CustomParser, Footer, RawCommit, RevertReference } from "./commit.ts";
+import type {
+  ConventionalCommit,
+  CustomParser,
+  Footer,
+  PlanCommit,
+  RawCommit,
+  RevertReference,
+} from "./commit.ts";
 
 /**
  * Commit-message parsing (spec 4.5, DESIGN 4): the subject by the conventional grammar, then the
@@ -137,6 +144,75 @@ function parseSubjectOnly(
     conventional: match !== undefined,
     revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : undefined,
     releaseAs: undefined,
+  };
+}
+
+/**
+ * The plan's view of a commit whose message is its subject line and a body with no footer in it
+ * (the caller knows: no `:` and no `#` after the subject): equal to `toPlanCommit(parseCommit(...))`
+ * of that message. Undefined for a revert, whose body may name the reverted commit.
+ */
+export function parseSubjectCommit(
+  hash: string,
+  subject: string,
+  parsers: readonly CustomParser[],
+): PlanCommit | undefined {
+  const match = matchSubject(subject, parsers);
+  if (match?.type === "revert") return undefined;
+  return planCommit(
+    hash,
+    subject,
+    match?.type ?? "",
+    match?.scope,
+    match?.description ?? subject.trim(),
+    match?.breaking ?? false,
+    NO_NOTES,
+    match !== undefined,
+    undefined,
+    undefined,
+  );
+}
+
+/** What a release plan keeps of a parsed commit (the message, body and footers left behind). */
+export function toPlanCommit(c: ConventionalCommit): PlanCommit {
+  return planCommit(
+    c.commit.hash,
+    c.subject,
+    c.type,
+    c.scope,
+    c.description,
+    c.breaking,
+    c.breakingNotes,
+    c.conventional,
+    c.revert,
+    c.releaseAs,
+  );
+}
+
+/** One constructor, so every PlanCommit has the same shape (one hidden class for 100k of them). */
+function planCommit(
+  hash: string,
+  subject: string,
+  type: string,
+  scope: string | undefined,
+  description: string,
+  breaking: boolean,
+  breakingNotes: string[],
+  conventional: boolean,
+  revert: RevertReference | undefined,
+  releaseAs: string | undefined,
+): PlanCommit {
+  return {
+    commit: { hash },
+    subject,
+    type,
+    scope,
+    description,
+    breaking,
+    breakingNotes,
+    conventional,
+    revert,
+    releaseAs,
   };
 }
 

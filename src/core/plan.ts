@@ -1,6 +1,6 @@
 import { type Bump, compareBumps, decideBump } from "./bump.ts";
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
-import type { ConventionalCommit } from "./commit.ts";
+import type { PlanCommit } from "./commit.ts";
 import { ReleaseError, TagExistsError } from "./errors.ts";
 import { releaseSubjectMatcher } from "./release-subject.ts";
 import { cancelReverts } from "./reverts.ts";
@@ -33,7 +33,7 @@ export interface PlanInput {
   /** The base tag (newest final release merged into HEAD), when there is one. */
   baseTag: string | undefined;
   /** The commits after the base tag, newest first, parsed (parseCommit) while they were read. */
-  commits: readonly ConventionalCommit[];
+  commits: readonly PlanCommit[];
   /** The version the project's files carry, when they carry one. */
   fileVersion: string | undefined;
   /** Where that version was read (`pyproject.toml:3`), for messages. */
@@ -54,12 +54,12 @@ export interface ReleasePlan {
   baseVersion: string;
   fileVersion: string | undefined;
   /** Every commit in the range, parsed, newest first. */
-  commits: ConventionalCommit[];
+  commits: PlanCommit[];
   /** Commits cancelled by a revert inside the range (both sides of each pair). */
-  cancelled: ConventionalCommit[];
+  cancelled: PlanCommit[];
   bump: Bump;
   /** The commits that decide the bump (empty when a flag decided it). */
-  drivers: ConventionalCommit[];
+  drivers: PlanCommit[];
   source: VersionSource;
   /** The version forced by `--release-as` is below the base (allowed by `--allow-downgrade`). */
   downgrade: boolean;
@@ -133,7 +133,7 @@ function isPending(
   tagFormat: ReturnType<typeof compileTagFormat>,
   base: Pep440Version | undefined,
   fileVersion: Pep440Version,
-  counted: readonly ConventionalCommit[],
+  counted: readonly PlanCommit[],
 ): boolean {
   if (findTagForVersion(input.tags, tagFormat, fileVersion) !== undefined) return false;
   if (base !== undefined) return compareVersions(fileVersion, base) > 0;
@@ -154,7 +154,7 @@ function chooseVersion(
   baseVersion: Pep440Version,
   fileVersion: Pep440Version | undefined,
   pending: boolean,
-  counted: readonly ConventionalCommit[],
+  counted: readonly PlanCommit[],
 ): Choice {
   const { overrides } = input;
   const bumpOptions = {

@@ -1,4 +1,4 @@
-import type { ConventionalCommit, RevertReference } from "./commit.ts";
+import type { PlanCommit, RevertReference } from "./commit.ts";
 
 /** Abbreviated hashes shorter than this are not trusted to name a commit. */
 const MIN_HASH_LENGTH = 7;
@@ -14,7 +14,7 @@ const MIN_HASH_LENGTH = 7;
  * cancels the inner revert and `feat: x` stays. A revert whose target is not found stays (it is
  * listed under Reverts). O(n) with full hashes; O(n log n) once an abbreviated one is used.
  */
-export function cancelReverts(commits: readonly ConventionalCommit[]): ConventionalCommit[] {
+export function cancelReverts<T extends PlanCommit>(commits: readonly T[]): T[] {
   const cancelled = new Uint8Array(commits.length);
   const index = indexCommits(commits);
   if (index === undefined) return [...commits];
@@ -43,7 +43,7 @@ interface CommitIndex {
 }
 
 /** Indexes only what some revert asks for; undefined when there is no revert at all. */
-function indexCommits(commits: readonly ConventionalCommit[]): CommitIndex | undefined {
+function indexCommits(commits: readonly PlanCommit[]): CommitIndex | undefined {
   const wantedHashes = new Set<string>();
   const wantedSubjects = new Set<string>();
   for (const { revert } of commits) {

@@ -1,12 +1,12 @@
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
-import type { ConventionalCommit } from "../core/commit.ts";
+import type { PlanCommit } from "../core/commit.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { ReleaseError } from "../core/errors.ts";
-import { parseCommit } from "../core/parse-commit.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
 import { type History, readHistory } from "../git/history.ts";
+import { readPlanCommit } from "../git/log-record.ts";
 import { openRepository, type Repository } from "../git/repository.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
@@ -18,7 +18,7 @@ export interface CheckResult {
   repo: Repository;
   loaded: LoadedConfig;
   config: Config;
-  history: History<ConventionalCommit>;
+  history: History<PlanCommit>;
   project: Project;
   plan: ReleasePlan;
   date: string;
@@ -67,7 +67,7 @@ export async function checkFlow(
     readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
-      (commit) => parseCommit(commit, parsers),
+      (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       historyEnv,
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.

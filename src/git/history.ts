@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RawCommit } from "../core/commit.ts";
 import { GitError } from "../core/errors.ts";
-import { type CommitRange, readRange } from "./log.ts";
+import { type CommitRange, type MapRecord, readRange } from "./log.ts";
 import type { Repository } from "./repository.ts";
 import { runGit } from "./run.ts";
 import { readMergedTags, readTags, type TagList } from "./tags.ts";
 
-export interface History<T extends { commit: RawCommit } = { commit: RawCommit }> {
+export interface History<T extends Hashed = Hashed> {
   tags: TagList;
   /** The base tag: the one `chooseBase` picks among the tags that are ancestors of HEAD. */
   baseTag: string | undefined;
@@ -16,6 +15,9 @@ export interface History<T extends { commit: RawCommit } = { commit: RawCommit }
   /** How the clone was deepened to reach the base, for the report ("" when it was not). */
   deepened: string;
 }
+
+/** What a history keeps of each commit: at least its hash. */
+type Hashed = { commit: { hash: string } };
 
 /** Picks the base tag name among tag names (pure; supplied by the caller). */
 export type ChooseBase = (tags: readonly string[]) => string | undefined;
@@ -27,10 +29,10 @@ const DEEPEN_STEPS = [100, 400, 1600, 6400];
  * from the remote until the range is whole (no commit of it lost its parents to the cut), so a
  * version is never computed from a cut history.
  */
-export async function readHistory<T extends { commit: RawCommit }>(
+export async function readHistory<T extends Hashed>(
   repo: Repository,
   chooseBase: ChooseBase,
-  map: (commit: RawCommit) => T,
+  map: MapRecord<T>,
   env?: NodeJS.ProcessEnv,
 ): Promise<History<T>> {
   let shallow = repo.shallow;
@@ -71,7 +73,7 @@ async function readSinceBase<T>(
   repo: Repository,
   tags: TagList,
   chooseBase: ChooseBase,
-  map: (commit: RawCommit) => T,
+  map: MapRecord<T>,
   env?: NodeJS.ProcessEnv,
 ): Promise<{ baseTag: string | undefined; range: CommitRange<T> }> {
   const best = chooseBase(tags.all);

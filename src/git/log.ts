@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import type { RawCommit } from "../core/commit.ts";
+import { now } from "../runtime/clock.ts";
 import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
-import { createRecordSplitter } from "./record-splitter.ts";
+import { decodeRawCommit } from "./log-record.ts";
+import { createRecordSplitter, type OnRecord } from "./record-splitter.ts";
 import { gitEnv, gitFailure, spawnError } from "./run.ts";
 
 /**
@@ -39,17 +41,17 @@ export interface GitStream {
   stop(): void;
 }
 
-/** Runs git and hands each NUL-terminated record of its output to `onRecord` as it arrives. */
+/** Runs git and hands each NUL-terminated record of its output to `onRecord` as it arrives (bytes). */
 export function streamGit(
   cwd: string,
   args: readonly string[],
-  onRecord: (record: string) => void,
+  onRecord: OnRecord,
   env?: NodeJS.ProcessEnv,
 ): GitStream {
   const splitter = createRecordSplitter(onRecord);
   const child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let stopped = false;
-  const started = performance.now();
+  const started = now();
   const done = new Promise<void>((resolvePromise, reject) => {
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => {
@@ -79,6 +81,12 @@ export function streamGit(
 }
 
 /**
+ * Makes what is kept of one commit from its record's bytes, `<hash>\n<message>` in
+ * bytes[start..end) (see log-record.ts); the bytes are valid only during the call.
+ */
+export type MapRecord<T> = (bytes: Buffer, start: number, end: number) => T;
+
+/**
  * Reads every commit reachable from HEAD and not from `since` (all history when undefined), newest
  * first, in one streamed `git log` process, with the range's boundary: `since` is an ancestor of
  * HEAD exactly when it is in the boundary (or is HEAD). `map` runs on each commit as it arrives.
@@ -86,7 +94,7 @@ export function streamGit(
 export async function readRange<T>(
   cwd: string,
   since: string | undefined,
-  map: (commit: RawCommit) => T,
+  map: MapRecord<T>,
   env?: NodeJS.ProcessEnv,
 ): Promise<CommitRange<T>> {
   const range = since === undefined ? ["HEAD"] : ["--boundary", `${since}..HEAD`];
@@ -95,9 +103,9 @@ export async function readRange<T>(
   const stream = streamGit(
     cwd,
     [...LOG_ARGS, ...range, "--"],
-    (record) => {
-      if (record.charCodeAt(0) === 0x2d /* - */) boundary.add(parseLogRecord(record.slice(1)).hash);
-      else commits.push(map(parseLogRecord(record.slice(1))));
+    (bytes, start, end) => {
+      if (bytes[start] === 0x2d /* - */) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
+      else commits.push(map(bytes, start + 1, end));
     },
     env,
   );

@@ -17,7 +17,9 @@ const OUTPUT = Buffer.from(
 
 function split(chunks: readonly Buffer[]): string[] {
   const records: string[] = [];
-  const splitter = createRecordSplitter((r) => records.push(r));
+  const splitter = createRecordSplitter((bytes, start, end) =>
+    records.push(bytes.toString("utf8", start, end)),
+  );
   for (const chunk of chunks) splitter.push(chunk);
   splitter.end();
   return records;

@@ -1,27 +1,32 @@
 /**
- * Splits a byte stream into NUL-terminated records (`git log -z`), across chunk boundaries.
+ * Splits a byte stream into NUL-terminated records (`git log -z`), across chunk boundaries, and
+ * hands each one over as bytes (`bytes[start..end)`), so the reader decodes only what it uses.
  * NUL never occurs inside a UTF-8 multi-byte sequence, so each record decodes on its own.
  * Linear in the input: pieces of a record are concatenated once, when its end arrives.
  */
 export interface RecordSplitter {
   push(chunk: Uint8Array): void;
-  /** Flushes a final record that had no terminator. */
+  /** Flushes a final record that had no terminator (unless it is only whitespace). */
   end(): void;
 }
 
-export function createRecordSplitter(onRecord: (record: string) => void): RecordSplitter {
+/** Receives one record; the bytes are valid only during the call (the chunk is reused). */
+export type OnRecord = (bytes: Buffer, start: number, end: number) => void;
+
+export function createRecordSplitter(onRecord: OnRecord): RecordSplitter {
   let pending: Buffer[] = [];
   let pendingLength = 0;
 
   const emit = (buffer: Buffer, start: number, end: number) => {
     if (pendingLength === 0) {
-      onRecord(buffer.toString("utf8", start, end));
+      onRecord(buffer, start, end);
       return;
     }
     pending.push(buffer.subarray(start, end));
-    onRecord(Buffer.concat(pending, pendingLength + end - start).toString("utf8"));
+    const whole = Buffer.concat(pending, pendingLength + end - start);
     pending = [];
     pendingLength = 0;
+    onRecord(whole, 0, whole.length);
   };
 
   return {
@@ -42,12 +47,16 @@ export function createRecordSplitter(onRecord: (record: string) => void): Record
       }
     },
     end() {
-      if (pendingLength > 0) {
-        const record = Buffer.concat(pending, pendingLength).toString("utf8");
-        pending = [];
-        pendingLength = 0;
-        if (record.trim() !== "") onRecord(record);
-      }
+      if (pendingLength === 0) return;
+      const record = Buffer.concat(pending, pendingLength);
+      pending = [];
+      pendingLength = 0;
+      if (record.some((byte) => !isSpaceByte(byte))) onRecord(record, 0, record.length);
     },
   };
+}
+
+/** Space, tab, CR, LF, vertical tab, form feed. */
+function isSpaceByte(byte: number): boolean {
+  return byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
 }

@@ -1,6 +1,7 @@
 import { type ChildProcessByStdio, spawn } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
 import { GitError } from "../core/errors.ts";
+import { now } from "../runtime/clock.ts";
 import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 
 export interface GitOptions {
@@ -40,7 +41,7 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
     child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    const started = performance.now();
+    const started = now();
     child.on("close", (code) => {
       if (tracing()) traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       const result = {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { now } from "../runtime/clock.ts";
 import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 
 export interface ToolRun {
@@ -21,7 +22,7 @@ export function runTool(
 ): Promise<ToolRun> {
   return new Promise((resolve) => {
     const [command = "", ...args] = argv;
-    const started = performance.now();
+    const started = now();
     if (tracing()) traceCall(`run ${commandLine(argv)}`);
     const child = spawn(command, args, {
       cwd: options.cwd,

@@ -1,4 +1,5 @@
 import { withoutUserInfo } from "../core/url-credentials.ts";
+import { now } from "./clock.ts";
 /**
  * The calls a run makes outside the process (git commands, HTTP requests, build and publish
  * tools), told one line each to `-v/--verbose` (DESIGN 2). The CLI installs the tracer for the
@@ -34,7 +35,7 @@ export function commandLine(argv: readonly string[]): string {
 
 /** Milliseconds since `started`, as the trace shows them. */
 export function took(started: number): string {
-  return `${Math.round(performance.now() - started)} ms`;
+  return `${Math.round(now() - started)} ms`;
 }
 
 /** A fetch that tells each request and its answer (or failure) to the tracer. */
@@ -43,7 +44,7 @@ export function tracedFetch(base: typeof fetch): typeof fetch {
     if (current === undefined) return base(input, init);
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
     const url = withoutUserInfo(input instanceof Request ? input.url : String(input));
-    const started = performance.now();
+    const started = now();
     try {
       const response = await base(input, init);
       traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`);

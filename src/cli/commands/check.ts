@@ -1,4 +1,4 @@
-import type { ConventionalCommit } from "../../core/commit.ts";
+import type { PlanCommit } from "../../core/commit.ts";
 import { stripControl } from "../../core/text.ts";
 import { type CheckResult, checkFlow } from "../../flows/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
@@ -127,7 +127,7 @@ function sourceNote(plan: CheckResult["plan"]): string {
   }
 }
 
-function listCommits(commits: readonly ConventionalCommit[], s: ReturnType<typeof styles>): string[] {
+function listCommits(commits: readonly PlanCommit[], s: ReturnType<typeof styles>): string[] {
   const lines = commits
     .slice(0, MAX_LISTED)
     .map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);

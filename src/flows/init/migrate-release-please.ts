@@ -1,5 +1,5 @@
 import { DEFAULT_SECTIONS } from "../../core/changelog.ts";
-import { isTable, type Migration, strings, type Table } from "./migrate.ts";
+import { isTable, type Migration, type Table } from "./migrate.ts";
 
 /** The files release-please reads at the repository root (its manifest configuration). */
 export const RELEASE_PLEASE_CONFIG = "release-please-config.json";
@@ -58,7 +58,7 @@ export async function migrateFromReleasePlease(read: ReadText): Promise<Migratio
   const settings: Table = { ...config, ...root };
   const version = await manifestVersion(read);
 
-  for (const [key, value] of Object.entries(settings)) {
+  for (const key of Object.keys(settings)) {
     if (NEEDLESS.has(key)) continue;
     if (!TAKEN.has(key)) migration.left.push(key);
   }

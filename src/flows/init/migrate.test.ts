@@ -6,7 +6,11 @@ describe("migrateFrom", () => {
     const migration = migrateFrom({
       tool: {
         semantic_release: {
-          version_variables: ["src/pkg/__init__.py:__version__", "docs/conf.py:release"],
+          version_variables: [
+            "src/pkg/__init__.py:__version__",
+            "docs/conf.py:release:nf",
+            "src/pkg/_tag.py:TAG:tf",
+          ],
           version_toml: ["pyproject.toml:project.version", "extra.toml:tool.x.version"],
           tag_format: "pkg-v{version}",
           branches: { main: { match: "main" }, beta: { match: "beta", prerelease: true } },
@@ -27,9 +31,10 @@ describe("migrateFrom", () => {
       majorOnZero: false,
       commitMessage: "{version}\n\nAutomatically generated",
       left: [
+        'version_variables entry "src/pkg/_tag.py:TAG:tf" (releaser edits Python files: path.py:VARIABLE)',
         'branches "beta" (releaser releases from one branch)',
         "changelog.exclude_commit_patterns (releaser writes Keep a Changelog sections of its own)",
-        'build_command ("pip install build && python -m build" needs a shell: put it in a script, or in hooks.pre_release)',
+        'build_command ("pip install build && python -m build": "&" would need a shell (give an argument list instead); put it in a script, or in hooks.pre_release)',
         "upload_to_vcs_release",
       ],
     });

@@ -1,7 +1,10 @@
+import { splitCommandLine } from "../../publish/command-line.ts";
+
 /**
  * `releaser init` reads the release settings of the tool a project used before (issue 12):
  * python-semantic-release's `[tool.semantic_release]` and commitizen's `[tool.commitizen]` here,
- * release-please's files in migrate-release-please.ts, and translates what has an equivalent. What has none is listed, so nothing is dropped unsaid.
+ * release-please's files in migrate-release-please.ts, and translates what has an equivalent.
+ * What has none is listed, so nothing is dropped unsaid.
  */
 export interface Migration {
   /** The table read, e.g. "[tool.commitizen]". */
@@ -52,8 +55,15 @@ function fromSemanticRelease(table: Table): Migration {
         for (const entry of typeof value === "string"
           ? value.split(",").map((e) => e.trim())
           : strings(value)) {
-          const [path, variable] = entry.split(":");
-          if (path?.endsWith(".py") && variable && IDENTIFIER.test(variable)) {
+          // python-semantic-release 9+: `path:VARIABLE:tf` holds the whole tag, `:nf` the number.
+          const [path, variable, format = "nf", ...more] = entry.split(":");
+          if (
+            path?.endsWith(".py") &&
+            variable &&
+            IDENTIFIER.test(variable) &&
+            format === "nf" &&
+            more.length === 0
+          ) {
             migration.versionFiles.push(`${path}:${variable}`);
           } else {
             migration.left.push(
@@ -115,13 +125,14 @@ function fromSemanticRelease(table: Table): Migration {
         if (typeof value === "boolean") migration.majorOnZero = value;
         break;
       case "build_command":
-        // releaser runs one command without a shell: a shell line (&&, |, ;) cannot be taken over.
-        if (typeof value === "string" && value.trim() !== "" && !/[&|;<>$`]/.test(value)) {
-          migration.buildCommand = value;
-        } else if (typeof value === "string" && value.trim() !== "") {
-          migration.left.push(
-            `build_command (${JSON.stringify(value)} needs a shell: put it in a script, or in hooks.pre_release)`,
-          );
+        // releaser runs one command without a shell: only what its own splitter takes is taken over.
+        if (typeof value === "string" && value.trim() !== "") {
+          const split = splitCommandLine(value);
+          if ("words" in split) migration.buildCommand = value;
+          else
+            migration.left.push(
+              `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`,
+            );
         }
         break;
       default:

@@ -125,9 +125,14 @@ jobs:
  * A branch name as one entry of a workflow's `branches:` filter: GitHub's pattern characters
  * escaped (so the name matches only itself), then quoted as a YAML string (JSON's quoting is
  * YAML's), so no name can change the file's structure.
+ *
+ * Only `* + ? ! [ \` take a backslash: GitHub refuses one before any other character (a `]` with
+ * its `[` escaped is plain). A `${{` (git allows it in a branch name) would start an expression,
+ * which GitHub refuses in `on:` and no escape turns off: it is written `$?{{` ("zero or one $"),
+ * which matches the name and, besides it, only the same name without that `$`.
  */
 export function branchFilter(branch: string): string {
-  return JSON.stringify(branch.replace(/[*+?![\]\\]/g, (c) => `\\${c}`));
+  return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
 }
 
 /** `.github/workflows/pr-title.yml`: the pull request title is checked against the convention. */

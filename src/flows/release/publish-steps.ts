@@ -6,7 +6,6 @@ import type { Config } from "../../config/schema.ts";
 import { BuildError, ConfigError } from "../../core/errors.ts";
 import { hasUserInfo } from "../../core/url-credentials.ts";
 import { compareVersions, parseVersion } from "../../core/version.ts";
-import { exists } from "../../project/read-project.ts";
 import { buildDistributions } from "../../publish/build.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 import {

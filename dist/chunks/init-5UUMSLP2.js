@@ -2,21 +2,22 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   chooseTool,
-  readProjectFacts
-} from "./chunk-O34QGVTD.js";
+  readProjectFacts,
+  splitCommandLine
+} from "./chunk-EKQDBODY.js";
 import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";
 import {
   readCurrentBranch
-} from "./chunk-K2GJOAVZ.js";
+} from "./chunk-PJFUY5X6.js";
 import {
   openRepository,
   readProject,
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-LYE6M35V.js";
+} from "./chunk-HAWVM3D6.js";
 import {
   loadConfig,
   parse,
@@ -24,13 +25,13 @@ import {
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   DEFAULT_SECTIONS
-} from "./chunk-HGIN6XRM.js";
+} from "./chunk-HS46QHAU.js";
 import {
   compileTagFormat
-} from "./chunk-QIZNVTYM.js";
+} from "./chunk-4DM55T37.js";
 import {
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
@@ -38,7 +39,8 @@ import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-GCNEFRZQ.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";
@@ -65,8 +67,8 @@ function fromSemanticRelease(table) {
       case "version_variables":
       case "version_variable":
         for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
-          let [path, variable] = entry.split(":");
-          path?.endsWith(".py") && variable && IDENTIFIER.test(variable) ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
+          let [path, variable, format = "nf", ...more] = entry.split(":");
+          path?.endsWith(".py") && variable && IDENTIFIER.test(variable) && format === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
             `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
           );
         }
@@ -109,9 +111,12 @@ function fromSemanticRelease(table) {
         typeof value == "boolean" && (migration.majorOnZero = value);
         break;
       case "build_command":
-        typeof value == "string" && value.trim() !== "" && !/[&|;<>$`]/.test(value) ? migration.buildCommand = value : typeof value == "string" && value.trim() !== "" && migration.left.push(
-          `build_command (${JSON.stringify(value)} needs a shell: put it in a script, or in hooks.pre_release)`
-        );
+        if (typeof value == "string" && value.trim() !== "") {
+          let split = splitCommandLine(value);
+          "words" in split ? migration.buildCommand = value : migration.left.push(
+            `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
+          );
+        }
         break;
       default:
         migration.left.push(key);
@@ -183,7 +188,7 @@ async function migrateFromReleasePlease(read) {
     `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
   );
   let root = isTable(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
-  for (let [key, value] of Object.entries(settings))
+  for (let key of Object.keys(settings))
     NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
   let releaseType = settings["release-type"];
   releaseType !== void 0 && releaseType !== "python" && migration.left.push(
@@ -344,7 +349,7 @@ jobs:
 `;
 }
 function branchFilter(branch) {
-  return JSON.stringify(branch.replace(/[*+?![\]\\]/g, (c) => `\\${c}`));
+  return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
 }
 function prTitleWorkflow(facts) {
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title

@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  STEP_MARKS,
-  createLiveProgress,
-  createPlainProgress,
-  progressFor
-} from "./chunk-RNXQUE5O.js";
-import "./chunk-2A7BGMUF.js";
+  overridesOf,
+  runCheckPr
+} from "./chunk-JGCY5YPV.js";
+import "./chunk-CJSPBG4I.js";
+import "./chunk-G74OLLCH.js";
+import "./chunk-4DM55T37.js";
+import "./chunk-ABNXZSXZ.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-PECP7TWK.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  STEP_MARKS,
-  createLiveProgress,
-  createPlainProgress,
-  progressFor
+  overridesOf,
+  runCheckPr
 };

@@ -42,10 +42,25 @@ function groupCommits(commits, options) {
   return groups;
 }
 function formatEntry(text) {
+  return isPlainLine(text) ? `- ${text.charAt(0).toUpperCase()}${text.slice(1)}` : escapedEntry(text);
+}
+function escapedEntry(text) {
   let trimmed = stripControl(text).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
 `);
   return `- ${[first, ...rest].map(escapeBlockStart).join(`
   `)}`;
+}
+function isPlainLine(text) {
+  let length = text.length;
+  if (length === 0) return !1;
+  let first = text.charCodeAt(0);
+  if (first === 35 || first === 96 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || first === 32 || text.charCodeAt(length - 1) === 32)
+    return !1;
+  for (let i = 0; i < length; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 32 || c >= 127 || c === 64 || c === 96 || c === 92) return !1;
+  }
+  return !0;
 }
 function escapeMentions(text) {
   if (!text.includes("@")) return text;

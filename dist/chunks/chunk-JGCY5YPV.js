@@ -3,13 +3,13 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   parseSubject
-} from "./chunk-7H74JBNT.js";
+} from "./chunk-G74OLLCH.js";
 import {
   compileCustomParser
-} from "./chunk-QIZNVTYM.js";
+} from "./chunk-4DM55T37.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
 
 // src/core/url-credentials.ts
 var USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i;
@@ -26,12 +29,12 @@ function commandLine(argv) {
   return argv.map((arg) => /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`).join(" ");
 }
 function took(started) {
-  return `${Math.round(performance.now() - started)} ms`;
+  return `${Math.round(now() - started)} ms`;
 }
 function tracedFetch(base) {
   return async (input, init) => {
     if (current === void 0) return base(input, init);
-    let method = init?.method ?? (input instanceof Request ? input.method : "GET"), url = withoutUserInfo(input instanceof Request ? input.url : String(input)), started = performance.now();
+    let method = init?.method ?? (input instanceof Request ? input.method : "GET"), url = withoutUserInfo(input instanceof Request ? input.url : String(input)), started = now();
     try {
       let response = await base(input, init);
       return traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`), response;

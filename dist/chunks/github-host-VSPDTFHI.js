@@ -2,7 +2,8 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   tracedFetch
-} from "./chunk-GCNEFRZQ.js";
+} from "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
 import {
   AuthenticationError,
   GitHostError,

@@ -6,6 +6,9 @@ import {
 import {
   styles
 } from "./chunk-5ZHY677I.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
 
 // src/cli/progress.ts
 var STEP_MARKS = {
@@ -23,14 +26,14 @@ async function progressFor(output) {
   return createLiveProgress(output, yoctoSpinner);
 }
 function createPlainProgress(output) {
-  let s = styles(output.errColor), started = performance.now();
+  let s = styles(output.errColor), started = now();
   return {
     heading(text) {
       output.err(`${showControl(text)}
 `);
     },
     start() {
-      started = performance.now();
+      started = now();
     },
     end(step, status, detail) {
       if (status === "failed") return;
@@ -41,14 +44,14 @@ function createPlainProgress(output) {
   };
 }
 function createLiveProgress(output, yoctoSpinner) {
-  let s = styles(output.errColor), spinner, started = performance.now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
+  let s = styles(output.errColor), spinner, started = now(), stream = output.stderr, line = (step, detail) => output.scrub(`${step.padEnd(18)}${showControl(detail)}`);
   return {
     heading(text) {
       output.err(`${s.bold(showControl(text))}
 `);
     },
     start(step, detail) {
-      started = performance.now();
+      started = now();
       let text = line(step, detail);
       spinner === void 0 ? spinner = yoctoSpinner({ text, stream, color: "cyan" }).start() : spinner.text = text;
     },
@@ -59,7 +62,7 @@ function createLiveProgress(output, yoctoSpinner) {
   };
 }
 function tookText(started, status, dim) {
-  let seconds = (performance.now() - started) / 1e3;
+  let seconds = (now() - started) / 1e3;
   return status !== "done" && status !== "failed" || seconds < SHOW_TIME_FROM_S ? "" : dim(` (${seconds.toFixed(1)} s)`);
 }
 

@@ -7,25 +7,27 @@ import {
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-LYE6M35V.js";
+} from "./chunk-HAWVM3D6.js";
 import {
   gitEnv,
   gitFailure,
   loadConfig,
   runGit,
   spawnError
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   planRelease
-} from "./chunk-ILV5TUB6.js";
+} from "./chunk-OLEIBLVS.js";
 import {
-  parseCommit
-} from "./chunk-7H74JBNT.js";
+  parseCommit,
+  parseSubjectCommit,
+  toPlanCommit
+} from "./chunk-G74OLLCH.js";
 import {
   compileCustomParser,
   compileTagFormat,
   selectBaseTag
-} from "./chunk-QIZNVTYM.js";
+} from "./chunk-4DM55T37.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -37,7 +39,10 @@ import {
   took,
   traceCall,
   tracing
-} from "./chunk-GCNEFRZQ.js";
+} from "./chunk-OUOMCRLW.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
 import {
   ConfigError,
   GitError,
@@ -51,14 +56,59 @@ import { join } from "node:path";
 // src/git/log.ts
 import { spawn } from "node:child_process";
 
+// src/git/log-record.ts
+function decodeRawCommit(bytes, start, end) {
+  let newline = bytes.indexOf(10, start);
+  return newline === -1 || newline >= end ? { hash: bytes.toString("latin1", start, end), message: "" } : {
+    hash: bytes.toString("latin1", start, newline),
+    message: bytes.toString("utf8", newline + 1, end)
+  };
+}
+function readPlanCommit(bytes, start, end, parsers) {
+  let hashEnd = bytes.indexOf(10, start);
+  if (hashEnd !== -1 && hashEnd < end) {
+    let subjectStart = hashEnd + 1, subjectEnd = bytes.indexOf(10, subjectStart);
+    if ((subjectEnd === -1 || subjectEnd > end) && (subjectEnd = end), !mayNeedBody(bytes, subjectEnd, end) && !mayBeBlank(bytes, subjectStart, subjectEnd)) {
+      let cut = subjectEnd > subjectStart && bytes[subjectEnd - 1] === 13 ? 1 : 0, subject = bytes.toString("utf8", subjectStart, subjectEnd - cut), lean = parseSubjectCommit(bytes.toString("latin1", start, hashEnd), subject, parsers);
+      if (lean !== void 0) return lean;
+    }
+  }
+  return toPlanCommit(parseCommit(decodeRawCommit(bytes, start, end), parsers));
+}
+var BREAKING = Buffer.from("BREAKING"), RELEASE_AS = Buffer.from("release-as");
+function mayNeedBody(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    let byte = bytes[i];
+    if (byte === 66 && startsWithBytes(bytes, i, to, BREAKING, !1) || (byte | 32) === 114 && startsWithBytes(bytes, i, to, RELEASE_AS, !0)) return !0;
+  }
+  return !1;
+}
+function startsWithBytes(bytes, at, to, word, anyCase) {
+  if (at + word.length > to) return !1;
+  for (let k = 0; k < word.length; k++) {
+    let byte = bytes[at + k], want = word[k];
+    if (byte !== want && !(anyCase && (byte | 32) === want)) return !1;
+  }
+  return !0;
+}
+function mayBeBlank(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    let byte = bytes[i];
+    if (byte < 128 && !(byte === 32 || byte >= 9 && byte <= 13)) return !1;
+  }
+  return !0;
+}
+
 // src/git/record-splitter.ts
 function createRecordSplitter(onRecord) {
   let pending = [], pendingLength = 0, emit = (buffer, start, end) => {
     if (pendingLength === 0) {
-      onRecord(buffer.toString("utf8", start, end));
+      onRecord(buffer, start, end);
       return;
     }
-    pending.push(buffer.subarray(start, end)), onRecord(Buffer.concat(pending, pendingLength + end - start).toString("utf8")), pending = [], pendingLength = 0;
+    pending.push(buffer.subarray(start, end));
+    let whole = Buffer.concat(pending, pendingLength + end - start);
+    pending = [], pendingLength = 0, onRecord(whole, 0, whole.length);
   };
   return {
     push(chunk) {
@@ -71,12 +121,14 @@ function createRecordSplitter(onRecord) {
       start < buffer.length && (pending.push(buffer.subarray(start)), pendingLength += buffer.length - start);
     },
     end() {
-      if (pendingLength > 0) {
-        let record = Buffer.concat(pending, pendingLength).toString("utf8");
-        pending = [], pendingLength = 0, record.trim() !== "" && onRecord(record);
-      }
+      if (pendingLength === 0) return;
+      let record = Buffer.concat(pending, pendingLength);
+      pending = [], pendingLength = 0, record.some((byte) => !isSpaceByte(byte)) && onRecord(record, 0, record.length);
     }
   };
+}
+function isSpaceByte(byte) {
+  return byte === 32 || byte >= 9 && byte <= 13;
 }
 
 // src/git/log.ts
@@ -89,13 +141,8 @@ var LOG_ARGS = [
   "--encoding=UTF-8",
   "--format=%m%H%n%B"
 ];
-function parseLogRecord(record) {
-  let newline = record.indexOf(`
-`);
-  return newline === -1 ? { hash: record, message: "" } : { hash: record.slice(0, newline), message: record.slice(newline + 1) };
-}
 function streamGit(cwd, args, onRecord, env) {
-  let splitter = createRecordSplitter(onRecord), child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = performance.now();
+  let splitter = createRecordSplitter(onRecord), child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = now();
   return {
     done: new Promise((resolvePromise, reject) => {
       let err = [];
@@ -120,8 +167,8 @@ async function readRange(cwd, since, map, env) {
   return await streamGit(
     cwd,
     [...LOG_ARGS, ...range, "--"],
-    (record) => {
-      record.charCodeAt(0) === 45 ? boundary.add(parseLogRecord(record.slice(1)).hash) : commits.push(map(parseLogRecord(record.slice(1))));
+    (bytes, start, end) => {
+      bytes[start] === 45 ? boundary.add(decodeRawCommit(bytes, start + 1, end).hash) : commits.push(map(bytes, start + 1, end));
     },
     env
   ).done, { commits, boundary };
@@ -181,7 +228,7 @@ async function chooseRemote(root, env) {
 
 // src/flows/context.ts
 var MAX_EPOCH = 253402300799;
-function releaseDate(env, now) {
+function releaseDate(env, now2) {
   let epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== void 0 && epoch !== "") {
     let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
@@ -191,7 +238,7 @@ function releaseDate(env, now) {
       );
     return new Date(seconds * 1e3).toISOString().slice(0, 10);
   }
-  return now().toISOString().slice(0, 10);
+  return now2().toISOString().slice(0, 10);
 }
 
 // src/flows/progress-step.ts
@@ -272,7 +319,7 @@ async function checkFlow(context, overrides, options = {}) {
   let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     (merged) => selectBaseTag(merged, tagFormat)?.tag,
-    (commit) => parseCommit(commit, parsers),
+    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv
   ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
     inStep(
@@ -304,7 +351,7 @@ async function checkFlow(context, overrides, options = {}) {
 
 // src/cli/commands/check.ts
 async function runCheck(context, overrides, output, json) {
-  let { progressFor } = await import("./progress-KEKRWFBD.js"), progress = await progressFor(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
   return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
 `) : output.out(renderCheck(result, output.color)), 0;
 }

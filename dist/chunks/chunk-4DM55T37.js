@@ -140,6 +140,15 @@ function findBacktrackingOnly(source) {
   }
 }
 
+// src/runtime/regexp-engine.ts
+var enabled = !1;
+function enableLinearRegExpFallback() {
+  if (enabled) return;
+  enabled = !0;
+  let { setFlagsFromString } = process.getBuiltinModule("node:v8");
+  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"), setFlagsFromString("--enable-experimental-regexp-engine");
+}
+
 // src/core/tag-format.ts
 var DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}";
 function compileTagFormat(format) {
@@ -213,5 +222,6 @@ export {
   selectBaseTag,
   preReleaseVersions,
   findTagForVersion,
-  findPreviousVersion
+  findPreviousVersion,
+  enableLinearRegExpFallback
 };

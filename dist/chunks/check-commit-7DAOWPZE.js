@@ -4,13 +4,14 @@ import {
   checkCommitFlow,
   overridesOf,
   printLintReport
-} from "./chunk-YXC7V2GZ.js";
-import "./chunk-T7E6W57J.js";
-import "./chunk-7H74JBNT.js";
-import "./chunk-QIZNVTYM.js";
+} from "./chunk-JGCY5YPV.js";
+import "./chunk-CJSPBG4I.js";
+import "./chunk-G74OLLCH.js";
+import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-GCNEFRZQ.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

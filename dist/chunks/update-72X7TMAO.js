@@ -2,24 +2,25 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-ZMY447KF.js";
+} from "./chunk-JB2N7DSB.js";
 import "./chunk-BX4HTDB3.js";
-import "./chunk-K2GJOAVZ.js";
+import "./chunk-PJFUY5X6.js";
 import {
   checkJson
-} from "./chunk-M4IZV6V6.js";
-import "./chunk-LYE6M35V.js";
-import "./chunk-T7E6W57J.js";
-import "./chunk-ILV5TUB6.js";
-import "./chunk-HGIN6XRM.js";
-import "./chunk-7H74JBNT.js";
-import "./chunk-QIZNVTYM.js";
+} from "./chunk-5PUEZEJH.js";
+import "./chunk-HAWVM3D6.js";
+import "./chunk-CJSPBG4I.js";
+import "./chunk-OLEIBLVS.js";
+import "./chunk-HS46QHAU.js";
+import "./chunk-G74OLLCH.js";
+import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-GCNEFRZQ.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 
@@ -305,7 +306,7 @@ function splitLines2(text) {
 
 // src/cli/commands/update.ts
 async function runUpdate(context, overrides, options, output, json) {
-  let { progressFor } = await import("./progress-KEKRWFBD.js"), progress = await progressFor(output), { check, outcome } = await updateFlow(
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), { check, outcome } = await updateFlow(
     progress ? { ...context, progress } : context,
     overrides,
     options

@@ -2,11 +2,12 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   chooseTool,
-  readProjectFacts
-} from "./chunk-O34QGVTD.js";
+  readProjectFacts,
+  splitCommandLine
+} from "./chunk-EKQDBODY.js";
 import {
   STEP_MARKS
-} from "./chunk-RNXQUE5O.js";
+} from "./chunk-6SU4ZFMY.js";
 import "./chunk-2A7BGMUF.js";
 import {
   checkTaggerIdentity,
@@ -23,7 +24,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-XDOS7QZG.js";
+} from "./chunk-EZGBES4T.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   faultPoint,
@@ -34,16 +35,16 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-K2GJOAVZ.js";
+} from "./chunk-PJFUY5X6.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-M4IZV6V6.js";
+} from "./chunk-5PUEZEJH.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-LYE6M35V.js";
+} from "./chunk-HAWVM3D6.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -51,19 +52,19 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   releaseSubjectMatcher
-} from "./chunk-ILV5TUB6.js";
+} from "./chunk-OLEIBLVS.js";
 import {
   escapeMentions
-} from "./chunk-HGIN6XRM.js";
-import "./chunk-7H74JBNT.js";
+} from "./chunk-HS46QHAU.js";
+import "./chunk-G74OLLCH.js";
 import {
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-QIZNVTYM.js";
+} from "./chunk-4DM55T37.js";
 import {
   compareVersions,
   formatVersion,
@@ -83,7 +84,10 @@ import {
   traceCall,
   tracedFetch,
   tracing
-} from "./chunk-GCNEFRZQ.js";
+} from "./chunk-OUOMCRLW.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
 import {
   BuildError,
   ConfigError,
@@ -1807,7 +1811,7 @@ function list(files) {
 import { spawn } from "node:child_process";
 function runTool(argv, options) {
   return new Promise((resolve) => {
-    let [command = "", ...args] = argv, started = performance.now();
+    let [command = "", ...args] = argv, started = now();
     tracing() && traceCall(`run ${commandLine(argv)}`);
     let child = spawn(command, args, {
       cwd: options.cwd,
@@ -1985,42 +1989,6 @@ async function buildDistributions(request2) {
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
     entry.isFile() && files.push({ name: entry.name, bytes: await readFile(join2(dist.abs, entry.name)) });
   return validateDist(files, request2.project);
-}
-
-// src/publish/command-line.ts
-function splitCommandLine(text) {
-  let words = [], word, quote;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    let char = text[i2];
-    if (quote === "'")
-      char === "'" ? quote = void 0 : word = (word ?? "") + char;
-    else if (quote === '"')
-      if (char === '"') quote = void 0;
-      else if (char === "\\" && i2 + 1 < text.length && '"\\$`'.includes(text[i2 + 1]))
-        i2++, word = (word ?? "") + text[i2];
-      else {
-        if (char === "$" || char === "`")
-          return { problem: `${char} inside double quotes would need a shell` };
-        word = (word ?? "") + char;
-      }
-    else if (char === "'" || char === '"')
-      quote = char, word ??= "";
-    else if (char === "\\") {
-      if (i2 + 1 >= text.length) return { problem: "it ends with a lone backslash" };
-      word = (word ?? "") + text[++i2];
-    } else if (/\s/.test(char))
-      word !== void 0 && words.push(word), word = void 0;
-    else {
-      if (char === "#" && word === void 0)
-        return { problem: '"#" would start a shell comment (give an argument list instead)' };
-      if ("|&;<>()$`*?[]{}~".includes(char))
-        return { problem: `"${char}" would need a shell (give an argument list instead)` };
-      word = (word ?? "") + char;
-    }
-  }
-  return quote !== void 0 ? { problem: `a ${quote === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) ? {
-    problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`
-  } : { words });
 }
 
 // src/publish/credentials.ts
@@ -2584,9 +2552,9 @@ function notPendingReason({ plan }, version) {
 
 // src/flows/release/unchanged.ts
 async function checkUnchanged(root, head, env, what) {
-  let now = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
-  if (now === head && changed.length === 0) return;
-  let how = now !== head ? `HEAD moved to ${shortCommit(now)}` : `tracked files changed: ${listSome(changed)}`;
+  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
+  if (now2 === head && changed.length === 0) return;
+  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
   throw new PublishError(
     `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
   );
@@ -2745,7 +2713,7 @@ function withoutVariables(env, names) {
 
 // src/cli/commands/release.ts
 async function runRelease(context, options, output, json) {
-  let progress = options.dryRun ? void 0 : await (await import("./progress-KEKRWFBD.js")).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text = renderRelease(
+  let progress = options.dryRun ? void 0 : await (await import("./progress-XJBBCFAR.js")).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text = renderRelease(
     result,
     options,
     json ? output.errColor : output.color,

@@ -3,12 +3,12 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   groupCommits,
   renderSection
-} from "./chunk-HGIN6XRM.js";
+} from "./chunk-HS46QHAU.js";
 import {
   compileTagFormat,
   findTagForVersion,
   preReleaseVersions
-} from "./chunk-QIZNVTYM.js";
+} from "./chunk-4DM55T37.js";
 import {
   bumpVersion,
   compareVersions,

@@ -2,14 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   compileCustomParser,
-  compileTagFormat
-} from "./chunk-QIZNVTYM.js";
+  compileTagFormat,
+  enableLinearRegExpFallback
+} from "./chunk-4DM55T37.js";
 import {
   commandLine,
   took,
   traceCall,
   tracing
-} from "./chunk-GCNEFRZQ.js";
+} from "./chunk-OUOMCRLW.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
 import {
   ConfigError,
   GitError,
@@ -180,7 +184,7 @@ function checkConfigValues(config, layers) {
     if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
     fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
   }
-  config.parsers.forEach((parser2, index) => {
+  config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
     try {
       compileCustomParser(parser2.pattern);
     } catch (error) {
@@ -1366,7 +1370,7 @@ function runGit(args, options) {
     }), child.stdin?.end(options.input));
     let out = [], err = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    let started = performance.now();
+    let started = now();
     child.on("close", (code) => {
       tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       let result = {

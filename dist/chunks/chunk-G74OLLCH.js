@@ -79,6 +79,50 @@ function parseSubjectOnly(commit, subject, parsers) {
     releaseAs: void 0
   };
 }
+function parseSubjectCommit(hash, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  if (match?.type !== "revert")
+    return planCommit(
+      hash,
+      subject,
+      match?.type ?? "",
+      match?.scope,
+      match?.description ?? subject.trim(),
+      match?.breaking ?? !1,
+      NO_NOTES,
+      match !== void 0,
+      void 0,
+      void 0
+    );
+}
+function toPlanCommit(c) {
+  return planCommit(
+    c.commit.hash,
+    c.subject,
+    c.type,
+    c.scope,
+    c.description,
+    c.breaking,
+    c.breakingNotes,
+    c.conventional,
+    c.revert,
+    c.releaseAs
+  );
+}
+function planCommit(hash, subject, type, scope, description, breaking, breakingNotes, conventional, revert, releaseAs) {
+  return {
+    commit: { hash },
+    subject,
+    type,
+    scope,
+    description,
+    breaking,
+    breakingNotes,
+    conventional,
+    revert,
+    releaseAs
+  };
+}
 function matchSubject(subject, parsers) {
   return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
 }
@@ -243,5 +287,7 @@ function isTokenCode(c) {
 
 export {
   parseSubject,
-  parseCommit
+  parseCommit,
+  parseSubjectCommit,
+  toPlanCommit
 };

@@ -12,32 +12,32 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-XDOS7QZG.js";
+} from "./chunk-EZGBES4T.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-ZMY447KF.js";
+} from "./chunk-JB2N7DSB.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-K2GJOAVZ.js";
+} from "./chunk-PJFUY5X6.js";
 import {
   checkFlow,
   checkJson,
   historySummary,
   inStep
-} from "./chunk-M4IZV6V6.js";
-import "./chunk-LYE6M35V.js";
+} from "./chunk-5PUEZEJH.js";
+import "./chunk-HAWVM3D6.js";
 import {
   runGit
-} from "./chunk-T7E6W57J.js";
-import "./chunk-ILV5TUB6.js";
+} from "./chunk-CJSPBG4I.js";
+import "./chunk-OLEIBLVS.js";
 import {
   escapeMentions
-} from "./chunk-HGIN6XRM.js";
-import "./chunk-7H74JBNT.js";
-import "./chunk-QIZNVTYM.js";
+} from "./chunk-HS46QHAU.js";
+import "./chunk-G74OLLCH.js";
+import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
 import {
   styles
@@ -45,7 +45,8 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-GCNEFRZQ.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
 import {
   ConfigError,
   GitError,
@@ -301,7 +302,7 @@ async function refuseUncommittedInputs(root, env) {
 
 // src/cli/commands/release-pr.ts
 async function runReleasePr(context, options, output, json) {
-  let { progressFor } = await import("./progress-KEKRWFBD.js"), progress = await progressFor(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text = renderReleasePr(result, json ? output.errColor : output.color);
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text = renderReleasePr(result, json ? output.errColor : output.color);
   json ? (output.err(text), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
 `)) : output.out(text);
   let { outcome } = result;

@@ -11,26 +11,26 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-K2GJOAVZ.js";
+} from "./chunk-PJFUY5X6.js";
 import {
   checkFlow,
   findStrayTempFiles,
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-M4IZV6V6.js";
+} from "./chunk-5PUEZEJH.js";
 import {
   setLockfileVersion,
   setPyprojectVersion,
   setPythonAssignment,
   setTomlValue,
   writeFileAtomic
-} from "./chunk-LYE6M35V.js";
+} from "./chunk-HAWVM3D6.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

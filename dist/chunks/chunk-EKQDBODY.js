@@ -112,7 +112,44 @@ async function readProjectFacts(root, loaded) {
   return { files, toolTables };
 }
 
+// src/publish/command-line.ts
+function splitCommandLine(text) {
+  let words = [], word, quote;
+  for (let i = 0; i < text.length; i++) {
+    let char = text[i];
+    if (quote === "'")
+      char === "'" ? quote = void 0 : word = (word ?? "") + char;
+    else if (quote === '"')
+      if (char === '"') quote = void 0;
+      else if (char === "\\" && i + 1 < text.length && '"\\$`'.includes(text[i + 1]))
+        i++, word = (word ?? "") + text[i];
+      else {
+        if (char === "$" || char === "`")
+          return { problem: `${char} inside double quotes would need a shell` };
+        word = (word ?? "") + char;
+      }
+    else if (char === "'" || char === '"')
+      quote = char, word ??= "";
+    else if (char === "\\") {
+      if (i + 1 >= text.length) return { problem: "it ends with a lone backslash" };
+      word = (word ?? "") + text[++i];
+    } else if (/\s/.test(char))
+      word !== void 0 && words.push(word), word = void 0;
+    else {
+      if (char === "#" && word === void 0)
+        return { problem: '"#" would start a shell comment (give an argument list instead)' };
+      if ("|&;<>()$`*?[]{}~".includes(char))
+        return { problem: `"${char}" would need a shell (give an argument list instead)` };
+      word = (word ?? "") + char;
+    }
+  }
+  return quote !== void 0 ? { problem: `a ${quote === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) ? {
+    problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`
+  } : { words });
+}
+
 export {
+  splitCommandLine,
   chooseTool,
   readProjectFacts
 };

@@ -5,10 +5,10 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   hasUserInfo
-} from "./chunk-GCNEFRZQ.js";
+} from "./chunk-OUOMCRLW.js";
 import {
   ConfigError,
   GitError,
@@ -224,7 +224,7 @@ function findHostToken(config, env) {
 // src/host/open-host.ts
 async function openCodeHost(settings, options) {
   if (settings.provider === "github") {
-    let { createGitHubHost } = await import("./github-host-IL7GCDYJ.js");
+    let { createGitHubHost } = await import("./github-host-VSPDTFHI.js");
     return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
   }
 }

@@ -4,7 +4,7 @@ import {
   parseVersionFileEntry,
   readRepoText,
   runGit
-} from "./chunk-T7E6W57J.js";
+} from "./chunk-CJSPBG4I.js";
 import {
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
@@ -2007,12 +2007,12 @@ async function findVersionModules(root, projectName) {
 async function findOtherVersionCopies(root, projectName, version, skip) {
   let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
   for (let { path, text } of await versionModules(root, dirs)) {
-    let variable = skip.get(path), written = new Set(
+    let variable = skip.get(path), written2 = new Set(
       variable === void 0 ? [] : readPythonAssignments(text, variable).map((a) => a.line)
     );
     text.split(`
 `).forEach((line, index) => {
-      !written.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
+      !written2.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
     });
   }
   return copies;
@@ -2068,9 +2068,9 @@ async function readProject(root, loaded) {
     );
   }
   if (version !== void 0 && parseVersion(version) !== void 0) {
-    let written = new Map(
+    let written2 = new Map(
       targets.flatMap((t) => t.kind === "python" ? [[t.path, t.variable]] : [])
-    ), copies = await findOtherVersionCopies(root, name, version, written);
+    ), copies = await findOtherVersionCopies(root, name, version, written2);
     copies.length > 0 && warnings.push(
       `${copies.join(", ")} ${copies.length === 1 ? "holds" : "hold"} "${version}" too, which \`update\` leaves as it is; list ${copies.length === 1 ? "it" : "them"} in version_files ("path:VARIABLE") or derive ${copies.length === 1 ? "it" : "them"} from __version__`
     );
@@ -2246,14 +2246,14 @@ function notARepository(cwd) {
 }
 
 // src/fs/write-atomic.ts
-import { randomBytes } from "node:crypto";
 import { open, rename, stat as stat3, unlink } from "node:fs/promises";
+var written = 0;
 async function writeFileAtomic(path, text, beforeRename = () => {
 }) {
   let mode = await stat3(path).then(
     (s) => s.mode & 4095,
     () => 438
-  ), temp = `${path}.releaser-${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+  ), temp = `${path}.releaser-${process.pid}-${(++written).toString(36)}${Date.now().toString(36)}.tmp`;
   try {
     let handle = await open(temp, "wx", mode);
     try {

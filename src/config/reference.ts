@@ -1,0 +1,320 @@
+/**
+ * The configuration reference (issue 12): one paragraph per key of the schema, keyed by its
+ * dotted path (`host.api_url`; the keys of an array of tables as `parsers[].pattern`), and the
+ * schema's own account of each key (type and default) read from `configSchema` by introspection.
+ * `npm run docs` (scripts/docs.mjs) renders docs/configuration.md from it; reference.test.ts
+ * fails when a key has no paragraph or a paragraph belongs to no key. Documentation only: the
+ * CLI does not import this module, so it adds nothing to dist/.
+ *
+ * A paragraph that names another key writes its full path in backticks (`publish.token_env`);
+ * the generated page links it, and the test checks that the key exists.
+ */
+import { configSchema } from "./schema.ts";
+
+export const CONFIG_REFERENCE: Readonly<Record<string, string>> = {
+  tag_format:
+    "The name of a release tag, with `{version}` where the version goes: `v{version}` makes `v1.5.0`; `{version}` and `mypkg-v{version}` are other common shapes. `{version}` must occur exactly once and is the only placeholder. The format works both ways: `release` names the tag and the GitHub release with it, and `check` reads the existing tags with it. The base of the next version is the newest final-release tag of this shape that is an ancestor of HEAD; pre-release tags (`v1.5.0rc1`), floating tags (`v1`, `v1.4`) and tags of other shapes are not bases. The literal parts must match exactly (case included), and the version part takes no `v` of its own: with `{version}`, the tag `v1.2.3` does not match. A format that makes tags git refuses (a space, `..`, `~`) is an error when the configuration is loaded.",
+  release_branch:
+    "The branch releases are made from. `release-pr` and `release` refuse to run on any other branch (`release` also runs on a detached HEAD that already carries the release's tag, to finish an interrupted release), and `release` refuses a HEAD that is behind `origin/<release_branch>`. The release pull request targets this branch, and `{branch}` in `pr.branch` is replaced with it. Must not be empty; `releaser init` takes it from the release tool used before, else from origin's default branch.",
+  commit_message:
+    "The subject of the release commit that `update` and `release-pr` make; `{version}` is replaced with the new version. releaser also recognises release commits by this subject and by `pr.title` (a squash merge gives the commit the pull request's title), with or without GitHub's ` (#123)` suffix: that is how a version set by a release commit counts as pending before its first tag exists, and how `release` finds the version of a project whose build takes it from tags. Changing it later means older release commits are no longer recognised by the new text. Must not be empty.",
+  major_on_zero:
+    "What a breaking change does while the version is below 1.0.0. `true` (the default, as Semantic Versioning reads it): a breaking change bumps the major version, so 0.9.3 becomes 1.0.0. `false`: on 0.x a breaking change bumps the minor version instead (0.9.3 becomes 0.10.0), and so does `--bump major`; leave 0.x with `--release-as 1.0.0`. From 1.0.0 on the setting has no effect.",
+  version_files:
+    "More places that carry the version, which `check` reads and `update` writes. Each entry is `path:VARIABLE` for a top-level assignment in a Python file (`src/pkg/__init__.py:__version__`, `src/pkg/version.py:VERSION`) or `path.toml:dotted.key` for a value in a TOML file (`src/pkg/meta.toml:tool.version`): a path ending in `.toml` is read as TOML, any other as Python. Paths are relative to the repository root and must stay inside it. Without Python entries releaser finds the `__version__` module itself: the file a dynamic version names (setuptools `attr:` or `file:`, hatch's `[tool.hatch.version] path`, pdm's `[tool.pdm.version]`), else `__version__` in the package's `__init__.py`, `_version.py`, `__about__.py`, `__version__.py` or `version.py`; a Python entry here replaces that detection, TOML entries are added to it. The static `version` in pyproject.toml (`[project]` or `[tool.poetry]`) and the project's entry in `uv.lock`, `poetry.lock` or `pdm.lock` are always written and need no entry.",
+  changelog_file:
+    "The changelog file, relative to the repository root (inside it). `update` writes the new version's section into it: the file is created with a `# Changelog` title when missing, the section goes after the title (and after a Keep a Changelog `## [Unreleased]` section), and a section for the same version is replaced, never duplicated. `release` uses this version's section as it stands, edits made in the release pull request included, as the message of the annotated tag and the body of the GitHub release. Must not be empty.",
+  allowed_types:
+    "The commit types `check-pr` and `check-commit` accept, compared case-insensitively. Empty (the default): any type of the conventional shape passes, and a type outside the standard list (feat, fix, docs, style, refactor, perf, test, build, ci, chore, revert) is a warning that it will not bump the version. `--types feat,fix` (and the Action's `types` input) replaces the list for one run. It changes neither the bump nor the changelog.",
+  allowed_scopes:
+    "The scopes `check-pr` and `check-commit` accept, compared case-insensitively; with several scopes (`feat(api,cli): ...`) each must be listed. Empty (the default): any scope. Whether a scope is required at all is `require_scope`.",
+  require_scope:
+    "`check-pr` and `check-commit` fail a title or message without a scope: `feat: add x` fails, `feat(api): add x` passes. `--require-scope` (and the Action's `require-scope: 'true'`) turns it on for one run. Releases do not look at it.",
+  strict_style:
+    "`check-pr` and `check-commit` fail on the style guidance instead of warning about it: a description in the imperative mood (`add`, not `added`), starting with a lowercase letter, shorter than 50 characters and without a final period, and a blank line between a commit message's subject and its body. `--strict` turns it on for one run.",
+  changelog:
+    "How `update` groups the commits into the changelog section (and so into the release notes): the title of each commit type's group and the types left out. It has no effect on the bump.",
+  "changelog.sections":
+    'Group titles by commit type, as a table: `sections = { feat = "New features", security = "Security" }`. An entry replaces the built-in title of its type or adds a type; the built-in titles, in their order, are feat "Features", fix "Bug Fixes", docs "Documentation", style "Styles", refactor "Refactoring", perf "Performance", test "Tests", build "Build", ci "CI", chore "Chores" and revert "Reverts", and added types come after them. Types match case-insensitively. A commit whose type has no title gets no entry. Breaking changes come first, under "⚠ Breaking Changes", whatever their type. Titles do not change the bump: only breaking changes, feat, fix, docs and perf bump the version.',
+  "changelog.hidden":
+    "Commit types left out of the changelog, compared case-insensitively. Setting the key replaces the default list (`[]` shows every type that has a title). Hiding a type does not change the bump (a hidden `fix` still makes a patch release), and a breaking change of a hidden type is still listed under the breaking changes.",
+  parsers:
+    "Custom parsers for commit subjects that are not conventional commits, as an array of tables: one `[[tool.releaser.parsers]]` table (`[[parsers]]` in releaser.toml) per parser. They are tried in order on a subject that neither the conventional grammar nor git's `Revert \"...\"` form matches; the first that matches with a non-empty type and description decides the commit's type, scope and breaking flag, and the commit then bumps the version and enters the changelog like a conventional one. `check-pr` and `check-commit` accept such titles too.",
+  "parsers[].pattern":
+    "The regular expression of one parser, matched against the commit's subject line. The named groups `type` and `description` are required; `scope` and `breaking` (a non-empty match makes the commit a breaking change) are optional; the type is trimmed and lowercased. JavaScript's `(?<name>...)` and Python's syntax (`(?P<name>...)`, `\\A`, `\\Z`, leading inline flags `(?i)`, `(?m)`, `(?s)`) are both accepted. Patterns run in linear time, so no commit subject can make releaser hang: back-references, lookarounds and counted repeats too large for V8's linear engine are refused when the configuration is loaded. Example, in a TOML literal string: `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'` reads `[feat] add x` as a feature.",
+  host: "The code host that `release-pr` and `release` work with: which kind, its API, the repository and the variable holding the token. `check` and `update` do not use it, and `release --skip-host-release` needs no token for it (a token found is still used for the push).",
+  "host.provider":
+    'The kind of code host. Only `"github"` exists: github.com and GitHub Enterprise Server (with `host.api_url`).',
+  "host.api_url":
+    "The base URL of the code host's REST API: `https://api.github.com` for github.com, `https://HOST/api/v3` for GitHub Enterprise Server. Left at its default inside GitHub Actions, the runner's `GITHUB_API_URL` is used instead, so an Enterprise workflow needs no setting. It must be an http(s) URL without a user name or password (the token belongs in the variable `host.token_env` names). The token is sent to `origin` only when origin is on this API's host (github.com for api.github.com) over https (plain http only on a loopback address); any other origin is reached with git's own credentials.",
+  "host.repository":
+    "The repository as `owner/repo`, for the pull request and the release. Empty (the default): read from the URL of the `origin` remote (https, ssh or `git@host:owner/repo` forms). Set it when origin's URL does not name the repository on the code host.",
+  "host.token_env":
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, shown as text
+    "The name of the environment variable that holds the code host's token (the name, never the token itself). When that variable is unset or blank, `GH_TOKEN` is tried. `release-pr` needs the permissions `contents: write` and `pull-requests: write`, `release` needs `contents: write`; the same token authenticates git's pushes to origin and the deepening of a shallow clone when origin is the code host (see `host.api_url`). The token is masked in all output. In GitHub Actions, pass `GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` in the step's `env`.",
+  "host.max_rate_limit_wait":
+    "How many seconds releaser waits for the code host's rate limit to reset. A limit that resets later than that, or hits the same request a third time, stops the run with `RATE_LIMIT_ERROR` and the reset time; every step looks before it acts, so running again later resumes. Lower it for jobs that should rather fail fast.",
+  pr: "The release pull request that `release-pr` creates and keeps current: one per release branch, found again by its branch.",
+  "pr.branch":
+    "The branch the release pull request comes from; `{branch}` (the only placeholder) is replaced with `release_branch`. Each run resets it to the release branch's head plus the new release commit and force-pushes it with a lease, so it always holds exactly one release commit and the same pull request is updated; commits pushed to it by hand are replaced, with a warning naming them. Checked when the configuration is loaded: it must make a valid git branch name and differ from `release_branch`.",
+  "pr.title":
+    "The title of the release pull request; `{version}` (the only placeholder) is replaced with the next version. One non-empty line. A squash merge turns it into the release commit's subject, so releaser recognises it as a release commit the way it recognises `commit_message`; the default is a `chore`, a type that bumps nothing.",
+  "pr.labels":
+    "Labels for the release pull request. Each run adds those the pull request does not carry yet and removes none. Each must be 1 to 50 characters without commas or line breaks; `[]` adds none.",
+  release:
+    "What `release` makes on the code host besides the tag: the GitHub release, its flags and its files, and how the tag is made. `--skip-host-release` leaves out the GitHub release and its assets.",
+  "release.assets":
+    "Globs of files to attach to the GitHub release, relative to the repository root (`dist/*`, `docs/*.pdf`). When `release` builds (no `--skip-publish`), they are matched after the build, so the default attaches the sdist and wheel just built; without a build, files of another version in `dist/` stop the release before the tag. Matched inside the repository only: a pattern that is absolute or climbs out with `..` is refused when the configuration is loaded, a symbolic link leading out is refused before anything is tagged, and `.git` is never searched. A configured glob that matches nothing is a warning; two files with one name are an error, since a release has one asset per name. An asset already on the release with the same size is kept, one of another size (or an unfinished upload) is replaced. `[]` attaches nothing.",
+  "release.draft":
+    "Create the GitHub release as a draft, which appears on the releases page only once someone publishes it. The tag is still pushed, the assets attached and the package uploaded; a re-run finds the draft and leaves it as it is.",
+  "release.prerelease":
+    "Mark every GitHub release as a pre-release. Without it, PEP 440 pre-releases and development releases (`1.5.0rc1`, `1.5.0.dev1`) are marked as pre-releases anyway and final releases are not. It changes neither the version nor the upload to the package index.",
+  "release.sign_tags":
+    "Sign the release tag with git's `git tag -s` instead of making a plain annotated tag. git's own settings pick the key and the kind of signature (`user.signingkey`, `gpg.format` for OpenPGP, SSH or X.509), so they must be set up where `release` runs.",
+  publish:
+    "How `release` builds the distributions and uploads them to the Python package index; `--skip-publish` leaves both out. The tool, both commands, the index URL and the credential are settled before anything is tagged, so a missing tool or token leaves nothing behind.",
+  "publish.tool":
+    "The tool that builds and uploads. `auto` picks one from the project: `uv.lock` gives uv, `poetry.lock` or a `[tool.poetry]` table gives poetry, `pdm.lock` gives pdm, a `[tool.hatch]` table gives hatch, and anything else twine (PyPA's `python3 -m build`, then `twine upload`). Each tool runs its own commands (`uv build` and `uv publish`, `poetry build` and `poetry publish`, `hatch build` and `hatch publish`, `pdm build` and `pdm publish`), which must be on PATH before anything is tagged. The index URL and the token reach the tool only through the environment variables it documents (`TWINE_PASSWORD`, `UV_PUBLISH_TOKEN`, ...), never its command line.",
+  "publish.repository_url":
+    "The package index's upload URL, e.g. `https://test.pypi.org/legacy/`. Empty (the default): PyPI (`https://upload.pypi.org/legacy/`), and each tool uses its own default. It must be https (plain http only on a loopback address) and carry no user name or password. For a `.../legacy/` URL releaser reads the index's simple page (`.../simple/<project>/`) to skip files already uploaded and to confirm the upload; trusted publishing talks to the same host's `/_/oidc/` endpoints.",
+  "publish.build_command":
+    'A command that replaces the tool\'s build command: an argument list (`["python3", "-m", "build"]`) or one string, split into words the way a POSIX shell would (quotes, backslashes) but run without a shell, so a string with an unquoted `;`, `|`, `&`, `<`, `>`, `$`, backtick, parenthesis, brace, glob character or `~`, a `#` comment, or a leading `NAME=value` is refused: give a list, or a script. Empty (`""`): the tool\'s own. It runs in the repository root after `dist/` is emptied, with `SETUPTOOLS_SCM_PRETEND_VERSION` set to the release\'s version and without the tokens in its environment. It must leave an sdist and a wheel of this project and version in `dist/` (names and metadata are checked) and must not change tracked files or commit.',
+  "publish.publish_command":
+    "A command that replaces the tool's upload command, given like `publish.build_command` (an argument list, or one string split without a shell). It runs as given, without the file names appended, when the index does not yet list every built file; the upload URL and the token reach it through the chosen tool's environment variables (for twine `TWINE_REPOSITORY_URL`, `TWINE_USERNAME`, `TWINE_PASSWORD`), and `publish.skip_existing` adds no flag to it. Empty (`\"\"`): the tool's own.",
+  "publish.trusted_publishing":
+    "How the upload credential is obtained. `auto`: trusted publishing when running in GitHub Actions with `permissions: id-token: write` (which sets `ACTIONS_ID_TOKEN_REQUEST_URL` and `ACTIONS_ID_TOKEN_REQUEST_TOKEN`) and the variable `publish.token_env` names is empty; otherwise that API token. `always`: trusted publishing only, an error outside such a workflow. `never`: the API token only. Trusted publishing asks the index for its audience (`/_/oidc/audience`), requests the Actions OIDC token for it and exchanges it at `/_/oidc/mint-token` for a short-lived upload token, before anything is tagged; the index must have a trusted publisher set up for the workflow. Minted tokens are masked in all output.",
+  "publish.token_env":
+    "The name of the environment variable that holds the package index's API token (the name, never the token itself). The token reaches the tool through the tool's own variables with the user name `__token__`, never a command line, is kept from the build's environment, and is masked in all output. Not needed with trusted publishing.",
+  "publish.skip_existing":
+    "Whether the tool is told to skip files the index already has: twine, poetry and pdm get `--skip-existing`; uv skips identical files by itself, and hatch gets no flag. Independently of it, releaser reads the index's simple page first and uploads only the files it does not list, so a re-run after a partial upload completes. The flag covers the files that page did not show yet: with `false`, such a file makes the upload fail.",
+  hooks:
+    "Commands that `release` runs before and after the release. They are the one place releaser runs a shell: each runs through `/bin/sh -c` in the repository root, with `RELEASER_VERSION`, `RELEASER_TAG` and `RELEASER_PREVIOUS_VERSION` (the newest earlier release, empty when there is none) added to the environment; commit text never reaches the command line. Their output streams to stderr.",
+  "hooks.pre_release":
+    "Commands run one after the other before the build and before anything is tagged, e.g. `python -m pytest -q`. The first that fails stops the release with `PUBLISH_ERROR`, naming its command, exit code and last line, and nothing is tagged, pushed or released. A hook must leave tracked files and HEAD as they were. They run with `--skip-publish` too, and not again when the tag already exists (a re-run finishing an interrupted release).",
+  "hooks.post_release":
+    "Commands run one after the other once this run has released something (pushed the tag, created the GitHub release, attached assets or uploaded files), e.g. to announce the release. The release has happened, so a failure is a warning naming the command, and the later post_release hooks do not run. A dry run, and a run that finds everything already done, run none.",
+};
+
+/** An environment variable releaser reads, or sets for the commands it runs. */
+export interface EnvironmentVariable {
+  name: string;
+  /** read: releaser reads it; set: releaser sets it for hooks or the build. */
+  use: "read" | "set";
+  description: string;
+}
+
+export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
+  {
+    name: "GITHUB_TOKEN",
+    use: "read",
+    description:
+      "The code host's token for `release-pr` and `release`, the variable `host.token_env` names by default. GitHub Actions provides it as `secrets.GITHUB_TOKEN`.",
+  },
+  {
+    name: "GH_TOKEN",
+    use: "read",
+    description:
+      "Tried for the code host's token when the variable `host.token_env` names is unset or blank.",
+  },
+  {
+    name: "PYPI_TOKEN",
+    use: "read",
+    description:
+      "The package index's API token, the variable `publish.token_env` names by default; not needed with trusted publishing.",
+  },
+  {
+    name: "ACTIONS_ID_TOKEN_REQUEST_URL",
+    use: "read",
+    description:
+      "Set by GitHub Actions in a job with `permissions: id-token: write`, with `ACTIONS_ID_TOKEN_REQUEST_TOKEN`: both present (and no API token) make `publish.trusted_publishing` `auto` use trusted publishing.",
+  },
+  {
+    name: "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    use: "read",
+    description:
+      "The other half of the OIDC token request (see `ACTIONS_ID_TOKEN_REQUEST_URL`); kept secret.",
+  },
+  {
+    name: "GITHUB_API_URL",
+    use: "read",
+    description:
+      "Set by GitHub Actions; used instead of `host.api_url` when that is left at its default, so workflows on GitHub Enterprise Server need no setting.",
+  },
+  {
+    name: "GITHUB_ACTIONS",
+    use: "read",
+    description:
+      "`true` inside GitHub Actions: a job without a git identity commits and tags as github-actions[bot], and `check-pr` and `check-commit` report problems as annotations.",
+  },
+  {
+    name: "GITHUB_EVENT_PATH",
+    use: "read",
+    description:
+      "The Actions event payload; `check-pr` reads the pull request's title from it when `--title` is not given.",
+  },
+  {
+    name: "SOURCE_DATE_EPOCH",
+    use: "read",
+    description:
+      "Seconds since 1970 (the reproducible-builds convention): the changelog date is that day in UTC instead of today.",
+  },
+  {
+    name: "NO_COLOR",
+    use: "read",
+    description: "Any non-empty value turns colour off, like `--no-color`.",
+  },
+  {
+    name: "FORCE_COLOR",
+    use: "read",
+    description:
+      "Turns colour on even where the output is no terminal; `0` or `false` turns it off. `--no-color` wins over it.",
+  },
+  {
+    name: "TERM",
+    use: "read",
+    description: "`dumb`: no colour and no live progress.",
+  },
+  {
+    name: "CI",
+    use: "read",
+    description:
+      "Set to anything but `0` or `false`: progress is printed as plain lines, one per finished step, without a spinner.",
+  },
+  {
+    name: "RELEASER_RETRY_DELAY_MS",
+    use: "read",
+    description:
+      "The base of the code host's retry backoff for 5xx answers, resets and time-outs, in milliseconds (default 1000; retry n waits n² times it; 0 to 60000).",
+  },
+  {
+    name: "RELEASER_HTTP_TIMEOUT_MS",
+    use: "read",
+    description:
+      "How long one request to the code host may take before it is retried, in milliseconds (default 30000; 100 to 600000).",
+  },
+  {
+    name: "RELEASER_VERSION",
+    use: "set",
+    description: "For hooks: the version being released, e.g. `1.5.0`.",
+  },
+  {
+    name: "RELEASER_TAG",
+    use: "set",
+    description: "For hooks: its tag, e.g. `v1.5.0`.",
+  },
+  {
+    name: "RELEASER_PREVIOUS_VERSION",
+    use: "set",
+    description: "For hooks: the newest release before it, empty for the first release.",
+  },
+  {
+    name: "SETUPTOOLS_SCM_PRETEND_VERSION",
+    use: "set",
+    description:
+      "For the build: the release's version, so setuptools-scm and hatch-vcs build it although the tag is made only after the build.",
+  },
+];
+
+/** One key of the schema, as the reference shows it. */
+export interface ConfigKey {
+  /** Dotted path: `tag_format`, `host.api_url`; a key in an array of tables: `parsers[].pattern`. */
+  path: string;
+  /** The value's type in words: "string", "list of strings", "integer ≥ 0", `one of "a" | "b"`, "table". */
+  type: string;
+  /** The default as TOML text (`"v{version}"`, `["release"]`, `300`); undefined when it has none. */
+  defaultValue: string | undefined;
+  /** A table or an array of tables: its keys follow it in the list. */
+  table: boolean;
+  /** The key must be given (inside its table) when the table is. */
+  required: boolean;
+}
+
+/** The shape of a valibot schema object, as far as the reference reads it. */
+interface SchemaNode {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  wrapped?: SchemaNode;
+  default?: unknown;
+  item?: SchemaNode;
+  value?: SchemaNode;
+  options?: readonly unknown[];
+  pipe?: readonly { kind: string; type: string; requirement?: unknown }[];
+}
+
+/**
+ * Every key of the schema in schema order, each table right before its keys, with type and
+ * default read from the schema itself. A schema construct it has no words for is an error, so a
+ * new kind of key cannot reach the reference undescribed.
+ */
+export function describeConfigKeys(schema: unknown = configSchema): ConfigKey[] {
+  const keys: ConfigKey[] = [];
+  collectKeys(schema as SchemaNode, "", keys);
+  return keys;
+}
+
+function collectKeys(table: SchemaNode, prefix: string, keys: ConfigKey[]): void {
+  for (const [name, entry] of Object.entries(table.entries ?? {})) {
+    const path = `${prefix}${name}`;
+    const optional = entry.type === "optional";
+    const schema = optional ? (entry.wrapped as SchemaNode) : entry;
+    const fallback = typeof entry.default === "function" ? entry.default() : entry.default;
+    const defaultValue = fallback === undefined ? undefined : tomlValue(fallback);
+    if (isTable(schema)) {
+      keys.push({ path, type: "table", defaultValue: undefined, table: true, required: !optional });
+      collectKeys(schema, `${path}.`, keys);
+    } else if (schema.type === "array" && schema.item !== undefined && isTable(schema.item)) {
+      keys.push({ path, type: "list of tables", defaultValue, table: true, required: !optional });
+      collectKeys(schema.item, `${path}[].`, keys);
+    } else {
+      const type = typeName(schema, path);
+      keys.push({ path, type, defaultValue, table: false, required: !optional });
+    }
+  }
+}
+
+function isTable(schema: SchemaNode): boolean {
+  return schema.type === "strict_object" || schema.type === "object";
+}
+
+function typeName(schema: SchemaNode, path: string): string {
+  switch (schema.type) {
+    case "string":
+    case "boolean":
+      return schema.type;
+    case "number": {
+      const checks = schema.pipe ?? [];
+      const base = checks.some((c) => c.type === "integer") ? "integer" : "number";
+      const min = checks.find((c) => c.type === "min_value")?.requirement;
+      const max = checks.find((c) => c.type === "max_value")?.requirement;
+      return `${base}${min === undefined ? "" : ` ≥ ${min}`}${max === undefined ? "" : ` ≤ ${max}`}`;
+    }
+    case "picklist":
+      return `one of ${(schema.options ?? []).map((o) => JSON.stringify(o)).join(" | ")}`;
+    case "array":
+      return `list of ${plural(typeName(schema.item as SchemaNode, path))}`;
+    case "record":
+      return `table of ${plural(typeName(schema.value as SchemaNode, path))}`;
+    case "union":
+      return (schema.options as SchemaNode[]).map((o) => typeName(o, path)).join(" or ");
+    default:
+      throw new Error(`${path}: the reference has no words for a schema of type "${schema.type}"`);
+  }
+}
+
+function plural(type: string): string {
+  return /^(string|boolean|integer|number|table)$/.test(type) ? `${type}s` : `(${type})`;
+}
+
+/** A value as TOML writes it: `"text"`, `["a", "b"]`, `true`, `300`, `{ a = "b" }`. */
+export function tomlValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "boolean" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return `[${value.map(tomlValue).join(", ")}]`;
+  if (typeof value === "object" && value !== null) {
+    const pairs = Object.entries(value).map(
+      ([k, v]) => `${/^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k)} = ${tomlValue(v)}`,
+    );
+    return pairs.length === 0 ? "{}" : `{ ${pairs.join(", ")} }`;
+  }
+  throw new Error(`no TOML form for ${String(value)}`);
+}

