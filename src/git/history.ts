@@ -66,10 +66,17 @@ export async function readHistory<T extends Hashed>(
 
 /**
  * The base and the range since it, in one history walk in the usual case: the best tag of all is
- * tried first, and the walk's boundary tells whether it is an ancestor of HEAD. Only when it is
- * not (a release tagged on another branch) are the merged tags listed, which costs a second walk.
+ * tried first, and the walk's boundary tells whether it is an ancestor of HEAD.
+ *
+ * When it is not (the newest releases were tagged on maintenance branches), the walk still tells
+ * a lot: every tag on a commit it read or on its boundary is an ancestor of HEAD, and every other
+ * ancestor of HEAD lies below that boundary. So the best of those tags is the base unless a tag
+ * that would beat it is an ancestor too, which one short walk (`git rev-list <those tags> --not
+ * HEAD`) settles for all of them at once. When the boundary is that base's commit alone, the
+ * range read is already the base's range. This replaces a walk of the whole history
+ * (`for-each-ref --merged`) and a second read of the range (issue 14); the answer is the same.
  */
-async function readSinceBase<T>(
+async function readSinceBase<T extends Hashed>(
   repo: Repository,
   tags: TagList,
   chooseBase: ChooseBase,
@@ -77,15 +84,77 @@ async function readSinceBase<T>(
   env?: NodeJS.ProcessEnv,
 ): Promise<{ baseTag: string | undefined; range: CommitRange<T> }> {
   const best = chooseBase(tags.all);
-  if (best !== undefined) {
-    const commit = tags.commits.get(best);
-    if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: new Set() } };
-    const range = await readRange(repo.root, `refs/tags/${best}`, map, env);
-    if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
+  if (best === undefined)
+    return { baseTag: undefined, range: await readRange(repo.root, undefined, map, env) };
+  const commit = tags.commits.get(best);
+  if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: new Set() } };
+  const range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+  if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
+
+  const baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
+  if (baseTag === undefined) return { baseTag, range: await readRange(repo.root, undefined, map, env) };
+  const baseCommit = tags.commits.get(baseTag);
+  if (baseCommit === repo.head) return { baseTag, range: { commits: [], boundary: new Set() } };
+  // Everything below the boundary is below the base: the commits read are exactly its range.
+  if (range.boundary.size === 1 && baseCommit !== undefined && range.boundary.has(baseCommit)) {
+    return { baseTag, range };
   }
-  const baseTag = best === undefined ? undefined : chooseBase(await readMergedTags(repo.root, env));
-  const since = baseTag === undefined ? undefined : `refs/tags/${baseTag}`;
-  return { baseTag, range: await readRange(repo.root, since, map, env) };
+  return { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+}
+
+/** The best tag that is an ancestor of HEAD, knowing that `best` is not and what `range` read. */
+async function chooseMergedBase(
+  repo: Repository,
+  tags: TagList,
+  best: string,
+  range: CommitRange<Hashed>,
+  chooseBase: ChooseBase,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const seen = new Set(range.boundary);
+  for (const c of range.commits) seen.add(c.commit.hash);
+  seen.add(repo.head);
+  const known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? ""));
+  const found = chooseBase(known);
+  // The tags that would beat it (or that are it, spelled otherwise): are any of them ancestors?
+  const rivals = tags.all.filter(
+    (tag) =>
+      tag !== best &&
+      !known.includes(tag) &&
+      (found === undefined ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag),
+  );
+  if (rivals.length === 0) return found;
+  const merged = await mergedAmong(repo.root, rivals, tags, env);
+  if (merged === undefined) return chooseBase(await readMergedTags(repo.root, env));
+  return chooseBase([...known, ...merged]);
+}
+
+/**
+ * Which of the tags are ancestors of HEAD: the commits reachable from them but not from HEAD are
+ * listed (`git rev-list --stdin`: the tags' commits and `^HEAD`), and a tag whose commit is not
+ * among them is one. Undefined when git refuses (a tag on
+ * something that is no commit): the caller falls back to `for-each-ref --merged`.
+ */
+async function mergedAmong(
+  cwd: string,
+  candidates: readonly string[],
+  tags: TagList,
+  env?: NodeJS.ProcessEnv,
+): Promise<string[] | undefined> {
+  const commits = [...new Set(candidates.map((tag) => tags.commits.get(tag) ?? ""))].filter((c) => c !== "");
+  const result = await runGit(["rev-list", "--stdin"], {
+    cwd,
+    env,
+    // `^{commit}`: a tag on a tree or blob makes git refuse (it would be listed as merged).
+    input: `${commits.map((c) => `${c}^{commit}`).join("\n")}\n^HEAD\n`,
+    allowedCodes: [128],
+  });
+  if (result.code !== 0) return undefined;
+  const outside = new Set(result.stdout.split("\n"));
+  return candidates.filter((tag) => {
+    const c = tags.commits.get(tag);
+    return c !== undefined && !outside.has(c);
+  });
 }
 
 async function readShallowCommits(gitDir: string): Promise<Set<string>> {

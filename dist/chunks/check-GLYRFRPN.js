@@ -4,7 +4,7 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-5PUEZEJH.js";
+} from "./chunk-BNKSYCKG.js";
 import "./chunk-HAWVM3D6.js";
 import "./chunk-CJSPBG4I.js";
 import "./chunk-OLEIBLVS.js";

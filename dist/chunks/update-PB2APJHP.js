@@ -2,12 +2,12 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-JB2N7DSB.js";
+} from "./chunk-C7SMYLQO.js";
 import "./chunk-BX4HTDB3.js";
 import "./chunk-PJFUY5X6.js";
 import {
   checkJson
-} from "./chunk-5PUEZEJH.js";
+} from "./chunk-BNKSYCKG.js";
 import "./chunk-HAWVM3D6.js";
 import "./chunk-CJSPBG4I.js";
 import "./chunk-OLEIBLVS.js";

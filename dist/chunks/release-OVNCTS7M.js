@@ -39,7 +39,7 @@ import {
 import {
   checkFlow,
   checkJson
-} from "./chunk-5PUEZEJH.js";
+} from "./chunk-BNKSYCKG.js";
 import {
   createAnnotatedTag,
   deleteTag,

@@ -16,7 +16,7 @@ import {
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-JB2N7DSB.js";
+} from "./chunk-C7SMYLQO.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
@@ -27,7 +27,7 @@ import {
   checkJson,
   historySummary,
   inStep
-} from "./chunk-5PUEZEJH.js";
+} from "./chunk-BNKSYCKG.js";
 import "./chunk-HAWVM3D6.js";
 import {
   runGit

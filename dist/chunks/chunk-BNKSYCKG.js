@@ -198,14 +198,46 @@ async function readHistory(repo, chooseBase, map, env) {
 }
 async function readSinceBase(repo, tags, chooseBase, map, env) {
   let best = chooseBase(tags.all);
-  if (best !== void 0) {
-    let commit = tags.commits.get(best);
-    if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-    let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
-    if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
-  }
-  let baseTag = best === void 0 ? void 0 : chooseBase(await readMergedTags(repo.root, env)), since = baseTag === void 0 ? void 0 : `refs/tags/${baseTag}`;
-  return { baseTag, range: await readRange(repo.root, since, map, env) };
+  if (best === void 0)
+    return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
+  let commit = tags.commits.get(best);
+  if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
+  let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+  if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
+  let baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
+  if (baseTag === void 0) return { baseTag, range: await readRange(repo.root, void 0, map, env) };
+  let baseCommit = tags.commits.get(baseTag);
+  return baseCommit === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit !== void 0 && range.boundary.has(baseCommit) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+}
+async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
+  let seen = new Set(range.boundary);
+  for (let c of range.commits) seen.add(c.commit.hash);
+  seen.add(repo.head);
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), found = chooseBase(known), rivals = tags.all.filter(
+    (tag) => tag !== best && !known.includes(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
+  );
+  if (rivals.length === 0) return found;
+  let merged = await mergedAmong(repo.root, rivals, tags, env);
+  return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged]);
+}
+async function mergedAmong(cwd, candidates, tags, env) {
+  let commits = [...new Set(candidates.map((tag) => tags.commits.get(tag) ?? ""))].filter((c) => c !== ""), result = await runGit(["rev-list", "--stdin"], {
+    cwd,
+    env,
+    // `^{commit}`: a tag on a tree or blob makes git refuse (it would be listed as merged).
+    input: `${commits.map((c) => `${c}^{commit}`).join(`
+`)}
+^HEAD
+`,
+    allowedCodes: [128]
+  });
+  if (result.code !== 0) return;
+  let outside = new Set(result.stdout.split(`
+`));
+  return candidates.filter((tag) => {
+    let c = tags.commits.get(tag);
+    return c !== void 0 && !outside.has(c);
+  });
 }
 async function readShallowCommits(gitDir) {
   try {

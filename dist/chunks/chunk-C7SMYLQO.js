@@ -18,7 +18,7 @@ import {
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-5PUEZEJH.js";
+} from "./chunk-BNKSYCKG.js";
 import {
   setLockfileVersion,
   setPyprojectVersion,

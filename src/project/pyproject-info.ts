@@ -1,0 +1,128 @@
+/**
+ * What pyproject.toml says about the version (where it lives: `[project]` per PEP 621 or
+ * `[tool.poetry]`; whether it is dynamic and where the build reads it) and the facts a release
+ * needs. One reading of those rules over a `PyprojectView`: the parsed data that loading the
+ * configuration made already (no second parse, no positional parser at start-up: issue 14), or the
+ * positional document (edits/pyproject.ts) when a message must point at a place in the file.
+ */
+import type { TomlPath } from "../edits/toml-document.ts";
+
+export type VersionTable = "project" | "tool.poetry";
+
+/** Where a dynamic version comes from, when pyproject.toml says so. */
+export type DynamicVersionSource =
+  /** A Python file whose `__version__` the backend reads ([tool.hatch.version] or [tool.pdm.version] path). */
+  | { kind: "file"; path: string; tool: "hatch" | "pdm" }
+  /** A module attribute: setuptools `version = { attr = "pkg.__version__" }`, flit's `pkg.__version__`. */
+  | { kind: "attr"; attr: string; tool: "setuptools" | "flit" }
+  /** A plain-text file holding only the version: setuptools `version = { file = "VERSION" }`. */
+  | { kind: "text-file"; path: string; tool: "setuptools" }
+  /** Computed at build time from git tags or by a plugin: there is nothing to write. */
+  | { kind: "computed"; tool: string };
+
+export type PyprojectVersion =
+  | { kind: "static"; version: string; table: VersionTable; line: number }
+  | { kind: "dynamic"; source: DynamicVersionSource | undefined }
+  | { kind: "absent" };
+
+export interface PyprojectInfo {
+  version: PyprojectVersion;
+  /** `[project].name`, else `[tool.poetry].name`. */
+  name: string | undefined;
+  hasProjectTable: boolean;
+  /** `[tool.poetry]` exists (publish tool detection). */
+  hasPoetry: boolean;
+  /** `[tool.hatch]` exists (publish tool detection). */
+  hasHatch: boolean;
+  /** `[tool.hatch.version].path` when set (hatch reads `__version__` from it). */
+  hatchVersionPath: string | undefined;
+  /** `[build-system].build-backend`, e.g. `hatchling.build`. */
+  buildBackend: string | undefined;
+}
+
+/** How the rules below read the file. */
+export interface PyprojectView {
+  /** The plain value at `path`; undefined when the key is absent. */
+  value(path: TomlPath): unknown;
+  /** Whether the table at `path` is defined (a header, a dotted key or an inline table). */
+  hasTable(path: TomlPath): boolean;
+  /**
+   * The version string at `path` and its line; undefined when absent. Throws VersionFileError
+   * (with the place) when the value is no string.
+   */
+  version(path: TomlPath, table: VersionTable): { version: string; line: number } | undefined;
+}
+
+export const PROJECT_VERSION = ["project", "version"] as const;
+export const POETRY_VERSION = ["tool", "poetry", "version"] as const;
+
+/**
+ * Reads the version and the facts a release needs.
+ *
+ * A `[project]` version listed in `dynamic` is dynamic even if a `version` key is also present.
+ * Poetry 2 allows `dynamic = ["version"]` with the static version in `[tool.poetry]`; that
+ * version is static (table `tool.poetry`) unless poetry-dynamic-versioning is enabled.
+ */
+export function readPyprojectInfo(view: PyprojectView): PyprojectInfo {
+  const name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
+  return {
+    version: versionOf(view, name),
+    name,
+    hasProjectTable: view.hasTable(["project"]),
+    hasPoetry: view.hasTable(["tool", "poetry"]),
+    hasHatch: view.hasTable(["tool", "hatch"]),
+    hatchVersionPath: stringAt(view, ["tool", "hatch", "version", "path"]),
+    buildBackend: stringAt(view, ["build-system", "build-backend"]),
+  };
+}
+
+export function versionOf(view: PyprojectView, name: string | undefined): PyprojectVersion {
+  const dynamic = view.value(["project", "dynamic"]);
+  const isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
+  if (!isDynamic) {
+    const project = view.version(PROJECT_VERSION, "project");
+    if (project !== undefined) return { kind: "static", ...project, table: "project" };
+  }
+  if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === true) {
+    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
+  }
+  const poetry = view.version(POETRY_VERSION, "tool.poetry");
+  if (poetry !== undefined) return { kind: "static", ...poetry, table: "tool.poetry" };
+  if (isDynamic) return { kind: "dynamic", source: dynamicSource(view, name) };
+  return { kind: "absent" };
+}
+
+function stringAt(view: PyprojectView, path: TomlPath): string | undefined {
+  const value = view.value(path);
+  return typeof value === "string" ? value : undefined;
+}
+
+function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVersionSource | undefined {
+  const hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex";
+  const hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
+  if (view.hasTable(["tool", "hatch", "version"])) {
+    if ((hatchSource === "regex" || hatchSource === "code") && hatchPath !== undefined) {
+      return { kind: "file", path: hatchPath, tool: "hatch" };
+    }
+    return { kind: "computed", tool: `hatch (${hatchSource})` };
+  }
+  const pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]);
+  const pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
+  if (pdmSource === "file" && pdmPath !== undefined) return { kind: "file", path: pdmPath, tool: "pdm" };
+  if (pdmSource !== undefined) return { kind: "computed", tool: `pdm (${pdmSource})` };
+
+  const attr = stringAt(view, ["tool", "setuptools", "dynamic", "version", "attr"]);
+  if (attr !== undefined) return { kind: "attr", attr, tool: "setuptools" };
+  const file = view.value(["tool", "setuptools", "dynamic", "version", "file"]);
+  const firstFile: unknown = Array.isArray(file) ? file[0] : file;
+  if (typeof firstFile === "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
+  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"])) {
+    return { kind: "computed", tool: "setuptools-scm" };
+  }
+  const backend = stringAt(view, ["build-system", "build-backend"]);
+  if (backend?.startsWith("flit_core")) {
+    const module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
+    if (module !== undefined) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
+  }
+  return undefined;
+}

@@ -1,0 +1,138 @@
+import { execFileSync } from "node:child_process";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkJson, GIT_ENV, makeRepo, releaser, type TempRepo } from "../helpers/repo.ts";
+
+/**
+ * The base tag on histories with release branches (issue 14): `check` finds it with the first walk,
+ * a short `rev-list` over the tags that could beat it, and reads the range once when it can; the
+ * answer must be git's own: the highest final vX.Y.Z among `git tag --merged HEAD`, and
+ * `git rev-list --count <base>..HEAD` commits.
+ */
+const PYPROJECT = '[project]\nname = "acme"\nversion = "0.1.0"\n';
+
+function gitAnswer(repo: TempRepo): { tag: string | null; count: number } {
+  const merged = repo
+    .git("tag", "--merged", "HEAD")
+    .split("\n")
+    .filter((t) => /^v\d+\.\d+\.\d+$/.test(t));
+  const key = (t: string) => t.slice(1).split(".").map(Number);
+  merged.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (y[i] as number) - (x[i] as number);
+    return 0;
+  });
+  const tag = merged[0] ?? null;
+  const count = Number(repo.git("rev-list", "--count", tag === null ? "HEAD" : `${tag}..HEAD`).trim());
+  return { tag, count };
+}
+
+/** A commit with the given parents (all share one tree: the pyproject). */
+function commitTree(repo: TempRepo, tree: string, message: string, parents: readonly string[]): string {
+  return execFileSync("git", ["commit-tree", tree, ...parents.flatMap((p) => ["-p", p]), "-m", message], {
+    cwd: repo.dir,
+    env: { ...process.env, ...GIT_ENV },
+    encoding: "utf8",
+  }).trim();
+}
+
+describe("the base tag with release branches", () => {
+  it("newest tags on a maintenance branch: the base is the tag HEAD grew from, the range read once", () => {
+    const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+    repo.tag("v1.0.0");
+    repo.commit("feat: on main");
+    repo.tag("v1.1.0");
+    repo.git("checkout", "-q", "-b", "1.1.x");
+    repo.commit("fix: backport");
+    repo.tag("v1.1.1", "a release");
+    repo.commit("fix: backport 2");
+    repo.tag("v1.1.2");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: on main");
+    repo.commit("feat: more");
+    const result = releaser(["check", "--json", "-v"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ last_tag: "v1.1.0", commits: { total: 2 } });
+    // One walk from the best tag, one short rev-list; no walk of the whole history, no second read.
+    expect(result.stderr).toContain("rev-list --stdin");
+    expect(result.stderr).not.toContain("--merged");
+    expect(result.stderr.match(/ log -z /g)).toHaveLength(1);
+  });
+
+  it("a higher tag merged back below the boundary wins over the boundary's", () => {
+    const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+    repo.tag("v1.0.0");
+    repo.git("checkout", "-q", "-b", "2.x");
+    repo.commit("feat!: two");
+    repo.tag("v2.0.0");
+    repo.git("checkout", "-q", "main");
+    repo.git("merge", "-q", "--no-ff", "-m", "Merge 2.x", "2.x");
+    repo.git("checkout", "-q", "2.x");
+    repo.commit("fix: later on 2.x");
+    repo.tag("v2.0.1");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: on main");
+    expect(gitAnswer(repo)).toEqual({ tag: "v2.0.0", count: 2 });
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v2.0.0", commits: { total: 2 } });
+  });
+
+  it("a boundary of two commits: the base's range is read again (it holds a commit the first walk left out)", () => {
+    const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+    repo.tag("v1.1.0"); // R0
+    repo.git("checkout", "-q", "-b", "maint");
+    repo.commit("fix: m1"); // M1: merged into main below, untagged
+    repo.commit("feat!: m2");
+    repo.tag("v2.0.0"); // the best tag, not an ancestor of HEAD
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: a1");
+    repo.git("merge", "-q", "--no-ff", "-m", "Merge m1", "maint~1");
+    expect(gitAnswer(repo)).toEqual({ tag: "v1.1.0", count: 3 });
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.1.0", commits: { total: 3 } });
+  });
+
+  it("a tag on a tree (no commit) does not break it: the merged tags are listed instead", () => {
+    const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+    repo.tag("v1.0.0");
+    repo.git("checkout", "-q", "-b", "side");
+    repo.commit("fix: side");
+    repo.tag("v1.0.2");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: main");
+    repo.git("tag", "v1.0.1", "HEAD^{tree}");
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.0.0", commits: { total: 1 } });
+  });
+
+  it("gives git's answer on random histories with merges and tags on every branch (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 2, maxLength: 24 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.nat({ max: 3 }), fc.boolean()), { maxLength: 10 }),
+        fc.nat(),
+        (shape, tagSpecs, headPick) => {
+          const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+          const tree = repo.git("rev-parse", "HEAD^{tree}").trim();
+          const commits = [repo.git("rev-parse", "HEAD").trim()];
+          shape.forEach(([a, b, merge], i) => {
+            const first = commits[a % commits.length] as string;
+            const second = commits[b % commits.length] as string;
+            const parents = merge && second !== first ? [first, second] : [first];
+            commits.push(commitTree(repo, tree, `${i % 3 === 0 ? "feat" : "fix"}: c${i}`, parents));
+          });
+          const used = new Set<string>();
+          for (const [at, major, minor, annotated] of tagSpecs) {
+            const name = `v${major}.${minor}.${at % 5}`;
+            if (used.has(name)) continue;
+            used.add(name);
+            const target = commits[at % commits.length] as string;
+            repo.git("tag", ...(annotated ? ["-a", "-m", name] : []), name, target);
+          }
+          repo.git("reset", "-q", "--hard", commits[headPick % commits.length] as string);
+          const expected = gitAnswer(repo);
+          const json = checkJson(repo.dir);
+          expect({ tag: json.last_tag ?? null, count: json.commits.total }).toEqual(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
