@@ -159,7 +159,8 @@ export function cap(s) {
   return s[0].toUpperCase() + s.slice(1);
 }
 
-export function expectedAnswer(msgs) {
+// The answer for the commits `msgs` since the release of `base`.
+export function expectedAnswer(msgs, base = BASE_VERSION) {
   const breaking = msgs.filter((m) => m.breaking).length;
   const types = new Set(msgs.filter((m) => m.conventional).map((m) => m.type));
   const bump = breaking
@@ -169,7 +170,7 @@ export function expectedAnswer(msgs) {
       : ["fix", "docs", "perf"].some((t) => types.has(t))
         ? "patch"
         : "none";
-  const [M, m, p] = BASE_VERSION.split(".").map(Number);
+  const [M, m, p] = base.split(".").map(Number);
   const next = { major: `${M + 1}.0.0`, minor: `${M}.${m + 1}.0`, patch: `${M}.${m}.${p + 1}`, none: null }[
     bump
   ];

@@ -2,7 +2,9 @@
 // One `git fast-import` process per repository, fed a stream; a seeded PRNG (no Math.random).
 // Layout: 20,000 older commits (with older releases) ending in the release commit tagged v1.4.2,
 // then N commits since the tag. The generator also knows the expected answer for the range.
-//   node bench/generate.mjs [1000 10000 ...]   generates (or reuses) and prints the metadata
+// The small project (ensureSmallRepo) has the same layout on a short history: 60 older commits,
+// three releases, 5 commits since v1.4.2. The release-branch history is generate-branches.mjs.
+//   node bench/generate.mjs [1000 10000 ... small]   generates (or reuses) and prints the metadata
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -25,6 +27,8 @@ export { TAG };
 
 export const GENERATOR_VERSION = 4;
 export const OLDER_COMMITS = 20_000;
+const SHAPE = { older: OLDER_COMMITS, releases: RELEASES };
+const SMALL = { name: "small", size: 5, older: 60, releases: ["1.4.0", "1.4.1", "1.4.2"] };
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPOS_DIR = join(HERE, ".work", "repos");
 
@@ -42,10 +46,12 @@ const FILES = {
   other: () => "README.md",
 };
 
-class Generator extends Messages {
-  constructor(seed, out) {
+export class Generator extends Messages {
+  constructor(seed, out, releases = RELEASES) {
     super(seed);
     this.out = out; // function(string)
+    this.ref = "refs/heads/main"; // the branch the next commit goes to
+    this.releases = releases;
     this.mark = 0;
     this.branchTip = 0; // what fast-import considers the tip of refs/heads/main
     this.tip = 0; // first parent of the next mainline commit
@@ -58,7 +64,7 @@ class Generator extends Messages {
     const mark = ++this.mark;
     const [name, email] = this.pick(AUTHORS);
     this.time += 60 + this.int(1800);
-    let s = `commit refs/heads/main\nmark :${mark}\nauthor ${name} <${email}> ${this.time} +0000\n`;
+    let s = `commit ${this.ref}\nmark :${mark}\nauthor ${name} <${email}> ${this.time} +0000\n`;
     s += `committer ${name} <${email}> ${this.time + this.int(600)} +0000\n${data(msg)}`;
     if (parents.length && parents[0] !== this.branchTip) s += `from :${parents[0]}\n`;
     for (const p of parents.slice(1)) s += `merge :${p}\n`;
@@ -114,7 +120,7 @@ class Generator extends Messages {
     return [...side, { text, subject, conventional: false, breaking: false, type: null }];
   }
   release() {
-    const v = RELEASES[this.changelog.length];
+    const v = this.releases[this.changelog.length];
     const date = new Date(this.time * 1000).toISOString().slice(0, 10);
     this.changelog.unshift(
       `## [${v}] - ${date}\n\n### Features\n\n- ${cap(this.description())}\n\n### Bug Fixes\n\n- ${cap(this.description())}\n`,
@@ -149,11 +155,13 @@ class Generator extends Messages {
   }
 }
 
-function data(s) {
+export function data(s) {
   return `data ${Buffer.byteLength(s)}\n${s}\n`;
 }
 
-async function generate(size, dir) {
+// A `git fast-import` process in a fresh repository `dir`: out(s) buffers the stream, flush() hands it
+// over (awaiting the pipe), end() finishes the import and leaves one pack with main checked out.
+export function fastImport(dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const git = (...a) => execFileSync("git", a, { cwd: dir, stdio: ["ignore", "pipe", "inherit"] }).toString();
@@ -170,10 +178,6 @@ async function generate(size, dir) {
   });
   let buf = [];
   let len = 0;
-  const gen = new Generator(0x5eed + 1, (s) => {
-    buf.push(s);
-    len += s.length;
-  });
   const flush = async () => {
     if (!len) return;
     const ok = fi.stdin.write(buf.join(""));
@@ -181,11 +185,34 @@ async function generate(size, dir) {
     len = 0;
     if (!ok) await new Promise((r) => fi.stdin.once("drain", r));
   };
+  const out = (s) => {
+    buf.push(s);
+    len += s.length;
+  };
+  return {
+    git,
+    out,
+    flush,
+    end: async () => {
+      out("done\n");
+      await flush();
+      fi.stdin.end();
+      await exited;
+      git("reset", "-q", "--hard", "main");
+      git("repack", "-adq"); // one pack, as a fresh clone has
+      git("prune-packed");
+    },
+  };
+}
+
+async function generate(size, dir, shape) {
+  const { git, out, flush, end } = fastImport(dir);
+  const gen = new Generator(0x5eed + 1, out, shape.releases);
   gen.initial();
   // Older history: 20,000 commits in all, the last one being the release commit of 1.4.2.
   let older = 1;
-  for (let r = 1; r <= RELEASES.length; r++) {
-    const target = 1 + Math.round((r * (OLDER_COMMITS - 1)) / RELEASES.length);
+  for (let r = 1; r <= shape.releases.length; r++) {
+    const target = 1 + Math.round((r * (shape.older - 1)) / shape.releases.length);
     while (older < target - 1) {
       const n = Math.min(500, target - 1 - older);
       gen.history(n);
@@ -219,13 +246,7 @@ async function generate(size, dir) {
     msgs.push(...gen2.history(n, shifted));
     await flush();
   }
-  gen.out("done\n");
-  await flush();
-  fi.stdin.end();
-  await exited;
-  git("reset", "-q", "--hard", "main");
-  git("repack", "-adq"); // one pack, as a fresh clone has
-  git("prune-packed");
+  await end();
   const expected = expectedAnswer(msgs);
   const counted = Number(git("rev-list", "--count", `${TAG}..HEAD`).trim());
   if (counted !== size || expected.total !== size)
@@ -233,7 +254,8 @@ async function generate(size, dir) {
   return {
     generator: GENERATOR_VERSION,
     size,
-    older: OLDER_COMMITS,
+    older: shape.older,
+    releases: shape.releases.length,
     tag: TAG,
     base_version: BASE_VERSION,
     head: git("rev-parse", "HEAD").trim(),
@@ -241,35 +263,45 @@ async function generate(size, dir) {
   };
 }
 
-// Returns { dir, meta }, generating the repository unless a cached one of this generator version exists.
-export async function ensureRepo(size, log = () => {}) {
-  const dir = join(REPOS_DIR, String(size));
-  const metaFile = join(REPOS_DIR, `${size}.json`);
+// Returns { dir, meta } of the repository `name`, made by make(dir) (which returns its metadata)
+// unless a cached one of this `generator` version exists, untouched.
+export async function cachedRepo(name, generator, make, log = () => {}) {
+  const dir = join(REPOS_DIR, name);
+  const metaFile = join(REPOS_DIR, `${name}.json`);
   if (existsSync(metaFile) && existsSync(join(dir, ".git"))) {
     const meta = JSON.parse(readFileSync(metaFile, "utf8"));
     const git = (...a) => execFileSync("git", a, { cwd: dir, encoding: "utf8" }).trim();
     // Reused only while untouched: same generator, same HEAD, clean work tree.
     const intact = () => git("rev-parse", "HEAD") === meta.head && git("status", "--porcelain") === "";
-    if (meta.generator === GENERATOR_VERSION && intact()) return { dir, meta };
+    if (meta.generator === generator && intact()) return { dir, meta };
     log(`cached repository ${dir} is stale or was modified: generating it again`);
   }
   const t0 = performance.now();
   rmSync(metaFile, { force: true });
   const tmp = `${dir}.tmp`;
-  const meta = await generate(size, tmp);
+  const meta = await make(tmp);
   rmSync(dir, { recursive: true, force: true });
   renameSync(tmp, dir);
   writeFileSync(metaFile, `${JSON.stringify(meta, null, 2)}\n`);
-  log(
-    `generated ${size} commits since ${TAG} (+${OLDER_COMMITS} older) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
+  log(`generated ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { dir, meta };
 }
 
+// Returns { dir, meta }: N commits since v1.4.2 on top of 20,000 older ones.
+export function ensureRepo(size, log = () => {}) {
+  return cachedRepo(String(size), GENERATOR_VERSION, (dir) => generate(size, dir, SHAPE), log);
+}
+
+// The small project: 5 commits since v1.4.2 on a history of 60 commits and three releases.
+export function ensureSmallRepo(log = () => {}) {
+  return cachedRepo(SMALL.name, GENERATOR_VERSION, (dir) => generate(SMALL.size, dir, SMALL), log);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const sizes = process.argv.slice(2).map(Number);
-  for (const size of sizes.length ? sizes : [1000]) {
-    const { dir, meta } = await ensureRepo(size, (s) => console.error(s));
+  const args = process.argv.slice(2);
+  for (const what of args.length ? args : ["1000"]) {
+    const log = (s) => console.error(s);
+    const { dir, meta } = what === "small" ? await ensureSmallRepo(log) : await ensureRepo(Number(what), log);
     console.log(JSON.stringify({ dir, ...meta }));
   }
 }

@@ -58,11 +58,14 @@ export function summarise(rows) {
           : null;
     r.floorValue = floor;
     r.ratio = r.median != null && floor ? r.median / floor : null;
+    // The remote commands: the time beyond `check` on the same repository is their overhead.
+    if (r.kind === "remote" && r.median != null) r.overCheck = r.median - (at("check") ?? NaN);
   }
   return rows;
 }
 
-export function tables(rows, sizes) {
+export function tables(allRows, sizes) {
+  const rows = allRows.filter((r) => sizes.includes(r.size) && r.kind !== "remote");
   const labels = [...new Set(rows.map((r) => r.label))];
   const get = (label, size) => rows.find((r) => r.label === label && r.size === size);
   const cell = (r) => {
@@ -85,33 +88,112 @@ export function tables(rows, sizes) {
         out.push(`| ${r.label} | ${kilo(size)} | 0 | | | | | | ${r.status} |`);
         continue;
       }
-      const range = `${secs(Math.min(...r.samples))}–${secs(Math.max(...r.samples))}`;
-      const mb = r.peakKB ? (r.peakKB / 1024).toFixed(0) : "n/a";
-      const answer =
-        r.answer == null
-          ? r.kind === "floor"
-            ? ""
-            : r.expected
-              ? "no version found"
-              : ""
-          : `${r.answer}${r.expected ? (r.answer === r.expected ? " ✓" : ` ✗ (expected ${r.expected})`) : ""}`;
       out.push(
-        `| ${r.label} | ${kilo(size)} | ${r.samples.length} | ${secs(r.median)} | ${range} | ${mb} | ${r.ratio ? r.ratio.toFixed(2) : ""} | ${FLOOR_NAMES[r.floor] ?? ""} | ${answer}${r.note ? ` ${r.note}` : ""} |`,
+        `| ${r.label} | ${kilo(size)} | ${r.samples.length} | ${secs(r.median)} | ${range(r)} | ${mb(r)} | ${r.ratio ? r.ratio.toFixed(2) : ""} | ${FLOOR_NAMES[r.floor] ?? ""} | ${answer(r)}${r.note ? ` ${r.note}` : ""} |`,
       );
     }
   }
   return out.join("\n");
 }
+const range = (r) => `${secs(Math.min(...r.samples))}–${secs(Math.max(...r.samples))}`;
+const mb = (r) => (r.peakKB ? (r.peakKB / 1024).toFixed(0) : "n/a");
+function answer(r) {
+  if (r.answer == null)
+    return r.kind === "floor" || r.kind === "context" || !r.expected ? "" : "no version found";
+  if (!r.expected) return String(r.answer);
+  return `${r.answer}${r.answer === r.expected ? " ✓" : ` ✗ (expected ${r.expected})`}`;
+}
 
-export function document({ rows, sizes, mach, peers, settings, notes, repos }) {
+// One repository's rows (the release-branch history, the small project), with a target column
+// when some row has a target ratio.
+export function scenarioTable(allRows, key) {
+  const rows = allRows.filter((r) => r.size === key && r.kind !== "remote");
+  const targets = rows.some((r) => r.target);
+  const out = [
+    `| command | runs | median s | min–max s | peak MB | × floor | floor |${targets ? " target |" : ""} answer |`,
+    `|---|---:|---:|---:|---:|---:|---|${targets ? "---|" : ""}---|`,
+  ];
+  for (const r of rows) {
+    const target = !targets
+      ? ""
+      : r.target && r.ratio
+        ? ` ≤ ${r.target}×: ${r.ratio <= r.target ? "met" : "**not met**"} |`
+        : " |";
+    out.push(
+      r.median == null
+        ? `| ${r.label} | 0 | | | | | |${targets ? " |" : ""} ${r.status} |`
+        : `| ${r.label} | ${r.samples.length} | ${secs(r.median)} | ${range(r)} | ${mb(r)} | ${r.ratio ? r.ratio.toFixed(2) : ""} | ${FLOOR_NAMES[r.floor] ?? ""} |${target} ${answer(r)} |`,
+    );
+  }
+  return out.join("\n");
+}
+
+const keyName = (k) => (k === "branches" ? "release branches" : `${kilo(k)} commits`);
+
+// The remote commands: time and time beyond `check` per repository, then what each sent.
+export function remoteTables(allRows) {
+  const rows = allRows.filter((r) => r.kind === "remote");
+  if (!rows.length) return "";
+  const keys = [...new Set(rows.map((r) => r.size))];
+  const labels = [...new Set(rows.map((r) => r.label))];
+  const get = (label, key) => rows.find((r) => r.label === label && r.size === key);
+  const out = [`| command | ${keys.map(keyName).join(" | ")} |`, `|---|${keys.map(() => "---:").join("|")}|`];
+  for (const label of labels) {
+    const cells = keys.map((k) => {
+      const r = get(label, k);
+      if (!r || r.median == null) return r?.status ?? "";
+      const over = Number.isFinite(r.overCheck)
+        ? ` (${r.overCheck >= 0 ? "+" : "−"}${secs(Math.abs(r.overCheck))} s)`
+        : "";
+      return `${secs(r.median)} s${over}`;
+    });
+    out.push(`| ${label} | ${cells.join(" | ")} |`);
+  }
+  out.push("");
+  out.push("| command | repositories | GitHub API requests | git remote requests | package index requests |");
+  out.push("|---|---|---|---|---|");
+  for (const label of labels) {
+    const byPattern = new Map();
+    for (const k of keys) {
+      const r = get(label, k);
+      if (!r?.requests) continue;
+      const text = ["api", "git", "index"].map((s) => requestCell(r.requests[s] ?? [], r.requestsVary));
+      const id = text.join("\u0000");
+      const seen = byPattern.get(id)?.keys ?? [];
+      byPattern.set(id, { text, keys: [...seen, `${keyName(k)} (${r.releases} releases)`] });
+    }
+    for (const { text, keys: ks } of byPattern.values())
+      out.push(`| ${label} | ${ks.join(", ")} | ${text.join(" | ")} |`);
+  }
+  return out.join("\n");
+}
+// The request log of one run, grouped: [{ what, count }] in order of first appearance.
+export function groupRequests(list) {
+  const groups = new Map();
+  for (const what of list) groups.set(what, (groups.get(what) ?? 0) + 1);
+  return [...groups].map(([what, count]) => ({ what, count }));
+}
+function requestCell(list, vary) {
+  if (!list.length) return "0";
+  const groups = groupRequests(list).map(({ what, count }) => `\`${what}\`${count > 1 ? ` ×${count}` : ""}`);
+  return `${list.length}${vary ? " (varies between runs)" : ""}: ${groups.join(", ")}`;
+}
+
+export function document({ rows, sizes, mach, peers, settings, notes, repos, small, branches }) {
   const peerLines = peers.map(
     (p) =>
       `- ${p.label}: ${p.available ? `${p.version} — \`${p.argv.map(shortPath).join(" ")}\`` : `unavailable (${p.reason})`}`,
   );
+  const counts = (e, size) =>
+    `${e.conventional} conventional, ${e.breaking} breaking, ${size - e.conventional} not conventional, merges included`;
   const repoLines = repos.map(
     ({ meta }) =>
-      `- ${kilo(meta.size)}: ${meta.size} commits since \`${meta.tag}\` (${meta.expected.conventional} conventional, ${meta.expected.breaking} breaking, ${meta.size - meta.expected.conventional} not conventional, merges included) on top of ${meta.older} older commits and 20 older release tags; expected next version ${meta.expected.next_version}`,
+      `- ${kilo(meta.size)}: ${meta.size} commits since \`${meta.tag}\` (${counts(meta.expected, meta.size)}) on top of ${meta.older} older commits and ${meta.releases ?? 20} older release tags; expected next version ${meta.expected.next_version}`,
   );
+  const b = branches.meta;
+  const s = small.meta;
+  const remote = remoteTables(rows);
+  const releases = rows.find((r) => r.kind === "remote" && r.size === "branches")?.releases;
   return `# Benchmarks
 
 Generated by \`npm run bench\` (\`bench/run.mjs\`); do not edit by hand. Every command runs as a whole
@@ -133,6 +215,14 @@ with scopes, some docs/perf/refactor/chore/ci/test/build/style, a few breaking (
 conventional (real merge commits of pull requests, \`Update README.md\`, \`WIP\`, ...), bodies and footers on some, some unicode.
 
 ${repoLines.join("\n")}
+- small project: ${s.size} commits since \`${s.tag}\` (${counts(s.expected, s.size)}) on top of ${s.older} older commits and ${s.releases} older release tags; expected next version ${s.expected.next_version}
+- release branches (\`bench/generate-branches.mjs\`, generator version ${b.generator}): a project that backports fixes, with
+  ${b.commits} commits and ${b.tags} tags. ${b.tags_on_main} tags are on main (releases 0.1 to 3.4 with \`rc\` tags, and up to
+  1.12 the patch releases too, plus two tags that are no version); the maintenance branches
+  ${b.branches.map((x) => `\`${x}\``).join(", ")} fork from the last 1.12 patch and from each X.Y.0 and carry the backports
+  (the fix's message again, as a cherry-pick keeps it) and the patch releases, and are never merged back: none of
+  their tags is an ancestor of main. The newest tag by date is \`${b.newest_by_date}\`, by version \`${b.newest_by_version}\`; the base
+  of main's next release is \`${b.tag}\`, with ${b.size} commits since it (${counts(b.expected, b.size)}); expected next version ${b.expected.next_version}.
 
 ## Peers
 
@@ -144,7 +234,7 @@ dependencies. git-cliff runs with its default configuration (there is no \`cliff
 commit-and-tag-version bumps \`pyproject.toml\` through its built-in Python updater (a Python project has no
 \`package.json\`). python-semantic-release 7 reads \`[tool.semantic_release]\` from the generated \`pyproject.toml\`
 (\`version_variable\`, \`version_toml\`, \`version_source = "tag"\`). None of them writes anything with these flags:
-the bench checks that every repository is untouched after its runs.
+the bench checks that every repository is untouched after its runs. The peers run on the 1k/10k/100k repositories only.
 
 ## Results
 
@@ -152,6 +242,46 @@ Cells: median wall time (ratio to the floor) [number of runs when fewer than 5].
 
 ${tables(rows, sizes)}
 
+### Release-branch history
+
+\`releaser check --json\` on main's HEAD, where the newest tags (by date and by version) are on maintenance
+branches and not ancestors of HEAD. Floor: \`git log --format='%H%n%B' ${b.tag}..HEAD\` + \`node -e ''\`. The context rows
+are what git itself takes to list the tags that are ancestors of HEAD (the question releaser must answer) and to
+count the commits since the base; they are not floors.
+
+${scenarioTable(rows, "branches")}
+
+### Small project
+
+A handful of commits since the tag on a short history: start-up dominates. The floor of every row is \`node -e ''\`;
+the targets are the ones set for releaser (\`check\` within 1.5× of node's start-up, \`--version\` and \`--help\` within 1.3×).
+
+${scenarioTable(rows, "small")}
+${
+  remote
+    ? `
+### Remote commands
+
+\`release-pr\` and \`release\` with \`--dry-run\` against loopback stand-ins (\`bench/remote.mjs\`): the test suite's
+GitHub API stand-in (\`test/stand-ins/github-api.ts\`, given with \`GITHUB_API_URL\`, holding one release per
+version tag of the repository), its git remote over smart HTTP (\`git http-backend\` on a bare copy of the
+repository as \`origin\`) and its package index. They run in the bench's own process, so their work counts in the time, as a
+server's would. Each repository is cloned twice: as generated (\`release-pr\` on a push to main; \`release\` with
+nothing pending) and with the release commit of the expected next version on top, as after the release pull
+request is merged (\`release\` then releases it; its \`pyproject.toml\` sends the upload to the package-index
+stand-in with \`python3 -m build\` and twine, which a dry run only looks for). Cells: median wall time (time beyond
+\`releaser check --json\` on the same repository: the command's own overhead). Each dry run must print the
+expected version (or say that nothing is to be released), and none may write: no API call other than GET, no
+push, no upload, the clones and their remotes untouched.
+
+${remote}
+
+Requests: what one run sent to each stand-in, grouped by method, path and query (the \`page\` parameter left out),
+\`×N\` when repeated. The request count must not grow with the number of commits; a listing of all releases grows with
+the number of releases (${releases ?? "several hundred"} on the release-branch repository, 100 per page).
+`
+    : ""
+}
 ## Notes
 
 - Floors: \`git log --format='%H%n%B' v1.4.2..HEAD\` (every commit's hash and full message, output to /dev/null)
@@ -160,8 +290,11 @@ ${tables(rows, sizes)}
 - Peak MB is GNU time's \`%M\`: the largest resident set of any single process of the command (for example the
   larger of node and its git child), not the sum over the process tree.
 - Correctness: every \`releaser check --json\` run is parsed and must give \`commits.total\` equal to
-  \`git rev-list --count v1.4.2..HEAD\`, the expected next version, bump, conventional count and one breaking-changes
+  \`git rev-list --count <base>..HEAD\`, the expected next version, bump, conventional count and one breaking-changes
   entry per breaking commit; \`update --dry-run\` must name the next version and leave the repository untouched.
+  The base tag is found with git itself, not with releaser's code: the newest final release \`v{version}\` among
+  \`git tag --merged HEAD\` sorted by version (\`--sort=-v:refname\`); the bench stops if it is not the tag the
+  generator released the range from.
   A fast wrong answer is a failure: the bench then exits non-zero and this page is not written.
 ${notes.map((n) => `- ${n}`).join("\n")}
 `;

@@ -1,7 +1,10 @@
 // `npm run bench`: generates the repositories, installs the peers, measures every command as a whole
 // process, checks releaser's answers, prints the table and writes docs/benchmarks.md.
-//   node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-write]
+// Besides the 1k/10k/100k repositories: the release-branch history (generate-branches.mjs), the
+// small project, and the remote commands (release-pr, release) against loopback stand-ins (remote.mjs).
+//   node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-remote] [--no-write]
 //   BENCH_QUICK=1: sizes 1000,10000, 3 runs, small peer budget, docs/benchmarks.md not written
+//   (the page of every run is also in bench/.work/benchmarks.md, the results in bench/.work/results.json)
 //   BENCH_CLI=path/to/cli.js: measure that build instead of dist/cli.js
 //   BENCH_PEER_BUDGET=30: seconds of measured runs per peer and size (slow peers get fewer runs)
 //   BENCH_DEADLINE=480: seconds after which peers get no further runs; BENCH_TIMEOUT=240: per run
@@ -10,8 +13,11 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ensureRepo, TAG } from "./generate.mjs";
+import { branchCommands, remoteCommands, sizeCommands, smallCommands } from "./commands.mjs";
+import { ensureRepo, ensureSmallRepo } from "./generate.mjs";
+import { baseTag, ensureBranchesRepo } from "./generate-branches.mjs";
 import { ensureTime, preparePeers } from "./peers.mjs";
+import { startRemotes } from "./remote.mjs";
 import { document, machine, summarise, tables } from "./report.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -28,6 +34,7 @@ const { values: opt } = parseArgs({
     sizes: { type: "string" },
     runs: { type: "string" },
     "no-peers": { type: "boolean" },
+    "no-remote": { type: "boolean" },
     "no-write": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   },
@@ -49,13 +56,16 @@ const SIZES = (opt.sizes ?? (QUICK ? "1000,10000" : "1000,10000,100000"))
   .split(",")
   .map((s) => Number(s.trim()));
 const RUNS = Number(opt.runs ?? (QUICK ? 3 : 5));
+const SMALL_RUNS = RUNS * 3; // the small project's commands take ~0.1 s: more runs, steadier medians
 const PEER_BUDGET = Number(process.env.BENCH_PEER_BUDGET ?? (QUICK ? 8 : 30));
 const DEADLINE = Number(process.env.BENCH_DEADLINE ?? 480); // s; past it, peers get no further runs
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 240); // s per run
 const SLOW = 5; // s: a peer slower than this counts its first run as a measurement (caches are warm by then)
 const WRITE = !opt["no-write"] && !QUICK;
 if (SIZES.some((s) => !Number.isInteger(s) || s < 10) || !(RUNS >= 1)) {
-  console.error("usage: node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-write]");
+  console.error(
+    "usage: node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-remote] [--no-write]",
+  );
   process.exit(2);
 }
 
@@ -129,105 +139,32 @@ function repoState(dir) {
   return `${git(dir, "status", "--porcelain", "--untracked-files=all")}\n${git(dir, "for-each-ref")}`;
 }
 
-// The correctness gate: every `check --json` run must give the exact answer.
-function verifyCheck(res, repo, counted) {
-  const { expected } = repo.meta;
-  let j;
-  try {
-    j = JSON.parse(res.stdout);
-  } catch {
-    return [
-      `check --json did not print one JSON document (stdout starts ${JSON.stringify(res.stdout.slice(0, 200))})`,
-    ];
-  }
-  const bad = [];
-  const want = (what, got, exp) => {
-    if (got !== exp) bad.push(`${what} is ${JSON.stringify(got)}, expected ${JSON.stringify(exp)}`);
-  };
-  want("commits.total", j.commits?.total, counted);
-  want("next_version", j.next_version, expected.next_version);
-  want("bump", j.bump, expected.bump);
-  want("last_tag", j.last_tag, TAG);
-  want("current_version", j.current_version, repo.meta.base_version);
-  want("commits.conventional", j.commits?.conventional, expected.conventional);
-  const section = /### ⚠ Breaking Changes\n\n([\s\S]*?)(?=\n### |\n## |$)/.exec(j.changelog ?? "")?.[1] ?? "";
-  want(
-    'number of entries under "### ⚠ Breaking Changes" in changelog',
-    section.split("\n").filter((l) => l.startsWith("- ")).length,
-    expected.breaking,
-  );
-  return bad;
+// The facts every answer is checked against: the base tag found by git itself (the newest final
+// release `v{version}` among `git tag --merged HEAD`, by version), the commits since it.
+function factsOf(repo) {
+  const tag = baseTag((...args) => git(repo.dir, ...args));
+  if (tag !== repo.meta.tag)
+    throw new Failure(`git finds ${tag} as the base tag of ${repo.dir}, the generator made ${repo.meta.tag}`);
+  const counted = Number(git(repo.dir, "rev-list", "--count", `${tag}..HEAD`));
+  return { meta: repo.meta, tag, counted };
 }
 
-function commandsFor(repo, counted, peers, cliPresent) {
-  const node = process.execPath;
-  const cmds = [
-    {
-      id: "git-log",
-      label: "floor: git log --format='%H%n%B' v1.4.2..HEAD",
-      kind: "floor",
-      argv: ["git", "log", "--format=%H%n%B", `${TAG}..HEAD`],
-      devnull: true,
-    },
-    { id: "node", label: "floor: node -e ''", kind: "floor", argv: [node, "-e", ""] },
-  ];
-  const rel = [
-    {
-      id: "check",
-      label: "releaser check --json",
-      floor: "gitnode",
-      argv: [node, CLI, "check", "--json"],
-      verify: (r) => verifyCheck(r, repo, counted),
-    },
-    {
-      id: "update",
-      label: "releaser update --dry-run",
-      floor: "gitnode",
-      argv: [node, CLI, "update", "--dry-run"],
-      verify: (r) =>
-        `${r.stdout}\n${r.stderr}`.includes(repo.meta.expected.next_version)
-          ? []
-          : [`update --dry-run output does not mention ${repo.meta.expected.next_version}`],
-    },
-    {
-      id: "version",
-      label: "releaser --version",
-      floor: "node",
-      argv: [node, CLI, "--version"],
-      verify: (r) => (r.stdout.trim() ? [] : ["--version printed nothing"]),
-    },
-  ];
-  for (const c of rel)
-    cmds.push({ ...c, kind: "releaser", skip: cliPresent ? null : "skipped: dist/cli.js not built" });
-  for (const p of peers) {
-    cmds.push({
-      id: p.id,
-      label: p.label,
-      kind: "peer",
-      floor: "gitnode",
-      argv: p.argv,
-      parse: p.parse,
-      skip: p.available ? null : `unavailable: ${p.reason}`,
-    });
-  }
-  return cmds;
-}
-
-async function measureSize(repo, peers, cliPresent, timeBin) {
-  const { dir, meta } = repo;
-  const counted = Number(git(dir, "rev-list", "--count", `${TAG}..HEAD`));
-  const before = repoState(dir);
-  const rows = commandsFor(repo, counted, peers, cliPresent).map((c) => ({
+// Measures the commands on one repository (`key` names it in the results), round-robin.
+async function measure(key, dir, cmds, timeBin, remote) {
+  const dirs = [...new Set([dir, ...cmds.map((c) => c.cwd).filter(Boolean)])];
+  const before = dirs.map(repoState);
+  const rows = cmds.map((c) => ({
     ...c,
-    size: meta.size,
+    size: key,
     samples: [],
     peakKB: null,
-    wanted: RUNS,
+    wanted: c.runs ?? RUNS,
     warm: false,
     answer: null,
-    expected: c.kind === "floor" || c.id === "version" ? null : meta.expected.next_version,
+    expected: c.expect ?? null,
     status: c.skip ?? "",
     note: "",
+    requests: null,
   }));
   const active = () => rows.filter((r) => !r.skip && (!r.warm || r.samples.length < r.wanted));
   while (active().length) {
@@ -237,8 +174,9 @@ async function measureSize(repo, peers, cliPresent, timeBin) {
         r.note = "(bench deadline: fewer runs)";
         continue;
       }
-      const res = await once(r, dir, timeBin);
-      const what = `${r.label} @ ${meta.size}`;
+      const seen = r.remote?.watch();
+      const res = await once(r, r.cwd ?? dir, timeBin);
+      const what = `${r.label} @ ${key}`;
       if (res.timedOut || res.code !== 0) {
         const why = res.timedOut
           ? `timed out after ${TIMEOUT} s`
@@ -258,10 +196,13 @@ async function measureSize(repo, peers, cliPresent, timeBin) {
         throw new Failure(
           `${what} gave a wrong answer (a fast wrong answer is a failure):\n  - ${bad.join("\n  - ")}`,
         );
-      if (r.id === "check") r.answer = JSON.parse(res.stdout).next_version;
-      if (r.id === "update") r.answer = meta.expected.next_version; // verified: its output names it
-      if (r.id === "version") r.answer = res.stdout.trim();
-      if (r.parse && r.answer == null) r.answer = r.parse(res.stdout);
+      if (r.read && (r.answer == null || r.kind !== "peer")) r.answer = r.read(res);
+      if (seen) {
+        const requests = seen();
+        const count = (q) => Object.values(q).flat().length;
+        if (r.requests && count(r.requests) !== count(requests)) r.requestsVary = true;
+        r.requests = requests;
+      }
       if (res.peakKB) r.peakKB = Math.max(r.peakKB ?? 0, res.peakKB);
       if (!r.warm) {
         r.warm = true;
@@ -277,9 +218,13 @@ async function measureSize(repo, peers, cliPresent, timeBin) {
       );
     }
   }
-  const after = repoState(dir);
-  if (after !== before)
-    throw new Failure(`the repository at ${dir} was changed by a command that must write nothing:\n${after}`);
+  dirs.forEach((d, i) => {
+    const after = repoState(d);
+    if (after !== before[i])
+      throw new Failure(`the repository at ${d} was changed by a command that must write nothing:\n${after}`);
+  });
+  const written = remote?.writes() ?? [];
+  if (written.length) throw new Failure(`a dry run wrote to the stand-ins of ${key}: ${written.join(", ")}`);
   for (const r of rows)
     if (r.kind === "peer" && r.samples.length && r.samples.length < RUNS && !r.note)
       r.note = `(slow: ${r.samples.length} run${r.samples.length > 1 ? "s" : ""}${r.samples.length === 1 ? ", no separate warm-up" : ""})`;
@@ -295,6 +240,8 @@ async function main() {
   const peersP = opt["no-peers"] ? Promise.resolve([]) : preparePeers(log);
   const repos = [];
   for (const size of SIZES) repos.push(await ensureRepo(size, log));
+  const small = await ensureSmallRepo(log);
+  const branches = await ensureBranchesRepo(log);
   const peers = await peersP;
   for (const p of peers)
     log(p.available ? `peer ${p.label}: ${p.version}` : `peer ${p.label}: unavailable (${p.reason})`);
@@ -305,18 +252,42 @@ async function main() {
     log("dist/cli.js not found: releaser rows skipped");
   }
   if (!timeBin) notes.push("GNU time (/usr/bin/time) was not available: no peak memory.");
+  const releaserOnly = (cmds) =>
+    cmds.map((c) =>
+      cliPresent || (c.kind !== "releaser" && c.kind !== "remote")
+        ? c
+        : { ...c, skip: "skipped: dist/cli.js not built" },
+    );
+  const remotes = opt["no-remote"] || !cliPresent ? null : await startRemotes(log);
   let rows = [];
-  for (const repo of repos) rows.push(...(await measureSize(repo, peers, cliPresent, timeBin)));
+  try {
+    // The small project first, on a quiet machine: its ratios are to node's own start-up.
+    const sf = factsOf(small);
+    rows.push(
+      ...(await measure("small", small.dir, releaserOnly(smallCommands(CLI, sf, SMALL_RUNS)), timeBin)),
+    );
+    for (const repo of [...repos, branches]) {
+      const facts = factsOf(repo);
+      const key = repo === branches ? "branches" : repo.meta.size;
+      const cmds = repo === branches ? branchCommands(CLI, facts) : sizeCommands(CLI, facts, peers);
+      const remote = remotes && (await remotes.prepare(repo, key, facts.meta.expected.next_version));
+      if (remote) cmds.push(...remoteCommands(CLI, facts, remote));
+      rows.push(...(await measure(key, repo.dir, releaserOnly(cmds), timeBin, remote)));
+      for (const r of rows) if (r.remote) r.releases = r.remote.releases;
+    }
+  } finally {
+    await remotes?.close();
+  }
   rows = summarise(rows);
   const slow = rows.filter((r) => r.kind === "peer" && r.note);
   if (slow.length)
     notes.push(
-      `Peers get ${RUNS} runs unless that would take more than ${PEER_BUDGET} s of measured runs per size; a peer slower than ${SLOW} s per run counts its first run (made after the floors' and releaser's warm-ups, on a warm page cache) as a measurement. Releaser and the floors always get ${RUNS} runs after a warm-up.`,
+      `Peers get ${RUNS} runs unless that would take more than ${PEER_BUDGET} s of measured runs per size; a peer slower than ${SLOW} s per run counts its first run (made after the floors' and releaser's warm-ups, on a warm page cache) as a measurement. Releaser and the floors always get ${RUNS} runs after a warm-up (the small project's commands ${SMALL_RUNS}).`,
     );
   notes.push(
     `Environment of every command: \`SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH}\`, \`NO_COLOR=1\`. Whole bench: ${elapsed().toFixed(0)} s including generation and peer installation.`,
   );
-  const settings = `${RUNS} runs per command after a warm-up${QUICK ? " (quick mode)" : ""}`;
+  const settings = `${RUNS} runs per command after a warm-up (the small project's: ${SMALL_RUNS})${QUICK ? " (quick mode)" : ""}`;
   const mach = machine();
   console.log(`\n${tables(rows, SIZES)}\n`);
   console.log(
@@ -324,14 +295,13 @@ async function main() {
   );
   writeFileSync(
     join(WORK, "results.json"),
-    `${JSON.stringify({ mach, rows: rows.map(({ parse, verify, ...r }) => r) }, null, 2)}\n`,
+    `${JSON.stringify({ mach, rows: rows.map(({ read, verify, remote, env, ...r }) => r) }, null, 2)}\n`,
   );
+  const page = document({ rows, sizes: SIZES, mach, peers, settings, notes, repos, small, branches });
+  writeFileSync(join(WORK, "benchmarks.md"), page); // always: a quick run's page, to look at
   if (WRITE) {
     mkdirSync(join(ROOT, "docs"), { recursive: true });
-    writeFileSync(
-      join(ROOT, "docs", "benchmarks.md"),
-      document({ rows, sizes: SIZES, mach, peers, settings, notes, repos }),
-    );
+    writeFileSync(join(ROOT, "docs", "benchmarks.md"), page);
     log("wrote docs/benchmarks.md");
   }
 }
