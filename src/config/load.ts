@@ -67,6 +67,23 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   return { config, files: layers.map((l) => l.file), pyproject, layers };
 }
 
+/**
+ * Validates configuration values as if a file held them (schema, values, paths), without reading
+ * any file: `init` vets what it would write before writing it. Throws the ConfigError the loader
+ * would (naming `file` and the key).
+ */
+export async function validateConfigValues(
+  root: string,
+  values: Record<string, unknown>,
+  file = "pyproject.toml",
+): Promise<Config> {
+  const layers: ConfigLayer[] = [{ file, prefix: "tool.releaser", values }];
+  const config = resolveConfig(layers);
+  checkConfigValues(config, layers);
+  await checkConfigPaths(root, config, layers);
+  return config;
+}
+
 function toLayer(source: ConfigSource, data: Record<string, unknown>): ConfigLayer | undefined {
   if (!source.table) return { file: source.file, prefix: "", values: data };
   let values: unknown = data;

@@ -15,18 +15,18 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
     throw configValueError(layers, path, problem);
   };
 
+  let tag = "";
   try {
-    const tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
-    const problem = branchNameProblem(tag);
-    if (problem !== undefined) {
-      fail(
-        ["tag_format"],
-        `"${config.tag_format}" makes tags git refuses (${tag}: ${problem}), e.g. "v{version}"`,
-      );
-    }
+    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
   } catch (error) {
-    if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
-    fail(["tag_format"], `${(error as Error).message} (e.g. "v{version}")`);
+    fail(["tag_format"], (error as Error).message.replace(/\.$/, ""));
+  }
+  const tagProblem = branchNameProblem(tag);
+  if (tagProblem !== undefined) {
+    fail(
+      ["tag_format"],
+      `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`,
+    );
   }
   // Custom parsers run with V8's linear-time fallback, which must be on before they compile.
   if (config.parsers.length > 0) enableLinearRegExpFallback();
@@ -48,6 +48,13 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
   }
   for (const key of ["release_branch", "commit_message", "changelog_file"] as const) {
     if (config[key].trim() === "") fail([key], "must not be empty");
+  }
+  const branchProblem = branchNameProblem(config.release_branch);
+  if (branchProblem !== undefined) {
+    fail(
+      ["release_branch"],
+      `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`,
+    );
   }
   checkPullRequestValues(config, fail);
 }

@@ -1,4 +1,5 @@
-import { rm } from "node:fs/promises";
+import { mkdir, rm, rmdir } from "node:fs/promises";
+import { dirname } from "node:path";
 import { ReleaseError } from "../core/errors.ts";
 import type { FileEdit } from "../edits/file-edit.ts";
 import { resolveRepoPathOr } from "../fs/read-repo-file.ts";
@@ -22,6 +23,8 @@ export async function writeEdits(
   between: () => void = () => {},
 ): Promise<WrittenEdits> {
   const done: FileEdit[] = [];
+  /** Folders made for new files (a changelog in docs/ that does not exist yet), deepest first. */
+  const folders: string[] = [];
   const restore = async () => {
     const restored: string[] = [];
     for (const edit of [...done].reverse()) {
@@ -31,12 +34,15 @@ export async function writeEdits(
       else await writeFileAtomic(path, edit.before);
       restored.push(edit.path);
     }
+    // Only empty ones go: rmdir refuses a folder that holds anything.
+    for (const folder of folders.splice(0)) await rmdir(folder).catch(() => undefined);
     return restored;
   };
   for (const edit of edits) {
     try {
       // The path is checked again where it is written: it must still lead inside the repository.
       const target = await resolveRepoPathOr(root, edit.path);
+      if (edit.before === undefined) folders.unshift(...(await makeFolders(dirname(target.abs))));
       await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError) {
@@ -55,4 +61,15 @@ export async function writeEdits(
     between();
   }
   return { paths: done.map((e) => e.path), restore };
+}
+
+/** Makes the folder and its missing parents; returns the ones made, deepest first. */
+async function makeFolders(folder: string): Promise<string[]> {
+  const first = await mkdir(folder, { recursive: true });
+  if (first === undefined) return [];
+  const made: string[] = [];
+  for (let at = folder; ; at = dirname(at)) {
+    made.push(at);
+    if (at === first || dirname(at) === at) return made;
+  }
 }

@@ -176,6 +176,7 @@ const FACTS: InitFacts = {
   tagFormatWhy: "",
   files: ["pyproject.toml", "CHANGELOG.md"],
   tool: "build",
+  toolName: "twine",
   changelogFile: "CHANGELOG.md",
   releaserVersion: VERSION,
 };

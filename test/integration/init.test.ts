@@ -22,7 +22,7 @@ describe("releaser init", () => {
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
-      /^releaser init: release branch main, tags acme-v\{version\}, version in pyproject\.toml, src\/acme\/__init__\.py, CHANGELOG\.md/,
+      /^releaser init: release branch main \(main exists; origin names no default branch\), tags acme-v\{version\}, version in pyproject\.toml, src\/acme\/__init__\.py, CHANGELOG\.md/,
     );
     expect(result.stdout).toContain(
       "added [tool.releaser] to pyproject.toml\ncreated .github/workflows/release.yml\ncreated .github/workflows/pr-title.yml\n",
@@ -123,7 +123,9 @@ describe("releaser init", () => {
     );
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^releaser init: release branch dev,el!op, tags rel-\{version\}/);
+    expect(result.stdout).toMatch(
+      /^releaser init: release branch dev,el!op \(from pyproject.toml\), tags rel-\{version\}/,
+    );
     expect(repo.read(".github/workflows/release.yml")).toContain('branches: ["dev,el\\\\!op"]');
   });
 

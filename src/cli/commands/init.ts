@@ -10,6 +10,7 @@ export async function runInit(
   json: boolean,
 ): Promise<number> {
   const result = await initFlow(context, options);
+  for (const warning of result.warnings) context.warn(warning);
   if (json) {
     output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}\n`);
     return 0;
@@ -18,15 +19,18 @@ export async function runInit(
   return 0;
 }
 
-export function initJson({ facts, files }: InitResult, dryRun: boolean) {
+export function initJson(result: InitResult, dryRun: boolean) {
+  const { facts, files } = result;
   return {
     dry_run: dryRun,
     release_branch: facts.releaseBranch,
+    release_branch_why: facts.releaseBranchWhy ?? null,
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
     migrated_from: facts.migration?.from ?? null,
     not_migrated: facts.migration?.left ?? [],
+    warnings: result.warnings,
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
   };
 }
@@ -48,7 +52,7 @@ const WOULD = {
 function renderInit({ facts, files }: InitResult, dryRun: boolean, color: boolean): string {
   const s = styles(color);
   const lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
     ...(facts.migration === undefined
       ? []
       : [
@@ -64,10 +68,11 @@ function renderInit({ facts, files }: InitResult, dryRun: boolean, color: boolea
       lines.push("", ...text.split(/\r?\n/).map((line) => (line === "" ? "" : `    ${line}`)), "");
     }
   }
+  const refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   lines.push(
     "",
     dryRun
-      ? "Nothing was written."
+      ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}`
       : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret).",
   );
   return `${lines.join("\n")}\n`;

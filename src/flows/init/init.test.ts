@@ -1,6 +1,8 @@
+import fc from "fast-check";
+import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { inferTagFormat } from "./init.ts";
-import { configText, releaseWorkflow } from "./templates.ts";
+import { commentText, configText, LONE_SURROGATE, releaseWorkflow, tomlString } from "./templates.ts";
 
 describe("inferTagFormat", () => {
   it.each([
@@ -8,6 +10,8 @@ describe("inferTagFormat", () => {
     [["v1.0.0", "v1.1.0", "v2.0.0rc1"], "v{version}"],
     [["1.0.0", "1.1.0"], "{version}"],
     [["pkg-v1.0.0", "pkg-v1.2.0", "v0.1.0"], "pkg-v{version}"],
+    // The newest release's shape wins over an older, more numerous one.
+    [["v0.1.0", "v0.2.0", "v0.3.0", "v0.4.0", "pkg-v1.0.0", "pkg-v1.1.0"], "pkg-v{version}"],
     [["release-2024", "latest", "v1.0.0"], "v{version}"],
     [["docs", "nightly"], "v{version}"],
   ])("%j -> %s", (tags, format) => {
@@ -28,6 +32,7 @@ describe("the templates", () => {
     tagFormatWhy: "x",
     files: ["pyproject.toml", "CHANGELOG.md"],
     tool: "uv (uv.lock)",
+    toolName: "uv",
     changelogFile: "CHANGELOG.md",
     releaserVersion: "9.8.7",
   };
@@ -39,6 +44,34 @@ describe("the templates", () => {
     expect(workflow).toContain("id-token: write");
     expect(workflow).toContain("npx --yes py-releaser@9.8.7 release-pr");
     expect(workflow).toContain("npx --yes py-releaser@9.8.7 release\n");
+    expect(workflow).toContain("run: python -m pip install --upgrade uv\n");
+  });
+
+  it("installs the build tool releaser will use", () => {
+    for (const [toolName, packages] of [
+      ["twine", "build twine"],
+      ["hatch", "hatch"],
+      ["poetry", "poetry"],
+      ["pdm", "pdm"],
+      ["uv", "uv"],
+    ]) {
+      expect(releaseWorkflow({ ...facts, toolName: toolName as string })).toContain(
+        `run: python -m pip install --upgrade ${packages}\n`,
+      );
+    }
+  });
+
+  it("writes TOML strings TOML reads back, whatever they hold", () => {
+    const text = fc.string({ unit: "binary", maxLength: 30 });
+    fc.assert(
+      fc.property(text, (value) => {
+        const parsed = parse(`x = ${tomlString(value)}`) as { x: string };
+        expect(parsed.x).toBe(value.replace(LONE_SURROGATE, "\uFFFD"));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(tomlString('a"b\\c\u007f\n')).toBe('"a\\"b\\\\c\\u007f\\n"');
+    expect(commentText("a\rb\u0000c\nd")).toBe("a b c d");
   });
 
   it("writes the config as a table for pyproject.toml or at top level for releaser.toml", () => {

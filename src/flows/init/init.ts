@@ -1,10 +1,10 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
-import { parseVersion } from "../../core/version.ts";
+import { compareVersions, type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { writeFileAtomic } from "../../fs/write-atomic.ts";
@@ -20,6 +20,7 @@ import type { FlowContext } from "../context.ts";
 import { type Migration, migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import { configText, type InitFacts, prTitleWorkflow, releaseWorkflow } from "./templates.ts";
+import { plannedProject, vetMigration } from "./vet.ts";
 
 /** One file `init` writes, and what happens to it. */
 export interface InitFile {
@@ -37,6 +38,8 @@ export interface InitFile {
 export interface InitResult {
   facts: InitFacts;
   files: InitFile[];
+  /** What the user should know before committing (printed as warnings). */
+  warnings: string[];
 }
 
 export const RELEASE_WORKFLOW = ".github/workflows/release.yml";
@@ -59,7 +62,7 @@ export async function initFlow(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`,
     );
   }
-  const loaded = await loadConfig(repo.root, { cwd: context.cwd });
+  const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
   const project = await readProject(repo.root, loaded);
   const tags = await readTags(repo.root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded));
@@ -70,23 +73,46 @@ export async function initFlow(
       (await migrateFromReleasePlease(
         async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => undefined))?.text,
       )));
-  if (migration !== undefined) keepFoundModules(migration, project.targets);
+  if (migration !== undefined) {
+    keepFoundModules(migration, project.targets);
+    await vetMigration(repo.root, loaded, migration);
+  }
   // A configuration that exists decides; then the tool used before; then the tags and origin.
   const tagStyle = configured
     ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
     : migratedTagFormat(migration, tags.all);
+  const branch = configured
+    ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
+    : migration?.releaseBranch !== undefined
+      ? { name: migration.releaseBranch, why: `from ${migration.from}` }
+      : await defaultBranch(repo.root, context.env);
   const facts: InitFacts = {
     migration,
-    releaseBranch: configured
-      ? loaded.config.release_branch
-      : (migration?.releaseBranch ?? (await defaultBranch(repo.root, context.env))),
+    releaseBranch: branch.name,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
     tool: `${tool.name} (${why})`,
+    toolName: tool.name,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
   };
+  const warnings: string[] = [];
+  if (!configured) {
+    // What the written configuration will make of the project: the files update writes.
+    const planned = await plannedProject(repo.root, loaded, plannedValues(facts)).catch(() => undefined);
+    if (planned !== undefined) {
+      facts.files = writtenFiles(planned.project, planned.config.changelog_file);
+      facts.changelogFile = planned.config.changelog_file;
+      if (planned.project.version === undefined) {
+        warnings.push(
+          `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); \`update\` stops until then`,
+        );
+      }
+    }
+  }
+  if (branch.why !== "") facts.releaseBranchWhy = branch.why;
+  warnings.push(...(await otherReleaseWorkflows(repo.root)));
 
   const files: InitFile[] = [
     configured
@@ -111,11 +137,55 @@ export async function initFlow(
   }
   if (existing.length > 0 && !options.dryRun) {
     throw new ConfigError(
-      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
+      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
     );
   }
   if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
-  return { facts, files };
+  return { facts, files, warnings };
+}
+
+/** The configuration values the written table holds, as the loader will read them. */
+function plannedValues(facts: InitFacts): Record<string, unknown> {
+  const m = facts.migration;
+  const values: Record<string, unknown> = {
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat,
+  };
+  if (m === undefined) return values;
+  if (m.versionFiles.length > 0) values.version_files = m.versionFiles;
+  if (m.changelogFile !== undefined) values.changelog_file = m.changelogFile;
+  if (m.commitMessage !== undefined) values.commit_message = m.commitMessage;
+  if (m.majorOnZero !== undefined) values.major_on_zero = m.majorOnZero;
+  if (m.changelogSections !== undefined || m.hiddenTypes !== undefined) {
+    values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] };
+  }
+  return values;
+}
+
+/** Tools whose workflows release too, by what their workflow files run. */
+const OTHER_RELEASERS: [RegExp, string][] = [
+  [/release-please-action|googleapis\/release-please/, "release-please"],
+  [/python-semantic-release|semantic-release (publish|version)/, "python-semantic-release"],
+  [/commitizen-action|\bcz bump\b/, "commitizen"],
+];
+
+/** A workflow of the tool used before still in place: both would release the same commits. */
+async function otherReleaseWorkflows(root: string): Promise<string[]> {
+  const folder = await resolveRepoPath(root, ".github/workflows").catch(() => undefined);
+  const names = folder === undefined ? [] : await readdir(folder.abs).catch(() => [] as string[]);
+  const found: string[] = [];
+  for (const name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
+    const path = `.github/workflows/${name}`;
+    if (path === RELEASE_WORKFLOW || path === PR_TITLE_WORKFLOW) continue;
+    const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text ?? "";
+    const tool = OTHER_RELEASERS.find(([pattern]) => pattern.test(text))?.[1];
+    if (tool !== undefined) {
+      found.push(
+        `${path} runs ${tool}: remove it (or its release job) once releaser's workflow is in place, or both will release the same commits`,
+      );
+    }
+  }
+  return found;
 }
 
 /**
@@ -165,13 +235,24 @@ async function writeFiles(root: string, files: readonly InitFile[], pyprojectTex
     targets.set(file, target.abs);
   }
   const last = (file: InitFile) => Number(file.path === "pyproject.toml");
+  const created: InitFile[] = [];
+  const replaced: InitFile[] = [];
   for (const file of [...writes].sort((a, b) => last(a) - last(b))) {
     const text = file.action === "append" ? pyprojectText + file.text : file.text;
-    await writeFileAtomic(targets.get(file) as string, text).catch((error: NodeJS.ErrnoException) => {
+    try {
+      await writeFileAtomic(targets.get(file) as string, text);
+      (file.action === "create" ? created : replaced).push(file);
+    } catch (error) {
+      // The files this run created go again, so a second run starts from the same project.
+      for (const done of created) await unlink(targets.get(done) as string).catch(() => undefined);
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      const paths = (list: InitFile[]) => list.map((f) => f.path).join(" and ");
+      const undone = created.length > 0 ? `; ${paths(created)} removed again` : "";
+      const kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
       throw new ConfigError(
-        `could not write ${file.path} (${error.code ?? error.message})${file.path === "pyproject.toml" ? "" : "; pyproject.toml was not changed"}`,
+        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`,
       );
-    });
+    }
   }
 }
 
@@ -183,26 +264,38 @@ function appended(existing: string, table: string): string {
 }
 
 /**
- * The tag format the existing tags follow: the prefix most release tags share before a PEP 440
- * version (`v`, none, `pkg-v`); without tags, the default `v{version}`.
+ * The tag format the existing tags follow: the prefix before a PEP 440 version (`v`, none,
+ * `pkg-v`) of the newest release tag (the highest version), so a project that changed its tag
+ * shape keeps the one it uses now; without tags, the default `v{version}`.
  */
 export function inferTagFormat(tags: readonly string[]): { format: string; why: string } {
-  const prefixes = new Map<string, number>();
+  const byPrefix = new Map<string, { count: number; newest: Pep440Version; tag: string }>();
   for (const tag of tags) {
     // A release version has at least two parts (1.2, 1.2.3): a date or build number is no release.
     const match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag);
     if (match === null) continue;
-    const [, prefix = "", version = ""] = match;
-    if (parseVersion(version) === undefined || /[{}]/.test(prefix)) continue;
-    prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
+    const [, prefix = "", text = ""] = match;
+    const version = parseVersion(text);
+    if (version === undefined || /[{}]/.test(prefix)) continue;
+    const seen = byPrefix.get(prefix);
+    if (seen === undefined) byPrefix.set(prefix, { count: 1, newest: version, tag });
+    else {
+      seen.count++;
+      if (compareVersions(version, seen.newest) > 0) Object.assign(seen, { newest: version, tag });
+    }
   }
-  const best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  const shapes = [...byPrefix.entries()].sort(
+    (a, b) =>
+      compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0]),
+  );
+  const [best, ...others] = shapes;
   if (best === undefined) return { format: "v{version}", why: NO_TAG_WHY };
-  const [prefix, count] = best;
-  return {
-    format: `${prefix}{version}`,
-    why: `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`,
-  };
+  const [prefix, { count, tag }] = best;
+  const why =
+    others.length === 0
+      ? `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`
+      : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
+  return { format: `${prefix}{version}`, why };
 }
 
 /**
@@ -250,14 +343,38 @@ function migratedTagFormat(
 
 const NO_TAG_WHY = "no release tag yet: the default";
 
-/** origin's default branch (origin/HEAD), else the current branch, else main. */
-async function defaultBranch(root: string, env: NodeJS.ProcessEnv): Promise<string> {
+/**
+ * The branch releases are made from: origin's default branch (origin/HEAD, as a clone sets it),
+ * else origin's or the repository's main or master, else the current branch, else main.
+ */
+async function defaultBranch(root: string, env: NodeJS.ProcessEnv): Promise<{ name: string; why: string }> {
   const remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
     cwd: root,
     env,
     allowedCodes: [1, 128],
   });
   const fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return fromOrigin;
-  return (await readCurrentBranch(root, env)) ?? "main";
+  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
+  for (const ref of [
+    "refs/remotes/origin/main",
+    "refs/remotes/origin/master",
+    "refs/heads/main",
+    "refs/heads/master",
+  ]) {
+    const found = await runGit(["rev-parse", "--verify", "--quiet", ref], {
+      cwd: root,
+      env,
+      allowedCodes: [1, 128],
+    });
+    if (found.code === 0) {
+      return {
+        name: ref.split("/").at(-1) as string,
+        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`,
+      };
+    }
+  }
+  const current = await readCurrentBranch(root, env);
+  return current === undefined
+    ? { name: "main", why: "no branch to go by: the default" }
+    : { name: current, why: "the current branch; origin names no default branch" };
 }

@@ -76,6 +76,34 @@ describe("migrateFrom", () => {
     ]);
   });
 
+  it("python-semantic-release 7's message in two parts, and its build_command = false", () => {
+    const seven = (table: Record<string, unknown>) =>
+      migrateFrom({ tool: { semantic_release: { branch: "main", ...table } } });
+    expect(seven({ commit_subject: "v{version}", commit_message: "Body" })?.commitMessage).toBe(
+      "v{version}\n\nBody",
+    );
+    expect(seven({ commit_subject: "v{version}" })?.commitMessage).toBe("v{version}");
+    expect(seven({ commit_message: "Automatically generated" })?.commitMessage).toBe(
+      "{version}\n\nAutomatically generated",
+    );
+    expect(
+      migrateFrom({ tool: { semantic_release: { commit_message: "{version}\n\nx" } } })?.commitMessage,
+    ).toBe("{version}\n\nx");
+    expect(seven({ commit_subject: 3 })?.left).toEqual(["commit_subject (3 is no text)"]);
+    expect(seven({ build_command: false })?.left).toEqual([
+      "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)",
+    ]);
+    expect(seven({ changelog_file: 1 })?.left).toEqual(["changelog_file (1 is no path)"]);
+  });
+
+  it("commitizen: its own default tag is the bare version; another rule set is said", () => {
+    expect(migrateFrom({ tool: { commitizen: {} } })?.tagFormat).toBe("{version}");
+    expect(migrateFrom({ tool: { commitizen: { name: "cz_customize" } } })?.left).toEqual([
+      'name "cz_customize" (releaser reads Conventional Commits only)',
+    ]);
+    expect(migrateFrom({ tool: { commitizen: { name: "cz_conventional_commits" } } })?.left).toEqual([]);
+  });
+
   it("finds nothing to take over in a project that used neither", () => {
     expect(migrateFrom({ project: { name: "x" } })).toBeUndefined();
     expect(migrateFrom(undefined)).toBeUndefined();

@@ -115,18 +115,23 @@ function fromSemanticRelease(table: Table): Migration {
         break;
       case "changelog_file": // python-semantic-release 7
         if (typeof value === "string") migration.changelogFile = value;
+        else migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
         break;
       case "version_source":
         break; // releaser reads the files and takes the last tag as the base either way
       case "commit_message":
-        if (typeof value === "string") migration.commitMessage = value;
-        break;
+      case "commit_subject":
+        break; // read together below: python-semantic-release 7 split the message in two
       case "major_on_zero":
         if (typeof value === "boolean") migration.majorOnZero = value;
         break;
       case "build_command":
         // releaser runs one command without a shell: only what its own splitter takes is taken over.
-        if (typeof value === "string" && value.trim() !== "") {
+        if (value === false) {
+          migration.left.push(
+            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)",
+          );
+        } else if (typeof value === "string" && value.trim() !== "") {
           const split = splitCommandLine(value);
           if ("words" in split) migration.buildCommand = value;
           else
@@ -139,7 +144,48 @@ function fromSemanticRelease(table: Table): Migration {
         migration.left.push(key);
     }
   }
+  takeCommitMessage(table, migration);
   return migration;
+}
+
+/** Keys only python-semantic-release 7 has: with them, `commit_message` is the body alone. */
+const SEVEN_ONLY = [
+  "commit_subject",
+  "version_variable",
+  "branch",
+  "version_source",
+  "upload_to_pypi",
+  "upload_to_release",
+  "hvcs",
+  "check_build_status",
+  "commit_version_number",
+];
+
+/**
+ * The release commit's message. python-semantic-release 7 wrote `commit_subject` (default
+ * "{version}") as the subject and `commit_message` as the body; from 8 on, `commit_message` is
+ * the whole message. releaser's commit_message is the whole message, subject first.
+ */
+function takeCommitMessage(table: Table, migration: Migration): void {
+  const subject = table.commit_subject;
+  const message = table.commit_message;
+  for (const [key, value] of [
+    ["commit_subject", subject],
+    ["commit_message", message],
+  ] as const) {
+    if (value !== undefined && typeof value !== "string") {
+      migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
+    }
+  }
+  const seven = SEVEN_ONLY.some((key) => key in table);
+  const body = typeof message === "string" ? message : undefined;
+  if (typeof subject === "string") {
+    migration.commitMessage = body === undefined || body === "" ? subject : `${subject}\n\n${body}`;
+  } else if (seven && body !== undefined) {
+    migration.commitMessage = body === "" ? "{version}" : `{version}\n\n${body}`;
+  } else if (body !== undefined) {
+    migration.commitMessage = body;
+  }
 }
 
 function isPrerelease(branches: Table, match: string): boolean {
@@ -147,7 +193,13 @@ function isPrerelease(branches: Table, match: string): boolean {
 }
 
 function fromCommitizen(table: Table): Migration {
-  const migration: Migration = { from: "[tool.commitizen]", versionFiles: [], left: [] };
+  // commitizen's own default tag is the bare version ($version).
+  const migration: Migration = {
+    from: "[tool.commitizen]",
+    versionFiles: [],
+    left: [],
+    ...(table.tag_format === undefined ? { tagFormat: "{version}" } : {}),
+  };
   for (const [key, value] of Object.entries(table)) {
     switch (key) {
       case "tag_format": {
@@ -179,8 +231,12 @@ function fromCommitizen(table: Table): Migration {
         // commitizen's major_version_zero = true keeps breaking changes on 0.x minor.
         if (typeof value === "boolean") migration.majorOnZero = !value;
         break;
-      case "version":
       case "name":
+        if (value !== "cz_conventional_commits") {
+          migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
+        }
+        break;
+      case "version":
       case "version_provider":
       case "version_scheme":
       case "update_changelog_on_bump":

@@ -6,6 +6,8 @@ import type { Migration } from "./migrate.ts";
  */
 export interface InitFacts {
   releaseBranch: string;
+  /** Why that branch ("origin's default branch", "from [tool.semantic_release]"). */
+  releaseBranchWhy?: string;
   tagFormat: string;
   /** Why tag_format is what it is ("your tags look like v1.4.2", "no tag yet: the default"). */
   tagFormatWhy: string;
@@ -13,6 +15,8 @@ export interface InitFacts {
   files: string[];
   /** The build tool releaser will use, and why. */
   tool: string;
+  /** Its name (uv, poetry, hatch, pdm, twine): the workflow installs it. */
+  toolName: string;
   changelogFile: string;
   /** The npm version of releaser the workflows pin. */
   releaserVersion: string;
@@ -26,7 +30,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   const sub = (name: string) => (table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`);
   const m = facts.migration;
   const set = (key: string, value: unknown, fallback: string, note = "") =>
-    value === undefined ? `# ${key} = ${fallback}${note}` : `${key} = ${JSON.stringify(value)}${note}`;
+    value === undefined ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`;
   const from =
     m === undefined
       ? ""
@@ -34,22 +38,22 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   const left =
     m === undefined || m.left.length === 0
       ? ""
-      : `# Not taken over from ${m.from}: ${m.left.join("; ").replaceAll("\n", " ")}\n`;
+      : `# Not taken over from ${m.from}: ${commentText(m.left.join("; "))}\n`;
   const versionFiles =
     m !== undefined && m.versionFiles.length > 0
-      ? `version_files = [${m.versionFiles.map((f) => JSON.stringify(f)).join(", ")}]`
+      ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]`
       : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
-tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy.replaceAll("\n", " ")}
-# Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
+${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
+# Found without configuration, written by \`update\`: ${facts.files.map((f) => tomlString(f)).join(", ")}
 ${versionFiles}
-${set("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
+${set("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 ${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
-# tool = "auto"   # found: ${facts.tool}
+# tool = "auto"   # found: ${commentText(facts.tool)}
 ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
@@ -60,9 +64,9 @@ ${set("build_command", m?.buildCommand, '""')}
 function changelogTable(m: Migration | undefined, sub: (name: string) => string): string {
   if (m?.changelogSections === undefined && m?.hiddenTypes === undefined) return "";
   const sections = Object.entries(m.changelogSections ?? {})
-    .map(([type, title]) => `${JSON.stringify(type)} = ${JSON.stringify(title)}`)
+    .map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`)
     .join(", ");
-  const hidden = (m.hiddenTypes ?? []).map((t) => JSON.stringify(t)).join(", ");
+  const hidden = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
   return `\n${sub("changelog")}\nsections = { ${sections} }   # section titles by commit type\nhidden = [${hidden}]   # types left out of the changelog\n`;
 }
 
@@ -75,6 +79,48 @@ function releaseTable(m: Migration | undefined, sub: (name: string) => string): 
   ];
   return `\n${sub("release")}\n${lines.join("")}`;
 }
+
+/** A surrogate that is not half of a pair: neither TOML nor UTF-8 can hold it. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A TOML basic string: `"`, `\` and every control character escaped (JSON's quoting leaves DEL
+ * and lone surrogates as they are, which TOML refuses), a lone surrogate replaced by U+FFFD.
+ */
+export function tomlString(value: unknown): string {
+  if (typeof value !== "string") return String(value);
+  const text = value.replace(LONE_SURROGATE, "\uFFFD");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: escaping control characters is the point
+  const escaped = text.replace(/["\\\u0000-\u001f\u007f]/g, (c: string) => {
+    return TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+  return `"${escaped}"`;
+}
+
+const TOML_ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\b": "\\b",
+  "\t": "\\t",
+  "\n": "\\n",
+  "\f": "\\f",
+  "\r": "\\r",
+};
+
+/** Text for a `#` comment: one line, no control characters. */
+export function commentText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+
+/** What the workflow installs for the build tool releaser chose (release's build and upload). */
+const TOOL_PACKAGES: Record<string, string> = {
+  twine: "build twine",
+  hatch: "hatch",
+  poetry: "poetry",
+  pdm: "pdm",
+  uv: "uv",
+};
 
 /** `.github/workflows/release.yml`: the release PR on every push, the release after its merge. */
 export function releaseWorkflow(facts: InitFacts): string {
@@ -108,8 +154,8 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: "20"
-      - name: Build tools
-        run: python -m pip install --upgrade build twine
+      - name: Install ${facts.toolName} (release builds and uploads with it)
+        run: python -m pip install --upgrade ${TOOL_PACKAGES[facts.toolName] ?? "build twine"}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
