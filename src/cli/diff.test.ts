@@ -1,4 +1,4 @@
-import { createTwoFilesPatch } from "diff";
+import { applyPatch, createTwoFilesPatch } from "diff";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { diffHunks, renderDiff } from "./diff.ts";
@@ -52,6 +52,30 @@ describe("renderDiff", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("a pure insertion anywhere: one hunk that applies, only the new lines added (property)", () => {
+    const line = fc.constantFrom("a", "b", "c", "", "- entry", "## [1.0.0]");
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 30 }),
+        fc.array(line, { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        (x, inserted, at) => {
+          const cut = x.length === 0 ? 0 : at % (x.length + 1);
+          const before = x.map((l) => `${l}\n`).join("");
+          const after = [...x.slice(0, cut), ...inserted, ...x.slice(cut)].map((l) => `${l}\n`).join("");
+          // The alignment may differ from whole-file jsdiff's where lines repeat (any diff of the
+          // window does): the hunk must turn before into after, adding exactly the new lines.
+          const patch = `--- a\n+++ b\n${ours(before, after)}`;
+          expect(applyPatch(before, patch)).toBe(after);
+          const lines = diffHunks(before, after).flatMap((h) => h.lines);
+          expect(lines.filter((l) => l.startsWith("-"))).toEqual([]);
+          expect(lines.filter((l) => l.startsWith("+"))).toHaveLength(inserted.length);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 

@@ -54,21 +54,52 @@ export function diffHunks(before: string, after: string): Hunk[] {
   }
   const start = Math.max(0, prefix - CONTEXT);
   const keep = Math.max(0, suffix - CONTEXT);
-  const patch = structuredPatch(
-    "a",
-    "b",
-    a.slice(start, a.length - keep).join(""),
-    b.slice(start, b.length - keep).join(""),
-    undefined,
-    undefined,
-    { context: CONTEXT },
-  );
+  // Lines of the window's new side that no old line equals can only be added lines: each run of
+  // them is diffed as one stand-in line and put back after (a changelog section of 100,000 lines
+  // inserted next to a few context lines: jsdiff's Myers diff of it costs ~100 ms otherwise).
+  const oldWindow = a.slice(start, a.length - keep);
+  const known = new Set(oldWindow);
+  const runs: string[][] = [];
+  const newWindow: string[] = [];
+  for (const line of b.slice(start, b.length - keep)) {
+    // A last line without its newline stays as it is: jsdiff marks it.
+    if (known.has(line) || !line.endsWith("\n")) newWindow.push(line);
+    else if (newWindow.at(-1) === STAND_IN(runs.length - 1)) runs.at(-1)?.push(line);
+    else {
+      runs.push([line]);
+      newWindow.push(STAND_IN(runs.length - 1));
+    }
+  }
+  const patch = structuredPatch("a", "b", oldWindow.join(""), newWindow.join(""), undefined, undefined, {
+    context: CONTEXT,
+  });
   // As `diff -u` writes it: an empty side's start is the line before (jsdiff's formatPatch does so).
-  return patch.hunks.map((hunk) => ({
-    ...hunk,
-    oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
-    newStart: hunk.newStart + start - (hunk.newLines === 0 ? 1 : 0),
-  }));
+  let shift = 0; // added lines the stand-ins of earlier hunks stood for, beyond one each
+  return patch.hunks.map((hunk) => {
+    const lines = hunk.lines.flatMap((line) => standInRun(line, runs) ?? [line]);
+    const added = lines.length - hunk.lines.length;
+    const newLines = hunk.newLines + added;
+    const result = {
+      oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
+      oldLines: hunk.oldLines,
+      newStart: hunk.newStart + shift + start - (newLines === 0 ? 1 : 0),
+      newLines,
+      lines,
+    };
+    shift += added;
+    return result;
+  });
+}
+
+/** A line no text holds (it has a NUL), standing in for the run of added lines numbered `n`. */
+const STAND_IN = (n: number) => `\0releaser-run-${n}\n`;
+
+/** The added lines a `+` stand-in line of jsdiff's hunk stands for, as hunk lines. */
+function standInRun(line: string, runs: readonly string[][]): string[] | undefined {
+  const match = /^\+\0releaser-run-(\d+)$/.exec(line);
+  if (match === null) return undefined;
+  const run = runs[Number(match[1])] as string[];
+  return run.map((text) => `+${text.endsWith("\n") ? text.slice(0, -1) : text}`);
 }
 
 /** Lines with their terminators kept, so a missing final newline survives. */

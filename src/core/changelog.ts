@@ -80,25 +80,42 @@ export function escapedEntry(text: string): string {
 }
 
 /**
- * A text formatEntry leaves as it is but for the capital (most commit descriptions): one line of
- * printable characters with no `@`, no `` ` ``, no `\\`, no space at either end, and a first
- * character that cannot open a block. The general path gives the same for it (a test compares).
+ * A text formatEntry leaves as it is but for the capital (most commit descriptions): one line with
+ * no control character, no `@`, no `` ` ``, no `\\`, an ASCII first character that cannot open a
+ * block, and no space at either end (ASCII or Unicode: `trim` would take it). The general path
+ * gives the same for it (a property test compares).
  */
 function isPlainLine(text: string): boolean {
   const length = text.length;
   if (length === 0) return false;
   const first = text.charCodeAt(0);
-  // # ` ~ < [ = - open blocks at the start of a line; a space at either end would be trimmed.
-  if (first === 0x23 || first === 0x60 || first === 0x7e || first === 0x3c || first === 0x5b) return false;
-  if (first === 0x3d || first === 0x2d || first === 0x20 || text.charCodeAt(length - 1) === 0x20)
-    return false;
+  // # ` ~ < [ = - open blocks at the start of a line; non-ASCII may change length when upper-cased.
+  if (first <= 0x20 || first >= 0x7f || first === 0x23 || first === 0x7e || first === 0x3c) return false;
+  if (first === 0x5b || first === 0x3d || first === 0x2d) return false;
+  if (isSpaceCode(text.charCodeAt(length - 1))) return false;
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
-    // Controls (tab, CR and LF included), DEL and C1, @, backtick, backslash, and every
-    // non-ASCII character (trim's Unicode spaces, toUpperCase's special cases).
-    if (c < 0x20 || c >= 0x7f || c === 0x40 || c === 0x60 || c === 0x5c) return false;
+    // Controls (tab, CR and LF included), DEL and C1, @, backtick, backslash.
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x40 || c === 0x60 || c === 0x5c) return false;
   }
   return true;
+}
+
+/** What `String.prototype.trim` removes: ASCII and Unicode white space, line separators, BOM. */
+function isSpaceCode(c: number): boolean {
+  return (
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 /**

@@ -15,6 +15,7 @@
  * Nothing else changes: no hash is recomputed, no other entry is touched.
  */
 import { VersionFileError } from "../core/errors.ts";
+import { LOCKFILE_NAMES, type LockfileKind } from "./lockfile-names.ts";
 import {
   describeValue,
   formatPath,
@@ -27,13 +28,7 @@ import {
   type TomlEntry,
 } from "./toml-document.ts";
 
-export type LockfileKind = "uv" | "poetry" | "pdm";
-
-export const LOCKFILE_NAMES: Record<LockfileKind, string> = {
-  uv: "uv.lock",
-  poetry: "poetry.lock",
-  pdm: "pdm.lock",
-};
+export { LOCKFILE_NAMES, type LockfileKind } from "./lockfile-names.ts";
 
 export type LockfileEdit =
   | { changed: true; text: string; entries: number }

@@ -8,6 +8,7 @@ import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
 import { type History, readHistory } from "../git/history.ts";
 import { readPlanCommit } from "../git/log-record.ts";
 import { openRepository, type Repository } from "../git/repository.ts";
+import { readTags } from "../git/tags.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
 import { inStep } from "./progress-step.ts";
@@ -43,6 +44,9 @@ export async function checkFlow(
   options: CheckOptions = {},
 ): Promise<CheckResult> {
   const repo = await openRepository(context.cwd, context.env);
+  // git lists the tags while the journal and the configuration are read (start-up, issue 14).
+  const tagsRead = readTags(repo.root, context.env);
+  tagsRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
   const journal = await readJournal(repo.gitDir);
   const interrupted = journal?.head === repo.head ? journal : undefined;
   // Finishing an interrupted update releases the version it was writing, whatever else was asked.
@@ -69,6 +73,7 @@ export async function checkFlow(
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       historyEnv,
+      tagsRead,
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
   const progress = repo.shallow ? context.progress : undefined;

@@ -34,11 +34,13 @@ export async function readHistory<T extends Hashed>(
   chooseBase: ChooseBase,
   map: MapRecord<T>,
   env?: NodeJS.ProcessEnv,
+  /** The tags, when the caller started reading them earlier (beside its own start-up work). */
+  tagsRead?: Promise<TagList>,
 ): Promise<History<T>> {
   let shallow = repo.shallow;
   let deepened = "";
   for (let step = 0; ; step++) {
-    const tags = await readTags(repo.root, env);
+    const tags = step === 0 && tagsRead !== undefined ? await tagsRead : await readTags(repo.root, env);
     const { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env);
     const history = { tags, baseTag, commits: range.commits, deepened };
     if (!shallow) return history;

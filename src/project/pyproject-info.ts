@@ -126,3 +126,92 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
   }
   return undefined;
 }
+
+/** The data view cannot answer alone (a version that is no string, or a line it cannot place). */
+class NeedsPositions extends Error {}
+
+/**
+ * Reads pyproject.toml from the data loading the configuration parsed already. Only for the rare
+ * file the data cannot answer for (a version that is no string, which the error must locate; a
+ * version whose line a plain scan cannot place) is the positional parser loaded.
+ */
+export async function readPyproject(
+  pyproject: { text: string; data: Record<string, unknown> },
+  path: string,
+) {
+  try {
+    return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
+  } catch (error) {
+    if (!(error instanceof NeedsPositions)) throw error;
+    const { readPyprojectVersion } = await import("../edits/pyproject.ts");
+    return readPyprojectVersion(pyproject.text, path);
+  }
+}
+
+function isTable(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** The parsed data as the rules' view: tables are plain objects, arrays of tables arrays. */
+export function dataView(data: Record<string, unknown>, text: string): PyprojectView {
+  const at = (path: TomlPath): unknown => {
+    let value: unknown = data;
+    for (const part of path) {
+      if (typeof value !== "object" || value === null) return undefined;
+      value = (value as Record<string | number, unknown>)[part];
+    }
+    return value;
+  };
+  return {
+    value: at,
+    // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
+    hasTable(path) {
+      const value = at(path);
+      return isTable(value) || (Array.isArray(value) && value.some(isTable));
+    },
+    version(path) {
+      const value = at(path);
+      if (value === undefined) return undefined;
+      if (typeof value !== "string") throw new NeedsPositions();
+      const line = versionLine(text, path, value);
+      if (line === undefined) throw new NeedsPositions();
+      return { version: value, line };
+    },
+  };
+}
+
+/**
+ * The line of `version = "<value>"` for `["project", "version"]` or `["tool", "poetry", "version"]`,
+ * written under its table header or as a dotted key from an enclosing table; undefined unless
+ * exactly one line fits (an inline table, a quoted key or a multi-line string: the caller asks the
+ * positional parser).
+ */
+function versionLine(text: string, path: TomlPath, value: string): number | undefined {
+  const lines = text.split("\n");
+  let table = "";
+  let found: number | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
+    if (header !== null) {
+      table = (header[1] as string).replace(/\s+/g, "");
+      continue;
+    }
+    if (/^\s*\[/.test(line)) {
+      table = "\0"; // an array of tables or a header with quoted keys: nothing to match under it
+      continue;
+    }
+    const key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
+      line,
+    );
+    if (key === null || key[3] !== value) continue;
+    const full = [
+      ...(table === "" ? [] : table.split(".")),
+      ...(key[1] as string).replace(/\s+/g, "").split("."),
+    ];
+    if (full.join("\0") !== path.join("\0")) continue;
+    if (found !== undefined) return undefined;
+    found = i + 1;
+  }
+  return found;
+}

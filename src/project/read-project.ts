@@ -3,12 +3,11 @@ import { join } from "node:path";
 import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
-import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile.ts";
-import { type PyprojectInfo, readPyprojectVersion } from "../edits/pyproject.ts";
+import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
-import { readTomlValue } from "../edits/toml-key.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { findOtherVersionCopies, findVersionModules } from "./find-version-modules.ts";
+import { type PyprojectInfo, readPyproject } from "./pyproject-info.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
 /** The Python project as found on disk: its name, where its version lives, and that version. */
@@ -29,9 +28,7 @@ export interface Project {
 /** Reads the project's version targets (DESIGN 5, `update`) and the version they carry. */
 export async function readProject(root: string, loaded: LoadedConfig): Promise<Project> {
   const { config } = loaded;
-  const pyproject = loaded.pyproject
-    ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml")
-    : undefined;
+  const pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : undefined;
   const name = pyproject?.name;
   const targets: VersionTarget[] = [];
   const warnings: string[] = [];
@@ -143,6 +140,8 @@ async function readTargetVersion(
       const text = await readTargetText(root, target.path);
       if (target.kind === "text") return { value: text.trim() };
       if (target.kind === "toml") {
+        // The positional TOML reader is loaded only for a TOML version file (start-up, issue 14).
+        const { readTomlValue } = await import("../edits/toml-key.ts");
         const value = readTomlValue(text, target.key, target.path);
         if (typeof value !== "string") {
           throw new VersionFileError(

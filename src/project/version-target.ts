@@ -1,4 +1,4 @@
-import type { LockfileKind } from "../edits/lockfile.ts";
+import type { LockfileKind } from "../edits/lockfile-names.ts";
 
 /** A place that holds the project's version: the data `update` turns into edits. */
 export type VersionTarget =
