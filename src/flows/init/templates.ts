@@ -46,7 +46,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-# Found without configuration, written by \`update\`: ${facts.files.map((f) => tomlString(f)).join(", ")}
+# \`update\` writes the version and the changelog to: ${facts.files.map((f) => tomlString(f)).join(", ")}
 ${versionFiles}
 ${set("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
