@@ -2935,8 +2935,8 @@ function tracedFetch(base) {
       let response = await base(input2, init);
       return traceCall(`http ${method} ${url} -> ${response.status} (${took(started)})`), response;
     } catch (error) {
-      let reason = error instanceof Error ? error.cause instanceof Error ? error.cause.message : error.message : String(error);
-      throw traceCall(`http ${method} ${url} -> failed: ${reason} (${took(started)})`), error;
+      let reason2 = error instanceof Error ? error.cause instanceof Error ? error.cause.message : error.message : String(error);
+      throw traceCall(`http ${method} ${url} -> failed: ${reason2} (${took(started)})`), error;
     }
   };
 }
@@ -3174,8 +3174,8 @@ function compileCustomParser(pattern) {
   try {
     regex2 = new RegExp(source, flags);
   } catch (error) {
-    let reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason}`);
+    let reason2 = error instanceof Error ? error.message : String(error);
+    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason2}`);
   }
   let slow = findBacktrackingOnly(source);
   if (slow !== void 0)
@@ -3360,18 +3360,17 @@ var enabled, init_regexp_engine = __esm({
 function checkConfigValues(config, layers) {
   let fail = (path, problem) => {
     throw configValueError(layers, path, problem);
-  };
+  }, tag = "";
   try {
-    let tag = compileTagFormat(config.tag_format).format("1.0.0rc1"), problem = branchNameProblem(tag);
-    problem !== void 0 && fail(
-      ["tag_format"],
-      `"${config.tag_format}" makes tags git refuses (${tag}: ${problem}), e.g. "v{version}"`
-    );
+    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
   } catch (error) {
-    if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
-    fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
+    fail(["tag_format"], error.message.replace(/\.$/, ""));
   }
-  config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
+  let tagProblem = branchNameProblem(tag);
+  tagProblem !== void 0 && fail(
+    ["tag_format"],
+    `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
+  ), config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
     try {
       compileCustomParser(parser2.pattern);
     } catch (error) {
@@ -3387,7 +3386,11 @@ function checkConfigValues(config, layers) {
   }
   for (let key of ["release_branch", "commit_message", "changelog_file"])
     config[key].trim() === "" && fail([key], "must not be empty");
-  checkPullRequestValues(config, fail);
+  let branchProblem = branchNameProblem(config.release_branch);
+  branchProblem !== void 0 && fail(
+    ["release_branch"],
+    `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`
+  ), checkPullRequestValues(config, fail);
 }
 function checkPullRequestValues(config, fail) {
   let { branch, title, labels } = config.pr, unknown = (text3, allowed) => [...text3.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
@@ -4559,9 +4562,9 @@ function parseToml(text3, file) {
     return parse2(text3);
   } catch (error) {
     if (error instanceof TomlError) {
-      let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
+      let reason2 = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
       throw new ConfigError(
-        `${file}:${error.line}:${error.column}: invalid TOML: ${reason}; fix the syntax at that position`,
+        `${file}:${error.line}:${error.column}: invalid TOML: ${reason2}; fix the syntax at that position`,
         { details: error.message.split(`
 `).slice(1), cause: error }
       );
@@ -4606,6 +4609,10 @@ async function loadConfig(root, options = {}) {
     }
   let config = resolveConfig(layers);
   return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
+}
+async function validateConfigValues(root, values, file = "pyproject.toml") {
+  let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
+  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), config;
 }
 function toLayer(source, data) {
   if (!source.table) return { file: source.file, prefix: "", values: data };
@@ -4711,13 +4718,15 @@ function isPlainLine(text3) {
   let length = text3.length;
   if (length === 0) return !1;
   let first = text3.charCodeAt(0);
-  if (first === 35 || first === 96 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || first === 32 || text3.charCodeAt(length - 1) === 32)
-    return !1;
+  if (first <= 32 || first >= 127 || first === 35 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || isSpaceCode(text3.charCodeAt(length - 1))) return !1;
   for (let i2 = 0; i2 < length; i2++) {
     let c = text3.charCodeAt(i2);
-    if (c < 32 || c >= 127 || c === 64 || c === 96 || c === 92) return !1;
+    if (c < 32 || c >= 127 && c <= 159 || c === 64 || c === 96 || c === 92) return !1;
   }
   return !0;
+}
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 function escapeMentions(text3) {
   if (!text3.includes("@")) return text3;
@@ -4812,9 +4821,19 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION
 
 // src/core/release-subject.ts
 function releaseSubjectMatcher(templates, version) {
-  let wanted = templates.map((template) => (template.split(`
-`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+  let wanted = releaseSubjects(templates, version);
   return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+}
+function mayHaveReleaseSubject(templates, version) {
+  let wanted = releaseSubjects(templates, version);
+  return (line) => {
+    let cut = line.trimEnd();
+    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
+  };
+}
+function releaseSubjects(templates, version) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
 }
 var init_release_subject = __esm({
   "src/core/release-subject.ts"() {
@@ -5053,11 +5072,11 @@ function parseCommit(commit, parsers = []) {
 }
 function singleLineSubject(message) {
   let first = message.charCodeAt(0);
-  if (message.length === 0 || isSpaceCode(first)) return;
+  if (message.length === 0 || isSpaceCode2(first)) return;
   let end = message.indexOf(`
 `);
   end === -1 && (end = message.length);
-  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode(message.charCodeAt(i2))) return;
+  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode2(message.charCodeAt(i2))) return;
   return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
 }
 function parseSubjectOnly(commit, subject, parsers) {
@@ -5267,7 +5286,7 @@ function dropCarriageReturn(line) {
 function isBlank(line) {
   return line.trim() === "";
 }
-function isSpaceCode(c) {
+function isSpaceCode2(c) {
   return c === 32 || c >= 9 && c <= 13;
 }
 function isDigitCode(c) {
@@ -5411,8 +5430,8 @@ function spawnError(error, cwd) {
   }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
 }
 function gitFailure(args, result) {
-  let reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason}`, {
+  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
+  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason2}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
 `).filter(Boolean)]
   });
@@ -5540,10 +5559,10 @@ var init_tags = __esm({
 // src/git/history.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
-async function readHistory(repo, chooseBase, map, env) {
+async function readHistory(repo, chooseBase, map, env, tagsRead) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
-    let tags = await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
+    let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
     if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
     if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
@@ -5570,8 +5589,8 @@ async function readSinceBase(repo, tags, chooseBase, map, env) {
   if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
   let baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
   if (baseTag === void 0) return { baseTag, range: await readRange(repo.root, void 0, map, env) };
-  let baseCommit = tags.commits.get(baseTag);
-  return baseCommit === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit !== void 0 && range.boundary.has(baseCommit) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+  let baseCommit2 = tags.commits.get(baseTag);
+  return baseCommit2 === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit2 !== void 0 && range.boundary.has(baseCommit2) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
 }
 async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
@@ -5682,6 +5701,182 @@ var init_repository = __esm({
     "use strict";
     init_errors();
     init_run();
+  }
+});
+
+// src/edits/lockfile-names.ts
+var LOCKFILE_NAMES, init_lockfile_names = __esm({
+  "src/edits/lockfile-names.ts"() {
+    "use strict";
+    LOCKFILE_NAMES = {
+      uv: "uv.lock",
+      poetry: "poetry.lock",
+      pdm: "pdm.lock"
+    };
+  }
+});
+
+// src/edits/python-assignment.ts
+function readPythonAssignment(text3, variable) {
+  return readPythonAssignments(text3, variable).at(-1);
+}
+function readPythonAssignments(text3, variable) {
+  if (!IDENTIFIER.test(variable))
+    throw new VersionFileError(
+      `"${variable}" is not a Python variable name; expected an identifier like __version__`
+    );
+  let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y"), found = [];
+  for (let start of statementStarts(text3))
+    head.lastIndex = start, head.exec(text3) && found.push(describeAssignment(text3, start, head.lastIndex));
+  return found;
+}
+function setPythonAssignment(text3, variable, newValue, path) {
+  let all = readPythonAssignments(text3, variable), last2 = all.at(-1);
+  if (last2 === void 0)
+    throw new VersionFileError(
+      `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
+    );
+  if (last2.kind === "expression")
+    throw new VersionFileError(
+      `${path}:${last2.line}: ${variable} is assigned ${last2.expression}; expected a string literal like "1.2.3"`
+    );
+  let targets = all.filter(
+    (a) => a.kind === "string" && a.value === last2.value
+  ), out = text3;
+  for (let assignment of targets.reverse()) {
+    if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
+      throw new VersionFileError(
+        `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`
+      );
+    let [start, end] = assignment.range;
+    out = out.slice(0, start) + newValue + out.slice(end);
+  }
+  return out;
+}
+function describeAssignment(text3, start, valueStart) {
+  let line = lineOf(text3, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal.lastIndex = valueStart;
+  let match = literal.exec(text3);
+  if (match === null) {
+    let end = text3.slice(valueStart).search(/\r?\n|$/);
+    return { kind: "expression", expression: text3.slice(valueStart, valueStart + end).trim(), line };
+  }
+  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
+  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
+}
+function lineOf(text3, index) {
+  let line = 1;
+  for (let i2 = text3.indexOf(`
+`); i2 !== -1 && i2 < index; i2 = text3.indexOf(`
+`, i2 + 1)) line++;
+  return line;
+}
+function* statementStarts(text3) {
+  let depth = 0, lineStart = !0, i2 = text3.startsWith("\uFEFF") ? 1 : 0;
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i2), lineStart = !1, char === `
+`)
+      lineStart = depth === 0, i2++;
+    else if (char === "#") {
+      let end = text3.indexOf(`
+`, i2);
+      i2 = end === -1 ? text3.length : end;
+    } else char === '"' || char === "'" ? i2 = skipString(text3, i2) : char === "\\" ? i2 += text3[i2 + 1] === "\r" && text3[i2 + 2] === `
+` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i2++);
+  }
+}
+function skipString(text3, start) {
+  let quote2 = text3[start], triple = text3.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (char === "\\")
+      i2 += 2;
+    else {
+      if (triple ? text3.startsWith(quote2.repeat(3), i2) : char === quote2)
+        return i2 + (triple ? 3 : 1);
+      if (!triple && char === `
+`)
+        return i2;
+      i2++;
+    }
+  }
+  return text3.length;
+}
+var IDENTIFIER, init_python_assignment = __esm({
+  "src/edits/python-assignment.ts"() {
+    "use strict";
+    init_errors();
+    IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+  }
+});
+
+// src/project/find-version-modules.ts
+import { lstat as lstat2, readdir } from "node:fs/promises";
+import { join as join3 } from "node:path";
+async function findVersionModules(root, projectName) {
+  let found = await assigningVersion(root, namedDirs(projectName));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+}
+async function findOtherVersionCopies(root, projectName, version, skip) {
+  let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
+  for (let { path, text: text3 } of await versionModules(root, dirs)) {
+    let variable = skip.get(path), written2 = new Set(
+      variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
+    );
+    text3.split(`
+`).forEach((line, index) => {
+      !written2.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
+    });
+  }
+  return copies;
+}
+function namedDirs(projectName) {
+  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
+  for (let dir of dirs)
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
+      text3 !== void 0 && modules.push({ path, text: text3 });
+    }
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
+}
+async function packageDirs(root, base) {
+  let entries = await readdir(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  for (let entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
+    let path = base === "" ? entry.name : `${base}/${entry.name}`;
+    (await lstat2(join3(root, path, "__init__.py")).catch(() => {
+    }))?.isFile() && dirs.push(path);
+  }
+  return dirs.sort();
+}
+var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
+  "src/project/find-version-modules.ts"() {
+    "use strict";
+    init_errors();
+    init_python_assignment();
+    init_read_repo_file();
+    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+      "tests",
+      "test",
+      "docs",
+      "doc",
+      "examples",
+      "scripts",
+      "build",
+      "dist",
+      "node_modules"
+    ]);
   }
 });
 
@@ -7346,10 +7541,6 @@ function valueAt2(doc, path) {
   let entry = findEntry(doc, path);
   return entry === void 0 ? void 0 : staticValue(entry.value);
 }
-function stringAt(doc, path) {
-  let entry = findEntry(doc, path);
-  return entry && isStringValue(entry.value) ? entry.value.value : void 0;
-}
 function isStringValue(value) {
   return value.type === "TOMLValue" && value.kind === "string";
 }
@@ -7440,65 +7631,14 @@ var EXPECTATIONS, NOTICED_LATE, init_toml_document = __esm({
   }
 });
 
-// src/edits/lockfile.ts
-function normalizeProjectName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function setLockfileVersion(text3, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
-  );
-  if (own.length === 0) {
-    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
-    return { changed: !1, text: text3, reason: `${path} ${why}` };
-  }
-  let replacements = [];
-  for (let pkg of own)
-    if (pkg.version !== void 0) {
-      if (!isStringValue(pkg.version.value))
-        throw new VersionFileError(
-          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue2(pkg.version.value)}; expected a string`
-        );
-      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
-    }
-  if (replacements.length === 0) {
-    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
-    return { changed: !1, text: text3, reason: `${path} ${why}` };
-  }
-  let edited = replaceStrings(text3, replacements);
-  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
-}
-function packageEntries(doc) {
-  let packages = /* @__PURE__ */ new Map();
-  for (let entry of doc.entries) {
-    let [table, index, key, sub] = entry.path;
-    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
-    let pkg = packages.get(index);
-    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
-  }
-  return [...packages.values()];
-}
-function isOwn(kind, pkg) {
-  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
-}
-function stripExtras(name) {
-  return name.replace(/\[.*$/, "").trim();
-}
-var LOCKFILE_NAMES, LOCAL_SOURCES, init_lockfile = __esm({
-  "src/edits/lockfile.ts"() {
-    "use strict";
-    init_errors();
-    init_toml_document();
-    LOCKFILE_NAMES = {
-      uv: "uv.lock",
-      poetry: "poetry.lock",
-      pdm: "pdm.lock"
-    };
-    LOCAL_SOURCES = ["editable", "virtual", "directory"];
-  }
-});
-
 // src/edits/toml-key.ts
+var toml_key_exports = {};
+__export(toml_key_exports, {
+  assertWritten: () => assertWritten,
+  readTomlValue: () => readTomlValue,
+  setStringAt: () => setStringAt,
+  setTomlValue: () => setTomlValue
+});
 function toPath(key, file) {
   return typeof key == "string" ? parseDottedKey(key, file) : key;
 }
@@ -7540,20 +7680,32 @@ var init_toml_key = __esm({
 });
 
 // src/edits/pyproject.ts
+var pyproject_exports = {};
+__export(pyproject_exports, {
+  readPyprojectVersion: () => readPyprojectVersion,
+  setPyprojectVersion: () => setPyprojectVersion
+});
 function readPyprojectVersion(text3, path) {
-  let doc = parseTomlDocument(text3, path), name = stringAt(doc, ["project", "name"]) ?? stringAt(doc, ["tool", "poetry", "name"]);
+  return readPyprojectInfo(documentView(parseTomlDocument(text3, path)));
+}
+function documentView(doc) {
   return {
-    version: versionOf(doc, name),
-    name,
-    hasProjectTable: hasTable(doc, ["project"]),
-    hasPoetry: hasTable(doc, ["tool", "poetry"]),
-    hasHatch: hasTable(doc, ["tool", "hatch"]),
-    hatchVersionPath: stringAt(doc, ["tool", "hatch", "version", "path"]),
-    buildBackend: stringAt(doc, ["build-system", "build-backend"])
+    value: (path) => valueAt2(doc, path),
+    hasTable: (path) => hasTable(doc, path),
+    version(path, table) {
+      let entry = findEntry(doc, path);
+      if (entry !== void 0) {
+        if (!isStringValue(entry.value))
+          throw new VersionFileError(
+            `${locate(doc, entry.value)}: [${table}].version is ${describeValue2(entry.value)}; expected a string like "1.2.3"`
+          );
+        return { version: entry.value.value, line: entry.value.loc.start.line };
+      }
+    }
   };
 }
 function setPyprojectVersion(text3, newVersion, path) {
-  let doc = parseTomlDocument(text3, path), version = versionOf(doc, void 0);
+  let doc = parseTomlDocument(text3, path), version = versionOf(documentView(doc), void 0);
   if (version.kind === "dynamic") {
     let why = version.source?.kind === "computed" ? version.source.tool : "listed in [project].dynamic";
     throw new VersionFileError(
@@ -7566,216 +7718,132 @@ function setPyprojectVersion(text3, newVersion, path) {
   let mirror = findEntry(doc, POETRY_VERSION), paths = mirror !== void 0 && isStringValue(mirror.value) ? [PROJECT_VERSION, POETRY_VERSION] : [PROJECT_VERSION];
   return setStringAt(doc, paths, newVersion);
 }
-function versionOf(doc, name) {
-  let dynamic = valueAt2(doc, ["project", "dynamic"]), isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
-  if (!isDynamic) {
-    let project = staticVersion(doc, PROJECT_VERSION, "project");
-    if (project !== void 0) return project;
-  }
-  if (valueAt2(doc, ["tool", "poetry-dynamic-versioning", "enable"]) === !0)
-    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
-  let poetry2 = staticVersion(doc, POETRY_VERSION, "tool.poetry");
-  return poetry2 !== void 0 ? poetry2 : isDynamic ? { kind: "dynamic", source: dynamicSource(doc, name) } : { kind: "absent" };
-}
-function staticVersion(doc, keyPath, table) {
-  let entry = findEntry(doc, keyPath);
-  if (entry !== void 0) {
-    if (!isStringValue(entry.value))
-      throw new VersionFileError(
-        `${locate(doc, entry.value)}: [${table}].version is ${describeValue2(entry.value)}; expected a string like "1.2.3"`
-      );
-    return { kind: "static", version: entry.value.value, table, line: entry.value.loc.start.line };
-  }
-}
-function dynamicSource(doc, name) {
-  let hatchSource = stringAt(doc, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(doc, ["tool", "hatch", "version", "path"]);
-  if (hasTable(doc, ["tool", "hatch", "version"]))
-    return (hatchSource === "regex" || hatchSource === "code") && hatchPath !== void 0 ? { kind: "file", path: hatchPath, tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
-  let pdmSource = stringAt(doc, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(doc, ["tool", "pdm", "version", "path"]);
-  if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
-  if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
-  let attr = stringAt(doc, ["tool", "setuptools", "dynamic", "version", "attr"]);
-  if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
-  let file = valueAt2(doc, ["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
-  if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
-  if (hasTable(doc, ["tool", "setuptools_scm"]) || hasTable(doc, ["tool", "setuptools-scm"]))
-    return { kind: "computed", tool: "setuptools-scm" };
-  if (stringAt(doc, ["build-system", "build-backend"])?.startsWith("flit_core")) {
-    let module = stringAt(doc, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
-    if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
-  }
-}
-var PROJECT_VERSION, POETRY_VERSION, init_pyproject = __esm({
+var init_pyproject = __esm({
   "src/edits/pyproject.ts"() {
     "use strict";
     init_errors();
+    init_pyproject_info();
     init_toml_document();
     init_toml_key();
-    PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
   }
 });
 
-// src/edits/python-assignment.ts
-function readPythonAssignment(text3, variable) {
-  return readPythonAssignments(text3, variable).at(-1);
+// src/project/pyproject-info.ts
+function readPyprojectInfo(view) {
+  let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
+  return {
+    version: versionOf(view, name),
+    name,
+    hasProjectTable: view.hasTable(["project"]),
+    hasPoetry: view.hasTable(["tool", "poetry"]),
+    hasHatch: view.hasTable(["tool", "hatch"]),
+    hatchVersionPath: stringAt(view, ["tool", "hatch", "version", "path"]),
+    buildBackend: stringAt(view, ["build-system", "build-backend"])
+  };
 }
-function readPythonAssignments(text3, variable) {
-  if (!IDENTIFIER.test(variable))
-    throw new VersionFileError(
-      `"${variable}" is not a Python variable name; expected an identifier like __version__`
+function versionOf(view, name) {
+  let dynamic = view.value(["project", "dynamic"]), isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
+  if (!isDynamic) {
+    let project = view.version(PROJECT_VERSION, "project");
+    if (project !== void 0) return { kind: "static", ...project, table: "project" };
+  }
+  if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
+    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
+  let poetry2 = view.version(POETRY_VERSION, "tool.poetry");
+  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
+}
+function stringAt(view, path) {
+  let value = view.value(path);
+  return typeof value == "string" ? value : void 0;
+}
+function dynamicSource(view, name) {
+  let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
+  if (view.hasTable(["tool", "hatch", "version"]))
+    return (hatchSource === "regex" || hatchSource === "code") && hatchPath !== void 0 ? { kind: "file", path: hatchPath, tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
+  let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
+  if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
+  if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
+  let attr = stringAt(view, ["tool", "setuptools", "dynamic", "version", "attr"]);
+  if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
+  let file = view.value(["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
+  if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
+  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
+    return { kind: "computed", tool: "setuptools-scm" };
+  if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
+    let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
+    if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
+  }
+}
+async function readPyproject(pyproject, path) {
+  try {
+    return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
+  } catch (error) {
+    if (!(error instanceof NeedsPositions)) throw error;
+    let { readPyprojectVersion: readPyprojectVersion2 } = await Promise.resolve().then(() => (init_pyproject(), pyproject_exports));
+    return readPyprojectVersion2(pyproject.text, path);
+  }
+}
+function isTable2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+function dataView(data, text3) {
+  let at = (path) => {
+    let value = data;
+    for (let part of path) {
+      if (typeof value != "object" || value === null) return;
+      value = value[part];
+    }
+    return value;
+  };
+  return {
+    value: at,
+    // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
+    hasTable(path) {
+      let value = at(path);
+      return isTable2(value) || Array.isArray(value) && value.some(isTable2);
+    },
+    version(path) {
+      let value = at(path);
+      if (value === void 0) return;
+      if (typeof value != "string") throw new NeedsPositions();
+      let line = versionLine(text3, path, value);
+      if (line === void 0) throw new NeedsPositions();
+      return { version: value, line };
+    }
+  };
+}
+function versionLine(text3, path, value) {
+  let lines = text3.split(`
+`), table = "", found;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
+    if (header !== null) {
+      table = header[1].replace(/\s+/g, "");
+      continue;
+    }
+    if (/^\s*\[/.test(line)) {
+      table = "\0";
+      continue;
+    }
+    let key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
+      line
     );
-  let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y"), found = [];
-  for (let start of statementStarts(text3))
-    head.lastIndex = start, head.exec(text3) && found.push(describeAssignment(text3, start, head.lastIndex));
+    if (!(key === null || key[3] !== value || [
+      ...table === "" ? [] : table.split("."),
+      ...key[1].replace(/\s+/g, "").split(".")
+    ].join("\0") !== path.join("\0"))) {
+      if (found !== void 0) return;
+      found = i2 + 1;
+    }
+  }
   return found;
 }
-function setPythonAssignment(text3, variable, newValue, path) {
-  let all = readPythonAssignments(text3, variable), last2 = all.at(-1);
-  if (last2 === void 0)
-    throw new VersionFileError(
-      `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
-    );
-  if (last2.kind === "expression")
-    throw new VersionFileError(
-      `${path}:${last2.line}: ${variable} is assigned ${last2.expression}; expected a string literal like "1.2.3"`
-    );
-  let targets = all.filter(
-    (a) => a.kind === "string" && a.value === last2.value
-  ), out = text3;
-  for (let assignment of targets.reverse()) {
-    if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
-      throw new VersionFileError(
-        `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`
-      );
-    let [start, end] = assignment.range;
-    out = out.slice(0, start) + newValue + out.slice(end);
-  }
-  return out;
-}
-function describeAssignment(text3, start, valueStart) {
-  let line = lineOf(text3, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
-  literal.lastIndex = valueStart;
-  let match = literal.exec(text3);
-  if (match === null) {
-    let end = text3.slice(valueStart).search(/\r?\n|$/);
-    return { kind: "expression", expression: text3.slice(valueStart, valueStart + end).trim(), line };
-  }
-  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
-  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
-}
-function lineOf(text3, index) {
-  let line = 1;
-  for (let i2 = text3.indexOf(`
-`); i2 !== -1 && i2 < index; i2 = text3.indexOf(`
-`, i2 + 1)) line++;
-  return line;
-}
-function* statementStarts(text3) {
-  let depth = 0, lineStart = !0, i2 = text3.startsWith("\uFEFF") ? 1 : 0;
-  for (; i2 < text3.length; ) {
-    let char = text3[i2];
-    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i2), lineStart = !1, char === `
-`)
-      lineStart = depth === 0, i2++;
-    else if (char === "#") {
-      let end = text3.indexOf(`
-`, i2);
-      i2 = end === -1 ? text3.length : end;
-    } else char === '"' || char === "'" ? i2 = skipString(text3, i2) : char === "\\" ? i2 += text3[i2 + 1] === "\r" && text3[i2 + 2] === `
-` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i2++);
-  }
-}
-function skipString(text3, start) {
-  let quote2 = text3[start], triple = text3.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
-  for (; i2 < text3.length; ) {
-    let char = text3[i2];
-    if (char === "\\")
-      i2 += 2;
-    else {
-      if (triple ? text3.startsWith(quote2.repeat(3), i2) : char === quote2)
-        return i2 + (triple ? 3 : 1);
-      if (!triple && char === `
-`)
-        return i2;
-      i2++;
-    }
-  }
-  return text3.length;
-}
-var IDENTIFIER, init_python_assignment = __esm({
-  "src/edits/python-assignment.ts"() {
+var PROJECT_VERSION, POETRY_VERSION, NeedsPositions, init_pyproject_info = __esm({
+  "src/project/pyproject-info.ts"() {
     "use strict";
-    init_errors();
-    IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-  }
-});
-
-// src/project/find-version-modules.ts
-import { lstat as lstat2, readdir } from "node:fs/promises";
-import { join as join3 } from "node:path";
-async function findVersionModules(root, projectName) {
-  let found = await assigningVersion(root, namedDirs(projectName));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
-}
-async function findOtherVersionCopies(root, projectName, version, skip) {
-  let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
-  for (let { path, text: text3 } of await versionModules(root, dirs)) {
-    let variable = skip.get(path), written2 = new Set(
-      variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
-    );
-    text3.split(`
-`).forEach((line, index) => {
-      !written2.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
-    });
-  }
-  return copies;
-}
-function namedDirs(projectName) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
-  return importName ? [`src/${importName}`, importName] : [];
-}
-async function everyPackageDir(root) {
-  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
-}
-async function versionModules(root, dirs) {
-  let modules = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
-      text3 !== void 0 && modules.push({ path, text: text3 });
-    }
-  return modules;
-}
-async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
-}
-async function packageDirs(root, base) {
-  let entries = await readdir(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
-  for (let entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
-    let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat2(join3(root, path, "__init__.py")).catch(() => {
-    }))?.isFile() && dirs.push(path);
-  }
-  return dirs.sort();
-}
-var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
-  "src/project/find-version-modules.ts"() {
-    "use strict";
-    init_errors();
-    init_python_assignment();
-    init_read_repo_file();
-    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
-      "tests",
-      "test",
-      "docs",
-      "doc",
-      "examples",
-      "scripts",
-      "build",
-      "dist",
-      "node_modules"
-    ]);
+    PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
+    NeedsPositions = class extends Error {
+    };
   }
 });
 
@@ -7783,7 +7851,7 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
 import { stat as stat3 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProject(root, loaded) {
-  let { config } = loaded, pyproject = loaded.pyproject ? readPyprojectVersion(loaded.pyproject.text, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
+  let { config } = loaded, pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
   pyproject?.version.kind === "static" && targets.push({ kind: "pyproject", path: "pyproject.toml" });
   let explicit = config.version_files.map(parseVersionFileEntry);
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
@@ -7843,7 +7911,7 @@ async function readTargetVersion(root, target, pyproject) {
       let text3 = await readTargetText(root, target.path);
       if (target.kind === "text") return { value: text3.trim() };
       if (target.kind === "toml") {
-        let value = readTomlValue(text3, target.key, target.path);
+        let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
         if (typeof value != "string")
           throw new VersionFileError(
             `${target.path}: key ${target.key} holds no version string (from version_files)`
@@ -7891,12 +7959,11 @@ var init_read_project = __esm({
     "use strict";
     init_errors();
     init_version();
-    init_lockfile();
-    init_pyproject();
+    init_lockfile_names();
     init_python_assignment();
-    init_toml_key();
     init_read_repo_file();
     init_find_version_modules();
+    init_pyproject_info();
     init_version_target();
   }
 });
@@ -7949,14 +8016,20 @@ var init_progress_step = __esm({
 
 // src/fs/write-atomic.ts
 import { open as open2, rename, stat as stat4, unlink } from "node:fs/promises";
+function tempSuffix() {
+  return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
+}
 async function writeFileAtomic(path, text3, beforeRename = () => {
 }) {
   let mode = await stat4(path).then(
     (s) => s.mode & 4095,
     () => 438
-  ), temp = `${path}.releaser-${process.pid}-${(++written).toString(36)}${Date.now().toString(36)}.tmp`;
+  ), temp = "", handle;
+  for (let attempt = 0; handle === void 0; attempt++)
+    temp = `${path}.releaser-${process.pid}-${tempSuffix()}.tmp`, handle = await open2(temp, "wx", mode).catch((error) => {
+      if (error.code !== "EEXIST" || attempt >= 20) throw error;
+    });
   try {
-    let handle = await open2(temp, "wx", mode);
     try {
       await handle.writeFile(text3, "utf8"), await handle.sync();
     } finally {
@@ -8031,7 +8104,10 @@ var FILE, TEMP, init_update_journal = __esm({
 
 // src/flows/check.ts
 async function checkFlow(context, overrides, options = {}) {
-  let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
+  let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
+  tagsRead.catch(() => {
+  });
+  let journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
   if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
@@ -8040,7 +8116,8 @@ async function checkFlow(context, overrides, options = {}) {
     repo,
     (merged) => selectBaseTag(merged, tagFormat2)?.tag,
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-    historyEnv
+    historyEnv,
+    tagsRead
   ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
     inStep(
       progress,
@@ -8079,6 +8156,7 @@ var init_check = __esm({
     init_history();
     init_log_record();
     init_repository();
+    init_tags();
     init_read_project();
     init_context();
     init_progress_step();
@@ -8658,6 +8736,61 @@ var TITLE, init_changelog_file = __esm({
   }
 });
 
+// src/edits/lockfile.ts
+function normalizeProjectName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function setLockfileVersion(text3, kind, projectName, newVersion, path) {
+  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
+    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
+  );
+  if (own.length === 0) {
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
+  }
+  let replacements = [];
+  for (let pkg of own)
+    if (pkg.version !== void 0) {
+      if (!isStringValue(pkg.version.value))
+        throw new VersionFileError(
+          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue2(pkg.version.value)}; expected a string`
+        );
+      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
+    }
+  if (replacements.length === 0) {
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
+  }
+  let edited = replaceStrings(text3, replacements);
+  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
+}
+function packageEntries(doc) {
+  let packages = /* @__PURE__ */ new Map();
+  for (let entry of doc.entries) {
+    let [table, index, key, sub] = entry.path;
+    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
+    let pkg = packages.get(index);
+    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+  }
+  return [...packages.values()];
+}
+function isOwn(kind, pkg) {
+  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
+}
+function stripExtras(name) {
+  return name.replace(/\[.*$/, "").trim();
+}
+var LOCAL_SOURCES, init_lockfile = __esm({
+  "src/edits/lockfile.ts"() {
+    "use strict";
+    init_errors();
+    init_lockfile_names();
+    init_toml_document();
+    init_lockfile_names();
+    LOCAL_SOURCES = ["editable", "virtual", "directory"];
+  }
+});
+
 // src/edits/file-edit.ts
 function planFileEdits(input2) {
   let after = /* @__PURE__ */ new Map(), notes = [], current2 = (path) => after.get(path) ?? input2.texts.get(path);
@@ -8821,21 +8954,24 @@ var init_release_files = __esm({
 });
 
 // src/flows/write-edits.ts
-import { rm as rm2 } from "node:fs/promises";
+import { mkdir, rm as rm2, rmdir } from "node:fs/promises";
+import { dirname as dirname3 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
-  let done = [], restore = async () => {
+  let done = [], folders = [], restore = async () => {
     let restored = [];
     for (let edit of [...done].reverse()) {
       let path = (await resolveRepoPathOr(root, edit.path)).abs;
       edit.before === void 0 ? await rm2(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
+    for (let folder of folders.splice(0)) await rmdir(folder).catch(() => {
+    });
     return restored;
   };
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname3(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -8850,6 +8986,13 @@ async function writeEdits(root, edits, between = () => {
     done.push(edit), between();
   }
   return { paths: done.map((e) => e.path), restore };
+}
+async function makeFolders(folder) {
+  let first = await mkdir(folder, { recursive: !0 });
+  if (first === void 0) return [];
+  let made = [];
+  for (let at = folder; ; at = dirname3(at))
+    if (made.push(at), at === first || dirname3(at) === at) return made;
 }
 var init_write_edits = __esm({
   "src/flows/write-edits.ts"() {
@@ -8910,9 +9053,9 @@ async function updateFlow(context, overrides, options) {
     });
     let restored = await written2.restore();
     await removeJournal(repo.gitDir);
-    let reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+    let reason2 = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
-      `the release commit failed (${reason}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
+      `the release commit failed (${reason2}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
@@ -9246,20 +9389,28 @@ function diffHunks(before, after) {
   let suffix = 0;
   for (; suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]; )
     suffix++;
-  let start = Math.max(0, prefix - CONTEXT), keep = Math.max(0, suffix - CONTEXT);
-  return structuredPatch(
-    "a",
-    "b",
-    a.slice(start, a.length - keep).join(""),
-    b.slice(start, b.length - keep).join(""),
-    void 0,
-    void 0,
-    { context: CONTEXT }
-  ).hunks.map((hunk) => ({
-    ...hunk,
-    oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
-    newStart: hunk.newStart + start - (hunk.newLines === 0 ? 1 : 0)
-  }));
+  let start = Math.max(0, prefix - CONTEXT), keep = Math.max(0, suffix - CONTEXT), oldWindow = a.slice(start, a.length - keep), known = new Set(oldWindow), runs = [], newWindow = [];
+  for (let line of b.slice(start, b.length - keep))
+    known.has(line) || !line.endsWith(`
+`) ? newWindow.push(line) : newWindow.at(-1) === STAND_IN(runs.length - 1) ? runs.at(-1)?.push(line) : (runs.push([line]), newWindow.push(STAND_IN(runs.length - 1)));
+  let patch = structuredPatch("a", "b", oldWindow.join(""), newWindow.join(""), void 0, void 0, {
+    context: CONTEXT
+  }), shift = 0;
+  return patch.hunks.map((hunk) => {
+    let lines = hunk.lines.flatMap((line) => standInRun(line, runs) ?? [line]), added = lines.length - hunk.lines.length, newLines = hunk.newLines + added, result = {
+      oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
+      oldLines: hunk.oldLines,
+      newStart: hunk.newStart + shift + start - (newLines === 0 ? 1 : 0),
+      newLines,
+      lines
+    };
+    return shift += added, result;
+  });
+}
+function standInRun(line, runs) {
+  let match = /^\+\0releaser-run-(\d+)$/.exec(line);
+  return match === null ? void 0 : runs[Number(match[1])].map((text3) => `+${text3.endsWith(`
+`) ? text3.slice(0, -1) : text3}`);
 }
 function splitLines2(text3) {
   if (text3 === "") return [];
@@ -9269,12 +9420,14 @@ function splitLines2(text3) {
   return text3.endsWith(`
 `) ? lines.pop() : lines[last2] = (lines[last2] ?? "").slice(0, -1), lines;
 }
-var CONTEXT, init_diff = __esm({
+var CONTEXT, STAND_IN, init_diff = __esm({
   "src/cli/diff.ts"() {
     "use strict";
     init_libesm();
     init_output();
     CONTEXT = 3;
+    STAND_IN = (n) => `\0releaser-run-${n}
+`;
   }
 });
 
@@ -9454,29 +9607,45 @@ async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
 function pushFailure(branch, remote, result) {
   let lines = `${result.stdout}
 ${result.stderr}`.split(`
-`).map((l) => l.trim()), rejected = lines.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
-  return /stale info/.test(reason) ? new PushError(
-    `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason}); run again`,
+`).map((l) => l.trim()), rejected = lines.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason2 = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
+  return /stale info/.test(reason2) ? new PushError(
+    `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason2}); run again`,
     { details: lines.filter((l) => l !== "") }
   ) : new PushError(
-    `the push of ${branch} to ${remote} was rejected (${reason}); check the token's "contents: write" permission and branch protection, then run again`,
+    `the push of ${branch} to ${remote} was rejected (${reason2}); check the token's "contents: write" permission and branch protection, then run again`,
     { details: lines.filter((l) => l !== "") }
   );
 }
 async function readRemoteRefs(cwd, remote, refs, env) {
-  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
+  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), wanted = new Set(refs);
+  return parseListing(await listRemote(cwd, remote, patterns, env), (ref) => wanted.has(ref));
+}
+async function readRemoteBranchAndTags(cwd, remote, branch, env) {
+  let branchRef = `refs/heads/${branch}`, found = parseListing(
+    await listRemote(cwd, remote, [branchRef, "refs/tags/*"], env),
+    (ref) => ref === branchRef || ref.startsWith("refs/tags/")
+  ), tags = /* @__PURE__ */ new Map();
+  for (let [ref, commit] of found)
+    ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
+  return { branch: found.get(branchRef), tags };
+}
+async function listRemote(cwd, remote, patterns, env) {
+  let result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
-    let reason = result.stderr.split(`
+    let reason2 = result.stderr.split(`
 `).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
     throw new GitError(
-      refused ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
+      refused ? `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
     );
   }
-  let wanted = new Set(refs), found = /* @__PURE__ */ new Map();
-  for (let line of result.stdout.split(`
+  return result.stdout;
+}
+function parseListing(stdout, keep) {
+  let found = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
 `)) {
     let [commit = "", ref = ""] = line.split("	"), name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
-    !wanted.has(name) || commit === "" || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
+    commit === "" || !keep(name) || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
   }
   return found;
 }
@@ -9493,11 +9662,6 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
   }
   return { upToDate: result.stdout.split(`
 `).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
-}
-async function readRemoteTagNames(cwd, remote, env) {
-  let result = await runGit(["ls-remote", "--tags", "--refs", remote], { cwd, env, allowedCodes: [128] });
-  return result.code !== 0 ? [] : result.stdout.split(`
-`).map((line) => line.split("	")[1] ?? "").filter((ref) => ref.startsWith("refs/tags/")).map((ref) => ref.slice(10));
 }
 var init_remote = __esm({
   "src/git/remote.ts"() {
@@ -14042,8 +14206,8 @@ function toHostError(error, op, context) {
   let repo = `${context.repository.owner}/${context.repository.repo}`;
   if (error instanceof ReleaseError) return error;
   if (!isRequestError2(error)) {
-    let reason = error instanceof Error ? error.message : String(error);
-    return new GitHostError(`could not ${op.what} on GitHub (${reason})`, { cause: error });
+    let reason2 = error instanceof Error ? error.message : String(error);
+    return new GitHostError(`could not ${op.what} on GitHub (${reason2})`, { cause: error });
   }
   let headers = error.response?.headers ?? {}, message = githubMessage(error), status = error.status;
   if (status === 401)
@@ -14072,9 +14236,9 @@ function toHostError(error, op, context) {
   if (status === 422)
     return new GitHostError(`GitHub refused to ${op.what} (422: ${message})`, { cause: error });
   if (status >= 500 || status === 429) {
-    let reason = status === 500 && !error.response ? message : `${status} ${message}`.trim();
+    let reason2 = status === 500 && !error.response ? message : `${status} ${message}`.trim();
     return new GitHostError(
-      `GitHub did not answer when trying to ${op.what}, even after retries (${reason}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
+      `GitHub did not answer when trying to ${op.what}, even after retries (${reason2}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
       { cause: error }
     );
   }
@@ -14156,7 +14320,7 @@ function createGitHubHost(settings, options) {
     } catch (error) {
       if (error.status !== 404) throw error;
     }
-    let draft = (await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 })).find((r) => r.tag_name === tag);
+    let { data: newest } = await client.rest.repos.listReleases({ owner, repo, per_page: 100 }), draft = newest.find((r) => r.tag_name === tag);
     return draft === void 0 ? void 0 : toRelease(draft);
   });
   return {
@@ -14301,7 +14465,7 @@ var init_open_host = __esm({
 // src/flows/code-host.ts
 function openFlowHost(settings, context, open3 = openCodeHost) {
   return context.addSecret?.(settings.token), open3(settings, {
-    onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
+    onWait: (seconds, reason2) => context.warn(`${reason2} was reached; waiting ${seconds} s, then trying again`),
     now: context.now
   });
 }
@@ -14345,7 +14509,7 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-commit.ts
-import { readdir as readdir3, rm as rm4, rmdir } from "node:fs/promises";
+import { readdir as readdir3, rm as rm4, rmdir as rmdir2 } from "node:fs/promises";
 import { join as join9 } from "node:path";
 async function buildReleaseCommit(context, repo) {
   let parent = join9(repo.gitDir, "releaser"), dir = join9(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
@@ -14371,7 +14535,7 @@ async function buildReleaseCommit(context, repo) {
     let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
     return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
   } finally {
-    await removeWorktree(repo.root, dir, context.env), await rmdir(parent).catch(() => {
+    await removeWorktree(repo.root, dir, context.env), await rmdir2(parent).catch(() => {
     });
   }
 }
@@ -17334,7 +17498,7 @@ async function readReleaseTarget(check, remote, env) {
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
   refuseMixedVersions(check);
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current2 === void 0 && (localTag === head || remoteTag === head);
+  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current2 === void 0 && (localTag === head || remoteTag === head);
   if (current2 !== branch && !finishing)
     throw new GitError(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
@@ -17345,8 +17509,8 @@ async function readReleaseTarget(check, remote, env) {
     );
   let tagged = localTag ?? remoteTag;
   if (tagged !== void 0 && tagged !== head) {
-    let released = await isAncestor(repo.root, tagged, head, env);
-    if (released && !await releaseCommitSince(repo.root, tagged, config, version, env)) {
+    let since = tagged === baseCommit(check) ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
+    if (released && !await releaseCommitSince(check, tagged, since, version, env)) {
       let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
       return {
         kind: "nothing",
@@ -17367,7 +17531,8 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead: position === "ahead" };
+  let ahead = position === "ahead", remoteTags = [...listing.tags.keys()];
+  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
 }
 function refuseMixedVersions({ project }) {
   if (project.version !== void 0)
@@ -17404,8 +17569,16 @@ function computedVersion(check, tagFormat2) {
   let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next);
   return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
 }
-async function releaseCommitSince(root, commit, config, version, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env }), templates = [config.commit_message, config.pr.title];
+function baseCommit({ history }) {
+  return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
+}
+async function releaseCommitSince({ repo, config }, commit, since, version, env) {
+  let templates = [config.commit_message, config.pr.title];
+  if (since !== void 0) {
+    let may = mayHaveReleaseSubject(templates, version);
+    if (!since.some((c) => may(c.subject))) return !1;
+  }
+  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
   return stdout.split(`
 `).some(releaseSubjectMatcher(templates, version));
 }
@@ -17521,7 +17694,7 @@ async function releaseFlow(context, options, deps = {}) {
     prerelease: config.release.prerelease,
     tagFormat: config.tag_format,
     // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...await readRemoteTagNames(repo.root, REMOTE2, remoteEnv)]
+    tags: [...check.history.tags.all, ...target.remoteTags]
   }), hooks2 = (commands) => ({
     commands,
     facts: {
@@ -17699,9 +17872,9 @@ var init_release2 = __esm({
 
 // src/flows/init/migrate.ts
 function migrateFrom(pyproject) {
-  let tool = isTable2(pyproject?.tool) ? pyproject.tool : void 0;
-  if (isTable2(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable2(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+  let tool = isTable3(pyproject?.tool) ? pyproject.tool : void 0;
+  if (isTable3(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
+  if (isTable3(tool?.commitizen)) return fromCommitizen(tool.commitizen);
 }
 function fromSemanticRelease(table) {
   let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
@@ -17724,7 +17897,7 @@ function fromSemanticRelease(table) {
           /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
         break;
       case "branches": {
-        let names = isTable2(value) ? Object.values(value).flatMap((b) => isTable2(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable2(value) && isPrerelease(value, n)));
+        let names = isTable3(value) ? Object.values(value).flatMap((b) => isTable3(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable3(value) && isPrerelease(value, n)));
         plain !== void 0 && (migration.releaseBranch = plain);
         let others = names.filter((n) => n !== plain);
         others.length > 0 && migration.left.push(
@@ -17733,9 +17906,9 @@ function fromSemanticRelease(table) {
         break;
       }
       case "changelog": {
-        let file = isTable2(value) ? value.changelog_file ?? (isTable2(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
+        let file = isTable3(value) ? value.changelog_file ?? (isTable3(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
         typeof file == "string" && (migration.changelogFile = file);
-        let rest = isTable2(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
+        let rest = isTable3(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
         rest.length > 0 && migration.left.push(
           `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
         );
@@ -17745,19 +17918,24 @@ function fromSemanticRelease(table) {
         typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
         break;
       case "changelog_file":
-        typeof value == "string" && (migration.changelogFile = value);
+        typeof value == "string" ? migration.changelogFile = value : migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
         break;
       case "version_source":
         break;
       // releaser reads the files and takes the last tag as the base either way
       case "commit_message":
-        typeof value == "string" && (migration.commitMessage = value);
+      case "commit_subject":
         break;
+      // read together below: python-semantic-release 7 split the message in two
       case "major_on_zero":
         typeof value == "boolean" && (migration.majorOnZero = value);
         break;
       case "build_command":
-        if (typeof value == "string" && value.trim() !== "") {
+        if (value === !1)
+          migration.left.push(
+            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)"
+          );
+        else if (typeof value == "string" && value.trim() !== "") {
           let split = splitCommandLine(value);
           "words" in split ? migration.buildCommand = value : migration.left.push(
             `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
@@ -17767,13 +17945,32 @@ function fromSemanticRelease(table) {
       default:
         migration.left.push(key);
     }
-  return migration;
+  return takeCommitMessage(table, migration), migration;
+}
+function takeCommitMessage(table, migration) {
+  let subject = table.commit_subject, message = table.commit_message;
+  for (let [key, value] of [
+    ["commit_subject", subject],
+    ["commit_message", message]
+  ])
+    value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
+  let seven = SEVEN_ONLY.some((key) => key in table), body = typeof message == "string" ? message : void 0;
+  typeof subject == "string" ? migration.commitMessage = body === void 0 || body === "" ? subject : `${subject}
+
+${body}` : seven && body !== void 0 ? migration.commitMessage = body === "" ? "{version}" : `{version}
+
+${body}` : body !== void 0 && (migration.commitMessage = body);
 }
 function isPrerelease(branches, match) {
-  return Object.values(branches).some((b) => isTable2(b) && b.match === match && b.prerelease === !0);
+  return Object.values(branches).some((b) => isTable3(b) && b.match === match && b.prerelease === !0);
 }
 function fromCommitizen(table) {
-  let migration = { from: "[tool.commitizen]", versionFiles: [], left: [] };
+  let migration = {
+    from: "[tool.commitizen]",
+    versionFiles: [],
+    left: [],
+    ...table.tag_format === void 0 ? { tagFormat: "{version}" } : {}
+  };
   for (let [key, value] of Object.entries(table))
     switch (key) {
       case "tag_format": {
@@ -17795,8 +17992,10 @@ function fromCommitizen(table) {
       case "major_version_zero":
         typeof value == "boolean" && (migration.majorOnZero = !value);
         break;
-      case "version":
       case "name":
+        value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
+        break;
+      case "version":
       case "version_provider":
       case "version_scheme":
       case "update_changelog_on_bump":
@@ -17807,11 +18006,22 @@ function fromCommitizen(table) {
     }
   return migration;
 }
-var isTable2, strings, IDENTIFIER2, init_migrate = __esm({
+var isTable3, strings, IDENTIFIER2, SEVEN_ONLY, init_migrate = __esm({
   "src/flows/init/migrate.ts"() {
     "use strict";
     init_command_line();
-    isTable2 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    isTable3 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    SEVEN_ONLY = [
+      "commit_subject",
+      "version_variable",
+      "branch",
+      "version_source",
+      "upload_to_pypi",
+      "upload_to_release",
+      "hvcs",
+      "check_build_status",
+      "commit_version_number"
+    ];
   }
 });
 
@@ -17820,13 +18030,13 @@ async function migrateFromReleasePlease(read) {
   let configText2 = await read(RELEASE_PLEASE_CONFIG);
   if (configText2 === void 0) return;
   let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
-  if (!isTable2(config))
+  if (!isTable3(config))
     return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
-  let packages = isTable2(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
+  let packages = isTable3(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
   others.length > 0 && migration.left.push(
     `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
   );
-  let root = isTable2(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
+  let root = isTable3(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
   for (let key of Object.keys(settings))
     NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
   let releaseType = settings["release-type"];
@@ -17845,7 +18055,7 @@ function parseJson(text3) {
   }
 }
 async function manifestVersion(read) {
-  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable2(manifest) ? manifest["."] : void 0;
+  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable3(manifest) ? manifest["."] : void 0;
   return typeof version == "string" ? version : void 0;
 }
 function tagFormat(settings) {
@@ -17856,24 +18066,24 @@ function takeSections(value, migration) {
   if (!Array.isArray(value)) return;
   let sections = {}, hidden2 = [];
   for (let entry of value) {
-    if (!isTable2(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
+    if (!isTable3(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
       migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
       continue;
     }
     entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
   }
-  let named = new Set(value.flatMap((entry) => isTable2(entry) ? [entry.type] : []));
+  let named = new Set(value.flatMap((entry) => isTable3(entry) ? [entry.type] : []));
   for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden2.push(type);
   migration.changelogSections = sections, migration.hiddenTypes = hidden2;
 }
 async function takeExtraFile(entry, version, read, migration) {
-  let path = typeof entry == "string" ? entry : isTable2(entry) ? entry.path : void 0, type = isTable2(entry) ? entry.type : void 0;
-  if (typeof path != "string" || path === "" || isTable2(entry) && entry.glob === !0) {
+  let path = typeof entry == "string" ? entry : isTable3(entry) ? entry.path : void 0, type = isTable3(entry) ? entry.type : void 0;
+  if (typeof path != "string" || path === "" || isTable3(entry) && entry.glob === !0) {
     migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
     return;
   }
   let relative3 = path.replace(/^\/+/, "");
-  if (type === "toml" && isTable2(entry) && typeof entry.jsonpath == "string") {
+  if (type === "toml" && isTable3(entry) && typeof entry.jsonpath == "string") {
     let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
     if (relative3 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
     if (key !== void 0 && relative3.endsWith(".toml")) {
@@ -17923,22 +18133,20 @@ var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS,
 // src/flows/init/templates.ts
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${JSON.stringify(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : `# Not taken over from ${m.from}: ${m.left.join("; ").replaceAll(`
-`, " ")}
-`, versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => JSON.stringify(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+`, left = m === void 0 || m.left.length === 0 ? "" : `# Not taken over from ${m.from}: ${commentText(m.left.join("; "))}
+`, versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
-tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy.replaceAll(`
-`, " ")}
-# Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
+${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
+# \`update\` writes the version and the changelog to: ${facts.files.map((f) => tomlString(f)).join(", ")}
 ${versionFiles}
-${set2("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
+${set2("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
 ${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 ${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
-# tool = "auto"   # found: ${facts.tool}
+# tool = "auto"   # found: ${commentText(facts.tool)}
 ${set2("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
@@ -17946,7 +18154,7 @@ ${set2("build_command", m?.buildCommand, '""')}
 }
 function changelogTable(m, sub) {
   if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
-  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${JSON.stringify(type)} = ${JSON.stringify(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => JSON.stringify(t)).join(", ");
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
   return `
 ${sub("changelog")}
 sections = { ${sections} }   # section titles by commit type
@@ -17964,6 +18172,12 @@ function releaseTable(m, sub) {
   return `
 ${sub("release")}
 ${lines.join("")}`;
+}
+function tomlString(value) {
+  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+}
+function commentText(value) {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 function releaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
@@ -17996,8 +18210,8 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: "20"
-      - name: Build tools
-        run: python -m pip install --upgrade build twine
+      - name: Install ${facts.toolName} (release builds and uploads with it)
+        run: python -m pip install --upgrade ${TOOL_PACKAGES[facts.toolName] ?? "build twine"}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
@@ -18034,36 +18248,123 @@ jobs:
       - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
 `;
 }
-var init_templates = __esm({
+var LONE_SURROGATE, TOML_ESCAPES, TOOL_PACKAGES, init_templates = __esm({
   "src/flows/init/templates.ts"() {
     "use strict";
+    LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+    TOML_ESCAPES = {
+      '"': '\\"',
+      "\\": "\\\\",
+      "\b": "\\b",
+      "	": "\\t",
+      "\n": "\\n",
+      "\f": "\\f",
+      "\r": "\\r"
+    };
+    TOOL_PACKAGES = {
+      twine: "build twine",
+      hatch: "hatch",
+      poetry: "poetry",
+      pdm: "pdm",
+      uv: "uv"
+    };
+  }
+});
+
+// src/flows/init/vet.ts
+async function vetMigration(root, loaded, migration) {
+  let refuse = async (label, values) => {
+    try {
+      await validateConfigValues(root, values);
+      return;
+    } catch (error) {
+      return `${label} (${reason(error)})`;
+    }
+  }, single = [
+    ["tagFormat", "tag_format", (value) => ({ tag_format: value })],
+    ["releaseBranch", "release_branch", (value) => ({ release_branch: value })],
+    ["changelogFile", "changelog_file", (value) => ({ changelog_file: value })],
+    ["commitMessage", "commit_message", (value) => ({ commit_message: value })],
+    ["majorOnZero", "major_on_zero", (value) => ({ major_on_zero: value })],
+    ["buildCommand", "publish.build_command", (value) => ({ publish: { build_command: value } })],
+    ["draft", "release.draft", (value) => ({ release: { draft: value } })],
+    ["prerelease", "release.prerelease", (value) => ({ release: { prerelease: value } })]
+  ];
+  for (let [field, key, values] of single) {
+    let value = migration[field];
+    if (value === void 0) continue;
+    let problem = await refuse(`${key} ${JSON.stringify(value)}`, values(value));
+    problem !== void 0 && (delete migration[field], migration.left.push(problem));
+  }
+  if (migration.changelogSections !== void 0 || migration.hiddenTypes !== void 0) {
+    let changelog2 = { sections: migration.changelogSections ?? {}, hidden: migration.hiddenTypes ?? [] }, problem = await refuse("changelog sections", { changelog: changelog2 });
+    problem !== void 0 && (delete migration.changelogSections, delete migration.hiddenTypes, migration.left.push(problem));
+  }
+  let kept = [];
+  for (let entry of migration.versionFiles) {
+    let problem = await refuse(`version file ${JSON.stringify(entry)}`, { version_files: [entry] }) ?? await readable(root, loaded, entry);
+    problem === void 0 ? kept.push(entry) : migration.left.push(problem);
+  }
+  migration.versionFiles = kept;
+}
+async function readable(root, loaded, entry) {
+  try {
+    let config = await validateConfigValues(root, { version_files: [entry] }), project = await readProject(root, { ...loaded, config }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
+    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
+  } catch (error) {
+    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+  }
+}
+async function plannedProject(root, loaded, values) {
+  let config = await validateConfigValues(root, values);
+  return { config, project: await readProject(root, { ...loaded, config }) };
+}
+function reason(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
+}
+var init_vet = __esm({
+  "src/flows/init/vet.ts"() {
+    "use strict";
+    init_load();
+    init_read_project();
+    init_version_target();
   }
 });
 
 // src/flows/init/init.ts
-import { mkdir } from "node:fs/promises";
-import { dirname as dirname3 } from "node:path";
+import { mkdir as mkdir2, readdir as readdir6, unlink as unlink2 } from "node:fs/promises";
+import { dirname as dirname4 } from "node:path";
 async function initFlow(context, options) {
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
   if (pyproject === void 0)
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+  let loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );
-  migration !== void 0 && keepFoundModules(migration, project.targets);
-  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), facts = {
+  migration !== void 0 && (keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
+  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), branch = configured ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
     migration,
-    releaseBranch: configured ? loaded.config.release_branch : migration?.releaseBranch ?? await defaultBranch(repo.root, context.env),
+    releaseBranch: branch.name,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
     tool: `${tool.name} (${why})`,
+    toolName: tool.name,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION
-  }, files = [
+  }, warnings = [];
+  if (!configured) {
+    let planned = await plannedProject(repo.root, loaded, plannedValues(facts)).catch(() => {
+    });
+    planned !== void 0 && (facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
+      'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
+    ));
+  }
+  branch.why !== "" && (facts.releaseBranchWhy = branch.why), warnings.push(...await otherReleaseWorkflows(repo.root));
+  let files = [
     configured ? {
       path: loaded.files.at(-1),
       action: "keep",
@@ -18080,9 +18381,30 @@ async function initFlow(context, options) {
   }
   if (existing.length > 0 && !options.dryRun)
     throw new ConfigError(
-      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
+      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
     );
-  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files };
+  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files, warnings };
+}
+function plannedValues(facts) {
+  let m = facts.migration, values = {
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat
+  };
+  return m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.changelogFile !== void 0 && (values.changelog_file = m.changelogFile), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
+}
+async function otherReleaseWorkflows(root) {
+  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
+  }), names = folder === void 0 ? [] : await readdir6(folder.abs).catch(() => []), found = [];
+  for (let name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
+    let path = `.github/workflows/${name}`;
+    if (path === RELEASE_WORKFLOW || path === PR_TITLE_WORKFLOW) continue;
+    let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
+    }))?.text ?? "", tool = OTHER_RELEASERS.find(([pattern]) => pattern.test(text3))?.[1];
+    tool !== void 0 && found.push(
+      `${path} runs ${tool}: remove it (or its release job) once releaser's workflow is in place, or both will release the same commits`
+    );
+  }
+  return found;
 }
 async function configFile(root, pyprojectText, facts) {
   let text3 = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
@@ -18110,20 +18432,25 @@ async function writeFiles(root, files, pyprojectText) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir(dirname3(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir2(dirname4(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname3(file.path)} a file?); nothing was written`
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname4(file.path)} a file?); nothing was written`
       );
     }), targets.set(file, target.abs);
   }
-  let last2 = (file) => +(file.path === "pyproject.toml");
+  let last2 = (file) => +(file.path === "pyproject.toml"), created = [], replaced = [];
   for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
     let text3 = file.action === "append" ? pyprojectText + file.text : file.text;
-    await writeFileAtomic(targets.get(file), text3).catch((error) => {
+    try {
+      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : replaced).push(file);
+    } catch (error) {
+      for (let done of created) await unlink2(targets.get(done)).catch(() => {
+      });
+      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
       throw new ConfigError(
-        `could not write ${file.path} (${error.code ?? error.message})${file.path === "pyproject.toml" ? "" : "; pyproject.toml was not changed"}`
+        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`
       );
-    });
+    }
   }
 }
 function appended(existing, table) {
@@ -18136,20 +18463,21 @@ function appended(existing, table) {
 `, newline)}`;
 }
 function inferTagFormat(tags) {
-  let prefixes = /* @__PURE__ */ new Map();
-  for (let tag of tags) {
-    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag);
+  let byPrefix = /* @__PURE__ */ new Map();
+  for (let tag2 of tags) {
+    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag2);
     if (match === null) continue;
-    let [, prefix2 = "", version = ""] = match;
-    parseVersion(version) === void 0 || /[{}]/.test(prefix2) || prefixes.set(prefix2, (prefixes.get(prefix2) ?? 0) + 1);
+    let [, prefix2 = "", text3 = ""] = match, version = parseVersion(text3);
+    if (version === void 0 || /[{}]/.test(prefix2)) continue;
+    let seen = byPrefix.get(prefix2);
+    seen === void 0 ? byPrefix.set(prefix2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
   }
-  let best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...others] = shapes;
   if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
-  let [prefix, count2] = best;
-  return {
-    format: `${prefix}{version}`,
-    why: `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3`
-  };
+  let [prefix, { count: count2, tag }] = best, why = others.length === 0 ? `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3` : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
+  return { format: `${prefix}{version}`, why };
 }
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
@@ -18181,9 +18509,26 @@ async function defaultBranch(root, env) {
     env,
     allowedCodes: [1, 128]
   }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  return fromOrigin !== "" ? fromOrigin : await readCurrentBranch(root, env) ?? "main";
+  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
+  for (let ref of [
+    "refs/remotes/origin/main",
+    "refs/remotes/origin/master",
+    "refs/heads/main",
+    "refs/heads/master"
+  ])
+    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
+      cwd: root,
+      env,
+      allowedCodes: [1, 128]
+    })).code === 0)
+      return {
+        name: ref.split("/").at(-1),
+        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+      };
+  let current2 = await readCurrentBranch(root, env);
+  return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
 }
-var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, NO_TAG_WHY, init_init = __esm({
+var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, OTHER_RELEASERS, NO_TAG_WHY, init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
     init_dist2();
@@ -18205,7 +18550,13 @@ var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, NO_TAG_WHY, init_init = __esm({
     init_migrate();
     init_migrate_release_please();
     init_templates();
+    init_vet();
     RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+    OTHER_RELEASERS = [
+      [/release-please-action|googleapis\/release-please/, "release-please"],
+      [/python-semantic-release|semantic-release (publish|version)/, "python-semantic-release"],
+      [/commitizen-action|\bcz bump\b/, "commitizen"]
+    ];
     NO_TAG_WHY = "no release tag yet: the default";
   }
 });
@@ -18218,24 +18569,28 @@ __export(init_exports, {
 });
 async function runInit(context, options, output, json) {
   let result = await initFlow(context, options);
+  for (let warning of result.warnings) context.warn(warning);
   return json ? (output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}
 `), 0) : (output.out(renderInit(result, options.dryRun, output.color)), 0);
 }
-function initJson({ facts, files }, dryRun) {
+function initJson(result, dryRun) {
+  let { facts, files } = result;
   return {
     dry_run: dryRun,
     release_branch: facts.releaseBranch,
+    release_branch_why: facts.releaseBranchWhy ?? null,
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
     migrated_from: facts.migration?.from ?? null,
     not_migrated: facts.migration?.left ?? [],
+    warnings: result.warnings,
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
   };
 }
 function renderInit({ facts, files }, dryRun, color) {
   let s = styles(color), lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
     ],
@@ -18248,9 +18603,10 @@ function renderInit({ facts, files }, dryRun, color) {
       lines.push("", ...text3.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
     }
   }
+  let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   return lines.push(
     "",
-    dryRun ? "Nothing was written." : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
   ), `${lines.join(`
 `)}
 `;
@@ -18805,8 +19161,8 @@ async function readEventTitle(env) {
   try {
     payload = JSON.parse(await readFile5(path, "utf8"));
   } catch (error) {
-    let reason = error.code ?? error.message;
-    throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason}`, {
+    let reason2 = error.code ?? error.message;
+    throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
       cause: error
     });
   }
@@ -18825,9 +19181,9 @@ async function readMessageFile(path, shown) {
   try {
     return await readFile5(path, "utf8");
   } catch (error) {
-    let code = error.code, reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
+    let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
-      `cannot read the commit message file ${shown}: ${reason}; pass the file git gives the commit-msg hook (e.g. .git/COMMIT_EDITMSG)`,
+      `cannot read the commit message file ${shown}: ${reason2}; pass the file git gives the commit-msg hook (e.g. .git/COMMIT_EDITMSG)`,
       { cause: error }
     );
   }
@@ -19514,8 +19870,8 @@ function writeSummary(path, markdown) {
 `, "utf8");
       return;
     } catch (error) {
-      let reason = error.code ?? String(error);
-      return `the job summary could not be written to GITHUB_STEP_SUMMARY (${path}: ${reason}); the command's own result stands`;
+      let reason2 = error.code ?? String(error);
+      return `the job summary could not be written to GITHUB_STEP_SUMMARY (${path}: ${reason2}); the command's own result stands`;
     }
 }
 function forAction(message) {

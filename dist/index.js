@@ -3,8 +3,8 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   decideBump,
   planRelease
-} from "./chunks/chunk-OLEIBLVS.js";
-import "./chunks/chunk-HS46QHAU.js";
+} from "./chunks/chunk-K3NPQW7Q.js";
+import "./chunks/chunk-CWP2OE3N.js";
 import {
   parseCommit,
   parseSubject

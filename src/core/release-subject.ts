@@ -8,8 +8,30 @@ export function releaseSubjectMatcher(
   templates: readonly string[],
   version: string,
 ): (subject: string) => boolean {
-  const wanted = templates
+  const wanted = releaseSubjects(templates, version);
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+}
+
+/**
+ * Whether a commit whose first non-blank line is `line` may have a release subject (as
+ * `releaseSubjectMatcher` tells) in git's `%s`, which is the message's whole first paragraph:
+ * its lines, each cut of its trailing white space, joined by spaces. Such a subject begins with
+ * the line (cut), so either the line begins a wanted subject or a wanted subject begins the
+ * line. False settles it from the first line alone; true means the message must be asked.
+ */
+export function mayHaveReleaseSubject(
+  templates: readonly string[],
+  version: string,
+): (line: string) => boolean {
+  const wanted = releaseSubjects(templates, version);
+  return (line) => {
+    const cut = line.trimEnd();
+    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
+  };
+}
+
+function releaseSubjects(templates: readonly string[], version: string): string[] {
+  return templates
     .map((template) => (template.split("\n")[0] ?? "").replaceAll("{version}", version).trim())
     .filter((subject) => subject !== "");
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
 }

@@ -1,4 +1,4 @@
-import { open, rename, stat, unlink } from "node:fs/promises";
+import { type FileHandle, open, rename, stat, unlink } from "node:fs/promises";
 
 /**
  * Writes a file atomically: the text goes to a temporary file beside it, which is flushed to disk
@@ -11,6 +11,12 @@ import { open, rename, stat, unlink } from "node:fs/promises";
  */
 let written = 0;
 
+/** Eight hex digits that differ for every call in this process. */
+function tempSuffix(): string {
+  written = (written + 1) % 0x100;
+  return ((((Date.now() % 0x1000000) << 8) | written) >>> 0).toString(16).padStart(8, "0");
+}
+
 export async function writeFileAtomic(
   path: string,
   text: string,
@@ -21,12 +27,19 @@ export async function writeFileAtomic(
     (s) => s.mode & 0o7777,
     () => 0o666,
   );
-  // A name no other writer uses at once (pid, and a counter within the process); "wx" refuses to
-  // follow or reuse anything that exists there. node:crypto is left out: loading it costs every
-  // command ~15 ms of start-up (issue 14).
-  const temp = `${path}.releaser-${process.pid}-${(++written).toString(36)}${Date.now().toString(36)}.tmp`;
+  // `<name>.releaser-<pid>-<8 hex>.tmp` (the shape update-journal.ts cleans up after a kill): the
+  // hex from the clock and a counter, not node:crypto, whose loading costs every command ~15 ms of
+  // start-up (issue 14). "wx" never follows or reuses what exists there: a name taken is skipped.
+  let temp = "";
+  let handle: FileHandle | undefined;
+  for (let attempt = 0; handle === undefined; attempt++) {
+    temp = `${path}.releaser-${process.pid}-${tempSuffix()}.tmp`;
+    handle = await open(temp, "wx", mode).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST" || attempt >= 20) throw error;
+      return undefined;
+    });
+  }
   try {
-    const handle = await open(temp, "wx", mode);
     try {
       await handle.writeFile(text, "utf8");
       await handle.sync();

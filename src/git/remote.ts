@@ -135,6 +135,41 @@ export async function readRemoteRefs(
 ): Promise<Map<string, string>> {
   // A tag's peeled line (`^{}`) is listed only when asked for by name.
   const patterns = refs.flatMap((ref) => (ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]));
+  const wanted = new Set(refs);
+  return parseListing(await listRemote(cwd, remote, patterns, env), (ref) => wanted.has(ref));
+}
+
+/**
+ * One branch of the remote and all its tags, each tag peeled to its commit, in one `ls-remote`:
+ * what `release` needs of the remote (where the branch is, where the version's tag is, and every
+ * tag name for the "latest" decision), asked once. Reads only: no ref moves here.
+ */
+export async function readRemoteBranchAndTags(
+  cwd: string,
+  remote: string,
+  branch: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ branch: string | undefined; tags: Map<string, string> }> {
+  const branchRef = `refs/heads/${branch}`;
+  // `refs/tags/*` matches the peeled lines (`^{}`) too.
+  const found = parseListing(
+    await listRemote(cwd, remote, [branchRef, "refs/tags/*"], env),
+    (ref) => ref === branchRef || ref.startsWith("refs/tags/"),
+  );
+  const tags = new Map<string, string>();
+  for (const [ref, commit] of found) {
+    if (ref.startsWith("refs/tags/")) tags.set(ref.slice("refs/tags/".length), commit);
+  }
+  return { branch: found.get(branchRef), tags };
+}
+
+/** `git ls-remote <remote> <patterns>`'s output; a remote that cannot be read is a GitError. */
+async function listRemote(
+  cwd: string,
+  remote: string,
+  patterns: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
   const result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
     const reason =
@@ -150,12 +185,16 @@ export async function readRemoteRefs(
         : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`,
     );
   }
-  const wanted = new Set(refs);
+  return result.stdout;
+}
+
+/** The refs of an `ls-remote` listing that `keep` wants, each with its commit (tags peeled). */
+function parseListing(stdout: string, keep: (ref: string) => boolean): Map<string, string> {
   const found = new Map<string, string>();
-  for (const line of result.stdout.split("\n")) {
+  for (const line of stdout.split("\n")) {
     const [commit = "", ref = ""] = line.split("\t");
     const name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
-    if (!wanted.has(name) || commit === "") continue;
+    if (commit === "" || !keep(name)) continue;
     // The peeled line (`^{}`) follows the tag object's line and names the commit.
     if (ref.endsWith("^{}") || !found.has(name)) found.set(name, commit);
   }
@@ -192,19 +231,4 @@ export async function pushReleaseRefs(
     .map((line) => (line.split("\t")[1] ?? "").split(":").at(-1) ?? "")
     .map((ref) => ref.replace(/^refs\/(tags|heads)\//, ""));
   return { upToDate };
-}
-
-/** The names of the remote's tags (one `ls-remote`; empty when the remote cannot be read). */
-export async function readRemoteTagNames(
-  cwd: string,
-  remote: string,
-  env: NodeJS.ProcessEnv,
-): Promise<string[]> {
-  const result = await runGit(["ls-remote", "--tags", "--refs", remote], { cwd, env, allowedCodes: [128] });
-  if (result.code !== 0) return [];
-  return result.stdout
-    .split("\n")
-    .map((line) => line.split("\t")[1] ?? "")
-    .filter((ref) => ref.startsWith("refs/tags/"))
-    .map((ref) => ref.slice("refs/tags/".length));
 }

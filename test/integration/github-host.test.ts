@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GitHostError } from "../../src/core/errors.ts";
 import { createGitHubHost } from "../../src/host/github/github-host.ts";
 import type { HostSettings } from "../../src/host/settings.ts";
+import { addOlderReleases } from "../helpers/older-releases.ts";
 import { startGitHubStandIn } from "../stand-ins/github-api.ts";
 
 /**
@@ -91,6 +92,49 @@ describe("the GitHub code host", () => {
         "GitHub refused to create the release for  (422: Validation Failed: Release tag_name missing_field)",
       ),
     );
+  });
+
+  it("looks for a draft among the 100 newest releases only: two requests, however many releases the project has", async () => {
+    const aged = await startGitHubStandIn({ token, owner: "acme", repo: "widgets" });
+    try {
+      const agedHost = createGitHubHost(
+        { ...settings, apiUrl: aged.url },
+        { userAgent: "t", onWait: () => {} },
+      );
+      // 250 releases made before, one of them a draft nobody finished, long ago.
+      addOlderReleases(
+        aged,
+        Array.from({ length: 250 }, (_, i) => `v0.${i}.0`),
+        ["v0.20.0"],
+      );
+      const lookups = () =>
+        aged.requests
+          .filter((r) => r.method === "GET")
+          .map((r) => `${r.path.replace(/^.*\/widgets/, "")}?${new URLSearchParams(r.query)}`);
+
+      // No release for the tag (a first run): the tag look-up and one page of the list.
+      expect(await agedHost.findReleaseByTag("v1.0.0")).toBeUndefined();
+      expect(lookups()).toEqual(["/releases/tags/v1.0.0?", "/releases?per_page=100"]);
+
+      // The draft an interrupted run left is the newest release: found on that page.
+      const { release: draft } = await agedHost.createRelease({
+        tag: "v1.0.0",
+        name: "v1.0.0",
+        body: "",
+        draft: true,
+        prerelease: false,
+      });
+      aged.requests.splice(0);
+      expect(await agedHost.findReleaseByTag("v1.0.0")).toMatchObject({ id: draft.id, draft: true });
+      expect(lookups()).toEqual(["/releases/tags/v1.0.0?", "/releases?per_page=100"]);
+
+      // The bound: a draft below the 100 newest is not looked for.
+      aged.requests.splice(0);
+      expect(await agedHost.findReleaseByTag("v0.20.0")).toBeUndefined();
+      expect(lookups()).toHaveLength(2);
+    } finally {
+      await aged.close();
+    }
   });
 
   it("uploads assets to the release's own upload address and lists them", async () => {

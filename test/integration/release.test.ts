@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withoutSteps } from "../helpers/error-line.ts";
 import { assertNoToken, type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { addOlderReleases } from "../helpers/older-releases.ts";
 import { gitIn, releaserAsync, runAsync, tempDir } from "../helpers/repo.ts";
 
 /**
@@ -176,6 +177,21 @@ describe("release tags, pushes, creates the code-host release and uploads the as
     ).toEqual([expect.objectContaining({ tag_name: "v1.5.0rc1", prerelease: true, make_latest: "false" })]);
   });
 
+  it("keeps an older line from becoming latest when the newer one is tagged only on the remote", async () => {
+    const h = await merged();
+    h.repo.git("checkout", "-q", "-b", "next");
+    h.repo.commit("feat!: the next line");
+    h.repo.tag("v2.0.0", "2.0.0");
+    h.repo.git("checkout", "-q", "main");
+    await h.push("v2.0.0");
+    h.repo.git("tag", "-d", "v2.0.0");
+    const result = await h.run(["release", "--skip-publish"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(releasePosts(h).map((r) => r.body)).toEqual([
+      expect.objectContaining({ tag_name: "v1.5.0", make_latest: "false" }),
+    ]);
+  });
+
   it("with --dry-run shows every step and makes no write request, no push and no tag", async () => {
     const h = await merged();
     const tags = h.repo.git("tag", "-l");
@@ -257,6 +273,33 @@ describe("release after a failure resumes, and refuses what it must", () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ released: true });
     expect(h.github.releases).toHaveLength(1);
     expect(h.github.releases[0]?.assets).toHaveLength(2);
+  });
+
+  it("a draft release left by a killed run is found among 150 older releases and finished: one release, one page of the list per look-up", async () => {
+    const h = await merged("\n[tool.releaser.release]\ndraft = true\n");
+    addOlderReleases(
+      h.github,
+      Array.from({ length: 150 }, (_, i) => `v0.${i}.0`),
+    );
+    const listings = () =>
+      h.github.requests.filter((r) => r.method === "GET" && r.path === "/api/v3/repos/acme/widgets/releases");
+    // Fault points: 1 after the tag, 2 after the push, 3 after the release (a draft).
+    const killed = await h.run(["release", "--skip-publish"], { RELEASER_KILL_AT: "3" });
+    expect(killed.code).not.toBe(0);
+    const draft = h.github.releases.find((r) => r.tag_name === "v1.5.0");
+    expect(draft).toMatchObject({ draft: true, assets: [] });
+    expect(listings().map((r) => r.query)).toEqual([{ per_page: "100" }]);
+
+    const again = await h.run(["release", "--skip-publish", "--json"]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain("warning: the release of v1.5.0 already exists");
+    expect(h.github.releases.filter((r) => r.tag_name === "v1.5.0")).toEqual([draft]);
+    expect(draft?.assets.map((a) => a.name).sort()).toEqual([
+      "widgets-1.5.0-py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+    expect(releasePosts(h)).toHaveLength(1);
+    expect(listings().map((r) => r.query)).toEqual([{ per_page: "100" }, { per_page: "100" }]);
   });
 
   it("an asset of another size, or an unfinished upload, is replaced; one of the same size is kept", async () => {
@@ -396,6 +439,28 @@ describe("release finds what an earlier run left, and refuses what would ship wr
     expect(after.code).toBe(0);
     expect(after.stdout).toMatch(
       /^Nothing to release: 1\.5\.0, the version in the files, was released as v1\.5\.0/,
+    );
+  });
+
+  it("a release commit after the version's tag is told by git's subject, the whole first paragraph", async () => {
+    // Its first line alone is no release subject; git's %s joins the paragraph into one.
+    const joined = await hostedRepo();
+    const tagged = joined.repo.git("rev-parse", "v1.4.2").trim();
+    const after = joined.repo.commit("chore(release):\n1.4.2");
+    await joined.push("main");
+    const refused = await joined.run(["release", "--skip-publish"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `error: tag v1.4.2 already exists on ${tagged.slice(0, 12)}, before the release commit of HEAD (${after.slice(0, 12)})`,
+    );
+    // Its first line is a release subject, but git's %s goes on: no release commit.
+    const longer = await hostedRepo();
+    longer.repo.commit("chore(release): 1.4.2\nand more of the same paragraph");
+    await longer.push("main");
+    const nothing = await longer.run(["release", "--skip-publish"]);
+    expect(nothing.code, nothing.stderr).toBe(0);
+    expect(nothing.stdout).toMatch(
+      /^Nothing to release: 1\.4\.2, the version in the files, was released as v1\.4\.2/,
     );
   });
 

@@ -26,6 +26,34 @@ describe("-v lists the git commands and HTTP requests of a run", () => {
     expect(result.stdout).toMatch(/^Created pull request #1 for 1\.5\.0/);
   });
 
+  it("release -v: one ls-remote of origin; with nothing to release, one walk of the history (check's)", async () => {
+    const h = await hostedRepo();
+    const calls = (stderr: string) => stderr.split("\n").filter((line) => line.startsWith("  > "));
+    const lsRemotes = (stderr: string) => calls(stderr).filter((c) => /^ {2}> git ls-remote /.test(c));
+
+    // v1.4.2 is the base tag and the files' version: check read the commits since it, and knew
+    // it is an ancestor of HEAD, so neither is asked of git again.
+    const nothing = await h.run(["release", "--skip-publish", "-v"]);
+    expect(nothing.code, nothing.stderr).toBe(0);
+    expect(nothing.stdout).toMatch(
+      /^Nothing to release: 1\.4\.2, the version in the files, was released as v1\.4\.2/,
+    );
+    const walks = calls(nothing.stderr).filter((c) =>
+      /^ {2}> git (-c \S+ )*(log|rev-list|merge-base) /.test(c),
+    );
+    expect(walks).toEqual([expect.stringMatching(/ log -z .* refs\/tags\/v1\.4\.2\.\.HEAD -- -> exit 0 /)]);
+    expect(lsRemotes(nothing.stderr)).toHaveLength(1);
+
+    // A release: the branch, the version's tag and every tag name (for "latest") in one listing.
+    expect((await h.run(["update"])).code).toBe(0);
+    await h.push("main");
+    const released = await h.run(["release", "--skip-publish", "-v"]);
+    expect(released.code, released.stderr).toBe(0);
+    expect(lsRemotes(released.stderr)).toEqual([
+      expect.stringMatching(/^ {2}> git ls-remote origin refs\/heads\/main 'refs\/tags\/\*' -> exit 0 /),
+    ]);
+  });
+
   it("without -v no call is listed", async () => {
     const h = await hostedRepo();
     const result = await h.run(["release-pr"]);

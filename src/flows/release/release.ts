@@ -7,7 +7,7 @@ import { readVersionSection } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
-import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
+import { readRemoteUrl } from "../../git/remote.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
 import { findHostToken, resolveHostSettings } from "../../host/settings.ts";
 import { refuseForeignDistributions } from "../../publish/dist-files.ts";
@@ -177,7 +177,7 @@ export async function releaseFlow(
     prerelease: config.release.prerelease,
     tagFormat: config.tag_format,
     // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...(await readRemoteTagNames(repo.root, REMOTE, remoteEnv))],
+    tags: [...check.history.tags.all, ...target.remoteTags],
   });
   const hooks = (commands: readonly string[]) => ({
     commands,

@@ -1,11 +1,12 @@
+import type { PlanCommit } from "../../core/commit.ts";
 import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
-import { releaseSubjectMatcher } from "../../core/release-subject.ts";
+import { mayHaveReleaseSubject, releaseSubjectMatcher } from "../../core/release-subject.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
 import { listSome } from "../../core/text.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../../core/version.ts";
 import { isVersionHeading } from "../../edits/changelog-file.ts";
 import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
-import { readRemoteRefs } from "../../git/remote.ts";
+import { readRemoteBranchAndTags } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
 import type { CheckResult } from "../check.ts";
@@ -28,13 +29,15 @@ export type ReleaseTarget =
       remoteTag: string | undefined;
       /** HEAD has commits the remote branch lacks (`update` then `release`): push them with the tag. */
       ahead: boolean;
+      /** The names of the remote's tags (a newer line may be released there and not fetched here). */
+      remoteTags: string[];
     };
 
 /**
  * Validation (DESIGN 5, release), one clear error each and before any change: no operation in
  * progress, a clean tree, on the release branch, not behind the remote branch, and the version
  * the files carry either without a tag (pending), or tagged on HEAD (a release to finish).
- * The remote is read with one `ls-remote` (the branch and the tag), so this moves no ref.
+ * The remote is read with one `ls-remote` (the branch and the tags), so this moves no ref.
  */
 export async function readReleaseTarget(
   check: CheckResult,
@@ -88,11 +91,9 @@ export async function readReleaseTarget(
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
 
-  const branchRef = `refs/heads/${branch}`;
-  const tagRef = `refs/tags/${tag}`;
-  const refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env);
-  const remoteBranch = refs.get(branchRef);
-  const remoteTag = refs.get(tagRef);
+  const listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env);
+  const remoteBranch = listing.branch;
+  const remoteTag = listing.tags.get(tag);
   const head = repo.head;
   // A release stopped half-way is finished from its tag: `git checkout v1.5.0 && releaser release`.
   const finishing = current === undefined && (localTag === head || remoteTag === head);
@@ -108,8 +109,11 @@ export async function readReleaseTarget(
   }
   const tagged = localTag ?? remoteTag;
   if (tagged !== undefined && tagged !== head) {
-    const released = await isAncestor(repo.root, tagged, head, env);
-    if (released && !(await releaseCommitSince(repo.root, tagged, config, version, env))) {
+    // A tag on check's base commit needs no walk of the history: the base is an ancestor of
+    // HEAD, and check has read the commits since it.
+    const since = tagged === baseCommit(check) ? history.commits : undefined;
+    const released = since !== undefined || (await isAncestor(repo.root, tagged, head, env));
+    if (released && !(await releaseCommitSince(check, tagged, since, version, env))) {
       // A tag without a release: an earlier release that stopped half-way (or a tag from before
       // releaser, which never had one). Said, not failed: the latter would fail every run.
       const unfinished =
@@ -142,7 +146,8 @@ export async function readReleaseTarget(
     );
   }
   const ahead = position === "ahead";
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead };
+  const remoteTags = [...listing.tags.keys()];
+  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
 }
 
 /** Files that disagree on the version would ship a mixed release: refused (update sets them all). */
@@ -210,16 +215,30 @@ function computedVersion(
   return plan.commits.some((c) => isRelease(c.subject)) ? next : undefined;
 }
 
-/** Whether a release commit for `version` came after `commit`: the tag predates the release. */
+/** The commit of check's base tag (an ancestor of HEAD), if there is one. */
+function baseCommit({ history }: CheckResult): string | undefined {
+  return history.baseTag === undefined ? undefined : history.tags.commits.get(history.baseTag);
+}
+
+/**
+ * Whether a release commit for `version` came after `commit` (its subject, as `git log --format=%s`
+ * gives it, is a release subject): the tag predates the release. `since`: the commits of that
+ * range when check has read them (`commit` is the base tag's); their first lines settle it unless
+ * one may begin a release subject (`%s` is the whole first paragraph): only then is git asked.
+ */
 async function releaseCommitSince(
-  root: string,
+  { repo, config }: CheckResult,
   commit: string,
-  config: CheckResult["config"],
+  since: readonly PlanCommit[] | undefined,
   version: string,
   env: NodeJS.ProcessEnv,
 ): Promise<boolean> {
-  const { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env });
   const templates = [config.commit_message, config.pr.title];
+  if (since !== undefined) {
+    const may = mayHaveReleaseSubject(templates, version);
+    if (!since.some((c) => may(c.subject))) return false;
+  }
+  const { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
   return stdout.split("\n").some(releaseSubjectMatcher(templates, version));
 }
 

@@ -74,9 +74,13 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
       } catch (error) {
         if ((error as { status?: number }).status !== 404) throw error;
       }
-      // Drafts have no tag yet, so the tag look-up misses them: search the list.
-      const drafts = await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
-      const draft = drafts.find((r) => r.tag_name === tag);
+      // Drafts have no tag yet, so the tag look-up misses them: they are searched in the list, on
+      // its first page only (the 100 newest: GitHub lists the newest first, drafts included). A
+      // draft for the version being released (an interrupted run's) is among them, as releases
+      // are made one version after another. Paging through all would cost a request per 100
+      // releases the project ever made, on every first run of a release (issue 14).
+      const { data: newest } = await client.rest.repos.listReleases({ owner, repo, per_page: 100 });
+      const draft = newest.find((r) => r.tag_name === tag);
       return draft === undefined ? undefined : toRelease(draft);
     });
 

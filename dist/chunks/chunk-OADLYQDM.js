@@ -7,17 +7,23 @@ import {
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-HAWVM3D6.js";
+} from "./chunk-JA2CYGXO.js";
 import {
   gitEnv,
   gitFailure,
   loadConfig,
   runGit,
   spawnError
-} from "./chunk-CJSPBG4I.js";
+} from "./chunk-MKK6INCF.js";
+import {
+  commandLine,
+  took,
+  traceCall,
+  tracing
+} from "./chunk-OUOMCRLW.js";
 import {
   planRelease
-} from "./chunk-OLEIBLVS.js";
+} from "./chunk-K3NPQW7Q.js";
 import {
   parseCommit,
   parseSubjectCommit,
@@ -29,20 +35,14 @@ import {
   selectBaseTag
 } from "./chunk-4DM55T37.js";
 import {
+  now
+} from "./chunk-O4HYDLSU.js";
+import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import {
-  commandLine,
-  took,
-  traceCall,
-  tracing
-} from "./chunk-OUOMCRLW.js";
-import {
-  now
-} from "./chunk-O4HYDLSU.js";
 import {
   ConfigError,
   GitError,
@@ -176,10 +176,10 @@ async function readRange(cwd, since, map, env) {
 
 // src/git/history.ts
 var DEEPEN_STEPS = [100, 400, 1600, 6400];
-async function readHistory(repo, chooseBase, map, env) {
+async function readHistory(repo, chooseBase, map, env, tagsRead) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
-    let tags = await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
+    let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
     if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
     if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
@@ -343,7 +343,10 @@ function isRunning(pid) {
 
 // src/flows/check.ts
 async function checkFlow(context, overrides, options = {}) {
-  let repo = await openRepository(context.cwd, context.env), journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
+  let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
+  tagsRead.catch(() => {
+  });
+  let journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
   if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
@@ -352,7 +355,8 @@ async function checkFlow(context, overrides, options = {}) {
     repo,
     (merged) => selectBaseTag(merged, tagFormat)?.tag,
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-    historyEnv
+    historyEnv,
+    tagsRead
   ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
     inStep(
       progress,
@@ -383,7 +387,7 @@ async function checkFlow(context, overrides, options = {}) {
 
 // src/cli/commands/check.ts
 async function runCheck(context, overrides, output, json) {
-  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
+  let { progressFor } = await import("./progress-XA2FYKQY.js"), progress = await progressFor(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
   return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
 `) : output.out(renderCheck(result, output.color)), 0;
 }

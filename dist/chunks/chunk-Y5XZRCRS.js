@@ -5,7 +5,7 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-CJSPBG4I.js";
+} from "./chunk-MKK6INCF.js";
 import {
   hasUserInfo
 } from "./chunk-OUOMCRLW.js";
@@ -89,7 +89,20 @@ ${result.stderr}`.split(`
   );
 }
 async function readRemoteRefs(cwd, remote, refs, env) {
-  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
+  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), wanted = new Set(refs);
+  return parseListing(await listRemote(cwd, remote, patterns, env), (ref) => wanted.has(ref));
+}
+async function readRemoteBranchAndTags(cwd, remote, branch, env) {
+  let branchRef = `refs/heads/${branch}`, found = parseListing(
+    await listRemote(cwd, remote, [branchRef, "refs/tags/*"], env),
+    (ref) => ref === branchRef || ref.startsWith("refs/tags/")
+  ), tags = /* @__PURE__ */ new Map();
+  for (let [ref, commit] of found)
+    ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
+  return { branch: found.get(branchRef), tags };
+}
+async function listRemote(cwd, remote, patterns, env) {
+  let result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
     let reason = result.stderr.split(`
 `).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
@@ -97,11 +110,14 @@ async function readRemoteRefs(cwd, remote, refs, env) {
       refused ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
     );
   }
-  let wanted = new Set(refs), found = /* @__PURE__ */ new Map();
-  for (let line of result.stdout.split(`
+  return result.stdout;
+}
+function parseListing(stdout, keep) {
+  let found = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
 `)) {
     let [commit = "", ref = ""] = line.split("	"), name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
-    !wanted.has(name) || commit === "" || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
+    commit === "" || !keep(name) || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
   }
   return found;
 }
@@ -118,11 +134,6 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
   }
   return { upToDate: result.stdout.split(`
 `).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
-}
-async function readRemoteTagNames(cwd, remote, env) {
-  let result = await runGit(["ls-remote", "--tags", "--refs", remote], { cwd, env, allowedCodes: [128] });
-  return result.code !== 0 ? [] : result.stdout.split(`
-`).map((line) => line.split("	")[1] ?? "").filter((ref) => ref.startsWith("refs/tags/")).map((ref) => ref.slice(10));
 }
 
 // src/host/remote-url.ts
@@ -224,7 +235,7 @@ function findHostToken(config, env) {
 // src/host/open-host.ts
 async function openCodeHost(settings, options) {
   if (settings.provider === "github") {
-    let { createGitHubHost } = await import("./github-host-VSPDTFHI.js");
+    let { createGitHubHost } = await import("./github-host-BVKQCZ72.js");
     return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
   }
 }
@@ -290,8 +301,8 @@ export {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
+  readRemoteBranchAndTags,
   pushReleaseRefs,
-  readRemoteTagNames,
   resolveHostSettings,
   findHostToken,
   openFlowHost,

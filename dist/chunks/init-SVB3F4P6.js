@@ -10,44 +10,48 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   readCurrentBranch
-} from "./chunk-PJFUY5X6.js";
+} from "./chunk-6DOCS5YT.js";
 import {
   openRepository,
   readProject,
   readTags,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-HAWVM3D6.js";
+} from "./chunk-JA2CYGXO.js";
 import {
   loadConfig,
   parse,
   parseVersionFileEntry,
   readRepoText,
   resolveRepoPath,
-  runGit
-} from "./chunk-CJSPBG4I.js";
+  runGit,
+  validateConfigValues,
+  versionFilePath
+} from "./chunk-MKK6INCF.js";
+import "./chunk-OUOMCRLW.js";
 import {
   DEFAULT_SECTIONS
-} from "./chunk-HS46QHAU.js";
+} from "./chunk-CWP2OE3N.js";
 import {
   compileTagFormat
 } from "./chunk-4DM55T37.js";
 import {
+  compareVersions,
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
+import "./chunk-GGKGLXSE.js";
+import "./chunk-O4HYDLSU.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-OUOMCRLW.js";
-import "./chunk-O4HYDLSU.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 
 // src/flows/init/init.ts
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 
 // src/flows/init/migrate.ts
@@ -99,19 +103,24 @@ function fromSemanticRelease(table) {
         typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
         break;
       case "changelog_file":
-        typeof value == "string" && (migration.changelogFile = value);
+        typeof value == "string" ? migration.changelogFile = value : migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
         break;
       case "version_source":
         break;
       // releaser reads the files and takes the last tag as the base either way
       case "commit_message":
-        typeof value == "string" && (migration.commitMessage = value);
+      case "commit_subject":
         break;
+      // read together below: python-semantic-release 7 split the message in two
       case "major_on_zero":
         typeof value == "boolean" && (migration.majorOnZero = value);
         break;
       case "build_command":
-        if (typeof value == "string" && value.trim() !== "") {
+        if (value === !1)
+          migration.left.push(
+            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)"
+          );
+        else if (typeof value == "string" && value.trim() !== "") {
           let split = splitCommandLine(value);
           "words" in split ? migration.buildCommand = value : migration.left.push(
             `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
@@ -121,13 +130,43 @@ function fromSemanticRelease(table) {
       default:
         migration.left.push(key);
     }
-  return migration;
+  return takeCommitMessage(table, migration), migration;
+}
+var SEVEN_ONLY = [
+  "commit_subject",
+  "version_variable",
+  "branch",
+  "version_source",
+  "upload_to_pypi",
+  "upload_to_release",
+  "hvcs",
+  "check_build_status",
+  "commit_version_number"
+];
+function takeCommitMessage(table, migration) {
+  let subject = table.commit_subject, message = table.commit_message;
+  for (let [key, value] of [
+    ["commit_subject", subject],
+    ["commit_message", message]
+  ])
+    value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
+  let seven = SEVEN_ONLY.some((key) => key in table), body = typeof message == "string" ? message : void 0;
+  typeof subject == "string" ? migration.commitMessage = body === void 0 || body === "" ? subject : `${subject}
+
+${body}` : seven && body !== void 0 ? migration.commitMessage = body === "" ? "{version}" : `{version}
+
+${body}` : body !== void 0 && (migration.commitMessage = body);
 }
 function isPrerelease(branches, match) {
   return Object.values(branches).some((b) => isTable(b) && b.match === match && b.prerelease === !0);
 }
 function fromCommitizen(table) {
-  let migration = { from: "[tool.commitizen]", versionFiles: [], left: [] };
+  let migration = {
+    from: "[tool.commitizen]",
+    versionFiles: [],
+    left: [],
+    ...table.tag_format === void 0 ? { tagFormat: "{version}" } : {}
+  };
   for (let [key, value] of Object.entries(table))
     switch (key) {
       case "tag_format": {
@@ -149,8 +188,10 @@ function fromCommitizen(table) {
       case "major_version_zero":
         typeof value == "boolean" && (migration.majorOnZero = !value);
         break;
-      case "version":
       case "name":
+        value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
+        break;
+      case "version":
       case "version_provider":
       case "version_scheme":
       case "update_changelog_on_bump":
@@ -263,22 +304,20 @@ function findVersionVariable(text, version) {
 // src/flows/init/templates.ts
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${JSON.stringify(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : `# Not taken over from ${m.from}: ${m.left.join("; ").replaceAll(`
-`, " ")}
-`, versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => JSON.stringify(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+`, left = m === void 0 || m.left.length === 0 ? "" : `# Not taken over from ${m.from}: ${commentText(m.left.join("; "))}
+`, versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${JSON.stringify(facts.releaseBranch)}   # release-pr and release run on this branch only
-tag_format = ${JSON.stringify(facts.tagFormat)}   # ${facts.tagFormatWhy.replaceAll(`
-`, " ")}
-# Found without configuration, written by \`update\`: ${facts.files.map((f) => JSON.stringify(f)).join(", ")}
+${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
+# \`update\` writes the version and the changelog to: ${facts.files.map((f) => tomlString(f)).join(", ")}
 ${versionFiles}
-${set("changelog_file", m?.changelogFile, JSON.stringify(facts.changelogFile))}
+${set("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 ${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
-# tool = "auto"   # found: ${facts.tool}
+# tool = "auto"   # found: ${commentText(facts.tool)}
 ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
@@ -286,7 +325,7 @@ ${set("build_command", m?.buildCommand, '""')}
 }
 function changelogTable(m, sub) {
   if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
-  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${JSON.stringify(type)} = ${JSON.stringify(title)}`).join(", "), hidden = (m.hiddenTypes ?? []).map((t) => JSON.stringify(t)).join(", ");
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
   return `
 ${sub("changelog")}
 sections = { ${sections} }   # section titles by commit type
@@ -305,6 +344,29 @@ function releaseTable(m, sub) {
 ${sub("release")}
 ${lines.join("")}`;
 }
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function tomlString(value) {
+  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+}
+var TOML_ESCAPES = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\b": "\\b",
+  "	": "\\t",
+  "\n": "\\n",
+  "\f": "\\f",
+  "\r": "\\r"
+};
+function commentText(value) {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+var TOOL_PACKAGES = {
+  twine: "build twine",
+  hatch: "hatch",
+  poetry: "poetry",
+  pdm: "pdm",
+  uv: "uv"
+};
 function releaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
@@ -336,8 +398,8 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: "20"
-      - name: Build tools
-        run: python -m pip install --upgrade build twine
+      - name: Install ${facts.toolName} (release builds and uploads with it)
+        run: python -m pip install --upgrade ${TOOL_PACKAGES[facts.toolName] ?? "build twine"}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
@@ -375,6 +437,58 @@ jobs:
 `;
 }
 
+// src/flows/init/vet.ts
+async function vetMigration(root, loaded, migration) {
+  let refuse = async (label, values) => {
+    try {
+      await validateConfigValues(root, values);
+      return;
+    } catch (error) {
+      return `${label} (${reason(error)})`;
+    }
+  }, single = [
+    ["tagFormat", "tag_format", (value) => ({ tag_format: value })],
+    ["releaseBranch", "release_branch", (value) => ({ release_branch: value })],
+    ["changelogFile", "changelog_file", (value) => ({ changelog_file: value })],
+    ["commitMessage", "commit_message", (value) => ({ commit_message: value })],
+    ["majorOnZero", "major_on_zero", (value) => ({ major_on_zero: value })],
+    ["buildCommand", "publish.build_command", (value) => ({ publish: { build_command: value } })],
+    ["draft", "release.draft", (value) => ({ release: { draft: value } })],
+    ["prerelease", "release.prerelease", (value) => ({ release: { prerelease: value } })]
+  ];
+  for (let [field, key, values] of single) {
+    let value = migration[field];
+    if (value === void 0) continue;
+    let problem = await refuse(`${key} ${JSON.stringify(value)}`, values(value));
+    problem !== void 0 && (delete migration[field], migration.left.push(problem));
+  }
+  if (migration.changelogSections !== void 0 || migration.hiddenTypes !== void 0) {
+    let changelog = { sections: migration.changelogSections ?? {}, hidden: migration.hiddenTypes ?? [] }, problem = await refuse("changelog sections", { changelog });
+    problem !== void 0 && (delete migration.changelogSections, delete migration.hiddenTypes, migration.left.push(problem));
+  }
+  let kept = [];
+  for (let entry of migration.versionFiles) {
+    let problem = await refuse(`version file ${JSON.stringify(entry)}`, { version_files: [entry] }) ?? await readable(root, loaded, entry);
+    problem === void 0 ? kept.push(entry) : migration.left.push(problem);
+  }
+  migration.versionFiles = kept;
+}
+async function readable(root, loaded, entry) {
+  try {
+    let config = await validateConfigValues(root, { version_files: [entry] }), project = await readProject(root, { ...loaded, config }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
+    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
+  } catch (error) {
+    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+  }
+}
+async function plannedProject(root, loaded, values) {
+  let config = await validateConfigValues(root, values);
+  return { config, project: await readProject(root, { ...loaded, config }) };
+}
+function reason(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
+}
+
 // src/flows/init/init.ts
 var RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 async function initFlow(context, options) {
@@ -383,21 +497,31 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+  let loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );
-  migration !== void 0 && keepFoundModules(migration, project.targets);
-  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), facts = {
+  migration !== void 0 && (keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
+  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), branch = configured ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
     migration,
-    releaseBranch: configured ? loaded.config.release_branch : migration?.releaseBranch ?? await defaultBranch(repo.root, context.env),
+    releaseBranch: branch.name,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
     tool: `${tool.name} (${why})`,
+    toolName: tool.name,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION
-  }, files = [
+  }, warnings = [];
+  if (!configured) {
+    let planned = await plannedProject(repo.root, loaded, plannedValues(facts)).catch(() => {
+    });
+    planned !== void 0 && (facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
+      'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
+    ));
+  }
+  branch.why !== "" && (facts.releaseBranchWhy = branch.why), warnings.push(...await otherReleaseWorkflows(repo.root));
+  let files = [
     configured ? {
       path: loaded.files.at(-1),
       action: "keep",
@@ -414,9 +538,35 @@ async function initFlow(context, options) {
   }
   if (existing.length > 0 && !options.dryRun)
     throw new ConfigError(
-      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite them: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
+      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
     );
-  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files };
+  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files, warnings };
+}
+function plannedValues(facts) {
+  let m = facts.migration, values = {
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat
+  };
+  return m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.changelogFile !== void 0 && (values.changelog_file = m.changelogFile), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
+}
+var OTHER_RELEASERS = [
+  [/release-please-action|googleapis\/release-please/, "release-please"],
+  [/python-semantic-release|semantic-release (publish|version)/, "python-semantic-release"],
+  [/commitizen-action|\bcz bump\b/, "commitizen"]
+];
+async function otherReleaseWorkflows(root) {
+  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
+  }), names = folder === void 0 ? [] : await readdir(folder.abs).catch(() => []), found = [];
+  for (let name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
+    let path = `.github/workflows/${name}`;
+    if (path === RELEASE_WORKFLOW || path === PR_TITLE_WORKFLOW) continue;
+    let text = (await readRepoText(root, path, ConfigError).catch(() => {
+    }))?.text ?? "", tool = OTHER_RELEASERS.find(([pattern]) => pattern.test(text))?.[1];
+    tool !== void 0 && found.push(
+      `${path} runs ${tool}: remove it (or its release job) once releaser's workflow is in place, or both will release the same commits`
+    );
+  }
+  return found;
 }
 async function configFile(root, pyprojectText, facts) {
   let text = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
@@ -450,14 +600,19 @@ async function writeFiles(root, files, pyprojectText) {
       );
     }), targets.set(file, target.abs);
   }
-  let last = (file) => +(file.path === "pyproject.toml");
+  let last = (file) => +(file.path === "pyproject.toml"), created = [], replaced = [];
   for (let file of [...writes].sort((a, b) => last(a) - last(b))) {
     let text = file.action === "append" ? pyprojectText + file.text : file.text;
-    await writeFileAtomic(targets.get(file), text).catch((error) => {
+    try {
+      await writeFileAtomic(targets.get(file), text), (file.action === "create" ? created : replaced).push(file);
+    } catch (error) {
+      for (let done of created) await unlink(targets.get(done)).catch(() => {
+      });
+      let code = error.code ?? error.message, paths = (list) => list.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
       throw new ConfigError(
-        `could not write ${file.path} (${error.code ?? error.message})${file.path === "pyproject.toml" ? "" : "; pyproject.toml was not changed"}`
+        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`
       );
-    });
+    }
   }
 }
 function appended(existing, table) {
@@ -470,20 +625,21 @@ function appended(existing, table) {
 `, newline)}`;
 }
 function inferTagFormat(tags) {
-  let prefixes = /* @__PURE__ */ new Map();
-  for (let tag of tags) {
-    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag);
+  let byPrefix = /* @__PURE__ */ new Map();
+  for (let tag2 of tags) {
+    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag2);
     if (match === null) continue;
-    let [, prefix2 = "", version = ""] = match;
-    parseVersion(version) === void 0 || /[{}]/.test(prefix2) || prefixes.set(prefix2, (prefixes.get(prefix2) ?? 0) + 1);
+    let [, prefix2 = "", text = ""] = match, version = parseVersion(text);
+    if (version === void 0 || /[{}]/.test(prefix2)) continue;
+    let seen = byPrefix.get(prefix2);
+    seen === void 0 ? byPrefix.set(prefix2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
   }
-  let best = [...prefixes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...others] = shapes;
   if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
-  let [prefix, count] = best;
-  return {
-    format: `${prefix}{version}`,
-    why: `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`
-  };
+  let [prefix, { count, tag }] = best, why = others.length === 0 ? `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3` : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
+  return { format: `${prefix}{version}`, why };
 }
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
@@ -516,24 +672,45 @@ async function defaultBranch(root, env) {
     env,
     allowedCodes: [1, 128]
   }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  return fromOrigin !== "" ? fromOrigin : await readCurrentBranch(root, env) ?? "main";
+  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
+  for (let ref of [
+    "refs/remotes/origin/main",
+    "refs/remotes/origin/master",
+    "refs/heads/main",
+    "refs/heads/master"
+  ])
+    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
+      cwd: root,
+      env,
+      allowedCodes: [1, 128]
+    })).code === 0)
+      return {
+        name: ref.split("/").at(-1),
+        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+      };
+  let current = await readCurrentBranch(root, env);
+  return current === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current, why: "the current branch; origin names no default branch" };
 }
 
 // src/cli/commands/init.ts
 async function runInit(context, options, output, json) {
   let result = await initFlow(context, options);
+  for (let warning of result.warnings) context.warn(warning);
   return json ? (output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}
 `), 0) : (output.out(renderInit(result, options.dryRun, output.color)), 0);
 }
-function initJson({ facts, files }, dryRun) {
+function initJson(result, dryRun) {
+  let { facts, files } = result;
   return {
     dry_run: dryRun,
     release_branch: facts.releaseBranch,
+    release_branch_why: facts.releaseBranchWhy ?? null,
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
     migrated_from: facts.migration?.from ?? null,
     not_migrated: facts.migration?.left ?? [],
+    warnings: result.warnings,
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
   };
 }
@@ -550,7 +727,7 @@ var DONE = {
 };
 function renderInit({ facts, files }, dryRun, color) {
   let s = styles(color), lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
     ],
@@ -563,9 +740,10 @@ function renderInit({ facts, files }, dryRun, color) {
       lines.push("", ...text.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
     }
   }
+  let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   return lines.push(
     "",
-    dryRun ? "Nothing was written." : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
   ), `${lines.join(`
 `)}
 `;

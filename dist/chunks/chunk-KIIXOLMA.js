@@ -11,26 +11,36 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-PJFUY5X6.js";
+} from "./chunk-6DOCS5YT.js";
+import {
+  setPyprojectVersion
+} from "./chunk-4VM4HHEW.js";
+import {
+  describeValue,
+  formatPath,
+  isStringValue,
+  locate,
+  parseTomlDocument,
+  replaceStrings,
+  setTomlValue
+} from "./chunk-POJCIX7Z.js";
 import {
   checkFlow,
   findStrayTempFiles,
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-BNKSYCKG.js";
+} from "./chunk-OADLYQDM.js";
 import {
-  setLockfileVersion,
-  setPyprojectVersion,
+  LOCKFILE_NAMES,
   setPythonAssignment,
-  setTomlValue,
   writeFileAtomic
-} from "./chunk-HAWVM3D6.js";
+} from "./chunk-JA2CYGXO.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-CJSPBG4I.js";
+} from "./chunk-MKK6INCF.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
@@ -44,6 +54,52 @@ import {
 // src/flows/update.ts
 import { rm as rm2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
+
+// src/edits/lockfile.ts
+function normalizeProjectName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function setLockfileVersion(text, kind, projectName, newVersion, path) {
+  let doc = parseTomlDocument(text, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
+    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
+  );
+  if (own.length === 0) {
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    return { changed: !1, text, reason: `${path} ${why}` };
+  }
+  let replacements = [];
+  for (let pkg of own)
+    if (pkg.version !== void 0) {
+      if (!isStringValue(pkg.version.value))
+        throw new VersionFileError(
+          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue(pkg.version.value)}; expected a string`
+        );
+      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
+    }
+  if (replacements.length === 0) {
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
+    return { changed: !1, text, reason: `${path} ${why}` };
+  }
+  let edited = replaceStrings(text, replacements);
+  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
+}
+function packageEntries(doc) {
+  let packages = /* @__PURE__ */ new Map();
+  for (let entry of doc.entries) {
+    let [table, index, key, sub] = entry.path;
+    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
+    let pkg = packages.get(index);
+    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+  }
+  return [...packages.values()];
+}
+var LOCAL_SOURCES = ["editable", "virtual", "directory"];
+function isOwn(kind, pkg) {
+  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
+}
+function stripExtras(name) {
+  return name.replace(/\[.*$/, "").trim();
+}
 
 // src/edits/file-edit.ts
 function planFileEdits(input) {
@@ -108,21 +164,24 @@ async function readReleaseFiles(root, targets, changelogFile) {
 }
 
 // src/flows/write-edits.ts
-import { rm } from "node:fs/promises";
+import { mkdir, rm, rmdir } from "node:fs/promises";
+import { dirname } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
-  let done = [], restore = async () => {
+  let done = [], folders = [], restore = async () => {
     let restored = [];
     for (let edit of [...done].reverse()) {
       let path = (await resolveRepoPathOr(root, edit.path)).abs;
       edit.before === void 0 ? await rm(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
+    for (let folder of folders.splice(0)) await rmdir(folder).catch(() => {
+    });
     return restored;
   };
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -137,6 +196,13 @@ async function writeEdits(root, edits, between = () => {
     done.push(edit), between();
   }
   return { paths: done.map((e) => e.path), restore };
+}
+async function makeFolders(folder) {
+  let first = await mkdir(folder, { recursive: !0 });
+  if (first === void 0) return [];
+  let made = [];
+  for (let at = folder; ; at = dirname(at))
+    if (made.push(at), at === first || dirname(at) === at) return made;
 }
 
 // src/flows/update.ts

@@ -4412,7 +4412,7 @@ function createGitHubHost(settings, options) {
     } catch (error) {
       if (error.status !== 404) throw error;
     }
-    let draft = (await client.paginate(client.rest.repos.listReleases, { owner, repo, per_page: 100 })).find((r) => r.tag_name === tag);
+    let { data: newest } = await client.rest.repos.listReleases({ owner, repo, per_page: 100 }), draft = newest.find((r) => r.tag_name === tag);
     return draft === void 0 ? void 0 : toRelease(draft);
   });
   return {

@@ -2,25 +2,28 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-C7SMYLQO.js";
+} from "./chunk-KIIXOLMA.js";
 import "./chunk-BX4HTDB3.js";
-import "./chunk-PJFUY5X6.js";
+import "./chunk-6DOCS5YT.js";
+import "./chunk-4VM4HHEW.js";
+import "./chunk-POJCIX7Z.js";
 import {
   checkJson
-} from "./chunk-BNKSYCKG.js";
-import "./chunk-HAWVM3D6.js";
-import "./chunk-CJSPBG4I.js";
-import "./chunk-OLEIBLVS.js";
-import "./chunk-HS46QHAU.js";
+} from "./chunk-OADLYQDM.js";
+import "./chunk-JA2CYGXO.js";
+import "./chunk-MKK6INCF.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-K3NPQW7Q.js";
+import "./chunk-CWP2OE3N.js";
 import "./chunk-G74OLLCH.js";
 import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
+import "./chunk-GGKGLXSE.js";
+import "./chunk-O4HYDLSU.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-OUOMCRLW.js";
-import "./chunk-O4HYDLSU.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 
@@ -280,20 +283,30 @@ function diffHunks(before, after) {
   let suffix = 0;
   for (; suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]; )
     suffix++;
-  let start = Math.max(0, prefix - CONTEXT), keep = Math.max(0, suffix - CONTEXT);
-  return structuredPatch(
-    "a",
-    "b",
-    a.slice(start, a.length - keep).join(""),
-    b.slice(start, b.length - keep).join(""),
-    void 0,
-    void 0,
-    { context: CONTEXT }
-  ).hunks.map((hunk) => ({
-    ...hunk,
-    oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
-    newStart: hunk.newStart + start - (hunk.newLines === 0 ? 1 : 0)
-  }));
+  let start = Math.max(0, prefix - CONTEXT), keep = Math.max(0, suffix - CONTEXT), oldWindow = a.slice(start, a.length - keep), known = new Set(oldWindow), runs = [], newWindow = [];
+  for (let line of b.slice(start, b.length - keep))
+    known.has(line) || !line.endsWith(`
+`) ? newWindow.push(line) : newWindow.at(-1) === STAND_IN(runs.length - 1) ? runs.at(-1)?.push(line) : (runs.push([line]), newWindow.push(STAND_IN(runs.length - 1)));
+  let patch = structuredPatch("a", "b", oldWindow.join(""), newWindow.join(""), void 0, void 0, {
+    context: CONTEXT
+  }), shift = 0;
+  return patch.hunks.map((hunk) => {
+    let lines = hunk.lines.flatMap((line) => standInRun(line, runs) ?? [line]), added = lines.length - hunk.lines.length, newLines = hunk.newLines + added, result = {
+      oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
+      oldLines: hunk.oldLines,
+      newStart: hunk.newStart + shift + start - (newLines === 0 ? 1 : 0),
+      newLines,
+      lines
+    };
+    return shift += added, result;
+  });
+}
+var STAND_IN = (n) => `\0releaser-run-${n}
+`;
+function standInRun(line, runs) {
+  let match = /^\+\0releaser-run-(\d+)$/.exec(line);
+  return match === null ? void 0 : runs[Number(match[1])].map((text) => `+${text.endsWith(`
+`) ? text.slice(0, -1) : text}`);
 }
 function splitLines2(text) {
   if (text === "") return [];
@@ -306,7 +319,7 @@ function splitLines2(text) {
 
 // src/cli/commands/update.ts
 async function runUpdate(context, overrides, options, output, json) {
-  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), { check, outcome } = await updateFlow(
+  let { progressFor } = await import("./progress-XA2FYKQY.js"), progress = await progressFor(output), { check, outcome } = await updateFlow(
     progress ? { ...context, progress } : context,
     overrides,
     options

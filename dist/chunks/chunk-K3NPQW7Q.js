@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   groupCommits,
   renderSection
-} from "./chunk-HS46QHAU.js";
+} from "./chunk-CWP2OE3N.js";
 import {
   compileTagFormat,
   findTagForVersion,
@@ -40,9 +40,19 @@ function decideBump(commits) {
 
 // src/core/release-subject.ts
 function releaseSubjectMatcher(templates, version) {
-  let wanted = templates.map((template) => (template.split(`
-`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+  let wanted = releaseSubjects(templates, version);
   return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+}
+function mayHaveReleaseSubject(templates, version) {
+  let wanted = releaseSubjects(templates, version);
+  return (line) => {
+    let cut = line.trimEnd();
+    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
+  };
+}
+function releaseSubjects(templates, version) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
 }
 
 // src/core/reverts.ts
@@ -211,5 +221,6 @@ function parseVersionOrThrow(text, where) {
 export {
   decideBump,
   releaseSubjectMatcher,
+  mayHaveReleaseSubject,
   planRelease
 };

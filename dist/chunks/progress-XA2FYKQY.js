@@ -1,25 +1,20 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  checkJson,
-  renderCheck,
-  runCheck
-} from "./chunk-BNKSYCKG.js";
-import "./chunk-HAWVM3D6.js";
-import "./chunk-CJSPBG4I.js";
-import "./chunk-OLEIBLVS.js";
-import "./chunk-HS46QHAU.js";
-import "./chunk-G74OLLCH.js";
-import "./chunk-4DM55T37.js";
-import "./chunk-ABNXZSXZ.js";
+  STEP_MARKS,
+  createLiveProgress,
+  createPlainProgress,
+  progressFor
+} from "./chunk-E5VAOAKC.js";
+import "./chunk-2A7BGMUF.js";
+import "./chunk-O4HYDLSU.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-OUOMCRLW.js";
-import "./chunk-O4HYDLSU.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  checkJson,
-  renderCheck,
-  runCheck
+  STEP_MARKS,
+  createLiveProgress,
+  createPlainProgress,
+  progressFor
 };

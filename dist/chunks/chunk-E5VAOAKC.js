@@ -4,11 +4,11 @@ import {
   showControl
 } from "./chunk-2A7BGMUF.js";
 import {
-  styles
-} from "./chunk-5ZHY677I.js";
-import {
   now
 } from "./chunk-O4HYDLSU.js";
+import {
+  styles
+} from "./chunk-5ZHY677I.js";
 
 // src/cli/progress.ts
 var STEP_MARKS = {

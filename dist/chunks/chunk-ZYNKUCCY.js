@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-CJSPBG4I.js";
+} from "./chunk-MKK6INCF.js";
 import {
   parseSubject
 } from "./chunk-G74OLLCH.js";

@@ -12,41 +12,44 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-EZGBES4T.js";
+} from "./chunk-Y5XZRCRS.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-C7SMYLQO.js";
+} from "./chunk-KIIXOLMA.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-PJFUY5X6.js";
+} from "./chunk-6DOCS5YT.js";
+import "./chunk-4VM4HHEW.js";
+import "./chunk-POJCIX7Z.js";
 import {
   checkFlow,
   checkJson,
   historySummary,
   inStep
-} from "./chunk-BNKSYCKG.js";
-import "./chunk-HAWVM3D6.js";
+} from "./chunk-OADLYQDM.js";
+import "./chunk-JA2CYGXO.js";
 import {
   runGit
-} from "./chunk-CJSPBG4I.js";
-import "./chunk-OLEIBLVS.js";
+} from "./chunk-MKK6INCF.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-K3NPQW7Q.js";
 import {
   escapeMentions
-} from "./chunk-HS46QHAU.js";
+} from "./chunk-CWP2OE3N.js";
 import "./chunk-G74OLLCH.js";
 import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
+import "./chunk-GGKGLXSE.js";
+import "./chunk-O4HYDLSU.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-OUOMCRLW.js";
-import "./chunk-O4HYDLSU.js";
 import {
   ConfigError,
   GitError,
@@ -302,7 +305,7 @@ async function refuseUncommittedInputs(root, env) {
 
 // src/cli/commands/release-pr.ts
 async function runReleasePr(context, options, output, json) {
-  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text = renderReleasePr(result, json ? output.errColor : output.color);
+  let { progressFor } = await import("./progress-XA2FYKQY.js"), progress = await progressFor(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text = renderReleasePr(result, json ? output.errColor : output.color);
   json ? (output.err(text), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
 `)) : output.out(text);
   let { outcome } = result;

@@ -4,14 +4,14 @@ import {
   checkCommitFlow,
   overridesOf,
   printLintReport
-} from "./chunk-JGCY5YPV.js";
-import "./chunk-CJSPBG4I.js";
+} from "./chunk-ZYNKUCCY.js";
+import "./chunk-MKK6INCF.js";
+import "./chunk-OUOMCRLW.js";
 import "./chunk-G74OLLCH.js";
 import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
-import "./chunk-5ZHY677I.js";
-import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
+import "./chunk-5ZHY677I.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

@@ -1,31 +1,31 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  chooseTool,
-  readProjectFacts,
-  splitCommandLine
-} from "./chunk-EKQDBODY.js";
-import {
-  STEP_MARKS
-} from "./chunk-6SU4ZFMY.js";
-import "./chunk-2A7BGMUF.js";
-import {
   checkTaggerIdentity,
   comparePosition,
   findHostToken,
   isAncestor,
   openFlowHost,
   pushReleaseRefs,
+  readRemoteBranchAndTags,
   readRemoteRefs,
-  readRemoteTagNames,
   readRemoteUrl,
   remoteGitEnv,
   resolveHostSettings,
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-EZGBES4T.js";
+} from "./chunk-Y5XZRCRS.js";
+import {
+  chooseTool,
+  readProjectFacts,
+  splitCommandLine
+} from "./chunk-EKQDBODY.js";
 import "./chunk-K2XJDQ5N.js";
+import {
+  STEP_MARKS
+} from "./chunk-E5VAOAKC.js";
+import "./chunk-2A7BGMUF.js";
 import {
   faultPoint,
   isVersionHeading,
@@ -35,16 +35,16 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-PJFUY5X6.js";
+} from "./chunk-6DOCS5YT.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-BNKSYCKG.js";
+} from "./chunk-OADLYQDM.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-HAWVM3D6.js";
+} from "./chunk-JA2CYGXO.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -52,13 +52,22 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-CJSPBG4I.js";
+} from "./chunk-MKK6INCF.js";
 import {
+  commandLine,
+  hasUserInfo,
+  took,
+  traceCall,
+  tracedFetch,
+  tracing
+} from "./chunk-OUOMCRLW.js";
+import {
+  mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-OLEIBLVS.js";
+} from "./chunk-K3NPQW7Q.js";
 import {
   escapeMentions
-} from "./chunk-HS46QHAU.js";
+} from "./chunk-CWP2OE3N.js";
 import "./chunk-G74OLLCH.js";
 import {
   compileTagFormat,
@@ -71,23 +80,16 @@ import {
   isFinalRelease,
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
+import "./chunk-GGKGLXSE.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import {
-  commandLine,
-  hasUserInfo,
-  took,
-  traceCall,
-  tracedFetch,
-  tracing
-} from "./chunk-OUOMCRLW.js";
-import {
-  now
-} from "./chunk-O4HYDLSU.js";
 import {
   BuildError,
   ConfigError,
@@ -2471,7 +2473,7 @@ async function readReleaseTarget(check, remote, env) {
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
   refuseMixedVersions(check);
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), branchRef = `refs/heads/${branch}`, tagRef = `refs/tags/${tag}`, refs = await readRemoteRefs(repo.root, remote.name, [branchRef, tagRef], remote.env), remoteBranch = refs.get(branchRef), remoteTag = refs.get(tagRef), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
+  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
   if (current !== branch && !finishing)
     throw new GitError(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
@@ -2482,8 +2484,8 @@ async function readReleaseTarget(check, remote, env) {
     );
   let tagged = localTag ?? remoteTag;
   if (tagged !== void 0 && tagged !== head) {
-    let released = await isAncestor(repo.root, tagged, head, env);
-    if (released && !await releaseCommitSince(repo.root, tagged, config, version, env)) {
+    let since = tagged === baseCommit(check) ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
+    if (released && !await releaseCommitSince(check, tagged, since, version, env)) {
       let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
       return {
         kind: "nothing",
@@ -2504,7 +2506,8 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead: position === "ahead" };
+  let ahead = position === "ahead", remoteTags = [...listing.tags.keys()];
+  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
 }
 function refuseMixedVersions({ project }) {
   if (project.version !== void 0)
@@ -2541,8 +2544,16 @@ function computedVersion(check, tagFormat) {
   let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next);
   return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
 }
-async function releaseCommitSince(root, commit, config, version, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: root, env }), templates = [config.commit_message, config.pr.title];
+function baseCommit({ history }) {
+  return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
+}
+async function releaseCommitSince({ repo, config }, commit, since, version, env) {
+  let templates = [config.commit_message, config.pr.title];
+  if (since !== void 0) {
+    let may = mayHaveReleaseSubject(templates, version);
+    if (!since.some((c) => may(c.subject))) return !1;
+  }
+  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
   return stdout.split(`
 `).some(releaseSubjectMatcher(templates, version));
 }
@@ -2634,7 +2645,7 @@ async function releaseFlow(context, options, deps = {}) {
     prerelease: config.release.prerelease,
     tagFormat: config.tag_format,
     // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...await readRemoteTagNames(repo.root, REMOTE, remoteEnv)]
+    tags: [...check.history.tags.all, ...target.remoteTags]
   }), hooks = (commands) => ({
     commands,
     facts: {
@@ -2713,7 +2724,7 @@ function withoutVariables(env, names) {
 
 // src/cli/commands/release.ts
 async function runRelease(context, options, output, json) {
-  let progress = options.dryRun ? void 0 : await (await import("./progress-XJBBCFAR.js")).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text = renderRelease(
+  let progress = options.dryRun ? void 0 : await (await import("./progress-XA2FYKQY.js")).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text = renderRelease(
     result,
     options,
     json ? output.errColor : output.color,

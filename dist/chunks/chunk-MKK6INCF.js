@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  compileCustomParser,
-  compileTagFormat,
-  enableLinearRegExpFallback
-} from "./chunk-4DM55T37.js";
-import {
   commandLine,
   took,
   traceCall,
   tracing
 } from "./chunk-OUOMCRLW.js";
+import {
+  compileCustomParser,
+  compileTagFormat,
+  enableLinearRegExpFallback
+} from "./chunk-4DM55T37.js";
 import {
   now
 } from "./chunk-O4HYDLSU.js";
@@ -173,18 +173,17 @@ function branchNameProblem(name) {
 function checkConfigValues(config, layers) {
   let fail = (path, problem) => {
     throw configValueError(layers, path, problem);
-  };
+  }, tag = "";
   try {
-    let tag = compileTagFormat(config.tag_format).format("1.0.0rc1"), problem = branchNameProblem(tag);
-    problem !== void 0 && fail(
-      ["tag_format"],
-      `"${config.tag_format}" makes tags git refuses (${tag}: ${problem}), e.g. "v{version}"`
-    );
+    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
   } catch (error) {
-    if (error instanceof ConfigError && error.message.includes('key "tag_format"')) throw error;
-    fail(["tag_format"], `${error.message} (e.g. "v{version}")`);
+    fail(["tag_format"], error.message.replace(/\.$/, ""));
   }
-  config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
+  let tagProblem = branchNameProblem(tag);
+  tagProblem !== void 0 && fail(
+    ["tag_format"],
+    `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
+  ), config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
     try {
       compileCustomParser(parser2.pattern);
     } catch (error) {
@@ -200,7 +199,11 @@ function checkConfigValues(config, layers) {
   }
   for (let key of ["release_branch", "commit_message", "changelog_file"])
     config[key].trim() === "" && fail([key], "must not be empty");
-  checkPullRequestValues(config, fail);
+  let branchProblem = branchNameProblem(config.release_branch);
+  branchProblem !== void 0 && fail(
+    ["release_branch"],
+    `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`
+  ), checkPullRequestValues(config, fail);
 }
 function checkPullRequestValues(config, fail) {
   let { branch, title, labels } = config.pr, unknown = (text2, allowed) => [...text2.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
@@ -1321,6 +1324,10 @@ async function loadConfig(root, options = {}) {
   let config = resolveConfig(layers);
   return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
 }
+async function validateConfigValues(root, values, file = "pyproject.toml") {
+  let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
+  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), config;
+}
 function toLayer(source, data) {
   if (!source.table) return { file: source.file, prefix: "", values: data };
   let values = data;
@@ -1406,9 +1413,11 @@ export {
   readRepoBytes,
   resolveRepoPathOr,
   parseVersionFileEntry,
+  versionFilePath,
   isConfigured,
   parse,
   loadConfig,
+  validateConfigValues,
   gitEnv,
   runGit,
   spawnError,

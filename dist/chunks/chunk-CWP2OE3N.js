@@ -54,13 +54,15 @@ function isPlainLine(text) {
   let length = text.length;
   if (length === 0) return !1;
   let first = text.charCodeAt(0);
-  if (first === 35 || first === 96 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || first === 32 || text.charCodeAt(length - 1) === 32)
-    return !1;
+  if (first <= 32 || first >= 127 || first === 35 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || isSpaceCode(text.charCodeAt(length - 1))) return !1;
   for (let i = 0; i < length; i++) {
     let c = text.charCodeAt(i);
-    if (c < 32 || c >= 127 || c === 64 || c === 96 || c === 92) return !1;
+    if (c < 32 || c >= 127 && c <= 159 || c === 64 || c === 96 || c === 92) return !1;
   }
   return !0;
+}
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 function escapeMentions(text) {
   if (!text.includes("@")) return text;
