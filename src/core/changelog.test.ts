@@ -7,6 +7,7 @@ import {
   escapeMentions,
   formatEntry,
   groupCommits,
+  isPlainLine,
   renderSection,
   sectionHeading,
 } from "./changelog.ts";
@@ -142,6 +143,47 @@ describe("formatEntry", () => {
     ["@octocat first", "- `@octocat` first"],
   ])("%j -> %j", (text, expected) => {
     expect(formatEntry(text)).toBe(expected);
+  });
+
+  it("takes the fast path for the descriptions most commits have", () => {
+    for (const text of [
+      "add x",
+      "a",
+      "support café and 日本語 names",
+      "Fix the #12 crash (again)",
+      "use 'quotes' and \"double\" ones",
+      "handle a-b, c=d; e~f <g> [h] {i} |j| ^k",
+      "end with a symbol ~",
+      "x\u00a0y",
+      "z\u00ff",
+    ]) {
+      expect(isPlainLine(text), text).toBe(true);
+    }
+    for (const text of [
+      "",
+      " padded",
+      "padded ",
+      "nbsp\u00a0",
+      "bom\ufeff",
+      "#1",
+      "`x`",
+      "~~~",
+      "<b>",
+      "[x]: y",
+      "=",
+      "-x",
+      "éclair",
+      "a@b",
+      "a\\b",
+      "a`b",
+      "two\nlines",
+      "tab\tin",
+      "del\u007f",
+      "c1\u0085",
+      "\u0000",
+    ]) {
+      expect(isPlainLine(text), JSON.stringify(text)).toBe(false);
+    }
   });
 
   it("the plain-line fast path gives what the general path gives (property)", () => {

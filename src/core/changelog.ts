@@ -85,7 +85,7 @@ export function escapedEntry(text: string): string {
  * block, and no space at either end (ASCII or Unicode: `trim` would take it). The general path
  * gives the same for it (a property test compares).
  */
-function isPlainLine(text: string): boolean {
+export function isPlainLine(text: string): boolean {
   const length = text.length;
   if (length === 0) return false;
   const first = text.charCodeAt(0);

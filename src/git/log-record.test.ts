@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { parseCommit, toPlanCommit } from "../core/parse-commit.ts";
-import { decodeRawCommit, readPlanCommit } from "./log-record.ts";
+import { decodeRawCommit, mayBeBlank, mayNeedBody, readPlanCommit } from "./log-record.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef01234567";
 
@@ -90,6 +90,47 @@ describe("readPlanCommit", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("a record without a newline is a hash alone", () => {
+    const bytes = Buffer.from(`xx${HASH}\0feat: next\n`);
+    expect(decodeRawCommit(bytes, 2, 2 + HASH.length)).toEqual({ hash: HASH, message: "" });
+  });
+
+  it("decides from the bytes when the body can matter, within the record only", () => {
+    const has = (text: string) => {
+      const bytes = Buffer.from(`${text}|BREAKING release-as`);
+      return mayNeedBody(bytes, 0, Buffer.byteLength(text));
+    };
+    for (const text of [
+      "BREAKING CHANGE: x",
+      "a\nBREAKING-CHANGE: y",
+      "Release-As: 1.0.0",
+      "RELEASE-AS",
+      "x release-as",
+    ]) {
+      expect(has(text), text).toBe(true);
+    }
+    for (const text of [
+      "",
+      "breaking change: x",
+      "Refs: #12",
+      "BREAKIN",
+      "release-a",
+      "releases as",
+      "B",
+      "r",
+    ]) {
+      expect(has(text), text).toBe(false);
+    }
+    const blank = (text: string) => {
+      const bytes = Buffer.from(`${text}x`);
+      return mayBeBlank(bytes, 0, Buffer.byteLength(text));
+    };
+    for (const text of ["", " ", "\t\r\f\v", "\u00a0", " \u3000 "])
+      expect(blank(text), JSON.stringify(text)).toBe(true);
+    for (const text of ["a", " a ", "\u00a0.", "\u0000", "\u001f"])
+      expect(blank(text), JSON.stringify(text)).toBe(false);
   });
 
   it("keeps nothing of the body: no message, body or footers on what it returns", () => {

@@ -52,7 +52,7 @@ const RELEASE_AS = Buffer.from("release-as");
  * BREAKING-CHANGE footer or body line starts so) or `release-as` in any case (the Release-As footer).
  * Every other footer and all body text are left out of a PlanCommit.
  */
-function mayNeedBody(bytes: Buffer, from: number, to: number): boolean {
+export function mayNeedBody(bytes: Buffer, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const byte = bytes[i] as number;
     if (byte === 0x42 /* B */ && startsWithBytes(bytes, i, to, BREAKING, false)) return true;
@@ -76,7 +76,7 @@ function startsWithBytes(bytes: Buffer, at: number, to: number, word: Buffer, an
  * whitespace (the Unicode spaces trim also removes are all multi-byte, so a line of those and
  * ASCII whitespace takes the general path, which decides exactly).
  */
-function mayBeBlank(bytes: Buffer, from: number, to: number): boolean {
+export function mayBeBlank(bytes: Buffer, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const byte = bytes[i] as number;
     if (byte < 0x80 && !(byte === 0x20 || (byte >= 0x09 && byte <= 0x0d))) return false;

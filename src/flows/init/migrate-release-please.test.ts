@@ -108,6 +108,49 @@ describe("migrateFromReleasePlease", () => {
     ).toEqual(['release-type "node" (releaser finds the version in pyproject.toml and the package)']);
   });
 
+  it("values of the wrong type and odd entries are not taken, and said", async () => {
+    const migration = await migrateFromReleasePlease(
+      files({
+        [RELEASE_PLEASE_CONFIG]: {
+          packages: {
+            ".": {
+              "changelog-path": 3,
+              "bump-minor-pre-major": "yes",
+              draft: "true",
+              prerelease: 1,
+              "extra-files": [
+                { type: "toml", path: "pyproject.toml", jsonpath: "$.tool.poetry.version" },
+                { type: "generic", path: "x.py", glob: true },
+                { path: "" },
+                "//lead/v.py",
+                7,
+              ],
+              "changelog-sections": [{ type: 3 }, "feat", { type: "a b", section: "X" }, { type: "fix" }],
+            },
+            a: {},
+            b: {},
+          },
+        },
+        [RELEASE_PLEASE_MANIFEST]: { ".": "1.0.0" },
+        "lead/v.py": '__version__ = "1.0.0"\n',
+      }),
+    );
+    expect(migration).toMatchObject({ versionFiles: ["lead/v.py:__version__"], changelogSections: {} });
+    for (const key of ["changelogFile", "majorOnZero", "draft", "prerelease"] as const) {
+      expect(migration?.[key], key).toBeUndefined();
+    }
+    expect(migration?.hiddenTypes).not.toContain("fix");
+    expect(migration?.left).toEqual([
+      'packages "a", "b" (releaser releases the one package at the root)',
+      'changelog-sections entry {"type":3}',
+      'changelog-sections entry "feat"',
+      'changelog-sections entry {"type":"a b","section":"X"}',
+      'extra-files entry {"type":"generic","path":"x.py","glob":true}',
+      'extra-files entry {"path":""}',
+      "extra-files entry 7",
+    ]);
+  });
+
   it("a Python extra file without the version or marker is listed, not guessed", async () => {
     const migration = await migrateFromReleasePlease(
       files({
