@@ -5021,13 +5021,184 @@ var ZERO, init_plan = __esm({
   }
 });
 
-// src/core/parse-commit.ts
+// src/core/char-codes.ts
+function dropCarriageReturn(line) {
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+function isSpaceCode2(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function isDigitCode(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlphanumericCode(c) {
+  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+}
+function isWordCode(c) {
+  return isAlphanumericCode(c) || c === 95;
+}
+function isTokenCode(c) {
+  return isWordCode(c) || c === 45;
+}
+var init_char_codes = __esm({
+  "src/core/char-codes.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/parse-footers.ts
+function parseBodyAndFooters(lines) {
+  let footerStart = lines.length, k = lines.length - 1;
+  for (; ; ) {
+    for (; k >= 0 && isBlank(lines[k]); ) k--;
+    if (k < 0) break;
+    let start = k;
+    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
+    if (parseFooterLine(lines[start]) === void 0) break;
+    footerStart = start, k = start - 1;
+  }
+  let footers = [], current2, close = () => {
+    current2 !== void 0 && (current2.footer.value = current2.lines.join(`
+`).trim(), footers.push(current2.footer));
+  };
+  for (let i2 = footerStart; i2 < lines.length; i2++) {
+    let line = lines[i2], footer = parseFooterLine(line);
+    if (footer === void 0) {
+      current2?.lines.push(line);
+      continue;
+    }
+    close(), current2 = { footer, lines: [footer.value] };
+  }
+  close();
+  let bodyLines = lines.slice(0, footerStart);
+  return { body: bodyLines.join(`
+`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
+}
+function scanBodyForBreakingChanges(lines) {
+  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
+    if (note === void 0) return;
+    let text3 = note.join(`
+`).trim();
+    text3 !== "" && bodyNotes.push(text3), note = void 0;
+  };
+  for (let line of lines) {
+    let footer = parseFooterLine(line);
+    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
+  }
+  return flush(), { bodyNotes, bodyBreaking };
+}
+function parseFooterLine(line) {
+  for (let token of BREAKING_TOKENS)
+    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
+      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
+  if (!isAlphanumericCode(line.charCodeAt(0))) return;
+  let i2 = 1;
+  for (; isTokenCode(line.charCodeAt(i2)); ) i2++;
+  let at = line.charCodeAt(i2), next = line.charCodeAt(i2 + 1), separator;
+  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
+  else if (at === 32 && next === 35) separator = " #";
+  else return;
+  let value = line.slice(i2 + 2).trim();
+  if (value !== "")
+    return { token: line.slice(0, i2), separator, value };
+}
+function isBreakingToken(token) {
+  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
+}
+function findReleaseAs(footers) {
+  for (let i2 = footers.length - 1; i2 >= 0; i2--) {
+    let footer = footers[i2];
+    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
+  }
+}
+var BREAKING_TOKENS, init_parse_footers = __esm({
+  "src/core/parse-footers.ts"() {
+    "use strict";
+    init_char_codes();
+    BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
+  }
+});
+
+// src/core/parse-subject.ts
 function parseSubject(subject, parsers = []) {
   let match = matchSubject(firstLine2(subject), parsers);
   if (match === void 0) return;
   let { type, scope, scopes, breaking, description } = match;
   return { type, scope, scopes, breaking, description };
 }
+function matchSubject(subject, parsers) {
+  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+function matchConventional(subject) {
+  let i2 = 0;
+  for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
+  if (i2 === 0) return;
+  let type = subject.slice(0, i2).toLowerCase(), scope;
+  if (subject.charCodeAt(i2) === 40) {
+    let close = subject.indexOf(")", i2);
+    if (close <= i2 + 1) return;
+    scope = subject.slice(i2 + 1, close), i2 = close + 1;
+  }
+  let breaking = subject.charCodeAt(i2) === 33;
+  if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
+  let description = subject.slice(i2 + 1).trim();
+  if (description !== "")
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+}
+function matchGitRevert(subject) {
+  let reapply = subject.startsWith('Reapply "');
+  if (!reapply && !subject.startsWith('Revert "')) return;
+  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
+  if (subject.charCodeAt(end - 1) !== 34) return;
+  let inner = subject.slice(start, end - 1);
+  if (inner.trim() === "") return;
+  let reverted = reapply ? `Revert "${inner}"` : inner;
+  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
+}
+function endBeforePullRequestSuffix(subject) {
+  let end = subject.trimEnd().length;
+  if (subject.charCodeAt(end - 1) !== 41) return end;
+  let open3 = subject.lastIndexOf(" (#");
+  if (open3 < 0 || open3 + 3 >= end - 1) return end;
+  for (let i2 = open3 + 3; i2 < end - 1; i2++) if (!isDigitCode(subject.charCodeAt(i2))) return end;
+  return open3;
+}
+function matchCustom(subject, parsers) {
+  for (let { pattern } of parsers) {
+    pattern.lastIndex = 0;
+    let groups2 = pattern.exec(subject)?.groups;
+    if (groups2 === void 0) continue;
+    let type = groups2.type?.trim().toLowerCase(), description = groups2.description?.trim();
+    if (!type || !description) continue;
+    let scope = groups2.scope === "" ? void 0 : groups2.scope, breaking = (groups2.breaking ?? "") !== "";
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+  }
+}
+function splitScopes(scope) {
+  if (scope === void 0) return NO_SCOPES;
+  if (!scope.includes(",")) {
+    let trimmed = scope.trim();
+    return trimmed === "" ? NO_SCOPES : [trimmed];
+  }
+  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
+}
+function firstLine2(text3) {
+  let newline = text3.indexOf(`
+`);
+  return dropCarriageReturn(newline < 0 ? text3 : text3.slice(0, newline));
+}
+var NO_SCOPES, init_parse_subject = __esm({
+  "src/core/parse-subject.ts"() {
+    "use strict";
+    init_char_codes();
+    NO_SCOPES = Object.freeze([]);
+  }
+});
+
+// src/core/parse-commit.ts
 function parseCommit(commit, parsers = []) {
   let single = singleLineSubject(commit.message);
   if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
@@ -5141,118 +5312,6 @@ function planCommit(hash, subject, type, scope, description, breaking, breakingN
     releaseAs
   };
 }
-function matchSubject(subject, parsers) {
-  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
-}
-function matchConventional(subject) {
-  let i2 = 0;
-  for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
-  if (i2 === 0) return;
-  let type = subject.slice(0, i2).toLowerCase(), scope;
-  if (subject.charCodeAt(i2) === 40) {
-    let close = subject.indexOf(")", i2);
-    if (close <= i2 + 1) return;
-    scope = subject.slice(i2 + 1, close), i2 = close + 1;
-  }
-  let breaking = subject.charCodeAt(i2) === 33;
-  if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
-  let description = subject.slice(i2 + 1).trim();
-  if (description !== "")
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
-}
-function matchGitRevert(subject) {
-  let reapply = subject.startsWith('Reapply "');
-  if (!reapply && !subject.startsWith('Revert "')) return;
-  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
-  if (subject.charCodeAt(end - 1) !== 34) return;
-  let inner = subject.slice(start, end - 1);
-  if (inner.trim() === "") return;
-  let reverted = reapply ? `Revert "${inner}"` : inner;
-  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
-}
-function endBeforePullRequestSuffix(subject) {
-  let end = subject.trimEnd().length;
-  if (subject.charCodeAt(end - 1) !== 41) return end;
-  let open3 = subject.lastIndexOf(" (#");
-  if (open3 < 0 || open3 + 3 >= end - 1) return end;
-  for (let i2 = open3 + 3; i2 < end - 1; i2++) if (!isDigitCode(subject.charCodeAt(i2))) return end;
-  return open3;
-}
-function matchCustom(subject, parsers) {
-  for (let { pattern } of parsers) {
-    pattern.lastIndex = 0;
-    let groups2 = pattern.exec(subject)?.groups;
-    if (groups2 === void 0) continue;
-    let type = groups2.type?.trim().toLowerCase(), description = groups2.description?.trim();
-    if (!type || !description) continue;
-    let scope = groups2.scope === "" ? void 0 : groups2.scope, breaking = (groups2.breaking ?? "") !== "";
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
-  }
-}
-function parseBodyAndFooters(lines) {
-  let footerStart = lines.length, k = lines.length - 1;
-  for (; ; ) {
-    for (; k >= 0 && isBlank(lines[k]); ) k--;
-    if (k < 0) break;
-    let start = k;
-    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
-    if (parseFooterLine(lines[start]) === void 0) break;
-    footerStart = start, k = start - 1;
-  }
-  let footers = [], current2, close = () => {
-    current2 !== void 0 && (current2.footer.value = current2.lines.join(`
-`).trim(), footers.push(current2.footer));
-  };
-  for (let i2 = footerStart; i2 < lines.length; i2++) {
-    let line = lines[i2], footer = parseFooterLine(line);
-    if (footer === void 0) {
-      current2?.lines.push(line);
-      continue;
-    }
-    close(), current2 = { footer, lines: [footer.value] };
-  }
-  close();
-  let bodyLines = lines.slice(0, footerStart);
-  return { body: bodyLines.join(`
-`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
-}
-function scanBodyForBreakingChanges(lines) {
-  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
-    if (note === void 0) return;
-    let text3 = note.join(`
-`).trim();
-    text3 !== "" && bodyNotes.push(text3), note = void 0;
-  };
-  for (let line of lines) {
-    let footer = parseFooterLine(line);
-    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
-  }
-  return flush(), { bodyNotes, bodyBreaking };
-}
-function parseFooterLine(line) {
-  for (let token of BREAKING_TOKENS)
-    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
-      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
-  if (!isAlphanumericCode(line.charCodeAt(0))) return;
-  let i2 = 1;
-  for (; isTokenCode(line.charCodeAt(i2)); ) i2++;
-  let at = line.charCodeAt(i2), next = line.charCodeAt(i2 + 1), separator;
-  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
-  else if (at === 32 && next === 35) separator = " #";
-  else return;
-  let value = line.slice(i2 + 2).trim();
-  if (value !== "")
-    return { token: line.slice(0, i2), separator, value };
-}
-function isBreakingToken(token) {
-  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
-}
-function findReleaseAs(footers) {
-  for (let i2 = footers.length - 1; i2 >= 0; i2--) {
-    let footer = footers[i2];
-    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
-  }
-}
 function revertReference(match, rest) {
   let reference = { subject: match.reverted ?? unquote(match.description) };
   for (let line of rest) {
@@ -5267,44 +5326,12 @@ function revertReference(match, rest) {
 function unquote(text3) {
   return text3.length >= 2 && text3.startsWith('"') && text3.endsWith('"') ? text3.slice(1, -1).trim() : text3;
 }
-function splitScopes(scope) {
-  if (scope === void 0) return NO_NOTES;
-  if (!scope.includes(",")) {
-    let trimmed = scope.trim();
-    return trimmed === "" ? NO_NOTES : [trimmed];
-  }
-  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
-}
-function firstLine2(text3) {
-  let newline = text3.indexOf(`
-`);
-  return dropCarriageReturn(newline < 0 ? text3 : text3.slice(0, newline));
-}
-function dropCarriageReturn(line) {
-  return line.endsWith("\r") ? line.slice(0, -1) : line;
-}
-function isBlank(line) {
-  return line.trim() === "";
-}
-function isSpaceCode2(c) {
-  return c === 32 || c >= 9 && c <= 13;
-}
-function isDigitCode(c) {
-  return c >= 48 && c <= 57;
-}
-function isAlphanumericCode(c) {
-  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
-}
-function isWordCode(c) {
-  return isAlphanumericCode(c) || c === 95;
-}
-function isTokenCode(c) {
-  return isWordCode(c) || c === 45;
-}
-var BREAKING_TOKENS, NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
+var NO_FOOTERS, NO_NOTES, REVERTS_COMMIT, init_parse_commit = __esm({
   "src/core/parse-commit.ts"() {
     "use strict";
-    BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
+    init_char_codes();
+    init_parse_footers();
+    init_parse_subject();
     NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
     REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
   }
@@ -5596,8 +5623,8 @@ async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
   for (let c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
-  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), found = chooseBase(known), rivals = tags.all.filter(
-    (tag) => tag !== best && !known.includes(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known), rivals = tags.all.filter(
+    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
   );
   if (rivals.length === 0) return found;
   let merged = await mergedAmong(repo.root, rivals, tags, env);
@@ -16944,6 +16971,7 @@ var hatch, init_hatch = __esm({
     hatch = {
       name: "hatch",
       install: "pipx install hatch (in Actions: pip install hatch)",
+      pipPackages: ["hatch"],
       build: ["hatch", "build"],
       publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
       environment: (target) => ({
@@ -16962,6 +16990,7 @@ var pdm, init_pdm = __esm({
     pdm = {
       name: "pdm",
       install: "pipx install pdm (Debian: apt-get install python3-pdm)",
+      pipPackages: ["pdm"],
       build: ["pdm", "build", "--dest", "dist"],
       publish: (_files, target) => [
         "pdm",
@@ -16986,6 +17015,7 @@ var REPOSITORY, poetry, init_poetry = __esm({
     REPOSITORY = "releaser", poetry = {
       name: "poetry",
       install: "pipx install poetry (Debian: apt-get install python3-poetry)",
+      pipPackages: ["poetry"],
       build: ["poetry", "build", "--no-interaction"],
       publish: (_files, target) => [
         "poetry",
@@ -17012,6 +17042,7 @@ var twine, init_twine = __esm({
     twine = {
       name: "twine",
       install: "pip install build twine (Debian: apt-get install python3-build twine)",
+      pipPackages: ["build", "twine"],
       build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
       publish: (files, target) => [
         "twine",
@@ -17037,6 +17068,7 @@ var uv, init_uv = __esm({
     uv = {
       name: "uv",
       install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+      pipPackages: ["uv"],
       build: ["uv", "build", "--out-dir", "dist"],
       publish: (files) => ["uv", "publish", ...files],
       environment: (target) => ({
@@ -18211,7 +18243,7 @@ jobs:
         with:
           node-version: "20"
       - name: Install ${facts.toolName} (release builds and uploads with it)
-        run: python -m pip install --upgrade ${TOOL_PACKAGES[facts.toolName] ?? "build twine"}
+        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
@@ -18248,7 +18280,7 @@ jobs:
       - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
 `;
 }
-var LONE_SURROGATE, TOML_ESCAPES, TOOL_PACKAGES, init_templates = __esm({
+var LONE_SURROGATE, TOML_ESCAPES, init_templates = __esm({
   "src/flows/init/templates.ts"() {
     "use strict";
     LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -18260,13 +18292,6 @@ var LONE_SURROGATE, TOML_ESCAPES, TOOL_PACKAGES, init_templates = __esm({
       "\n": "\\n",
       "\f": "\\f",
       "\r": "\\r"
-    };
-    TOOL_PACKAGES = {
-      twine: "build twine",
-      hatch: "hatch",
-      poetry: "poetry",
-      pdm: "pdm",
-      uv: "uv"
     };
   }
 });
@@ -18302,14 +18327,14 @@ async function vetMigration(root, loaded, migration) {
   }
   let kept = [];
   for (let entry of migration.versionFiles) {
-    let problem = await refuse(`version file ${JSON.stringify(entry)}`, { version_files: [entry] }) ?? await readable(root, loaded, entry);
+    let problem = await readable(root, loaded, entry);
     problem === void 0 ? kept.push(entry) : migration.left.push(problem);
   }
   migration.versionFiles = kept;
 }
 async function readable(root, loaded, entry) {
   try {
-    let config = await validateConfigValues(root, { version_files: [entry] }), project = await readProject(root, { ...loaded, config }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
+    let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
     return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
   } catch (error) {
     return `version file ${JSON.stringify(entry)} (${reason(error)})`;
@@ -18348,22 +18373,23 @@ async function initFlow(context, options) {
   let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), branch = configured ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
     migration,
     releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
     tool: `${tool.name} (${why})`,
     toolName: tool.name,
+    toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION
   }, warnings = [];
   if (!configured) {
-    let planned = await plannedProject(repo.root, loaded, plannedValues(facts)).catch(() => {
-    });
-    planned !== void 0 && (facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
+    let planned = await plannedProject(repo.root, loaded, plannedValues(facts));
+    facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
       'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
-    ));
+    );
   }
-  branch.why !== "" && (facts.releaseBranchWhy = branch.why), warnings.push(...await otherReleaseWorkflows(repo.root));
+  warnings.push(...await otherReleaseWorkflows(repo.root));
   let files = [
     configured ? {
       path: loaded.files.at(-1),
@@ -19057,7 +19083,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
     "use strict";
     init_header_diagnosis();
     init_imperative_mood();
-    init_parse_commit();
+    init_parse_subject();
     STYLE_RULES = /* @__PURE__ */ new Set([
       "imperative-mood",
       "lowercase-start",

@@ -2,13 +2,13 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   decideBump,
+  parseCommit,
   planRelease
-} from "./chunks/chunk-K3NPQW7Q.js";
+} from "./chunks/chunk-THFAYQ2A.js";
 import "./chunks/chunk-CWP2OE3N.js";
 import {
-  parseCommit,
   parseSubject
-} from "./chunks/chunk-G74OLLCH.js";
+} from "./chunks/chunk-E7UYKNMJ.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback

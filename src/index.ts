@@ -22,7 +22,8 @@ export {
   ValidationError,
   VersionFileError,
 } from "./core/errors.ts";
-export { parseCommit, parseSubject } from "./core/parse-commit.ts";
+export { parseCommit } from "./core/parse-commit.ts";
+export { parseSubject } from "./core/parse-subject.ts";
 export { planRelease, type ReleasePlan } from "./core/plan.ts";
 export { bumpVersion, formatVersion, type Pep440Version, parseVersion } from "./core/version.ts";
 export { enableLinearRegExpFallback } from "./runtime/regexp-engine.ts";

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTIONS } from "../core/changelog.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
-import { parseSubject } from "../core/parse-commit.ts";
+import { parseSubject } from "../core/parse-subject.ts";
 import { CONFIG_REFERENCE, describeConfigKeys, ENVIRONMENT_REFERENCE, tomlValue } from "./reference.ts";
 import { DEFAULT_CONFIG } from "./resolve.ts";
 

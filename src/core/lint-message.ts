@@ -1,7 +1,7 @@
 import type { CustomParser } from "./commit.ts";
 import { type Draft, diagnoseHeader, FORMAT, nearest, PLACEHOLDER, quote } from "./header-diagnosis.ts";
 import { imperativeOf } from "./imperative-mood.ts";
-import { parseSubject, type SubjectParts } from "./parse-commit.ts";
+import { parseSubject, type SubjectParts } from "./parse-subject.ts";
 
 /**
  * Validation of pull-request titles and commit messages (`check-pr`, `check-commit`): the

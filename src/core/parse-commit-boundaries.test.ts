@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConventionalCommit, CustomParser } from "./commit.ts";
-import { parseCommit, parseSubject } from "./parse-commit.ts";
+import { parseCommit } from "./parse-commit.ts";
+import { parseSubject } from "./parse-subject.ts";
 
 /**
  * The edges of the grammar: messages that almost parse, and what the parser must not take for a

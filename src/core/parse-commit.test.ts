@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ConventionalCommit, CustomParser } from "./commit.ts";
 import { compileCustomParser } from "./custom-parser.ts";
-import { parseCommit, parseSubject } from "./parse-commit.ts";
+import { parseCommit } from "./parse-commit.ts";
+import { parseSubject } from "./parse-subject.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef01234567";
 

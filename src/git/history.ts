@@ -117,12 +117,13 @@ async function chooseMergedBase(
   for (const c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
   const known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? ""));
+  const knownSet = new Set(known);
   const found = chooseBase(known);
   // The tags that would beat it (or that are it, spelled otherwise): are any of them ancestors?
   const rivals = tags.all.filter(
     (tag) =>
       tag !== best &&
-      !known.includes(tag) &&
+      !knownSet.has(tag) &&
       (found === undefined ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag),
   );
   if (rivals.length === 0) return found;

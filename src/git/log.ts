@@ -20,13 +20,6 @@ export const LOG_ARGS = [
   "--format=%m%H%n%B",
 ];
 
-/** Parses one record (its mark removed): `<hash>\n<message>`. */
-export function parseLogRecord(record: string): RawCommit {
-  const newline = record.indexOf("\n");
-  if (newline === -1) return { hash: record, message: "" };
-  return { hash: record.slice(0, newline), message: record.slice(newline + 1) };
-}
-
 export interface CommitRange<T> {
   /** The commits reachable from HEAD and not from `since`, newest first, as `map` made them. */
   commits: T[];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseLogRecord } from "./log.ts";
+import { decodeRawCommit } from "./log-record.ts";
 import { createRecordSplitter } from "./record-splitter.ts";
 
 const HASH_A = "a".repeat(40);
@@ -30,14 +30,16 @@ const whole = split([OUTPUT]);
 describe("the git log record splitter", () => {
   it("splits NUL-terminated records and decodes UTF-8", () => {
     expect(whole).toHaveLength(3);
-    expect(whole.map(parseLogRecord)).toEqual([
-      { hash: HASH_A, message: "Merge branch 'x'\n" },
-      {
-        hash: HASH_B,
-        message: "feat(ünï): cöde 🎉\n\nBody line\r\n\nBREAKING CHANGE: yes\n",
-      },
-      { hash: HASH_C, message: "fix: root\n" },
-    ]);
+    expect(whole.map((record) => decodeRawCommit(Buffer.from(record), 0, Buffer.byteLength(record)))).toEqual(
+      [
+        { hash: HASH_A, message: "Merge branch 'x'\n" },
+        {
+          hash: HASH_B,
+          message: "feat(ünï): cöde 🎉\n\nBody line\r\n\nBREAKING CHANGE: yes\n",
+        },
+        { hash: HASH_C, message: "fix: root\n" },
+      ],
+    );
   });
 
   it("gives the same records for a split at every byte boundary", () => {

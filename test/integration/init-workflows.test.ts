@@ -177,6 +177,7 @@ const FACTS: InitFacts = {
   files: ["pyproject.toml", "CHANGELOG.md"],
   tool: "build",
   toolName: "twine",
+  toolPackages: ["build", "twine"],
   changelogFile: "CHANGELOG.md",
   releaserVersion: VERSION,
 };

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeRepo, pyproject, releaser, type TempRepo } from "../helpers/repo.ts";
@@ -317,6 +317,19 @@ describe("releaser update: failures leave the tree exactly as before", () => {
       "error: could not write CHANGELOG.md (EFBIG); restored src/demo_pkg/__init__.py, pyproject.toml, nothing was changed (releaser explain RELEASE_ERROR)\n",
     );
     expect(snapshot(repo, paths)).toEqual(before);
+  });
+
+  it("a new changelog in a folder it made, whose write fails: the folder goes again", () => {
+    const repo = released({
+      ...files,
+      "pyproject.toml": `${pyproject("1.4.2")}\n[tool.releaser]\nchangelog_file = "docs/notes/CHANGES.md"\n`,
+    });
+    for (let i = 0; i < 3; i++) repo.commit(`feat: ${"a long description ".repeat(25)}${i}`);
+    const result = releaser(["update"], { cwd: repo.dir, ulimitFileKb: 1 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: could not write docs\/notes\/CHANGES\.md \(EFBIG\); restored /);
+    expect(existsSync(join(repo.dir, "docs"))).toBe(false);
+    expect(repo.git("status", "--porcelain")).toBe("");
   });
 
   it("a commit refused by a git hook", () => {

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
+import { TOOLS } from "../../publish/tools/choose-tool.ts";
+import type { ToolName } from "../../publish/tools/tool.ts";
 import { inferTagFormat } from "./init.ts";
 import { commentText, configText, LONE_SURROGATE, releaseWorkflow, tomlString } from "./templates.ts";
 
@@ -33,6 +35,7 @@ describe("the templates", () => {
     files: ["pyproject.toml", "CHANGELOG.md"],
     tool: "uv (uv.lock)",
     toolName: "uv",
+    toolPackages: ["uv"],
     changelogFile: "CHANGELOG.md",
     releaserVersion: "9.8.7",
   };
@@ -55,7 +58,8 @@ describe("the templates", () => {
       ["pdm", "pdm"],
       ["uv", "uv"],
     ]) {
-      expect(releaseWorkflow({ ...facts, toolName: toolName as string })).toContain(
+      const tool = TOOLS[toolName as ToolName];
+      expect(releaseWorkflow({ ...facts, toolName: tool.name, toolPackages: tool.pipPackages })).toContain(
         `run: python -m pip install --upgrade ${packages}\n`,
       );
     }

@@ -89,29 +89,29 @@ export async function initFlow(
   const facts: InitFacts = {
     migration,
     releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
     tool: `${tool.name} (${why})`,
     toolName: tool.name,
+    toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
   };
   const warnings: string[] = [];
   if (!configured) {
     // What the written configuration will make of the project: the files update writes.
-    const planned = await plannedProject(repo.root, loaded, plannedValues(facts)).catch(() => undefined);
-    if (planned !== undefined) {
-      facts.files = writtenFiles(planned.project, planned.config.changelog_file);
-      facts.changelogFile = planned.config.changelog_file;
-      if (planned.project.version === undefined) {
-        warnings.push(
-          `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); \`update\` stops until then`,
-        );
-      }
+    // Every value was vetted: a refusal here is releaser's own mistake, said rather than written.
+    const planned = await plannedProject(repo.root, loaded, plannedValues(facts));
+    facts.files = writtenFiles(planned.project, planned.config.changelog_file);
+    facts.changelogFile = planned.config.changelog_file;
+    if (planned.project.version === undefined) {
+      warnings.push(
+        `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); \`update\` stops until then`,
+      );
     }
   }
-  if (branch.why !== "") facts.releaseBranchWhy = branch.why;
   warnings.push(...(await otherReleaseWorkflows(repo.root)));
 
   const files: InitFile[] = [

@@ -15,8 +15,9 @@ export interface InitFacts {
   files: string[];
   /** The build tool releaser will use, and why. */
   tool: string;
-  /** Its name (uv, poetry, hatch, pdm, twine): the workflow installs it. */
+  /** Its name (uv, poetry, hatch, pdm, twine) and what the workflow installs for it. */
   toolName: string;
+  toolPackages: readonly string[];
   changelogFile: string;
   /** The npm version of releaser the workflows pin. */
   releaserVersion: string;
@@ -113,15 +114,6 @@ export function commentText(value: string): string {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 
-/** What the workflow installs for the build tool releaser chose (release's build and upload). */
-const TOOL_PACKAGES: Record<string, string> = {
-  twine: "build twine",
-  hatch: "hatch",
-  poetry: "poetry",
-  pdm: "pdm",
-  uv: "uv",
-};
-
 /** `.github/workflows/release.yml`: the release PR on every push, the release after its merge. */
 export function releaseWorkflow(facts: InitFacts): string {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
@@ -155,7 +147,7 @@ jobs:
         with:
           node-version: "20"
       - name: Install ${facts.toolName} (release builds and uploads with it)
-        run: python -m pip install --upgrade ${TOOL_PACKAGES[facts.toolName] ?? "build twine"}
+        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:

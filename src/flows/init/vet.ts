@@ -49,20 +49,17 @@ export async function vetMigration(root: string, loaded: LoadedConfig, migration
   }
   const kept: string[] = [];
   for (const entry of migration.versionFiles) {
-    const problem =
-      (await refuse(`version file ${JSON.stringify(entry)}`, { version_files: [entry] })) ??
-      (await readable(root, loaded, entry));
+    const problem = await readable(root, loaded, entry);
     if (problem === undefined) kept.push(entry);
     else migration.left.push(problem);
   }
   migration.versionFiles = kept;
 }
 
-/** Whether `update` could read the version from this entry; else why not. */
+/** Whether the loader takes this entry and `update` could read the version from it; else why not. */
 async function readable(root: string, loaded: LoadedConfig, entry: string): Promise<string | undefined> {
   try {
-    const config = await validateConfigValues(root, { version_files: [entry] });
-    const project = await readProject(root, { ...loaded, config });
+    const { project } = await plannedProject(root, loaded, { version_files: [entry] });
     const path = versionFilePath(entry);
     const target = project.targets.find((t) => t.path === path);
     if (target !== undefined && project.current.get(target) === undefined) {

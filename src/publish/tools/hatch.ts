@@ -4,6 +4,7 @@ import type { PublishTool } from "./tool.ts";
 export const hatch: PublishTool = {
   name: "hatch",
   install: "pipx install hatch (in Actions: pip install hatch)",
+  pipPackages: ["hatch"],
   build: ["hatch", "build"],
   publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
   environment: (target) => ({

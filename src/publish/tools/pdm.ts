@@ -7,6 +7,7 @@ import type { PublishTool } from "./tool.ts";
 export const pdm: PublishTool = {
   name: "pdm",
   install: "pipx install pdm (Debian: apt-get install python3-pdm)",
+  pipPackages: ["pdm"],
   build: ["pdm", "build", "--dest", "dist"],
   publish: (_files, target) => [
     "pdm",

@@ -10,6 +10,7 @@ const REPOSITORY = "releaser";
 export const poetry: PublishTool = {
   name: "poetry",
   install: "pipx install poetry (Debian: apt-get install python3-poetry)",
+  pipPackages: ["poetry"],
   build: ["poetry", "build", "--no-interaction"],
   publish: (_files, target) => [
     "poetry",

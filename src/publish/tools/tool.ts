@@ -17,6 +17,8 @@ export interface PublishTool {
   name: ToolName;
   /** How to get it, for the error when it is not on PATH. */
   install: string;
+  /** What `pip install` needs for it in CI (the workflow `init` writes installs these). */
+  pipPackages: readonly string[];
   /** Builds the sdist and the wheel into `dist/` (relative to the project root). */
   build: string[];
   /** Uploads the given files (paths relative to the project root). */

@@ -4,6 +4,7 @@ import type { PublishTool } from "./tool.ts";
 export const twine: PublishTool = {
   name: "twine",
   install: "pip install build twine (Debian: apt-get install python3-build twine)",
+  pipPackages: ["build", "twine"],
   build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
   publish: (files, target) => [
     "twine",

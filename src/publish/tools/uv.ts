@@ -4,6 +4,7 @@ import type { PublishTool } from "./tool.ts";
 export const uv: PublishTool = {
   name: "uv",
   install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+  pipPackages: ["uv"],
   build: ["uv", "build", "--out-dir", "dist"],
   publish: (files) => ["uv", "publish", ...files],
   environment: (target) => ({

@@ -4,7 +4,7 @@ import {
   chooseTool,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-EKQDBODY.js";
+} from "./chunk-3FSULXLG.js";
 import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";
@@ -360,13 +360,6 @@ var TOML_ESCAPES = {
 function commentText(value) {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
-var TOOL_PACKAGES = {
-  twine: "build twine",
-  hatch: "hatch",
-  poetry: "poetry",
-  pdm: "pdm",
-  uv: "uv"
-};
 function releaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
@@ -399,7 +392,7 @@ jobs:
         with:
           node-version: "20"
       - name: Install ${facts.toolName} (release builds and uploads with it)
-        run: python -m pip install --upgrade ${TOOL_PACKAGES[facts.toolName] ?? "build twine"}
+        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
@@ -468,14 +461,14 @@ async function vetMigration(root, loaded, migration) {
   }
   let kept = [];
   for (let entry of migration.versionFiles) {
-    let problem = await refuse(`version file ${JSON.stringify(entry)}`, { version_files: [entry] }) ?? await readable(root, loaded, entry);
+    let problem = await readable(root, loaded, entry);
     problem === void 0 ? kept.push(entry) : migration.left.push(problem);
   }
   migration.versionFiles = kept;
 }
 async function readable(root, loaded, entry) {
   try {
-    let config = await validateConfigValues(root, { version_files: [entry] }), project = await readProject(root, { ...loaded, config }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
+    let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
     return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
   } catch (error) {
     return `version file ${JSON.stringify(entry)} (${reason(error)})`;
@@ -505,22 +498,23 @@ async function initFlow(context, options) {
   let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), branch = configured ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
     migration,
     releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
     tool: `${tool.name} (${why})`,
     toolName: tool.name,
+    toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION
   }, warnings = [];
   if (!configured) {
-    let planned = await plannedProject(repo.root, loaded, plannedValues(facts)).catch(() => {
-    });
-    planned !== void 0 && (facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
+    let planned = await plannedProject(repo.root, loaded, plannedValues(facts));
+    facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
       'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
-    ));
+    );
   }
-  branch.why !== "" && (facts.releaseBranchWhy = branch.why), warnings.push(...await otherReleaseWorkflows(repo.root));
+  warnings.push(...await otherReleaseWorkflows(repo.root));
   let files = [
     configured ? {
       path: loaded.files.at(-1),

@@ -2,20 +2,20 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-KIIXOLMA.js";
+} from "./chunk-XCCINJ7E.js";
 import "./chunk-BX4HTDB3.js";
 import "./chunk-6DOCS5YT.js";
 import "./chunk-4VM4HHEW.js";
 import "./chunk-POJCIX7Z.js";
 import {
   checkJson
-} from "./chunk-OADLYQDM.js";
+} from "./chunk-MJK7YERV.js";
 import "./chunk-JA2CYGXO.js";
 import "./chunk-MKK6INCF.js";
 import "./chunk-OUOMCRLW.js";
-import "./chunk-K3NPQW7Q.js";
+import "./chunk-THFAYQ2A.js";
 import "./chunk-CWP2OE3N.js";
-import "./chunk-G74OLLCH.js";
+import "./chunk-E7UYKNMJ.js";
 import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-GGKGLXSE.js";

@@ -22,13 +22,11 @@ import {
   tracing
 } from "./chunk-OUOMCRLW.js";
 import {
-  planRelease
-} from "./chunk-K3NPQW7Q.js";
-import {
   parseCommit,
   parseSubjectCommit,
+  planRelease,
   toPlanCommit
-} from "./chunk-G74OLLCH.js";
+} from "./chunk-THFAYQ2A.js";
 import {
   compileCustomParser,
   compileTagFormat,
@@ -213,8 +211,8 @@ async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
   for (let c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
-  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), found = chooseBase(known), rivals = tags.all.filter(
-    (tag) => tag !== best && !known.includes(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known), rivals = tags.all.filter(
+    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
   );
   if (rivals.length === 0) return found;
   let merged = await mergedAmong(repo.root, rivals, tags, env);

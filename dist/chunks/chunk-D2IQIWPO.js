@@ -6,7 +6,7 @@ import {
 } from "./chunk-MKK6INCF.js";
 import {
   parseSubject
-} from "./chunk-G74OLLCH.js";
+} from "./chunk-E7UYKNMJ.js";
 import {
   compileCustomParser
 } from "./chunk-4DM55T37.js";

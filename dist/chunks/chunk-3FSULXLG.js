@@ -9,6 +9,7 @@ import { join } from "node:path";
 var hatch = {
   name: "hatch",
   install: "pipx install hatch (in Actions: pip install hatch)",
+  pipPackages: ["hatch"],
   build: ["hatch", "build"],
   publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
   environment: (target) => ({
@@ -22,6 +23,7 @@ var hatch = {
 var pdm = {
   name: "pdm",
   install: "pipx install pdm (Debian: apt-get install python3-pdm)",
+  pipPackages: ["pdm"],
   build: ["pdm", "build", "--dest", "dist"],
   publish: (_files, target) => [
     "pdm",
@@ -41,6 +43,7 @@ var pdm = {
 var REPOSITORY = "releaser", poetry = {
   name: "poetry",
   install: "pipx install poetry (Debian: apt-get install python3-poetry)",
+  pipPackages: ["poetry"],
   build: ["poetry", "build", "--no-interaction"],
   publish: (_files, target) => [
     "poetry",
@@ -62,6 +65,7 @@ var REPOSITORY = "releaser", poetry = {
 var twine = {
   name: "twine",
   install: "pip install build twine (Debian: apt-get install python3-build twine)",
+  pipPackages: ["build", "twine"],
   build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
   publish: (files, target) => [
     "twine",
@@ -82,6 +86,7 @@ var twine = {
 var uv = {
   name: "uv",
   install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+  pipPackages: ["uv"],
   build: ["uv", "build", "--out-dir", "dist"],
   publish: (files) => ["uv", "publish", ...files],
   environment: (target) => ({

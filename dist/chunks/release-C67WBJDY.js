@@ -20,7 +20,7 @@ import {
   chooseTool,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-EKQDBODY.js";
+} from "./chunk-3FSULXLG.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   STEP_MARKS
@@ -39,7 +39,7 @@ import {
 import {
   checkFlow,
   checkJson
-} from "./chunk-OADLYQDM.js";
+} from "./chunk-MJK7YERV.js";
 import {
   createAnnotatedTag,
   deleteTag,
@@ -64,11 +64,11 @@ import {
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-K3NPQW7Q.js";
+} from "./chunk-THFAYQ2A.js";
 import {
   escapeMentions
 } from "./chunk-CWP2OE3N.js";
-import "./chunk-G74OLLCH.js";
+import "./chunk-E7UYKNMJ.js";
 import {
   compileTagFormat,
   findPreviousVersion,

@@ -16,7 +16,7 @@ import {
 import "./chunk-K2XJDQ5N.js";
 import {
   updateFlow
-} from "./chunk-KIIXOLMA.js";
+} from "./chunk-XCCINJ7E.js";
 import "./chunk-BX4HTDB3.js";
 import {
   readCurrentBranch,
@@ -29,17 +29,17 @@ import {
   checkJson,
   historySummary,
   inStep
-} from "./chunk-OADLYQDM.js";
+} from "./chunk-MJK7YERV.js";
 import "./chunk-JA2CYGXO.js";
 import {
   runGit
 } from "./chunk-MKK6INCF.js";
 import "./chunk-OUOMCRLW.js";
-import "./chunk-K3NPQW7Q.js";
+import "./chunk-THFAYQ2A.js";
 import {
   escapeMentions
 } from "./chunk-CWP2OE3N.js";
-import "./chunk-G74OLLCH.js";
+import "./chunk-E7UYKNMJ.js";
 import "./chunk-4DM55T37.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-GGKGLXSE.js";

@@ -30,7 +30,7 @@ import {
   journalPath,
   removeJournal,
   writeJournal
-} from "./chunk-OADLYQDM.js";
+} from "./chunk-MJK7YERV.js";
 import {
   LOCKFILE_NAMES,
   setPythonAssignment,

@@ -1,0 +1,128 @@
+import { dropCarriageReturn, isDigitCode, isWordCode } from "./char-codes.ts";
+import type { CustomParser } from "./commit.ts";
+
+/**
+ * The subject line of a commit or a pull-request title (spec 4.5 rule 1): the conventional grammar
+ * `type(scope)!: description`, git's own `Revert "<subject>"`, then the custom parsers.
+ */
+
+/** The parts of a conventional subject line. A pull-request title is a subject too. */
+export interface SubjectParts {
+  /** Lower-cased (`Feat` is `feat`). */
+  type: string;
+  /** The raw text inside the parentheses; undefined when absent. */
+  scope: string | undefined;
+  /** The scope split on commas, trimmed, empty parts dropped. */
+  scopes: string[];
+  /** `!` before the colon (or a custom parser's non-empty `breaking` group). */
+  breaking: boolean;
+  /** Trimmed; never empty. */
+  description: string;
+}
+
+export interface SubjectMatch extends SubjectParts {
+  /** For git's `Revert "<subject>"` / `Reapply "<subject>"`: the subject of the reverted commit. */
+  reverted?: string;
+}
+
+/**
+ * Parses one subject line (only its first line is looked at; a trailing `\r` is dropped): the
+ * conventional grammar of spec 4.5 rule 1, then git's own `Revert "<subject>"` form (as type
+ * `revert`), then the custom parsers in order. Undefined when nothing matches.
+ */
+export function parseSubject(
+  subject: string,
+  parsers: readonly CustomParser[] = [],
+): SubjectParts | undefined {
+  const match = matchSubject(firstLine(subject), parsers);
+  if (match === undefined) return undefined;
+  const { type, scope, scopes, breaking, description } = match;
+  return { type, scope, scopes, breaking, description };
+}
+
+export function matchSubject(subject: string, parsers: readonly CustomParser[]): SubjectMatch | undefined {
+  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+
+/** `type(scope)!: description`, scanned left to right once. */
+function matchConventional(subject: string): SubjectMatch | undefined {
+  // Past the end charCodeAt gives NaN, which is no word character: no bound check needed.
+  let i = 0;
+  while (isWordCode(subject.charCodeAt(i))) i++;
+  if (i === 0) return undefined;
+  const type = subject.slice(0, i).toLowerCase();
+  let scope: string | undefined;
+  if (subject.charCodeAt(i) === 0x28 /* ( */) {
+    const close = subject.indexOf(")", i);
+    if (close <= i + 1) return undefined; // unclosed, or `()`
+    scope = subject.slice(i + 1, close);
+    i = close + 1;
+  }
+  const breaking = subject.charCodeAt(i) === 0x21; /* ! */
+  if (breaking) i++;
+  if (subject.charCodeAt(i) !== 0x3a /* : */) return undefined;
+  const description = subject.slice(i + 1).trim();
+  if (description === "") return undefined;
+  return { type, scope, scopes: splitScopes(scope), breaking, description };
+}
+
+/**
+ * git's `Revert "<subject>"` and (git >= 2.43, reverting a revert) `Reapply "<subject>"`,
+ * optionally followed by GitHub's squash suffix ` (#123)`.
+ */
+function matchGitRevert(subject: string): SubjectMatch | undefined {
+  const reapply = subject.startsWith('Reapply "');
+  if (!reapply && !subject.startsWith('Revert "')) return undefined;
+  const start = reapply ? 9 : 8;
+  const end = endBeforePullRequestSuffix(subject);
+  if (subject.charCodeAt(end - 1) !== 0x22 /* " */) return undefined;
+  const inner = subject.slice(start, end - 1); // "" when the only quote is the opening one
+  if (inner.trim() === "") return undefined;
+  const reverted = reapply ? `Revert "${inner}"` : inner;
+  return { type: "revert", scope: undefined, scopes: [], breaking: false, description: reverted, reverted };
+}
+
+/** The index where a trailing ` (#123)` begins, or the length when there is none. */
+function endBeforePullRequestSuffix(subject: string): number {
+  const end = subject.trimEnd().length;
+  if (subject.charCodeAt(end - 1) !== 0x29 /* ) */) return end;
+  const open = subject.lastIndexOf(" (#");
+  if (open < 0 || open + 3 >= end - 1) return end;
+  for (let i = open + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
+  return open;
+}
+
+function matchCustom(subject: string, parsers: readonly CustomParser[]): SubjectMatch | undefined {
+  for (const { pattern } of parsers) {
+    pattern.lastIndex = 0; // harmless for plain patterns; keeps a stray `g`/`y` flag stateless
+    const groups = pattern.exec(subject)?.groups;
+    if (groups === undefined) continue;
+    const type = groups["type"]?.trim().toLowerCase();
+    const description = groups["description"]?.trim();
+    if (!type || !description) continue;
+    const scope = groups["scope"] === "" ? undefined : groups["scope"];
+    const breaking = (groups["breaking"] ?? "") !== "";
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+  }
+  return undefined;
+}
+
+/** Shared by the commits without a scope: frozen, so a mutation would throw. */
+const NO_SCOPES = Object.freeze([]) as unknown as string[];
+
+function splitScopes(scope: string | undefined): string[] {
+  if (scope === undefined) return NO_SCOPES;
+  if (!scope.includes(",")) {
+    const trimmed = scope.trim();
+    return trimmed === "" ? NO_SCOPES : [trimmed];
+  }
+  return scope
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+function firstLine(text: string): string {
+  const newline = text.indexOf("\n");
+  return dropCarriageReturn(newline < 0 ? text : text.slice(0, newline));
+}
