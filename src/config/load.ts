@@ -2,12 +2,13 @@ import { readFile, stat } from "node:fs/promises";
 import { basename, isAbsolute, relative, resolve } from "node:path";
 import { ConfigError } from "../core/errors.ts";
 import { decodeUtf8, readRepoText } from "../fs/read-repo-file.ts";
+import { findChangelogFile } from "../project/find-changelog.ts";
 import { checkConfigPaths } from "./paths.ts";
 import { resolveConfig } from "./resolve.ts";
 import type { Config } from "./schema.ts";
 import { CONFIG_SOURCES, type ConfigLayer, type ConfigSource } from "./sources.ts";
 import { parseToml } from "./toml.ts";
-import { checkConfigValues } from "./values.ts";
+import { checkConfigValues, isConfigured } from "./values.ts";
 
 export interface LoadedConfig {
   config: Config;
@@ -63,6 +64,10 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   }
   const config = resolveConfig(layers);
   checkConfigValues(config, layers);
+  // Not configured: the changelog the project has (DESIGN 4), CHANGELOG.md when it has none.
+  if (!isConfigured(layers, ["changelog_file"])) {
+    config.changelog_file = (await findChangelogFile(root, { pyproject: pyproject?.data })).path;
+  }
   await checkConfigPaths(root, config, layers);
   return { config, files: layers.map((l) => l.file), pyproject, layers };
 }

@@ -1,0 +1,172 @@
+import type { Dirent } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import { parseToml } from "../config/toml.ts";
+import { ConfigError } from "../core/errors.ts";
+import { readRepoText } from "../fs/read-repo-file.ts";
+import { OutsideRepositoryError, resolveRepoPath } from "../fs/repo-path.ts";
+
+/** The changelog a project has (DESIGN 4), as `update` should write it. */
+export interface ChangelogDiscovery {
+  /** Relative to the repository root, `/`-separated (`CHANGES.rst`, `docs/changelog.rst`). */
+  path: string;
+  /**
+   * How it was chosen: an existing file with a changelog's name (`found`), towncrier's
+   * `filename` (`towncrier`, which may not exist yet), or nothing found (`default`: `CHANGELOG.md`,
+   * created with a `# Changelog` title).
+   */
+  source: "found" | "towncrier" | "default";
+  /** Whether the file exists now. */
+  exists: boolean;
+}
+
+export interface FindChangelogOptions {
+  /**
+   * pyproject.toml's parsed data when the caller has already read it (the loader has); undefined:
+   * read it here if the root lists it.
+   */
+  pyproject?: Record<string, unknown> | undefined;
+}
+
+export const DEFAULT_CHANGELOG = "CHANGELOG.md";
+
+/** The base names, most preferred first (compared case-insensitively; `-` and `_` alike). */
+const NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"];
+/** The extensions, most preferred first. */
+const EXTENSIONS = [".md", ".rst", ".txt", ""];
+
+/**
+ * Finds the project's changelog: towncrier's news file when `[tool.towncrier]` is configured
+ * (towncrier.toml, else pyproject.toml, as towncrier looks), else the best-ranked file of
+ * {@link rankChangelogName} at the root, else in `docs/`, else `CHANGELOG.md`. One readdir of the
+ * root; `docs/` is listed only when the root has none. Only regular files count (a `changes/`
+ * fragment folder does not); a candidate that is a symbolic link leading outside the repository is
+ * refused with a ConfigError, never followed.
+ */
+export async function findChangelogFile(
+  root: string,
+  options: FindChangelogOptions = {},
+): Promise<ChangelogDiscovery> {
+  const rootEntries = await listDir(root);
+  const towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
+  if (towncrier !== undefined) {
+    const exists = (await readRepoText(root, towncrier, ConfigError)) !== undefined;
+    return { path: towncrier, source: "towncrier", exists };
+  }
+  const atRoot = await pickFile(root, "", rootEntries);
+  if (atRoot !== undefined) return { path: atRoot, source: "found", exists: true };
+  const docs = rootEntries.find((e) => e.name === "docs");
+  if (docs !== undefined && (docs.isDirectory() || docs.isSymbolicLink())) {
+    const inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
+    if (inDocs !== undefined) return { path: inDocs, source: "found", exists: true };
+  }
+  return { path: DEFAULT_CHANGELOG, source: "default", exists: false };
+}
+
+/**
+ * The rank of a file name as a changelog (lower is better), or undefined when it is none:
+ * `CHANGELOG`, `CHANGES`, `HISTORY`, `NEWS`, `RELEASE-NOTES`/`RELEASE_NOTES`, `RELEASES`, any case,
+ * with `.md`, `.rst`, `.txt` or no extension (name first, then extension).
+ */
+export function rankChangelogName(name: string): number | undefined {
+  const lower = name.toLowerCase().replace(/_/g, "-");
+  for (const [e, ext] of EXTENSIONS.entries()) {
+    if (ext !== "" && !lower.endsWith(ext)) continue;
+    const base = ext === "" ? lower : lower.slice(0, -ext.length);
+    const n = NAMES.indexOf(base);
+    if (n !== -1) return n * EXTENSIONS.length + e;
+  }
+  return undefined;
+}
+
+/** The best changelog name of a listing (ties between cases: code-point order), if any. */
+export function pickChangelogName(names: readonly string[]): string | undefined {
+  let best: { name: string; rank: number } | undefined;
+  for (const name of names) {
+    const rank = rankChangelogName(name);
+    if (rank === undefined) continue;
+    if (best === undefined || rank < best.rank || (rank === best.rank && name < best.name))
+      best = { name, rank };
+  }
+  return best?.name;
+}
+
+/**
+ * towncrier's news file from its configuration, as towncrier 22.12 reads it: `towncrier.toml`
+ * when the root has one, else pyproject.toml; `[tool.towncrier] filename`, default `NEWS.rst`,
+ * relative to the root (`directory` names the fragments' folder, not the news file). A
+ * configuration with `single_file = false` (one file per version) names no single file: undefined.
+ */
+export function towncrierNewsFile(data: Record<string, unknown>): string | undefined {
+  const tool = data.tool;
+  if (!isTable(tool) || !isTable(tool.towncrier)) return undefined;
+  const settings = tool.towncrier;
+  if (settings.single_file === false) return undefined;
+  const filename =
+    typeof settings.filename === "string" && settings.filename.trim() !== "" ? settings.filename : "NEWS.rst";
+  return filename.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+}
+
+async function readTowncrierFile(
+  root: string,
+  entries: readonly Dirent[],
+  pyproject: Record<string, unknown> | undefined,
+): Promise<string | undefined> {
+  const names = new Set(entries.map((e) => e.name));
+  if (names.has("towncrier.toml")) {
+    const text = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
+    if (text !== undefined) return towncrierNewsFile(parseToml(text, "towncrier.toml"));
+  }
+  if (pyproject !== undefined) return towncrierNewsFile(pyproject);
+  if (!names.has("pyproject.toml")) return undefined;
+  const text = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
+  return text === undefined ? undefined : towncrierNewsFile(parseToml(text, "pyproject.toml"));
+}
+
+/**
+ * The best-ranked regular file among `entries` (of the folder `prefix`), following a symbolic
+ * link only when it stays inside the repository; a candidate link leading outside is refused.
+ */
+async function pickFile(
+  root: string,
+  prefix: string,
+  entries: readonly Dirent[],
+): Promise<string | undefined> {
+  const candidates = entries
+    .filter((e) => rankChangelogName(e.name) !== undefined && (e.isFile() || e.isSymbolicLink()))
+    .map((e) => e.name);
+  while (candidates.length > 0) {
+    const name = pickChangelogName(candidates) as string;
+    candidates.splice(candidates.indexOf(name), 1);
+    const entry = entries.find((e) => e.name === name) as Dirent;
+    if (entry.isFile() || (await isFileInside(root, prefix + name))) return prefix + name;
+  }
+  return undefined;
+}
+
+/** Whether a link leads to a regular file inside the repository; one leading outside is refused. */
+async function isFileInside(root: string, given: string): Promise<boolean> {
+  try {
+    const path = await resolveRepoPath(root, given);
+    return (await stat(path.abs).catch(() => undefined))?.isFile() === true;
+  } catch (error) {
+    if (!(error instanceof OutsideRepositoryError)) throw error;
+    throw new ConfigError(
+      `${error.message}; it looks like the project's changelog, and releaser reads and writes files inside the repository only: replace the link with the file, or set changelog_file to a file inside the repository; nothing was changed`,
+    );
+  }
+}
+
+/** A folder's entries; a missing folder, one that is no folder, or one outside the repository: none. */
+async function listDir(root: string, folder?: string): Promise<Dirent[]> {
+  let dir = root;
+  if (folder !== undefined) {
+    const path = await resolveRepoPath(root, folder).catch(() => undefined);
+    if (path === undefined) return [];
+    dir = path.abs;
+  }
+  return readdir(dir, { withFileTypes: true }).catch(() => []);
+}
+
+function isTable(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
