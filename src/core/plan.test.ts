@@ -69,6 +69,8 @@ describe("planRelease: the base and the bump", () => {
       nextVersion: "1.4.3",
       tag: "v1.4.3",
       pending: false,
+      unreleased: undefined,
+      taken: [],
       groups: [{ title: "Bug Fixes", entries: ["- Handle `@octocat`'s empty config"] }],
       changelog: "## [1.4.3] - 2026-11-21\n\n### Bug Fixes\n\n- Handle `@octocat`'s empty config\n",
     });
@@ -350,13 +352,22 @@ describe("planRelease: a pending release (update has run, no tag yet)", () => {
 
   it.each([
     // [file version, tags, commits, expected next version, pending]
-    ["1.5.0", ["v1.4.2"], ["chore: x"], "1.5.0", true], // no release commit needed with a base tag
-    ["1.4.3", ["v1.4.2"], ["fix: x"], "1.4.3", true],
+    ["1.5.0", ["v1.4.2"], ["chore(release): 1.5.0", "chore: x"], "1.5.0", true],
+    ["1.5.0", ["v1.4.2"], ["chore: x", "chore(release): 1.5.0 (#12)"], "1.5.0", true],
+    ["1.4.3", ["v1.4.2"], ["chore(release): 1.4.3", "fix: x"], "1.4.3", true],
+    // A version no release commit set (bumped by hand, left by another tool) is never pending.
+    ["1.5.0", ["v1.4.2"], ["chore: x"], "nothing", false],
+    ["2.29.1", ["v1.4.2"], ["chore: bump version to 2.29.1", "fix: x"], "1.4.3", false],
+    ["1.5.0", ["v1.4.2"], ["chore(release): 1.4.9", "fix: x"], "1.4.3", false],
+    // Development and local versions are never releases, whatever commit set them.
+    ["1.5.0.dev0", ["v1.4.2"], ["chore(release): 1.5.0.dev0", "feat: x"], "1.5.0", false],
+    ["1.5.0+local", ["v1.4.2"], ["chore(release): 1.5.0+local", "feat: x"], "1.5.0", false],
     ["1.5.0", ["v1.4.2", "v1.5.0"], ["fix: x"], "1.4.3", false], // its tag exists (not merged in)
     ["1.4.2", ["v1.4.2"], ["fix: x"], "1.4.3", false],
   ] as const)("files at %s, tags %j, %j -> %s (pending: %s)", (fileVersion, tags, messages, next, pending) => {
     const plan = planRelease(sinceV142([...messages], { fileVersion, tags: [...tags] }));
-    expect(plan).toMatchObject({ nextVersion: next, pending, source: pending ? "pending" : "commits" });
+    expect(plan).toMatchObject({ nextVersion: next === "nothing" ? undefined : next, pending });
+    expect(plan.source).toBe(pending ? "pending" : "commits");
   });
 
   it.each([
@@ -387,7 +398,9 @@ describe("planRelease: a pending release (update has run, no tag yet)", () => {
 
   it("gives way to --bump and outranks the footer", () => {
     const pending = (overrides: PlanInput["overrides"]) =>
-      planRelease(sinceV142(["fix: x\n\nRelease-As: 3.0.0"], { fileVersion: "1.5.0", overrides }));
+      planRelease(
+        sinceV142(["fix: x\n\nRelease-As: 3.0.0", "chore(release): 1.5.0"], { fileVersion: "1.5.0", overrides }),
+      );
     expect(pending({})).toMatchObject({ nextVersion: "1.5.0", source: "pending", pending: true });
     expect(pending({ bump: "patch" })).toMatchObject({
       nextVersion: "1.4.3",

@@ -6,6 +6,7 @@ import { releaseSubjectMatcher } from "./release-subject.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
 import {
+  type BumpOptions,
   bumpVersion,
   compareVersions,
   formatVersion,
@@ -48,6 +49,24 @@ export interface PlanInput {
 /** Why the next version is what it is. */
 export type VersionSource = "commits" | "bump-flag" | "release-as-flag" | "release-as-footer" | "pending";
 
+/** A version skipped because a tag already names it (on another branch, or only on origin). */
+export interface TakenVersion {
+  version: string;
+  tag: string;
+}
+
+/**
+ * The files carry a version that no tag names and that no release commit set (a hand bump, a
+ * development version, one left by another tool): releaser does not release it (DESIGN 5).
+ */
+export interface UnreleasedFileVersion {
+  version: string;
+  /** Why it is not a release to make, as a clause: "a development version", "set by hand". */
+  why: string;
+  /** The version the next release will have as things stand (undefined: nothing to release yet). */
+  next: string | undefined;
+}
+
 export interface ReleasePlan {
   baseTag: string | undefined;
   /** The version the next one is computed from (the base tag's; else the files'; else 0.0.0). */
@@ -67,8 +86,15 @@ export interface ReleasePlan {
   nextVersion: string | undefined;
   /** Its tag. */
   tag: string | undefined;
-  /** The files already carry `nextVersion` and its tag does not exist: `update` has run. */
+  /**
+   * The files carry `nextVersion`, its tag does not exist, and a release commit set it (`update`'s
+   * or the merged release pull request's): `release` releases it.
+   */
   pending: boolean;
+  /** The files' version when it is untagged but not pending: nothing releases it. */
+  unreleased: UnreleasedFileVersion | undefined;
+  /** Versions the bump landed on whose tags exist, skipped for the next free one (oldest first). */
+  taken: TakenVersion[];
   groups: ChangelogGroup[];
   /** The changelog section for `nextVersion`; undefined when there is nothing to release. */
   changelog: string | undefined;
@@ -91,7 +117,17 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const decision = decideBump(counted);
 
   const pending = fileVersion !== undefined && isPending(input, tagFormat, base, fileVersion, counted);
-  const chosen = chooseVersion(input, decision.bump, baseVersion, fileVersion, pending, counted);
+  const released = releasedVersions(input.tags, tagFormat);
+  const chosen = chooseVersion(
+    input,
+    decision.bump,
+    baseVersion,
+    base,
+    fileVersion,
+    pending,
+    counted,
+    released,
+  );
 
   const plan: ReleasePlan = {
     baseTag: input.baseTag,
@@ -106,9 +142,15 @@ export function planRelease(input: PlanInput): ReleasePlan {
     nextVersion: undefined,
     tag: undefined,
     pending: chosen.source === "pending",
+    unreleased: undefined,
+    taken: chosen.taken,
     groups: [],
     changelog: undefined,
   };
+  const nextText = chosen.version === undefined ? undefined : formatVersion(chosen.version);
+  if (fileVersion !== undefined && !plan.pending) {
+    plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText);
+  }
   if (chosen.version === undefined) return plan;
   const nextVersion = formatVersion(chosen.version);
   const groups = groupCommits(counted, input.changelog);
@@ -124,9 +166,10 @@ export function planRelease(input: PlanInput): ReleasePlan {
 const ZERO: Pep440Version = { epoch: 0, release: [0, 0, 0] };
 
 /**
- * The files carry a version whose tag does not exist yet (DESIGN 5). With a base tag, that version
- * must be above it; without one, a release commit for it must be in the range (a maintainer's
- * hand-set first version is the base, not a pending release).
+ * The files carry a version that was asked for and not yet released (DESIGN 5): no tag names it,
+ * it is a release (no `.devN`, no local `+label`), it is above the base tag, and a release commit
+ * for it (`update`'s, or the merged release pull request's, a squash merge's ` (#N)` allowed) is
+ * among the commits since the base. A version bumped by hand or left by another tool is not.
  */
 function isPending(
   input: PlanInput,
@@ -135,26 +178,66 @@ function isPending(
   fileVersion: Pep440Version,
   counted: readonly PlanCommit[],
 ): boolean {
+  if (fileVersion.dev !== undefined || fileVersion.local !== undefined) return false;
   if (findTagForVersion(input.tags, tagFormat, fileVersion) !== undefined) return false;
-  if (base !== undefined) return compareVersions(fileVersion, base) > 0;
-  const version = formatVersion(fileVersion);
-  const isRelease = releaseSubjectMatcher(input.releaseSubjects, version);
+  if (base !== undefined && compareVersions(fileVersion, base) <= 0) return false;
+  const isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
   return counted.some((c) => isRelease(c.subject));
+}
+
+/** Every released version the tags name (normalised text -> tag); floating tags (`v1.4`) are none. */
+function releasedVersions(
+  tags: readonly string[],
+  tagFormat: ReturnType<typeof compileTagFormat>,
+): Map<string, string> {
+  const released = new Map<string, string>();
+  for (const tag of tags) {
+    const version = tagFormat.parse(tag);
+    if (version === undefined || version.release.length < 3 || version.local !== undefined) continue;
+    const text = formatVersion(canonicalRelease(version));
+    if (!released.has(text) || tag === tagFormat.format(text)) released.set(text, tag);
+  }
+  return released;
+}
+
+function unreleasedFileVersion(
+  fileVersion: Pep440Version,
+  base: Pep440Version | undefined,
+  released: ReadonlyMap<string, string>,
+  next: string | undefined,
+): UnreleasedFileVersion | undefined {
+  const version = formatVersion(fileVersion);
+  if (released.has(formatVersion(canonicalRelease(fileVersion)))) return undefined;
+  // Without a base tag the files' version is the base: a first version set by hand is where the
+  // history starts, not a release to make; only a version above the base tag is worth a word.
+  if (base === undefined && fileVersion.dev === undefined && fileVersion.local === undefined)
+    return undefined;
+  if (base !== undefined && compareVersions(fileVersion, base) <= 0) return undefined;
+  const why =
+    fileVersion.dev !== undefined
+      ? "a development version"
+      : fileVersion.local !== undefined
+        ? "a local version"
+        : "no release commit set it";
+  return { version, why, next };
 }
 
 interface Choice {
   bump: Bump;
   version: Pep440Version | undefined;
   source: VersionSource;
+  taken: TakenVersion[];
 }
 
 function chooseVersion(
   input: PlanInput,
   commitBump: Bump,
   baseVersion: Pep440Version,
+  base: Pep440Version | undefined,
   fileVersion: Pep440Version | undefined,
   pending: boolean,
   counted: readonly PlanCommit[],
+  released: ReadonlyMap<string, string>,
 ): Choice {
   const { overrides } = input;
   const bumpOptions = {
@@ -162,34 +245,121 @@ function chooseVersion(
     prerelease: overrides.prerelease,
     existing: preReleaseVersions(input.tags, input.tagFormat),
   };
+  // The files' version is the base when no tag is: a development or pre-release version there
+  // (8.5.0.dev0, 2.0.0rc1) is the next release in the making, so a bump at its level finishes it.
+  const bumpFrom = (bump: Exclude<Bump, "none">) =>
+    nextFree(
+      base === undefined ? finishing(baseVersion, bump, bumpOptions) : undefined,
+      baseVersion,
+      bump,
+      bumpOptions,
+      released,
+    );
   if (overrides.releaseAs !== undefined) {
     const version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
     checkForcedVersion(input, version, baseVersion);
-    return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
+    return {
+      bump: bumpBetween(baseVersion, version, commitBump),
+      version,
+      source: "release-as-flag",
+      taken: [],
+    };
   }
   if (overrides.bump !== undefined) {
-    return {
-      bump: overrides.bump,
-      version: bumpVersion(baseVersion, overrides.bump, bumpOptions),
-      source: "bump-flag",
-    };
+    const { version, taken } = bumpFrom(overrides.bump);
+    return { bump: overrides.bump, version, source: "bump-flag", taken };
   }
   if (pending && fileVersion !== undefined) {
     return {
       bump: bumpBetween(baseVersion, fileVersion, commitBump),
       version: fileVersion,
       source: "pending",
+      taken: [],
     };
   }
   const footer = counted.find((c) => c.releaseAs !== undefined)?.releaseAs;
   if (footer !== undefined) {
     const version = parseVersionOrThrow(footer, "the Release-As footer");
-    if (compareVersions(version, baseVersion) > 0) {
-      return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-footer" };
+    // A footer whose version is released (its tag exists, here or on another branch) asked for
+    // that release: it is done, and the commits decide the next one.
+    const isReleased = released.has(formatVersion(canonicalRelease(version)));
+    if (compareVersions(version, baseVersion) > 0 && !isReleased) {
+      return {
+        bump: bumpBetween(baseVersion, version, commitBump),
+        version,
+        source: "release-as-footer",
+        taken: [],
+      };
     }
   }
-  if (commitBump === "none") return { bump: "none", version: undefined, source: "commits" };
-  return { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
+  if (commitBump === "none") return { bump: "none", version: undefined, source: "commits", taken: [] };
+  const { version, taken } = bumpFrom(commitBump);
+  return { bump: commitBump, version, source: "commits", taken };
+}
+
+/**
+ * A bump from a base that is not a final release (only the files' version can be): `2.0.0rc1` or
+ * `8.5.0.dev0` becomes its own release when the bump does not reach past it (a `feat:` on
+ * `8.5.0.dev0` gives `8.5.0`; a breaking change gives `9.0.0`), as semver finishes a pre-release.
+ */
+function finishing(
+  base: Pep440Version,
+  bump: Exclude<Bump, "none">,
+  options: BumpOptions,
+): Pep440Version | undefined {
+  // Only a version before its release is finished; 1.4.0.post1 and 1.4.0+local are past 1.4.0.
+  if (base.pre === undefined && base.dev === undefined) return undefined;
+  if (base.post !== undefined) return undefined;
+  const [major = 0, minor = 0, patch = 0] = base.release;
+  const effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
+  const reaches =
+    effective === "patch" ||
+    (effective === "minor" && patch === 0) ||
+    (effective === "major" && minor === 0 && patch === 0);
+  if (!reaches) return undefined;
+  const release: Pep440Version = { epoch: base.epoch, release: [major, minor, patch] };
+  return options.prerelease === undefined ? release : nextPreReleaseOf(release, options);
+}
+
+/** `release` as a pre-release with the options' label, numbered after the existing ones. */
+function nextPreReleaseOf(release: Pep440Version, options: BumpOptions): Pep440Version {
+  // bumpVersion numbers pre-releases of the version it computes; ask it for this one by stepping
+  // from just below it at the level that lands on it.
+  const [major = 0, minor = 0, patch = 0] = release.release;
+  if (patch > 0)
+    return bumpVersion({ epoch: release.epoch, release: [major, minor, patch - 1] }, "patch", options);
+  if (minor > 0)
+    return bumpVersion({ epoch: release.epoch, release: [major, minor - 1, 0] }, "minor", options);
+  if (major > 0)
+    return bumpVersion({ epoch: release.epoch, release: [major - 1, 0, 0] }, "major", {
+      ...options,
+      majorOnZero: true,
+    });
+  return { ...release, pre: { label: options.prerelease as PreLabel, number: 1 } };
+}
+
+/**
+ * The bumped version, or when its release is tagged already (on another branch, or on origin
+ * only), the next free one at the same level: `1.5.0` tagged on `stable` and a `feat:` give
+ * `1.6.0` (DESIGN 5). Returns the versions skipped with their tags.
+ */
+function nextFree(
+  first: Pep440Version | undefined,
+  base: Pep440Version,
+  bump: Exclude<Bump, "none">,
+  options: BumpOptions,
+  released: ReadonlyMap<string, string>,
+): { version: Pep440Version; taken: TakenVersion[] } {
+  const taken: TakenVersion[] = [];
+  let version = first ?? bumpVersion(base, bump, options);
+  for (let i = 0; i < 10_000; i++) {
+    const final: Pep440Version = { epoch: version.epoch, release: version.release };
+    const tag = released.get(formatVersion(canonicalRelease(final)));
+    if (tag === undefined) return { version, taken };
+    taken.push({ version: formatVersion(final), tag });
+    version = bumpVersion(final, bump, options);
+  }
+  return { version, taken };
 }
 
 /**
