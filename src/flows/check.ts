@@ -12,6 +12,7 @@ import { readTags } from "../git/tags.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
 import { inStep } from "./progress-step.ts";
+import { withTowncrierChangelog } from "./towncrier.ts";
 import { readJournal, type UpdateJournal } from "./update-journal.ts";
 
 /** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
@@ -36,6 +37,16 @@ export interface CheckOptions {
    * as they do for their pushes (a checkout without persisted credentials has none of its own).
    */
   fetchEnv?: (config: Config, root: string) => Promise<NodeJS.ProcessEnv>;
+  /**
+   * The remote's tag names, read while the history is (release-pr): a version tagged only on the
+   * remote, or on a branch this clone never fetched, is taken too (DESIGN 5).
+   */
+  remoteTags?: (config: Config, root: string) => Promise<readonly string[]>;
+  /**
+   * Warn about a version the files carry that nothing will release (default true); `release`
+   * says it in its own reason instead.
+   */
+  warnUnreleased?: boolean;
 }
 
 export async function checkFlow(
@@ -77,6 +88,8 @@ export async function checkFlow(
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
   const progress = repo.shallow ? context.progress : undefined;
+  const remoteTagsRead = options.remoteTags?.(config, repo.root);
+  remoteTagsRead?.catch(() => undefined); // awaited below
   const [history, project] = await Promise.all([
     inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>
       found.deepened === ""
@@ -93,7 +106,7 @@ export async function checkFlow(
     tagFormat: config.tag_format,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: history.tags.all,
+    tags: remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
     baseTag: history.baseTag,
     commits: history.commits,
     fileVersion: project.version,
@@ -102,6 +115,33 @@ export async function checkFlow(
     date,
     overrides: wanted,
   });
+  for (const warning of planWarnings(plan, options.warnUnreleased ?? true)) context.warn(warning);
   const staleJournal = journal !== undefined && interrupted === undefined;
-  return { repo, loaded, config, history, project, plan, date, interrupted, staleJournal };
+  // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
+  const towncrier = { root: repo.root, pyproject: loaded.pyproject?.data, name: project.name, date };
+  const shown = await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn: context.warn });
+  return { repo, loaded, config, history, project, plan: shown, date, interrupted, staleJournal };
+}
+
+/** What check says besides the plan: skipped taken versions, a version nothing will release. */
+export function planWarnings(plan: ReleasePlan, unreleased: boolean): string[] {
+  const warnings: string[] = [];
+  if (plan.taken.length > 0 && plan.nextVersion !== undefined) {
+    const skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", ");
+    const are = plan.taken.length > 1 ? "are" : "is";
+    warnings.push(
+      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`,
+    );
+  }
+  const u = plan.unreleased;
+  if (unreleased && u !== undefined) {
+    const next =
+      u.next === undefined
+        ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)"
+        : `the next release will be ${u.next}`;
+    warnings.push(
+      `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`,
+    );
+  }
+  return warnings;
 }

@@ -163,6 +163,21 @@ export async function readRemoteBranchAndTags(
   return { branch: found.get(branchRef), tags };
 }
 
+/**
+ * The names of the remote's tags (one `ls-remote`): a version tagged on a branch this clone never
+ * fetched, or only on the remote, is taken all the same (DESIGN 5).
+ */
+export async function readRemoteTagNames(
+  cwd: string,
+  remote: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const found = parseListing(await listRemote(cwd, remote, ["refs/tags/*"], env), (ref) =>
+    ref.startsWith("refs/tags/"),
+  );
+  return [...found.keys()].map((ref) => ref.slice("refs/tags/".length));
+}
+
 /** `git ls-remote <remote> <patterns>`'s output; a remote that cannot be read is a GitError. */
 async function listRemote(
   cwd: string,

@@ -30,6 +30,13 @@ export function checkJson({ plan, history, project, interrupted, config }: Check
     next_version: plan.nextVersion ?? null,
     tag: plan.tag ?? null,
     pending: plan.pending,
+    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
+    unreleased_version:
+      plan.unreleased === undefined
+        ? null
+        : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
+    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
+    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
     version_source: plan.source,
     downgrade: plan.downgrade,
     commits: {
@@ -68,8 +75,11 @@ export function renderCheck(
     "last release",
     plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`,
   );
-  if (project.version !== undefined && project.version !== plan.baseVersion)
-    row("in the files", project.version);
+  if (project.version !== undefined && project.version !== plan.baseVersion) {
+    const note =
+      plan.unreleased === undefined ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
+    row("in the files", `${project.version}${note}`);
+  }
   const conventional = plan.commits.filter((c) => c.conventional);
   const skipped = plan.commits.filter((c) => !c.conventional);
   const since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
@@ -89,6 +99,10 @@ export function renderCheck(
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
     row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
+    if (plan.taken.length > 0) {
+      const taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
+      row("skipped", `${taken}: tagged outside this branch's history`);
+    }
     const files = writtenFiles(project, config.changelog_file).map(stripControl).join(", ");
     row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files);
     if (interrupted !== undefined) {

@@ -1,0 +1,189 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
+import { hostedRepo } from "../helpers/hosted-repo.ts";
+import { checkJson, makeRepo, pyproject, releaser } from "../helpers/repo.ts";
+
+/**
+ * DESIGN 5 as changed for issue 23: a version is released only when a release commit set it, and
+ * no command proposes, writes or tags a version whose tag exists anywhere.
+ */
+
+const NO_TOKENS = { GITHUB_TOKEN: "", GH_TOKEN: "", PYPI_TOKEN: "" };
+
+function projectAt(version: string) {
+  const repo = makeRepo({
+    "pyproject.toml": pyproject("1.4.0", "demo-pkg"),
+    "src/demo_pkg/__init__.py": '__version__ = "1.4.0"\n',
+    "CHANGELOG.md": "# Changelog\n\n## [1.4.0] - 2026-01-01\n\n- Old\n",
+  });
+  repo.tag("v1.4.0");
+  repo.commit(`chore: start ${version}`, {
+    "pyproject.toml": pyproject(version, "demo-pkg"),
+    "src/demo_pkg/__init__.py": `__version__ = "${version}"\n`,
+  });
+  return repo;
+}
+
+describe("a version nobody asked for is never released", () => {
+  it.each([
+    ["1.5.0.dev0", "a development version"],
+    ["1.4.1", "no release commit set it"],
+  ])("files at %s set by an ordinary commit: check warns, update proposes the next release", (version, why) => {
+    const repo = projectAt(version);
+    const json = checkJson(repo.dir);
+    expect(json).toMatchObject({
+      pending: false,
+      bump: "none",
+      next_version: null,
+      unreleased_version: { version, why, next: null },
+    });
+    const text = releaser(["check"], { cwd: repo.dir });
+    expect(text.code).toBe(0);
+    expect(text.stderr).toContain(`the files carry ${version} (${why}), which no tag names`);
+    expect(text.stderr).toContain("`releaser release` will not release it");
+
+    repo.commit("feat: add a thing");
+    expect(checkJson(repo.dir)).toMatchObject({
+      next_version: "1.5.0",
+      pending: false,
+      unreleased_version: { version, next: "1.5.0" },
+    });
+  });
+
+  it.each([
+    "1.5.0.dev0",
+    "1.4.1",
+    "1.5.0+local",
+  ])("release with files at %s releases nothing and says why (exit 0, no tag, no request that writes)", async (version) => {
+    const hosted = await hostedRepo();
+    const { repo } = hosted;
+    repo.commit(`chore: set ${version}`, {
+      "pyproject.toml": readFileSync(join(repo.dir, "pyproject.toml"), "utf8").replace(
+        'version = "1.4.2"',
+        `version = "${version}"`,
+      ),
+      "src/widgets/__init__.py": `__version__ = "${version}"\n`,
+    });
+    await hosted.push("main");
+    for (const args of [["release", "--dry-run"], ["release"]]) {
+      const result = await hosted.run(args);
+      expect(result.code, result.stderr).toBe(0);
+      expect(`${result.stdout}${result.stderr}`).toMatch(/nothing to release: the files carry/i);
+    }
+    expect(repo.git("tag", "-l").trim()).toBe("v1.4.2");
+    expect(await hosted.remoteGit("ls-remote", "--tags", "origin")).not.toContain(version);
+    expect(hosted.github.releases).toHaveLength(0);
+    expect(hosted.github.requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("the workflow init writes releases nothing on the first push: its steps run against the stand-ins", async () => {
+    const hosted = await hostedRepo();
+    const { repo } = hosted;
+    repo.commit("chore: open 1.5.0.dev0", {
+      "pyproject.toml": readFileSync(join(repo.dir, "pyproject.toml"), "utf8").replace(
+        'version = "1.4.2"',
+        'version = "1.5.0.dev0"',
+      ),
+      "src/widgets/__init__.py": '__version__ = "1.5.0.dev0"\n',
+    });
+    const init = releaser(["init"], { cwd: repo.dir, env: NO_TOKENS });
+    expect(init.code, init.stderr).toBe(0);
+    expect(`${init.stdout}${init.stderr}`).toContain("1.5.0.dev0");
+    repo.git("add", "-A");
+    repo.git("commit", "-q", "-m", "ci: release with releaser");
+    await hosted.push("main");
+
+    // The steps of the workflow, in order, as GitHub Actions would run them on that push.
+    const workflow = repo.read(".github/workflows/release.yml");
+    const steps = [...workflow.matchAll(/run: npx --yes py-releaser@\S+ (.+)$/gm)].map((m) =>
+      (m[1] as string).trim().split(/\s+/),
+    );
+    expect(steps).toEqual([["release-pr"], ["release"]]);
+    const results = [];
+    for (const args of steps) results.push(await hosted.run(args, { CI: "true" }));
+    for (const result of results) expect(result.code, result.stderr).toBe(0);
+    // release-pr proposes the release the commits ask for (1.5.0, a feat: since v1.4.2), never the .dev0.
+    expect(hosted.github.pulls.map((p) => p.title)).toEqual(["chore(release): 1.5.0"]);
+    expect(results[1]?.stdout + (results[1]?.stderr ?? "")).toMatch(/nothing to release/i);
+    expect(repo.git("tag", "-l").trim()).toBe("v1.4.2");
+    expect(await hosted.remoteGit("ls-remote", "--tags", "origin")).not.toMatch(/1\.5\.0/);
+    expect(hosted.github.releases).toHaveLength(0);
+  });
+
+  it("a release commit makes it pending, also squash-merged with (#N)", () => {
+    const repo = projectAt("1.4.0");
+    repo.commit("feat: a");
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(checkJson(repo.dir)).toMatchObject({
+      pending: true,
+      next_version: "1.5.0",
+      unreleased_version: null,
+    });
+    // The same commit as GitHub's squash merge writes it.
+    repo.git("commit", "-q", "--amend", "-m", "chore(release): 1.5.0 (#12)");
+    expect(checkJson(repo.dir)).toMatchObject({ pending: true, next_version: "1.5.0" });
+  });
+});
+
+describe("a version whose tag exists anywhere is never proposed", () => {
+  function withMaintenanceTag() {
+    const repo = projectAt("1.4.0");
+    repo.git("checkout", "-q", "-b", "stable");
+    repo.commit("fix: backport");
+    repo.tag("v1.5.0", "1.5.0 from stable");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: new thing");
+    return repo;
+  }
+
+  it("check and update step over v1.5.0 tagged on a maintenance branch, and say why", () => {
+    const repo = withMaintenanceTag();
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "v1.4.0",
+      next_version: "1.6.0",
+      tag: "v1.6.0",
+      taken_versions: [{ version: "1.5.0", tag: "v1.5.0" }],
+    });
+    const text = releaser(["check"], { cwd: repo.dir });
+    expect(text.stdout).toContain("1.5.0 (v1.5.0 exists)");
+    expect(text.stderr).toContain("1.5.0 (v1.5.0) is tagged already, outside this branch's history");
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "1.6.0"');
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.6.0");
+  });
+
+  it("--release-as a taken version is refused with TAG_EXISTS and changes nothing", () => {
+    const repo = withMaintenanceTag();
+    const head = repo.git("rev-parse", "HEAD");
+    const result = releaser(["update", "--release-as", "1.5.0"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(splitErrorLine(result.stderr.trim().split("\n").at(-1) as string).code).toBe("TAG_EXISTS");
+    expect(repo.git("rev-parse", "HEAD")).toBe(head);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("release-pr steps over a version tagged only on origin (never fetched here)", async () => {
+    const hosted = await hostedRepo();
+    const { repo } = hosted;
+    // Another clone released 1.5.0 from a maintenance branch and pushed only the tag.
+    const main = repo.git("rev-parse", "HEAD").trim();
+    repo.git("checkout", "-q", "-b", "stable", "v1.4.2");
+    repo.commit("fix: backport");
+    repo.tag("v1.5.0", "1.5.0");
+    await hosted.push("refs/tags/v1.5.0");
+    repo.git("checkout", "-q", "main");
+    repo.git("tag", "-d", "v1.5.0");
+    repo.git("branch", "-D", "stable");
+    expect(repo.git("rev-parse", "HEAD").trim()).toBe(main);
+    expect(checkJson(repo.dir).next_version).toBe("1.5.0"); // this clone cannot know
+
+    const result = await hosted.run(["release-pr", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ next_version: "1.6.0", action: "created" });
+    expect(hosted.github.pulls.map((p) => p.title)).toEqual(["chore(release): 1.6.0"]);
+  });
+});
