@@ -8,9 +8,8 @@ import { runGit } from "../git/run.ts";
 import { readCurrentBranch, readStatus } from "../git/worktree.ts";
 import type { openCodeHost } from "../host/open-host.ts";
 import type { CodeHost, PullRequest } from "../host/port.ts";
-import { resolveHostSettings } from "../host/settings.ts";
 import { type CheckResult, checkFlow } from "./check.ts";
-import { openFlowHost } from "./code-host.ts";
+import { openHostAccess, requireHost } from "./code-host.ts";
 import type { FlowContext } from "./context.ts";
 import { historySummary, inStep } from "./progress-step.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
@@ -34,6 +33,8 @@ export type ReleasePrOutcome =
       open: PullRequest | undefined;
       /** The PR branch exists on the remote (it would be replaced). */
       branchExists: boolean;
+      /** A dry run without a token: the open PR was not looked up; a real run would need this. */
+      needs?: string;
     }
   | {
       kind: "done";
@@ -104,11 +105,15 @@ export async function releasePrFlow(
       `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`,
     );
   }
-  const settings = resolveHostSettings(config, context.env, originUrl);
-  const host = await openFlowHost(settings, context, deps.openHost);
+  // A dry run without a token shows its plan, the PR look-up marked (code-host.ts says why).
+  const access = await openHostAccess(config, originUrl, context, {
+    dryRun: options.dryRun,
+    open: deps.openHost,
+  });
+  const token = access.kind === "open" ? access.settings.token : undefined;
   const gitEnv = {
     ...context.env,
-    ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn),
+    ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)),
   };
   const title = config.pr.title.replaceAll("{version}", plan.nextVersion);
   const body = renderPrBody({
@@ -119,13 +124,16 @@ export async function releasePrFlow(
   });
 
   // The API first: its answers say precisely what is wrong with a token.
-  const open = await inStep(
-    progress,
-    "find-pr",
-    `looking for the open pull request from ${prBranch}`,
-    () => host.findOpenPullRequest(prBranch, base),
-    (found) => (found ? `#${found.number} is open` : "none is open"),
-  );
+  const open =
+    access.kind === "open"
+      ? await inStep(
+          progress,
+          "find-pr",
+          `looking for the open pull request from ${prBranch}`,
+          () => access.host.findOpenPullRequest(prBranch, base),
+          (found) => (found ? `#${found.number} is open` : "none is open"),
+        )
+      : undefined;
   const baseRef = `refs/heads/${base}`;
   const prRef = `refs/heads/${prBranch}`;
   const refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv);
@@ -150,9 +158,11 @@ export async function releasePrFlow(
         body,
         open,
         branchExists: remoteHead !== undefined,
+        ...(access.kind === "no-token" ? { needs: access.needs } : {}),
       },
     };
   }
+  const host = requireHost(access);
 
   const release = await inStep(
     progress,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../config/resolve.ts";
 import type { Config } from "../config/schema.ts";
 import { ConfigError } from "../core/errors.ts";
-import { resolveHostSettings } from "./settings.ts";
+import { hostTokenNeed, resolveHostSettings, resolveHostTarget } from "./settings.ts";
 
 const withHost = (host: Partial<Config["host"]>): Config => ({
   ...DEFAULT_CONFIG,
@@ -122,5 +122,25 @@ describe("resolveHostSettings", () => {
       "host.api_url carries a user name or password; remove them from the URL and give the token in GITHUB_TOKEN (host.token_env)",
     );
     expect(resolve).not.toThrow(/hunter2/);
+  });
+});
+
+describe("resolveHostTarget and hostTokenNeed (a dry run without a token)", () => {
+  it("resolves everything but the token, and checks it as resolveHostSettings does", () => {
+    const target = resolveHostTarget(DEFAULT_CONFIG, {}, "git@github.com:acme/widgets.git");
+    expect(target).toMatchObject({
+      apiUrl: "https://api.github.com",
+      repository: { owner: "acme", repo: "widgets" },
+    });
+    expect(target).not.toHaveProperty("token");
+    expect(() => resolveHostTarget(withHost({ repository: "widgets" }), {}, undefined)).toThrow(
+      /is not of the form "owner\/repo"/,
+    );
+  });
+
+  it("names the variables a real run reads the token from", () => {
+    expect(hostTokenNeed(DEFAULT_CONFIG)).toBe("GITHUB_TOKEN (or GH_TOKEN)");
+    expect(hostTokenNeed(withHost({ token_env: "MY_TOKEN" }))).toBe("MY_TOKEN (or GH_TOKEN)");
+    expect(hostTokenNeed(withHost({ token_env: "GH_TOKEN" }))).toBe("GH_TOKEN");
   });
 });

@@ -5,14 +5,18 @@ import type { RepositoryId } from "./port.ts";
 import { parseRemoteUrl, parseRepositoryName } from "./remote-url.ts";
 
 /** What a code-host client needs, resolved from configuration, the environment and `origin`. */
-export interface HostSettings {
+export interface HostSettings extends HostTarget {
+  token: string;
+  /** The variable the token came from, for messages (never the value). */
+  tokenVariable: string;
+}
+
+/** The code host and repository a token would be used for: the settings without the token. */
+export interface HostTarget {
   provider: "github";
   /** The REST API base (`https://api.github.com`, or `https://HOST/api/v3` for Enterprise). */
   apiUrl: string;
   repository: RepositoryId;
-  token: string;
-  /** The variable the token came from, for messages (never the value). */
-  tokenVariable: string;
   /** Seconds to wait out a rate limit before giving up. */
   maxRateLimitWait: number;
   /**
@@ -40,6 +44,25 @@ export function resolveHostSettings(
   env: NodeJS.ProcessEnv,
   originUrl: string | undefined,
 ): HostSettings {
+  const target = resolveHostTarget(config, env, originUrl);
+  const found = findHostToken(config, env);
+  if (found === undefined) {
+    throw new ConfigError(
+      `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
+    );
+  }
+  return { ...target, token: found.token, tokenVariable: found.variable };
+}
+
+/**
+ * The settings without the token: which repository on which API (a dry run without a token still
+ * checks them, so a wrong `host.repository` is found before a real run).
+ */
+export function resolveHostTarget(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  originUrl: string | undefined,
+): HostTarget {
   const host = config.host;
   let repository: RepositoryId | undefined;
   if (host.repository !== "") {
@@ -73,28 +96,26 @@ export function resolveHostSettings(
       `host.api_url carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`,
     );
   }
-  const found = findHostToken(config, env);
-  if (found !== undefined) {
-    return {
-      provider: host.provider,
-      apiUrl,
-      repository: { owner: repository.owner, repo: repository.repo },
-      token: found.token,
-      tokenVariable: found.variable,
-      maxRateLimitWait: host.max_rate_limit_wait,
-      retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1000, 0, 60_000),
-      requestTimeoutMs: milliseconds(
-        "RELEASER_HTTP_TIMEOUT_MS",
-        env.RELEASER_HTTP_TIMEOUT_MS,
-        30_000,
-        100,
-        600_000,
-      ),
-    };
-  }
-  throw new ConfigError(
-    `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
-  );
+  return {
+    provider: host.provider,
+    apiUrl,
+    repository: { owner: repository.owner, repo: repository.repo },
+    maxRateLimitWait: host.max_rate_limit_wait,
+    retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1000, 0, 60_000),
+    requestTimeoutMs: milliseconds(
+      "RELEASER_HTTP_TIMEOUT_MS",
+      env.RELEASER_HTTP_TIMEOUT_MS,
+      30_000,
+      100,
+      600_000,
+    ),
+  };
+}
+
+/** The variables the code host's token is read from, for messages: "GITHUB_TOKEN (or GH_TOKEN)". */
+export function hostTokenNeed(config: Config): string {
+  const variable = config.host.token_env;
+  return variable === "GH_TOKEN" ? variable : `${variable} (or GH_TOKEN)`;
 }
 
 /** A duration in milliseconds from the environment, checked against its bounds. */

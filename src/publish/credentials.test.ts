@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, UploadError } from "../core/errors.ts";
-import { chooseCredentials, indexOrigin, mintUploadToken, uploadUrl } from "./credentials.ts";
+import {
+  chooseCredentials,
+  findCredentials,
+  indexOrigin,
+  mintUploadToken,
+  uploadUrl,
+} from "./credentials.ts";
 
 const publish = (trusted_publishing: "auto" | "always" | "never") => ({
   trusted_publishing,
@@ -46,6 +52,38 @@ describe("chooseCredentials", () => {
       expect(() => chooseCredentials(publish(mode), env)).toThrow(
         /^no credential for the package index: set PYPI_TOKEN/,
       );
+    }
+  });
+});
+
+describe("findCredentials (a dry run's view: what is missing, without an error)", () => {
+  it("names what a real run would need, and keeps the error a real run gets", () => {
+    const auto = findCredentials(publish("auto"), {});
+    expect(auto).toMatchObject({ kind: "missing", needs: "PYPI_TOKEN or trusted publishing" });
+    expect(() => chooseCredentials(publish("auto"), {})).toThrow(
+      new ConfigError((auto as { problem: string }).problem),
+    );
+    expect(findCredentials(publish("never"), actions)).toMatchObject({
+      kind: "missing",
+      needs: "PYPI_TOKEN",
+    });
+    expect(findCredentials(publish("always"), { PYPI_TOKEN: "pypi-x" })).toMatchObject({
+      kind: "missing",
+      needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+    });
+    expect(
+      findCredentials({ trusted_publishing: "auto", token_env: "INDEX_TOKEN" }, { PYPI_TOKEN: "x" }),
+    ).toMatchObject({ kind: "missing", needs: "INDEX_TOKEN or trusted publishing" });
+  });
+
+  it("finds what chooseCredentials finds when something is set", () => {
+    for (const [mode, env] of [
+      ["auto", actions],
+      ["auto", { PYPI_TOKEN: "pypi-x" }],
+      ["always", actions],
+      ["never", { PYPI_TOKEN: "pypi-x" }],
+    ] as const) {
+      expect(findCredentials(publish(mode), env)).toEqual(chooseCredentials(publish(mode), env));
     }
   });
 });

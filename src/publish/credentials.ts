@@ -5,6 +5,12 @@ export type CredentialSource =
   | { kind: "token"; variable: string }
   | { kind: "trusted-publishing"; requestUrl: string; requestToken: string };
 
+/**
+ * What `findCredentials` found: a source, or none, with what a real run would need (for a dry
+ * run's step list: "PYPI_TOKEN or trusted publishing") and the error a real run gets.
+ */
+export type CredentialLookup = CredentialSource | { kind: "missing"; needs: string; problem: string };
+
 const PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
 
 /**
@@ -16,6 +22,16 @@ export function chooseCredentials(
   publish: { trusted_publishing: "auto" | "always" | "never"; token_env: string },
   env: NodeJS.ProcessEnv,
 ): CredentialSource {
+  const found = findCredentials(publish, env);
+  if (found.kind === "missing") throw new ConfigError(found.problem);
+  return found;
+}
+
+/** `chooseCredentials` without the error: a missing credential is a value (a dry run shows it). */
+export function findCredentials(
+  publish: { trusted_publishing: "auto" | "always" | "never"; token_env: string },
+  env: NodeJS.ProcessEnv,
+): CredentialLookup {
   const token = env[publish.token_env]?.trim();
   const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim();
   const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim();
@@ -28,14 +44,18 @@ export function chooseCredentials(
         requestUrl: requestUrl as string,
         requestToken: requestToken as string,
       };
-    throw new ConfigError(
-      `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish.token_env}`,
-    );
+    return {
+      kind: "missing",
+      needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+      problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish.token_env}`,
+    };
   }
   if (token) return { kind: "token", variable: publish.token_env };
-  throw new ConfigError(
-    `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`,
-  );
+  return {
+    kind: "missing",
+    needs: mode === "never" ? publish.token_env : `${publish.token_env} or trusted publishing`,
+    problem: `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`,
+  };
 }
 
 /** The upload URL, or the public index's when `repository_url` is empty. */

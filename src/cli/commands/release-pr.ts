@@ -41,7 +41,16 @@ export function releasePrJson(result: ReleasePrResult, dryRun: boolean) {
     branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
     pushed: outcome.kind === "done" ? outcome.pushed : false,
     replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
-    would: outcome.kind === "planned" ? (outcome.open ? "update" : "create") : null,
+    // Without a token the open PR was not looked up: a real run would create or update one.
+    would:
+      outcome.kind === "planned"
+        ? outcome.needs !== undefined
+          ? "create-or-update"
+          : outcome.open
+            ? "update"
+            : "create"
+        : null,
+    needs: outcome.kind === "planned" && outcome.needs !== undefined ? [outcome.needs] : [],
   };
 }
 
@@ -56,9 +65,12 @@ function renderReleasePr({ check, outcome }: ReleasePrResult, color: boolean): s
     case "pending":
       return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
     case "planned": {
-      const target = outcome.open
-        ? `update pull request #${outcome.open.number} (${outcome.open.url})`
-        : "create a pull request";
+      const target =
+        outcome.needs !== undefined
+          ? "create a pull request, or update the open one (not looked up: no token)"
+          : outcome.open
+            ? `update pull request #${outcome.open.number} (${outcome.open.url})`
+            : "create a pull request";
       return [
         `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${config.release_branch}, and ${target} into ${config.release_branch}:`,
         "",
@@ -67,6 +79,11 @@ function renderReleasePr({ check, outcome }: ReleasePrResult, color: boolean): s
         outcome.body.trimEnd(),
         "",
         "Nothing was pushed or written.",
+        ...(outcome.needs === undefined
+          ? []
+          : [
+              `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`,
+            ]),
         "",
       ].join("\n");
     }

@@ -1,5 +1,6 @@
 import type { FlowContext } from "../../flows/context.ts";
 import { type ReleaseOptions, type ReleaseResult, releaseFlow } from "../../flows/release/release.ts";
+import type { StepReport } from "../../flows/release/steps.ts";
 import { type Output, styles } from "../output.ts";
 import { STEP_MARKS } from "../progress.ts";
 import { checkJson } from "./check.ts";
@@ -45,8 +46,20 @@ export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
     published: ran?.published ?? false,
     stopped_by_other_run: ran?.stopped ?? false,
     reason: outcome.kind === "nothing" ? outcome.reason : null,
-    steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail })),
+    needs: ran === undefined ? [] : allNeeds(ran.reports),
+    steps: (ran?.reports ?? []).map((r) => ({
+      step: r.step,
+      status: r.status,
+      detail: r.detail,
+      needs: r.needs ?? null,
+      observed: r.observed !== false,
+    })),
   };
+}
+
+/** The credentials the steps would need, each once, in step order. */
+function allNeeds(reports: readonly StepReport[]): string[] {
+  return [...new Set(reports.flatMap((r) => (r.needs === undefined ? [] : [r.needs])))];
 }
 
 function renderRelease(
@@ -70,11 +83,15 @@ function renderRelease(
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`,
     );
+    if (report.needs !== undefined) lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
   }
   // A blank line between the list and the summary, when there is a list above it.
   const gap = listed ? [] : [""];
-  if (options.dryRun) lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
-  else if (outcome.stopped)
+  if (options.dryRun) {
+    lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
+    const needs = allNeeds(outcome.reports);
+    if (needs.length > 0) lines.push(`A real run would need: ${needs.join("; ")}.`);
+  } else if (outcome.stopped)
     lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`);
   else if (outcome.changed)
     lines.push(

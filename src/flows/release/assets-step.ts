@@ -1,8 +1,11 @@
 import { GitHostError } from "../../core/errors.ts";
 import type { CodeHost, HostRelease, ReleaseAsset } from "../../host/port.ts";
+import type { HostAccess } from "../code-host.ts";
 import type { AssetFile } from "./asset-files.ts";
 import type { HostReleaseMemory } from "./host-release-step.ts";
 import type { ReleaseStep } from "./steps.ts";
+
+const NO_FILES = "no files match release.assets: nothing to upload";
 
 /** What to do with one file, given what the release already carries. */
 type AssetAction = { file: AssetFile; replace: ReleaseAsset | undefined };
@@ -11,10 +14,11 @@ type AssetAction = { file: AssetFile; replace: ReleaseAsset | undefined };
  * `assets`: each file uploaded once to the release's own upload address. One already there with
  * the same size is kept (a warning); one with another size, or an upload that never finished,
  * is deleted and uploaded again. An upload that meets a name already taken (a retry after a cut
- * connection, or another run) looks again rather than failing or uploading twice.
+ * connection, or another run) looks again rather than failing or uploading twice. No file to
+ * upload and none on the release is "skipped" (nothing to do was found, not work found done).
  */
 export function assetsStep(
-  host: CodeHost | undefined,
+  access: HostAccess | undefined,
   files: () => Promise<AssetFile[]>,
   memory: HostReleaseMemory,
   afterUpload: () => void,
@@ -22,20 +26,26 @@ export function assetsStep(
   return {
     name: "assets",
     observe: async () => {
-      if (host === undefined) return { state: "skipped", detail: "no assets (--skip-host-release)" };
+      if (access === undefined) return { state: "skipped", detail: "no assets (--skip-host-release)" };
       const wanted = await files();
+      if (access.kind === "no-token") {
+        if (wanted.length === 0) return { state: "skipped", detail: NO_FILES };
+        return {
+          state: "todo",
+          detail: `upload ${list(wanted)} unless the release has them (not looked up: no token)`,
+          needs: access.needs,
+          observed: false,
+          apply: async () => ({ detail: "" }),
+        };
+      }
+      const host = access.host;
       const release = memory.release;
       if (wanted.length === 0) {
         // A re-run in a fresh checkout built nothing: say what the release already carries.
         const present = release === undefined ? [] : await host.listAssets(release.id);
         const carried = present.map((asset) => asset.name);
-        return {
-          state: "done",
-          detail:
-            carried.length === 0
-              ? "no files match release.assets"
-              : `nothing to upload here; the release has ${carried.join(", ")}`,
-        };
+        if (carried.length === 0) return { state: "skipped", detail: NO_FILES };
+        return { state: "done", detail: `nothing to upload here; the release has ${carried.join(", ")}` };
       }
       if (release === undefined) {
         const actions = wanted.map((file) => ({ file, replace: undefined }));

@@ -1,5 +1,6 @@
 import type { HostReleaseRequest } from "../../core/host-release.ts";
-import type { CodeHost, HostRelease } from "../../host/port.ts";
+import type { HostRelease } from "../../host/port.ts";
+import type { HostAccess } from "../code-host.ts";
 import type { ReleaseStep } from "./steps.ts";
 
 /** What the host-release step found or made, for the assets step and the report. */
@@ -12,18 +13,35 @@ export interface HostReleaseMemory {
  * it is (a maintainer may have edited it; a warning says so). A 422 "already exists" on create
  * means it appeared between our look and our call (another run, or our own request retried after
  * a cut connection): it is used, and the assets step (which tolerates duplicates) goes on.
+ * A dry run without a token cannot look: it says what a real run would do unless the release
+ * exists, and what it would need.
  */
 export function hostReleaseStep(
-  host: CodeHost | undefined,
+  access: HostAccess | undefined,
   request: HostReleaseRequest,
   memory: HostReleaseMemory,
 ): ReleaseStep {
   return {
     name: "host-release",
     observe: async () => {
-      if (host === undefined) {
+      if (access === undefined) {
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
       }
+      const kind = [request.draft ? "draft" : "", request.prerelease ? "pre-release" : ""]
+        .filter((k) => k !== "")
+        .join(" ");
+      const create = `create ${kind === "" ? "release" : `${kind} release`} ${request.tag}`;
+      const latest = request.latest === false ? " (not marked latest: a newer release exists)" : "";
+      if (access.kind === "no-token") {
+        return {
+          state: "todo",
+          detail: `${create} unless it exists (not looked up: no token)${latest}`,
+          needs: access.needs,
+          observed: false,
+          apply: async () => ({ detail: "" }),
+        };
+      }
+      const host = access.host;
       const existing = await host.findReleaseByTag(request.tag);
       if (existing !== undefined) {
         memory.release = existing;
@@ -33,12 +51,9 @@ export function hostReleaseStep(
           warning: `the release of ${request.tag} already exists (${existing.url}); it is left as it is`,
         };
       }
-      const kind = [request.draft ? "draft" : "", request.prerelease ? "pre-release" : ""]
-        .filter((k) => k !== "")
-        .join(" ");
       return {
         state: "todo",
-        detail: `create ${kind === "" ? "release" : `${kind} release`} ${request.tag}${request.latest === false ? " (not marked latest: a newer release exists)" : ""}`,
+        detail: `${create}${latest}`,
         apply: async () => {
           const { release, created } = await host.createRelease({
             tag: request.tag,

@@ -9,8 +9,9 @@ import { compareVersions, parseVersion } from "../../core/version.ts";
 import { buildDistributions } from "../../publish/build.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 import {
-  type CredentialSource,
+  type CredentialLookup,
   chooseCredentials,
+  findCredentials,
   indexOrigin,
   mintUploadToken,
   uploadUrl,
@@ -42,14 +43,19 @@ export interface PublishPlan {
   url: string;
   /** publish.repository_url as configured; undefined: the tool's own default, the public index. */
   repositoryUrl: string | undefined;
-  credentials: CredentialSource;
+  /** "missing" only in a dry run (a real run without a credential stops in planPublish). */
+  credentials: CredentialLookup;
 }
 
-/** Decides tool, commands and credential source from config and project, before any step runs. */
+/**
+ * Decides tool, commands and credential source from config and project, before any step runs. A
+ * missing credential is a ConfigError, except in a dry run, whose steps say what they would need.
+ */
 export async function planPublish(
   root: string,
   loaded: LoadedConfig,
   env: NodeJS.ProcessEnv,
+  options: { dryRun?: boolean } = {},
 ): Promise<PublishPlan> {
   const { config } = loaded;
   const { tool, why } = chooseTool(config, await readProjectFacts(root, loaded));
@@ -72,7 +78,9 @@ export async function planPublish(
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || undefined,
-    credentials: chooseCredentials(config.publish, env),
+    credentials: options.dryRun
+      ? findCredentials(config.publish, env)
+      : chooseCredentials(config.publish, env),
   };
   // Both commands must be runnable before anything is tagged: a missing upload tool found after
   // the tag would leave a release without its files.
@@ -205,6 +213,16 @@ export function credentialsStep(
     observe: async () => {
       if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-publish)" };
       const source = plan.credentials;
+      if (source.kind === "missing") {
+        return {
+          state: "todo",
+          detail: "get the upload token (none is set here)",
+          needs: source.needs,
+          apply: async () => {
+            throw new ConfigError(source.problem);
+          },
+        };
+      }
       if (source.kind === "token") {
         memory.token = context.env[source.variable]?.trim();
         // Masked as used (trimmed), whatever the variable is called.
@@ -239,9 +257,12 @@ export function uploadStep(
       const files = memory.files;
       if (files === undefined) {
         // A dry run: nothing was built to look for.
+        const missing = plan.credentials.kind === "missing" ? plan.credentials.needs : undefined;
         return {
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
+          observed: false,
+          ...(missing === undefined ? {} : { needs: missing }),
           apply: async () => ({ detail: "" }),
         };
       }

@@ -9,10 +9,10 @@ import { shortCommit } from "../../git/ancestry.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
-import { findHostToken, resolveHostSettings } from "../../host/settings.ts";
+import { findHostToken } from "../../host/settings.ts";
 import { refuseForeignDistributions } from "../../publish/dist-files.ts";
 import { type CheckResult, checkFlow } from "../check.ts";
-import { openFlowHost } from "../code-host.ts";
+import { type HostAccess, openHostAccess } from "../code-host.ts";
 import type { FlowContext } from "../context.ts";
 import { faultPoint } from "../fault-points.ts";
 import { remoteGitEnv, tokenForRemote } from "../remote-auth.ts";
@@ -90,14 +90,18 @@ export async function releaseFlow(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`,
     );
   }
-  const settings = options.skipHostRelease ? undefined : resolveHostSettings(config, env, originUrl);
-  const token = settings?.token ?? findHostToken(config, env)?.token;
+  // Without a token a dry run still shows every step (the code-host ones say they would need
+  // it); a real run stops here with the error that says how to give one, before any change.
+  const access: HostAccess | undefined = options.skipHostRelease
+    ? undefined
+    : await openHostAccess(config, originUrl, context, { dryRun: options.dryRun, open: deps.openHost, env });
+  const host = access?.kind === "open" ? access.host : undefined;
+  const token = findHostToken(config, env)?.token;
   if (token !== undefined) context.addSecret?.(token);
   const remoteEnv = {
     ...env,
     ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, env, context.warn)),
   };
-  const host = settings === undefined ? undefined : await openFlowHost(settings, context, deps.openHost);
 
   const target = await readReleaseTarget(
     check,
@@ -127,7 +131,7 @@ export async function releaseFlow(
   // reaching outside the repository stops the release while nothing has changed yet.
   let assets: AssetFile[] = [];
   const readAssets = async () => {
-    if (settings === undefined) return;
+    if (access === undefined) return;
     // The default (dist/*) may match nothing when nothing is built; a configured glob should.
     const configured = isConfigured(check.loaded.layers, ["release", "assets"]);
     assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
@@ -135,7 +139,9 @@ export async function releaseFlow(
     });
   };
   const project = { name: check.project.name ?? "", version: target.version };
-  const publish = options.skipPublish ? undefined : await planPublish(repo.root, check.loaded, env);
+  const publish = options.skipPublish
+    ? undefined
+    : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
   if (publish === undefined || options.dryRun) await readAssets();
   // Without a build in this run, dist/ may hold another version's files: refused before the tag.
   if (publish === undefined)
@@ -211,9 +217,9 @@ export async function releaseFlow(
       env,
       remoteEnv,
     }),
-    hostReleaseStep(host, request, memory),
+    hostReleaseStep(access, request, memory),
     assetsStep(
-      host,
+      access,
       async () => assets,
       memory,
       () => faultPoint(env),

@@ -1,3 +1,4 @@
+import { ConfigError } from "../../core/errors.ts";
 import type { StepProgress } from "../context.ts";
 
 /**
@@ -22,7 +23,18 @@ export type Observation =
   /** Left out on purpose (`--skip-host-release`). */
   | { state: "skipped"; detail: string }
   /** What is missing, and how to do it. */
-  | { state: "todo"; detail: string; apply: () => Promise<Applied> };
+  | {
+      state: "todo";
+      detail: string;
+      apply: () => Promise<Applied>;
+      /**
+       * A credential a real run would need for this step and this (dry) run lacks, as the user
+       * would set it: "GITHUB_TOKEN (or GH_TOKEN)", "PYPI_TOKEN or trusted publishing".
+       */
+      needs?: string;
+      /** False: the step could not look whether its work is already done (no token, nothing built). */
+      observed?: boolean;
+    };
 
 export interface Applied {
   detail: string;
@@ -47,6 +59,10 @@ export interface StepReport {
   step: StepName;
   status: StepStatus;
   detail: string;
+  /** A dry run without a credential: what a real run would need for this step. */
+  needs?: string;
+  /** False: the step did not look whether its work is already done (see Observation). */
+  observed?: boolean;
 }
 
 export interface StepRun {
@@ -93,8 +109,20 @@ export async function runSteps(
       continue;
     }
     if (options.dryRun) {
-      report({ step: step.name, status: "would", detail: observed.detail });
+      report({
+        step: step.name,
+        status: "would",
+        detail: observed.detail,
+        ...(observed.needs === undefined ? {} : { needs: observed.needs }),
+        ...(observed.observed === false ? { observed: false } : {}),
+      });
       continue;
+    }
+    if (observed.needs !== undefined) {
+      // Only a dry run goes without credentials; a real run checked them before the first step.
+      throw new ConfigError(
+        `the ${step.name} step needs ${observed.needs}, which is not set; set it and run again`,
+      );
     }
     progress?.start(step.name, observed.detail);
     let applied: Applied;
