@@ -377,7 +377,10 @@ describe("renderSection", () => {
     expect(renderSection("1.5.0", "2026-11-21", groups)).toBe(
       "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x\n- Add y\n\n### Bug Fixes\n\n- Fix z\n",
     );
-    expect(renderSection("1.5.0rc1", "2026-11-21", [])).toBe("## [1.5.0rc1] - 2026-11-21\n");
+    // A release with no commit for the changelog (`--bump patch` alone) is never an empty section.
+    expect(renderSection("1.5.0rc1", "2026-11-21", [])).toBe(
+      "## [1.5.0rc1] - 2026-11-21\n\n- Maintenance release.\n",
+    );
     expect(sectionHeading("2.0.0", "2027-01-02")).toBe("## [2.0.0] - 2027-01-02");
   });
 });

@@ -234,9 +234,55 @@ export function sectionHeading(version: string, date: string): string {
   return `## [${version}] - ${date}`;
 }
 
-/** The whole changelog section (spec 4.7 template), ending with a newline. */
+/** The one line of a release that has no commit for the changelog (`--bump patch` alone). */
+export const MAINTENANCE_ENTRY = "- Maintenance release.";
+
+/**
+ * The whole changelog section (spec 4.7 template), ending with a newline. A release with no group
+ * gets the single line {@link MAINTENANCE_ENTRY}, never an empty section.
+ */
 export function renderSection(version: string, date: string, groups: readonly ChangelogGroup[]): string {
   const parts = [sectionHeading(version, date)];
   for (const group of groups) parts.push(`### ${group.title}`, group.entries.join("\n"));
+  if (groups.length === 0) parts.push(MAINTENANCE_ENTRY);
   return `${parts.join("\n\n")}\n`;
+}
+
+/** A section as renderSection wrote it, read back: what other markups are rendered from. */
+export interface RenderedSection {
+  version: string;
+  date: string;
+  /** The groups; entries before any group heading (the maintenance line) have the title "". */
+  groups: ChangelogGroup[];
+}
+
+/**
+ * Reads back a section renderSection produced (the inverse: groups with their `- ` entries, a
+ * multi-line entry's continuation lines joined to it). Undefined when the text does not start
+ * with renderSection's heading.
+ */
+export function parseSection(text: string): RenderedSection | undefined {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  const heading = /^## \[(.+)\] - (\S+)$/.exec(lines[0] ?? "");
+  if (heading === null) return undefined;
+  const groups: ChangelogGroup[] = [];
+  let group: ChangelogGroup | undefined;
+  for (const line of lines.slice(1)) {
+    // A blank line inside a multi-line entry is written as two spaces (formatEntry): it stays.
+    if (line === "") continue;
+    if (line.startsWith("### ")) {
+      group = { title: line.slice(4), entries: [] };
+      groups.push(group);
+    } else if (line.startsWith("  ") && group !== undefined && group.entries.length > 0) {
+      const last = group.entries.length - 1;
+      group.entries[last] = `${group.entries[last]}\n${line}`;
+    } else {
+      if (group === undefined) {
+        group = { title: "", entries: [] };
+        groups.push(group);
+      }
+      group.entries.push(line);
+    }
+  }
+  return { version: heading[1] as string, date: heading[2] as string, groups };
 }

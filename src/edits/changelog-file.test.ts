@@ -51,7 +51,7 @@ Versions follow PEP 440.
     `);
   });
 
-  it("keeps a Keep-a-Changelog [Unreleased] section first and the link references last", () => {
+  it("moves Keep-a-Changelog [Unreleased] notes into the section, the empty heading stays on top", () => {
     const existing = `# Changelog
 All notable changes to this project will be documented in this file.
 
@@ -68,15 +68,36 @@ All notable changes to this project will be documented in this file.
 [unreleased]: https://example.com/compare/v1.4.2...HEAD
 [1.4.2]: https://example.com/releases/v1.4.2
 `;
-    const result = insertChangelogSection(existing, SECTION, "1.5.0");
-    expect(result).toBe(existing.replace("## [1.4.2] - 2026-10-01", `${SECTION}\n## [1.4.2] - 2026-10-01`));
+    expect(insertChangelogSection(existing, SECTION, "1.5.0")).toMatchInlineSnapshot(`
+      "# Changelog
+      All notable changes to this project will be documented in this file.
+
+      ## [Unreleased]
+
+      ## [1.5.0] - 2026-11-21
+
+      ### Features
+
+      - Add x
+
+      ### Added
+
+      - Something not released yet
+
+      ## [1.4.2] - 2026-10-01
+
+      - Fix y
+
+      [unreleased]: https://example.com/compare/v1.5.0...HEAD
+      [1.4.2]: https://example.com/releases/v1.4.2
+      "
+    `);
   });
 
-  it("adds the first section after an [Unreleased] section, above the link references", () => {
-    const existing =
-      "# Changelog\n\n## [Unreleased]\n\n- Wip\n\n[unreleased]: https://example.com/compare/HEAD\n";
+  it("adds the first section after an empty [Unreleased] heading, above the link references", () => {
+    const existing = "# Changelog\n\n## [Unreleased]\n\n[unreleased]: https://example.com/compare/HEAD\n";
     expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
-      `# Changelog\n\n## [Unreleased]\n\n- Wip\n\n${SECTION}\n[unreleased]: https://example.com/compare/HEAD\n`,
+      `# Changelog\n\n## [Unreleased]\n\n${SECTION}\n[unreleased]: https://example.com/compare/HEAD\n`,
     );
   });
 
@@ -218,7 +239,18 @@ describe("isVersionHeading", () => {
     ["1x5x0", false],
     ["1.5.0-final", false],
     ["v1.5.0\t(2026)", true],
-    ["x 1.5.0", false],
+    ["x 1.5.0", true],
+    ["Version 1.5.0", true],
+    ["version 1.5.0 - 2026-11-25", true],
+    ["myproj 1.5.0 (2026-11-25)", true],
+    ["myproj version v1.5.0", true],
+    ["Release v1.5.0:", true],
+    ["a b c 1.5.0", false],
+    ["Version 1.5.0rc1", false],
+    ["Version 11.5.0", false],
+    ["myproj 1.5.0.post1 (2026-11-25)", false],
+    ["1.5.0-rc.1", false],
+    ["Changes 1.5", false],
   ])("%s -> %s", (text, expected) => {
     expect(isVersionHeading(text, "1.5.0")).toBe(expected);
   });
@@ -256,11 +288,11 @@ describe("insertChangelogSection: where the section goes", () => {
     ["[Unreleased]x", false],
     ["Not unreleased", false],
     ["Upcoming", false],
-  ])("keeps a first section headed %j first: %s", (title, kept) => {
+  ])("keeps a first section headed %j first, its notes moved: %s", (title, kept) => {
     const existing = `# Changelog\n\n## ${title}\n\n- Wip\n\n${OLD}`;
     expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
       kept
-        ? `# Changelog\n\n## ${title}\n\n- Wip\n\n${SECTION}\n${OLD}`
+        ? `# Changelog\n\n## ${title}\n\n## [1.5.0] - 2026-11-21\n\n- Wip\n\n### Features\n\n- Add x\n\n${OLD}`
         : `# Changelog\n\n${SECTION}\n## ${title}\n\n- Wip\n\n${OLD}`,
     );
   });
@@ -269,7 +301,7 @@ describe("insertChangelogSection: where the section goes", () => {
     const existing =
       "# Changelog\r\n\r\n## [Unreleased]\r\n\r\n- Wip\r\n\r\n[unreleased]: https://x/compare\r\n\r\n[1.4.0]: https://x/1.4.0\r\n";
     expect(insertChangelogSection(existing, SECTION, "1.5.0")).toBe(
-      "# Changelog\r\n\r\n## [Unreleased]\r\n\r\n- Wip\r\n\r\n## [1.5.0] - 2026-11-21\r\n\r\n### Features\r\n\r\n- Add x\r\n\r\n[unreleased]: https://x/compare\r\n\r\n[1.4.0]: https://x/1.4.0\r\n",
+      "# Changelog\r\n\r\n## [Unreleased]\r\n\r\n## [1.5.0] - 2026-11-21\r\n\r\n- Wip\r\n\r\n### Features\r\n\r\n- Add x\r\n\r\n[unreleased]: https://x/compare\r\n\r\n[1.4.0]: https://x/1.4.0\r\n",
     );
   });
 
@@ -450,6 +482,9 @@ describe("readVersionSection", () => {
 
   it("finds what insertChangelogSection wrote", () => {
     const section = "## [1.6.0] - 2026-12-01\n\n### Bug Fixes\n\n- Fix y";
-    expect(readVersionSection(insertChangelogSection(file, section, "1.6.0"), "1.6.0")).toBe(section);
+    // The notes under [Unreleased] moved into it.
+    expect(readVersionSection(insertChangelogSection(file, section, "1.6.0"), "1.6.0")).toBe(
+      "## [1.6.0] - 2026-12-01\n\n- Soon\n\n### Bug Fixes\n\n- Fix y",
+    );
   });
 });

@@ -62,7 +62,10 @@ export function planFileEdits(input: EditInput): EditPlan {
   }
   if (input.changelogSection !== undefined) {
     const before = current(input.changelogFile);
-    after.set(input.changelogFile, insertChangelogSection(before, input.changelogSection, input.version));
+    after.set(
+      input.changelogFile,
+      insertChangelogSection(before, input.changelogSection, input.version, input.changelogFile),
+    );
   }
 
   const edits: FileEdit[] = [];

@@ -1,0 +1,81 @@
+/**
+ * What a changelog's headings say, in either markup: which one names a given version, which one
+ * is a version heading at all, which one is the unreleased section (DESIGN 4).
+ */
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Up to two words before the version: `Version 1.5.0`, `Release v1.5.0`, towncrier's
+ * `myproj 1.5.0 (date)`, `myproj version 1.5.0`. A word starts with a letter, so `11.5.0` never
+ * reads as `1.5.0` behind a prefix.
+ */
+const PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}";
+/** What may follow the version: the end, a space (` (date)`, ` - date`), `(`, `,`, `:` or `;`. */
+const AFTER = "(?=$|[\\s(,:;])";
+/** A PEP 440 or semver-like version, for telling version headings from others. */
+const ANY_VERSION =
+  "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";
+
+/**
+ * Whether a heading's text names `version`: `[1.5.0] - 2026-11-21`, `[1.5.0](url) (date)`,
+ * `1.5.0`, `v1.5.0 (date)`, `Version 1.5.0`, `myproj 1.5.0 (2026-11-25)`; never `1.5.0rc1`,
+ * `1.5.0.1` or `11.5.0` for `1.5.0`.
+ */
+export function isVersionHeading(text: string, version: string): boolean {
+  const v = escapeRegExp(version.replace(/^v/i, ""));
+  return new RegExp(`^(?:\\[v?${v}\\]|${PREFIX}v?${v}${AFTER})`, "i").test(text.trim());
+}
+
+/** Whether a heading's text names some version (`1.4.2 (date)`, `Version 2.3.1`, `[1.0.0] - date`). */
+export function looksLikeVersionHeading(text: string): boolean {
+  return new RegExp(`^(?:\\[${ANY_VERSION}\\]|${PREFIX}${ANY_VERSION}${AFTER})`, "i").test(text.trim());
+}
+
+/** The version a version heading names (`Version 2.3.1` -> `2.3.1`), as written, `v` dropped. */
+export function headingVersion(text: string): string | undefined {
+  const match = new RegExp(`^(?:\\[(${ANY_VERSION})\\]|${PREFIX}(${ANY_VERSION})${AFTER})`, "i").exec(
+    text.trim(),
+  );
+  return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
+}
+
+/** `[Unreleased]`, `Unreleased`, `Unreleased changes`: Keep a Changelog's upcoming section. */
+export function isUnreleasedHeading(text: string): boolean {
+  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text.trim());
+}
+
+export type ChangelogMarkup = "markdown" | "rst";
+
+/**
+ * The markup of a changelog: `.rst` is reST and `.md`/`.markdown` Markdown; a `.txt` or
+ * extension-less file is reST when its headings are reST underlined headings (and it has no
+ * Markdown `#` headings), else Markdown.
+ */
+export function changelogMarkup(path: string, text: string | undefined): ChangelogMarkup {
+  const name = (path.split("/").pop() ?? path).toLowerCase();
+  if (name.endsWith(".rst") || name.endsWith(".rest")) return "rst";
+  if (/\.(?:md|markdown|mdx)$/.test(name)) return "markdown";
+  if (text === undefined || /^ {0,3}#{1,6}[ \t]+\S/m.test(text)) return "markdown";
+  return hasRstHeading(text) ? "rst" : "markdown";
+}
+
+/** A line of text followed by an underline of one punctuation character at least as long. */
+function hasRstHeading(text: string): boolean {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const under = (lines[i] as string).trimEnd();
+    const title = (lines[i - 1] as string).trimEnd();
+    if (isAdornment(under) && title.trim() !== "" && !isAdornment(title) && under.length >= title.length) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A reST section adornment: one repeated punctuation character, at least 3 long (docutils' set). */
+export function isAdornment(line: string): boolean {
+  return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
+}

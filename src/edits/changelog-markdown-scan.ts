@@ -1,0 +1,66 @@
+/** Where a Markdown changelog's sections are: its level-1 and level-2 headings and its footer. */
+
+export interface MarkdownHeading {
+  /** Offset of the first character of the heading line. */
+  start: number;
+  /** Offset just after the heading line's line break. */
+  next: number;
+  level: 1 | 2;
+  text: string;
+}
+
+/** The headings that open sections: level 1 and 2, the title (a leading level-1 heading) left out. */
+export function sectionHeadings(text: string, end: number): MarkdownHeading[] {
+  const all = scanHeadings(text, end);
+  return all[0]?.level === 1 ? all.slice(1) : all;
+}
+
+/** ATX headings of level 1 and 2, outside fenced code blocks, before `end`. */
+export function scanHeadings(text: string, end: number): MarkdownHeading[] {
+  const headings: MarkdownHeading[] = [];
+  let fence: string | undefined;
+  let offset = 0;
+  for (const line of text.slice(0, end).split("\n")) {
+    const content = line.replace(/\r$/, "");
+    if (fence !== undefined) {
+      // Only a bare run of the same character, at least as long, closes a fence (CommonMark).
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
+      if (close !== undefined && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
+    } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content)) {
+      // An opening fence; a backtick run followed by more backticks is inline code, not a fence.
+      fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
+    } else {
+      const heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
+      if (heading) {
+        headings.push({
+          start: offset,
+          next: Math.min(offset + line.length + 1, text.length),
+          level: heading[1] === "#" ? 1 : 2,
+          text: heading[2] ?? "",
+        });
+      }
+    }
+    offset += line.length + 1;
+  }
+  return headings;
+}
+
+/**
+ * Where the sections end: before a trailing block of link reference definitions
+ * (`[1.4.0]: https://...`, Keep a Changelog's footer), which stays at the very end.
+ */
+export function contentEnd(text: string): number {
+  const lines = text.split("\n");
+  let end = text.length;
+  let offset = text.length;
+  let sawLink = false;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i] as string;
+    offset -= line.length + (i < lines.length - 1 ? 1 : 0);
+    if (line.trim() === "") continue;
+    if (!/^ {0,3}\[[^\]]+\]:[ \t]*\S/.test(line)) break;
+    sawLink = true;
+    end = offset;
+  }
+  return sawLink ? end : text.length;
+}

@@ -1,0 +1,85 @@
+/**
+ * A Markdown changelog (CHANGELOG.md): put a rendered release section in its place (DESIGN 4).
+ *
+ * - A missing or blank file becomes `# Changelog`, a blank line and the section.
+ * - The section goes after the title block (the title and any intro before the first `## `
+ *   heading), or right after a towncrier start marker (`<!-- towncrier release notes start -->`).
+ * - Keep a Changelog: the notes under a leading `## [Unreleased]` move into the new section (see
+ *   mergeUnreleased) and the empty heading stays on top; the trailing link references follow
+ *   (updateCompareLinks).
+ * - A section for the same version (`## [1.5.0] - date`, `## [1.5.0](compare-url) (date)`,
+ *   `## 1.5.0`, `## v1.5.0`, `## Version 1.5.0`) is replaced where it stands, never duplicated.
+ * - One blank line separates sections; CRLF files stay CRLF; the rest of the file, including a
+ *   trailing block of link reference definitions (`[1.4.0]: https://...`), is kept byte for byte.
+ */
+import { isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
+import { updateCompareLinks } from "./changelog-links.ts";
+import {
+  contentEnd,
+  type MarkdownHeading,
+  scanHeadings,
+  sectionHeadings,
+} from "./changelog-markdown-scan.ts";
+import { afterTowncrierMarker, eolOf, splice, withEol } from "./changelog-splice.ts";
+import { handWrittenParts, mergeUnreleased } from "./changelog-unreleased.ts";
+
+const TITLE = "# Changelog";
+
+export function insertMarkdownSection(
+  existing: string | undefined,
+  section: string,
+  version: string,
+): string {
+  if (existing === undefined || existing.trim() === "") {
+    const eol = eolOf(existing);
+    return `${TITLE}${eol}${eol}${withEol(section, eol)}${eol}`;
+  }
+  const eol = eolOf(existing);
+  const body = withEol(section, eol);
+  const end = contentEnd(existing);
+  const headings = sectionHeadings(existing, end);
+  const sectionEnd = (index: number) => headings[index + 1]?.start ?? end;
+
+  const same = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (same !== -1) {
+    // Replaced where it stands; subsections written by hand in it (notes moved from [Unreleased]
+    // by an update that was interrupted) stay, after the generated groups.
+    const { start, next } = headings[same] as MarkdownHeading;
+    const old = existing.slice(Math.min(next, sectionEnd(same)), sectionEnd(same)).replace(/\r\n/g, "\n");
+    const merged = withEol(mergeUnreleased(section, handWrittenParts(old, section)), eol);
+    return updateCompareLinks(splice(existing, start, sectionEnd(same), merged, eol), version);
+  }
+
+  const marker = afterTowncrierMarker(existing);
+  if (marker !== undefined && marker <= end) return splice(existing, marker, marker, body, eol);
+
+  const first = headings[0];
+  if (first !== undefined && isUnreleasedHeading(first.text)) {
+    // The notes written under [Unreleased] ship with this release; the heading stays, empty, on top.
+    const notes = existing.slice(first.next, sectionEnd(0));
+    const merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, "\n")), eol);
+    const at = Math.min(first.next, sectionEnd(0));
+    return updateCompareLinks(splice(existing, at, sectionEnd(0), merged, eol), version);
+  }
+  const at = first === undefined ? end : first.start;
+  return updateCompareLinks(splice(existing, at, at, body, eol), version);
+}
+
+/** Whether a Markdown changelog has a section heading that names `version`. */
+export function hasMarkdownSection(text: string, version: string): boolean {
+  return scanHeadings(text, text.length).some((h) => isVersionHeading(h.text, version));
+}
+
+/**
+ * The section for `version` as the changelog has it now (heading included, trailing blank lines
+ * dropped, line endings as LF), or undefined when no heading names it.
+ */
+export function readMarkdownSection(text: string, version: string): string | undefined {
+  const end = contentEnd(text);
+  const headings = sectionHeadings(text, end);
+  const index = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (index === -1) return undefined;
+  const start = (headings[index] as MarkdownHeading).start;
+  const stop = headings[index + 1]?.start ?? end;
+  return text.slice(start, stop).replace(/\r\n/g, "\n").trimEnd();
+}

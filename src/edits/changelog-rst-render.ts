@@ -1,0 +1,75 @@
+/**
+ * A release section in reST, from the same groups as the Markdown one (core/changelog.ts), in the
+ * file's own style: its version heading adornment and shape, its group level (or bold titles when
+ * its versions have no sub-headings), its bullets.
+ */
+import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
+import type { Adornment, RstLayout } from "./changelog-rst-layout.ts";
+
+/** The reST section for `version`, LF line endings, ending with a newline. */
+export function renderRstSection(
+  version: string,
+  date: string,
+  groups: readonly ChangelogGroup[],
+  layout: RstLayout,
+): string {
+  const blocks = [adorn(versionHeading(layout.template, version, date), layout.version)];
+  if (layout.dateLine !== undefined) blocks.push(layout.dateLine.replace(/\b\d{4}-\d{2}-\d{2}\b/, date));
+  const shown = groups.length === 0 ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups;
+  for (const group of shown) {
+    if (group.title !== "") {
+      blocks.push(layout.group === "bold" ? `**${group.title}**` : adorn(group.title, layout.group));
+    }
+    blocks.push(group.entries.map((entry) => rstBullet(entry, layout.bullet)).join("\n"));
+  }
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/**
+ * The new version's heading, shaped like the file's newest one (`Version 3.1.0` gives
+ * `Version 3.2.0`; `myproj 1.4.2 (2026-10-01)` gives `myproj 1.5.0 (2026-11-25)`); without one,
+ * or when that one carries a date in another format, `1.5.0 (2026-11-25)`.
+ */
+export function versionHeading(template: string | undefined, version: string, date: string): string {
+  const fallback = `${version} (${date})`;
+  if (template === undefined) return fallback;
+  const match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
+  if (match === null) return fallback;
+  const at = match.index + (match[1] as string).length;
+  const old = template.slice(at, at + match[0].length - (match[1] as string).length);
+  const prefix = /^v/i.test(old) ? old[0] : "";
+  const text = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`;
+  const dated = text.replace(/\b\d{4}-\d{2}-\d{2}\b/, date);
+  // Any other date shape (`2024/11/13`, `November 13, 2024`) would be left stale: use the default.
+  const stale = dated.replace(date, "");
+  if (
+    /\b(?:19|20)\d{2}\b/.test(stale) ||
+    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(stale)
+  ) {
+    return fallback;
+  }
+  return dated;
+}
+
+/** A heading with its underline (and overline) as long as its text. */
+export function adorn(text: string, adornment: Adornment): string {
+  const line = adornment.char.repeat(Math.max(text.length, 3));
+  return adornment.over ? `${line}\n${text}\n${line}` : `${text}\n${line}`;
+}
+
+/**
+ * A Markdown entry (`- Text`, continuation lines indented two spaces) as a reST bullet: the
+ * file's bullet, continuation lines under the text, `code` spans as reST literals (``code``).
+ * Backslash escapes mean the same in reST and stay.
+ */
+export function rstBullet(entry: string, bullet: string): string {
+  const [first = "", ...rest] = entry.replace(/^- /, "").split("\n");
+  const indent = " ".repeat(bullet.length);
+  const lines = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
+  return bullet + lines.map((line, i) => (i === 0 || line === "" ? line : indent + line)).join("\n");
+}
+
+/** Markdown inline text -> reST: single-backtick code spans become double-backtick literals. */
+function toRstInline(line: string): string {
+  return line.replace(/(?<![`\\])`([^`\n]+)`(?!`)/g, "``$1``");
+}

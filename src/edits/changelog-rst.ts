@@ -1,0 +1,120 @@
+/**
+ * A reST changelog (CHANGES.rst, docs/changelog.rst): put a release section in its place, in the
+ * file's own style (DESIGN 4).
+ *
+ * - A missing or blank file becomes a `Changelog` title underlined with `=` and the section.
+ * - The section goes after the title and any intro before the first section (or right after a
+ *   `.. towncrier release notes start` marker), never at the end of the file.
+ * - A leading `Unreleased` section keeps its heading, empty, on top; its notes move into the new
+ *   section after the generated groups.
+ * - A section for the same version (`1.5.0 (date)`, `Version 1.5.0`, `v1.5.0`) is replaced
+ *   where it stands, never duplicated. CRLF files stay CRLF; the rest is kept byte for byte.
+ */
+import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
+import { isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
+import { rstLayout, scanRstHeadings, sectionEnd } from "./changelog-rst-layout.ts";
+import { adorn, renderRstSection } from "./changelog-rst-render.ts";
+import { afterTowncrierMarker, eolOf, splice, withEol } from "./changelog-splice.ts";
+import { generatedTitles } from "./changelog-unreleased.ts";
+
+export interface RstSectionInput {
+  version: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  groups: readonly ChangelogGroup[];
+}
+
+export function insertRstSection(existing: string | undefined, input: RstSectionInput): string {
+  const eol = eolOf(existing);
+  if (existing === undefined || existing.trim() === "") {
+    const fresh = rstLayout("");
+    const title = adorn("Changelog", { char: "=", over: false });
+    const section = renderRstSection(input.version, input.date, input.groups, {
+      ...fresh,
+      version: { char: "-", over: false },
+      group: { char: "~", over: false },
+    });
+    return `${withEol(`${title}\n\n${section}`, eol)}${eol}`;
+  }
+  const layout = rstLayout(existing);
+  const section = renderRstSection(input.version, input.date, input.groups, layout);
+  const body = withEol(section, eol);
+
+  const same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input.version));
+  if (same !== undefined) {
+    // Replaced where it stands; what was written there by hand (a maintainer's notes for the
+    // coming version, notes moved by an update that was interrupted) stays, after the groups.
+    const end = sectionEnd(layout, same, existing.length);
+    const extra = handWritten(existing.slice(Math.min(same.next, end), end), section, input.groups);
+    const merged = extra === "" ? section : `${withoutMaintenance(section, input.groups)}\n${extra}\n`;
+    return splice(existing, same.start, end, withEol(merged, eol), eol);
+  }
+  const marker = afterTowncrierMarker(existing);
+  if (marker !== undefined) return splice(existing, marker, marker, body, eol);
+
+  const first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
+  if (first !== undefined && isUnreleasedHeading(first.text)) {
+    const end = sectionEnd(layout, first, existing.length);
+    const notes = existing.slice(first.next, end).replace(/\r\n/g, "\n").trim();
+    const merged = notes === "" ? section : `${withoutMaintenance(section, input.groups)}\n${notes}\n`;
+    return splice(existing, first.next, end, withEol(merged, eol), eol);
+  }
+  const at = first?.start ?? existing.length;
+  return splice(existing, at, at, body, eol);
+}
+
+/**
+ * What was written by hand in an old section for the same version, to keep after the generated
+ * groups: its loose lines (a maintainer's notes for the coming version) and its subsections,
+ * without the lines the new section has, the groups releaser generates, a bare "Unreleased" or
+ * "Released <date>" line, or the maintenance line. "" when nothing is left.
+ */
+function handWritten(old: string, section: string, groups: readonly ChangelogGroup[]): string {
+  const text = old.replace(/\r\n/g, "\n");
+  const titles = generatedTitles(groups.map((g) => g.title));
+  const known = new Set(section.split("\n").filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  const headings = scanRstHeadings(text);
+  const loose = text
+    .slice(0, headings[0]?.start ?? text.length)
+    .split("\n")
+    .filter((line) => !known.has(line) && !/^\s*(?:unreleased\.?|released:? \S+)\s*$/i.test(line))
+    .filter(
+      (line) => !/^\*\*[^*]+\*\*:?\s*$/.test(line) || !titles.has(line.replace(/[*:\s]/g, "").toLowerCase()),
+    );
+  const blocks = headings
+    .map((h, i) => ({ h, body: text.slice(h.start, headings[i + 1]?.start ?? text.length).trim() }))
+    .filter(({ h }) => !titles.has(h.text.toLowerCase()))
+    .map(({ body }) => body);
+  return [loose.join("\n"), ...blocks]
+    .join("\n\n")
+    .replace(/\n(?:[ \t]*\n){2,}/g, "\n\n")
+    .trim();
+}
+
+/** A section without its "Maintenance release." line: hand-written notes say what the release is. */
+function withoutMaintenance(section: string, groups: readonly ChangelogGroup[]): string {
+  if (groups.length > 0) return section;
+  const lines = section.trimEnd().split("\n");
+  return `${lines.slice(0, -2).join("\n")}\n`;
+}
+
+/** Whether a reST changelog has a section heading that names `version`. */
+export function hasRstSection(text: string, version: string): boolean {
+  const layout = rstLayout(text);
+  return layout.headings.some((h) => h !== layout.title && isVersionHeading(h.text, version));
+}
+
+/**
+ * The section for `version` as the file has it now (heading and adornments included, trailing
+ * blank lines dropped, LF line endings), or undefined when no heading names it.
+ */
+export function readRstSection(text: string, version: string): string | undefined {
+  const layout = rstLayout(text);
+  const heading = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, version));
+  if (heading === undefined) return undefined;
+  return text
+    .slice(heading.start, sectionEnd(layout, heading, text.length))
+    .replace(/\r\n/g, "\n")
+    .trimEnd();
+}

@@ -1,0 +1,127 @@
+/**
+ * Keep a Changelog's hand-written `## [Unreleased]` notes ship with the release (DESIGN 4): they
+ * move into the new version's section, after the generated groups.
+ */
+import { BREAKING_TITLE, DEFAULT_SECTIONS, MAINTENANCE_ENTRY } from "../core/changelog.ts";
+
+interface Subsection {
+  /** The heading line (`### Added`). */
+  heading: string;
+  /** Its title, compared case-insensitively (`added`). */
+  key: string;
+  /** The lines under it, blank lines at either end dropped. */
+  body: string;
+}
+
+interface Blocks {
+  /** Text before the first `### ` heading (for a section: its heading line first). */
+  intro: string;
+  subsections: Subsection[];
+}
+
+/**
+ * The generated section (`## [1.5.0] - date`, `### Features`, ...) with the unreleased notes
+ * merged in, LF line endings both ways:
+ * - a notes subsection whose title a generated group has (`### Features`) adds its lines to that
+ *   group; the others (`### Added`, `### Security`) follow the generated groups, in their order;
+ * - text before the notes' first subsection (a paragraph about the release) comes right after the
+ *   version heading;
+ * - when the notes have content, the "Maintenance release." line of a release without commits goes;
+ * - lines the section already has are not added again, so merging into a section that holds the
+ *   notes already (an update run again after an interruption) changes nothing.
+ * Notes that hold nothing new change nothing.
+ */
+export function mergeUnreleased(section: string, notes: string): string {
+  const generated = splitBlocks(section.trimEnd());
+  // Lines the section has already (a re-run over the notes moved before) are not added again.
+  const known = new Set(section.split("\n").filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  const hand = splitBlocks(withoutLines(notes, known));
+  if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
+  const [head = "", ...rest] = generated.intro.split("\n");
+  let intro = rest.join("\n").trim();
+  if (intro === MAINTENANCE_ENTRY) intro = "";
+
+  const subsections = generated.subsections.map((s) => ({ ...s }));
+  for (const note of hand.subsections) {
+    const same = subsections.find((s) => s.key === note.key);
+    if (same === undefined) {
+      if (note.body !== "") subsections.push(note);
+    } else if (note.body !== "") same.body = same.body === "" ? note.body : `${same.body}\n${note.body}`;
+  }
+  const parts = [head, hand.intro.trim(), intro];
+  for (const s of subsections) parts.push(s.body === "" ? s.heading : `${s.heading}\n\n${s.body}`);
+  return `${parts.filter((p) => p !== "").join("\n\n")}\n`;
+}
+
+/** Group titles releaser writes (lower case): the built-in ones and those of `titles`. */
+export function generatedTitles(titles: readonly string[]): Set<string> {
+  return new Set(
+    [...DEFAULT_SECTIONS.map(([, t]) => t), BREAKING_TITLE, ...titles].map((t) => t.trim().toLowerCase()),
+  );
+}
+
+/**
+ * What was written by hand in an old section for the same version (notes moved from [Unreleased]
+ * by an update that was interrupted), for mergeUnreleased: its subsections releaser does not
+ * generate (`### Added`), and, when the old section is releaser's own (it has a generated group)
+ * or the new one has no group (its one line would replace notes), its loose lines. Its generated groups, and everything of a section of another shape, are replaced.
+ */
+export function handWrittenParts(old: string, section: string): string {
+  const generated = splitBlocks(section);
+  const titles = generatedTitles(generated.subsections.map((s) => s.key));
+  const blocks = splitBlocks(old);
+  // A release without groups is one line; notes in its place were moved there (or say more).
+  const ours = generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key));
+  const kept = blocks.subsections.filter((s) => !titles.has(s.key)).map((s) => `${s.heading}\n\n${s.body}`);
+  return [ours ? blocks.intro : "", ...kept].filter((p) => p !== "").join("\n\n");
+}
+
+/** The text without the lines of `known` (a run of blank lines left behind becomes one). */
+function withoutLines(text: string, known: ReadonlySet<string>): string {
+  return text
+    .split("\n")
+    .filter((line) => !known.has(line) || /^ {0,3}###[ \t]/.test(line))
+    .join("\n")
+    .replace(/\n(?:[ \t]*\n){2,}/g, "\n\n");
+}
+
+/** Splits Markdown text at its `### ` headings (outside fenced code). */
+function splitBlocks(text: string): Blocks {
+  const lines = text.split("\n");
+  const intro: string[] = [];
+  const subsections: { heading: string; lines: string[] }[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark !== undefined) {
+      if (fence === undefined) fence = fenceMark;
+      else if (fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+    }
+    if (fence === undefined && /^ {0,3}###[ \t]+\S/.test(line)) {
+      subsections.push({ heading: line.trimEnd(), lines: [] });
+    } else {
+      (subsections.at(-1)?.lines ?? intro).push(line);
+    }
+  }
+  return {
+    intro: trimBlankLines(intro),
+    subsections: subsections.map((s) => ({
+      heading: s.heading,
+      key: s.heading
+        .replace(/^ {0,3}###[ \t]+/, "")
+        .trim()
+        .toLowerCase(),
+      body: trimBlankLines(s.lines),
+    })),
+  };
+}
+
+/** The lines joined, blank lines at the start and the end dropped (inner ones kept). */
+function trimBlankLines(lines: readonly string[]): string {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && (lines[start] as string).trim() === "") start++;
+  while (end > start && (lines[end - 1] as string).trim() === "") end--;
+  return lines.slice(start, end).join("\n");
+}
