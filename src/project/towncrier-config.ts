@@ -1,0 +1,84 @@
+import { posix } from "node:path";
+
+/**
+ * What releaser needs to know of a towncrier setup (`[tool.towncrier]` in towncrier.toml or
+ * pyproject.toml): where the news file and the fragments are, and whether towncrier can name the
+ * project by itself. Read from parsed TOML (pure); towncrier itself reads the rest.
+ */
+export interface TowncrierConfig {
+  /** The file the table is in: towncrier.toml (it wins, as towncrier reads it first) or pyproject.toml. */
+  source: string;
+  /**
+   * The news file, relative to the root (towncrier's `filename`, default NEWS.rst). With
+   * `single_file = false` a pattern with {name}, {version} and {project_date}: see newsFilePath.
+   */
+  filename: string;
+  singleFile: boolean;
+  /** The folder the fragments are found under, relative to the root ("." for the root). */
+  fragmentBase: string;
+  /**
+   * Fragments sit in `newsfragments` folders below fragmentBase (towncrier's `package` mode);
+   * false when `directory` names their folder.
+   */
+  newsfragmentsFolders: boolean;
+  /** towncrier's `start_string`: the news file's text above it stays on top. */
+  startString: string;
+  /** `name` or `package` is set: towncrier names the project itself; else releaser passes --name. */
+  namesProject: boolean;
+}
+
+const START_STRING = ".. towncrier release notes start\n";
+
+/** The `[tool.towncrier]` table of a parsed TOML document, or undefined when it has none. */
+export function readTowncrierConfig(
+  data: Record<string, unknown>,
+  source: string,
+): TowncrierConfig | undefined {
+  const tool = data.tool;
+  if (!isTable(tool) || !isTable(tool.towncrier)) return undefined;
+  const table = tool.towncrier;
+  const text = (key: string) => (typeof table[key] === "string" ? (table[key] as string) : undefined);
+  const directory = text("directory");
+  const packageName = text("package") ?? "";
+  const packageDir = text("package_dir") ?? ".";
+  return {
+    source,
+    filename: text("filename") ?? "NEWS.rst",
+    singleFile: table.single_file !== false,
+    fragmentBase: normalise(directory ?? posix.join(packageDir, packageName)),
+    newsfragmentsFolders: directory === undefined,
+    startString: text("start_string") ?? START_STRING,
+    namesProject: (text("name") ?? "") !== "" || packageName !== "",
+  };
+}
+
+/** The news file towncrier writes for this release (per-release files name their version). */
+export function newsFilePath(
+  config: TowncrierConfig,
+  release: { name: string; version: string; date: string },
+): string {
+  if (config.singleFile) return normalise(config.filename);
+  return normalise(
+    config.filename
+      .replaceAll("{name}", release.name)
+      .replaceAll("{version}", release.version)
+      .replaceAll("{project_date}", release.date),
+  );
+}
+
+/** Whether a path (relative to the root, `/`-separated) is where towncrier keeps fragments. */
+export function isFragmentPath(config: TowncrierConfig, path: string): boolean {
+  const base = config.fragmentBase;
+  const inside = base === "." ? path : path.startsWith(`${base}/`) ? path.slice(base.length + 1) : undefined;
+  if (inside === undefined) return false;
+  return !config.newsfragmentsFolders || inside.split("/").slice(0, -1).includes("newsfragments");
+}
+
+function normalise(path: string): string {
+  const joined = posix.normalize(path.replaceAll("\\", "/")).replace(/\/+$/, "");
+  return joined === "" ? "." : joined;
+}
+
+function isTable(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
