@@ -14,6 +14,7 @@ import type { FlowContext } from "./context.ts";
 import { historySummary, inStep } from "./progress-step.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
 import { remoteGitEnv, tokenForRemote } from "./remote-auth.ts";
+import { requireTowncrier, withoutTowncrierWarning } from "./towncrier.ts";
 
 export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
 
@@ -76,7 +77,12 @@ export async function releasePrFlow(
     progress,
     "history",
     "reading the commits since the last release",
-    () => checkFlow(context, {}, { fetchEnv: (config, root) => remoteGitEnv(root, config, context.env) }),
+    () =>
+      checkFlow(
+        withoutTowncrierWarning(context),
+        {},
+        { fetchEnv: (config, root) => remoteGitEnv(root, config, context.env) },
+      ),
     (read) => historySummary(read.plan),
   );
   const { repo, config, plan } = check;
@@ -98,6 +104,7 @@ export async function releasePrFlow(
     return { check, outcome: { kind: "nothing" } };
   }
   if (plan.pending) return { check, outcome: { kind: "pending" } };
+  requireTowncrier(plan); // the body is towncrier's section: without towncrier, stop before anything
 
   const originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === undefined) {
@@ -164,30 +171,24 @@ export async function releasePrFlow(
   }
   const host = requireHost(access);
 
-  const release = await inStep(
-    progress,
-    "commit",
-    `making the release commit for ${plan.nextVersion}`,
-    () =>
-      buildReleaseCommit(
-        { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
-        repo,
-      ),
-    (made) =>
-      `${shortCommit(made.commit)} ${config.commit_message.replaceAll("{version}", plan.nextVersion as string)}`,
-  );
   let pushed = false;
+  let same = false;
   let replaced: string[] = [];
+  const message = config.commit_message.replaceAll("{version}", plan.nextVersion);
   try {
-    await inStep(
+    const release = await inStep(
       progress,
-      "push",
-      `pushing ${prBranch} to ${REMOTE}`,
+      "commit",
+      `making the release commit for ${plan.nextVersion}`,
       async () => {
-        let same = false;
+        const made = await buildReleaseCommit(
+          { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
+          repo,
+        );
+        // The PR branch may hold this very commit already (a re-run): then nothing is new.
         if (remoteHead !== undefined) {
           await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv);
-          same = await holdsRelease(repo.root, remoteHead, release, repo.head, context.env);
+          same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env);
           replaced = await handMadeCommits(
             repo.root,
             repo.head,
@@ -196,6 +197,21 @@ export async function releasePrFlow(
             context.env,
           );
         }
+        return made;
+      },
+      (made) =>
+        same && remoteHead !== undefined
+          ? {
+              status: "already",
+              detail: `${prBranch} already holds the release commit ${shortCommit(remoteHead)} ${message}`,
+            }
+          : `${shortCommit(made.commit)} ${message}`,
+    );
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE}`,
+      async () => {
         if (same) return "";
         try {
           await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
@@ -203,7 +219,7 @@ export async function releasePrFlow(
           return "";
         } catch (error) {
           if (!(error instanceof PushError)) throw error;
-          return await afterRejectedPush(error);
+          return await afterRejectedPush(error, release);
         }
       },
       (note) =>
@@ -222,7 +238,7 @@ export async function releasePrFlow(
    * (another run for this very push), that run's push stands and this one goes on to the PR;
    * when it moved elsewhere, run again; when it did not move, the server refused us: the error.
    */
-  async function afterRejectedPush(error: PushError): Promise<string> {
+  async function afterRejectedPush(error: PushError, release: ReleaseCommit): Promise<string> {
     const now = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv).catch(() => undefined))?.get(prRef);
     if (now === undefined || now === remoteHead) throw error;
     await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv);

@@ -144,7 +144,11 @@ describe("release-pr output", () => {
     expect(names(first.stderr)).toEqual(["✓ history", "✓ find-pr", "✓ commit", "✓ push", "✓ pull-request"]);
     expect(first.stdout).toMatch(/^Created pull request #1 for 1\.5\.0 \(pushed releaser\/main\): \S+\n$/);
     const again = await run();
-    expect(names(again.stderr)).toEqual(["✓ history", "✓ find-pr", "✓ commit", "= push", "= pull-request"]);
+    // The branch already holds the release commit: the commit step says so, it made nothing new (issue 23).
+    expect(names(again.stderr)).toEqual(["✓ history", "✓ find-pr", "= commit", "= push", "= pull-request"]);
+    expect(again.stderr).toMatch(
+      /= commit +releaser\/main already holds the release commit [0-9a-f]{12} chore\(release\): 1\.5\.0\n/,
+    );
     expect(again.stdout).toMatch(/^Unchanged: pull request #1/);
   });
 });
