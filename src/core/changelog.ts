@@ -252,7 +252,7 @@ export function renderSection(version: string, date: string, groups: readonly Ch
 export interface RenderedSection {
   version: string;
   date: string;
-  /** The groups; entries before any group heading (the maintenance line) have the title "". */
+  /** The groups (none for the maintenance line alone); entries before any group heading have the title "". */
   groups: ChangelogGroup[];
 }
 
@@ -284,5 +284,8 @@ export function parseSection(text: string): RenderedSection | undefined {
       group.entries.push(line);
     }
   }
-  return { version: heading[1] as string, date: heading[2] as string, groups };
+  // renderSection's line for a release without groups reads back as no groups.
+  const bare =
+    groups.length === 1 && groups[0]?.title === "" && groups[0].entries.join() === MAINTENANCE_ENTRY;
+  return { version: heading[1] as string, date: heading[2] as string, groups: bare ? [] : groups };
 }

@@ -37,7 +37,7 @@ function convertLines(chunk: string): string[] {
 /**
  * reST inline markup -> Markdown: ``literal`` -> `literal`; `text <url>`_ (and __) -> [text](url);
  * an anonymous `url`_ -> <url>; :issue:`123` and :pr:`123` -> #123; other roles (:func:`~a.b`)
- * -> `b`-style code with the `~`/`!` markers dropped.
+ * -> the target as code, its `~`/`!` marker dropped.
  */
 export function inline(line: string): string {
   return line

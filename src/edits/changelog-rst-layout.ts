@@ -76,11 +76,9 @@ export function rstLayout(text: string): RstLayout {
   const headings = scanRstHeadings(text);
   const first = headings[0];
   const firstVersion = headings.find((h) => looksLikeVersionHeading(h.text));
+  // The first heading is the title unless it is a section itself (a version, Unreleased).
   const title =
-    first !== undefined &&
-    !looksLikeVersionHeading(first.text) &&
-    !isUnreleasedHeading(first.text) &&
-    (firstVersion === undefined || !sameAdornment(first.adornment, firstVersion.adornment))
+    first !== undefined && !looksLikeVersionHeading(first.text) && !isUnreleasedHeading(first.text)
       ? first
       : undefined;
   const used = headings.map((h) => h.adornment);

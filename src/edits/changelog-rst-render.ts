@@ -6,22 +6,35 @@
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
 import type { Adornment, RstLayout } from "./changelog-rst-layout.ts";
 
-/** The reST section for `version`, LF line endings, ending with a newline. */
+/** Text written by hand that goes into a section: `intro` after its heading, `tail` after its groups. */
+export interface HandWritten {
+  intro: string;
+  tail: string;
+}
+
+/**
+ * The reST section for `version`, LF line endings, ending with a newline. A release without
+ * groups gets the maintenance line, unless hand-written text says what it is.
+ */
 export function renderRstSection(
   version: string,
   date: string,
   groups: readonly ChangelogGroup[],
   layout: RstLayout,
+  hand: HandWritten = { intro: "", tail: "" },
 ): string {
   const blocks = [adorn(versionHeading(layout.template, version, date), layout.version)];
   if (layout.dateLine !== undefined) blocks.push(layout.dateLine.replace(/\b\d{4}-\d{2}-\d{2}\b/, date));
-  const shown = groups.length === 0 ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups;
+  if (hand.intro !== "") blocks.push(hand.intro);
+  const bare = groups.length === 0 && hand.intro === "" && hand.tail === "";
+  const shown = bare ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups;
   for (const group of shown) {
     if (group.title !== "") {
       blocks.push(layout.group === "bold" ? `**${group.title}**` : adorn(group.title, layout.group));
     }
     blocks.push(group.entries.map((entry) => rstBullet(entry, layout.bullet)).join("\n"));
   }
+  if (hand.tail !== "") blocks.push(hand.tail);
   return `${blocks.join("\n\n")}\n`;
 }
 

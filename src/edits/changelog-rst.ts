@@ -13,7 +13,7 @@
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
 import { isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
 import { rstLayout, scanRstHeadings, sectionEnd } from "./changelog-rst-layout.ts";
-import { adorn, renderRstSection } from "./changelog-rst-render.ts";
+import { adorn, type HandWritten, renderRstSection } from "./changelog-rst-render.ts";
 import { afterTowncrierMarker, eolOf, splice, withEol } from "./changelog-splice.ts";
 import { generatedTitles } from "./changelog-unreleased.ts";
 
@@ -37,39 +37,39 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     return `${withEol(`${title}\n\n${section}`, eol)}${eol}`;
   }
   const layout = rstLayout(existing);
-  const section = renderRstSection(input.version, input.date, input.groups, layout);
-  const body = withEol(section, eol);
+  const render = (hand?: HandWritten) =>
+    withEol(renderRstSection(input.version, input.date, input.groups, layout, hand), eol);
+  const generated = renderRstSection(input.version, input.date, input.groups, layout);
 
   const same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input.version));
   if (same !== undefined) {
     // Replaced where it stands; what was written there by hand (a maintainer's notes for the
-    // coming version, notes moved by an update that was interrupted) stays, after the groups.
+    // coming version, notes moved by an update that was interrupted) stays.
     const end = sectionEnd(layout, same, existing.length);
-    const extra = handWritten(existing.slice(Math.min(same.next, end), end), section, input.groups);
-    const merged = extra === "" ? section : `${withoutMaintenance(section, input.groups)}\n${extra}\n`;
-    return splice(existing, same.start, end, withEol(merged, eol), eol);
+    const hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input.groups);
+    return splice(existing, same.start, end, render(hand), eol);
   }
   const marker = afterTowncrierMarker(existing);
-  if (marker !== undefined) return splice(existing, marker, marker, body, eol);
+  if (marker !== undefined) return splice(existing, marker, marker, render(), eol);
 
   const first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
   if (first !== undefined && isUnreleasedHeading(first.text)) {
+    // The notes under Unreleased ship with this release; the heading stays, empty, on top.
     const end = sectionEnd(layout, first, existing.length);
-    const notes = existing.slice(first.next, end).replace(/\r\n/g, "\n").trim();
-    const merged = notes === "" ? section : `${withoutMaintenance(section, input.groups)}\n${notes}\n`;
-    return splice(existing, first.next, end, withEol(merged, eol), eol);
+    const hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input.groups);
+    return splice(existing, Math.min(first.next, end), end, render(hand), eol);
   }
   const at = first?.start ?? existing.length;
-  return splice(existing, at, at, body, eol);
+  return splice(existing, at, at, render(), eol);
 }
 
 /**
- * What was written by hand in an old section for the same version, to keep after the generated
- * groups: its loose lines (a maintainer's notes for the coming version) and its subsections,
- * without the lines the new section has, the groups releaser generates, a bare "Unreleased" or
- * "Released <date>" line, or the maintenance line. "" when nothing is left.
+ * What was written by hand in a section (an old one for the same version, or Unreleased), to
+ * keep: its loose text (goes right after the version heading) and its sub-headed blocks (after
+ * the generated groups), without the lines the new section has, the groups releaser generates
+ * (headings or bold titles), a bare "Unreleased" or "Released <date>" line, or the maintenance line.
  */
-function handWritten(old: string, section: string, groups: readonly ChangelogGroup[]): string {
+function handWritten(old: string, section: string, groups: readonly ChangelogGroup[]): HandWritten {
   const text = old.replace(/\r\n/g, "\n");
   const titles = generatedTitles(groups.map((g) => g.title));
   const known = new Set(section.split("\n").filter((l) => l.trim() !== ""));
@@ -80,23 +80,15 @@ function handWritten(old: string, section: string, groups: readonly ChangelogGro
     .split("\n")
     .filter((line) => !known.has(line) && !/^\s*(?:unreleased\.?|released:? \S+)\s*$/i.test(line))
     .filter(
-      (line) => !/^\*\*[^*]+\*\*:?\s*$/.test(line) || !titles.has(line.replace(/[*:\s]/g, "").toLowerCase()),
+      (line) =>
+        !/^\*\*[^*]+\*\*:?\s*$/.test(line) || !titles.has(line.replace(/[*:]/g, "").trim().toLowerCase()),
     );
   const blocks = headings
     .map((h, i) => ({ h, body: text.slice(h.start, headings[i + 1]?.start ?? text.length).trim() }))
     .filter(({ h }) => !titles.has(h.text.toLowerCase()))
     .map(({ body }) => body);
-  return [loose.join("\n"), ...blocks]
-    .join("\n\n")
-    .replace(/\n(?:[ \t]*\n){2,}/g, "\n\n")
-    .trim();
-}
-
-/** A section without its "Maintenance release." line: hand-written notes say what the release is. */
-function withoutMaintenance(section: string, groups: readonly ChangelogGroup[]): string {
-  if (groups.length > 0) return section;
-  const lines = section.trimEnd().split("\n");
-  return `${lines.slice(0, -2).join("\n")}\n`;
+  const tidy = (t: string) => t.replace(/\n(?:[ \t]*\n){2,}/g, "\n\n").trim();
+  return { intro: tidy(loose.join("\n")), tail: tidy(blocks.join("\n\n")) };
 }
 
 /** Whether a reST changelog has a section heading that names `version`. */

@@ -3,7 +3,7 @@ import { ConfigError, GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
 import { findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
-import { readVersionSection } from "../../edits/changelog-file.ts";
+import { readReleaseNotes } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
@@ -256,13 +256,13 @@ export async function releaseFlow(
 
 /**
  * The release notes and tag message: this version's section of the changelog as it is now (a
- * maintainer may have edited it in the release PR). Without one, the section the commits would
- * give, with a warning.
+ * maintainer may have edited it in the release PR), as Markdown (a reST changelog's section is
+ * converted). Without one, the section the commits would give, with a warning.
  */
 async function readNotes(check: CheckResult, version: string, warn: (message: string) => void) {
   const { repo, config, plan } = check;
   const file = await readRepoText(repo.root, config.changelog_file);
-  const section = file === undefined ? undefined : readVersionSection(file.text, version);
+  const section = file === undefined ? undefined : readReleaseNotes(file.text, version, file.path.rel);
   if (section !== undefined) return section;
   warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`,

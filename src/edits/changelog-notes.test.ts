@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { readReleaseNotes } from "./changelog-file.ts";
+import { changelogMarkup, headingVersion, looksLikeVersionHeading } from "./changelog-headings.ts";
+import { inline, rstToMarkdown } from "./changelog-notes.ts";
+
+describe("rstToMarkdown", () => {
+  it("turns the version heading into ##, the group headings into ###, keeps the bullets", () => {
+    const section = `Version 3.1.0
+-------------
+
+Released 2024-11-13
+
+Features
+~~~~~~~~
+
+-   Add \`\`x\`\` to \`the docs <https://example.com/x>\`_.
+    Second line.
+-   See :issue:\`5623\` and :func:\`~flask.json.dumps\`.
+
+Bug Fixes
+~~~~~~~~~
+
+* Fix z`;
+    expect(rstToMarkdown(section)).toMatchInlineSnapshot(`
+      "## Version 3.1.0
+
+      Released 2024-11-13
+
+      ### Features
+
+      -   Add \`x\` to [the docs](https://example.com/x).
+          Second line.
+      -   See #5623 and \`flask.json.dumps\`.
+
+      ### Bug Fixes
+
+      * Fix z"
+    `);
+  });
+
+  it("turns bold group titles into ### headings and handles overlined headings and CRLF", () => {
+    expect(rstToMarkdown("=====\r\n1.5.0\r\n=====\r\n\r\n**Features**\r\n\r\n- A\r\n")).toBe(
+      "## 1.5.0\n\n### Features\n\n- A",
+    );
+  });
+
+  it.each([
+    ["``code``", "`code`"],
+    ["`text <https://x.y/z>`_", "[text](https://x.y/z)"],
+    ["`text <https://x.y/z>`__", "[text](https://x.y/z)"],
+    [":pr:`12` :issue:`#3` :gh:`4`", "#12 #3 #4"],
+    [":class:`flask.Flask`", "`flask.Flask`"],
+    [":meth:`!nope`", "`nope`"],
+    [":py:func:`~a.b`", "`a.b`"],
+    ["**bold** and *em*", "**bold** and *em*"],
+    ["plain text", "plain text"],
+  ])("inline %j -> %j", (input, expected) => {
+    expect(inline(input)).toBe(expected);
+  });
+});
+
+describe("readReleaseNotes", () => {
+  it("gives Markdown for a reST changelog and the section as it is for a Markdown one", () => {
+    const rst =
+      "Changes\n=======\n\n1.5.0 (2026-11-25)\n------------------\n\n- ``A``\n\n1.4.0\n-----\n\n- B\n";
+    expect(readReleaseNotes(rst, "1.5.0", "CHANGES.rst")).toBe("## 1.5.0 (2026-11-25)\n\n- `A`");
+    expect(readReleaseNotes(rst, "1.4.0", "CHANGES.rst")).toBe("## 1.4.0\n\n- B");
+    expect(readReleaseNotes(rst, "1.3.0", "CHANGES.rst")).toBeUndefined();
+    const md = "# Changelog\n\n## [1.5.0] - 2026-11-25\n\n- ``A``\n";
+    expect(readReleaseNotes(md, "1.5.0", "CHANGELOG.md")).toBe("## [1.5.0] - 2026-11-25\n\n- ``A``");
+  });
+});
+
+describe("headings", () => {
+  it.each([
+    ["1.5.0 (2026-11-25)", "1.5.0"],
+    ["Version 1.5.0", "1.5.0"],
+    ["v1.5.0", "1.5.0"],
+    ["[1.5.0] - 2026-11-25", "1.5.0"],
+    ["myproj 1.5.0 (2026-11-25)", "1.5.0"],
+    ["[2.0.0rc1]", "2.0.0rc1"],
+    ["Release 26.2", "26.2"],
+    ["Unreleased", undefined],
+    ["Features", undefined],
+    ["Python 3 support", undefined],
+  ])("%j names %j", (text, version) => {
+    expect(headingVersion(text)).toBe(version);
+    expect(looksLikeVersionHeading(text)).toBe(version !== undefined);
+  });
+
+  it.each([
+    ["CHANGES.rst", undefined, "rst"],
+    ["docs/changelog.rst", "# x\n", "rst"],
+    ["CHANGELOG.md", "Title\n=====\n", "markdown"],
+    ["HISTORY.txt", "History\n=======\n\n1.0\n---\n", "rst"],
+    ["NEWS", "1.0\n---\n\n- x\n", "rst"],
+    ["NEWS", "# News\n\n1.0\n---\n", "markdown"],
+    ["NEWS", "just text\n", "markdown"],
+    ["NEWS", undefined, "markdown"],
+    ["NEWS", "A title\n===\n", "markdown"],
+  ])("%s with %j is %s", (path, text, markup) => {
+    expect(changelogMarkup(path, text)).toBe(markup);
+  });
+});

@@ -1,0 +1,444 @@
+import { describe, expect, it } from "vitest";
+import { renderSection } from "../core/changelog.ts";
+import { hasVersionSection, insertChangelogSection, readVersionSection } from "./changelog-file.ts";
+import { rstLayout } from "./changelog-rst-layout.ts";
+import { versionHeading } from "./changelog-rst-render.ts";
+
+const GROUPS = [
+  { title: "Features", entries: ["- Add `x` to the API", "- Add y\n  over two lines"] },
+  { title: "Bug Fixes", entries: ["- Fix z"] },
+];
+const SECTION = renderSection("1.5.0", "2026-11-25", GROUPS);
+const insert = (existing: string | undefined, path = "CHANGES.rst", section = SECTION, version = "1.5.0") =>
+  insertChangelogSection(existing, section, version, path);
+
+describe("insertChangelogSection: reST", () => {
+  it("creates a missing .rst file with a title", () => {
+    expect(insert(undefined)).toMatchInlineSnapshot(`
+      "Changelog
+      =========
+
+      1.5.0 (2026-11-25)
+      ------------------
+
+      Features
+      ~~~~~~~~
+
+      - Add \`\`x\`\` to the API
+      - Add y
+        over two lines
+
+      Bug Fixes
+      ~~~~~~~~~
+
+      - Fix z
+      "
+    `);
+  });
+
+  it("writes after the title in the file's adornments: = title, - versions, ~ groups", () => {
+    const existing = `Changelog
+=========
+
+1.4.2 (2026-10-01)
+------------------
+
+Bug Fixes
+~~~~~~~~~
+
+* Fix y
+`;
+    expect(insert(existing)).toMatchInlineSnapshot(`
+      "Changelog
+      =========
+
+      1.5.0 (2026-11-25)
+      ------------------
+
+      Features
+      ~~~~~~~~
+
+      * Add \`\`x\`\` to the API
+      * Add y
+        over two lines
+
+      Bug Fixes
+      ~~~~~~~~~
+
+      * Fix z
+
+      1.4.2 (2026-10-01)
+      ------------------
+
+      Bug Fixes
+      ~~~~~~~~~
+
+      * Fix y
+      "
+    `);
+  });
+
+  it("keeps an overlined title and an intro, and follows overlined version headings", () => {
+    const existing = `=========
+ History
+=========
+
+All notable changes.
+
+.. contents::
+
+=====
+2.3.1
+=====
+
+- Fix
+`;
+    expect(insert(existing)).toMatchInlineSnapshot(`
+      "=========
+       History
+      =========
+
+      All notable changes.
+
+      .. contents::
+
+      =====
+      1.5.0
+      =====
+
+      **Features**
+
+      - Add \`\`x\`\` to the API
+      - Add y
+        over two lines
+
+      **Bug Fixes**
+
+      - Fix z
+
+      =====
+      2.3.1
+      =====
+
+      - Fix
+      "
+    `);
+  });
+
+  it("writes flask's shape: no title, `Version X` headings, a Released line, bold-free groups, wide bullets", () => {
+    const existing = `Version 3.1.0
+-------------
+
+Released 2024-11-13
+
+-   Drop support for Python 3.8. :pr:\`5623\`
+-   Update minimum dependency versions to latest feature releases.
+    Werkzeug >= 3.1.
+
+
+Version 3.0.3
+-------------
+
+Released 2024-04-07
+
+-   The default \`\`hashlib.sha1\`\` may not be available.
+`;
+    expect(insert(existing)).toMatchInlineSnapshot(`
+      "Version 1.5.0
+      -------------
+
+      Released 2026-11-25
+
+      **Features**
+
+      -   Add \`\`x\`\` to the API
+      -   Add y
+          over two lines
+
+      **Bug Fixes**
+
+      -   Fix z
+
+      Version 3.1.0
+      -------------
+
+      Released 2024-11-13
+
+      -   Drop support for Python 3.8. :pr:\`5623\`
+      -   Update minimum dependency versions to latest feature releases.
+          Werkzeug >= 3.1.
+
+
+      Version 3.0.3
+      -------------
+
+      Released 2024-04-07
+
+      -   The default \`\`hashlib.sha1\`\` may not be available.
+      "
+    `);
+  });
+
+  it("writes towncrier's shape after its start marker", () => {
+    const existing = `Changelog
+=========
+
+Versions follow Semantic Versioning.
+
+.. towncrier release notes start
+
+myproj 1.4.2 (2026-10-01)
+=========================
+
+Bugfixes
+--------
+
+- Fix y (#12)
+`;
+    expect(insert(existing)).toMatchInlineSnapshot(`
+      "Changelog
+      =========
+
+      Versions follow Semantic Versioning.
+
+      .. towncrier release notes start
+
+      myproj 1.5.0 (2026-11-25)
+      =========================
+
+      Features
+      --------
+
+      - Add \`\`x\`\` to the API
+      - Add y
+        over two lines
+
+      Bug Fixes
+      ---------
+
+      - Fix z
+
+      myproj 1.4.2 (2026-10-01)
+      =========================
+
+      Bugfixes
+      --------
+
+      - Fix y (#12)
+      "
+    `);
+  });
+
+  it("replaces a section for the same version where it stands, keeping what was written by hand", () => {
+    const existing = `Changes
+=======
+
+Version 1.5.0
+-------------
+
+Unreleased
+
+-   Hand-written note for the coming release.
+
+Version 1.4.2
+-------------
+
+-   Fix y
+`;
+    const once = insert(existing);
+    expect(once).toMatchInlineSnapshot(`
+      "Changes
+      =======
+
+      Version 1.5.0
+      -------------
+
+      -   Hand-written note for the coming release.
+
+      **Features**
+
+      -   Add \`\`x\`\` to the API
+      -   Add y
+          over two lines
+
+      **Bug Fixes**
+
+      -   Fix z
+
+      Version 1.4.2
+      -------------
+
+      -   Fix y
+      "
+    `);
+    expect(insert(once)).toBe(once);
+    expect(once.match(/Version 1\.5\.0/g)).toHaveLength(1);
+  });
+
+  it("is idempotent on what it wrote, and never takes 1.5.0rc1 or 11.5.0 for 1.5.0", () => {
+    const existing =
+      "Changelog\n=========\n\n1.5.0rc1 (2026-11-01)\n---------------------\n\n- Rc\n\n11.5.0\n------\n\n- Far\n";
+    const once = insert(existing);
+    expect(insert(once)).toBe(once);
+    expect(once.indexOf("1.5.0 (2026-11-25)")).toBeLessThan(once.indexOf("1.5.0rc1"));
+    expect(once).toContain("- Rc\n\n11.5.0\n------\n\n- Far\n");
+  });
+
+  it("moves an Unreleased section's notes into the new section; the heading stays, empty", () => {
+    const existing = `Changelog
+=========
+
+Unreleased
+----------
+
+- Note by hand
+
+1.4.2
+-----
+
+- Fix
+`;
+    expect(insert(existing)).toMatchInlineSnapshot(`
+      "Changelog
+      =========
+
+      Unreleased
+      ----------
+
+      1.5.0
+      -----
+
+      - Note by hand
+
+      **Features**
+
+      - Add \`\`x\`\` to the API
+      - Add y
+        over two lines
+
+      **Bug Fixes**
+
+      - Fix z
+
+      1.4.2
+      -----
+
+      - Fix
+      "
+    `);
+  });
+
+  it("keeps CRLF and a missing final newline", () => {
+    const existing = "Changelog\r\n=========\r\n\r\n1.4.2\r\n-----\r\n\r\n- Fix";
+    expect(insert(existing)).toBe(
+      "Changelog\r\n=========\r\n\r\n1.5.0\r\n-----\r\n\r\n**Features**\r\n\r\n- Add ``x`` to the API\r\n- Add y\r\n  over two lines\r\n\r\n**Bug Fixes**\r\n\r\n- Fix z\r\n\r\n1.4.2\r\n-----\r\n\r\n- Fix",
+    );
+  });
+
+  it("writes 'Maintenance release.' for a release without groups", () => {
+    const existing = "Changelog\n=========\n\n1.4.2\n-----\n\n* Fix\n";
+    expect(insert(existing, "CHANGES.rst", renderSection("1.4.3", "2026-11-25", []), "1.4.3")).toBe(
+      "Changelog\n=========\n\n1.4.3\n-----\n\n* Maintenance release.\n\n1.4.2\n-----\n\n* Fix\n",
+    );
+  });
+
+  it("reads a .txt or extension-less file with underlined headings as reST, else as Markdown", () => {
+    const rst = "History\n=======\n\n1.4.2\n-----\n\n- Fix\n";
+    expect(insert(rst, "HISTORY.txt")).toContain("\n1.5.0\n-----\n\n**Features**\n");
+    expect(insert(rst, "NEWS")).toContain("\n1.5.0\n-----\n\n**Features**\n");
+    expect(insert("# News\n\n## 1.4.2\n", "NEWS")).toContain("## [1.5.0] - 2026-11-25\n");
+    expect(insert(undefined, "NEWS")).toMatch(/^# Changelog\n\n## \[1\.5\.0\]/);
+    // A .md file is Markdown even when it has setext headings.
+    expect(insert(rst, "HISTORY.md")).toContain("## [1.5.0] - 2026-11-25");
+  });
+});
+
+describe("rstLayout", () => {
+  it.each([
+    ["Title\n=====\n\n1.0\n---\n\nAdded\n^^^^^\n\n* x\n", "=", "-", "^", "* "],
+    ["1.0 (2020-01-01)\n++++++++++++++++\n\n-  x\n", undefined, "+", "bold", "-  "],
+    ["Title\n#####\n", "#", "=", "-", "- "],
+    ["Only text\n", undefined, "=", "-", "- "],
+  ])("%j", (text, title, version, group, bullet) => {
+    const layout = rstLayout(text);
+    expect(layout.title?.adornment.char).toBe(title);
+    expect(layout.version.char).toBe(version);
+    expect(layout.group === "bold" ? "bold" : layout.group.char).toBe(group);
+    expect(layout.bullet).toBe(bullet);
+  });
+
+  it("takes no indented line, no paragraph continuation and no short underline for a heading", () => {
+    expect(rstLayout("text\nmore\n----\n").headings).toEqual([]);
+    expect(rstLayout("  indented\n----------\n").headings).toEqual([]);
+    expect(rstLayout("A long title\n===\n").headings).toEqual([]);
+    expect(rstLayout("Ok\n====\n").headings).toHaveLength(1);
+  });
+});
+
+describe("versionHeading", () => {
+  it.each([
+    [undefined, "1.5.0 (2026-11-25)"],
+    ["Version 3.1.0", "Version 1.5.0"],
+    ["v1.4.2 (2026-10-01)", "v1.5.0 (2026-11-25)"],
+    ["myproj 1.4.2 (2026-10-01)", "myproj 1.5.0 (2026-11-25)"],
+    ["[1.4.2] - 2026-10-01", "[1.5.0] - 2026-11-25"],
+    ["1.4.2 (2026/10/01)", "1.5.0 (2026-11-25)"],
+    ["1.4.2 - October 1st", "1.5.0 (2026-11-25)"],
+    ["Release notes", "1.5.0 (2026-11-25)"],
+  ])("%j -> %j", (template, expected) => {
+    expect(versionHeading(template, "1.5.0", "2026-11-25")).toBe(expected);
+  });
+});
+
+describe("hasVersionSection / readVersionSection: reST", () => {
+  const file = `Changelog
+=========
+
+Version 2.3.1
+-------------
+
+Features
+~~~~~~~~
+
+- A
+
+Version 2.3.0
+-------------
+
+- B
+`;
+  it("finds reST version headings, by name or by text", () => {
+    expect(hasVersionSection(file, "2.3.1", "CHANGES.rst")).toBe(true);
+    expect(hasVersionSection(file, "2.3.1")).toBe(true);
+    expect(hasVersionSection(file, "2.3")).toBe(false);
+    expect(hasVersionSection(file, "3.1")).toBe(false);
+    expect(readVersionSection(file, "2.3.1", "CHANGES.rst")).toBe(
+      "Version 2.3.1\n-------------\n\nFeatures\n~~~~~~~~\n\n- A",
+    );
+    expect(readVersionSection(file, "2.3.0")).toBe("Version 2.3.0\n-------------\n\n- B");
+    expect(readVersionSection(file.replace(/\n/g, "\r\n"), "2.3.0", "x.rst")).toBe(
+      "Version 2.3.0\n-------------\n\n- B",
+    );
+    expect(readVersionSection(file, "2.2.0", "x.rst")).toBeUndefined();
+  });
+
+  it("finds what insertChangelogSection wrote", () => {
+    const written = insert(file);
+    expect(readVersionSection(written, "1.5.0", "CHANGES.rst")).toMatchInlineSnapshot(`
+      "Version 1.5.0
+      -------------
+
+      Features
+      ~~~~~~~~
+
+      - Add \`\`x\`\` to the API
+      - Add y
+        over two lines
+
+      Bug Fixes
+      ~~~~~~~~~
+
+      - Fix z"
+    `);
+  });
+});
