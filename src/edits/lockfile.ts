@@ -86,6 +86,29 @@ export function setLockfileVersion(
   return { changed: true, text: edited, entries: replacements.length };
 }
 
+/**
+ * Whether the lock file holds the project's own entry with a version, the one thing `update`
+ * writes there: a lock file without it (poetry.lock, today's pdm.lock, a dynamic version in
+ * uv.lock) is left as it is, so it is not among the files `update` writes. A file that is no
+ * valid TOML counts as holding it: `update` reads it and says what is wrong.
+ */
+export function lockfileHoldsProject(text: string, kind: LockfileKind, projectName: string): boolean {
+  let doc: TomlDocument;
+  try {
+    doc = parseTomlDocument(text, LOCKFILE_NAMES[kind]);
+  } catch {
+    return true;
+  }
+  const wanted = normalizeProjectName(projectName);
+  return packageEntries(doc).some(
+    (pkg) =>
+      pkg.name !== undefined &&
+      normalizeProjectName(stripExtras(pkg.name)) === wanted &&
+      isOwn(kind, pkg) &&
+      pkg.version !== undefined,
+  );
+}
+
 interface PackageEntry {
   name: string | undefined;
   version: TomlEntry | undefined;

@@ -1,6 +1,8 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { writeFileAtomic } from "../fs/write-atomic.ts";
+import { runGit } from "../git/run.ts";
+import type { StatusEntry } from "../git/worktree.ts";
 
 /**
  * The record of an `update` under way, in the git directory (`.git/releaser-update.json`): written
@@ -87,4 +89,37 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/**
+ * The release files whose uncommitted change is an update's own unfinished write (`update
+ * --no-commit`, or a run stopped before its commit): a new file, or a change that adds a line
+ * carrying the version. Any other change (the [tool.releaser] table `init` appends, a hand edit)
+ * is the user's: the tree is just dirty, and `update` says so as it always does.
+ */
+export async function updateWrittenPaths(
+  root: string,
+  entries: readonly StatusEntry[],
+  paths: readonly string[],
+  version: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const wanted = new Set(paths);
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!wanted.has(entry.path)) continue;
+    if (entry.code === "??" || (await addsVersion(root, entry.path, version, env))) found.push(entry.path);
+  }
+  return found;
+}
+
+async function addsVersion(root: string, path: string, version: string, env: NodeJS.ProcessEnv) {
+  const diff = await runGit(
+    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
+    { cwd: root, env, allowedCodes: [128] },
+  );
+  if (diff.code !== 0) return true; // no HEAD to compare with: as before, the update's
+  const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
+  return diff.stdout.split("\n").some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
 }

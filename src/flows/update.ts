@@ -18,7 +18,24 @@ import { describeCommitFailure } from "./commit-failure.ts";
 import type { FlowContext, VersionOverrides } from "./context.ts";
 import { faultPoint } from "./fault-points.ts";
 import { type ReleaseFiles, readReleaseFiles } from "./release-files.ts";
-import { findStrayTempFiles, journalPath, removeJournal, writeJournal } from "./update-journal.ts";
+import { withoutTowncrierWarning } from "./towncrier.ts";
+import {
+  checkTowncrierRuns,
+  fragmentRemovals,
+  newsEdit,
+  prepareTowncrierUpdate,
+  previewTowncrierBuild,
+  readyRemovalsForCommit,
+  runTowncrierBuild,
+  undoTowncrierBuild,
+} from "./towncrier-update.ts";
+import {
+  findStrayTempFiles,
+  journalPath,
+  removeJournal,
+  updateWrittenPaths,
+  writeJournal,
+} from "./update-journal.ts";
 import { writeEdits } from "./write-edits.ts";
 
 export interface UpdateOptions {
@@ -57,7 +74,7 @@ export async function updateFlow(
   overrides: VersionOverrides,
   options: UpdateOptions,
 ): Promise<UpdateResult> {
-  const check = await checkFlow(context, overrides);
+  const check = await checkFlow(withoutTowncrierWarning(context), overrides);
   const { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun) await removeJournal(repo.gitDir);
   if (plan.nextVersion === undefined) return { check, outcome: { kind: "nothing" } };
@@ -65,13 +82,19 @@ export async function updateFlow(
   refuseNoVersionTarget(check);
 
   const files = await readReleaseFiles(repo.root, project.targets, config.changelog_file);
-  const releasePaths = [...files.texts.keys()];
+  // With towncrier the news fragments are the changelog: towncrier writes its news file (DESIGN 4).
+  const towncrier = await prepareTowncrierUpdate(check, version, context.env);
+  const releasePaths = [...new Set([...files.texts.keys(), ...(towncrier ? [towncrier.news.path] : [])])];
   if (!options.dryRun) {
     // What a killed run left half-written (its temporary files, the journal's included) goes first.
     const written = [...releasePaths.map((p) => join(repo.root, p)), journalPath(repo.gitDir)];
     for (const stray of await findStrayTempFiles(written)) await rm(stray, { force: true });
   }
   const changelogText = files.texts.get(files.changelogFile);
+  const changelogName = towncrier?.news.path ?? files.changelogFile;
+  const hasSection = towncrier
+    ? towncrier.news.section !== undefined
+    : hasVersionSection(changelogText, version);
   const finishing: string[] = [];
   // `git status` is read once, and only when a path below needs it (not on a plain dry run).
   let statusRead: ReturnType<typeof readStatus> | undefined;
@@ -83,17 +106,17 @@ export async function updateFlow(
   if (check.interrupted !== undefined) {
     finishing.push(`an update to ${version} was interrupted before its commit`);
     committedPaths = dirtyReleasePaths(await status(), releasePaths);
+    if (towncrier) committedPaths.push(...fragmentRemovals(towncrier, await status()));
   } else if (plan.pending) {
     // The files carry the version; the update is complete only when every file has it, the
     // changelog has its section and all of it is committed.
-    committedPaths = dirtyReleasePaths(await status(), releasePaths);
+    committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env);
+    if (towncrier) committedPaths.push(...fragmentRemovals(towncrier, await status()));
     if (committedPaths.length > 0) finishing.push(`${committedPaths.join(", ")} not committed`);
-    if (!hasVersionSection(changelogText, version)) {
-      finishing.push(`${files.changelogFile} has no section for ${version}`);
-    }
+    if (!hasSection) finishing.push(`${changelogName} has no section for ${version}`);
   }
   const keepSection =
-    plan.pending && check.interrupted === undefined && hasVersionSection(changelogText, version);
+    towncrier !== undefined || (plan.pending && check.interrupted === undefined && hasSection);
   const { edits, notes } = planEdits(files, version, keepSection ? undefined : plan.changelog);
   if (plan.pending && check.interrupted === undefined) {
     const stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
@@ -102,19 +125,47 @@ export async function updateFlow(
     if (finishing.length === 0) return { check, outcome: { kind: "pending" } };
   }
   const message = config.commit_message.replaceAll("{version}", version);
-  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
+  if (options.dryRun) {
+    if (towncrier?.build) {
+      const preview = await previewTowncrierBuild(towncrier, plan);
+      edits.push(preview.edit);
+      notes.push(preview.note);
+    }
+    return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
+  }
 
   const inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== undefined) throw new GitError(`${inProgress}; nothing was changed`);
   if (options.commit) await checkCommitIdentity(repo.root, context.env);
-  const ours = finishing.length > 0 ? new Set(releasePaths) : new Set<string>();
-  if (!options.allowDirty) refuseDirtyTree(await status(), edits, ours);
+  const ours = new Set(committedPaths);
+  const touched = [...edits.map((e) => e.path), ...(towncrier ? [towncrier.news.path] : [])];
+  if (!options.allowDirty) refuseDirtyTree(await status(), touched, ours);
+  if (towncrier) await checkTowncrierRuns(towncrier, plan);
 
   if (options.commit) {
     await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths });
     faultPoint(context.env);
   }
   const written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (towncrier?.build) {
+    try {
+      await runTowncrierBuild(towncrier, context.env);
+    } catch (error) {
+      const restored = await written.restore();
+      await removeJournal(repo.gitDir);
+      const restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+      throw new ConfigError(`${(error as Error).message}; ${restoredText}nothing was changed`, {
+        cause: error,
+        details: error instanceof ReleaseError ? error.details : [],
+      });
+    }
+    edits.push(await newsEdit(towncrier));
+    faultPoint(context.env);
+    if (options.commit) {
+      const removed = fragmentRemovals(towncrier, await readStatus(repo.root, true, context.env));
+      committedPaths.push(towncrier.news.path, ...removed);
+    }
+  }
   if (!options.commit) {
     await removeJournal(repo.gitDir);
     return { check, outcome: { kind: "written", edits, notes, commit: undefined, message, finishing } };
@@ -125,6 +176,7 @@ export async function updateFlow(
     await removeJournal(repo.gitDir);
     return { check, outcome: { kind: "pending" } };
   }
+  if (towncrier) await readyRemovalsForCommit(towncrier, context.env);
   try {
     const commit = await commitPaths(repo.root, toCommit, message, context.env, () =>
       faultPoint(context.env),
@@ -142,6 +194,8 @@ export async function updateFlow(
     }
     await unstagePaths(repo.root, toCommit, context.env).catch(() => undefined);
     const restored = await written.restore();
+    if (towncrier?.build)
+      restored.push(...(await undoTowncrierBuild(towncrier, context.env).catch(() => [])));
     await removeJournal(repo.gitDir);
     const reason = error instanceof ReleaseError ? error.message : String(error);
     const restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
@@ -188,10 +242,10 @@ function dirtyReleasePaths(entries: readonly StatusEntry[], paths: readonly stri
  */
 function refuseDirtyTree(
   entries: readonly StatusEntry[],
-  edits: readonly FileEdit[],
+  paths: readonly string[],
   ours: ReadonlySet<string>,
 ): void {
-  const touched = new Set(edits.map((e) => e.path));
+  const touched = new Set(paths);
   const dirty = entries
     .filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path))
     .map((e) => e.path);

@@ -119,6 +119,7 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
   if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"])) {
     return { kind: "computed", tool: "setuptools-scm" };
   }
+  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
   const backend = stringAt(view, ["build-system", "build-backend"]);
   if (backend?.startsWith("flit_core")) {
     const module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");

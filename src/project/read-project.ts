@@ -41,7 +41,9 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   }
   if (name !== undefined) {
     for (const [lock, file] of Object.entries(LOCKFILE_NAMES) as [LockfileKind, string][]) {
-      if (await exists(join(root, file))) targets.push({ kind: "lock", path: file, lock, projectName: name });
+      if (await lockHoldsProject(root, file, lock, name)) {
+        targets.push({ kind: "lock", path: file, lock, projectName: name });
+      }
     }
   }
 
@@ -184,6 +186,32 @@ async function findModuleFile(root: string, module: string): Promise<string | un
     }
   }
   return undefined;
+}
+
+/**
+ * A lock file is a target only when it holds the project's own entry (`update` writes nothing
+ * else there). The text is searched for the name first, so the TOML reader is loaded only for a
+ * lock file that may hold it.
+ */
+async function lockHoldsProject(
+  root: string,
+  file: string,
+  lock: LockfileKind,
+  name: string,
+): Promise<boolean> {
+  if (!(await exists(join(root, file)))) return false;
+  // A lock file releaser cannot read stays listed: `update` reads it and says why it cannot.
+  const read = await readRepoText(root, file, VersionFileError).catch(() => null);
+  if (read === null) return true;
+  const text = read?.text;
+  if (text === undefined) return false;
+  const spelled = name
+    .split(/[-_.]+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[-_.]+");
+  if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return false;
+  const { lockfileHoldsProject } = await import("../edits/lockfile.ts");
+  return lockfileHoldsProject(text, lock, name);
 }
 
 export async function exists(path: string): Promise<boolean> {

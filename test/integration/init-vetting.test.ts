@@ -118,7 +118,7 @@ describe("releaser init checks what it takes over", () => {
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(
-      "warning: .github/workflows/release-please.yml runs release-please: remove it (or its release job) once releaser's workflow is in place, or both will release the same commits",
+      "warning: .github/workflows/release-please.yml: job r runs googleapis/release-please-action on every push; it releases as releaser's release.yml now does, so every version would be released twice: remove that job (or the file)",
     );
   });
 

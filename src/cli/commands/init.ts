@@ -28,8 +28,26 @@ export function initJson(result: InitResult, dryRun: boolean) {
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
+    version_from_tag: facts.versionFromTag ?? null,
     migrated_from: facts.migration?.from ?? null,
     not_migrated: facts.migration?.left ?? [],
+    untagged_version:
+      result.untagged === undefined
+        ? null
+        : {
+            version: result.untagged.version,
+            why: result.untagged.why,
+            next: result.untagged.next ?? null,
+            after_feat: result.untagged.afterFeat ?? null,
+          },
+    existing_releases: result.existing.map((e) => ({
+      path: e.path,
+      job: e.job ?? null,
+      runs: e.runs,
+      kind: e.kind,
+      when: e.when ?? null,
+    })),
+    notes: result.notes,
     warnings: result.warnings,
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
   };
@@ -49,15 +67,16 @@ const WOULD = {
   keep: "would keep",
 } as const;
 
-function renderInit({ facts, files }: InitResult, dryRun: boolean, color: boolean): string {
+function renderInit({ facts, files, notes }: InitResult, dryRun: boolean, color: boolean): string {
   const s = styles(color);
   const lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === undefined ? `version in ${facts.files.join(", ")}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...(facts.migration === undefined
       ? []
       : [
           `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`,
         ]),
+    ...notes.map((note) => `Note: ${note}.`),
     "",
   ];
   for (const file of files) {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, unlink } from "node:fs/promises";
+import { mkdir, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
@@ -17,9 +17,17 @@ import { parseVersionFileEntry, type VersionTarget } from "../../project/version
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../context.ts";
+import { describeExistingRelease, type ExistingRelease, findExistingReleases } from "./existing-releases.ts";
 import { type Migration, migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import { configText, type InitFacts, prTitleWorkflow, releaseWorkflow } from "./templates.ts";
+import {
+  findUntaggedVersion,
+  tagDerivedBy,
+  tagDerivedNote,
+  type UntaggedVersion,
+  untaggedText,
+} from "./version-report.ts";
 import { plannedProject, vetMigration } from "./vet.ts";
 
 /** One file `init` writes, and what happens to it. */
@@ -40,6 +48,12 @@ export interface InitResult {
   files: InitFile[];
   /** What the user should know before committing (printed as warnings). */
   warnings: string[];
+  /** What init found and the user may want to know (printed as plain lines). */
+  notes: string[];
+  /** Release and publish jobs already in place, which would release a second time. */
+  existing: ExistingRelease[];
+  /** The files' version that has no tag and that releaser will not release. */
+  untagged: UntaggedVersion | undefined;
 }
 
 export const RELEASE_WORKFLOW = ".github/workflows/release.yml";
@@ -98,21 +112,31 @@ export async function initFlow(
     toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
+    versionFromTag: tagDerivedBy(project),
   };
   const warnings: string[] = [];
-  if (!configured) {
-    // What the written configuration will make of the project: the files update writes.
-    // Every value was vetted: a refusal here is releaser's own mistake, said rather than written.
-    const planned = await plannedProject(repo.root, loaded, plannedValues(facts));
-    facts.files = writtenFiles(planned.project, planned.config.changelog_file);
-    facts.changelogFile = planned.config.changelog_file;
-    if (planned.project.version === undefined) {
-      warnings.push(
-        `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); \`update\` stops until then`,
-      );
-    }
+  const notes: string[] = [];
+  // What the written configuration will make of the project: the files update writes.
+  // Every value was vetted: a refusal here is releaser's own mistake, said rather than written.
+  const planned = configured
+    ? { config: loaded.config, project }
+    : await plannedProject(repo.root, loaded, plannedValues(facts));
+  facts.files = writtenFiles(planned.project, planned.config.changelog_file);
+  facts.changelogFile = planned.config.changelog_file;
+  if (facts.versionFromTag !== undefined) notes.push(tagDerivedNote(facts.versionFromTag));
+  else if (!configured && planned.project.version === undefined) {
+    warnings.push(
+      `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); \`update\` stops until then`,
+    );
   }
-  warnings.push(...(await otherReleaseWorkflows(repo.root)));
+  const untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
+  if (untagged !== undefined) warnings.push(untaggedText(untagged));
+
+  const releasePath = await workflowPath(repo.root, RELEASE_WORKFLOW);
+  const prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW);
+  const existingReleases = await findExistingReleases(repo.root, new Set([releasePath, prTitlePath]));
+  const releaseName = releasePath.split("/").at(-1);
+  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName)));
 
   const files: InitFile[] = [
     configured
@@ -126,8 +150,8 @@ export async function initFlow(
   ];
   const existing: string[] = [];
   for (const [path, text] of [
-    [RELEASE_WORKFLOW, releaseWorkflow(facts)],
-    [PR_TITLE_WORKFLOW, prTitleWorkflow(facts)],
+    [releasePath, releaseWorkflow(facts)],
+    [prTitlePath, prTitleWorkflow(facts)],
   ] as const) {
     const there = (await readRepoText(repo.root, path, ConfigError)) !== undefined;
     if (there && !options.force) {
@@ -141,7 +165,18 @@ export async function initFlow(
     );
   }
   if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
-  return { facts, files, warnings };
+  return { facts, files, warnings, notes, existing: existingReleases, untagged };
+}
+
+/**
+ * Where a workflow goes: the `.yaml` twin of its name when that exists and the `.yml` does not,
+ * so the project's own release.yaml is refused (or, with --force, replaced), never doubled.
+ */
+async function workflowPath(root: string, path: string): Promise<string> {
+  const twin = path.replace(/\.yml$/, ".yaml");
+  const there = async (p: string) =>
+    (await readRepoText(root, p, ConfigError).catch(() => undefined)) !== undefined;
+  return !(await there(path)) && (await there(twin)) ? twin : path;
 }
 
 /** The configuration values the written table holds, as the loader will read them. */
@@ -160,32 +195,6 @@ function plannedValues(facts: InitFacts): Record<string, unknown> {
     values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] };
   }
   return values;
-}
-
-/** Tools whose workflows release too, by what their workflow files run. */
-const OTHER_RELEASERS: [RegExp, string][] = [
-  [/release-please-action|googleapis\/release-please/, "release-please"],
-  [/python-semantic-release|semantic-release (publish|version)/, "python-semantic-release"],
-  [/commitizen-action|\bcz bump\b/, "commitizen"],
-];
-
-/** A workflow of the tool used before still in place: both would release the same commits. */
-async function otherReleaseWorkflows(root: string): Promise<string[]> {
-  const folder = await resolveRepoPath(root, ".github/workflows").catch(() => undefined);
-  const names = folder === undefined ? [] : await readdir(folder.abs).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
-    const path = `.github/workflows/${name}`;
-    if (path === RELEASE_WORKFLOW || path === PR_TITLE_WORKFLOW) continue;
-    const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text ?? "";
-    const tool = OTHER_RELEASERS.find(([pattern]) => pattern.test(text))?.[1];
-    if (tool !== undefined) {
-      found.push(
-        `${path} runs ${tool}: remove it (or its release job) once releaser's workflow is in place, or both will release the same commits`,
-      );
-    }
-  }
-  return found;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface InitFacts {
   changelogFile: string;
   /** The npm version of releaser the workflows pin. */
   releaserVersion: string;
+  /** The tool the build takes the version from the tag with (hatch-vcs, setuptools-scm, ...). */
+  versionFromTag?: string | undefined;
   /** What was taken over from the tool the project used before. */
   migration?: Migration | undefined;
 }
@@ -39,7 +41,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   const left =
     m === undefined || m.left.length === 0
       ? ""
-      : `# Not taken over from ${m.from}: ${commentText(m.left.join("; "))}\n`;
+      : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText));
   const versionFiles =
     m !== undefined && m.versionFiles.length > 0
       ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]`
@@ -47,7 +49,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-# \`update\` writes the version and the changelog to: ${facts.files.map((f) => tomlString(f)).join(", ")}
+${writesLine(facts)}
 ${versionFiles}
 ${set("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
@@ -59,6 +61,14 @@ ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+
+/** The comment saying what `update` writes. */
+function writesLine(facts: InitFacts): string {
+  const files = facts.files.map((f) => tomlString(f)).join(", ");
+  return facts.versionFromTag === undefined
+    ? `# \`update\` writes the version and the changelog to: ${files}`
+    : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
 }
 
 /** `[changelog]` when section titles or hidden types were taken over (release-please). */
@@ -114,6 +124,30 @@ export function commentText(value: string): string {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 
+/** The widest a comment line `init` writes may get (a long single item alone may be wider). */
+export const COMMENT_WIDTH = 100;
+
+/**
+ * A `#` comment of a heading and items, wrapped at COMMENT_WIDTH columns: the items follow the
+ * heading separated by "; ", and a line that would get too wide goes on with "#   ".
+ */
+export function wrapComment(heading: string, items: readonly string[]): string {
+  const lines: string[] = [];
+  let line = `# ${heading}`;
+  items.forEach((item, index) => {
+    const piece = `${item}${index < items.length - 1 ? ";" : ""}`;
+    for (const word of piece.split(" ")) {
+      if (line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#") {
+        lines.push(line);
+        line = "#  ";
+      }
+      line += ` ${word}`;
+    }
+  });
+  lines.push(line);
+  return `${lines.join("\n")}\n`;
+}
+
 /** `.github/workflows/release.yml`: the release PR on every push, the release after its merge. */
 export function releaseWorkflow(facts: InitFacts): string {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
@@ -137,15 +171,15 @@ jobs:
   release:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
         with:
           fetch-depth: 0   # releaser reads the commits since the last release tag
-      - uses: actions/setup-python@v5
+      - uses: actions/setup-python@v6
         with:
           python-version: "3.x"
-      - uses: actions/setup-node@v4
+      - uses: actions/setup-node@v6
         with:
-          node-version: "20"
+          node-version: "24"
       - name: Install ${facts.toolName} (release builds and uploads with it)
         run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
@@ -190,10 +224,10 @@ jobs:
   title:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
+      - uses: actions/checkout@v6
+      - uses: actions/setup-node@v6
         with:
-          node-version: "20"
+          node-version: "24"
       - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
 `;
 }
