@@ -208,7 +208,7 @@ describe("releaser update", () => {
     );
   });
 
-  it("inserts after the title and an Unreleased section of an existing changelog", () => {
+  it("inserts after the title of an existing changelog; the Unreleased notes move into the release", () => {
     const repo = released({
       ...files,
       "CHANGELOG.md":
@@ -216,7 +216,7 @@ describe("releaser update", () => {
     });
     expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
     expect(repo.read("CHANGELOG.md")).toBe(
-      `# Changelog\n\nAll notable changes.\n\n## [Unreleased]\n\n- wip\n\n## [1.5.0] - ${TODAY}\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A\n\n## [1.4.2] - 2025-01-01\n\n- old\n`,
+      `# Changelog\n\nAll notable changes.\n\n## [Unreleased]\n\n## [1.5.0] - ${TODAY}\n\n- wip\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A\n\n## [1.4.2] - 2025-01-01\n\n- old\n`,
     );
   });
 
