@@ -16,6 +16,9 @@ export const DEBIAN_PYTHON_TOOLS = [
   "pre-commit",
   // init's migration is checked against the tool it replaces (test/e2e/migration-parity.test.ts).
   "python3-semantic-release",
+  // A project's towncrier news fragments are its changelog: update runs the real towncrier build
+  // (test/integration/towncrier.test.ts).
+  "towncrier",
 ];
 
 function installed(pkg) {
