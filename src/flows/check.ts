@@ -135,13 +135,20 @@ export function planWarnings(plan: ReleasePlan, unreleased: boolean): string[] {
   }
   const u = plan.unreleased;
   if (unreleased && u !== undefined) {
-    const next =
-      u.next === undefined
-        ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)"
-        : `the next release will be ${u.next}`;
-    warnings.push(
-      `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`,
-    );
+    if (u.next === u.version) {
+      // Bumped ahead of the release commit (by hand, or `update --no-commit`): update finishes it.
+      warnings.push(
+        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`,
+      );
+    } else {
+      const next =
+        u.next === undefined
+          ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)"
+          : `the next release will be ${u.next}`;
+      warnings.push(
+        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`,
+      );
+    }
   }
   return warnings;
 }
