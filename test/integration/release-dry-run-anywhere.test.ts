@@ -31,6 +31,9 @@ const HELPER =
 type Step = { step: string; status: string; detail: string; needs: string | null; observed: boolean };
 type Json = Record<string, unknown> & { steps: Step[]; needs: string[] };
 
+/** Each test runs a few CLI processes against loopback servers; the machine may be busy. */
+const SLOW = 120_000;
+
 const closers: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const close of closers.splice(0)) await close();
@@ -105,7 +108,7 @@ async function merged(
 const remoteRefs = (h: HostedRepo) => h.remoteGit("ls-remote", "origin");
 const receivePacks = (h: HostedRepo) => h.git.requests.filter((r) => r.path.endsWith("/git-receive-pack"));
 
-describe("release --dry-run without any token", () => {
+describe("release --dry-run without any token", { timeout: SLOW }, () => {
   it("lists every step, marks those that would need a token, exits 0, and changes nothing anywhere", async () => {
     const { h, index } = await merged();
     const tree = snapshotTree(h.repo.dir);
@@ -219,7 +222,36 @@ describe("release --dry-run without any token", () => {
   });
 });
 
-describe("a real run without a token still stops before anything changes", () => {
+describe("release --dry-run on a machine without the build tool", { timeout: SLOW }, () => {
+  it("marks the build and the upload with the tool they would need, and exits 0", async () => {
+    const h = await hostedRepo(
+      '\n[tool.releaser.publish]\ntool = "uv"\nrepository_url = "http://127.0.0.1:9/legacy/"\n',
+    );
+    const update = await h.run(["update"]);
+    expect(update.code, update.stderr).toBe(0);
+    await h.push("main");
+    h.repo.git("config", "credential.helper", HELPER);
+    const result = await runWithoutTokens(h, ["release", "--dry-run", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    const steps = (JSON.parse(result.stdout) as Json).steps;
+    const uv =
+      "uv on PATH (install: see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv); or set publish.build_command)";
+    expect(steps.find((s) => s.step === "build")).toMatchObject({ status: "would", needs: uv });
+    expect(steps.find((s) => s.step === "upload")).toMatchObject({
+      status: "would",
+      needs: `PYPI_TOKEN or trusted publishing; ${uv.replace("build_command", "publish_command")}`,
+    });
+    // A real run says the same as an error, before anything is built or tagged.
+    const real = await runWithoutTokens(h, ["release", "--skip-host-release"], { PYPI_TOKEN });
+    expect(real.code).toBe(1);
+    expect(withoutSteps(real.stderr)).toMatch(
+      /^error: the build command `uv build.*` cannot run: uv is not on PATH/,
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+});
+
+describe("a real run without a token still stops before anything changes", { timeout: SLOW }, () => {
   it("release: today's one-line error naming the variables; no tag, no push, no request", async () => {
     const { h, index } = await merged();
     const tree = snapshotTree(h.repo.dir);
@@ -259,7 +291,7 @@ describe("a real run without a token still stops before anything changes", () =>
   });
 });
 
-describe("release-pr --dry-run without any token", () => {
+describe("release-pr --dry-run without any token", { timeout: SLOW }, () => {
   it("shows the branch, title and body, marks the PR look-up, exits 0 and pushes nothing", async () => {
     const h = await hostedRepo();
     h.repo.git("config", "credential.helper", HELPER);

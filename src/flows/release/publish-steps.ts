@@ -45,6 +45,11 @@ export interface PublishPlan {
   repositoryUrl: string | undefined;
   /** "missing" only in a dry run (a real run without a credential stops in planPublish). */
   credentials: CredentialLookup;
+  /**
+   * A dry run only: the build or upload command is not on PATH here, as the step's mark says it
+   * ("uv on PATH (...)"); a real run stops in planPublish with the BuildError instead.
+   */
+  missingTools: { build?: string; upload?: string };
 }
 
 /**
@@ -81,6 +86,7 @@ export async function planPublish(
     credentials: options.dryRun
       ? findCredentials(config.publish, env)
       : chooseCredentials(config.publish, env),
+    missingTools: {},
   };
   // Both commands must be runnable before anything is tagged: a missing upload tool found after
   // the tag would leave a release without its files.
@@ -93,6 +99,10 @@ export async function planPublish(
     ],
   ] as const) {
     if ((await findExecutable(argv[0] ?? "", root, env)) === undefined) {
+      if (options.dryRun) {
+        plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        continue;
+      }
       throw new BuildError(
         `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`,
       );
@@ -179,6 +189,7 @@ export function buildStep(
       return {
         state: "todo",
         detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
+        ...(plan.missingTools.build === undefined ? {} : { needs: plan.missingTools.build }),
         apply: async () => {
           memory.files = await buildDistributions({
             root: context.root,
@@ -257,12 +268,15 @@ export function uploadStep(
       const files = memory.files;
       if (files === undefined) {
         // A dry run: nothing was built to look for.
-        const missing = plan.credentials.kind === "missing" ? plan.credentials.needs : undefined;
+        const missing = [
+          plan.credentials.kind === "missing" ? plan.credentials.needs : undefined,
+          plan.missingTools.upload,
+        ].filter((need) => need !== undefined);
         return {
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
           observed: false,
-          ...(missing === undefined ? {} : { needs: missing }),
+          ...(missing.length === 0 ? {} : { needs: missing.join("; ") }),
           apply: async () => ({ detail: "" }),
         };
       }
