@@ -53,16 +53,16 @@ function versionPattern(version: string): RegExp {
 }
 
 /**
- * The news file as `towncrier build` writes it (towncrier 22.12's `append_to_newsfile`): the text
- * above `start_string` stays, the new section follows it, the older sections come after a blank
- * line. `draft` is what `towncrier build --draft` printed.
+ * The news file as `towncrier build` writes it (towncrier 22.12's `append_to_newsfile`): line ends
+ * become LF, the text above `start_string` stays, the new section follows it, the older sections
+ * come after a blank line. `section` is the draft (`towncrier build --draft`'s output, one
+ * newline at its end, as towncrier's templates end).
  */
-export function insertNewsDraft(existing: string | undefined, startString: string, draft: string): string {
-  const content = draft.endsWith("\n") ? draft.slice(0, -1) : draft;
-  if (existing === undefined) return content;
+export function insertNewsDraft(existing: string | undefined, startString: string, section: string): string {
+  if (existing === undefined) return section;
   const text = existing.replace(/\r\n?/g, "\n");
   const at = text.indexOf(startString);
   const header = at === -1 ? "" : `${text.slice(0, at).trimEnd()}\n\n${startString}\n`;
   const body = (at === -1 ? text : text.slice(at + startString.length)).trimStart();
-  return `${header}${content}${body === "" ? "" : `\n\n${body}`}`;
+  return `${header}${section}${body === "" ? "" : `\n\n${body}`}`;
 }

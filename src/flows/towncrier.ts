@@ -190,6 +190,18 @@ function runTowncrier(
         .map((l) => l.trim())
         .filter((l) => l !== "" && !/^(Loading template|Finding news|Rendering news)/.test(l));
       const reason = last.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
+      if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason)) {
+        const folder = config.newsfragmentsFolders
+          ? `${config.fragmentBase}/newsfragments`
+          : config.fragmentBase;
+        reject(
+          new ConfigError(
+            `${shown} failed: the news fragment folder ${folder.replace(/^\.\//, "")} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
+            { details: [`command: ${commandLine(argv)}`, ...last.slice(-20)] },
+          ),
+        );
+        return;
+      }
       reject(
         new ConfigError(
           `${shown} failed: ${reason}; fix the towncrier settings in ${config.source} or the news fragments (\`${commandLine(argv)}\` shows it all)`,

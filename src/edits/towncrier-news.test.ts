@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { findNewsSection, insertNewsDraft } from "./towncrier-news.ts";
+
+const START = ".. towncrier release notes start\n";
+const SECTION = "p 2.0 (d)\n=========\n\nFeatures\n--------\n\n- Add x. (#1)\n";
+
+describe("insertNewsDraft: the news file as towncrier 22.12 writes it", () => {
+  // Each expected text is what the real `towncrier build --yes --version 2.0 --date d --name p`
+  // wrote for the same file and fragment (checked by hand on Debian's towncrier 22.12).
+  it("no file yet: the section alone", () => {
+    expect(insertNewsDraft(undefined, START, SECTION)).toBe(SECTION);
+  });
+
+  it("no start marker: the section on top, the old text after a blank line, CRLF read as LF", () => {
+    const before = "Intro\r\n\r\nOld 1.0 (d)\r\n===========\r\n\r\n- old\r\n";
+    expect(insertNewsDraft(before, START, SECTION)).toBe(
+      "p 2.0 (d)\n=========\n\nFeatures\n--------\n\n- Add x. (#1)\n\n\nIntro\n\nOld 1.0 (d)\n===========\n\n- old\n",
+    );
+  });
+
+  it("with the marker: the title and marker stay on top, then the section, then the older ones", () => {
+    const before =
+      "Release notes\n=============\n\n.. towncrier release notes start\n\nOld 1.0 (d)\n===========\n";
+    expect(insertNewsDraft(before, START, SECTION)).toBe(
+      `Release notes\n=============\n\n.. towncrier release notes start\n\n${SECTION}\n\nOld 1.0 (d)\n===========\n`,
+    );
+  });
+
+  it("a marker and nothing after it", () => {
+    expect(insertNewsDraft("Title\n=====\n\n.. towncrier release notes start\n", START, SECTION)).toBe(
+      `Title\n=====\n\n.. towncrier release notes start\n\n${SECTION}`,
+    );
+  });
+});
+
+describe("findNewsSection", () => {
+  const news = [
+    "Release notes",
+    "=============",
+    "",
+    ".. towncrier release notes start",
+    "",
+    "myproj 1.5.0 (2026-11-25)",
+    "=========================",
+    "",
+    "Features",
+    "--------",
+    "",
+    "- Add x. (#1)",
+    "",
+    "",
+    "myproj 1.5.0rc1 (2026-11-01)",
+    "============================",
+    "",
+    "- Pre.",
+    "",
+    "myproj 1.4.2 (2025-01-01)",
+    "=========================",
+    "",
+    "- Old.",
+    "",
+  ].join("\n");
+
+  it("takes the version's heading down to the next heading of its level", () => {
+    expect(findNewsSection(news, "1.5.0")).toBe(
+      "myproj 1.5.0 (2026-11-25)\n=========================\n\nFeatures\n--------\n\n- Add x. (#1)\n",
+    );
+    expect(findNewsSection(news, "1.4.2")).toBe(
+      "myproj 1.4.2 (2025-01-01)\n=========================\n\n- Old.\n",
+    );
+  });
+
+  it("a pre-release or a longer version is not the version", () => {
+    expect(findNewsSection(news, "1.5.0rc1")).toBe(
+      "myproj 1.5.0rc1 (2026-11-01)\n============================\n\n- Pre.\n",
+    );
+    expect(findNewsSection(news, "1.5")).toBeUndefined();
+    expect(findNewsSection(news, "11.5.0")).toBeUndefined();
+    expect(findNewsSection(news.replace("1.4.2", "1.4.20"), "1.4.2")).toBeUndefined();
+  });
+
+  it("a text line that names the version is no heading; a Markdown file's headings count", () => {
+    expect(findNewsSection("Notes\n\n- Fixed in 2.0.0 already.\n", "2.0.0")).toBeUndefined();
+    const md = "# Changes\n\n## v2.0.0 (2026-01-01)\n\n### Features\n\n- X\n\n## 1.0.0\n\n- Y\n";
+    expect(findNewsSection(md, "2.0.0")).toBe("## v2.0.0 (2026-01-01)\n\n### Features\n\n- X\n");
+  });
+
+  it("reads CRLF files", () => {
+    expect(findNewsSection("p 2.0 (d)\r\n=========\r\n\r\n- A\r\n", "2.0")).toBe(
+      "p 2.0 (d)\n=========\n\n- A\n",
+    );
+  });
+});

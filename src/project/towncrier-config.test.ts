@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { isFragmentPath, newsFilePath, readTowncrierConfig } from "./towncrier-config.ts";
+
+const table = (towncrier: Record<string, unknown>) => ({ tool: { towncrier } });
+
+describe("readTowncrierConfig", () => {
+  it("no [tool.towncrier]: none", () => {
+    expect(readTowncrierConfig({}, "pyproject.toml")).toBeUndefined();
+    expect(readTowncrierConfig({ tool: { releaser: {} } }, "pyproject.toml")).toBeUndefined();
+    expect(readTowncrierConfig({ tool: { towncrier: "yes" } }, "pyproject.toml")).toBeUndefined();
+  });
+
+  it("an empty table: towncrier's defaults (NEWS.rst, newsfragments/ at the root, no name)", () => {
+    expect(readTowncrierConfig(table({}), "pyproject.toml")).toEqual({
+      source: "pyproject.toml",
+      filename: "NEWS.rst",
+      singleFile: true,
+      fragmentBase: ".",
+      newsfragmentsFolders: true,
+      startString: ".. towncrier release notes start\n",
+      namesProject: false,
+    });
+  });
+
+  it("directory, filename, package and name as set", () => {
+    const config = readTowncrierConfig(
+      table({
+        directory: "changes/",
+        filename: "docs/changelog.rst",
+        name: "Pkg",
+        start_string: "<!-- x -->\n",
+      }),
+      "towncrier.toml",
+    );
+    expect(config).toMatchObject({
+      source: "towncrier.toml",
+      filename: "docs/changelog.rst",
+      fragmentBase: "changes",
+      newsfragmentsFolders: false,
+      startString: "<!-- x -->\n",
+      namesProject: true,
+    });
+    const packaged = readTowncrierConfig(table({ package: "mypkg", package_dir: "src" }), "pyproject.toml");
+    expect(packaged).toMatchObject({
+      fragmentBase: "src/mypkg",
+      newsfragmentsFolders: true,
+      namesProject: true,
+    });
+  });
+});
+
+describe("where towncrier's files are", () => {
+  const root = readTowncrierConfig(table({}), "pyproject.toml");
+  const changes = readTowncrierConfig(table({ directory: "changes" }), "pyproject.toml");
+  const packaged = readTowncrierConfig(table({ package: "mypkg", package_dir: "src" }), "pyproject.toml");
+
+  it("fragments: in a newsfragments folder below the base, or in the configured directory", () => {
+    if (!root || !changes || !packaged) throw new Error("no config");
+    expect(isFragmentPath(root, "newsfragments/1.feature.md")).toBe(true);
+    expect(isFragmentPath(root, "src/app.py")).toBe(false);
+    expect(isFragmentPath(changes, "changes/1.bugfix")).toBe(true);
+    expect(isFragmentPath(changes, "changesets/1.bugfix")).toBe(false);
+    expect(isFragmentPath(packaged, "src/mypkg/newsfragments/2.doc")).toBe(true);
+    expect(isFragmentPath(packaged, "src/mypkg/core.py")).toBe(false);
+  });
+
+  it("the news file: the filename, or per release its pattern filled in", () => {
+    if (!root) throw new Error("no config");
+    expect(newsFilePath(root, { name: "p", version: "1.5.0", date: "2026-11-25" })).toBe("NEWS.rst");
+    const each = readTowncrierConfig(
+      table({ single_file: false, filename: "docs/releases/{version}.rst" }),
+      "pyproject.toml",
+    );
+    if (!each) throw new Error("no config");
+    expect(newsFilePath(each, { name: "p", version: "1.5.0", date: "2026-11-25" })).toBe(
+      "docs/releases/1.5.0.rst",
+    );
+  });
+});
