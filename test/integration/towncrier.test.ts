@@ -1,0 +1,252 @@
+import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { splitErrorLine, withoutSteps } from "../helpers/error-line.ts";
+import { hostedRepo } from "../helpers/hosted-repo.ts";
+import { checkJson, gitIn, makeRepo, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+import { snapshotTree } from "../helpers/tree-snapshot.ts";
+
+/**
+ * towncrier (issue 23, DESIGN 4): with [tool.towncrier] the news fragments are the changelog.
+ * The real towncrier (Debian's 22.12, /usr/bin/towncrier) runs through the built CLI: check shows
+ * its draft, update --dry-run changes nothing, update consumes the fragments in the release commit,
+ * release-pr's body is towncrier's section, and a missing towncrier is one error line.
+ */
+
+const NEWS = `Release notes
+=============
+
+.. towncrier release notes start
+
+myproj 1.4.2 (2025-01-01)
+=========================
+
+Bugfixes
+--------
+
+- An old fix. (#100)
+`;
+
+/** The section towncrier 22.12 renders for the two fragments below (SOURCE_DATE_EPOCH's date). */
+const SECTION = `myproj 1.5.0 (2025-11-21)
+=========================
+
+Features
+--------
+
+- Add the frobnicator. (#123)
+
+
+Bugfixes
+--------
+
+- The widget no longer spins. (#124)
+`;
+
+/** myproj at v1.4.2, two news fragments, and a feat: commit whose text must not be the changelog. */
+function towncrierProject(): TempRepo {
+  const repo = makeRepo({
+    "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',
+    "NEWS.rst": NEWS,
+    "newsfragments/.gitkeep": "",
+  });
+  repo.tag("v1.4.2");
+  repo.commit("feat: commit text that is not the changelog", {
+    "newsfragments/123.feature.rst": "Add the frobnicator.\n",
+    "newsfragments/124.bugfix.rst": "The widget no longer spins.\n",
+  });
+  return repo;
+}
+
+/** A PATH with git and node but no towncrier. */
+function pathWithoutTowncrier(): string {
+  const bin = join(tempDir(), "bin");
+  mkdirSync(bin);
+  for (const tool of ["git", process.execPath]) {
+    const found = tool.startsWith("/") ? tool : gitPath();
+    symlinkSync(found, join(bin, tool.startsWith("/") ? "node" : tool));
+  }
+  return bin;
+}
+
+function gitPath(): string {
+  for (const dir of (process.env.PATH ?? "").split(":"))
+    if (existsSync(join(dir, "git"))) return join(dir, "git");
+  throw new Error("git is not on PATH");
+}
+
+describe("towncrier: the news fragments are the changelog", () => {
+  it("check shows towncrier's draft, in text and --json, and writes nothing", () => {
+    const repo = towncrierProject();
+    const before = snapshotTree(repo.dir);
+    const json = checkJson(repo.dir);
+    expect(json.next_version).toBe("1.5.0");
+    expect(json.changelog).toBe(SECTION);
+    expect(json.files).toEqual(["pyproject.toml", "NEWS.rst"]);
+    const text = releaser(["check"], { cwd: repo.dir });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(SECTION.trimEnd());
+    expect(text.stdout).not.toContain("Commit text that is not the changelog");
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
+  it("update --dry-run shows towncrier's section in the diff and changes nothing", () => {
+    const repo = towncrierProject();
+    const before = snapshotTree(repo.dir);
+    const result = releaser(["update", "--dry-run"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('+version = "1.5.0"');
+    expect(result.stdout).toContain("+++ b/NEWS.rst");
+    for (const line of SECTION.trimEnd().split("\n")) expect(result.stdout).toContain(`+${line}`);
+    expect(result.stdout).not.toContain("CHANGELOG.md");
+    expect(result.stdout).not.toContain("Commit text that is not the changelog");
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
+  it("update writes the version, towncrier's news file and the fragment removals in one commit", () => {
+    const repo = towncrierProject();
+    const head = repo.git("rev-parse", "HEAD").trim();
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Updated 1\.4\.2 -> 1\.5\.0: pyproject\.toml, NEWS\.rst; committed [0-9a-f]{7} /,
+    );
+    expect(repo.git("rev-parse", "HEAD~1").trim()).toBe(head);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.5.0");
+    expect(repo.git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "D\tnewsfragments/123.feature.rst",
+      "D\tnewsfragments/124.bugfix.rst",
+      "M\tNEWS.rst",
+      "M\tpyproject.toml",
+    ]);
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(repo.read("NEWS.rst")).toBe(
+      `Release notes\n=============\n\n.. towncrier release notes start\n\n${SECTION}\n\n${NEWS.slice(NEWS.indexOf("myproj 1.4.2"))}`,
+    );
+    expect(existsSync(join(repo.dir, "CHANGELOG.md"))).toBe(false);
+
+    // Pending now: check shows the section the news file has (the fragments are gone), and a
+    // second update has nothing to do.
+    const pending = checkJson(repo.dir);
+    expect(pending.pending).toBe(true);
+    expect(pending.changelog).toBe(SECTION);
+    const again = releaser(["update"], { cwd: repo.dir });
+    expect(again.stdout).toMatch(/^Nothing to update: the files already carry 1\.5\.0/);
+    expect(repo.git("rev-parse", "HEAD~1").trim()).toBe(head);
+  });
+
+  it("no fragments: towncrier writes its 'No significant changes.' section", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',
+      "newsfragments/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("fix: something without a fragment");
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.read("NEWS.rst")).toBe(
+      "myproj 1.4.3 (2025-11-21)\n=========================\n\nNo significant changes.\n",
+    );
+    expect(repo.git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "A\tNEWS.rst",
+      "M\tpyproject.toml",
+    ]);
+  });
+
+  it("without towncrier on PATH: update and its dry run stop with one error line, nothing changed; check warns", () => {
+    const repo = towncrierProject();
+    const before = snapshotTree(repo.dir);
+    const env = { PATH: pathWithoutTowncrier() };
+    for (const args of [["update"], ["update", "--dry-run"]]) {
+      const result = releaser(args, { cwd: repo.dir, env });
+      expect(result.code).toBe(1);
+      const lines = withoutSteps(result.stderr).trimEnd().split("\n");
+      expect(lines).toHaveLength(1);
+      const { message, code } = splitErrorLine((lines[0] as string).replace(/^error: /, ""));
+      expect(code).toBe("CONFIG_ERROR");
+      expect(message).toBe(
+        "[tool.towncrier] in pyproject.toml makes towncrier write the changelog, but towncrier is not installed (no towncrier on PATH); install it (pip install towncrier) and run again; nothing was changed",
+      );
+      expect(snapshotTree(repo.dir)).toEqual(before);
+    }
+    const check = releaser(["check"], { cwd: repo.dir, env });
+    expect(check.code).toBe(0);
+    expect(check.stderr).toContain("warning: towncrier is not installed (no towncrier on PATH)");
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
+  it("a broken towncrier setting stops update before anything is written", () => {
+    const repo = towncrierProject();
+    repo.commit("chore: a template that is not there", {
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\ntemplate = "missing.rst.j2"\n',
+    });
+    const before = snapshotTree(repo.dir);
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: towncrier build --draft failed: .*missing\.rst\.j2.* does not exist/m,
+    );
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
+  it("an update killed anywhere, towncrier's build included, is finished by the next run", () => {
+    const template = towncrierProject();
+    const reference = copyOf(template);
+    expect(releaser(["update"], { cwd: reference }).code).toBe(0);
+    const want = endState(reference);
+    let completed = false;
+    for (let at = 1; at <= 20 && !completed; at++) {
+      const dir = copyOf(template);
+      const killed = releaser(["update"], { cwd: dir, env: { RELEASER_KILL_AT: String(at) } });
+      completed = killed.code === 0;
+      if (!completed) {
+        const finish = releaser(["update"], { cwd: dir });
+        expect(finish.code, `killed at ${at}: ${finish.stderr}`).toBe(0);
+      }
+      expect(endState(dir), `killed at fault point ${at}`).toEqual(want);
+    }
+    expect(completed).toBe(true);
+  }, 120_000);
+});
+
+describe("towncrier in release-pr", () => {
+  it("the release PR's body is towncrier's section and its commit consumes the fragments", async () => {
+    const h = await hostedRepo("\n[tool.towncrier]\n", {
+      files: {
+        "src/widgets/__init__.py": '__version__ = "1.4.2"\n',
+        "newsfragments/.gitkeep": "",
+        "newsfragments/7.feature.md": "Widgets can fly.\n",
+      },
+    });
+    const result = await h.run(["release-pr", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    const body = h.github.pulls[0]?.body ?? "";
+    expect(body).toMatch(
+      /^widgets 1\.5\.0 \(2025-11-21\)\n=+\n\nFeatures\n--------\n\n- Widgets can fly\. \(#7\)\n/,
+    );
+    expect(body).not.toContain("### Features");
+    const branch = await h.fetch("releaser/main");
+    const changed = h.repo.git("show", "--name-status", "--format=", branch).trim().split("\n").sort();
+    expect(changed).toContain("D\tnewsfragments/7.feature.md");
+    expect(changed).toContain("A\tNEWS.rst");
+    expect(h.repo.git("show", `${branch}:NEWS.rst`)).toContain("- Widgets can fly. (#7)");
+  });
+});
+
+function copyOf(repo: TempRepo): string {
+  const dir = join(tempDir(), "repo");
+  cpSync(repo.dir, dir, { recursive: true });
+  return dir;
+}
+
+function endState(dir: string) {
+  const git = (...args: string[]) => gitIn(dir, args).trim();
+  return {
+    parent: git("rev-parse", "HEAD~1"),
+    tree: git("rev-parse", "HEAD^{tree}"),
+    message: git("log", "-1", "--format=%B"),
+    status: git("status", "--porcelain", "--untracked-files=all"),
+    journal: existsSync(join(dir, ".git", "releaser-update.json")),
+  };
+}
