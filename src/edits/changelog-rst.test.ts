@@ -442,3 +442,64 @@ Version 2.3.0
     `);
   });
 });
+
+describe("insertChangelogSection: reST, more shapes", () => {
+  it("writes towncrier's NEWS.rst shape without a title: = versions, - categories", () => {
+    const existing =
+      "myproj 1.4.2 (2026-10-01)\n=========================\n\nBugfixes\n--------\n\n- Fix y (#12)\n";
+    expect(insert(existing, "NEWS.rst")).toBe(
+      `myproj 1.5.0 (2026-11-25)\n=========================\n\nFeatures\n--------\n\n- Add \`\`x\`\` to the API\n- Add y\n  over two lines\n\nBug Fixes\n---------\n\n- Fix z\n\n${existing}`,
+    );
+  });
+
+  it("puts an Unreleased section's sub-headed notes after the generated groups", () => {
+    const existing =
+      "Changelog\n=========\n\nUnreleased\n----------\n\nA paragraph about it.\n\nDeprecations\n~~~~~~~~~~~~\n\n- Old API\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n";
+    const once = insert(existing);
+    expect(once).toBe(
+      "Changelog\n=========\n\nUnreleased\n----------\n\n1.5.0\n-----\n\nA paragraph about it.\n\nFeatures\n~~~~~~~~\n\n- Add ``x`` to the API\n- Add y\n  over two lines\n\nBug Fixes\n~~~~~~~~~\n\n- Fix z\n\nDeprecations\n~~~~~~~~~~~~\n\n- Old API\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n",
+    );
+    // Written again (an interrupted update run again): the hand-written parts are kept once.
+    expect(insert(once)).toBe(once);
+  });
+
+  it("replaces the maintenance line, not hand-written notes, on a release without groups", () => {
+    const existing = "Changelog\n=========\n\nUnreleased\n----------\n\n- By hand\n\n1.4.2\n-----\n\n- Fix\n";
+    const section = renderSection("1.4.3", "2026-11-25", []);
+    const once = insert(existing, "CHANGES.rst", section, "1.4.3");
+    expect(once).toBe(
+      "Changelog\n=========\n\nUnreleased\n----------\n\n1.4.3\n-----\n\n- By hand\n\n1.4.2\n-----\n\n- Fix\n",
+    );
+    expect(insert(once, "CHANGES.rst", section, "1.4.3")).toBe(once);
+  });
+
+  it("is idempotent on many generated files", () => {
+    const titles = [undefined, ["=", false], ["#", true]] as const;
+    const versions = [
+      ["-", false],
+      ["=", false],
+      ["*", true],
+    ] as const;
+    for (const title of titles) {
+      for (const [char, over] of versions) {
+        for (const bullet of ["- ", "* ", "-   "]) {
+          const heading = (text: string, c: string, o: boolean) => {
+            const line = c.repeat(text.length);
+            return o ? `${line}\n${text}\n${line}` : `${text}\n${line}`;
+          };
+          const head = title === undefined ? "" : `${heading("Changelog", title[0], title[1])}\n\n`;
+          const existing = `${head}${heading("1.4.2 (2026-10-01)", char, over)}\n\n${bullet}Fix\n\n${heading("1.4.1", char, over)}\n\n${bullet}Older\n`;
+          const once = insert(existing);
+          expect(insert(once), existing).toBe(once);
+          expect(once.startsWith(head), existing).toBe(true);
+          expect(once.endsWith(existing.slice(head.length)), existing).toBe(true);
+          expect(once, existing).toContain(`${heading("1.5.0 (2026-11-25)", char, over)}\n`);
+          expect(once, existing).toContain(`\n${bullet}Fix z\n`);
+          expect(readVersionSection(once, "1.5.0", "CHANGES.rst")?.startsWith(over ? char : "1.5.0")).toBe(
+            true,
+          );
+        }
+      }
+    }
+  });
+});
