@@ -103,11 +103,15 @@ export async function updateFlow(
     return statusRead;
   };
   let committedPaths: string[] = [];
+  // The files carry the next version, but no release commit set it (bumped by hand, or an
+  // `update --no-commit`): this update finishes the files and makes the release commit, which is
+  // what makes the version pending (DESIGN 5), an empty one when nothing is left to write.
+  const unasked = !plan.pending && check.interrupted === undefined && plan.unreleased?.version === version;
   if (check.interrupted !== undefined) {
     finishing.push(`an update to ${version} was interrupted before its commit`);
     committedPaths = dirtyReleasePaths(await status(), releasePaths);
     if (towncrier) committedPaths.push(...fragmentRemovals(towncrier, await status()));
-  } else if (plan.pending) {
+  } else if (plan.pending || unasked) {
     // The files carry the version; the update is complete only when every file has it, the
     // changelog has its section and all of it is committed.
     committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env);
@@ -116,13 +120,14 @@ export async function updateFlow(
     if (!hasSection) finishing.push(`${changelogName} has no section for ${version}`);
   }
   const keepSection =
-    towncrier !== undefined || (plan.pending && check.interrupted === undefined && hasSection);
+    towncrier !== undefined || ((plan.pending || unasked) && check.interrupted === undefined && hasSection);
   const { edits, notes } = planEdits(files, version, keepSection ? undefined : plan.changelog);
-  if (plan.pending && check.interrupted === undefined) {
+  if (unasked) finishing.push(`the files carry ${version}, but no release commit set it`);
+  if ((plan.pending || unasked) && check.interrupted === undefined) {
     const stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
     if (stale.length > 0)
       finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`);
-    if (finishing.length === 0) return { check, outcome: { kind: "pending" } };
+    if (finishing.length === 0 && plan.pending) return { check, outcome: { kind: "pending" } };
   }
   const message = config.commit_message.replaceAll("{version}", version);
   if (options.dryRun) {
@@ -171,6 +176,11 @@ export async function updateFlow(
     return { check, outcome: { kind: "written", edits, notes, commit: undefined, message, finishing } };
   }
   const toCommit = [...new Set([...written.paths, ...committedPaths])];
+  if (toCommit.length === 0 && unasked) {
+    const commit = await commitEmpty(repo.root, message, context.env);
+    await removeJournal(repo.gitDir);
+    return { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
+  }
   if (toCommit.length === 0) {
     // Everything was written and committed by the interrupted run; only its record remained.
     await removeJournal(repo.gitDir);
@@ -204,6 +214,15 @@ export async function updateFlow(
       { cause: error, details: error instanceof ReleaseError ? error.details : [] },
     );
   }
+}
+
+/**
+ * The release commit alone, when every file already carries the release (committed by hand):
+ * empty, whatever else is staged (`--only` with no paths leaves the index out).
+ */
+async function commitEmpty(root: string, message: string, env: NodeJS.ProcessEnv): Promise<string> {
+  await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env });
+  return (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
 }
 
 /** HEAD, when it is a new commit with our message on top of `before`; else undefined. */

@@ -187,3 +187,38 @@ describe("a version whose tag exists anywhere is never proposed", () => {
     expect(hosted.github.pulls.map((p) => p.title)).toEqual(["chore(release): 1.6.0"]);
   });
 });
+
+describe("update finishes a version set without its release commit", () => {
+  it("after update --no-commit, update commits the files as the release commit", () => {
+    const repo = projectAt("1.4.0");
+    repo.commit("feat: a");
+    expect(releaser(["update", "--no-commit"], { cwd: repo.dir }).code).toBe(0);
+    expect(checkJson(repo.dir)).toMatchObject({ pending: false, unreleased_version: { version: "1.5.0" } });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.5.0");
+    expect(repo.git("status", "--porcelain")).toBe("");
+    expect(checkJson(repo.dir)).toMatchObject({ pending: true, next_version: "1.5.0" });
+  });
+
+  it("a hand bump committed with its changelog section gets an empty release commit, nothing else", () => {
+    const repo = projectAt("1.4.0");
+    repo.commit("feat: a");
+    repo.commit("chore: bump to 1.5.0", {
+      "pyproject.toml": pyproject("1.5.0", "demo-pkg"),
+      "src/demo_pkg/__init__.py": '__version__ = "1.5.0"\n',
+      "CHANGELOG.md":
+        "# Changelog\n\n## [1.5.0] - 2026-02-02\n\n- Written by hand\n\n## [1.4.0] - 2026-01-01\n\n- Old\n",
+    });
+    repo.write("unrelated.txt", "staged, not part of the release\n");
+    repo.git("add", "unrelated.txt");
+    const dry = releaser(["update", "--dry-run", "--allow-dirty"], { cwd: repo.dir });
+    expect(dry.stdout).toContain("no file (each carries it already)");
+    const update = releaser(["update", "--allow-dirty"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.git("show", "--stat", "--format=%s", "HEAD").trim()).toBe("chore(release): 1.5.0");
+    expect(repo.git("status", "--porcelain")).toBe("A  unrelated.txt\n");
+    expect(repo.read("CHANGELOG.md")).toContain("- Written by hand");
+    expect(checkJson(repo.dir)).toMatchObject({ pending: true, next_version: "1.5.0" });
+  });
+});

@@ -42,14 +42,14 @@ export async function runUpdate(
     if (outcome.kind === "dry-run") {
       say(renderDiff(outcome.edits, !json && output.color));
       say(
-        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e) => e.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.\n`,
+        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e) => e.path).join(", ") || "no file (each carries it already)"} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.\n`,
       );
     } else {
       const committed = outcome.commit
         ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"`
         : "; not committed (--no-commit)";
       say(
-        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ") || "the files an earlier run wrote"}${committed}\n`,
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e) => e.path).join(", ") || "the files carried it already"}${committed}\n`,
       );
     }
   }
