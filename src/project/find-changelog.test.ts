@@ -131,7 +131,7 @@ describe("findChangelogFile", () => {
       /^"CHANGES\.rst" is a symbolic link that leads outside the repository/,
     );
     expect((error as Error).message).toMatch(
-      /set changelog_file to a file inside the repository; nothing was changed$/,
+      /releaser reads and writes files inside the repository only, nothing was changed$/,
     );
   });
 

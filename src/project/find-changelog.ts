@@ -150,8 +150,9 @@ async function isFileInside(root: string, given: string): Promise<boolean> {
     return (await stat(path.abs).catch(() => undefined))?.isFile() === true;
   } catch (error) {
     if (!(error instanceof OutsideRepositoryError)) throw error;
+    // The same words as for any path that leads outside (config/paths.ts): one refusal, one message.
     throw new ConfigError(
-      `${error.message}; it looks like the project's changelog, and releaser reads and writes files inside the repository only: replace the link with the file, or set changelog_file to a file inside the repository; nothing was changed`,
+      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`,
     );
   }
 }

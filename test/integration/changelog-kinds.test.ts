@@ -180,7 +180,7 @@ Released 2025-01-01
       const result = releaser(args, { cwd: repo.dir });
       expect(result.code).not.toBe(0);
       expect(result.stderr.trim().split("\n")[0]).toMatch(
-        /^error: "CHANGES\.rst" is a symbolic link that leads outside the repository \(to .+\); .*set changelog_file to a file inside the repository; nothing was changed/,
+        /^error: "CHANGES\.rst" is a symbolic link that leads outside the repository \(to .+\); releaser reads and writes files inside the repository only, nothing was changed \(releaser explain CONFIG_ERROR\)$/,
       );
     }
     expect(repo.git("status", "--porcelain")).toBe(before);
