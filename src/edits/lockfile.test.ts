@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { changedLines } from "../../test/fixtures/edits/line-diff.ts";
 import { VersionFileError } from "../core/errors.ts";
-import { LOCKFILE_NAMES, normalizeProjectName, setLockfileVersion } from "./lockfile.ts";
+import {
+  LOCKFILE_NAMES,
+  lockfileHoldsProject,
+  normalizeProjectName,
+  setLockfileVersion,
+} from "./lockfile.ts";
 
 /** The shape `uv lock` writes (lock version 1, revision 3): the project is an editable entry. */
 const UV_LOCK = `version = 1
@@ -281,5 +286,27 @@ describe("setLockfileVersion: which entries are the project's own", () => {
     expect(setLockfileVersion(PDM_LOCK, "pdm", "acme", "1.5.0", "pdm.lock")).toMatchObject({
       reason: "pdm.lock does not list acme itself (pdm.lock only lists dependencies)",
     });
+  });
+});
+
+describe("lockfileHoldsProject", () => {
+  it("is true exactly when update would find the project's own entry with a version", () => {
+    expect(lockfileHoldsProject(UV_LOCK, "uv", "acme-widgets")).toBe(true);
+    expect(lockfileHoldsProject(UV_LOCK, "uv", "Acme_Widgets")).toBe(true);
+    expect(lockfileHoldsProject(UV_LOCK, "uv", "someone-else")).toBe(false);
+    const registry =
+      '[[package]]\nname = "httpx"\nversion = "0.27.0"\nsource = { registry = "https://pypi.org/simple" }\n';
+    expect(lockfileHoldsProject(registry, "uv", "httpx")).toBe(false);
+    const dynamic = '[[package]]\nname = "dyn"\nsource = { editable = "." }\n';
+    expect(lockfileHoldsProject(dynamic, "uv", "dyn")).toBe(false);
+    expect(setLockfileVersion(dynamic, "uv", "dyn", "2.0", "uv.lock").changed).toBe(false);
+    const poetry = '[[package]]\nname = "requests"\nversion = "2.32.3"\n\n[metadata]\nlock-version = "2.0"\n';
+    expect(lockfileHoldsProject(poetry, "poetry", "poetic")).toBe(false);
+    const oldPdm = '[[package]]\nname = "tool[cli]"\nversion = "0.1.0"\n';
+    expect(lockfileHoldsProject(oldPdm, "pdm", "tool")).toBe(true);
+  });
+
+  it("counts a file that is no TOML as holding it: update reads it and says what is wrong", () => {
+    expect(lockfileHoldsProject("[[package]\nname = ", "poetry", "x")).toBe(true);
   });
 });

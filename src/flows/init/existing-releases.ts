@@ -34,8 +34,11 @@ const ACTIONS: Record<string, ExistingRelease["kind"]> = {
   "cycjimmy/semantic-release-action": "release",
   "codfish/semantic-release-action": "release",
   "commitizen-tools/commitizen-action": "release",
+  "woile/commitizen-action": "release",
   "googleapis/release-please-action": "release",
   "google-github-actions/release-please-action": "release",
+  "softprops/action-gh-release": "release",
+  "ncipollo/release-action": "release",
   "pypa/gh-action-pypi-publish": "publish",
 };
 
@@ -188,6 +191,7 @@ function describeTriggers(on: unknown): string | undefined {
   if ("release" in events) words.push("when a GitHub release is published");
   if ("workflow_run" in events) words.push("after another workflow");
   if ("schedule" in events) words.push("on a schedule");
+  if ("workflow_call" in events) words.push("when another workflow calls it");
   if (words.length === 0 && "workflow_dispatch" in events) words.push("when started by hand");
   return words.length === 0 ? undefined : words.join(" or ");
 }

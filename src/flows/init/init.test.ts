@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { TOOLS } from "../../publish/tools/choose-tool.ts";
 import type { ToolName } from "../../publish/tools/tool.ts";
 import { inferTagFormat } from "./init.ts";
-import { commentText, configText, LONE_SURROGATE, releaseWorkflow, tomlString } from "./templates.ts";
+import {
+  COMMENT_WIDTH,
+  commentText,
+  configText,
+  LONE_SURROGATE,
+  releaseWorkflow,
+  tomlString,
+  wrapComment,
+} from "./templates.ts";
 
 describe("inferTagFormat", () => {
   it.each([
@@ -83,5 +91,25 @@ describe("the templates", () => {
     expect(configText(facts, "tool.releaser")).toContain("\n[tool.releaser.publish]\n");
     expect(configText(facts, "top-level")).toMatch(/^# Written by/);
     expect(configText(facts, "top-level")).toContain("\n[publish]\n");
+  });
+});
+
+describe("wrapComment", () => {
+  it("wraps the items into # lines no wider than COMMENT_WIDTH, every word kept in order", () => {
+    const items = Array.from({ length: 40 }, (_, i) => `setting_${i} (${"why ".repeat(i % 4)}so)`);
+    const text = wrapComment("Not taken over from [tool.x]:", items);
+    const lines = text.trimEnd().split("\n");
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      expect(line.startsWith("# ")).toBe(true);
+      expect(line.length).toBeLessThanOrEqual(COMMENT_WIDTH);
+    }
+    const words = (s: string) => s.split(/\s+/).filter((w) => w !== "" && w !== "#");
+    expect(words(text)).toEqual(words(`Not taken over from [tool.x]: ${items.join("; ")}`));
+  });
+
+  it("keeps a word longer than the width whole, on a line of its own", () => {
+    const long = "x".repeat(150);
+    expect(wrapComment("Left:", ["a", long, "b"])).toBe(`# Left: a;\n#   ${long};\n#   b\n`);
   });
 });
