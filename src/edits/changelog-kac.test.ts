@@ -154,6 +154,16 @@ describe("updateCompareLinks", () => {
     );
   });
 
+  it("keeps the branch an [Unreleased] link compares to", () => {
+    const footer =
+      "[Unreleased]: https://github.com/o/r/compare/v1.4.0...main\n[1.4.0]: https://github.com/o/r/compare/v1.3.0...v1.4.0\n";
+    expect(updateCompareLinks(file(footer), "1.5.0")).toBe(
+      file(
+        "[Unreleased]: https://github.com/o/r/compare/v1.5.0...main\n[1.5.0]: https://github.com/o/r/compare/v1.4.0...v1.5.0\n[1.4.0]: https://github.com/o/r/compare/v1.3.0...v1.4.0\n",
+      ),
+    );
+  });
+
   it.each([
     ["no [Unreleased] link", "[1.4.0]: https://github.com/o/r/compare/v1.3.0...v1.4.0\n"],
     ["[Unreleased] not a compare", "[Unreleased]: https://github.com/o/r/commits/main\n"],

@@ -1,7 +1,7 @@
 /**
  * Keep a Changelog's compare links (the link reference definitions at the end of the file) after
- * a release section was written: `[Unreleased]` then compares from the new tag, and the new
- * version gets its own `[1.5.0]: .../compare/v1.4.0...v1.5.0` when the previous version's link
+ * a release section was written: `[Unreleased]` (`.../compare/v1.4.0...HEAD`, or `...main`) then
+ * compares from the new tag, and the new version gets its own `[1.5.0]: .../compare/v1.4.0...v1.5.0` when the previous version's link
  * has that very shape. Only links that clearly follow the pattern are touched; no URL is invented.
  */
 import { headingVersion, isVersionHeading } from "./changelog-headings.ts";
@@ -22,11 +22,11 @@ export function updateCompareLinks(text: string, version: string): string {
   const definitions = footer.map((line) => DEFINITION.exec(line));
   const unreleased = definitions.findIndex((d) => d !== null && d[1]?.toLowerCase() === "unreleased");
   if (unreleased === -1) return text;
-  const compare = /^(.+\/)([^/]+?)\.\.\.HEAD$/.exec(
+  const compare = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
     (definitions[unreleased] as RegExpExecArray)[2] as string,
   );
   if (compare === null) return text;
-  const [, base = "", fromTag = ""] = compare;
+  const [, base = "", fromTag = "", branch = "HEAD"] = compare;
   // The tag the link compares from must be the previous version's (`v1.4.0` for 1.4.0).
   if (
     !fromTag.toLowerCase().endsWith(previous.toLowerCase()) ||
@@ -36,7 +36,10 @@ export function updateCompareLinks(text: string, version: string): string {
   }
   const newTag = tagFor(fromTag, previous, version);
   const lines = [...footer];
-  lines[unreleased] = (lines[unreleased] as string).replace(`${fromTag}...HEAD`, `${newTag}...HEAD`);
+  lines[unreleased] = (lines[unreleased] as string).replace(
+    `${fromTag}...${branch}`,
+    `${newTag}...${branch}`,
+  );
 
   const own = definitions.findIndex((d) => d !== null && d[1] === version);
   const prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous);
