@@ -2,7 +2,8 @@
  * Keep a Changelog's compare links (the link reference definitions at the end of the file) after
  * a release section was written: `[Unreleased]` (`.../compare/v1.4.0...HEAD`, or `...main`) then
  * compares from the new tag, and the new version gets its own
- * `[1.5.0]: .../compare/v1.4.0...v1.5.0` when the previous version's link has that very shape. Only links that clearly follow the pattern are touched; no URL is invented.
+ * `[1.5.0]: .../compare/v1.4.0...v1.5.0` when the previous version's link has that very shape.
+ * Only links that clearly follow the pattern are touched; no URL is invented.
  */
 import { headingVersion, isVersionHeading } from "./changelog-headings.ts";
 import { contentEnd, sectionHeadings } from "./changelog-markdown-scan.ts";
