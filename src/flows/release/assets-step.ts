@@ -32,7 +32,7 @@ export function assetsStep(
         if (wanted.length === 0) return { state: "skipped", detail: NO_FILES };
         return {
           state: "todo",
-          detail: `upload ${list(wanted)} unless the release has them (not looked up: no token)`,
+          detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
           needs: access.needs,
           observed: false,
           apply: async () => ({ detail: "" }),
