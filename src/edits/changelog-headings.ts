@@ -13,8 +13,13 @@ function escapeRegExp(text: string): string {
  * reads as `1.5.0` behind a prefix.
  */
 const PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}";
-/** What may follow the version: the end, a space (` (date)`, ` - date`), `(`, `,`, `:` or `;`. */
-const AFTER = "(?=$|[\\s(,:;])";
+/**
+ * What may follow the version: the end, a date or a note in parentheses or after a dash, colon or
+ * slash (` (2026-11-25)`, ` - 2026-11-25`, `: codename`), a date or number, or a release word. Not
+ * other words: `Python 3.12 support` is no version heading.
+ */
+const AFTER =
+  "(?=\\s*$|\\s*[([:,;/]|\\s+[-\u2013\u2014]|\\s+\\d|\\s+(?:released|unreleased|final|yanked)\\b)";
 /** A PEP 440 or semver-like version, for telling version headings from others. */
 const ANY_VERSION =
   "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";

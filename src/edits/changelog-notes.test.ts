@@ -102,3 +102,19 @@ describe("headings", () => {
     expect(changelogMarkup(path, text)).toBe(markup);
   });
 });
+
+describe("version headings are not other headings with a number", () => {
+  it.each([
+    ["Python 3.12 support", false],
+    ["Drop Python 3.8 and 3.9", false],
+    ["Version 2.0 migration guide", false],
+    ["1.5.0 \u2014 2026-11-25", true],
+    ["1.5.0 / 2026-11-25", true],
+    ["1.5.0 2026-11-25", true],
+    ["1.5.0 (unreleased)", true],
+    ["v1.5.0 Unreleased", true],
+    ["1.5.0: codename", true],
+  ])("%j: %s", (text, expected) => {
+    expect(looksLikeVersionHeading(text)).toBe(expected);
+  });
+});
