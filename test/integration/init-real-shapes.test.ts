@@ -50,6 +50,11 @@ describe("a version the build takes from the tag", () => {
       "pdm (scm)",
     ],
     [
+      "versioningit",
+      '[build-system]\nrequires = ["setuptools", "versioningit"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "vit-demo"\ndynamic = ["version"]\n\n[tool.versioningit]\ndefault-version = "0.0.0+unknown"\n',
+      "versioningit",
+    ],
+    [
       "poetry-dynamic-versioning",
       '[tool.poetry]\nname = "pdv-demo"\nversion = "0.0.0"\n\n[tool.poetry-dynamic-versioning]\nenable = true\n',
       "poetry-dynamic-versioning",

@@ -71,6 +71,7 @@ describe("scanWorkflow", () => {
       "      - run: |\n          # uv publish\n          echo done\n",
       "      - uses: pypa/gh-action-pypi-publish@release/v1\n        with:\n          repository-url: https://test.pypi.org/legacy/\n",
       "      - run: uv publish --dry-run\n",
+      '      - run: twine upload -r "testpypi" dist/*\n',
       "      - run: semantic-release changelog\n",
       "      - name: twine upload\n        run: python -m build\n",
     ]) {

@@ -1,7 +1,8 @@
 /**
  * The commands a workflow's `run:` script starts, as word lists with the program first (issue
  * 23): enough shell to tell `twine upload dist/*` from `echo "twine upload"` or a `# twine upload`
- * comment. Quoted text becomes one empty word (what it says is no command); a line ending in `\`
+ * comment. Quoted text with a space or a shell character becomes one empty word (what it says is
+ * no command; a quoted plain word such as "testpypi" stays); a line ending in `\`
  * goes on; `;`, `&&`, `||`, `|`, `&` and parentheses separate commands; environment assignments,
  * `sudo`/`env`/`exec`/`time` and the runners that start a tool (`python -m`, `uvx`, `pipx run`,
  * `npx`, `uv run`, `poetry run`, `pdm run`, `hatch run`, `uv tool run`) are skipped, so the
@@ -12,7 +13,7 @@ export function commandsOf(script: string): string[][] {
   const commands: string[][] = [];
   for (const line of joined.split(/\r?\n/)) {
     const plain = line
-      .replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""')
+      .replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (quoted) => (/^.[\w.:/@%+=,-]*.$/.test(quoted) ? quoted : '""'))
       .replace(/(^|\s)#.*$/, "$1")
       .replace(/\$\(/g, "(");
     for (const segment of plain.split(/&&|\|\||[;|&()`]/)) {
