@@ -184,6 +184,7 @@ describe("a release workflow of the project's own", () => {
     const result = releaser(["init", "--force"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("replaced .github/workflows/release.yaml");
+    expect(result.stdout).toContain("add a trusted publisher for this repository's release.yaml workflow");
     expect(existsSync(join(repo.dir, ".github/workflows/release.yml"))).toBe(false);
     expect(repo.read(".github/workflows/release.yaml")).toContain("py-releaser@");
     expect(warnings(result.stderr)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { FlowContext } from "../../flows/context.ts";
-import { type InitResult, initFlow } from "../../flows/init/init.ts";
+import { type InitFile, type InitResult, initFlow } from "../../flows/init/init.ts";
 import { type Output, styles } from "../output.ts";
 
 /** `releaser init [--dry-run] [--force]`: the files written (or, in a dry run, their text). */
@@ -92,7 +92,13 @@ function renderInit({ facts, files, notes }: InitResult, dryRun: boolean, color:
     "",
     dryRun
       ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}`
-      : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret).",
+      : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
   );
   return `${lines.join("\n")}\n`;
+}
+
+/** The release workflow's file name (release.yml, or the project's own release.yaml). */
+function releaseName(files: readonly InitFile[]): string {
+  const path = files.find((f) => /^\.github\/workflows\/release\.ya?ml$/.test(f.path))?.path;
+  return path?.split("/").at(-1) ?? "release.yml";
 }
