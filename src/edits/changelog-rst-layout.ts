@@ -36,6 +36,9 @@ export interface RstLayout {
   dateLine: string | undefined;
 }
 
+/** Words that mark a version heading as not released yet: `1.5.0 (unreleased)`. */
+export const NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
+
 /** Underline characters for levels the file does not have yet, most usual first. */
 const SPARE = ["=", "-", "~", "^", '"', "+", "*", "#", "`", "'", ":", "."];
 
@@ -100,13 +103,15 @@ export function rstLayout(text: string): RstLayout {
 
   const from = firstVersion?.next ?? title?.next ?? 0;
   const bullet = /^([-*+])([ \t]+)\S/m.exec(text.slice(from))?.slice(1, 3).join("") ?? "- ";
-  const opening =
-    firstVersion === undefined ? undefined : text.slice(firstVersion.next).trimStart().split(/\r?\n/, 1)[0];
-  const dateLine =
-    opening !== undefined && opening.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(opening)
-      ? opening.trimEnd()
-      : undefined;
-  return { headings, title, version, group, bullet, template: firstVersion?.text, dateLine };
+  // The shape of a released version's heading and dated first line (`Released 2024-11-13`); the
+  // newest section may be the coming version's, not dated yet (flask's `Unreleased`).
+  const versions = headings.filter((h) => looksLikeVersionHeading(h.text));
+  const template = (versions.find((h) => !NOT_RELEASED.test(h.text)) ?? firstVersion)?.text;
+  const dateLine = versions
+    .map((h) => text.slice(h.next).trimStart().split(/\r?\n/, 1)[0] ?? "")
+    .find((line) => line.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(line))
+    ?.trimEnd();
+  return { headings, title, version, group, bullet, template, dateLine };
 }
 
 /**

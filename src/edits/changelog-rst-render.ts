@@ -4,7 +4,7 @@
  * its versions have no sub-headings), its bullets.
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
-import type { Adornment, RstLayout } from "./changelog-rst-layout.ts";
+import { type Adornment, NOT_RELEASED, type RstLayout } from "./changelog-rst-layout.ts";
 
 /** Text written by hand that goes into a section: `intro` after its heading, `tail` after its groups. */
 export interface HandWritten {
@@ -40,7 +40,8 @@ export function renderRstSection(
 
 /**
  * The new version's heading, shaped like the file's newest one (`Version 3.1.0` gives
- * `Version 3.2.0`; `myproj 1.4.2 (2026-10-01)` gives `myproj 1.5.0 (2026-11-25)`); without one,
+ * `Version 3.2.0`; `myproj 1.4.2 (2026-10-01)` gives `myproj 1.5.0 (2026-11-25)`, and
+ * `1.5.0 (unreleased)` gives `1.5.0 (2026-11-25)`); without one,
  * or when that one carries a date in another format, `1.5.0 (2026-11-25)`.
  */
 export function versionHeading(template: string | undefined, version: string, date: string): string {
@@ -52,7 +53,7 @@ export function versionHeading(template: string | undefined, version: string, da
   const old = template.slice(at, at + match[0].length - (match[1] as string).length);
   const prefix = /^v/i.test(old) ? old[0] : "";
   const text = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`;
-  const dated = text.replace(/\b\d{4}-\d{2}-\d{2}\b/, date);
+  const dated = text.replace(/\b\d{4}-\d{2}-\d{2}\b/, date).replace(NOT_RELEASED, date);
   // Any other date shape (`2024/11/13`, `November 13, 2024`) would be left stale: use the default.
   const stale = dated.replace(date, "");
   if (

@@ -385,6 +385,8 @@ describe("versionHeading", () => {
     ["1.4.2 (2026/10/01)", "1.5.0 (2026-11-25)"],
     ["1.4.2 - October 1st", "1.5.0 (2026-11-25)"],
     ["Release notes", "1.5.0 (2026-11-25)"],
+    ["1.5.0 (unreleased)", "1.5.0 (2026-11-25)"],
+    ["v1.5.0 - TBD", "v1.5.0 - 2026-11-25"],
   ])("%j -> %j", (template, expected) => {
     expect(versionHeading(template, "1.5.0", "2026-11-25")).toBe(expected);
   });
@@ -444,6 +446,58 @@ Version 2.3.0
 });
 
 describe("insertChangelogSection: reST, more shapes", () => {
+  it("dates flask's coming version like its released ones, and keeps its notes", () => {
+    const existing = `Version 1.5.0
+-------------
+
+Unreleased
+
+-   A note for the coming release.
+
+
+Version 1.4.2
+-------------
+
+Released 2025-01-01
+
+-   Old.
+`;
+    expect(insert(existing)).toMatchInlineSnapshot(`
+      "Version 1.5.0
+      -------------
+
+      Released 2026-11-25
+
+      -   A note for the coming release.
+
+      **Features**
+
+      -   Add \`\`x\`\` to the API
+      -   Add y
+          over two lines
+
+      **Bug Fixes**
+
+      -   Fix z
+
+      Version 1.4.2
+      -------------
+
+      Released 2025-01-01
+
+      -   Old.
+      "
+    `);
+  });
+
+  it("dates a heading that said unreleased", () => {
+    const existing =
+      "Changes\n=======\n\n1.5.0 (unreleased)\n------------------\n\n- Note\n\n1.4.2 (2025-01-01)\n------------------\n\n- Old\n";
+    expect(insert(existing)).toContain(
+      "\n1.5.0 (2026-11-25)\n------------------\n\n- Note\n\n**Features**\n",
+    );
+  });
+
   it("writes towncrier's NEWS.rst shape without a title: = versions, - categories", () => {
     const existing =
       "myproj 1.4.2 (2026-10-01)\n=========================\n\nBugfixes\n--------\n\n- Fix y (#12)\n";
