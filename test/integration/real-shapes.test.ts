@@ -265,7 +265,7 @@ describe.concurrent("real project shapes", () => {
           .map((l) => l.replace(/^\S+\trefs\/tags\//, ""));
         expect
           .soft(sorted(remoteTags).join("\n"), "no tag pushed")
-          .toBe(sorted(b.tags.split("\n")).join("\n"));
+          .toBe(sorted([...b.tags.split("\n"), ...(shape.originOnly?.tags ?? [])]).join("\n"));
         expect.soft(github.writes(), "no write to the code host").toEqual([]);
         if (e.pending) {
           expect.soft(result.out, "the tag it would make").toMatch(new RegExp(`v?${escapeRe(e.next ?? "")}`));
@@ -327,8 +327,11 @@ describe.concurrent("real project shapes", () => {
               .toMatch(new RegExp(`^\\s*changelog_file = "${escapeRe(e.changelog)}"`, "m"));
           }
         }
-        for (const path of e.releasers ?? [])
-          expect.soft(report, `names ${path}, which would release twice`).toContain(path);
+        // A workflow in the file init writes stops it (named above); the others are each named with why.
+        for (const path of init.code === 0 ? (e.releasers ?? []) : []) {
+          const said = report.split("\n").some((line) => line.includes(path) && /twice/i.test(line));
+          expect.soft(said, `says that ${path} would release twice:\n${report}`).toBe(true);
+        }
         for (const path of e.harmless ?? [])
           expect.soft(report, `no alarm about ${path}`).not.toContain(path);
         if (e.versionFromTag)
