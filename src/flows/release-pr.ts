@@ -14,7 +14,7 @@ import type { FlowContext } from "./context.ts";
 import { historySummary, inStep } from "./progress-step.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
 import { remoteGitEnv, tokenForRemote } from "./remote-auth.ts";
-import { requireTowncrier, withoutTowncrierWarning } from "./towncrier.ts";
+import { changelogAsMarkdown, requireTowncrier, withoutTowncrierWarning } from "./towncrier.ts";
 
 export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
 
@@ -127,7 +127,8 @@ export async function releasePrFlow(
     version: plan.nextVersion,
     tag: plan.tag,
     releaseBranch: base,
-    changelog: plan.changelog,
+    // towncrier's reST section reads as Markdown, as in the release notes.
+    changelog: changelogAsMarkdown(plan) ?? plan.changelog,
   });
 
   // The API first: its answers say precisely what is wrong with a token.

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
 import type { ReleasePlan } from "../core/plan.ts";
+import { rstToMarkdown } from "../edits/changelog-notes.ts";
 import { findNewsSection } from "../edits/towncrier-news.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { newsFilePath, readTowncrierConfig, type TowncrierConfig } from "../project/towncrier-config.ts";
@@ -106,10 +107,14 @@ export async function withTowncrierChangelog(
   if (config === undefined) return plan;
   const release = { ...world, version: plan.nextVersion };
   const written = await readNewsSection(config, release);
-  if (written.section !== undefined) return { ...plan, changelog: written.section };
+  if (written.section !== undefined) {
+    const kept = { ...plan, changelog: written.section };
+    outcomes.set(kept, { kind: "written", newsFile: written.path });
+    return kept;
+  }
   try {
     const drafted = { ...plan, changelog: await renderTowncrierDraft(config, release) };
-    outcomes.set(drafted, { kind: "drafted" });
+    outcomes.set(drafted, { kind: "drafted", newsFile: written.path });
     return drafted;
   } catch (error) {
     if (!(error instanceof TowncrierMissingError)) throw error;
@@ -123,12 +128,24 @@ export async function withTowncrierChangelog(
 const MISSING_WARNING =
   "towncrier is not installed (no towncrier on PATH), so the changelog shown is the one the commits would give, not the news fragments'; `update` and `release-pr` need it: pip install towncrier";
 
-type TowncrierOutcome = { kind: "drafted" } | { kind: "missing"; error: TowncrierMissingError };
+type TowncrierOutcome =
+  | { kind: "drafted" | "written"; newsFile: string }
+  | { kind: "missing"; error: TowncrierMissingError };
 const outcomes = new WeakMap<ReleasePlan, TowncrierOutcome>();
 
 /** Whether this plan's changelog is towncrier's draft (towncrier ran: no need to run it again to show it). */
 export function draftedByTowncrier(plan: ReleasePlan): boolean {
   return outcomes.get(plan)?.kind === "drafted";
+}
+
+/**
+ * The plan's changelog for a Markdown page (the release PR's body): towncrier's reST section
+ * converted as the release notes are (rstToMarkdown), anything else as it is.
+ */
+export function changelogAsMarkdown(plan: ReleasePlan): string | undefined {
+  const outcome = outcomes.get(plan);
+  const rst = outcome !== undefined && outcome.kind !== "missing" && /\.rst$/i.test(outcome.newsFile);
+  return rst && plan.changelog !== undefined ? `${rstToMarkdown(plan.changelog)}\n` : plan.changelog;
 }
 
 /** Throws the missing-towncrier error when the plan was made without the towncrier it needs. */

@@ -221,11 +221,12 @@ describe("towncrier in release-pr", () => {
     });
     const result = await h.run(["release-pr", "--json"]);
     expect(result.code, result.stderr).toBe(0);
+    // towncrier's reST section, read as Markdown as the release notes are.
     const body = h.github.pulls[0]?.body ?? "";
     expect(body).toMatch(
-      /^widgets 1\.5\.0 \(2025-11-21\)\n=+\n\nFeatures\n--------\n\n- Widgets can fly\. \(#7\)\n/,
+      /^## widgets 1\.5\.0 \(2025-11-21\)\n\n### Features\n\n- Widgets can fly\. \(#7\)\n\n---\n/,
     );
-    expect(body).not.toContain("### Features");
+    expect(body).not.toContain("- B");
     const branch = await h.fetch("releaser/main");
     const changed = h.repo.git("show", "--name-status", "--format=", branch).trim().split("\n").sort();
     expect(changed).toContain("D\tnewsfragments/7.feature.md");
