@@ -52,6 +52,9 @@ export function isUnreleasedHeading(text: string): boolean {
   return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text.trim());
 }
 
+/** Words that mark a version heading as not released yet: `1.5.0 (unreleased)`, `v2.0 - TBD`. */
+export const NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
+
 export type ChangelogMarkup = "markdown" | "rst";
 
 /**

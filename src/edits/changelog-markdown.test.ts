@@ -35,6 +35,16 @@ describe("Markdown changelogs in the wild", () => {
     expect(hasVersionSection(text, "1.5")).toBe(false);
   });
 
+  it("keeps the notes of a section written ahead for the coming version", () => {
+    const existing =
+      "# Changelog\n\n## 1.5.0 (unreleased)\n\n- A note\n\n### Removed\n\n- Old API\n\n## 1.4.2\n\n- Older\n";
+    const once = insertChangelogSection(existing, SECTION, "1.5.0", "CHANGELOG.md");
+    expect(once).toBe(
+      "# Changelog\n\n## [1.5.0] - 2026-11-25\n\n- A note\n\n### Features\n\n- Add x\n\n### Removed\n\n- Old API\n\n## 1.4.2\n\n- Older\n",
+    );
+    expect(insertChangelogSection(once, SECTION, "1.5.0", "CHANGELOG.md")).toBe(once);
+  });
+
   it("writes a Markdown section into an extension-less file with Markdown headings", () => {
     expect(insertChangelogSection("# News\n\n## 1.4.2\n\n- Old\n", SECTION, "1.5.0", "NEWS")).toBe(
       `# News\n\n${SECTION}\n## 1.4.2\n\n- Old\n`,

@@ -12,7 +12,7 @@
  * - One blank line separates sections; CRLF files stay CRLF; the rest of the file, including a
  *   trailing block of link reference definitions (`[1.4.0]: https://...`), is kept byte for byte.
  */
-import { isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
+import { isUnreleasedHeading, isVersionHeading, NOT_RELEASED } from "./changelog-headings.ts";
 import { updateCompareLinks } from "./changelog-links.ts";
 import {
   contentEnd,
@@ -43,10 +43,12 @@ export function insertMarkdownSection(
   const same = headings.findIndex((h) => isVersionHeading(h.text, version));
   if (same !== -1) {
     // Replaced where it stands; subsections written by hand in it (notes moved from [Unreleased]
-    // by an update that was interrupted) stay, after the generated groups.
-    const { start, next } = headings[same] as MarkdownHeading;
+    // by an update that was interrupted) stay, after the generated groups, and all the notes of
+    // a section written ahead for the coming version (`## 1.5.0 (unreleased)`).
+    const { start, next, text } = headings[same] as MarkdownHeading;
     const old = existing.slice(Math.min(next, sectionEnd(same)), sectionEnd(same)).replace(/\r\n/g, "\n");
-    const merged = withEol(mergeUnreleased(section, handWrittenParts(old, section)), eol);
+    const hand = handWrittenParts(old, section, NOT_RELEASED.test(text));
+    const merged = withEol(mergeUnreleased(section, hand), eol);
     return updateCompareLinks(splice(existing, start, sectionEnd(same), merged, eol), version);
   }
 

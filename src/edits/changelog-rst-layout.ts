@@ -3,7 +3,12 @@
  * adornment is the title's, the version headings' and the groups', its bullet style and the shape
  * of its version headings. A new section is written in that style (DESIGN 4).
  */
-import { isAdornment, isUnreleasedHeading, looksLikeVersionHeading } from "./changelog-headings.ts";
+import {
+  isAdornment,
+  isUnreleasedHeading,
+  looksLikeVersionHeading,
+  NOT_RELEASED,
+} from "./changelog-headings.ts";
 import { linesOf } from "./changelog-splice.ts";
 
 /** A heading's adornment: the character and whether the heading is overlined too. */
@@ -35,9 +40,6 @@ export interface RstLayout {
   /** A dated line that opens the newest version's section (`Released 2024-11-13`), if any. */
   dateLine: string | undefined;
 }
-
-/** Words that mark a version heading as not released yet: `1.5.0 (unreleased)`. */
-export const NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
 
 /** Underline characters for levels the file does not have yet, most usual first. */
 const SPARE = ["=", "-", "~", "^", '"', "+", "*", "#", "`", "'", ":", "."];

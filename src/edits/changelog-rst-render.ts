@@ -4,7 +4,8 @@
  * its versions have no sub-headings), its bullets.
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
-import { type Adornment, NOT_RELEASED, type RstLayout } from "./changelog-rst-layout.ts";
+import { NOT_RELEASED } from "./changelog-headings.ts";
+import type { Adornment, RstLayout } from "./changelog-rst-layout.ts";
 
 /** Text written by hand that goes into a section: `intro` after its heading, `tail` after its groups. */
 export interface HandWritten {

@@ -65,14 +65,16 @@ export function generatedTitles(titles: readonly string[]): Set<string> {
  * What was written by hand in an old section for the same version (notes moved from [Unreleased]
  * by an update that was interrupted), for mergeUnreleased: its subsections releaser does not
  * generate (`### Added`), and, when the old section is releaser's own (it has a generated group)
- * or the new one has no group (its one line would replace notes), its loose lines. Its generated groups, and everything of a section of another shape, are replaced.
+ * or the new one has no group (its one line would replace notes), or the old one was written
+ * ahead for the coming version (`comingVersion`: `## 1.5.0 (unreleased)`), its loose lines. Its generated groups, and everything of a section of another shape, are replaced.
  */
-export function handWrittenParts(old: string, section: string): string {
+export function handWrittenParts(old: string, section: string, comingVersion = false): string {
   const generated = splitBlocks(section);
   const titles = generatedTitles(generated.subsections.map((s) => s.key));
   const blocks = splitBlocks(old);
   // A release without groups is one line; notes in its place were moved there (or say more).
-  const ours = generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key));
+  const ours =
+    comingVersion || generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key));
   const kept = blocks.subsections.filter((s) => !titles.has(s.key)).map((s) => `${s.heading}\n\n${s.body}`);
   return [ours ? blocks.intro : "", ...kept].filter((p) => p !== "").join("\n\n");
 }
