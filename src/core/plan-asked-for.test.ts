@@ -156,3 +156,22 @@ describe("pending means asked for; other untagged versions are reported, not rel
     expect(result.nextVersion).toBe(next);
   });
 });
+
+describe("never below a version in the making that the files carry (DESIGN 4, never lower)", () => {
+  it.each([
+    // [base tag, tags, files, commit, overrides, next]
+    ["v3.1.3", ["v3.1.3"], "3.2.0.dev0", "fix: a", {}, "3.2.0"],
+    ["v3.1.3", ["v3.1.3"], "3.2.0.dev0", "feat: a", {}, "3.2.0"],
+    ["v3.1.3", ["v3.1.3"], "3.2.0.dev0", "feat!: a", {}, "4.0.0"],
+    ["v3.0.0", ["v3.0.0"], "3.2.1.dev0", "feat: a", {}, "3.3.0"],
+    ["v2.13.0", ["v2.13.0", "v2.14.0a1"], "2.14.0a1", "fix: a", {}, "2.14.0"],
+    ["v2.13.0", ["v2.13.0", "v2.14.0a1"], "2.14.0a1", "fix: a", { prerelease: "b" }, "2.14.0b1"],
+    ["v2.13.0", ["v2.13.0", "v2.14.0a1"], "2.14.0a1", "fix: a", { prerelease: "a" }, "2.14.0a2"],
+    // A version in the making below the base (a stale file) or a post-release is no guide.
+    ["v3.1.3", ["v3.1.3"], "3.1.0.dev0", "fix: a", {}, "3.1.4"],
+    ["v3.1.3", ["v3.1.3"], "3.1.3.post1", "fix: a", {}, "3.1.4"],
+  ] as const)("base %s, files %s, %s %j -> %s", (baseTag, tags, fileVersion, message, overrides, next) => {
+    const result = plan([message], { baseTag, tags: [...tags], fileVersion, overrides });
+    expect(result.nextVersion).toBe(next);
+  });
+});

@@ -245,11 +245,16 @@ function chooseVersion(
     prerelease: overrides.prerelease,
     existing: preReleaseVersions(input.tags, input.tagFormat),
   };
-  // The files' version is the base when no tag is: a development or pre-release version there
-  // (8.5.0.dev0, 2.0.0rc1) is the next release in the making, so a bump at its level finishes it.
+  // A development or pre-release version in the files above the base (8.5.0.dev0, 2.14.0a1) is
+  // the next release in the making: a bump at its level finishes it, a larger one goes on from it,
+  // so the proposal is never below it (DESIGN 4, never lower).
+  const making = inTheMaking(fileVersion, base);
   const bumpFrom = (bump: Exclude<Bump, "none">) =>
     nextFree(
-      base === undefined ? finishing(baseVersion, bump, bumpOptions) : undefined,
+      making === undefined
+        ? undefined
+        : (finishing(making, bump, bumpOptions) ??
+            bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions)),
       baseVersion,
       bump,
       bumpOptions,
@@ -297,8 +302,19 @@ function chooseVersion(
   return { bump: commitBump, version, source: "commits", taken };
 }
 
+/** The files' version when it is a pre-release or development version above the base tag. */
+function inTheMaking(
+  fileVersion: Pep440Version | undefined,
+  base: Pep440Version | undefined,
+): Pep440Version | undefined {
+  if (fileVersion === undefined || fileVersion.post !== undefined || fileVersion.local !== undefined)
+    return undefined;
+  if (fileVersion.pre === undefined && fileVersion.dev === undefined) return undefined;
+  return base === undefined || compareVersions(fileVersion, base) > 0 ? fileVersion : undefined;
+}
+
 /**
- * A bump from a base that is not a final release (only the files' version can be): `2.0.0rc1` or
+ * A bump from a version that is not a final release (only the files' version can be): `2.0.0rc1` or
  * `8.5.0.dev0` becomes its own release when the bump does not reach past it (a `feat:` on
  * `8.5.0.dev0` gives `8.5.0`; a breaking change gives `9.0.0`), as semver finishes a pre-release.
  */
