@@ -340,3 +340,27 @@ describe("a migration's leftovers", () => {
     expect(table).not.toContain("Automatically generated");
   });
 });
+
+describe("the changelog the project has", () => {
+  it("is written into the configuration; towncrier's file is followed, not fixed", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "hist"\nversion = "1.0.0"\n',
+      "HISTORY.rst": "History\n=======\n\n1.0.0\n-----\n\n* First.\n",
+    });
+    const json = initJson(repo);
+    expect(json.version_files).toEqual(["pyproject.toml", "HISTORY.rst"]);
+    expect(json.files[0].text).toContain(
+      '\nchangelog_file = "HISTORY.rst"   # the changelog the project has\n',
+    );
+    const towncrier = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "tc"\nversion = "1.0.0"\n\n[tool.towncrier]\nfilename = "NEWS.rst"\ndirectory = "changes"\n',
+      "NEWS.rst": "News\n====\n",
+    });
+    const tc = initJson(towncrier);
+    expect(tc.version_files).toEqual(["pyproject.toml", "NEWS.rst"]);
+    expect(tc.files[0].text).toContain(
+      '\n# changelog_file = "NEWS.rst"   # towncrier\'s filename: `update` runs towncrier\n',
+    );
+  });
+});

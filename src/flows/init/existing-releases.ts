@@ -87,7 +87,7 @@ export async function findExistingReleases(
     if (text === undefined) continue;
     let data: unknown;
     try {
-      data = parse(text, { uniqueKeys: false, maxAliasCount: 1000, prettyErrors: false });
+      data = parse(text, { uniqueKeys: false, prettyErrors: false });
     } catch {
       continue; // GitHub runs no workflow it cannot read either
     }

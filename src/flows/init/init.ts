@@ -4,7 +4,7 @@ import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
-import { compareVersions, type Pep440Version, parseVersion } from "../../core/version.ts";
+import { inferTagFormat, NO_TAG_WHY } from "../../core/tag-shape.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { writeFileAtomic } from "../../fs/write-atomic.ts";
@@ -12,6 +12,7 @@ import { openRepository } from "../../git/repository.ts";
 import { runGit } from "../../git/run.ts";
 import { readTags } from "../../git/tags.ts";
 import { readCurrentBranch } from "../../git/worktree.ts";
+import { findChangelogFile } from "../../project/find-changelog.ts";
 import { readProject, writtenFiles } from "../../project/read-project.ts";
 import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
@@ -114,6 +115,11 @@ export async function initFlow(
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
   };
+  if (!configured) {
+    // The changelog the project has (DESIGN 4): init writes down what the loader found.
+    const found = await findChangelogFile(repo.root, { pyproject: loaded.pyproject?.data });
+    if (found.source !== "default") facts.changelogFound = { path: found.path, source: found.source };
+  }
   const warnings: string[] = [];
   const notes: string[] = [];
   // What the written configuration will make of the project: the files update writes.
@@ -186,9 +192,11 @@ function plannedValues(facts: InitFacts): Record<string, unknown> {
     release_branch: facts.releaseBranch,
     tag_format: facts.tagFormat,
   };
+  // towncrier's file stays a comment in the table (the loader finds it again), but is planned.
+  const changelog = m?.changelogFile ?? facts.changelogFound?.path;
+  if (changelog !== undefined) values.changelog_file = changelog;
   if (m === undefined) return values;
   if (m.versionFiles.length > 0) values.version_files = m.versionFiles;
-  if (m.changelogFile !== undefined) values.changelog_file = m.changelogFile;
   if (m.commitMessage !== undefined) values.commit_message = m.commitMessage;
   if (m.majorOnZero !== undefined) values.major_on_zero = m.majorOnZero;
   if (m.changelogSections !== undefined || m.hiddenTypes !== undefined) {
@@ -273,41 +281,6 @@ function appended(existing: string, table: string): string {
 }
 
 /**
- * The tag format the existing tags follow: the prefix before a PEP 440 version (`v`, none,
- * `pkg-v`) of the newest release tag (the highest version), so a project that changed its tag
- * shape keeps the one it uses now; without tags, the default `v{version}`.
- */
-export function inferTagFormat(tags: readonly string[]): { format: string; why: string } {
-  const byPrefix = new Map<string, { count: number; newest: Pep440Version; tag: string }>();
-  for (const tag of tags) {
-    // A release version has at least two parts (1.2, 1.2.3): a date or build number is no release.
-    const match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag);
-    if (match === null) continue;
-    const [, prefix = "", text = ""] = match;
-    const version = parseVersion(text);
-    if (version === undefined || /[{}]/.test(prefix)) continue;
-    const seen = byPrefix.get(prefix);
-    if (seen === undefined) byPrefix.set(prefix, { count: 1, newest: version, tag });
-    else {
-      seen.count++;
-      if (compareVersions(version, seen.newest) > 0) Object.assign(seen, { newest: version, tag });
-    }
-  }
-  const shapes = [...byPrefix.entries()].sort(
-    (a, b) =>
-      compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0]),
-  );
-  const [best, ...others] = shapes;
-  if (best === undefined) return { format: "v{version}", why: NO_TAG_WHY };
-  const [prefix, { count, tag }] = best;
-  const why =
-    others.length === 0
-      ? `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3`
-      : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
-  return { format: `${prefix}{version}`, why };
-}
-
-/**
  * Python version_files replace releaser's own search for `__version__` (DESIGN 5), so the
  * modules that search finds now are listed first: the migrated setting adds places, it does not
  * drop the package's own `__version__` (which release-please's Python strategy writes too).
@@ -350,8 +323,6 @@ function migratedTagFormat(
       };
 }
 
-const NO_TAG_WHY = "no release tag yet: the default";
-
 /**
  * The branch releases are made from: origin's default branch (origin/HEAD, as a clone sets it),
  * else origin's or the repository's main or master, else the current branch, else main.
@@ -387,3 +358,5 @@ async function defaultBranch(root: string, env: NodeJS.ProcessEnv): Promise<{ na
     ? { name: "main", why: "no branch to go by: the default" }
     : { name: current, why: "the current branch; origin names no default branch" };
 }
+
+export { inferTagFormat };

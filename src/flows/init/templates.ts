@@ -21,6 +21,8 @@ export interface InitFacts {
   changelogFile: string;
   /** The npm version of releaser the workflows pin. */
   releaserVersion: string;
+  /** The changelog the project has: an existing file, or towncrier's `filename`. */
+  changelogFound?: { path: string; source: "found" | "towncrier" } | undefined;
   /** The tool the build takes the version from the tag with (hatch-vcs, setuptools-scm, ...). */
   versionFromTag?: string | undefined;
   /** What was taken over from the tool the project used before. */
@@ -51,7 +53,7 @@ ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
 ${writesLine(facts)}
 ${versionFiles}
-${set("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
+${changelogLine(facts)}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 ${changelogTable(m, sub)}${releaseTable(m, sub)}
@@ -61,6 +63,20 @@ ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+
+/** `changelog_file`: taken over, the project's own (written down), towncrier's, or the default. */
+function changelogLine(facts: InitFacts): string {
+  const taken = facts.migration?.changelogFile;
+  if (taken !== undefined) return `changelog_file = ${tomlString(taken)}`;
+  const found = facts.changelogFound;
+  if (found?.source === "found") {
+    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
+  }
+  if (found?.source === "towncrier") {
+    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
+  }
+  return `# changelog_file = ${tomlString(facts.changelogFile)}`;
 }
 
 /** The comment saying what `update` writes. */
