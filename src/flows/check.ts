@@ -1,14 +1,16 @@
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
+import { isConfigured } from "../config/values.ts";
 import type { PlanCommit } from "../core/commit.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { ReleaseError } from "../core/errors.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
+import { inferTagFormat } from "../core/tag-shape.ts";
 import { type History, readHistory } from "../git/history.ts";
 import { readPlanCommit } from "../git/log-record.ts";
 import { openRepository, type Repository } from "../git/repository.ts";
-import { readTags } from "../git/tags.ts";
+import { readTags, type TagList } from "../git/tags.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
 import { inStep } from "./progress-step.ts";
@@ -28,6 +30,8 @@ export interface CheckResult {
   interrupted: UpdateJournal | undefined;
   /** A journal left by an update whose commit was made (or whose HEAD moved on): to remove. */
   staleJournal: boolean;
+  /** Where `config.tag_format` comes from: a file, or the shape of the tags the project has. */
+  tagFormatWhy: string;
 }
 
 /** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */
@@ -47,6 +51,11 @@ export interface CheckOptions {
    * says it in its own reason instead.
    */
   warnUnreleased?: boolean;
+  /**
+   * Show towncrier's draft as the changelog (default true); `release` reads the section the
+   * release commit wrote instead, so it runs no towncrier.
+   */
+  towncrierDraft?: boolean;
 }
 
 export async function checkFlow(
@@ -72,7 +81,10 @@ export async function checkFlow(
     );
   }
   const wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: true } : overrides;
-  const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  const { loaded, tagFormatWhy } = await withTagShape(
+    await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }),
+    tagsRead,
+  );
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
   const tagFormat = compileTagFormat(config.tag_format);
@@ -119,8 +131,39 @@ export async function checkFlow(
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
   const towncrier = { root: repo.root, pyproject: loaded.pyproject?.data, name: project.name, date };
-  const shown = await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn: context.warn });
-  return { repo, loaded, config, history, project, plan: shown, date, interrupted, staleJournal };
+  const shown =
+    options.towncrierDraft === false
+      ? plan
+      : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn: context.warn });
+  return {
+    repo,
+    loaded,
+    config,
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy,
+  };
+}
+
+/**
+ * With no `tag_format` configured, the tags the project already has decide it (DESIGN 5): a project
+ * tagged `1.2.3` keeps `1.2.3`, never a first release from all history under `v{version}`.
+ */
+async function withTagShape(
+  loaded: LoadedConfig,
+  tagsRead: Promise<TagList>,
+): Promise<{ loaded: LoadedConfig; tagFormatWhy: string }> {
+  if (isConfigured(loaded.layers, ["tag_format"])) {
+    return { loaded, tagFormatWhy: `from ${loaded.files.at(-1) ?? "the configuration"}` };
+  }
+  const inferred = inferTagFormat((await tagsRead).all);
+  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  const config = { ...loaded.config, tag_format: inferred.format };
+  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */

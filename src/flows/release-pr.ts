@@ -1,9 +1,16 @@
 import { resolve } from "node:path";
+import type { Config } from "../config/schema.ts";
 import { ConfigError, GitError, PushError } from "../core/errors.ts";
 import { renderPrBody } from "../core/pr-body.ts";
 import { listSome } from "../core/text.ts";
 import { comparePosition, shortCommit } from "../git/ancestry.ts";
-import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../git/remote.ts";
+import {
+  fetchRemoteBranch,
+  forcePushBranch,
+  readRemoteRefs,
+  readRemoteTagNames,
+  readRemoteUrl,
+} from "../git/remote.ts";
 import { runGit } from "../git/run.ts";
 import { readCurrentBranch, readStatus } from "../git/worktree.ts";
 import type { openCodeHost } from "../host/open-host.ts";
@@ -81,7 +88,11 @@ export async function releasePrFlow(
       checkFlow(
         withoutTowncrierWarning(context),
         {},
-        { fetchEnv: (config, root) => remoteGitEnv(root, config, context.env) },
+        {
+          fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+          // A version tagged only on origin (or on a branch this clone lacks) is taken too.
+          remoteTags: (config, root) => readOriginTags(root, config, context),
+        },
       ),
     (read) => historySummary(read.plan),
   );
@@ -358,4 +369,18 @@ async function refuseUncommittedInputs(root: string, env: NodeJS.ProcessEnv): Pr
   throw new GitError(
     `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`,
   );
+}
+
+/**
+ * origin's tag names, for the taken versions; none when there is no origin or it cannot be read:
+ * the push (or the API) that follows says what is wrong with the remote in its own words, and
+ * `-v` shows this `ls-remote` and its answer.
+ */
+async function readOriginTags(root: string, config: Config, context: FlowContext): Promise<string[]> {
+  if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return [];
+  try {
+    return await readRemoteTagNames(root, REMOTE, await remoteGitEnv(root, config, context.env));
+  } catch {
+    return [];
+  }
 }

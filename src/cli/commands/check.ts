@@ -20,7 +20,7 @@ export async function runCheck(
 }
 
 /** The `check --json` document (DESIGN 2). */
-export function checkJson({ plan, history, project, interrupted, config }: CheckResult) {
+export function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -29,6 +29,9 @@ export function checkJson({ plan, history, project, interrupted, config }: Check
     bump: plan.bump,
     next_version: plan.nextVersion ?? null,
     tag: plan.tag ?? null,
+    tag_format: config.tag_format,
+    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
+    tag_format_why: tagFormatWhy,
     pending: plan.pending,
     /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
     unreleased_version:
@@ -62,7 +65,7 @@ const MAX_LISTED = 10;
 
 /** The preview for a person. */
 export function renderCheck(
-  { plan, history, project, interrupted, config }: CheckResult,
+  { plan, history, project, interrupted, config, tagFormatWhy }: CheckResult,
   color: boolean,
 ): string {
   const s = styles(color);
@@ -75,6 +78,13 @@ export function renderCheck(
     "last release",
     plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`,
   );
+  if (config.tag_format !== "v{version}" && !tagFormatWhy.startsWith("from ")) {
+    // Inferred from the project's tags (no tag_format configured): say which shape and why.
+    row(
+      "tag shape",
+      `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`,
+    );
+  }
   if (project.version !== undefined && project.version !== plan.baseVersion) {
     const note =
       plan.unreleased === undefined ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);

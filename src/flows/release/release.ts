@@ -80,6 +80,10 @@ export async function releaseFlow(
     {},
     {
       fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+      // The target says why an untagged version is not released, in its own words.
+      warnUnreleased: false,
+      // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+      towncrierDraft: false,
     },
   );
   const { repo, config } = check;
