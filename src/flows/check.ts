@@ -7,6 +7,7 @@ import { ReleaseError } from "../core/errors.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
 import { inferTagFormat } from "../core/tag-shape.ts";
+import type { Pep440Version } from "../core/version.ts";
 import { type History, readHistory } from "../git/history.ts";
 import { readPlanCommit } from "../git/log-record.ts";
 import { openRepository, type Repository } from "../git/repository.ts";
@@ -160,10 +161,24 @@ async function withTagShape(
   if (isConfigured(loaded.layers, ["tag_format"])) {
     return { loaded, tagFormatWhy: `from ${loaded.files.at(-1) ?? "the configuration"}` };
   }
-  const inferred = inferTagFormat((await tagsRead).all);
+  const tags = (await tagsRead).all;
+  // Only when the default shape names no release: a v1.2.3 project keeps v1.2.3 whatever odd
+  // tags sit beside them (init, which writes the shape down, lets the newest release decide).
+  const defaultFormat = compileTagFormat(loaded.config.tag_format);
+  if (tags.some((tag) => isReleaseVersion(defaultFormat.parse(tag)))) {
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`,
+    };
+  }
+  const inferred = inferTagFormat(tags);
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   const config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+
+function isReleaseVersion(version: Pep440Version | undefined): boolean {
+  return version !== undefined && version.release.length >= 3 && version.local === undefined;
 }
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */

@@ -15,8 +15,9 @@ describe("the tag shape, from the tags the project has", () => {
     [["2.2.0", "2.3.0"], "{version}", "2.3.0", "2.3.1"],
     [["v2.2.0", "v2.3.0"], "v{version}", "v2.3.0", "v2.3.1"],
     [["demo-pkg-v2.3.0"], "demo-pkg-v{version}", "demo-pkg-v2.3.0", "demo-pkg-v2.3.1"],
-    // The newest release's shape wins over an older, more numerous one.
-    [["v2.0.0", "v2.1.0", "v2.2.0", "2.3.0"], "{version}", "2.3.0", "2.3.1"],
+    // Once the default shape names a release, it stays (odd tags beside it change nothing; init,
+    // which writes the shape down, lets the newest release decide).
+    [["v2.3.0", "9.0.0-foo", "release-9.0.0"], "v{version}", "v2.3.0", "v2.3.1"],
   ])("tags %j give %s", (tags, format, lastTag, tag) => {
     const repo = tagged(tags);
     expect(checkJson(repo.dir)).toMatchObject({
