@@ -5,6 +5,7 @@
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
 import { NOT_RELEASED } from "./changelog-headings.ts";
+import { toRstInline } from "./changelog-rst-inline.ts";
 import type { Adornment, RstLayout } from "./changelog-rst-layout.ts";
 
 /** Text written by hand that goes into a section: `intro` after its heading, `tail` after its groups. */
@@ -74,17 +75,12 @@ export function adorn(text: string, adornment: Adornment): string {
 
 /**
  * A Markdown entry (`- Text`, continuation lines indented two spaces) as a reST bullet: the
- * file's bullet, continuation lines under the text, `code` spans as reST literals (``code``).
- * Backslash escapes mean the same in reST and stay.
+ * file's bullet, continuation lines under the text, each line as reST inline text
+ * ({@link toRstInline}: literals, roles kept, what reST would misread escaped).
  */
 export function rstBullet(entry: string, bullet: string): string {
   const [first = "", ...rest] = entry.replace(/^- /, "").split("\n");
   const indent = " ".repeat(bullet.length);
   const lines = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
   return bullet + lines.map((line, i) => (i === 0 || line === "" ? line : indent + line)).join("\n");
-}
-
-/** Markdown inline text -> reST: single-backtick code spans become double-backtick literals. */
-function toRstInline(line: string): string {
-  return line.replace(/(?<![`\\])`([^`\n]+)`(?!`)/g, "``$1``");
 }
