@@ -167,13 +167,53 @@ describe("a release workflow of the project's own", () => {
     const before = snapshotTree(repo.dir);
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(
-      /^error: \.github\/workflows\/release\.yaml exists already; init does not overwrite it: compare with `releaser init --dry-run`, or pass --force to replace it/m,
-    );
+    const says =
+      ".github/workflows/release.yaml publishes already (job pypi runs pypa/gh-action-pypi-publish when a tag is pushed) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would upload every version twice: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)";
+    expect(result.stderr).toContain(`error: ${says}`);
     expect(snapshotTree(repo.dir)).toEqual(before);
     const dry = releaser(["init", "--dry-run"], { cwd: repo.dir });
     expect(dry.stdout).toContain("would keep .github/workflows/release.yaml (it exists: --force replaces it");
     expect(dry.stdout).not.toContain("release.yml");
+    expect(warnings(dry.stderr)).toEqual([says]);
+    expect(initJson(repo).existing_releases).toEqual([
+      {
+        path: ".github/workflows/release.yaml",
+        job: "pypi",
+        runs: ["pypa/gh-action-pypi-publish"],
+        kind: "publish",
+        when: "when a tag is pushed",
+      },
+    ]);
+  });
+
+  it("a release.yml of the project's own that releases (filelock's shape: tags only by the job's if) is named too", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "p"\nversion = "1.0.0"\n',
+      ".github/workflows/release.yml":
+        "on:\n  push:\n    branches: [main]\n    tags: ['*']\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: uv build\n  release:\n    if: startsWith(github.ref, 'refs/tags/')\n    runs-on: ubuntu-latest\n    steps:\n      - uses: softprops/action-gh-release@v2\n      - uses: pypa/gh-action-pypi-publish@release/v1\n",
+    });
+    const dry = releaser(["init", "--dry-run"], { cwd: repo.dir });
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(warnings(dry.stderr)).toEqual([
+      ".github/workflows/release.yml releases already (job release runs softprops/action-gh-release and pypa/gh-action-pypi-publish when a tag is pushed) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would release every version twice: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)",
+    ]);
+    const forced = releaser(["init", "--force"], { cwd: repo.dir });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain(
+      "replaced .github/workflows/release.yml (the project's own release workflow: job release runs softprops/action-gh-release and pypa/gh-action-pypi-publish when a tag is pushed; releaser's workflow releases instead; job build goes too)",
+    );
+    expect(warnings(forced.stderr)).toEqual([]);
+  });
+
+  it("releaser's own release.yml from an earlier init is no release of the project's own", () => {
+    const repo = makeRepo({ "pyproject.toml": '[project]\nname = "p"\nversion = "1.0.0"\n' });
+    expect(releaser(["init"], { cwd: repo.dir }).code).toBe(0);
+    repo.git("add", "-A");
+    repo.commit("ci: releaser");
+    const again = releaser(["init", "--force", "--dry-run"], { cwd: repo.dir });
+    expect(again.code, again.stderr).toBe(0);
+    expect(warnings(again.stderr)).toEqual([]);
+    expect(again.stdout).toMatch(/^would replace \.github\/workflows\/release\.yml$/m);
   });
 
   it("--force replaces release.yaml and makes no release.yml twin", () => {
@@ -183,7 +223,9 @@ describe("a release workflow of the project's own", () => {
     });
     const result = releaser(["init", "--force"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain("replaced .github/workflows/release.yaml");
+    expect(result.stdout).toContain(
+      "replaced .github/workflows/release.yaml (the project's own publish workflow: job pypi runs pypa/gh-action-pypi-publish when a tag is pushed; releaser's workflow builds and publishes instead)",
+    );
     expect(result.stdout).toContain("add a trusted publisher for this repository's release.yaml workflow");
     expect(existsSync(join(repo.dir, ".github/workflows/release.yml"))).toBe(false);
     expect(repo.read(".github/workflows/release.yaml")).toContain("py-releaser@");

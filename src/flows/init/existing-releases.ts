@@ -83,17 +83,29 @@ export async function findExistingReleases(
   for (const name of workflows) {
     const path = `.github/workflows/${name}`;
     if (skip.has(path)) continue;
-    const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text;
-    if (text === undefined) continue;
-    let data: unknown;
-    try {
-      data = parse(text, { uniqueKeys: false, prettyErrors: false });
-    } catch {
-      continue; // GitHub runs no workflow it cannot read either
-    }
-    found.push(...scanWorkflow(path, data));
+    found.push(...((await readWorkflow(root, path))?.releases ?? []));
   }
   return found;
+}
+
+/**
+ * One workflow file's release and publish jobs and the ids of all its jobs; undefined when it
+ * does not exist or does not parse (GitHub runs no workflow it cannot read either).
+ */
+export async function readWorkflow(
+  root: string,
+  path: string,
+): Promise<{ releases: ExistingRelease[]; jobs: string[] } | undefined> {
+  const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text;
+  if (text === undefined) return undefined;
+  let data: unknown;
+  try {
+    data = parse(text, { uniqueKeys: false, prettyErrors: false });
+  } catch {
+    return undefined;
+  }
+  const jobs = isRecord(data) && isRecord(data.jobs) ? Object.keys(data.jobs) : [];
+  return { releases: scanWorkflow(path, data), jobs };
 }
 
 /** The release and publish jobs of one parsed workflow. */
@@ -130,6 +142,30 @@ export function describeExistingRelease(found: ExistingRelease, workflow = "rele
       ? `it releases as releaser's ${workflow} now does, so every version would be released twice`
       : `releaser's ${workflow} publishes too, so every version would be uploaded twice`;
   return `${found.path}: job ${found.job} runs ${runs}${when}; ${why}: remove that job (or the file)`;
+}
+
+/**
+ * The file releaser's workflow goes in releases or publishes by itself (the project's own
+ * release.yaml): what it does, for the warning, the refusal and what --force replaces.
+ */
+export function describeOwnRelease(
+  path: string,
+  own: readonly ExistingRelease[],
+  jobs: readonly string[],
+  force: boolean,
+): string {
+  const what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`);
+  const releases = own.some((f) => f.kind === "release");
+  if (force) {
+    const others = jobs.filter((job) => !own.some((f) => f.job === job));
+    const also =
+      others.length === 0
+        ? ""
+        : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
+    return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
+  }
+  const twice = releases ? "release every version twice" : "upload every version twice";
+  return `${path} ${releases ? "releases" : "publishes"} already (${what.join("; ")}) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would ${twice}: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)`;
 }
 
 function usesHits(uses: string, inputs: unknown): Found[] {

@@ -18,7 +18,13 @@ import { parseVersionFileEntry, type VersionTarget } from "../../project/version
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../context.ts";
-import { describeExistingRelease, type ExistingRelease, findExistingReleases } from "./existing-releases.ts";
+import {
+  describeExistingRelease,
+  describeOwnRelease,
+  type ExistingRelease,
+  findExistingReleases,
+  readWorkflow,
+} from "./existing-releases.ts";
 import { type Migration, migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import { configText, type InitFacts, prTitleWorkflow, releaseWorkflow } from "./templates.ts";
@@ -143,6 +149,16 @@ export async function initFlow(
   const existingReleases = await findExistingReleases(repo.root, new Set([releasePath, prTitlePath]));
   const releaseName = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName)));
+  // The project's own release.yaml that publishes: kept, nothing releases as releaser would.
+  const own = await readWorkflow(repo.root, releasePath);
+  const ownWhat =
+    own === undefined || own.releases.length === 0
+      ? undefined
+      : describeOwnRelease(releasePath, own.releases, own.jobs, options.force);
+  if (ownWhat !== undefined && !options.force) {
+    warnings.push(ownWhat);
+    existingReleases.push(...(own?.releases ?? []));
+  }
 
   const files: InitFile[] = [
     configured
@@ -163,11 +179,17 @@ export async function initFlow(
     if (there && !options.force) {
       existing.push(path);
       files.push({ path, action: "keep", text, why: "it exists: --force replaces it with the text below" });
-    } else files.push({ path, action: there ? "overwrite" : "create", text });
+    } else {
+      const why = there && path === releasePath ? ownWhat : undefined;
+      files.push({ path, action: there ? "overwrite" : "create", text, ...(why ? { why } : {}) });
+    }
   }
   if (existing.length > 0 && !options.dryRun) {
+    const others = existing.filter((path) => path !== releasePath);
     throw new ConfigError(
-      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
+      ownWhat !== undefined
+        ? `${ownWhat}${others.length > 0 ? `; ${others.join(" and ")} exists too, and --force replaces it as well` : ""}`
+        : `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
     );
   }
   if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
