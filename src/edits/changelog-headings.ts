@@ -87,3 +87,17 @@ function hasRstHeading(text: string): boolean {
 export function isAdornment(line: string): boolean {
   return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
 }
+
+/**
+ * Whether a changelog has a version section: a Markdown `#` heading, or a line underlined like a
+ * reST (or setext) heading, that names a version. A stub (`See CHANGES.rst`) has none.
+ */
+export function hasVersionHeading(text: string): boolean {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  return lines.some((line, i) => {
+    const atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (atx !== null) return looksLikeVersionHeading(atx[1] as string);
+    const under = (lines[i + 1] ?? "").trimEnd();
+    return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
+  });
+}

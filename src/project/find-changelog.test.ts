@@ -93,6 +93,34 @@ describe("findChangelogFile", () => {
     expect((await findChangelogFile(project({ "HISTORY.md": "", NEWS: "" }))).path).toBe("HISTORY.md");
   });
 
+  it("of several, prefers one with a version section over a stub; the name's rank otherwise", async () => {
+    const history = "Changelog\n=========\n\n1.4.0 (2026-01-01)\n------------------\n\n- Old thing\n";
+    const stub = { "CHANGES.rst": history, "CHANGELOG.md": "See CHANGES.rst\n" };
+    expect((await findChangelogFile(project(stub))).path).toBe("CHANGES.rst");
+    const kac = "# Changelog\n\n## [Unreleased]\n\n## [1.4.0] - 2026-01-01\n\n- Old\n";
+    expect(
+      (await findChangelogFile(project({ "CHANGES.rst": "See the docs\n", "HISTORY.md": kac }))).path,
+    ).toBe("HISTORY.md");
+    // Both with versions, or neither: the name decides, as for one.
+    expect((await findChangelogFile(project({ ...stub, "CHANGELOG.md": kac }))).path).toBe("CHANGELOG.md");
+    expect((await findChangelogFile(project({ "CHANGES.rst": "x\n", "CHANGELOG.md": "" }))).path).toBe(
+      "CHANGELOG.md",
+    );
+    // A heading naming no version (`Python 3.12 support`) is no version section.
+    const no = { "CHANGELOG.md": "# Notes\n\n## Python 3.12 support\n", "NEWS.rst": history };
+    expect((await findChangelogFile(project(no))).path).toBe("NEWS.rst");
+    expect((await findChangelogFile(project({ "docs/changelog.rst": history, "CHANGES.md": "" }))).path).toBe(
+      "CHANGES.md",
+    );
+  });
+
+  it("passes over a link leading outside when a better-ranked file comes first", async () => {
+    const dir = project({ "CHANGELOG.md": "# Changelog\n\n## 1.0.0\n" });
+    const elsewhere = project({ "secret.rst": "1.0.0\n=====\n" });
+    symlinkSync(join(elsewhere, "secret.rst"), join(dir, "CHANGES.rst"));
+    expect((await findChangelogFile(dir)).path).toBe("CHANGELOG.md");
+  });
+
   it("looks in docs/ only when the root has none", async () => {
     expect((await findChangelogFile(project({ "docs/changelog.rst": "", "docs/index.rst": "" }))).path).toBe(
       "docs/changelog.rst",

@@ -2,6 +2,7 @@ import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
+import { hasVersionHeading } from "../edits/changelog-headings.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { OutsideRepositoryError, resolveRepoPath } from "../fs/repo-path.ts";
 
@@ -37,8 +38,10 @@ const EXTENSIONS = [".md", ".rst", ".txt", ""];
 /**
  * Finds the project's changelog: towncrier's news file when `[tool.towncrier]` is configured
  * (towncrier.toml, else pyproject.toml, as towncrier looks), else the best-ranked file of
- * {@link rankChangelogName} at the root, else in `docs/`, else `CHANGELOG.md`. One readdir of the
- * root; `docs/` is listed only when the root has none. Only regular files count (a `changes/`
+ * {@link rankChangelogName} at the root, else in `docs/`, else `CHANGELOG.md`; of several, the
+ * best-ranked one that has a version section (a stub `CHANGELOG.md` saying "See CHANGES.rst" gives
+ * way to the file with the history; only the candidates are read). One readdir of the root;
+ * `docs/` is listed only when the root has none. Only regular files count (a `changes/`
  * fragment folder does not); a candidate that is a symbolic link leading outside the repository is
  * refused with a ConfigError, never followed.
  */
@@ -123,24 +126,50 @@ async function readTowncrierFile(
 }
 
 /**
- * The best-ranked regular file among `entries` (of the folder `prefix`), following a symbolic
- * link only when it stays inside the repository; a candidate link leading outside is refused.
+ * The regular files among `entries` (of the folder `prefix`) with a changelog's name, best-ranked
+ * first, following a symbolic link only when it stays inside the repository; a candidate link
+ * leading outside is refused, unless a better-ranked candidate came before it.
+ */
+async function listCandidates(root: string, prefix: string, entries: readonly Dirent[]): Promise<string[]> {
+  const candidates = entries
+    .filter((e) => rankChangelogName(e.name) !== undefined && (e.isFile() || e.isSymbolicLink()))
+    .map((e) => e.name);
+  const found: string[] = [];
+  while (candidates.length > 0) {
+    const name = pickChangelogName(candidates) as string;
+    candidates.splice(candidates.indexOf(name), 1);
+    const entry = entries.find((e) => e.name === name) as Dirent;
+    // A link leading outside is refused when it would be the changelog; below one, it is passed over.
+    const inside = entry.isFile() || (await isFileInside(root, prefix + name).catch(passOver(found)));
+    if (inside) found.push(prefix + name);
+  }
+  return found;
+}
+
+function passOver(found: readonly string[]): (error: unknown) => boolean {
+  return (error) => {
+    if (found.length === 0) throw error;
+    return false;
+  };
+}
+
+/**
+ * The changelog among the regular files of `entries` (of the folder `prefix`) with a changelog's
+ * name: the best-ranked one with a version section, else the best-ranked one; a single candidate
+ * is taken unread.
  */
 async function pickFile(
   root: string,
   prefix: string,
   entries: readonly Dirent[],
 ): Promise<string | undefined> {
-  const candidates = entries
-    .filter((e) => rankChangelogName(e.name) !== undefined && (e.isFile() || e.isSymbolicLink()))
-    .map((e) => e.name);
-  while (candidates.length > 0) {
-    const name = pickChangelogName(candidates) as string;
-    candidates.splice(candidates.indexOf(name), 1);
-    const entry = entries.find((e) => e.name === name) as Dirent;
-    if (entry.isFile() || (await isFileInside(root, prefix + name))) return prefix + name;
+  const candidates = await listCandidates(root, prefix, entries);
+  if (candidates.length <= 1) return candidates[0];
+  for (const path of candidates) {
+    const text = await readRepoText(root, path, ConfigError).catch(() => undefined);
+    if (text !== undefined && hasVersionHeading(text.text)) return path;
   }
-  return undefined;
+  return candidates[0];
 }
 
 /** Whether a link leads to a regular file inside the repository; one leading outside is refused. */
