@@ -95,10 +95,11 @@ export async function releaseFlow(
     );
   }
   // Without a token a dry run still shows every step (the code-host ones say they would need
-  // it); a real run stops here with the error that says how to give one, before any change.
+  // it); a real run stops with the error that says how to give one, before any change, unless
+  // there is nothing to release (a hand bump or a .dev0 in the files says so and exits 0).
   const access: HostAccess | undefined = options.skipHostRelease
     ? undefined
-    : await openHostAccess(config, originUrl, context, { dryRun: options.dryRun, open: deps.openHost, env });
+    : await openHostAccess(config, originUrl, context, { dryRun: true, open: deps.openHost, env });
   const host = access?.kind === "open" ? access.host : undefined;
   const token = findHostToken(config, env)?.token;
   if (token !== undefined) context.addSecret?.(token);
@@ -121,6 +122,10 @@ export async function releaseFlow(
   if (target.kind === "nothing") {
     if (target.warning) context.warn(target.warning);
     return { check, outcome: { kind: "nothing", reason: target.reason } };
+  }
+  // A real run goes no further without a token: openHostAccess throws the error that says how.
+  if (!options.dryRun && access?.kind === "no-token") {
+    await openHostAccess(config, originUrl, context, { dryRun: false, open: deps.openHost, env });
   }
 
   if (!options.skipPublish && parseVersion(target.version)?.local !== undefined) {

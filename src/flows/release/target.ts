@@ -88,6 +88,10 @@ export async function readReleaseTarget(
   }
   refuseMixedVersions(check);
   const version = formatVersion(parsed);
+  // A development or local version is never released (DESIGN 5): said before origin is asked.
+  if ((parsed.dev !== undefined || parsed.local !== undefined) && !check.plan.pending) {
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  }
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
 
