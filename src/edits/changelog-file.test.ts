@@ -89,6 +89,7 @@ All notable changes to this project will be documented in this file.
       - Fix y
 
       [unreleased]: https://example.com/compare/v1.5.0...HEAD
+      [1.5.0]: https://example.com/compare/v1.4.2...v1.5.0
       [1.4.2]: https://example.com/releases/v1.4.2
       "
     `);

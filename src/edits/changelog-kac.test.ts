@@ -173,15 +173,27 @@ describe("updateCompareLinks", () => {
     expect(updateCompareLinks(file(footer), "1.5.0")).toBe(file(footer));
   });
 
-  it("moves [Unreleased] but invents no link when the previous one has another shape, or there is none", () => {
+  it("derives the version's link from [Unreleased] when the previous one has another shape, or there is none", () => {
     const footer =
       "[Unreleased]: https://github.com/o/r/compare/v1.4.0...HEAD\n[1.4.0]: https://github.com/o/r/releases/tag/v1.4.0\n";
     expect(updateCompareLinks(file(footer), "1.5.0")).toBe(
-      file(footer.replace("v1.4.0...HEAD", "v1.5.0...HEAD")),
+      file(
+        "[Unreleased]: https://github.com/o/r/compare/v1.5.0...HEAD\n[1.5.0]: https://github.com/o/r/compare/v1.4.0...v1.5.0\n[1.4.0]: https://github.com/o/r/releases/tag/v1.4.0\n",
+      ),
     );
-    const alone = "[Unreleased]: https://github.com/o/r/compare/v1.4.0...HEAD";
+    const alone = "[Unreleased]: https://github.com/o/r/compare/1.4.0...HEAD";
     expect(updateCompareLinks(file(alone), "1.5.0")).toBe(
-      file("[Unreleased]: https://github.com/o/r/compare/v1.5.0...HEAD"),
+      file(
+        "[Unreleased]: https://github.com/o/r/compare/1.5.0...HEAD\n[1.5.0]: https://github.com/o/r/compare/1.4.0...1.5.0",
+      ),
+    );
+    // Oldest first, [Unreleased] last: the new link goes after the previous one.
+    const ascending =
+      "[1.4.0]: https://x/r/releases/tag/pkg-v1.4.0\n[Unreleased]: https://x/r/compare/pkg-v1.4.0...main\n";
+    expect(updateCompareLinks(file(ascending), "1.5.0")).toBe(
+      file(
+        "[1.4.0]: https://x/r/releases/tag/pkg-v1.4.0\n[1.5.0]: https://x/r/compare/pkg-v1.4.0...pkg-v1.5.0\n[Unreleased]: https://x/r/compare/pkg-v1.5.0...main\n",
+      ),
     );
   });
 

@@ -1,9 +1,10 @@
 /**
  * Keep a Changelog's compare links (the link reference definitions at the end of the file) after
  * a release section was written: `[Unreleased]` (`.../compare/v1.4.0...HEAD`, or `...main`) then
- * compares from the new tag, and the new version gets its own
- * `[1.5.0]: .../compare/v1.4.0...v1.5.0` when the previous version's link has that very shape.
- * Only links that clearly follow the pattern are touched; no URL is invented.
+ * compares from the new tag, and the new version gets its own `[1.5.0]: .../compare/v1.4.0...v1.5.0`,
+ * derived from the `[Unreleased]` link (whatever the previous version's link looks like: a first
+ * release's `releases/tag/v1.4.0` too). The tags are the project's, as the `[Unreleased]` link
+ * names them (`v1.4.0`, `release-1.4.0`). Without such a link nothing is touched: no URL is invented.
  */
 import { headingVersion, isVersionHeading } from "./changelog-headings.ts";
 import { contentEnd, sectionHeadings } from "./changelog-markdown-scan.ts";
@@ -42,15 +43,15 @@ export function updateCompareLinks(text: string, version: string): string {
     `${newTag}...${branch}`,
   );
 
-  const own = definitions.findIndex((d) => d !== null && d[1] === version);
-  const prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous);
-  const priorUrl = prior === -1 ? undefined : (definitions[prior] as RegExpExecArray)[2];
-  // The previous version's own link compares the same way: `<base><older>...<fromTag>`.
-  const rest = priorUrl?.startsWith(base) ? priorUrl.slice(base.length) : "";
-  const samePattern = /^[^/]+\.\.\.[^/]+$/.test(rest) && rest.endsWith(`...${fromTag}`);
-  if (own === -1 && samePattern) {
-    const indent = /^ */.exec(lines[prior] as string)?.[0] ?? "";
-    lines.splice(prior, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
+  // The new version compares from the previous tag, as [Unreleased] did, whatever shape the
+  // previous version's own link has (a first release's `releases/tag/v1.4.0`).
+  const own = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === version);
+  if (own === -1) {
+    const prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous);
+    // Next to the previous version's link, on the side [Unreleased] is (newest first, or last).
+    const at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior;
+    const indent = /^ */.exec(lines[prior === -1 ? unreleased : prior] as string)?.[0] ?? "";
+    lines.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
   }
   return text.slice(0, end) + lines.join(eol);
 }
