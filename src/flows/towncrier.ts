@@ -1,11 +1,17 @@
 import { spawn } from "node:child_process";
 import { parseToml } from "../config/toml.ts";
+import { bumpOfCommit } from "../core/bump.ts";
 import { ConfigError } from "../core/errors.ts";
 import type { ReleasePlan } from "../core/plan.ts";
 import { rstToMarkdown } from "../edits/changelog-notes.ts";
 import { findNewsSection } from "../edits/towncrier-news.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
-import { newsFilePath, readTowncrierConfig, type TowncrierConfig } from "../project/towncrier-config.ts";
+import {
+  fragmentFolder,
+  newsFilePath,
+  readTowncrierConfig,
+  type TowncrierConfig,
+} from "../project/towncrier-config.ts";
 import { now } from "../runtime/clock.ts";
 import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 
@@ -115,6 +121,8 @@ export async function withTowncrierChangelog(
   try {
     const drafted = { ...plan, changelog: await renderTowncrierDraft(config, release) };
     outcomes.set(drafted, { kind: "drafted", newsFile: written.path });
+    const empty = noFragmentsWarning(config, drafted);
+    if (empty !== undefined) world.warn(empty);
     return drafted;
   } catch (error) {
     if (!(error instanceof TowncrierMissingError)) throw error;
@@ -123,6 +131,22 @@ export async function withTowncrierChangelog(
     outcomes.set(kept, { kind: "missing", error });
     return kept;
   }
+}
+
+/** towncrier's default templates say this for a release without news fragments. */
+const NO_FRAGMENTS = /No significant changes\./;
+
+/**
+ * A release the commits ask for, with no news fragments: towncrier's section says only "No
+ * significant changes." (towncrier's own text for it), which is worth a word before it is written.
+ */
+export function noFragmentsWarning(config: TowncrierConfig, plan: ReleasePlan): string | undefined {
+  if (plan.changelog === undefined || !NO_FRAGMENTS.test(plan.changelog)) return undefined;
+  const cancelled = new Set(plan.cancelled);
+  const asking = plan.commits.filter((c) => !cancelled.has(c) && bumpOfCommit(c) !== "none").length;
+  if (asking === 0) return undefined;
+  const since = plan.baseTag === undefined ? "in the history" : `since ${plan.baseTag}`;
+  return `towncrier found no news fragments for ${plan.nextVersion}, although ${asking} ${asking === 1 ? "commit" : "commits"} ${since} ${asking === 1 ? "asks" : "ask"} for a release; the section will say 'No significant changes.' (add fragments to ${fragmentFolder(config)})`;
 }
 
 const MISSING_WARNING =
@@ -208,12 +232,9 @@ function runTowncrier(
         .filter((l) => l !== "" && !/^(Loading template|Finding news|Rendering news)/.test(l));
       const reason = last.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
       if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason)) {
-        const folder = config.newsfragmentsFolders
-          ? `${config.fragmentBase}/newsfragments`
-          : config.fragmentBase;
         reject(
           new ConfigError(
-            `${shown} failed: the news fragment folder ${folder.replace(/^\.\//, "")} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
+            `${shown} failed: the news fragment folder ${fragmentFolder(config)} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
             { details: [`command: ${commandLine(argv)}`, ...last.slice(-20)] },
           ),
         );

@@ -66,6 +66,14 @@ export function newsFilePath(
   );
 }
 
+/** The folder news fragments go in, as a user would name it: `changelog.d`, `src/pkg/newsfragments`. */
+export function fragmentFolder(config: TowncrierConfig): string {
+  const folder = config.newsfragmentsFolders
+    ? posix.join(config.fragmentBase, "newsfragments")
+    : config.fragmentBase;
+  return folder.replace(/^\.\//, "");
+}
+
 /** Whether a path (relative to the root, `/`-separated) is where towncrier keeps fragments. */
 export function isFragmentPath(config: TowncrierConfig, path: string): boolean {
   const base = config.fragmentBase;

@@ -135,17 +135,28 @@ describe("towncrier: the news fragments are the changelog", () => {
     expect(repo.git("rev-parse", "HEAD~1").trim()).toBe(head);
   });
 
-  it("no fragments: towncrier writes its 'No significant changes.' section", () => {
+  it("no fragments: towncrier writes its 'No significant changes.' section, and check and update say so once", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',
       "newsfragments/.gitkeep": "",
     });
     repo.tag("v1.4.2");
+    repo.commit("chore: tidy");
+    const chores = releaser(["check", "--bump", "patch"], { cwd: repo.dir });
+    expect(chores.code, chores.stderr).toBe(0);
+    expect(chores.stdout).toContain("No significant changes.");
+    expect(chores.stderr).not.toContain("no news fragments"); // no commit asks for it: nothing to miss
     repo.commit("fix: something without a fragment");
-    const result = releaser(["update"], { cwd: repo.dir });
-    expect(result.code, result.stderr).toBe(0);
+    repo.commit("feat: another");
+    const warning =
+      "warning: towncrier found no news fragments for 1.5.0, although 2 commits since v1.4.2 ask for a release; the section will say 'No significant changes.' (add fragments to newsfragments)\n";
+    for (const args of [["check"], ["update", "--dry-run"], ["update"]]) {
+      const result = releaser(args, { cwd: repo.dir });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr.split(warning)).toHaveLength(2);
+    }
     expect(repo.read("NEWS.rst")).toBe(
-      "myproj 1.4.3 (2025-11-21)\n=========================\n\nNo significant changes.\n",
+      "myproj 1.5.0 (2025-11-21)\n=========================\n\nNo significant changes.\n",
     );
     expect(repo.git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
       "A\tNEWS.rst",
@@ -232,6 +243,18 @@ describe("towncrier in release-pr", () => {
     expect(changed).toContain("D\tnewsfragments/7.feature.md");
     expect(changed).toContain("A\tNEWS.rst");
     expect(h.repo.git("show", `${branch}:NEWS.rst`)).toContain("- Widgets can fly. (#7)");
+  });
+  it("with no news fragments it warns once that the section will say 'No significant changes.'", async () => {
+    const h = await hostedRepo('\n[tool.towncrier]\ndirectory = "changelog.d"\n', {
+      files: { "src/widgets/__init__.py": '__version__ = "1.4.2"\n', "changelog.d/.gitkeep": "" },
+    });
+    const result = await h.run(["release-pr"]);
+    expect(result.code, result.stderr).toBe(0);
+    const warnings = result.stderr.split("\n").filter((l) => l.includes("no news fragments"));
+    expect(warnings).toEqual([
+      "warning: towncrier found no news fragments for 1.5.0, although 2 commits since v1.4.2 ask for a release; the section will say 'No significant changes.' (add fragments to changelog.d)",
+    ]);
+    expect(h.github.pulls[0]?.body ?? "").toContain("No significant changes.");
   });
 });
 
