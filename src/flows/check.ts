@@ -3,7 +3,7 @@ import type { Config } from "../config/schema.ts";
 import { isConfigured } from "../config/values.ts";
 import type { PlanCommit } from "../core/commit.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
-import { ReleaseError } from "../core/errors.ts";
+import { ConfigError, ReleaseError } from "../core/errors.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
 import { inferTagFormat } from "../core/tag-shape.ts";
@@ -159,7 +159,9 @@ async function withTagShape(
   tagsRead: Promise<TagList>,
 ): Promise<{ loaded: LoadedConfig; tagFormatWhy: string }> {
   if (isConfigured(loaded.layers, ["tag_format"])) {
-    return { loaded, tagFormatWhy: `from ${loaded.files.at(-1) ?? "the configuration"}` };
+    const from = loaded.files.at(-1) ?? "the configuration";
+    refuseShapeMatchingNothing(loaded.config.tag_format, from, (await tagsRead).all);
+    return { loaded, tagFormatWhy: `from ${from}` };
   }
   const tags = (await tagsRead).all;
   // Only when the default shape names no release: a v1.2.3 project keeps v1.2.3 whatever odd
@@ -175,6 +177,24 @@ async function withTagShape(
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   const config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+
+/**
+ * A configured tag_format that names none of the tags while release tags of a plain shape exist
+ * (`1.2.3`, `v1.2.3`) would count all history as unreleased and re-release old versions: an error
+ * that names the shape the tags have (DESIGN 4). Another package's `name-v1.2.3` tags are no sign.
+ */
+function refuseShapeMatchingNothing(format: string, from: string, tags: readonly string[]): void {
+  const configured = compileTagFormat(format);
+  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
+  const inferred = inferTagFormat(tags);
+  if (inferred.format === format || !["{version}", "v{version}"].includes(inferred.format)) return;
+  const shape = compileTagFormat(inferred.format);
+  const count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
+  if (count === 0) return;
+  throw new ConfigError(
+    `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`,
+  );
 }
 
 function isReleaseVersion(version: Pep440Version | undefined): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
 import { checkJson, gitIn, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
 
 /** DESIGN 5, tags the project already has: with no tag_format set, the tags decide its shape. */
@@ -32,12 +33,34 @@ describe("the tag shape, from the tags the project has", () => {
   });
 
   it("a configured tag_format wins over the tags", () => {
-    const repo = tagged(["2.3.0"], '\n[tool.releaser]\ntag_format = "release-{version}"\n');
+    const repo = tagged(["release-2.2.0", "2.3.0"], '\n[tool.releaser]\ntag_format = "release-{version}"\n');
     expect(checkJson(repo.dir)).toMatchObject({
       tag_format: "release-{version}",
       tag_format_why: "from pyproject.toml",
-      last_tag: null,
+      last_tag: "release-2.2.0",
     });
+  });
+
+  it("a configured tag_format that matches none of the release tags is an error naming their shape", () => {
+    const repo = tagged(["2.1.0", "2.2.0", "2.3.0"], '\n[tool.releaser]\ntag_format = "v{version}"\n');
+    const head = repo.git("rev-parse", "HEAD");
+    for (const command of [["check"], ["update"]]) {
+      const result = releaser(command, { cwd: repo.dir });
+      expect(result.code).toBe(1);
+      const line = result.stderr.trim().split("\n").at(-1) as string;
+      expect(splitErrorLine(line)).toEqual({
+        message:
+          'error: tag_format "v{version}" (pyproject.toml) matches none of your 3 release tags; they look like "{version}" (1.2.3), so every commit would count as unreleased; set tag_format = "{version}", or remove the setting and releaser reads the shape from the tags',
+        code: "CONFIG_ERROR",
+      });
+    }
+    expect(repo.git("rev-parse", "HEAD")).toBe(head);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("another package's tags are no sign: a first release of this one is fine", () => {
+    const repo = tagged(["other-v2.3.0"], '\n[tool.releaser]\ntag_format = "demo-pkg-v{version}"\n');
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: null, tag: "demo-pkg-v2.3.1" });
   });
 
   it("without tags, the default v{version}", () => {
