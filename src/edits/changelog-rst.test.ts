@@ -159,6 +159,7 @@ Released 2024-04-07
 
       -   Fix z
 
+
       Version 3.1.0
       -------------
 
@@ -480,6 +481,7 @@ Released 2025-01-01
 
       -   Fix z
 
+
       Version 1.4.2
       -------------
 
@@ -488,6 +490,25 @@ Released 2025-01-01
       -   Old.
       "
     `);
+  });
+
+  it("keeps the file's blank lines between version sections (flask's two), one by default", () => {
+    const flask =
+      "Version 1.5.0\n-------------\n\nUnreleased\n\n-   Note.\n\n\nVersion 1.4.2\n-------------\n\n-   Old.\n\n\nVersion 1.4.1\n-------------\n\n-   Older.\n";
+    const once = insert(flask);
+    expect(once).toContain("-   Fix z\n\n\nVersion 1.4.2\n");
+    expect(once.endsWith("-   Old.\n\n\nVersion 1.4.1\n-------------\n\n-   Older.\n")).toBe(true);
+    expect(insert(once)).toBe(once);
+    // A new section on top, and one under an empty Unreleased heading.
+    const released = "Changes\n=======\n\n1.4.2\n-----\n\n- Old\n\n\n1.4.1\n-----\n\n- Older\n";
+    expect(insert(released)).toContain("\n=======\n\n1.5.0\n-----\n");
+    expect(insert(released)).toContain("- Fix z\n\n\n1.4.2\n-----\n");
+    const unreleased = `Changes\n=======\n\nUnreleased\n----------\n\n\n${released.slice(17)}`;
+    expect(insert(unreleased)).toContain("\nUnreleased\n----------\n\n\n1.5.0\n-----\n");
+    expect(insert(unreleased)).toContain("- Fix z\n\n\n1.4.2\n-----\n");
+    // One blank line, or a single section: one.
+    expect(insert(released.replace(/\n\n\n/g, "\n\n"))).toContain("- Fix z\n\n1.4.2\n");
+    expect(insert("1.4.2\n-----\n\n- Old\n")).toContain("- Fix z\n\n1.4.2\n");
   });
 
   it("dates a heading that said unreleased", () => {

@@ -12,7 +12,13 @@
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
 import { isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
-import { rstLayout, scanRstHeadings, sectionEnd } from "./changelog-rst-layout.ts";
+import {
+  type RstLayout,
+  rstLayout,
+  sameAdornment,
+  scanRstHeadings,
+  sectionEnd,
+} from "./changelog-rst-layout.ts";
 import { adorn, type HandWritten, renderRstSection } from "./changelog-rst-render.ts";
 import { afterTowncrierMarker, eolOf, splice, withEol } from "./changelog-splice.ts";
 import { generatedTitles } from "./changelog-unreleased.ts";
@@ -40,6 +46,7 @@ export function insertRstSection(existing: string | undefined, input: RstSection
   const render = (hand?: HandWritten) =>
     withEol(renderRstSection(input.version, input.date, input.groups, layout, hand), eol);
   const generated = renderRstSection(input.version, input.date, input.groups, layout);
+  const gap = sectionGap(existing, layout);
 
   const same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input.version));
   if (same !== undefined) {
@@ -47,7 +54,7 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     // coming version, notes moved by an update that was interrupted) stays.
     const end = sectionEnd(layout, same, existing.length);
     const hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input.groups);
-    return splice(existing, same.start, end, render(hand), eol);
+    return splice(existing, same.start, end, render(hand), eol, { after: gap });
   }
   const marker = afterTowncrierMarker(existing);
   if (marker !== undefined) return splice(existing, marker, marker, render(), eol);
@@ -57,10 +64,30 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     // The notes under Unreleased ship with this release; the heading stays, empty, on top.
     const end = sectionEnd(layout, first, existing.length);
     const hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input.groups);
-    return splice(existing, Math.min(first.next, end), end, render(hand), eol);
+    return splice(existing, Math.min(first.next, end), end, render(hand), eol, { before: gap, after: gap });
   }
   const at = first?.start ?? existing.length;
-  return splice(existing, at, at, render(), eol);
+  return splice(existing, at, at, render(), eol, { after: gap });
+}
+
+/**
+ * The blank lines the file puts between its version sections (flask's CHANGES.rst: two): the
+ * most usual count before a version-level heading that follows another section; one without any.
+ */
+export function sectionGap(text: string, layout: RstLayout): number {
+  const counts = new Map<number, number>();
+  const sections = layout.headings.filter(
+    (h) => h !== layout.title && sameAdornment(h.adornment, layout.version),
+  );
+  for (const heading of sections.slice(1)) {
+    const lines = text.slice(0, heading.start).split(/\r?\n/);
+    let blank = 0;
+    while (blank + 1 < lines.length && (lines[lines.length - 2 - blank] as string).trim() === "") blank++;
+    if (blank > 0 && blank <= 3) counts.set(blank, (counts.get(blank) ?? 0) + 1);
+  }
+  let best = 1;
+  for (const [blank, n] of counts) if (n > (counts.get(best) ?? 0)) best = blank;
+  return best;
 }
 
 /**

@@ -10,21 +10,37 @@ export function withEol(section: string, eol: string): string {
   return section.replace(/\r\n/g, "\n").trimEnd().split("\n").join(eol);
 }
 
+/** Blank lines to put around a spliced section (the file's spacing between sections). */
+export interface Gap {
+  before?: number;
+  after?: number;
+}
+
 /**
- * Replaces `[start, end)` with `body`, with one blank line before it (unless it opens the file)
- * and one blank line after it when more content follows. Whitespace-only text in the replaced
- * range goes; text outside it stays.
+ * Replaces `[start, end)` with `body`, with `gap.before` blank lines before it (one by default;
+ * none when it opens the file, and more already there stay) and `gap.after` blank lines after it
+ * (one by default) when more content follows. Whitespace-only text in the replaced range goes;
+ * text outside it stays.
  */
-export function splice(text: string, start: number, end: number, body: string, eol: string): string {
+export function splice(
+  text: string,
+  start: number,
+  end: number,
+  body: string,
+  eol: string,
+  gap: Gap = {},
+): string {
   const before = text.slice(0, start);
   const after = text.slice(end);
-  const lead = before === "" || before.endsWith(`${eol}${eol}`) ? "" : before.endsWith(eol) ? eol : eol + eol;
+  let breaks = 0;
+  while (before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10) breaks++;
+  const lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
   if (after.trim() === "") {
     // The section becomes the last thing in the file: keep the file's final newline (or its absence).
     const finalNewline = text.endsWith("\n") || end < text.length || start === end;
     return before + lead + body + (finalNewline ? eol : "") + after.replace(/^(?:\r?\n)+/, "");
   }
-  return `${before}${lead}${body}${eol}${eol}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
+  return `${before}${lead}${body}${eol.repeat((gap.after ?? 1) + 1)}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
 }
 
 /** A line of a text with its offsets (`end` before the line break, `next` after it). */
