@@ -175,3 +175,24 @@ describe("never below a version in the making that the files carry (DESIGN 4, ne
     expect(result.nextVersion).toBe(next);
   });
 });
+
+describe("a version tagged in the other plain shape is taken too", () => {
+  it.each([
+    ["v{version}", ["v1.4.0", "1.5.0"], "1.6.0", "1.5.0 1.5.0"],
+    ["{version}", ["1.4.0", "v1.5.0"], "1.6.0", "1.5.0 v1.5.0"],
+  ])("format %s, tags %j -> %s", (tagFormat, tags, next, taken) => {
+    const result = plan(["feat: a"], { tagFormat, tags, baseTag: tags[0], fileVersion: "1.4.0" });
+    expect(result.nextVersion).toBe(next);
+    expect(result.taken.map((t) => `${t.version} ${t.tag}`)).toEqual([taken]);
+  });
+
+  it("a name-v format speaks for its package alone", () => {
+    const result = plan(["feat: a"], {
+      tagFormat: "alpha-v{version}",
+      tags: ["alpha-v1.4.0", "1.5.0", "v1.5.0"],
+      baseTag: "alpha-v1.4.0",
+      fileVersion: "1.4.0",
+    });
+    expect(result.nextVersion).toBe("1.5.0");
+  });
+});

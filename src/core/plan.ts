@@ -116,8 +116,8 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const cancelled = countedSet === undefined ? [] : commits.filter((c) => !countedSet.has(c));
   const decision = decideBump(counted);
 
-  const pending = fileVersion !== undefined && isPending(input, tagFormat, base, fileVersion, counted);
-  const released = releasedVersions(input.tags, tagFormat);
+  const released = releasedVersions(input.tags, tagFormat, input.tagFormat);
+  const pending = fileVersion !== undefined && isPending(input, released, base, fileVersion, counted);
   const chosen = chooseVersion(
     input,
     decision.bump,
@@ -173,13 +173,13 @@ const ZERO: Pep440Version = { epoch: 0, release: [0, 0, 0] };
  */
 function isPending(
   input: PlanInput,
-  tagFormat: ReturnType<typeof compileTagFormat>,
+  released: ReadonlyMap<string, string>,
   base: Pep440Version | undefined,
   fileVersion: Pep440Version,
   counted: readonly PlanCommit[],
 ): boolean {
   if (fileVersion.dev !== undefined || fileVersion.local !== undefined) return false;
-  if (findTagForVersion(input.tags, tagFormat, fileVersion) !== undefined) return false;
+  if (released.has(formatVersion(canonicalRelease(fileVersion)))) return false;
   if (base !== undefined && compareVersions(fileVersion, base) <= 0) return false;
   const isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
   return counted.some((c) => isRelease(c.subject));
@@ -189,16 +189,27 @@ function isPending(
 function releasedVersions(
   tags: readonly string[],
   tagFormat: ReturnType<typeof compileTagFormat>,
+  formatText: string,
 ): Map<string, string> {
+  // `1.2.3` and `v1.2.3` name the same release of a one-package project (DESIGN 5: a version
+  // tagged in any of the shapes is taken); a `name-v` format speaks for its package alone.
+  const shapes = PLAIN_SHAPES.includes(formatText)
+    ? [tagFormat, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))]
+    : [tagFormat];
   const released = new Map<string, string>();
   for (const tag of tags) {
-    const version = tagFormat.parse(tag);
-    if (version === undefined || version.release.length < 3 || version.local !== undefined) continue;
-    const text = formatVersion(canonicalRelease(version));
-    if (!released.has(text) || tag === tagFormat.format(text)) released.set(text, tag);
+    for (const shape of shapes) {
+      const version = shape.parse(tag);
+      if (version === undefined || version.release.length < 3 || version.local !== undefined) continue;
+      const text = formatVersion(canonicalRelease(version));
+      if (!released.has(text) || tag === tagFormat.format(text)) released.set(text, tag);
+      break;
+    }
   }
   return released;
 }
+
+const PLAIN_SHAPES: readonly string[] = ["v{version}", "{version}"];
 
 function unreleasedFileVersion(
   fileVersion: Pep440Version,
