@@ -155,6 +155,39 @@ Released 2025-01-01
 `);
   });
 
+  it("takes CHANGES.rst over a stub CHANGELOG.md, escapes commit text for reST, keeps its spacing", () => {
+    const history = CHANGES_RST.replace(
+      "-   Fix an old bug.\n",
+      "-   Fix an old bug.\n\n\nVersion 1.4.1\n-------------\n\n-   Older.\n",
+    );
+    const repo = released({ "CHANGES.rst": history, "CHANGELOG.md": "See CHANGES.rst\n" });
+    repo.commit("fix: raise :exc:`TypeError` for *args and the foo_ option, `x` too");
+    expect(releaser(["check"], { cwd: repo.dir }).stdout).toMatch(/^writes +pyproject\.toml, CHANGES\.rst$/m);
+    update(repo);
+    expect(repo.read("CHANGELOG.md")).toBe("See CHANGES.rst\n");
+    expect(repo.read("CHANGES.rst")).toContain(`**Bug Fixes**
+
+-   Raise :exc:\`TypeError\` for \\*args and the foo\\_ option, \`\`x\`\` too
+-   A
+
+
+Version 1.4.2
+-------------
+`);
+  });
+
+  it("gives a first release's Keep a Changelog successor its link from [Unreleased]", () => {
+    const kac = `# Changelog\n\n## [Unreleased]\n\n## [1.4.2] - 2025-01-01\n\n- Old.\n\n[unreleased]: https://github.com/acme/demo/compare/v1.4.2...HEAD\n[1.4.2]: https://github.com/acme/demo/releases/tag/v1.4.2\n`;
+    const repo = released({ "CHANGELOG.md": kac });
+    update(repo);
+    expect(repo.read("CHANGELOG.md")).toContain(`- Old.
+
+[unreleased]: https://github.com/acme/demo/compare/v1.5.0...HEAD
+[1.5.0]: https://github.com/acme/demo/compare/v1.4.2...v1.5.0
+[1.4.2]: https://github.com/acme/demo/releases/tag/v1.4.2
+`);
+  });
+
   it("a configured changelog_file wins over the file found", () => {
     const repo = released(
       { "CHANGES.rst": CHANGES_RST, "docs/news.md": "# News\n" },
