@@ -3090,6 +3090,687 @@ var decoder, init_read_repo_file = __esm({
   }
 });
 
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string2, ptr) {
+  let lines = string2.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string2, line, column) {
+  let lines = string2.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i2 = line - 1; i2 <= line + 1; i2++) {
+    let l = lines[i2 - 1];
+    l && (codeblock += i2.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i2 === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError, init_error = __esm({
+  "node_modules/smol-toml/dist/error.js"() {
+    TomlError = class _TomlError extends Error {
+      line;
+      column;
+      codeblock;
+      constructor(message, options) {
+        let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+      }
+      /** @internal */
+      static x(message, ctx, ptr) {
+        throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
+  let parsed = "", sliceStart = ctx.p, state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++)
+    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+var init_primitive = __esm({
+  "node_modules/smol-toml/dist/primitive.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE, TomlDate, init_date = __esm({
+  "node_modules/smol-toml/dist/date.js"() {
+    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+      #hasDate = !1;
+      #hasTime = !1;
+      #offset = null;
+      constructor(date, fasttype, unsafeDelim) {
+        let hasDate = !0, hasTime = !0, offset = "Z", c;
+        if (typeof date == "string")
+          if (fasttype)
+            prep: {
+              if (fasttype < 3) {
+                if (+date.slice(11, 13) > 23) {
+                  date = "";
+                  break prep;
+                }
+                fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
+              } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
+              hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+            }
+          else {
+            let match = date.match(DATE_TIME_RE);
+            match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
+          }
+        super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+      }
+      isDateTime() {
+        return this.#hasDate && this.#hasTime;
+      }
+      isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+      }
+      isDate() {
+        return this.#hasDate && !this.#hasTime;
+      }
+      isTime() {
+        return this.#hasTime && !this.#hasDate;
+      }
+      isValid() {
+        return this.#hasDate || this.#hasTime;
+      }
+      toISOString() {
+        let iso = super.toISOString();
+        if (this.isDate())
+          return iso.slice(0, 10);
+        if (this.isTime())
+          return iso.slice(11, 23);
+        if (this.#offset === null)
+          return iso.slice(0, -1);
+        if (this.#offset === "Z" || this.#offset === "z")
+          return iso;
+        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+        return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+      }
+      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+        let date = new _TomlDate(jsDate);
+        return date.#offset = offset, date;
+      }
+      static wrapAsLocalDateTime(jsDate) {
+        let date = new _TomlDate(jsDate);
+        return date.#offset = null, date;
+      }
+      static wrapAsLocalDate(jsDate) {
+        let date = new _TomlDate(jsDate);
+        return date.#hasTime = !1, date.#offset = null, date;
+      }
+      static wrapAsLocalTime(jsDate) {
+        let date = new _TomlDate(jsDate);
+        return date.#hasDate = !1, date.#offset = null, date;
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    return ctx.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
+  } else isDigit(c) || TomlError.x("invalid value", ctx, startPtr);
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)))
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  if (ctx.p += 5, isDigit(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, !1, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p)))
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, !1, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str, type, unsafeDelim);
+    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+var init_extract = __esm({
+  "node_modules/smol-toml/dist/extract.js"() {
+    init_primitive();
+    init_struct();
+    init_error();
+    init_date();
+  }
+});
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  for (; ctx.p < ctx.s.length; ) {
+    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+var init_util = __esm({
+  "node_modules/smol-toml/dist/util.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
+      return ctx.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
+    for (let i2 = 0; i2 < key.length; i2++) {
+      i2 && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i2], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++, res = [], c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
+      return ctx.p++, res;
+    if (res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+var init_struct = __esm({
+  "node_modules/smol-toml/dist/struct.js"() {
+    init_primitive();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta, type) {
+  let t = table, m = meta, k, hasOwn = !1, state;
+  for (let i2 = 0; i2 < key.length; i2++) {
+    if (i2) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i2], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i2 < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
+  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx), p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
+      let v = extractValue(ctx, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
+  }
+  return res;
+}
+var init_parse = __esm({
+  "node_modules/smol-toml/dist/parse.js"() {
+    init_struct();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED, init_stringify = __esm({
+  "node_modules/smol-toml/dist/stringify.js"() {
+    HAS_WELLFORMED = !!"".isWellFormed;
+  }
+});
+
+// node_modules/smol-toml/dist/index.js
+var init_dist = __esm({
+  "node_modules/smol-toml/dist/index.js"() {
+    init_parse();
+    init_stringify();
+    init_date();
+    init_error();
+  }
+});
+
+// src/config/toml.ts
+function parseToml(text3, file) {
+  try {
+    return parse(text3);
+  } catch (error) {
+    if (error instanceof TomlError) {
+      let reason2 = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
+      throw new ConfigError(
+        `${file}:${error.line}:${error.column}: invalid TOML: ${reason2}; fix the syntax at that position`,
+        { details: error.message.split(`
+`).slice(1), cause: error }
+      );
+    }
+    throw error;
+  }
+}
+function firstLine(text3) {
+  return text3.split(`
+`, 1)[0] ?? text3;
+}
+var init_toml = __esm({
+  "src/config/toml.ts"() {
+    "use strict";
+    init_dist();
+    init_errors();
+  }
+});
+
+// src/edits/changelog-headings.ts
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function isVersionHeading(text3, version) {
+  let v = escapeRegExp(version.replace(/^v/i, ""));
+  return new RegExp(`^(?:\\[v?${v}\\]|${PREFIX}v?${v}${AFTER})`, "i").test(text3.trim());
+}
+function looksLikeVersionHeading(text3) {
+  return new RegExp(`^(?:\\[${ANY_VERSION}\\]|${PREFIX}${ANY_VERSION}${AFTER})`, "i").test(text3.trim());
+}
+function headingVersion(text3) {
+  let match = new RegExp(`^(?:\\[(${ANY_VERSION})\\]|${PREFIX}(${ANY_VERSION})${AFTER})`, "i").exec(
+    text3.trim()
+  );
+  return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
+}
+function isUnreleasedHeading(text3) {
+  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text3.trim());
+}
+function changelogMarkup(path, text3) {
+  let name = (path.split("/").pop() ?? path).toLowerCase();
+  return name.endsWith(".rst") || name.endsWith(".rest") ? "rst" : /\.(?:md|markdown|mdx)$/.test(name) || text3 === void 0 || /^ {0,3}#{1,6}[ \t]+\S/m.test(text3) ? "markdown" : hasRstHeading(text3) ? "rst" : "markdown";
+}
+function hasRstHeading(text3) {
+  let lines = text3.replace(/\r\n/g, `
+`).split(`
+`);
+  for (let i2 = 1; i2 < lines.length; i2++) {
+    let under = lines[i2].trimEnd(), title = lines[i2 - 1].trimEnd();
+    if (isAdornment(under) && title.trim() !== "" && !isAdornment(title) && under.length >= title.length)
+      return !0;
+  }
+  return !1;
+}
+function isAdornment(line) {
+  return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
+}
+function hasVersionHeading(text3) {
+  let lines = text3.replace(/\r\n/g, `
+`).split(`
+`);
+  return lines.some((line, i2) => {
+    let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (atx !== null) return looksLikeVersionHeading(atx[1]);
+    let under = (lines[i2 + 1] ?? "").trimEnd();
+    return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
+  });
+}
+var PREFIX, AFTER, ANY_VERSION, NOT_RELEASED, init_changelog_headings = __esm({
+  "src/edits/changelog-headings.ts"() {
+    "use strict";
+    PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}", AFTER = "(?=\\s*$|\\s*[([:,;/]|\\s+[-\u2013\u2014]|\\s+\\d|\\s+(?:released|unreleased|final|yanked)\\b)", ANY_VERSION = "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";
+    NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
+  }
+});
+
+// src/project/find-changelog.ts
+import { readdir, stat } from "node:fs/promises";
+async function findChangelogFile(root, options = {}) {
+  let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
+  if (towncrier !== void 0) {
+    let exists2 = await readRepoText(root, towncrier, ConfigError) !== void 0;
+    return { path: towncrier, source: "towncrier", exists: exists2 };
+  }
+  let atRoot = await pickFile(root, "", rootEntries);
+  if (atRoot !== void 0) return { path: atRoot, source: "found", exists: !0 };
+  let docs = rootEntries.find((e) => e.name === "docs");
+  if (docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink())) {
+    let inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
+    if (inDocs !== void 0) return { path: inDocs, source: "found", exists: !0 };
+  }
+  return { path: DEFAULT_CHANGELOG, source: "default", exists: !1 };
+}
+function rankChangelogName(name) {
+  let lower = name.toLowerCase().replace(/_/g, "-");
+  for (let [e, ext] of EXTENSIONS.entries()) {
+    if (ext !== "" && !lower.endsWith(ext)) continue;
+    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
+    if (n !== -1) return n * EXTENSIONS.length + e;
+  }
+}
+function pickChangelogName(names) {
+  let best;
+  for (let name of names) {
+    let rank = rankChangelogName(name);
+    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
+  }
+  return best?.name;
+}
+function towncrierNewsFile(data) {
+  let tool = data.tool;
+  if (!isTable(tool) || !isTable(tool.towncrier)) return;
+  let settings = tool.towncrier;
+  return settings.single_file === !1 ? void 0 : (typeof settings.filename == "string" && settings.filename.trim() !== "" ? settings.filename : "NEWS.rst").replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+}
+async function readTowncrierFile(root, entries, pyproject) {
+  let names = new Set(entries.map((e) => e.name));
+  if (names.has("towncrier.toml")) {
+    let text4 = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
+    if (text4 !== void 0) return towncrierNewsFile(parseToml(text4, "towncrier.toml"));
+  }
+  if (pyproject !== void 0) return towncrierNewsFile(pyproject);
+  if (!names.has("pyproject.toml")) return;
+  let text3 = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
+  return text3 === void 0 ? void 0 : towncrierNewsFile(parseToml(text3, "pyproject.toml"));
+}
+async function listCandidates(root, prefix, entries) {
+  let candidates = entries.filter((e) => rankChangelogName(e.name) !== void 0 && (e.isFile() || e.isSymbolicLink())).map((e) => e.name), found = [];
+  for (; candidates.length > 0; ) {
+    let name = pickChangelogName(candidates);
+    candidates.splice(candidates.indexOf(name), 1), (entries.find((e) => e.name === name).isFile() || await isFileInside(root, prefix + name).catch(passOver(found))) && found.push(prefix + name);
+  }
+  return found;
+}
+function passOver(found) {
+  return (error) => {
+    if (found.length === 0) throw error;
+    return !1;
+  };
+}
+async function pickFile(root, prefix, entries) {
+  let candidates = await listCandidates(root, prefix, entries);
+  if (candidates.length <= 1) return candidates[0];
+  for (let path of candidates) {
+    let text3 = await readRepoText(root, path, ConfigError).catch(() => {
+    });
+    if (text3 !== void 0 && hasVersionHeading(text3.text)) return path;
+  }
+  return candidates[0];
+}
+async function isFileInside(root, given) {
+  try {
+    let path = await resolveRepoPath(root, given);
+    return (await stat(path.abs).catch(() => {
+    }))?.isFile() === !0;
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ConfigError(
+      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
+    ) : error;
+  }
+}
+async function listDir(root, folder) {
+  let dir = root;
+  if (folder !== void 0) {
+    let path = await resolveRepoPath(root, folder).catch(() => {
+    });
+    if (path === void 0) return [];
+    dir = path.abs;
+  }
+  return readdir(dir, { withFileTypes: !0 }).catch(() => []);
+}
+function isTable(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+var DEFAULT_CHANGELOG, NAMES, EXTENSIONS, init_find_changelog = __esm({
+  "src/project/find-changelog.ts"() {
+    "use strict";
+    init_toml();
+    init_errors();
+    init_changelog_headings();
+    init_read_repo_file();
+    init_repo_path();
+    DEFAULT_CHANGELOG = "CHANGELOG.md", NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+  }
+});
+
 // src/project/version-target.ts
 function parseVersionFileEntry(entry) {
   let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
@@ -3194,8 +3875,8 @@ function compileCustomParser(pattern) {
   return { pattern: regex2 };
 }
 function translatePattern(pattern) {
-  let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
-  inline !== null && (flags = [...new Set(inline[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline[0].length));
+  let flags = "", rest = pattern, inline2 = /^\(\?([imsua]+)\)/.exec(pattern);
+  inline2 !== null && (flags = [...new Set(inline2[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline2[0].length));
   let out = [], inClass = !1;
   for (let i2 = 0; i2 < rest.length; i2++) {
     let c = rest[i2];
@@ -3843,7 +4524,7 @@ function union(options, message$1) {
     }
   });
 }
-function parse(schema, input2, config$1) {
+function parse2(schema, input2, config$1) {
   let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
   if (dataset.issues) throw new ValiError(dataset.issues);
   return dataset.value;
@@ -3875,7 +4556,7 @@ function safeParse(schema, input2, config$1) {
     issues: dataset.issues
   };
 }
-var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, init_dist = __esm({
+var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, init_dist2 = __esm({
   "node_modules/valibot/dist/index.mjs"() {
     DEFAULT_CONFIG = {
       lang: void 0,
@@ -3900,7 +4581,7 @@ var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, 
 var text, textList, argv, changelog, parser, host, pr, release, publish, hooks, configSchema, init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
-    init_dist();
+    init_dist2();
     text = string(), textList = array(string()), argv = union([string(), array(string())]), changelog = strictObject({
       /** Section titles by commit type (overrides and additions to spec table 2.7). */
       sections: optional(record(string(), text), {}),
@@ -3966,17 +4647,17 @@ function resolveConfig(layers) {
     if (!result.success) throw layerError(layer, result.issues);
   }
   let merged = layers.reduce((acc, layer) => mergeTables(acc, layer.values), {});
-  return parse(configSchema, merged);
+  return parse2(configSchema, merged);
 }
 function mergeTables(low, high) {
   let out = { ...low };
   for (let [key, value] of Object.entries(high)) {
     let below = out[key];
-    out[key] = isTable(below) && isTable(value) ? mergeTables(below, value) : value;
+    out[key] = isTable2(below) && isTable2(value) ? mergeTables(below, value) : value;
   }
   return out;
 }
-function isTable(value) {
+function isTable2(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 function layerError(layer, issues) {
@@ -4051,10 +4732,10 @@ function editDistance(a, b) {
 var DEFAULT_CONFIG2, init_resolve = __esm({
   "src/config/resolve.ts"() {
     "use strict";
-    init_dist();
+    init_dist2();
     init_errors();
     init_schema();
-    DEFAULT_CONFIG2 = parse(configSchema, {});
+    DEFAULT_CONFIG2 = parse2(configSchema, {});
   }
 });
 
@@ -4070,522 +4751,8 @@ var CONFIG_SOURCES, init_sources = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string2, ptr) {
-  let lines = string2.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string2, line, column) {
-  let lines = string2.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i2 = line - 1; i2 <= line + 1; i2++) {
-    let l = lines[i2 - 1];
-    l && (codeblock += i2.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i2 === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
-`));
-  }
-  return codeblock;
-}
-var TomlError, init_error = __esm({
-  "node_modules/smol-toml/dist/error.js"() {
-    TomlError = class _TomlError extends Error {
-      line;
-      column;
-      codeblock;
-      constructor(message, options) {
-        let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
-        super(`Invalid TOML document: ${message}
-
-${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
-      }
-      /** @internal */
-      static x(message, ctx, ptr) {
-        throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-      }
-    };
-  }
-});
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
-  let parsed = "", sliceStart = ctx.p, state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++)
-    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
-      state = state && 3;
-    else if (c < 32 && c !== 9 || c === 127)
-      TomlError.x("control characters are not allowed in strings", ctx);
-    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      return ctx.p += isMultiline ? 3 : 1, parsed;
-    } else if (!state)
-      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
-    else if (state === 1)
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p), digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
-        }
-        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
-      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
-` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
-    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-var init_primitive = __esm({
-  "node_modules/smol-toml/dist/primitive.js"() {
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE, TomlDate, init_date = __esm({
-  "node_modules/smol-toml/dist/date.js"() {
-    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
-      #hasDate = !1;
-      #hasTime = !1;
-      #offset = null;
-      constructor(date, fasttype, unsafeDelim) {
-        let hasDate = !0, hasTime = !0, offset = "Z", c;
-        if (typeof date == "string")
-          if (fasttype)
-            prep: {
-              if (fasttype < 3) {
-                if (+date.slice(11, 13) > 23) {
-                  date = "";
-                  break prep;
-                }
-                fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
-              } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
-              hasDate = fasttype !== 4, hasTime = fasttype !== 3;
-            }
-          else {
-            let match = date.match(DATE_TIME_RE);
-            match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
-          }
-        super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
-      }
-      isDateTime() {
-        return this.#hasDate && this.#hasTime;
-      }
-      isLocal() {
-        return !this.#hasDate || !this.#hasTime || !this.#offset;
-      }
-      isDate() {
-        return this.#hasDate && !this.#hasTime;
-      }
-      isTime() {
-        return this.#hasTime && !this.#hasDate;
-      }
-      isValid() {
-        return this.#hasDate || this.#hasTime;
-      }
-      toISOString() {
-        let iso = super.toISOString();
-        if (this.isDate())
-          return iso.slice(0, 10);
-        if (this.isTime())
-          return iso.slice(11, 23);
-        if (this.#offset === null)
-          return iso.slice(0, -1);
-        if (this.#offset === "Z" || this.#offset === "z")
-          return iso;
-        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-        return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
-      }
-      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-        let date = new _TomlDate(jsDate);
-        return date.#offset = offset, date;
-      }
-      static wrapAsLocalDateTime(jsDate) {
-        let date = new _TomlDate(jsDate);
-        return date.#offset = null, date;
-      }
-      static wrapAsLocalDate(jsDate) {
-        let date = new _TomlDate(jsDate);
-        return date.#hasTime = !1, date.#offset = null, date;
-      }
-      static wrapAsLocalTime(jsDate) {
-        let date = new _TomlDate(jsDate);
-        return date.#hasDate = !1, date.#offset = null, date;
-      }
-    };
-  }
-});
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    return ctx.d++, value;
-  }
-  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr, state = 0, hasUnderscores = !1;
-  if (c === 105)
-    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
-  if (c === 110)
-    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === !0 ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
-  } else isDigit(c) || TomlError.x("invalid value", ctx, startPtr);
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === !0 ? BigInt(val) : val;
-  }
-  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
-  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
-  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
-  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-  if (ctx.bi !== !0)
-    int: {
-      let val = parseInt(str, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)))
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  if (ctx.p += 5, isDigit(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, !1, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p)))
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, !1, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
-    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
-  }
-  try {
-    switch (temporalSuffix && (str += temporalSuffix), type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str);
-      case 2:
-        return Temporal.PlainDateTime.from(str);
-      case 3:
-        return Temporal.PlainDate.from(str);
-      case 4:
-        return Temporal.PlainTime.from(str);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-var init_extract = __esm({
-  "node_modules/smol-toml/dist/extract.js"() {
-    init_primitive();
-    init_struct();
-    init_error();
-    init_date();
-  }
-});
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  for (; ctx.p < ctx.s.length; ) {
-    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-var init_util = __esm({
-  "node_modules/smol-toml/dist/util.js"() {
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end)
-      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
-    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
-      return ctx.p++, res;
-    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
-    for (let i2 = 0; i2 < key.length; i2++) {
-      i2 && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i2], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
-    }
-    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++, res = [], c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
-      return ctx.p++, res;
-    if (res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-var init_struct = __esm({
-  "node_modules/smol-toml/dist/struct.js"() {
-    init_primitive();
-    init_extract();
-    init_util();
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table, m = meta, k, hasOwn = !1, state;
-  for (let i2 = 0; i2 < key.length; i2++) {
-    if (i2) {
-      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
-        return null;
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l], m = m[l].c;
-      }
-    }
-    if (k = key[i2], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
-      return null;
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return !1;
-      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
-        t: i2 < key.length - 1 && type === 2 ? 3 : type,
-        d: !1,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
-    return null;
-  if (state.d = !0, type === 1)
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  else if (type === 0 && hasOwn)
-    return null;
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse2(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? !1,
-    ld: options.useLegacyDate ?? !0,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
-  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray, skipping = !1;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx), p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
-      let v = extractValue(ctx, void 0);
-      p && !skipping && (p[1][p[0]] = v);
-    }
-    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
-  }
-  return res;
-}
-var init_parse = __esm({
-  "node_modules/smol-toml/dist/parse.js"() {
-    init_struct();
-    init_extract();
-    init_util();
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED, init_stringify = __esm({
-  "node_modules/smol-toml/dist/stringify.js"() {
-    HAS_WELLFORMED = !!"".isWellFormed;
-  }
-});
-
-// node_modules/smol-toml/dist/index.js
-var init_dist2 = __esm({
-  "node_modules/smol-toml/dist/index.js"() {
-    init_parse();
-    init_stringify();
-    init_date();
-    init_error();
-  }
-});
-
-// src/config/toml.ts
-function parseToml(text3, file) {
-  try {
-    return parse2(text3);
-  } catch (error) {
-    if (error instanceof TomlError) {
-      let reason2 = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
-      throw new ConfigError(
-        `${file}:${error.line}:${error.column}: invalid TOML: ${reason2}; fix the syntax at that position`,
-        { details: error.message.split(`
-`).slice(1), cause: error }
-      );
-    }
-    throw error;
-  }
-}
-function firstLine(text3) {
-  return text3.split(`
-`, 1)[0] ?? text3;
-}
-var init_toml = __esm({
-  "src/config/toml.ts"() {
-    "use strict";
-    init_dist2();
-    init_errors();
-  }
-});
-
 // src/config/load.ts
-import { readFile, stat } from "node:fs/promises";
+import { readFile, stat as stat2 } from "node:fs/promises";
 import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 async function loadConfig(root, options = {}) {
   let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
@@ -4608,7 +4775,7 @@ async function loadConfig(root, options = {}) {
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
-  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
+  return checkConfigValues(config, layers), isConfigured(layers, ["changelog_file"]) || (config.changelog_file = (await findChangelogFile(root, { pyproject: pyproject?.data })).path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
 }
 async function validateConfigValues(root, values, file = "pyproject.toml") {
   let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
@@ -4631,7 +4798,7 @@ function toLayer(source, data) {
 }
 async function readOptional(path, shown) {
   try {
-    let stats = await stat(path);
+    let stats = await stat2(path);
     if (!stats.isFile() && !stats.isDirectory())
       throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
     return decodeUtf8(await readFile(path), shown, ConfigError);
@@ -4651,6 +4818,7 @@ var init_load = __esm({
     "use strict";
     init_errors();
     init_read_repo_file();
+    init_find_changelog();
     init_paths();
     init_resolve();
     init_sources();
@@ -4793,12 +4961,31 @@ function renderSection(version, date, groups2) {
   let parts = [sectionHeading(version, date)];
   for (let group of groups2) parts.push(`### ${group.title}`, group.entries.join(`
 `));
-  return `${parts.join(`
+  return groups2.length === 0 && parts.push(MAINTENANCE_ENTRY), `${parts.join(`
 
 `)}
 `;
 }
-var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION_BLOCKER, ASCII_PUNCTUATION, init_changelog = __esm({
+function parseSection(text3) {
+  let lines = text3.replace(/\r\n/g, `
+`).split(`
+`), heading = /^## \[(.+)\] - (\S+)$/.exec(lines[0] ?? "");
+  if (heading === null) return;
+  let groups2 = [], group;
+  for (let line of lines.slice(1))
+    if (line !== "")
+      if (line.startsWith("### "))
+        group = { title: line.slice(4), entries: [] }, groups2.push(group);
+      else if (line.startsWith("  ") && group !== void 0 && group.entries.length > 0) {
+        let last2 = group.entries.length - 1;
+        group.entries[last2] = `${group.entries[last2]}
+${line}`;
+      } else
+        group === void 0 && (group = { title: "", entries: [] }, groups2.push(group)), group.entries.push(line);
+  let bare = groups2.length === 1 && groups2[0]?.title === "" && groups2[0].entries.join() === MAINTENANCE_ENTRY;
+  return { version: heading[1], date: heading[2], groups: bare ? [] : groups2 };
+}
+var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION_BLOCKER, ASCII_PUNCTUATION, MAINTENANCE_ENTRY, init_changelog = __esm({
   "src/core/changelog.ts"() {
     "use strict";
     init_text();
@@ -4816,6 +5003,7 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION
       ["revert", "Reverts"]
     ], BREAKING_TITLE = "\u26A0 Breaking Changes";
     MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, URL_START = /^https?:\/\//i, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+    MAINTENANCE_ENTRY = "- Maintenance release.";
   }
 });
 
@@ -4912,7 +5100,16 @@ var init_reverts = __esm({
 
 // src/core/plan.ts
 function planRelease(input2) {
-  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input2, tagFormat2, base, fileVersion, counted), chosen = chooseVersion(input2, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat), pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
+    input2,
+    decision.bump,
+    baseVersion,
+    base,
+    fileVersion,
+    pending,
+    counted,
+    released
+  ), plan = {
     baseTag: input2.baseTag,
     baseVersion: formatVersion(baseVersion),
     fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
@@ -4925,10 +5122,12 @@ function planRelease(input2) {
     nextVersion: void 0,
     tag: void 0,
     pending: chosen.source === "pending",
+    unreleased: void 0,
+    taken: chosen.taken,
     groups: [],
     changelog: void 0
-  };
-  if (chosen.version === void 0) return plan;
+  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
   let nextVersion = formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
   return {
     ...plan,
@@ -4938,41 +5137,102 @@ function planRelease(input2) {
     changelog: renderSection(nextVersion, input2.date, groups2)
   };
 }
-function isPending(input2, tagFormat2, base, fileVersion, counted) {
-  if (findTagForVersion(input2.tags, tagFormat2, fileVersion) !== void 0) return !1;
-  if (base !== void 0) return compareVersions(fileVersion, base) > 0;
-  let version = formatVersion(fileVersion), isRelease = releaseSubjectMatcher(input2.releaseSubjects, version);
+function isPending(input2, released, base, fileVersion, counted) {
+  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
+  let isRelease = releaseSubjectMatcher(input2.releaseSubjects, formatVersion(fileVersion));
   return counted.some((c) => isRelease(c.subject));
 }
-function chooseVersion(input2, commitBump, baseVersion, fileVersion, pending, counted) {
+function releasedVersions(tags, tagFormat2, formatText) {
+  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat2, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat2], released = /* @__PURE__ */ new Map();
+  for (let tag of tags)
+    for (let shape of shapes) {
+      let version = shape.parse(tag);
+      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
+      let text3 = formatVersion(canonicalRelease(version));
+      (!released.has(text3) || tag === tagFormat2.format(text3)) && released.set(text3, tag);
+      break;
+    }
+  return released;
+}
+function unreleasedFileVersion(fileVersion, base, released, next) {
+  let version = formatVersion(fileVersion);
+  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
+  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
+  return { version, why, next };
+}
+function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pending, counted, released) {
   let { overrides } = input2, bumpOptions = {
     majorOnZero: input2.majorOnZero,
     prerelease: overrides.prerelease,
     existing: preReleaseVersions(input2.tags, input2.tagFormat)
-  };
+  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => nextFree(
+    making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
+    baseVersion,
+    bump,
+    bumpOptions,
+    released
+  );
   if (overrides.releaseAs !== void 0) {
-    let version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    return checkForcedVersion(input2, version, baseVersion), { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
-  }
-  if (overrides.bump !== void 0)
-    return {
-      bump: overrides.bump,
-      version: bumpVersion(baseVersion, overrides.bump, bumpOptions),
-      source: "bump-flag"
+    let version2 = parseVersionOrThrow(overrides.releaseAs, "--release-as");
+    return checkForcedVersion(input2, version2, baseVersion), {
+      bump: bumpBetween(baseVersion, version2, commitBump),
+      version: version2,
+      source: "release-as-flag",
+      taken: []
     };
+  }
+  if (overrides.bump !== void 0) {
+    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump);
+    return { bump: overrides.bump, version: version2, source: "bump-flag", taken: taken2 };
+  }
   if (pending && fileVersion !== void 0)
     return {
       bump: bumpBetween(baseVersion, fileVersion, commitBump),
       version: fileVersion,
-      source: "pending"
+      source: "pending",
+      taken: []
     };
   let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
   if (footer !== void 0) {
-    let version = parseVersionOrThrow(footer, "the Release-As footer");
-    if (compareVersions(version, baseVersion) > 0)
-      return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-footer" };
+    let version2 = parseVersionOrThrow(footer, "the Release-As footer"), isReleased = released.has(formatVersion(canonicalRelease(version2)));
+    if (compareVersions(version2, baseVersion) > 0 && !isReleased)
+      return {
+        bump: bumpBetween(baseVersion, version2, commitBump),
+        version: version2,
+        source: "release-as-footer",
+        taken: []
+      };
   }
-  return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
+  if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
+  let { version, taken } = bumpFrom(commitBump);
+  return { bump: commitBump, version, source: "commits", taken };
+}
+function inTheMaking(fileVersion, base) {
+  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
+    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
+}
+function finishing(base, bump, options) {
+  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
+  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
+  let release2 = { epoch: base.epoch, release: [major, minor, patch] };
+  return options.prerelease === void 0 ? release2 : nextPreReleaseOf(release2, options);
+}
+function nextPreReleaseOf(release2, options) {
+  let [major = 0, minor = 0, patch = 0] = release2.release;
+  return patch > 0 ? bumpVersion({ epoch: release2.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release2.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release2.epoch, release: [major - 1, 0, 0] }, "major", {
+    ...options,
+    majorOnZero: !0
+  }) : { ...release2, pre: { label: options.prerelease, number: 1 } };
+}
+function nextFree(first, base, bump, options, released) {
+  let taken = [], version = first ?? bumpVersion(base, bump, options);
+  for (let i2 = 0; i2 < 1e4; i2++) {
+    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
+    if (tag === void 0) return { version, taken };
+    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
+  }
+  return { version, taken };
 }
 function checkForcedVersion(input2, version, baseVersion) {
   let tagFormat2 = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat2, version) ?? findTagForVersion(input2.tags, tagFormat2, canonicalRelease(version)), text3 = formatVersion(version);
@@ -5007,7 +5267,7 @@ function parseVersionOrThrow(text3, where) {
     throw new ReleaseError(`${where}: "${text3}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
   return version;
 }
-var ZERO, init_plan = __esm({
+var ZERO, PLAIN_SHAPES, init_plan = __esm({
   "src/core/plan.ts"() {
     "use strict";
     init_bump();
@@ -5018,6 +5278,33 @@ var ZERO, init_plan = __esm({
     init_tag_format();
     init_version();
     ZERO = { epoch: 0, release: [0, 0, 0] };
+    PLAIN_SHAPES = ["v{version}", "{version}"];
+  }
+});
+
+// src/core/tag-shape.ts
+function inferTagFormat(tags) {
+  let byPrefix = /* @__PURE__ */ new Map();
+  for (let tag2 of tags) {
+    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag2);
+    if (match === null) continue;
+    let [, prefix2 = "", text3 = ""] = match, version = parseVersion(text3);
+    if (version === void 0 || /[{}]/.test(prefix2)) continue;
+    let seen = byPrefix.get(prefix2);
+    seen === void 0 ? byPrefix.set(prefix2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
+  }
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...others] = shapes;
+  if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
+  let [prefix, { count: count2, tag }] = best, why = others.length === 0 ? `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3` : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
+  return { format: `${prefix}{version}`, why };
+}
+var NO_TAG_WHY, init_tag_shape = __esm({
+  "src/core/tag-shape.ts"() {
+    "use strict";
+    init_version();
+    NO_TAG_WHY = "no release tag yet: the default";
   }
 });
 
@@ -5679,9 +5966,9 @@ var DEEPEN_STEPS, init_history = __esm({
 });
 
 // src/git/repository.ts
-import { stat as stat2 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 async function openRepository(cwd, env) {
-  if (!await stat2(cwd).then(
+  if (!await stat3(cwd).then(
     (s) => s.isDirectory(),
     () => !1
   )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
@@ -5781,9 +6068,9 @@ function setPythonAssignment(text3, variable, newValue, path) {
   return out;
 }
 function describeAssignment(text3, start, valueStart) {
-  let line = lineOf(text3, start), literal = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
-  literal.lastIndex = valueStart;
-  let match = literal.exec(text3);
+  let line = lineOf(text3, start), literal2 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal2.lastIndex = valueStart;
+  let match = literal2.exec(text3);
   if (match === null) {
     let end = text3.slice(valueStart).search(/\r?\n|$/);
     return { kind: "expression", expression: text3.slice(valueStart, valueStart + end).trim(), line };
@@ -5839,7 +6126,7 @@ var IDENTIFIER, init_python_assignment = __esm({
 });
 
 // src/project/find-version-modules.ts
-import { lstat as lstat2, readdir } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 async function findVersionModules(root, projectName) {
   let found = await assigningVersion(root, namedDirs(projectName));
@@ -5878,7 +6165,7 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir2(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
@@ -7796,6 +8083,7 @@ function dynamicSource(view, name) {
   if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
   if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
     return { kind: "computed", tool: "setuptools-scm" };
+  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
   if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
     let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
     if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
@@ -7810,7 +8098,7 @@ async function readPyproject(pyproject, path) {
     return readPyprojectVersion2(pyproject.text, path);
   }
 }
-function isTable2(value) {
+function isTable3(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 function dataView(data, text3) {
@@ -7827,7 +8115,7 @@ function dataView(data, text3) {
     // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
     hasTable(path) {
       let value = at(path);
-      return isTable2(value) || Array.isArray(value) && value.some(isTable2);
+      return isTable3(value) || Array.isArray(value) && value.some(isTable3);
     },
     version(path) {
       let value = at(path);
@@ -7874,8 +8162,82 @@ var PROJECT_VERSION, POETRY_VERSION, NeedsPositions, init_pyproject_info = __esm
   }
 });
 
+// src/edits/lockfile.ts
+var lockfile_exports = {};
+__export(lockfile_exports, {
+  LOCKFILE_NAMES: () => LOCKFILE_NAMES,
+  lockfileHoldsProject: () => lockfileHoldsProject,
+  normalizeProjectName: () => normalizeProjectName,
+  setLockfileVersion: () => setLockfileVersion
+});
+function normalizeProjectName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function setLockfileVersion(text3, kind, projectName, newVersion, path) {
+  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
+    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
+  );
+  if (own.length === 0) {
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
+  }
+  let replacements = [];
+  for (let pkg of own)
+    if (pkg.version !== void 0) {
+      if (!isStringValue(pkg.version.value))
+        throw new VersionFileError(
+          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue2(pkg.version.value)}; expected a string`
+        );
+      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
+    }
+  if (replacements.length === 0) {
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
+  }
+  let edited = replaceStrings(text3, replacements);
+  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
+}
+function lockfileHoldsProject(text3, kind, projectName) {
+  let doc;
+  try {
+    doc = parseTomlDocument(text3, LOCKFILE_NAMES[kind]);
+  } catch {
+    return !0;
+  }
+  let wanted = normalizeProjectName(projectName);
+  return packageEntries(doc).some(
+    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg) && pkg.version !== void 0
+  );
+}
+function packageEntries(doc) {
+  let packages = /* @__PURE__ */ new Map();
+  for (let entry of doc.entries) {
+    let [table, index, key, sub] = entry.path;
+    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
+    let pkg = packages.get(index);
+    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+  }
+  return [...packages.values()];
+}
+function isOwn(kind, pkg) {
+  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
+}
+function stripExtras(name) {
+  return name.replace(/\[.*$/, "").trim();
+}
+var LOCAL_SOURCES, init_lockfile = __esm({
+  "src/edits/lockfile.ts"() {
+    "use strict";
+    init_errors();
+    init_lockfile_names();
+    init_toml_document();
+    init_lockfile_names();
+    LOCAL_SOURCES = ["editable", "virtual", "directory"];
+  }
+});
+
 // src/project/read-project.ts
-import { stat as stat3 } from "node:fs/promises";
+import { stat as stat4 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
@@ -7883,7 +8245,7 @@ async function readProject(root, loaded) {
   let explicit = config.version_files.map(parseVersionFileEntry);
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
-      await exists(join4(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
+      await lockHoldsProject(root, file, lock, name) && targets.push({ kind: "lock", path: file, lock, projectName: name });
   let current2 = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
     let found = await readTargetVersion(root, target, pyproject);
@@ -7972,8 +8334,19 @@ async function findModuleFile(root, module) {
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
       if (await exists(join4(root, candidate))) return candidate;
 }
+async function lockHoldsProject(root, file, lock, name) {
+  if (!await exists(join4(root, file))) return !1;
+  let read = await readRepoText(root, file, VersionFileError).catch(() => null);
+  if (read === null) return !0;
+  let text3 = read?.text;
+  if (text3 === void 0) return !1;
+  let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
+  if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text3)) return !1;
+  let { lockfileHoldsProject: lockfileHoldsProject2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports));
+  return lockfileHoldsProject2(text3, lock, name);
+}
 async function exists(path) {
-  return stat3(path).then(
+  return stat4(path).then(
     () => !0,
     () => !1
   );
@@ -8041,14 +8414,370 @@ var init_progress_step = __esm({
   }
 });
 
+// src/edits/changelog-splice.ts
+function eolOf(text3) {
+  return text3?.includes(`\r
+`) ? `\r
+` : `
+`;
+}
+function withEol(section, eol) {
+  return section.replace(/\r\n/g, `
+`).trimEnd().split(`
+`).join(eol);
+}
+function splice(text3, start, end, body, eol, gap = {}) {
+  let before = text3.slice(0, start), after = text3.slice(end), breaks = 0;
+  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10; ) breaks++;
+  let lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
+  if (after.trim() === "") {
+    let finalNewline = text3.endsWith(`
+`) || end < text3.length || start === end;
+    return before + lead + body + (finalNewline ? eol : "") + after.replace(/^(?:\r?\n)+/, "");
+  }
+  return `${before}${lead}${body}${eol.repeat((gap.after ?? 1) + 1)}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
+}
+function linesOf(text3) {
+  let lines = [], start = 0;
+  for (; start <= text3.length; ) {
+    let nl = text3.indexOf(`
+`, start), next = nl === -1 ? text3.length + 1 : nl + 1, raw = text3.slice(start, nl === -1 ? text3.length : nl);
+    if (lines.push({ text: raw.replace(/\r$/, ""), start, end: start + raw.length, next }), nl === -1) break;
+    start = next;
+  }
+  return lines;
+}
+function afterTowncrierMarker(text3) {
+  let match = /^(?:\.\. towncrier release notes start|<!-- towncrier release notes start -->)[ \t]*(?:\r?\n|$)/m.exec(
+    text3
+  );
+  return match === null ? void 0 : match.index + match[0].length;
+}
+var init_changelog_splice = __esm({
+  "src/edits/changelog-splice.ts"() {
+    "use strict";
+  }
+});
+
+// src/edits/changelog-rst-layout.ts
+function scanRstHeadings(text3) {
+  let lines = linesOf(text3), headings = [];
+  for (let i2 = 0; i2 + 1 < lines.length; i2++) {
+    let title = lines[i2].text, under = lines[i2 + 1].text.trimEnd();
+    if (title.trim() === "" || isAdornment(title.trimEnd()) || !isAdornment(under) || under.length < Math.min(title.trimEnd().length, 4)) continue;
+    let overlined = (i2 > 0 ? lines[i2 - 1].text.trimEnd() : "") === under;
+    if (!overlined && /^\s/.test(title)) continue;
+    let before = overlined ? i2 - 2 : i2 - 1;
+    if (before >= 0 && lines[before].text.trim() !== "") continue;
+    let startLine = lines[overlined ? i2 - 1 : i2], underLine = lines[i2 + 1];
+    headings.push({
+      start: startLine.start,
+      next: Math.min(underLine.next, text3.length),
+      text: title.trim(),
+      adornment: { char: under[0], over: overlined }
+    }), i2++;
+  }
+  return headings;
+}
+function sameAdornment(a, b) {
+  return b !== void 0 && b !== "bold" && a.char === b.char && a.over === b.over;
+}
+function rstLayout(text3) {
+  let headings = scanRstHeadings(text3), first = headings[0], firstVersion = headings.find((h) => looksLikeVersionHeading(h.text)), title = first !== void 0 && !looksLikeVersionHeading(first.text) && !isUnreleasedHeading(first.text) ? first : void 0, used = headings.map((h) => h.adornment), spare = (taken) => ({ char: SPARE.find((c) => !taken.some((a) => a.char === c && !a.over)) ?? "~", over: !1 }), sections = headings.filter((h) => h !== title), version = firstVersion?.adornment ?? sections[0]?.adornment ?? spare(used), group, versionAt = sections.findIndex((h) => sameAdornment(h.adornment, version)), sub = sections.slice(versionAt + 1).find((h) => !sameAdornment(h.adornment, version) && !sameAdornment(h.adornment, title?.adornment));
+  sub !== void 0 ? group = sub.adornment : versionAt !== -1 && sections.some((h) => looksLikeVersionHeading(h.text)) ? group = "bold" : group = spare([...used, version]);
+  let from = firstVersion?.next ?? title?.next ?? 0, bullet = /^([-*+])([ \t]+)\S/m.exec(text3.slice(from))?.slice(1, 3).join("") ?? "- ", versions = headings.filter((h) => looksLikeVersionHeading(h.text)), template = (versions.find((h) => !NOT_RELEASED.test(h.text)) ?? firstVersion)?.text, dateLine = versions.map((h) => text3.slice(h.next).trimStart().split(/\r?\n/, 1)[0] ?? "").find((line) => line.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(line))?.trimEnd();
+  return { headings, title, version, group, bullet, template, dateLine };
+}
+function sectionEnd(layout, heading, textLength) {
+  let at = layout.headings.indexOf(heading);
+  return layout.headings.slice(at + 1).find(
+    (h) => sameAdornment(h.adornment, heading.adornment) || sameAdornment(h.adornment, layout.version) || layout.title !== void 0 && sameAdornment(h.adornment, layout.title.adornment)
+  )?.start ?? textLength;
+}
+var SPARE, init_changelog_rst_layout = __esm({
+  "src/edits/changelog-rst-layout.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_changelog_splice();
+    SPARE = ["=", "-", "~", "^", '"', "+", "*", "#", "`", "'", ":", "."];
+  }
+});
+
+// src/edits/changelog-notes.ts
+function rstToMarkdown(section) {
+  let text3 = section.replace(/\r\n/g, `
+`), headings = scanRstHeadings(text3), out = [], offset = 0;
+  for (let [index, heading] of headings.entries())
+    out.push(...convertLines(text3.slice(offset, heading.start))), out.push(`${index === 0 ? "##" : "###"} ${inline(heading.text)}`), offset = heading.next;
+  return out.push(...convertLines(text3.slice(offset))), out.join(`
+`).replace(/\n{3,}/g, `
+
+`).trim();
+}
+function convertLines(chunk) {
+  return chunk === "" ? [] : chunk.replace(/\n$/, "").split(`
+`).map((line) => {
+    let bold2 = /^\*\*([^*]+)\*\*:?[ \t]*$/.exec(line);
+    return bold2 === null ? inline(line) : `### ${bold2[1]}`;
+  });
+}
+function inline(line) {
+  return line.replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
+}
+var init_changelog_notes = __esm({
+  "src/edits/changelog-notes.ts"() {
+    "use strict";
+    init_changelog_rst_layout();
+  }
+});
+
+// src/edits/towncrier-news.ts
+function findNewsSection(text3, version) {
+  let lines = text3.replace(/\r\n?/g, `
+`).split(`
+`), names = versionPattern(version);
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2];
+    if (!names.test(line)) continue;
+    let level = headingLevel(lines, i2);
+    if (level === void 0) continue;
+    let end = lines.length;
+    for (let j = i2 + 1; j < lines.length; j++) {
+      let other = headingLevel(lines, j);
+      if (other !== void 0 && endsSection(level, other)) {
+        end = j;
+        break;
+      }
+    }
+    return `${lines.slice(i2, end).join(`
+`).trimEnd()}
+`;
+  }
+}
+function headingLevel(lines, i2) {
+  let line = lines[i2], markdown = MARKDOWN_HEADING.exec(line);
+  if (markdown) return { kind: "md", depth: markdown[1].length };
+  if (line.trim() === "" || UNDERLINE.test(line)) return;
+  let under = UNDERLINE.exec(lines[i2 + 1] ?? "");
+  return under ? { kind: "rst", char: under[1] } : void 0;
+}
+function endsSection(level, other) {
+  return level.kind === "rst" ? other.kind === "rst" && other.char === level.char : other.kind === "md" && other.depth <= level.depth;
+}
+function versionPattern(version) {
+  let escaped = version.replace(/^v/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w.+-])v?${escaped}(?![\\w+-]|\\.\\w)`, "i");
+}
+function insertNewsDraft(existing, startString, section) {
+  if (existing === void 0) return section;
+  let text3 = existing.replace(/\r\n?/g, `
+`), at = text3.indexOf(startString), header = at === -1 ? "" : `${text3.slice(0, at).trimEnd()}
+
+${startString}
+`, body = (at === -1 ? text3 : text3.slice(at + startString.length)).trimStart();
+  return `${header}${section}${body === "" ? "" : `
+
+${body}`}`;
+}
+var UNDERLINE, MARKDOWN_HEADING, init_towncrier_news = __esm({
+  "src/edits/towncrier-news.ts"() {
+    "use strict";
+    UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/, MARKDOWN_HEADING = /^(#{1,6})[ \t]+\S/;
+  }
+});
+
+// src/project/towncrier-config.ts
+import { posix } from "node:path";
+function readTowncrierConfig(data, source) {
+  let tool = data.tool;
+  if (!isTable4(tool) || !isTable4(tool.towncrier)) return;
+  let table = tool.towncrier, text3 = (key) => typeof table[key] == "string" ? table[key] : void 0, directory = text3("directory"), packageName = text3("package") ?? "", packageDir = text3("package_dir") ?? ".";
+  return {
+    source,
+    filename: text3("filename") ?? "NEWS.rst",
+    singleFile: table.single_file !== !1,
+    fragmentBase: normalise(directory ?? posix.join(packageDir, packageName)),
+    newsfragmentsFolders: directory === void 0,
+    startString: text3("start_string") ?? START_STRING,
+    namesProject: (text3("name") ?? "") !== "" || packageName !== ""
+  };
+}
+function newsFilePath(config, release2) {
+  return config.singleFile ? normalise(config.filename) : normalise(
+    config.filename.replaceAll("{name}", release2.name).replaceAll("{version}", release2.version).replaceAll("{project_date}", release2.date)
+  );
+}
+function fragmentFolder(config) {
+  return (config.newsfragmentsFolders ? posix.join(config.fragmentBase, "newsfragments") : config.fragmentBase).replace(/^\.\//, "");
+}
+function isFragmentPath(config, path) {
+  let base = config.fragmentBase, inside = base === "." ? path : path.startsWith(`${base}/`) ? path.slice(base.length + 1) : void 0;
+  return inside === void 0 ? !1 : !config.newsfragmentsFolders || inside.split("/").slice(0, -1).includes("newsfragments");
+}
+function normalise(path) {
+  let joined = posix.normalize(path.replaceAll("\\", "/")).replace(/\/+$/, "");
+  return joined === "" ? "." : joined;
+}
+function isTable4(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+var START_STRING, init_towncrier_config = __esm({
+  "src/project/towncrier-config.ts"() {
+    "use strict";
+    START_STRING = `.. towncrier release notes start
+`;
+  }
+});
+
+// src/flows/towncrier.ts
+import { spawn as spawn3 } from "node:child_process";
+async function detectTowncrier(root, pyproject) {
+  let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
+  if (own !== void 0) {
+    let found = readTowncrierConfig(parseToml(own, "towncrier.toml"), "towncrier.toml");
+    if (found) return found;
+  }
+  return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
+}
+function towncrierArgs(config, release2, mode) {
+  let name = !config.namesProject && release2.name !== void 0 ? ["--name", release2.name] : [];
+  return [
+    "towncrier",
+    "build",
+    mode === "draft" ? "--draft" : "--yes",
+    "--version",
+    release2.version,
+    "--date",
+    release2.date,
+    ...name
+  ];
+}
+async function renderTowncrierDraft(config, release2) {
+  let { stdout } = await runTowncrier(config, release2, "draft");
+  return `${stdout.replace(/\r\n/g, `
+`).trimEnd()}
+`;
+}
+async function buildTowncrierNews(config, release2) {
+  await runTowncrier(config, release2, "build");
+}
+async function readNewsSection(config, release2) {
+  let path = newsFilePath(config, { ...release2, name: release2.name ?? "" }), text3 = (await readRepoText(release2.root, path, ConfigError))?.text;
+  return { path, text: text3, section: text3 === void 0 ? void 0 : findNewsSection(text3, release2.version) };
+}
+async function withTowncrierChangelog(plan, world) {
+  if (plan.nextVersion === void 0) return plan;
+  let config = await detectTowncrier(world.root, world.pyproject);
+  if (config === void 0) return plan;
+  let release2 = { ...world, version: plan.nextVersion }, written2 = await readNewsSection(config, release2);
+  if (written2.section !== void 0) {
+    let kept = { ...plan, changelog: written2.section };
+    return outcomes.set(kept, { kind: "written", newsFile: written2.path }), kept;
+  }
+  try {
+    let drafted = { ...plan, changelog: await renderTowncrierDraft(config, release2) };
+    outcomes.set(drafted, { kind: "drafted", newsFile: written2.path });
+    let empty = noFragmentsWarning(config, drafted);
+    return empty !== void 0 && world.warn(empty), drafted;
+  } catch (error) {
+    if (!(error instanceof TowncrierMissingError)) throw error;
+    world.warn(MISSING_WARNING);
+    let kept = { ...plan };
+    return outcomes.set(kept, { kind: "missing", error }), kept;
+  }
+}
+function noFragmentsWarning(config, plan) {
+  if (plan.changelog === void 0 || !NO_FRAGMENTS.test(plan.changelog)) return;
+  let cancelled = new Set(plan.cancelled), asking = plan.commits.filter((c) => !cancelled.has(c) && bumpOfCommit(c) !== "none").length;
+  if (asking === 0) return;
+  let since = plan.baseTag === void 0 ? "in the history" : `since ${plan.baseTag}`;
+  return `towncrier found no news fragments for ${plan.nextVersion}, although ${asking} ${asking === 1 ? "commit" : "commits"} ${since} ${asking === 1 ? "asks" : "ask"} for a release; the section will say 'No significant changes.' (add fragments to ${fragmentFolder(config)})`;
+}
+function draftedByTowncrier(plan) {
+  return outcomes.get(plan)?.kind === "drafted";
+}
+function changelogAsMarkdown(plan) {
+  let outcome = outcomes.get(plan);
+  return outcome !== void 0 && outcome.kind !== "missing" && /\.rst$/i.test(outcome.newsFile) && plan.changelog !== void 0 ? `${rstToMarkdown(plan.changelog)}
+` : plan.changelog;
+}
+function requireTowncrier(plan) {
+  let outcome = outcomes.get(plan);
+  if (outcome?.kind === "missing") throw outcome.error;
+}
+function withoutTowncrierWarning(context) {
+  return { ...context, warn: (message) => message === MISSING_WARNING ? void 0 : context.warn(message) };
+}
+function runTowncrier(config, release2, mode) {
+  let argv2 = towncrierArgs(config, release2, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
+  return new Promise((resolve7, reject) => {
+    let started = now(), [command = "", ...args] = argv2, child = spawn3(command, args, {
+      cwd: release2.root,
+      env: { ...release2.env, PYTHONIOENCODING: "utf-8" },
+      stdio: ["ignore", "pipe", "pipe"]
+    }), out = [], err2 = [];
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => {
+      error.code === "ENOENT" ? reject(
+        new TowncrierMissingError(
+          `[tool.towncrier] in ${config.source} makes towncrier write the changelog, but towncrier is not installed (no towncrier on PATH); install it (pip install towncrier) and run again; nothing was changed`,
+          { cause: error }
+        )
+      ) : reject(new ConfigError(`${shown} could not be started: ${error.message}`, { cause: error }));
+    }), child.on("close", (code, signal) => {
+      tracing() && traceCall(`run ${commandLine(argv2)} -> exit ${code ?? signal} (${took(started)})`);
+      let stdout = Buffer.concat(out).toString("utf8"), stderr = Buffer.concat(err2).toString("utf8");
+      if (code === 0) {
+        resolve7({ stdout, stderr });
+        return;
+      }
+      let last2 = `${stderr}
+${stdout}`.split(`
+`).map((l) => l.trim()).filter((l) => l !== "" && !/^(Loading template|Finding news|Rendering news)/.test(l)), reason2 = last2.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
+      if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason2)) {
+        reject(
+          new ConfigError(
+            `${shown} failed: the news fragment folder ${fragmentFolder(config)} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
+            { details: [`command: ${commandLine(argv2)}`, ...last2.slice(-20)] }
+          )
+        );
+        return;
+      }
+      reject(
+        new ConfigError(
+          `${shown} failed: ${reason2}; fix the towncrier settings in ${config.source} or the news fragments (\`${commandLine(argv2)}\` shows it all)`,
+          { details: [`command: ${commandLine(argv2)}`, ...last2.slice(-20)] }
+        )
+      );
+    });
+  });
+}
+var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncrier = __esm({
+  "src/flows/towncrier.ts"() {
+    "use strict";
+    init_toml();
+    init_bump();
+    init_errors();
+    init_changelog_notes();
+    init_towncrier_news();
+    init_read_repo_file();
+    init_towncrier_config();
+    init_clock();
+    init_trace();
+    NO_FRAGMENTS = /No significant changes\./;
+    MISSING_WARNING = "towncrier is not installed (no towncrier on PATH), so the changelog shown is the one the commits would give, not the news fragments'; `update` and `release-pr` need it: pip install towncrier", outcomes = /* @__PURE__ */ new WeakMap();
+    TowncrierMissingError = class extends ConfigError {
+    };
+  }
+});
+
 // src/fs/write-atomic.ts
-import { open as open2, rename, stat as stat4, unlink } from "node:fs/promises";
+import { open as open2, rename, stat as stat5, unlink } from "node:fs/promises";
 function tempSuffix() {
   return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
 }
 async function writeFileAtomic(path, text3, beforeRename = () => {
 }) {
-  let mode = await stat4(path).then(
+  let mode = await stat5(path).then(
     (s) => s.mode & 4095,
     () => 438
   ), temp = "", handle;
@@ -8076,7 +8805,7 @@ var written, init_write_atomic = __esm({
 });
 
 // src/flows/update-journal.ts
-import { readdir as readdir2, readFile as readFile3, rm } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile3, rm } from "node:fs/promises";
 import { basename as basename2, dirname as dirname2, join as join5 } from "node:path";
 function journalPath(gitDir) {
   return join5(gitDir, FILE);
@@ -8106,7 +8835,7 @@ async function findStrayTempFiles(files) {
     names.add(basename2(file)), byDir.set(dirname2(file), names);
   }
   for (let [dir, names] of byDir)
-    for (let entry of await readdir2(dir).catch(() => [])) {
+    for (let entry of await readdir3(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
       match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join5(dir, entry));
     }
@@ -8120,10 +8849,27 @@ function isRunning(pid) {
     return error.code === "EPERM";
   }
 }
+async function updateWrittenPaths(root, entries, paths, version, env) {
+  let wanted = new Set(paths), found = [];
+  for (let entry of entries)
+    wanted.has(entry.path) && (entry.code === "??" || await addsVersion(root, entry.path, version, env)) && found.push(entry.path);
+  return found;
+}
+async function addsVersion(root, path, version, env) {
+  let diff = await runGit(
+    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
+    { cwd: root, env, allowedCodes: [128] }
+  );
+  if (diff.code !== 0) return !0;
+  let escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
+  return diff.stdout.split(`
+`).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
+}
 var FILE, TEMP, init_update_journal = __esm({
   "src/flows/update-journal.ts"() {
     "use strict";
     init_write_atomic();
+    init_run();
     FILE = "releaser-update.json";
     TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
   }
@@ -8139,13 +8885,19 @@ async function checkFlow(context, overrides, options = {}) {
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
     );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, { loaded, tagFormatWhy } = await withTagShape(
+    await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }),
+    tagsRead
+  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     (merged) => selectBaseTag(merged, tagFormat2)?.tag,
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
     tagsRead
-  ), progress = repo.shallow ? context.progress : void 0, [history, project] = await Promise.all([
+  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
+  remoteTagsRead?.catch(() => {
+  });
+  let [history, project] = await Promise.all([
     inStep(
       progress,
       "fetch",
@@ -8161,7 +8913,7 @@ async function checkFlow(context, overrides, options = {}) {
     tagFormat: config.tag_format,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: history.tags.all,
+    tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
     baseTag: history.baseTag,
     commits: history.commits,
     fileVersion: project.version,
@@ -8170,16 +8922,83 @@ async function checkFlow(context, overrides, options = {}) {
     date,
     overrides: wanted
   });
-  return { repo, loaded, config, history, project, plan, date, interrupted, staleJournal: journal !== void 0 && interrupted === void 0 };
+  for (let warning of planWarnings(plan, options.warnUnreleased ?? !0)) context.warn(warning);
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: repo.root, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn: context.warn });
+  return {
+    repo,
+    loaded,
+    config,
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy
+  };
+}
+async function withTagShape(loaded, tagsRead) {
+  if (isConfigured(loaded.layers, ["tag_format"])) {
+    let from = loaded.files.at(-1) ?? "the configuration";
+    return refuseShapeMatchingNothing(loaded.config.tag_format, from, (await tagsRead).all), { loaded, tagFormatWhy: `from ${from}` };
+  }
+  let tags = (await tagsRead).all, defaultFormat = compileTagFormat(loaded.config.tag_format);
+  if (tags.some((tag) => isReleaseVersion(defaultFormat.parse(tag))))
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
+  let inferred = inferTagFormat(tags);
+  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let config = { ...loaded.config, tag_format: inferred.format };
+  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function refuseShapeMatchingNothing(format2, from, tags) {
+  let configured = compileTagFormat(format2);
+  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
+  let inferred = inferTagFormat(tags);
+  if (inferred.format === format2 || !["{version}", "v{version}"].includes(inferred.format)) return;
+  let shape = compileTagFormat(inferred.format), count2 = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
+  if (count2 !== 0)
+    throw new ConfigError(
+      `tag_format "${format2}" (${from}) matches none of your ${count2} release tag${count2 === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+    );
+}
+function isReleaseVersion(version) {
+  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
+}
+function planWarnings(plan, unreleased) {
+  let warnings = [];
+  if (plan.taken.length > 0 && plan.nextVersion !== void 0) {
+    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
+    warnings.push(
+      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
+    );
+  }
+  let u = plan.unreleased;
+  if (unreleased && u !== void 0)
+    if (u.next === u.version)
+      warnings.push(
+        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+      );
+    else {
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
+      warnings.push(
+        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
+      );
+    }
+  return warnings;
 }
 var init_check = __esm({
   "src/flows/check.ts"() {
     "use strict";
     init_load();
+    init_values();
     init_custom_parser();
     init_errors();
     init_plan();
     init_tag_format();
+    init_tag_shape();
     init_history();
     init_log_record();
     init_repository();
@@ -8187,6 +9006,7 @@ var init_check = __esm({
     init_read_project();
     init_context();
     init_progress_step();
+    init_towncrier();
     init_update_journal();
   }
 });
@@ -8578,7 +9398,7 @@ async function runCheck(context, overrides, output, json) {
   return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
 `) : output.out(renderCheck(result, output.color)), 0;
 }
-function checkJson({ plan, history, project, interrupted, config }) {
+function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }) {
   let conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -8587,7 +9407,14 @@ function checkJson({ plan, history, project, interrupted, config }) {
     bump: plan.bump,
     next_version: plan.nextVersion ?? null,
     tag: plan.tag ?? null,
+    tag_format: config.tag_format,
+    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
+    tag_format_why: tagFormatWhy,
     pending: plan.pending,
+    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
+    unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
+    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
+    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
     version_source: plan.source,
     downgrade: plan.downgrade,
     commits: {
@@ -8606,12 +9433,18 @@ function versionFromTag(project) {
   let version = project.pyproject?.version;
   return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
-function renderCheck({ plan, history, project, interrupted, config }, color) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
-  lines.push(`${s.bold("releaser check")}${name}`, ""), row(
+  if (lines.push(`${s.bold("releaser check")}${name}`, ""), row(
     "last release",
     plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`
-  ), project.version !== void 0 && project.version !== plan.baseVersion && row("in the files", project.version);
+  ), config.tag_format !== "v{version}" && !tagFormatWhy.startsWith("from ") && row(
+    "tag shape",
+    `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
+  ), project.version !== void 0 && project.version !== plan.baseVersion) {
+    let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
+    row("in the files", `${project.version}${note}`);
+  }
   let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
   if (row(
     "commits",
@@ -8624,7 +9457,10 @@ function renderCheck({ plan, history, project, interrupted, config }, color) {
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
+    if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
+      let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
+      row("skipped", `${taken}: tagged outside this branch's history`);
+    }
     let files = writtenFiles(project, config.changelog_file).map(stripControl).join(", ");
     row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
       "",
@@ -8672,39 +9508,10 @@ var MAX_LISTED, init_check2 = __esm({
   }
 });
 
-// src/edits/changelog-file.ts
-function insertChangelogSection(existing, section, version) {
-  if (existing === void 0 || existing.trim() === "") {
-    let eol2 = existing?.includes(`\r
-`) ? `\r
-` : `
-`;
-    return `${TITLE}${eol2}${eol2}${withEol(section, eol2)}${eol2}`;
-  }
-  let eol = existing.includes(`\r
-`) ? `\r
-` : `
-`, body = withEol(section, eol), end = contentEnd(existing), all = scanHeadings(existing, end), headings = all[0]?.level === 1 ? all.slice(1) : all, sectionEnd = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (same !== -1) {
-    let start = headings[same].start;
-    return splice(existing, start, sectionEnd(same), body, eol);
-  }
-  let first = headings[0], at = first === void 0 ? end : first.start;
-  return first !== void 0 && isUnreleasedHeading(first.text) && (at = sectionEnd(0)), splice(existing, at, at, body, eol);
-}
-function splice(text3, start, end, body, eol) {
-  let before = text3.slice(0, start), after = text3.slice(end), lead = before === "" || before.endsWith(`${eol}${eol}`) ? "" : before.endsWith(eol) ? eol : eol + eol;
-  if (after.trim() === "") {
-    let finalNewline = text3.endsWith(`
-`) || end < text3.length || start === end;
-    return before + lead + body + (finalNewline ? eol : "") + after.replace(/^(?:\r?\n)+/, "");
-  }
-  return `${before}${lead}${body}${eol}${eol}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
-}
-function withEol(section, eol) {
-  return section.replace(/\r\n/g, `
-`).trimEnd().split(`
-`).join(eol);
+// src/edits/changelog-markdown-scan.ts
+function sectionHeadings(text3, end) {
+  let all = scanHeadings(text3, end);
+  return all[0]?.level === 1 ? all.slice(1) : all;
 }
 function scanHeadings(text3, end) {
   let headings = [], fence, offset = 0;
@@ -8718,7 +9525,12 @@ function scanHeadings(text3, end) {
       fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
     else {
       let heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
-      heading && headings.push({ start: offset, level: heading[1] === "#" ? 1 : 2, text: heading[2] ?? "" });
+      heading && headings.push({
+        start: offset,
+        next: Math.min(offset + line.length + 1, text3.length),
+        level: heading[1] === "#" ? 1 : 2,
+        text: heading[2] ?? ""
+      });
     }
     offset += line.length + 1;
   }
@@ -8736,85 +9548,414 @@ function contentEnd(text3) {
   }
   return sawLink ? end : text3.length;
 }
-function hasVersionSection(existing, version) {
-  return existing === void 0 ? !1 : scanHeadings(existing, existing.length).some((h) => isVersionHeading(h.text, version));
+var init_changelog_markdown_scan = __esm({
+  "src/edits/changelog-markdown-scan.ts"() {
+    "use strict";
+  }
+});
+
+// src/edits/changelog-links.ts
+function updateCompareLinks(text3, version) {
+  let end = contentEnd(text3);
+  if (end === text3.length) return text3;
+  let previous = previousVersion(text3, end, version);
+  if (previous === void 0) return text3;
+  let eol = eolOf(text3), footer = text3.slice(end).split(/\r?\n/), definitions = footer.map((line) => DEFINITION.exec(line)), unreleased = definitions.findIndex((d) => d !== null && d[1]?.toLowerCase() === "unreleased");
+  if (unreleased === -1) return text3;
+  let compare = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
+    definitions[unreleased][2]
+  );
+  if (compare === null) return text3;
+  let [, base = "", fromTag = "", branch = "HEAD"] = compare;
+  if (!fromTag.toLowerCase().endsWith(previous.toLowerCase()) || fromTag === tagFor(fromTag, previous, version))
+    return text3;
+  let newTag = tagFor(fromTag, previous, version), lines = [...footer];
+  if (lines[unreleased] = lines[unreleased].replace(
+    `${fromTag}...${branch}`,
+    `${newTag}...${branch}`
+  ), definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === version) === -1) {
+    let prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous), at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior, indent = /^ */.exec(lines[prior === -1 ? unreleased : prior])?.[0] ?? "";
+    lines.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
+  }
+  return text3.slice(0, end) + lines.join(eol);
 }
-function escapeRegExp(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function tagFor(fromTag, previous, version) {
+  return fromTag.slice(0, fromTag.length - previous.length) + version;
 }
-function isVersionHeading(text3, version) {
-  let v = escapeRegExp(version.replace(/^v/i, ""));
-  return new RegExp(`^(?:\\[v?${v}\\]|v?${v}(?=$|[\\s(]))`, "i").test(text3);
+function previousVersion(text3, end, version) {
+  let headings = sectionHeadings(text3, end), at = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (at !== -1)
+    for (let heading of headings.slice(at + 1)) {
+      let found = headingVersion(heading.text);
+      if (found !== void 0) return found;
+    }
 }
-function isUnreleasedHeading(text3) {
-  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text3);
+var DEFINITION, init_changelog_links = __esm({
+  "src/edits/changelog-links.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_changelog_markdown_scan();
+    init_changelog_splice();
+    DEFINITION = /^ {0,3}\[([^\]]+)\]:[ \t]*(\S+)[ \t]*$/;
+  }
+});
+
+// src/edits/changelog-unreleased.ts
+function mergeUnreleased(section, notes) {
+  let generated = splitBlocks(section.trimEnd()), known = new Set(section.split(`
+`).filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  let hand = splitBlocks(withoutLines(notes, known));
+  if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
+  let [head = "", ...rest] = generated.intro.split(`
+`), intro = rest.join(`
+`).trim();
+  intro === MAINTENANCE_ENTRY && (intro = "");
+  let subsections = generated.subsections.map((s) => ({ ...s }));
+  for (let note of hand.subsections) {
+    let same = subsections.find((s) => s.key === note.key);
+    same === void 0 ? note.body !== "" && subsections.push(note) : note.body !== "" && (same.body = same.body === "" ? note.body : `${same.body}
+${note.body}`);
+  }
+  let parts = [head, hand.intro.trim(), intro];
+  for (let s of subsections) parts.push(s.body === "" ? s.heading : `${s.heading}
+
+${s.body}`);
+  return `${parts.filter((p) => p !== "").join(`
+
+`)}
+`;
 }
-function readVersionSection(text3, version) {
-  let end = contentEnd(text3), all = scanHeadings(text3, end), headings = all[0]?.level === 1 ? all.slice(1) : all, index = headings.findIndex((h) => isVersionHeading(h.text, version));
+function generatedTitles(titles) {
+  return new Set(
+    [...DEFAULT_SECTIONS.map(([, t]) => t), BREAKING_TITLE, ...titles].map((t) => t.trim().toLowerCase())
+  );
+}
+function handWrittenParts(old, section, comingVersion = !1) {
+  let generated = splitBlocks(section), titles = generatedTitles(generated.subsections.map((s) => s.key)), blocks = splitBlocks(old), ours = comingVersion || generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key)), kept = blocks.subsections.filter((s) => !titles.has(s.key)).map((s) => `${s.heading}
+
+${s.body}`);
+  return [ours ? blocks.intro : "", ...kept].filter((p) => p !== "").join(`
+
+`);
+}
+function withoutLines(text3, known) {
+  return text3.split(`
+`).filter((line) => !known.has(line) || /^ {0,3}###[ \t]/.test(line)).join(`
+`).replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`);
+}
+function splitBlocks(text3) {
+  let lines = text3.split(`
+`), intro = [], subsections = [], fence;
+  for (let line of lines) {
+    let fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    fenceMark !== void 0 && (fence === void 0 ? fence = fenceMark : fenceMark[0] === fence[0] && fenceMark.length >= fence.length && (fence = void 0)), fence === void 0 && /^ {0,3}###[ \t]+\S/.test(line) ? subsections.push({ heading: line.trimEnd(), lines: [] }) : (subsections.at(-1)?.lines ?? intro).push(line);
+  }
+  return {
+    intro: trimBlankLines(intro),
+    subsections: subsections.map((s) => ({
+      heading: s.heading,
+      key: s.heading.replace(/^ {0,3}###[ \t]+/, "").trim().toLowerCase(),
+      body: trimBlankLines(s.lines)
+    }))
+  };
+}
+function trimBlankLines(lines) {
+  let start = 0, end = lines.length;
+  for (; start < end && lines[start].trim() === ""; ) start++;
+  for (; end > start && lines[end - 1].trim() === ""; ) end--;
+  return lines.slice(start, end).join(`
+`);
+}
+var init_changelog_unreleased = __esm({
+  "src/edits/changelog-unreleased.ts"() {
+    "use strict";
+    init_changelog();
+  }
+});
+
+// src/edits/changelog-markdown.ts
+function insertMarkdownSection(existing, section, version) {
+  if (existing === void 0 || existing.trim() === "") {
+    let eol2 = eolOf(existing);
+    return `${TITLE}${eol2}${eol2}${withEol(section, eol2)}${eol2}`;
+  }
+  let eol = eolOf(existing), body = withEol(section, eol), end = contentEnd(existing), headings = sectionHeadings(existing, end), sectionEnd2 = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (same !== -1) {
+    let { start, next, text: text3 } = headings[same], old = existing.slice(Math.min(next, sectionEnd2(same)), sectionEnd2(same)).replace(/\r\n/g, `
+`), hand = handWrittenParts(old, section, NOT_RELEASED.test(text3)), merged = withEol(mergeUnreleased(section, hand), eol);
+    return updateCompareLinks(splice(existing, start, sectionEnd2(same), merged, eol), version);
+  }
+  let marker = afterTowncrierMarker(existing);
+  if (marker !== void 0 && marker <= end) return splice(existing, marker, marker, body, eol);
+  let first = headings[0];
+  if (first !== void 0 && isUnreleasedHeading(first.text)) {
+    let notes = existing.slice(first.next, sectionEnd2(0)), merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, `
+`)), eol), at2 = Math.min(first.next, sectionEnd2(0));
+    return updateCompareLinks(splice(existing, at2, sectionEnd2(0), merged, eol), version);
+  }
+  let at = first === void 0 ? end : first.start;
+  return updateCompareLinks(splice(existing, at, at, body, eol), version);
+}
+function hasMarkdownSection(text3, version) {
+  return scanHeadings(text3, text3.length).some((h) => isVersionHeading(h.text, version));
+}
+function readMarkdownSection(text3, version) {
+  let end = contentEnd(text3), headings = sectionHeadings(text3, end), index = headings.findIndex((h) => isVersionHeading(h.text, version));
   if (index === -1) return;
   let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
   return text3.slice(start, stop).replace(/\r\n/g, `
 `).trimEnd();
 }
-var TITLE, init_changelog_file = __esm({
-  "src/edits/changelog-file.ts"() {
+var TITLE, init_changelog_markdown = __esm({
+  "src/edits/changelog-markdown.ts"() {
     "use strict";
+    init_changelog_headings();
+    init_changelog_links();
+    init_changelog_markdown_scan();
+    init_changelog_splice();
+    init_changelog_unreleased();
     TITLE = "# Changelog";
   }
 });
 
-// src/edits/lockfile.ts
-function normalizeProjectName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
+// src/edits/changelog-rst-inline.ts
+function toRstInline(line) {
+  return escapeLineStart(convertInline(line));
 }
-function setLockfileVersion(text3, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
-  );
-  if (own.length === 0) {
-    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
-    return { changed: !1, text: text3, reason: `${path} ${why}` };
-  }
-  let replacements = [];
-  for (let pkg of own)
-    if (pkg.version !== void 0) {
-      if (!isStringValue(pkg.version.value))
-        throw new VersionFileError(
-          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue2(pkg.version.value)}; expected a string`
-        );
-      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
+function convertInline(line) {
+  let out = "", i2 = 0;
+  for (; i2 < line.length; ) {
+    let char = line[i2], prev = line[i2 - 1] ?? "";
+    if (char === ":" && !WORD.test(prev)) {
+      let role = ROLE.exec(line.slice(i2)), span = role === null ? void 0 : codeSpan(line, i2 + role[0].length);
+      if (role !== null && span !== void 0 && span.ticks === 1) {
+        out += line.slice(i2, span.end), i2 = span.end;
+        continue;
+      }
     }
-  if (replacements.length === 0) {
-    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
-    return { changed: !1, text: text3, reason: `${path} ${why}` };
+    if (char === "`") {
+      let span = codeSpan(line, i2);
+      if (span === void 0) {
+        let run = /^`+/.exec(line.slice(i2))?.[0] ?? "`";
+        out += "\\`".repeat(run.length), i2 += run.length;
+        continue;
+      }
+      let suffix = span.ticks === 1 ? ROLE_SUFFIX.exec(line.slice(span.end)) : null;
+      if (suffix !== null) {
+        out += line.slice(i2, span.end + suffix[0].length), i2 = span.end + suffix[0].length;
+        continue;
+      }
+      out += literal(span.content, out, line[span.end] ?? ""), i2 = span.end;
+      continue;
+    }
+    if (char === "\\") {
+      let next = line[i2 + 1];
+      next !== void 0 && ASCII_PUNCTUATION2.test(next) ? (out += `\\${next}`, i2 += 2) : (out += "\\\\", i2 += 1);
+      continue;
+    }
+    if (char === "*" || char === "|") out += `\\${char}`;
+    else if (char === "_") {
+      let run = /^_+/.exec(line.slice(i2))?.[0], after = line[i2 + run.length] ?? "";
+      out += WORD.test(after) ? run : "\\_".repeat(run.length), i2 += run.length;
+      continue;
+    } else if (char === ":" && line[i2 + 1] === ":") {
+      out += ":\\:", i2 += 2;
+      continue;
+    } else out += char;
+    i2 += 1;
   }
-  let edited = replaceStrings(text3, replacements);
-  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
+  return out;
 }
-function packageEntries(doc) {
-  let packages = /* @__PURE__ */ new Map();
-  for (let entry of doc.entries) {
-    let [table, index, key, sub] = entry.path;
-    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
-    let pkg = packages.get(index);
-    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+function codeSpan(line, at) {
+  let ticks = /^`+/.exec(line.slice(at))?.[0].length ?? 0;
+  if (ticks === 0) return;
+  let close = new RegExp(`(?<!\`)\`{${ticks}}(?!\`)`, "g");
+  close.lastIndex = at + ticks;
+  let match = close.exec(line);
+  if (match === null) return;
+  let content = line.slice(at + ticks, match.index);
+  return /^ .*[^ ].* $|^ [^ ] $/.test(content) && (content = content.slice(1, -1)), { ticks, content, end: match.index + ticks };
+}
+function literal(content, before, after) {
+  if (content.trim() === "" || /^\s|\s$|``|`$|^`/.test(content))
+    return content.replace(/[!-/:-@[-`{-~]/g, (c) => c === "'" || c === '"' ? c : `\\${c}`);
+  let lead = before !== "" && WORD.test(before.slice(-1)) ? "\\ " : "", trail = WORD.test(after) ? "\\ " : "";
+  return `${lead}\`\`${content}\`\`${trail}`;
+}
+function escapeLineStart(line) {
+  if (/^\.\.(?:\s|$)/.test(line)) return `\\${line}`;
+  if (/^[-+>](?:\s|$|-|>>)/.test(line)) return `\\${line}`;
+  if (/^:(?!\\)/.test(line) && ROLE.exec(line) === null) return `\\${line}`;
+  let enumerated = /^(\(?)(\d+|[A-Za-z]|[ivxlcdm]+|[IVXLCDM]+|#)([.)])(?=\s|$)/.exec(line);
+  if (enumerated !== null) {
+    let [whole, open3 = "", label = "", close = ""] = enumerated;
+    return open3 === "" ? `${label}\\${close}${line.slice(whole.length)}` : `\\${line}`;
   }
-  return [...packages.values()];
+  return /^([!-/:-@[-`{-~])\1{3,}\s*$/.test(line) ? `\\${line}` : line;
 }
-function isOwn(kind, pkg) {
-  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
-}
-function stripExtras(name) {
-  return name.replace(/\[.*$/, "").trim();
-}
-var LOCAL_SOURCES, init_lockfile = __esm({
-  "src/edits/lockfile.ts"() {
+var WORD, ASCII_PUNCTUATION2, ROLE, ROLE_SUFFIX, init_changelog_rst_inline = __esm({
+  "src/edits/changelog-rst-inline.ts"() {
     "use strict";
-    init_errors();
-    init_lockfile_names();
-    init_toml_document();
-    init_lockfile_names();
-    LOCAL_SOURCES = ["editable", "virtual", "directory"];
+    WORD = /[\p{L}\p{N}\p{M}]/u, ASCII_PUNCTUATION2 = /[!-/:-@[-`{-~]/, ROLE = /^:[A-Za-z0-9](?:[\w+.-]|:(?=[A-Za-z0-9]))*:(?=`)/;
+    ROLE_SUFFIX = /^:[A-Za-z0-9](?:[\w+.-]|:(?=[A-Za-z0-9]))*:(?![\w`])/;
+  }
+});
+
+// src/edits/changelog-rst-render.ts
+function renderRstSection(version, date, groups2, layout, hand = { intro: "", tail: "" }) {
+  let blocks = [adorn(versionHeading(layout.template, version, date), layout.version)];
+  layout.dateLine !== void 0 && blocks.push(layout.dateLine.replace(/\b\d{4}-\d{2}-\d{2}\b/, date)), hand.intro !== "" && blocks.push(hand.intro);
+  let shown = groups2.length === 0 && hand.intro === "" && hand.tail === "" ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups2;
+  for (let group of shown)
+    group.title !== "" && blocks.push(layout.group === "bold" ? `**${group.title}**` : adorn(group.title, layout.group)), blocks.push(group.entries.map((entry) => rstBullet(entry, layout.bullet)).join(`
+`));
+  return hand.tail !== "" && blocks.push(hand.tail), `${blocks.join(`
+
+`)}
+`;
+}
+function versionHeading(template, version, date) {
+  let fallback = `${version} (${date})`;
+  if (template === void 0) return fallback;
+  let match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
+  if (match === null) return fallback;
+  let at = match.index + match[1].length, old = template.slice(at, at + match[0].length - match[1].length), prefix = /^v/i.test(old) ? old[0] : "", dated = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`.replace(/\b\d{4}-\d{2}-\d{2}\b/, date).replace(NOT_RELEASED, date), stale = dated.replace(date, "");
+  return /\b(?:19|20)\d{2}\b/.test(stale) || /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(stale) ? fallback : dated;
+}
+function adorn(text3, adornment) {
+  let line = adornment.char.repeat(Math.max(text3.length, 3));
+  return adornment.over ? `${line}
+${text3}
+${line}` : `${text3}
+${line}`;
+}
+function rstBullet(entry, bullet) {
+  let [first = "", ...rest] = entry.replace(/^- /, "").split(`
+`), indent = " ".repeat(bullet.length), lines = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
+  return bullet + lines.map((line, i2) => i2 === 0 || line === "" ? line : indent + line).join(`
+`);
+}
+var init_changelog_rst_render = __esm({
+  "src/edits/changelog-rst-render.ts"() {
+    "use strict";
+    init_changelog();
+    init_changelog_headings();
+    init_changelog_rst_inline();
+  }
+});
+
+// src/edits/changelog-rst.ts
+function insertRstSection(existing, input2) {
+  let eol = eolOf(existing);
+  if (existing === void 0 || existing.trim() === "") {
+    let fresh = rstLayout(""), title = adorn("Changelog", { char: "=", over: !1 }), section = renderRstSection(input2.version, input2.date, input2.groups, {
+      ...fresh,
+      version: { char: "-", over: !1 },
+      group: { char: "~", over: !1 }
+    });
+    return `${withEol(`${title}
+
+${section}`, eol)}${eol}`;
+  }
+  let layout = rstLayout(existing), render = (hand) => withEol(renderRstSection(input2.version, input2.date, input2.groups, layout, hand), eol), generated = renderRstSection(input2.version, input2.date, input2.groups, layout), gap = sectionGap(existing, layout), same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input2.version));
+  if (same !== void 0) {
+    let end = sectionEnd(layout, same, existing.length), hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input2.groups);
+    return splice(existing, same.start, end, render(hand), eol, { after: gap });
+  }
+  let marker = afterTowncrierMarker(existing);
+  if (marker !== void 0) return splice(existing, marker, marker, render(), eol);
+  let first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
+  if (first !== void 0 && isUnreleasedHeading(first.text)) {
+    let end = sectionEnd(layout, first, existing.length), hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input2.groups);
+    return splice(existing, Math.min(first.next, end), end, render(hand), eol, { before: gap, after: gap });
+  }
+  let at = first?.start ?? existing.length;
+  return splice(existing, at, at, render(), eol, { after: gap });
+}
+function sectionGap(text3, layout) {
+  let counts = /* @__PURE__ */ new Map(), sections = layout.headings.filter(
+    (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
+  );
+  for (let heading of sections.slice(1)) {
+    let lines = text3.slice(0, heading.start).split(/\r?\n/), blank = 0;
+    for (; blank + 1 < lines.length && lines[lines.length - 2 - blank].trim() === ""; ) blank++;
+    blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
+  }
+  let best = 1;
+  for (let [blank, n] of counts) n > (counts.get(best) ?? 0) && (best = blank);
+  return best;
+}
+function handWritten(old, section, groups2) {
+  let text3 = old.replace(/\r\n/g, `
+`), titles = generatedTitles(groups2.map((g) => g.title)), known = new Set(section.split(`
+`).filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  let headings = scanRstHeadings(text3), loose = text3.slice(0, headings[0]?.start ?? text3.length).split(`
+`).filter((line) => !known.has(line) && !/^\s*(?:unreleased\.?|released:? \S+)\s*$/i.test(line)).filter(
+    (line) => !/^\*\*[^*]+\*\*:?\s*$/.test(line) || !titles.has(line.replace(/[*:]/g, "").trim().toLowerCase())
+  ), blocks = headings.map((h, i2) => ({ h, body: text3.slice(h.start, headings[i2 + 1]?.start ?? text3.length).trim() })).filter(({ h }) => !titles.has(h.text.toLowerCase())).map(({ body }) => body), tidy = (t) => t.replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`).trim();
+  return { intro: tidy(loose.join(`
+`)), tail: tidy(blocks.join(`
+
+`)) };
+}
+function hasRstSection(text3, version) {
+  let layout = rstLayout(text3);
+  return layout.headings.some((h) => h !== layout.title && isVersionHeading(h.text, version));
+}
+function readRstSection(text3, version) {
+  let layout = rstLayout(text3), heading = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, version));
+  if (heading !== void 0)
+    return text3.slice(heading.start, sectionEnd(layout, heading, text3.length)).replace(/\r\n/g, `
+`).trimEnd();
+}
+var init_changelog_rst = __esm({
+  "src/edits/changelog-rst.ts"() {
+    "use strict";
+    init_changelog();
+    init_changelog_headings();
+    init_changelog_rst_layout();
+    init_changelog_rst_render();
+    init_changelog_splice();
+    init_changelog_unreleased();
+  }
+});
+
+// src/edits/changelog-file.ts
+function insertChangelogSection(existing, section, version, path = "CHANGELOG.md") {
+  if (changelogMarkup(path, existing) === "rst") {
+    let parsed = parseSection(section);
+    if (parsed === void 0)
+      throw new Error(`internal: not a rendered changelog section: ${section.slice(0, 40)}`);
+    return insertRstSection(existing, { version, date: parsed.date, groups: parsed.groups });
+  }
+  return insertMarkdownSection(existing, section, version);
+}
+function hasVersionSection(existing, version, path = "") {
+  return existing === void 0 ? !1 : changelogMarkup(path, existing) === "rst" ? hasRstSection(existing, version) : hasMarkdownSection(existing, version);
+}
+function readVersionSection(text3, version, path = "") {
+  return changelogMarkup(path, text3) === "rst" ? readRstSection(text3, version) : readMarkdownSection(text3, version);
+}
+function readReleaseNotes(text3, version, path = "") {
+  let section = readVersionSection(text3, version, path);
+  if (section !== void 0)
+    return changelogMarkup(path, text3) === "rst" ? rstToMarkdown(section) : section;
+}
+var init_changelog_file = __esm({
+  "src/edits/changelog-file.ts"() {
+    "use strict";
+    init_changelog();
+    init_changelog_headings();
+    init_changelog_markdown();
+    init_changelog_notes();
+    init_changelog_rst();
+    init_changelog_headings();
   }
 });
 
@@ -8846,7 +9987,10 @@ function planFileEdits(input2) {
   }
   if (input2.changelogSection !== void 0) {
     let before = current2(input2.changelogFile);
-    after.set(input2.changelogFile, insertChangelogSection(before, input2.changelogSection, input2.version));
+    after.set(
+      input2.changelogFile,
+      insertChangelogSection(before, input2.changelogSection, input2.version, input2.changelogFile)
+    );
   }
   let edits = [];
   for (let [path, text3] of after) {
@@ -8980,8 +10124,70 @@ var init_release_files = __esm({
   }
 });
 
+// src/flows/towncrier-update.ts
+import { rm as rm2 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function prepareTowncrierUpdate(check, version, env) {
+  let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
+  if (config === void 0) return;
+  let release2 = { root, env, version, date: check.date, name: check.project.name }, news = await readNewsSection(config, release2);
+  return { config, release: release2, news, build: news.section === void 0 };
+}
+async function previewTowncrierBuild(step, plan) {
+  requireTowncrier(plan);
+  let draft = (draftedByTowncrier(plan) ? plan.changelog : void 0) ?? await renderTowncrierDraft(step.config, step.release), after = insertNewsDraft(step.news.text, step.config.startString, draft);
+  return {
+    edit: { path: step.news.path, before: step.news.text, after },
+    note: `towncrier build writes ${step.news.path} and removes the news fragments it used (git rm), in the release commit`
+  };
+}
+async function checkTowncrierRuns(step, plan) {
+  step.build && (requireTowncrier(plan), draftedByTowncrier(plan) || await renderTowncrierDraft(step.config, step.release));
+}
+async function runTowncrierBuild(step, env) {
+  try {
+    await buildTowncrierNews(step.config, step.release);
+  } catch (error) {
+    throw await undoTowncrierBuild(step, env).catch(() => {
+    }), error;
+  }
+}
+function fragmentRemovals(step, entries) {
+  return entries.filter((e) => e.code.includes("D") && isFragmentPath(step.config, e.path)).map((e) => e.path);
+}
+async function readyRemovalsForCommit(step, env) {
+  let staged = (await readStatus(step.release.root, !0, env)).filter((e) => e.code.startsWith("D") && isFragmentPath(step.config, e.path)).map((e) => e.path);
+  staged.length > 0 && await unstagePaths(step.release.root, staged, env);
+}
+async function undoTowncrierBuild(step, env) {
+  let root = step.release.root, entries = await readStatus(root, !0, env), fragments = fragmentRemovals(step, entries), news = entries.some((e) => e.path === step.news.path) ? [step.news.path] : [], paths = [...fragments, ...news];
+  if (paths.length === 0) return [];
+  await unstagePaths(root, paths, env);
+  let tracked = step.news.text === void 0 ? fragments : paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join8(root, step.news.path), { force: !0 }), paths;
+}
+async function newsEdit(step) {
+  let after = await readNewsSection(step.config, step.release);
+  if (after.text === void 0)
+    throw new ReleaseError(
+      `towncrier build ran but ${step.news.path} is not there; check filename in ${step.config.source}`
+    );
+  return { path: step.news.path, before: step.news.text, after: after.text };
+}
+var init_towncrier_update = __esm({
+  "src/flows/towncrier-update.ts"() {
+    "use strict";
+    init_errors();
+    init_towncrier_news();
+    init_run();
+    init_worktree();
+    init_towncrier_config();
+    init_towncrier();
+  }
+});
+
 // src/flows/write-edits.ts
-import { mkdir, rm as rm2, rmdir } from "node:fs/promises";
+import { mkdir, rm as rm3, rmdir } from "node:fs/promises";
 import { dirname as dirname3 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
@@ -8989,7 +10195,7 @@ async function writeEdits(root, edits, between = () => {
     let restored = [];
     for (let edit of [...done].reverse()) {
       let path = (await resolveRepoPathOr(root, edit.path)).abs;
-      edit.before === void 0 ? await rm2(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
+      edit.before === void 0 ? await rm3(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
     for (let folder of folders.splice(0)) await rmdir(folder).catch(() => {
     });
@@ -9031,38 +10237,66 @@ var init_write_edits = __esm({
 });
 
 // src/flows/update.ts
-import { rm as rm3 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { rm as rm4 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 async function updateFlow(context, overrides, options) {
-  let check = await checkFlow(context, overrides), { plan, config, project, repo } = check;
+  let check = await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
   let version = plan.nextVersion;
   refuseNoVersionTarget(check);
-  let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()];
+  let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join8(repo.root, p)), journalPath(repo.gitDir)];
-    for (let stray of await findStrayTempFiles(written3)) await rm3(stray, { force: !0 });
+    let written3 = [...releasePaths.map((p) => join9(repo.root, p)), journalPath(repo.gitDir)];
+    for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
-  let changelogText = files.texts.get(files.changelogFile), finishing = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [];
-  check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths)) : plan.pending && (committedPaths = dirtyReleasePaths(await status(), releasePaths), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasVersionSection(changelogText, version) || finishing.push(`${files.changelogFile} has no section for ${version}`));
-  let keepSection = plan.pending && check.interrupted === void 0 && hasVersionSection(changelogText, version), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
-  if (plan.pending && check.interrupted === void 0) {
+  let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
+  check.interrupted !== void 0 ? (finishing2.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status()))) : (plan.pending || unasked) && (committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status())), committedPaths.length > 0 && finishing2.push(`${committedPaths.join(", ")} not committed`), hasSection || finishing2.push(`${changelogName} has no section for ${version}`));
+  let keepSection = towncrier !== void 0 || (plan.pending || unasked) && check.interrupted === void 0 && hasSection, { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
+  if (unasked && finishing2.push(`the files carry ${version}, but no release commit set it`), (plan.pending || unasked) && check.interrupted === void 0) {
     let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
-    if (stale.length > 0 && finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing.length === 0) return { check, outcome: { kind: "pending" } };
+    if (stale.length > 0 && finishing2.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing2.length === 0 && plan.pending) return { check, outcome: { kind: "pending" } };
   }
   let message = config.commit_message.replaceAll("{version}", version);
-  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
+  if (options.dryRun) {
+    if (towncrier?.build) {
+      let preview = await previewTowncrierBuild(towncrier, plan);
+      edits.push(preview.edit), notes.push(preview.note);
+    }
+    return { check, outcome: { kind: "dry-run", edits, notes, message, finishing: finishing2 } };
+  }
   let inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
   options.commit && await checkCommitIdentity(repo.root, context.env);
-  let ours = finishing.length > 0 ? new Set(releasePaths) : /* @__PURE__ */ new Set();
-  options.allowDirty || refuseDirtyTree(await status(), edits, ours), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
+  let ours = new Set(committedPaths), touched = [...edits.map((e) => e.path), ...towncrier ? [towncrier.news.path] : []];
+  options.allowDirty || refuseDirtyTree(await status(), touched, ours), towncrier && await checkTowncrierRuns(towncrier, plan), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (towncrier?.build) {
+    try {
+      await runTowncrierBuild(towncrier, context.env);
+    } catch (error) {
+      let restored = await written2.restore();
+      await removeJournal(repo.gitDir);
+      let restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+      throw new ConfigError(`${error.message}; ${restoredText}nothing was changed`, {
+        cause: error,
+        details: error instanceof ReleaseError ? error.details : []
+      });
+    }
+    if (edits.push(await newsEdit(towncrier)), faultPoint(context.env), options.commit) {
+      let removed = fragmentRemovals(towncrier, await readStatus(repo.root, !0, context.env));
+      committedPaths.push(towncrier.news.path, ...removed);
+    }
+  }
   if (!options.commit)
-    return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: void 0, message, finishing } };
+    return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: void 0, message, finishing: finishing2 } };
   let toCommit = [.../* @__PURE__ */ new Set([...written2.paths, ...committedPaths])];
+  if (toCommit.length === 0 && unasked) {
+    let commit = await commitEmpty(repo.root, message, context.env);
+    return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit, message, finishing: finishing2 } };
+  }
   if (toCommit.length === 0)
     return await removeJournal(repo.gitDir), { check, outcome: { kind: "pending" } };
+  towncrier && await readyRemovalsForCommit(towncrier, context.env);
   try {
     let commit = await commitPaths(
       repo.root,
@@ -9071,21 +10305,24 @@ async function updateFlow(context, overrides, options) {
       context.env,
       () => faultPoint(context.env)
     );
-    return faultPoint(context.env), await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
+    return faultPoint(context.env), await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit, message, finishing: finishing2 } };
   } catch (error) {
     let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
     if (made !== void 0)
-      return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: made, message, finishing } };
+      return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: made, message, finishing: finishing2 } };
     await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
     let restored = await written2.restore();
-    await removeJournal(repo.gitDir);
+    towncrier?.build && restored.push(...await undoTowncrierBuild(towncrier, context.env).catch(() => [])), await removeJournal(repo.gitDir);
     let reason2 = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
       `the release commit failed (${reason2}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
+}
+async function commitEmpty(root, message, env) {
+  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
 }
 async function releaseCommitMade(root, before, message, env) {
   let result = await runGit(["log", "-1", "--format=%H%x00%P%x00%B", "HEAD"], { cwd: root, env }).catch(
@@ -9107,8 +10344,8 @@ function dirtyReleasePaths(entries, paths) {
   let wanted = new Set(paths);
   return entries.filter((e) => wanted.has(e.path)).map((e) => e.path);
 }
-function refuseDirtyTree(entries, edits, ours) {
-  let touched = new Set(edits.map((e) => e.path)), dirty = entries.filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
+function refuseDirtyTree(entries, paths, ours) {
+  let touched = new Set(paths), dirty = entries.filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
   if (dirty.length !== 0)
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); commit or stash them first, or pass --allow-dirty`
@@ -9135,6 +10372,8 @@ var init_update = __esm({
     init_commit_failure();
     init_fault_points();
     init_release_files();
+    init_towncrier();
+    init_towncrier_update();
     init_update_journal();
     init_write_edits();
   }
@@ -9489,13 +10728,13 @@ async function runUpdate(context, overrides, options, output, json) {
     let from = plan.baseVersion;
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, !json && output.color)), say(
-        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
+        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ") || "no file (each carries it already)"} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
 `
       );
     else {
       let committed = outcome.commit ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"` : "; not committed (--no-commit)";
       say(
-        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e2) => e2.path).join(", ") || "the files an earlier run wrote"}${committed}
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e2) => e2.path).join(", ") || "the files carried it already"}${committed}
 `
       );
     }
@@ -9656,6 +10895,12 @@ async function readRemoteBranchAndTags(cwd, remote, branch, env) {
     ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
   return { branch: found.get(branchRef), tags };
 }
+async function readRemoteTagNames(cwd, remote, env) {
+  return [...parseListing(
+    await listRemote(cwd, remote, ["refs/tags/*"], env),
+    (ref) => ref.startsWith("refs/tags/")
+  ).keys()].map((ref) => ref.slice(10));
+}
 async function listRemote(cwd, remote, patterns, env) {
   let result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
@@ -9695,115 +10940,6 @@ var init_remote = __esm({
     "use strict";
     init_errors();
     init_run();
-  }
-});
-
-// src/host/remote-url.ts
-function parseRemoteUrl(url) {
-  let text3 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text3);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) {
-    let parsed;
-    try {
-      parsed = new URL(text3);
-    } catch {
-      return;
-    }
-    scheme = parsed.protocol.replace(/:$/, "").toLowerCase(), host2 = parsed.hostname, path = decodeURIComponent(parsed.pathname);
-  } else if (scp !== null)
-    scheme = "ssh", host2 = scp[1], path = scp[2];
-  else
-    return;
-  let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
-  if (parts.length < 2 || host2 === "") return;
-  let owner = parts[parts.length - 2], repo = parts[parts.length - 1];
-  if (!(!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)))
-    return { scheme, host: host2, owner, repo };
-}
-function parseRepositoryName(text3) {
-  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text3.trim());
-  return match ? { owner: match[1], repo: match[2] } : void 0;
-}
-var init_remote_url = __esm({
-  "src/host/remote-url.ts"() {
-    "use strict";
-  }
-});
-
-// src/host/settings.ts
-function resolveHostSettings(config, env, originUrl) {
-  let host2 = config.host, repository;
-  if (host2.repository !== "") {
-    if (repository = parseRepositoryName(host2.repository), repository === void 0)
-      throw new ConfigError(
-        `host.repository = "${host2.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`
-      );
-  } else {
-    if (originUrl === void 0)
-      throw new ConfigError(
-        'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]'
-      );
-    if (repository = parseRemoteUrl(originUrl), repository === void 0)
-      throw new ConfigError(
-        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]'
-      );
-  }
-  let apiUrl = resolveApiUrl(config, env);
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl))
-    throw new ConfigError(
-      `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
-    );
-  if (hasUserInfo(apiUrl))
-    throw new ConfigError(
-      `host.api_url carries a user name or password; remove them from the URL and give the token in ${host2.token_env} (host.token_env)`
-    );
-  let found = findHostToken(config, env);
-  if (found !== void 0)
-    return {
-      provider: host2.provider,
-      apiUrl,
-      repository: { owner: repository.owner, repo: repository.repo },
-      token: found.token,
-      tokenVariable: found.variable,
-      maxRateLimitWait: host2.max_rate_limit_wait,
-      retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
-      requestTimeoutMs: milliseconds(
-        "RELEASER_HTTP_TIMEOUT_MS",
-        env.RELEASER_HTTP_TIMEOUT_MS,
-        3e4,
-        100,
-        6e5
-      )
-    };
-  throw new ConfigError(
-    `no token for the code host: set ${host2.token_env}${host2.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
-  );
-}
-function milliseconds(name, value, fallback, min, max2) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  let ms = Number(value);
-  if (!Number.isInteger(ms) || ms < min || ms > max2)
-    throw new ConfigError(
-      `${name}="${value}" is not a whole number of milliseconds from ${min} to ${max2}; unset it (default ${fallback})`
-    );
-  return ms;
-}
-function resolveApiUrl(config, env) {
-  let fromActions = env.GITHUB_API_URL;
-  return (config.host.api_url === PUBLIC_API && fromActions ? fromActions : config.host.api_url).replace(/\/+$/, "");
-}
-function findHostToken(config, env) {
-  for (let variable of [config.host.token_env, "GH_TOKEN"]) {
-    let token = env[variable]?.trim();
-    if (token) return { token, variable };
-  }
-}
-var PUBLIC_API, init_settings = __esm({
-  "src/host/settings.ts"() {
-    "use strict";
-    init_errors();
-    init_url_credentials();
-    init_remote_url();
-    PUBLIC_API = "https://api.github.com";
   }
 });
 
@@ -10992,7 +12128,7 @@ function expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   return template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
+    function(_, expression, literal2) {
       if (expression) {
         let operator = "", values = [];
         if (operators.indexOf(expression.charAt(0)) !== -1 && (operator = expression.charAt(0), expression = expression.substr(1)), expression.split(/,/g).forEach(function(variable) {
@@ -11004,7 +12140,7 @@ function expand(template, context) {
         } else
           return values.join(",");
       } else
-        return encodeReserved(literal);
+        return encodeReserved(literal2);
     }
   ), template === "/" ? template : template.replace(/\/$/, "");
 }
@@ -14489,6 +15625,120 @@ var init_open_host = __esm({
   }
 });
 
+// src/host/remote-url.ts
+function parseRemoteUrl(url) {
+  let text3 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text3);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) {
+    let parsed;
+    try {
+      parsed = new URL(text3);
+    } catch {
+      return;
+    }
+    scheme = parsed.protocol.replace(/:$/, "").toLowerCase(), host2 = parsed.hostname, path = decodeURIComponent(parsed.pathname);
+  } else if (scp !== null)
+    scheme = "ssh", host2 = scp[1], path = scp[2];
+  else
+    return;
+  let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
+  if (parts.length < 2 || host2 === "") return;
+  let owner = parts[parts.length - 2], repo = parts[parts.length - 1];
+  if (!(!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)))
+    return { scheme, host: host2, owner, repo };
+}
+function parseRepositoryName(text3) {
+  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text3.trim());
+  return match ? { owner: match[1], repo: match[2] } : void 0;
+}
+var init_remote_url = __esm({
+  "src/host/remote-url.ts"() {
+    "use strict";
+  }
+});
+
+// src/host/settings.ts
+function resolveHostSettings(config, env, originUrl) {
+  let target = resolveHostTarget(config, env, originUrl), found = findHostToken(config, env);
+  if (found === void 0)
+    throw new ConfigError(
+      `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
+    );
+  return { ...target, token: found.token, tokenVariable: found.variable };
+}
+function resolveHostTarget(config, env, originUrl) {
+  let host2 = config.host, repository;
+  if (host2.repository !== "") {
+    if (repository = parseRepositoryName(host2.repository), repository === void 0)
+      throw new ConfigError(
+        `host.repository = "${host2.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`
+      );
+  } else {
+    if (originUrl === void 0)
+      throw new ConfigError(
+        'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]'
+      );
+    if (repository = parseRemoteUrl(originUrl), repository === void 0)
+      throw new ConfigError(
+        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]'
+      );
+  }
+  let apiUrl = resolveApiUrl(config, env);
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl))
+    throw new ConfigError(
+      `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
+    );
+  if (hasUserInfo(apiUrl))
+    throw new ConfigError(
+      `host.api_url carries a user name or password; remove them from the URL and give the token in ${host2.token_env} (host.token_env)`
+    );
+  return {
+    provider: host2.provider,
+    apiUrl,
+    repository: { owner: repository.owner, repo: repository.repo },
+    maxRateLimitWait: host2.max_rate_limit_wait,
+    retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
+    requestTimeoutMs: milliseconds(
+      "RELEASER_HTTP_TIMEOUT_MS",
+      env.RELEASER_HTTP_TIMEOUT_MS,
+      3e4,
+      100,
+      6e5
+    )
+  };
+}
+function hostTokenNeed(config) {
+  let variable = config.host.token_env;
+  return variable === "GH_TOKEN" ? variable : `${variable} (or GH_TOKEN)`;
+}
+function milliseconds(name, value, fallback, min, max2) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  let ms = Number(value);
+  if (!Number.isInteger(ms) || ms < min || ms > max2)
+    throw new ConfigError(
+      `${name}="${value}" is not a whole number of milliseconds from ${min} to ${max2}; unset it (default ${fallback})`
+    );
+  return ms;
+}
+function resolveApiUrl(config, env) {
+  let fromActions = env.GITHUB_API_URL;
+  return (config.host.api_url === PUBLIC_API && fromActions ? fromActions : config.host.api_url).replace(/\/+$/, "");
+}
+function findHostToken(config, env) {
+  for (let variable of [config.host.token_env, "GH_TOKEN"]) {
+    let token = env[variable]?.trim();
+    if (token) return { token, variable };
+  }
+}
+var PUBLIC_API, init_settings = __esm({
+  "src/host/settings.ts"() {
+    "use strict";
+    init_errors();
+    init_url_credentials();
+    init_remote_url();
+    PUBLIC_API = "https://api.github.com";
+  }
+});
+
 // src/flows/code-host.ts
 function openFlowHost(settings, context, open3 = openCodeHost) {
   return context.addSecret?.(settings.token), open3(settings, {
@@ -14496,10 +15746,23 @@ function openFlowHost(settings, context, open3 = openCodeHost) {
     now: context.now
   });
 }
+async function openHostAccess(config, originUrl, context, options) {
+  let env = options.env ?? context.env;
+  if (options.dryRun && findHostToken(config, env) === void 0)
+    return resolveHostTarget(config, env, originUrl), { kind: "no-token", needs: hostTokenNeed(config) };
+  let settings = resolveHostSettings(config, env, originUrl);
+  return { kind: "open", settings, host: await openFlowHost(settings, context, options.open) };
+}
+function requireHost(access3) {
+  if (access3.kind === "open") return access3.host;
+  throw new ConfigError(`no token for the code host: set ${access3.needs}; only a dry run goes without one`);
+}
 var init_code_host = __esm({
   "src/flows/code-host.ts"() {
     "use strict";
+    init_errors();
     init_open_host();
+    init_settings();
   }
 });
 
@@ -14536,10 +15799,10 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-commit.ts
-import { readdir as readdir3, rm as rm4, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { readdir as readdir4, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let parent = join9(repo.gitDir, "releaser"), dir = join9(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join10(repo.gitDir, "releaser"), dir = join10(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
@@ -14567,12 +15830,12 @@ async function buildReleaseCommit(context, repo) {
   }
 }
 async function removeStaleWorktrees(root, parent, env) {
-  let names = await readdir3(parent).catch(() => []);
+  let names = await readdir4(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join9(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join10(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -14586,7 +15849,7 @@ async function removeWorktree(root, dir, env) {
   await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
     () => {
     }
-  ), await rm4(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
+  ), await rm5(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
   });
 }
 var init_release_commit = __esm({
@@ -14633,7 +15896,15 @@ async function releasePrFlow(context, options, deps = {}) {
     progress,
     "history",
     "reading the commits since the last release",
-    () => checkFlow(context, {}, { fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env) }),
+    () => checkFlow(
+      withoutTowncrierWarning(context),
+      {},
+      {
+        fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
+        // A version tagged only on origin (or on a branch this clone lacks) is taken too.
+        remoteTags: (config2, root) => readOriginTags(root, config2, context)
+      }
+    ),
     (read) => historySummary(read.plan)
   ), { repo, config, plan } = check, base = config.release_branch, branch = await readCurrentBranch(repo.root, context.env);
   if (branch !== base)
@@ -14649,26 +15920,31 @@ async function releasePrFlow(context, options, deps = {}) {
   if (plan.nextVersion === void 0 || plan.tag === void 0 || plan.changelog === void 0)
     return { check, outcome: { kind: "nothing" } };
   if (plan.pending) return { check, outcome: { kind: "pending" } };
+  requireTowncrier(plan);
   let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`
     );
-  let settings = resolveHostSettings(config, context.env, originUrl), host2 = await openFlowHost(settings, context, deps.openHost), gitEnv2 = {
+  let access3 = await openHostAccess(config, originUrl, context, {
+    dryRun: options.dryRun,
+    open: deps.openHost
+  }), token = access3.kind === "open" ? access3.settings.token : void 0, gitEnv2 = {
     ...context.env,
-    ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn)
+    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
   }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
     version: plan.nextVersion,
     tag: plan.tag,
     releaseBranch: base,
-    changelog: plan.changelog
-  }), open3 = await inStep(
+    // towncrier's reST section reads as Markdown, as in the release notes.
+    changelog: changelogAsMarkdown(plan) ?? plan.changelog
+  }), open3 = access3.kind === "open" ? await inStep(
     progress,
     "find-pr",
     `looking for the open pull request from ${prBranch}`,
-    () => host2.findOpenPullRequest(prBranch, base),
+    () => access3.host.findOpenPullRequest(prBranch, base),
     (found) => found ? `#${found.number} is open` : "none is open"
-  ), baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
     return { check, outcome: { kind: "behind", remote: refs.get(baseRef) } };
   if (position === "ahead" || position === "diverged")
@@ -14684,38 +15960,45 @@ async function releasePrFlow(context, options, deps = {}) {
         title,
         body,
         open: open3,
-        branchExists: remoteHead !== void 0
+        branchExists: remoteHead !== void 0,
+        ...access3.kind === "no-token" ? { needs: access3.needs } : {}
       }
     };
-  let release2 = await inStep(
-    progress,
-    "commit",
-    `making the release commit for ${plan.nextVersion}`,
-    () => buildReleaseCommit(
-      { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
-      repo
-    ),
-    (made) => `${shortCommit(made.commit)} ${config.commit_message.replaceAll("{version}", plan.nextVersion)}`
-  ), pushed = !1, replaced = [];
+  let host2 = requireHost(access3), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", plan.nextVersion);
   try {
-    await inStep(
+    let release2 = await inStep(
       progress,
-      "push",
-      `pushing ${prBranch} to ${REMOTE}`,
+      "commit",
+      `making the release commit for ${plan.nextVersion}`,
       async () => {
-        let same = !1;
-        if (remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, release2, repo.head, context.env), replaced = await handMadeCommits(
+        let made = await buildReleaseCommit(
+          { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
+          repo
+        );
+        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
           repo.root,
           repo.head,
           remoteHead,
           config.commit_message,
           context.env
-        )), same) return "";
+        )), made;
+      },
+      (made) => same && remoteHead !== void 0 ? {
+        status: "already",
+        detail: `${prBranch} already holds the release commit ${shortCommit(remoteHead)} ${message}`
+      } : `${shortCommit(made.commit)} ${message}`
+    );
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE}`,
+      async () => {
+        if (same) return "";
         try {
           return await forcePushBranch(repo.root, REMOTE, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0, "";
         } catch (error) {
           if (!(error instanceof PushError)) throw error;
-          return await afterRejectedPush2(error);
+          return await afterRejectedPush2(error, release2);
         }
       },
       (note) => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
@@ -14726,7 +16009,7 @@ async function releasePrFlow(context, options, deps = {}) {
       }
     );
   }
-  async function afterRejectedPush2(error) {
+  async function afterRejectedPush2(error, release2) {
     let now2 = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv2).catch(() => {
     }))?.get(prRef);
     if (now2 === void 0 || now2 === remoteHead) throw error;
@@ -14754,11 +16037,11 @@ async function reconcilePullRequest(host2, open3, want) {
     body: want.body
   }), changed = created);
   let changes = {};
-  pr2.title !== want.title && (changes.title = want.title), normalise(pr2.body) !== normalise(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
+  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
   let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
   return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
 }
-function normalise(text3) {
+function normalise2(text3) {
   return text3.replace(/\r\n/g, `
 `).trimEnd();
 }
@@ -14783,6 +16066,14 @@ async function refuseUncommittedInputs(root, env) {
       `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
     );
 }
+async function readOriginTags(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0) return [];
+  try {
+    return await readRemoteTagNames(root, REMOTE, await remoteGitEnv(root, config, context.env));
+  } catch {
+    return [];
+  }
+}
 var REMOTE, REMOTE_REF, init_release_pr = __esm({
   "src/flows/release-pr.ts"() {
     "use strict";
@@ -14793,12 +16084,12 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     init_remote();
     init_run();
     init_worktree();
-    init_settings();
     init_check();
     init_code_host();
     init_progress_step();
     init_release_commit();
     init_remote_auth();
+    init_towncrier();
     REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
   }
 });
@@ -14830,7 +16121,9 @@ function releasePrJson(result, dryRun) {
     branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
     pushed: outcome.kind === "done" ? outcome.pushed : !1,
     replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
-    would: outcome.kind === "planned" ? outcome.open ? "update" : "create" : null
+    // Without a token the open PR was not looked up: a real run would create or update one.
+    would: outcome.kind === "planned" ? outcome.needs !== void 0 ? "create-or-update" : outcome.open ? "update" : "create" : null,
+    needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
   };
 }
 function renderReleasePr({ check, outcome }, color) {
@@ -14846,7 +16139,7 @@ function renderReleasePr({ check, outcome }, color) {
       return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
 `;
     case "planned": {
-      let target = outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+      let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
       return [
         `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${config.release_branch}, and ${target} into ${config.release_branch}:`,
         "",
@@ -14855,6 +16148,9 @@ function renderReleasePr({ check, outcome }, color) {
         outcome.body.trimEnd(),
         "",
         "Nothing was pushed or written.",
+        ...outcome.needs === void 0 ? [] : [
+          `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
+        ],
         ""
       ].join(`
 `);
@@ -15933,16 +17229,16 @@ var require_parse = __commonJS({
           sawStarSequence = !0, safeChars.push(...chars);
           continue;
         }
-        let literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
+        let literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
           continue;
         }
         if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
           return { risky: !0 };
       }
       return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse5 = (input2, options) => {
+    }, parse6 = (input2, options) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected a string");
       input2 = REPLACEMENTS[input2] || input2;
@@ -16011,10 +17307,10 @@ var require_parse = __commonJS({
         let output = (opts.capture ? "(" : "") + token.open;
         increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
       }, extglobClose = (token) => {
-        let literal = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
+        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
-          open3.type = "text", open3.value = literal, open3.output = safeOutput || utils.escapeRegex(literal);
+          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
             tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
           state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
@@ -16024,7 +17320,7 @@ var require_parse = __commonJS({
         if (token.type === "negate") {
           let extglobStar = star;
           if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse5(rest, { ...options, fastpaths: !1 }).output;
+            let expression = parse6(rest, { ...options, fastpaths: !1 }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           token.prev.type === "bos" && (state.negatedExtglob = !0);
@@ -16056,9 +17352,9 @@ var require_parse = __commonJS({
           if (opts.posix !== !1 && value === ":") {
             let inner = prev.value.slice(1);
             if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
-              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix = POSIX_REGEX_SOURCE[rest2];
-              if (posix) {
-                prev.value = pre + posix, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
+              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix2 = POSIX_REGEX_SOURCE[rest2];
+              if (posix2) {
+                prev.value = pre + posix2, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
                 continue;
               }
             }
@@ -16325,7 +17621,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input2, options) => {
+    parse6.fastpaths = (input2, options) => {
       let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
       if (len > max2)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
@@ -16370,7 +17666,7 @@ var require_parse = __commonJS({
       }, output = utils.removePrefix(input2, state), source = create(output);
       return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -16378,7 +17674,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse5 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse6 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input2) => picomatch2(input2, options, returnState));
         return (str) => {
@@ -16392,7 +17688,7 @@ var require_picomatch = __commonJS({
       let isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob != "string" && !isState)
         throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix = opts.windows, regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, !1, !0), state = regex2.state;
+      let opts = options || {}, posix2 = opts.windows, regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, !1, !0), state = regex2.state;
       delete regex2.state;
       let isIgnored = () => !1;
       if (opts.ignore) {
@@ -16400,22 +17696,22 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch2.test(input2, regex2, options, { glob, posix }), result = { glob, state, regex: regex2, posix, input: input2, output, match, isMatch };
+        let { isMatch, match, output } = picomatch2.test(input2, regex2, options, { glob, posix: posix2 }), result = { glob, state, regex: regex2, posix: posix2, input: input2, output, match, isMatch };
         return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
       };
       return returnState && (matcher.state = state), matcher;
     };
-    picomatch2.test = (input2, regex2, options, { glob, posix } = {}) => {
+    picomatch2.test = (input2, regex2, options, { glob, posix: posix2 } = {}) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected input to be a string");
       if (input2 === "")
         return { isMatch: !1, output: "" };
-      let opts = options || {}, format2 = opts.format || (posix ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch2.matchBase(input2, regex2, options, posix) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+      let opts = options || {}, format2 = opts.format || (posix2 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch2.matchBase(input2, regex2, options, posix2) : match = regex2.exec(output)), { isMatch: !!match, match, output };
     };
-    picomatch2.matchBase = (input2, glob, options, posix = options && options.windows) => (glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options)).test(utils.basename(input2, { windows: posix }));
+    picomatch2.matchBase = (input2, glob, options, posix2 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options)).test(utils.basename(input2, { windows: posix2 }));
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch2.parse(p, options)) : parse5(pattern, { ...options, fastpaths: !1 });
+    picomatch2.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch2.parse(p, options)) : parse6(pattern, { ...options, fastpaths: !1 });
     picomatch2.scan = (input2, options) => scan(input2, options);
     picomatch2.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
@@ -16429,7 +17725,7 @@ var require_picomatch = __commonJS({
       if (!input2 || typeof input2 != "string")
         throw new TypeError("Expected a non-empty string");
       let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse5.fastpaths(input2, options)), parsed.output || (parsed = parse5(input2, options)), picomatch2.compileRe(parsed, options, returnOutput, returnState);
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse6.fastpaths(input2, options)), parsed.output || (parsed = parse6(input2, options)), picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
     picomatch2.toRegex = (source, options) => {
       try {
@@ -16459,8 +17755,8 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
-import { basename as basename3, join as join10 } from "node:path";
+import { lstat as lstat4, readdir as readdir5 } from "node:fs/promises";
+import { basename as basename3, join as join11 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -16484,7 +17780,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch.default.scan(normalised), matches = (0, import_picomatch.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir4(join10(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir5(join11(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -16498,7 +17794,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat4(join10(root, normalised)).catch(() => {
+  } else await lstat4(join11(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -16523,18 +17819,24 @@ var import_picomatch, TYPES, init_asset_files = __esm({
 });
 
 // src/flows/release/assets-step.ts
-function assetsStep(host2, files, memory, afterUpload) {
+function assetsStep(access3, files, memory, afterUpload) {
   return {
     name: "assets",
     observe: async () => {
-      if (host2 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
-      let wanted = await files(), release2 = memory.release;
+      if (access3 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
+      let wanted = await files();
+      if (access3.kind === "no-token")
+        return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
+          state: "todo",
+          detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
+          needs: access3.needs,
+          observed: !1,
+          apply: async () => ({ detail: "" })
+        };
+      let host2 = access3.host, release2 = memory.release;
       if (wanted.length === 0) {
         let carried = (release2 === void 0 ? [] : await host2.listAssets(release2.id)).map((asset) => asset.name);
-        return {
-          state: "done",
-          detail: carried.length === 0 ? "no files match release.assets" : `nothing to upload here; the release has ${carried.join(", ")}`
-        };
+        return carried.length === 0 ? { state: "skipped", detail: NO_FILES } : { state: "done", detail: `nothing to upload here; the release has ${carried.join(", ")}` };
       }
       if (release2 === void 0) {
         let actions2 = wanted.map((file) => ({ file, replace: void 0 }));
@@ -16594,20 +17896,21 @@ async function uploadOne(host2, release2, file) {
 function list(files) {
   return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
 }
-var init_assets_step = __esm({
+var NO_FILES, init_assets_step = __esm({
   "src/flows/release/assets-step.ts"() {
     "use strict";
     init_errors();
+    NO_FILES = "no files match release.assets: nothing to upload";
   }
 });
 
 // src/publish/run-tool.ts
-import { spawn as spawn3 } from "node:child_process";
+import { spawn as spawn4 } from "node:child_process";
 function runTool(argv2, options) {
   return new Promise((resolve7) => {
     let [command = "", ...args] = argv2, started = now();
     tracing() && traceCall(`run ${commandLine(argv2)}`);
-    let child = spawn3(command, args, {
+    let child = spawn4(command, args, {
       cwd: options.cwd,
       env: options.env,
       stdio: ["ignore", "pipe", "pipe"]
@@ -16730,23 +18033,29 @@ var init_hook_steps = __esm({
 });
 
 // src/flows/release/host-release-step.ts
-function hostReleaseStep(host2, request3, memory) {
+function hostReleaseStep(access3, request3, memory) {
   return {
     name: "host-release",
     observe: async () => {
-      if (host2 === void 0)
+      if (access3 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let existing = await host2.findReleaseByTag(request3.tag);
-      if (existing !== void 0)
-        return memory.release = existing, {
-          state: "done",
-          detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
-          warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
+      let kind = [request3.draft ? "draft" : "", request3.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" "), create = `create ${kind === "" ? "release" : `${kind} release`} ${request3.tag}`, latest = request3.latest === !1 ? " (not marked latest: a newer release exists)" : "";
+      if (access3.kind === "no-token")
+        return {
+          state: "todo",
+          detail: `${create} unless it exists (not looked up: no token)${latest}`,
+          needs: access3.needs,
+          observed: !1,
+          apply: async () => ({ detail: "" })
         };
-      let kind = [request3.draft ? "draft" : "", request3.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" ");
-      return {
+      let host2 = access3.host, existing = await host2.findReleaseByTag(request3.tag);
+      return existing !== void 0 ? (memory.release = existing, {
+        state: "done",
+        detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
+        warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
+      }) : {
         state: "todo",
-        detail: `create ${kind === "" ? "release" : `${kind} release`} ${request3.tag}${request3.latest === !1 ? " (not marked latest: a newer release exists)" : ""}`,
+        detail: `${create}${latest}`,
         apply: async () => {
           let { release: release2, created } = await host2.createRelease({
             tag: request3.tag,
@@ -16773,13 +18082,13 @@ var init_host_release_step = __esm({
 });
 
 // src/publish/build.ts
-import { readdir as readdir5, readFile as readFile4, rm as rm5 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { readdir as readdir6, readFile as readFile4, rm as rm6 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
   });
-  await rm5(dist.abs, { recursive: !0, force: !0 });
+  await rm6(dist.abs, { recursive: !0, force: !0 });
   let run = await runTool(request3.argv, {
     cwd: request3.root,
     env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
@@ -16798,9 +18107,9 @@ async function buildDistributions(request3) {
       { details: run.lastLines }
     );
   }
-  let entries = await readdir5(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join11(dist.abs, entry.name)) });
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join12(dist.abs, entry.name)) });
   return validateDist(files, request3.project);
 }
 var DIST, init_build = __esm({
@@ -16857,22 +18166,25 @@ var init_command_line = __esm({
 
 // src/publish/credentials.ts
 function chooseCredentials(publish2, env) {
+  let found = findCredentials(publish2, env);
+  if (found.kind === "missing") throw new ConfigError(found.problem);
+  return found;
+}
+function findCredentials(publish2, env) {
   let token = env[publish2.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, mode = publish2.trusted_publishing;
-  if (mode === "always" || mode === "auto" && !token && inActions) {
-    if (inActions)
-      return {
-        kind: "trusted-publishing",
-        requestUrl,
-        requestToken
-      };
-    throw new ConfigError(
-      `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish2.token_env}`
-    );
-  }
-  if (token) return { kind: "token", variable: publish2.token_env };
-  throw new ConfigError(
-    `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
-  );
+  return mode === "always" || mode === "auto" && !token && inActions ? inActions ? {
+    kind: "trusted-publishing",
+    requestUrl,
+    requestToken
+  } : {
+    kind: "missing",
+    needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish2.token_env}`
+  } : token ? { kind: "token", variable: publish2.token_env } : {
+    kind: "missing",
+    needs: mode === "never" ? publish2.token_env : `${publish2.token_env} or trusted publishing`,
+    problem: `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
+  };
 }
 function uploadUrl(repositoryUrl) {
   return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
@@ -17080,8 +18392,8 @@ var uv, init_uv = __esm({
 });
 
 // src/publish/tools/choose-tool.ts
-import { stat as stat5 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { stat as stat6 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -17089,7 +18401,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat5(join12(root, lock)).then(
+    await stat6(join13(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);
@@ -17168,8 +18480,8 @@ var init_upload = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute4, join as join13 } from "node:path";
-async function planPublish(root, loaded, env) {
+import { delimiter, isAbsolute as isAbsolute4, join as join14 } from "node:path";
+async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (indexOrigin(url), hasUserInfo(url))
     throw new ConfigError(
@@ -17183,7 +18495,8 @@ async function planPublish(root, loaded, env) {
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || void 0,
-    credentials: chooseCredentials(config.publish, env)
+    credentials: options.dryRun ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    missingTools: {}
   };
   for (let [argv2, what, key] of [
     [plan.buildArgv, "build", "build_command"],
@@ -17193,10 +18506,15 @@ async function planPublish(root, loaded, env) {
       "publish_command"
     ]
   ])
-    if (await findExecutable(argv2[0] ?? "", root, env) === void 0)
+    if (await findExecutable(argv2[0] ?? "", root, env) === void 0) {
+      if (options.dryRun) {
+        plan.missingTools[what] = `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        continue;
+      }
       throw new BuildError(
         `the ${what} command \`${argv2.join(" ")}\` cannot run: ${argv2[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`
       );
+    }
   return plan;
 }
 async function findExecutable(command, cwd, env) {
@@ -17205,10 +18523,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join13(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join14(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join13(dir, command));
+    let found = await runnable(join14(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -17239,6 +18557,7 @@ function buildStep(plan, context, memory) {
       return {
         state: "todo",
         detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
+        ...plan.missingTools.build === void 0 ? {} : { needs: plan.missingTools.build },
         apply: async () => (memory.files = await buildDistributions({
           root: context.root,
           argv: plan.buildArgv,
@@ -17259,7 +18578,14 @@ function credentialsStep(plan, context, memory) {
     observe: async () => {
       if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let source = plan.credentials;
-      return source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
+      return source.kind === "missing" ? {
+        state: "todo",
+        detail: "get the upload token (none is set here)",
+        needs: source.needs,
+        apply: async () => {
+          throw new ConfigError(source.problem);
+        }
+      } : source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
@@ -17277,12 +18603,19 @@ function uploadStep(plan, context, memory) {
     observe: async () => {
       if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let files = memory.files;
-      if (files === void 0)
+      if (files === void 0) {
+        let missing2 = [
+          plan.credentials.kind === "missing" ? plan.credentials.needs : void 0,
+          plan.missingTools.upload
+        ].filter((need) => need !== void 0);
         return {
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
+          observed: !1,
+          ...missing2.length === 0 ? {} : { needs: missing2.join("; ") },
           apply: async () => ({ detail: "" })
         };
+      }
       let listed = new Set(await indexedDistributions(plan, context.project)), missing = files.filter((f) => !listed.has(f.name));
       return missing.length === 0 ? (memory.published = !0, {
         state: "done",
@@ -17362,9 +18695,19 @@ async function runSteps(steps, options) {
       continue;
     }
     if (options.dryRun) {
-      report({ step: step.name, status: "would", detail: observed.detail });
+      report({
+        step: step.name,
+        status: "would",
+        detail: observed.detail,
+        ...observed.needs === void 0 ? {} : { needs: observed.needs },
+        ...observed.observed === !1 ? { observed: !1 } : {}
+      });
       continue;
     }
+    if (observed.needs !== void 0)
+      throw new ConfigError(
+        `the ${step.name} step needs ${observed.needs}, which is not set; set it and run again`
+      );
     progress?.start(step.name, observed.detail);
     let applied;
     try {
@@ -17383,6 +18726,7 @@ async function runSteps(steps, options) {
 var init_steps = __esm({
   "src/flows/release/steps.ts"() {
     "use strict";
+    init_errors();
   }
 });
 
@@ -17530,8 +18874,11 @@ async function readReleaseTarget(check, remote, env) {
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
   refuseMixedVersions(check);
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current2 === void 0 && (localTag === head || remoteTag === head);
-  if (current2 !== branch && !finishing)
+  let version = formatVersion(parsed);
+  if ((parsed.dev !== void 0 || parsed.local !== void 0) && !check.plan.pending)
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
+  if (current2 !== branch && !finishing2)
     throw new GitError(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
     );
@@ -17558,7 +18905,7 @@ async function readReleaseTarget(check, remote, env) {
   }
   if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let position = finishing ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
+  let position = finishing2 ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
   if (position === "behind" || position === "diverged")
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
@@ -17615,7 +18962,11 @@ async function releaseCommitSince({ repo, config }, commit, since, version, env)
 `).some(releaseSubjectMatcher(templates, version));
 }
 function notPendingReason({ plan }, version) {
-  return plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+  let unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
 }
 var init_target = __esm({
   "src/flows/release/target.ts"() {
@@ -17659,19 +19010,23 @@ async function releaseFlow(context, options, deps = {}) {
     context,
     {},
     {
-      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env)
+      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
+      // The target says why an untagged version is not released, in its own words.
+      warnUnreleased: !1,
+      // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+      towncrierDraft: !1
     }
   ), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? findHostToken(config, env)?.token;
+  let access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
-  }, host2 = settings === void 0 ? void 0 : await openFlowHost(settings, context, deps.openHost), target = await readReleaseTarget(
+  }, target = await readReleaseTarget(
     check,
     {
       name: REMOTE2,
@@ -17682,18 +19037,18 @@ async function releaseFlow(context, options, deps = {}) {
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
-  if (!options.skipPublish && parseVersion(target.version)?.local !== void 0)
+  if (!options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
   let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
-    if (settings === void 0) return;
+    if (access3 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
     assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env);
+  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
   (publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0 && refuseForeignDistributions(
     assets.map((a) => a.path),
     project
@@ -17759,9 +19114,9 @@ async function releaseFlow(context, options, deps = {}) {
       env,
       remoteEnv
     }),
-    hostReleaseStep(host2, request3, memory),
+    hostReleaseStep(access3, request3, memory),
     assetsStep(
-      host2,
+      access3,
       async () => assets,
       memory,
       () => faultPoint(env)
@@ -17791,7 +19146,7 @@ async function releaseFlow(context, options, deps = {}) {
   };
 }
 async function readNotes(check, version, warn) {
-  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readVersionSection(file.text, version);
+  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
@@ -17862,8 +19217,18 @@ function releaseJson(result, options) {
     published: ran?.published ?? !1,
     stopped_by_other_run: ran?.stopped ?? !1,
     reason: outcome.kind === "nothing" ? outcome.reason : null,
-    steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail }))
+    needs: ran === void 0 ? [] : allNeeds(ran.reports),
+    steps: (ran?.reports ?? []).map((r) => ({
+      step: r.step,
+      status: r.status,
+      detail: r.detail,
+      needs: r.needs ?? null,
+      observed: r.observed !== !1
+    }))
   };
+}
+function allNeeds(reports) {
+  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : [r.needs]))];
 }
 function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
@@ -17876,16 +19241,21 @@ function renderRelease({ outcome }, options, color, listed) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
-    );
+    ), report.needs !== void 0 && lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
   }
   let gap = listed ? [] : [""];
-  return options.dryRun ? lines.push(...gap, "Nothing was tagged, pushed or uploaded.") : outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
+  if (options.dryRun) {
+    lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
+    let needs = allNeeds(outcome.reports);
+    needs.length > 0 && lines.push(`A real run would need: ${needs.join("; ")}.`);
+  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
     ...gap,
     `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
   ) : lines.push(
     ...gap,
     `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
-  ), `${lines.join(`
+  );
+  return `${lines.join(`
 `)}
 `;
 }
@@ -17902,11 +19272,5653 @@ var init_release2 = __esm({
   }
 });
 
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias"), DOC = /* @__PURE__ */ Symbol.for("yaml.document"), MAP = /* @__PURE__ */ Symbol.for("yaml.map"), PAIR = /* @__PURE__ */ Symbol.for("yaml.pair"), SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar"), SEQ = /* @__PURE__ */ Symbol.for("yaml.seq"), NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type"), isAlias = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === ALIAS, isDocument = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === DOC, isMap = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === MAP, isPair = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === PAIR, isScalar = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SCALAR, isSeq = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SEQ;
+    function isCollection(node) {
+      if (node && typeof node == "object")
+        switch (node[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return !0;
+        }
+      return !1;
+    }
+    function isNode(node) {
+      if (node && typeof node == "object")
+        switch (node[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return !0;
+        }
+      return !1;
+    }
+    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    exports.ALIAS = ALIAS;
+    exports.DOC = DOC;
+    exports.MAP = MAP;
+    exports.NODE_TYPE = NODE_TYPE;
+    exports.PAIR = PAIR;
+    exports.SCALAR = SCALAR;
+    exports.SEQ = SEQ;
+    exports.hasAnchor = hasAnchor;
+    exports.isAlias = isAlias;
+    exports.isCollection = isCollection;
+    exports.isDocument = isDocument;
+    exports.isMap = isMap;
+    exports.isNode = isNode;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar;
+    exports.isSeq = isSeq;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports) {
+    "use strict";
+    var identity = require_identity(), BREAK = /* @__PURE__ */ Symbol("break visit"), SKIP = /* @__PURE__ */ Symbol("skip children"), REMOVE = /* @__PURE__ */ Symbol("remove node");
+    function visit(node, visitor) {
+      let visitor_ = initVisitor(visitor);
+      identity.isDocument(node) ? visit_(null, node.contents, visitor_, Object.freeze([node])) === REMOVE && (node.contents = null) : visit_(null, node, visitor_, Object.freeze([]));
+    }
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path) {
+      let ctrl = callVisitor(key, node, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl))
+        return replaceNode(key, path, ctrl), visit_(key, ctrl, visitor, path);
+      if (typeof ctrl != "symbol") {
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i2 = 0; i2 < node.items.length; ++i2) {
+            let ci = visit_(i2, node.items[i2], visitor, path);
+            if (typeof ci == "number")
+              i2 = ci - 1;
+            else {
+              if (ci === BREAK)
+                return BREAK;
+              ci === REMOVE && (node.items.splice(i2, 1), i2 -= 1);
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          let ck = visit_("key", node.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          ck === REMOVE && (node.key = null);
+          let cv = visit_("value", node.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          cv === REMOVE && (node.value = null);
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node, visitor) {
+      let visitor_ = initVisitor(visitor);
+      identity.isDocument(node) ? await visitAsync_(null, node.contents, visitor_, Object.freeze([node])) === REMOVE && (node.contents = null) : await visitAsync_(null, node, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE;
+    async function visitAsync_(key, node, visitor, path) {
+      let ctrl = await callVisitor(key, node, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl))
+        return replaceNode(key, path, ctrl), visitAsync_(key, ctrl, visitor, path);
+      if (typeof ctrl != "symbol") {
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i2 = 0; i2 < node.items.length; ++i2) {
+            let ci = await visitAsync_(i2, node.items[i2], visitor, path);
+            if (typeof ci == "number")
+              i2 = ci - 1;
+            else {
+              if (ci === BREAK)
+                return BREAK;
+              ci === REMOVE && (node.items.splice(i2, 1), i2 -= 1);
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          let ck = await visitAsync_("key", node.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          ck === REMOVE && (node.key = null);
+          let cv = await visitAsync_("value", node.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          cv === REMOVE && (node.value = null);
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      return typeof visitor == "object" && (visitor.Collection || visitor.Node || visitor.Value) ? Object.assign({
+        Alias: visitor.Node,
+        Map: visitor.Node,
+        Scalar: visitor.Node,
+        Seq: visitor.Node
+      }, visitor.Value && {
+        Map: visitor.Value,
+        Scalar: visitor.Value,
+        Seq: visitor.Value
+      }, visitor.Collection && {
+        Map: visitor.Collection,
+        Seq: visitor.Collection
+      }, visitor) : visitor;
+    }
+    function callVisitor(key, node, visitor, path) {
+      if (typeof visitor == "function")
+        return visitor(key, node, path);
+      if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+      if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+      if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+      if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+      if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    }
+    function replaceNode(key, path, node) {
+      let parent = path[path.length - 1];
+      if (identity.isCollection(parent))
+        parent.items[key] = node;
+      else if (identity.isPair(parent))
+        key === "key" ? parent.key = node : parent.value = node;
+      else if (identity.isDocument(parent))
+        parent.contents = node;
+      else {
+        let pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports.visit = visit;
+    exports.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
+    "use strict";
+    var identity = require_identity(), visit = require_visit(), escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    }, escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]), Directives = class _Directives {
+      constructor(yaml, tags) {
+        this.docStart = null, this.docEnd = !1, this.yaml = Object.assign({}, _Directives.defaultYaml, yaml), this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        let copy = new _Directives(this.yaml, this.tags);
+        return copy.docStart = this.docStart, copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        let res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = !0;
+            break;
+          case "1.2":
+            this.atNextDocument = !1, this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            }, this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line, onError) {
+        this.atNextDocument && (this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" }, this.tags = Object.assign({}, _Directives.defaultTags), this.atNextDocument = !1);
+        let parts = line.trim().split(/[ \t]+/), name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2 && (onError(0, "%TAG directive should contain exactly two parts"), parts.length < 2))
+              return !1;
+            let [handle, prefix] = parts;
+            return this.tags[handle] = prefix, !0;
+          }
+          case "%YAML": {
+            if (this.yaml.explicit = !0, parts.length !== 1)
+              return onError(0, "%YAML directive should contain exactly one part"), !1;
+            let [version] = parts;
+            if (version === "1.1" || version === "1.2")
+              return this.yaml.version = version, !0;
+            {
+              let isValid = /^\d+\.\d+$/.test(version);
+              return onError(6, `Unsupported YAML version ${version}`, isValid), !1;
+            }
+          }
+          default:
+            return onError(0, `Unknown directive ${name}`, !0), !1;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source, onError) {
+        if (source === "!")
+          return "!";
+        if (source[0] !== "!")
+          return onError(`Not a valid tag: ${source}`), null;
+        if (source[1] === "<") {
+          let verbatim = source.slice(2, -1);
+          return verbatim === "!" || verbatim === "!!" ? (onError(`Verbatim tags aren't resolved, so ${source} is invalid.`), null) : (source[source.length - 1] !== ">" && onError("Verbatim tags must end with a >"), verbatim);
+        }
+        let [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        suffix || onError(`The ${source} tag has no suffix`);
+        let prefix = this.tags[handle];
+        if (prefix)
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error) {
+            return onError(String(error)), null;
+          }
+        return handle === "!" ? source : (onError(`Could not resolve tag: ${source}`), null);
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (let [handle, prefix] of Object.entries(this.tags))
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        let lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [], tagEntries = Object.entries(this.tags), tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          let tags = {};
+          visit.visit(doc.contents, (_key, node) => {
+            identity.isNode(node) && node.tag && (tags[node.tag] = !0);
+          }), tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (let [handle, prefix] of tagEntries)
+          handle === "!!" && prefix === "tag:yaml.org,2002:" || (!doc || tagNames.some((tn) => tn.startsWith(prefix))) && lines.push(`%TAG ${handle} ${prefix}`);
+        return lines.join(`
+`);
+      }
+    };
+    Directives.defaultYaml = { explicit: !1, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+    "use strict";
+    var identity = require_identity(), visit = require_visit();
+    function anchorIsValid(anchor) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        let msg = `Anchor must not contain whitespace or control characters: ${JSON.stringify(anchor)}`;
+        throw new Error(msg);
+      }
+      return !0;
+    }
+    function anchorNames(root) {
+      let anchors = /* @__PURE__ */ new Set();
+      return visit.visit(root, {
+        Value(_key, node) {
+          node.anchor && anchors.add(node.anchor);
+        }
+      }), anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i2 = 1; ; ++i2) {
+        let name = `${prefix}${i2}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      let aliasObjects = [], sourceObjects = /* @__PURE__ */ new Map(), prevAnchors = null;
+      return {
+        onAnchor: (source) => {
+          aliasObjects.push(source), prevAnchors ?? (prevAnchors = anchorNames(doc));
+          let anchor = findNewAnchor(prefix, prevAnchors);
+          return prevAnchors.add(anchor), anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (let source of aliasObjects) {
+            let ref = sourceObjects.get(source);
+            if (typeof ref == "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node)))
+              ref.node.anchor = ref.anchor;
+            else {
+              let error = new Error("Failed to resolve repeated object (this should not happen)");
+              throw error.source = source, error;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports.anchorIsValid = anchorIsValid;
+    exports.anchorNames = anchorNames;
+    exports.createNodeAnchors = createNodeAnchors;
+    exports.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val == "object")
+        if (Array.isArray(val))
+          for (let i2 = 0, len = val.length; i2 < len; ++i2) {
+            let v0 = val[i2], v1 = applyReviver(reviver, val, String(i2), v0);
+            v1 === void 0 ? delete val[i2] : v1 !== v0 && (val[i2] = v1);
+          }
+        else if (val instanceof Map)
+          for (let k of Array.from(val.keys())) {
+            let v0 = val.get(k), v1 = applyReviver(reviver, val, k, v0);
+            v1 === void 0 ? val.delete(k) : v1 !== v0 && val.set(k, v1);
+          }
+        else if (val instanceof Set)
+          for (let v0 of Array.from(val)) {
+            let v1 = applyReviver(reviver, val, v0, v0);
+            v1 === void 0 ? val.delete(v0) : v1 !== v0 && (val.delete(v0), val.add(v1));
+          }
+        else
+          for (let [k, v0] of Object.entries(val)) {
+            let v1 = applyReviver(reviver, val, k, v0);
+            v1 === void 0 ? delete val[k] : v1 !== v0 && (val[k] = v1);
+          }
+      return reviver.call(obj, key, val);
+    }
+    exports.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value, arg, ctx) {
+      if (Array.isArray(value))
+        return value.map((v, i2) => toJS(v, String(i2), ctx));
+      if (value && typeof value.toJSON == "function") {
+        if (!ctx || !identity.hasAnchor(value))
+          return value.toJSON(arg, ctx);
+        let data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data), ctx.onCreate = (res2) => {
+          data.res = res2, delete ctx.onCreate;
+        };
+        let res = value.toJSON(arg, ctx);
+        return ctx.onCreate && ctx.onCreate(res), res;
+      }
+      return typeof value == "bigint" && !ctx?.keep ? Number(value) : value;
+    }
+    exports.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+    "use strict";
+    var applyReviver = require_applyReviver(), identity = require_identity(), toJS = require_toJS(), NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        let copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        return this.range && (copy.range = this.range.slice()), copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        let ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: !0,
+          mapAsMap: mapAsMap === !0,
+          mapKeyWarned: !1,
+          maxAliasCount: typeof maxAliasCount == "number" ? maxAliasCount : 100
+        }, res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor == "function")
+          for (let { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
+        return typeof reviver == "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+    "use strict";
+    var anchors = require_anchors(), visit = require_visit(), identity = require_identity(), Node = require_Node(), toJS = require_toJS(), Alias = class extends Node.NodeBase {
+      constructor(source) {
+        super(identity.ALIAS), this.source = source, Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        ctx?.aliasResolveCache ? nodes = ctx.aliasResolveCache : (nodes = [], visit.visit(doc, {
+          Node: (_key, node) => {
+            (identity.isAlias(node) || identity.hasAnchor(node)) && nodes.push(node);
+          }
+        }), ctx && (ctx.aliasResolveCache = nodes));
+        let found;
+        for (let node of nodes) {
+          if (node === this)
+            break;
+          node.anchor === this.source && (found = node);
+        }
+        if (found && ctx) {
+          let { anchors: anchors2, doc: doc2, maxAliasCount } = ctx, data = anchors2.get(found);
+          if (data || (toJS.toJS(found, null, ctx), data = anchors2.get(found)), data?.res === void 0) {
+            let msg = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg);
+          }
+          if (maxAliasCount >= 0 && (data.count += 1, data.aliasCount === 0 && (data.aliasCount = getAliasCount(doc2, found, anchors2)), data.count * data.aliasCount > maxAliasCount)) {
+            let msg = "Excessive alias count indicates a resource exhaustion attack";
+            throw new ReferenceError(msg);
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        let source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+          let msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        let src = `*${this.source}`;
+        if (ctx) {
+          if (anchors.anchorIsValid(this.source), ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            let msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node, anchors2) {
+      if (identity.isAlias(node)) {
+        let source = node.resolve(doc), anchor = anchors2 && source && anchors2.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+      } else if (identity.isCollection(node)) {
+        let count2 = 0;
+        for (let item of node.items) {
+          let c = getAliasCount(doc, item, anchors2);
+          c > count2 && (count2 = c);
+        }
+        return count2;
+      } else if (identity.isPair(node)) {
+        let kc = getAliasCount(doc, node.key, anchors2), vc = getAliasCount(doc, node.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Node = require_Node(), toJS = require_toJS(), isScalarValue = (value) => !value || typeof value != "function" && typeof value != "object", Scalar = class extends Node.NodeBase {
+      constructor(value) {
+        super(identity.SCALAR), this.value = value;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar;
+    exports.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+    "use strict";
+    var Alias = require_Alias(), identity = require_identity(), Scalar = require_Scalar(), defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value, tagName, tags) {
+      if (tagName) {
+        let match = tags.filter((t) => t.tag === tagName), tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value) && !t.format);
+    }
+    function createNode(value, tagName, ctx) {
+      if (identity.isDocument(value) && (value = value.contents), identity.isNode(value))
+        return value;
+      if (identity.isPair(value)) {
+        let map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        return map.items.push(value), map;
+      }
+      (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt < "u" && value instanceof BigInt) && (value = value.valueOf());
+      let { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx, ref;
+      if (aliasDuplicateObjects && value && typeof value == "object") {
+        if (ref = sourceObjects.get(value), ref)
+          return ref.anchor ?? (ref.anchor = onAnchor(value)), new Alias.Alias(ref.anchor);
+        ref = { anchor: null, node: null }, sourceObjects.set(value, ref);
+      }
+      tagName?.startsWith("!!") && (tagName = defaultTagPrefix + tagName.slice(2));
+      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (!tagObj) {
+        if (value && typeof value.toJSON == "function" && (value = value.toJSON()), !value || typeof value != "object") {
+          let node2 = new Scalar.Scalar(value);
+          return ref && (ref.node = node2), node2;
+        }
+        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      onTagObj && (onTagObj(tagObj), delete ctx.onTagObj);
+      let node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from == "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      return tagName ? node.tag = tagName : tagObj.default || (node.tag = tagObj.tag), ref && (ref.node = node), node;
+    }
+    exports.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+    "use strict";
+    var createNode = require_createNode(), identity = require_identity(), Node = require_Node();
+    function collectionFromPath(schema, path, value) {
+      let v = value;
+      for (let i2 = path.length - 1; i2 >= 0; --i2) {
+        let k = path[i2];
+        if (typeof k == "number" && Number.isInteger(k) && k >= 0) {
+          let a = [];
+          a[k] = v, v = a;
+        } else
+          v = /* @__PURE__ */ new Map([[k, v]]);
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: !1,
+        keepUndefined: !1,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path) => path == null || typeof path == "object" && !!path[Symbol.iterator]().next().done, Collection2 = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type), Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: !0,
+          enumerable: !1,
+          writable: !0
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        let copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        return schema && (copy.schema = schema), copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it), this.range && (copy.range = this.range.slice()), copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path, value) {
+        if (isEmptyPath(path))
+          this.add(value);
+        else {
+          let [key, ...rest] = path, node = this.get(key, !0);
+          if (identity.isCollection(node))
+            node.addIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        let [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.delete(key);
+        let node = this.get(key, !0);
+        if (identity.isCollection(node))
+          return node.deleteIn(rest);
+        throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        let [key, ...rest] = path, node = this.get(key, !0);
+        return rest.length === 0 ? !keepScalar && identity.isScalar(node) ? node.value : node : identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node) => {
+          if (!identity.isPair(node))
+            return !1;
+          let n = node.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path) {
+        let [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.has(key);
+        let node = this.get(key, !0);
+        return identity.isCollection(node) ? node.hasIn(rest) : !1;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        let [key, ...rest] = path;
+        if (rest.length === 0)
+          this.set(key, value);
+        else {
+          let node = this.get(key, !0);
+          if (identity.isCollection(node))
+            node.setIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports.Collection = Collection2;
+    exports.collectionFromPath = collectionFromPath;
+    exports.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+    "use strict";
+    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent) {
+      return /^\n+$/.test(comment) ? comment.substring(1) : indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    }
+    var lineComment = (str, indent, comment) => str.endsWith(`
+`) ? indentComment(comment, indent) : comment.includes(`
+`) ? `
+` + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    exports.indentComment = indentComment;
+    exports.lineComment = lineComment;
+    exports.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+    "use strict";
+    var FOLD_FLOW = "flow", FOLD_BLOCK = "block", FOLD_QUOTED = "quoted";
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text3;
+      lineWidth < minContentWidth && (minContentWidth = 0);
+      let endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      if (text3.length <= endStep)
+        return text3;
+      let folds = [], escapedFolds = {}, end = lineWidth - indent.length;
+      typeof indentAtStart == "number" && (indentAtStart > lineWidth - Math.max(2, minContentWidth) ? folds.push(0) : end = lineWidth - indentAtStart);
+      let split, prev, overflow = !1, i2 = -1, escStart = -1, escEnd = -1;
+      mode === FOLD_BLOCK && (i2 = consumeMoreIndentedLines(text3, i2, indent.length), i2 !== -1 && (end = i2 + endStep));
+      for (let ch; ch = text3[i2 += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          switch (escStart = i2, text3[i2 + 1]) {
+            case "x":
+              i2 += 3;
+              break;
+            case "u":
+              i2 += 5;
+              break;
+            case "U":
+              i2 += 9;
+              break;
+            default:
+              i2 += 1;
+          }
+          escEnd = i2;
+        }
+        if (ch === `
+`)
+          mode === FOLD_BLOCK && (i2 = consumeMoreIndentedLines(text3, i2, indent.length)), end = i2 + indent.length + endStep, split = void 0;
+        else {
+          if (ch === " " && prev && prev !== " " && prev !== `
+` && prev !== "	") {
+            let next = text3[i2 + 1];
+            next && next !== " " && next !== `
+` && next !== "	" && (split = i2);
+          }
+          if (i2 >= end)
+            if (split)
+              folds.push(split), end = split + endStep, split = void 0;
+            else if (mode === FOLD_QUOTED) {
+              for (; prev === " " || prev === "	"; )
+                prev = ch, ch = text3[i2 += 1], overflow = !0;
+              let j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text3;
+              folds.push(j), escapedFolds[j] = !0, end = j + endStep, split = void 0;
+            } else
+              overflow = !0;
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow && onOverflow(), folds.length === 0)
+        return text3;
+      onFold && onFold();
+      let res = text3.slice(0, folds[0]);
+      for (let i3 = 0; i3 < folds.length; ++i3) {
+        let fold = folds[i3], end2 = folds[i3 + 1] || text3.length;
+        fold === 0 ? res = `
+${indent}${text3.slice(0, end2)}` : (mode === FOLD_QUOTED && escapedFolds[fold] && (res += `${text3[fold]}\\`), res += `
+${indent}${text3.slice(fold + 1, end2)}`);
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text3, i2, indent) {
+      let end = i2, start = i2 + 1, ch = text3[start];
+      for (; ch === " " || ch === "	"; )
+        if (i2 < start + indent)
+          ch = text3[++i2];
+        else {
+          do
+            ch = text3[++i2];
+          while (ch && ch !== `
+`);
+          end = i2, start = i2 + 1, ch = text3[start];
+        }
+      return end;
+    }
+    exports.FOLD_BLOCK = FOLD_BLOCK;
+    exports.FOLD_FLOW = FOLD_FLOW;
+    exports.FOLD_QUOTED = FOLD_QUOTED;
+    exports.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), foldFlowLines = require_foldFlowLines(), getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    }), containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+    function lineLengthOverLimit(str, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return !1;
+      let limit = lineWidth - indentLength, strLen = str.length;
+      if (strLen <= limit)
+        return !1;
+      for (let i2 = 0, start = 0; i2 < strLen; ++i2)
+        if (str[i2] === `
+`) {
+          if (i2 - start > limit)
+            return !0;
+          if (start = i2 + 1, strLen - start <= limit)
+            return !1;
+        }
+      return !0;
+    }
+    function doubleQuotedString(value, ctx) {
+      let json = JSON.stringify(value);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json;
+      let { implicitKey } = ctx, minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength, indent = ctx.indent || (containsDocumentMarker(value) ? "  " : ""), str = "", start = 0;
+      for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2])
+        if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n" && (str += json.slice(start, i2) + "\\ ", i2 += 1, start = i2, ch = "\\"), ch === "\\")
+          switch (json[i2 + 1]) {
+            case "u":
+              {
+                str += json.slice(start, i2);
+                let code = json.substr(i2 + 2, 4);
+                switch (code) {
+                  case "0000":
+                    str += "\\0";
+                    break;
+                  case "0007":
+                    str += "\\a";
+                    break;
+                  case "000b":
+                    str += "\\v";
+                    break;
+                  case "001b":
+                    str += "\\e";
+                    break;
+                  case "0085":
+                    str += "\\N";
+                    break;
+                  case "00a0":
+                    str += "\\_";
+                    break;
+                  case "2028":
+                    str += "\\L";
+                    break;
+                  case "2029":
+                    str += "\\P";
+                    break;
+                  default:
+                    code.substr(0, 2) === "00" ? str += "\\x" + code.substr(2) : str += json.substr(i2, 6);
+                }
+                i2 += 5, start = i2 + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength)
+                i2 += 1;
+              else {
+                for (str += json.slice(start, i2) + `
+
+`; json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"'; )
+                  str += `
+`, i2 += 2;
+                str += indent, json[i2 + 2] === " " && (str += "\\"), i2 += 1, start = i2 + 1;
+              }
+              break;
+            default:
+              i2 += 1;
+          }
+      return str = start ? str + json.slice(start) : json, implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, !1));
+    }
+    function singleQuotedString(value, ctx) {
+      if (ctx.options.singleQuote === !1 || ctx.implicitKey && value.includes(`
+`) || /[ \t]\n|\n[ \t]/.test(value))
+        return doubleQuotedString(value, ctx);
+      let indent = ctx.indent || (containsDocumentMarker(value) ? "  " : ""), res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, !1));
+    }
+    function quotedString(value, ctx) {
+      let { singleQuote } = ctx.options, qs;
+      if (singleQuote === !1)
+        qs = doubleQuotedString;
+      else {
+        let hasDouble = value.includes('"'), hasSingle = value.includes("'");
+        hasDouble && !hasSingle ? qs = singleQuotedString : hasSingle && !hasDouble ? qs = doubleQuotedString : qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp(`(^|(?<!
+))
++(?!
+|$)`, "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+      let { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value))
+        return quotedString(value, ctx);
+      let indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : ""), literal2 = blockQuote === "literal" ? !0 : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? !1 : type === Scalar.Scalar.BLOCK_LITERAL ? !0 : !lineLengthOverLimit(value, lineWidth, indent.length);
+      if (!value)
+        return literal2 ? `|
+` : `>
+`;
+      let chomp, endStart;
+      for (endStart = value.length; endStart > 0; --endStart) {
+        let ch = value[endStart - 1];
+        if (ch !== `
+` && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value.substring(endStart), endNlPos = end.indexOf(`
+`);
+      endNlPos === -1 ? chomp = "-" : value === end || endNlPos !== end.length - 1 ? (chomp = "+", onChompKeep && onChompKeep()) : chomp = "", end && (value = value.slice(0, -end.length), end[end.length - 1] === `
+` && (end = end.slice(0, -1)), end = end.replace(blockEndNewlines, `$&${indent}`));
+      let startWithSpace = !1, startEnd, startNlPos = -1;
+      for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        let ch = value[startEnd];
+        if (ch === " ")
+          startWithSpace = !0;
+        else if (ch === `
+`)
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      start && (value = value.substring(start.length), start = start.replace(/\n+/g, `$&${indent}`));
+      let header = (startWithSpace ? indent ? "2" : "1" : "") + chomp;
+      if (comment && (header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " ")), onComment && onComment()), !literal2) {
+        let foldedValue = value.replace(/\n+/g, `
+$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`), literalFallback = !1, foldOptions = getFoldOptions(ctx, !0);
+        blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED && (foldOptions.onOverflow = () => {
+          literalFallback = !0;
+        });
+        let body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent}${body}`;
+      }
+      return value = value.replace(/\n+/g, `$&${indent}`), `|${header}
+${indent}${start}${value}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      let { type, value } = item, { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      if (implicitKey && value.includes(`
+`) || inFlow && /[[\]{},]/.test(value))
+        return quotedString(value, ctx);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value))
+        return implicitKey || inFlow || !value.includes(`
+`) ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes(`
+`))
+        return blockString(item, ctx, onComment, onChompKeep);
+      if (containsDocumentMarker(value)) {
+        if (indent === "")
+          return ctx.forceBlockIndent = !0, blockString(item, ctx, onComment, onChompKeep);
+        if (implicitKey && indent === indentStep)
+          return quotedString(value, ctx);
+      }
+      let str = value.replace(/\n+/g, `$&
+${indent}`);
+      if (actualString) {
+        let test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str), { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value, ctx);
+      }
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, !1));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      let { implicitKey, inFlow } = ctx, ss = typeof item.value == "string" ? item : Object.assign({}, item, { value: String(item.value) }), { type } = item;
+      type !== Scalar.Scalar.QUOTE_DOUBLE && /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value) && (type = Scalar.Scalar.QUOTE_DOUBLE);
+      let _stringify2 = (_type) => {
+        switch (_type) {
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      }, res = _stringify2(type);
+      if (res === null) {
+        let { defaultKeyType, defaultStringType } = ctx.options, t = implicitKey && defaultKeyType || defaultStringType;
+        if (res = _stringify2(t), res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+    "use strict";
+    var anchors = require_anchors(), identity = require_identity(), stringifyComment = require_stringifyComment(), stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options) {
+      let opt = Object.assign({
+        blockQuote: !0,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: !1,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: !0,
+        indentSeq: !0,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: !1,
+        singleQuote: null,
+        trailingComma: !1,
+        trueStr: "true",
+        verifyAliasOrder: !0
+      }, doc.schema.toStringOptions, options), inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = !1;
+          break;
+        case "flow":
+          inFlow = !0;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent == "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        let match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj, obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          let testMatch = match.filter((t) => t.test);
+          testMatch.length > 0 && (match = testMatch);
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else
+        obj = item, tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      if (!tagObj) {
+        let name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      let props = [], anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      anchor && anchors.anchorIsValid(anchor) && (anchors$1.add(anchor), props.push(`&${anchor}`));
+      let tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      return tag && props.push(doc.directives.tagString(tag)), props.join(" ");
+    }
+    function stringify2(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item))
+          throw new TypeError("Cannot stringify circular structure without alias nodes");
+        ctx.resolvedAliases ? ctx.resolvedAliases.add(item) : ctx.resolvedAliases = /* @__PURE__ */ new Set([item]), item = item.resolve(ctx.doc);
+      }
+      let tagObj, node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+      let props = stringifyProps(node, tagObj, ctx);
+      props.length > 0 && (ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1);
+      let str = typeof tagObj.stringify == "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      return props ? identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+${ctx.indent}${str}` : str;
+    }
+    exports.createStringifyContext = createStringifyContext;
+    exports.stringify = stringify2;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Scalar = require_Scalar(), stringify2 = require_stringify(), stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      let { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx, keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment)
+          throw new Error("With simple keys, key nodes cannot have comments");
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key == "object") {
+          let msg = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key == "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: !1,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+      });
+      let keyCommentDone = !1, chompKeep = !1, str = stringify2.stringify(key, ctx, () => keyCommentDone = !0, () => chompKeep = !0);
+      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = !0;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value == null)
+          return keyCommentDone && onComment && onComment(), str === "" ? "?" : explicitKey ? `? ${str}` : str;
+      } else if (allNullValues && !simpleKeys || value == null && explicitKey)
+        return str = `? ${str}`, keyComment && !keyCommentDone ? str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment)) : chompKeep && onChompKeep && onChompKeep(), str;
+      keyCommentDone && (keyComment = null), explicitKey ? (keyComment && (str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment))), str = `? ${str}
+${indent}:`) : (str = `${str}:`, keyComment && (str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment))));
+      let vsb, vcb, valueComment;
+      identity.isNode(value) ? (vsb = !!value.spaceBefore, vcb = value.commentBefore, valueComment = value.comment) : (vsb = !1, vcb = null, valueComment = null, value && typeof value == "object" && (value = doc.createNode(value))), ctx.implicitKey = !1, !explicitKey && !keyComment && identity.isScalar(value) && (ctx.indentAtStart = str.length + 1), chompKeep = !1, !indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor && (ctx.indent = ctx.indent.substring(2));
+      let valueCommentDone = !1, valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = !0, () => chompKeep = !0), ws = " ";
+      if (keyComment || vsb || vcb) {
+        if (ws = vsb ? `
+` : "", vcb) {
+          let cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        valueStr === "" && !ctx.inFlow ? ws === `
+` && valueComment && (ws = `
+
+`) : ws += `
+${ctx.indent}`;
+      } else if (!explicitKey && identity.isCollection(value)) {
+        let vs0 = valueStr[0], nl0 = valueStr.indexOf(`
+`), hasNewline = nl0 !== -1, flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = !1;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!" && (sp0 = valueStr.indexOf(" ", sp0 + 1)), (sp0 === -1 || nl0 < sp0) && (hasPropsLine = !0);
+          }
+          hasPropsLine || (ws = `
+${ctx.indent}`);
+        }
+      } else (valueStr === "" || valueStr[0] === `
+`) && (ws = "");
+      return str += ws + valueStr, ctx.inFlow ? valueCommentDone && onComment && onComment() : valueComment && !valueCommentDone ? str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment)) : chompKeep && onChompKeep && onChompKeep(), str;
+    }
+    exports.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    function debug(logLevel, ...messages) {
+      logLevel === "debug" && console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      (logLevel === "debug" || logLevel === "warn") && (typeof node_process.emitWarning == "function" ? node_process.emitWarning(warning) : console.warn(warning));
+    }
+    exports.debug = debug;
+    exports.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Scalar = require_Scalar(), MERGE_KEY = "<<", merge2 = {
+      identify: (value) => value === MERGE_KEY || typeof value == "symbol" && value.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    }, isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value) {
+      let source = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source))
+        for (let it of source.items)
+          mergeValue(ctx, map, it);
+      else if (Array.isArray(source))
+        for (let it of source)
+          mergeValue(ctx, map, it);
+      else
+        mergeValue(ctx, map, source);
+    }
+    function mergeValue(ctx, map, value) {
+      let source = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source))
+        throw new Error("Merge sources must be maps or map aliases");
+      let srcMap = source.toJSON(null, ctx, Map);
+      for (let [key, value2] of srcMap)
+        map instanceof Map ? map.has(key) || map.set(key, value2) : map instanceof Set ? map.add(key) : Object.prototype.hasOwnProperty.call(map, key) || Object.defineProperty(map, key, {
+          value: value2,
+          writable: !0,
+          enumerable: !0,
+          configurable: !0
+        });
+      return map;
+    }
+    function resolveAliasValue(ctx, value) {
+      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    }
+    exports.addMergeToJSMap = addMergeToJSMap;
+    exports.isMergeKey = isMergeKey;
+    exports.merge = merge2;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+    "use strict";
+    var log = require_log(), merge2 = require_merge(), stringify2 = require_stringify(), identity = require_identity(), toJS = require_toJS();
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map, value);
+      else {
+        let jsKey = toJS.toJS(key, "", ctx);
+        if (map instanceof Map)
+          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        else if (map instanceof Set)
+          map.add(jsKey);
+        else {
+          let stringKey = stringifyKey(key, jsKey, ctx), jsValue = toJS.toJS(value, stringKey, ctx);
+          stringKey in map ? Object.defineProperty(map, stringKey, {
+            value: jsValue,
+            writable: !0,
+            enumerable: !0,
+            configurable: !0
+          }) : map[stringKey] = jsValue;
+        }
+      }
+      return map;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey != "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        let strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (let node of ctx.anchors.keys())
+          strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = !0, strCtx.inStringifyKey = !0;
+        let strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          jsonStr.length > 40 && (jsonStr = jsonStr.substring(0, 36) + '..."'), log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`), ctx.mapKeyWarned = !0;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+    "use strict";
+    var createNode = require_createNode(), stringifyPair = require_stringifyPair(), addPairToJSMap = require_addPairToJSMap(), identity = require_identity();
+    function createPair(key, value, ctx) {
+      let k = createNode.createNode(key, void 0, ctx), v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k, v);
+    }
+    var Pair = class _Pair {
+      constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR }), this.key = key, this.value = value;
+      }
+      clone(schema) {
+        let { key, value } = this;
+        return identity.isNode(key) && (key = key.clone(schema)), identity.isNode(value) && (value = value.clone(schema)), new _Pair(key, value);
+      }
+      toJSON(_, ctx) {
+        let pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports.Pair = Pair;
+    exports.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+    "use strict";
+    var identity = require_identity(), stringify2 = require_stringify(), stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options) {
+      return (ctx.inFlow ?? collection.flow ? stringifyFlowCollection : stringifyBlockCollection)(collection, ctx, options);
+    }
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      let { indent, options: { commentString } } = ctx, itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null }), chompKeep = !1, lines = [];
+      for (let i2 = 0; i2 < items.length; ++i2) {
+        let item = items[i2], comment2 = null;
+        if (identity.isNode(item))
+          !chompKeep && item.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, item.commentBefore, chompKeep), item.comment && (comment2 = item.comment);
+        else if (identity.isPair(item)) {
+          let ik = identity.isNode(item.key) ? item.key : null;
+          ik && (!chompKeep && ik.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, ik.commentBefore, chompKeep));
+        }
+        chompKeep = !1;
+        let str2 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = !0);
+        comment2 && (str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2))), chompKeep && comment2 && (chompKeep = !1), lines.push(blockItemPrefix + str2);
+      }
+      let str;
+      if (lines.length === 0)
+        str = flowChars.start + flowChars.end;
+      else {
+        str = lines[0];
+        for (let i2 = 1; i2 < lines.length; ++i2) {
+          let line = lines[i2];
+          str += line ? `
+${indent}${line}` : `
+`;
+        }
+      }
+      return comment ? (str += `
+` + stringifyComment.indentComment(commentString(comment), indent), onComment && onComment()) : chompKeep && onChompKeep && onChompKeep(), str;
+    }
+    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+      let { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      let itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: !0,
+        type: null
+      }), reqNewline = !1, linesAtValue = 0, lines = [];
+      for (let i2 = 0; i2 < items.length; ++i2) {
+        let item = items[i2], comment = null;
+        if (identity.isNode(item))
+          item.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, item.commentBefore, !1), item.comment && (comment = item.comment);
+        else if (identity.isPair(item)) {
+          let ik = identity.isNode(item.key) ? item.key : null;
+          ik && (ik.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, ik.commentBefore, !1), ik.comment && (reqNewline = !0));
+          let iv = identity.isNode(item.value) ? item.value : null;
+          iv ? (iv.comment && (comment = iv.comment), iv.commentBefore && (reqNewline = !0)) : item.value == null && ik?.comment && (comment = ik.comment);
+        }
+        comment && (reqNewline = !0);
+        let str = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes(`
+`)), i2 < items.length - 1 ? str += "," : ctx.options.trailingComma && (ctx.options.lineWidth > 0 && (reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth)), reqNewline && (str += ",")), comment && (str += stringifyComment.lineComment(str, itemIndent, commentString(comment))), lines.push(str), linesAtValue = lines.length;
+      }
+      let { start, end } = flowChars;
+      if (lines.length === 0)
+        return start + end;
+      if (!reqNewline) {
+        let len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+        reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+      }
+      if (reqNewline) {
+        let str = start;
+        for (let line of lines)
+          str += line ? `
+${indentStep}${indent}${line}` : `
+`;
+        return `${str}
+${indent}${end}`;
+      } else
+        return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+    }
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep && (comment = comment.replace(/^\n+/, "")), comment) {
+        let ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection(), addPairToJSMap = require_addPairToJSMap(), Collection2 = require_Collection(), identity = require_identity(), Pair = require_Pair(), Scalar = require_Scalar();
+    function findPair(items, key) {
+      let k = identity.isScalar(key) ? key.value : key;
+      for (let it of items)
+        if (identity.isPair(it) && (it.key === key || it.key === k || identity.isScalar(it.key) && it.key.value === k))
+          return it;
+    }
+    var YAMLMap = class extends Collection2.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema), this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        let { keepUndefined, replacer } = ctx, map = new this(schema), add = (key, value) => {
+          if (typeof replacer == "function")
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          (value !== void 0 || keepUndefined) && map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map)
+          for (let [key, value] of obj)
+            add(key, value);
+        else if (obj && typeof obj == "object")
+          for (let key of Object.keys(obj))
+            add(key, obj[key]);
+        return typeof schema.sortMapEntries == "function" && map.items.sort(schema.sortMapEntries), map;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        identity.isPair(pair) ? _pair = pair : !pair || typeof pair != "object" || !("key" in pair) ? _pair = new Pair.Pair(pair, pair?.value) : _pair = new Pair.Pair(pair.key, pair.value);
+        let prev = findPair(this.items, _pair.key), sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value) ? prev.value.value = _pair.value : prev.value = _pair.value;
+        } else if (sortEntries) {
+          let i2 = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          i2 === -1 ? this.items.push(_pair) : this.items.splice(i2, 0, _pair);
+        } else
+          this.items.push(_pair);
+      }
+      delete(key) {
+        let it = findPair(this.items, key);
+        return it ? this.items.splice(this.items.indexOf(it), 1).length > 0 : !1;
+      }
+      get(key, keepScalar) {
+        let node = findPair(this.items, key)?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), !0);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        let map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        ctx?.onCreate && ctx.onCreate(map);
+        for (let item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (let item of this.items)
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        return !ctx.allNullValues && this.hasAllNullValues(!1) && (ctx = Object.assign({}, ctx, { allNullValues: !0 })), stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports.YAMLMap = YAMLMap;
+    exports.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+    "use strict";
+    var identity = require_identity(), YAMLMap = require_YAMLMap(), map = {
+      collection: "map",
+      default: !0,
+      nodeClass: YAMLMap.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map2, onError) {
+        return identity.isMap(map2) || onError("Expected a mapping for this tag"), map2;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+    };
+    exports.map = map;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+    "use strict";
+    var createNode = require_createNode(), stringifyCollection = require_stringifyCollection(), Collection2 = require_Collection(), identity = require_identity(), Scalar = require_Scalar(), toJS = require_toJS(), YAMLSeq = class extends Collection2.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema), this.items = [];
+      }
+      add(value) {
+        this.items.push(value);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        let idx = asItemIndex(key);
+        return typeof idx != "number" ? !1 : this.items.splice(idx, 1).length > 0;
+      }
+      get(key, keepScalar) {
+        let idx = asItemIndex(key);
+        if (typeof idx != "number")
+          return;
+        let it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        let idx = asItemIndex(key);
+        return typeof idx == "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value) {
+        let idx = asItemIndex(key);
+        if (typeof idx != "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        let prev = this.items[idx];
+        identity.isScalar(prev) && Scalar.isScalarValue(value) ? prev.value = value : this.items[idx] = value;
+      }
+      toJSON(_, ctx) {
+        let seq = [];
+        ctx?.onCreate && ctx.onCreate(seq);
+        let i2 = 0;
+        for (let item of this.items)
+          seq.push(toJS.toJS(item, String(i2++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx ? stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        }) : JSON.stringify(this);
+      }
+      static from(schema, obj, ctx) {
+        let { replacer } = ctx, seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i2 = 0;
+          for (let it of obj) {
+            if (typeof replacer == "function") {
+              let key = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      return idx && typeof idx == "string" && (idx = Number(idx)), typeof idx == "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports.YAMLSeq = YAMLSeq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+    "use strict";
+    var identity = require_identity(), YAMLSeq = require_YAMLSeq(), seq = {
+      collection: "seq",
+      default: !0,
+      nodeClass: YAMLSeq.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        return identity.isSeq(seq2) || onError("Expected a sequence for this tag"), seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+    "use strict";
+    var stringifyString = require_stringifyString(), string2 = {
+      identify: (value) => typeof value == "string",
+      default: !0,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str) => str,
+      stringify(item, ctx, onComment, onChompKeep) {
+        return ctx = Object.assign({ actualString: !0 }, ctx), stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.string = string2;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), nullTag = {
+      identify: (value) => value == null,
+      createNode: () => new Scalar.Scalar(null),
+      default: !0,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar.Scalar(null),
+      stringify: ({ source }, ctx) => typeof source == "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+    };
+    exports.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), boolTag = {
+      identify: (value) => typeof value == "boolean",
+      default: !0,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          let sv = source[0] === "t" || source[0] === "T";
+          if (value === sv)
+            return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+    "use strict";
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
+      if (typeof value == "bigint")
+        return String(value);
+      let num = typeof value == "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i2 = n.indexOf(".");
+        i2 < 0 && (i2 = n.length, n += ".");
+        let d = minFractionDigits - (n.length - i2 - 1);
+        for (; d-- > 0; )
+          n += "0";
+      }
+      return n;
+    }
+    exports.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), stringifyNumber = require_stringifyNumber(), floatNaN = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    }, floatExp = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str),
+      stringify(node) {
+        let num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    }, float = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str) {
+        let node = new Scalar.Scalar(parseFloat(str)), dot = str.indexOf(".");
+        return dot !== -1 && str[str.length - 1] === "0" && (node.minFractionDigits = str.length - dot - 1), node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber(), intIdentify = (value) => typeof value == "bigint" || Number.isInteger(value), intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    function intStringify(node, radix, prefix) {
+      let { value } = node;
+      return intIdentify(value) && value >= 0 ? prefix + value.toString(radix) : stringifyNumber.stringifyNumber(node);
+    }
+    var intOct = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0o")
+    }, int = {
+      identify: intIdentify,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    }, intHex = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports.int = int;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+    "use strict";
+    var map = require_map(), _null = require_null(), seq = require_seq(), string2 = require_string(), bool = require_bool(), float = require_float(), int = require_int(), schema = [
+      map.map,
+      seq.seq,
+      string2.string,
+      _null.nullTag,
+      bool.boolTag,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), map = require_map(), seq = require_seq();
+    function intIdentify(value) {
+      return typeof value == "bigint" || Number.isInteger(value);
+    }
+    var stringifyJSON = ({ value }) => JSON.stringify(value), jsonScalars = [
+      {
+        identify: (value) => typeof value == "string",
+        default: !0,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str) => str,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: !0,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => typeof value == "boolean",
+        default: !0,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str) => str === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: !0,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+      },
+      {
+        identify: (value) => typeof value == "number",
+        default: !0,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str) => parseFloat(str),
+        stringify: stringifyJSON
+      }
+    ], jsonError = {
+      default: !0,
+      tag: "",
+      test: /^/,
+      resolve(str, onError) {
+        return onError(`Unresolved plain scalar ${JSON.stringify(str)}`), str;
+      }
+    }, schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+    "use strict";
+    var node_buffer = __require("buffer"), Scalar = require_Scalar(), stringifyString = require_stringifyString(), binary = {
+      identify: (value) => value instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: !1,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer == "function")
+          return node_buffer.Buffer.from(src, "base64");
+        if (typeof atob == "function") {
+          let str = atob(src.replace(/[\n\r]/g, "")), buffer = new Uint8Array(str.length);
+          for (let i2 = 0; i2 < str.length; ++i2)
+            buffer[i2] = str.charCodeAt(i2);
+          return buffer;
+        } else
+          return onError("This environment does not support reading binary tags; either Buffer or atob is required"), src;
+      },
+      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+          return "";
+        let buf = value, str;
+        if (typeof node_buffer.Buffer == "function")
+          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        else if (typeof btoa == "function") {
+          let s = "";
+          for (let i2 = 0; i2 < buf.length; ++i2)
+            s += String.fromCharCode(buf[i2]);
+          str = btoa(s);
+        } else
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        if (type ?? (type = Scalar.Scalar.BLOCK_LITERAL), type !== Scalar.Scalar.QUOTE_DOUBLE) {
+          let lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth), n = Math.ceil(str.length / lineWidth), lines = new Array(n);
+          for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth)
+            lines[i2] = str.substr(o, lineWidth);
+          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? `
+` : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.binary = binary;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Pair = require_Pair(), Scalar = require_Scalar(), YAMLSeq = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq))
+        for (let i2 = 0; i2 < seq.items.length; ++i2) {
+          let item = seq.items[i2];
+          if (!identity.isPair(item)) {
+            if (identity.isMap(item)) {
+              item.items.length > 1 && onError("Each pair must have its own sequence indicator");
+              let pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+              if (item.commentBefore && (pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore), item.comment) {
+                let cn = pair.value ?? pair.key;
+                cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+              }
+              item = pair;
+            }
+            seq.items[i2] = identity.isPair(item) ? item : new Pair.Pair(item);
+          }
+        }
+      else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      let { replacer } = ctx, pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i2 = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          typeof replacer == "function" && (it = replacer.call(iterable, String(i2++), it));
+          let key, value;
+          if (Array.isArray(it))
+            if (it.length === 2)
+              key = it[0], value = it[1];
+            else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          else if (it && it instanceof Object) {
+            let keys = Object.keys(it);
+            if (keys.length === 1)
+              key = keys[0], value = it[key];
+            else
+              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+          } else
+            key = it;
+          pairs2.items.push(Pair.createPair(key, value, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: !1,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports.createPairs = createPairs;
+    exports.pairs = pairs;
+    exports.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+    "use strict";
+    var identity = require_identity(), toJS = require_toJS(), YAMLMap = require_YAMLMap(), YAMLSeq = require_YAMLSeq(), pairs = require_pairs(), YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      constructor() {
+        super(), this.add = YAMLMap.YAMLMap.prototype.add.bind(this), this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this), this.get = YAMLMap.YAMLMap.prototype.get.bind(this), this.has = YAMLMap.YAMLMap.prototype.has.bind(this), this.set = YAMLMap.YAMLMap.prototype.set.bind(this), this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        let map = /* @__PURE__ */ new Map();
+        ctx?.onCreate && ctx.onCreate(map);
+        for (let pair of this.items) {
+          let key, value;
+          if (identity.isPair(pair) ? (key = toJS.toJS(pair.key, "", ctx), value = toJS.toJS(pair.value, key, ctx)) : key = toJS.toJS(pair, "", ctx), map.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map.set(key, value);
+        }
+        return map;
+      }
+      static from(schema, iterable, ctx) {
+        let pairs$1 = pairs.createPairs(schema, iterable, ctx), omap2 = new this();
+        return omap2.items = pairs$1.items, omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value) => value instanceof Map,
+      nodeClass: YAMLOMap,
+      default: !1,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        let pairs$1 = pairs.resolvePairs(seq, onError), seenKeys = [];
+        for (let { key } of pairs$1.items)
+          identity.isScalar(key) && (seenKeys.includes(key.value) ? onError(`Ordered maps must not include duplicate keys: ${key.value}`) : seenKeys.push(key.value));
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports.YAMLOMap = YAMLOMap;
+    exports.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function boolStringify({ value, source }, ctx) {
+      return source && (value ? trueTag : falseTag).test.test(source) ? source : value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value) => value === !0,
+      default: !0,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar.Scalar(!0),
+      stringify: boolStringify
+    }, falseTag = {
+      identify: (value) => value === !1,
+      default: !0,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar.Scalar(!1),
+      stringify: boolStringify
+    };
+    exports.falseTag = falseTag;
+    exports.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), stringifyNumber = require_stringifyNumber(), floatNaN = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    }, floatExp = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      stringify(node) {
+        let num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    }, float = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str) {
+        let node = new Scalar.Scalar(parseFloat(str.replace(/_/g, ""))), dot = str.indexOf(".");
+        if (dot !== -1) {
+          let f = str.substring(dot + 1).replace(/_/g, "");
+          f[f.length - 1] === "0" && (node.minFractionDigits = f.length);
+        }
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber(), intIdentify = (value) => typeof value == "bigint" || Number.isInteger(value);
+    function intResolve(str, offset, radix, { intAsBigInt }) {
+      let sign = str[0];
+      if ((sign === "-" || sign === "+") && (offset += 1), str = str.substring(offset).replace(/_/g, ""), intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str = `0b${str}`;
+            break;
+          case 8:
+            str = `0o${str}`;
+            break;
+          case 16:
+            str = `0x${str}`;
+            break;
+        }
+        let n2 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      let n = parseInt(str, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node, radix, prefix) {
+      let { value } = node;
+      if (intIdentify(value)) {
+        let str = value.toString(radix);
+        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+      }
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      stringify: (node) => intStringify(node, 2, "0b")
+    }, intOct = {
+      identify: intIdentify,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0")
+    }, int = {
+      identify: intIdentify,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    }, intHex = {
+      identify: intIdentify,
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports.int = int;
+    exports.intBin = intBin;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Pair = require_Pair(), YAMLMap = require_YAMLMap(), YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      constructor(schema) {
+        super(schema), this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        identity.isPair(key) ? pair = key : key && typeof key == "object" && "key" in key && "value" in key && key.value === null ? pair = new Pair.Pair(key.key, null) : pair = new Pair.Pair(key, null), YAMLMap.findPair(this.items, pair.key) || this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        let pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value) {
+        if (typeof value != "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        let prev = YAMLMap.findPair(this.items, key);
+        prev && !value ? this.items.splice(this.items.indexOf(prev), 1) : !prev && value && this.items.push(new Pair.Pair(key));
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(!0))
+          return super.toString(Object.assign({}, ctx, { allNullValues: !0 }), onComment, onChompKeep);
+        throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        let { replacer } = ctx, set3 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value of iterable)
+            typeof replacer == "function" && (value = replacer.call(iterable, value, value)), set3.items.push(Pair.createPair(value, null, ctx));
+        return set3;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set2 = {
+      collection: "map",
+      identify: (value) => value instanceof Set,
+      nodeClass: YAMLSet,
+      default: !1,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map, onError) {
+        if (identity.isMap(map)) {
+          if (map.hasAllNullValues(!0))
+            return Object.assign(new YAMLSet(), map);
+          onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map;
+      }
+    };
+    exports.YAMLSet = YAMLSet;
+    exports.set = set2;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str, asBigInt) {
+      let sign = str[0], parts = sign === "-" || sign === "+" ? str.substring(1) : str, num = (n) => asBigInt ? BigInt(n) : Number(n), res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node) {
+      let { value } = node, num = (n) => n;
+      if (typeof value == "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+      let sign = "";
+      value < 0 && (sign = "-", value *= num(-1));
+      let _60 = num(60), parts = [value % _60];
+      return value < 60 ? parts.unshift(0) : (value = (value - parts[0]) / _60, parts.unshift(value % _60), value >= 60 && (value = (value - parts[0]) / _60, parts.unshift(value))), sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value) => typeof value == "bigint" || Number.isInteger(value),
+      default: !0,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      stringify: stringifySexagesimal
+    }, floatTime = {
+      identify: (value) => typeof value == "number",
+      default: !0,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str) => parseSexagesimal(str, !1),
+      stringify: stringifySexagesimal
+    }, timestamp = {
+      identify: (value) => value instanceof Date,
+      default: !0,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str) {
+        let match = str.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        let [, year, month, day, hour, minute, second] = match.map(Number), millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0, date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec), tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, !1);
+          Math.abs(d) < 30 && (d *= 60), date -= 6e4 * d;
+        }
+        return new Date(date);
+      },
+      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports.floatTime = floatTime;
+    exports.intTime = intTime;
+    exports.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+    "use strict";
+    var map = require_map(), _null = require_null(), seq = require_seq(), string2 = require_string(), binary = require_binary(), bool = require_bool2(), float = require_float2(), int = require_int2(), merge2 = require_merge(), omap = require_omap(), pairs = require_pairs(), set2 = require_set(), timestamp = require_timestamp(), schema = [
+      map.map,
+      seq.seq,
+      string2.string,
+      _null.nullTag,
+      bool.trueTag,
+      bool.falseTag,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge2.merge,
+      omap.omap,
+      pairs.pairs,
+      set2.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
+    "use strict";
+    var map = require_map(), _null = require_null(), seq = require_seq(), string2 = require_string(), bool = require_bool(), float = require_float(), int = require_int(), schema = require_schema(), schema$1 = require_schema2(), binary = require_binary(), merge2 = require_merge(), omap = require_omap(), pairs = require_pairs(), schema$2 = require_schema3(), set2 = require_set(), timestamp = require_timestamp(), schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map.map, seq.seq, string2.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]), tagsByName = {
+      binary: binary.binary,
+      bool: bool.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
+      intTime: timestamp.intTime,
+      map: map.map,
+      merge: merge2.merge,
+      null: _null.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set2.set,
+      timestamp: timestamp.timestamp
+    }, coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set2.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      let schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags)
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+      let tags = schemaTags;
+      if (!tags)
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          let keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+      if (Array.isArray(customTags))
+        for (let tag of customTags)
+          tags = tags.concat(tag);
+      else typeof customTags == "function" && (tags = customTags(tags.slice()));
+      return addMergeTag && (tags = tags.concat(merge2.merge)), tags.reduce((tags2, tag) => {
+        let tagObj = typeof tag == "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          let tagName = JSON.stringify(tag), keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        return tags2.includes(tagObj) || tags2.push(tagObj), tags2;
+      }, []);
+    }
+    exports.coreKnownTags = coreKnownTags;
+    exports.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+    "use strict";
+    var identity = require_identity(), map = require_map(), seq = require_seq(), string2 = require_string(), tags = require_tags(), sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0, Schema = class _Schema {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null, this.name = typeof schema == "string" && schema || "core", this.knownTags = resolveKnownTags ? tags.coreKnownTags : {}, this.tags = tags.getTags(customTags, this.name, merge2), this.toStringOptions = toStringDefaults ?? null, Object.defineProperty(this, identity.MAP, { value: map.map }), Object.defineProperty(this, identity.SCALAR, { value: string2.string }), Object.defineProperty(this, identity.SEQ, { value: seq.seq }), this.sortMapEntries = typeof sortMapEntries == "function" ? sortMapEntries : sortMapEntries === !0 ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        let copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        return copy.tags = this.tags.slice(), copy;
+      }
+    };
+    exports.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+    "use strict";
+    var identity = require_identity(), stringify2 = require_stringify(), stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options) {
+      let lines = [], hasDirectives = options.directives === !0;
+      if (options.directives !== !1 && doc.directives) {
+        let dir = doc.directives.toString(doc);
+        dir ? (lines.push(dir), hasDirectives = !0) : doc.directives.docStart && (hasDirectives = !0);
+      }
+      hasDirectives && lines.push("---");
+      let ctx = stringify2.createStringifyContext(doc, options), { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        lines.length !== 1 && lines.unshift("");
+        let cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = !1, contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives && lines.push(""), doc.contents.commentBefore) {
+            let cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment, contentComment = doc.contents.comment;
+        }
+        let onChompKeep = contentComment ? void 0 : () => chompKeep = !0, body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        contentComment && (body += stringifyComment.lineComment(body, "", commentString(contentComment))), (body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---" ? lines[lines.length - 1] = `--- ${body}` : lines.push(body);
+      } else
+        lines.push(stringify2.stringify(doc.contents, ctx));
+      if (doc.directives?.docEnd)
+        if (doc.comment) {
+          let cs = commentString(doc.comment);
+          cs.includes(`
+`) ? (lines.push("..."), lines.push(stringifyComment.indentComment(cs, ""))) : lines.push(`... ${cs}`);
+        } else
+          lines.push("...");
+      else {
+        let dc = doc.comment;
+        dc && chompKeep && (dc = dc.replace(/^\n+/, "")), dc && ((!chompKeep || contentComment) && lines[lines.length - 1] !== "" && lines.push(""), lines.push(stringifyComment.indentComment(commentString(dc), "")));
+      }
+      return lines.join(`
+`) + `
+`;
+    }
+    exports.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
+    "use strict";
+    var Alias = require_Alias(), Collection2 = require_Collection(), identity = require_identity(), Pair = require_Pair(), toJS = require_toJS(), Schema = require_Schema(), stringifyDocument = require_stringifyDocument(), anchors = require_anchors(), applyReviver = require_applyReviver(), createNode = require_createNode(), directives = require_directives(), Document = class _Document {
+      constructor(value, replacer, options) {
+        this.commentBefore = null, this.comment = null, this.errors = [], this.warnings = [], Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        typeof replacer == "function" || Array.isArray(replacer) ? _replacer = replacer : options === void 0 && replacer && (options = replacer, replacer = void 0);
+        let opt = Object.assign({
+          intAsBigInt: !1,
+          keepSourceTokens: !1,
+          logLevel: "warn",
+          prettyErrors: !0,
+          strict: !0,
+          stringKeys: !1,
+          uniqueKeys: !0,
+          version: "1.2"
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        options?._directives ? (this.directives = options._directives.atDocument(), this.directives.yaml.explicit && (version = this.directives.yaml.version)) : this.directives = new directives.Directives({ version }), this.setSchema(version, options), this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        let copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        return copy.commentBefore = this.commentBefore, copy.comment = this.comment, copy.errors = this.errors.slice(), copy.warnings = this.warnings.slice(), copy.options = Object.assign({}, this.options), this.directives && (copy.directives = this.directives.clone()), copy.schema = this.schema.clone(), copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents, this.range && (copy.range = this.range.slice()), copy;
+      }
+      /** Adds a value to the document. */
+      add(value) {
+        assertCollection(this.contents) && this.contents.add(value);
+      }
+      /** Adds a value to the document. */
+      addIn(path, value) {
+        assertCollection(this.contents) && this.contents.addIn(path, value);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node, name) {
+        if (!node.anchor) {
+          let prev = anchors.anchorNames(this);
+          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+      }
+      createNode(value, replacer, options) {
+        let _replacer;
+        if (typeof replacer == "function")
+          value = replacer.call({ "": value }, "", value), _replacer = replacer;
+        else if (Array.isArray(replacer)) {
+          let keyToStr = (v) => typeof v == "number" || v instanceof String || v instanceof Number, asStr = replacer.filter(keyToStr).map(String);
+          asStr.length > 0 && (replacer = replacer.concat(asStr)), _replacer = replacer;
+        } else options === void 0 && replacer && (options = replacer, replacer = void 0);
+        let { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {}, { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        ), ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? !0,
+          keepUndefined: keepUndefined ?? !1,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        }, node = createNode.createNode(value, tag, ctx);
+        return flow && identity.isCollection(node) && (node.flow = !0), setAnchors(), node;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value, options = {}) {
+        let k = this.createNode(key, null, options), v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : !1;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        return Collection2.isEmptyPath(path) ? this.contents == null ? !1 : (this.contents = null, !0) : assertCollection(this.contents) ? this.contents.deleteIn(path) : !1;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        return Collection2.isEmptyPath(path) ? !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents : identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : !1;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path) {
+        return Collection2.isEmptyPath(path) ? this.contents !== void 0 : identity.isCollection(this.contents) ? this.contents.hasIn(path) : !1;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value) {
+        this.contents == null ? this.contents = Collection2.collectionFromPath(this.schema, [key], value) : assertCollection(this.contents) && this.contents.set(key, value);
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        Collection2.isEmptyPath(path) ? this.contents = value : this.contents == null ? this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value) : assertCollection(this.contents) && this.contents.setIn(path, value);
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version, options = {}) {
+        typeof version == "number" && (version = String(version));
+        let opt;
+        switch (version) {
+          case "1.1":
+            this.directives ? this.directives.yaml.version = "1.1" : this.directives = new directives.Directives({ version: "1.1" }), opt = { resolveKnownTags: !1, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            this.directives ? this.directives.yaml.version = version : this.directives = new directives.Directives({ version }), opt = { resolveKnownTags: !0, schema: "core" };
+            break;
+          case null:
+            this.directives && delete this.directives, opt = null;
+            break;
+          default: {
+            let sv = JSON.stringify(version);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options.schema instanceof Object)
+          this.schema = options.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+          throw new Error("With a null YAML version, the { schema: Schema } option is required");
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        let ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json,
+          mapAsMap: mapAsMap === !0,
+          mapKeyWarned: !1,
+          maxAliasCount: typeof maxAliasCount == "number" ? maxAliasCount : 100
+        }, res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor == "function")
+          for (let { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
+        return typeof reviver == "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: !0, jsonArg, mapAsMap: !1, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+          let s = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return !0;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports.Document = Document;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code, message) {
+        super(), this.name = name, this.code = code, this.message = message, this.pos = pos;
+      }
+    }, YAMLParseError = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLParseError", pos, code, message);
+      }
+    }, YAMLWarning = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLWarning", pos, code, message);
+      }
+    }, prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
+        return;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      let { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
+      let ci = col - 1, lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        let trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart), ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80 && (lineStr = lineStr.substring(0, 79) + "\u2026"), line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        prev.length > 80 && (prev = prev.substring(0, 79) + `\u2026
+`), lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count2 = 1, end = error.linePos[1];
+        end?.line === line && end.col > col && (count2 = Math.max(1, Math.min(end.col - col, 80 - ci)));
+        let pointer = " ".repeat(ci) + "^".repeat(count2);
+        error.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports.YAMLError = YAMLError;
+    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLWarning = YAMLWarning;
+    exports.prettifyError = prettifyError;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = !1, atNewline = startOnNewline, hasSpace = startOnNewline, comment = "", commentSep = "", hasNewline = !1, reqSpace = !1, tab = null, anchor = null, tag = null, newlineAfterProp = null, comma = null, found = null, start = null;
+      for (let token of tokens)
+        switch (reqSpace && (token.type !== "space" && token.type !== "newline" && token.type !== "comma" && onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space"), reqSpace = !1), tab && (atNewline && token.type !== "comment" && token.type !== "newline" && onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation"), tab = null), token.type) {
+          case "space":
+            !flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	") && (tab = token), hasSpace = !0;
+            break;
+          case "comment": {
+            hasSpace || onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            let cb = token.source.substring(1) || " ";
+            comment ? comment += commentSep + cb : comment = cb, commentSep = "", atNewline = !1;
+            break;
+          }
+          case "newline":
+            atNewline ? comment ? comment += token.source : (!found || indicator !== "seq-item-ind") && (spaceBefore = !0) : commentSep += token.source, atNewline = !0, hasNewline = !0, (anchor || tag) && (newlineAfterProp = token), hasSpace = !0;
+            break;
+          case "anchor":
+            anchor && onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor"), token.source.endsWith(":") && onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", !0), anchor = token, start ?? (start = token.offset), atNewline = !1, hasSpace = !1, reqSpace = !0;
+            break;
+          case "tag": {
+            tag && onError(token, "MULTIPLE_TAGS", "A node can have at most one tag"), tag = token, start ?? (start = token.offset), atNewline = !1, hasSpace = !1, reqSpace = !0;
+            break;
+          }
+          case indicator:
+            (anchor || tag) && onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`), found && onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`), found = token, atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind", hasSpace = !1;
+            break;
+          case "comma":
+            if (flow) {
+              comma && onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`), comma = token, atNewline = !1, hasSpace = !1;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`), atNewline = !1, hasSpace = !1;
+        }
+      let last2 = tokens[tokens.length - 1], end = last2 ? last2.offset + last2.source.length : offset;
+      return reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "") && onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space"), tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq") && onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation"), {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+      };
+    }
+    exports.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes(`
+`))
+            return !0;
+          if (key.end) {
+            for (let st of key.end)
+              if (st.type === "newline")
+                return !0;
+          }
+          return !1;
+        case "flow-collection":
+          for (let it of key.items) {
+            for (let st of it.start)
+              if (st.type === "newline")
+                return !0;
+            if (it.sep) {
+              for (let st of it.sep)
+                if (st.type === "newline")
+                  return !0;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return !0;
+          }
+          return !1;
+        default:
+          return !0;
+      }
+    }
+    exports.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        let end = fc.end[0];
+        end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc) && onError(end, "BAD_INDENT", "Flow end indicator should be more indented than parent", !0);
+      }
+    }
+    exports.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items, search) {
+      let { uniqueKeys } = ctx.options;
+      if (uniqueKeys === !1)
+        return !1;
+      let isEqual = typeof uniqueKeys == "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual(pair.key, search));
+    }
+    exports.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+    "use strict";
+    var Pair = require_Pair(), YAMLMap = require_YAMLMap(), resolveProps = require_resolve_props(), utilContainsNewline = require_util_contains_newline(), utilFlowIndentCheck = require_util_flow_indent_check(), utilMapIncludes = require_util_map_includes(), startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      let NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap, map = new NodeClass(ctx.schema);
+      ctx.atRoot && (ctx.atRoot = !1);
+      let offset = bm.offset, commentEnd = null;
+      for (let collItem of bm.items) {
+        let { start, key, sep: sep3, value } = collItem, keyProps = resolveProps.resolveProps(start, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep3?.[0],
+          offset,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !0
+        }), implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key && (key.type === "block-seq" ? onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key") : "indent" in key && key.indent !== bm.indent && onError(offset, "BAD_INDENT", startColMsg)), !keyProps.anchor && !keyProps.tag && !sep3) {
+            commentEnd = keyProps.end, keyProps.comment && (map.comment ? map.comment += `
+` + keyProps.comment : map.comment = keyProps.comment);
+            continue;
+          }
+          (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) && onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+        } else keyProps.found?.indent !== bm.indent && onError(offset, "BAD_INDENT", startColMsg);
+        ctx.atKey = !0;
+        let keyStart = keyProps.end, keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError), ctx.atKey = !1, utilMapIncludes.mapIncludes(ctx, map.items, keyNode) && onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        let valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          indicator: "map-value-ind",
+          next: value,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        if (offset = valueProps.end, valueProps.found) {
+          implicitKey && (value?.type === "block-map" && !valueProps.hasNewline && onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings"), ctx.options.strict && keyProps.start < valueProps.found.offset - 1024 && onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key"));
+          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError), offset = valueNode.range[2];
+          let pair = new Pair.Pair(keyNode, valueNode);
+          ctx.options.keepSourceTokens && (pair.srcToken = collItem), map.items.push(pair);
+        } else {
+          implicitKey && onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values"), valueProps.comment && (keyNode.comment ? keyNode.comment += `
+` + valueProps.comment : keyNode.comment = valueProps.comment);
+          let pair = new Pair.Pair(keyNode);
+          ctx.options.keepSourceTokens && (pair.srcToken = collItem), map.items.push(pair);
+        }
+      }
+      return commentEnd && commentEnd < offset && onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content"), map.range = [bm.offset, offset, commentEnd ?? offset], map;
+    }
+    exports.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+    "use strict";
+    var YAMLSeq = require_YAMLSeq(), resolveProps = require_resolve_props(), utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      let NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq, seq = new NodeClass(ctx.schema);
+      ctx.atRoot && (ctx.atRoot = !1), ctx.atKey && (ctx.atKey = !1);
+      let offset = bs.offset, commentEnd = null;
+      for (let { start, value } of bs.items) {
+        let props = resolveProps.resolveProps(start, {
+          indicator: "seq-item-ind",
+          next: value,
+          offset,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: !0
+        });
+        if (!props.found)
+          if (props.anchor || props.tag || value)
+            value?.type === "block-seq" ? onError(props.end, "BAD_INDENT", "All sequence items must start at the same column") : onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+          else {
+            commentEnd = props.end, props.comment && (seq.comment = props.comment);
+            continue;
+          }
+        let node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError), offset = node.range[2], seq.items.push(node);
+      }
+      return seq.range = [bs.offset, offset, commentEnd ?? offset], seq;
+    }
+    exports.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+    "use strict";
+    function resolveEnd(end, offset, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = !1, sep3 = "";
+        for (let token of end) {
+          let { source, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = !0;
+              break;
+            case "comment": {
+              reqSpace && !hasSpace && onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              let cb = source.substring(1) || " ";
+              comment ? comment += sep3 + cb : comment = cb, sep3 = "";
+              break;
+            }
+            case "newline":
+              comment && (sep3 += source), hasSpace = !0;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset += source.length;
+        }
+      }
+      return { comment, offset };
+    }
+    exports.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Pair = require_Pair(), YAMLMap = require_YAMLMap(), YAMLSeq = require_YAMLSeq(), resolveEnd = require_resolve_end(), resolveProps = require_resolve_props(), utilContainsNewline = require_util_contains_newline(), utilMapIncludes = require_util_map_includes(), blockMsg = "Block collections are not allowed within flow collections", isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      let isMap = fc.start.source === "{", fcName = isMap ? "flow map" : "flow sequence", NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq), coll = new NodeClass(ctx.schema);
+      coll.flow = !0;
+      let atRoot = ctx.atRoot;
+      atRoot && (ctx.atRoot = !1), ctx.atKey && (ctx.atKey = !1);
+      let offset = fc.offset + fc.start.source.length;
+      for (let i2 = 0; i2 < fc.items.length; ++i2) {
+        let collItem = fc.items[i2], { start, key, sep: sep3, value } = collItem, props = resolveProps.resolveProps(start, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep3?.[0],
+          offset,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: !1
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
+            i2 === 0 && props.comma ? onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`) : i2 < fc.items.length - 1 && onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`), props.comment && (coll.comment ? coll.comment += `
+` + props.comment : coll.comment = props.comment), offset = props.end;
+            continue;
+          }
+          !isMap && ctx.options.strict && utilContainsNewline.containsNewline(key) && onError(
+            key,
+            // checked by containsNewline()
+            "MULTILINE_IMPLICIT_KEY",
+            "Implicit keys of flow sequence pairs need to be on a single line"
+          );
+        }
+        if (i2 === 0)
+          props.comma && onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        else if (props.comma || onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`), props.comment) {
+          let prevItemComment = "";
+          loop: for (let st of start)
+            switch (st.type) {
+              case "comma":
+              case "space":
+                break;
+              case "comment":
+                prevItemComment = st.source.substring(1);
+                break loop;
+              default:
+                break loop;
+            }
+          if (prevItemComment) {
+            let prev = coll.items[coll.items.length - 1];
+            identity.isPair(prev) && (prev = prev.value ?? prev.key), prev.comment ? prev.comment += `
+` + prevItemComment : prev.comment = prevItemComment, props.comment = props.comment.substring(prevItemComment.length + 1);
+          }
+        }
+        if (!isMap && !sep3 && !props.found) {
+          let valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+          coll.items.push(valueNode), offset = valueNode.range[2], isBlock(value) && onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = !0;
+          let keyStart = props.end, keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          isBlock(key) && onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg), ctx.atKey = !1;
+          let valueProps = resolveProps.resolveProps(sep3 ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: !1
+          });
+          if (valueProps.found) {
+            if (!isMap && !props.found && ctx.options.strict) {
+              if (sep3)
+                for (let st of sep3) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              props.start < valueProps.found.offset - 1024 && onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else value && ("source" in value && value.source?.[0] === ":" ? onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`) : onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`));
+          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          valueNode ? isBlock(value) && onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg) : valueProps.comment && (keyNode.comment ? keyNode.comment += `
+` + valueProps.comment : keyNode.comment = valueProps.comment);
+          let pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens && (pair.srcToken = collItem), isMap) {
+            let map = coll;
+            utilMapIncludes.mapIncludes(ctx, map.items, keyNode) && onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique"), map.items.push(pair);
+          } else {
+            let map = new YAMLMap.YAMLMap(ctx.schema);
+            map.flow = !0, map.items.push(pair);
+            let endRange = (valueNode ?? keyNode).range;
+            map.range = [keyNode.range[0], endRange[1], endRange[2]], coll.items.push(map);
+          }
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      let expectedEnd = isMap ? "}" : "]", [ce, ...ee] = fc.end, cePos = offset;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        let name = fcName[0].toUpperCase() + fcName.substring(1), msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg), ce && ce.source.length !== 1 && ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        let end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        end.comment && (coll.comment ? coll.comment += `
+` + end.comment : coll.comment = end.comment), coll.range = [fc.offset, cePos, end.offset];
+      } else
+        coll.range = [fc.offset, cePos, cePos];
+      return coll;
+    }
+    exports.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Scalar = require_Scalar(), YAMLMap = require_YAMLMap(), YAMLSeq = require_YAMLSeq(), resolveBlockMap = require_resolve_block_map(), resolveBlockSeq = require_resolve_block_seq(), resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      let coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag), Coll = coll.constructor;
+      return tagName === "!" || tagName === Coll.tagName ? (coll.tag = Coll.tagName, coll) : (tagName && (coll.tag = tagName), coll);
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      let tagToken = props.tag, tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      if (token.type === "block-seq") {
+        let { anchor, newlineAfterProp: nl } = props, lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
+        lastProp && (!nl || nl.offset < lastProp.offset) && onError(lastProp, "MISSING_CHAR", "Missing newline after block sequence props");
+      }
+      let expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq")
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        let kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType)
+          ctx.schema.tags.push(Object.assign({}, kt, { default: !1 })), tag = kt;
+        else
+          return kt ? onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, !0) : onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, !0), resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let coll = resolveCollection(CN, ctx, token, onError, tagName, tag), res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll, node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      return node.range = coll.range, node.tag = tagName, tag?.format && (node.format = tag.format), node;
+    }
+    exports.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      let start = scalar.offset, header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start, start, start] };
+      let type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL, lines = scalar.source ? splitLines3(scalar.source) : [], chompStart = lines.length;
+      for (let i2 = lines.length - 1; i2 >= 0; --i2) {
+        let content = lines[i2][1];
+        if (content === "" || content === "\r")
+          chompStart = i2;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        let value2 = header.chomp === "+" && lines.length > 0 ? `
+`.repeat(Math.max(1, lines.length - 1)) : "", end2 = start + header.length;
+        return scalar.source && (end2 += scalar.source.length), { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent, offset = scalar.offset + header.length, contentStart = 0;
+      for (let i2 = 0; i2 < chompStart; ++i2) {
+        let [indent, content] = lines[i2];
+        if (content === "" || content === "\r")
+          header.indent === 0 && indent.length > trimIndent && (trimIndent = indent.length);
+        else {
+          indent.length < trimIndent && onError(offset + indent.length, "MISSING_CHAR", "Block scalars with more-indented leading empty lines must use an explicit indentation indicator"), header.indent === 0 && (trimIndent = indent.length), contentStart = i2, trimIndent === 0 && !ctx.atRoot && onError(offset, "BAD_INDENT", "Block scalar values in collections must be indented");
+          break;
+        }
+        offset += indent.length + content.length + 1;
+      }
+      for (let i2 = lines.length - 1; i2 >= chompStart; --i2)
+        lines[i2][0].length > trimIndent && (chompStart = i2 + 1);
+      let value = "", sep3 = "", prevMoreIndented = !1;
+      for (let i2 = 0; i2 < contentStart; ++i2)
+        value += lines[i2][0].slice(trimIndent) + `
+`;
+      for (let i2 = contentStart; i2 < chompStart; ++i2) {
+        let [indent, content] = lines[i2];
+        offset += indent.length + content.length + 1;
+        let crlf = content[content.length - 1] === "\r";
+        if (crlf && (content = content.slice(0, -1)), content && indent.length < trimIndent) {
+          let message = `Block scalar lines must not be less indented than their ${header.indent ? "explicit indentation indicator" : "first line"}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message), indent = "";
+        }
+        type === Scalar.Scalar.BLOCK_LITERAL ? (value += sep3 + indent.slice(trimIndent) + content, sep3 = `
+`) : indent.length > trimIndent || content[0] === "	" ? (sep3 === " " ? sep3 = `
+` : !prevMoreIndented && sep3 === `
+` && (sep3 = `
+
+`), value += sep3 + indent.slice(trimIndent) + content, sep3 = `
+`, prevMoreIndented = !0) : content === "" ? sep3 === `
+` ? value += `
+` : sep3 = `
+` : (value += sep3 + content, sep3 = " ", prevMoreIndented = !1);
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i2 = chompStart; i2 < lines.length; ++i2)
+            value += `
+` + lines[i2][0].slice(trimIndent);
+          value[value.length - 1] !== `
+` && (value += `
+`);
+          break;
+        default:
+          value += `
+`;
+      }
+      let end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header")
+        return onError(props[0], "IMPOSSIBLE", "Block scalar header not found"), null;
+      let { source } = props[0], mode = source[0], indent = 0, chomp = "", error = -1;
+      for (let i2 = 1; i2 < source.length; ++i2) {
+        let ch = source[i2];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          let n = Number(ch);
+          !indent && n ? indent = n : error === -1 && (error = offset + i2);
+        }
+      }
+      error !== -1 && onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      let hasSpace = !1, comment = "", length = source.length;
+      for (let i2 = 1; i2 < props.length; ++i2) {
+        let token = props[i2];
+        switch (token.type) {
+          case "space":
+            hasSpace = !0;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            strict && !hasSpace && onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters"), length += token.source.length, comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message), length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            let message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            let ts = token.source;
+            ts && typeof ts == "string" && (length += ts.length);
+          }
+        }
+      }
+      return { mode, indent, chomp, comment, length };
+    }
+    function splitLines3(source) {
+      let split = source.split(/\n( *)/), first = split[0], m = first.match(/^( *)/), lines = [m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first]];
+      for (let i2 = 1; i2 < split.length; i2 += 2)
+        lines.push([split[i2], split[i2 + 1]]);
+      return lines;
+    }
+    exports.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar(), resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      let { offset, type, source, end } = scalar, _type, value, _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      switch (type) {
+        case "scalar":
+          _type = Scalar.Scalar.PLAIN, value = plainValue(source, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_SINGLE, value = singleQuotedValue(source, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_DOUBLE, value = doubleQuotedValue(source, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          return onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`), {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset, offset + source.length, offset + source.length]
+          };
+      }
+      let valueEnd = offset + source.length, re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source, onError) {
+      let badChar = "";
+      switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source[0]}`;
+          break;
+        }
+      }
+      return badChar && onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`), unfoldLines(source);
+    }
+    function singleQuotedValue(source, onError) {
+      return (source[source.length - 1] !== "'" || source.length === 1) && onError(source.length, "MISSING_CHAR", "Missing closing 'quote"), unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source) {
+      let line = /(.*?)\r?\n/sy, match = line.exec(source);
+      if (!match)
+        return source;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$"), trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/, trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, ""), sep3 = " ", pos = line.lastIndex;
+      for (; match = line.exec(source); ) {
+        let lm = match[1].replace(trimBoth, "");
+        lm === "" ? sep3 === `
+` ? res += sep3 : sep3 = `
+` : (res += sep3 + lm, sep3 = " "), pos = line.lastIndex;
+      }
+      let last2 = /[ \t]*(.*)/sy;
+      return last2.lastIndex = pos, match = last2.exec(source), res + sep3 + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source, onError) {
+      let res = "";
+      for (let i2 = 1; i2 < source.length - 1; ++i2) {
+        let ch = source[i2];
+        if (!(ch === "\r" && source[i2 + 1] === `
+`))
+          if (ch === `
+`) {
+            let { fold, offset } = foldNewline(source, i2);
+            res += fold, i2 = offset;
+          } else if (ch === "\\") {
+            let next = source[++i2], cc = escapeCodes[next];
+            if (cc)
+              res += cc;
+            else if (next === `
+`)
+              for (next = source[i2 + 1]; next === " " || next === "	"; )
+                next = source[++i2 + 1];
+            else if (next === "\r" && source[i2 + 1] === `
+`)
+              for (next = source[++i2 + 1]; next === " " || next === "	"; )
+                next = source[++i2 + 1];
+            else if (next === "x" || next === "u" || next === "U") {
+              let length = next === "x" ? 2 : next === "u" ? 4 : 8;
+              res += parseCharCode(source, i2 + 1, length, onError), i2 += length;
+            } else {
+              let raw = source.substr(i2 - 1, 2);
+              onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`), res += raw;
+            }
+          } else if (ch === " " || ch === "	") {
+            let wsStart = i2, next = source[i2 + 1];
+            for (; next === " " || next === "	"; )
+              next = source[++i2 + 1];
+            next !== `
+` && !(next === "\r" && source[i2 + 2] === `
+`) && (res += i2 > wsStart ? source.slice(wsStart, i2 + 1) : ch);
+          } else
+            res += ch;
+      }
+      return (source[source.length - 1] !== '"' || source.length === 1) && onError(source.length, "MISSING_CHAR", 'Missing closing "quote'), res;
+    }
+    function foldNewline(source, offset) {
+      let fold = "", ch = source[offset + 1];
+      for (; (ch === " " || ch === "	" || ch === `
+` || ch === "\r") && !(ch === "\r" && source[offset + 2] !== `
+`); )
+        ch === `
+` && (fold += `
+`), offset += 1, ch = source[offset + 1];
+      return fold || (fold = " "), { fold, offset };
+    }
+    var escapeCodes = {
+      0: "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: `
+`,
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source, offset, length, onError) {
+      let cc = source.substr(offset, length), code = cc.length === length && /^[0-9a-fA-F]+$/.test(cc) ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code);
+      } catch {
+        let raw = source.substr(offset - 2, length + 2);
+        return onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`), raw;
+      }
+    }
+    exports.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity(), Scalar = require_Scalar(), resolveBlockScalar = require_resolve_block_scalar(), resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      let { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError), tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null, tag;
+      ctx.options.stringKeys && ctx.atKey ? tag = ctx.schema[identity.SCALAR] : tagName ? tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError) : token.type === "scalar" ? tag = findScalarTagByTest(ctx, value, token, onError) : tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        let res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+      } catch (error) {
+        let msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), scalar = new Scalar.Scalar(value);
+      }
+      return scalar.range = range, scalar.source = value, type && (scalar.type = type), tagName && (scalar.tag = tagName), tag.format && (scalar.format = tag.format), comment && (scalar.comment = comment), scalar;
+    }
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      let matchWithTest = [];
+      for (let tag of schema.tags)
+        if (!tag.collection && tag.tag === tagName)
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+      for (let tag of matchWithTest)
+        if (tag.test?.test(value))
+          return tag;
+      let kt = schema.knownTags[tagName];
+      return kt && !kt.collection ? (schema.tags.push(Object.assign({}, kt, { default: !1, test: void 0 })), kt) : (onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str"), schema[identity.SCALAR]);
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      let tag = schema.tags.find((tag2) => (tag2.default === !0 || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        let compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          let ts = directives.tagString(tag.tag), cs = directives.tagString(compat.tag), msg = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg, !0);
+        }
+      }
+      return tag;
+    }
+    exports.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+    "use strict";
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i2 = pos - 1; i2 >= 0; --i2) {
+          let st = before[i2];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset -= st.source.length;
+              continue;
+          }
+          for (st = before[++i2]; st?.type === "space"; )
+            offset += st.source.length, st = before[++i2];
+          break;
+        }
+      }
+      return offset;
+    }
+    exports.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+    "use strict";
+    var Alias = require_Alias(), identity = require_identity(), composeCollection = require_compose_collection(), composeScalar = require_compose_scalar(), resolveEnd = require_resolve_end(), utilEmptyScalarPosition = require_util_empty_scalar_position(), CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      let atKey = ctx.atKey, { spaceBefore, comment, anchor, tag } = props, node, isSrcToken = !0;
+      switch (token.type) {
+        case "alias":
+          node = composeAlias(ctx, token, onError), (anchor || tag) && onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node = composeScalar.composeScalar(ctx, token, tag, onError), anchor && (node.anchor = anchor.source.substring(1));
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node = composeCollection.composeCollection(CN, ctx, token, props, onError), anchor && (node.anchor = anchor.source.substring(1));
+          } catch (error) {
+            let message = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          let message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message), isSrcToken = !1;
+        }
+      }
+      return node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError)), anchor && node.anchor === "" && onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string"), atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value != "string" || node.tag && node.tag !== "tag:yaml.org,2002:str") && onError(tag ?? token, "NON_STRING_KEY", "With stringKeys, all keys must be strings"), spaceBefore && (node.spaceBefore = !0), comment && (token.type === "scalar" && token.source === "" ? node.comment = comment : node.commentBefore = comment), ctx.options.keepSourceTokens && isSrcToken && (node.srcToken = token), node;
+    }
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+      let token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ""
+      }, node = composeScalar.composeScalar(ctx, token, tag, onError);
+      return anchor && (node.anchor = anchor.source.substring(1), node.anchor === "" && onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string")), spaceBefore && (node.spaceBefore = !0), comment && (node.comment = comment, node.range[2] = end), node;
+    }
+    function composeAlias({ options }, { offset, source, end }, onError) {
+      let alias = new Alias.Alias(source.substring(1));
+      alias.source === "" && onError(offset, "BAD_ALIAS", "Alias cannot be an empty string"), alias.source.endsWith(":") && onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", !0);
+      let valueEnd = offset + source.length, re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      return alias.range = [offset, valueEnd, re.offset], re.comment && (alias.comment = re.comment), alias;
+    }
+    exports.composeEmptyNode = composeEmptyNode;
+    exports.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+    "use strict";
+    var Document = require_Document(), composeNode = require_compose_node(), resolveEnd = require_resolve_end(), resolveProps = require_resolve_props();
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+      let opts = Object.assign({ _directives: directives }, options), doc = new Document.Document(void 0, opts), ctx = {
+        atKey: !1,
+        atRoot: !0,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      }, props = resolveProps.resolveProps(start, {
+        indicator: "doc-start",
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: !0
+      });
+      props.found && (doc.directives.docStart = !0, value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline && onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker")), doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      let contentEnd2 = doc.contents.range[2], re = resolveEnd.resolveEnd(end, contentEnd2, !1, onError);
+      return re.comment && (doc.comment = re.comment), doc.range = [offset, contentEnd2, re.offset], doc;
+    }
+    exports.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
+    "use strict";
+    var node_process = __require("process"), directives = require_directives(), Document = require_Document(), errors = require_errors(), identity = require_identity(), composeDoc = require_compose_doc(), resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src == "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      let { offset, source } = src;
+      return [offset, offset + (typeof source == "string" ? source.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "", atComment = !1, afterEmptyLine = !1;
+      for (let i2 = 0; i2 < prelude.length; ++i2) {
+        let source = prelude[i2];
+        switch (source[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? `
+
+` : `
+`) + (source.substring(1) || " "), atComment = !0, afterEmptyLine = !1;
+            break;
+          case "%":
+            prelude[i2 + 1]?.[0] !== "#" && (i2 += 1), atComment = !1;
+            break;
+          default:
+            atComment || (afterEmptyLine = !0), atComment = !1;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer = class {
+      constructor(options = {}) {
+        this.doc = null, this.atDirectives = !1, this.prelude = [], this.errors = [], this.warnings = [], this.onError = (source, code, message, warning) => {
+          let pos = getErrorPos(source);
+          warning ? this.warnings.push(new errors.YAMLWarning(pos, code, message)) : this.errors.push(new errors.YAMLParseError(pos, code, message));
+        }, this.directives = new directives.Directives({ version: options.version || "1.2" }), this.options = options;
+      }
+      decorate(doc, afterDoc) {
+        let { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          let dc = doc.contents;
+          if (afterDoc)
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          else if (afterEmptyLine || doc.directives.docStart || !dc)
+            doc.commentBefore = comment;
+          else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            identity.isPair(it) && (it = it.key);
+            let cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            let cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i2 = 0; i2 < this.errors.length; ++i2)
+            doc.errors.push(this.errors[i2]);
+          for (let i2 = 0; i2 < this.warnings.length; ++i2)
+            doc.warnings.push(this.warnings[i2]);
+        } else
+          doc.errors = this.errors, doc.warnings = this.warnings;
+        this.prelude = [], this.errors = [], this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = !1, endOffset = -1) {
+        for (let token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        switch (node_process.env.LOG_STREAM && console.dir(token, { depth: null }), token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset, message, warning) => {
+              let pos = getErrorPos(token);
+              pos[0] += offset, this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            }), this.prelude.push(token.source), this.atDirectives = !0;
+            break;
+          case "document": {
+            let doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            this.atDirectives && !doc.directives.docStart && this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line"), this.decorate(doc, !1), this.doc && (yield this.doc), this.doc = doc, this.atDirectives = !1;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            let msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message, error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            this.atDirectives || !this.doc ? this.errors.push(error) : this.doc.errors.push(error);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              let msg = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              break;
+            }
+            this.doc.directives.docEnd = !0;
+            let end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            if (this.decorate(this.doc, !0), end.comment) {
+              let dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = !1, endOffset = -1) {
+        if (this.doc)
+          this.decorate(this.doc, !0), yield this.doc, this.doc = null;
+        else if (forceDoc) {
+          let opts = Object.assign({ _directives: this.directives }, this.options), doc = new Document.Document(void 0, opts);
+          this.atDirectives && this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line"), doc.range = [0, endOffset, endOffset], this.decorate(doc, !1), yield doc;
+        }
+      }
+    };
+    exports.Composer = Composer;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar(), resolveFlowScalar = require_resolve_flow_scalar(), errors = require_errors(), stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = !0, onError) {
+      if (token) {
+        let _onError = (pos, code, message) => {
+          let offset = typeof pos == "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset, code, message);
+          else
+            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value, context) {
+      let { implicitKey = !1, indent, inFlow = !1, offset = -1, type = "PLAIN" } = context, source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: !0, lineWidth: -1 }
+      }), end = context.end ?? [
+        { type: "newline", offset: -1, indent, source: `
+` }
+      ];
+      switch (source[0]) {
+        case "|":
+        case ">": {
+          let he = source.indexOf(`
+`), head = source.substring(0, he), body = source.substring(he + 1) + `
+`, props = [
+            { type: "block-scalar-header", offset, indent, source: head }
+          ];
+          return addEndtoBlockProps(props, end) || props.push({ type: "newline", offset: -1, indent, source: `
+` }), { type: "block-scalar", offset, indent, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset, indent, source, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset, indent, source, end };
+        default:
+          return { type: "scalar", offset, indent, source, end };
+      }
+    }
+    function setScalarValue(token, value, context = {}) {
+      let { afterKey = !1, implicitKey = !1, inFlow = !1, type } = context, indent = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent == "number" && (indent += 2), !type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            let header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      let source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: !0, lineWidth: -1 }
+      });
+      switch (source[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source);
+          break;
+        case '"':
+          setFlowScalarValue(token, source, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source) {
+      let he = source.indexOf(`
+`), head = source.substring(0, he), body = source.substring(he + 1) + `
+`;
+      if (token.type === "block-scalar") {
+        let header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head, token.source = body;
+      } else {
+        let { offset } = token, indent = "indent" in token ? token.indent : -1, props = [
+          { type: "block-scalar-header", offset, indent, source: head }
+        ];
+        addEndtoBlockProps(props, "end" in token ? token.end : void 0) || props.push({ type: "newline", offset: -1, indent, source: `
+` });
+        for (let key of Object.keys(token))
+          key !== "type" && key !== "offset" && delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (let st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              return props.push(st), !0;
+          }
+      return !1;
+    }
+    function setFlowScalarValue(token, source, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type, token.source = source;
+          break;
+        case "block-scalar": {
+          let end = token.props.slice(1), oa = source.length;
+          token.props[0].type === "block-scalar-header" && (oa -= token.props[0].source.length);
+          for (let tok of end)
+            tok.offset += oa;
+          delete token.props, Object.assign(token, { type, source, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          let nl = { type: "newline", offset: token.offset + source.length, indent: token.indent, source: `
+` };
+          delete token.items, Object.assign(token, { type, source, end: [nl] });
+          break;
+        }
+        default: {
+          let indent = "indent" in token ? token.indent : -1, end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (let key of Object.keys(token))
+            key !== "type" && key !== "offset" && delete token[key];
+          Object.assign(token, { type, indent, source, end });
+        }
+      }
+    }
+    exports.createScalarToken = createScalarToken;
+    exports.resolveAsScalar = resolveAsScalar;
+    exports.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+    "use strict";
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (let tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (let item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (let item of token.items)
+            res += stringifyItem(item);
+          for (let st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (let st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (let st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start, key, sep: sep3, value }) {
+      let res = "";
+      for (let st of start)
+        res += st.source;
+      if (key && (res += stringifyToken(key)), sep3)
+        for (let st of sep3)
+          res += st.source;
+      return value && (res += stringifyToken(value)), res;
+    }
+    exports.stringify = stringify2;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit"), SKIP = /* @__PURE__ */ Symbol("skip children"), REMOVE = /* @__PURE__ */ Symbol("remove item");
+    function visit(cst, visitor) {
+      "type" in cst && cst.type === "document" && (cst = { start: cst.start, value: cst.value }), _visit(Object.freeze([]), cst, visitor);
+    }
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
+    visit.itemAtPath = (cst, path) => {
+      let item = cst;
+      for (let [field, index] of path) {
+        let tok = item?.[field];
+        if (tok && "items" in tok)
+          item = tok.items[index];
+        else
+          return;
+      }
+      return item;
+    };
+    visit.parentCollection = (cst, path) => {
+      let parent = visit.itemAtPath(cst, path.slice(0, -1)), field = path[path.length - 1][0], coll = parent?.[field];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
+      if (typeof ctrl == "symbol")
+        return ctrl;
+      for (let field of ["key", "value"]) {
+        let token = item[field];
+        if (token && "items" in token) {
+          for (let i2 = 0; i2 < token.items.length; ++i2) {
+            let ci = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+            if (typeof ci == "number")
+              i2 = ci - 1;
+            else {
+              if (ci === BREAK)
+                return BREAK;
+              ci === REMOVE && (token.items.splice(i2, 1), i2 -= 1);
+            }
+          }
+          typeof ctrl == "function" && field === "key" && (ctrl = ctrl(item, path));
+        }
+      }
+      return typeof ctrl == "function" ? ctrl(item, path) : ctrl;
+    }
+    exports.visit = visit;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
+    "use strict";
+    var cstScalar = require_cst_scalar(), cstStringify = require_cst_stringify(), cstVisit = require_cst_visit(), BOM = "\uFEFF", DOCUMENT = "", FLOW_END = "", SCALAR = "", isCollection = (token) => !!token && "items" in token, isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source) {
+      switch (source) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case `
+`:
+        case `\r
+`:
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports.createScalarToken = cstScalar.createScalarToken;
+    exports.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports.setScalarValue = cstScalar.setScalarValue;
+    exports.stringify = cstStringify.stringify;
+    exports.visit = cstVisit.visit;
+    exports.BOM = BOM;
+    exports.DOCUMENT = DOCUMENT;
+    exports.FLOW_END = FLOW_END;
+    exports.SCALAR = SCALAR;
+    exports.isCollection = isCollection;
+    exports.isScalar = isScalar;
+    exports.prettyToken = prettyToken;
+    exports.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case `
+`:
+        case "\r":
+        case "	":
+          return !0;
+        default:
+          return !1;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef"), tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"), flowIndicatorChars = new Set(",[]{}"), invalidAnchorChars = new Set(` ,[]{}
+\r	`), isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch), Lexer = class {
+      constructor() {
+        this.atEnd = !1, this.blockScalarIndent = -1, this.blockScalarKeep = !1, this.buffer = "", this.flowKey = !1, this.flowLevel = 0, this.indentNext = 0, this.indentValue = 0, this.lineEndPos = null, this.next = null, this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source, incomplete = !1) {
+        if (source) {
+          if (typeof source != "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source : source, this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        for (; next && (incomplete || this.hasChars(1)); )
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i2 = this.pos, ch = this.buffer[i2];
+        for (; ch === " " || ch === "	"; )
+          ch = this.buffer[++i2];
+        return !ch || ch === "#" || ch === `
+` ? !0 : ch === "\r" ? this.buffer[i2 + 1] === `
+` : !1;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+          let indent = 0;
+          for (; ch === " "; )
+            ch = this.buffer[++indent + offset];
+          if (ch === "\r") {
+            let next = this.buffer[indent + offset + 1];
+            if (next === `
+` || !next && !this.atEnd)
+              return offset + indent + 1;
+          }
+          return ch === `
+` || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          let dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+            return -1;
+        }
+        return offset;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        return (typeof end != "number" || end !== -1 && end < this.pos) && (end = this.buffer.indexOf(`
+`, this.pos), this.lineEndPos = end), end === -1 ? this.atEnd ? this.buffer.substring(this.pos) : null : (this.buffer[end - 1] === "\r" && (end -= 1), this.buffer.substring(this.pos, end));
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        return this.buffer = this.buffer.substring(this.pos), this.pos = 0, this.lineEndPos = null, this.next = state, null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("stream");
+        if (line[0] === cst.BOM && (yield* this.pushCount(1), line = line.substring(1)), line[0] === "%") {
+          let dirEnd = line.length, cs = line.indexOf("#");
+          for (; cs !== -1; ) {
+            let ch = line[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else
+              cs = line.indexOf("#", cs + 1);
+          }
+          for (; ; ) {
+            let ch = line[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          let n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(!0));
+          return yield* this.pushCount(line.length - n), this.pushNewline(), "stream";
+        }
+        if (this.atLineEnd()) {
+          let sp = yield* this.pushSpaces(!0);
+          return yield* this.pushCount(line.length - sp), yield* this.pushNewline(), "stream";
+        }
+        return yield cst.DOCUMENT, yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        let ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          let s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3)))
+            return yield* this.pushCount(3), this.indentValue = 0, this.indentNext = 0, s === "---" ? "doc" : "stream";
+        }
+        return this.indentValue = yield* this.pushSpaces(!1), this.indentNext > this.indentValue && !isEmpty(this.charAt(1)) && (this.indentNext = this.indentValue), yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        let [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          let n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(!0));
+          return this.indentNext = this.indentValue + 1, this.indentValue += n, "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(!0);
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+          case "#":
+            yield* this.pushCount(line.length - n);
+          // fallthrough
+          case void 0:
+            return yield* this.pushNewline(), yield* this.parseLineStart();
+          case "{":
+          case "[":
+            return yield* this.pushCount(1), this.flowKey = !1, this.flowLevel = 1, "flow";
+          case "}":
+          case "]":
+            return yield* this.pushCount(1), "doc";
+          case "*":
+            return yield* this.pushUntil(isNotAnchorChar), "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            return n += yield* this.parseBlockScalarHeader(), n += yield* this.pushSpaces(!0), yield* this.pushCount(line.length - n), yield* this.pushNewline(), yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp, indent = -1;
+        do
+          nl = yield* this.pushNewline(), nl > 0 ? (sp = yield* this.pushSpaces(!1), this.indentValue = indent = sp) : sp = 0, sp += yield* this.pushSpaces(!0);
+        while (nl + sp > 0);
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("flow");
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) && !(indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}")))
+          return this.flowLevel = 0, yield cst.FLOW_END, yield* this.parseLineStart();
+        let n = 0;
+        for (; line[n] === ","; )
+          n += yield* this.pushCount(1), n += yield* this.pushSpaces(!0), this.flowKey = !1;
+        switch (n += yield* this.pushIndicators(), line[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            return yield* this.pushCount(line.length - n), "flow";
+          case "{":
+          case "[":
+            return yield* this.pushCount(1), this.flowKey = !1, this.flowLevel += 1, "flow";
+          case "}":
+          case "]":
+            return yield* this.pushCount(1), this.flowKey = !0, this.flowLevel -= 1, this.flowLevel ? "flow" : "doc";
+          case "*":
+            return yield* this.pushUntil(isNotAnchorChar), "flow";
+          case '"':
+          case "'":
+            return this.flowKey = !0, yield* this.parseQuotedScalar();
+          case ":": {
+            let next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",")
+              return this.flowKey = !1, yield* this.pushCount(1), yield* this.pushSpaces(!0), "flow";
+          }
+          // fallthrough
+          default:
+            return this.flowKey = !1, yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        let quote2 = this.charAt(0), end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'")
+          for (; end !== -1 && this.buffer[end + 1] === "'"; )
+            end = this.buffer.indexOf("'", end + 2);
+        else
+          for (; end !== -1; ) {
+            let n = 0;
+            for (; this.buffer[end - 1 - n] === "\\"; )
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        let qb = this.buffer.substring(0, end), nl = qb.indexOf(`
+`, this.pos);
+        if (nl !== -1) {
+          for (; nl !== -1; ) {
+            let cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf(`
+`, cs);
+          }
+          nl !== -1 && (end = nl - (qb[nl - 1] === "\r" ? 2 : 1));
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        return yield* this.pushToIndex(end + 1, !1), this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1, this.blockScalarKeep = !1;
+        let i2 = this.pos;
+        for (; ; ) {
+          let ch = this.buffer[++i2];
+          if (ch === "+")
+            this.blockScalarKeep = !0;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1, indent = 0, ch;
+        loop: for (let i3 = this.pos; ch = this.buffer[i3]; ++i3)
+          switch (ch) {
+            case " ":
+              indent += 1;
+              break;
+            case `
+`:
+              nl = i3, indent = 0;
+              break;
+            case "\r": {
+              let next = this.buffer[i3 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === `
+`)
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent >= this.indentNext) {
+          this.blockScalarIndent === -1 ? this.indentNext = indent : this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          do {
+            let cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf(`
+`, cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i2 = nl + 1;
+        for (ch = this.buffer[i2]; ch === " "; )
+          ch = this.buffer[++i2];
+        if (ch === "	") {
+          for (; ch === "	" || ch === " " || ch === "\r" || ch === `
+`; )
+            ch = this.buffer[++i2];
+          nl = i2 - 1;
+        } else if (!this.blockScalarKeep)
+          do {
+            let i3 = nl - 1, ch2 = this.buffer[i3];
+            ch2 === "\r" && (ch2 = this.buffer[--i3]);
+            let lastChar = i3;
+            for (; ch2 === " "; )
+              ch2 = this.buffer[--i3];
+            if (ch2 === `
+` && i3 >= this.pos && i3 + 1 + indent > lastChar)
+              nl = i3;
+            else
+              break;
+          } while (!0);
+        return yield cst.SCALAR, yield* this.pushToIndex(nl + 1, !0), yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        let inFlow = this.flowLevel > 0, end = this.pos - 1, i2 = this.pos - 1, ch;
+        for (; ch = this.buffer[++i2]; )
+          if (ch === ":") {
+            let next = this.buffer[i2 + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i2;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i2 + 1];
+            if (ch === "\r" && (next === `
+` ? (i2 += 1, ch = `
+`, next = this.buffer[i2 + 1]) : end = i2), next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === `
+`) {
+              let cs = this.continueScalar(i2 + 1);
+              if (cs === -1)
+                break;
+              i2 = Math.max(i2, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i2;
+          }
+        return !ch && !this.atEnd ? this.setNext("plain-scalar") : (yield cst.SCALAR, yield* this.pushToIndex(end + 1, !0), inFlow ? "flow" : "doc");
+      }
+      *pushCount(n) {
+        return n > 0 ? (yield this.buffer.substr(this.pos, n), this.pos += n, n) : 0;
+      }
+      *pushToIndex(i2, allowEmpty) {
+        let s = this.buffer.slice(this.pos, i2);
+        return s ? (yield s, this.pos += s.length, s.length) : (allowEmpty && (yield ""), 0);
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: for (; ; ) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag(), n += yield* this.pushSpaces(!0);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar), n += yield* this.pushSpaces(!0);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              let inFlow = this.flowLevel > 0, ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                inFlow ? this.flowKey && (this.flowKey = !1) : this.indentNext = this.indentValue + 1, n += yield* this.pushCount(1), n += yield* this.pushSpaces(!0);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i2 = this.pos + 2, ch = this.buffer[i2];
+          for (; !isEmpty(ch) && ch !== ">"; )
+            ch = this.buffer[++i2];
+          return yield* this.pushToIndex(ch === ">" ? i2 + 1 : i2, !1);
+        } else {
+          let i2 = this.pos + 1, ch = this.buffer[i2];
+          for (; ch; )
+            if (tagChars.has(ch))
+              ch = this.buffer[++i2];
+            else if (ch === "%" && hexDigits.has(this.buffer[i2 + 1]) && hexDigits.has(this.buffer[i2 + 2]))
+              ch = this.buffer[i2 += 3];
+            else
+              break;
+          return yield* this.pushToIndex(i2, !1);
+        }
+      }
+      *pushNewline() {
+        let ch = this.buffer[this.pos];
+        return ch === `
+` ? yield* this.pushCount(1) : ch === "\r" && this.charAt(1) === `
+` ? yield* this.pushCount(2) : 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i2 = this.pos - 1, ch;
+        do
+          ch = this.buffer[++i2];
+        while (ch === " " || allowTabs && ch === "	");
+        let n = i2 - this.pos;
+        return n > 0 && (yield this.buffer.substr(this.pos, n), this.pos = i2), n;
+      }
+      *pushUntil(test) {
+        let i2 = this.pos, ch = this.buffer[i2];
+        for (; !test(ch); )
+          ch = this.buffer[++i2];
+        return yield* this.pushToIndex(i2, !1);
+      }
+    };
+    exports.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+    "use strict";
+    var LineCounter = class {
+      constructor() {
+        this.lineStarts = [], this.addNewLine = (offset) => this.lineStarts.push(offset), this.linePos = (offset) => {
+          let low = 0, high = this.lineStarts.length;
+          for (; low < high; ) {
+            let mid = low + high >> 1;
+            this.lineStarts[mid] < offset ? low = mid + 1 : high = mid;
+          }
+          if (this.lineStarts[low] === offset)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset };
+          let start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
+        };
+      }
+    };
+    exports.LineCounter = LineCounter;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
+    "use strict";
+    var node_process = __require("process"), cst = require_cst(), lexer = require_lexer();
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
+          return !0;
+      return !1;
+    }
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        switch (list2[i2].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i2;
+        }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return !0;
+        default:
+          return !1;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          let it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i2 = prev.length;
+      loop: for (; --i2 >= 0; )
+        switch (prev[i2].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      for (; prev[++i2]?.type === "space"; )
+        ;
+      return prev.splice(i2, prev.length);
+    }
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+      else
+        for (let i2 = 0; i2 < source.length; ++i2)
+          target.push(source[i2]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start")
+        for (let it of fc.items)
+          it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind") && (it.key && (it.value = it.key), delete it.key, isFlowToken(it.value) ? it.value.end ? arrayPushArray(it.value.end, it.sep) : it.value.end = it.sep : arrayPushArray(it.start, it.sep), delete it.sep);
+    }
+    var Parser = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = !0, this.atScalar = !1, this.indent = 0, this.offset = 0, this.onKeyLine = !1, this.stack = [], this.source = "", this.type = "", this.lexer = new lexer.Lexer(), this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source, incomplete = !1) {
+        this.onNewLine && this.offset === 0 && this.onNewLine(0);
+        for (let lexeme of this.lexer.lex(source, incomplete))
+          yield* this.next(lexeme);
+        incomplete || (yield* this.end());
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source) {
+        if (this.source = source, node_process.env.LOG_TOKENS && console.log("|", cst.prettyToken(source)), this.atScalar) {
+          this.atScalar = !1, yield* this.step(), this.offset += source.length;
+          return;
+        }
+        let type = cst.tokenType(source);
+        if (type)
+          if (type === "scalar")
+            this.atNewLine = !1, this.atScalar = !0, this.type = "scalar";
+          else {
+            switch (this.type = type, yield* this.step(), type) {
+              case "newline":
+                this.atNewLine = !0, this.indent = 0, this.onNewLine && this.onNewLine(this.offset + source.length);
+                break;
+              case "space":
+                this.atNewLine && source[0] === " " && (this.indent += source.length);
+                break;
+              case "explicit-key-ind":
+              case "map-value-ind":
+              case "seq-item-ind":
+                this.atNewLine && (this.indent += source.length);
+                break;
+              case "doc-mode":
+              case "flow-error-end":
+                return;
+              default:
+                this.atNewLine = !1;
+            }
+            this.offset += source.length;
+          }
+        else {
+          let message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source }), this.offset += source.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        for (; this.stack.length > 0; )
+          yield* this.pop();
+      }
+      get sourceToken() {
+        return {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      *step() {
+        let top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          for (; this.stack.length > 0; )
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error) {
+        let token = error ?? this.stack.pop();
+        if (!token)
+          yield { type: "error", offset: this.offset, source: "", message: "Tried to pop an empty stack" };
+        else if (this.stack.length === 0)
+          yield token;
+        else {
+          let top = this.peek(1);
+          switch (token.type === "block-scalar" ? token.indent = "indent" in top ? top.indent : 0 : token.type === "flow-collection" && top.type === "document" && (token.indent = 0), token.type === "flow-collection" && fixFlowSeqItems(token), top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              let it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] }), this.onKeyLine = !0;
+                return;
+              } else if (it.sep)
+                it.value = token;
+              else {
+                Object.assign(it, { key: token, sep: [] }), this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              let it = top.items[top.items.length - 1];
+              it.value ? top.items.push({ start: [], value: token }) : it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              let it = top.items[top.items.length - 1];
+              !it || it.value ? top.items.push({ start: [], key: token, sep: [] }) : it.sep ? it.value = token : Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop(), yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            let last2 = token.items[token.items.length - 1];
+            last2 && !last2.sep && !last2.value && last2.start.length > 0 && findNonEmptyIndex(last2.start) === -1 && (token.indent === 0 || last2.start.every((st) => st.type !== "comment" || st.indent < token.indent)) && (top.type === "document" ? top.end = last2.start : top.items.push({ start: last2.start }), token.items.splice(-1, 1));
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            let doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            this.type === "doc-start" && doc.start.push(this.sourceToken), this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            findNonEmptyIndex(doc.start) !== -1 ? (yield* this.pop(), yield* this.step()) : doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        let bv = this.startBlockValue(doc);
+        bv ? this.stack.push(bv) : yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML document`,
+          source: this.source
+        };
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          let prev = getPrevProps(this.peek(2)), start = getFirstKeyStartProps(prev), sep3;
+          scalar.end ? (sep3 = scalar.end, sep3.push(this.sourceToken), delete scalar.end) : sep3 = [this.sourceToken];
+          let map = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start, key: scalar, sep: sep3 }]
+          };
+          this.onKeyLine = !0, this.stack[this.stack.length - 1] = map;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            if (scalar.source = this.source, this.atNewLine = !0, this.indent = 0, this.onNewLine) {
+              let nl = this.source.indexOf(`
+`) + 1;
+              for (; nl !== 0; )
+                this.onNewLine(this.offset + nl), nl = this.source.indexOf(`
+`, nl) + 1;
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop(), yield* this.step();
+        }
+      }
+      *blockMap(map) {
+        let it = map.items[map.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (this.onKeyLine = !1, it.value) {
+              let end = "end" in it.value ? it.value.end : void 0;
+              (Array.isArray(end) ? end[end.length - 1] : void 0)?.type === "comment" ? end?.push(this.sourceToken) : map.items.push({ start: [this.sourceToken] });
+            } else it.sep ? it.sep.push(this.sourceToken) : it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              map.items.push({ start: [this.sourceToken] });
+            else if (it.sep)
+              it.sep.push(this.sourceToken);
+            else {
+              if (this.atIndentedComment(it.start, map.indent)) {
+                let end = map.items[map.items.length - 2]?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start), end.push(this.sourceToken), map.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map.indent) {
+          let atMapIndent = !this.onKeyLine && this.indent === map.indent, atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind", start = [];
+          if (atNextItem && it.sep && !it.value) {
+            let nl = [];
+            for (let i2 = 0; i2 < it.sep.length; ++i2) {
+              let st = it.sep[i2];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i2);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  st.indent > map.indent && (nl.length = 0);
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            nl.length >= 2 && (start = it.sep.splice(nl[1]));
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              atNextItem || it.value ? (start.push(this.sourceToken), map.items.push({ start }), this.onKeyLine = !0) : it.sep ? it.sep.push(this.sourceToken) : it.start.push(this.sourceToken);
+              return;
+            case "explicit-key-ind":
+              !it.sep && !it.explicitKey ? (it.start.push(this.sourceToken), it.explicitKey = !0) : atNextItem || it.value ? (start.push(this.sourceToken), map.items.push({ start, explicitKey: !0 })) : this.stack.push({
+                type: "block-map",
+                offset: this.offset,
+                indent: this.indent,
+                items: [{ start: [this.sourceToken], explicitKey: !0 }]
+              }), this.onKeyLine = !0;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey)
+                if (it.sep)
+                  if (it.value)
+                    map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  else if (includesToken(it.sep, "map-value-ind"))
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start, key: null, sep: [this.sourceToken] }]
+                    });
+                  else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                    let start2 = getFirstKeyStartProps(it.start), key = it.key, sep3 = it.sep;
+                    sep3.push(this.sourceToken), delete it.key, delete it.sep, this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start2, key, sep: sep3 }]
+                    });
+                  } else start.length > 0 ? it.sep = it.sep.concat(start, this.sourceToken) : it.sep.push(this.sourceToken);
+                else if (includesToken(it.start, "newline"))
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                else {
+                  let start2 = getFirstKeyStartProps(it.start);
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                  });
+                }
+              else
+                it.sep ? it.value || atNextItem ? map.items.push({ start, key: null, sep: [this.sourceToken] }) : includesToken(it.sep, "map-value-ind") ? this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                }) : it.sep.push(this.sourceToken) : Object.assign(it, { key: null, sep: [this.sourceToken] });
+              this.onKeyLine = !0;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              let fs = this.flowScalar(this.type);
+              atNextItem || it.value ? (map.items.push({ start, key: fs, sep: [] }), this.onKeyLine = !0) : it.sep ? this.stack.push(fs) : (Object.assign(it, { key: fs, sep: [] }), this.onKeyLine = !0);
+              return;
+            }
+            default: {
+              let bv = this.startBlockValue(map);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else atMapIndent && map.items.push({ start });
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop(), yield* this.step();
+      }
+      *blockSequence(seq) {
+        let it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              let end = "end" in it.value ? it.value.end : void 0;
+              (Array.isArray(end) ? end[end.length - 1] : void 0)?.type === "comment" ? end?.push(this.sourceToken) : seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                let end = seq.items[seq.items.length - 2]?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start), end.push(this.sourceToken), seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            it.value || includesToken(it.start, "seq-item-ind") ? seq.items.push({ start: [this.sourceToken] }) : it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          let bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop(), yield* this.step();
+      }
+      *flowCollection(fc) {
+        let it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do
+            yield* this.pop(), top = this.peek(1);
+          while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              !it || it.sep ? fc.items.push({ start: [this.sourceToken] }) : it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              !it || it.value ? fc.items.push({ start: [], key: null, sep: [this.sourceToken] }) : it.sep ? it.sep.push(this.sourceToken) : Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              !it || it.value ? fc.items.push({ start: [this.sourceToken] }) : it.sep ? it.sep.push(this.sourceToken) : it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              let fs = this.flowScalar(this.type);
+              !it || it.value ? fc.items.push({ start: [], key: fs, sep: [] }) : it.sep ? this.stack.push(fs) : Object.assign(it, { key: fs, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          let bv = this.startBlockValue(fc);
+          bv ? this.stack.push(bv) : (yield* this.pop(), yield* this.step());
+        } else {
+          let parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep))
+            yield* this.pop(), yield* this.step();
+          else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            let prev = getPrevProps(parent), start = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            let sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
+            let map = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start, key: fc, sep: sep3 }]
+            };
+            this.onKeyLine = !0, this.stack[this.stack.length - 1] = map;
+          } else
+            yield* this.lineEnd(fc);
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf(`
+`) + 1;
+          for (; nl !== 0; )
+            this.onNewLine(this.offset + nl), nl = this.source.indexOf(`
+`, nl) + 1;
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = !0;
+            let prev = getPrevProps(parent), start = getFirstKeyStartProps(prev);
+            return start.push(this.sourceToken), {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, explicitKey: !0 }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = !0;
+            let prev = getPrevProps(parent), start = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start, indent) {
+        return this.type !== "comment" || this.indent <= indent ? !1 : start.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        this.type !== "doc-mode" && (docEnd.end ? docEnd.end.push(this.sourceToken) : docEnd.end = [this.sourceToken], this.type === "newline" && (yield* this.pop()));
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop(), yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = !1;
+          default:
+            token.end ? token.end.push(this.sourceToken) : token.end = [this.sourceToken], this.type === "newline" && (yield* this.pop());
+        }
+      }
+    };
+    exports.Parser = Parser;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports) {
+    "use strict";
+    var composer = require_composer(), Document = require_Document(), errors = require_errors(), log = require_log(), identity = require_identity(), lineCounter = require_line_counter(), parser2 = require_parser();
+    function parseOptions(options) {
+      let prettyErrors = options.prettyErrors !== !1;
+      return { lineCounter: options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null, prettyErrors };
+    }
+    function parseAllDocuments(source, options = {}) {
+      let { lineCounter: lineCounter2, prettyErrors } = parseOptions(options), parser$1 = new parser2.Parser(lineCounter2?.addNewLine), composer$1 = new composer.Composer(options), docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      if (prettyErrors && lineCounter2)
+        for (let doc of docs)
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2)), doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      return docs.length > 0 ? docs : Object.assign([], { empty: !0 }, composer$1.streamInfo());
+    }
+    function parseDocument2(source, options = {}) {
+      let { lineCounter: lineCounter2, prettyErrors } = parseOptions(options), parser$1 = new parser2.Parser(lineCounter2?.addNewLine), composer$1 = new composer.Composer(options), doc = null;
+      for (let _doc of composer$1.compose(parser$1.parse(source), !0, source.length))
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      return prettyErrors && lineCounter2 && (doc.errors.forEach(errors.prettifyError(source, lineCounter2)), doc.warnings.forEach(errors.prettifyError(source, lineCounter2))), doc;
+    }
+    function parse6(src, reviver, options) {
+      let _reviver;
+      typeof reviver == "function" ? _reviver = reviver : options === void 0 && reviver && typeof reviver == "object" && (options = reviver);
+      let doc = parseDocument2(src, options);
+      if (!doc)
+        return null;
+      if (doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning)), doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+    }
+    function stringify2(value, replacer, options) {
+      let _replacer = null;
+      if (typeof replacer == "function" || Array.isArray(replacer) ? _replacer = replacer : options === void 0 && replacer && (options = replacer), typeof options == "string" && (options = options.length), typeof options == "number") {
+        let indent = Math.round(options);
+        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      }
+      if (value === void 0) {
+        let { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+          return;
+      }
+      return identity.isDocument(value) && !_replacer ? value.toString(options) : new Document.Document(value, _replacer, options).toString(options);
+    }
+    exports.parse = parse6;
+    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify2;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports) {
+    "use strict";
+    var composer = require_composer(), Document = require_Document(), Schema = require_Schema(), errors = require_errors(), Alias = require_Alias(), identity = require_identity(), Pair = require_Pair(), Scalar = require_Scalar(), YAMLMap = require_YAMLMap(), YAMLSeq = require_YAMLSeq(), cst = require_cst(), lexer = require_lexer(), lineCounter = require_line_counter(), parser2 = require_parser(), publicApi = require_public_api(), visit = require_visit();
+    exports.Composer = composer.Composer;
+    exports.Document = Document.Document;
+    exports.Schema = Schema.Schema;
+    exports.YAMLError = errors.YAMLError;
+    exports.YAMLParseError = errors.YAMLParseError;
+    exports.YAMLWarning = errors.YAMLWarning;
+    exports.Alias = Alias.Alias;
+    exports.isAlias = identity.isAlias;
+    exports.isCollection = identity.isCollection;
+    exports.isDocument = identity.isDocument;
+    exports.isMap = identity.isMap;
+    exports.isNode = identity.isNode;
+    exports.isPair = identity.isPair;
+    exports.isScalar = identity.isScalar;
+    exports.isSeq = identity.isSeq;
+    exports.Pair = Pair.Pair;
+    exports.Scalar = Scalar.Scalar;
+    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.CST = cst;
+    exports.Lexer = lexer.Lexer;
+    exports.LineCounter = lineCounter.LineCounter;
+    exports.Parser = parser2.Parser;
+    exports.parse = publicApi.parse;
+    exports.parseAllDocuments = publicApi.parseAllDocuments;
+    exports.parseDocument = publicApi.parseDocument;
+    exports.stringify = publicApi.stringify;
+    exports.visit = visit.visit;
+    exports.visitAsync = visit.visitAsync;
+  }
+});
+
+// src/flows/init/run-commands.ts
+function commandsOf(script) {
+  let joined = script.replace(/\\\r?\n/g, " "), commands = [];
+  for (let line of joined.split(/\r?\n/)) {
+    let plain = line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (quoted) => /^.[\w.:/@%+=,-]*.$/.test(quoted) ? quoted : '""').replace(/(^|\s)#.*$/, "$1").replace(/\$\(/g, "(");
+    for (let segment of plain.split(/&&|\|\||[;|&()`]/)) {
+      let words = segment.trim().split(/\s+/).filter((w) => w !== ""), program2 = skipLaunchers(words);
+      program2.length > 0 && commands.push(program2);
+    }
+  }
+  return commands;
+}
+function skipLaunchers(words) {
+  let rest = [...words];
+  for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
+    let [first = "", second = "", third = ""] = rest, name = first.split("/").at(-1) ?? "";
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || PREFIXES.has(name)) rest = rest.slice(1);
+    else if (/^python(\d(\.\d+)?)?$|^py$/.test(name)) {
+      let module = rest.indexOf("-m");
+      if (module < 0) return rest;
+      rest = rest.slice(module + 1);
+    } else if (RUNNERS.has(name)) rest = withoutOptions(rest.slice(1));
+    else if (RUN_SUBCOMMAND.has(name) && (second === "run" || second === "exec"))
+      rest = withoutOptions(rest.slice(2));
+    else if (name === "uv" && second === "tool" && third === "run") rest = withoutOptions(rest.slice(3));
+    else if (name === "npm" && second === "exec") rest = withoutOptions(rest.slice(2));
+    else return rest;
+    rest = rest.filter((w, i2) => i2 > 0 || w !== "--");
+  }
+  return rest;
+}
+function withoutOptions(words) {
+  let i2 = 0;
+  for (; i2 < words.length && (words[i2]?.startsWith("-") || words[i2]?.endsWith(":")); ) {
+    let option = words[i2] ?? "";
+    i2++, (/^--(from|with|python|package|env|directory|project|group)$/.test(option) || /^-[pe]$/.test(option)) && i2++;
+  }
+  return words.slice(i2);
+}
+var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
+  "src/flows/init/run-commands.ts"() {
+    "use strict";
+    PREFIXES = /* @__PURE__ */ new Set(["sudo", "env", "exec", "time", "command", "nohup"]), RUNNERS = /* @__PURE__ */ new Set(["uvx", "npx", "pnpx", "bunx"]), RUN_SUBCOMMAND = /* @__PURE__ */ new Set([
+      "pipx",
+      "uv",
+      "poetry",
+      "pdm",
+      "hatch",
+      "pipenv",
+      "rye",
+      "npm",
+      "yarn",
+      "pnpm"
+    ]);
+  }
+});
+
+// src/flows/init/existing-releases.ts
+import { readdir as readdir7 } from "node:fs/promises";
+async function findExistingReleases(root, skip) {
+  let found = [];
+  for (let path of RELEASE_PLEASE_APP)
+    await readRepoText(root, path, ConfigError).catch(() => {
+    }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
+  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
+  }), workflows = (folder === void 0 ? [] : await readdir7(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  for (let name of workflows) {
+    let path = `.github/workflows/${name}`;
+    skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
+  }
+  return found;
+}
+async function readWorkflow(root, path) {
+  let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
+  }))?.text;
+  if (text3 === void 0) return;
+  let data;
+  try {
+    data = (0, import_yaml.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
+  } catch {
+    return;
+  }
+  let jobs = isRecord(data) && isRecord(data.jobs) ? Object.keys(data.jobs) : [];
+  return { releases: scanWorkflow(path, data), jobs };
+}
+function scanWorkflow(path, data) {
+  if (!isRecord(data) || !isRecord(data.jobs)) return [];
+  let triggers = describeTriggers(data.on), found = [];
+  for (let [job, body] of Object.entries(data.jobs)) {
+    if (!isRecord(body)) continue;
+    let hits = [];
+    typeof body.uses == "string" && hits.push(...usesHits(body.uses, body.with));
+    for (let step of Array.isArray(body.steps) ? body.steps : [])
+      isRecord(step) && (typeof step.uses == "string" && hits.push(...usesHits(step.uses, step.with)), typeof step.run == "string" && hits.push(...runHits(step.run)));
+    if (hits.length === 0) continue;
+    let runs = [...new Set(hits.map((h) => h.runs))], kind = hits.some((h) => h.kind === "release") ? "release" : "publish";
+    found.push({ path, job, runs, kind, when: jobTrigger(body.if) ?? triggers });
+  }
+  return found;
+}
+function describeExistingRelease(found, workflow = "release.yml") {
+  let runs = found.runs.join(" and ");
+  if (found.job === void 0)
+    return `${found.path} configures the ${runs} GitHub App, which opens release pull requests and creates releases as releaser now does: remove the file (and the app's access to this repository), or every version would be released twice`;
+  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? `it releases as releaser's ${workflow} now does, so every version would be released twice` : `releaser's ${workflow} publishes too, so every version would be uploaded twice`;
+  return `${found.path}: job ${found.job} runs ${runs}${when}; ${why}: remove that job (or the file)`;
+}
+function describeOwnRelease(path, own, jobs, force) {
+  let what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`), releases = own.some((f) => f.kind === "release");
+  if (force) {
+    let others = jobs.filter((job) => !own.some((f) => f.job === job)), also = others.length === 0 ? "" : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
+    return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
+  }
+  let twice = releases ? "release every version twice" : "upload every version twice";
+  return `${path} ${releases ? "releases" : "publishes"} already (${what.join("; ")}) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would ${twice}: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)`;
+}
+function usesHits(uses, inputs) {
+  let action = uses.trim().split("@")[0]?.toLowerCase().split("/").slice(0, 2).join("/") ?? "", kind = ACTIONS[action];
+  if (kind === void 0) return [];
+  let values = isRecord(inputs) ? Object.values(inputs).map(String) : [];
+  return kind === "publish" && values.some((v) => NOT_A_RELEASE.test(v)) ? [] : [{ runs: action, kind }];
+}
+function runHits(script) {
+  let hits = [];
+  for (let words of commandsOf(script)) {
+    let [program2 = "", ...args] = words, name = program2.split("/").at(-1) ?? "", sub = args.find((a) => !a.startsWith("-")) ?? "";
+    for (let [command, subs, kind] of COMMANDS) {
+      if (name !== command || !subs.test(sub) || command === "gh" && args[args.indexOf(sub) + 1] !== "create" || args.some((a) => NOT_A_RELEASE.test(a))) continue;
+      let shown = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
+      hits.push({ runs: `\`${shown}\``, kind });
+    }
+  }
+  return hits;
+}
+function jobTrigger(condition) {
+  if (typeof condition == "string") {
+    if (/refs\/tags\//.test(condition)) return "when a tag is pushed";
+    if (/event_name\s*==\s*['"]release['"]/.test(condition)) return "when a GitHub release is published";
+  }
+}
+function describeTriggers(on) {
+  let events = typeof on == "string" ? { [on]: null } : Array.isArray(on) ? Object.fromEntries(on.map((e) => [String(e), null])) : isRecord(on) ? on : {}, words = [], push2 = events.push;
+  if ("push" in events) {
+    let filters = isRecord(push2) ? push2 : {};
+    if (filters.tags !== void 0 && filters.branches === void 0) words.push("when a tag is pushed");
+    else if (filters.branches !== void 0 && filters.tags === void 0) {
+      let branches = Array.isArray(filters.branches) ? filters.branches.map(String) : [String(filters.branches)];
+      words.push(`on every push to ${branches.join(", ")}`);
+    } else words.push("on every push");
+  }
+  return "release" in events && words.push("when a GitHub release is published"), "workflow_run" in events && words.push("after another workflow"), "schedule" in events && words.push("on a schedule"), "workflow_call" in events && words.push("when another workflow calls it"), words.length === 0 && "workflow_dispatch" in events && words.push("when started by hand"), words.length === 0 ? void 0 : words.join(" or ");
+}
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+var import_yaml, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_existing_releases = __esm({
+  "src/flows/init/existing-releases.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    init_errors();
+    init_read_repo_file();
+    init_repo_path();
+    init_run_commands();
+    ACTIONS = {
+      "python-semantic-release/python-semantic-release": "release",
+      "python-semantic-release/publish-action": "release",
+      "relekang/python-semantic-release": "release",
+      "cycjimmy/semantic-release-action": "release",
+      "codfish/semantic-release-action": "release",
+      "commitizen-tools/commitizen-action": "release",
+      "woile/commitizen-action": "release",
+      "googleapis/release-please-action": "release",
+      "google-github-actions/release-please-action": "release",
+      "softprops/action-gh-release": "release",
+      "ncipollo/release-action": "release",
+      "pypa/gh-action-pypi-publish": "publish"
+    }, COMMANDS = [
+      ["semantic-release", /^(version|publish|)$/, "release"],
+      ["cz", /^bump$/, "release"],
+      ["commitizen", /^bump$/, "release"],
+      ["release-please", /^(release-pr|github-release)$/, "release"],
+      ["gh", /^release$/, "release"],
+      ["twine", /^upload$/, "publish"],
+      ["uv", /^publish$/, "publish"],
+      ["poetry", /^publish$/, "publish"],
+      ["hatch", /^publish$/, "publish"],
+      ["pdm", /^publish$/, "publish"],
+      ["flit", /^publish$/, "publish"]
+    ], NOT_A_RELEASE = /test\.pypi\.org|testpypi|^--dry-run$|^--help$|^-h$/i, RELEASE_PLEASE_APP = [".github/release-please.yml", ".github/release-please.yaml"];
+  }
+});
+
 // src/flows/init/migrate.ts
 function migrateFrom(pyproject) {
-  let tool = isTable3(pyproject?.tool) ? pyproject.tool : void 0;
-  if (isTable3(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable3(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+  let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
+  if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
+  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen);
 }
 function fromSemanticRelease(table) {
   let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
@@ -17929,7 +24941,7 @@ function fromSemanticRelease(table) {
           /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
         break;
       case "branches": {
-        let names = isTable3(value) ? Object.values(value).flatMap((b) => isTable3(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable3(value) && isPrerelease(value, n)));
+        let names = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
         plain !== void 0 && (migration.releaseBranch = plain);
         let others = names.filter((n) => n !== plain);
         others.length > 0 && migration.left.push(
@@ -17938,9 +24950,9 @@ function fromSemanticRelease(table) {
         break;
       }
       case "changelog": {
-        let file = isTable3(value) ? value.changelog_file ?? (isTable3(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
+        let file = isTable5(value) ? value.changelog_file ?? (isTable5(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
         typeof file == "string" && (migration.changelogFile = file);
-        let rest = isTable3(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
+        let rest = isTable5(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
         rest.length > 0 && migration.left.push(
           `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
         );
@@ -17986,15 +24998,20 @@ function takeCommitMessage(table, migration) {
     ["commit_message", message]
   ])
     value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
-  let seven = SEVEN_ONLY.some((key) => key in table), body = typeof message == "string" ? message : void 0;
+  let seven = SEVEN_ONLY.some((key) => key in table), body = typeof message == "string" ? withoutBoilerplate(message) : void 0;
   typeof subject == "string" ? migration.commitMessage = body === void 0 || body === "" ? subject : `${subject}
 
 ${body}` : seven && body !== void 0 ? migration.commitMessage = body === "" ? "{version}" : `{version}
 
-${body}` : body !== void 0 && (migration.commitMessage = body);
+${body}` : body !== void 0 && body !== "" && (migration.commitMessage = body);
+}
+function withoutBoilerplate(message) {
+  return message.replace(BOILERPLATE, "").replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`).replace(/\s+$/, "");
 }
 function isPrerelease(branches, match) {
-  return Object.values(branches).some((b) => isTable3(b) && b.match === match && b.prerelease === !0);
+  return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
 }
 function fromCommitizen(table) {
   let migration = {
@@ -18038,11 +25055,11 @@ function fromCommitizen(table) {
     }
   return migration;
 }
-var isTable3, strings, IDENTIFIER2, SEVEN_ONLY, init_migrate = __esm({
+var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, BOILERPLATE, init_migrate = __esm({
   "src/flows/init/migrate.ts"() {
     "use strict";
     init_command_line();
-    isTable3 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
     SEVEN_ONLY = [
       "commit_subject",
       "version_variable",
@@ -18054,6 +25071,7 @@ var isTable3, strings, IDENTIFIER2, SEVEN_ONLY, init_migrate = __esm({
       "check_build_status",
       "commit_version_number"
     ];
+    BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
   }
 });
 
@@ -18062,13 +25080,13 @@ async function migrateFromReleasePlease(read) {
   let configText2 = await read(RELEASE_PLEASE_CONFIG);
   if (configText2 === void 0) return;
   let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
-  if (!isTable3(config))
+  if (!isTable5(config))
     return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
-  let packages = isTable3(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
+  let packages = isTable5(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
   others.length > 0 && migration.left.push(
     `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
   );
-  let root = isTable3(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
+  let root = isTable5(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
   for (let key of Object.keys(settings))
     NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
   let releaseType = settings["release-type"];
@@ -18087,7 +25105,7 @@ function parseJson(text3) {
   }
 }
 async function manifestVersion(read) {
-  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable3(manifest) ? manifest["."] : void 0;
+  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable5(manifest) ? manifest["."] : void 0;
   return typeof version == "string" ? version : void 0;
 }
 function tagFormat(settings) {
@@ -18098,24 +25116,24 @@ function takeSections(value, migration) {
   if (!Array.isArray(value)) return;
   let sections = {}, hidden2 = [];
   for (let entry of value) {
-    if (!isTable3(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
+    if (!isTable5(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
       migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
       continue;
     }
     entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
   }
-  let named = new Set(value.flatMap((entry) => isTable3(entry) ? [entry.type] : []));
+  let named = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
   for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden2.push(type);
   migration.changelogSections = sections, migration.hiddenTypes = hidden2;
 }
 async function takeExtraFile(entry, version, read, migration) {
-  let path = typeof entry == "string" ? entry : isTable3(entry) ? entry.path : void 0, type = isTable3(entry) ? entry.type : void 0;
-  if (typeof path != "string" || path === "" || isTable3(entry) && entry.glob === !0) {
+  let path = typeof entry == "string" ? entry : isTable5(entry) ? entry.path : void 0, type = isTable5(entry) ? entry.type : void 0;
+  if (typeof path != "string" || path === "" || isTable5(entry) && entry.glob === !0) {
     migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
     return;
   }
   let relative3 = path.replace(/^\/+/, "");
-  if (type === "toml" && isTable3(entry) && typeof entry.jsonpath == "string") {
+  if (type === "toml" && isTable5(entry) && typeof entry.jsonpath == "string") {
     let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
     if (relative3 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
     if (key !== void 0 && relative3.endsWith(".toml")) {
@@ -18166,14 +25184,13 @@ var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS,
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
 ` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : `# Not taken over from ${m.from}: ${commentText(m.left.join("; "))}
-`, versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-# \`update\` writes the version and the changelog to: ${facts.files.map((f) => tomlString(f)).join(", ")}
+${writesLine(facts)}
 ${versionFiles}
-${set2("changelog_file", m?.changelogFile, tomlString(facts.changelogFile))}
+${changelogLine(facts)}
 ${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
 ${changelogTable(m, sub)}${releaseTable(m, sub)}
@@ -18183,6 +25200,16 @@ ${set2("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+function changelogLine(facts) {
+  let taken = facts.migration?.changelogFile;
+  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
+  let found = facts.changelogFound;
+  return found?.source === "found" ? `changelog_file = ${tomlString(found.path)}   # the changelog the project has` : found?.source === "towncrier" ? `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
+}
+function writesLine(facts) {
+  let files = facts.files.map((f) => tomlString(f)).join(", ");
+  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
 }
 function changelogTable(m, sub) {
   if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
@@ -18211,6 +25238,16 @@ function tomlString(value) {
 function commentText(value) {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
+function wrapComment(heading, items) {
+  let lines = [], line = `# ${heading}`;
+  return items.forEach((item, index) => {
+    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
+    for (let word of piece.split(" "))
+      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
+  }), lines.push(line), `${lines.join(`
+`)}
+`;
+}
 function releaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
@@ -18233,15 +25270,15 @@ jobs:
   release:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
         with:
           fetch-depth: 0   # releaser reads the commits since the last release tag
-      - uses: actions/setup-python@v5
+      - uses: actions/setup-python@v6
         with:
           python-version: "3.x"
-      - uses: actions/setup-node@v4
+      - uses: actions/setup-node@v6
         with:
-          node-version: "20"
+          node-version: "24"
       - name: Install ${facts.toolName} (release builds and uploads with it)
         run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
@@ -18273,14 +25310,14 @@ jobs:
   title:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
+      - uses: actions/checkout@v6
+      - uses: actions/setup-node@v6
         with:
-          node-version: "20"
+          node-version: "24"
       - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
 `;
 }
-var LONE_SURROGATE, TOML_ESCAPES, init_templates = __esm({
+var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_templates = __esm({
   "src/flows/init/templates.ts"() {
     "use strict";
     LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -18293,6 +25330,64 @@ var LONE_SURROGATE, TOML_ESCAPES, init_templates = __esm({
       "\f": "\\f",
       "\r": "\\r"
     };
+    COMMENT_WIDTH = 100;
+  }
+});
+
+// src/flows/init/version-report.ts
+function tagDerivedBy(project) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : void 0;
+}
+function tagDerivedNote(tool) {
+  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
+}
+async function findUntaggedVersion(context, repo, config, project) {
+  if (!(repo.shallow || project.version === void 0))
+    try {
+      let tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), history = await readHistory(
+        repo,
+        (merged) => selectBaseTag(merged, tagFormat2)?.tag,
+        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+        context.env
+      ), plan = planRelease({
+        tagFormat: config.tag_format,
+        majorOnZero: config.major_on_zero,
+        changelog: config.changelog,
+        tags: history.tags.all,
+        baseTag: history.baseTag,
+        commits: history.commits,
+        fileVersion: project.version,
+        fileVersionSource: project.versionSource,
+        releaseSubjects: [config.commit_message, config.pr.title],
+        date: releaseDate(context.env, context.now),
+        overrides: {}
+      });
+      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
+    } catch {
+      return;
+    }
+}
+function afterFeat(baseText, majorOnZero) {
+  let base = parseVersion(baseText);
+  if (base === void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release;
+  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
+}
+function untaggedText(found) {
+  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
+  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
+}
+var init_version_report = __esm({
+  "src/flows/init/version-report.ts"() {
+    "use strict";
+    init_custom_parser();
+    init_plan();
+    init_tag_format();
+    init_version();
+    init_history();
+    init_log_record();
+    init_context();
   }
 });
 
@@ -18357,7 +25452,7 @@ var init_vet = __esm({
 });
 
 // src/flows/init/init.ts
-import { mkdir as mkdir2, readdir as readdir6, unlink as unlink2 } from "node:fs/promises";
+import { mkdir as mkdir2, unlink as unlink2 } from "node:fs/promises";
 import { dirname as dirname4 } from "node:path";
 async function initFlow(context, options) {
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
@@ -18381,15 +25476,23 @@ async function initFlow(context, options) {
     toolName: tool.name,
     toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
-    releaserVersion: VERSION
-  }, warnings = [];
+    releaserVersion: VERSION,
+    versionFromTag: tagDerivedBy(project)
+  };
   if (!configured) {
-    let planned = await plannedProject(repo.root, loaded, plannedValues(facts));
-    facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, planned.project.version === void 0 && warnings.push(
-      'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
-    );
+    let found = await findChangelogFile(repo.root, { pyproject: loaded.pyproject?.data });
+    found.source !== "default" && (facts.changelogFound = { path: found.path, source: found.source });
   }
-  warnings.push(...await otherReleaseWorkflows(repo.root));
+  let warnings = [], notes = [], planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
+  facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(
+    'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
+  );
+  let untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
+  untagged !== void 0 && warnings.push(untaggedText(untagged));
+  let releasePath = await workflowPath(repo.root, RELEASE_WORKFLOW), prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
+  let own = await readWorkflow(repo.root, releasePath), ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(releasePath, own.releases, own.jobs, options.force);
+  ownWhat !== void 0 && !options.force && (warnings.push(ownWhat), existingReleases.push(...own?.releases ?? []));
   let files = [
     configured ? {
       path: loaded.files.at(-1),
@@ -18399,43 +25502,41 @@ async function initFlow(context, options) {
     } : await configFile(repo.root, pyproject.text, facts)
   ], existing = [];
   for (let [path, text3] of [
-    [RELEASE_WORKFLOW, releaseWorkflow(facts)],
-    [PR_TITLE_WORKFLOW, prTitleWorkflow(facts)]
+    [releasePath, releaseWorkflow(facts)],
+    [prTitlePath, prTitleWorkflow(facts)]
   ]) {
     let there = await readRepoText(repo.root, path, ConfigError) !== void 0;
-    there && !options.force ? (existing.push(path), files.push({ path, action: "keep", text: text3, why: "it exists: --force replaces it with the text below" })) : files.push({ path, action: there ? "overwrite" : "create", text: text3 });
+    if (there && !options.force)
+      existing.push(path), files.push({ path, action: "keep", text: text3, why: "it exists: --force replaces it with the text below" });
+    else {
+      let why2 = there && path === releasePath ? ownWhat : void 0;
+      files.push({ path, action: there ? "overwrite" : "create", text: text3, ...why2 ? { why: why2 } : {} });
+    }
   }
-  if (existing.length > 0 && !options.dryRun)
+  if (existing.length > 0 && !options.dryRun) {
+    let others = existing.filter((path) => path !== releasePath);
     throw new ConfigError(
-      `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
+      ownWhat !== void 0 ? `${ownWhat}${others.length > 0 ? `; ${others.join(" and ")} exists too, and --force replaces it as well` : ""}` : `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
     );
-  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files, warnings };
+  }
+  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files, warnings, notes, existing: existingReleases, untagged };
+}
+async function workflowPath(root, path) {
+  let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
+  }) !== void 0;
+  return !await there(path) && await there(twin) ? twin : path;
 }
 function plannedValues(facts) {
   let m = facts.migration, values = {
     release_branch: facts.releaseBranch,
     tag_format: facts.tagFormat
-  };
-  return m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.changelogFile !== void 0 && (values.changelog_file = m.changelogFile), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
-}
-async function otherReleaseWorkflows(root) {
-  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir6(folder.abs).catch(() => []), found = [];
-  for (let name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
-    let path = `.github/workflows/${name}`;
-    if (path === RELEASE_WORKFLOW || path === PR_TITLE_WORKFLOW) continue;
-    let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
-    }))?.text ?? "", tool = OTHER_RELEASERS.find(([pattern]) => pattern.test(text3))?.[1];
-    tool !== void 0 && found.push(
-      `${path} runs ${tool}: remove it (or its release job) once releaser's workflow is in place, or both will release the same commits`
-    );
-  }
-  return found;
+  }, changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
+  return changelog2 !== void 0 && (values.changelog_file = changelog2), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
 }
 async function configFile(root, pyprojectText, facts) {
   let text3 = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
   try {
-    let tool = parse2(pyprojectText + text3).tool;
+    let tool = parse(pyprojectText + text3).tool;
     fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
   } catch {
     fits = !1;
@@ -18488,23 +25589,6 @@ function appended(existing, table) {
 `) ? newline : `${newline}${newline}`}${table.replaceAll(`
 `, newline)}`;
 }
-function inferTagFormat(tags) {
-  let byPrefix = /* @__PURE__ */ new Map();
-  for (let tag2 of tags) {
-    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag2);
-    if (match === null) continue;
-    let [, prefix2 = "", text3 = ""] = match, version = parseVersion(text3);
-    if (version === void 0 || /[{}]/.test(prefix2)) continue;
-    let seen = byPrefix.get(prefix2);
-    seen === void 0 ? byPrefix.set(prefix2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
-  }
-  let shapes = [...byPrefix.entries()].sort(
-    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
-  ), [best, ...others] = shapes;
-  if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
-  let [prefix, { count: count2, tag }] = best, why = others.length === 0 ? `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3` : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
-  return { format: `${prefix}{version}`, why };
-}
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
   if (!entries.some((t) => t.kind === "python")) return;
@@ -18554,14 +25638,14 @@ async function defaultBranch(root, env) {
   let current2 = await readCurrentBranch(root, env);
   return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
 }
-var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, OTHER_RELEASERS, NO_TAG_WHY, init_init = __esm({
+var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
-    init_dist2();
+    init_dist();
     init_load();
     init_errors();
     init_tag_format();
-    init_version();
+    init_tag_shape();
     init_read_repo_file();
     init_repo_path();
     init_write_atomic();
@@ -18569,21 +25653,18 @@ var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, OTHER_RELEASERS, NO_TAG_WHY, init_init 
     init_run();
     init_tags();
     init_worktree();
+    init_find_changelog();
     init_read_project();
     init_version_target();
     init_choose_tool();
     init_version2();
+    init_existing_releases();
     init_migrate();
     init_migrate_release_please();
     init_templates();
+    init_version_report();
     init_vet();
     RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
-    OTHER_RELEASERS = [
-      [/release-please-action|googleapis\/release-please/, "release-please"],
-      [/python-semantic-release|semantic-release (publish|version)/, "python-semantic-release"],
-      [/commitizen-action|\bcz bump\b/, "commitizen"]
-    ];
-    NO_TAG_WHY = "no release tag yet: the default";
   }
 });
 
@@ -18608,18 +25689,34 @@ function initJson(result, dryRun) {
     tag_format: facts.tagFormat,
     version_files: facts.files,
     build_tool: facts.tool,
+    version_from_tag: facts.versionFromTag ?? null,
     migrated_from: facts.migration?.from ?? null,
     not_migrated: facts.migration?.left ?? [],
+    untagged_version: result.untagged === void 0 ? null : {
+      version: result.untagged.version,
+      why: result.untagged.why,
+      next: result.untagged.next ?? null,
+      after_feat: result.untagged.afterFeat ?? null
+    },
+    existing_releases: result.existing.map((e) => ({
+      path: e.path,
+      job: e.job ?? null,
+      runs: e.runs,
+      kind: e.kind,
+      when: e.when ?? null
+    })),
+    notes: result.notes,
     warnings: result.warnings,
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
   };
 }
-function renderInit({ facts, files }, dryRun, color) {
+function renderInit({ facts, files, notes }, dryRun, color) {
   let s = styles(color), lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, version in ${facts.files.join(", ")}, build with ${facts.tool}`,
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `version in ${facts.files.join(", ")}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
     ],
+    ...notes.map((note) => `Note: ${note}.`),
     ""
   ];
   for (let file of files) {
@@ -18632,10 +25729,13 @@ function renderInit({ facts, files }, dryRun, color) {
   let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   return lines.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : "Next: commit these files; on PyPI, add a trusted publisher for this repository's release.yml workflow (or set a PYPI_TOKEN secret)."
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
   ), `${lines.join(`
 `)}
 `;
+}
+function releaseName(files) {
+  return files.find((f) => /^\.github\/workflows\/release\.ya?ml$/.test(f.path))?.path?.split("/").at(-1) ?? "release.yml";
 }
 var DONE, WOULD, init_init2 = __esm({
   "src/cli/commands/init.ts"() {

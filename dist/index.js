@@ -4,15 +4,12 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-THFAYQ2A.js";
-import "./chunks/chunk-CWP2OE3N.js";
-import {
-  parseSubject
-} from "./chunks/chunk-E7UYKNMJ.js";
+} from "./chunks/chunk-WY62PTMI.js";
 import {
   compileCustomParser,
-  enableLinearRegExpFallback
-} from "./chunks/chunk-4DM55T37.js";
+  enableLinearRegExpFallback,
+  parseSubject
+} from "./chunks/chunk-KPZM7N3J.js";
 import {
   bumpVersion,
   formatVersion,

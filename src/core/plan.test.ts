@@ -399,7 +399,10 @@ describe("planRelease: a pending release (update has run, no tag yet)", () => {
   it("gives way to --bump and outranks the footer", () => {
     const pending = (overrides: PlanInput["overrides"]) =>
       planRelease(
-        sinceV142(["fix: x\n\nRelease-As: 3.0.0", "chore(release): 1.5.0"], { fileVersion: "1.5.0", overrides }),
+        sinceV142(["fix: x\n\nRelease-As: 3.0.0", "chore(release): 1.5.0"], {
+          fileVersion: "1.5.0",
+          overrides,
+        }),
       );
     expect(pending({})).toMatchObject({ nextVersion: "1.5.0", source: "pending", pending: true });
     expect(pending({ bump: "patch" })).toMatchObject({

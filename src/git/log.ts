@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import type { RawCommit } from "../core/commit.ts";
 import { now } from "../runtime/clock.ts";
 import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 import { decodeRawCommit } from "./log-record.ts";

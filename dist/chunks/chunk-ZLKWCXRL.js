@@ -43,6 +43,7 @@ function dynamicSource(view, name) {
   if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
   if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
     return { kind: "computed", tool: "setuptools-scm" };
+  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
   if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
     let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
     if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
@@ -55,7 +56,7 @@ async function readPyproject(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-C5CUDVR7.js");
+    let { readPyprojectVersion } = await import("./pyproject-YYY7DZNJ.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }

@@ -5,7 +5,7 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-MKK6INCF.js";
+} from "./chunk-7QN6OHEW.js";
 import {
   hasUserInfo
 } from "./chunk-OUOMCRLW.js";
@@ -101,6 +101,12 @@ async function readRemoteBranchAndTags(cwd, remote, branch, env) {
     ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
   return { branch: found.get(branchRef), tags };
 }
+async function readRemoteTagNames(cwd, remote, env) {
+  return [...parseListing(
+    await listRemote(cwd, remote, ["refs/tags/*"], env),
+    (ref) => ref.startsWith("refs/tags/")
+  ).keys()].map((ref) => ref.slice(10));
+}
 async function listRemote(cwd, remote, patterns, env) {
   let result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
   if (result.code !== 0) {
@@ -165,6 +171,14 @@ function parseRepositoryName(text) {
 // src/host/settings.ts
 var PUBLIC_API = "https://api.github.com";
 function resolveHostSettings(config, env, originUrl) {
+  let target = resolveHostTarget(config, env, originUrl), found = findHostToken(config, env);
+  if (found === void 0)
+    throw new ConfigError(
+      `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
+    );
+  return { ...target, token: found.token, tokenVariable: found.variable };
+}
+function resolveHostTarget(config, env, originUrl) {
   let host = config.host, repository;
   if (host.repository !== "") {
     if (repository = parseRepositoryName(host.repository), repository === void 0)
@@ -190,27 +204,24 @@ function resolveHostSettings(config, env, originUrl) {
     throw new ConfigError(
       `host.api_url carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`
     );
-  let found = findHostToken(config, env);
-  if (found !== void 0)
-    return {
-      provider: host.provider,
-      apiUrl,
-      repository: { owner: repository.owner, repo: repository.repo },
-      token: found.token,
-      tokenVariable: found.variable,
-      maxRateLimitWait: host.max_rate_limit_wait,
-      retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
-      requestTimeoutMs: milliseconds(
-        "RELEASER_HTTP_TIMEOUT_MS",
-        env.RELEASER_HTTP_TIMEOUT_MS,
-        3e4,
-        100,
-        6e5
-      )
-    };
-  throw new ConfigError(
-    `no token for the code host: set ${host.token_env}${host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
-  );
+  return {
+    provider: host.provider,
+    apiUrl,
+    repository: { owner: repository.owner, repo: repository.repo },
+    maxRateLimitWait: host.max_rate_limit_wait,
+    retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
+    requestTimeoutMs: milliseconds(
+      "RELEASER_HTTP_TIMEOUT_MS",
+      env.RELEASER_HTTP_TIMEOUT_MS,
+      3e4,
+      100,
+      6e5
+    )
+  };
+}
+function hostTokenNeed(config) {
+  let variable = config.host.token_env;
+  return variable === "GH_TOKEN" ? variable : `${variable} (or GH_TOKEN)`;
 }
 function milliseconds(name, value, fallback, min, max) {
   if (value === void 0 || value.trim() === "") return fallback;
@@ -246,6 +257,17 @@ function openFlowHost(settings, context, open = openCodeHost) {
     onWait: (seconds, reason) => context.warn(`${reason} was reached; waiting ${seconds} s, then trying again`),
     now: context.now
   });
+}
+async function openHostAccess(config, originUrl, context, options) {
+  let env = options.env ?? context.env;
+  if (options.dryRun && findHostToken(config, env) === void 0)
+    return resolveHostTarget(config, env, originUrl), { kind: "no-token", needs: hostTokenNeed(config) };
+  let settings = resolveHostSettings(config, env, originUrl);
+  return { kind: "open", settings, host: await openFlowHost(settings, context, options.open) };
+}
+function requireHost(access) {
+  if (access.kind === "open") return access.host;
+  throw new ConfigError(`no token for the code host: set ${access.needs}; only a dry run goes without one`);
 }
 
 // src/git/identity.ts
@@ -302,10 +324,11 @@ export {
   forcePushBranch,
   readRemoteRefs,
   readRemoteBranchAndTags,
+  readRemoteTagNames,
   pushReleaseRefs,
-  resolveHostSettings,
   findHostToken,
-  openFlowHost,
+  openHostAccess,
+  requireHost,
   withActionsIdentity,
   checkTaggerIdentity,
   remoteGitEnv,

@@ -1,17 +1,39 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  gitEnv,
+  gitFailure,
   parseVersionFileEntry,
   readRepoText,
-  runGit
-} from "./chunk-MKK6INCF.js";
+  runGit,
+  spawnError
+} from "./chunk-7QN6OHEW.js";
 import {
+  commandLine,
+  took,
+  traceCall,
+  tracing
+} from "./chunk-OUOMCRLW.js";
+import {
+  parseCommit,
+  parseSubjectCommit,
+  toPlanCommit
+} from "./chunk-WY62PTMI.js";
+import {
+  compareVersions,
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
 import {
   readPyproject
-} from "./chunk-GGKGLXSE.js";
+} from "./chunk-ZLKWCXRL.js";
 import {
+  LOCKFILE_NAMES
+} from "./chunk-HLQ36IDT.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
+import {
+  ConfigError,
   GitError,
   VersionFileError
 } from "./chunk-DSG6HE4L.js";
@@ -19,13 +41,6 @@ import {
 // src/project/read-project.ts
 import { stat } from "node:fs/promises";
 import { join as join2 } from "node:path";
-
-// src/edits/lockfile-names.ts
-var LOCKFILE_NAMES = {
-  uv: "uv.lock",
-  poetry: "poetry.lock",
-  pdm: "pdm.lock"
-};
 
 // src/edits/python-assignment.ts
 var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -184,7 +199,7 @@ async function readProject(root, loaded) {
   let explicit = config.version_files.map(parseVersionFileEntry);
   if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
-      await exists(join2(root, file)) && targets.push({ kind: "lock", path: file, lock, projectName: name });
+      await lockHoldsProject(root, file, lock, name) && targets.push({ kind: "lock", path: file, lock, projectName: name });
   let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
     let found = await readTargetVersion(root, target, pyproject);
@@ -239,7 +254,7 @@ async function readTargetVersion(root, target, pyproject) {
       let text = await readTargetText(root, target.path);
       if (target.kind === "text") return { value: text.trim() };
       if (target.kind === "toml") {
-        let { readTomlValue } = await import("./toml-key-RU2R6UDR.js"), value = readTomlValue(text, target.key, target.path);
+        let { readTomlValue } = await import("./toml-key-V2DO2L3F.js"), value = readTomlValue(text, target.key, target.path);
         if (typeof value != "string")
           throw new VersionFileError(
             `${target.path}: key ${target.key} holds no version string (from version_files)`
@@ -273,6 +288,17 @@ async function findModuleFile(root, module) {
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
       if (await exists(join2(root, candidate))) return candidate;
 }
+async function lockHoldsProject(root, file, lock, name) {
+  if (!await exists(join2(root, file))) return !1;
+  let read = await readRepoText(root, file, VersionFileError).catch(() => null);
+  if (read === null) return !0;
+  let text = read?.text;
+  if (text === void 0) return !1;
+  let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
+  if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
+  let { lockfileHoldsProject } = await import("./lockfile-3V3YN6TO.js");
+  return lockfileHoldsProject(text, lock, name);
+}
 async function exists(path) {
   return stat(path).then(
     () => !0,
@@ -281,6 +307,69 @@ async function exists(path) {
 }
 function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
+}
+
+// src/core/tag-shape.ts
+var NO_TAG_WHY = "no release tag yet: the default";
+function inferTagFormat(tags) {
+  let byPrefix = /* @__PURE__ */ new Map();
+  for (let tag2 of tags) {
+    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag2);
+    if (match === null) continue;
+    let [, prefix2 = "", text = ""] = match, version = parseVersion(text);
+    if (version === void 0 || /[{}]/.test(prefix2)) continue;
+    let seen = byPrefix.get(prefix2);
+    seen === void 0 ? byPrefix.set(prefix2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
+  }
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...others] = shapes;
+  if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
+  let [prefix, { count, tag }] = best, why = others.length === 0 ? `${count === 1 ? "your release tag looks" : `${count} of your tags look`} like ${prefix}1.2.3` : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
+  return { format: `${prefix}{version}`, why };
+}
+
+// src/git/log-record.ts
+function decodeRawCommit(bytes, start, end) {
+  let newline = bytes.indexOf(10, start);
+  return newline === -1 || newline >= end ? { hash: bytes.toString("latin1", start, end), message: "" } : {
+    hash: bytes.toString("latin1", start, newline),
+    message: bytes.toString("utf8", newline + 1, end)
+  };
+}
+function readPlanCommit(bytes, start, end, parsers) {
+  let hashEnd = bytes.indexOf(10, start);
+  if (hashEnd !== -1 && hashEnd < end) {
+    let subjectStart = hashEnd + 1, subjectEnd = bytes.indexOf(10, subjectStart);
+    if ((subjectEnd === -1 || subjectEnd > end) && (subjectEnd = end), !mayNeedBody(bytes, subjectEnd, end) && !mayBeBlank(bytes, subjectStart, subjectEnd)) {
+      let cut = subjectEnd > subjectStart && bytes[subjectEnd - 1] === 13 ? 1 : 0, subject = bytes.toString("utf8", subjectStart, subjectEnd - cut), lean = parseSubjectCommit(bytes.toString("latin1", start, hashEnd), subject, parsers);
+      if (lean !== void 0) return lean;
+    }
+  }
+  return toPlanCommit(parseCommit(decodeRawCommit(bytes, start, end), parsers));
+}
+var BREAKING = Buffer.from("BREAKING"), RELEASE_AS = Buffer.from("release-as");
+function mayNeedBody(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    let byte = bytes[i];
+    if (byte === 66 && startsWithBytes(bytes, i, to, BREAKING, !1) || (byte | 32) === 114 && startsWithBytes(bytes, i, to, RELEASE_AS, !0)) return !0;
+  }
+  return !1;
+}
+function startsWithBytes(bytes, at, to, word, anyCase) {
+  if (at + word.length > to) return !1;
+  for (let k = 0; k < word.length; k++) {
+    let byte = bytes[at + k], want = word[k];
+    if (byte !== want && !(anyCase && (byte | 32) === want)) return !1;
+  }
+  return !0;
+}
+function mayBeBlank(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    let byte = bytes[i];
+    if (byte < 128 && !(byte === 32 || byte >= 9 && byte <= 13)) return !1;
+  }
+  return !0;
 }
 
 // src/git/tags.ts
@@ -329,6 +418,172 @@ async function deleteTag(cwd, tag, env) {
   await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
 }
 
+// src/git/history.ts
+import { readFile } from "node:fs/promises";
+import { join as join3 } from "node:path";
+
+// src/git/log.ts
+import { spawn } from "node:child_process";
+
+// src/git/record-splitter.ts
+function createRecordSplitter(onRecord) {
+  let pending = [], pendingLength = 0, emit = (buffer, start, end) => {
+    if (pendingLength === 0) {
+      onRecord(buffer, start, end);
+      return;
+    }
+    pending.push(buffer.subarray(start, end));
+    let whole = Buffer.concat(pending, pendingLength + end - start);
+    pending = [], pendingLength = 0, onRecord(whole, 0, whole.length);
+  };
+  return {
+    push(chunk) {
+      let buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), start = 0;
+      for (; ; ) {
+        let nul = buffer.indexOf(0, start);
+        if (nul === -1) break;
+        emit(buffer, start, nul), start = nul + 1;
+      }
+      start < buffer.length && (pending.push(buffer.subarray(start)), pendingLength += buffer.length - start);
+    },
+    end() {
+      if (pendingLength === 0) return;
+      let record = Buffer.concat(pending, pendingLength);
+      pending = [], pendingLength = 0, record.some((byte) => !isSpaceByte(byte)) && onRecord(record, 0, record.length);
+    }
+  };
+}
+function isSpaceByte(byte) {
+  return byte === 32 || byte >= 9 && byte <= 13;
+}
+
+// src/git/log.ts
+var LOG_ARGS = [
+  "-c",
+  "log.showSignature=false",
+  "log",
+  "-z",
+  "--no-color",
+  "--encoding=UTF-8",
+  "--format=%m%H%n%B"
+];
+function streamGit(cwd, args, onRecord, env) {
+  let splitter = createRecordSplitter(onRecord), child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = now();
+  return {
+    done: new Promise((resolvePromise, reject) => {
+      let err = [];
+      child.stdout.on("data", (chunk) => {
+        stopped || splitter.push(chunk);
+      }), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, cwd))), child.on("close", (code) => {
+        if (tracing() && traceCall(`git ${commandLine(args)} -> ${stopped ? "stopped" : `exit ${code}`} (${took(started)})`), stopped) return resolvePromise();
+        if (code !== 0) {
+          let stderr = Buffer.concat(err).toString("utf8");
+          return reject(gitFailure(args, { stdout: "", stderr, code: code ?? 1 }));
+        }
+        splitter.end(), resolvePromise();
+      });
+    }),
+    stop() {
+      stopped = !0, child.kill();
+    }
+  };
+}
+async function readRange(cwd, since, map, env) {
+  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], commits = [], boundary = /* @__PURE__ */ new Set();
+  return await streamGit(
+    cwd,
+    [...LOG_ARGS, ...range, "--"],
+    (bytes, start, end) => {
+      bytes[start] === 45 ? boundary.add(decodeRawCommit(bytes, start + 1, end).hash) : commits.push(map(bytes, start + 1, end));
+    },
+    env
+  ).done, { commits, boundary };
+}
+
+// src/git/history.ts
+var DEEPEN_STEPS = [100, 400, 1600, 6400];
+async function readHistory(repo, chooseBase, map, env, tagsRead) {
+  let shallow = repo.shallow, deepened = "";
+  for (let step = 0; ; step++) {
+    let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
+    if (!shallow) return history;
+    let cut = await readShallowCommits(repo.gitDir);
+    if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
+    let remote = await chooseRemote(repo.root, env), depth = DEEPEN_STEPS[step], how = depth === void 0 ? "--unshallow" : `--deepen=${depth}`;
+    await runGit(["fetch", "--quiet", "--tags", how, remote], { cwd: repo.root, env }).catch(
+      (error) => {
+        throw new GitError(
+          `this is a shallow clone and deepening it from "${remote}" failed, so the commits since the last release cannot be read; fetch the whole history (actions/checkout: \`fetch-depth: 0\`, or \`git fetch --unshallow --tags\`)`,
+          { cause: error, details: error instanceof GitError ? [error.message, ...error.details] : [] }
+        );
+      }
+    );
+    let total = DEEPEN_STEPS.slice(0, step + 1).reduce((a, b) => a + b, 0);
+    deepened = depth === void 0 ? "unshallowed" : `deepened by up to ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
+  }
+}
+async function readSinceBase(repo, tags, chooseBase, map, env) {
+  let best = chooseBase(tags.all);
+  if (best === void 0)
+    return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
+  let commit = tags.commits.get(best);
+  if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
+  let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+  if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
+  let baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
+  if (baseTag === void 0) return { baseTag, range: await readRange(repo.root, void 0, map, env) };
+  let baseCommit = tags.commits.get(baseTag);
+  return baseCommit === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit !== void 0 && range.boundary.has(baseCommit) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+}
+async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
+  let seen = new Set(range.boundary);
+  for (let c of range.commits) seen.add(c.commit.hash);
+  seen.add(repo.head);
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known), rivals = tags.all.filter(
+    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
+  );
+  if (rivals.length === 0) return found;
+  let merged = await mergedAmong(repo.root, rivals, tags, env);
+  return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged]);
+}
+async function mergedAmong(cwd, candidates, tags, env) {
+  let commits = [...new Set(candidates.map((tag) => tags.commits.get(tag) ?? ""))].filter((c) => c !== ""), result = await runGit(["rev-list", "--stdin"], {
+    cwd,
+    env,
+    // `^{commit}`: a tag on a tree or blob makes git refuse (it would be listed as merged).
+    input: `${commits.map((c) => `${c}^{commit}`).join(`
+`)}
+^HEAD
+`,
+    allowedCodes: [128]
+  });
+  if (result.code !== 0) return;
+  let outside = new Set(result.stdout.split(`
+`));
+  return candidates.filter((tag) => {
+    let c = tags.commits.get(tag);
+    return c !== void 0 && !outside.has(c);
+  });
+}
+async function readShallowCommits(gitDir) {
+  try {
+    let text = await readFile(join3(gitDir, "shallow"), "utf8");
+    return new Set(text.split(`
+`).filter((line) => line !== ""));
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
+}
+async function chooseRemote(root, env) {
+  let remotes = (await runGit(["remote"], { cwd: root, env })).stdout.split(`
+`).filter(Boolean), remote = remotes.includes("origin") ? "origin" : remotes[0];
+  if (remote === void 0)
+    throw new GitError(
+      "this is a shallow clone with no remote to deepen it from, so the commits since the last release cannot be read; clone the whole history (actions/checkout: `fetch-depth: 0`)"
+    );
+  return remote;
+}
+
 // src/git/repository.ts
 import { stat as stat2 } from "node:fs/promises";
 async function openRepository(cwd, env) {
@@ -375,6 +630,21 @@ function notARepository(cwd) {
   );
 }
 
+// src/flows/context.ts
+var MAX_EPOCH = 253402300799;
+function releaseDate(env, now2) {
+  let epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch !== void 0 && epoch !== "") {
+    let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
+    if (!(seconds <= MAX_EPOCH))
+      throw new ConfigError(
+        `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`
+      );
+    return new Date(seconds * 1e3).toISOString().slice(0, 10);
+  }
+  return now2().toISOString().slice(0, 10);
+}
+
 // src/fs/write-atomic.ts
 import { open, rename, stat as stat3, unlink } from "node:fs/promises";
 var written = 0;
@@ -405,15 +675,18 @@ async function writeFileAtomic(path, text, beforeRename = () => {
 }
 
 export {
+  NO_TAG_WHY,
+  inferTagFormat,
+  readPlanCommit,
   readTags,
-  readMergedTags,
   readTagCommit,
   createAnnotatedTag,
   deleteTag,
+  readHistory,
   openRepository,
-  LOCKFILE_NAMES,
   setPythonAssignment,
   readProject,
   writtenFiles,
+  releaseDate,
   writeFileAtomic
 };

@@ -2,23 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-XCCINJ7E.js";
-import "./chunk-BX4HTDB3.js";
-import "./chunk-6DOCS5YT.js";
-import "./chunk-4VM4HHEW.js";
-import "./chunk-POJCIX7Z.js";
+} from "./chunk-2Q4FGMQD.js";
+import "./chunk-RKZYVP7S.js";
+import "./chunk-V3PVN4KK.js";
+import "./chunk-F23JPT26.js";
+import "./chunk-CY2A7K7W.js";
+import "./chunk-27623IBX.js";
+import "./chunk-EOZ6U6J6.js";
 import {
   checkJson
-} from "./chunk-MJK7YERV.js";
-import "./chunk-JA2CYGXO.js";
-import "./chunk-MKK6INCF.js";
+} from "./chunk-SJMQW324.js";
+import "./chunk-BPOW4VSJ.js";
+import "./chunk-7QN6OHEW.js";
 import "./chunk-OUOMCRLW.js";
-import "./chunk-THFAYQ2A.js";
-import "./chunk-CWP2OE3N.js";
-import "./chunk-E7UYKNMJ.js";
-import "./chunk-4DM55T37.js";
+import "./chunk-WY62PTMI.js";
+import "./chunk-KPZM7N3J.js";
 import "./chunk-ABNXZSXZ.js";
-import "./chunk-GGKGLXSE.js";
+import "./chunk-ZLKWCXRL.js";
+import "./chunk-HLQ36IDT.js";
 import "./chunk-O4HYDLSU.js";
 import {
   styles
@@ -344,13 +345,13 @@ async function runUpdate(context, overrides, options, output, json) {
     let from = plan.baseVersion;
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, !json && output.color)), say(
-        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ")} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
+        `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ") || "no file (each carries it already)"} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
 `
       );
     else {
       let committed = outcome.commit ? `; committed ${outcome.commit.slice(0, 7)} "${outcome.message}"` : "; not committed (--no-commit)";
       say(
-        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e2) => e2.path).join(", ") || "the files an earlier run wrote"}${committed}
+        `${s.green("Updated")} ${from} -> ${s.bold(plan.nextVersion ?? "")}: ${outcome.edits.map((e2) => e2.path).join(", ") || "the files carried it already"}${committed}
 `
       );
     }

@@ -10,7 +10,7 @@ import {
   compileCustomParser,
   compileTagFormat,
   enableLinearRegExpFallback
-} from "./chunk-4DM55T37.js";
+} from "./chunk-KPZM7N3J.js";
 import {
   now
 } from "./chunk-O4HYDLSU.js";
@@ -140,101 +140,6 @@ function firstInvalidByte(bytes) {
 }
 function describeKind(stats) {
   return stats.isFIFO() ? "a named pipe" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() || stats.isBlockDevice() ? "a device" : "not a file";
-}
-
-// src/project/version-target.ts
-function parseVersionFileEntry(entry) {
-  let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
-  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
-}
-function versionFilePath(entry) {
-  let colon = entry.lastIndexOf(":");
-  return entry.slice(0, colon).replace(/^\.\//, "");
-}
-
-// src/core/ref-name.ts
-function branchNameProblem(name) {
-  if (name === "") return "it is empty";
-  if (/\s/.test(name)) return "it contains whitespace";
-  if (/[\u0000-\u001f\u007f~^:?*[\\]/.test(name))
-    return "it contains one of ~ ^ : ? * [ \\ or a control character";
-  if (name.includes("..")) return 'it contains ".."';
-  if (name.includes("@{") || name === "@") return 'it contains "@{" or is "@"';
-  if (name.startsWith("/") || name.endsWith("/") || name.includes("//"))
-    return "it has an empty path component";
-  if (name.startsWith("-")) return 'it starts with "-"';
-  if (name.endsWith(".")) return 'it ends with "."';
-  if (name.split("/").some((part) => part.startsWith(".") || part.endsWith(".lock")))
-    return 'a component starts with "." or ends with ".lock"';
-  if (name === "HEAD" || name.startsWith("refs/")) return "it names HEAD or a full ref, not a branch";
-}
-
-// src/config/values.ts
-function checkConfigValues(config, layers) {
-  let fail = (path, problem) => {
-    throw configValueError(layers, path, problem);
-  }, tag = "";
-  try {
-    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
-  } catch (error) {
-    fail(["tag_format"], error.message.replace(/\.$/, ""));
-  }
-  let tagProblem = branchNameProblem(tag);
-  tagProblem !== void 0 && fail(
-    ["tag_format"],
-    `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
-  ), config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
-    try {
-      compileCustomParser(parser2.pattern);
-    } catch (error) {
-      fail(["parsers"], `entry ${index + 1}: ${error.message}`);
-    }
-  });
-  for (let entry of config.version_files) {
-    let colon = entry.lastIndexOf(":");
-    (colon <= 0 || colon === entry.length - 1) && fail(
-      ["version_files"],
-      `"${entry}" must be "path:VARIABLE" (e.g. "src/pkg/__init__.py:__version__") or "path.toml:dotted.key"`
-    );
-  }
-  for (let key of ["release_branch", "commit_message", "changelog_file"])
-    config[key].trim() === "" && fail([key], "must not be empty");
-  let branchProblem = branchNameProblem(config.release_branch);
-  branchProblem !== void 0 && fail(
-    ["release_branch"],
-    `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`
-  ), checkPullRequestValues(config, fail);
-}
-function checkPullRequestValues(config, fail) {
-  let { branch, title, labels } = config.pr, unknown = (text2, allowed) => [...text2.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
-  extraInBranch.length > 0 && fail(
-    ["pr", "branch"],
-    `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`
-  );
-  let problem = branchNameProblem(branch.replaceAll("{branch}", config.release_branch));
-  problem !== void 0 && fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`), (title.trim() === "" || /[\r\n]/.test(title)) && fail(["pr", "title"], 'must be one non-empty line, e.g. "chore(release): {version}"');
-  let extraInTitle = unknown(title, "{version}");
-  extraInTitle.length > 0 && fail(["pr", "title"], `"${title}" has ${extraInTitle.join(", ")}; only {version} is filled in`);
-  for (let label of labels)
-    (label.trim() === "" || label.length > 50 || /[\r\n,]/.test(label)) && fail(
-      ["pr", "labels"],
-      `${JSON.stringify(label)} is not a label: give names of 1 to 50 characters, without commas or line breaks`
-    );
-}
-function configValueError(layers, path, problem) {
-  let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
-  return new ConfigError(`${file}: key "${key}": ${problem}`);
-}
-function isConfigured(layers, path) {
-  return layers.some((l) => hasPath(l.values, path));
-}
-function hasPath(values, path) {
-  let current = values;
-  for (let key of path) {
-    if (typeof current != "object" || current === null || !(key in current)) return !1;
-    current = current[key];
-  }
-  return !0;
 }
 
 // node_modules/smol-toml/dist/error.js
@@ -667,8 +572,278 @@ function parse(toml, options = {}) {
 // node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
+// src/project/find-changelog.ts
+import { readdir, stat } from "node:fs/promises";
+
+// src/config/toml.ts
+function parseToml(text2, file) {
+  try {
+    return parse(text2);
+  } catch (error) {
+    if (error instanceof TomlError) {
+      let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
+      throw new ConfigError(
+        `${file}:${error.line}:${error.column}: invalid TOML: ${reason}; fix the syntax at that position`,
+        { details: error.message.split(`
+`).slice(1), cause: error }
+      );
+    }
+    throw error;
+  }
+}
+function firstLine(text2) {
+  return text2.split(`
+`, 1)[0] ?? text2;
+}
+
+// src/edits/changelog-headings.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}", AFTER = "(?=\\s*$|\\s*[([:,;/]|\\s+[-\u2013\u2014]|\\s+\\d|\\s+(?:released|unreleased|final|yanked)\\b)", ANY_VERSION = "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";
+function isVersionHeading(text2, version) {
+  let v = escapeRegExp(version.replace(/^v/i, ""));
+  return new RegExp(`^(?:\\[v?${v}\\]|${PREFIX}v?${v}${AFTER})`, "i").test(text2.trim());
+}
+function looksLikeVersionHeading(text2) {
+  return new RegExp(`^(?:\\[${ANY_VERSION}\\]|${PREFIX}${ANY_VERSION}${AFTER})`, "i").test(text2.trim());
+}
+function headingVersion(text2) {
+  let match = new RegExp(`^(?:\\[(${ANY_VERSION})\\]|${PREFIX}(${ANY_VERSION})${AFTER})`, "i").exec(
+    text2.trim()
+  );
+  return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
+}
+function isUnreleasedHeading(text2) {
+  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text2.trim());
+}
+var NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
+function changelogMarkup(path, text2) {
+  let name = (path.split("/").pop() ?? path).toLowerCase();
+  return name.endsWith(".rst") || name.endsWith(".rest") ? "rst" : /\.(?:md|markdown|mdx)$/.test(name) || text2 === void 0 || /^ {0,3}#{1,6}[ \t]+\S/m.test(text2) ? "markdown" : hasRstHeading(text2) ? "rst" : "markdown";
+}
+function hasRstHeading(text2) {
+  let lines = text2.replace(/\r\n/g, `
+`).split(`
+`);
+  for (let i = 1; i < lines.length; i++) {
+    let under = lines[i].trimEnd(), title = lines[i - 1].trimEnd();
+    if (isAdornment(under) && title.trim() !== "" && !isAdornment(title) && under.length >= title.length)
+      return !0;
+  }
+  return !1;
+}
+function isAdornment(line) {
+  return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
+}
+function hasVersionHeading(text2) {
+  let lines = text2.replace(/\r\n/g, `
+`).split(`
+`);
+  return lines.some((line, i) => {
+    let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (atx !== null) return looksLikeVersionHeading(atx[1]);
+    let under = (lines[i + 1] ?? "").trimEnd();
+    return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
+  });
+}
+
+// src/project/find-changelog.ts
+var DEFAULT_CHANGELOG = "CHANGELOG.md", NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+async function findChangelogFile(root, options = {}) {
+  let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
+  if (towncrier !== void 0) {
+    let exists = await readRepoText(root, towncrier, ConfigError) !== void 0;
+    return { path: towncrier, source: "towncrier", exists };
+  }
+  let atRoot = await pickFile(root, "", rootEntries);
+  if (atRoot !== void 0) return { path: atRoot, source: "found", exists: !0 };
+  let docs = rootEntries.find((e) => e.name === "docs");
+  if (docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink())) {
+    let inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
+    if (inDocs !== void 0) return { path: inDocs, source: "found", exists: !0 };
+  }
+  return { path: DEFAULT_CHANGELOG, source: "default", exists: !1 };
+}
+function rankChangelogName(name) {
+  let lower = name.toLowerCase().replace(/_/g, "-");
+  for (let [e, ext] of EXTENSIONS.entries()) {
+    if (ext !== "" && !lower.endsWith(ext)) continue;
+    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
+    if (n !== -1) return n * EXTENSIONS.length + e;
+  }
+}
+function pickChangelogName(names) {
+  let best;
+  for (let name of names) {
+    let rank = rankChangelogName(name);
+    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
+  }
+  return best?.name;
+}
+function towncrierNewsFile(data) {
+  let tool = data.tool;
+  if (!isTable(tool) || !isTable(tool.towncrier)) return;
+  let settings = tool.towncrier;
+  return settings.single_file === !1 ? void 0 : (typeof settings.filename == "string" && settings.filename.trim() !== "" ? settings.filename : "NEWS.rst").replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+}
+async function readTowncrierFile(root, entries, pyproject) {
+  let names = new Set(entries.map((e) => e.name));
+  if (names.has("towncrier.toml")) {
+    let text3 = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
+    if (text3 !== void 0) return towncrierNewsFile(parseToml(text3, "towncrier.toml"));
+  }
+  if (pyproject !== void 0) return towncrierNewsFile(pyproject);
+  if (!names.has("pyproject.toml")) return;
+  let text2 = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
+  return text2 === void 0 ? void 0 : towncrierNewsFile(parseToml(text2, "pyproject.toml"));
+}
+async function listCandidates(root, prefix, entries) {
+  let candidates = entries.filter((e) => rankChangelogName(e.name) !== void 0 && (e.isFile() || e.isSymbolicLink())).map((e) => e.name), found = [];
+  for (; candidates.length > 0; ) {
+    let name = pickChangelogName(candidates);
+    candidates.splice(candidates.indexOf(name), 1), (entries.find((e) => e.name === name).isFile() || await isFileInside(root, prefix + name).catch(passOver(found))) && found.push(prefix + name);
+  }
+  return found;
+}
+function passOver(found) {
+  return (error) => {
+    if (found.length === 0) throw error;
+    return !1;
+  };
+}
+async function pickFile(root, prefix, entries) {
+  let candidates = await listCandidates(root, prefix, entries);
+  if (candidates.length <= 1) return candidates[0];
+  for (let path of candidates) {
+    let text2 = await readRepoText(root, path, ConfigError).catch(() => {
+    });
+    if (text2 !== void 0 && hasVersionHeading(text2.text)) return path;
+  }
+  return candidates[0];
+}
+async function isFileInside(root, given) {
+  try {
+    let path = await resolveRepoPath(root, given);
+    return (await stat(path.abs).catch(() => {
+    }))?.isFile() === !0;
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ConfigError(
+      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
+    ) : error;
+  }
+}
+async function listDir(root, folder) {
+  let dir = root;
+  if (folder !== void 0) {
+    let path = await resolveRepoPath(root, folder).catch(() => {
+    });
+    if (path === void 0) return [];
+    dir = path.abs;
+  }
+  return readdir(dir, { withFileTypes: !0 }).catch(() => []);
+}
+function isTable(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+
+// src/project/version-target.ts
+function parseVersionFileEntry(entry) {
+  let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
+  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
+}
+function versionFilePath(entry) {
+  let colon = entry.lastIndexOf(":");
+  return entry.slice(0, colon).replace(/^\.\//, "");
+}
+
+// src/core/ref-name.ts
+function branchNameProblem(name) {
+  if (name === "") return "it is empty";
+  if (/\s/.test(name)) return "it contains whitespace";
+  if (/[\u0000-\u001f\u007f~^:?*[\\]/.test(name))
+    return "it contains one of ~ ^ : ? * [ \\ or a control character";
+  if (name.includes("..")) return 'it contains ".."';
+  if (name.includes("@{") || name === "@") return 'it contains "@{" or is "@"';
+  if (name.startsWith("/") || name.endsWith("/") || name.includes("//"))
+    return "it has an empty path component";
+  if (name.startsWith("-")) return 'it starts with "-"';
+  if (name.endsWith(".")) return 'it ends with "."';
+  if (name.split("/").some((part) => part.startsWith(".") || part.endsWith(".lock")))
+    return 'a component starts with "." or ends with ".lock"';
+  if (name === "HEAD" || name.startsWith("refs/")) return "it names HEAD or a full ref, not a branch";
+}
+
+// src/config/values.ts
+function checkConfigValues(config, layers) {
+  let fail = (path, problem) => {
+    throw configValueError(layers, path, problem);
+  }, tag = "";
+  try {
+    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
+  } catch (error) {
+    fail(["tag_format"], error.message.replace(/\.$/, ""));
+  }
+  let tagProblem = branchNameProblem(tag);
+  tagProblem !== void 0 && fail(
+    ["tag_format"],
+    `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
+  ), config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
+    try {
+      compileCustomParser(parser2.pattern);
+    } catch (error) {
+      fail(["parsers"], `entry ${index + 1}: ${error.message}`);
+    }
+  });
+  for (let entry of config.version_files) {
+    let colon = entry.lastIndexOf(":");
+    (colon <= 0 || colon === entry.length - 1) && fail(
+      ["version_files"],
+      `"${entry}" must be "path:VARIABLE" (e.g. "src/pkg/__init__.py:__version__") or "path.toml:dotted.key"`
+    );
+  }
+  for (let key of ["release_branch", "commit_message", "changelog_file"])
+    config[key].trim() === "" && fail([key], "must not be empty");
+  let branchProblem = branchNameProblem(config.release_branch);
+  branchProblem !== void 0 && fail(
+    ["release_branch"],
+    `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`
+  ), checkPullRequestValues(config, fail);
+}
+function checkPullRequestValues(config, fail) {
+  let { branch, title, labels } = config.pr, unknown = (text2, allowed) => [...text2.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
+  extraInBranch.length > 0 && fail(
+    ["pr", "branch"],
+    `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`
+  );
+  let problem = branchNameProblem(branch.replaceAll("{branch}", config.release_branch));
+  problem !== void 0 && fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`), (title.trim() === "" || /[\r\n]/.test(title)) && fail(["pr", "title"], 'must be one non-empty line, e.g. "chore(release): {version}"');
+  let extraInTitle = unknown(title, "{version}");
+  extraInTitle.length > 0 && fail(["pr", "title"], `"${title}" has ${extraInTitle.join(", ")}; only {version} is filled in`);
+  for (let label of labels)
+    (label.trim() === "" || label.length > 50 || /[\r\n,]/.test(label)) && fail(
+      ["pr", "labels"],
+      `${JSON.stringify(label)} is not a label: give names of 1 to 50 characters, without commas or line breaks`
+    );
+}
+function configValueError(layers, path, problem) {
+  let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
+  return new ConfigError(`${file}: key "${key}": ${problem}`);
+}
+function isConfigured(layers, path) {
+  return layers.some((l) => hasPath(l.values, path));
+}
+function hasPath(values, path) {
+  let current = values;
+  for (let key of path) {
+    if (typeof current != "object" || current === null || !(key in current)) return !1;
+    current = current[key];
+  }
+  return !0;
+}
+
 // src/config/load.ts
-import { readFile, stat } from "node:fs/promises";
+import { readFile, stat as stat2 } from "node:fs/promises";
 import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 
 // src/config/paths.ts
@@ -1195,11 +1370,11 @@ function mergeTables(low, high) {
   let out = { ...low };
   for (let [key, value] of Object.entries(high)) {
     let below = out[key];
-    out[key] = isTable(below) && isTable(value) ? mergeTables(below, value) : value;
+    out[key] = isTable2(below) && isTable2(value) ? mergeTables(below, value) : value;
   }
   return out;
 }
-function isTable(value) {
+function isTable2(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 function layerError(layer, issues) {
@@ -1279,27 +1454,6 @@ var CONFIG_SOURCES = [
   { file: ".releaser.toml" }
 ];
 
-// src/config/toml.ts
-function parseToml(text2, file) {
-  try {
-    return parse(text2);
-  } catch (error) {
-    if (error instanceof TomlError) {
-      let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
-      throw new ConfigError(
-        `${file}:${error.line}:${error.column}: invalid TOML: ${reason}; fix the syntax at that position`,
-        { details: error.message.split(`
-`).slice(1), cause: error }
-      );
-    }
-    throw error;
-  }
-}
-function firstLine(text2) {
-  return text2.split(`
-`, 1)[0] ?? text2;
-}
-
 // src/config/load.ts
 async function loadConfig(root, options = {}) {
   let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
@@ -1322,7 +1476,7 @@ async function loadConfig(root, options = {}) {
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
-  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
+  return checkConfigValues(config, layers), isConfigured(layers, ["changelog_file"]) || (config.changelog_file = (await findChangelogFile(root, { pyproject: pyproject?.data })).path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
 }
 async function validateConfigValues(root, values, file = "pyproject.toml") {
   let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
@@ -1345,7 +1499,7 @@ function toLayer(source, data) {
 }
 async function readOptional(path, shown) {
   try {
-    let stats = await stat(path);
+    let stats = await stat2(path);
     if (!stats.isFile() && !stats.isDirectory())
       throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
     return decodeUtf8(await readFile(path), shown, ConfigError);
@@ -1412,10 +1566,19 @@ export {
   readRepoText,
   readRepoBytes,
   resolveRepoPathOr,
+  parse,
+  parseToml,
+  isVersionHeading,
+  looksLikeVersionHeading,
+  headingVersion,
+  isUnreleasedHeading,
+  NOT_RELEASED,
+  changelogMarkup,
+  isAdornment,
+  findChangelogFile,
   parseVersionFileEntry,
   versionFilePath,
   isConfigured,
-  parse,
   loadConfig,
   validateConfigValues,
   gitEnv,

@@ -1,28 +1,26 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  groupCommits,
-  renderSection
-} from "./chunk-CWP2OE3N.js";
-import {
+  compileTagFormat,
   dropCarriageReturn,
+  findTagForVersion,
   isAlphanumericCode,
   isBlank,
   isSpaceCode,
   isTokenCode,
-  matchSubject
-} from "./chunk-E7UYKNMJ.js";
-import {
-  compileTagFormat,
-  findTagForVersion,
+  matchSubject,
   preReleaseVersions
-} from "./chunk-4DM55T37.js";
+} from "./chunk-KPZM7N3J.js";
 import {
   bumpVersion,
   compareVersions,
   formatVersion,
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
+import {
+  escapeBlockStart,
+  stripControl
+} from "./chunk-PECP7TWK.js";
 import {
   ReleaseError,
   TagExistsError
@@ -44,6 +42,157 @@ function decideBump(commits) {
   for (let commit of commits) bump = maxBump(bump, bumpOfCommit(commit));
   let drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);
   return { bump, drivers };
+}
+
+// src/core/changelog.ts
+var DEFAULT_SECTIONS = [
+  ["feat", "Features"],
+  ["fix", "Bug Fixes"],
+  ["docs", "Documentation"],
+  ["style", "Styles"],
+  ["refactor", "Refactoring"],
+  ["perf", "Performance"],
+  ["test", "Tests"],
+  ["build", "Build"],
+  ["ci", "CI"],
+  ["chore", "Chores"],
+  ["revert", "Reverts"]
+], BREAKING_TITLE = "\u26A0 Breaking Changes";
+function groupCommits(commits, options) {
+  let hidden = new Set(options.hidden.map((t) => t.toLowerCase())), titles = new Map(DEFAULT_SECTIONS);
+  for (let [type, title] of Object.entries(options.sections)) titles.set(type.toLowerCase(), title);
+  let breaking = [], byType = /* @__PURE__ */ new Map();
+  for (let commit of commits) {
+    if (!commit.conventional) continue;
+    if (commit.breaking) {
+      let notes = commit.breakingNotes.length > 0 ? commit.breakingNotes : [commit.description];
+      for (let note of notes) breaking.push(formatEntry(note));
+    }
+    if (hidden.has(commit.type) || !titles.has(commit.type)) continue;
+    let list = byType.get(commit.type) ?? [];
+    list.length === 0 && byType.set(commit.type, list), list.push(formatEntry(commit.description));
+  }
+  let groups = [];
+  breaking.length > 0 && groups.push({ title: BREAKING_TITLE, entries: breaking });
+  for (let [type, title] of titles) {
+    let entries = byType.get(type);
+    entries && groups.push({ title, entries });
+  }
+  return groups;
+}
+function formatEntry(text) {
+  return isPlainLine(text) ? `- ${text.charAt(0).toUpperCase()}${text.slice(1)}` : escapedEntry(text);
+}
+function escapedEntry(text) {
+  let trimmed = stripControl(text).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
+`);
+  return `- ${[first, ...rest].map(escapeBlockStart).join(`
+  `)}`;
+}
+function isPlainLine(text) {
+  let length = text.length;
+  if (length === 0) return !1;
+  let first = text.charCodeAt(0);
+  if (first <= 32 || first >= 127 || first === 35 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || isSpaceCode2(text.charCodeAt(length - 1))) return !1;
+  for (let i = 0; i < length; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 32 || c >= 127 && c <= 159 || c === 64 || c === 96 || c === 92) return !1;
+  }
+  return !0;
+}
+function isSpaceCode2(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function escapeMentions(text) {
+  if (!text.includes("@")) return text;
+  let parts = [], strays = [], escaped = !1, afterMention = !1, i = 0;
+  for (; i < text.length; ) {
+    let char = text[i];
+    if (char === "\\" && text[i + 1] === "@") {
+      if (MENTION_START.test(text[i + 2] ?? "")) {
+        i++;
+        continue;
+      }
+      parts.push("\\@"), i += 2;
+    } else if ((char === "h" || char === "H") && (i === 0 || !MENTION_BLOCKER.test(text[i - 1])) && URL_START.test(text.slice(i, i + 8))) {
+      let end = text.slice(i).search(/[\s<>]/), url = end === -1 ? text.slice(i) : text.slice(i, i + end);
+      parts.push(url), i += url.length;
+    } else if (char === "\\" && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1]))
+      parts.push(text.slice(i, i + 2)), i += 2;
+    else if (char === "`") {
+      let run = backtickRun(text, i), close = findClosingRun(text, i + run, run);
+      if (close === void 0) {
+        for (let k = 0; k < run; k++) strays.push(parts.push("`") - 1);
+        i += run;
+      } else
+        parts.push(text.slice(i, close)), i = close;
+    } else if (char === "@" && (afterMention || i === 0 || !MENTION_BLOCKER.test(text[i - 1]))) {
+      MENTION.lastIndex = i + 1;
+      let name = MENTION.exec(text)?.[0];
+      if (name === void 0)
+        parts.push(char), i++;
+      else {
+        let last = parts.length - 1;
+        parts[last]?.endsWith("`") && !strays.includes(last) && parts.push(" "), parts.push(`\`@${name}\``), i += 1 + name.length, text[i] === "`" && findClosingRun(text, i + backtickRun(text, i), backtickRun(text, i)) && parts.push(" "), escaped = !0, afterMention = !0;
+        continue;
+      }
+    } else
+      parts.push(char), i++;
+    afterMention = !1;
+  }
+  if (!escaped) return text;
+  for (let index of strays) parts[index] = "\\`";
+  return parts.join("");
+}
+var MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, URL_START = /^https?:\/\//i, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+function backtickRun(text, at) {
+  let end = at;
+  for (; text[end] === "`"; ) end++;
+  return end - at;
+}
+function findClosingRun(text, from, length) {
+  let i = from;
+  for (; i < text.length; ) {
+    if (text[i] !== "`") {
+      i++;
+      continue;
+    }
+    let run = backtickRun(text, i);
+    if (run === length) return i + run;
+    i += run;
+  }
+}
+function sectionHeading(version, date) {
+  return `## [${version}] - ${date}`;
+}
+var MAINTENANCE_ENTRY = "- Maintenance release.";
+function renderSection(version, date, groups) {
+  let parts = [sectionHeading(version, date)];
+  for (let group of groups) parts.push(`### ${group.title}`, group.entries.join(`
+`));
+  return groups.length === 0 && parts.push(MAINTENANCE_ENTRY), `${parts.join(`
+
+`)}
+`;
+}
+function parseSection(text) {
+  let lines = text.replace(/\r\n/g, `
+`).split(`
+`), heading = /^## \[(.+)\] - (\S+)$/.exec(lines[0] ?? "");
+  if (heading === null) return;
+  let groups = [], group;
+  for (let line of lines.slice(1))
+    if (line !== "")
+      if (line.startsWith("### "))
+        group = { title: line.slice(4), entries: [] }, groups.push(group);
+      else if (line.startsWith("  ") && group !== void 0 && group.entries.length > 0) {
+        let last = group.entries.length - 1;
+        group.entries[last] = `${group.entries[last]}
+${line}`;
+      } else
+        group === void 0 && (group = { title: "", entries: [] }, groups.push(group)), group.entries.push(line);
+  let bare = groups.length === 1 && groups[0]?.title === "" && groups[0].entries.join() === MAINTENANCE_ENTRY;
+  return { version: heading[1], date: heading[2], groups: bare ? [] : groups };
 }
 
 // src/core/release-subject.ts
@@ -129,7 +278,16 @@ function findBySubject(index, cancelled, revertIndex, subject) {
 
 // src/core/plan.ts
 function planRelease(input) {
-  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), pending = fileVersion !== void 0 && isPending(input, tagFormat, base, fileVersion, counted), chosen = chooseVersion(input, decision.bump, baseVersion, fileVersion, pending, counted), plan = {
+  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat), pending = fileVersion !== void 0 && isPending(input, released, base, fileVersion, counted), chosen = chooseVersion(
+    input,
+    decision.bump,
+    baseVersion,
+    base,
+    fileVersion,
+    pending,
+    counted,
+    released
+  ), plan = {
     baseTag: input.baseTag,
     baseVersion: formatVersion(baseVersion),
     fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
@@ -142,10 +300,12 @@ function planRelease(input) {
     nextVersion: void 0,
     tag: void 0,
     pending: chosen.source === "pending",
+    unreleased: void 0,
+    taken: chosen.taken,
     groups: [],
     changelog: void 0
-  };
-  if (chosen.version === void 0) return plan;
+  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
   let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
   return {
     ...plan,
@@ -156,41 +316,103 @@ function planRelease(input) {
   };
 }
 var ZERO = { epoch: 0, release: [0, 0, 0] };
-function isPending(input, tagFormat, base, fileVersion, counted) {
-  if (findTagForVersion(input.tags, tagFormat, fileVersion) !== void 0) return !1;
-  if (base !== void 0) return compareVersions(fileVersion, base) > 0;
-  let version = formatVersion(fileVersion), isRelease = releaseSubjectMatcher(input.releaseSubjects, version);
+function isPending(input, released, base, fileVersion, counted) {
+  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
+  let isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
   return counted.some((c) => isRelease(c.subject));
 }
-function chooseVersion(input, commitBump, baseVersion, fileVersion, pending, counted) {
+function releasedVersions(tags, tagFormat, formatText) {
+  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat], released = /* @__PURE__ */ new Map();
+  for (let tag of tags)
+    for (let shape of shapes) {
+      let version = shape.parse(tag);
+      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
+      let text = formatVersion(canonicalRelease(version));
+      (!released.has(text) || tag === tagFormat.format(text)) && released.set(text, tag);
+      break;
+    }
+  return released;
+}
+var PLAIN_SHAPES = ["v{version}", "{version}"];
+function unreleasedFileVersion(fileVersion, base, released, next) {
+  let version = formatVersion(fileVersion);
+  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
+  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
+  return { version, why, next };
+}
+function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pending, counted, released) {
   let { overrides } = input, bumpOptions = {
     majorOnZero: input.majorOnZero,
     prerelease: overrides.prerelease,
     existing: preReleaseVersions(input.tags, input.tagFormat)
-  };
+  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => nextFree(
+    making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
+    baseVersion,
+    bump,
+    bumpOptions,
+    released
+  );
   if (overrides.releaseAs !== void 0) {
-    let version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    return checkForcedVersion(input, version, baseVersion), { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-flag" };
-  }
-  if (overrides.bump !== void 0)
-    return {
-      bump: overrides.bump,
-      version: bumpVersion(baseVersion, overrides.bump, bumpOptions),
-      source: "bump-flag"
+    let version2 = parseVersionOrThrow(overrides.releaseAs, "--release-as");
+    return checkForcedVersion(input, version2, baseVersion), {
+      bump: bumpBetween(baseVersion, version2, commitBump),
+      version: version2,
+      source: "release-as-flag",
+      taken: []
     };
+  }
+  if (overrides.bump !== void 0) {
+    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump);
+    return { bump: overrides.bump, version: version2, source: "bump-flag", taken: taken2 };
+  }
   if (pending && fileVersion !== void 0)
     return {
       bump: bumpBetween(baseVersion, fileVersion, commitBump),
       version: fileVersion,
-      source: "pending"
+      source: "pending",
+      taken: []
     };
   let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
   if (footer !== void 0) {
-    let version = parseVersionOrThrow(footer, "the Release-As footer");
-    if (compareVersions(version, baseVersion) > 0)
-      return { bump: bumpBetween(baseVersion, version, commitBump), version, source: "release-as-footer" };
+    let version2 = parseVersionOrThrow(footer, "the Release-As footer"), isReleased = released.has(formatVersion(canonicalRelease(version2)));
+    if (compareVersions(version2, baseVersion) > 0 && !isReleased)
+      return {
+        bump: bumpBetween(baseVersion, version2, commitBump),
+        version: version2,
+        source: "release-as-footer",
+        taken: []
+      };
   }
-  return commitBump === "none" ? { bump: "none", version: void 0, source: "commits" } : { bump: commitBump, version: bumpVersion(baseVersion, commitBump, bumpOptions), source: "commits" };
+  if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
+  let { version, taken } = bumpFrom(commitBump);
+  return { bump: commitBump, version, source: "commits", taken };
+}
+function inTheMaking(fileVersion, base) {
+  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
+    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
+}
+function finishing(base, bump, options) {
+  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
+  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
+  let release = { epoch: base.epoch, release: [major, minor, patch] };
+  return options.prerelease === void 0 ? release : nextPreReleaseOf(release, options);
+}
+function nextPreReleaseOf(release, options) {
+  let [major = 0, minor = 0, patch = 0] = release.release;
+  return patch > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release.epoch, release: [major - 1, 0, 0] }, "major", {
+    ...options,
+    majorOnZero: !0
+  }) : { ...release, pre: { label: options.prerelease, number: 1 } };
+}
+function nextFree(first, base, bump, options, released) {
+  let taken = [], version = first ?? bumpVersion(base, bump, options);
+  for (let i = 0; i < 1e4; i++) {
+    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
+    if (tag === void 0) return { version, taken };
+    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
+  }
+  return { version, taken };
 }
 function checkForcedVersion(input, version, baseVersion) {
   let tagFormat = compileTagFormat(input.tagFormat), tag = findTagForVersion(input.tags, tagFormat, version) ?? findTagForVersion(input.tags, tagFormat, canonicalRelease(version)), text = formatVersion(version);
@@ -425,7 +647,13 @@ function unquote(text) {
 }
 
 export {
+  bumpOfCommit,
   decideBump,
+  DEFAULT_SECTIONS,
+  BREAKING_TITLE,
+  escapeMentions,
+  MAINTENANCE_ENTRY,
+  parseSection,
   releaseSubjectMatcher,
   mayHaveReleaseSubject,
   planRelease,

@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
-import {
-  readPyprojectVersion,
-  setPyprojectVersion
-} from "./chunk-4VM4HHEW.js";
-import "./chunk-POJCIX7Z.js";
-import "./chunk-GGKGLXSE.js";
-import "./chunk-DSG6HE4L.js";
-import "./chunk-Z7FL2XP4.js";
+
+// src/edits/lockfile-names.ts
+var LOCKFILE_NAMES = {
+  uv: "uv.lock",
+  poetry: "poetry.lock",
+  pdm: "pdm.lock"
+};
+
 export {
-  readPyprojectVersion,
-  setPyprojectVersion
+  LOCKFILE_NAMES
 };

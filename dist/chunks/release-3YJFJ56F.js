@@ -5,54 +5,53 @@ import {
   comparePosition,
   findHostToken,
   isAncestor,
-  openFlowHost,
+  openHostAccess,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl,
   remoteGitEnv,
-  resolveHostSettings,
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-Y5XZRCRS.js";
+} from "./chunk-22TMXUYS.js";
+import {
+  faultPoint,
+  readReleaseNotes
+} from "./chunk-RKZYVP7S.js";
 import {
   chooseTool,
   readProjectFacts,
   splitCommandLine
 } from "./chunk-3FSULXLG.js";
+import {
+  describeOperationInProgress,
+  readCurrentBranch,
+  readStatus
+} from "./chunk-V3PVN4KK.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   STEP_MARKS
 } from "./chunk-E5VAOAKC.js";
 import "./chunk-2A7BGMUF.js";
 import {
-  faultPoint,
-  isVersionHeading,
-  readVersionSection
-} from "./chunk-BX4HTDB3.js";
-import {
-  describeOperationInProgress,
-  readCurrentBranch,
-  readStatus
-} from "./chunk-6DOCS5YT.js";
-import {
   checkFlow,
   checkJson
-} from "./chunk-MJK7YERV.js";
+} from "./chunk-SJMQW324.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-JA2CYGXO.js";
+} from "./chunk-BPOW4VSJ.js";
 import {
   isConfigured,
+  isVersionHeading,
   readRepoBytes,
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-MKK6INCF.js";
+} from "./chunk-7QN6OHEW.js";
 import {
   commandLine,
   hasUserInfo,
@@ -62,25 +61,23 @@ import {
   tracing
 } from "./chunk-OUOMCRLW.js";
 import {
+  escapeMentions,
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-THFAYQ2A.js";
-import {
-  escapeMentions
-} from "./chunk-CWP2OE3N.js";
-import "./chunk-E7UYKNMJ.js";
+} from "./chunk-WY62PTMI.js";
 import {
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-4DM55T37.js";
+} from "./chunk-KPZM7N3J.js";
 import {
   compareVersions,
   formatVersion,
   isFinalRelease,
   parseVersion
 } from "./chunk-ABNXZSXZ.js";
-import "./chunk-GGKGLXSE.js";
+import "./chunk-ZLKWCXRL.js";
+import "./chunk-HLQ36IDT.js";
 import {
   now
 } from "./chunk-O4HYDLSU.js";
@@ -1737,18 +1734,25 @@ function contentTypeOf(name) {
 }
 
 // src/flows/release/assets-step.ts
-function assetsStep(host, files, memory, afterUpload) {
+var NO_FILES = "no files match release.assets: nothing to upload";
+function assetsStep(access2, files, memory, afterUpload) {
   return {
     name: "assets",
     observe: async () => {
-      if (host === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
-      let wanted = await files(), release = memory.release;
+      if (access2 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
+      let wanted = await files();
+      if (access2.kind === "no-token")
+        return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
+          state: "todo",
+          detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
+          needs: access2.needs,
+          observed: !1,
+          apply: async () => ({ detail: "" })
+        };
+      let host = access2.host, release = memory.release;
       if (wanted.length === 0) {
         let carried = (release === void 0 ? [] : await host.listAssets(release.id)).map((asset) => asset.name);
-        return {
-          state: "done",
-          detail: carried.length === 0 ? "no files match release.assets" : `nothing to upload here; the release has ${carried.join(", ")}`
-        };
+        return carried.length === 0 ? { state: "skipped", detail: NO_FILES } : { state: "done", detail: `nothing to upload here; the release has ${carried.join(", ")}` };
       }
       if (release === void 0) {
         let actions2 = wanted.map((file) => ({ file, replace: void 0 }));
@@ -1918,23 +1922,29 @@ function describe(commands) {
 }
 
 // src/flows/release/host-release-step.ts
-function hostReleaseStep(host, request2, memory) {
+function hostReleaseStep(access2, request2, memory) {
   return {
     name: "host-release",
     observe: async () => {
-      if (host === void 0)
+      if (access2 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let existing = await host.findReleaseByTag(request2.tag);
-      if (existing !== void 0)
-        return memory.release = existing, {
-          state: "done",
-          detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
-          warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
+      let kind = [request2.draft ? "draft" : "", request2.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" "), create = `create ${kind === "" ? "release" : `${kind} release`} ${request2.tag}`, latest = request2.latest === !1 ? " (not marked latest: a newer release exists)" : "";
+      if (access2.kind === "no-token")
+        return {
+          state: "todo",
+          detail: `${create} unless it exists (not looked up: no token)${latest}`,
+          needs: access2.needs,
+          observed: !1,
+          apply: async () => ({ detail: "" })
         };
-      let kind = [request2.draft ? "draft" : "", request2.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" ");
-      return {
+      let host = access2.host, existing = await host.findReleaseByTag(request2.tag);
+      return existing !== void 0 ? (memory.release = existing, {
+        state: "done",
+        detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
+        warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
+      }) : {
         state: "todo",
-        detail: `create ${kind === "" ? "release" : `${kind} release`} ${request2.tag}${request2.latest === !1 ? " (not marked latest: a newer release exists)" : ""}`,
+        detail: `${create}${latest}`,
         apply: async () => {
           let { release, created } = await host.createRelease({
             tag: request2.tag,
@@ -1996,22 +2006,25 @@ async function buildDistributions(request2) {
 // src/publish/credentials.ts
 var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
 function chooseCredentials(publish, env) {
+  let found = findCredentials(publish, env);
+  if (found.kind === "missing") throw new ConfigError(found.problem);
+  return found;
+}
+function findCredentials(publish, env) {
   let token = env[publish.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, mode = publish.trusted_publishing;
-  if (mode === "always" || mode === "auto" && !token && inActions) {
-    if (inActions)
-      return {
-        kind: "trusted-publishing",
-        requestUrl,
-        requestToken
-      };
-    throw new ConfigError(
-      `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish.token_env}`
-    );
-  }
-  if (token) return { kind: "token", variable: publish.token_env };
-  throw new ConfigError(
-    `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
-  );
+  return mode === "always" || mode === "auto" && !token && inActions ? inActions ? {
+    kind: "trusted-publishing",
+    requestUrl,
+    requestToken
+  } : {
+    kind: "missing",
+    needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish.token_env}`
+  } : token ? { kind: "token", variable: publish.token_env } : {
+    kind: "missing",
+    needs: mode === "never" ? publish.token_env : `${publish.token_env} or trusted publishing`,
+    problem: `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
+  };
 }
 function uploadUrl(repositoryUrl) {
   return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
@@ -2141,7 +2154,7 @@ async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
 }
 
 // src/flows/release/publish-steps.ts
-async function planPublish(root, loaded, env) {
+async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (indexOrigin(url), hasUserInfo(url))
     throw new ConfigError(
@@ -2155,7 +2168,8 @@ async function planPublish(root, loaded, env) {
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || void 0,
-    credentials: chooseCredentials(config.publish, env)
+    credentials: options.dryRun ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    missingTools: {}
   };
   for (let [argv, what, key] of [
     [plan.buildArgv, "build", "build_command"],
@@ -2165,10 +2179,15 @@ async function planPublish(root, loaded, env) {
       "publish_command"
     ]
   ])
-    if (await findExecutable(argv[0] ?? "", root, env) === void 0)
+    if (await findExecutable(argv[0] ?? "", root, env) === void 0) {
+      if (options.dryRun) {
+        plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        continue;
+      }
       throw new BuildError(
         `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`
       );
+    }
   return plan;
 }
 async function findExecutable(command, cwd, env) {
@@ -2211,6 +2230,7 @@ function buildStep(plan, context, memory) {
       return {
         state: "todo",
         detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
+        ...plan.missingTools.build === void 0 ? {} : { needs: plan.missingTools.build },
         apply: async () => (memory.files = await buildDistributions({
           root: context.root,
           argv: plan.buildArgv,
@@ -2231,7 +2251,14 @@ function credentialsStep(plan, context, memory) {
     observe: async () => {
       if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let source = plan.credentials;
-      return source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
+      return source.kind === "missing" ? {
+        state: "todo",
+        detail: "get the upload token (none is set here)",
+        needs: source.needs,
+        apply: async () => {
+          throw new ConfigError(source.problem);
+        }
+      } : source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
@@ -2249,12 +2276,19 @@ function uploadStep(plan, context, memory) {
     observe: async () => {
       if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let files = memory.files;
-      if (files === void 0)
+      if (files === void 0) {
+        let missing2 = [
+          plan.credentials.kind === "missing" ? plan.credentials.needs : void 0,
+          plan.missingTools.upload
+        ].filter((need) => need !== void 0);
         return {
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
+          observed: !1,
+          ...missing2.length === 0 ? {} : { needs: missing2.join("; ") },
           apply: async () => ({ detail: "" })
         };
+      }
       let listed = new Set(await indexedDistributions(plan, context.project)), missing = files.filter((f) => !listed.has(f.name));
       return missing.length === 0 ? (memory.published = !0, {
         state: "done",
@@ -2319,9 +2353,19 @@ async function runSteps(steps, options) {
       continue;
     }
     if (options.dryRun) {
-      report({ step: step.name, status: "would", detail: observed.detail });
+      report({
+        step: step.name,
+        status: "would",
+        detail: observed.detail,
+        ...observed.needs === void 0 ? {} : { needs: observed.needs },
+        ...observed.observed === !1 ? { observed: !1 } : {}
+      });
       continue;
     }
+    if (observed.needs !== void 0)
+      throw new ConfigError(
+        `the ${step.name} step needs ${observed.needs}, which is not set; set it and run again`
+      );
     progress?.start(step.name, observed.detail);
     let applied;
     try {
@@ -2473,7 +2517,10 @@ async function readReleaseTarget(check, remote, env) {
       `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
     );
   refuseMixedVersions(check);
-  let version = formatVersion(parsed), tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
+  let version = formatVersion(parsed);
+  if ((parsed.dev !== void 0 || parsed.local !== void 0) && !check.plan.pending)
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  let tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
   if (current !== branch && !finishing)
     throw new GitError(
       `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === void 0 ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
@@ -2558,7 +2605,11 @@ async function releaseCommitSince({ repo, config }, commit, since, version, env)
 `).some(releaseSubjectMatcher(templates, version));
 }
 function notPendingReason({ plan }, version) {
-  return plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+  let unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
 }
 
 // src/flows/release/unchanged.ts
@@ -2578,19 +2629,23 @@ async function releaseFlow(context, options, deps = {}) {
     context,
     {},
     {
-      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env)
+      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
+      // The target says why an untagged version is not released, in its own words.
+      warnUnreleased: !1,
+      // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+      towncrierDraft: !1
     }
   ), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let settings = options.skipHostRelease ? void 0 : resolveHostSettings(config, env, originUrl), token = settings?.token ?? findHostToken(config, env)?.token;
+  let access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host = access2?.kind === "open" ? access2.host : void 0, token = findHostToken(config, env)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
-  }, host = settings === void 0 ? void 0 : await openFlowHost(settings, context, deps.openHost), target = await readReleaseTarget(
+  }, target = await readReleaseTarget(
     check,
     {
       name: REMOTE,
@@ -2601,18 +2656,18 @@ async function releaseFlow(context, options, deps = {}) {
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
-  if (!options.skipPublish && parseVersion(target.version)?.local !== void 0)
+  if (!options.dryRun && access2?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
   let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
-    if (settings === void 0) return;
+    if (access2 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
     assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env);
+  }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
   (publish === void 0 || options.dryRun) && await readAssets(), publish === void 0 && refuseForeignDistributions(
     assets.map((a) => a.path),
     project
@@ -2678,9 +2733,9 @@ async function releaseFlow(context, options, deps = {}) {
       env,
       remoteEnv
     }),
-    hostReleaseStep(host, request2, memory),
+    hostReleaseStep(access2, request2, memory),
     assetsStep(
-      host,
+      access2,
       async () => assets,
       memory,
       () => faultPoint(env)
@@ -2710,7 +2765,7 @@ async function releaseFlow(context, options, deps = {}) {
   };
 }
 async function readNotes(check, version, warn) {
-  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readVersionSection(file.text, version);
+  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
@@ -2745,8 +2800,18 @@ function releaseJson(result, options) {
     published: ran?.published ?? !1,
     stopped_by_other_run: ran?.stopped ?? !1,
     reason: outcome.kind === "nothing" ? outcome.reason : null,
-    steps: (ran?.reports ?? []).map((r) => ({ step: r.step, status: r.status, detail: r.detail }))
+    needs: ran === void 0 ? [] : allNeeds(ran.reports),
+    steps: (ran?.reports ?? []).map((r) => ({
+      step: r.step,
+      status: r.status,
+      detail: r.detail,
+      needs: r.needs ?? null,
+      observed: r.observed !== !1
+    }))
   };
+}
+function allNeeds(reports) {
+  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : [r.needs]))];
 }
 function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
@@ -2759,16 +2824,21 @@ function renderRelease({ outcome }, options, color, listed) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
-    );
+    ), report.needs !== void 0 && lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
   }
   let gap = listed ? [] : [""];
-  return options.dryRun ? lines.push(...gap, "Nothing was tagged, pushed or uploaded.") : outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
+  if (options.dryRun) {
+    lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
+    let needs = allNeeds(outcome.reports);
+    needs.length > 0 && lines.push(`A real run would need: ${needs.join("; ")}.`);
+  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
     ...gap,
     `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
   ) : lines.push(
     ...gap,
     `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
-  ), `${lines.join(`
+  );
+  return `${lines.join(`
 `)}
 `;
 }

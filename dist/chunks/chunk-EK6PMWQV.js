@@ -3,13 +3,11 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-MKK6INCF.js";
+} from "./chunk-7QN6OHEW.js";
 import {
+  compileCustomParser,
   parseSubject
-} from "./chunk-E7UYKNMJ.js";
-import {
-  compileCustomParser
-} from "./chunk-4DM55T37.js";
+} from "./chunk-KPZM7N3J.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -1,21 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  setStringAt
+} from "./chunk-CY2A7K7W.js";
+import {
   describeValue,
   findEntry,
   hasTable,
   isStringValue,
   locate,
   parseTomlDocument,
-  setStringAt,
   valueAt
-} from "./chunk-POJCIX7Z.js";
+} from "./chunk-EOZ6U6J6.js";
 import {
   POETRY_VERSION,
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-GGKGLXSE.js";
+} from "./chunk-ZLKWCXRL.js";
 import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";

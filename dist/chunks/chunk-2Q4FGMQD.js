@@ -4,43 +4,49 @@ import {
   faultPoint,
   hasVersionSection,
   insertChangelogSection
-} from "./chunk-BX4HTDB3.js";
+} from "./chunk-RKZYVP7S.js";
 import {
   checkCommitIdentity,
   commitPaths,
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-6DOCS5YT.js";
+} from "./chunk-V3PVN4KK.js";
 import {
   setPyprojectVersion
-} from "./chunk-4VM4HHEW.js";
+} from "./chunk-F23JPT26.js";
 import {
-  describeValue,
-  formatPath,
-  isStringValue,
-  locate,
-  parseTomlDocument,
-  replaceStrings,
   setTomlValue
-} from "./chunk-POJCIX7Z.js";
+} from "./chunk-CY2A7K7W.js";
 import {
+  setLockfileVersion
+} from "./chunk-27623IBX.js";
+import {
+  buildTowncrierNews,
   checkFlow,
+  detectTowncrier,
+  draftedByTowncrier,
   findStrayTempFiles,
+  insertNewsDraft,
+  isFragmentPath,
   journalPath,
+  readNewsSection,
   removeJournal,
+  renderTowncrierDraft,
+  requireTowncrier,
+  updateWrittenPaths,
+  withoutTowncrierWarning,
   writeJournal
-} from "./chunk-MJK7YERV.js";
+} from "./chunk-SJMQW324.js";
 import {
-  LOCKFILE_NAMES,
   setPythonAssignment,
   writeFileAtomic
-} from "./chunk-JA2CYGXO.js";
+} from "./chunk-BPOW4VSJ.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-MKK6INCF.js";
+} from "./chunk-7QN6OHEW.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
@@ -52,54 +58,8 @@ import {
 } from "./chunk-DSG6HE4L.js";
 
 // src/flows/update.ts
-import { rm as rm2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
-
-// src/edits/lockfile.ts
-function normalizeProjectName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function setLockfileVersion(text, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
-  );
-  if (own.length === 0) {
-    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
-    return { changed: !1, text, reason: `${path} ${why}` };
-  }
-  let replacements = [];
-  for (let pkg of own)
-    if (pkg.version !== void 0) {
-      if (!isStringValue(pkg.version.value))
-        throw new VersionFileError(
-          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue(pkg.version.value)}; expected a string`
-        );
-      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
-    }
-  if (replacements.length === 0) {
-    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
-    return { changed: !1, text, reason: `${path} ${why}` };
-  }
-  let edited = replaceStrings(text, replacements);
-  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
-}
-function packageEntries(doc) {
-  let packages = /* @__PURE__ */ new Map();
-  for (let entry of doc.entries) {
-    let [table, index, key, sub] = entry.path;
-    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
-    let pkg = packages.get(index);
-    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
-  }
-  return [...packages.values()];
-}
-var LOCAL_SOURCES = ["editable", "virtual", "directory"];
-function isOwn(kind, pkg) {
-  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
-}
-function stripExtras(name) {
-  return name.replace(/\[.*$/, "").trim();
-}
+import { rm as rm3 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 
 // src/edits/file-edit.ts
 function planFileEdits(input) {
@@ -129,7 +89,10 @@ function planFileEdits(input) {
   }
   if (input.changelogSection !== void 0) {
     let before = current(input.changelogFile);
-    after.set(input.changelogFile, insertChangelogSection(before, input.changelogSection, input.version));
+    after.set(
+      input.changelogFile,
+      insertChangelogSection(before, input.changelogSection, input.version, input.changelogFile)
+    );
   }
   let edits = [];
   for (let [path, text] of after) {
@@ -163,8 +126,59 @@ async function readReleaseFiles(root, targets, changelogFile) {
   return { targets: resolved, changelogFile: await real(changelogFile), texts };
 }
 
+// src/flows/towncrier-update.ts
+import { rm } from "node:fs/promises";
+import { join as join2 } from "node:path";
+async function prepareTowncrierUpdate(check, version, env) {
+  let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
+  if (config === void 0) return;
+  let release = { root, env, version, date: check.date, name: check.project.name }, news = await readNewsSection(config, release);
+  return { config, release, news, build: news.section === void 0 };
+}
+async function previewTowncrierBuild(step, plan) {
+  requireTowncrier(plan);
+  let draft = (draftedByTowncrier(plan) ? plan.changelog : void 0) ?? await renderTowncrierDraft(step.config, step.release), after = insertNewsDraft(step.news.text, step.config.startString, draft);
+  return {
+    edit: { path: step.news.path, before: step.news.text, after },
+    note: `towncrier build writes ${step.news.path} and removes the news fragments it used (git rm), in the release commit`
+  };
+}
+async function checkTowncrierRuns(step, plan) {
+  step.build && (requireTowncrier(plan), draftedByTowncrier(plan) || await renderTowncrierDraft(step.config, step.release));
+}
+async function runTowncrierBuild(step, env) {
+  try {
+    await buildTowncrierNews(step.config, step.release);
+  } catch (error) {
+    throw await undoTowncrierBuild(step, env).catch(() => {
+    }), error;
+  }
+}
+function fragmentRemovals(step, entries) {
+  return entries.filter((e) => e.code.includes("D") && isFragmentPath(step.config, e.path)).map((e) => e.path);
+}
+async function readyRemovalsForCommit(step, env) {
+  let staged = (await readStatus(step.release.root, !0, env)).filter((e) => e.code.startsWith("D") && isFragmentPath(step.config, e.path)).map((e) => e.path);
+  staged.length > 0 && await unstagePaths(step.release.root, staged, env);
+}
+async function undoTowncrierBuild(step, env) {
+  let root = step.release.root, entries = await readStatus(root, !0, env), fragments = fragmentRemovals(step, entries), news = entries.some((e) => e.path === step.news.path) ? [step.news.path] : [], paths = [...fragments, ...news];
+  if (paths.length === 0) return [];
+  await unstagePaths(root, paths, env);
+  let tracked = step.news.text === void 0 ? fragments : paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm(join2(root, step.news.path), { force: !0 }), paths;
+}
+async function newsEdit(step) {
+  let after = await readNewsSection(step.config, step.release);
+  if (after.text === void 0)
+    throw new ReleaseError(
+      `towncrier build ran but ${step.news.path} is not there; check filename in ${step.config.source}`
+    );
+  return { path: step.news.path, before: step.news.text, after: after.text };
+}
+
 // src/flows/write-edits.ts
-import { mkdir, rm, rmdir } from "node:fs/promises";
+import { mkdir, rm as rm2, rmdir } from "node:fs/promises";
 import { dirname } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
@@ -172,7 +186,7 @@ async function writeEdits(root, edits, between = () => {
     let restored = [];
     for (let edit of [...done].reverse()) {
       let path = (await resolveRepoPathOr(root, edit.path)).abs;
-      edit.before === void 0 ? await rm(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
+      edit.before === void 0 ? await rm2(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
     for (let folder of folders.splice(0)) await rmdir(folder).catch(() => {
     });
@@ -207,35 +221,63 @@ async function makeFolders(folder) {
 
 // src/flows/update.ts
 async function updateFlow(context, overrides, options) {
-  let check = await checkFlow(context, overrides), { plan, config, project, repo } = check;
+  let check = await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
   let version = plan.nextVersion;
   refuseNoVersionTarget(check);
-  let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), releasePaths = [...files.texts.keys()];
+  let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written2 = [...releasePaths.map((p) => join2(repo.root, p)), journalPath(repo.gitDir)];
-    for (let stray of await findStrayTempFiles(written2)) await rm2(stray, { force: !0 });
+    let written2 = [...releasePaths.map((p) => join3(repo.root, p)), journalPath(repo.gitDir)];
+    for (let stray of await findStrayTempFiles(written2)) await rm3(stray, { force: !0 });
   }
-  let changelogText = files.texts.get(files.changelogFile), finishing = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [];
-  check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths)) : plan.pending && (committedPaths = dirtyReleasePaths(await status(), releasePaths), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasVersionSection(changelogText, version) || finishing.push(`${files.changelogFile} has no section for ${version}`));
-  let keepSection = plan.pending && check.interrupted === void 0 && hasVersionSection(changelogText, version), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
-  if (plan.pending && check.interrupted === void 0) {
+  let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
+  check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status()))) : (plan.pending || unasked) && (committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status())), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasSection || finishing.push(`${changelogName} has no section for ${version}`));
+  let keepSection = towncrier !== void 0 || (plan.pending || unasked) && check.interrupted === void 0 && hasSection, { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
+  if (unasked && finishing.push(`the files carry ${version}, but no release commit set it`), (plan.pending || unasked) && check.interrupted === void 0) {
     let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
-    if (stale.length > 0 && finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing.length === 0) return { check, outcome: { kind: "pending" } };
+    if (stale.length > 0 && finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing.length === 0 && plan.pending) return { check, outcome: { kind: "pending" } };
   }
   let message = config.commit_message.replaceAll("{version}", version);
-  if (options.dryRun) return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
+  if (options.dryRun) {
+    if (towncrier?.build) {
+      let preview = await previewTowncrierBuild(towncrier, plan);
+      edits.push(preview.edit), notes.push(preview.note);
+    }
+    return { check, outcome: { kind: "dry-run", edits, notes, message, finishing } };
+  }
   let inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
   options.commit && await checkCommitIdentity(repo.root, context.env);
-  let ours = finishing.length > 0 ? new Set(releasePaths) : /* @__PURE__ */ new Set();
-  options.allowDirty || refuseDirtyTree(await status(), edits, ours), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
+  let ours = new Set(committedPaths), touched = [...edits.map((e) => e.path), ...towncrier ? [towncrier.news.path] : []];
+  options.allowDirty || refuseDirtyTree(await status(), touched, ours), towncrier && await checkTowncrierRuns(towncrier, plan), options.commit && (await writeJournal(repo.gitDir, { version, head: repo.head, message, paths: releasePaths }), faultPoint(context.env));
   let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (towncrier?.build) {
+    try {
+      await runTowncrierBuild(towncrier, context.env);
+    } catch (error) {
+      let restored = await written.restore();
+      await removeJournal(repo.gitDir);
+      let restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+      throw new ConfigError(`${error.message}; ${restoredText}nothing was changed`, {
+        cause: error,
+        details: error instanceof ReleaseError ? error.details : []
+      });
+    }
+    if (edits.push(await newsEdit(towncrier)), faultPoint(context.env), options.commit) {
+      let removed = fragmentRemovals(towncrier, await readStatus(repo.root, !0, context.env));
+      committedPaths.push(towncrier.news.path, ...removed);
+    }
+  }
   if (!options.commit)
     return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit: void 0, message, finishing } };
   let toCommit = [.../* @__PURE__ */ new Set([...written.paths, ...committedPaths])];
+  if (toCommit.length === 0 && unasked) {
+    let commit = await commitEmpty(repo.root, message, context.env);
+    return await removeJournal(repo.gitDir), { check, outcome: { kind: "written", edits, notes, commit, message, finishing } };
+  }
   if (toCommit.length === 0)
     return await removeJournal(repo.gitDir), { check, outcome: { kind: "pending" } };
+  towncrier && await readyRemovalsForCommit(towncrier, context.env);
   try {
     let commit = await commitPaths(
       repo.root,
@@ -252,13 +294,16 @@ async function updateFlow(context, overrides, options) {
     await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
     let restored = await written.restore();
-    await removeJournal(repo.gitDir);
+    towncrier?.build && restored.push(...await undoTowncrierBuild(towncrier, context.env).catch(() => [])), await removeJournal(repo.gitDir);
     let reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
       `the release commit failed (${reason}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
+}
+async function commitEmpty(root, message, env) {
+  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
 }
 async function releaseCommitMade(root, before, message, env) {
   let result = await runGit(["log", "-1", "--format=%H%x00%P%x00%B", "HEAD"], { cwd: root, env }).catch(
@@ -280,8 +325,8 @@ function dirtyReleasePaths(entries, paths) {
   let wanted = new Set(paths);
   return entries.filter((e) => wanted.has(e.path)).map((e) => e.path);
 }
-function refuseDirtyTree(entries, edits, ours) {
-  let touched = new Set(edits.map((e) => e.path)), dirty = entries.filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
+function refuseDirtyTree(entries, paths, ours) {
+  let touched = new Set(paths), dirty = entries.filter((e) => (e.code !== "??" || touched.has(e.path)) && !ours.has(e.path)).map((e) => e.path);
   if (dirty.length !== 0)
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); commit or stash them first, or pass --allow-dirty`

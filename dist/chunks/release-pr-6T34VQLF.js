@@ -1,48 +1,53 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  updateFlow
+} from "./chunk-2Q4FGMQD.js";
+import {
   comparePosition,
   fetchRemoteBranch,
   forcePushBranch,
-  openFlowHost,
+  openHostAccess,
   readRemoteRefs,
+  readRemoteTagNames,
   readRemoteUrl,
   remoteGitEnv,
-  resolveHostSettings,
+  requireHost,
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-Y5XZRCRS.js";
-import "./chunk-K2XJDQ5N.js";
-import {
-  updateFlow
-} from "./chunk-XCCINJ7E.js";
-import "./chunk-BX4HTDB3.js";
+} from "./chunk-22TMXUYS.js";
+import "./chunk-RKZYVP7S.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-6DOCS5YT.js";
-import "./chunk-4VM4HHEW.js";
-import "./chunk-POJCIX7Z.js";
+} from "./chunk-V3PVN4KK.js";
+import "./chunk-K2XJDQ5N.js";
+import "./chunk-F23JPT26.js";
+import "./chunk-CY2A7K7W.js";
+import "./chunk-27623IBX.js";
+import "./chunk-EOZ6U6J6.js";
 import {
+  changelogAsMarkdown,
   checkFlow,
   checkJson,
   historySummary,
-  inStep
-} from "./chunk-MJK7YERV.js";
-import "./chunk-JA2CYGXO.js";
+  inStep,
+  requireTowncrier,
+  withoutTowncrierWarning
+} from "./chunk-SJMQW324.js";
+import "./chunk-BPOW4VSJ.js";
 import {
   runGit
-} from "./chunk-MKK6INCF.js";
+} from "./chunk-7QN6OHEW.js";
 import "./chunk-OUOMCRLW.js";
-import "./chunk-THFAYQ2A.js";
 import {
   escapeMentions
-} from "./chunk-CWP2OE3N.js";
-import "./chunk-E7UYKNMJ.js";
-import "./chunk-4DM55T37.js";
+} from "./chunk-WY62PTMI.js";
+import "./chunk-KPZM7N3J.js";
 import "./chunk-ABNXZSXZ.js";
-import "./chunk-GGKGLXSE.js";
+import "./chunk-ZLKWCXRL.js";
+import "./chunk-HLQ36IDT.js";
 import "./chunk-O4HYDLSU.js";
 import {
   styles
@@ -152,7 +157,15 @@ async function releasePrFlow(context, options, deps = {}) {
     progress,
     "history",
     "reading the commits since the last release",
-    () => checkFlow(context, {}, { fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env) }),
+    () => checkFlow(
+      withoutTowncrierWarning(context),
+      {},
+      {
+        fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
+        // A version tagged only on origin (or on a branch this clone lacks) is taken too.
+        remoteTags: (config2, root) => readOriginTags(root, config2, context)
+      }
+    ),
     (read) => historySummary(read.plan)
   ), { repo, config, plan } = check, base = config.release_branch, branch = await readCurrentBranch(repo.root, context.env);
   if (branch !== base)
@@ -168,26 +181,31 @@ async function releasePrFlow(context, options, deps = {}) {
   if (plan.nextVersion === void 0 || plan.tag === void 0 || plan.changelog === void 0)
     return { check, outcome: { kind: "nothing" } };
   if (plan.pending) return { check, outcome: { kind: "pending" } };
+  requireTowncrier(plan);
   let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`
     );
-  let settings = resolveHostSettings(config, context.env, originUrl), host = await openFlowHost(settings, context, deps.openHost), gitEnv = {
+  let access = await openHostAccess(config, originUrl, context, {
+    dryRun: options.dryRun,
+    open: deps.openHost
+  }), token = access.kind === "open" ? access.settings.token : void 0, gitEnv = {
     ...context.env,
-    ...tokenForRemote(originUrl, settings.token, config, context.env, context.warn)
+    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
   }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
     version: plan.nextVersion,
     tag: plan.tag,
     releaseBranch: base,
-    changelog: plan.changelog
-  }), open = await inStep(
+    // towncrier's reST section reads as Markdown, as in the release notes.
+    changelog: changelogAsMarkdown(plan) ?? plan.changelog
+  }), open = access.kind === "open" ? await inStep(
     progress,
     "find-pr",
     `looking for the open pull request from ${prBranch}`,
-    () => host.findOpenPullRequest(prBranch, base),
+    () => access.host.findOpenPullRequest(prBranch, base),
     (found) => found ? `#${found.number} is open` : "none is open"
-  ), baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
     return { check, outcome: { kind: "behind", remote: refs.get(baseRef) } };
   if (position === "ahead" || position === "diverged")
@@ -203,38 +221,45 @@ async function releasePrFlow(context, options, deps = {}) {
         title,
         body,
         open,
-        branchExists: remoteHead !== void 0
+        branchExists: remoteHead !== void 0,
+        ...access.kind === "no-token" ? { needs: access.needs } : {}
       }
     };
-  let release = await inStep(
-    progress,
-    "commit",
-    `making the release commit for ${plan.nextVersion}`,
-    () => buildReleaseCommit(
-      { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
-      repo
-    ),
-    (made) => `${shortCommit(made.commit)} ${config.commit_message.replaceAll("{version}", plan.nextVersion)}`
-  ), pushed = !1, replaced = [];
+  let host = requireHost(access), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", plan.nextVersion);
   try {
-    await inStep(
+    let release = await inStep(
       progress,
-      "push",
-      `pushing ${prBranch} to ${REMOTE}`,
+      "commit",
+      `making the release commit for ${plan.nextVersion}`,
       async () => {
-        let same = !1;
-        if (remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv), same = await holdsRelease(repo.root, remoteHead, release, repo.head, context.env), replaced = await handMadeCommits(
+        let made = await buildReleaseCommit(
+          { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
+          repo
+        );
+        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
           repo.root,
           repo.head,
           remoteHead,
           config.commit_message,
           context.env
-        )), same) return "";
+        )), made;
+      },
+      (made) => same && remoteHead !== void 0 ? {
+        status: "already",
+        detail: `${prBranch} already holds the release commit ${shortCommit(remoteHead)} ${message}`
+      } : `${shortCommit(made.commit)} ${message}`
+    );
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE}`,
+      async () => {
+        if (same) return "";
         try {
           return await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv), pushed = !0, "";
         } catch (error) {
           if (!(error instanceof PushError)) throw error;
-          return await afterRejectedPush(error);
+          return await afterRejectedPush(error, release);
         }
       },
       (note) => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
@@ -245,7 +270,7 @@ async function releasePrFlow(context, options, deps = {}) {
       }
     );
   }
-  async function afterRejectedPush(error) {
+  async function afterRejectedPush(error, release) {
     let now = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv).catch(() => {
     }))?.get(prRef);
     if (now === void 0 || now === remoteHead) throw error;
@@ -302,6 +327,14 @@ async function refuseUncommittedInputs(root, env) {
       `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
     );
 }
+async function readOriginTags(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0) return [];
+  try {
+    return await readRemoteTagNames(root, REMOTE, await remoteGitEnv(root, config, context.env));
+  } catch {
+    return [];
+  }
+}
 
 // src/cli/commands/release-pr.ts
 async function runReleasePr(context, options, output, json) {
@@ -325,7 +358,9 @@ function releasePrJson(result, dryRun) {
     branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
     pushed: outcome.kind === "done" ? outcome.pushed : !1,
     replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
-    would: outcome.kind === "planned" ? outcome.open ? "update" : "create" : null
+    // Without a token the open PR was not looked up: a real run would create or update one.
+    would: outcome.kind === "planned" ? outcome.needs !== void 0 ? "create-or-update" : outcome.open ? "update" : "create" : null,
+    needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
   };
 }
 function renderReleasePr({ check, outcome }, color) {
@@ -341,7 +376,7 @@ function renderReleasePr({ check, outcome }, color) {
       return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
 `;
     case "planned": {
-      let target = outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+      let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
       return [
         `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${config.release_branch}, and ${target} into ${config.release_branch}:`,
         "",
@@ -350,6 +385,9 @@ function renderReleasePr({ check, outcome }, color) {
         outcome.body.trimEnd(),
         "",
         "Nothing was pushed or written.",
+        ...outcome.needs === void 0 ? [] : [
+          `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
+        ],
         ""
       ].join(`
 `);

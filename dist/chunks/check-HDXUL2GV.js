@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  checkJson,
+  renderCheck,
+  runCheck
+} from "./chunk-SJMQW324.js";
+import "./chunk-BPOW4VSJ.js";
+import "./chunk-7QN6OHEW.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-WY62PTMI.js";
+import "./chunk-KPZM7N3J.js";
+import "./chunk-ABNXZSXZ.js";
+import "./chunk-ZLKWCXRL.js";
+import "./chunk-HLQ36IDT.js";
+import "./chunk-O4HYDLSU.js";
+import "./chunk-5ZHY677I.js";
+import "./chunk-PECP7TWK.js";
+import "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+export {
+  checkJson,
+  renderCheck,
+  runCheck
+};
