@@ -5098,6 +5098,69 @@ var init_reverts = __esm({
   }
 });
 
+// src/core/taken-versions.ts
+function releasedVersions(tags, tagFormat2, formatText) {
+  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat2, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat2], released = /* @__PURE__ */ new Map();
+  for (let tag of tags)
+    for (let shape of shapes) {
+      let version = shape.parse(tag);
+      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
+      let text3 = formatVersion(canonicalRelease(version));
+      (!released.has(text3) || tag === tagFormat2.format(text3)) && released.set(text3, tag);
+      break;
+    }
+  return released;
+}
+function nextFree(first, base, bump, options, released) {
+  let taken = [], version = first ?? bumpVersion(base, bump, options);
+  for (let i2 = 0; i2 < 1e4; i2++) {
+    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
+    if (tag === void 0) return { version, taken };
+    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
+  }
+  return { version, taken };
+}
+function canonicalRelease(version) {
+  let release2 = [...version.release];
+  for (; release2.length > 3 && release2[release2.length - 1] === 0; ) release2.pop();
+  for (; release2.length < 3; ) release2.push(0);
+  return { ...version, release: release2 };
+}
+var PLAIN_SHAPES, init_taken_versions = __esm({
+  "src/core/taken-versions.ts"() {
+    "use strict";
+    init_tag_format();
+    init_version();
+    PLAIN_SHAPES = ["v{version}", "{version}"];
+  }
+});
+
+// src/core/version-in-making.ts
+function inTheMaking(fileVersion, base) {
+  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
+    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
+}
+function finishing(base, bump, options) {
+  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
+  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
+  let release2 = { epoch: base.epoch, release: [major, minor, patch] };
+  return options.prerelease === void 0 ? release2 : nextPreReleaseOf(release2, options);
+}
+function nextPreReleaseOf(release2, options) {
+  let [major = 0, minor = 0, patch = 0] = release2.release;
+  return patch > 0 ? bumpVersion({ epoch: release2.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release2.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release2.epoch, release: [major - 1, 0, 0] }, "major", {
+    ...options,
+    majorOnZero: !0
+  }) : { ...release2, pre: { label: options.prerelease, number: 1 } };
+}
+var init_version_in_making = __esm({
+  "src/core/version-in-making.ts"() {
+    "use strict";
+    init_version();
+  }
+});
+
 // src/core/plan.ts
 function planRelease(input2) {
   let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat), pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
@@ -5141,18 +5204,6 @@ function isPending(input2, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
   let isRelease = releaseSubjectMatcher(input2.releaseSubjects, formatVersion(fileVersion));
   return counted.some((c) => isRelease(c.subject));
-}
-function releasedVersions(tags, tagFormat2, formatText) {
-  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat2, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat2], released = /* @__PURE__ */ new Map();
-  for (let tag of tags)
-    for (let shape of shapes) {
-      let version = shape.parse(tag);
-      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
-      let text3 = formatVersion(canonicalRelease(version));
-      (!released.has(text3) || tag === tagFormat2.format(text3)) && released.set(text3, tag);
-      break;
-    }
-  return released;
 }
 function unreleasedFileVersion(fileVersion, base, released, next) {
   let version = formatVersion(fileVersion);
@@ -5207,33 +5258,6 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
   let { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
 }
-function inTheMaking(fileVersion, base) {
-  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
-    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
-}
-function finishing(base, bump, options) {
-  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
-  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
-  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
-  let release2 = { epoch: base.epoch, release: [major, minor, patch] };
-  return options.prerelease === void 0 ? release2 : nextPreReleaseOf(release2, options);
-}
-function nextPreReleaseOf(release2, options) {
-  let [major = 0, minor = 0, patch = 0] = release2.release;
-  return patch > 0 ? bumpVersion({ epoch: release2.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release2.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release2.epoch, release: [major - 1, 0, 0] }, "major", {
-    ...options,
-    majorOnZero: !0
-  }) : { ...release2, pre: { label: options.prerelease, number: 1 } };
-}
-function nextFree(first, base, bump, options, released) {
-  let taken = [], version = first ?? bumpVersion(base, bump, options);
-  for (let i2 = 0; i2 < 1e4; i2++) {
-    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
-    if (tag === void 0) return { version, taken };
-    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
-  }
-  return { version, taken };
-}
 function checkForcedVersion(input2, version, baseVersion) {
   let tagFormat2 = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat2, version) ?? findTagForVersion(input2.tags, tagFormat2, canonicalRelease(version)), text3 = formatVersion(version);
   if (tag !== void 0)
@@ -5244,12 +5268,6 @@ function checkForcedVersion(input2, version, baseVersion) {
     throw new ReleaseError(
       `--release-as ${text3} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
     );
-}
-function canonicalRelease(version) {
-  let release2 = [...version.release];
-  for (; release2.length > 3 && release2[release2.length - 1] === 0; ) release2.pop();
-  for (; release2.length < 3; ) release2.push(0);
-  return { ...version, release: release2 };
 }
 function bumpBetween(from, to, fallback) {
   if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
@@ -5267,7 +5285,7 @@ function parseVersionOrThrow(text3, where) {
     throw new ReleaseError(`${where}: "${text3}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
   return version;
 }
-var ZERO, PLAIN_SHAPES, init_plan = __esm({
+var ZERO, init_plan = __esm({
   "src/core/plan.ts"() {
     "use strict";
     init_bump();
@@ -5276,9 +5294,10 @@ var ZERO, PLAIN_SHAPES, init_plan = __esm({
     init_release_subject();
     init_reverts();
     init_tag_format();
+    init_taken_versions();
     init_version();
+    init_version_in_making();
     ZERO = { epoch: 0, release: [0, 0, 0] };
-    PLAIN_SHAPES = ["v{version}", "{version}"];
   }
 });
 

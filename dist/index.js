@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-WY62PTMI.js";
+} from "./chunks/chunk-4X7O6EJ2.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback,

@@ -5,8 +5,8 @@ import { ReleaseError, TagExistsError } from "./errors.ts";
 import { releaseSubjectMatcher } from "./release-subject.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
+import { canonicalRelease, nextFree, releasedVersions, type TakenVersion } from "./taken-versions.ts";
 import {
-  type BumpOptions,
   bumpVersion,
   compareVersions,
   formatVersion,
@@ -14,6 +14,7 @@ import {
   type PreLabel,
   parseVersion,
 } from "./version.ts";
+import { finishing, inTheMaking } from "./version-in-making.ts";
 
 /** What the user asked for on the command line. */
 export interface PlanOverrides {
@@ -48,12 +49,6 @@ export interface PlanInput {
 
 /** Why the next version is what it is. */
 export type VersionSource = "commits" | "bump-flag" | "release-as-flag" | "release-as-footer" | "pending";
-
-/** A version skipped because a tag already names it (on another branch, or only on origin). */
-export interface TakenVersion {
-  version: string;
-  tag: string;
-}
 
 /**
  * The files carry a version that no tag names and that no release commit set (a hand bump, a
@@ -185,32 +180,6 @@ function isPending(
   return counted.some((c) => isRelease(c.subject));
 }
 
-/** Every released version the tags name (normalised text -> tag); floating tags (`v1.4`) are none. */
-function releasedVersions(
-  tags: readonly string[],
-  tagFormat: ReturnType<typeof compileTagFormat>,
-  formatText: string,
-): Map<string, string> {
-  // `1.2.3` and `v1.2.3` name the same release of a one-package project (DESIGN 5: a version
-  // tagged in any of the shapes is taken); a `name-v` format speaks for its package alone.
-  const shapes = PLAIN_SHAPES.includes(formatText)
-    ? [tagFormat, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))]
-    : [tagFormat];
-  const released = new Map<string, string>();
-  for (const tag of tags) {
-    for (const shape of shapes) {
-      const version = shape.parse(tag);
-      if (version === undefined || version.release.length < 3 || version.local !== undefined) continue;
-      const text = formatVersion(canonicalRelease(version));
-      if (!released.has(text) || tag === tagFormat.format(text)) released.set(text, tag);
-      break;
-    }
-  }
-  return released;
-}
-
-const PLAIN_SHAPES: readonly string[] = ["v{version}", "{version}"];
-
 function unreleasedFileVersion(
   fileVersion: Pep440Version,
   base: Pep440Version | undefined,
@@ -313,82 +282,6 @@ function chooseVersion(
   return { bump: commitBump, version, source: "commits", taken };
 }
 
-/** The files' version when it is a pre-release or development version above the base tag. */
-function inTheMaking(
-  fileVersion: Pep440Version | undefined,
-  base: Pep440Version | undefined,
-): Pep440Version | undefined {
-  if (fileVersion === undefined || fileVersion.post !== undefined || fileVersion.local !== undefined)
-    return undefined;
-  if (fileVersion.pre === undefined && fileVersion.dev === undefined) return undefined;
-  return base === undefined || compareVersions(fileVersion, base) > 0 ? fileVersion : undefined;
-}
-
-/**
- * A bump from a version that is not a final release (only the files' version can be): `2.0.0rc1` or
- * `8.5.0.dev0` becomes its own release when the bump does not reach past it (a `feat:` on
- * `8.5.0.dev0` gives `8.5.0`; a breaking change gives `9.0.0`), as semver finishes a pre-release.
- */
-function finishing(
-  base: Pep440Version,
-  bump: Exclude<Bump, "none">,
-  options: BumpOptions,
-): Pep440Version | undefined {
-  // Only a version before its release is finished; 1.4.0.post1 and 1.4.0+local are past 1.4.0.
-  if (base.pre === undefined && base.dev === undefined) return undefined;
-  if (base.post !== undefined) return undefined;
-  const [major = 0, minor = 0, patch = 0] = base.release;
-  const effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
-  const reaches =
-    effective === "patch" ||
-    (effective === "minor" && patch === 0) ||
-    (effective === "major" && minor === 0 && patch === 0);
-  if (!reaches) return undefined;
-  const release: Pep440Version = { epoch: base.epoch, release: [major, minor, patch] };
-  return options.prerelease === undefined ? release : nextPreReleaseOf(release, options);
-}
-
-/** `release` as a pre-release with the options' label, numbered after the existing ones. */
-function nextPreReleaseOf(release: Pep440Version, options: BumpOptions): Pep440Version {
-  // bumpVersion numbers pre-releases of the version it computes; ask it for this one by stepping
-  // from just below it at the level that lands on it.
-  const [major = 0, minor = 0, patch = 0] = release.release;
-  if (patch > 0)
-    return bumpVersion({ epoch: release.epoch, release: [major, minor, patch - 1] }, "patch", options);
-  if (minor > 0)
-    return bumpVersion({ epoch: release.epoch, release: [major, minor - 1, 0] }, "minor", options);
-  if (major > 0)
-    return bumpVersion({ epoch: release.epoch, release: [major - 1, 0, 0] }, "major", {
-      ...options,
-      majorOnZero: true,
-    });
-  return { ...release, pre: { label: options.prerelease as PreLabel, number: 1 } };
-}
-
-/**
- * The bumped version, or when its release is tagged already (on another branch, or on origin
- * only), the next free one at the same level: `1.5.0` tagged on `stable` and a `feat:` give
- * `1.6.0` (DESIGN 5). Returns the versions skipped with their tags.
- */
-function nextFree(
-  first: Pep440Version | undefined,
-  base: Pep440Version,
-  bump: Exclude<Bump, "none">,
-  options: BumpOptions,
-  released: ReadonlyMap<string, string>,
-): { version: Pep440Version; taken: TakenVersion[] } {
-  const taken: TakenVersion[] = [];
-  let version = first ?? bumpVersion(base, bump, options);
-  for (let i = 0; i < 10_000; i++) {
-    const final: Pep440Version = { epoch: version.epoch, release: version.release };
-    const tag = released.get(formatVersion(canonicalRelease(final)));
-    if (tag === undefined) return { version, taken };
-    taken.push({ version: formatVersion(final), tag });
-    version = bumpVersion(final, bump, options);
-  }
-  return { version, taken };
-}
-
 /**
  * `--release-as` may not re-release a version that has a tag (its changelog section would be
  * replaced and history lost), nor go below the base version unless `--allow-downgrade` says so.
@@ -410,14 +303,6 @@ function checkForcedVersion(input: PlanInput, version: Pep440Version, baseVersio
       `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
     );
   }
-}
-
-/** The version with its release segment written as three parts (1.4.2.0 -> 1.4.2, 1.1 -> 1.1.0). */
-function canonicalRelease(version: Pep440Version): Pep440Version {
-  const release = [...version.release];
-  while (release.length > 3 && release[release.length - 1] === 0) release.pop();
-  while (release.length < 3) release.push(0);
-  return { ...version, release };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-BPOW4VSJ.js";
+} from "./chunk-TF2BRDPA.js";
 import {
   NOT_RELEASED,
   isAdornment,
@@ -31,7 +31,7 @@ import {
 import {
   bumpOfCommit,
   planRelease
-} from "./chunk-WY62PTMI.js";
+} from "./chunk-4X7O6EJ2.js";
 import {
   compileCustomParser,
   compileTagFormat,

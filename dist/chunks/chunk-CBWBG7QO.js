@@ -4,7 +4,7 @@ import {
   faultPoint,
   hasVersionSection,
   insertChangelogSection
-} from "./chunk-RKZYVP7S.js";
+} from "./chunk-FMG3N4S3.js";
 import {
   checkCommitIdentity,
   commitPaths,
@@ -37,11 +37,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-SJMQW324.js";
+} from "./chunk-U5KE5M5H.js";
 import {
   setPythonAssignment,
   writeFileAtomic
-} from "./chunk-BPOW4VSJ.js";
+} from "./chunk-TF2BRDPA.js";
 import {
   readRepoText,
   resolveRepoPathOr,

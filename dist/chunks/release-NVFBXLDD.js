@@ -18,7 +18,7 @@ import {
 import {
   faultPoint,
   readReleaseNotes
-} from "./chunk-RKZYVP7S.js";
+} from "./chunk-FMG3N4S3.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -37,12 +37,12 @@ import "./chunk-2A7BGMUF.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-SJMQW324.js";
+} from "./chunk-U5KE5M5H.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-BPOW4VSJ.js";
+} from "./chunk-TF2BRDPA.js";
 import {
   isConfigured,
   isVersionHeading,
@@ -64,7 +64,7 @@ import {
   escapeMentions,
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-WY62PTMI.js";
+} from "./chunk-4X7O6EJ2.js";
 import {
   compileTagFormat,
   findPreviousVersion,

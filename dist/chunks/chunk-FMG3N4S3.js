@@ -10,7 +10,7 @@ import {
   sectionEnd,
   splice,
   withEol
-} from "./chunk-SJMQW324.js";
+} from "./chunk-U5KE5M5H.js";
 import {
   NOT_RELEASED,
   changelogMarkup,
@@ -23,7 +23,7 @@ import {
   DEFAULT_SECTIONS,
   MAINTENANCE_ENTRY,
   parseSection
-} from "./chunk-WY62PTMI.js";
+} from "./chunk-4X7O6EJ2.js";
 
 // src/edits/changelog-markdown-scan.ts
 function sectionHeadings(text, end) {

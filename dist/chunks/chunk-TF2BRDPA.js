@@ -18,7 +18,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-WY62PTMI.js";
+} from "./chunk-4X7O6EJ2.js";
 import {
   compareVersions,
   parseVersion

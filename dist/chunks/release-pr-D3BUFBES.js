@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-2Q4FGMQD.js";
+} from "./chunk-CBWBG7QO.js";
 import {
   comparePosition,
   fetchRemoteBranch,
@@ -17,7 +17,7 @@ import {
   tokenForRemote,
   withActionsIdentity
 } from "./chunk-22TMXUYS.js";
-import "./chunk-RKZYVP7S.js";
+import "./chunk-FMG3N4S3.js";
 import {
   readCurrentBranch,
   readStatus
@@ -35,15 +35,15 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-SJMQW324.js";
-import "./chunk-BPOW4VSJ.js";
+} from "./chunk-U5KE5M5H.js";
+import "./chunk-TF2BRDPA.js";
 import {
   runGit
 } from "./chunk-7QN6OHEW.js";
 import "./chunk-OUOMCRLW.js";
 import {
   escapeMentions
-} from "./chunk-WY62PTMI.js";
+} from "./chunk-4X7O6EJ2.js";
 import "./chunk-KPZM7N3J.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-ZLKWCXRL.js";

@@ -4,11 +4,11 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-SJMQW324.js";
-import "./chunk-BPOW4VSJ.js";
+} from "./chunk-U5KE5M5H.js";
+import "./chunk-TF2BRDPA.js";
 import "./chunk-7QN6OHEW.js";
 import "./chunk-OUOMCRLW.js";
-import "./chunk-WY62PTMI.js";
+import "./chunk-4X7O6EJ2.js";
 import "./chunk-KPZM7N3J.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-ZLKWCXRL.js";

@@ -2,8 +2,8 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-2Q4FGMQD.js";
-import "./chunk-RKZYVP7S.js";
+} from "./chunk-CBWBG7QO.js";
+import "./chunk-FMG3N4S3.js";
 import "./chunk-V3PVN4KK.js";
 import "./chunk-F23JPT26.js";
 import "./chunk-CY2A7K7W.js";
@@ -11,11 +11,11 @@ import "./chunk-27623IBX.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   checkJson
-} from "./chunk-SJMQW324.js";
-import "./chunk-BPOW4VSJ.js";
+} from "./chunk-U5KE5M5H.js";
+import "./chunk-TF2BRDPA.js";
 import "./chunk-7QN6OHEW.js";
 import "./chunk-OUOMCRLW.js";
-import "./chunk-WY62PTMI.js";
+import "./chunk-4X7O6EJ2.js";
 import "./chunk-KPZM7N3J.js";
 import "./chunk-ABNXZSXZ.js";
 import "./chunk-ZLKWCXRL.js";

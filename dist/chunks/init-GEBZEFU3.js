@@ -22,7 +22,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-BPOW4VSJ.js";
+} from "./chunk-TF2BRDPA.js";
 import {
   findChangelogFile,
   loadConfig,
@@ -38,7 +38,7 @@ import "./chunk-OUOMCRLW.js";
 import {
   DEFAULT_SECTIONS,
   planRelease
-} from "./chunk-WY62PTMI.js";
+} from "./chunk-4X7O6EJ2.js";
 import {
   compileCustomParser,
   compileTagFormat,

@@ -276,6 +276,56 @@ function findBySubject(index, cancelled, revertIndex, subject) {
   return index.subjectCursor.set(subject, cursor), list[cursor];
 }
 
+// src/core/taken-versions.ts
+function releasedVersions(tags, tagFormat, formatText) {
+  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat], released = /* @__PURE__ */ new Map();
+  for (let tag of tags)
+    for (let shape of shapes) {
+      let version = shape.parse(tag);
+      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
+      let text = formatVersion(canonicalRelease(version));
+      (!released.has(text) || tag === tagFormat.format(text)) && released.set(text, tag);
+      break;
+    }
+  return released;
+}
+var PLAIN_SHAPES = ["v{version}", "{version}"];
+function nextFree(first, base, bump, options, released) {
+  let taken = [], version = first ?? bumpVersion(base, bump, options);
+  for (let i = 0; i < 1e4; i++) {
+    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
+    if (tag === void 0) return { version, taken };
+    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
+  }
+  return { version, taken };
+}
+function canonicalRelease(version) {
+  let release = [...version.release];
+  for (; release.length > 3 && release[release.length - 1] === 0; ) release.pop();
+  for (; release.length < 3; ) release.push(0);
+  return { ...version, release };
+}
+
+// src/core/version-in-making.ts
+function inTheMaking(fileVersion, base) {
+  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
+    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
+}
+function finishing(base, bump, options) {
+  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
+  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
+  let release = { epoch: base.epoch, release: [major, minor, patch] };
+  return options.prerelease === void 0 ? release : nextPreReleaseOf(release, options);
+}
+function nextPreReleaseOf(release, options) {
+  let [major = 0, minor = 0, patch = 0] = release.release;
+  return patch > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release.epoch, release: [major - 1, 0, 0] }, "major", {
+    ...options,
+    majorOnZero: !0
+  }) : { ...release, pre: { label: options.prerelease, number: 1 } };
+}
+
 // src/core/plan.ts
 function planRelease(input) {
   let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat), pending = fileVersion !== void 0 && isPending(input, released, base, fileVersion, counted), chosen = chooseVersion(
@@ -321,19 +371,6 @@ function isPending(input, released, base, fileVersion, counted) {
   let isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
   return counted.some((c) => isRelease(c.subject));
 }
-function releasedVersions(tags, tagFormat, formatText) {
-  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat], released = /* @__PURE__ */ new Map();
-  for (let tag of tags)
-    for (let shape of shapes) {
-      let version = shape.parse(tag);
-      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
-      let text = formatVersion(canonicalRelease(version));
-      (!released.has(text) || tag === tagFormat.format(text)) && released.set(text, tag);
-      break;
-    }
-  return released;
-}
-var PLAIN_SHAPES = ["v{version}", "{version}"];
 function unreleasedFileVersion(fileVersion, base, released, next) {
   let version = formatVersion(fileVersion);
   if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
@@ -387,33 +424,6 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
   let { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
 }
-function inTheMaking(fileVersion, base) {
-  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
-    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
-}
-function finishing(base, bump, options) {
-  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
-  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
-  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
-  let release = { epoch: base.epoch, release: [major, minor, patch] };
-  return options.prerelease === void 0 ? release : nextPreReleaseOf(release, options);
-}
-function nextPreReleaseOf(release, options) {
-  let [major = 0, minor = 0, patch = 0] = release.release;
-  return patch > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release.epoch, release: [major - 1, 0, 0] }, "major", {
-    ...options,
-    majorOnZero: !0
-  }) : { ...release, pre: { label: options.prerelease, number: 1 } };
-}
-function nextFree(first, base, bump, options, released) {
-  let taken = [], version = first ?? bumpVersion(base, bump, options);
-  for (let i = 0; i < 1e4; i++) {
-    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
-    if (tag === void 0) return { version, taken };
-    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
-  }
-  return { version, taken };
-}
 function checkForcedVersion(input, version, baseVersion) {
   let tagFormat = compileTagFormat(input.tagFormat), tag = findTagForVersion(input.tags, tagFormat, version) ?? findTagForVersion(input.tags, tagFormat, canonicalRelease(version)), text = formatVersion(version);
   if (tag !== void 0)
@@ -424,12 +434,6 @@ function checkForcedVersion(input, version, baseVersion) {
     throw new ReleaseError(
       `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
     );
-}
-function canonicalRelease(version) {
-  let release = [...version.release];
-  for (; release.length > 3 && release[release.length - 1] === 0; ) release.pop();
-  for (; release.length < 3; ) release.push(0);
-  return { ...version, release };
 }
 function bumpBetween(from, to, fallback) {
   if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
