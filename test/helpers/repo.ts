@@ -119,12 +119,17 @@ export function releaser(
 export function runAsync(
   command: string,
   args: readonly string[],
-  options: { cwd: string; env?: Record<string, string> },
+  options: {
+    cwd: string;
+    env?: Record<string, string>;
+    /** What the child inherits under GIT_ENV and `env` (default: this process's environment). */
+    baseEnv?: NodeJS.ProcessEnv;
+  },
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...GIT_ENV, GIT_TERMINAL_PROMPT: "0", ...options.env },
+      env: { ...(options.baseEnv ?? process.env), ...GIT_ENV, GIT_TERMINAL_PROMPT: "0", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -1,11 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { withoutSteps } from "../helpers/error-line.ts";
 import { type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
-import { GIT_ENV, type RunResult } from "../helpers/repo.ts";
-import { assertNoSecret } from "../helpers/secrets.ts";
+import { GIT_ENV, type RunResult, runAsync } from "../helpers/repo.ts";
 import { snapshotTree } from "../helpers/tree-snapshot.ts";
 import { type PackageIndexStandIn, startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
@@ -65,21 +63,7 @@ function runWithoutTokens(
   for (const name of Object.keys(base)) if (CREDENTIALS.test(name)) throw new Error(`${name} leaked in`);
   // Only a test that means to give a credential gives one, by name.
   const childEnv = { ...base, ...env };
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: h.repo.dir, env: childEnv });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => {
-      assertNoSecret(`releaser ${args.join(" ")}`, `${stdout}\n${stderr}`);
-      resolve({ code: code ?? 1, stdout, stderr });
-    });
-  });
+  return runAsync(process.execPath, [CLI, ...args], { cwd: h.repo.dir, env: childEnv, baseEnv: {} });
 }
 
 /** A hatchling project whose release commit for 1.5.0 is pushed, with dist/ built, and an index. */
