@@ -3666,7 +3666,7 @@ import { readdir, stat } from "node:fs/promises";
 async function findChangelogFile(root, options = {}) {
   let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
   if (towncrier !== void 0) {
-    let exists2 = await readRepoText(root, towncrier, ConfigError) !== void 0;
+    let exists2 = await isFileInside(root, towncrier);
     return { path: towncrier, source: "towncrier", exists: exists2 };
   }
   let atRoot = await pickFile(root, "", rootEntries);
@@ -4775,7 +4775,9 @@ async function loadConfig(root, options = {}) {
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
-  return checkConfigValues(config, layers), isConfigured(layers, ["changelog_file"]) || (config.changelog_file = (await findChangelogFile(root, { pyproject: pyproject?.data })).path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
+  checkConfigValues(config, layers);
+  let changelog2;
+  return options.findChangelog !== !1 && !isConfigured(layers, ["changelog_file"]) && (changelog2 = await findChangelogFile(root, { pyproject: pyproject?.data }), config.changelog_file = changelog2.path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers, changelog: changelog2 };
 }
 async function validateConfigValues(root, values, file = "pyproject.toml") {
   let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
@@ -25499,8 +25501,8 @@ async function initFlow(context, options) {
     versionFromTag: tagDerivedBy(project)
   };
   if (!configured) {
-    let found = await findChangelogFile(repo.root, { pyproject: loaded.pyproject?.data });
-    found.source !== "default" && (facts.changelogFound = { path: found.path, source: found.source });
+    let found = loaded.changelog;
+    found !== void 0 && found.source !== "default" && (facts.changelogFound = { path: found.path, source: found.source });
   }
   let warnings = [], notes = [], planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
   facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(
@@ -25672,7 +25674,6 @@ var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
     init_run();
     init_tags();
     init_worktree();
-    init_find_changelog();
     init_read_project();
     init_version_target();
     init_choose_tool();
@@ -26260,7 +26261,8 @@ async function checkCommitFlow(context, file, overrides) {
 async function loadLintRules(context, root, overrides) {
   let { config } = await loadConfig(root ?? context.cwd, {
     configFile: context.configFile,
-    cwd: context.cwd
+    cwd: context.cwd,
+    findChangelog: !1
   });
   return {
     allowedTypes: overrides.types === void 0 ? config.allowed_types : splitList(overrides.types),

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { basename, isAbsolute, relative, resolve } from "node:path";
 import { ConfigError } from "../core/errors.ts";
 import { decodeUtf8, readRepoText } from "../fs/read-repo-file.ts";
-import { findChangelogFile } from "../project/find-changelog.ts";
+import { type ChangelogDiscovery, findChangelogFile } from "../project/find-changelog.ts";
 import { checkConfigPaths } from "./paths.ts";
 import { resolveConfig } from "./resolve.ts";
 import type { Config } from "./schema.ts";
@@ -18,6 +18,8 @@ export interface LoadedConfig {
   pyproject: { text: string; data: Record<string, unknown> } | undefined;
   /** The layers as read, to tell a configured value from a default (isConfigured). */
   layers: ConfigLayer[];
+  /** How `changelog_file` was found when it is not configured (undefined: configured, or not looked for). */
+  changelog: ChangelogDiscovery | undefined;
 }
 
 export interface LoadConfigOptions {
@@ -25,6 +27,11 @@ export interface LoadConfigOptions {
   configFile?: string | undefined;
   /** Where a relative `configFile` is resolved from (the process's cwd). */
   cwd?: string;
+  /**
+   * Look for the project's changelog when `changelog_file` is not configured (default true);
+   * check-pr and check-commit never touch it, so a commit-msg hook lists no folder for it.
+   */
+  findChangelog?: boolean;
 }
 
 /** Loads and validates configuration from the repository root (spec 2.8, DESIGN 3). */
@@ -65,11 +72,13 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
   const config = resolveConfig(layers);
   checkConfigValues(config, layers);
   // Not configured: the changelog the project has (DESIGN 4), CHANGELOG.md when it has none.
-  if (!isConfigured(layers, ["changelog_file"])) {
-    config.changelog_file = (await findChangelogFile(root, { pyproject: pyproject?.data })).path;
+  let changelog: ChangelogDiscovery | undefined;
+  if (options.findChangelog !== false && !isConfigured(layers, ["changelog_file"])) {
+    changelog = await findChangelogFile(root, { pyproject: pyproject?.data });
+    config.changelog_file = changelog.path;
   }
   await checkConfigPaths(root, config, layers);
-  return { config, files: layers.map((l) => l.file), pyproject, layers };
+  return { config, files: layers.map((l) => l.file), pyproject, layers, changelog };
 }
 
 /**

@@ -81,6 +81,7 @@ async function loadLintRules(
   const { config } = await loadConfig(root ?? context.cwd, {
     configFile: context.configFile,
     cwd: context.cwd,
+    findChangelog: false,
   });
   return {
     allowedTypes: overrides.types === undefined ? config.allowed_types : splitList(overrides.types),

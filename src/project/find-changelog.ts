@@ -52,7 +52,8 @@ export async function findChangelogFile(
   const rootEntries = await listDir(root);
   const towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
   if (towncrier !== undefined) {
-    const exists = (await readRepoText(root, towncrier, ConfigError)) !== undefined;
+    // Whether it exists, without reading it (a news file of thousands of lines is read by update).
+    const exists = await isFileInside(root, towncrier);
     return { path: towncrier, source: "towncrier", exists };
   }
   const atRoot = await pickFile(root, "", rootEntries);

@@ -219,6 +219,10 @@ Version 1.4.2
     expect(repo.git("status", "--porcelain")).toBe(before);
     expect(repo.read("CHANGES.rst")).toBe(CHANGES_RST);
     expect(repo.git("log", "-1", "--format=%s").trim()).toBe("feat: b");
+    // check-commit (the commit-msg hook) never looks for the changelog, so that link is no concern of it.
+    writeFileSync(join(repo.dir, ".git", "MSG"), "feat: a message\n");
+    const lint = releaser(["check-commit", ".git/MSG"], { cwd: repo.dir });
+    expect(lint.code, lint.stderr).toBe(0);
   });
 
   it("--bump patch without a commit for the changelog writes a maintenance line, in both markups", () => {

@@ -12,7 +12,6 @@ import { openRepository } from "../../git/repository.ts";
 import { runGit } from "../../git/run.ts";
 import { readTags } from "../../git/tags.ts";
 import { readCurrentBranch } from "../../git/worktree.ts";
-import { findChangelogFile } from "../../project/find-changelog.ts";
 import { readProject, writtenFiles } from "../../project/read-project.ts";
 import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
@@ -123,8 +122,9 @@ export async function initFlow(
   };
   if (!configured) {
     // The changelog the project has (DESIGN 4): init writes down what the loader found.
-    const found = await findChangelogFile(repo.root, { pyproject: loaded.pyproject?.data });
-    if (found.source !== "default") facts.changelogFound = { path: found.path, source: found.source };
+    const found = loaded.changelog;
+    if (found !== undefined && found.source !== "default")
+      facts.changelogFound = { path: found.path, source: found.source };
   }
   const warnings: string[] = [];
   const notes: string[] = [];

@@ -7,7 +7,7 @@ import {
 } from "./chunk-3FSULXLG.js";
 import {
   readCurrentBranch
-} from "./chunk-V3PVN4KK.js";
+} from "./chunk-TQEB477W.js";
 import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";
@@ -22,9 +22,8 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-TF2BRDPA.js";
+} from "./chunk-2MNGWY6L.js";
 import {
-  findChangelogFile,
   loadConfig,
   parse,
   parseVersionFileEntry,
@@ -33,7 +32,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import "./chunk-OUOMCRLW.js";
 import {
   DEFAULT_SECTIONS,
@@ -6226,8 +6225,8 @@ async function initFlow(context, options) {
     versionFromTag: tagDerivedBy(project)
   };
   if (!configured) {
-    let found = await findChangelogFile(repo.root, { pyproject: loaded.pyproject?.data });
-    found.source !== "default" && (facts.changelogFound = { path: found.path, source: found.source });
+    let found = loaded.changelog;
+    found !== void 0 && found.source !== "default" && (facts.changelogFound = { path: found.path, source: found.source });
   }
   let warnings = [], notes = [], planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
   facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(

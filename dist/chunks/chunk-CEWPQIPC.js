@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   compileCustomParser,
   parseSubject
@@ -485,7 +485,8 @@ async function checkCommitFlow(context, file, overrides) {
 async function loadLintRules(context, root, overrides) {
   let { config } = await loadConfig(root ?? context.cwd, {
     configFile: context.configFile,
-    cwd: context.cwd
+    cwd: context.cwd,
+    findChangelog: !1
   });
   return {
     allowedTypes: overrides.types === void 0 ? config.allowed_types : splitList(overrides.types),

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  checkCommitFlow,
   overridesOf,
-  runCheckPr
-} from "./chunk-EK6PMWQV.js";
-import "./chunk-7QN6OHEW.js";
+  printLintReport
+} from "./chunk-CEWPQIPC.js";
+import "./chunk-3RESZQ4T.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-KPZM7N3J.js";
 import "./chunk-ABNXZSXZ.js";
@@ -12,7 +13,12 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
+
+// src/cli/commands/check-commit.ts
+async function runCheckCommit(context, file, options, output, json) {
+  let { result } = await checkCommitFlow(context, file, overridesOf(options)), fields = { file, subject: result.header };
+  return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
+}
 export {
-  overridesOf,
-  runCheckPr
+  runCheckCommit
 };

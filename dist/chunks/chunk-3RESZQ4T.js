@@ -572,181 +572,6 @@ function parse(toml, options = {}) {
 // node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
-// src/project/find-changelog.ts
-import { readdir, stat } from "node:fs/promises";
-
-// src/config/toml.ts
-function parseToml(text2, file) {
-  try {
-    return parse(text2);
-  } catch (error) {
-    if (error instanceof TomlError) {
-      let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
-      throw new ConfigError(
-        `${file}:${error.line}:${error.column}: invalid TOML: ${reason}; fix the syntax at that position`,
-        { details: error.message.split(`
-`).slice(1), cause: error }
-      );
-    }
-    throw error;
-  }
-}
-function firstLine(text2) {
-  return text2.split(`
-`, 1)[0] ?? text2;
-}
-
-// src/edits/changelog-headings.ts
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-var PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}", AFTER = "(?=\\s*$|\\s*[([:,;/]|\\s+[-\u2013\u2014]|\\s+\\d|\\s+(?:released|unreleased|final|yanked)\\b)", ANY_VERSION = "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";
-function isVersionHeading(text2, version) {
-  let v = escapeRegExp(version.replace(/^v/i, ""));
-  return new RegExp(`^(?:\\[v?${v}\\]|${PREFIX}v?${v}${AFTER})`, "i").test(text2.trim());
-}
-function looksLikeVersionHeading(text2) {
-  return new RegExp(`^(?:\\[${ANY_VERSION}\\]|${PREFIX}${ANY_VERSION}${AFTER})`, "i").test(text2.trim());
-}
-function headingVersion(text2) {
-  let match = new RegExp(`^(?:\\[(${ANY_VERSION})\\]|${PREFIX}(${ANY_VERSION})${AFTER})`, "i").exec(
-    text2.trim()
-  );
-  return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
-}
-function isUnreleasedHeading(text2) {
-  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text2.trim());
-}
-var NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
-function changelogMarkup(path, text2) {
-  let name = (path.split("/").pop() ?? path).toLowerCase();
-  return name.endsWith(".rst") || name.endsWith(".rest") ? "rst" : /\.(?:md|markdown|mdx)$/.test(name) || text2 === void 0 || /^ {0,3}#{1,6}[ \t]+\S/m.test(text2) ? "markdown" : hasRstHeading(text2) ? "rst" : "markdown";
-}
-function hasRstHeading(text2) {
-  let lines = text2.replace(/\r\n/g, `
-`).split(`
-`);
-  for (let i = 1; i < lines.length; i++) {
-    let under = lines[i].trimEnd(), title = lines[i - 1].trimEnd();
-    if (isAdornment(under) && title.trim() !== "" && !isAdornment(title) && under.length >= title.length)
-      return !0;
-  }
-  return !1;
-}
-function isAdornment(line) {
-  return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
-}
-function hasVersionHeading(text2) {
-  let lines = text2.replace(/\r\n/g, `
-`).split(`
-`);
-  return lines.some((line, i) => {
-    let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
-    if (atx !== null) return looksLikeVersionHeading(atx[1]);
-    let under = (lines[i + 1] ?? "").trimEnd();
-    return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
-  });
-}
-
-// src/project/find-changelog.ts
-var DEFAULT_CHANGELOG = "CHANGELOG.md", NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
-async function findChangelogFile(root, options = {}) {
-  let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
-  if (towncrier !== void 0) {
-    let exists = await readRepoText(root, towncrier, ConfigError) !== void 0;
-    return { path: towncrier, source: "towncrier", exists };
-  }
-  let atRoot = await pickFile(root, "", rootEntries);
-  if (atRoot !== void 0) return { path: atRoot, source: "found", exists: !0 };
-  let docs = rootEntries.find((e) => e.name === "docs");
-  if (docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink())) {
-    let inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
-    if (inDocs !== void 0) return { path: inDocs, source: "found", exists: !0 };
-  }
-  return { path: DEFAULT_CHANGELOG, source: "default", exists: !1 };
-}
-function rankChangelogName(name) {
-  let lower = name.toLowerCase().replace(/_/g, "-");
-  for (let [e, ext] of EXTENSIONS.entries()) {
-    if (ext !== "" && !lower.endsWith(ext)) continue;
-    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
-    if (n !== -1) return n * EXTENSIONS.length + e;
-  }
-}
-function pickChangelogName(names) {
-  let best;
-  for (let name of names) {
-    let rank = rankChangelogName(name);
-    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
-  }
-  return best?.name;
-}
-function towncrierNewsFile(data) {
-  let tool = data.tool;
-  if (!isTable(tool) || !isTable(tool.towncrier)) return;
-  let settings = tool.towncrier;
-  return settings.single_file === !1 ? void 0 : (typeof settings.filename == "string" && settings.filename.trim() !== "" ? settings.filename : "NEWS.rst").replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
-}
-async function readTowncrierFile(root, entries, pyproject) {
-  let names = new Set(entries.map((e) => e.name));
-  if (names.has("towncrier.toml")) {
-    let text3 = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
-    if (text3 !== void 0) return towncrierNewsFile(parseToml(text3, "towncrier.toml"));
-  }
-  if (pyproject !== void 0) return towncrierNewsFile(pyproject);
-  if (!names.has("pyproject.toml")) return;
-  let text2 = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
-  return text2 === void 0 ? void 0 : towncrierNewsFile(parseToml(text2, "pyproject.toml"));
-}
-async function listCandidates(root, prefix, entries) {
-  let candidates = entries.filter((e) => rankChangelogName(e.name) !== void 0 && (e.isFile() || e.isSymbolicLink())).map((e) => e.name), found = [];
-  for (; candidates.length > 0; ) {
-    let name = pickChangelogName(candidates);
-    candidates.splice(candidates.indexOf(name), 1), (entries.find((e) => e.name === name).isFile() || await isFileInside(root, prefix + name).catch(passOver(found))) && found.push(prefix + name);
-  }
-  return found;
-}
-function passOver(found) {
-  return (error) => {
-    if (found.length === 0) throw error;
-    return !1;
-  };
-}
-async function pickFile(root, prefix, entries) {
-  let candidates = await listCandidates(root, prefix, entries);
-  if (candidates.length <= 1) return candidates[0];
-  for (let path of candidates) {
-    let text2 = await readRepoText(root, path, ConfigError).catch(() => {
-    });
-    if (text2 !== void 0 && hasVersionHeading(text2.text)) return path;
-  }
-  return candidates[0];
-}
-async function isFileInside(root, given) {
-  try {
-    let path = await resolveRepoPath(root, given);
-    return (await stat(path.abs).catch(() => {
-    }))?.isFile() === !0;
-  } catch (error) {
-    throw error instanceof OutsideRepositoryError ? new ConfigError(
-      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
-    ) : error;
-  }
-}
-async function listDir(root, folder) {
-  let dir = root;
-  if (folder !== void 0) {
-    let path = await resolveRepoPath(root, folder).catch(() => {
-    });
-    if (path === void 0) return [];
-    dir = path.abs;
-  }
-  return readdir(dir, { withFileTypes: !0 }).catch(() => []);
-}
-function isTable(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-
 // src/project/version-target.ts
 function parseVersionFileEntry(entry) {
   let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
@@ -845,6 +670,181 @@ function hasPath(values, path) {
 // src/config/load.ts
 import { readFile, stat as stat2 } from "node:fs/promises";
 import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/project/find-changelog.ts
+import { readdir, stat } from "node:fs/promises";
+
+// src/config/toml.ts
+function parseToml(text2, file) {
+  try {
+    return parse(text2);
+  } catch (error) {
+    if (error instanceof TomlError) {
+      let reason = firstLine(error.message.replace(/^Invalid TOML document:\s*/, ""));
+      throw new ConfigError(
+        `${file}:${error.line}:${error.column}: invalid TOML: ${reason}; fix the syntax at that position`,
+        { details: error.message.split(`
+`).slice(1), cause: error }
+      );
+    }
+    throw error;
+  }
+}
+function firstLine(text2) {
+  return text2.split(`
+`, 1)[0] ?? text2;
+}
+
+// src/edits/changelog-headings.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}", AFTER = "(?=\\s*$|\\s*[([:,;/]|\\s+[-\u2013\u2014]|\\s+\\d|\\s+(?:released|unreleased|final|yanked)\\b)", ANY_VERSION = "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";
+function isVersionHeading(text2, version) {
+  let v = escapeRegExp(version.replace(/^v/i, ""));
+  return new RegExp(`^(?:\\[v?${v}\\]|${PREFIX}v?${v}${AFTER})`, "i").test(text2.trim());
+}
+function looksLikeVersionHeading(text2) {
+  return new RegExp(`^(?:\\[${ANY_VERSION}\\]|${PREFIX}${ANY_VERSION}${AFTER})`, "i").test(text2.trim());
+}
+function headingVersion(text2) {
+  let match = new RegExp(`^(?:\\[(${ANY_VERSION})\\]|${PREFIX}(${ANY_VERSION})${AFTER})`, "i").exec(
+    text2.trim()
+  );
+  return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
+}
+function isUnreleasedHeading(text2) {
+  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text2.trim());
+}
+var NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
+function changelogMarkup(path, text2) {
+  let name = (path.split("/").pop() ?? path).toLowerCase();
+  return name.endsWith(".rst") || name.endsWith(".rest") ? "rst" : /\.(?:md|markdown|mdx)$/.test(name) || text2 === void 0 || /^ {0,3}#{1,6}[ \t]+\S/m.test(text2) ? "markdown" : hasRstHeading(text2) ? "rst" : "markdown";
+}
+function hasRstHeading(text2) {
+  let lines = text2.replace(/\r\n/g, `
+`).split(`
+`);
+  for (let i = 1; i < lines.length; i++) {
+    let under = lines[i].trimEnd(), title = lines[i - 1].trimEnd();
+    if (isAdornment(under) && title.trim() !== "" && !isAdornment(title) && under.length >= title.length)
+      return !0;
+  }
+  return !1;
+}
+function isAdornment(line) {
+  return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
+}
+function hasVersionHeading(text2) {
+  let lines = text2.replace(/\r\n/g, `
+`).split(`
+`);
+  return lines.some((line, i) => {
+    let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (atx !== null) return looksLikeVersionHeading(atx[1]);
+    let under = (lines[i + 1] ?? "").trimEnd();
+    return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
+  });
+}
+
+// src/project/find-changelog.ts
+var DEFAULT_CHANGELOG = "CHANGELOG.md", NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+async function findChangelogFile(root, options = {}) {
+  let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
+  if (towncrier !== void 0) {
+    let exists = await isFileInside(root, towncrier);
+    return { path: towncrier, source: "towncrier", exists };
+  }
+  let atRoot = await pickFile(root, "", rootEntries);
+  if (atRoot !== void 0) return { path: atRoot, source: "found", exists: !0 };
+  let docs = rootEntries.find((e) => e.name === "docs");
+  if (docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink())) {
+    let inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
+    if (inDocs !== void 0) return { path: inDocs, source: "found", exists: !0 };
+  }
+  return { path: DEFAULT_CHANGELOG, source: "default", exists: !1 };
+}
+function rankChangelogName(name) {
+  let lower = name.toLowerCase().replace(/_/g, "-");
+  for (let [e, ext] of EXTENSIONS.entries()) {
+    if (ext !== "" && !lower.endsWith(ext)) continue;
+    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
+    if (n !== -1) return n * EXTENSIONS.length + e;
+  }
+}
+function pickChangelogName(names) {
+  let best;
+  for (let name of names) {
+    let rank = rankChangelogName(name);
+    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
+  }
+  return best?.name;
+}
+function towncrierNewsFile(data) {
+  let tool = data.tool;
+  if (!isTable(tool) || !isTable(tool.towncrier)) return;
+  let settings = tool.towncrier;
+  return settings.single_file === !1 ? void 0 : (typeof settings.filename == "string" && settings.filename.trim() !== "" ? settings.filename : "NEWS.rst").replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+}
+async function readTowncrierFile(root, entries, pyproject) {
+  let names = new Set(entries.map((e) => e.name));
+  if (names.has("towncrier.toml")) {
+    let text3 = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
+    if (text3 !== void 0) return towncrierNewsFile(parseToml(text3, "towncrier.toml"));
+  }
+  if (pyproject !== void 0) return towncrierNewsFile(pyproject);
+  if (!names.has("pyproject.toml")) return;
+  let text2 = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
+  return text2 === void 0 ? void 0 : towncrierNewsFile(parseToml(text2, "pyproject.toml"));
+}
+async function listCandidates(root, prefix, entries) {
+  let candidates = entries.filter((e) => rankChangelogName(e.name) !== void 0 && (e.isFile() || e.isSymbolicLink())).map((e) => e.name), found = [];
+  for (; candidates.length > 0; ) {
+    let name = pickChangelogName(candidates);
+    candidates.splice(candidates.indexOf(name), 1), (entries.find((e) => e.name === name).isFile() || await isFileInside(root, prefix + name).catch(passOver(found))) && found.push(prefix + name);
+  }
+  return found;
+}
+function passOver(found) {
+  return (error) => {
+    if (found.length === 0) throw error;
+    return !1;
+  };
+}
+async function pickFile(root, prefix, entries) {
+  let candidates = await listCandidates(root, prefix, entries);
+  if (candidates.length <= 1) return candidates[0];
+  for (let path of candidates) {
+    let text2 = await readRepoText(root, path, ConfigError).catch(() => {
+    });
+    if (text2 !== void 0 && hasVersionHeading(text2.text)) return path;
+  }
+  return candidates[0];
+}
+async function isFileInside(root, given) {
+  try {
+    let path = await resolveRepoPath(root, given);
+    return (await stat(path.abs).catch(() => {
+    }))?.isFile() === !0;
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ConfigError(
+      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
+    ) : error;
+  }
+}
+async function listDir(root, folder) {
+  let dir = root;
+  if (folder !== void 0) {
+    let path = await resolveRepoPath(root, folder).catch(() => {
+    });
+    if (path === void 0) return [];
+    dir = path.abs;
+  }
+  return readdir(dir, { withFileTypes: !0 }).catch(() => []);
+}
+function isTable(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
 
 // src/config/paths.ts
 async function checkConfigPaths(root, config, layers) {
@@ -1476,7 +1476,9 @@ async function loadConfig(root, options = {}) {
       layer && layers.push(layer);
     }
   let config = resolveConfig(layers);
-  return checkConfigValues(config, layers), isConfigured(layers, ["changelog_file"]) || (config.changelog_file = (await findChangelogFile(root, { pyproject: pyproject?.data })).path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers };
+  checkConfigValues(config, layers);
+  let changelog2;
+  return options.findChangelog !== !1 && !isConfigured(layers, ["changelog_file"]) && (changelog2 = await findChangelogFile(root, { pyproject: pyproject?.data }), config.changelog_file = changelog2.path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers, changelog: changelog2 };
 }
 async function validateConfigValues(root, values, file = "pyproject.toml") {
   let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
@@ -1575,7 +1577,6 @@ export {
   NOT_RELEASED,
   changelogMarkup,
   isAdornment,
-  findChangelogFile,
   parseVersionFileEntry,
   versionFilePath,
   isConfigured,

@@ -4,14 +4,14 @@ import {
   faultPoint,
   hasVersionSection,
   insertChangelogSection
-} from "./chunk-FMG3N4S3.js";
+} from "./chunk-ARCNYVQW.js";
 import {
   checkCommitIdentity,
   commitPaths,
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-V3PVN4KK.js";
+} from "./chunk-TQEB477W.js";
 import {
   setPyprojectVersion
 } from "./chunk-F23JPT26.js";
@@ -37,16 +37,16 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-U5KE5M5H.js";
+} from "./chunk-3HNYH5WP.js";
 import {
   setPythonAssignment,
   writeFileAtomic
-} from "./chunk-TF2BRDPA.js";
+} from "./chunk-2MNGWY6L.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

@@ -7,7 +7,7 @@ import {
   readRepoText,
   runGit,
   spawnError
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   commandLine,
   took,

@@ -10,7 +10,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-TF2BRDPA.js";
+} from "./chunk-2MNGWY6L.js";
 import {
   NOT_RELEASED,
   isAdornment,
@@ -21,7 +21,7 @@ import {
   parseToml,
   readRepoText,
   runGit
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   commandLine,
   took,

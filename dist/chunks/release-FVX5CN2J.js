@@ -14,11 +14,11 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-22TMXUYS.js";
+} from "./chunk-F2AFFQVA.js";
 import {
   faultPoint,
   readReleaseNotes
-} from "./chunk-FMG3N4S3.js";
+} from "./chunk-ARCNYVQW.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -28,7 +28,7 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-V3PVN4KK.js";
+} from "./chunk-TQEB477W.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   STEP_MARKS
@@ -37,12 +37,12 @@ import "./chunk-2A7BGMUF.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-U5KE5M5H.js";
+} from "./chunk-3HNYH5WP.js";
 import {
   createAnnotatedTag,
   deleteTag,
   readTagCommit
-} from "./chunk-TF2BRDPA.js";
+} from "./chunk-2MNGWY6L.js";
 import {
   isConfigured,
   isVersionHeading,
@@ -51,7 +51,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   commandLine,
   hasUserInfo,

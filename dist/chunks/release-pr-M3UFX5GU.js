@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-CBWBG7QO.js";
+} from "./chunk-AQ6FNTC6.js";
 import {
   comparePosition,
   fetchRemoteBranch,
@@ -16,12 +16,12 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-22TMXUYS.js";
-import "./chunk-FMG3N4S3.js";
+} from "./chunk-F2AFFQVA.js";
+import "./chunk-ARCNYVQW.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-V3PVN4KK.js";
+} from "./chunk-TQEB477W.js";
 import "./chunk-K2XJDQ5N.js";
 import "./chunk-F23JPT26.js";
 import "./chunk-CY2A7K7W.js";
@@ -35,11 +35,11 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-U5KE5M5H.js";
-import "./chunk-TF2BRDPA.js";
+} from "./chunk-3HNYH5WP.js";
+import "./chunk-2MNGWY6L.js";
 import {
   runGit
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import "./chunk-OUOMCRLW.js";
 import {
   escapeMentions

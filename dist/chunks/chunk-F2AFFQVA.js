@@ -5,7 +5,7 @@ import {
 } from "./chunk-K2XJDQ5N.js";
 import {
   runGit
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   hasUserInfo
 } from "./chunk-OUOMCRLW.js";

@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-CBWBG7QO.js";
-import "./chunk-FMG3N4S3.js";
-import "./chunk-V3PVN4KK.js";
+} from "./chunk-AQ6FNTC6.js";
+import "./chunk-ARCNYVQW.js";
+import "./chunk-TQEB477W.js";
 import "./chunk-F23JPT26.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-27623IBX.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   checkJson
-} from "./chunk-U5KE5M5H.js";
-import "./chunk-TF2BRDPA.js";
-import "./chunk-7QN6OHEW.js";
+} from "./chunk-3HNYH5WP.js";
+import "./chunk-2MNGWY6L.js";
+import "./chunk-3RESZQ4T.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-4X7O6EJ2.js";
 import "./chunk-KPZM7N3J.js";

@@ -2670,13 +2670,13 @@ async function runCli(argv, world) {
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
   ).option("--json", "print the preview as JSON").action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-NLQGK5CV.js");
+      let { runCheck } = await import("./check-OPI6BDXC.js");
       return runCheck(context, overridesOf(options), out, asJson);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
       async (options, context, out, asJson) => {
-        let { runUpdate } = await import("./update-HEVD6LL3.js"), updateOptions = {
+        let { runUpdate } = await import("./update-VKBXAYQA.js"), updateOptions = {
           commit: options.commit !== !1,
           dryRun: options.dryRun === !0,
           allowDirty: options.allowDirty === !0
@@ -2690,7 +2690,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-D3BUFBES.js");
+      let { runReleasePr } = await import("./release-pr-M3UFX5GU.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-NVFBXLDD.js"), releaseOptions = {
+        let { runRelease } = await import("./release-FVX5CN2J.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0,
           skipHostRelease: options.skipHostRelease === !0
@@ -2710,7 +2710,7 @@ async function runCli(argv, world) {
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
   ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-GEBZEFU3.js");
+      let { runInit } = await import("./init-ETGZ3UTE.js");
       return runInit(
         context,
         { dryRun: options.dryRun === !0, force: options.force === !0 },
@@ -2720,12 +2720,12 @@ async function runCli(argv, world) {
     })
   ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-X4F2BQCI.js");
+      let { runCheckPr } = await import("./check-pr-I5RXCO6H.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-FFRIKUGY.js");
+      let { runCheckCommit } = await import("./check-commit-HSQSZBLT.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(

@@ -10,14 +10,14 @@ import {
   sectionEnd,
   splice,
   withEol
-} from "./chunk-U5KE5M5H.js";
+} from "./chunk-3HNYH5WP.js";
 import {
   NOT_RELEASED,
   changelogMarkup,
   headingVersion,
   isUnreleasedHeading,
   isVersionHeading
-} from "./chunk-7QN6OHEW.js";
+} from "./chunk-3RESZQ4T.js";
 import {
   BREAKING_TITLE,
   DEFAULT_SECTIONS,

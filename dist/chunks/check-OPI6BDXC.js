@@ -4,9 +4,9 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-U5KE5M5H.js";
-import "./chunk-TF2BRDPA.js";
-import "./chunk-7QN6OHEW.js";
+} from "./chunk-3HNYH5WP.js";
+import "./chunk-2MNGWY6L.js";
+import "./chunk-3RESZQ4T.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-4X7O6EJ2.js";
 import "./chunk-KPZM7N3J.js";
