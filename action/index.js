@@ -10050,6 +10050,9 @@ async function readStatus(cwd, untracked, env) {
 async function commitPaths(cwd, paths, message, env, afterStage) {
   return await runGit(["add", "--", ...paths], { cwd, env }), afterStage?.(), await runGit(["commit", "--quiet", "-m", message, "--", ...paths], { cwd, env }), (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
 }
+async function commitEmpty(root, message, env) {
+  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
+}
 async function unstagePaths(cwd, paths, env) {
   await runGit(["reset", "--quiet", "--", ...paths], { cwd, env, allowedCodes: [1] });
 }
@@ -10341,9 +10344,6 @@ async function updateFlow(context, overrides, options) {
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
-}
-async function commitEmpty(root, message, env) {
-  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
 }
 async function releaseCommitMade(root, before, message, env) {
   let result = await runGit(["log", "-1", "--format=%H%x00%P%x00%B", "HEAD"], { cwd: root, env }).catch(

@@ -7,6 +7,7 @@ import { type FileEdit, planFileEdits } from "../edits/file-edit.ts";
 import { runGit } from "../git/run.ts";
 import {
   checkCommitIdentity,
+  commitEmpty,
   commitPaths,
   describeOperationInProgress,
   readStatus,
@@ -214,15 +215,6 @@ export async function updateFlow(
       { cause: error, details: error instanceof ReleaseError ? error.details : [] },
     );
   }
-}
-
-/**
- * The release commit alone, when every file already carries the release (committed by hand):
- * empty, whatever else is staged (`--only` with no paths leaves the index out).
- */
-async function commitEmpty(root: string, message: string, env: NodeJS.ProcessEnv): Promise<string> {
-  await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env });
-  return (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
 }
 
 /** HEAD, when it is a new commit with our message on top of `before`; else undefined. */

@@ -46,6 +46,15 @@ export async function commitPaths(
   return (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
 }
 
+/**
+ * The release commit alone, when every file already carries the release (committed by hand):
+ * empty, whatever else is staged (`--only` with no paths leaves the index out).
+ */
+export async function commitEmpty(root: string, message: string, env?: NodeJS.ProcessEnv): Promise<string> {
+  await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env });
+  return (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
+}
+
 /** Puts the index entries of these paths back to HEAD's (after a failed commit). */
 export async function unstagePaths(
   cwd: string,

@@ -28,7 +28,7 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-TQEB477W.js";
+} from "./chunk-XG5PKNF3.js";
 import "./chunk-K2XJDQ5N.js";
 import {
   STEP_MARKS

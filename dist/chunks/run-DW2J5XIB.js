@@ -2676,7 +2676,7 @@ async function runCli(argv, world) {
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
       async (options, context, out, asJson) => {
-        let { runUpdate } = await import("./update-VKBXAYQA.js"), updateOptions = {
+        let { runUpdate } = await import("./update-IK3EJKIP.js"), updateOptions = {
           commit: options.commit !== !1,
           dryRun: options.dryRun === !0,
           allowDirty: options.allowDirty === !0
@@ -2690,7 +2690,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-M3UFX5GU.js");
+      let { runReleasePr } = await import("./release-pr-MJ42WR6B.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-FVX5CN2J.js"), releaseOptions = {
+        let { runRelease } = await import("./release-7GIXXG34.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0,
           skipHostRelease: options.skipHostRelease === !0
@@ -2710,7 +2710,7 @@ async function runCli(argv, world) {
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
   ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-ETGZ3UTE.js");
+      let { runInit } = await import("./init-O2O7V4B3.js");
       return runInit(
         context,
         { dryRun: options.dryRun === !0, force: options.force === !0 },

@@ -2,9 +2,9 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-AQ6FNTC6.js";
+} from "./chunk-ZAUTLOSG.js";
 import "./chunk-ARCNYVQW.js";
-import "./chunk-TQEB477W.js";
+import "./chunk-XG5PKNF3.js";
 import "./chunk-F23JPT26.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-27623IBX.js";

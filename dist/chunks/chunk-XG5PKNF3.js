@@ -26,6 +26,9 @@ async function readStatus(cwd, untracked, env) {
 async function commitPaths(cwd, paths, message, env, afterStage) {
   return await runGit(["add", "--", ...paths], { cwd, env }), afterStage?.(), await runGit(["commit", "--quiet", "-m", message, "--", ...paths], { cwd, env }), (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
 }
+async function commitEmpty(root, message, env) {
+  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
+}
 async function unstagePaths(cwd, paths, env) {
   await runGit(["reset", "--quiet", "--", ...paths], { cwd, env, allowedCodes: [1] });
 }
@@ -68,6 +71,7 @@ async function readCurrentBranch(cwd, env) {
 export {
   readStatus,
   commitPaths,
+  commitEmpty,
   unstagePaths,
   describeOperationInProgress,
   checkCommitIdentity,

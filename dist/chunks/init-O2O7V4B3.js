@@ -7,7 +7,7 @@ import {
 } from "./chunk-3FSULXLG.js";
 import {
   readCurrentBranch
-} from "./chunk-TQEB477W.js";
+} from "./chunk-XG5PKNF3.js";
 import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";

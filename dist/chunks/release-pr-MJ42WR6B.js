@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-AQ6FNTC6.js";
+} from "./chunk-ZAUTLOSG.js";
 import {
   comparePosition,
   fetchRemoteBranch,
@@ -21,7 +21,7 @@ import "./chunk-ARCNYVQW.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-TQEB477W.js";
+} from "./chunk-XG5PKNF3.js";
 import "./chunk-K2XJDQ5N.js";
 import "./chunk-F23JPT26.js";
 import "./chunk-CY2A7K7W.js";

@@ -7,11 +7,12 @@ import {
 } from "./chunk-ARCNYVQW.js";
 import {
   checkCommitIdentity,
+  commitEmpty,
   commitPaths,
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-TQEB477W.js";
+} from "./chunk-XG5PKNF3.js";
 import {
   setPyprojectVersion
 } from "./chunk-F23JPT26.js";
@@ -301,9 +302,6 @@ async function updateFlow(context, overrides, options) {
       { cause: error, details: error instanceof ReleaseError ? error.details : [] }
     );
   }
-}
-async function commitEmpty(root, message, env) {
-  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
 }
 async function releaseCommitMade(root, before, message, env) {
   let result = await runGit(["log", "-1", "--format=%H%x00%P%x00%B", "HEAD"], { cwd: root, env }).catch(
