@@ -18896,7 +18896,7 @@ async function readReleaseTarget(check, remote, env) {
     );
   refuseMixedVersions(check);
   let version = formatVersion(parsed);
-  if ((parsed.dev !== void 0 || parsed.local !== void 0) && !check.plan.pending)
+  if (parsed.dev !== void 0 || parsed.local !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
   let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
   if (current2 !== branch && !finishing2)

@@ -89,7 +89,7 @@ export async function readReleaseTarget(
   refuseMixedVersions(check);
   const version = formatVersion(parsed);
   // A development or local version is never released (DESIGN 5): said before origin is asked.
-  if ((parsed.dev !== undefined || parsed.local !== undefined) && !check.plan.pending) {
+  if (parsed.dev !== undefined || parsed.local !== undefined) {
     return { kind: "nothing", reason: notPendingReason(check, version) };
   }
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);

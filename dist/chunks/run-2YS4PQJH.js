@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-7GIXXG34.js"), releaseOptions = {
+        let { runRelease } = await import("./release-RSKK5LT4.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0,
           skipHostRelease: options.skipHostRelease === !0
