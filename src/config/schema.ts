@@ -11,6 +11,11 @@ const text = v.string();
 const textList = v.array(v.string());
 /** A command as argv: a list, or a string split on whitespace. "" means "use the tool's own". */
 const argv = v.union([v.string(), v.array(v.string())]);
+/**
+ * A place that carries the version: `"path.py:NAME"`, `"path.toml:dotted.key"`, `"path"` (a file
+ * that holds just the version), or a table with a regular expression whose `version` group is it.
+ */
+const versionFile = v.union([v.string(), v.strictObject({ path: text, pattern: text })]);
 
 const changelog = v.strictObject({
   /** Section titles by commit type (overrides and additions to spec table 2.7). */
@@ -66,7 +71,7 @@ export const configSchema = v.strictObject({
   release_branch: v.optional(text, "main"),
   commit_message: v.optional(text, "chore(release): {version}"),
   major_on_zero: v.optional(v.boolean(), true),
-  version_files: v.optional(textList, []),
+  version_files: v.optional(v.array(versionFile), []),
   changelog_file: v.optional(text, "CHANGELOG.md"),
   allowed_types: v.optional(textList, []),
   allowed_scopes: v.optional(textList, []),
@@ -85,3 +90,5 @@ export const configSchema = v.strictObject({
 
 /** The validated configuration object (spec 2.5). */
 export type Config = v.InferOutput<typeof configSchema>;
+/** One `version_files` entry as configured. */
+export type VersionFileEntry = v.InferOutput<typeof versionFile>;

@@ -2,13 +2,14 @@ import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
 import { branchNameProblem } from "../core/ref-name.ts";
 import { compileTagFormat } from "../core/tag-format.ts";
+import { compileVersionPattern } from "../core/version-pattern.ts";
 import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
-import type { Config } from "./schema.ts";
+import type { Config, VersionFileEntry } from "./schema.ts";
 import type { ConfigLayer } from "./sources.ts";
 
 /**
  * Checks what the schema's types cannot: patterns that compile, a tag format with one
- * `{version}`, `version_files` entries of the `path:NAME` form. Errors name the file that set it.
+ * `{version}`, `version_files` entries of a known form. Errors name the file that set it.
  */
 export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]): void {
   const fail = (path: string[], problem: string): never => {
@@ -37,15 +38,10 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
       fail(["parsers"], `entry ${index + 1}: ${(error as Error).message}`);
     }
   });
-  for (const entry of config.version_files) {
-    const colon = entry.lastIndexOf(":");
-    if (colon <= 0 || colon === entry.length - 1) {
-      fail(
-        ["version_files"],
-        `"${entry}" must be "path:VARIABLE" (e.g. "src/pkg/__init__.py:__version__") or "path.toml:dotted.key"`,
-      );
-    }
-  }
+  config.version_files.forEach((entry, index) => {
+    const problem = versionFileProblem(entry);
+    if (problem !== undefined) fail(["version_files"], `entry ${index + 1}: ${problem}`);
+  });
   for (const key of ["release_branch", "commit_message", "changelog_file"] as const) {
     if (config[key].trim() === "") fail([key], "must not be empty");
   }
@@ -57,6 +53,29 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
     );
   }
   checkPullRequestValues(config, fail);
+}
+
+/**
+ * What is wrong with a `version_files` entry: a `path:NAME` with either part empty, an empty path, a
+ * pattern that does not compile or has no `version` group.
+ */
+function versionFileProblem(entry: VersionFileEntry): string | undefined {
+  const forms =
+    '"path.py:VARIABLE", "path.toml:dotted.key", "path" (a file holding just the version) or { path = "...", pattern = "...(?P<version>...)..." }';
+  if (typeof entry !== "string") {
+    if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
+    try {
+      compileVersionPattern(entry.pattern);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return undefined;
+  }
+  const colon = entry.lastIndexOf(":");
+  if (entry.trim() === "" || colon === 0 || (colon !== -1 && colon === entry.length - 1)) {
+    return `"${entry}" must be ${forms}`;
+  }
+  return undefined;
 }
 
 /** pr.branch must make a branch name (with {branch} filled in); the title one line; labels words. */

@@ -60,8 +60,13 @@ export function compileCustomParser(pattern: string): CustomParser {
   return { pattern: regex };
 }
 
+/** The configured `parsers` entries, compiled in order (spec 4.5 rule 4). */
+export function compileParsers(entries: ReadonlyArray<{ pattern: string }>): CustomParser[] {
+  return entries.map((entry) => compileCustomParser(entry.pattern));
+}
+
 /** Python regular-expression syntax that JavaScript spells differently. */
-function translatePattern(pattern: string): { source: string; flags: string } {
+export function translatePattern(pattern: string): { source: string; flags: string } {
   let flags = "";
   let rest = pattern;
   const inline = /^\(\?([imsua]+)\)/.exec(pattern);

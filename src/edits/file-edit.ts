@@ -1,3 +1,5 @@
+import { VersionFileError } from "../core/errors.ts";
+import { compileVersionPattern, replaceVersionByPattern } from "../core/version-pattern.ts";
 import type { VersionTarget } from "../project/version-target.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
 import { setLockfileVersion } from "./lockfile.ts";
@@ -52,6 +54,16 @@ export function planFileEdits(input: EditInput): EditPlan {
       case "text":
         after.set(target.path, text.replace(text.trim(), input.version));
         break;
+      case "pattern": {
+        const replaced = replaceVersionByPattern(text, compileVersionPattern(target.pattern), input.version);
+        if (replaced === undefined) {
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)} finds no version; fix the pattern or the file`,
+          );
+        }
+        after.set(target.path, replaced);
+        break;
+      }
       case "lock": {
         const edit = setLockfileVersion(text, target.lock, target.projectName, input.version, target.path);
         if (edit.changed) after.set(target.path, edit.text);

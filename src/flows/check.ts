@@ -2,7 +2,7 @@ import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
 import { isConfigured } from "../config/values.ts";
 import type { PlanCommit } from "../core/commit.ts";
-import { compileCustomParser } from "../core/custom-parser.ts";
+import { compileParsers } from "../core/custom-parser.ts";
 import { ConfigError, ReleaseError } from "../core/errors.ts";
 import { planRelease, type ReleasePlan } from "../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../core/tag-format.ts";
@@ -89,7 +89,7 @@ export async function checkFlow(
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
   const tagFormat = compileTagFormat(config.tag_format);
-  const parsers = config.parsers.map((p) => compileCustomParser(p.pattern));
+  const parsers = compileParsers(config.parsers);
   const historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env;
   const read = () =>
     readHistory(

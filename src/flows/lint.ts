@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadConfig } from "../config/load.ts";
-import { compileCustomParser } from "../core/custom-parser.ts";
+import { compileParsers } from "../core/custom-parser.ts";
 import { ConfigError, GitError, ReleaseError } from "../core/errors.ts";
 import {
   cleanCommitMessage,
@@ -88,7 +88,7 @@ async function loadLintRules(
     allowedScopes: config.allowed_scopes,
     requireScope: overrides.requireScope === true || config.require_scope,
     strict: overrides.strict === true || config.strict_style,
-    parsers: config.parsers.map((parser) => compileCustomParser(parser.pattern)),
+    parsers: compileParsers(config.parsers),
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
+import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
@@ -141,6 +142,15 @@ async function readTargetVersion(
     default: {
       const text = await readTargetText(root, target.path);
       if (target.kind === "text") return { value: text.trim() };
+      if (target.kind === "pattern") {
+        const found = findVersionByPattern(text, compileVersionPattern(target.pattern));
+        if (found === undefined) {
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === undefined ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`,
+          );
+        }
+        return { value: found.value, line: found.line };
+      }
       if (target.kind === "toml") {
         // The positional TOML reader is loaded only for a TOML version file (start-up, issue 14).
         const { readTomlValue } = await import("../edits/toml-key.ts");

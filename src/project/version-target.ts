@@ -1,3 +1,4 @@
+import type { VersionFileEntry } from "../config/schema.ts";
 import type { LockfileKind } from "../edits/lockfile-names.ts";
 
 /** A place that holds the project's version: the data `update` turns into edits. */
@@ -7,11 +8,20 @@ export type VersionTarget =
   | { kind: "toml"; path: string; key: string }
   /** A plain-text file that holds only the version (setuptools `version = { file = "VERSION" }`). */
   | { kind: "text"; path: string }
+  /** A regular expression whose `version` group is the version (hatch's `pattern`, a bumpversion `search`). */
+  | { kind: "pattern"; path: string; pattern: string; why?: string }
   | { kind: "lock"; path: string; lock: LockfileKind; projectName: string };
 
-/** Parses a `version_files` entry: `path:VARIABLE` for Python, `path.toml:dotted.key` for TOML. */
-export function parseVersionFileEntry(entry: string): VersionTarget {
+/**
+ * Parses a `version_files` entry: `path:VARIABLE` for Python, `path.toml:dotted.key` for TOML, a
+ * bare `path` for a file that holds just the version, `{ path, pattern }` for a regular expression.
+ */
+export function parseVersionFileEntry(entry: VersionFileEntry): VersionTarget {
+  if (typeof entry !== "string") {
+    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
+  }
   const path = versionFilePath(entry);
+  if (!entry.includes(":")) return { kind: "text", path };
   const name = entry.slice(entry.lastIndexOf(":") + 1);
   return path.endsWith(".toml")
     ? { kind: "toml", path, key: name }
@@ -19,7 +29,17 @@ export function parseVersionFileEntry(entry: string): VersionTarget {
 }
 
 /** The path part of a `version_files` entry (`./` dropped). */
-export function versionFilePath(entry: string): string {
+export function versionFilePath(entry: VersionFileEntry): string {
+  if (typeof entry !== "string") return normalisePath(entry.path);
   const colon = entry.lastIndexOf(":");
-  return entry.slice(0, colon).replace(/^\.\//, "");
+  return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
+}
+
+/** The entry as written in messages and in the config `init` writes. */
+export function describeVersionFileEntry(entry: VersionFileEntry): string {
+  return typeof entry === "string" ? entry : `{ path = "${entry.path}", pattern = '${entry.pattern}' }`;
+}
+
+function normalisePath(path: string): string {
+  return path.replace(/^\.\//, "");
 }

@@ -1,5 +1,5 @@
 import type { Config } from "../../config/schema.ts";
-import { compileCustomParser } from "../../core/custom-parser.ts";
+import { compileParsers } from "../../core/custom-parser.ts";
 import { planRelease, type UnreleasedFileVersion } from "../../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
 import { bumpVersion, formatVersion, parseVersion } from "../../core/version.ts";
@@ -44,7 +44,7 @@ export async function findUntaggedVersion(
   if (repo.shallow || project.version === undefined) return undefined;
   try {
     const tagFormat = compileTagFormat(config.tag_format);
-    const parsers = config.parsers.map((p) => compileCustomParser(p.pattern));
+    const parsers = compileParsers(config.parsers);
     const history = await readHistory(
       repo,
       (merged) => selectBaseTag(merged, tagFormat)?.tag,
