@@ -162,13 +162,27 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
     expect(groups.message).toMatch(/^\.releaser\.toml: key "parsers": entry 1: .*description/);
   });
 
-  it("a version_files entry without a variable", async () => {
+  it("a version_files entry with an empty variable", async () => {
     const error = await configError({
-      "pyproject.toml": '[tool.releaser]\nversion_files = ["src/pkg/__init__.py"]\n',
+      "pyproject.toml": '[tool.releaser]\nversion_files = ["src/pkg/__init__.py:"]\n',
     });
     expect(error.message).toMatch(
-      /^pyproject\.toml: key "tool\.releaser\.version_files": "src\/pkg\/__init__\.py" must be "path:VARIABLE"/,
+      /^pyproject\.toml: key "tool\.releaser\.version_files": entry 1: "src\/pkg\/__init__\.py:" must be "path\.py:VARIABLE"/,
     );
+  });
+
+  it("a version_files pattern without a version group, or that does not compile", async () => {
+    const none = await configError({
+      "pyproject.toml": "[tool.releaser]\nversion_files = [{ path = \"VERSION\", pattern = '^(.+)$' }]\n",
+    });
+    expect(none.message).toMatch(
+      /entry 1: pattern "\^\(\.\+\)\$" needs a named group \(\?P<version>\.\.\.\)/,
+    );
+    const broken = await configError({
+      "pyproject.toml":
+        '[tool.releaser]\nversion_files = ["a.py:X", { path = "VERSION", pattern = \'(?P<version>.+\' }]\n',
+    });
+    expect(broken.message).toMatch(/entry 2: pattern .* is not a valid regular expression/);
   });
 
   it.each([

@@ -296,6 +296,8 @@ function typeName(schema: SchemaNode, path: string): string {
       return `table of ${plural(typeName(schema.value as SchemaNode, path))}`;
     case "union":
       return (schema.options as SchemaNode[]).map((o) => typeName(o, path)).join(" or ");
+    case "strict_object":
+      return `table { ${Object.keys(schema.entries ?? {}).join(", ")} }`;
     default:
       throw new Error(`${path}: the reference has no words for a schema of type "${schema.type}"`);
   }
