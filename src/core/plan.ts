@@ -28,6 +28,11 @@ export interface PlanOverrides {
 /** Everything the plan needs, gathered beforehand: no I/O happens while planning. */
 export interface PlanInput {
   tagFormat: string;
+  /**
+   * The package's name, when known: its tags of any shape (`acme-v1.5.0`, `acme@1.5.0`, plain)
+   * name taken versions, another package's never (DESIGN 5).
+   */
+  packageName?: string | undefined;
   majorOnZero: boolean;
   changelog: ChangelogOptions;
   /** Every tag name of the repository. */
@@ -111,7 +116,7 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const cancelled = countedSet === undefined ? [] : commits.filter((c) => !countedSet.has(c));
   const decision = decideBump(counted);
 
-  const released = releasedVersions(input.tags, tagFormat, input.tagFormat);
+  const released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
   const pending = fileVersion !== undefined && isPending(input, released, base, fileVersion, counted);
   const chosen = chooseVersion(
     input,

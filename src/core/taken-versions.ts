@@ -1,9 +1,10 @@
 /**
  * Released versions and the next free one (DESIGN 5, taken versions): no version whose tag exists
- * (here or on origin, in this package's tag shape or the other plain one) is proposed. Pure.
+ * (here or on origin, in any of this package's tag shapes) is proposed. Pure.
  */
 import type { Bump } from "./bump.ts";
-import { compileTagFormat } from "./tag-format.ts";
+import type { TagFormat } from "./tag-format.ts";
+import { readOwnTag } from "./tag-shape.ts";
 import { type BumpOptions, bumpVersion, formatVersion, type Pep440Version } from "./version.ts";
 
 /** A version skipped because a tag already names it (on another branch, or only on origin). */
@@ -12,26 +13,26 @@ export interface TakenVersion {
   tag: string;
 }
 
-/** Every released version the tags name (normalised text -> tag); floating tags (`v1.4`) are none. */
+/**
+ * Every released version of this package the tags name (normalised text -> tag); floating tags
+ * (`v1.4`) are none. A version tagged in any shape of this package counts (DESIGN 5: `1.5.0`,
+ * `v1.5.0`, `acme-v1.5.0`, `acme-1.5.0` and `acme@1.5.0` are one release of acme), another
+ * package's never. Without the package's name, the plain shapes count only beside a plain format:
+ * a `name-v` format then speaks for its package alone, as plain tags may be another package's.
+ */
 export function releasedVersions(
   tags: readonly string[],
-  tagFormat: ReturnType<typeof compileTagFormat>,
+  tagFormat: TagFormat,
   formatText: string,
+  packageName?: string,
 ): Map<string, string> {
-  // `1.2.3` and `v1.2.3` name the same release of a one-package project (DESIGN 5: a version
-  // tagged in any of the shapes is taken); a `name-v` format speaks for its package alone.
-  const shapes = PLAIN_SHAPES.includes(formatText)
-    ? [tagFormat, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))]
-    : [tagFormat];
+  const family = packageName !== undefined || PLAIN_SHAPES.includes(formatText);
   const released = new Map<string, string>();
   for (const tag of tags) {
-    for (const shape of shapes) {
-      const version = shape.parse(tag);
-      if (version === undefined || version.release.length < 3 || version.local !== undefined) continue;
-      const text = formatVersion(canonicalRelease(version));
-      if (!released.has(text) || tag === tagFormat.format(text)) released.set(text, tag);
-      break;
-    }
+    const version = tagFormat.parse(tag) ?? (family ? readOwnTag(tag, packageName)?.version : undefined);
+    if (version === undefined || version.release.length < 3 || version.local !== undefined) continue;
+    const text = formatVersion(canonicalRelease(version));
+    if (!released.has(text) || tag === tagFormat.format(text)) released.set(text, tag);
   }
   return released;
 }

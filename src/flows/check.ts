@@ -82,9 +82,15 @@ export async function checkFlow(
     );
   }
   const wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: true } : overrides;
+  const fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  // The project is read once, from the configuration as the files give it (reading it needs no
+  // tag format), while the tags are listed: the tag shape needs its name, the history neither.
+  const projectRead = readProject(repo.root, fromFiles);
+  projectRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
   const { loaded, tagFormatWhy } = await withTagShape(
-    await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }),
+    fromFiles,
     tagsRead,
+    async () => (await projectRead).name,
   );
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
@@ -109,7 +115,7 @@ export async function checkFlow(
         ? { status: "already", detail: "the shallow clone reaches the last release" }
         : `the shallow clone was ${found.deepened} commits to reach the last release`,
     ),
-    readProject(repo.root, loaded),
+    projectRead,
   ]);
   for (const warning of project.warnings) context.warn(warning);
   if (history.deepened !== "" && progress === undefined)
@@ -117,6 +123,7 @@ export async function checkFlow(
 
   const plan = planRelease({
     tagFormat: config.tag_format,
+    packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
     tags: remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
@@ -152,18 +159,21 @@ export async function checkFlow(
 
 /**
  * With no `tag_format` configured, the tags the project already has decide it (DESIGN 5): a project
- * tagged `1.2.3` keeps `1.2.3`, never a first release from all history under `v{version}`.
+ * tagged `1.2.3` keeps `1.2.3`, never a first release from all history under `v{version}`, and
+ * only this package's tags count (`hatch-v1.2.3` for hatch, never hatchling's newer ones). The
+ * name is asked for only when the tags are looked at for a shape.
  */
 async function withTagShape(
   loaded: LoadedConfig,
   tagsRead: Promise<TagList>,
+  packageName: () => Promise<string | undefined>,
 ): Promise<{ loaded: LoadedConfig; tagFormatWhy: string }> {
+  const tags = (await tagsRead).all;
   if (isConfigured(loaded.layers, ["tag_format"])) {
     const from = loaded.files.at(-1) ?? "the configuration";
-    refuseShapeMatchingNothing(loaded.config.tag_format, from, (await tagsRead).all);
+    await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName);
     return { loaded, tagFormatWhy: `from ${from}` };
   }
-  const tags = (await tagsRead).all;
   // Only when the default shape names no release: a v1.2.3 project keeps v1.2.3 whatever odd
   // tags sit beside them (init, which writes the shape down, lets the newest release decide).
   const defaultFormat = compileTagFormat(loaded.config.tag_format);
@@ -173,22 +183,28 @@ async function withTagShape(
       tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`,
     };
   }
-  const inferred = inferTagFormat(tags);
+  const inferred = inferTagFormat(tags, await packageName());
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   const config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }
 
 /**
- * A configured tag_format that names none of the tags while release tags of a plain shape exist
- * (`1.2.3`, `v1.2.3`) would count all history as unreleased and re-release old versions: an error
- * that names the shape the tags have (DESIGN 4). Another package's `name-v1.2.3` tags are no sign.
+ * A configured tag_format that names none of the tags while this package's release tags have
+ * another shape (`1.2.3`, `v1.2.3`, `acme-v1.2.3`, `acme@1.2.3`) would count all history as
+ * unreleased and re-release old versions: an error that names the shape the tags have (DESIGN 4).
+ * Another package's tags (`other-v1.2.3`) are no sign.
  */
-function refuseShapeMatchingNothing(format: string, from: string, tags: readonly string[]): void {
+async function refuseShapeMatchingNothing(
+  format: string,
+  from: string,
+  tags: readonly string[],
+  packageName: () => Promise<string | undefined>,
+): Promise<void> {
   const configured = compileTagFormat(format);
   if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
-  const inferred = inferTagFormat(tags);
-  if (inferred.format === format || !["{version}", "v{version}"].includes(inferred.format)) return;
+  const inferred = inferTagFormat(tags, await packageName());
+  if (!inferred.fromTags || inferred.format === format) return;
   const shape = compileTagFormat(inferred.format);
   const count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
   if (count === 0) return;
