@@ -57,3 +57,14 @@ export function replaceVersionByPattern(
   if (found === undefined) return undefined;
   return `${text.slice(0, found.start)}${version}${text.slice(found.end)}`;
 }
+
+/** A bumpversion search/replace template with `{current_version}`/`{new_version}` (and `{{ }}`) filled in. */
+export function fillTemplate(
+  template: string,
+  values: { current_version: string; new_version: string },
+): string {
+  return template
+    .replace(/\{(current_version|new_version)\}/g, (_, key: "current_version" | "new_version") => values[key])
+    .replace(/\{\{/g, "{")
+    .replace(/\}\}/g, "}");
+}

@@ -1,5 +1,5 @@
 import { VersionFileError } from "../core/errors.ts";
-import { compileVersionPattern, replaceVersionByPattern } from "../core/version-pattern.ts";
+import { compileVersionPattern, fillTemplate, replaceVersionByPattern } from "../core/version-pattern.ts";
 import type { VersionTarget } from "../project/version-target.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
 import { setLockfileVersion } from "./lockfile.ts";
@@ -62,6 +62,23 @@ export function planFileEdits(input: EditInput): EditPlan {
           );
         }
         after.set(target.path, replaced);
+        break;
+      }
+      case "template": {
+        const search = fillTemplate(target.search, {
+          current_version: target.current,
+          new_version: input.version,
+        });
+        const replace = fillTemplate(target.replace, {
+          current_version: target.current,
+          new_version: input.version,
+        });
+        if (text.includes(search)) after.set(target.path, text.split(search).join(replace));
+        else if (!text.includes(replace)) {
+          throw new VersionFileError(
+            `${target.path}: ${JSON.stringify(search)} (its search in ${target.why}) is not in the file, so the version cannot be replaced there; fix the file or the search in ${target.why}`,
+          );
+        }
         break;
       }
       case "lock": {

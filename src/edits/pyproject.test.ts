@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { changedLines } from "../../test/fixtures/edits/line-diff.ts";
 import { VersionFileError } from "../core/errors.ts";
+import { HATCH_DEFAULT_PATTERN } from "../core/version-pattern.ts";
 import { readPyprojectVersion, setPyprojectVersion } from "./pyproject.ts";
 
 const HATCHLING = `# Project metadata, PEP 621
@@ -116,7 +117,17 @@ describe("readPyprojectVersion", () => {
     [
       "hatch regex source",
       `[project]\nname = "h"\ndynamic = ["version"]\n[tool.hatch.version]\npath = "src/h/__about__.py"\n`,
-      { kind: "file", path: "src/h/__about__.py", tool: "hatch" },
+      { kind: "file", path: "src/h/__about__.py", tool: "hatch", pattern: HATCH_DEFAULT_PATTERN },
+    ],
+    [
+      "hatch regex source with its own pattern (scrapy's plain VERSION file)",
+      `[project]\nname = "s"\ndynamic = ["version"]\n[tool.hatch.version]\npath = "s/VERSION"\npattern = "^(?P<version>.+)$"\n`,
+      { kind: "file", path: "s/VERSION", tool: "hatch", pattern: "^(?P<version>.+)$" },
+    ],
+    [
+      "hatch code source",
+      `[project]\nname = "h"\ndynamic = ["version"]\n[tool.hatch.version]\nsource = "code"\npath = "h/v.py"\n`,
+      { kind: "file", path: "h/v.py", tool: "hatch" },
     ],
     [
       "hatch-vcs",

@@ -1,7 +1,7 @@
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { VersionFileError } from "../core/errors.ts";
-import { readPythonAssignment, readPythonAssignments } from "../edits/python-assignment.ts";
+import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 
 /**
@@ -31,33 +31,6 @@ export async function findVersionModules(root: string, projectName: string | und
   let found = await assigningVersion(root, namedDirs(projectName));
   if (found.length === 0) found = await assigningVersion(root, await everyPackageDir(root));
   return found;
-}
-
-/**
- * Other literal copies of `version` in the package's version modules (`VERSION = "1.4.2"`, a
- * `version_info` string, a second variable), as `path:line`: `update` leaves them as they are, so
- * `check` warns. The lines `update` writes (`skip`: path -> the variable it sets) are left out.
- */
-export async function findOtherVersionCopies(
-  root: string,
-  projectName: string | undefined,
-  version: string,
-  skip: ReadonlyMap<string, string>,
-): Promise<string[]> {
-  const dirs = [...new Set([...namedDirs(projectName), ...(await everyPackageDir(root))])];
-  const quoted = [`"${version}"`, `'${version}'`];
-  const copies: string[] = [];
-  for (const { path, text } of await versionModules(root, dirs)) {
-    const variable = skip.get(path);
-    const written = new Set(
-      variable === undefined ? [] : readPythonAssignments(text, variable).map((a) => a.line),
-    );
-    text.split("\n").forEach((line, index) => {
-      if (!written.has(index + 1) && quoted.some((q) => line.includes(q)))
-        copies.push(`${path}:${index + 1}`);
-    });
-  }
-  return copies;
 }
 
 /** `src/<import name>` and `<import name>` for the project's name. */

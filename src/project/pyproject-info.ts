@@ -5,14 +5,19 @@
  * configuration made already (no second parse, no positional parser at start-up: issue 14), or the
  * positional document (edits/pyproject.ts) when a message must point at a place in the file.
  */
+import { HATCH_DEFAULT_PATTERN } from "../core/version-pattern.ts";
 import type { TomlPath } from "../edits/toml-document.ts";
 
 export type VersionTable = "project" | "tool.poetry";
 
 /** Where a dynamic version comes from, when pyproject.toml says so. */
 export type DynamicVersionSource =
-  /** A Python file whose `__version__` the backend reads ([tool.hatch.version] or [tool.pdm.version] path). */
-  | { kind: "file"; path: string; tool: "hatch" | "pdm" }
+  /**
+   * A file the backend reads the version from: hatch's `[tool.hatch.version] path` with its
+   * `pattern` (undefined: hatch's default, which takes `__version__` or `VERSION`), pdm's
+   * `[tool.pdm.version] path` (`__version__`).
+   */
+  | { kind: "file"; path: string; tool: "hatch" | "pdm"; pattern?: string | undefined }
   /** A module attribute: setuptools `version = { attr = "pkg.__version__" }`, flit's `pkg.__version__`. */
   | { kind: "attr"; attr: string; tool: "setuptools" | "flit" }
   /** A plain-text file holding only the version: setuptools `version = { file = "VERSION" }`. */
@@ -101,8 +106,11 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
   const hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex";
   const hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
   if (view.hasTable(["tool", "hatch", "version"])) {
-    if ((hatchSource === "regex" || hatchSource === "code") && hatchPath !== undefined) {
+    if (hatchSource === "code" && hatchPath !== undefined)
       return { kind: "file", path: hatchPath, tool: "hatch" };
+    if (hatchSource === "regex" && hatchPath !== undefined) {
+      const pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
+      return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
     return { kind: "computed", tool: `hatch (${hatchSource})` };
   }

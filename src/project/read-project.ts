@@ -7,8 +7,18 @@ import { compileVersionPattern, findVersionByPattern } from "../core/version-pat
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
-import { findOtherVersionCopies, findVersionModules } from "./find-version-modules.ts";
+import {
+  BUMPVERSION_FILES,
+  type BumpversionConfig,
+  fillTemplate,
+  readBumpversionIni,
+  readBumpversionToml,
+} from "./bumpversion.ts";
+import { findVersionModules } from "./find-version-modules.ts";
+import { type IniFile, iniValuePattern, parseIni } from "./ini-file.ts";
 import { type PyprojectInfo, readPyproject } from "./pyproject-info.ts";
+import { readSetupPy, type SetupPyFacts } from "./setup-py.ts";
+import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
 /** The Python project as found on disk: its name, where its version lives, and that version. */
@@ -23,27 +33,86 @@ export interface Project {
   current: Map<VersionTarget, string | undefined>;
   /** Where `version` was read, as `path:line` (or the path), for messages. */
   versionSource: string | undefined;
+  /** Why each target is one, in the build's terms (`[tool.hatch.version] path`), by target. */
+  reasons: Map<VersionTarget, string>;
+  /** Tracked files that still assign the version and that `update` would leave behind. */
+  staleCopies: StaleCopy[];
+  /** A setup.py or setup.cfg describes the project (alone or beside pyproject.toml). */
+  setuptoolsFiles: string[];
   warnings: string[];
+}
+
+/** What the project's metadata files say, read once. */
+interface Sources {
+  pyproject: PyprojectInfo | undefined;
+  pyprojectData: Record<string, unknown> | undefined;
+  setupCfg: { text: string; ini: IniFile } | undefined;
+  setupPy: SetupPyFacts | undefined;
 }
 
 /** Reads the project's version targets (DESIGN 5, `update`) and the version they carry. */
 export async function readProject(root: string, loaded: LoadedConfig): Promise<Project> {
   const { config } = loaded;
-  const pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : undefined;
-  const name = pyproject?.name;
+  const sources = await readSources(root, loaded);
+  const { pyproject, setupCfg, setupPy } = sources;
+  const metadata = setupCfg?.ini.get("metadata");
+  const name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
+  const reasons = new Map<VersionTarget, string>();
   const targets: VersionTarget[] = [];
   const warnings: string[] = [];
+  const add = (target: VersionTarget, why: string) => {
+    if (targets.some((t) => sameTarget(t, target))) return;
+    targets.push(target);
+    reasons.set(target, why);
+  };
 
-  if (pyproject?.version.kind === "static") targets.push({ kind: "pyproject", path: "pyproject.toml" });
+  if (pyproject?.version.kind === "static") {
+    add(
+      { kind: "pyproject", path: "pyproject.toml" },
+      `the static version in [${pyproject.version.table}] of pyproject.toml`,
+    );
+  }
+  const cfgVersion = metadata?.get("version")?.value;
+  if (
+    cfgVersion !== undefined &&
+    !/^(attr|file)\s*:/.test(cfgVersion) &&
+    pyproject?.version.kind !== "static"
+  ) {
+    add(
+      {
+        kind: "pattern",
+        path: "setup.cfg",
+        pattern: iniValuePattern("metadata", "version"),
+        why: "[metadata] version in setup.cfg",
+      },
+      "the static version in [metadata] of setup.cfg",
+    );
+  }
   const explicit = config.version_files.map(parseVersionFileEntry);
-  targets.push(...explicit);
-  if (!explicit.some((t) => t.kind === "python" || t.kind === "text")) {
-    targets.push(...(await implicitTargets(root, pyproject, warnings)));
+  for (const target of explicit) add(target, "listed in version_files");
+  if (!explicit.some((t) => t.kind !== "toml")) {
+    for (const [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
+  }
+  const bump = await readBumpversion(root, sources);
+  if (bump !== undefined) {
+    for (const target of bump.targets) {
+      add(
+        target,
+        target.kind === "template"
+          ? `listed in ${bump.file} (bumpversion)`
+          : `current_version of ${bump.file} (bumpversion)`,
+      );
+    }
+    if (bump.skipped.length > 0) {
+      warnings.push(
+        `${bump.file} lists ${bump.skipped.join(", ")}, which releaser does not write; name ${bump.skipped.length === 1 ? "it" : "them"} in version_files`,
+      );
+    }
   }
   if (name !== undefined) {
     for (const [lock, file] of Object.entries(LOCKFILE_NAMES) as [LockfileKind, string][]) {
       if (await lockHoldsProject(root, file, lock, name)) {
-        targets.push({ kind: "lock", path: file, lock, projectName: name });
+        add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
       }
     }
   }
@@ -55,35 +124,48 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
     current.set(target, found?.value);
     if (found?.line !== undefined) lines.set(target, found.line);
   }
+  // A VERSION file found by its name alone is a copy of the version only when it says the same.
+  for (const target of [...targets]) {
+    const found = targets.find((t) => t.kind !== "lock" && t !== target && current.get(t) !== undefined);
+    if (
+      reasons.get(target) === PLAIN_FILE_WHY(target.path) &&
+      found !== undefined &&
+      current.get(found) !== current.get(target)
+    ) {
+      targets.splice(targets.indexOf(target), 1);
+    }
+  }
   const primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== undefined);
   const version = primary === undefined ? undefined : current.get(primary);
   const line = primary === undefined ? undefined : lines.get(primary);
   const versionSource =
     primary === undefined ? undefined : `${primary.path}${line === undefined ? "" : `:${line}`}`;
+  const usable = version !== undefined && parseVersion(version) !== undefined;
   for (const target of targets) {
     const value = current.get(target);
     // A primary version that is no version at all is an error of its own (planRelease names it).
-    const usable = version !== undefined && parseVersion(version) !== undefined;
     if (target.kind !== "lock" && primary && usable && value !== undefined && value !== version) {
       warnings.push(
         `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`,
       );
     }
-  }
-  if (version !== undefined && parseVersion(version) !== undefined) {
-    const written = new Map(
-      targets.flatMap((t) => (t.kind === "python" ? [[t.path, t.variable] as const] : [])),
-    );
-    const copies = await findOtherVersionCopies(root, name, version, written);
-    if (copies.length > 0) {
+    if (target.kind === "template" && value === undefined) {
       warnings.push(
-        `${copies.join(", ")} ${copies.length === 1 ? "holds" : "hold"} "${version}" too, which \`update\` leaves as it is; list ${copies.length === 1 ? "it" : "them"} in version_files ("path:VARIABLE") or derive ${copies.length === 1 ? "it" : "them"} from __version__`,
+        `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`,
       );
     }
   }
+  const staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
+  if (staleCopies.length > 0) {
+    const list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; ");
+    const entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
+    warnings.push(
+      `${list}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`,
+    );
+  }
   if (
     pyproject?.version.kind === "dynamic" &&
-    !targets.some((t) => t.kind === "python" || t.kind === "text")
+    !targets.some((t) => t.kind !== "lock" && t.kind !== "pyproject" && t.kind !== "toml")
   ) {
     const source = pyproject.version.source;
     if (source?.kind !== "computed") {
@@ -92,39 +174,255 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
       );
     }
   }
-  return { name, pyproject, targets, version, current, versionSource, warnings };
+  const setuptoolsFiles = [
+    ...(setupPy === undefined ? [] : ["setup.py"]),
+    ...(setupCfg === undefined ? [] : ["setup.cfg"]),
+  ];
+  return {
+    name,
+    pyproject,
+    targets,
+    version,
+    current,
+    versionSource,
+    reasons,
+    staleCopies,
+    setuptoolsFiles,
+    warnings,
+  };
 }
 
-/** Targets found from pyproject's dynamic-version settings or the package layout. */
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === undefined || text.trim() === "" ? undefined : text.trim();
+}
+
+function sameTarget(a: VersionTarget, b: VersionTarget): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+async function readSources(root: string, loaded: LoadedConfig): Promise<Sources> {
+  const pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : undefined;
+  const cfgText = (await readRepoText(root, "setup.cfg", VersionFileError))?.text;
+  const pyText = (await readRepoText(root, "setup.py", VersionFileError))?.text;
+  return {
+    pyproject,
+    pyprojectData: loaded.pyproject?.data,
+    setupCfg: cfgText === undefined ? undefined : { text: cfgText, ini: parseIni(cfgText) },
+    setupPy: pyText === undefined ? undefined : readSetupPy(pyText),
+  };
+}
+
+/** The first bumpversion configuration, where bump-my-version looks first. */
+async function readBumpversion(root: string, sources: Sources): Promise<BumpversionConfig | undefined> {
+  for (const file of BUMPVERSION_FILES) {
+    if (file === "pyproject.toml") {
+      return sources.pyprojectData === undefined
+        ? undefined
+        : readBumpversionToml(file, sources.pyprojectData);
+    }
+    if (file === "setup.cfg") {
+      const found =
+        sources.setupCfg === undefined ? undefined : readBumpversionIni(file, sources.setupCfg.text);
+      if (found !== undefined) return found;
+      continue;
+    }
+    const text = (await readRepoText(root, file, VersionFileError))?.text;
+    if (text === undefined) continue;
+    if (file.endsWith(".toml")) {
+      const { parseToml } = await import("../config/toml.ts");
+      const found = readBumpversionToml(file, parseToml(text, file) as Record<string, unknown>);
+      if (found !== undefined) return found;
+    } else {
+      const found = readBumpversionIni(file, text);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The lines `update` would write (its planned edits, with a version no file holds), so that only
+ * the other copies are stale.
+ */
+async function staleCopiesOf(
+  root: string,
+  targets: readonly VersionTarget[],
+  version: string,
+  changelogFile: string,
+): Promise<StaleCopy[]> {
+  const texts = new Map<string, string | undefined>();
+  for (const target of targets)
+    texts.set(
+      target.path,
+      (await readRepoText(root, target.path, VersionFileError).catch(() => undefined))?.text,
+    );
+  const covered = new Set<string>();
+  const whole = new Set<string>([changelogFile]);
+  try {
+    const { planFileEdits } = await import("../edits/file-edit.ts");
+    const plan = planFileEdits({
+      version: "0.0.0.dev999999999",
+      targets,
+      texts,
+      changelogFile,
+      changelogSection: undefined,
+    });
+    for (const edit of plan.edits) {
+      const before = (edit.before ?? "").split("\n");
+      const after = edit.after.split("\n");
+      if (before.length !== after.length) whole.add(edit.path);
+      before.forEach((line, i) => {
+        if (line !== after[i]) covered.add(`${edit.path}:${i + 1}`);
+      });
+    }
+  } catch {
+    // A target update cannot write is reported on its own; the copies wait for it.
+    return [];
+  }
+  for (const target of targets) if (target.kind === "text" || target.kind === "lock") whole.add(target.path);
+  return findStaleCopies(root, version, covered, whole);
+}
+
+/** Targets found from the build's own settings or the package layout, with why each is one. */
 async function implicitTargets(
   root: string,
-  pyproject: PyprojectInfo | undefined,
+  sources: Sources,
+  name: string | undefined,
   warnings: string[],
-): Promise<VersionTarget[]> {
+): Promise<Array<[VersionTarget, string]>> {
+  const { pyproject, setupCfg, setupPy } = sources;
   const source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : undefined;
-  if (source?.kind === "file") return [{ kind: "python", path: source.path, variable: "__version__" }];
-  if (source?.kind === "text-file") return [{ kind: "text", path: source.path }];
+  if (source?.kind === "file") {
+    if (source.pattern !== undefined) {
+      const why = "[tool.hatch.version] path and pattern in pyproject.toml";
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+    }
+    return [
+      [
+        { kind: "python", path: source.path, variable: "__version__" },
+        `[tool.${source.tool}.version] path in pyproject.toml`,
+      ],
+    ];
+  }
+  if (source?.kind === "text-file")
+    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   const hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== undefined) return [{ kind: "python", path: hatchPath, variable: "__version__" }];
+  if (hatchPath !== undefined)
+    return [
+      [
+        { kind: "python", path: hatchPath, variable: "__version__" },
+        "[tool.hatch.version] path in pyproject.toml",
+      ],
+    ];
   if (source?.kind === "attr") {
-    const [module, variable] = splitAttr(source.attr);
-    const path = await findModuleFile(root, module);
-    if (path === undefined) {
-      warnings.push(
-        `${source.tool} reads the version from ${source.attr} but no file for module ${module} was found`,
-      );
-      return [];
-    }
-    return [{ kind: "python", path, variable }];
+    const found = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    return found === undefined ? [] : [found];
   }
-  const found = await findVersionModules(root, pyproject?.name);
+  const cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value;
+  const cfgSource = cfgVersion === undefined ? undefined : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
+  if (cfgSource) {
+    const value = (cfgSource[2] as string).split(",")[0]?.trim() ?? "";
+    if (cfgSource[1] === "attr") {
+      const found = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      return found === undefined ? [] : [found];
+    }
+    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
+  }
+  const declared = pyproject?.version.kind === "static" || cfgVersion !== undefined;
+  if (!declared && setupPy?.version?.kind === "literal") {
+    const why = "the literal version= of setup() in setup.py";
+    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
+  }
+  if (!declared && setupPy?.version?.kind === "variable") {
+    return [
+      [
+        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
+        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`,
+      ],
+    ];
+  }
+  const read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
+  if (read.length > 0) return read;
+  const found = await findVersionModules(root, name);
   if (found.length > 1) {
     throw new VersionFileError(
       `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`,
     );
   }
-  return found.map((path) => ({ kind: "python", path, variable: "__version__" }));
+  const modules = found.map((path): [VersionTarget, string] => [
+    { kind: "python", path, variable: "__version__" },
+    "the package's __version__",
+  ]);
+  return [...modules, ...(await plainVersionFiles(root, name))];
+}
+
+async function attrTarget(
+  root: string,
+  attr: string,
+  why: string,
+  warnings: string[],
+): Promise<[VersionTarget, string] | undefined> {
+  const [module, variable] = splitAttr(attr);
+  const path = await findModuleFile(root, module);
+  if (path === undefined) {
+    warnings.push(
+      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`,
+    );
+    return undefined;
+  }
+  return [{ kind: "python", path, variable }, why];
+}
+
+/** The files a setup.py names that hold the version: a Python module's `__version__`, or a plain VERSION file. */
+async function filesSetupPyReads(
+  root: string,
+  paths: readonly string[],
+): Promise<Array<[VersionTarget, string]>> {
+  const found: Array<[VersionTarget, string]> = [];
+  for (const path of paths) {
+    const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
+    if (text === undefined) continue;
+    const why = `setup.py reads the version from ${path}`;
+    if (path.endsWith(".py")) {
+      const variable = ["__version__", "VERSION", "version"].find(
+        (v) => readPythonAssignment(text, v)?.kind === "string",
+      );
+      if (variable !== undefined) found.push([{ kind: "python", path, variable }, why]);
+    } else if (isPlainVersion(text)) {
+      found.push([{ kind: "text", path }, why]);
+    }
+  }
+  return found;
+}
+
+/** A file that holds exactly one PEP 440 version (and a line end). */
+function isPlainVersion(text: string): boolean {
+  return /^\s*v?\d[^\s]*\s*$/.test(text) && parseVersion(text.trim().replace(/^v/, "")) !== undefined;
+}
+
+const PLAIN_FILE_WHY = (path: string) => `${path} holds just the version`;
+
+/**
+ * A plain `VERSION` / `version.txt` at the root or in the package folder, holding exactly a
+ * version: what setup.py, a Makefile or the docs often read.
+ */
+async function plainVersionFiles(
+  root: string,
+  name: string | undefined,
+): Promise<Array<[VersionTarget, string]>> {
+  const importName = name?.toLowerCase().replace(/[-.]+/g, "_");
+  const dirs = ["", ...(importName ? [`src/${importName}/`, `${importName}/`] : [])];
+  const found: Array<[VersionTarget, string]> = [];
+  for (const dir of dirs) {
+    for (const file of ["VERSION", "VERSION.txt", "version.txt"]) {
+      const path = `${dir}${file}`;
+      const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
+      if (text !== undefined && isPlainVersion(text))
+        found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
+    }
+  }
+  return found;
 }
 
 async function readTargetVersion(
@@ -142,6 +440,12 @@ async function readTargetVersion(
     default: {
       const text = await readTargetText(root, target.path);
       if (target.kind === "text") return { value: text.trim() };
+      if (target.kind === "template") {
+        const search = fillTemplate(target.search, { current_version: target.current, new_version: "" });
+        const at = text.indexOf(search);
+        if (at === -1) return undefined;
+        return { value: target.current, line: text.slice(0, at).split("\n").length };
+      }
       if (target.kind === "pattern") {
         const found = findVersionByPattern(text, compileVersionPattern(target.pattern));
         if (found === undefined) {

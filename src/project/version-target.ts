@@ -10,6 +10,11 @@ export type VersionTarget =
   | { kind: "text"; path: string }
   /** A regular expression whose `version` group is the version (hatch's `pattern`, a bumpversion `search`). */
   | { kind: "pattern"; path: string; pattern: string; why?: string }
+  /**
+   * A bumpversion file entry: every occurrence of `search` (with `{current_version}` filled in) is
+   * replaced with `replace` (with `{new_version}`), as bump-my-version does.
+   */
+  | { kind: "template"; path: string; search: string; replace: string; current: string; why: string }
   | { kind: "lock"; path: string; lock: LockfileKind; projectName: string };
 
 /**

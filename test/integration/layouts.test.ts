@@ -178,7 +178,7 @@ describe("check names the files update writes, on layouts like real projects'", 
     const result = releaser(["check"], { cwd: repo.dir });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      `warning: src/copies/version.py:1 holds "${V}" too, which \`update\` leaves as it is; list it in version_files ("path:VARIABLE") or derive it from __version__\n`,
+      `warning: src/copies/version.py:1 VERSION = "${V}": still carries ${V}, which \`update\` would leave behind; add "src/copies/version.py:VERSION" to version_files (or derive it from the version)\n`,
     );
     // Named in version_files, it is written and the warning goes.
     repo.commit("chore: name it", {

@@ -1,0 +1,137 @@
+/**
+ * A bump-my-version / bumpversion configuration, read as it is (DESIGN 5): its `current_version`
+ * is a version file, and so is each file it lists, with its `search`/`replace` (default: the
+ * version itself). Looked for where those tools look, in their order: `.bumpversion.toml`,
+ * `.bumpversion.cfg`, `setup.cfg [bumpversion]`, `[tool.bumpversion]` in pyproject.toml. Pure: the
+ * caller reads the texts.
+ */
+import { iniValuePattern, parseIni } from "./ini-file.ts";
+
+export { fillTemplate } from "../core/version-pattern.ts";
+
+import type { VersionTarget } from "./version-target.ts";
+
+export const BUMPVERSION_FILES = [
+  ".bumpversion.toml",
+  ".bumpversion.cfg",
+  "setup.cfg",
+  "pyproject.toml",
+] as const;
+
+export interface BumpversionConfig {
+  /** The file the configuration is in. */
+  file: string;
+  currentVersion: string;
+  /** The version files it names (its own `current_version` first). */
+  targets: VersionTarget[];
+  /** Files it lists that releaser cannot write as it would (a glob, a regex search, a placeholder it does not fill). */
+  skipped: string[];
+}
+
+/** A search or replace template with only the placeholders releaser fills (and `{{ }}` escapes). */
+function unsupportedPlaceholder(template: string): string | undefined {
+  const rest = template.replace(/\{\{|\}\}/g, "").replace(/\{(current_version|new_version)\}/g, "");
+  return /\{[^}]*\}/.exec(rest)?.[0];
+}
+
+interface FileEntry {
+  path: string | undefined;
+  glob: string | undefined;
+  search: string | undefined;
+  replace: string | undefined;
+  regex: boolean;
+}
+
+function build(
+  file: string,
+  currentVersion: string,
+  own: VersionTarget,
+  defaults: { search: string; replace: string },
+  entries: readonly FileEntry[],
+): BumpversionConfig {
+  const targets: VersionTarget[] = [own];
+  const skipped: string[] = [];
+  for (const entry of entries) {
+    if (entry.path === undefined) {
+      if (entry.glob !== undefined) skipped.push(`${entry.glob} (a glob; list its files in version_files)`);
+      continue;
+    }
+    const search = entry.search ?? defaults.search;
+    const replace = entry.replace ?? defaults.replace;
+    const odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
+    if (entry.regex) skipped.push(`${entry.path} (a regex search)`);
+    else if (odd !== undefined) skipped.push(`${entry.path} (its search/replace uses ${odd})`);
+    else if (!search.includes("{current_version}"))
+      skipped.push(`${entry.path} (its search does not name {current_version})`);
+    else
+      targets.push({
+        kind: "template",
+        path: entry.path.replace(/^\.\//, ""),
+        search,
+        replace,
+        current: currentVersion,
+        why: file,
+      });
+  }
+  return { file, currentVersion, targets, skipped };
+}
+
+/** `.bumpversion.cfg` or `setup.cfg`: `[bumpversion]` and its `[bumpversion:file:PATH]` sections. */
+export function readBumpversionIni(file: string, text: string): BumpversionConfig | undefined {
+  const ini = parseIni(text);
+  const main = ini.get("bumpversion");
+  const current = main?.get("current_version")?.value;
+  if (main === undefined || current === undefined || current === "") return undefined;
+  const defaults = {
+    search: main.get("search")?.value ?? "{current_version}",
+    replace: main.get("replace")?.value ?? "{new_version}",
+  };
+  const entries: FileEntry[] = [];
+  for (const [name, section] of ini) {
+    // bumpversion:file:PATH, bump-my-version's bumpversion:file(label):PATH, bumpversion:glob:PATTERN
+    const match = /^bumpversion:(file|glob)(?:\([^)]*\))?:(.+)$/.exec(name);
+    if (match === null) continue;
+    const target = (match[2] as string).trim();
+    entries.push({
+      path: match[1] === "file" ? target : undefined,
+      glob: match[1] === "glob" ? target : undefined,
+      search: section.get("search")?.value,
+      replace: section.get("replace")?.value,
+      regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
+    });
+  }
+  const own: VersionTarget = {
+    kind: "pattern",
+    path: file,
+    pattern: iniValuePattern("bumpversion", "current_version"),
+    why: `current_version in ${file}`,
+  };
+  return build(file, current, own, defaults, entries);
+}
+
+/** `.bumpversion.toml` or pyproject.toml: `[tool.bumpversion]` and its `[[tool.bumpversion.files]]`. */
+export function readBumpversionToml(
+  file: string,
+  data: Record<string, unknown>,
+): BumpversionConfig | undefined {
+  const tool = (data.tool as Record<string, unknown> | undefined)?.bumpversion as
+    | Record<string, unknown>
+    | undefined;
+  const current = tool?.current_version;
+  if (tool === undefined || typeof current !== "string" || current === "") return undefined;
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const defaults = {
+    search: text(tool.search) ?? "{current_version}",
+    replace: text(tool.replace) ?? "{new_version}",
+  };
+  const files = Array.isArray(tool.files) ? (tool.files as Record<string, unknown>[]) : [];
+  const entries = files.map((entry) => ({
+    path: text(entry.filename),
+    glob: text(entry.glob),
+    search: text(entry.search),
+    replace: text(entry.replace),
+    regex: entry.regex === true,
+  }));
+  const own: VersionTarget = { kind: "toml", path: file, key: "tool.bumpversion.current_version" };
+  return build(file, current, own, defaults, entries);
+}

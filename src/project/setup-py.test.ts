@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
+import { readSetupPy } from "./setup-py.ts";
+
+describe("readSetupPy", () => {
+  it("a name held in a variable and a version read by exec from version.py (python-storage's shape)", () => {
+    const facts = readSetupPy(
+      'import os\nname = "google-cloud-storage"\nversion = {}\nwith open(os.path.join(root, "google/cloud/storage/version.py")) as f:\n    exec(f.read(), version)\nversion = version["__version__"]\nsetuptools.setup(\n    name=name,\n    version=version,\n    install_requires=["x; python_version>=\'3\'"],\n)\n',
+    );
+    expect(facts).toEqual({
+      name: "google-cloud-storage",
+      version: undefined,
+      versionPaths: ["google/cloud/storage/version.py"],
+    });
+  });
+
+  it("a literal name and a version read from a plain VERSION file (faker's shape)", () => {
+    const facts = readSetupPy(
+      "from setuptools import setup\nsetup(name='faker', version=open(\"VERSION\").read().strip(), packages=find_packages())\n",
+    );
+    expect(facts).toEqual({ name: "faker", version: undefined, versionPaths: ["VERSION"] });
+  });
+
+  it("a version in a top-level variable the call names", () => {
+    const facts = readSetupPy(
+      'from setuptools import setup\nVERSION = "1.2.3"\nsetup(\n    name="acme",\n    version=VERSION,\n)\n',
+    );
+    expect(facts.version).toEqual({ kind: "variable", variable: "VERSION", value: "1.2.3" });
+    expect(facts.name).toBe("acme");
+  });
+
+  it("a literal version: the pattern finds it in the call, not a python_version marker before it", () => {
+    const text =
+      'from setuptools import setup\nREQS = ["x; python_version>=\'3.8\'"]\nsetup(\n    name="acme",\n    install_requires=REQS,\n    version="2.0.1",\n)\n';
+    const facts = readSetupPy(text);
+    expect(facts.version).toMatchObject({ kind: "literal", value: "2.0.1" });
+    const pattern = compileVersionPattern(facts.version?.kind === "literal" ? facts.version.pattern : "");
+    expect(findVersionByPattern(text, pattern)).toMatchObject({ value: "2.0.1", line: 6 });
+  });
+
+  it("no setup() call: nothing", () => {
+    expect(readSetupPy('name = "x"\nversion = "1.0"\n')).toEqual({
+      name: undefined,
+      version: undefined,
+      versionPaths: [],
+    });
+  });
+});

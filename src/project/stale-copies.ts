@@ -1,0 +1,73 @@
+/**
+ * Stale copies (DESIGN 5): tracked files that still assign the current version but are no
+ * version file, so `update` would leave them behind and the release would ship two versions
+ * (faker's `docs/conf.py`, a `VERSION = "1.4.2"` beside `__version__`). Found with one
+ * `git grep` for the version; the lines `update` itself rewrites, the changelog and lock files
+ * are left out.
+ */
+import { runGit } from "../git/run.ts";
+
+export interface StaleCopy {
+  path: string;
+  line: number;
+  /** The line as it is (trimmed). */
+  text: string;
+  /** The `version_files` entry that would cover it (TOML syntax). */
+  entry: string;
+}
+
+/** Lock files and the like: other packages' versions, never ours to write. */
+const NOT_COPIES =
+  /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The entry that would make `update` write this line. */
+export function entryFor(path: string, lineText: string, version: string, whole: boolean): string {
+  if (whole) return JSON.stringify(path);
+  const python = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
+  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  const at = lineText.indexOf(version);
+  const prefix = lineText.slice(0, at).trimStart();
+  const pattern = `${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
+  return `{ path = ${JSON.stringify(path)}, pattern = '${pattern.replace(/'/g, "\\x27")}' }`;
+}
+
+/**
+ * Lines of tracked text files that assign `version` (`version`, `release`, `__version__`,
+ * `VERSION` and the like, with `=` or `:`, the key quoted or not) or files that hold just it.
+ * `covered` holds `path:line` of the lines `update` writes; `skip` the paths left out entirely.
+ */
+export async function findStaleCopies(
+  root: string,
+  version: string,
+  covered: ReadonlySet<string>,
+  skip: ReadonlySet<string>,
+): Promise<StaleCopy[]> {
+  const result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
+    cwd: root,
+    allowedCodes: [1, 128],
+  }).catch(() => undefined);
+  if (result === undefined || result.code !== 0) return [];
+  const v = escapeRegex(version);
+  const assignment = new RegExp(
+    `^\\s*["']?(?:[A-Za-z_][\\w.-]*)?(?:version|release)[\\w-]*["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;]?\\s*(?:#.*)?$`,
+    "i",
+  );
+  const whole = new RegExp(`^\\s*v?${v}\\s*$`);
+  const copies: StaleCopy[] = [];
+  for (const record of result.stdout.split("\n")) {
+    // -z: path NUL line NUL text
+    const [path, lineText, ...rest] = record.split("\0");
+    if (path === undefined || lineText === undefined || rest.length === 0) continue;
+    const text = rest.join("\0");
+    const line = Number(lineText);
+    if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
+    const isWhole = whole.test(text) && line === 1;
+    if (!isWhole && !assignment.test(text)) continue;
+    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole) });
+  }
+  return copies;
+}
