@@ -4,13 +4,8 @@ import { ConfigError, GitError, PushError } from "../core/errors.ts";
 import { renderPrBody } from "../core/pr-body.ts";
 import { listSome } from "../core/text.ts";
 import { comparePosition, shortCommit } from "../git/ancestry.ts";
-import {
-  fetchRemoteBranch,
-  forcePushBranch,
-  readRemoteRefs,
-  readRemoteTagNames,
-  readRemoteUrl,
-} from "../git/remote.ts";
+import { type RemoteHead, readRemoteHeadAndTags } from "../git/default-branch.ts";
+import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../git/remote.ts";
 import { runGit } from "../git/run.ts";
 import { readCurrentBranch, readStatus } from "../git/worktree.ts";
 import type { openCodeHost } from "../host/open-host.ts";
@@ -19,6 +14,12 @@ import { type CheckResult, checkFlow } from "./check.ts";
 import { openHostAccess, requireHost } from "./code-host.ts";
 import type { FlowContext } from "./context.ts";
 import { historySummary, inStep } from "./progress-step.ts";
+import {
+  askedReleaseBranch,
+  knownReleaseBranch,
+  offReleaseBranch,
+  type ReleaseBranch,
+} from "./release-branch.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./release-commit.ts";
 import { remoteGitEnv, tokenForRemote } from "./remote-auth.ts";
 import { changelogAsMarkdown, requireTowncrier, withoutTowncrierWarning } from "./towncrier.ts";
@@ -57,6 +58,8 @@ export type ReleasePrOutcome =
 
 export interface ReleasePrResult {
   check: CheckResult;
+  /** The branch the PR goes into: release_branch, else origin's default branch, else main. */
+  releaseBranch: ReleaseBranch;
   outcome: ReleasePrOutcome;
 }
 
@@ -80,6 +83,8 @@ export async function releasePrFlow(
   deps: ReleasePrDeps = {},
 ): Promise<ReleasePrResult> {
   const progress = context.progress;
+  // origin's HEAD comes with its tags, in the one listing check reads them with.
+  let origin: OriginAnswer = { tags: [], head: undefined, why: `${REMOTE} was not asked` };
   const check = await inStep(
     progress,
     "history",
@@ -91,19 +96,21 @@ export async function releasePrFlow(
         {
           fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
           // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-          remoteTags: (config, root) => readOriginTags(root, config, context),
+          remoteTags: async (config, root) => {
+            origin = await readOrigin(root, config, context);
+            return origin.tags;
+          },
         },
       ),
     (read) => historySummary(read.plan),
   );
   const { repo, config, plan } = check;
-  const base = config.release_branch;
+  const releaseBranch =
+    (await knownReleaseBranch(check, REMOTE, context.env)) ??
+    askedReleaseBranch(REMOTE, origin.head, origin.why);
+  const base = releaseBranch.name;
   const branch = await readCurrentBranch(repo.root, context.env);
-  if (branch !== base) {
-    throw new GitError(
-      `release-pr runs on the release branch "${base}" (release_branch), but HEAD is ${branch === undefined ? "detached" : `on "${branch}"`}; check out ${base} (in GitHub Actions, run it on push to ${base})`,
-    );
-  }
+  if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   const prBranch = config.pr.branch.replaceAll("{branch}", base);
   if (prBranch === base || prBranch.trim() === "") {
@@ -112,9 +119,9 @@ export async function releasePrFlow(
     );
   }
   if (plan.nextVersion === undefined || plan.tag === undefined || plan.changelog === undefined) {
-    return { check, outcome: { kind: "nothing" } };
+    return { check, releaseBranch, outcome: { kind: "nothing" } };
   }
-  if (plan.pending) return { check, outcome: { kind: "pending" } };
+  if (plan.pending) return { check, releaseBranch, outcome: { kind: "pending" } };
   requireTowncrier(plan); // the body is towncrier's section: without towncrier, stop before anything
 
   const originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
@@ -160,7 +167,7 @@ export async function releasePrFlow(
   const position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind") {
     // Two pushes in a row: this run is the older one, the newer run keeps the PR current.
-    return { check, outcome: { kind: "behind", remote: refs.get(baseRef) as string } };
+    return { check, releaseBranch, outcome: { kind: "behind", remote: refs.get(baseRef) as string } };
   }
   if (position === "ahead" || position === "diverged") {
     throw new GitError(
@@ -170,6 +177,7 @@ export async function releasePrFlow(
   if (options.dryRun) {
     return {
       check,
+      releaseBranch,
       outcome: {
         kind: "planned",
         branch: prBranch,
@@ -273,7 +281,7 @@ export async function releasePrFlow(
         : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` },
   );
   const action = created ? "created" : pushed || changed ? "updated" : "unchanged";
-  return { check, outcome: { kind: "done", action, pr, branch: prBranch, pushed, replaced } };
+  return { check, releaseBranch, outcome: { kind: "done", action, pr, branch: prBranch, pushed, replaced } };
 }
 
 /**
@@ -371,16 +379,32 @@ async function refuseUncommittedInputs(root: string, env: NodeJS.ProcessEnv): Pr
   );
 }
 
+interface OriginAnswer {
+  tags: string[];
+  head: RemoteHead | undefined;
+  /** Why there is no head (said when the release branch falls back to main). */
+  why: string;
+}
+
 /**
- * origin's tag names, for the taken versions; none when there is no origin or it cannot be read:
- * the push (or the API) that follows says what is wrong with the remote in its own words, and
- * `-v` shows this `ls-remote` and its answer.
+ * origin's tag names (for the taken versions) and its HEAD (the default release branch), in one
+ * `ls-remote`; none when there is no origin or it cannot be read: the push (or the API) that
+ * follows says what is wrong with the remote in its own words, and `-v` shows this `ls-remote`
+ * and its answer.
  */
-async function readOriginTags(root: string, config: Config, context: FlowContext): Promise<string[]> {
-  if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return [];
+async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
+  if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
+    return { tags: [], head: undefined, why: `there is no "${REMOTE}" remote` };
+  }
   try {
-    return await readRemoteTagNames(root, REMOTE, await remoteGitEnv(root, config, context.env));
+    const env = await remoteGitEnv(root, config, context.env);
+    const listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      head: listing.head,
+      why: `${REMOTE} names no default branch`,
+    };
   } catch {
-    return [];
+    return { tags: [], head: undefined, why: `${REMOTE} could not be read` };
   }
 }

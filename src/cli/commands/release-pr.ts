@@ -54,16 +54,17 @@ export function releasePrJson(result: ReleasePrResult, dryRun: boolean) {
   };
 }
 
-function renderReleasePr({ check, outcome }: ReleasePrResult, color: boolean): string {
+function renderReleasePr({ check, outcome, releaseBranch }: ReleasePrResult, color: boolean): string {
   const s = styles(color);
-  const { plan, config } = check;
+  const { plan } = check;
+  const base = releaseBranch.name;
   switch (outcome.kind) {
     case "nothing":
       return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.\n`;
     case "behind":
-      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${config.release_branch} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).\n`;
+      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${base} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).\n`;
     case "pending":
-      return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
+      return `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
     case "planned": {
       const target =
         outcome.needs !== undefined
@@ -72,7 +73,7 @@ function renderReleasePr({ check, outcome }: ReleasePrResult, color: boolean): s
             ? `update pull request #${outcome.open.number} (${outcome.open.url})`
             : "create a pull request";
       return [
-        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${config.release_branch}, and ${target} into ${config.release_branch}:`,
+        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${base}, and ${target} into ${base}:`,
         "",
         `${s.bold(outcome.title)}`,
         "",

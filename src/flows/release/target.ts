@@ -6,10 +6,18 @@ import { listSome } from "../../core/text.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../../core/version.ts";
 import { isVersionHeading } from "../../edits/changelog-file.ts";
 import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
+import { readRemoteHeadAndTags } from "../../git/default-branch.ts";
 import { readRemoteBranchAndTags } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
 import type { CheckResult } from "../check.ts";
+import {
+  askedReleaseBranch,
+  FALLBACK_BRANCH,
+  knownReleaseBranch,
+  offReleaseBranch,
+  type ReleaseBranch,
+} from "../release-branch.ts";
 
 /** What `release` releases, from facts gathered before anything is changed. */
 export type ReleaseTarget =
@@ -65,7 +73,6 @@ export async function readReleaseTarget(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`,
     );
   }
-  const branch = config.release_branch;
   const current = await readCurrentBranch(repo.root, env);
   const tagFormat = compileTagFormat(config.tag_format);
   const fileVersion = project.version ?? computedVersion(check, tagFormat);
@@ -95,17 +102,14 @@ export async function readReleaseTarget(
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
 
-  const listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env);
+  const listing = await readOrigin(check, remote, env);
+  const branch = listing.releaseBranch.name;
   const remoteBranch = listing.branch;
   const remoteTag = listing.tags.get(tag);
   const head = repo.head;
   // A release stopped half-way is finished from its tag: `git checkout v1.5.0 && releaser release`.
   const finishing = current === undefined && (localTag === head || remoteTag === head);
-  if (current !== branch && !finishing) {
-    throw new GitError(
-      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`,
-    );
-  }
+  if (current !== branch && !finishing) throw offReleaseBranch("release", listing.releaseBranch, current);
   if (localTag !== undefined && remoteTag !== undefined && localTag !== remoteTag) {
     throw new TagExistsError(
       `tag ${tag} is on ${short(localTag)} here but on ${short(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`,
@@ -152,6 +156,35 @@ export async function readReleaseTarget(
   const ahead = position === "ahead";
   const remoteTags = [...listing.tags.keys()];
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
+}
+
+/**
+ * The release branch, where origin has it, and origin's tags, in one `ls-remote`: with the branch
+ * known (release_branch, or origin's default branch as the clone recorded it) the listing names
+ * it; else origin's HEAD is asked in the same listing (with main, the fallback, beside it).
+ */
+async function readOrigin(
+  check: CheckResult,
+  remote: { name: string; env: NodeJS.ProcessEnv },
+  env: NodeJS.ProcessEnv,
+): Promise<{ releaseBranch: ReleaseBranch; branch: string | undefined; tags: Map<string, string> }> {
+  const root = check.repo.root;
+  const known = await knownReleaseBranch(check, remote.name, env);
+  if (known !== undefined) {
+    const listing = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
+    return { releaseBranch: known, ...listing };
+  }
+  const listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env);
+  const releaseBranch = askedReleaseBranch(
+    remote.name,
+    listing.head,
+    `${remote.name} names no default branch`,
+  );
+  const branch =
+    listing.head?.branch === releaseBranch.name
+      ? listing.head.commit
+      : listing.branches.get(releaseBranch.name);
+  return { releaseBranch, branch, tags: listing.tags };
 }
 
 /** Files that disagree on the version would ship a mixed release: refused (update sets them all). */
