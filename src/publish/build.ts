@@ -2,7 +2,8 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { BuildError, ConfigError } from "../core/errors.ts";
 import { resolveRepoPath } from "../fs/repo-path.ts";
-import { type BuiltFile, validateDist } from "./dist-files.ts";
+import { findStaleCopies } from "../project/stale-copies.ts";
+import { type BuiltFile, DistVersionError, validateDist } from "./dist-files.ts";
 import { failureSummary, runTool } from "./run-tool.ts";
 
 export interface BuildRequest {
@@ -54,5 +55,27 @@ export async function buildDistributions(request: BuildRequest): Promise<BuiltFi
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isFile()) files.push({ name: entry.name, bytes: await readFile(join(dist.abs, entry.name)) });
   }
-  return validateDist(files, request.project);
+  try {
+    return validateDist(files, request.project);
+  } catch (error) {
+    if (!(error instanceof DistVersionError)) throw error;
+    throw await namingTheOldCopies(request.root, error);
+  }
+}
+
+/**
+ * A build that says another version read it from a file `update` did not write: the message names
+ * the tracked files that still carry the built version, so the fix is one edit away.
+ */
+async function namingTheOldCopies(root: string, error: DistVersionError): Promise<BuildError> {
+  const copies = await findStaleCopies(root, error.built, new Set(), new Set()).catch(() => []);
+  if (copies.length === 0) return error;
+  const named = copies
+    .slice(0, 3)
+    .map((c) => `${c.path}:${c.line} (${c.text})`)
+    .join(", ");
+  const entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
+  return new BuildError(
+    `${error.message.replace(/; the build took.*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`,
+  );
 }

@@ -1,8 +1,14 @@
-import { gzipSync } from "node:zlib";
+import { DistVersionError, gzipSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../core/errors.ts";
-import { normaliseName, parseDistName, refuseForeignDistributions, validateDist } from "./dist-files.ts";
+import {
+  DistVersionError,
+  normaliseName,
+  parseDistName,
+  refuseForeignDistributions,
+  validateDist,
+} from "./dist-files.ts";
 
 const wheel = (name: string, metaName = "my-pkg", metaVersion = "1.5.0") => ({
   name,
@@ -111,7 +117,7 @@ describe("validateDist", () => {
     ],
     [
       [sdist("other-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl")],
-      'dist/other-1.5.0.tar.gz is named for project "other", but pyproject.toml names "My.Pkg";',
+      'dist/other-1.5.0.tar.gz is named for project "other", but the project's metadata names "My.Pkg";',
     ],
     [
       [sdist("my_pkg-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl", "my-pkg", "0.0.0")],
@@ -131,6 +137,27 @@ describe("validateDist", () => {
   ])("refuses a wrong build (%#)", (files, message) => {
     expect(() => validateDist(files, project)).toThrow(BuildError);
     expect(() => validateDist(files, project)).toThrow(message);
+  });
+
+  it("names a project no file names (a setup.py that computes it) by its distributions", () => {
+    const files = [sdist("my_pkg-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl")];
+    expect(validateDist(files, { name: "", version: "1.5.0" })).toHaveLength(2);
+    const mixed = [sdist("other-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl")];
+    expect(() => validateDist(mixed, { name: "", version: "1.5.0" })).toThrow(
+      "dist/ holds distributions of two projects, other and my-pkg; remove the other project's files",
+    );
+  });
+
+  it("carries the built version of a file that says another, for the caller to name where it came from", () => {
+    const files = [sdist("my_pkg-1.4.9.tar.gz"), wheel("my_pkg-1.4.9-py3-none-any.whl")];
+    let caught: unknown;
+    try {
+      validateDist(files, project);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DistVersionError);
+    expect(caught).toMatchObject({ built: "1.4.9", wanted: "1.5.0" });
   });
 });
 

@@ -49,7 +49,9 @@ export function validateDist(
   files: readonly BuiltFile[],
   project: { name: string; version: string },
 ): BuiltFile[] {
-  const wantName = normaliseName(project.name);
+  // A project whose name no file declares (a setup.py that computes it) is named by its dists.
+  const wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name);
+  const named = project.name === "" ? { ...project, name: wantName } : project;
   const wantVersion = canonical(project.version);
   const dists: BuiltFile[] = [];
   let wheels = 0;
@@ -59,20 +61,24 @@ export function validateDist(
     if (parsed === undefined) continue;
     if (parsed.name !== wantName) {
       throw new BuildError(
-        `dist/${file.name} is named for project "${parsed.name}", but pyproject.toml names "${project.name}"; fix [project] name or the build configuration`,
+        project.name === ""
+          ? `dist/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)`
+          : `dist/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`,
       );
     }
     if (canonical(parsed.version) !== wantVersion) {
-      throw new BuildError(
+      throw new DistVersionError(
         `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+        parsed.version,
+        project.version,
       );
     }
     if (parsed.kind === "wheel") {
       wheels++;
-      checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, project);
+      checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named);
     } else {
       sdists++;
-      checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, project);
+      checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named);
     }
     dists.push(file);
   }
@@ -82,6 +88,26 @@ export function validateDist(
     );
   }
   return dists;
+}
+
+/** A built file's version differs from the release's (carried, so the caller can say which file still holds it). */
+export class DistVersionError extends BuildError {
+  constructor(
+    message: string,
+    readonly built: string,
+    readonly wanted: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The name the distribution files share (first one), for a project that declares none. */
+function sharedDistName(files: readonly BuiltFile[]): string {
+  for (const file of files) {
+    const parsed = parseDistName(file.name);
+    if (parsed !== undefined) return parsed.name;
+  }
+  return "";
 }
 
 function readWheelMetadata(file: BuiltFile): string {
