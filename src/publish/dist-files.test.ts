@@ -117,7 +117,7 @@ describe("validateDist", () => {
     ],
     [
       [sdist("other-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl")],
-      'dist/other-1.5.0.tar.gz is named for project "other", but the project's metadata names "My.Pkg";',
+      `dist/other-1.5.0.tar.gz is named for project "other", but the project's metadata names "My.Pkg";`,
     ],
     [
       [sdist("my_pkg-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl", "my-pkg", "0.0.0")],
