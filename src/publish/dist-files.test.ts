@@ -1,4 +1,4 @@
-import { DistVersionError, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../core/errors.ts";
