@@ -142,7 +142,7 @@ describe("validateDist", () => {
   it("names a project no file names (a setup.py that computes it) by its distributions", () => {
     const files = [sdist("my_pkg-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl")];
     expect(validateDist(files, { name: "", version: "1.5.0" })).toHaveLength(2);
-    const mixed = [sdist("other-1.5.0.tar.gz"), wheel("my_pkg-1.5.0-py3-none-any.whl")];
+    const mixed = [sdist("other-1.5.0.tar.gz", "other"), wheel("my_pkg-1.5.0-py3-none-any.whl")];
     expect(() => validateDist(mixed, { name: "", version: "1.5.0" })).toThrow(
       "dist/ holds distributions of two projects, other and my-pkg; remove the other project's files",
     );
