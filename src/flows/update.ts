@@ -276,8 +276,8 @@ function refuseNoVersionTarget({ project, repo }: CheckResult): void {
   const version = project.pyproject?.version;
   if (version?.kind === "dynamic" && version.source?.kind === "computed") return;
   throw new ConfigError(
-    project.pyproject === undefined
-      ? `there is no pyproject.toml at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files`
-      : 'no file carries the version (no [project] version, no __version__ found); name it with version_files = ["src/pkg/__init__.py:__version__"]',
+    project.pyproject === undefined && project.setuptoolsFiles.length === 0
+      ? `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files`
+      : 'no file carries the version (no static version, no file the build reads it from, no __version__ or VERSION file found); name it with version_files: "src/pkg/__init__.py:__version__", "src/pkg/VERSION" (a file holding just the version) or { path = "...", pattern = "version: (?P<version>.+)" }',
   );
 }

@@ -5,6 +5,7 @@
  * `git grep` for the version; the lines `update` itself rewrites, the changelog and lock files
  * are left out.
  */
+import { readRepoText } from "../fs/read-repo-file.ts";
 import { runGit } from "../git/run.ts";
 
 export interface StaleCopy {
@@ -24,15 +25,30 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The entry that would make `update` write this line. */
-export function entryFor(path: string, lineText: string, version: string, whole: boolean): string {
+/** The entry that would make `update` write this line (`table`: the TOML table the line is in). */
+export function entryFor(path: string, lineText: string, version: string, whole: boolean, table?: string): string {
   if (whole) return JSON.stringify(path);
   const python = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
   if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  const tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
+  if (path.endsWith(".toml") && tomlKey !== null) {
+    return JSON.stringify(`${path}:${table ? `${table}.` : ""}${tomlKey[1]}`);
+  }
   const at = lineText.indexOf(version);
-  const prefix = lineText.slice(0, at).trimStart();
-  const pattern = `${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
-  return `{ path = ${JSON.stringify(path)}, pattern = '${pattern.replace(/'/g, "\\x27")}' }`;
+  const prefix = lineText.slice(0, at).trim();
+  const pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
+  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
+}
+
+/** The `[table]` a line of a TOML text is in (undefined: the top level, or an array of tables). */
+function tomlTableAt(text: string, line: number): string | undefined {
+  let table: string | undefined;
+  for (const row of text.split("\n").slice(0, line - 1)) {
+    const header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
+    if (header !== null) table = header[1];
+    else if (/^\s*\[/.test(row)) table = undefined;
+  }
+  return table;
 }
 
 /**
@@ -67,7 +83,10 @@ export async function findStaleCopies(
     if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
     const isWhole = whole.test(text) && line === 1;
     if (!isWhole && !assignment.test(text)) continue;
-    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole) });
+    const table = path.endsWith(".toml")
+      ? tomlTableAt((await readRepoText(root, path).catch(() => undefined))?.text ?? "", line)
+      : undefined;
+    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole, table) });
   }
   return copies;
 }

@@ -119,7 +119,7 @@ describe("release-pr keeps one release pull request current", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(withoutSteps(result.stderr)).toBe(
-      'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "topic"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
+      'error: release-pr runs on the release branch "main" (origin\'s default branch), but HEAD is on "topic"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
     );
     expect(h.github.requests).toHaveLength(0);
   });

@@ -379,7 +379,7 @@ describe("release after a failure resumes, and refuses what it must", () => {
     h.repo.git("checkout", "-q", "-b", "feature");
     const other = await h.run(["release", "--skip-publish"]);
     expect(other.stderr).toContain(
-      'error: release runs on the release branch "main" (release_branch), but HEAD is on "feature"',
+      'error: release runs on the release branch "main" (origin\'s default branch), but HEAD is on "feature"',
     );
     h.repo.git("checkout", "-q", "main");
 

@@ -43,7 +43,10 @@ function snapshot(repo: TempRepo, paths: readonly string[]) {
   };
 }
 
-const LAYOUTS: Record<string, { files: Record<string, string>; versionFiles: Record<string, string[]> }> = {
+const LAYOUTS: Record<
+  string,
+  { files: Record<string, string>; versionFiles: Record<string, string[]>; stale?: string }
+> = {
   "PEP 621 + hatchling, src layout": {
     files: {
       "pyproject.toml": `${pyproject("1.4.2", "demo-pkg")}\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
@@ -113,6 +116,9 @@ const LAYOUTS: Record<string, { files: Record<string, string>; versionFiles: Rec
         "",
       ].join("\r\n"),
     },
+    // Another tool's table holding the same version is left alone, and named as a stale copy.
+    stale:
+      "pyproject.toml:10 version = '1.4.2': still carries 1.4.2, which `update` would leave behind; add \"pyproject.toml:tool.other.version\" to version_files",
     versionFiles: {
       "pyproject.toml": [
         "-version   =   '1.4.2'   # bumped by releaser\r",
@@ -133,12 +139,18 @@ const LAYOUTS: Record<string, { files: Record<string, string>; versionFiles: Rec
   },
 };
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 describe("releaser update on real-world layouts", () => {
   for (const [name, layout] of Object.entries(LAYOUTS)) {
     it(`${name}: only version lines and the changelog change`, () => {
       const repo = released(layout.files);
       const result = releaser(["update"], { cwd: repo.dir });
-      expect(result.stderr).toBe("");
+      if (layout.stale === undefined) expect(result.stderr).toBe("");
+      else
+        expect(result.stderr).toMatch(
+          new RegExp(`^warning: ${escapeRe(layout.stale)}`),
+        );
       expect(result.code).toBe(0);
       expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.5.0");
       expect(repo.git("status", "--porcelain")).toBe("");
@@ -303,7 +315,7 @@ describe("releaser update: failures leave the tree exactly as before", () => {
     const result = releaser(["update"], { cwd: join(repo.dir, "pkg") });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: there is no pyproject\.toml at the repository root \(.*\), so no file would carry the new version; releaser releases the project at the root of the repository/,
+      /^error: there is no pyproject\.toml, setup\.cfg or setup\.py at the repository root \(.*\), so no file would carry the new version; releaser releases the project at the root of the repository/,
     );
     expect(repo.git("status", "--porcelain")).toBe("");
   });
