@@ -182,16 +182,23 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--json", "print what was written as JSON")
     .option("--dry-run", "show the files and their text; write nothing")
     .option("--force", "replace workflow files that exist")
+    .option("--no-workflow", "write the configuration alone, no workflow files")
     .action(
-      act<{ dryRun?: boolean; force?: boolean }>(async (options, context, out, asJson) => {
-        const { runInit } = await import("./commands/init.ts");
-        return runInit(
-          context,
-          { dryRun: options.dryRun === true, force: options.force === true },
-          out,
-          asJson,
-        );
-      }),
+      act<{ dryRun?: boolean; force?: boolean; workflow?: boolean }>(
+        async (options, context, out, asJson) => {
+          const { runInit } = await import("./commands/init.ts");
+          return runInit(
+            context,
+            {
+              dryRun: options.dryRun === true,
+              force: options.force === true,
+              workflows: options.workflow !== false,
+            },
+            out,
+            asJson,
+          );
+        },
+      ),
     );
 
   program

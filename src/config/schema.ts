@@ -24,8 +24,13 @@ const changelog = v.strictObject({
   hidden: v.optional(textList, ["style", "test", "ci", "chore"]),
 });
 
-/** A custom parser: a regular expression with named groups type, description, and optional scope, breaking. */
-const parser = v.strictObject({ pattern: text });
+/**
+ * A custom parser: `pattern`, a regular expression with named groups type, description, and
+ * optional scope, breaking; or `preset`, a built-in convention. One of the two (src/config/values.ts
+ * refuses neither and both): one table with two optional keys rather than a union of two tables,
+ * so a wrong key or preset gets the loader's precise message ("unknown key", "expected one of").
+ */
+const parser = v.strictObject({ pattern: v.optional(text), preset: v.optional(v.picklist(["gitmoji"])) });
 
 const host = v.strictObject({
   provider: v.optional(v.picklist(["github"]), "github"),

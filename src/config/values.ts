@@ -30,13 +30,10 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
     );
   }
   // Custom parsers run with V8's linear-time fallback, which must be on before they compile.
-  if (config.parsers.length > 0) enableLinearRegExpFallback();
+  if (config.parsers.some((parser) => parser.pattern !== undefined)) enableLinearRegExpFallback();
   config.parsers.forEach((parser, index) => {
-    try {
-      compileCustomParser(parser.pattern);
-    } catch (error) {
-      fail(["parsers"], `entry ${index + 1}: ${(error as Error).message}`);
-    }
+    const problem = parserProblem(parser);
+    if (problem !== undefined) fail(["parsers"], `entry ${index + 1}: ${problem}`);
   });
   config.version_files.forEach((entry, index) => {
     const problem = versionFileProblem(entry);
@@ -53,6 +50,24 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
     );
   }
   checkPullRequestValues(config, fail);
+}
+
+/** What is wrong with a `parsers` entry: neither or both of `pattern` and `preset`, a bad pattern. */
+function parserProblem(parser: Config["parsers"][number]): string | undefined {
+  const example = `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$' or preset = "gitmoji"`;
+  if (parser.pattern === undefined && parser.preset === undefined) {
+    return `a parser needs a pattern or a preset: give one, e.g. ${example}`;
+  }
+  if (parser.pattern !== undefined && parser.preset !== undefined) {
+    return "a parser is a pattern or a preset, not both: put each in its own [[parsers]] table";
+  }
+  if (parser.pattern === undefined) return undefined;
+  try {
+    compileCustomParser(parser.pattern);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /**

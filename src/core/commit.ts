@@ -74,8 +74,19 @@ export type PlanCommit = Pick<
   | "releaseAs"
 > & { commit: { hash: string } };
 
-/** A custom parser from configuration: a regular expression with named groups. */
-export interface CustomParser {
+/** A custom parser from configuration (`[[parsers]]`): a pattern, or a built-in convention. */
+export type CustomParser = PatternParser | PresetParser;
+
+/** `pattern = '...'`: a regular expression with named groups. */
+export interface PatternParser {
   /** Named groups: `type` and `description` required; `scope` and `breaking` optional. */
   pattern: RegExp;
+}
+
+/** The built-in conventions a `preset` names. */
+export type ParserPreset = "gitmoji";
+
+/** `preset = "gitmoji"`: a built-in convention, read by code rather than a pattern. */
+export interface PresetParser {
+  preset: ParserPreset;
 }

@@ -1,6 +1,6 @@
 /** Custom parsers from configuration (spec 4.5 rule 4): user patterns, Python syntax accepted. */
 import { foldCase } from "./case-fold.ts";
-import type { CustomParser } from "./commit.ts";
+import type { CustomParser, ParserPreset, PatternParser } from "./commit.ts";
 
 /**
  * Whether V8's linear-time engine accepts the pattern (its `l` flag, available once the runtime
@@ -26,7 +26,7 @@ function runsInLinearTime(source: string, flags: string): boolean {
  * pattern, and without counted repeats beyond its limit, which are refused), so no subject can
  * make a parser hang.
  */
-export function compileCustomParser(pattern: string): CustomParser {
+export function compileCustomParser(pattern: string): PatternParser {
   const translated = translatePattern(pattern);
   // The linear engine cannot run the i flag: fold the case into the pattern instead.
   const caseless = translated.flags.includes("i");
@@ -60,9 +60,26 @@ export function compileCustomParser(pattern: string): CustomParser {
   return { pattern: regex };
 }
 
-/** The configured `parsers` entries, compiled in order (spec 4.5 rule 4). */
-export function compileParsers(entries: ReadonlyArray<{ pattern: string }>): CustomParser[] {
-  return entries.map((entry) => compileCustomParser(entry.pattern));
+/** One `[[parsers]]` entry as configured: a `pattern`, or a built-in `preset` (never both). */
+export interface ParserEntry {
+  pattern?: string | undefined;
+  preset?: ParserPreset | undefined;
+}
+
+/**
+ * The configured `parsers` entries, compiled in order (spec 4.5 rule 4): a preset is taken as it
+ * is (the convention is code, src/core/gitmoji.ts), a pattern compiled. The loader has refused an
+ * entry with neither or both (src/config/values.ts).
+ */
+export function compileParsers(entries: readonly ParserEntry[]): CustomParser[] {
+  return entries.map((entry) =>
+    entry.preset !== undefined ? { preset: entry.preset } : compileCustomParser(entry.pattern ?? ""),
+  );
+}
+
+/** Whether the configured parsers include the gitmoji preset. */
+export function readsGitmoji(entries: readonly ParserEntry[]): boolean {
+  return entries.some((entry) => entry.preset === "gitmoji");
 }
 
 /** Python regular-expression syntax that JavaScript spells differently. */

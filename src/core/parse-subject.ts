@@ -1,5 +1,6 @@
 import { dropCarriageReturn, isDigitCode, isWordCode } from "./char-codes.ts";
 import type { CustomParser } from "./commit.ts";
+import { matchGitmoji } from "./gitmoji.ts";
 
 /**
  * The subject line of a commit or a pull-request title (spec 4.5 rule 1): the conventional grammar
@@ -41,7 +42,21 @@ export function parseSubject(
 }
 
 export function matchSubject(subject: string, parsers: readonly CustomParser[]): SubjectMatch | undefined {
-  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
+  const conventional = matchConventional(subject);
+  if (conventional !== undefined) {
+    return parsers.length > 0 ? withoutLeadingGitmoji(conventional, parsers) : conventional;
+  }
+  return matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+
+/**
+ * `feat: ✨ add x` in a project that reads gitmojis: the emoji says again what the type says, so
+ * the changelog entry is the text after it (`Add x`), as for `✨ Add x`.
+ */
+function withoutLeadingGitmoji(match: SubjectMatch, parsers: readonly CustomParser[]): SubjectMatch {
+  if (!parsers.some((p) => "preset" in p && p.preset === "gitmoji")) return match;
+  const rest = matchGitmoji(match.description)?.rest;
+  return rest === undefined || rest === "" ? match : { ...match, description: rest };
 }
 
 /** `type(scope)!: description`, scanned left to right once. */
@@ -93,7 +108,13 @@ function endBeforePullRequestSuffix(subject: string): number {
 }
 
 function matchCustom(subject: string, parsers: readonly CustomParser[]): SubjectMatch | undefined {
-  for (const { pattern } of parsers) {
+  for (const parser of parsers) {
+    if ("preset" in parser) {
+      const match = matchPreset(subject);
+      if (match !== undefined) return match;
+      continue;
+    }
+    const { pattern } = parser;
     pattern.lastIndex = 0; // harmless for plain patterns; keeps a stray `g`/`y` flag stateless
     const groups = pattern.exec(subject)?.groups;
     if (groups === undefined) continue;
@@ -105,6 +126,30 @@ function matchCustom(subject: string, parsers: readonly CustomParser[]): Subject
     return { type, scope, scopes: splitScopes(scope), breaking, description };
   }
   return undefined;
+}
+
+/**
+ * The gitmoji preset: `✨ Add x` is a feature described `Add x`. A gitmoji that maps to no
+ * conventional type (🎨, 🔧, ...) has its shortcode as the type (`wrench`), which asks for no
+ * bump and has no changelog section unless one is configured. After the emoji, a conventional
+ * header (`✨ feat(api): add x`) is read as one; `⏪️ Revert "<subject>"` names the reverted
+ * subject, as git's own revert does.
+ */
+function matchPreset(subject: string): SubjectMatch | undefined {
+  const gitmoji = matchGitmoji(subject);
+  if (gitmoji === undefined || gitmoji.rest === "") return undefined;
+  const { type, rest, breaking, scope } = gitmoji;
+  const inner = matchConventional(rest);
+  if (inner !== undefined) return { ...inner, breaking: inner.breaking || breaking };
+  const reverted = type === "revert" ? matchGitRevert(rest)?.reverted : undefined;
+  return {
+    type,
+    scope,
+    scopes: splitScopes(scope),
+    breaking,
+    description: rest,
+    ...(reverted === undefined ? {} : { reverted }),
+  };
 }
 
 /** Shared by the commits without a scope: frozen, so a mutation would throw. */

@@ -4,6 +4,7 @@ import { type CheckResult, checkFlow } from "../../flows/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
 import { writtenFiles } from "../../project/read-project.ts";
 import { type Output, styles } from "../output.ts";
+import { conventionAdvice, conventionShare } from "./convention-advice.ts";
 
 export async function runCheck(
   context: FlowContext,
@@ -47,6 +48,8 @@ export function checkJson({ plan, history, project, interrupted, config, tagForm
       conventional,
       skipped: plan.commits.length - conventional,
       cancelled: plan.cancelled.length,
+      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
+      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji,
     },
     changelog: plan.changelog ?? null,
     interrupted_update: interrupted?.version ?? null,
@@ -128,6 +131,9 @@ export function renderCheck(
     }
     lines.push("", plan.changelog?.trimEnd() ?? "");
   }
+  // Most of the history in another convention: say how much releaser reads, and what to do.
+  const advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  if (advice !== undefined) lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`);
   if (skipped.length > 0) {
     lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
     for (const line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));

@@ -1,28 +1,34 @@
 import type { FlowContext } from "../../flows/context.ts";
-import { type InitFile, type InitResult, initFlow } from "../../flows/init/init.ts";
+import { type InitFile, type InitOptions, type InitResult, initFlow } from "../../flows/init/init.ts";
 import { type Output, styles } from "../output.ts";
 
-/** `releaser init [--dry-run] [--force]`: the files written (or, in a dry run, their text). */
+/** `releaser init [--dry-run] [--force] [--no-workflow]`: the files written (or, in a dry run, their text). */
 export async function runInit(
   context: FlowContext,
-  options: { dryRun: boolean; force: boolean },
+  options: InitOptions,
   output: Output,
   json: boolean,
 ): Promise<number> {
   const result = await initFlow(context, options);
   for (const warning of result.warnings) context.warn(warning);
   if (json) {
-    output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}\n`);
+    output.out(`${JSON.stringify(initJson(result, options), null, 2)}\n`);
     return 0;
   }
-  output.out(renderInit(result, options.dryRun, output.color));
+  output.out(renderInit(result, options, output.color));
   return 0;
 }
 
-export function initJson(result: InitResult, dryRun: boolean) {
+export function initJson(result: InitResult, options: InitOptions) {
   const { facts, files } = result;
   return {
-    dry_run: dryRun,
+    dry_run: options.dryRun,
+    /** false with --no-workflow: the configuration alone. */
+    workflows: options.workflows !== false,
+    /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
+    parser_preset: facts.gitmoji === undefined ? null : "gitmoji",
+    /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
+    deep_changelogs: facts.deepChangelogs ?? [],
     release_branch: facts.releaseBranch,
     release_branch_why: facts.releaseBranchWhy ?? null,
     tag_format: facts.tagFormat,
@@ -67,7 +73,8 @@ const WOULD = {
   keep: "would keep",
 } as const;
 
-function renderInit({ facts, files, notes }: InitResult, dryRun: boolean, color: boolean): string {
+function renderInit({ facts, files, notes }: InitResult, options: InitOptions, color: boolean): string {
+  const { dryRun } = options;
   const s = styles(color);
   const lines = [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === undefined ? `version in ${facts.files.join(", ")}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
@@ -87,12 +94,19 @@ function renderInit({ facts, files, notes }: InitResult, dryRun: boolean, color:
       lines.push("", ...text.split(/\r?\n/).map((line) => (line === "" ? "" : `    ${line}`)), "");
     }
   }
+  if (options.workflows === false) {
+    lines.push(
+      `${s.dim(dryRun ? "would write no workflow" : "wrote no workflow")} (--no-workflow): run \`releaser release-pr\` and \`releaser release\` from your own workflow`,
+    );
+  }
   const refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   lines.push(
     "",
     dryRun
       ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}`
-      : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
+      : options.workflows === false
+        ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).`
+        : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
   );
   return `${lines.join("\n")}\n`;
 }

@@ -17,6 +17,8 @@ import { parseVersionFileEntry, type VersionTarget } from "../../project/version
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../context.ts";
+import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
+import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
 import {
   describeExistingRelease,
   describeOwnRelease,
@@ -62,19 +64,24 @@ export interface InitResult {
   untagged: UntaggedVersion | undefined;
 }
 
+export interface InitOptions {
+  dryRun: boolean;
+  force: boolean;
+  /** false (`--no-workflow`): the configuration alone, no workflow file written or looked at. */
+  workflows?: boolean;
+}
+
 export const RELEASE_WORKFLOW = ".github/workflows/release.yml";
 export const PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 
 /**
  * `releaser init` (issue 12): inspects the project (layout, version files, build tool, tags,
  * default branch) and writes a commented `[tool.releaser]` table at the end of pyproject.toml
- * plus the release and pull-request-title workflows. Existing workflow files are refused unless
- * `force`; an existing configuration is kept. `dryRun` writes nothing.
+ * plus the release and pull-request-title workflows (not with `workflows: false`, the config
+ * alone). Existing workflow files are refused unless `force`; an existing configuration is kept.
+ * `dryRun` writes nothing.
  */
-export async function initFlow(
-  context: FlowContext,
-  options: { dryRun: boolean; force: boolean },
-): Promise<InitResult> {
+export async function initFlow(context: FlowContext, options: InitOptions): Promise<InitResult> {
   const repo = await openRepository(context.cwd, context.env);
   const pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
   if (pyproject === undefined) {
@@ -120,14 +127,22 @@ export async function initFlow(
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
   };
+  const warnings: string[] = [];
+  const notes: string[] = [];
   if (!configured) {
     // The changelog the project has (DESIGN 4): init writes down what the loader found.
     const found = loaded.changelog;
     if (found !== undefined && found.source !== "default")
       facts.changelogFound = { path: found.path, source: found.source };
+    else if (migration?.changelogFile === undefined) {
+      // Deeper in docs/ than the search goes: named in a comment and a note, not set (deepChangelogNote).
+      facts.deepChangelogs = await findDeepChangelogs(repo.root);
+      if (facts.deepChangelogs.length > 0)
+        notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile));
+    }
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env));
+    if (facts.gitmoji !== undefined) notes.push(gitmojiNote(facts.gitmoji));
   }
-  const warnings: string[] = [];
-  const notes: string[] = [];
   // What the written configuration will make of the project: the files update writes.
   // Every value was vetted: a refusal here is releaser's own mistake, said rather than written.
   const planned = configured
@@ -144,6 +159,21 @@ export async function initFlow(
   const untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
   if (untagged !== undefined) warnings.push(untaggedText(untagged));
 
+  const files: InitFile[] = [
+    configured
+      ? {
+          path: loaded.files.at(-1) as string,
+          action: "keep",
+          text: "",
+          why: "releaser is configured here already; init leaves it as it is",
+        }
+      : await configFile(repo.root, pyproject.text, facts),
+  ];
+  if (options.workflows === false) {
+    // The project keeps its own release workflow: nothing of .github/ is read or written.
+    if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
+    return { facts, files, warnings, notes, existing: [], untagged };
+  }
   const releasePath = await workflowPath(repo.root, RELEASE_WORKFLOW);
   const prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW);
   const existingReleases = await findExistingReleases(repo.root, new Set([releasePath, prTitlePath]));
@@ -160,16 +190,6 @@ export async function initFlow(
     existingReleases.push(...(own?.releases ?? []));
   }
 
-  const files: InitFile[] = [
-    configured
-      ? {
-          path: loaded.files.at(-1) as string,
-          action: "keep",
-          text: "",
-          why: "releaser is configured here already; init leaves it as it is",
-        }
-      : await configFile(repo.root, pyproject.text, facts),
-  ];
   const existing: string[] = [];
   for (const [path, text] of [
     [releasePath, releaseWorkflow(facts)],
@@ -217,6 +237,7 @@ function plannedValues(facts: InitFacts): Record<string, unknown> {
   // towncrier's file stays a comment in the table (the loader finds it again), but is planned.
   const changelog = m?.changelogFile ?? facts.changelogFound?.path;
   if (changelog !== undefined) values.changelog_file = changelog;
+  if (facts.gitmoji !== undefined) values.parsers = [{ preset: "gitmoji" }];
   if (m === undefined) return values;
   if (m.versionFiles.length > 0) values.version_files = m.versionFiles;
   if (m.commitMessage !== undefined) values.commit_message = m.commitMessage;

@@ -1,3 +1,5 @@
+import { describeGitmojiTypes } from "../../core/gitmoji.ts";
+import type { GitmojiHistory } from "./commit-style.ts";
 import type { Migration } from "./migrate.ts";
 
 /**
@@ -27,6 +29,13 @@ export interface InitFacts {
   versionFromTag?: string | undefined;
   /** What was taken over from the tool the project used before. */
   migration?: Migration | undefined;
+  /** Most recent subjects start with a gitmoji: the configuration reads them with the preset. */
+  gitmoji?: GitmojiHistory | undefined;
+  /**
+   * Changelogs deeper in docs/ than the search goes (docs/en/docs/release-notes.md), best first:
+   * the configuration names the first in a comment, for the user to take.
+   */
+  deepChangelogs?: readonly string[] | undefined;
 }
 
 /** The `[tool.releaser]` table appended to pyproject.toml (or, without the prefix, releaser.toml). */
@@ -56,7 +65,7 @@ ${versionFiles}
 ${changelogLine(facts)}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-${changelogTable(m, sub)}${releaseTable(m, sub)}
+${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${commentText(facts.tool)}
 ${set("build_command", m?.buildCommand, '""')}
@@ -76,7 +85,26 @@ function changelogLine(facts: InitFacts): string {
   if (found?.source === "towncrier") {
     return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
   }
+  const deep = facts.deepChangelogs?.[0];
+  if (deep !== undefined) {
+    return `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there`;
+  }
   return `# changelog_file = ${tomlString(facts.changelogFile)}`;
+}
+
+/**
+ * `[[parsers]]` with the gitmoji preset when most recent subjects start with a gitmoji, with the
+ * reason and what it reads in a comment.
+ */
+function parsersTable(facts: InitFacts, table: "tool.releaser" | "top-level"): string {
+  const found = facts.gitmoji;
+  if (found === undefined) return "";
+  const name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]";
+  const why = `of the last ${found.of} commits start with a gitmoji (✨ Add ..., 🐛 Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists 🌐). Conventional subjects (feat: ...) are read as well.`;
+  return `
+${wrapComment(String(found.gitmoji), [why])}${name}
+preset = "gitmoji"
+`;
 }
 
 /** The comment saying what `update` writes. */
@@ -225,8 +253,12 @@ export function branchFilter(branch: string): string {
 
 /** `.github/workflows/pr-title.yml`: the pull request title is checked against the convention. */
 export function prTitleWorkflow(facts: InitFacts): string {
+  const convention =
+    facts.gitmoji === undefined
+      ? "must be a conventional commit"
+      : "must be a conventional commit or start with a gitmoji";
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
-# must be a conventional commit: releaser reads the next version from it.
+# ${convention}: releaser reads the next version from it.
 name: Pull request title
 
 on:

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { compileParsers, type ParserEntry } from "../../core/custom-parser.ts";
+import { parseCommit, toPlanCommit } from "../../core/parse-commit.ts";
+import { conventionAdvice, conventionShare } from "./convention-advice.ts";
+
+function share(subjects: readonly string[], entries: ParserEntry[] = []) {
+  const parsers = compileParsers(entries);
+  const commits = subjects.map((message, n) =>
+    toPlanCommit(parseCommit({ hash: `${n}`.padStart(40, "0"), message }, parsers)),
+  );
+  return conventionShare(commits, entries);
+}
+
+const FASTAPI = [
+  "✨ Add support for X",
+  "🐛 Fix Y",
+  "📝 Update docs for Z",
+  "🔧 Update sponsors",
+  "Merge pull request #1 from a/b",
+];
+
+describe("check's advice on a history that is mostly not conventional", () => {
+  it("counts the commits, merges aside, and the gitmoji subjects", () => {
+    expect(share([...FASTAPI, "feat: x"])).toEqual({
+      considered: 5,
+      conventional: 1,
+      gitmoji: 4,
+      following: 1,
+      preset: false,
+    });
+    expect(share([...FASTAPI, "feat: x"], [{ preset: "gitmoji" }])).toEqual({
+      considered: 5,
+      conventional: 5,
+      gitmoji: 4,
+      following: 5,
+      preset: true,
+    });
+  });
+
+  it("proposes the gitmoji preset when most subjects start with a gitmoji", () => {
+    expect(conventionAdvice(share(FASTAPI), "since v1.0.0")).toBe(
+      '0 of the 4 commits since v1.0.0 (merges aside) follow the conventional-commit convention, but 4 start with a gitmoji: add `[[tool.releaser.parsers]]` with `preset = "gitmoji"` to the configuration to read them (✨ feat, 🐛/🚑 fix, 💥 breaking, ⚡ perf, 📝 docs, ♻ refactor, ⬆ build, ⏪ revert; other gitmojis ask for no release), or force this release\'s bump with `--bump patch|minor|major`.',
+    );
+  });
+
+  it("proposes --bump or a parser for a history of another form", () => {
+    const advice = conventionAdvice(share(["Add x", "Fix y", "feat: z"]), "in all history");
+    expect(advice).toMatch(
+      /^1 of the 3 commits in all history \(merges aside\) follow the conventional-commit convention/,
+    );
+    expect(advice).toContain(
+      "[[tool.releaser.parsers]]` with `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'`",
+    );
+    expect(advice).toContain("--bump patch|minor|major");
+    expect(advice).not.toContain("gitmoji");
+  });
+
+  it("says nothing when half or more follow the convention, or there is nothing to count", () => {
+    expect(conventionAdvice(share(["Add x", "feat: z"]), "since v1")).toBeUndefined();
+    expect(conventionAdvice(share(["Merge branch 'x'"]), "since v1")).toBeUndefined();
+    expect(conventionAdvice(share([]), "since v1")).toBeUndefined();
+    // With the preset, a gitmoji that asks for no release follows the convention too.
+    expect(
+      conventionAdvice(
+        share(["🔧 Update sponsors", "👥 Update people"], [{ preset: "gitmoji" }]),
+        "since v1",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("with the preset, a history still mostly outside both conventions gets the words for both", () => {
+    const advice = conventionAdvice(
+      share(["Add x", "Fix y", "✨ Add z"], [{ preset: "gitmoji" }]),
+      "since v1",
+    );
+    expect(advice).toMatch(
+      /^1 of the 3 commits since v1 \(merges aside\) follow the conventional-commit or the gitmoji convention/,
+    );
+    expect(advice).not.toContain('preset = "gitmoji"');
+  });
+});

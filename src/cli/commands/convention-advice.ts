@@ -1,0 +1,63 @@
+import type { PlanCommit } from "../../core/commit.ts";
+import { type ParserEntry, readsGitmoji } from "../../core/custom-parser.ts";
+import { describeGitmojiTypes, startsWithGitmoji } from "../../core/gitmoji.ts";
+
+/**
+ * A history that is mostly not conventional (DESIGN 5): how much of it releaser can read, and
+ * what to do when that is less than half. Pure: `check` renders the words.
+ */
+export interface ConventionShare {
+  /** The commits since the base, merges aside (their subjects are git's, not the author's). */
+  considered: number;
+  /** Those that parse: the conventional grammar, git's revert, or a configured parser. */
+  conventional: number;
+  /** Those whose subject starts with a gitmoji, mapped or not. */
+  gitmoji: number;
+  /**
+   * Those that follow the convention releaser reads: the conventional ones, and with the preset
+   * every gitmoji subject (which the preset parses; counted here too, so the words stay right for
+   * a subject such as `🔧` alone that it cannot parse).
+   */
+  following: number;
+  /** The gitmoji preset is configured. */
+  preset: boolean;
+}
+
+/** git's own merge subjects: `Merge pull request #1 from ...`, `Merge branch 'x'`, ... */
+const MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
+
+export function conventionShare(
+  commits: readonly PlanCommit[],
+  parsers: readonly ParserEntry[],
+): ConventionShare {
+  const preset = readsGitmoji(parsers);
+  const share = { considered: 0, conventional: 0, gitmoji: 0, following: 0, preset };
+  for (const commit of commits) {
+    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    share.considered++;
+    const gitmoji = startsWithGitmoji(commit.subject);
+    if (commit.conventional) share.conventional++;
+    if (gitmoji) share.gitmoji++;
+    if (commit.conventional || (preset && gitmoji)) share.following++;
+  }
+  return share;
+}
+
+/**
+ * The advice, when fewer than half of the commits follow the convention releaser reads (with the
+ * preset, a gitmoji that asks for nothing still follows it); undefined otherwise. `since` is
+ * "since v1.2.0" or "in all history".
+ */
+export function conventionAdvice(share: ConventionShare, since: string): string | undefined {
+  const { considered, following, gitmoji, preset } = share;
+  if (considered === 0 || following * 2 >= considered) return undefined;
+  const of = `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`;
+  const force = "or force this release's bump with `--bump patch|minor|major`";
+  if (preset) {
+    return `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
+  }
+  if (gitmoji * 2 > considered) {
+    return `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.`;
+  }
+  return `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
+}
