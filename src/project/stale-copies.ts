@@ -26,7 +26,13 @@ function escapeRegex(text: string): string {
 }
 
 /** The entry that would make `update` write this line (`table`: the TOML table the line is in). */
-export function entryFor(path: string, lineText: string, version: string, whole: boolean, table?: string): string {
+export function entryFor(
+  path: string,
+  lineText: string,
+  version: string,
+  whole: boolean,
+  table?: string,
+): string {
   if (whole) return JSON.stringify(path);
   const python = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
   if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
