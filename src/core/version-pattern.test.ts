@@ -14,7 +14,7 @@ describe("version patterns (version_files tables, hatch's pattern)", () => {
       "^(?P<version>.+)$",
       "2.13.3\n",
       "2.13.3",
-      "2.14.0\n",
+      "2.0.0\n",
     ],
     [
       "hatch's default on __version__",
