@@ -54,7 +54,8 @@ describe("the configuration reference", () => {
     expect(shown["changelog.hidden"]).toEqual(["list of strings", '["style", "test", "ci", "chore"]']);
     expect(shown["parsers"]).toEqual(["list of tables", "[]"]);
     expect(shown["parsers[].pattern"]).toEqual(["string", undefined]);
-    expect(keys.find((k) => k.path === "parsers[].pattern")?.required).toBe(true);
+    expect(keys.find((k) => k.path === "parsers[].pattern")?.required).toBe(false);
+    expect(shown["parsers[].preset"]).toEqual(['one of "gitmoji"', undefined]);
     expect(shown["host.max_rate_limit_wait"]).toEqual(["integer ≥ 0", "300"]);
     expect(shown["publish.tool"]).toEqual([
       'one of "auto" | "uv" | "poetry" | "hatch" | "pdm" | "twine"',
