@@ -67,7 +67,7 @@ export async function buildDistributions(request: BuildRequest): Promise<BuiltFi
  * A build that says another version read it from a file `update` did not write: the message names
  * the tracked files that still carry the built version, so the fix is one edit away.
  */
-async function namingTheOldCopies(root: string, error: DistVersionError): Promise<BuildError> {
+export async function namingTheOldCopies(root: string, error: DistVersionError): Promise<BuildError> {
   const copies = await findStaleCopies(root, error.built, new Set(), new Set()).catch(() => []);
   if (copies.length === 0) return error;
   const named = copies
@@ -76,6 +76,6 @@ async function namingTheOldCopies(root: string, error: DistVersionError): Promis
     .join(", ");
   const entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
   return new BuildError(
-    `${error.message.replace(/; the build took.*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`,
+    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`,
   );
 }

@@ -212,9 +212,9 @@ export function refuseForeignDistributions(
     if (parsed === undefined) continue;
     const sameName = project.name === "" || parsed.name === normaliseName(project.name);
     if (!sameName || canonical(parsed.version) !== canonical(project.version)) {
-      throw new BuildError(
-        `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`,
-      );
+      const message = `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name || parsed.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`;
+      if (!sameName) throw new BuildError(message);
+      throw new DistVersionError(message, parsed.version, project.version);
     }
   }
 }

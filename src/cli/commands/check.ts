@@ -54,6 +54,13 @@ export function checkJson({ plan, history, project, interrupted, config, tagForm
     changelog: plan.changelog ?? null,
     interrupted_update: interrupted?.version ?? null,
     files: writtenFiles(project, config.changelog_file),
+    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
+    stale_copies: project.staleCopies.map((c) => ({
+      path: c.path,
+      line: c.line,
+      text: c.text,
+      version_files_entry: c.entry,
+    })),
     version_from_tag: versionFromTag(project),
   };
 }

@@ -10,7 +10,8 @@ import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts"
 import { readRemoteUrl } from "../../git/remote.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
 import { findHostToken } from "../../host/settings.ts";
-import { refuseForeignDistributions } from "../../publish/dist-files.ts";
+import { namingTheOldCopies } from "../../publish/build.ts";
+import { DistVersionError, refuseForeignDistributions } from "../../publish/dist-files.ts";
 import { type CheckResult, checkFlow } from "../check.ts";
 import { type HostAccess, openHostAccess } from "../code-host.ts";
 import type { FlowContext } from "../context.ts";
@@ -153,11 +154,18 @@ export async function releaseFlow(
     : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
   if (publish === undefined || options.dryRun) await readAssets();
   // Without a build in this run, dist/ may hold another version's files: refused before the tag.
-  if (publish === undefined)
-    refuseForeignDistributions(
-      assets.map((a) => a.path),
-      project,
-    );
+  if (publish === undefined) {
+    try {
+      refuseForeignDistributions(
+        assets.map((a) => a.path),
+        project,
+      );
+    } catch (error) {
+      // A wheel built before the release commit, or from a file update did not write: say which file.
+      if (error instanceof DistVersionError) throw await namingTheOldCopies(repo.root, error);
+      throw error;
+    }
+  }
   const published: PublishMemory = { files: undefined, token: undefined, published: false };
   const verify = (what: string) => checkUnchanged(repo.root, target.head, env, what);
   // The build needs no credential: the tokens are kept from it.
