@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileCustomParser } from "./custom-parser.ts";
+import { compileCustomParser, compileParsers } from "./custom-parser.ts";
 import { imperativeOf } from "./imperative-mood.ts";
 import {
   cleanCommitMessage,
@@ -132,6 +132,26 @@ describe("lintTitle: not conventional", () => {
     expect(lintTitle("Tidy things", rules({ allowedTypes: ["Change", "Fix"] })).suggestion).toBe(
       "change: tidy things",
     );
+  });
+
+  it("with the gitmoji preset, takes gitmoji subjects as the project writes them: no style warning, no suggestion", () => {
+    const parsers = compileParsers([{ preset: "gitmoji" }]);
+    for (const title of ["✨ Add support for X", "🔧 Update sponsors", ":bug: Fix the thing"]) {
+      const result = lintTitle(title, rules({ parsers }));
+      expect(result, title).toMatchObject({ valid: true, warnings: [], errors: [], suggestion: undefined });
+    }
+    // Its type and scope rules still hold.
+    const limited = lintTitle("🔧 Update sponsors", rules({ parsers, allowedTypes: ["feat", "fix"] }));
+    expect(limited.errors.map((p) => p.rule)).toEqual(["type-allowed"]);
+    expect(lintTitle("✨ Add x", rules({ parsers, requireScope: true })).errors.map((p) => p.rule)).toEqual([
+      "scope-required",
+    ]);
+    // A conventional title keeps the conventional style rules, preset or not.
+    expect(lintTitle("feat: Add x", rules({ parsers })).warnings.map((p) => p.rule)).toEqual([
+      "lowercase-start",
+    ]);
+    // Without the preset, a gitmoji title is no conventional commit.
+    expect(lintTitle("✨ Add support for X").valid).toBe(false);
   });
 
   it("accepts subjects a configured custom parser maps", () => {

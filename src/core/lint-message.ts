@@ -1,4 +1,5 @@
 import type { CustomParser } from "./commit.ts";
+import { matchGitmoji } from "./gitmoji.ts";
 import { type Draft, diagnoseHeader, FORMAT, nearest, PLACEHOLDER, quote } from "./header-diagnosis.ts";
 import { imperativeOf } from "./imperative-mood.ts";
 import { parseSubject, type SubjectParts } from "./parse-subject.ts";
@@ -180,6 +181,10 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
     return { parts, problems: [], draft: undefined };
   }
 
+  // A gitmoji subject the preset read (`✨ Add support for X`) follows the project's own convention:
+  // its type and scope rules apply, the conventional style (lowercase start, standard types) does not.
+  const gitmoji = readByGitmojiPreset(header, rules);
+
   const problems: LintProblem[] = [];
   const draft: Draft = {
     type: parts.type,
@@ -194,7 +199,11 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
       message: `${q} has type "${parts.type}", which is not allowed; use one of: ${allowedTypes.join(", ")}`,
     });
     draft.type = nearest(parts.type, allowedTypes);
-  } else if (allowedTypes.length === 0 && !(STANDARD_TYPES as readonly string[]).includes(parts.type)) {
+  } else if (
+    !gitmoji &&
+    allowedTypes.length === 0 &&
+    !(STANDARD_TYPES as readonly string[]).includes(parts.type)
+  ) {
     problems.push({
       rule: "type-unknown",
       message: `${q} has type "${parts.type}", which is not a standard type (${STANDARD_TYPES.join(", ")}); it will not bump the version`,
@@ -229,10 +238,17 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
     draft.scope = parts.scopes.map((s) => (unknown.includes(s) ? nearest(s, allowedScopes) : s)).join(",");
   }
 
+  if (gitmoji) return { parts, problems, draft: undefined };
   const style = styleOf(parts.description, q);
   problems.push(...style.problems);
   draft.description = style.fixed;
   return { parts, problems, draft: withRequiredScope(draft, rules) };
+}
+
+/** The header is a gitmoji subject, read by the configured preset (not by the conventional grammar). */
+function readByGitmojiPreset(header: string, rules: LintRules): boolean {
+  if (!rules.parsers.some((p) => "preset" in p && p.preset === "gitmoji")) return false;
+  return parseSubject(header, []) === undefined && matchGitmoji(header) !== undefined;
 }
 
 /** Style guidance of spec 4.5 for a description, and the description corrected where it can be. */
