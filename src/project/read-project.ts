@@ -37,6 +37,8 @@ export interface Project {
   reasons: Map<VersionTarget, string>;
   /** Tracked files that still assign the version and that `update` would leave behind. */
   staleCopies: StaleCopy[];
+  /** The bumpversion configuration read (`.bumpversion.cfg`), if any. */
+  bumpversionFile: string | undefined;
   /** A setup.py or setup.cfg describes the project (alone or beside pyproject.toml). */
   setuptoolsFiles: string[];
   warnings: string[];
@@ -99,8 +101,8 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
       add(
         target,
         target.kind === "template"
-          ? `listed in ${bump.file} (bumpversion)`
-          : `current_version of ${bump.file} (bumpversion)`,
+          ? `bumpversion lists it in ${bump.file}`
+          : `bumpversion's current_version in ${bump.file}`,
       );
     }
     if (bump.skipped.length > 0) {
@@ -187,6 +189,7 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
     versionSource,
     reasons,
     staleCopies,
+    bumpversionFile: bump?.file,
     setuptoolsFiles,
     warnings,
   };

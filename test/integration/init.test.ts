@@ -22,7 +22,7 @@ describe("releaser init", () => {
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
-      /^releaser init: release branch main \(main exists; origin names no default branch\), tags acme-v\{version\}, version in pyproject\.toml, src\/acme\/__init__\.py, CHANGELOG\.md/,
+      /^releaser init: release branch main \(main exists; origin names no default branch\), tags acme-v\{version\}, version in pyproject\.toml \(the static version in \[project\] of pyproject\.toml\), src\/acme\/__init__\.py \(the package's __version__\), changelog CHANGELOG\.md/,
     );
     expect(result.stdout).toContain(
       "added [tool.releaser] to pyproject.toml\ncreated .github/workflows/release.yml\ncreated .github/workflows/pr-title.yml\n",
@@ -30,7 +30,9 @@ describe("releaser init", () => {
     const pyproject = repo.read("pyproject.toml");
     expect(pyproject.startsWith(PYPROJECT)).toBe(true);
     expect(pyproject.slice(PYPROJECT.length)).toMatch(/^\n\[tool\.releaser\]\n# Written by `releaser init`/);
-    expect(pyproject).toContain('tag_format = "acme-v{version}"   # your release tag looks like acme-v1.2.3');
+    expect(pyproject).toContain(
+      'tag_format = "acme-v{version}"   # your release tag of acme looks like acme-v1.2.3',
+    );
     // The configuration it wrote is the one releaser reads: the tags are found with it.
     expect(checkJson(repo.dir)).toMatchObject({
       last_tag: "acme-v1.4.2",
@@ -92,12 +94,12 @@ describe("releaser init", () => {
     expect(text.slice(crlf.length)).not.toMatch(/[^\r]\n/);
   });
 
-  it("needs a pyproject.toml", () => {
+  it("needs a pyproject.toml, a setup.cfg or a setup.py", () => {
     const repo = makeRepo({ "README.md": "x\n" });
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(splitErrorLine(result.stderr.trimEnd()).message).toMatch(
-      /^error: there is no pyproject\.toml at the repository root \(.*\); releaser releases a Python project described there/,
+      /^error: there is no pyproject\.toml, setup\.cfg or setup\.py at the repository root \(.*\); releaser releases a Python project described there/,
     );
     expect(releaser(["init"], { cwd: tempDir() }).code).toBe(1);
   });
@@ -221,7 +223,7 @@ describe("releaser init", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ tag_format: "v{version}" });
     expect(repo.read("pyproject.toml")).toContain(
-      'tag_format = "v{version}"   # 2 of your tags look like v1.2.3; release-please-config.json would make acme-v1.2.3, which no tag looks like',
+      'tag_format = "v{version}"   # 2 of your tags of acme look like v1.2.3; release-please-config.json would make acme-v1.2.3, which no tag looks like',
     );
     expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.4.2", next_version: "1.4.3" });
   });

@@ -147,10 +147,7 @@ describe("releaser update on real-world layouts", () => {
       const repo = released(layout.files);
       const result = releaser(["update"], { cwd: repo.dir });
       if (layout.stale === undefined) expect(result.stderr).toBe("");
-      else
-        expect(result.stderr).toMatch(
-          new RegExp(`^warning: ${escapeRe(layout.stale)}`),
-        );
+      else expect(result.stderr).toMatch(new RegExp(`^warning: ${escapeRe(layout.stale)}`));
       expect(result.code).toBe(0);
       expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 1.5.0");
       expect(repo.git("status", "--porcelain")).toBe("");

@@ -50,7 +50,9 @@ describe("-v lists the git commands and HTTP requests of a run", () => {
     const released = await h.run(["release", "--skip-publish", "-v"]);
     expect(released.code, released.stderr).toBe(0);
     expect(lsRemotes(released.stderr)).toEqual([
-      expect.stringMatching(/^ {2}> git ls-remote --symref origin HEAD refs\/heads\/main 'refs\/tags\/\*' -> exit 0 /),
+      expect.stringMatching(
+        /^ {2}> git ls-remote --symref origin HEAD refs\/heads\/main 'refs\/tags\/\*' -> exit 0 /,
+      ),
     ]);
   });
 

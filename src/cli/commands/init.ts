@@ -33,6 +33,8 @@ export function initJson(result: InitResult, options: InitOptions) {
     release_branch_why: facts.releaseBranchWhy ?? null,
     tag_format: facts.tagFormat,
     version_files: facts.files,
+    /** Where the version lives, each with why (the build's own terms). */
+    version_places: facts.versionPlaces ?? [],
     build_tool: facts.tool,
     version_from_tag: facts.versionFromTag ?? null,
     migrated_from: facts.migration?.from ?? null,
@@ -77,7 +79,7 @@ function renderInit({ facts, files, notes }: InitResult, options: InitOptions, c
   const { dryRun } = options;
   const s = styles(color);
   const lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === undefined ? `version in ${facts.files.join(", ")}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === undefined ? `version in ${(facts.versionPlaces ?? facts.files).join(", ")}${facts.versionPlaces === undefined ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...(facts.migration === undefined
       ? []
       : [

@@ -25,7 +25,7 @@ describe("inferTagFormat", () => {
     [["release-2024", "latest", "v1.0.0"], "v{version}"],
     [["docs", "nightly"], "v{version}"],
   ])("%j -> %s", (tags, format) => {
-    expect(inferTagFormat(tags).format).toBe(format);
+    expect(inferTagFormat(tags, "pkg").format).toBe(format);
   });
 
   it("says why", () => {

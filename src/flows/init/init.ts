@@ -1,10 +1,10 @@
 import { mkdir, unlink } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
-import { inferTagFormat, NO_TAG_WHY } from "../../core/tag-shape.ts";
+import { inferTagFormat } from "../../core/tag-shape.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { writeFileAtomic } from "../../fs/write-atomic.ts";
@@ -12,7 +12,7 @@ import { openRepository } from "../../git/repository.ts";
 import { runGit } from "../../git/run.ts";
 import { readTags } from "../../git/tags.ts";
 import { readCurrentBranch } from "../../git/worktree.ts";
-import { readProject, writtenFiles } from "../../project/read-project.ts";
+import { exists, type Project, readProject, writtenFiles } from "../../project/read-project.ts";
 import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
@@ -84,11 +84,16 @@ export const PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 export async function initFlow(context: FlowContext, options: InitOptions): Promise<InitResult> {
   const repo = await openRepository(context.cwd, context.env);
   const pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
-  if (pyproject === undefined) {
+  // A project described by setup.py or setup.cfg alone gets its configuration in releaser.toml.
+  const setuptoolsOnly =
+    pyproject === undefined &&
+    ((await exists(join(repo.root, "setup.py"))) || (await exists(join(repo.root, "setup.cfg"))));
+  if (pyproject === undefined && !setuptoolsOnly) {
     throw new ConfigError(
-      `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`,
+      `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`,
     );
   }
+  const pyprojectText = pyproject?.text;
   const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
   const project = await readProject(repo.root, loaded);
   const tags = await readTags(repo.root, context.env);
@@ -107,7 +112,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   // A configuration that exists decides; then the tool used before; then the tags and origin.
   const tagStyle = configured
     ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
-    : migratedTagFormat(migration, tags.all);
+    : migratedTagFormat(migration, tags.all, project.name);
   const branch = configured
     ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
     : migration?.releaseBranch !== undefined
@@ -120,6 +125,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
     files: writtenFiles(project, loaded.config.changelog_file),
+    versionPlaces: versionPlaces(project),
     tool: `${tool.name} (${why})`,
     toolName: tool.name,
     toolPackages: tool.pipPackages,
@@ -149,11 +155,23 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     ? { config: loaded.config, project }
     : await plannedProject(repo.root, loaded, plannedValues(facts));
   facts.files = writtenFiles(planned.project, planned.config.changelog_file);
+  facts.versionPlaces = versionPlaces(planned.project);
+  const bumpversion = planned.project.bumpversionFile;
+  if (bumpversion !== undefined) {
+    notes.push(
+      `${bumpversion} (bumpversion) is read as it is: \`update\` writes its current_version and the files it lists, so bump-my-version is no longer needed for a release`,
+    );
+  }
+  for (const copy of planned.project.staleCopies) {
+    warnings.push(
+      `${copy.path}:${copy.line} ${copy.text} carries the version too, and \`update\` would leave it behind: add ${copy.entry} to version_files`,
+    );
+  }
   facts.changelogFile = planned.config.changelog_file;
   if (facts.versionFromTag !== undefined) notes.push(tagDerivedNote(facts.versionFromTag));
   else if (!configured && planned.project.version === undefined) {
     warnings.push(
-      `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); \`update\` stops until then`,
+      `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE", "path/VERSION", or { path, pattern }); \`update\` stops until then`,
     );
   }
   const untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
@@ -167,11 +185,18 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
           text: "",
           why: "releaser is configured here already; init leaves it as it is",
         }
-      : await configFile(repo.root, pyproject.text, facts),
+      : pyprojectText === undefined
+        ? {
+            path: "releaser.toml",
+            action: "create",
+            text: configText(facts, "top-level"),
+            why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg",
+          }
+        : await configFile(repo.root, pyprojectText, facts),
   ];
   if (options.workflows === false) {
     // The project keeps its own release workflow: nothing of .github/ is read or written.
-    if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
+    if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
     return { facts, files, warnings, notes, existing: [], untagged };
   }
   const releasePath = await workflowPath(repo.root, RELEASE_WORKFLOW);
@@ -212,8 +237,20 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
         : `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
     );
   }
-  if (!options.dryRun) await writeFiles(repo.root, files, pyproject.text);
+  if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
   return { facts, files, warnings, notes, existing: existingReleases, untagged };
+}
+
+/** Each place the version lives, with why it is one (the build's own terms). */
+function versionPlaces(project: Project): string[] {
+  const byPath = new Map<string, string[]>();
+  for (const target of project.targets) {
+    const whys = byPath.get(target.path) ?? [];
+    const why = project.reasons.get(target);
+    if (why !== undefined && !whys.includes(why)) whys.push(why);
+    byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => (whys.length === 0 ? path : `${path} (${whys.join("; ")})`));
 }
 
 /**
@@ -346,8 +383,9 @@ function keepFoundModules(migration: Migration, found: readonly VersionTarget[])
 function migratedTagFormat(
   migration: Migration | undefined,
   tags: readonly string[],
+  name: string | undefined,
 ): { format: string; why: string } {
-  const inferred = inferTagFormat(tags);
+  const inferred = inferTagFormat(tags, name);
   if (migration?.tagFormat === undefined) return inferred;
   const taken = { format: migration.tagFormat, why: `from ${migration.from}` };
   let shaped = false;
@@ -357,7 +395,7 @@ function migratedTagFormat(
   } catch {
     return inferred; // not a usable format: the tags decide
   }
-  const tagged = inferred.format !== migration.tagFormat && inferred.why !== NO_TAG_WHY;
+  const tagged = inferred.format !== migration.tagFormat && inferred.fromTags;
   return shaped || !tagged
     ? taken
     : {

@@ -15,6 +15,8 @@ export interface InitFacts {
   tagFormatWhy: string;
   /** The files `update` will write (CHANGELOG.md included). */
   files: string[];
+  /** Where the version lives and why, in the build's terms: `trawler/VERSION ([tool.hatch.version] path and pattern in pyproject.toml)`. */
+  versionPlaces?: string[];
   /** The build tool releaser will use, and why. */
   tool: string;
   /** Its name (uv, poetry, hatch, pdm, twine) and what the workflow installs for it. */

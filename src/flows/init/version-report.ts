@@ -60,6 +60,7 @@ export async function findUntaggedVersion(
       commits: history.commits,
       fileVersion: project.version,
       fileVersionSource: project.versionSource,
+      packageName: project.name,
       releaseSubjects: [config.commit_message, config.pr.title],
       date: releaseDate(context.env, context.now),
       overrides: {},
