@@ -88,8 +88,10 @@ export function renderCheck(
     "last release",
     plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`,
   );
-  if (config.tag_format !== "v{version}" && !tagFormatWhy.startsWith("from ")) {
-    // Inferred from the project's tags (no tag_format configured): say which shape and why.
+  const ignoredOthers = /another package/.test(tagFormatWhy);
+  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ")) {
+    // Inferred from the project's tags (no tag_format configured), or the default while another
+    // package's tags were passed over: say which shape and why.
     row(
       "tag shape",
       `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`,
