@@ -104,6 +104,11 @@ export async function checkFlow(
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       historyEnv,
       tagsRead,
+      [
+        `refs/heads/${config.release_branch}`,
+        `refs/remotes/origin/${config.release_branch}`,
+        "refs/remotes/origin/HEAD",
+      ],
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
   const progress = repo.shallow ? context.progress : undefined;

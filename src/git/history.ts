@@ -8,8 +8,13 @@ import { readMergedTags, readTags, type TagList } from "./tags.ts";
 
 export interface History<T extends Hashed = Hashed> {
   tags: TagList;
-  /** The base tag: the one `chooseBase` picks among the tags that are ancestors of HEAD. */
+  /**
+   * The base tag: the one `chooseBase` picks among the tags that are ancestors of HEAD, or a
+   * higher release tagged on a release branch cut from HEAD's line since then (`releasedOnBranch`).
+   */
   baseTag: string | undefined;
+  /** Set when the base is a release tagged on a release branch: what was left out of the range. */
+  releasedOnBranch?: { cherryPicks: number } | undefined;
   /** Commits after the base tag (all history without one), newest first, as `map` made them. */
   commits: T[];
   /** How the clone was deepened to reach the base, for the report ("" when it was not). */
@@ -36,13 +41,25 @@ export async function readHistory<T extends Hashed>(
   env?: NodeJS.ProcessEnv,
   /** The tags, when the caller started reading them earlier (beside its own start-up work). */
   tagsRead?: Promise<TagList>,
+  /**
+   * The refs of the line releases are made from (`refs/heads/main`, `refs/remotes/origin/main`):
+   * a higher release reachable from them is the main line's own, never a release branch's.
+   */
+  mainLine: readonly string[] = [],
 ): Promise<History<T>> {
   let shallow = repo.shallow;
   let deepened = "";
   for (let step = 0; ; step++) {
     const tags = step === 0 && tagsRead !== undefined ? await tagsRead : await readTags(repo.root, env);
-    const { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env);
-    const history = { tags, baseTag, commits: range.commits, deepened };
+    const { baseTag, range, releasedOnBranch } = await readSinceBase(
+      repo,
+      tags,
+      chooseBase,
+      map,
+      env,
+      mainLine,
+    );
+    const history = { tags, baseTag, commits: range.commits, deepened, releasedOnBranch };
     if (!shallow) return history;
 
     const cut = await readShallowCommits(repo.gitDir);
@@ -83,8 +100,13 @@ async function readSinceBase<T extends Hashed>(
   tags: TagList,
   chooseBase: ChooseBase,
   map: MapRecord<T>,
-  env?: NodeJS.ProcessEnv,
-): Promise<{ baseTag: string | undefined; range: CommitRange<T> }> {
+  env: NodeJS.ProcessEnv | undefined,
+  mainLine: readonly string[],
+): Promise<{
+  baseTag: string | undefined;
+  range: CommitRange<T>;
+  releasedOnBranch?: { cherryPicks: number } | undefined;
+}> {
   const best = chooseBase(tags.all);
   if (best === undefined)
     return { baseTag: undefined, range: await readRange(repo.root, undefined, map, env) };
@@ -94,6 +116,23 @@ async function readSinceBase<T extends Hashed>(
   if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
 
   const baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
+  // DESIGN 4, release branches: the best release was tagged on a branch cut from HEAD's line after
+  // HEAD's own last release (pytest tags 9.0.x, never merged back): it is the base, and the range
+  // is what it already read, less the commits released there as cherry-picks.
+  if (
+    commit !== undefined &&
+    range.boundary.size > 0 &&
+    (await cutAfter(repo.root, baseTag === undefined ? undefined : tags.commits.get(baseTag), commit, env)) &&
+    !(await reachableFromAny(repo.root, commit, mainLine, env))
+  ) {
+    const released = await releasedAsCherryPicks(repo.root, best, env);
+    const commits = range.commits.filter((c) => !released.has(c.commit.hash));
+    return {
+      baseTag: best,
+      range: { commits, boundary: range.boundary },
+      releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
+    };
+  }
   if (baseTag === undefined) return { baseTag, range: await readRange(repo.root, undefined, map, env) };
   const baseCommit = tags.commits.get(baseTag);
   if (baseCommit === repo.head) return { baseTag, range: { commits: [], boundary: new Set() } };
@@ -102,6 +141,77 @@ async function readSinceBase<T extends Hashed>(
     return { baseTag, range };
   }
   return { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+}
+
+/**
+ * Whether the branch holding `tagCommit` was cut from HEAD's line at or after `mergedBase` (HEAD's
+ * own last release; undefined: none), i.e. `mergedBase` is an ancestor of their merge base. A
+ * maintenance branch of an older line (cut before HEAD's last release) is not.
+ */
+async function cutAfter(
+  cwd: string,
+  mergedBase: string | undefined,
+  tagCommit: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const fork = await runGit(["merge-base", tagCommit, "HEAD"], { cwd, env, allowedCodes: [1] });
+  const at = fork.stdout.trim();
+  if (fork.code !== 0 || at === "") return false;
+  if (mergedBase === undefined) return true;
+  const ancestor = await runGit(["merge-base", "--is-ancestor", mergedBase, at], {
+    cwd,
+    env,
+    allowedCodes: [1],
+  });
+  return ancestor.code === 0;
+}
+
+/** Whether the commit is reachable from any of the refs that exist (the release branch's line). */
+async function reachableFromAny(
+  cwd: string,
+  commit: string,
+  refs: readonly string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  for (const ref of refs) {
+    const result = await runGit(["merge-base", "--is-ancestor", commit, ref], {
+      cwd,
+      env,
+      allowedCodes: [1, 128],
+    });
+    if (result.code === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The commits of HEAD's side that `tag` already released as cherry-picks: the same patch on the
+ * tag's side (`git rev-list --cherry-pick`), or named by a `(cherry picked from commit <sha>)` line
+ * there (a pick that needed a conflict resolved has another patch).
+ */
+async function releasedAsCherryPicks(
+  cwd: string,
+  tag: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<Set<string>> {
+  const symmetric = `refs/tags/${tag}...HEAD`;
+  const [mine, unpicked, theirs] = await Promise.all([
+    runGit(["log", "--right-only", "--no-merges", "--format=%H", "--name-only", symmetric], { cwd, env }),
+    runGit(["rev-list", "--cherry-pick", "--right-only", "--no-merges", symmetric], { cwd, env }),
+    runGit(["log", "--format=%B", `HEAD..refs/tags/${tag}`], { cwd, env }),
+  ]);
+  const kept = new Set(unpicked.stdout.split("\n").filter(Boolean));
+  // An empty commit has the patch of every other empty commit: never "the same change" by patch.
+  const changing = new Set<string>();
+  let last = "";
+  for (const line of mine.stdout.split("\n")) {
+    if (/^[0-9a-f]{40}$/.test(line)) last = line;
+    else if (line !== "") changing.add(last);
+  }
+  const released = new Set([...changing].filter((c) => !kept.has(c)));
+  for (const m of theirs.stdout.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
+    released.add(m[1] as string);
+  return released;
 }
 
 /** The best tag that is an ancestor of HEAD, knowing that `best` is not and what `range` read. */

@@ -43,6 +43,9 @@ export function checkJson({ plan, history, project, interrupted, config, tagForm
     taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
     version_source: plan.source,
     downgrade: plan.downgrade,
+    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
+    released_on_branch:
+      history.releasedOnBranch === undefined ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
     commits: {
       total: history.commits.length,
       conventional,
@@ -84,9 +87,12 @@ export function renderCheck(
   const name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
   lines.push(`${s.bold("releaser check")}${name}`, "");
 
+  const onBranch = history.releasedOnBranch;
   row(
     "last release",
-    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`,
+    plan.baseTag
+      ? `${plan.baseTag} (${plan.baseVersion})${onBranch === undefined ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}`
+      : `none (base version ${plan.baseVersion})`,
   );
   const ignoredOthers = /another package/.test(tagFormatWhy);
   if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ")) {

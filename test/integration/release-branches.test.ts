@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { checkJson, makeRepo, releaser, type TempRepo } from "../helpers/repo.ts";
+
+/**
+ * Releases tagged on release branches (DESIGN 4, issue 32; pytest tags 9.0.x, cut from main and
+ * never merged back): the newest release of such a branch cut after main's own last release is the
+ * base, and what it released as cherry-picks is neither counted nor listed again.
+ */
+const pyproject = (version: string) => `[project]\nname = "acme"\nversion = "${version}"\n`;
+
+/** main: v1.4.0, a feat; 2.0.x cut there: a breaking change released as 2.0.0, a fix of main cherry-picked as 2.0.1. */
+function releaseBranchRepo(): { repo: TempRepo; fix: string } {
+  const repo = makeRepo({ "pyproject.toml": pyproject("1.4.0") });
+  repo.tag("v1.4.0");
+  repo.commit("feat: before the cut", { "a.txt": "a\n" });
+  repo.git("checkout", "-q", "-b", "2.0.x");
+  repo.commit("feat!: two", { "b.txt": "b\n" });
+  repo.commit("chore(release): 2.0.0", { "pyproject.toml": pyproject("2.0.0") });
+  repo.tag("v2.0.0");
+  repo.git("checkout", "-q", "main");
+  repo.commit("fix: a bug on main", { "c.txt": "fixed\n" });
+  const fix = repo.git("rev-parse", "HEAD").trim();
+  repo.git("checkout", "-q", "2.0.x");
+  repo.git("-c", "user.name=T", "-c", "user.email=t@example.com", "cherry-pick", "-x", fix);
+  repo.commit("chore(release): 2.0.1", { "pyproject.toml": pyproject("2.0.1") });
+  repo.tag("v2.0.1");
+  repo.git("checkout", "-q", "main");
+  repo.commit("feat: new on main", { "d.txt": "d\n" });
+  return { repo, fix };
+}
+
+describe("releases tagged on release branches", () => {
+  it("a feat on main after 2.0.0/2.0.1 were released on 2.0.x gives 2.1.0, listing neither released change", () => {
+    const { repo } = releaseBranchRepo();
+    const doc = checkJson(repo.dir);
+    expect(doc).toMatchObject({
+      last_tag: "v2.0.1",
+      next_version: "2.1.0",
+      bump: "minor",
+      commits: { total: 1, conventional: 1 },
+      released_on_branch: { cherry_picks: 1 },
+      taken_versions: [],
+    });
+    expect(doc.changelog).toContain("- New on main");
+    expect(doc.changelog).not.toContain("A bug on main");
+    expect(doc.changelog).not.toContain("Two");
+    const text = releaser(["check"], { cwd: repo.dir });
+    expect(text.stdout).toContain(
+      "last release  v2.0.1 (2.0.1), tagged on a release branch cut from this line; 1 commit released there as a cherry-pick is left out",
+    );
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "2.1.0"');
+  });
+
+  it("a pick whose patch changed (a conflict resolved) is still known by its (cherry picked from commit) line", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0"), "f.txt": "one\n" });
+    repo.tag("v1.0.0");
+    repo.git("checkout", "-q", "-b", "1.1.x");
+    repo.commit("feat: branch work", { "f.txt": "branch\n" });
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: on main", { "f.txt": "main\n" });
+    const fix = repo.git("rev-parse", "HEAD").trim();
+    repo.git("checkout", "-q", "1.1.x");
+    // The same fix, written differently on the branch, with git's trailer naming main's commit.
+    repo.commit(`fix: on main\n\n(cherry picked from commit ${fix})`, { "f.txt": "branch and main\n" });
+    repo.commit("chore(release): 1.1.0", { "pyproject.toml": pyproject("1.1.0") });
+    repo.tag("v1.1.0");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: another", { "g.txt": "g\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "v1.1.0",
+      next_version: "1.1.1",
+      commits: { total: 1 },
+      released_on_branch: { cherry_picks: 1 },
+    });
+  });
+
+  it("on a maintenance branch of an older line, main's newer release is not its base", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.1.0") });
+    repo.tag("v1.1.0");
+    repo.git("checkout", "-q", "-b", "1.1.x");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: main feature", { "m.txt": "m\n" });
+    repo.commit("chore(release): 1.2.0", { "pyproject.toml": pyproject("1.2.0") });
+    repo.tag("v1.2.0");
+    repo.git("checkout", "-q", "1.1.x");
+    repo.commit("fix: backport", { "b.txt": "b\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "v1.1.0",
+      next_version: "1.1.1",
+      released_on_branch: null,
+    });
+  });
+
+  it("a release branch cut before main's own last release is an older line: main keeps its base", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    repo.tag("v1.0.0");
+    repo.git("checkout", "-q", "-b", "old");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: x", { "x.txt": "x\n" });
+    repo.commit("chore(release): 1.1.0", { "pyproject.toml": pyproject("1.1.0") });
+    repo.tag("v1.1.0");
+    repo.git("checkout", "-q", "old");
+    repo.commit("feat!: a rewrite that went nowhere", { "r.txt": "r\n" });
+    repo.tag("v2.0.0");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: y", { "y.txt": "y\n" });
+    // 2.0.0 is taken (never proposed again), but main's line goes on from 1.1.0.
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "v1.1.0",
+      next_version: "1.1.1",
+      released_on_branch: null,
+    });
+  });
+});
