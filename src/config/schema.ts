@@ -73,6 +73,10 @@ const hooks = v.strictObject({
 
 export const configSchema = v.strictObject({
   tag_format: v.optional(text, "v{version}"),
+  /** How versions are numbered: semver's major.minor.patch, or by the calendar (calver_format). */
+  version_scheme: v.optional(v.picklist(["semver", "calver"]), "semver"),
+  /** The calendar format (YYYY, YY, MM, M, N, MICRO), read when version_scheme is "calver". */
+  calver_format: v.optional(text, "YY.N.MICRO"),
   release_branch: v.optional(text, "main"),
   commit_message: v.optional(text, "chore(release): {version}"),
   major_on_zero: v.optional(v.boolean(), true),

@@ -1,3 +1,4 @@
+import { calverFormatProblem } from "../core/calver.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
 import { branchNameProblem } from "../core/ref-name.ts";
@@ -29,6 +30,8 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
       `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`,
     );
   }
+  const calverProblem = calverFormatProblem(config.calver_format);
+  if (calverProblem !== undefined) fail(["calver_format"], calverProblem);
   // Custom parsers run with V8's linear-time fallback, which must be on before they compile.
   if (config.parsers.some((parser) => parser.pattern !== undefined)) enableLinearRegExpFallback();
   config.parsers.forEach((parser, index) => {

@@ -1,4 +1,5 @@
 import { type Bump, compareBumps, decideBump } from "./bump.ts";
+import { asPreRelease, countStart, nextCalverVersion, parseCalverFormat, twoPartReleases } from "./calver.ts";
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
 import type { PlanCommit } from "./commit.ts";
 import { ReleaseError, TagExistsError } from "./errors.ts";
@@ -47,8 +48,10 @@ export interface PlanInput {
   fileVersionSource?: string | undefined;
   /** Subjects that mark a release commit for a version (from `commit_message` and `pr.title`). */
   releaseSubjects: readonly string[];
-  /** The changelog date, YYYY-MM-DD. */
+  /** The changelog date, YYYY-MM-DD; with `calver`, also the date the version is numbered by. */
   date: string;
+  /** `calver_format` when `version_scheme = "calver"` (DESIGN 4, calendar versions); else semver. */
+  calver?: string | undefined;
   overrides: PlanOverrides;
 }
 
@@ -117,6 +120,11 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const decision = decideBump(counted);
 
   const released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
+  // A calendar project's two-part tags (pip's 26.0) are releases, not floating tags.
+  if (input.calver !== undefined) {
+    for (const [text, tag] of twoPartReleases(input.tags, tagFormat))
+      if (!released.has(text)) released.set(text, tag);
+  }
   const pending = fileVersion !== undefined && isPending(input, released, base, fileVersion, counted);
   const chosen = chooseVersion(
     input,
@@ -235,16 +243,18 @@ function chooseVersion(
   // so the proposal is never below it (DESIGN 4, never lower).
   const making = inTheMaking(fileVersion, base);
   const bumpFrom = (bump: Exclude<Bump, "none">) =>
-    nextFree(
-      making === undefined
-        ? undefined
-        : (finishing(making, bump, bumpOptions) ??
-            bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions)),
-      baseVersion,
-      bump,
-      bumpOptions,
-      released,
-    );
+    input.calver !== undefined
+      ? nextFreeCalver(input, input.calver, baseVersion, bump, released)
+      : nextFree(
+          making === undefined
+            ? undefined
+            : (finishing(making, bump, bumpOptions) ??
+                bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions)),
+          baseVersion,
+          bump,
+          bumpOptions,
+          released,
+        );
   if (overrides.releaseAs !== undefined) {
     const version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
     checkForcedVersion(input, version, baseVersion);
@@ -285,6 +295,37 @@ function chooseVersion(
   if (commitBump === "none") return { bump: "none", version: undefined, source: "commits", taken: [] };
   const { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
+}
+
+/**
+ * The next calendar version (DESIGN 4), or when a tag names it already (on another branch, or on
+ * origin only), the next one after it in the same way: pip's 26.1 tagged elsewhere and a `feat:`
+ * give 26.2. N starts where the project's tags start it (countStart).
+ */
+function nextFreeCalver(
+  input: PlanInput,
+  formatText: string,
+  base: Pep440Version,
+  bump: Exclude<Bump, "none">,
+  released: ReadonlyMap<string, string>,
+): { version: Pep440Version; taken: TakenVersion[] } {
+  const format = parseCalverFormat(formatText);
+  const releases = [...released.keys()].flatMap((text) => parseVersion(text) ?? []);
+  const start = countStart(releases, format);
+  const taken: TakenVersion[] = [];
+  let version = nextCalverVersion({ base, bump, date: input.date, format, start });
+  for (let i = 0; i < 10_000; i++) {
+    const tag = released.get(formatVersion(canonicalRelease(version)));
+    if (tag === undefined) break;
+    taken.push({ version: formatVersion(version), tag });
+    version = nextCalverVersion({ base: version, bump, date: input.date, format, start });
+  }
+  const { prerelease } = input.overrides;
+  if (prerelease === undefined) return { version, taken };
+  return {
+    version: asPreRelease(version, prerelease, preReleaseVersions(input.tags, input.tagFormat)),
+    taken,
+  };
 }
 
 /**

@@ -1,0 +1,294 @@
+/**
+ * Calendar versions (DESIGN 4, `version_scheme = "calver"`): the next version from the last
+ * release, the bump, the release date and the format, numbered as the project numbers its
+ * releases (pip `YY.N`: 26.0, 26.0.1, 26.1; structlog `YY.N.MICRO`: 25.5.0, 26.1.0; black
+ * `YY.M.MICRO`: 25.12.0, 26.1.0, 26.3.1). Pure: the date is an input.
+ */
+import type { Bump } from "./bump.ts";
+import { ConfigError } from "./errors.ts";
+import type { BaseTag, TagFormat } from "./tag-format.ts";
+import {
+  compareVersions,
+  formatVersion,
+  isFinalRelease,
+  type Pep440Version,
+  type PreLabel,
+  sameRelease,
+} from "./version.ts";
+
+export type CalverToken = "YYYY" | "YY" | "MM" | "M" | "N" | "MICRO";
+
+/** A parsed `calver_format`: the year, then at most one month, `N` and `MICRO`, in that order. */
+export interface CalverFormat {
+  readonly text: string;
+  readonly year: "YYYY" | "YY";
+  readonly month: boolean;
+  readonly n: boolean;
+  readonly micro: boolean;
+}
+
+/** The period a release belongs to: its year, and its month when the format names one (else 0). */
+interface Period {
+  readonly year: number;
+  readonly month: number;
+}
+
+const TOKENS: readonly CalverToken[] = ["YYYY", "YY", "MM", "M", "N", "MICRO"];
+/** The position each token may take: year, month, release number, micro. */
+const RANK: Readonly<Record<CalverToken, number>> = { YYYY: 0, YY: 0, MM: 1, M: 1, N: 2, MICRO: 3 };
+
+/**
+ * What is wrong with a `calver_format`, else undefined: parts separated by dots, the year first,
+ * then in this order at most one month (`MM` or `M`), `N` and `MICRO`, and something after the year
+ * (else two releases in one year would have one version).
+ */
+export function calverFormatProblem(text: string): string | undefined {
+  const parts = text.split(".");
+  const unknown = parts.find((part) => !TOKENS.includes(part as CalverToken));
+  const example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)';
+  if (unknown !== undefined) {
+    return `"${text}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, N and MICRO separated by dots, ${example}`;
+  }
+  const ranks = parts.map((part) => RANK[part as CalverToken]);
+  if (ranks[0] !== 0) return `"${text}" must start with the year (YYYY or YY), ${example}`;
+  if (ranks.length < 2) return `"${text}" needs a part after the year (M, MM, N or MICRO), ${example}`;
+  for (let i = 1; i < ranks.length; i++) {
+    if ((ranks[i] ?? 0) <= (ranks[i - 1] ?? 0)) {
+      return `"${text}" must name the year, then at most one of each of month, N and MICRO in that order, ${example}`;
+    }
+  }
+  return undefined;
+}
+
+/** The format, or a ConfigError naming what is wrong with it. */
+export function parseCalverFormat(text: string): CalverFormat {
+  const problem = calverFormatProblem(text);
+  if (problem !== undefined) throw new ConfigError(`calver_format ${problem}`);
+  const parts = text.split(".");
+  return {
+    text,
+    year: parts[0] === "YYYY" ? "YYYY" : "YY",
+    month: parts.includes("MM") || parts.includes("M"),
+    n: parts.includes("N"),
+    micro: parts.includes("MICRO"),
+  };
+}
+
+/** The release date (`YYYY-MM-DD`, the plan's date, SOURCE_DATE_EPOCH's when set) as a period. */
+export function periodOf(date: string, format: CalverFormat): Period {
+  const match = /^(\d{4})-(\d{2})/.exec(date);
+  if (match === null) throw new ConfigError(`the release date "${date}" is not YYYY-MM-DD`);
+  return { year: Number(match[1]), month: format.month ? Number(match[2]) : 0 };
+}
+
+/** A version read through the format: its period, its N and its MICRO (0 when the format has none). */
+interface CalverParts {
+  readonly period: Period;
+  readonly n: number;
+  readonly micro: number;
+}
+
+function readParts(version: Pep440Version, format: CalverFormat): CalverParts {
+  const at = (index: number) => version.release[index] ?? 0;
+  const first = at(0);
+  const year = format.year === "YY" ? 2000 + first : first;
+  let index = 1;
+  const month = format.month ? at(index++) : 0;
+  const n = format.n ? at(index++) : 0;
+  // A format without MICRO still has one for bug fixes, as a last part (pip's 26.2.1).
+  const micro = at(index);
+  return { period: { year, month }, n, micro };
+}
+
+/** How many parts the format writes (MICRO included when it names it). */
+function writtenParts(format: CalverFormat): number {
+  return 1 + Number(format.month) + Number(format.n) + Number(format.micro);
+}
+
+function comparePeriods(a: Period, b: Period): number {
+  return a.year - b.year || a.month - b.month;
+}
+
+/**
+ * Where the project starts the count `N` in a new period: the first release of the newest period
+ * its tags show is numbered 0 (pip's 26.0) or 1 (structlog's 26.1.0). The newest period decides,
+ * as projects change their habit (structlog had 15.0.0 and 16.0.0, then 17.1.0 onwards). Without
+ * any such evidence it is 1: the first release of a year is its first, which is how most `N`
+ * formats count (attrs, structlog); pip's 0 shows in its tags.
+ */
+export function countStart(versions: readonly Pep440Version[], format: CalverFormat): 0 | 1 {
+  const lowest = new Map<string, { period: Period; n: number }>();
+  for (const version of versions) {
+    if (!isCalverShaped(version, format)) continue;
+    const { period, n } = readParts(version, format);
+    const key = `${period.year}.${period.month}`;
+    const known = lowest.get(key);
+    if (known === undefined || n < known.n) lowest.set(key, { period, n });
+  }
+  const newestFirst = [...lowest.values()].sort((a, b) => comparePeriods(b.period, a.period));
+  for (const { n } of newestFirst) if (n === 0 || n === 1) return n;
+  return 1;
+}
+
+/**
+ * A final release written in the format's shape: as many parts as the format writes (one more for
+ * a fix when it has no MICRO), a year that could be this century's, a month from 1 to 12.
+ */
+function isCalverShaped(version: Pep440Version, format: CalverFormat): boolean {
+  if (!isFinalRelease(version) || version.local !== undefined) return false;
+  const length = version.release.length;
+  const written = writtenParts(format);
+  if (length < written || length > (format.micro ? written : written + 1)) return false;
+  const { period } = readParts(version, format);
+  if (period.year < 2000 || period.year > 2999) return false;
+  return !format.month || (period.month >= 1 && period.month <= 12);
+}
+
+export interface CalverBumpInput {
+  /** The version the next one comes from: the last release, else the files', else 0.0.0. */
+  readonly base: Pep440Version;
+  readonly bump: Exclude<Bump, "none">;
+  /** The release date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly format: CalverFormat;
+  /** Where N starts in a new period (countStart of the project's releases). */
+  readonly start: 0 | 1;
+}
+
+/**
+ * The next calendar version. A release in a later period than the base's starts the period's
+ * count (N at `start`, MICRO 0) whatever the bump; within the base's period (or when the base is
+ * dated later than the release, never going lower) a breaking change or `feat:` raises N (MICRO
+ * back to 0) and a `fix:` raises MICRO; a format without N raises MICRO for both. The version has
+ * the format's parts, and a MICRO the format does not name only when it is not 0 (26.2, 26.2.1).
+ */
+export function nextCalverVersion(input: CalverBumpInput): Pep440Version {
+  const { base, format } = input;
+  const release = periodOf(input.date, format);
+  const from = readParts(base, format);
+  let parts: CalverParts;
+  if (comparePeriods(release, from.period) > 0) {
+    parts = { period: release, n: input.start, micro: 0 };
+  } else if (input.bump !== "patch" && format.n) {
+    parts = { period: from.period, n: from.n + 1, micro: 0 };
+  } else {
+    parts = { period: from.period, n: from.n, micro: from.micro + 1 };
+  }
+  return { epoch: base.epoch, release: writeParts(parts, format) };
+}
+
+function writeParts(parts: CalverParts, format: CalverFormat): number[] {
+  const release = [format.year === "YY" ? parts.period.year - 2000 : parts.period.year];
+  if (format.month) release.push(parts.period.month);
+  if (format.n) release.push(parts.n);
+  if (format.micro || parts.micro > 0) release.push(parts.micro);
+  return release;
+}
+
+/**
+ * The release as a pre-release (`--prerelease rc`): the next number of that label among the
+ * existing pre-releases of the same release (26.1.0rc1, rc2, ...).
+ */
+export function asPreRelease(
+  release: Pep440Version,
+  label: PreLabel,
+  existing: readonly Pep440Version[],
+): Pep440Version {
+  let highest = 0;
+  for (const other of existing) {
+    if (other.pre?.label === label && sameRelease(other, release))
+      highest = Math.max(highest, other.pre.number);
+  }
+  return { ...release, pre: { label, number: highest + 1 } };
+}
+
+/**
+ * The final releases of this shape that a calendar project tags with two parts (pip's `26.0`),
+ * which the semver reading passes over as floating tags: normalised text (three parts, as the taken
+ * versions are keyed) -> tag.
+ */
+export function twoPartReleases(tags: readonly string[], tagFormat: TagFormat): Map<string, string> {
+  const released = new Map<string, string>();
+  for (const tag of tags) {
+    const version = tagFormat.parse(tag);
+    if (version === undefined || version.release.length !== 2) continue;
+    if (!isFinalRelease(version) || version.local !== undefined) continue;
+    released.set(formatVersion({ epoch: version.epoch, release: [...version.release, 0] }), tag);
+  }
+  return released;
+}
+
+/**
+ * The base tag of a calendar project: the newest final release of this shape, two parts counting
+ * (pip's `26.0`). What `selectBaseTag` is for semver, where `v1.4` is a floating tag.
+ */
+export function selectCalverBaseTag(tagNames: readonly string[], tagFormat: TagFormat): BaseTag | undefined {
+  let best: BaseTag | undefined;
+  for (const tag of tagNames) {
+    const version = tagFormat.parse(tag);
+    if (version === undefined || version.release.length < 2) continue;
+    if (!isFinalRelease(version) || version.local !== undefined) continue;
+    if (best === undefined || compareVersions(version, best.version) > 0) best = { tag, version };
+  }
+  return best;
+}
+
+/**
+ * The calendar format the release tags' versions follow, for `init`: the newest releases (up to
+ * ten) must start with a year near `today` (two or four digits, this year or up to two before) and
+ * agree on a shape. Returns the format and why, else undefined (a semver project).
+ */
+export function inferCalverFormat(
+  versions: readonly Pep440Version[],
+  today: string,
+): { format: string; why: string } | undefined {
+  const finals = versions
+    .filter((v) => isFinalRelease(v) && v.local === undefined && v.release.length >= 2)
+    .sort((a, b) => compareVersions(b, a))
+    .slice(0, 10);
+  const newest = finals[0];
+  if (newest === undefined) return undefined;
+  const year = Number(today.slice(0, 4));
+  const first = newest.release[0] ?? 0;
+  const yearToken = first >= 1000 ? "YYYY" : "YY";
+  const asYear = yearToken === "YY" ? 2000 + first : first;
+  if (asYear > year || asYear < year - 2) return undefined;
+  const recent = finals.filter((v) => {
+    const head = v.release[0] ?? 0;
+    return (
+      (yearToken === "YY" ? head < 1000 : head >= 1000) &&
+      (yearToken === "YY" ? 2000 + head : head) >= year - 3
+    );
+  });
+  if (recent.length < 2) return undefined;
+  const allThree = recent.every((v) => v.release.length === 3);
+  // A count N runs without gaps within a year (25.1.0 .. 25.5.0); months skip (black's 25.9.0,
+  // 25.11.0): every second part from 1 to 12 and a gap in some year make it the month.
+  const seconds = recent.map((v) => v.release[1] ?? 0);
+  const monthly = seconds.every((m) => m >= 1 && m <= 12) && hasGap(recent);
+  const format = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`;
+  const shown = recent
+    .slice(0, 3)
+    .map((v) => formatVersion(v))
+    .join(", ");
+  return {
+    format,
+    why: `the newest release tags (${shown}) start with the year${monthly ? " and then the month" : ""}`,
+  };
+}
+
+/** Whether some year's second parts (distinct, sorted) skip a number. */
+function hasGap(versions: readonly Pep440Version[]): boolean {
+  const byYear = new Map<number, Set<number>>();
+  for (const v of versions) {
+    const year = v.release[0] ?? 0;
+    const seen = byYear.get(year) ?? new Set<number>();
+    seen.add(v.release[1] ?? 0);
+    byYear.set(year, seen);
+  }
+  for (const seen of byYear.values()) {
+    const sorted = [...seen].sort((a, b) => a - b);
+    if (sorted.some((value, i) => i > 0 && value - (sorted[i - 1] ?? 0) > 1)) return true;
+  }
+  return false;
+}
