@@ -17,6 +17,7 @@ import {
   uploadUrl,
 } from "../../publish/credentials.ts";
 import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist-files.ts";
+import { checkForIndex } from "../../publish/index-check.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import type { PublishTool } from "../../publish/tools/tool.ts";
 import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
@@ -188,7 +189,7 @@ export function buildStep(
       }
       return {
         state: "todo",
-        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
+        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${plan.tool.check === undefined ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ")})`,
         ...(plan.missingTools.build === undefined ? {} : { needs: plan.missingTools.build }),
         apply: async () => {
           memory.files = await buildDistributions({
@@ -200,9 +201,18 @@ export function buildStep(
             stream: context.stream,
           });
           await context.verify("the build");
+          // The index's own check, before the tag: a file it would refuse stops the release here.
+          const checked = await checkForIndex({
+            root: context.root,
+            files: memory.files,
+            argv: plan.tool.check?.(memory.files.map((f) => `dist/${f.name}`)),
+            env: context.buildEnv,
+            stream: context.stream,
+          });
           await context.afterBuild();
           return {
             detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`,
+            ...(checked.warning === undefined ? {} : { warning: checked.warning }),
           };
         },
       };

@@ -21,6 +21,12 @@ export interface PublishTool {
   pipPackages: readonly string[];
   /** Builds the sdist and the wheel into `dist/` (relative to the project root). */
   build: string[];
+  /**
+   * The tool's own check of the built files before the tag (`twine check`); undefined for the
+   * tools that have none (uv, poetry, hatch, pdm), whose files releaser checks itself
+   * (src/publish/index-check.ts says why).
+   */
+  check?: (files: readonly string[]) => string[];
   /** Uploads the given files (paths relative to the project root). */
   publish(files: readonly string[], target: UploadTarget): string[];
   /** The environment that hands the tool the URL and the token, the way it documents. */

@@ -6,6 +6,8 @@ export const twine: PublishTool = {
   install: "pip install build twine (Debian: apt-get install python3-build twine)",
   pipPackages: ["build", "twine"],
   build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
+  // Without --strict: its warnings (no long description, no content type) are files the index takes.
+  check: (files) => ["twine", "check", ...files],
   publish: (files, target) => [
     "twine",
     "upload",

@@ -1,0 +1,81 @@
+import { gunzipSync } from "node:zlib";
+import { unzipSync } from "fflate";
+import type { BuiltFile } from "./dist-files.ts";
+
+/** The core metadata of a built file as the index reads it (PKG-INFO or .dist-info/METADATA). */
+export interface CoreMetadata {
+  /** Each header field by its lower-cased name, every occurrence in order. */
+  fields: ReadonlyMap<string, readonly string[]>;
+  /** The long description: the message body, or (Metadata-Version 1.x) the Description field. */
+  description: string | undefined;
+}
+
+/**
+ * The metadata text of a wheel or sdist, undefined when the file holds none (validateDist has
+ * already refused such a file; this reader serves the index's check that follows it).
+ */
+export function readCoreMetadata(file: BuiltFile): string | undefined {
+  try {
+    if (file.name.endsWith(".whl") || file.name.endsWith(".zip")) {
+      const wanted = file.name.endsWith(".whl") ? /^[^/]+\.dist-info\/METADATA$/ : /^[^/]+\/PKG-INFO$/;
+      const [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
+      return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
+    }
+    const found = tarMember(gunzipSync(file.bytes), /^[^/]+\/PKG-INFO$/);
+    return found === undefined ? undefined : new TextDecoder().decode(found);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first regular file of a tar archive whose path matches (ustar prefix, GNU and pax long names). */
+function tarMember(tar: Uint8Array, wanted: RegExp): Uint8Array | undefined {
+  const text = (start: number, length: number) =>
+    new TextDecoder().decode(tar.subarray(start, start + length)).replace(/\0.*$/s, "");
+  let longName: string | undefined;
+  for (let offset = 0; offset + 512 <= tar.length; ) {
+    const name = text(offset, 100);
+    if (name === "") return undefined;
+    const size = Number.parseInt(text(offset + 124, 12).trim() || "0", 8);
+    const type = String.fromCharCode(tar[offset + 156] ?? 0);
+    const prefix = text(offset + 345, 155);
+    const path = longName ?? (prefix === "" ? name : `${prefix}/${name}`);
+    const body = tar.subarray(offset + 512, offset + 512 + size);
+    longName = undefined;
+    if (type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
+    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
+    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return undefined;
+}
+
+/**
+ * Reads core metadata (an RFC 822 style header, then the body): continuation lines (leading
+ * whitespace) belong to the field before them; a 1.x Description field's continuation lines
+ * carry an 8-space or `|` indent that is not part of the text.
+ */
+export function parseCoreMetadata(text: string): CoreMetadata {
+  const normalised = text.replace(/\r\n?/g, "\n");
+  const end = normalised.indexOf("\n\n");
+  const header = end === -1 ? normalised : normalised.slice(0, end);
+  const body = end === -1 ? "" : normalised.slice(end + 2);
+  const fields = new Map<string, string[]>();
+  let last: { key: string; index: number } | undefined;
+  for (const line of header.split("\n")) {
+    if (/^[ \t]/.test(line) && last !== undefined) {
+      const values = fields.get(last.key) as string[];
+      values[last.index] = `${values[last.index]}\n${line.replace(/^( {8}|\t)\|?|^ *\|/, "")}`;
+      continue;
+    }
+    const match = /^([A-Za-z0-9-]+):[ \t]?(.*)$/.exec(line);
+    if (match === null) continue;
+    const key = (match[1] as string).toLowerCase();
+    const values = fields.get(key) ?? [];
+    values.push(match[2] as string);
+    fields.set(key, values);
+    last = { key, index: values.length - 1 };
+  }
+  const description = body.trim() !== "" ? body : fields.get("description")?.[0];
+  return { fields, description };
+}

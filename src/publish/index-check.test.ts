@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { parseCoreMetadata } from "./dist-metadata.ts";
+import {
+  emptyDescriptionMisread,
+  ownReason,
+  parseTwineCheck,
+  type RenderOutcome,
+  twineReason,
+} from "./index-check.ts";
+
+// twine 4-6 output as it reaches a pipe (rich's level column, colour codes, padded lines).
+const RENDER_FAILURE = [
+  "Checking dist/acme-1.5.0-py3-none-any.whl: \u001b[31mFAILED\u001b[0m",
+  "\u001b[31mERROR   \u001b[0m `long_description` has syntax errors in markup and would not be rendered on PyPI.      ",
+  '         line 12: Error: Unknown target name: "foo".        ',
+  "Checking dist/acme-1.5.0.tar.gz: FAILED",
+  "ERROR    `long_description` has syntax errors in markup and would not be rendered on PyPI.",
+  '         line 12: Error: Unknown target name: "foo".',
+  "",
+].join("\n");
+
+const OLD_TWINE = [
+  "Checking dist/acme-1.5.0-py3-none-any.whl: ERROR    InvalidDistribution: Metadata is missing required fields: Name, Version.",
+  "         Make sure the distribution includes the files where those fields are specified, and is using a supported Metadata-Version: 1.0, 1.1, 1.2, 2.0, 2.1, 2.2.",
+  "",
+].join("\n");
+
+const WARNINGS = [
+  "Checking dist/acme-1.5.0-py3-none-any.whl: PASSED with warnings",
+  "WARNING  `long_description_content_type` missing. defaulting to `text/x-rst`.",
+  "WARNING  `long_description` missing.",
+  "Checking dist/acme-1.5.0.tar.gz: PASSED",
+].join("\n");
+
+const metadata = (header: string, body = "") => parseCoreMetadata(`${header}\n\n${body}`);
+const RST = metadata(
+  "Metadata-Version: 2.1\nName: acme\nVersion: 1.5.0\nDescription-Content-Type: text/x-rst",
+  "See `foo`_.\n",
+);
+
+describe("parseTwineCheck", () => {
+  it("reads each file's status and its ERROR message with the continuation joined", () => {
+    const reports = parseTwineCheck(RENDER_FAILURE);
+    expect(reports.map((r) => [r.file, r.failed])).toEqual([
+      ["dist/acme-1.5.0-py3-none-any.whl", true],
+      ["dist/acme-1.5.0.tar.gz", true],
+    ]);
+    expect(reports[0]?.errors).toEqual([
+      '`long_description` has syntax errors in markup and would not be rendered on PyPI. line 12: Error: Unknown target name: "foo".',
+    ]);
+  });
+
+  it("an exception printed on the Checking line fails that file", () => {
+    const [report] = parseTwineCheck(OLD_TWINE);
+    expect(report?.failed).toBe(true);
+    expect(report?.errors[0]).toMatch(
+      /^InvalidDistribution: Metadata is missing required fields: Name, Version\. Make sure/,
+    );
+  });
+
+  it("warnings without --strict pass", () => {
+    const reports = parseTwineCheck(WARNINGS);
+    expect(reports.map((r) => r.failed)).toEqual([false, false]);
+    expect(reports[0]?.warnings).toEqual([
+      "`long_description_content_type` missing. defaulting to `text/x-rst`.",
+      "`long_description` missing.",
+    ]);
+  });
+});
+
+describe("twineReason: the one line", () => {
+  it("a description that does not render names the readme, its type and docutils' line", () => {
+    const [report] = parseTwineCheck(RENDER_FAILURE);
+    expect(twineReason(report as never, RST, { file: "README.rst" })).toBe(
+      'the long description (README.rst, text/x-rst) does not render: line 12: Unknown target name: "foo"',
+    );
+    expect(twineReason(report as never, undefined, { file: undefined })).toBe(
+      'the long description (text/x-rst) does not render: line 12: Unknown target name: "foo"',
+    );
+  });
+
+  it("metadata an old twine cannot read says which Metadata-Version and to upgrade twine", () => {
+    const [report] = parseTwineCheck(OLD_TWINE);
+    const newer = metadata("Metadata-Version: 2.4\nName: acme\nVersion: 1.5.0");
+    expect(twineReason(report as never, newer, { file: undefined })).toBe(
+      "twine cannot read its metadata (Metadata-Version 2.4; this twine reads 1.0, 1.1, 1.2, 2.0, 2.1, 2.2): upgrade twine (pip install --upgrade twine)",
+    );
+  });
+
+  it("another refusal is passed on as twine said it", () => {
+    const report = parseTwineCheck(
+      "Checking dist/a-1.0.tar.gz: ERROR    InvalidDistribution: Invalid distribution metadata: unrecognized or malformed field 'license-file'",
+    )[0];
+    expect(twineReason(report as never, undefined, { file: undefined })).toBe(
+      "twine refuses it: Invalid distribution metadata: unrecognized or malformed field 'license-file'",
+    );
+  });
+});
+
+describe("ownReason: releaser's check for the tools without one", () => {
+  const renders = async (): Promise<RenderOutcome> => ({ kind: "renders" });
+  const fails = async (): Promise<RenderOutcome> => ({
+    kind: "fails",
+    detail: 'line 1: Unknown target name: "foo"',
+  });
+
+  it("takes a file the index takes", async () => {
+    expect(await ownReason(RST, { file: "README.rst" }, renders)).toBeUndefined();
+    const md = metadata(
+      "Metadata-Version: 2.4\nName: acme\nVersion: 1.5.0\nDescription-Content-Type: text/markdown; charset=UTF-8; variant=GFM",
+      "# hi [x]_\n",
+    );
+    expect(await ownReason(md, { file: "README.md" }, fails)).toBeUndefined();
+    expect(
+      await ownReason(
+        metadata("Metadata-Version: 2.1\nName: acme\nVersion: 1.5.0"),
+        { file: undefined },
+        fails,
+      ),
+    ).toBeUndefined();
+  });
+
+  it("refuses reStructuredText that does not render", async () => {
+    expect(await ownReason(RST, { file: "README.rst" }, fails)).toBe(
+      'the long description (README.rst, text/x-rst) does not render: line 1: Unknown target name: "foo"',
+    );
+  });
+
+  it("reads a 1.x Description field, its continuation indent removed", async () => {
+    const old = parseCoreMetadata(
+      "Metadata-Version: 1.1\nName: acme\nVersion: 1.5.0\nDescription: Acme\n        ====\n        \n        See `foo`_.\n",
+    );
+    expect(old.description).toBe("Acme\n====\n\nSee `foo`_.");
+    let seen = "";
+    await ownReason(old, { file: undefined }, async (rst) => {
+      seen = rst;
+      return { kind: "renders" };
+    });
+    expect(seen).toBe("Acme\n====\n\nSee `foo`_.");
+  });
+
+  it("refuses missing or unknown fields the index needs", async () => {
+    const cases: Array<[string, string]> = [
+      ["Name: acme\nVersion: 1.5.0", "its metadata has no Metadata-Version"],
+      [
+        "Metadata-Version: 2.0\nName: acme\nVersion: 1.5.0",
+        "its Metadata-Version 2.0 is not one the index accepts (1.0, 1.1, 1.2, 2.1, 2.2, 2.3, 2.4, 2.5); build with a build backend that writes one of them",
+      ],
+      ["Metadata-Version: 2.1\nVersion: 1.5.0", "its metadata has no Name"],
+      ["Metadata-Version: 2.1\nName: acme", "its metadata has no Version"],
+      [
+        "Metadata-Version: 2.1\nName: acme\nVersion: 1.5.0\nDescription-Content-Type: text/html",
+        "its Description-Content-Type text/html is not one the index renders (text/plain, text/x-rst, text/markdown); set the readme's content type in pyproject.toml",
+      ],
+      [
+        "Metadata-Version: 2.1\nName: acme\nVersion: 1.5.0\nDescription-Content-Type: text/markdown; variant=Wiki",
+        "its Description-Content-Type names Markdown variant Wiki; the index knows GFM and CommonMark",
+      ],
+    ];
+    for (const [header, reason] of cases)
+      expect(await ownReason(metadata(header), { file: undefined }, renders)).toBe(reason);
+    expect(await ownReason(undefined, { file: undefined }, renders)).toBe(
+      "it holds no core metadata (PKG-INFO or .dist-info/METADATA)",
+    );
+  });
+});
+
+describe("emptyDescriptionMisread", () => {
+  it("twine 4's failure on an empty description is not the index's refusal; a real one is", () => {
+    const [report] = parseTwineCheck(
+      "Checking dist/a-1.0-py3-none-any.whl: FAILED\nERROR    `long_description` has syntax errors in markup and would not be\n         rendered on PyPI.\n         No content rendered from RST source.\n",
+    );
+    const empty = parseCoreMetadata("Metadata-Version: 2.1\nName: a\nVersion: 1.0\n\n");
+    expect(emptyDescriptionMisread(report as never, empty)).toBe(true);
+    expect(emptyDescriptionMisread(report as never, RST)).toBe(false);
+    expect(emptyDescriptionMisread(parseTwineCheck(RENDER_FAILURE)[0] as never, empty)).toBe(false);
+  });
+});
