@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { BuildError } from "../core/errors.ts";
 import { formatVersion, parseVersion } from "../core/version.ts";
+import { tarMember } from "./tar-member.ts";
 
 /** A built distribution, as its file name says (wheel and sdist naming rules). */
 export interface DistName {
@@ -134,39 +135,13 @@ function readSdistMetadata(file: BuiltFile): string {
       const [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
       if (bytes !== undefined) return new TextDecoder().decode(bytes);
     } else {
-      const found = findInTar(gunzipSync(file.bytes), wanted);
+      const found = tarMember(gunzipSync(file.bytes), wanted);
       if (found !== undefined) return new TextDecoder().decode(found);
     }
   } catch (error) {
     throw new BuildError(`dist/${file.name} is not a readable sdist: ${(error as Error).message}`);
   }
   throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
-}
-
-/** The content of the first regular file of a tar archive whose path matches (ustar, with prefix). */
-function findInTar(tar: Uint8Array, wanted: RegExp): Uint8Array | undefined {
-  const text = (start: number, length: number) => {
-    const bytes = tar.subarray(start, start + length);
-    const end = bytes.indexOf(0);
-    return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
-  };
-  let offset = 0;
-  let longName: string | undefined;
-  while (offset + 512 <= tar.length) {
-    const name = text(offset, 100);
-    if (name === "") break;
-    const size = Number.parseInt(text(offset + 124, 12).trim() || "0", 8);
-    const type = String.fromCharCode(tar[offset + 156] ?? 0);
-    const prefix = text(offset + 345, 155);
-    const path = longName ?? (prefix === "" ? name : `${prefix}/${name}`);
-    const body = tar.subarray(offset + 512, offset + 512 + size);
-    longName = undefined;
-    if (type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
-    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
-    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  return undefined;
 }
 
 function checkMetadata(

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import type { BuiltFile } from "./dist-files.ts";
+import { tarMember } from "./tar-member.ts";
 
 /** The core metadata of a built file as the index reads it (PKG-INFO or .dist-info/METADATA). */
 export interface CoreMetadata {
@@ -26,28 +27,6 @@ export function readCoreMetadata(file: BuiltFile): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The first regular file of a tar archive whose path matches (ustar prefix, GNU and pax long names). */
-function tarMember(tar: Uint8Array, wanted: RegExp): Uint8Array | undefined {
-  const text = (start: number, length: number) =>
-    new TextDecoder().decode(tar.subarray(start, start + length)).replace(/\0.*$/s, "");
-  let longName: string | undefined;
-  for (let offset = 0; offset + 512 <= tar.length; ) {
-    const name = text(offset, 100);
-    if (name === "") return undefined;
-    const size = Number.parseInt(text(offset + 124, 12).trim() || "0", 8);
-    const type = String.fromCharCode(tar[offset + 156] ?? 0);
-    const prefix = text(offset + 345, 155);
-    const path = longName ?? (prefix === "" ? name : `${prefix}/${name}`);
-    const body = tar.subarray(offset + 512, offset + 512 + size);
-    longName = undefined;
-    if (type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
-    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
-    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  return undefined;
 }
 
 /**
