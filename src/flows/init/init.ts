@@ -17,6 +17,7 @@ import { parseVersionFileEntry, type VersionTarget } from "../../project/version
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../context.ts";
+import { calverStyle } from "./calver-style.ts";
 import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
 import {
@@ -124,6 +125,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
+    calver: configured ? undefined : calverStyle(tags.all, tagStyle.format, context),
     files: writtenFiles(project, loaded.config.changelog_file),
     versionPlaces: versionPlaces(project),
     tool: `${tool.name} (${why})`,
@@ -271,6 +273,10 @@ function plannedValues(facts: InitFacts): Record<string, unknown> {
     release_branch: facts.releaseBranch,
     tag_format: facts.tagFormat,
   };
+  if (facts.calver !== undefined) {
+    values.version_scheme = "calver";
+    values.calver_format = facts.calver.format;
+  }
   // towncrier's file stays a comment in the table (the loader finds it again), but is planned.
   const changelog = m?.changelogFile ?? facts.changelogFound?.path;
   if (changelog !== undefined) values.changelog_file = changelog;

@@ -13,6 +13,8 @@ export interface InitFacts {
   tagFormat: string;
   /** Why tag_format is what it is ("your tags look like v1.4.2", "no tag yet: the default"). */
   tagFormatWhy: string;
+  /** The release tags number by the calendar: the `calver_format` they follow, and why. */
+  calver?: { format: string; why: string } | undefined;
   /** The files `update` will write (CHANGELOG.md included). */
   files: string[];
   /** Where the version lives and why, in the build's terms: `trawler/VERSION ([tool.hatch.version] path and pattern in pyproject.toml)`. */
@@ -62,7 +64,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-${writesLine(facts)}
+${calverLines(facts)}${writesLine(facts)}
 ${versionFiles}
 ${changelogLine(facts)}
 ${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
@@ -74,6 +76,22 @@ ${set("build_command", m?.buildCommand, '""')}
 # trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
+}
+
+/** `version_scheme = "calver"` and its format when the tags number by the calendar, else nothing. */
+function calverLines(facts: InitFacts): string {
+  if (facts.calver === undefined) return "";
+  return `version_scheme = "calver"   # ${commentText(facts.calver.why)}
+calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
+`;
+}
+
+/** What the release tags' calendar format does, in a few words. */
+function calverHow(format: string): string {
+  const period = /\bM{1,2}\b/.test(format) ? "month" : "year";
+  return format.split(".").includes("N")
+    ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO`
+    : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
 }
 
 /** `changelog_file`: taken over, the project's own (written down), towncrier's, or the default. */

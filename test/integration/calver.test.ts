@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { splitErrorLine } from "../helpers/error-line.ts";
+import { checkJson, makeRepo, pyproject, releaser, type TempRepo } from "../helpers/repo.ts";
+
+/**
+ * DESIGN 3 and 4, calendar versions, through the built CLI: projects numbered as pip (`YY.N`, N from
+ * 0, fixes `26.0.1`), structlog (`YY.N.MICRO`, N from 1) and black (`YY.M.MICRO`) get the version
+ * the project would give, written as it writes them.
+ */
+
+/** 2026-03-10, a release date in the year after the last ones below. */
+const MARCH_2026 = { SOURCE_DATE_EPOCH: "1773100800" };
+/** 2026-01-15. */
+const JANUARY_2026 = { SOURCE_DATE_EPOCH: "1768435200" };
+
+function calverConfig(format: string): string {
+  return `\n[tool.releaser]\nversion_scheme = "calver"\ncalver_format = "${format}"\n`;
+}
+
+/** A project whose releases are `tags` (one commit each, oldest first), then `commits`. */
+function project(tags: string[], format: string, commits: string[]): TempRepo {
+  const first = tags[0] ?? "0.0.0";
+  const repo = makeRepo({ "pyproject.toml": pyproject(first, "demo-pkg", calverConfig(format)) });
+  tags.forEach((tag, i) => {
+    if (i > 0)
+      repo.commit(`chore(release): ${tag}`, {
+        "pyproject.toml": pyproject(tag, "demo-pkg", calverConfig(format)),
+      });
+    repo.tag(tag, tag);
+  });
+  for (const message of commits) repo.commit(message);
+  return repo;
+}
+
+describe("calendar versions (version_scheme = calver)", () => {
+  it("a pip-shaped project (YY.N) with a fix gets 26.0.1, written as such by update", () => {
+    const repo = project(["25.2", "25.3", "26.0"], "YY.N", ["fix: keep the cache"]);
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
+      last_tag: "26.0",
+      next_version: "26.0.1",
+      tag: "26.0.1",
+      bump: "patch",
+    });
+    const update = releaser(["update"], { cwd: repo.dir, env: MARCH_2026 });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "26.0.1"');
+    const changelog = repo.read("CHANGELOG.md");
+    expect(changelog).toContain("26.0.1");
+    expect(changelog).toContain("- Keep the cache");
+    // Only the commits since 26.0 count: the release commits before it are no part of the notes.
+    expect(changelog).not.toContain("25.3");
+  });
+
+  it("a pip-shaped project with a feat in a new year starts the year at 0, as its tags do", () => {
+    const repo = project(["24.0", "24.1", "25.0", "25.1"], "YY.N", ["feat: resolve faster"]);
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({ next_version: "26.0", tag: "26.0" });
+  });
+
+  it("a structlog-shaped project (25.5.0 last, YY.N.MICRO) with a feat in 2026 gets 26.1.0", () => {
+    const repo = project(["24.4.0", "25.1.0", "25.4.0", "25.5.0"], "YY.N.MICRO", ["feat: add a processor"]);
+    expect(checkJson(repo.dir, [], JANUARY_2026)).toMatchObject({
+      last_tag: "25.5.0",
+      next_version: "26.1.0",
+      tag: "26.1.0",
+    });
+    const update = releaser(["update"], { cwd: repo.dir, env: JANUARY_2026 });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "26.1.0"');
+    // The release is pending now: check and a second update agree with it.
+    expect(checkJson(repo.dir, [], JANUARY_2026)).toMatchObject({ next_version: "26.1.0" });
+    const again = releaser(["update", "--dry-run"], { cwd: repo.dir, env: JANUARY_2026 });
+    expect(again.stdout).toContain("26.1.0");
+  });
+
+  it("a black-shaped project (YY.M.MICRO) numbers by the month, and a fix raises MICRO", () => {
+    const repo = project(["25.11.0", "25.12.0", "26.1.0"], "YY.M.MICRO", ["feat: new style"]);
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({ next_version: "26.3.0" });
+    const fixed = project(["25.12.0", "26.3.0"], "YY.M.MICRO", ["fix: crash"]);
+    expect(checkJson(fixed.dir, [], MARCH_2026)).toMatchObject({ next_version: "26.3.1" });
+  });
+
+  it("a version tagged on another branch is skipped for the next one", () => {
+    const repo = project(["25.3", "26.0"], "YY.N", []);
+    repo.git("checkout", "-q", "-b", "elsewhere");
+    repo.commit("feat: on a side branch");
+    repo.tag("26.1", "26.1");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: on main");
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({ next_version: "26.2" });
+  });
+
+  it("a calver_format releaser cannot read is one line naming the file and the key, and nothing changes", () => {
+    const repo = project(["25.3", "26.0"], "N.YY", ["fix: a"]);
+    const head = repo.git("rev-parse", "HEAD");
+    for (const command of [["check"], ["update"]]) {
+      const result = releaser(command, { cwd: repo.dir, env: MARCH_2026 });
+      expect(result.code).toBe(1);
+      const line = result.stderr.trim().split("\n").at(-1) as string;
+      expect(splitErrorLine(line)).toEqual({
+        message:
+          'error: pyproject.toml: key "tool.releaser.calver_format": "N.YY" must start with the year (YYYY or YY), e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)',
+        code: "CONFIG_ERROR",
+      });
+    }
+    expect(repo.git("rev-parse", "HEAD")).toBe(head);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+});
+
+/** A project with release tags and no releaser configuration, as init finds it. */
+function unconfigured(tags: string[]): TempRepo {
+  const repo = makeRepo({ "pyproject.toml": pyproject(tags.at(-1) ?? "0.1.0") });
+  for (const tag of tags) {
+    repo.commit(`chore: release ${tag}`);
+    repo.tag(tag, tag);
+  }
+  repo.commit("fix: a");
+  return repo;
+}
+
+describe("init writes the calendar scheme the tags follow", () => {
+  it.each([
+    [["25.2", "25.3", "26.0", "26.0.1", "26.1"], "YY.N", "(26.1, 26.0.1, 26.0) start with the year"],
+    [["25.3.0", "25.4.0", "25.5.0", "26.1.0"], "YY.N.MICRO", "(26.1.0, 25.5.0, 25.4.0) start with the year"],
+    [["25.9.0", "25.11.0", "25.12.0", "26.1.0"], "YY.M.MICRO", "start with the year and then the month"],
+  ])("tags %j: version_scheme = calver, calver_format = %s, with why", (tags, format, why) => {
+    const repo = unconfigured(tags);
+    const result = releaser(["init", "--dry-run", "--no-workflow"], { cwd: repo.dir, env: MARCH_2026 });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/version_scheme = "calver" {3}# the newest release tags \(/);
+    expect(result.stdout).toContain(why);
+    expect(result.stdout).toContain(`calver_format = "${format}"   # a new `);
+  });
+
+  it("the configuration it writes gives check the calendar version", () => {
+    const repo = unconfigured(["25.3", "26.0"]);
+    const result = releaser(["init", "--no-workflow"], { cwd: repo.dir, env: MARCH_2026 });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('calver_format = "YY.N"');
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({ last_tag: "26.0", next_version: "26.0.1" });
+  });
+
+  it("a semver project (1.4.2), or year-like tags long past, gets no version_scheme line", () => {
+    for (const tags of [
+      ["1.4.1", "1.4.2"],
+      ["19.1.0", "19.2.0"],
+    ]) {
+      const repo = unconfigured(tags);
+      const result = releaser(["init", "--dry-run", "--no-workflow"], { cwd: repo.dir, env: MARCH_2026 });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).not.toContain("version_scheme");
+    }
+  });
+});
