@@ -1,10 +1,48 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The files that take minutes (fault injection over every request or step, python builds), started
+ * first: with two workers, a long file started last would run alone at the end.
+ */
+const SLOW_FIRST = [
+  "test/e2e/network-faults.test.ts",
+  "test/e2e/release-faults.test.ts",
+  "test/e2e/interrupted-update.test.ts",
+  "test/integration/release.test.ts",
+  "test/e2e/",
+];
+
+function slowRank(spec: TestSpecification): number {
+  const rank = SLOW_FIRST.findIndex((path) => spec.moduleId.includes(`/${path}`));
+  return rank === -1 ? SLOW_FIRST.length : rank;
+}
+
+/** Vitest's own order (the slowest of the last run first, when it has one), the slow files ahead. */
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return sorted
+      .map((spec, index) => ({ spec, index, rank: slowRank(spec) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a hang, not a speed check: with files side by side on a 2-core machine a test's
+    // CLI runs take twice as long as alone, and several times as long on a machine busy with other
+    // work (a release-pr test was seen to take 47 s so; alone it takes under 10).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: "forks",
+    // Files run side by side: they spend their time in child processes (the CLI, git, python),
+    // each file in its own directories, with its own loopback servers on ports the system picks.
+    // At least two even on a 2-core machine (vitest's default there is one: files in series).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach } from "vitest";
 import { startGitRemoteStandIn } from "../stand-ins/git-remote.ts";
 import { startGitHubStandIn } from "../stand-ins/github-api.ts";
-import { makeRepo, pyproject, type RunResult, releaserAsync, runAsync, type TempRepo } from "./repo.ts";
+import { makeRepoAsync, pyproject, type RunResult, releaserAsync, runAsync, type TempRepo } from "./repo.ts";
 import { assertNoSecret, registerSecret } from "./secrets.ts";
 
 export const TOKEN = "ghs_T0kenThatMustNeverBeShown42";
@@ -61,18 +61,20 @@ export async function hostedRepo(
   const git = await startGitRemoteStandIn({ token: TOKEN });
   servers.push(github, git);
   standIns.push(github);
-  git.createBare("acme/widgets");
-  const repo = makeRepo({
+  // Built without blocking the event loop: in the fault suites other scenarios' runs are talking
+  // to their servers in this process meanwhile, and a blocked loop reads as a time-out to them.
+  await git.createBareAsync("acme/widgets");
+  const repo = await makeRepoAsync({
     "pyproject.toml":
       options.pyproject?.(github.url) ??
       pyproject("1.4.2", "widgets", `\n[tool.releaser.host]\napi_url = "${github.url}"\n${extraConfig}`),
     ...(options.files ?? { "src/widgets/__init__.py": '__version__ = "1.4.2"\n' }),
     "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
   });
-  repo.tag("v1.4.2");
-  repo.commit("fix: a");
-  repo.commit("feat: b");
-  repo.git("remote", "add", "origin", git.repoUrl("acme/widgets"));
+  await repo.gitAsync("tag", "v1.4.2");
+  await repo.commitAsync("fix: a");
+  await repo.commitAsync("feat: b");
+  await repo.gitAsync("remote", "add", "origin", git.repoUrl("acme/widgets"));
   const auth = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`;
   const remoteGit = async (...args: string[]) => {
     const result = await runAsync("git", ["-c", `http.extraheader=${auth}`, ...args], { cwd: repo.dir });
@@ -99,13 +101,13 @@ export async function hostedRepo(
       (await remoteGit("ls-remote", "--heads", "origin", `refs/heads/${name}`)).split("\t")[0] ?? "",
     fetch: async (branch) => {
       await remoteGit("fetch", "-q", "origin", branch);
-      return repo.git("rev-parse", "FETCH_HEAD").trim();
+      return (await repo.gitAsync("rev-parse", "FETCH_HEAD")).trim();
     },
     mergePullRequest: async (number) => {
       const pr = github.pulls.find((p) => p.number === number);
       if (!pr) throw new Error(`no PR #${number}`);
       await remoteGit("fetch", "-q", "origin", pr.head.ref);
-      repo.git("merge", "-q", "--ff-only", "FETCH_HEAD");
+      await repo.gitAsync("merge", "-q", "--ff-only", "FETCH_HEAD");
       await push("main");
       github.merge(number);
     },

@@ -13,29 +13,34 @@ export async function prState(h: HostedRepo) {
   let change = "";
   if (branch !== "") {
     await h.fetch("releaser/main");
-    change = h.repo
-      .git("diff", `${branch}^`, branch)
+    change = (await h.repo.gitAsync("diff", `${branch}^`, branch))
       .replace(/^index .*$/gm, "")
       .replace(/127\.0\.0\.1:\d+/g, "HOST");
   }
+  // Read without blocking the event loop (the fault suites run scenarios side by side).
+  const git = async (...args: string[]) => (await h.repo.gitAsync(...args)).trim();
+  const parentIsMain =
+    branch !== "" && (await git("rev-parse", `${branch}^`)) === (await git("rev-parse", "main"));
+  const status = await h.repo.gitAsync("status", "--porcelain");
+  const worktrees = (await git("worktree", "list")).split("\n").length;
   return {
     pulls: h.github.pulls.map((p) => ({ state: p.state, title: p.title, body: p.body, labels: p.labels })),
     change,
-    parentIsMain:
-      branch !== "" &&
-      h.repo.git("rev-parse", `${branch}^`).trim() === h.repo.git("rev-parse", "main").trim(),
-    status: h.repo.git("status", "--porcelain"),
-    worktrees: h.repo.git("worktree", "list").trim().split("\n").length,
+    parentIsMain,
+    status,
+    worktrees,
   };
 }
 
 /** A finished release: the tag on HEAD here and on origin, one release, each asset once. */
 export async function releaseState(h: HostedRepo, index?: PackageIndexStandIn) {
-  const head = h.repo.git("rev-parse", "HEAD").trim();
+  const head = (await h.repo.gitAsync("rev-parse", "HEAD")).trim();
+  const localTag = (await h.repo.gitAsync("tag", "-l", "v1.5.0")).trim();
+  const status = await h.repo.gitAsync("status", "--porcelain");
   const remoteTag = (await h.remoteGit("ls-remote", "origin", "refs/tags/v1.5.0^{}")).split("\t")[0];
   return {
     tagOnHead: remoteTag === head,
-    localTag: h.repo.git("tag", "-l", "v1.5.0").trim(),
+    localTag,
     releases: h.github.releases.map((r) => ({
       tag: r.tag_name,
       body: r.body,
@@ -48,6 +53,6 @@ export async function releaseState(h: HostedRepo, index?: PackageIndexStandIn) {
     assetsMatchIndex:
       index === undefined ||
       (h.github.releases[0]?.assets ?? []).every((a) => index.files.get(a.name)?.content.equals(a.content)),
-    status: h.repo.git("status", "--porcelain"),
+    status,
   };
 }

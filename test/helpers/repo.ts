@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -43,16 +43,36 @@ export interface TempRepo {
   /** Commits the given files (or nothing: --allow-empty) with a message; returns the hash. */
   commit(message: string, files?: Record<string, string>): string;
   tag(name: string, message?: string): void;
+  /**
+   * `git` without blocking the event loop: for tests whose servers (the loopback GitHub and git
+   * remote) live in the test process and must keep answering other runs meanwhile.
+   */
+  gitAsync(...args: string[]): Promise<string>;
+  /** `commit` without blocking the event loop (see gitAsync). */
+  commitAsync(message: string, files?: Record<string, string>): Promise<string>;
 }
 
 export function gitIn(dir: string, args: readonly string[]): string {
   return execFileSync("git", args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: "utf8" });
 }
 
-/** A fresh repository on branch main with the given files committed as `chore: init` when any. */
-export function makeRepo(files: Record<string, string> = {}, dir = tempDir()): TempRepo {
-  gitIn(dir, ["init", "-q", "-b", "main"]);
-  gitIn(dir, ["config", "commit.gpgsign", "false"]);
+/** Runs git in `dir` without blocking the event loop; rejects with git's stderr when it fails. */
+export function gitInAsync(dir: string, args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      "git",
+      args,
+      { cwd: dir, env: { ...process.env, ...GIT_ENV }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`git ${args.join(" ")} failed in ${dir}: ${stderr || error.message}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+/** The TempRepo handle of an existing repository (created by makeRepo or makeRepoAsync). */
+function repoAt(dir: string): TempRepo {
   const repo: TempRepo = {
     dir,
     git: (...args) => gitIn(dir, args),
@@ -70,8 +90,32 @@ export function makeRepo(files: Record<string, string> = {}, dir = tempDir()): T
     tag(name, message) {
       gitIn(dir, message === undefined ? ["tag", name] : ["tag", "-a", name, "-m", message]);
     },
+    gitAsync: (...args) => gitInAsync(dir, args),
+    async commitAsync(message, changes = {}) {
+      for (const [path, text] of Object.entries(changes)) repo.write(path, text);
+      if (Object.keys(changes).length > 0) await gitInAsync(dir, ["add", "-A"]);
+      await gitInAsync(dir, ["commit", "-q", "--allow-empty", "--no-verify", "-m", message]);
+      return (await gitInAsync(dir, ["rev-parse", "HEAD"])).trim();
+    },
   };
+  return repo;
+}
+
+/** A fresh repository on branch main with the given files committed as `chore: init` when any. */
+export function makeRepo(files: Record<string, string> = {}, dir = tempDir()): TempRepo {
+  gitIn(dir, ["init", "-q", "-b", "main"]);
+  gitIn(dir, ["config", "commit.gpgsign", "false"]);
+  const repo = repoAt(dir);
   if (Object.keys(files).length > 0) repo.commit("chore: init", files);
+  return repo;
+}
+
+/** makeRepo without blocking the event loop (see TempRepo.gitAsync): the same repository. */
+export async function makeRepoAsync(files: Record<string, string> = {}, dir = tempDir()): Promise<TempRepo> {
+  await gitInAsync(dir, ["init", "-q", "-b", "main"]);
+  await gitInAsync(dir, ["config", "commit.gpgsign", "false"]);
+  const repo = repoAt(dir);
+  if (Object.keys(files).length > 0) await repo.commitAsync("chore: init", files);
   return repo;
 }
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +20,8 @@ export interface GitRemoteStandIn {
   repoUrl(name: string): string;
   /** Creates an empty bare repository (branch main) and returns its path. */
   createBare(name: string): string;
+  /** createBare without blocking the event loop (this server must keep answering meanwhile). */
+  createBareAsync(name: string): Promise<string>;
   /**
    * Makes later pushes to the repository fail with `reason` (a pre-receive hook): every push, or
    * with `refs` (an extended regular expression) only pushes that update a matching ref.
@@ -76,6 +78,14 @@ export async function startGitRemoteStandIn(options: { token?: string } = {}): P
       mkdirSync(dir, { recursive: true });
       runSync("git", ["init", "-q", "--bare", "-b", "main", dir]);
       runSync("git", ["-C", dir, "config", "http.receivepack", "true"]);
+      names.push(name);
+      return dir;
+    },
+    createBareAsync: async (name) => {
+      const dir = join(root, `${name}.git`);
+      mkdirSync(dir, { recursive: true });
+      await run("git", ["init", "-q", "--bare", "-b", "main", dir]);
+      await run("git", ["-C", dir, "config", "http.receivepack", "true"]);
       names.push(name);
       return dir;
     },
@@ -151,5 +161,16 @@ function runSync(command: string, args: string[]): void {
   execFileSync(command, args, {
     stdio: "ignore",
     env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" },
+  });
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" } },
+      (error) => (error ? reject(error) : resolve()),
+    );
   });
 }
