@@ -159,31 +159,22 @@ describe("a release workflow of the project's own", () => {
   const PUBLISH =
     "on:\n  push:\n    tags: ['v*']\njobs:\n  pypi:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: pypa/gh-action-pypi-publish@release/v1\n";
 
-  it("release.yaml is refused as release.yml would be, naming it; nothing is written", () => {
+  it("release.yaml that publishes stays beside releaser's releaser.yml, its job named with what to remove", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "p"\nversion = "1.0.0"\n',
       ".github/workflows/release.yaml": PUBLISH,
     });
-    const before = snapshotTree(repo.dir);
     const result = releaser(["init"], { cwd: repo.dir });
-    expect(result.code).not.toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const says =
-      ".github/workflows/release.yaml publishes already (job pypi runs pypa/gh-action-pypi-publish when a tag is pushed) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would upload every version twice: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)";
-    expect(result.stderr).toContain(`error: ${says}`);
-    expect(snapshotTree(repo.dir)).toEqual(before);
-    const dry = releaser(["init", "--dry-run"], { cwd: repo.dir });
-    expect(dry.stdout).toContain("would keep .github/workflows/release.yaml (it exists: --force replaces it");
-    expect(dry.stdout).not.toContain("release.yml");
-    expect(warnings(dry.stderr)).toEqual([says]);
-    expect(initJson(repo).existing_releases).toEqual([
-      {
-        path: ".github/workflows/release.yaml",
-        job: "pypi",
-        runs: ["pypa/gh-action-pypi-publish"],
-        kind: "publish",
-        when: "when a tag is pushed",
-      },
-    ]);
+      ".github/workflows/release.yaml: job pypi runs pypa/gh-action-pypi-publish when a tag is pushed; releaser's releaser.yml publishes too, so every version would be uploaded twice: remove that job (or the file)";
+    expect(warnings(result.stderr)).toEqual([says]);
+    expect(result.stdout).toContain(
+      "created .github/workflows/releaser.yml (.github/workflows/release.yaml is the project's own (with job pypi), left as it is, so releaser's workflow goes in releaser.yml; a PyPI trusted publisher names releaser.yml; it publishes too, so every version would go out twice: remove its job pypi (or the file), or pass --force to put releaser's workflow in .github/workflows/release.yaml instead)",
+    );
+    expect(repo.read(".github/workflows/release.yaml")).toBe(PUBLISH);
+    expect(existsSync(join(repo.dir, ".github/workflows/release.yml"))).toBe(false);
+    expect(repo.read("pyproject.toml")).toContain("[tool.releaser]");
   });
 
   it("a release.yml of the project's own that releases (filelock's shape: tags only by the job's if) is named too", () => {
@@ -195,7 +186,16 @@ describe("a release workflow of the project's own", () => {
     const dry = releaser(["init", "--dry-run"], { cwd: repo.dir });
     expect(dry.code, dry.stderr).toBe(0);
     expect(warnings(dry.stderr)).toEqual([
-      ".github/workflows/release.yml releases already (job release runs softprops/action-gh-release and pypa/gh-action-pypi-publish when a tag is pushed) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would release every version twice: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)",
+      ".github/workflows/release.yml: job release runs softprops/action-gh-release and pypa/gh-action-pypi-publish when a tag is pushed; it releases as releaser's releaser.yml now does, so every version would be released twice: remove that job (or the file)",
+    ]);
+    expect(initJson(repo).existing_releases).toEqual([
+      {
+        path: ".github/workflows/release.yml",
+        job: "release",
+        runs: ["softprops/action-gh-release", "pypa/gh-action-pypi-publish"],
+        kind: "release",
+        when: "when a tag is pushed",
+      },
     ]);
     const forced = releaser(["init", "--force"], { cwd: repo.dir });
     expect(forced.code, forced.stderr).toBe(0);

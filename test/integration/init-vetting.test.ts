@@ -175,15 +175,17 @@ describe("releaser init checks what it takes over", () => {
     );
   });
 
-  it("a dry run says when the real run would stop", () => {
+  it("a dry run says where releaser's workflow would go beside the project's own release.yml", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "p"\nversion = "1.0.0"\n',
       ".github/workflows/release.yml": "on: push\n",
     });
     const result = releaser(["init", "--dry-run"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(
-      "Without --force, init would stop: .github/workflows/release.yml exists already.",
+      "would create .github/workflows/releaser.yml (.github/workflows/release.yml is the project's own (with no jobs), left as it is, so releaser's workflow goes in releaser.yml;",
     );
+    expect(result.stdout).not.toContain("would stop");
   });
 
   it("a pyproject.toml it cannot write: the workflows it made are removed again", () => {

@@ -59,30 +59,49 @@ describe("releaser init", () => {
     expect(snapshotTree(repo.dir)).toEqual(before);
   });
 
-  it("refuses to overwrite workflow files unless --force, and keeps an existing configuration", () => {
+  it("a rerun keeps releaser's workflows and the configuration; --force writes them afresh", () => {
     const repo = project();
     expect(releaser(["init"], { cwd: repo.dir }).code).toBe(0);
-    writeFileSync(join(repo.dir, ".github/workflows/release.yml"), "# mine\n");
     const before = snapshotTree(repo.dir);
     const again = releaser(["init"], { cwd: repo.dir });
-    expect(again.code).toBe(1);
-    const { message, code } = splitErrorLine(again.stderr.trimEnd());
-    expect(code).toBe("CONFIG_ERROR");
-    expect(message).toBe(
-      "error: .github/workflows/release.yml and .github/workflows/pr-title.yml exist already; init does not overwrite them: compare with `releaser init --dry-run`, or pass --force to replace them",
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(
+      "kept .github/workflows/release.yml (releaser's workflow from an earlier init: left as it is; --force replaces it with the text below)",
+    );
+    expect(again.stdout).toContain(
+      "kept .github/workflows/pr-title.yml (there already: init leaves it as it is; --force replaces it with the text below)",
     );
     expect(snapshotTree(repo.dir)).toEqual(before);
-    // The dry run shows what it would write, without failing.
-    expect(releaser(["init", "--dry-run"], { cwd: repo.dir }).stdout).toContain(
-      "would keep .github/workflows/release.yml (it exists: --force replaces it with the text below)",
-    );
+    writeFileSync(join(repo.dir, ".github/workflows/pr-title.yml"), "# mine\n");
     const forced = releaser(["init", "--force"], { cwd: repo.dir });
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toContain(
       "kept pyproject.toml (releaser is configured here already; init leaves it as it is)",
     );
-    expect(repo.read(".github/workflows/release.yml")).toContain("name: Release");
+    expect(forced.stdout).toMatch(/^replaced \.github\/workflows\/release\.yml$/m);
+    expect(repo.read(".github/workflows/pr-title.yml")).toContain("check-pr");
     expect(repo.read("pyproject.toml").match(/\[tool\.releaser\]/g)).toHaveLength(1);
+  });
+
+  it("a release.yml of the project's own stays; releaser's workflow goes in releaser.yml, or in release.yml with --force", () => {
+    const repo = project();
+    repo.write(".github/workflows/release.yml", "# mine\n");
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      "created .github/workflows/releaser.yml (.github/workflows/release.yml is the project's own (with no jobs), left as it is, so releaser's workflow goes in releaser.yml; a PyPI trusted publisher names releaser.yml; it neither releases nor publishes, so both can stay)",
+    );
+    expect(repo.read(".github/workflows/release.yml")).toBe("# mine\n");
+    expect(repo.read(".github/workflows/releaser.yml")).toContain("name: Release");
+    expect(repo.read("pyproject.toml")).toContain("[tool.releaser]");
+
+    const fresh = project();
+    fresh.write(".github/workflows/release.yml", "# mine\n");
+    const forced = releaser(["init", "--force"], { cwd: fresh.dir });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toMatch(/^replaced \.github\/workflows\/release\.yml$/m);
+    expect(fresh.read(".github/workflows/release.yml")).toContain("py-releaser@");
+    expect(readFileSync(join(fresh.dir, "pyproject.toml"), "utf8")).toContain("[tool.releaser]");
   });
 
   it("keeps CRLF line ends when it appends", () => {

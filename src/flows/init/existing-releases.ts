@@ -145,27 +145,18 @@ export function describeExistingRelease(found: ExistingRelease, workflow = "rele
 }
 
 /**
- * The file releaser's workflow goes in releases or publishes by itself (the project's own
- * release.yaml): what it does, for the warning, the refusal and what --force replaces.
+ * The project's own release workflow that --force replaces with releaser's (init puts releaser's
+ * beside it otherwise): what it does and what goes with it.
  */
-export function describeOwnRelease(
-  path: string,
-  own: readonly ExistingRelease[],
-  jobs: readonly string[],
-  force: boolean,
-): string {
+export function describeOwnRelease(own: readonly ExistingRelease[], jobs: readonly string[]): string {
   const what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`);
   const releases = own.some((f) => f.kind === "release");
-  if (force) {
-    const others = jobs.filter((job) => !own.some((f) => f.job === job));
-    const also =
-      others.length === 0
-        ? ""
-        : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
-    return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
-  }
-  const twice = releases ? "release every version twice" : "upload every version twice";
-  return `${path} ${releases ? "releases" : "publishes"} already (${what.join("; ")}) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would ${twice}: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)`;
+  const others = jobs.filter((job) => !own.some((f) => f.job === job));
+  const also =
+    others.length === 0
+      ? ""
+      : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
+  return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
 }
 
 function usesHits(uses: string, inputs: unknown): Found[] {

@@ -38,6 +38,7 @@ import {
   untaggedText,
 } from "./version-report.ts";
 import { plannedProject, vetMigration } from "./vet.ts";
+import { placeReleaseWorkflow, type ReleasePlace } from "./workflow-place.ts";
 
 /** One file `init` writes, and what happens to it. */
 export interface InitFile {
@@ -72,14 +73,16 @@ export interface InitOptions {
   workflows?: boolean;
 }
 
-export const RELEASE_WORKFLOW = ".github/workflows/release.yml";
+export { RELEASE_WORKFLOW } from "./workflow-place.ts";
 export const PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 
 /**
  * `releaser init` (issue 12): inspects the project (layout, version files, build tool, tags,
  * default branch) and writes a commented `[tool.releaser]` table at the end of pyproject.toml
  * plus the release and pull-request-title workflows (not with `workflows: false`, the config
- * alone). Existing workflow files are refused unless `force`; an existing configuration is kept.
+ * alone). A workflow file the project has is not replaced unless `force`: its own release.yml
+ * stays and releaser's goes beside it under a free name (workflow-place.ts), an existing
+ * pr-title.yml is kept; an existing configuration is kept.
  * `dryRun` writes nothing.
  */
 export async function initFlow(context: FlowContext, options: InitOptions): Promise<InitResult> {
@@ -201,44 +204,31 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
     return { facts, files, warnings, notes, existing: [], untagged };
   }
-  const releasePath = await workflowPath(repo.root, RELEASE_WORKFLOW);
+  const place = await placeReleaseWorkflow(repo.root, options.force);
+  const releasePath = place.path;
   const prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW);
+  // The project's own release.yml kept beside releaser's is read like any other workflow, so a
+  // job of it that releases or publishes is named with what to remove.
   const existingReleases = await findExistingReleases(repo.root, new Set([releasePath, prTitlePath]));
   const releaseName = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName)));
-  // The project's own release.yaml that publishes: kept, nothing releases as releaser would.
-  const own = await readWorkflow(repo.root, releasePath);
+  // The project's own release.yaml that publishes, replaced with --force: said what goes.
+  const own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : undefined;
   const ownWhat =
-    own === undefined || own.releases.length === 0
-      ? undefined
-      : describeOwnRelease(releasePath, own.releases, own.jobs, options.force);
-  if (ownWhat !== undefined && !options.force) {
-    warnings.push(ownWhat);
-    existingReleases.push(...(own?.releases ?? []));
-  }
-
-  const existing: string[] = [];
-  for (const [path, text] of [
-    [releasePath, releaseWorkflow(facts)],
-    [prTitlePath, prTitleWorkflow(facts)],
-  ] as const) {
-    const there = (await readRepoText(repo.root, path, ConfigError)) !== undefined;
-    if (there && !options.force) {
-      existing.push(path);
-      files.push({ path, action: "keep", text, why: "it exists: --force replaces it with the text below" });
-    } else {
-      const why = there && path === releasePath ? ownWhat : undefined;
-      files.push({ path, action: there ? "overwrite" : "create", text, ...(why ? { why } : {}) });
-    }
-  }
-  if (existing.length > 0 && !options.dryRun) {
-    const others = existing.filter((path) => path !== releasePath);
-    throw new ConfigError(
-      ownWhat !== undefined
-        ? `${ownWhat}${others.length > 0 ? `; ${others.join(" and ")} exists too, and --force replaces it as well` : ""}`
-        : `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`,
-    );
-  }
+    own === undefined || own.releases.length === 0 ? undefined : describeOwnRelease(own.releases, own.jobs);
+  files.push(await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force));
+  const prTitleThere = (await readRepoText(repo.root, prTitlePath, ConfigError)) !== undefined;
+  const prTitleText = prTitleWorkflow(facts);
+  files.push(
+    prTitleThere && !options.force
+      ? {
+          path: prTitlePath,
+          action: "keep",
+          text: prTitleText,
+          why: "there already: init leaves it as it is; --force replaces it with the text below",
+        }
+      : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText },
+  );
   if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
   return { facts, files, warnings, notes, existing: existingReleases, untagged };
 }
@@ -256,8 +246,55 @@ function versionPlaces(project: Project): string[] {
 }
 
 /**
+ * releaser's release workflow as a file to write: new, releaser's own from an earlier init (kept;
+ * --force writes it afresh), the project's own (only with --force: replaced, saying what goes),
+ * or new beside the project's own release.yml, which is named with its jobs: both would release
+ * the same commits, and the warnings say which job to remove.
+ */
+async function releaseFile(
+  root: string,
+  place: ReleasePlace,
+  text: string,
+  ownWhat: string | undefined,
+  force: boolean,
+): Promise<InitFile> {
+  const { path } = place;
+  if (place.there === "releaser") {
+    return force
+      ? { path, action: "overwrite", text }
+      : {
+          path,
+          action: "keep",
+          text,
+          why: "releaser's workflow from an earlier init: left as it is; --force replaces it with the text below",
+        };
+  }
+  if (place.there === "project")
+    return { path, action: "overwrite", text, ...(ownWhat ? { why: ownWhat } : {}) };
+  if (place.beside === undefined) return { path, action: "create", text };
+  const beside = await readWorkflow(root, place.beside);
+  const jobs =
+    beside === undefined
+      ? "which does not parse"
+      : beside.jobs.length === 0
+        ? "with no jobs"
+        : `with ${beside.jobs.length === 1 ? "job" : "jobs"} ${beside.jobs.join(", ")}`;
+  const name = path.split("/").at(-1);
+  const doubles =
+    beside !== undefined && beside.releases.length > 0
+      ? `; it ${beside.releases.some((r) => r.kind === "release") ? "releases" : "publishes"} too, so every version would go out twice: remove its ${beside.releases.length === 1 ? "job" : "jobs"} ${beside.releases.map((r) => r.job).join(", ")} (or the file), or pass --force to put releaser's workflow in ${place.beside} instead`
+      : "; it neither releases nor publishes, so both can stay";
+  return {
+    path,
+    action: "create",
+    text,
+    why: `${place.beside} is the project's own (${jobs}), left as it is, so releaser's workflow goes in ${name}; a PyPI trusted publisher names ${name}${doubles}`,
+  };
+}
+
+/**
  * Where a workflow goes: the `.yaml` twin of its name when that exists and the `.yml` does not,
- * so the project's own release.yaml is refused (or, with --force, replaced), never doubled.
+ * so the project's own pr-title.yaml is kept (or, with --force, replaced), never doubled.
  */
 async function workflowPath(root: string, path: string): Promise<string> {
   const twin = path.replace(/\.yml$/, ".yaml");
