@@ -35,3 +35,29 @@ function releaseSubjects(templates: readonly string[], version: string): string[
     .map((template) => (template.split("\n")[0] ?? "").replaceAll("{version}", version).trim())
     .filter((subject) => subject !== "");
 }
+
+/**
+ * The version a release commit's subject names, read back through the templates (the inverse of
+ * `releaseSubjectMatcher`): `chore(release): 1.5.0 (#12)` gives "1.5.0". For a version computed
+ * from tags (hatch-vcs, setuptools-scm) no file carries it, so the release commit is where the
+ * pending version is written down. Undefined for any other subject, and for a template without
+ * `{version}` (its subject names no version).
+ */
+export function releaseSubjectVersion(templates: readonly string[]): (subject: string) => string | undefined {
+  const patterns = templates
+    .map((template) => (template.split("\n")[0] ?? "").trim())
+    .filter((line) => line.includes("{version}"))
+    .map((line) => {
+      const parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      // Every `{version}` of one template names the same version.
+      return new RegExp(`^${parts.join("(\\S+)")}(?: \\(#\\d+\\))?$`);
+    });
+  return (subject) => {
+    for (const pattern of patterns) {
+      const match = pattern.exec(subject);
+      const [, first, ...more] = match ?? [];
+      if (first !== undefined && more.every((v) => v === first)) return first;
+    }
+    return undefined;
+  };
+}
