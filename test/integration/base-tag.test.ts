@@ -61,7 +61,8 @@ function importHistory(
       `mark :${i + 1}`,
       // One second apart, in order: the dates of a history written commit after commit.
       `committer ${who} ${1_700_000_000 + i} +0000`,
-      data(commit.message),
+      // Messages end with a newline, as `git commit` and `git tag -m` write them.
+      data(`${commit.message}\n`),
     );
     if (first !== undefined) lines.push(`from :${first + 1}`);
     for (const parent of merges) lines.push(`merge :${parent + 1}`);
@@ -70,7 +71,12 @@ function importHistory(
   });
   for (const tag of tags) {
     if (tag.annotated)
-      lines.push(`tag ${tag.name}`, `from :${tag.at + 1}`, `tagger ${who} 1700100000 +0000`, data(tag.name));
+      lines.push(
+        `tag ${tag.name}`,
+        `from :${tag.at + 1}`,
+        `tagger ${who} 1700100000 +0000`,
+        data(`${tag.name}\n`),
+      );
     else lines.push(`reset refs/tags/${tag.name}`, `from :${tag.at + 1}`, "");
   }
   lines.push("reset refs/heads/main", `from :${head + 1}`, "", "done", "");
