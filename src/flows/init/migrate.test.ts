@@ -163,6 +163,17 @@ describe("python-semantic-release's commit message, as each version built it", (
         ?.commitMessage,
     ).toBe("{version}\n\nRelease notes in {version}");
     expect(psr({ upload_to_pypi: false })?.commitMessage).toBeUndefined();
+    // 7 read version_toml as a string; as a list it is 8's.
+    expect(
+      psr({
+        version_toml: "pyproject.toml:project.version",
+        commit_subject: "v{version}",
+        commit_message: "B",
+      })?.commitMessage,
+    ).toBe("v{version}\n\nB");
+    expect(
+      psr({ version_toml: ["pyproject.toml:project.version"], commit_message: "v{version}" })?.commitMessage,
+    ).toBe("v{version}");
   });
 
   it("8, 9, 10: commit_message is the whole message, taken as it is, even next to a leftover 7 key", () => {

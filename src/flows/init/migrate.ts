@@ -167,7 +167,6 @@ const SEVEN_ONLY = [
 /** Keys only python-semantic-release 8 and later read: with one of them, the setup is 8+. */
 const EIGHT_ON = [
   "version_variables",
-  "version_toml",
   "branches",
   "remote",
   "publish",
@@ -202,7 +201,9 @@ function takeCommitMessage(table: Table, migration: Migration): void {
       migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
     }
   }
-  const eight = EIGHT_ON.some((key) => key in table) || isTable(table.changelog);
+  // 7 read version_toml as a comma-separated string too; 8 takes a list, and a changelog table.
+  const eight =
+    EIGHT_ON.some((key) => key in table) || isTable(table.changelog) || Array.isArray(table.version_toml);
   const seven = !eight && SEVEN_ONLY.some((key) => key in table);
   if (eight && typeof subject === "string") {
     migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
