@@ -1,6 +1,7 @@
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { Config } from "../config/schema.ts";
 import { isConfigured } from "../config/values.ts";
+import { selectCalverBaseTag } from "../core/calver.ts";
 import type { PlanCommit } from "../core/commit.ts";
 import { compileParsers } from "../core/custom-parser.ts";
 import { ConfigError, ReleaseError } from "../core/errors.ts";
@@ -15,6 +16,7 @@ import { readTags, type TagList } from "../git/tags.ts";
 import { type Project, readProject } from "../project/read-project.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "./context.ts";
 import { inStep } from "./progress-step.ts";
+import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 import { withTowncrierChangelog } from "./towncrier.ts";
 import { readJournal, type UpdateJournal } from "./update-journal.ts";
 
@@ -100,7 +102,8 @@ export async function checkFlow(
   const read = () =>
     readHistory(
       repo,
-      (merged) => selectBaseTag(merged, tagFormat)?.tag,
+      (merged) =>
+        (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       historyEnv,
       tagsRead,
@@ -134,10 +137,13 @@ export async function checkFlow(
     tags: remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
     baseTag: history.baseTag,
     commits: history.commits,
-    fileVersion: project.version,
+    fileVersion:
+      project.version ??
+      tagDerivedPendingVersion(project, history.commits, [config.commit_message, config.pr.title]),
     fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
     date,
+    calver: config.version_scheme === "calver" ? config.calver_format : undefined,
     overrides: wanted,
   });
   for (const warning of planWarnings(plan, options.warnUnreleased ?? true)) context.warn(warning);
@@ -179,15 +185,8 @@ async function withTagShape(
     await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName);
     return { loaded, tagFormatWhy: `from ${from}` };
   }
-  // Only when the default shape names no release: a v1.2.3 project keeps v1.2.3 whatever odd
-  // tags sit beside them (init, which writes the shape down, lets the newest release decide).
-  const defaultFormat = compileTagFormat(loaded.config.tag_format);
-  if (tags.some((tag) => isReleaseVersion(defaultFormat.parse(tag)))) {
-    return {
-      loaded,
-      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`,
-    };
-  }
+  // The newest release decides, as init does: a project that moved from v1.2.3 to 1.2.3 (one
+  // stray v-tag among bare ones included) keeps the shape it uses now, never an old base.
   const inferred = inferTagFormat(tags, await packageName());
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   const config = { ...loaded.config, tag_format: inferred.format };

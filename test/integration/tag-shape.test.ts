@@ -16,8 +16,7 @@ describe("the tag shape, from the tags the project has", () => {
     [["2.2.0", "2.3.0"], "{version}", "2.3.0", "2.3.1"],
     [["v2.2.0", "v2.3.0"], "v{version}", "v2.3.0", "v2.3.1"],
     [["demo-pkg-v2.3.0"], "demo-pkg-v{version}", "demo-pkg-v2.3.0", "demo-pkg-v2.3.1"],
-    // Once the default shape names a release, it stays (odd tags beside it change nothing; init,
-    // which writes the shape down, lets the newest release decide).
+    // The newest release tag of this package decides; odd tags beside it change nothing.
     [["v2.3.0", "9.0.0-foo", "release-9.0.0"], "v{version}", "v2.3.0", "v2.3.1"],
   ])("tags %j give %s", (tags, format, lastTag, tag) => {
     const repo = tagged(tags);
@@ -28,7 +27,10 @@ describe("the tag shape, from the tags the project has", () => {
       next_version: "2.3.1",
     });
     const text = releaser(["check"], { cwd: repo.dir });
-    if (format === "v{version}") expect(text.stdout).not.toContain("tag shape");
+    // The default shape is shown only when a newer tag of another name was passed over.
+    if (format === "v{version}" && !tags.includes("release-9.0.0"))
+      expect(text.stdout).not.toContain("tag shape");
+    else if (format === "v{version}") expect(text.stdout).toContain("names another package");
     else expect(text.stdout).toContain(`tag shape     ${format.replace("{version}", "1.2.3")} (`);
   });
 
@@ -188,10 +190,43 @@ describe("only this package's tags, in every shape (DESIGN 5)", () => {
     return repo;
   }
 
+  it("one old v-tag among newer bare tags (django-debug-toolbar): the bare shape, never a lower version", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("0.1.0", "stray") });
+    repo.tag("v0.1.0");
+    for (const v of ["0.2.0", "1.0.0"]) {
+      repo.commit(`chore: release ${v}`, { "pyproject.toml": pyproject(v, "stray") });
+      repo.tag(v);
+    }
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      tag_format: "{version}",
+      last_tag: "1.0.0",
+      next_version: "1.0.1",
+      tag: "1.0.1",
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "1.0.1"');
+  });
+
+  it.each([
+    // Without a configured format the newest release decides the shape, and a release tagged on a
+    // branch cut after main's last one is the base (DESIGN 4, release branches).
+    ["acme-v1.4.0", "acme-v1.5.0", undefined, "acme-v1.6.0"],
+    ["v1.4.0", "acme@1.5.0", undefined, "acme@1.6.0"],
+  ])("on main %s, and %s on a release branch (tag_format %s): it is the base, the next is %s", (mainTag, stableTag, format, tag) => {
+    const repo = releasedElsewhere(mainTag, stableTag, format);
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: stableTag,
+      next_version: "1.6.0",
+      tag,
+      taken_versions: [],
+      released_on_branch: { cherry_picks: 0 },
+    });
+  });
+
   it.each([
     ["1.4.0", "acme-v1.5.0", "{version}", "1.6.0"],
-    ["acme-v1.4.0", "acme-v1.5.0", undefined, "acme-v1.6.0"],
-    ["v1.4.0", "acme@1.5.0", undefined, "v1.6.0"],
     ["acme@1.4.0", "1.5.0", "acme@{version}", "acme@1.6.0"],
     ["acme@1.4.0", "Acme-1.5.0", "acme@{version}", "acme@1.6.0"],
   ])("on main %s, and %s on another branch (tag_format %s): 1.5.0 is taken, the next is %s", (mainTag, stableTag, format, tag) => {

@@ -115,6 +115,8 @@ function renderInit({ facts, files, notes }: InitResult, options: InitOptions, c
 
 /** The release workflow's file name (release.yml, or the project's own release.yaml). */
 function releaseName(files: readonly InitFile[]): string {
-  const path = files.find((f) => /^\.github\/workflows\/release\.ya?ml$/.test(f.path))?.path;
+  const path = files.find((f) =>
+    /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path),
+  )?.path;
   return path?.split("/").at(-1) ?? "release.yml";
 }
