@@ -136,12 +136,18 @@ describe("a version nobody asked for is never released", () => {
 });
 
 describe("a version whose tag exists anywhere is never proposed", () => {
+  /**
+   * v1.5.0 tagged on a branch cut before main's own last release (v1.4.0 here is tagged after the
+   * cut): an older line, so not main's base (DESIGN 4), but its version is taken.
+   */
   function withMaintenanceTag() {
     const repo = projectAt("1.4.0");
-    repo.git("checkout", "-q", "-b", "stable");
+    repo.git("tag", "-d", "v1.4.0");
+    repo.git("checkout", "-q", "-b", "stable", "HEAD~1");
     repo.commit("fix: backport");
     repo.tag("v1.5.0", "1.5.0 from stable");
     repo.git("checkout", "-q", "main");
+    repo.tag("v1.4.0");
     repo.commit("feat: new thing");
     return repo;
   }

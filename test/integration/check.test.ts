@@ -89,15 +89,28 @@ describe("releaser check", () => {
     expect(checkJson(repo.dir, ["--prerelease", "rc"]).next_version).toBe("1.5.0rc2");
   });
 
-  it("takes the newest final tag that is an ancestor of HEAD, not one on another branch", () => {
-    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2") });
-    repo.tag("v1.4.2");
+  it("takes the newest final tag that is an ancestor of HEAD, not one on a branch of an older line", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.1") });
+    repo.tag("v1.4.1");
     repo.git("checkout", "-q", "-b", "other");
     repo.commit("feat: elsewhere");
     repo.tag("v9.0.0");
     repo.git("checkout", "-q", "main");
+    repo.commit("fix: one");
+    repo.tag("v1.4.2");
     repo.commit("fix: here");
     expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.4.2", next_version: "1.4.3" });
+  });
+
+  it("a newer release tagged on a branch cut since HEAD's last release is the base (DESIGN 4)", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2") });
+    repo.tag("v1.4.2");
+    repo.git("checkout", "-q", "-b", "9.0.x");
+    repo.commit("feat: elsewhere");
+    repo.tag("v9.0.0");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: here");
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v9.0.0", next_version: "9.0.1" });
   });
 
   it("annotated tags and a custom tag_format work", () => {
