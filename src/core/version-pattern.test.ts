@@ -76,3 +76,11 @@ describe("version patterns (version_files tables, hatch's pattern)", () => {
     expect(fillTemplate("{new_version}", { current_version: "1.0", new_version: "2.0" })).toBe("2.0");
   });
 });
+
+describe("a pattern with nested repeats", () => {
+  it("answers at once on a file made to make it backtrack", () => {
+    const pattern = compileVersionPattern("^(a+)+b(?P<version>.+)$");
+    expect(findVersionByPattern(`${"a".repeat(40)}c\n`, pattern)).toBeUndefined();
+    expect(findVersionByPattern("x\naaab1.2.3\n", pattern)).toMatchObject({ value: "1.2.3", line: 2 });
+  });
+});

@@ -4,6 +4,7 @@
  * (`(?P<version>...)`, a leading `(?i)`), and, as hatch does, the pattern is searched with `^` and
  * `$` at line boundaries. Pure.
  */
+import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import { translatePattern } from "./custom-parser.ts";
 
 /** hatch's default: `__version__` or `VERSION`, any case, `=` and a quoted value, an optional `v`. */
@@ -12,7 +13,14 @@ export const HATCH_DEFAULT_PATTERN = `(?i)^(__version__|VERSION) *= *(['"])v?(?P
 export interface VersionPattern {
   /** As configured (for messages). */
   text: string;
+  /** With match indices (`d`), to place the version group. */
   regex: RegExp;
+  /**
+   * The same pattern on V8's linear-time engine when it can run it: a pattern with nested repeats
+   * (`^(a+)+b(?P<version>.+)$`) cannot make a file's search run for minutes. Undefined for a
+   * pattern only the backtracking engine runs (a back-reference, as hatch's default has).
+   */
+  linear: RegExp | undefined;
 }
 
 /** Compiles a version pattern; a plain Error says why it cannot be used (the config layer names the key). */
@@ -31,7 +39,16 @@ export function compileVersionPattern(pattern: string): VersionPattern {
       `pattern ${JSON.stringify(pattern)} needs a named group (?P<version>...) around the version`,
     );
   }
-  return { text: pattern, regex };
+  return { text: pattern, regex, linear: linearTwin(source, flags) };
+}
+
+function linearTwin(source: string, flags: string): RegExp | undefined {
+  enableLinearRegExpFallback();
+  try {
+    return new RegExp(source, [...new Set(`${flags}ml`)].join(""));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where the pattern finds the version in `text`: its value, offsets and 1-based line. */
@@ -39,11 +56,22 @@ export function findVersionByPattern(
   text: string,
   pattern: VersionPattern,
 ): { value: string; start: number; end: number; line: number } | undefined {
+  // The linear engine finds the match; the version group is then placed within that match alone.
+  let from = 0;
+  let region = text;
+  if (pattern.linear !== undefined) {
+    pattern.linear.lastIndex = 0;
+    const found = pattern.linear.exec(text);
+    if (found === null) return undefined;
+    const lineStart = text.lastIndexOf("\n", found.index - 1) + 1;
+    from = lineStart;
+    region = text.slice(lineStart, found.index + found[0].length);
+  }
   pattern.regex.lastIndex = 0;
-  const match = pattern.regex.exec(text);
+  const match = pattern.regex.exec(region);
   const span = match?.indices?.groups?.version;
   if (match === null || span === undefined) return undefined;
-  const [start, end] = span;
+  const [start, end] = [span[0] + from, span[1] + from];
   return { value: text.slice(start, end), start, end, line: text.slice(0, start).split("\n").length };
 }
 

@@ -40,6 +40,8 @@ interface FileEntry {
   search: string | undefined;
   replace: string | undefined;
   regex: boolean;
+  /** Its own `serialize`/`parse` (scrapy's `{major}.{minor}` in SECURITY.md): a version releaser does not write. */
+  ownFormat: boolean;
 }
 
 function build(
@@ -59,10 +61,11 @@ function build(
     const search = entry.search ?? defaults.search;
     const replace = entry.replace ?? defaults.replace;
     const odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
+    // An entry that does not write the version (a date stamp in a changelog) is no version file.
+    if (!search.includes("{current_version}")) continue;
     if (entry.regex) skipped.push(`${entry.path} (a regex search)`);
+    else if (entry.ownFormat) skipped.push(`${entry.path} (its own serialize/parse)`);
     else if (odd !== undefined) skipped.push(`${entry.path} (its search/replace uses ${odd})`);
-    else if (!search.includes("{current_version}"))
-      skipped.push(`${entry.path} (its search does not name {current_version})`);
     else
       targets.push({
         kind: "template",
@@ -98,12 +101,13 @@ export function readBumpversionIni(file: string, text: string): BumpversionConfi
       search: section.get("search")?.value,
       replace: section.get("replace")?.value,
       regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
+      ownFormat: section.has("serialize") || section.has("parse"),
     });
   }
   // bumpversion's older form: `files = a b c` in [bumpversion], each with the default search.
   for (const path of (main.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== "")) {
     if (entries.some((e) => e.path === path)) continue;
-    entries.push({ path, glob: undefined, search: undefined, replace: undefined, regex: false });
+    entries.push({ path, glob: undefined, search: undefined, replace: undefined, regex: false, ownFormat: false });
   }
   const own: VersionTarget = {
     kind: "pattern",
@@ -136,6 +140,7 @@ export function readBumpversionToml(
     search: text(entry.search),
     replace: text(entry.replace),
     regex: entry.regex === true,
+    ownFormat: entry.serialize !== undefined || entry.parse !== undefined,
   }));
   const own: VersionTarget = { kind: "toml", path: file, key: "tool.bumpversion.current_version" };
   return build(file, current, own, defaults, entries);

@@ -97,7 +97,8 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   }
   const bump = await readBumpversion(root, sources);
   if (bump !== undefined) {
-    for (const target of bump.targets) {
+    // The changelog is releaser's to write (a section per release), not a copy of the version.
+    for (const target of bump.targets.filter((t) => t.kind !== "template" || t.path !== config.changelog_file)) {
       add(
         target,
         target.kind === "template"
