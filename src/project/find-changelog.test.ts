@@ -112,6 +112,10 @@ describe("findChangelogFile", () => {
     expect((await findChangelogFile(project({ "docs/changelog.rst": history, "CHANGES.md": "" }))).path).toBe(
       "CHANGES.md",
     );
+    // A root file that only points elsewhere (scrapy's NEWS: "See docs/news.rst") gives way to docs/.
+    expect(
+      (await findChangelogFile(project({ NEWS: "See docs/news.rst\n", "docs/news.rst": history }))).path,
+    ).toBe("docs/news.rst");
   });
 
   it("passes over a link leading outside when a better-ranked file comes first", async () => {

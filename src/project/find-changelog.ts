@@ -57,13 +57,44 @@ export async function findChangelogFile(
     return { path: towncrier, source: "towncrier", exists };
   }
   const atRoot = await pickFile(root, "", rootEntries);
-  if (atRoot !== undefined) return { path: atRoot, source: "found", exists: true };
+  if (atRoot?.history === true) return { path: atRoot.path, source: "found", exists: true };
   const docs = rootEntries.find((e) => e.name === "docs");
-  if (docs !== undefined && (docs.isDirectory() || docs.isSymbolicLink())) {
-    const inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
-    if (inDocs !== undefined) return { path: inDocs, source: "found", exists: true };
+  const inDocs =
+    docs !== undefined && (docs.isDirectory() || docs.isSymbolicLink())
+      ? await pickFile(root, "docs/", await listDir(root, "docs"))
+      : undefined;
+  // A root stub (scrapy's NEWS: "See docs/news.rst") gives way to a docs/ file with the history.
+  if (
+    atRoot !== undefined &&
+    inDocs !== undefined &&
+    (await isPointer(root, atRoot)) &&
+    (await hasHistory(root, inDocs))
+  ) {
+    return { path: inDocs.path, source: "found", exists: true };
   }
+  const found = atRoot ?? inDocs;
+  if (found !== undefined) return { path: found.path, source: "found", exists: true };
   return { path: DEFAULT_CHANGELOG, source: "default", exists: false };
+}
+
+/** A file with text but no version section: a pointer to the real changelog ("See docs/news.rst"). */
+async function isPointer(root: string, picked: PickedFile): Promise<boolean> {
+  if (picked.history === true) return false;
+  const text = await readRepoText(root, picked.path, ConfigError).catch(() => undefined);
+  return text !== undefined && text.text.trim() !== "" && !hasVersionHeading(text.text);
+}
+
+/** Whether a picked file has a version section (read now when the pick did not read it). */
+async function hasHistory(root: string, picked: PickedFile): Promise<boolean> {
+  if (picked.history !== undefined) return picked.history;
+  const text = await readRepoText(root, picked.path, ConfigError).catch(() => undefined);
+  return text !== undefined && hasVersionHeading(text.text);
+}
+
+interface PickedFile {
+  path: string;
+  /** It has a version section (undefined: a single candidate, taken unread). */
+  history: boolean | undefined;
 }
 
 /**
@@ -163,14 +194,15 @@ async function pickFile(
   root: string,
   prefix: string,
   entries: readonly Dirent[],
-): Promise<string | undefined> {
+): Promise<PickedFile | undefined> {
   const candidates = await listCandidates(root, prefix, entries);
-  if (candidates.length <= 1) return candidates[0];
+  if (candidates.length === 0) return undefined;
+  if (candidates.length === 1) return { path: candidates[0] as string, history: undefined };
   for (const path of candidates) {
     const text = await readRepoText(root, path, ConfigError).catch(() => undefined);
-    if (text !== undefined && hasVersionHeading(text.text)) return path;
+    if (text !== undefined && hasVersionHeading(text.text)) return { path, history: true };
   }
-  return candidates[0];
+  return { path: candidates[0] as string, history: false };
 }
 
 /** Whether a link leads to a regular file inside the repository; one leading outside is refused. */

@@ -98,7 +98,9 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   const bump = await readBumpversion(root, sources);
   if (bump !== undefined) {
     // The changelog is releaser's to write (a section per release), not a copy of the version.
-    for (const target of bump.targets.filter((t) => t.kind !== "template" || t.path !== config.changelog_file)) {
+    for (const target of bump.targets.filter(
+      (t) => t.kind !== "template" || t.path !== config.changelog_file,
+    )) {
       add(
         target,
         target.kind === "template"
@@ -375,7 +377,51 @@ async function attrTarget(
     );
     return undefined;
   }
-  return [{ kind: "python", path, variable }, why];
+  const followed = await followReexport(root, module, path, variable);
+  return [
+    { kind: "python", path: followed ?? path, variable },
+    followed === undefined ? why : `${why}, which ${path} takes from ${followed}`,
+  ];
+}
+
+/**
+ * The module a package's `__init__.py` re-exports the version from, when it assigns no string
+ * itself: `from ._version import __version__`, `from pkg._version import __version__`, or
+ * `from . import _version` with `__version__ = _version.__version__` (Pillow). Undefined: none.
+ */
+async function followReexport(
+  root: string,
+  module: string,
+  path: string,
+  variable: string,
+): Promise<string | undefined> {
+  const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
+  if (text === undefined || readPythonAssignment(text, variable)?.kind === "string") return undefined;
+  const name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text);
+  const attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text);
+  const packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join(".");
+  let target: string | undefined;
+  if (imported !== null) {
+    const from = imported[1] as string;
+    target = from.startsWith(".")
+      ? [
+          ...packageOf
+            .split(".")
+            .slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
+          from.replace(/^\.+/, ""),
+        ]
+          .filter(Boolean)
+          .join(".")
+      : from;
+  } else if (attribute !== null) {
+    target = `${packageOf}.${attribute[1]}`;
+  }
+  if (target === undefined || target === module) return undefined;
+  const file = await findModuleFile(root, target);
+  if (file === undefined) return undefined;
+  const found = (await readRepoText(root, file, VersionFileError).catch(() => undefined))?.text;
+  return found !== undefined && readPythonAssignment(found, variable)?.kind === "string" ? file : undefined;
 }
 
 /** The files a setup.py names that hold the version: a Python module's `__version__`, or a plain VERSION file. */

@@ -34,14 +34,15 @@ export function entryFor(
   table?: string,
 ): string {
   if (whole) return JSON.stringify(path);
-  const python = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
+  // Only a top-level assignment is one `path.py:NAME` covers.
+  const python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
   if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
   const tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
   if (path.endsWith(".toml") && tomlKey !== null) {
     return JSON.stringify(`${path}:${table ? `${table}.` : ""}${tomlKey[1]}`);
   }
   const at = lineText.indexOf(version);
-  const prefix = lineText.slice(0, at).trim();
+  const prefix = lineText.slice(0, at).trimStart();
   const pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
   return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
 }
@@ -75,7 +76,7 @@ export async function findStaleCopies(
   if (result === undefined || result.code !== 0) return [];
   const v = escapeRegex(version);
   const assignment = new RegExp(
-    `^\\s*["']?(?:[A-Za-z_][\\w.-]*)?(?:version|release)[\\w-]*["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;]?\\s*(?:#.*)?$`,
+    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i",
   );
   const whole = new RegExp(`^\\s*v?${v}\\s*$`);

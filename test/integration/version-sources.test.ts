@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkJson, makeRepo, releaser } from "../helpers/repo.ts";
+
+/** Shapes a stranger found on real projects (issue 31's attack): each read as the build reads it. */
+describe("where the version is, as real projects write it", () => {
+  it.each([
+    ["from ._version import __version__", "reexp/_version.py"],
+    ["from . import _version\n__version__ = _version.__version__", "reexp/_version.py"],
+    ["from reexp._version import __version__", "reexp/_version.py"],
+  ])("setuptools attr: on a package that re-exports it (%s) writes the module that assigns it", (init, file) => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "reexp"\ndynamic = ["version"]\n[tool.setuptools.dynamic]\nversion = {attr = "reexp.__version__"}\n',
+      "reexp/__init__.py": `${init}\n`,
+      "reexp/_version.py": '__version__ = "0.2.0"\n',
+    });
+    repo.tag("v0.2.0");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      current_version: "0.2.0",
+      next_version: "0.2.1",
+      files: [file, "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read(file)).toBe('__version__ = "0.2.1"\n');
+  });
+
+  it("a bumpversion entry with its own serialize is named and skipped; update writes the rest (scrapy)", () => {
+    const repo = makeRepo({
+      "pyproject.toml": [
+        '[project]\nname = "trawl"\ndynamic = ["version"]',
+        '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"',
+        '[tool.hatch.version]\npath = "trawl/VERSION"\npattern = "^(?P<version>.+)$"',
+        '[tool.bumpversion]\ncurrent_version = "2.18.0"',
+        '[[tool.bumpversion.files]]\nfilename = "trawl/VERSION"',
+        '[[tool.bumpversion.files]]\nfilename = "SECURITY.md"\nparse = """(?P<major>0|[1-9]\\\\d*)\\\\.(?P<minor>0|[1-9]\\\\d*)"""\nserialize = ["{major}.{minor}"]',
+        '[[tool.bumpversion.files]]\nfilename = "docs/news.rst"\nsearch = "(unreleased)"\nreplace = "({now:%Y-%m-%d})"\n',
+      ].join("\n\n"),
+      "trawl/VERSION": "2.18.0\n",
+      "SECURITY.md": "| 2.18.x | yes |\n",
+      NEWS: "See docs/news.rst\n",
+      "docs/news.rst": "Release notes\n=============\n\n2.18.0 (2026-01-01)\n-------------------\n\n- Old\n",
+    });
+    repo.tag("2.18.0");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain("SECURITY.md (its own serialize/parse)");
+    expect(check.stderr).not.toContain("docs/news.rst");
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("trawl/VERSION")).toBe("2.18.1\n");
+    expect(repo.read("pyproject.toml")).toContain('current_version = "2.18.1"');
+    expect(repo.read("SECURITY.md")).toBe("| 2.18.x | yes |\n");
+    // The changelog is the one with the history, not the root pointer to it.
+    expect(repo.read("NEWS")).toBe("See docs/news.rst\n");
+    expect(repo.read("docs/news.rst")).toContain("2.18.1");
+  });
+});
