@@ -178,6 +178,15 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
         'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]',
       );
     }
+  } else if (
+    pyproject?.version.kind !== "dynamic" &&
+    (setupPy !== undefined || setupCfg !== undefined) &&
+    !targets.some((t) => t.kind !== "lock")
+  ) {
+    // A setup.py that computes its version from something releaser does not read (a JSON file).
+    warnings.push(
+      'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }',
+    );
   }
   const setuptoolsFiles = [
     ...(setupPy === undefined ? [] : ["setup.py"]),

@@ -2,6 +2,7 @@ import { mkdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { parse } from "smol-toml";
 import { loadConfig } from "../../config/load.ts";
+import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import { inferTagFormat } from "../../core/tag-shape.ts";
@@ -117,7 +118,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   const tagStyle = configured
     ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
     : migratedTagFormat(migration, tags.all, project.name);
-  const branch = configured
+  const branch = isConfigured(loaded.layers, ["release_branch"])
     ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
     : migration?.releaseBranch !== undefined
       ? { name: migration.releaseBranch, why: `from ${migration.from}` }
