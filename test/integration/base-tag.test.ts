@@ -4,25 +4,50 @@ import { describe, expect, it } from "vitest";
 import { checkJson, GIT_ENV, makeRepo, releaser, type TempRepo } from "../helpers/repo.ts";
 
 /**
- * The base tag on histories with release branches (issue 14): `check` finds it with the first walk,
- * a short `rev-list` over the tags that could beat it, and reads the range once when it can; the
- * answer must be git's own: the highest final vX.Y.Z among `git tag --merged HEAD`, and
- * `git rev-list --count <base>..HEAD` commits.
+ * The base tag on histories with release branches (issues 14 and 32): `check` finds it with the
+ * first walk, a short `rev-list` over the tags that could beat it, and reads the range once when it
+ * can; the answer must be git's own: the highest final vX.Y.Z among `git tag --merged HEAD`, and
+ * `git rev-list --count <base>..HEAD` commits; unless the highest release of all is tagged on a
+ * branch cut from HEAD's line at or after that base (DESIGN 4, release branches), which is then
+ * the base, with the commits of `<it>..HEAD` (every commit here shares one tree, so none is a
+ * cherry-pick of another).
  */
 const PYPROJECT = '[project]\nname = "acme"\nversion = "0.1.0"\n';
 
-function gitAnswer(repo: TempRepo): { tag: string | null; count: number } {
-  const merged = repo
-    .git("tag", "--merged", "HEAD")
-    .split("\n")
-    .filter((t) => /^v\d+\.\d+\.\d+$/.test(t));
+function newestFirst(tags: string[]): string[] {
   const key = (t: string) => t.slice(1).split(".").map(Number);
-  merged.sort((a, b) => {
+  return tags.sort((a, b) => {
     const [x, y] = [key(a), key(b)];
     for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (y[i] as number) - (x[i] as number);
     return 0;
   });
+}
+
+function isAncestor(repo: TempRepo, ancestor: string, of: string): boolean {
+  try {
+    execFileSync("git", ["merge-base", "--is-ancestor", ancestor, of], { cwd: repo.dir, stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function gitAnswer(repo: TempRepo): { tag: string | null; count: number } {
+  const release = (t: string) => /^v\d+\.\d+\.\d+$/.test(t);
+  const merged = newestFirst(repo.git("tag", "--merged", "HEAD").split("\n").filter(release));
+  const all = newestFirst(
+    repo
+      .git("tag", "-l")
+      .split("\n")
+      .filter((t) => release(t) && repo.git("cat-file", "-t", `${t}^{}`).trim() === "commit"),
+  );
   const tag = merged[0] ?? null;
+  const best = all[0];
+  if (best !== undefined && best !== tag) {
+    const ahead = Number(repo.git("rev-list", "--count", `${best}..HEAD`).trim());
+    const fork = repo.git("merge-base", best, "HEAD").trim();
+    if (ahead > 0 && (tag === null || isAncestor(repo, tag, fork))) return { tag: best, count: ahead };
+  }
   const count = Number(repo.git("rev-list", "--count", tag === null ? "HEAD" : `${tag}..HEAD`).trim());
   return { tag, count };
 }
@@ -90,7 +115,7 @@ function importHistory(
 }
 
 describe("the base tag with release branches", () => {
-  it("newest tags on a maintenance branch: the base is the tag HEAD grew from, the range read once", () => {
+  it("newest tags on a release branch cut at main's last release: it is the base, the range read once", () => {
     const repo = makeRepo({ "pyproject.toml": PYPROJECT });
     repo.tag("v1.0.0");
     repo.commit("feat: on main");
@@ -105,7 +130,8 @@ describe("the base tag with release branches", () => {
     repo.commit("feat: more");
     const result = releaser(["check", "--json", "-v"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ last_tag: "v1.1.0", commits: { total: 2 } });
+    expect(JSON.parse(result.stdout)).toMatchObject({ last_tag: "v1.1.2", commits: { total: 2 } });
+    expect(gitAnswer(repo)).toEqual({ tag: "v1.1.2", count: 2 });
     // One walk from the best tag, one short rev-list; no walk of the whole history, no second read.
     expect(result.stderr).toContain("rev-list --stdin");
     expect(result.stderr).not.toContain("--merged");
@@ -125,8 +151,8 @@ describe("the base tag with release branches", () => {
     repo.tag("v2.0.1");
     repo.git("checkout", "-q", "main");
     repo.commit("fix: on main");
-    expect(gitAnswer(repo)).toEqual({ tag: "v2.0.0", count: 2 });
-    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v2.0.0", commits: { total: 2 } });
+    expect(gitAnswer(repo)).toEqual({ tag: "v2.0.1", count: 2 });
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v2.0.1", commits: { total: 2 } });
   });
 
   it("a boundary of two commits: the base's range is read again (it holds a commit the first walk left out)", () => {
@@ -139,8 +165,8 @@ describe("the base tag with release branches", () => {
     repo.git("checkout", "-q", "main");
     repo.commit("feat: a1");
     repo.git("merge", "-q", "--no-ff", "-m", "Merge m1", "maint~1");
-    expect(gitAnswer(repo)).toEqual({ tag: "v1.1.0", count: 3 });
-    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.1.0", commits: { total: 3 } });
+    expect(gitAnswer(repo)).toEqual({ tag: "v2.0.0", count: 2 });
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v2.0.0", commits: { total: 2 } });
   });
 
   it("a tag on a tree (no commit) does not break it: the merged tags are listed instead", () => {
@@ -152,7 +178,24 @@ describe("the base tag with release branches", () => {
     repo.git("checkout", "-q", "main");
     repo.commit("fix: main");
     repo.git("tag", "v1.0.1", "HEAD^{tree}");
-    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.0.0", commits: { total: 1 } });
+    expect(gitAnswer(repo)).toEqual({ tag: "v1.0.2", count: 1 });
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.0.2", commits: { total: 1 } });
+  });
+
+  it("a tag on a tree among the merged ones does not break the merged-base search", () => {
+    const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+    repo.tag("v1.0.0");
+    repo.git("checkout", "-q", "-b", "old");
+    repo.commit("fix: old line");
+    repo.tag("v1.0.2");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: main");
+    repo.tag("v1.0.1");
+    repo.commit("fix: more");
+    repo.git("tag", "v1.0.3", "HEAD^{tree}");
+    // v1.0.2's branch was cut before main's own v1.0.1: an older line, not main's base.
+    expect(gitAnswer(repo)).toEqual({ tag: "v1.0.1", count: 1 });
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v1.0.1", commits: { total: 1 } });
   });
 
   it("gives git's answer on random histories with merges and tags on every branch (property)", () => {
