@@ -171,6 +171,22 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
     );
   });
 
+  it("a version_files table with a key missing or unknown says which", async () => {
+    const missing = await configError({
+      "pyproject.toml": '[tool.releaser]\nversion_files = [{ path = "v.txt" }]\n',
+    });
+    expect(missing.message).toBe(
+      'pyproject.toml: key "tool.releaser.version_files[0].pattern" is missing: a table entry needs a pattern as well',
+    );
+    const unknown = await configError({
+      "pyproject.toml":
+        '[tool.releaser]\nversion_files = [{ path = "v.txt", pattern = "(?P<version>.+)", replace = "x" }]\n',
+    });
+    expect(unknown.message).toBe(
+      'pyproject.toml: unknown key "tool.releaser.version_files[0].replace"; known keys here: path, pattern',
+    );
+  });
+
   it("a version_files pattern without a version group, or that does not compile", async () => {
     const none = await configError({
       "pyproject.toml": "[tool.releaser]\nversion_files = [{ path = \"VERSION\", pattern = '^(.+)$' }]\n",

@@ -44,7 +44,9 @@ function describeIssue(layer: ConfigLayer, issue: Issue): string {
   const path = (issue.path ?? []).map((item) => String(item.key));
   if (issue.type === "strict_object" && issue.expected === "never") {
     const key = path[path.length - 1] ?? "";
-    const known = knownKeys(path.slice(0, -1));
+    const listed = knownKeys(path.slice(0, -1));
+    // A version_files table sits in a list of strings or tables, which knownKeys does not walk.
+    const known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed;
     const suggestion = closest(key, known);
     return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
@@ -54,7 +56,26 @@ function describeIssue(layer: ConfigLayer, issue: Issue): string {
     const options = (issue.expected ?? "").replace(/^\(|\)$/g, "").split(" | ");
     return `${where}: expected one of ${options.join(", ")}, got ${got}`;
   }
-  if (issue.type === "union") return `${where}: expected a string or a list of strings, got ${got}`;
+  if (issue.type === "union") {
+    // A table where a table is one of the forms (a version_files entry): say what is wrong in it.
+    const value = valueAt(layer.values, path);
+    const inTable = isTable(value)
+      ? (issue.issues ?? []).find((sub) => sub.type === "strict_object")
+      : undefined;
+    if (inTable !== undefined) {
+      // The option's issue has a path relative to the entry.
+      const full = { ...inTable, path: [...(issue.path ?? []), ...(inTable.path ?? [])] } as Issue;
+      const key = full.path?.at(-1)?.key;
+      if (inTable.expected !== "never" && valueAt(layer.values, [...path, String(key)]) === undefined) {
+        return `${layer.file}: key ${quoteKey(layer, [...path, String(key)])} is missing: a table entry needs ${Object.keys(value as object).includes("path") ? "a pattern" : "a path"} as well`;
+      }
+      return describeIssue(layer, full);
+    }
+    if (path[0] === "version_files") {
+      return `${where}: expected a string ("path.py:NAME", "path.toml:key" or "path") or a table { path, pattern }, got ${got}`;
+    }
+    return `${where}: expected a string or a list of strings, got ${got}`;
+  }
   const expected = issue.type === "strict_object" || issue.type === "record" ? "a table" : issue.expected;
   return `${where}: expected ${expected}, got ${got}`;
 }
