@@ -1,4 +1,5 @@
 import type { Config } from "../../config/schema.ts";
+import { selectCalverBaseTag } from "../../core/calver.ts";
 import { compileParsers } from "../../core/custom-parser.ts";
 import { planRelease, type UnreleasedFileVersion } from "../../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
@@ -47,7 +48,8 @@ export async function findUntaggedVersion(
     const parsers = compileParsers(config.parsers);
     const history = await readHistory(
       repo,
-      (merged) => selectBaseTag(merged, tagFormat)?.tag,
+      (merged) =>
+        (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       context.env,
     );
@@ -63,6 +65,7 @@ export async function findUntaggedVersion(
       packageName: project.name,
       releaseSubjects: [config.commit_message, config.pr.title],
       date: releaseDate(context.env, context.now),
+      calver: config.version_scheme === "calver" ? config.calver_format : undefined,
       overrides: {},
     });
     if (plan.unreleased === undefined) return undefined;
