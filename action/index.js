@@ -3577,6 +3577,10 @@ var init_dist = __esm({
 });
 
 // src/config/toml.ts
+var toml_exports = {};
+__export(toml_exports, {
+  parseToml: () => parseToml
+});
 function parseToml(text3, file) {
   try {
     return parse(text3);
@@ -3670,13 +3674,24 @@ async function findChangelogFile(root, options = {}) {
     return { path: towncrier, source: "towncrier", exists: exists2 };
   }
   let atRoot = await pickFile(root, "", rootEntries);
-  if (atRoot !== void 0) return { path: atRoot, source: "found", exists: !0 };
-  let docs = rootEntries.find((e) => e.name === "docs");
-  if (docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink())) {
-    let inDocs = await pickFile(root, "docs/", await listDir(root, "docs"));
-    if (inDocs !== void 0) return { path: inDocs, source: "found", exists: !0 };
-  }
-  return { path: DEFAULT_CHANGELOG, source: "default", exists: !1 };
+  if (atRoot?.history === !0) return { path: atRoot.path, source: "found", exists: !0 };
+  let docs = rootEntries.find((e) => e.name === "docs"), inDocs = docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink()) ? await pickFile(root, "docs/", await listDir(root, "docs")) : void 0;
+  if (atRoot !== void 0 && inDocs !== void 0 && await isPointer(root, atRoot) && await hasHistory(root, inDocs))
+    return { path: inDocs.path, source: "found", exists: !0 };
+  let found = atRoot ?? inDocs;
+  return found !== void 0 ? { path: found.path, source: "found", exists: !0 } : { path: DEFAULT_CHANGELOG, source: "default", exists: !1 };
+}
+async function isPointer(root, picked) {
+  if (picked.history === !0) return !1;
+  let text3 = await readRepoText(root, picked.path, ConfigError).catch(() => {
+  });
+  return text3 !== void 0 && text3.text.trim() !== "" && !hasVersionHeading(text3.text);
+}
+async function hasHistory(root, picked) {
+  if (picked.history !== void 0) return picked.history;
+  let text3 = await readRepoText(root, picked.path, ConfigError).catch(() => {
+  });
+  return text3 !== void 0 && hasVersionHeading(text3.text);
 }
 function rankChangelogName(name) {
   let lower = name.toLowerCase().replace(/_/g, "-");
@@ -3727,13 +3742,15 @@ function passOver(found) {
 }
 async function pickFile(root, prefix, entries) {
   let candidates = await listCandidates(root, prefix, entries);
-  if (candidates.length <= 1) return candidates[0];
-  for (let path of candidates) {
-    let text3 = await readRepoText(root, path, ConfigError).catch(() => {
-    });
-    if (text3 !== void 0 && hasVersionHeading(text3.text)) return path;
+  if (candidates.length !== 0) {
+    if (candidates.length === 1) return { path: candidates[0], history: void 0 };
+    for (let path of candidates) {
+      let text3 = await readRepoText(root, path, ConfigError).catch(() => {
+      });
+      if (text3 !== void 0 && hasVersionHeading(text3.text)) return { path, history: !0 };
+    }
+    return { path: candidates[0], history: !1 };
   }
-  return candidates[0];
 }
 async function isFileInside(root, given) {
   try {
@@ -3773,16 +3790,148 @@ var DEFAULT_CHANGELOG, NAMES, EXTENSIONS, init_find_changelog = __esm({
 
 // src/project/version-target.ts
 function parseVersionFileEntry(entry) {
-  let path = versionFilePath(entry), name = entry.slice(entry.lastIndexOf(":") + 1);
+  if (typeof entry != "string")
+    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
+  let path = versionFilePath(entry);
+  if (!entry.includes(":")) return { kind: "text", path };
+  let name = entry.slice(entry.lastIndexOf(":") + 1);
   return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
 }
 function versionFilePath(entry) {
+  if (typeof entry != "string") return normalisePath(entry.path);
   let colon = entry.lastIndexOf(":");
-  return entry.slice(0, colon).replace(/^\.\//, "");
+  return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
+}
+function normalisePath(path) {
+  return path.replace(/^\.\//, "");
 }
 var init_version_target = __esm({
   "src/project/version-target.ts"() {
     "use strict";
+  }
+});
+
+// src/core/calver.ts
+function calverFormatProblem(text3) {
+  let parts = text3.split("."), unknown = parts.find((part) => !TOKENS.includes(part)), example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)';
+  if (unknown !== void 0)
+    return `"${text3}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, N and MICRO separated by dots, ${example}`;
+  let ranks = parts.map((part) => RANK[part]);
+  if (ranks[0] !== 0) return `"${text3}" must start with the year (YYYY or YY), ${example}`;
+  if (ranks.length < 2) return `"${text3}" needs a part after the year (M, MM, N or MICRO), ${example}`;
+  for (let i2 = 1; i2 < ranks.length; i2++)
+    if ((ranks[i2] ?? 0) <= (ranks[i2 - 1] ?? 0))
+      return `"${text3}" must name the year, then at most one of each of month, N and MICRO in that order, ${example}`;
+}
+function parseCalverFormat(text3) {
+  let problem = calverFormatProblem(text3);
+  if (problem !== void 0) throw new ConfigError(`calver_format ${problem}`);
+  let parts = text3.split(".");
+  return {
+    text: text3,
+    year: parts[0] === "YYYY" ? "YYYY" : "YY",
+    month: parts.includes("MM") || parts.includes("M"),
+    n: parts.includes("N"),
+    micro: parts.includes("MICRO")
+  };
+}
+function periodOf(date, format2) {
+  let match = /^(\d{4})-(\d{2})/.exec(date);
+  if (match === null) throw new ConfigError(`the release date "${date}" is not YYYY-MM-DD`);
+  return { year: Number(match[1]), month: format2.month ? Number(match[2]) : 0 };
+}
+function readParts(version, format2) {
+  let at = (index2) => version.release[index2] ?? 0, first = at(0), year = format2.year === "YY" ? 2e3 + first : first, index = 1, month = format2.month ? at(index++) : 0, n = format2.n ? at(index++) : 0, micro = at(index);
+  return { period: { year, month }, n, micro };
+}
+function writtenParts(format2) {
+  return 1 + Number(format2.month) + Number(format2.n) + Number(format2.micro);
+}
+function comparePeriods(a, b) {
+  return a.year - b.year || a.month - b.month;
+}
+function countStart(versions, format2) {
+  let lowest = /* @__PURE__ */ new Map();
+  for (let version of versions) {
+    if (!isCalverShaped(version, format2)) continue;
+    let { period, n } = readParts(version, format2), key = `${period.year}.${period.month}`, known = lowest.get(key);
+    (known === void 0 || n < known.n) && lowest.set(key, { period, n });
+  }
+  let newestFirst = [...lowest.values()].sort((a, b) => comparePeriods(b.period, a.period));
+  for (let { n } of newestFirst) if (n === 0 || n === 1) return n;
+  return 1;
+}
+function isCalverShaped(version, format2) {
+  if (!isFinalRelease(version) || version.local !== void 0) return !1;
+  let length = version.release.length, written2 = writtenParts(format2);
+  if (length < written2 || length > (format2.micro ? written2 : written2 + 1)) return !1;
+  let { period } = readParts(version, format2);
+  return period.year < 2e3 || period.year > 2999 ? !1 : !format2.month || period.month >= 1 && period.month <= 12;
+}
+function nextCalverVersion(input2) {
+  let { base, format: format2 } = input2, release2 = periodOf(input2.date, format2), from = readParts(base, format2), parts;
+  return comparePeriods(release2, from.period) > 0 ? parts = { period: release2, n: input2.start, micro: 0 } : input2.bump !== "patch" && format2.n ? parts = { period: from.period, n: from.n + 1, micro: 0 } : parts = { period: from.period, n: from.n, micro: from.micro + 1 }, { epoch: base.epoch, release: writeParts(parts, format2) };
+}
+function writeParts(parts, format2) {
+  let release2 = [format2.year === "YY" ? parts.period.year - 2e3 : parts.period.year];
+  return format2.month && release2.push(parts.period.month), format2.n && release2.push(parts.n), (format2.micro || parts.micro > 0) && release2.push(parts.micro), release2;
+}
+function asPreRelease(release2, label, existing) {
+  let highest = 0;
+  for (let other of existing)
+    other.pre?.label === label && sameRelease(other, release2) && (highest = Math.max(highest, other.pre.number));
+  return { ...release2, pre: { label, number: highest + 1 } };
+}
+function twoPartReleases(tags, tagFormat2) {
+  let released = /* @__PURE__ */ new Map();
+  for (let tag of tags) {
+    let version = tagFormat2.parse(tag);
+    version === void 0 || version.release.length !== 2 || !isFinalRelease(version) || version.local !== void 0 || released.set(formatVersion({ epoch: version.epoch, release: [...version.release, 0] }), tag);
+  }
+  return released;
+}
+function selectCalverBaseTag(tagNames, tagFormat2) {
+  let best;
+  for (let tag of tagNames) {
+    let version = tagFormat2.parse(tag);
+    version === void 0 || version.release.length < 2 || !isFinalRelease(version) || version.local !== void 0 || (best === void 0 || compareVersions(version, best.version) > 0) && (best = { tag, version });
+  }
+  return best;
+}
+function inferCalverFormat(versions, today) {
+  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
+  if (newest === void 0) return;
+  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first;
+  if (asYear > year || asYear < year - 2) return;
+  let recent = finals.filter((v) => {
+    let head = v.release[0] ?? 0;
+    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
+  });
+  if (recent.length < 2) return;
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), format2 = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  return {
+    format: format2,
+    why: `the newest release tags (${shown}) start with the year${monthly ? " and then the month" : ""}`
+  };
+}
+function hasGap(versions) {
+  let byYear = /* @__PURE__ */ new Map();
+  for (let v of versions) {
+    let year = v.release[0] ?? 0, seen = byYear.get(year) ?? /* @__PURE__ */ new Set();
+    seen.add(v.release[1] ?? 0), byYear.set(year, seen);
+  }
+  for (let seen of byYear.values()) {
+    let sorted = [...seen].sort((a, b) => a - b);
+    if (sorted.some((value, i2) => i2 > 0 && value - (sorted[i2 - 1] ?? 0) > 1)) return !0;
+  }
+  return !1;
+}
+var TOKENS, RANK, init_calver = __esm({
+  "src/core/calver.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    TOKENS = ["YYYY", "YY", "MM", "M", "N", "MICRO"], RANK = { YYYY: 0, YY: 0, MM: 1, M: 1, N: 2, MICRO: 3 };
   }
 });
 
@@ -3873,6 +4022,14 @@ function compileCustomParser(pattern) {
     throw new Error(`pattern ${JSON.stringify(pattern)} needs the named group ${names}`);
   }
   return { pattern: regex2 };
+}
+function compileParsers(entries) {
+  return entries.map(
+    (entry) => entry.preset !== void 0 ? { preset: entry.preset } : compileCustomParser(entry.pattern ?? "")
+  );
+}
+function readsGitmoji(entries) {
+  return entries.some((entry) => entry.preset === "gitmoji");
 }
 function translatePattern(pattern) {
   let flags = "", rest = pattern, inline2 = /^\(\?([imsua]+)\)/.exec(pattern);
@@ -4037,6 +4194,63 @@ var enabled, init_regexp_engine = __esm({
   }
 });
 
+// src/core/version-pattern.ts
+function compileVersionPattern(pattern) {
+  let { source, flags } = translatePattern(pattern), regex2;
+  try {
+    regex2 = new RegExp(source, [...new Set(`${flags}dm`)].join(""));
+  } catch (error) {
+    let reason2 = error instanceof Error ? error.message : String(error);
+    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason2}`);
+  }
+  if (!("version" in (new RegExp(`${source}|`, flags).exec("")?.groups ?? {})))
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} needs a named group (?P<version>...) around the version`
+    );
+  return { text: pattern, regex: regex2, linear: linearTwin(source, flags) };
+}
+function linearTwin(source, flags) {
+  enableLinearRegExpFallback();
+  try {
+    return new RegExp(source, [...new Set(`${flags}ml`)].join(""));
+  } catch {
+    return;
+  }
+}
+function findVersionByPattern(text3, pattern) {
+  let from = 0, region = text3;
+  if (pattern.linear !== void 0) {
+    pattern.linear.lastIndex = 0;
+    let found = pattern.linear.exec(text3);
+    if (found === null) return;
+    let lineStart = text3.lastIndexOf(`
+`, found.index - 1) + 1;
+    from = lineStart, region = text3.slice(lineStart, found.index + found[0].length);
+  }
+  pattern.regex.lastIndex = 0;
+  let match = pattern.regex.exec(region), span = match?.indices?.groups?.version;
+  if (match === null || span === void 0) return;
+  let [start, end] = [span[0] + from, span[1] + from];
+  return { value: text3.slice(start, end), start, end, line: text3.slice(0, start).split(`
+`).length };
+}
+function replaceVersionByPattern(text3, pattern, version) {
+  let found = findVersionByPattern(text3, pattern);
+  if (found !== void 0)
+    return `${text3.slice(0, found.start)}${version}${text3.slice(found.end)}`;
+}
+function fillTemplate(template, values) {
+  return template.replace(/\{(current_version|new_version)\}/g, (_, key) => values[key]).replace(/\{\{/g, "{").replace(/\}\}/g, "}");
+}
+var HATCH_DEFAULT_PATTERN, init_version_pattern = __esm({
+  "src/core/version-pattern.ts"() {
+    "use strict";
+    init_regexp_engine();
+    init_custom_parser();
+    HATCH_DEFAULT_PATTERN = `(?i)^(__version__|VERSION) *= *(['"])v?(?P<version>.+?)\\2`;
+  }
+});
+
 // src/config/values.ts
 function checkConfigValues(config, layers) {
   let fail = (path, problem) => {
@@ -4051,20 +4265,15 @@ function checkConfigValues(config, layers) {
   tagProblem !== void 0 && fail(
     ["tag_format"],
     `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
-  ), config.parsers.length > 0 && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
-    try {
-      compileCustomParser(parser2.pattern);
-    } catch (error) {
-      fail(["parsers"], `entry ${index + 1}: ${error.message}`);
-    }
+  );
+  let calverProblem = calverFormatProblem(config.calver_format);
+  calverProblem !== void 0 && fail(["calver_format"], calverProblem), config.parsers.some((parser2) => parser2.pattern !== void 0) && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
+    let problem = parserProblem(parser2);
+    problem !== void 0 && fail(["parsers"], `entry ${index + 1}: ${problem}`);
+  }), config.version_files.forEach((entry, index) => {
+    let problem = versionFileProblem(entry);
+    problem !== void 0 && fail(["version_files"], `entry ${index + 1}: ${problem}`);
   });
-  for (let entry of config.version_files) {
-    let colon = entry.lastIndexOf(":");
-    (colon <= 0 || colon === entry.length - 1) && fail(
-      ["version_files"],
-      `"${entry}" must be "path:VARIABLE" (e.g. "src/pkg/__init__.py:__version__") or "path.toml:dotted.key"`
-    );
-  }
   for (let key of ["release_branch", "commit_message", "changelog_file"])
     config[key].trim() === "" && fail([key], "must not be empty");
   let branchProblem = branchNameProblem(config.release_branch);
@@ -4072,6 +4281,35 @@ function checkConfigValues(config, layers) {
     ["release_branch"],
     `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`
   ), checkPullRequestValues(config, fail);
+}
+function parserProblem(parser2) {
+  let example = `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$' or preset = "gitmoji"`;
+  if (parser2.pattern === void 0 && parser2.preset === void 0)
+    return `a parser needs a pattern or a preset: give one, e.g. ${example}`;
+  if (parser2.pattern !== void 0 && parser2.preset !== void 0)
+    return "a parser is a pattern or a preset, not both: put each in its own [[parsers]] table";
+  if (parser2.pattern !== void 0)
+    try {
+      compileCustomParser(parser2.pattern);
+      return;
+    } catch (error) {
+      return error.message;
+    }
+}
+function versionFileProblem(entry) {
+  let forms = '"path.py:VARIABLE", "path.toml:dotted.key", "path" (a file holding just the version) or { path = "...", pattern = "...(?P<version>...)..." }';
+  if (typeof entry != "string") {
+    if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
+    try {
+      compileVersionPattern(entry.pattern);
+    } catch (error) {
+      return error.message;
+    }
+    return;
+  }
+  let colon = entry.lastIndexOf(":");
+  if (entry.trim() === "" || colon === 0 || colon !== -1 && colon === entry.length - 1)
+    return `"${entry}" must be ${forms}`;
 }
 function checkPullRequestValues(config, fail) {
   let { branch, title, labels } = config.pr, unknown = (text3, allowed) => [...text3.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
@@ -4107,10 +4345,12 @@ function hasPath(values, path) {
 var init_values = __esm({
   "src/config/values.ts"() {
     "use strict";
+    init_calver();
     init_custom_parser();
     init_errors();
     init_ref_name();
     init_tag_format();
+    init_version_pattern();
     init_regexp_engine();
   }
 });
@@ -4578,16 +4818,16 @@ var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, 
 });
 
 // src/config/schema.ts
-var text, textList, argv, changelog, parser, host, pr, release, publish, hooks, configSchema, init_schema = __esm({
+var text, textList, argv, versionFile, changelog, parser, host, pr, release, publish, hooks, configSchema, init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
     init_dist2();
-    text = string(), textList = array(string()), argv = union([string(), array(string())]), changelog = strictObject({
+    text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([string(), strictObject({ path: text, pattern: text })]), changelog = strictObject({
       /** Section titles by commit type (overrides and additions to spec table 2.7). */
       sections: optional(record(string(), text), {}),
       /** Types left out of the changelog. */
       hidden: optional(textList, ["style", "test", "ci", "chore"])
-    }), parser = strictObject({ pattern: text }), host = strictObject({
+    }), parser = strictObject({ pattern: optional(text), preset: optional(picklist(["gitmoji"])) }), host = strictObject({
       provider: optional(picklist(["github"]), "github"),
       api_url: optional(text, "https://api.github.com"),
       /** owner/repo; default: parsed from the origin remote. */
@@ -4618,10 +4858,14 @@ var text, textList, argv, changelog, parser, host, pr, release, publish, hooks, 
       post_release: optional(textList, [])
     }), configSchema = strictObject({
       tag_format: optional(text, "v{version}"),
+      /** How versions are numbered: semver's major.minor.patch, or by the calendar (calver_format). */
+      version_scheme: optional(picklist(["semver", "calver"]), "semver"),
+      /** The calendar format (YYYY, YY, MM, M, N, MICRO), read when version_scheme is "calver". */
+      calver_format: optional(text, "YY.N.MICRO"),
       release_branch: optional(text, "main"),
       commit_message: optional(text, "chore(release): {version}"),
       major_on_zero: optional(boolean(), !0),
-      version_files: optional(textList, []),
+      version_files: optional(array(versionFile), []),
       changelog_file: optional(text, "CHANGELOG.md"),
       allowed_types: optional(textList, []),
       allowed_scopes: optional(textList, []),
@@ -4667,7 +4911,7 @@ function layerError(layer, issues) {
 function describeIssue(layer, issue) {
   let path = (issue.path ?? []).map((item) => String(item.key));
   if (issue.type === "strict_object" && issue.expected === "never") {
-    let key = path[path.length - 1] ?? "", known = knownKeys(path.slice(0, -1)), suggestion = closest(key, known);
+    let key = path[path.length - 1] ?? "", listed = knownKeys(path.slice(0, -1)), known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed, suggestion = closest(key, known);
     return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
   let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
@@ -4675,7 +4919,14 @@ function describeIssue(layer, issue) {
     let options = (issue.expected ?? "").replace(/^\(|\)$/g, "").split(" | ");
     return `${where}: expected one of ${options.join(", ")}, got ${got}`;
   }
-  if (issue.type === "union") return `${where}: expected a string or a list of strings, got ${got}`;
+  if (issue.type === "union") {
+    let value = valueAt(layer.values, path), inTable = isTable2(value) ? (issue.issues ?? []).find((sub) => sub.type === "strict_object") : void 0;
+    if (inTable !== void 0) {
+      let full = { ...inTable, path: [...issue.path ?? [], ...inTable.path ?? []] }, key = full.path?.at(-1)?.key;
+      return inTable.expected !== "never" && valueAt(layer.values, [...path, String(key)]) === void 0 ? `${layer.file}: key ${quoteKey(layer, [...path, String(key)])} is missing: a table entry needs ${Object.keys(value).includes("path") ? "a pattern" : "a path"} as well` : describeIssue(layer, full);
+    }
+    return path[0] === "version_files" ? `${where}: expected a string ("path.py:NAME", "path.toml:key" or "path") or a table { path, pattern }, got ${got}` : `${where}: expected a string or a list of strings, got ${got}`;
+  }
   let expected = issue.type === "strict_object" || issue.type === "record" ? "a table" : issue.expected;
   return `${where}: expected ${expected}, got ${got}`;
 }
@@ -4834,10 +5085,10 @@ function bumpOfCommit(commit) {
   return commit.breaking ? "major" : commit.conventional ? commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
 }
 function maxBump(a, b) {
-  return RANK[a] >= RANK[b] ? a : b;
+  return RANK2[a] >= RANK2[b] ? a : b;
 }
 function compareBumps(a, b) {
-  return RANK[a] - RANK[b];
+  return RANK2[a] - RANK2[b];
 }
 function decideBump(commits) {
   let bump = "none";
@@ -4845,10 +5096,10 @@ function decideBump(commits) {
   let drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);
   return { bump, drivers };
 }
-var RANK, PATCH_TYPES, init_bump = __esm({
+var RANK2, PATCH_TYPES, init_bump = __esm({
   "src/core/bump.ts"() {
     "use strict";
-    RANK = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
+    RANK2 = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
   }
 });
 
@@ -5025,6 +5276,19 @@ function releaseSubjects(templates, version) {
   return templates.map((template) => (template.split(`
 `)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
 }
+function releaseSubjectVersion(templates) {
+  let patterns = templates.map((template) => (template.split(`
+`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
+    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join("(\\S+)")}(?: \\(#\\d+\\))?$`);
+  });
+  return (subject) => {
+    for (let pattern of patterns) {
+      let match = pattern.exec(subject), [, first, ...more] = match ?? [];
+      if (first !== void 0 && more.every((v) => v === first)) return first;
+    }
+  };
+}
 var init_release_subject = __esm({
   "src/core/release-subject.ts"() {
     "use strict";
@@ -5100,17 +5364,96 @@ var init_reverts = __esm({
   }
 });
 
-// src/core/taken-versions.ts
-function releasedVersions(tags, tagFormat2, formatText) {
-  let shapes = PLAIN_SHAPES.includes(formatText) ? [tagFormat2, ...PLAIN_SHAPES.filter((f) => f !== formatText).map((f) => compileTagFormat(f))] : [tagFormat2], released = /* @__PURE__ */ new Map();
-  for (let tag of tags)
-    for (let shape of shapes) {
-      let version = shape.parse(tag);
-      if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
-      let text3 = formatVersion(canonicalRelease(version));
-      (!released.has(text3) || tag === tagFormat2.format(text3)) && released.set(text3, tag);
-      break;
+// src/core/tag-shape.ts
+function normalisePackageName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function readOwnTag(tag, name) {
+  for (let prefix of PLAIN_PREFIXES) {
+    let plain = tag.startsWith(prefix) ? readAfter(tag, prefix.length) : void 0;
+    if (plain !== void 0) return { prefix, version: plain };
+  }
+  if (name === void 0) return;
+  let wanted = normalisePackageName(name);
+  if (wanted !== "") {
+    for (let named of namedReadings(tag))
+      if (normalisePackageName(named.name) === wanted) return { prefix: named.prefix, version: named.version };
+  }
+}
+function* namedReadings(tag) {
+  for (let end = 1; end < tag.length; end++) {
+    if (!/[A-Za-z0-9._-]/.test(tag.charAt(end - 1))) return;
+    let name = tag.slice(0, end);
+    if (PACKAGE_NAME.test(name))
+      for (let separator of NAME_SEPARATORS) {
+        if (!tag.startsWith(separator, end)) continue;
+        let version = readAfter(tag, end + separator.length);
+        version !== void 0 && (yield { name, prefix: tag.slice(0, end + separator.length), version });
+      }
+  }
+}
+function readNamedTag(tag) {
+  for (let named of namedReadings(tag)) return named;
+}
+function readAfter(tag, start) {
+  return parseVersion(tag.slice(start), { strict: !0 });
+}
+function inferTagFormat(tags, packageName) {
+  let name = packageName?.trim() === "" ? void 0 : packageName, byPrefix = /* @__PURE__ */ new Map(), others = [];
+  for (let tag2 of tags) {
+    let own = readOwnTag(tag2, name);
+    if (own === void 0 || !isReleaseShape(own.version)) {
+      let other = own === void 0 ? readNamedTag(tag2) : void 0;
+      other !== void 0 && isReleaseShape(other.version) && others.push({ tag: tag2, version: other.version });
+      continue;
     }
+    let seen = byPrefix.get(own.prefix);
+    seen === void 0 ? byPrefix.set(own.prefix, { count: 1, newest: own.version, tag: tag2 }) : (seen.count++, compareVersions(own.version, seen.newest) > 0 && Object.assign(seen, { newest: own.version, tag: tag2 }));
+  }
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...rest] = shapes;
+  if (best === void 0)
+    return { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
+  let [prefix, { count: count2, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
+}
+function isReleaseShape(version) {
+  return version.release.length >= 2 && version.local === void 0;
+}
+function noOwnTagWhy(others, name) {
+  if (others.length === 0) return NO_TAG_WHY;
+  let newest = newestOf(others), more = others.length === 1 ? "" : ` and ${others.length - 1} more`;
+  return name === void 0 ? `no release tag of a plain shape (1.2.3, v1.2.3) yet, and ${newest}${more} may be another package's (the package's name is unknown): the default` : `no release tag of ${name} yet (${newest}${more} ${others.length === 1 ? "names" : "name"} another package): the default`;
+}
+function ignoredWhy(newer, name) {
+  if (newer.length === 0) return "";
+  let newest = newestOf(newer), more = newer.length === 1 ? "" : ` and ${newer.length - 1} more`;
+  return name === void 0 ? `; the newer ${newest}${more} may be another package's (the package's name is unknown)` : `; the newer ${newest}${more} ${newer.length === 1 ? "names" : "name"} another package, not ${name}`;
+}
+function newestOf(tags) {
+  let best = tags[0];
+  for (let t of tags) compareVersions(t.version, best.version) > 0 && (best = t);
+  return best.tag;
+}
+var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, init_tag_shape = __esm({
+  "src/core/tag-shape.ts"() {
+    "use strict";
+    init_version();
+    NO_TAG_WHY = "no release tag yet: the default", PLAIN_PREFIXES = ["", "v"], NAME_SEPARATORS = ["-v", "-", "@"];
+    PACKAGE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+  }
+});
+
+// src/core/taken-versions.ts
+function releasedVersions(tags, tagFormat2, formatText, packageName) {
+  let family = packageName !== void 0 || PLAIN_SHAPES.includes(formatText), released = /* @__PURE__ */ new Map();
+  for (let tag of tags) {
+    let version = tagFormat2.parse(tag) ?? (family ? readOwnTag(tag, packageName)?.version : void 0);
+    if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
+    let text3 = formatVersion(canonicalRelease(version));
+    (!released.has(text3) || tag === tagFormat2.format(text3)) && released.set(text3, tag);
+  }
   return released;
 }
 function nextFree(first, base, bump, options, released) {
@@ -5131,7 +5474,7 @@ function canonicalRelease(version) {
 var PLAIN_SHAPES, init_taken_versions = __esm({
   "src/core/taken-versions.ts"() {
     "use strict";
-    init_tag_format();
+    init_tag_shape();
     init_version();
     PLAIN_SHAPES = ["v{version}", "{version}"];
   }
@@ -5165,7 +5508,11 @@ var init_version_in_making = __esm({
 
 // src/core/plan.ts
 function planRelease(input2) {
-  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat), pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
+  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName);
+  if (input2.calver !== void 0)
+    for (let [text3, tag] of twoPartReleases(input2.tags, tagFormat2))
+      released.has(text3) || released.set(text3, tag);
+  let pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
     input2,
     decision.bump,
     baseVersion,
@@ -5218,7 +5565,7 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
     majorOnZero: input2.majorOnZero,
     prerelease: overrides.prerelease,
     existing: preReleaseVersions(input2.tags, input2.tagFormat)
-  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => nextFree(
+  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => input2.calver !== void 0 ? nextFreeCalver(input2, input2.calver, baseVersion, bump, released) : nextFree(
     making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
     baseVersion,
     bump,
@@ -5260,6 +5607,19 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
   let { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
 }
+function nextFreeCalver(input2, formatText, base, bump, released) {
+  let format2 = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text3) => parseVersion(text3) ?? []), start = countStart(releases, format2), taken = [], version = nextCalverVersion({ base, bump, date: input2.date, format: format2, start });
+  for (let i2 = 0; i2 < 1e4; i2++) {
+    let tag = released.get(formatVersion(canonicalRelease(version)));
+    if (tag === void 0) break;
+    taken.push({ version: formatVersion(version), tag }), version = nextCalverVersion({ base: version, bump, date: input2.date, format: format2, start });
+  }
+  let { prerelease } = input2.overrides;
+  return prerelease === void 0 ? { version, taken } : {
+    version: asPreRelease(version, prerelease, preReleaseVersions(input2.tags, input2.tagFormat)),
+    taken
+  };
+}
 function checkForcedVersion(input2, version, baseVersion) {
   let tagFormat2 = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat2, version) ?? findTagForVersion(input2.tags, tagFormat2, canonicalRelease(version)), text3 = formatVersion(version);
   if (tag !== void 0)
@@ -5291,6 +5651,7 @@ var ZERO, init_plan = __esm({
   "src/core/plan.ts"() {
     "use strict";
     init_bump();
+    init_calver();
     init_changelog();
     init_errors();
     init_release_subject();
@@ -5300,32 +5661,6 @@ var ZERO, init_plan = __esm({
     init_version();
     init_version_in_making();
     ZERO = { epoch: 0, release: [0, 0, 0] };
-  }
-});
-
-// src/core/tag-shape.ts
-function inferTagFormat(tags) {
-  let byPrefix = /* @__PURE__ */ new Map();
-  for (let tag2 of tags) {
-    let match = /^(.*?)(\d+(?:\.\d+)+(?:[-._+]?[a-zA-Z0-9.+-]*)?)$/.exec(tag2);
-    if (match === null) continue;
-    let [, prefix2 = "", text3 = ""] = match, version = parseVersion(text3);
-    if (version === void 0 || /[{}]/.test(prefix2)) continue;
-    let seen = byPrefix.get(prefix2);
-    seen === void 0 ? byPrefix.set(prefix2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
-  }
-  let shapes = [...byPrefix.entries()].sort(
-    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
-  ), [best, ...others] = shapes;
-  if (best === void 0) return { format: "v{version}", why: NO_TAG_WHY };
-  let [prefix, { count: count2, tag }] = best, why = others.length === 0 ? `${count2 === 1 ? "your release tag looks" : `${count2} of your tags look`} like ${prefix}1.2.3` : `your newest release tag, ${tag}, looks like ${prefix}1.2.3 (${others.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
-  return { format: `${prefix}{version}`, why };
-}
-var NO_TAG_WHY, init_tag_shape = __esm({
-  "src/core/tag-shape.ts"() {
-    "use strict";
-    init_version();
-    NO_TAG_WHY = "no release tag yet: the default";
   }
 });
 
@@ -5430,6 +5765,142 @@ var BREAKING_TOKENS, init_parse_footers = __esm({
   }
 });
 
+// src/core/gitmoji.ts
+function matchGitmoji(subject) {
+  let found = subject.charCodeAt(0) === 58 ? shortcodeAt(subject) : emojiAt(subject);
+  if (found === void 0) return;
+  let i2 = found.end;
+  for (; isSpace(subject.charCodeAt(i2)); ) i2++;
+  let scope;
+  if (subject.charCodeAt(i2) === 40) {
+    let close = subject.indexOf(")", i2);
+    close > i2 + 1 && (scope = subject.slice(i2 + 1, close), i2 = close + 1);
+  }
+  subject.charCodeAt(i2) === 58 && !startsShortcode(subject, i2) && i2++;
+  let { type, mapped } = found.entry;
+  return { type, mapped, breaking: type === BREAKING_GITMOJI_TYPE, rest: subject.slice(i2).trim(), scope };
+}
+function startsWithGitmoji(subject) {
+  return matchGitmoji(subject) !== void 0;
+}
+function describeGitmojiTypes() {
+  let byType = /* @__PURE__ */ new Map();
+  for (let [emoji, , type] of MAPPED) byType.set(type, [...byType.get(type) ?? [], emoji]);
+  return [...byType].map(([type, emojis]) => `${emojis.join("/")} ${type}`).join(", ");
+}
+function emojiAt(subject) {
+  let key = "", best;
+  for (let i2 = 0; i2 < subject.length && key.length < LONGEST; i2++) {
+    subject.charCodeAt(i2) !== VARIATION_SELECTOR && (key += subject[i2]);
+    let entry = BY_EMOJI.get(key);
+    entry !== void 0 && (best = { entry, end: i2 + 1 });
+  }
+  if (best === void 0) return;
+  let end = best.end;
+  for (; subject.charCodeAt(end) === VARIATION_SELECTOR; ) end++;
+  return { entry: best.entry, end };
+}
+function shortcodeAt(subject) {
+  let close = subject.indexOf(":", 1);
+  if (close < 2 || close > LONGEST_CODE + 1) return;
+  let entry = BY_CODE.get(subject.slice(1, close).toLowerCase());
+  return entry === void 0 ? void 0 : { entry, end: close + 1 };
+}
+function startsShortcode(subject, at) {
+  let close = subject.indexOf(":", at + 1);
+  return close > at + 1 && BY_CODE.has(subject.slice(at + 1, close).toLowerCase());
+}
+function isSpace(code) {
+  return code === 32 || code === 9;
+}
+var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST, LONGEST_CODE, VARIATION_SELECTOR, init_gitmoji = __esm({
+  "src/core/gitmoji.ts"() {
+    "use strict";
+    BREAKING_GITMOJI_TYPE = "breaking", MAPPED = [
+      ["\u2728", "sparkles", "feat"],
+      ["\u{1F41B}", "bug", "fix"],
+      ["\u{1F691}", "ambulance", "fix"],
+      ["\u{1F4A5}", "boom", BREAKING_GITMOJI_TYPE],
+      ["\u26A1", "zap", "perf"],
+      ["\u{1F4DD}", "memo", "docs"],
+      ["\u267B", "recycle", "refactor"],
+      ["\u2B06", "arrow_up", "build"],
+      ["\u23EA", "rewind", "revert"]
+    ], OTHERS = [
+      ["\u{1F3A8}", "art"],
+      ["\u{1F525}", "fire"],
+      ["\u{1F680}", "rocket"],
+      ["\u{1F484}", "lipstick"],
+      ["\u{1F389}", "tada"],
+      ["\u2705", "white_check_mark"],
+      ["\u{1F512}", "lock"],
+      ["\u{1F510}", "closed_lock_with_key"],
+      ["\u{1F516}", "bookmark"],
+      ["\u{1F6A8}", "rotating_light"],
+      ["\u{1F6A7}", "construction"],
+      ["\u{1F49A}", "green_heart"],
+      ["\u2B07", "arrow_down"],
+      ["\u{1F4CC}", "pushpin"],
+      ["\u{1F477}", "construction_worker"],
+      ["\u{1F4C8}", "chart_with_upwards_trend"],
+      ["\u2795", "heavy_plus_sign"],
+      ["\u2796", "heavy_minus_sign"],
+      ["\u{1F527}", "wrench"],
+      ["\u{1F528}", "hammer"],
+      ["\u{1F310}", "globe_with_meridians"],
+      ["\u270F", "pencil2"],
+      ["\u{1F4A9}", "poop"],
+      ["\u{1F500}", "twisted_rightwards_arrows"],
+      ["\u{1F4E6}", "package"],
+      ["\u{1F47D}", "alien"],
+      ["\u{1F69A}", "truck"],
+      ["\u{1F4C4}", "page_facing_up"],
+      ["\u{1F371}", "bento"],
+      ["\u267F", "wheelchair"],
+      ["\u{1F4A1}", "bulb"],
+      ["\u{1F37B}", "beers"],
+      ["\u{1F4AC}", "speech_balloon"],
+      ["\u{1F5C3}", "card_file_box"],
+      ["\u{1F50A}", "loud_sound"],
+      ["\u{1F507}", "mute"],
+      ["\u{1F465}", "busts_in_silhouette"],
+      ["\u{1F6B8}", "children_crossing"],
+      ["\u{1F3D7}", "building_construction"],
+      ["\u{1F4F1}", "iphone"],
+      ["\u{1F921}", "clown_face"],
+      ["\u{1F95A}", "egg"],
+      ["\u{1F648}", "see_no_evil"],
+      ["\u{1F4F8}", "camera_flash"],
+      ["\u2697", "alembic"],
+      ["\u{1F50D}", "mag"],
+      ["\u{1F3F7}", "label"],
+      ["\u{1F331}", "seedling"],
+      ["\u{1F6A9}", "triangular_flag_on_post"],
+      ["\u{1F945}", "goal_net"],
+      ["\u{1F4AB}", "dizzy"],
+      ["\u{1F5D1}", "wastebasket"],
+      ["\u{1F6C2}", "passport_control"],
+      ["\u{1FA79}", "adhesive_bandage"],
+      ["\u{1F9D0}", "monocle_face"],
+      ["\u26B0", "coffin"],
+      ["\u{1F9EA}", "test_tube"],
+      ["\u{1F454}", "necktie"],
+      ["\u{1FA7A}", "stethoscope"],
+      ["\u{1F9F1}", "bricks"],
+      ["\u{1F9D1}\u200D\u{1F4BB}", "technologist"],
+      ["\u{1F4B8}", "money_with_wings"],
+      ["\u{1F9F5}", "thread"],
+      ["\u{1F9BA}", "safety_vest"],
+      ["\u2708", "airplane"]
+    ], BY_EMOJI = /* @__PURE__ */ new Map(), BY_CODE = /* @__PURE__ */ new Map();
+    for (let [emoji, code, type] of MAPPED)
+      BY_EMOJI.set(emoji, { type, mapped: !0 }), BY_CODE.set(code, { type, mapped: !0 });
+    for (let [emoji, code] of OTHERS)
+      BY_EMOJI.set(emoji, { type: code, mapped: !1 }), BY_CODE.set(code, { type: code, mapped: !1 });
+    LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039;
+  }
+});
+
 // src/core/parse-subject.ts
 function parseSubject(subject, parsers = []) {
   let match = matchSubject(firstLine2(subject), parsers);
@@ -5438,7 +5909,13 @@ function parseSubject(subject, parsers = []) {
   return { type, scope, scopes, breaking, description };
 }
 function matchSubject(subject, parsers) {
-  return matchConventional(subject) ?? matchGitRevert(subject) ?? matchCustom(subject, parsers);
+  let conventional = matchConventional(subject);
+  return conventional !== void 0 ? parsers.length > 0 ? withoutLeadingGitmoji(conventional, parsers) : conventional : matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+function withoutLeadingGitmoji(match, parsers) {
+  if (!parsers.some((p) => "preset" in p && p.preset === "gitmoji")) return match;
+  let rest = matchGitmoji(match.description)?.rest;
+  return rest === void 0 || rest === "" ? match : { ...match, description: rest };
 }
 function matchConventional(subject) {
   let i2 = 0;
@@ -5475,7 +5952,13 @@ function endBeforePullRequestSuffix(subject) {
   return open3;
 }
 function matchCustom(subject, parsers) {
-  for (let { pattern } of parsers) {
+  for (let parser2 of parsers) {
+    if ("preset" in parser2) {
+      let match = matchPreset(subject);
+      if (match !== void 0) return match;
+      continue;
+    }
+    let { pattern } = parser2;
     pattern.lastIndex = 0;
     let groups2 = pattern.exec(subject)?.groups;
     if (groups2 === void 0) continue;
@@ -5484,6 +5967,21 @@ function matchCustom(subject, parsers) {
     let scope = groups2.scope === "" ? void 0 : groups2.scope, breaking = (groups2.breaking ?? "") !== "";
     return { type, scope, scopes: splitScopes(scope), breaking, description };
   }
+}
+function matchPreset(subject) {
+  let gitmoji = matchGitmoji(subject);
+  if (gitmoji === void 0 || gitmoji.rest === "") return;
+  let { type, rest, breaking, scope } = gitmoji, inner = matchConventional(rest);
+  if (inner !== void 0) return { ...inner, breaking: inner.breaking || breaking };
+  let reverted = type === "revert" ? matchGitRevert(rest)?.reverted : void 0;
+  return {
+    type,
+    scope,
+    scopes: splitScopes(scope),
+    breaking,
+    description: rest,
+    ...reverted === void 0 ? {} : { reverted }
+  };
 }
 function splitScopes(scope) {
   if (scope === void 0) return NO_SCOPES;
@@ -5502,6 +6000,7 @@ var NO_SCOPES, init_parse_subject = __esm({
   "src/core/parse-subject.ts"() {
     "use strict";
     init_char_codes();
+    init_gitmoji();
     NO_SCOPES = Object.freeze([]);
   }
 });
@@ -5894,10 +6393,17 @@ var init_tags = __esm({
 // src/git/history.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
-async function readHistory(repo, chooseBase, map, env, tagsRead) {
+async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
-    let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range } = await readSinceBase(repo, tags, chooseBase, map, env), history = { tags, baseTag, commits: range.commits, deepened };
+    let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range, releasedOnBranch } = await readSinceBase(
+      repo,
+      tags,
+      chooseBase,
+      map,
+      env,
+      mainLine
+    ), history = { tags, baseTag, commits: range.commits, deepened, releasedOnBranch };
     if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
     if (!range.commits.some((c) => cut.has(c.commit.hash))) return history;
@@ -5914,7 +6420,7 @@ async function readHistory(repo, chooseBase, map, env, tagsRead) {
     deepened = depth === void 0 ? "unshallowed" : `deepened by up to ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
   }
 }
-async function readSinceBase(repo, tags, chooseBase, map, env) {
+async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
   let best = chooseBase(tags.all);
   if (best === void 0)
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
@@ -5923,9 +6429,49 @@ async function readSinceBase(repo, tags, chooseBase, map, env) {
   let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
   if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
   let baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
+  if (commit !== void 0 && range.boundary.size > 0 && await cutAfter(repo.root, baseTag === void 0 ? void 0 : tags.commits.get(baseTag), commit, env) && !await reachableFromAny(repo.root, commit, mainLine, env)) {
+    let released = await releasedAsCherryPicks(repo.root, best, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
+    return {
+      baseTag: best,
+      range: { commits, boundary: range.boundary },
+      releasedOnBranch: { cherryPicks: range.commits.length - commits.length }
+    };
+  }
   if (baseTag === void 0) return { baseTag, range: await readRange(repo.root, void 0, map, env) };
   let baseCommit2 = tags.commits.get(baseTag);
   return baseCommit2 === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit2 !== void 0 && range.boundary.has(baseCommit2) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+}
+async function cutAfter(cwd, mergedBase, tagCommit, env) {
+  let fork = await runGit(["merge-base", tagCommit, "HEAD"], { cwd, env, allowedCodes: [1] }), at = fork.stdout.trim();
+  return fork.code !== 0 || at === "" ? !1 : mergedBase === void 0 ? !0 : (await runGit(["merge-base", "--is-ancestor", mergedBase, at], {
+    cwd,
+    env,
+    allowedCodes: [1]
+  })).code === 0;
+}
+async function reachableFromAny(cwd, commit, refs, env) {
+  for (let ref of refs)
+    if ((await runGit(["merge-base", "--is-ancestor", commit, ref], {
+      cwd,
+      env,
+      allowedCodes: [1, 128]
+    })).code === 0) return !0;
+  return !1;
+}
+async function releasedAsCherryPicks(cwd, tag, env) {
+  let symmetric = `refs/tags/${tag}...HEAD`, [mine, unpicked, theirs] = await Promise.all([
+    runGit(["log", "--right-only", "--no-merges", "--format=%H", "--name-only", symmetric], { cwd, env }),
+    runGit(["rev-list", "--cherry-pick", "--right-only", "--no-merges", symmetric], { cwd, env }),
+    runGit(["log", "--format=%B", `HEAD..refs/tags/${tag}`], { cwd, env })
+  ]), kept = new Set(unpicked.stdout.split(`
+`).filter(Boolean)), changing = /* @__PURE__ */ new Set(), last2 = "";
+  for (let line of mine.stdout.split(`
+`))
+    /^[0-9a-f]{40}$/.test(line) ? last2 = line : line !== "" && changing.add(last2);
+  let released = new Set([...changing].filter((c) => !kept.has(c)));
+  for (let m of theirs.stdout.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
+    released.add(m[1]);
+  return released;
 }
 async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
@@ -6146,25 +6692,132 @@ var IDENTIFIER, init_python_assignment = __esm({
   }
 });
 
+// src/project/ini-file.ts
+function parseIni(text3) {
+  let sections = /* @__PURE__ */ new Map(), current2, last2;
+  return text3.split(`
+`).forEach((raw, index) => {
+    let line = raw.replace(/\r$/, "");
+    if (/^\s*[#;]/.test(line)) return;
+    if (line.trim() === "") {
+      last2 = void 0;
+      return;
+    }
+    let header = /^\[([^\]]+)\]\s*$/.exec(line);
+    if (header !== null) {
+      let name = header[1].trim();
+      current2 = sections.get(name) ?? /* @__PURE__ */ new Map(), sections.set(name, current2), last2 = void 0;
+      return;
+    }
+    if (/^\s/.test(line) && last2 !== void 0) {
+      last2.value = `${last2.value}
+${line.trim()}`.trim();
+      return;
+    }
+    let pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
+    pair === null || current2 === void 0 || (last2 = { value: pair[2].trim(), line: index + 1 }, current2.set(pair[1].trim().toLowerCase(), last2));
+  }), sections;
+}
+function iniValuePattern(section, key) {
+  let quote2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `^\\[${quote2(section)}\\][ \\t]*\\r?\\n(?:(?!\\[)[^\\n]*\\n)*?[ \\t]*${quote2(key)}[ \\t]*[=:][ \\t]*(?P<version>[^\\s#;]+)`;
+}
+var init_ini_file = __esm({
+  "src/project/ini-file.ts"() {
+    "use strict";
+  }
+});
+
+// src/project/bumpversion.ts
+function unsupportedPlaceholder(template) {
+  let rest = template.replace(/\{\{|\}\}/g, "").replace(/\{(current_version|new_version)\}/g, "");
+  return /\{[^}]*\}/.exec(rest)?.[0];
+}
+function build(file, currentVersion, own, defaults, entries) {
+  let targets = [own], skipped = [];
+  for (let entry of entries) {
+    if (entry.path === void 0) {
+      entry.glob !== void 0 && skipped.push(`${entry.glob} (a glob; list its files in version_files)`);
+      continue;
+    }
+    let search = entry.search ?? defaults.search, replace = entry.replace ?? defaults.replace, odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
+    search.includes("{current_version}") && (entry.regex ? skipped.push(`${entry.path} (a regex search)`) : entry.ownFormat ? skipped.push(`${entry.path} (its own serialize/parse)`) : odd !== void 0 ? skipped.push(`${entry.path} (its search/replace uses ${odd})`) : targets.push({
+      kind: "template",
+      path: entry.path.replace(/^\.\//, ""),
+      search,
+      replace,
+      current: currentVersion,
+      why: file
+    }));
+  }
+  return { file, currentVersion, targets, skipped };
+}
+function readBumpversionIni(file, text3) {
+  let ini = parseIni(text3), main2 = ini.get("bumpversion"), current2 = main2?.get("current_version")?.value;
+  if (main2 === void 0 || current2 === void 0 || current2 === "") return;
+  let defaults = {
+    search: main2.get("search")?.value ?? "{current_version}",
+    replace: main2.get("replace")?.value ?? "{new_version}"
+  }, entries = [];
+  for (let [name, section] of ini) {
+    let match = /^bumpversion:(file|glob)(?:\([^)]*\))?:(.+)$/.exec(name);
+    if (match === null) continue;
+    let target = match[2].trim();
+    entries.push({
+      path: match[1] === "file" ? target : void 0,
+      glob: match[1] === "glob" ? target : void 0,
+      search: section.get("search")?.value,
+      replace: section.get("replace")?.value,
+      regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
+      ownFormat: section.has("serialize") || section.has("parse")
+    });
+  }
+  for (let path of (main2.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
+    entries.some((e) => e.path === path) || entries.push({ path, glob: void 0, search: void 0, replace: void 0, regex: !1, ownFormat: !1 });
+  let own = {
+    kind: "pattern",
+    path: file,
+    pattern: iniValuePattern("bumpversion", "current_version"),
+    why: `current_version in ${file}`
+  };
+  return build(file, current2, own, defaults, entries);
+}
+function readBumpversionToml(file, data) {
+  let tool = data.tool?.bumpversion, current2 = tool?.current_version;
+  if (tool === void 0 || typeof current2 != "string" || current2 === "") return;
+  let text3 = (value) => typeof value == "string" ? value : void 0, defaults = {
+    search: text3(tool.search) ?? "{current_version}",
+    replace: text3(tool.replace) ?? "{new_version}"
+  }, entries = (Array.isArray(tool.files) ? tool.files : []).map((entry) => ({
+    path: text3(entry.filename),
+    glob: text3(entry.glob),
+    search: text3(entry.search),
+    replace: text3(entry.replace),
+    regex: entry.regex === !0,
+    ownFormat: entry.serialize !== void 0 || entry.parse !== void 0
+  }));
+  return build(file, current2, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
+}
+var BUMPVERSION_FILES, init_bumpversion = __esm({
+  "src/project/bumpversion.ts"() {
+    "use strict";
+    init_ini_file();
+    init_version_pattern();
+    BUMPVERSION_FILES = [
+      ".bumpversion.toml",
+      ".bumpversion.cfg",
+      "setup.cfg",
+      "pyproject.toml"
+    ];
+  }
+});
+
 // src/project/find-version-modules.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 async function findVersionModules(root, projectName) {
   let found = await assigningVersion(root, namedDirs(projectName));
   return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
-}
-async function findOtherVersionCopies(root, projectName, version, skip) {
-  let dirs = [.../* @__PURE__ */ new Set([...namedDirs(projectName), ...await everyPackageDir(root)])], quoted = [`"${version}"`, `'${version}'`], copies = [];
-  for (let { path, text: text3 } of await versionModules(root, dirs)) {
-    let variable = skip.get(path), written2 = new Set(
-      variable === void 0 ? [] : readPythonAssignments(text3, variable).map((a) => a.line)
-    );
-    text3.split(`
-`).forEach((line, index) => {
-      !written2.has(index + 1) && quoted.some((q) => line.includes(q)) && copies.push(`${path}:${index + 1}`);
-    });
-  }
-  return copies;
 }
 function namedDirs(projectName) {
   let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
@@ -8093,8 +8746,15 @@ function stringAt(view, path) {
 }
 function dynamicSource(view, name) {
   let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
-  if (view.hasTable(["tool", "hatch", "version"]))
-    return (hatchSource === "regex" || hatchSource === "code") && hatchPath !== void 0 ? { kind: "file", path: hatchPath, tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
+  if (view.hasTable(["tool", "hatch", "version"])) {
+    if (hatchSource === "code" && hatchPath !== void 0)
+      return { kind: "file", path: hatchPath, tool: "hatch" };
+    if (hatchSource === "regex" && hatchPath !== void 0) {
+      let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
+      return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
+    }
+    return { kind: "computed", tool: `hatch (${hatchSource})` };
+  }
   let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
   if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
   if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
@@ -8177,9 +8837,676 @@ function versionLine(text3, path, value) {
 var PROJECT_VERSION, POETRY_VERSION, NeedsPositions, init_pyproject_info = __esm({
   "src/project/pyproject-info.ts"() {
     "use strict";
+    init_version_pattern();
     PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
     NeedsPositions = class extends Error {
     };
+  }
+});
+
+// src/project/setup-py.ts
+function keyword(text3, key) {
+  let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text3);
+  if (call === null) return;
+  let rest = text3.slice(call.index), literal2 = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
+  return literal2 !== null && (variable === null || literal2.index <= variable.index) ? { literal: literal2[2] } : variable === null ? void 0 : { variable: variable[1] };
+}
+function stringAssignment(text3, variable) {
+  let found = readPythonAssignment(text3, variable);
+  return found?.kind === "string" ? found.value : void 0;
+}
+function readSetupPy(text3) {
+  let name = keyword(text3, "name"), version = keyword(text3, "version"), versionFacts;
+  if (version !== void 0 && "literal" in version)
+    versionFacts = {
+      kind: "literal",
+      value: version.literal,
+      pattern: `\\bsetup(?:tools\\.setup)?\\s*\\([\\s\\S]*?[(,\\s]version\\s*=\\s*(["'])(?P<version>[^"'\\n]+)\\1`
+    };
+  else if (version !== void 0) {
+    let value = stringAssignment(text3, version.variable);
+    value !== void 0 && (versionFacts = { kind: "variable", variable: version.variable, value });
+  }
+  let versionPaths = [
+    ...new Set(
+      [...text3.matchAll(/(["'])([A-Za-z0-9_./-]*version[A-Za-z0-9_.-]*)\1/gi)].map((m) => m[2].replace(/^\.\//, "")).filter((path) => /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path))
+    )
+  ];
+  return {
+    name: name === void 0 ? void 0 : "literal" in name ? name.literal : stringAssignment(text3, name.variable),
+    version: versionFacts,
+    versionPaths
+  };
+}
+var init_setup_py = __esm({
+  "src/project/setup-py.ts"() {
+    "use strict";
+    init_python_assignment();
+  }
+});
+
+// src/project/stale-copies.ts
+function escapeRegex(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function entryFor(path, lineText, version, whole, table) {
+  if (whole) return JSON.stringify(path);
+  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
+  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
+  if (path.endsWith(".toml") && tomlKey !== null)
+    return JSON.stringify(`${path}:${table ? `${table}.` : ""}${tomlKey[1]}`);
+  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
+  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
+}
+function tomlTableAt(text3, line) {
+  let table;
+  for (let row of text3.split(`
+`).slice(0, line - 1)) {
+    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
+    header !== null ? table = header[1] : /^\s*\[/.test(row) && (table = void 0);
+  }
+  return table;
+}
+async function findStaleCopies(root, version, covered, skip) {
+  let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
+    cwd: root,
+    allowedCodes: [1, 128]
+  }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let v = escapeRegex(version), assignment = new RegExp(
+    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
+    "i"
+  ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  for (let record2 of result.stdout.split(`
+`)) {
+    let [path, lineText, ...rest] = record2.split("\0");
+    if (path === void 0 || lineText === void 0 || rest.length === 0) continue;
+    let text3 = rest.join("\0"), line = Number(lineText);
+    if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
+    let isWhole = whole.test(text3) && line === 1;
+    if (!isWhole && !assignment.test(text3)) continue;
+    let table = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", line) : void 0;
+    copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table) });
+  }
+  return copies;
+}
+var NOT_COPIES, init_stale_copies = __esm({
+  "src/project/stale-copies.ts"() {
+    "use strict";
+    init_read_repo_file();
+    init_run();
+    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/;
+  }
+});
+
+// src/edits/changelog-markdown-scan.ts
+function sectionHeadings(text3, end) {
+  let all = scanHeadings(text3, end);
+  return all[0]?.level === 1 ? all.slice(1) : all;
+}
+function scanHeadings(text3, end) {
+  let headings = [], fence, offset = 0;
+  for (let line of text3.slice(0, end).split(`
+`)) {
+    let content = line.replace(/\r$/, "");
+    if (fence !== void 0) {
+      let close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
+      close !== void 0 && close[0] === fence[0] && close.length >= fence.length && (fence = void 0);
+    } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content))
+      fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
+    else {
+      let heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
+      heading && headings.push({
+        start: offset,
+        next: Math.min(offset + line.length + 1, text3.length),
+        level: heading[1] === "#" ? 1 : 2,
+        text: heading[2] ?? ""
+      });
+    }
+    offset += line.length + 1;
+  }
+  return headings;
+}
+function contentEnd(text3) {
+  let lines = text3.split(`
+`), end = text3.length, offset = text3.length, sawLink = !1;
+  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
+    let line = lines[i2];
+    if (offset -= line.length + (i2 < lines.length - 1 ? 1 : 0), line.trim() !== "") {
+      if (!/^ {0,3}\[[^\]]+\]:[ \t]*\S/.test(line)) break;
+      sawLink = !0, end = offset;
+    }
+  }
+  return sawLink ? end : text3.length;
+}
+var init_changelog_markdown_scan = __esm({
+  "src/edits/changelog-markdown-scan.ts"() {
+    "use strict";
+  }
+});
+
+// src/edits/changelog-splice.ts
+function eolOf(text3) {
+  return text3?.includes(`\r
+`) ? `\r
+` : `
+`;
+}
+function withEol(section, eol) {
+  return section.replace(/\r\n/g, `
+`).trimEnd().split(`
+`).join(eol);
+}
+function splice(text3, start, end, body, eol, gap = {}) {
+  let before = text3.slice(0, start), after = text3.slice(end), breaks = 0;
+  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10; ) breaks++;
+  let lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
+  if (after.trim() === "") {
+    let finalNewline = text3.endsWith(`
+`) || end < text3.length || start === end;
+    return before + lead + body + (finalNewline ? eol : "") + after.replace(/^(?:\r?\n)+/, "");
+  }
+  return `${before}${lead}${body}${eol.repeat((gap.after ?? 1) + 1)}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
+}
+function linesOf(text3) {
+  let lines = [], start = 0;
+  for (; start <= text3.length; ) {
+    let nl = text3.indexOf(`
+`, start), next = nl === -1 ? text3.length + 1 : nl + 1, raw = text3.slice(start, nl === -1 ? text3.length : nl);
+    if (lines.push({ text: raw.replace(/\r$/, ""), start, end: start + raw.length, next }), nl === -1) break;
+    start = next;
+  }
+  return lines;
+}
+function afterTowncrierMarker(text3) {
+  let match = /^(?:\.\. towncrier release notes start|<!-- towncrier release notes start -->)[ \t]*(?:\r?\n|$)/m.exec(
+    text3
+  );
+  return match === null ? void 0 : match.index + match[0].length;
+}
+var init_changelog_splice = __esm({
+  "src/edits/changelog-splice.ts"() {
+    "use strict";
+  }
+});
+
+// src/edits/changelog-links.ts
+function updateCompareLinks(text3, version) {
+  let end = contentEnd(text3);
+  if (end === text3.length) return text3;
+  let previous = previousVersion(text3, end, version);
+  if (previous === void 0) return text3;
+  let eol = eolOf(text3), footer = text3.slice(end).split(/\r?\n/), definitions = footer.map((line) => DEFINITION.exec(line)), unreleased = definitions.findIndex((d) => d !== null && d[1]?.toLowerCase() === "unreleased");
+  if (unreleased === -1) return text3;
+  let compare = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
+    definitions[unreleased][2]
+  );
+  if (compare === null) return text3;
+  let [, base = "", fromTag = "", branch = "HEAD"] = compare;
+  if (!fromTag.toLowerCase().endsWith(previous.toLowerCase()) || fromTag === tagFor(fromTag, previous, version))
+    return text3;
+  let newTag = tagFor(fromTag, previous, version), lines = [...footer];
+  if (lines[unreleased] = lines[unreleased].replace(
+    `${fromTag}...${branch}`,
+    `${newTag}...${branch}`
+  ), definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === version) === -1) {
+    let prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous), at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior, indent = /^ */.exec(lines[prior === -1 ? unreleased : prior])?.[0] ?? "";
+    lines.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
+  }
+  return text3.slice(0, end) + lines.join(eol);
+}
+function tagFor(fromTag, previous, version) {
+  return fromTag.slice(0, fromTag.length - previous.length) + version;
+}
+function previousVersion(text3, end, version) {
+  let headings = sectionHeadings(text3, end), at = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (at !== -1)
+    for (let heading of headings.slice(at + 1)) {
+      let found = headingVersion(heading.text);
+      if (found !== void 0) return found;
+    }
+}
+var DEFINITION, init_changelog_links = __esm({
+  "src/edits/changelog-links.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_changelog_markdown_scan();
+    init_changelog_splice();
+    DEFINITION = /^ {0,3}\[([^\]]+)\]:[ \t]*(\S+)[ \t]*$/;
+  }
+});
+
+// src/edits/changelog-unreleased.ts
+function mergeUnreleased(section, notes) {
+  let generated = splitBlocks(section.trimEnd()), known = new Set(section.split(`
+`).filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  let hand = splitBlocks(withoutLines(notes, known));
+  if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
+  let [head = "", ...rest] = generated.intro.split(`
+`), intro = rest.join(`
+`).trim();
+  intro === MAINTENANCE_ENTRY && (intro = "");
+  let subsections = generated.subsections.map((s) => ({ ...s }));
+  for (let note of hand.subsections) {
+    let same = subsections.find((s) => s.key === note.key);
+    same === void 0 ? note.body !== "" && subsections.push(note) : note.body !== "" && (same.body = same.body === "" ? note.body : `${same.body}
+${note.body}`);
+  }
+  let parts = [head, hand.intro.trim(), intro];
+  for (let s of subsections) parts.push(s.body === "" ? s.heading : `${s.heading}
+
+${s.body}`);
+  return `${parts.filter((p) => p !== "").join(`
+
+`)}
+`;
+}
+function generatedTitles(titles) {
+  return new Set(
+    [...DEFAULT_SECTIONS.map(([, t]) => t), BREAKING_TITLE, ...titles].map((t) => t.trim().toLowerCase())
+  );
+}
+function handWrittenParts(old, section, comingVersion = !1) {
+  let generated = splitBlocks(section), titles = generatedTitles(generated.subsections.map((s) => s.key)), blocks = splitBlocks(old), ours = comingVersion || generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key)), kept = blocks.subsections.filter((s) => !titles.has(s.key)).map((s) => `${s.heading}
+
+${s.body}`);
+  return [ours ? blocks.intro : "", ...kept].filter((p) => p !== "").join(`
+
+`);
+}
+function withoutLines(text3, known) {
+  return text3.split(`
+`).filter((line) => !known.has(line) || /^ {0,3}###[ \t]/.test(line)).join(`
+`).replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`);
+}
+function splitBlocks(text3) {
+  let lines = text3.split(`
+`), intro = [], subsections = [], fence;
+  for (let line of lines) {
+    let fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    fenceMark !== void 0 && (fence === void 0 ? fence = fenceMark : fenceMark[0] === fence[0] && fenceMark.length >= fence.length && (fence = void 0)), fence === void 0 && /^ {0,3}###[ \t]+\S/.test(line) ? subsections.push({ heading: line.trimEnd(), lines: [] }) : (subsections.at(-1)?.lines ?? intro).push(line);
+  }
+  return {
+    intro: trimBlankLines(intro),
+    subsections: subsections.map((s) => ({
+      heading: s.heading,
+      key: s.heading.replace(/^ {0,3}###[ \t]+/, "").trim().toLowerCase(),
+      body: trimBlankLines(s.lines)
+    }))
+  };
+}
+function trimBlankLines(lines) {
+  let start = 0, end = lines.length;
+  for (; start < end && lines[start].trim() === ""; ) start++;
+  for (; end > start && lines[end - 1].trim() === ""; ) end--;
+  return lines.slice(start, end).join(`
+`);
+}
+var init_changelog_unreleased = __esm({
+  "src/edits/changelog-unreleased.ts"() {
+    "use strict";
+    init_changelog();
+  }
+});
+
+// src/edits/changelog-markdown.ts
+function insertMarkdownSection(existing, section, version) {
+  if (existing === void 0 || existing.trim() === "") {
+    let eol2 = eolOf(existing);
+    return `${TITLE}${eol2}${eol2}${withEol(section, eol2)}${eol2}`;
+  }
+  let eol = eolOf(existing), body = withEol(section, eol), end = contentEnd(existing), headings = sectionHeadings(existing, end), sectionEnd2 = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (same !== -1) {
+    let { start, next, text: text3 } = headings[same], old = existing.slice(Math.min(next, sectionEnd2(same)), sectionEnd2(same)).replace(/\r\n/g, `
+`), hand = handWrittenParts(old, section, NOT_RELEASED.test(text3)), merged = withEol(mergeUnreleased(section, hand), eol);
+    return updateCompareLinks(splice(existing, start, sectionEnd2(same), merged, eol), version);
+  }
+  let marker = afterTowncrierMarker(existing);
+  if (marker !== void 0 && marker <= end) return splice(existing, marker, marker, body, eol);
+  let first = headings[0];
+  if (first !== void 0 && isUnreleasedHeading(first.text)) {
+    let notes = existing.slice(first.next, sectionEnd2(0)), merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, `
+`)), eol), at2 = Math.min(first.next, sectionEnd2(0));
+    return updateCompareLinks(splice(existing, at2, sectionEnd2(0), merged, eol), version);
+  }
+  let at = first === void 0 ? end : first.start;
+  return updateCompareLinks(splice(existing, at, at, body, eol), version);
+}
+function hasMarkdownSection(text3, version) {
+  return scanHeadings(text3, text3.length).some((h) => isVersionHeading(h.text, version));
+}
+function readMarkdownSection(text3, version) {
+  let end = contentEnd(text3), headings = sectionHeadings(text3, end), index = headings.findIndex((h) => isVersionHeading(h.text, version));
+  if (index === -1) return;
+  let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
+  return text3.slice(start, stop).replace(/\r\n/g, `
+`).trimEnd();
+}
+var TITLE, init_changelog_markdown = __esm({
+  "src/edits/changelog-markdown.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_changelog_links();
+    init_changelog_markdown_scan();
+    init_changelog_splice();
+    init_changelog_unreleased();
+    TITLE = "# Changelog";
+  }
+});
+
+// src/edits/changelog-rst-layout.ts
+function scanRstHeadings(text3) {
+  let lines = linesOf(text3), headings = [];
+  for (let i2 = 0; i2 + 1 < lines.length; i2++) {
+    let title = lines[i2].text, under = lines[i2 + 1].text.trimEnd();
+    if (title.trim() === "" || isAdornment(title.trimEnd()) || !isAdornment(under) || under.length < Math.min(title.trimEnd().length, 4)) continue;
+    let overlined = (i2 > 0 ? lines[i2 - 1].text.trimEnd() : "") === under;
+    if (!overlined && /^\s/.test(title)) continue;
+    let before = overlined ? i2 - 2 : i2 - 1;
+    if (before >= 0 && lines[before].text.trim() !== "") continue;
+    let startLine = lines[overlined ? i2 - 1 : i2], underLine = lines[i2 + 1];
+    headings.push({
+      start: startLine.start,
+      next: Math.min(underLine.next, text3.length),
+      text: title.trim(),
+      adornment: { char: under[0], over: overlined }
+    }), i2++;
+  }
+  return headings;
+}
+function sameAdornment(a, b) {
+  return b !== void 0 && b !== "bold" && a.char === b.char && a.over === b.over;
+}
+function rstLayout(text3) {
+  let headings = scanRstHeadings(text3), first = headings[0], firstVersion = headings.find((h) => looksLikeVersionHeading(h.text)), title = first !== void 0 && !looksLikeVersionHeading(first.text) && !isUnreleasedHeading(first.text) ? first : void 0, used = headings.map((h) => h.adornment), spare = (taken) => ({ char: SPARE.find((c) => !taken.some((a) => a.char === c && !a.over)) ?? "~", over: !1 }), sections = headings.filter((h) => h !== title), version = firstVersion?.adornment ?? sections[0]?.adornment ?? spare(used), group, versionAt = sections.findIndex((h) => sameAdornment(h.adornment, version)), sub = sections.slice(versionAt + 1).find((h) => !sameAdornment(h.adornment, version) && !sameAdornment(h.adornment, title?.adornment));
+  sub !== void 0 ? group = sub.adornment : versionAt !== -1 && sections.some((h) => looksLikeVersionHeading(h.text)) ? group = "bold" : group = spare([...used, version]);
+  let from = firstVersion?.next ?? title?.next ?? 0, bullet = /^([-*+])([ \t]+)\S/m.exec(text3.slice(from))?.slice(1, 3).join("") ?? "- ", versions = headings.filter((h) => looksLikeVersionHeading(h.text)), template = (versions.find((h) => !NOT_RELEASED.test(h.text)) ?? firstVersion)?.text, dateLine = versions.map((h) => text3.slice(h.next).trimStart().split(/\r?\n/, 1)[0] ?? "").find((line) => line.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(line))?.trimEnd();
+  return { headings, title, version, group, bullet, template, dateLine };
+}
+function sectionEnd(layout, heading, textLength) {
+  let at = layout.headings.indexOf(heading);
+  return layout.headings.slice(at + 1).find(
+    (h) => sameAdornment(h.adornment, heading.adornment) || sameAdornment(h.adornment, layout.version) || layout.title !== void 0 && sameAdornment(h.adornment, layout.title.adornment)
+  )?.start ?? textLength;
+}
+var SPARE, init_changelog_rst_layout = __esm({
+  "src/edits/changelog-rst-layout.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_changelog_splice();
+    SPARE = ["=", "-", "~", "^", '"', "+", "*", "#", "`", "'", ":", "."];
+  }
+});
+
+// src/edits/changelog-notes.ts
+function rstToMarkdown(section) {
+  let text3 = section.replace(/\r\n/g, `
+`), headings = scanRstHeadings(text3), out = [], offset = 0;
+  for (let [index, heading] of headings.entries())
+    out.push(...convertLines(text3.slice(offset, heading.start))), out.push(`${index === 0 ? "##" : "###"} ${inline(heading.text)}`), offset = heading.next;
+  return out.push(...convertLines(text3.slice(offset))), out.join(`
+`).replace(/\n{3,}/g, `
+
+`).trim();
+}
+function convertLines(chunk) {
+  return chunk === "" ? [] : chunk.replace(/\n$/, "").split(`
+`).map((line) => {
+    let bold2 = /^\*\*([^*]+)\*\*:?[ \t]*$/.exec(line);
+    return bold2 === null ? inline(line) : `### ${bold2[1]}`;
+  });
+}
+function inline(line) {
+  return line.replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
+}
+var init_changelog_notes = __esm({
+  "src/edits/changelog-notes.ts"() {
+    "use strict";
+    init_changelog_rst_layout();
+  }
+});
+
+// src/edits/changelog-rst-inline.ts
+function toRstInline(line) {
+  return escapeLineStart(convertInline(line));
+}
+function convertInline(line) {
+  let out = "", i2 = 0;
+  for (; i2 < line.length; ) {
+    let char = line[i2], prev = line[i2 - 1] ?? "";
+    if (char === ":" && !WORD.test(prev)) {
+      let role = ROLE.exec(line.slice(i2)), span = role === null ? void 0 : codeSpan(line, i2 + role[0].length);
+      if (role !== null && span !== void 0 && span.ticks === 1) {
+        out += line.slice(i2, span.end), i2 = span.end;
+        continue;
+      }
+    }
+    if (char === "`") {
+      let span = codeSpan(line, i2);
+      if (span === void 0) {
+        let run = /^`+/.exec(line.slice(i2))?.[0] ?? "`";
+        out += "\\`".repeat(run.length), i2 += run.length;
+        continue;
+      }
+      let suffix = span.ticks === 1 ? ROLE_SUFFIX.exec(line.slice(span.end)) : null;
+      if (suffix !== null) {
+        out += line.slice(i2, span.end + suffix[0].length), i2 = span.end + suffix[0].length;
+        continue;
+      }
+      out += literal(span.content, out, line[span.end] ?? ""), i2 = span.end;
+      continue;
+    }
+    if (char === "\\") {
+      let next = line[i2 + 1];
+      next !== void 0 && ASCII_PUNCTUATION2.test(next) ? (out += `\\${next}`, i2 += 2) : (out += "\\\\", i2 += 1);
+      continue;
+    }
+    if (char === "*" || char === "|") out += `\\${char}`;
+    else if (char === "_") {
+      let run = /^_+/.exec(line.slice(i2))?.[0], after = line[i2 + run.length] ?? "";
+      out += WORD.test(after) ? run : "\\_".repeat(run.length), i2 += run.length;
+      continue;
+    } else if (char === ":" && line[i2 + 1] === ":") {
+      out += ":\\:", i2 += 2;
+      continue;
+    } else out += char;
+    i2 += 1;
+  }
+  return out;
+}
+function codeSpan(line, at) {
+  let ticks = /^`+/.exec(line.slice(at))?.[0].length ?? 0;
+  if (ticks === 0) return;
+  let close = new RegExp(`(?<!\`)\`{${ticks}}(?!\`)`, "g");
+  close.lastIndex = at + ticks;
+  let match = close.exec(line);
+  if (match === null) return;
+  let content = line.slice(at + ticks, match.index);
+  return /^ .*[^ ].* $|^ [^ ] $/.test(content) && (content = content.slice(1, -1)), { ticks, content, end: match.index + ticks };
+}
+function literal(content, before, after) {
+  if (content.trim() === "" || /^\s|\s$|``|`$|^`/.test(content))
+    return content.replace(/[!-/:-@[-`{-~]/g, (c) => c === "'" || c === '"' ? c : `\\${c}`);
+  let lead = before !== "" && WORD.test(before.slice(-1)) ? "\\ " : "", trail = WORD.test(after) ? "\\ " : "";
+  return `${lead}\`\`${content}\`\`${trail}`;
+}
+function escapeLineStart(line) {
+  if (/^\.\.(?:\s|$)/.test(line)) return `\\${line}`;
+  if (/^[-+>](?:\s|$|-|>>)/.test(line)) return `\\${line}`;
+  if (/^:(?!\\)/.test(line) && ROLE.exec(line) === null) return `\\${line}`;
+  let enumerated = /^(\(?)(\d+|[A-Za-z]|[ivxlcdm]+|[IVXLCDM]+|#)([.)])(?=\s|$)/.exec(line);
+  if (enumerated !== null) {
+    let [whole, open3 = "", label = "", close = ""] = enumerated;
+    return open3 === "" ? `${label}\\${close}${line.slice(whole.length)}` : `\\${line}`;
+  }
+  return /^([!-/:-@[-`{-~])\1{3,}\s*$/.test(line) ? `\\${line}` : line;
+}
+var WORD, ASCII_PUNCTUATION2, ROLE, ROLE_SUFFIX, init_changelog_rst_inline = __esm({
+  "src/edits/changelog-rst-inline.ts"() {
+    "use strict";
+    WORD = /[\p{L}\p{N}\p{M}]/u, ASCII_PUNCTUATION2 = /[!-/:-@[-`{-~]/, ROLE = /^:[A-Za-z0-9](?:[\w+.-]|:(?=[A-Za-z0-9]))*:(?=`)/;
+    ROLE_SUFFIX = /^:[A-Za-z0-9](?:[\w+.-]|:(?=[A-Za-z0-9]))*:(?![\w`])/;
+  }
+});
+
+// src/edits/changelog-rst-render.ts
+function renderRstSection(version, date, groups2, layout, hand = { intro: "", tail: "" }) {
+  let blocks = [adorn(versionHeading(layout.template, version, date), layout.version)];
+  layout.dateLine !== void 0 && blocks.push(layout.dateLine.replace(/\b\d{4}-\d{2}-\d{2}\b/, date)), hand.intro !== "" && blocks.push(hand.intro);
+  let shown = groups2.length === 0 && hand.intro === "" && hand.tail === "" ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups2;
+  for (let group of shown)
+    group.title !== "" && blocks.push(layout.group === "bold" ? `**${group.title}**` : adorn(group.title, layout.group)), blocks.push(group.entries.map((entry) => rstBullet(entry, layout.bullet)).join(`
+`));
+  return hand.tail !== "" && blocks.push(hand.tail), `${blocks.join(`
+
+`)}
+`;
+}
+function versionHeading(template, version, date) {
+  let fallback = `${version} (${date})`;
+  if (template === void 0) return fallback;
+  let match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
+  if (match === null) return fallback;
+  let at = match.index + match[1].length, old = template.slice(at, at + match[0].length - match[1].length), prefix = /^v/i.test(old) ? old[0] : "", dated = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`.replace(/\b\d{4}-\d{2}-\d{2}\b/, date).replace(NOT_RELEASED, date), stale = dated.replace(date, "");
+  return /\b(?:19|20)\d{2}\b/.test(stale) || /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(stale) ? fallback : dated;
+}
+function adorn(text3, adornment) {
+  let line = adornment.char.repeat(Math.max(text3.length, 3));
+  return adornment.over ? `${line}
+${text3}
+${line}` : `${text3}
+${line}`;
+}
+function rstBullet(entry, bullet) {
+  let [first = "", ...rest] = entry.replace(/^- /, "").split(`
+`), indent = " ".repeat(bullet.length), lines = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
+  return bullet + lines.map((line, i2) => i2 === 0 || line === "" ? line : indent + line).join(`
+`);
+}
+var init_changelog_rst_render = __esm({
+  "src/edits/changelog-rst-render.ts"() {
+    "use strict";
+    init_changelog();
+    init_changelog_headings();
+    init_changelog_rst_inline();
+  }
+});
+
+// src/edits/changelog-rst.ts
+function insertRstSection(existing, input2) {
+  let eol = eolOf(existing);
+  if (existing === void 0 || existing.trim() === "") {
+    let fresh = rstLayout(""), title = adorn("Changelog", { char: "=", over: !1 }), section = renderRstSection(input2.version, input2.date, input2.groups, {
+      ...fresh,
+      version: { char: "-", over: !1 },
+      group: { char: "~", over: !1 }
+    });
+    return `${withEol(`${title}
+
+${section}`, eol)}${eol}`;
+  }
+  let layout = rstLayout(existing), render = (hand) => withEol(renderRstSection(input2.version, input2.date, input2.groups, layout, hand), eol), generated = renderRstSection(input2.version, input2.date, input2.groups, layout), gap = sectionGap(existing, layout), same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input2.version));
+  if (same !== void 0) {
+    let end = sectionEnd(layout, same, existing.length), hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input2.groups);
+    return splice(existing, same.start, end, render(hand), eol, { after: gap });
+  }
+  let marker = afterTowncrierMarker(existing);
+  if (marker !== void 0) return splice(existing, marker, marker, render(), eol);
+  let first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
+  if (first !== void 0 && isUnreleasedHeading(first.text)) {
+    let end = sectionEnd(layout, first, existing.length), hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input2.groups);
+    return splice(existing, Math.min(first.next, end), end, render(hand), eol, { before: gap, after: gap });
+  }
+  let at = first?.start ?? existing.length;
+  return splice(existing, at, at, render(), eol, { after: gap });
+}
+function sectionGap(text3, layout) {
+  let counts = /* @__PURE__ */ new Map(), sections = layout.headings.filter(
+    (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
+  );
+  for (let heading of sections.slice(1)) {
+    let lines = text3.slice(0, heading.start).split(/\r?\n/), blank = 0;
+    for (; blank + 1 < lines.length && lines[lines.length - 2 - blank].trim() === ""; ) blank++;
+    blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
+  }
+  let best = 1;
+  for (let [blank, n] of counts) n > (counts.get(best) ?? 0) && (best = blank);
+  return best;
+}
+function handWritten(old, section, groups2) {
+  let text3 = old.replace(/\r\n/g, `
+`), titles = generatedTitles(groups2.map((g) => g.title)), known = new Set(section.split(`
+`).filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  let headings = scanRstHeadings(text3), loose = text3.slice(0, headings[0]?.start ?? text3.length).split(`
+`).filter((line) => !known.has(line) && !/^\s*(?:unreleased\.?|released:? \S+)\s*$/i.test(line)).filter(
+    (line) => !/^\*\*[^*]+\*\*:?\s*$/.test(line) || !titles.has(line.replace(/[*:]/g, "").trim().toLowerCase())
+  ), blocks = headings.map((h, i2) => ({ h, body: text3.slice(h.start, headings[i2 + 1]?.start ?? text3.length).trim() })).filter(({ h }) => !titles.has(h.text.toLowerCase())).map(({ body }) => body), tidy = (t) => t.replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`).trim();
+  return { intro: tidy(loose.join(`
+`)), tail: tidy(blocks.join(`
+
+`)) };
+}
+function hasRstSection(text3, version) {
+  let layout = rstLayout(text3);
+  return layout.headings.some((h) => h !== layout.title && isVersionHeading(h.text, version));
+}
+function readRstSection(text3, version) {
+  let layout = rstLayout(text3), heading = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, version));
+  if (heading !== void 0)
+    return text3.slice(heading.start, sectionEnd(layout, heading, text3.length)).replace(/\r\n/g, `
+`).trimEnd();
+}
+var init_changelog_rst = __esm({
+  "src/edits/changelog-rst.ts"() {
+    "use strict";
+    init_changelog();
+    init_changelog_headings();
+    init_changelog_rst_layout();
+    init_changelog_rst_render();
+    init_changelog_splice();
+    init_changelog_unreleased();
+  }
+});
+
+// src/edits/changelog-file.ts
+function insertChangelogSection(existing, section, version, path = "CHANGELOG.md") {
+  if (changelogMarkup(path, existing) === "rst") {
+    let parsed = parseSection(section);
+    if (parsed === void 0)
+      throw new Error(`internal: not a rendered changelog section: ${section.slice(0, 40)}`);
+    return insertRstSection(existing, { version, date: parsed.date, groups: parsed.groups });
+  }
+  return insertMarkdownSection(existing, section, version);
+}
+function hasVersionSection(existing, version, path = "") {
+  return existing === void 0 ? !1 : changelogMarkup(path, existing) === "rst" ? hasRstSection(existing, version) : hasMarkdownSection(existing, version);
+}
+function readVersionSection(text3, version, path = "") {
+  return changelogMarkup(path, text3) === "rst" ? readRstSection(text3, version) : readMarkdownSection(text3, version);
+}
+function readReleaseNotes(text3, version, path = "") {
+  let section = readVersionSection(text3, version, path);
+  if (section !== void 0)
+    return changelogMarkup(path, text3) === "rst" ? rstToMarkdown(section) : section;
+}
+var init_changelog_file = __esm({
+  "src/edits/changelog-file.ts"() {
+    "use strict";
+    init_changelog();
+    init_changelog_headings();
+    init_changelog_markdown();
+    init_changelog_notes();
+    init_changelog_rst();
+    init_changelog_headings();
   }
 });
 
@@ -8257,59 +9584,365 @@ var LOCAL_SOURCES, init_lockfile = __esm({
   }
 });
 
+// src/edits/file-edit.ts
+var file_edit_exports = {};
+__export(file_edit_exports, {
+  planFileEdits: () => planFileEdits
+});
+function planFileEdits(input2) {
+  let after = /* @__PURE__ */ new Map(), notes = [], current2 = (path) => after.get(path) ?? input2.texts.get(path);
+  for (let target of input2.targets) {
+    let text3 = current2(target.path);
+    if (text3 !== void 0)
+      switch (target.kind) {
+        case "pyproject":
+          after.set(target.path, setPyprojectVersion(text3, input2.version, target.path));
+          break;
+        case "python":
+          after.set(target.path, setPythonAssignment(text3, target.variable, input2.version, target.path));
+          break;
+        case "toml":
+          after.set(target.path, setTomlValue(text3, target.key, input2.version, target.path));
+          break;
+        case "text":
+          after.set(target.path, text3.replace(text3.trim(), input2.version));
+          break;
+        case "pattern": {
+          let replaced = replaceVersionByPattern(text3, compileVersionPattern(target.pattern), input2.version);
+          if (replaced === void 0)
+            throw new VersionFileError(
+              `${target.path}: the pattern ${JSON.stringify(target.pattern)} finds no version; fix the pattern or the file`
+            );
+          after.set(target.path, replaced);
+          break;
+        }
+        case "template": {
+          let search = fillTemplate(target.search, {
+            current_version: target.current,
+            new_version: input2.version
+          }), replace = fillTemplate(target.replace, {
+            current_version: target.current,
+            new_version: input2.version
+          });
+          if (text3.includes(search)) after.set(target.path, text3.split(search).join(replace));
+          else if (!text3.includes(replace))
+            throw new VersionFileError(
+              `${target.path}: ${JSON.stringify(search)} (its search in ${target.why}) is not in the file, so the version cannot be replaced there; fix the file or the search in ${target.why}`
+            );
+          break;
+        }
+        case "lock": {
+          let edit = setLockfileVersion(text3, target.lock, target.projectName, input2.version, target.path);
+          edit.changed ? after.set(target.path, edit.text) : notes.push(edit.reason);
+          break;
+        }
+      }
+  }
+  if (input2.changelogSection !== void 0) {
+    let before = current2(input2.changelogFile);
+    after.set(
+      input2.changelogFile,
+      insertChangelogSection(before, input2.changelogSection, input2.version, input2.changelogFile)
+    );
+  }
+  let edits = [];
+  for (let [path, text3] of after) {
+    let before = input2.texts.get(path);
+    text3 !== before && edits.push({ path, before, after: text3 });
+  }
+  return { edits, notes };
+}
+var init_file_edit = __esm({
+  "src/edits/file-edit.ts"() {
+    "use strict";
+    init_errors();
+    init_version_pattern();
+    init_changelog_file();
+    init_lockfile();
+    init_pyproject();
+    init_python_assignment();
+    init_toml_key();
+  }
+});
+
 // src/project/read-project.ts
 import { stat as stat4 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProject(root, loaded) {
-  let { config } = loaded, pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : void 0, name = pyproject?.name, targets = [], warnings = [];
-  pyproject?.version.kind === "static" && targets.push({ kind: "pyproject", path: "pyproject.toml" });
+  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
+    targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
+  };
+  pyproject?.version.kind === "static" && add(
+    { kind: "pyproject", path: "pyproject.toml" },
+    `the static version in [${pyproject.version.table}] of pyproject.toml`
+  );
+  let cfgVersion = metadata?.get("version")?.value;
+  cfgVersion !== void 0 && !/^(attr|file)\s*:/.test(cfgVersion) && pyproject?.version.kind !== "static" && add(
+    {
+      kind: "pattern",
+      path: "setup.cfg",
+      pattern: iniValuePattern("metadata", "version"),
+      why: "[metadata] version in setup.cfg"
+    },
+    "the static version in [metadata] of setup.cfg"
+  );
   let explicit = config.version_files.map(parseVersionFileEntry);
-  if (targets.push(...explicit), explicit.some((t) => t.kind === "python" || t.kind === "text") || targets.push(...await implicitTargets(root, pyproject, warnings)), name !== void 0)
+  for (let target of explicit) add(target, "listed in version_files");
+  if (!explicit.some((t) => t.kind !== "toml"))
+    for (let [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
+  let bump = await readBumpversion(root, sources);
+  if (bump !== void 0) {
+    for (let target of bump.targets.filter(
+      (t) => t.kind !== "template" || t.path !== config.changelog_file
+    ))
+      add(
+        target,
+        target.kind === "template" ? `bumpversion lists it in ${bump.file}` : `bumpversion's current_version in ${bump.file}`
+      );
+    bump.skipped.length > 0 && warnings.push(
+      `${bump.file} lists ${bump.skipped.join(", ")}, which releaser does not write; name ${bump.skipped.length === 1 ? "it" : "them"} in version_files`
+    );
+  }
+  if (name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
-      await lockHoldsProject(root, file, lock, name) && targets.push({ kind: "lock", path: file, lock, projectName: name });
+      await lockHoldsProject(root, file, lock, name) && add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
   let current2 = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
     let found = await readTargetVersion(root, target, pyproject);
     current2.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
   }
-  let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`;
+  for (let target of [...targets]) {
+    let found = targets.find((t) => t.kind !== "lock" && t !== target && current2.get(t) !== void 0);
+    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current2.get(found) !== current2.get(target) && targets.splice(targets.indexOf(target), 1);
+  }
+  let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
   for (let target of targets) {
-    let value = current2.get(target), usable = version !== void 0 && parseVersion(version) !== void 0;
+    let value = current2.get(target);
     target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
       `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
+    ), target.kind === "template" && value === void 0 && warnings.push(
+      `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
     );
   }
-  if (version !== void 0 && parseVersion(version) !== void 0) {
-    let written2 = new Map(
-      targets.flatMap((t) => t.kind === "python" ? [[t.path, t.variable]] : [])
-    ), copies = await findOtherVersionCopies(root, name, version, written2);
-    copies.length > 0 && warnings.push(
-      `${copies.join(", ")} ${copies.length === 1 ? "holds" : "hold"} "${version}" too, which \`update\` leaves as it is; list ${copies.length === 1 ? "it" : "them"} in version_files ("path:VARIABLE") or derive ${copies.length === 1 ? "it" : "them"} from __version__`
+  let staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
+  if (staleCopies.length > 0) {
+    let list2 = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
+    warnings.push(
+      `${list2}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`
     );
   }
-  return pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind === "python" || t.kind === "text") && pyproject.version.source?.kind !== "computed" && warnings.push(
+  pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind !== "lock" && t.kind !== "pyproject" && t.kind !== "toml") ? pyproject.version.source?.kind !== "computed" && warnings.push(
     'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
-  ), { name, pyproject, targets, version, current: current2, versionSource, warnings };
+  ) : pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
+    'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
+  );
+  let setuptoolsFiles = [
+    ...setupPy === void 0 ? [] : ["setup.py"],
+    ...setupCfg === void 0 ? [] : ["setup.cfg"]
+  ];
+  return {
+    name,
+    pyproject,
+    targets,
+    version,
+    current: current2,
+    versionSource,
+    reasons,
+    staleCopies,
+    bumpversionFile: bump?.file,
+    setuptoolsFiles,
+    warnings
+  };
 }
-async function implicitTargets(root, pyproject, warnings) {
-  let source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
-  if (source?.kind === "file") return [{ kind: "python", path: source.path, variable: "__version__" }];
-  if (source?.kind === "text-file") return [{ kind: "text", path: source.path }];
+function nonEmpty(text3) {
+  return text3 === void 0 || text3.trim() === "" ? void 0 : text3.trim();
+}
+function sameTarget(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+async function readSources(root, loaded) {
+  let pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : void 0, cfgText = (await readRepoText(root, "setup.cfg", VersionFileError))?.text, pyText = (await readRepoText(root, "setup.py", VersionFileError))?.text;
+  return {
+    pyproject,
+    pyprojectData: loaded.pyproject?.data,
+    setupCfg: cfgText === void 0 ? void 0 : { text: cfgText, ini: parseIni(cfgText) },
+    setupPy: pyText === void 0 ? void 0 : readSetupPy(pyText)
+  };
+}
+async function readBumpversion(root, sources) {
+  for (let file of BUMPVERSION_FILES) {
+    if (file === "pyproject.toml")
+      return sources.pyprojectData === void 0 ? void 0 : readBumpversionToml(file, sources.pyprojectData);
+    if (file === "setup.cfg") {
+      let found = sources.setupCfg === void 0 ? void 0 : readBumpversionIni(file, sources.setupCfg.text);
+      if (found !== void 0) return found;
+      continue;
+    }
+    let text3 = (await readRepoText(root, file, VersionFileError))?.text;
+    if (text3 !== void 0)
+      if (file.endsWith(".toml")) {
+        let { parseToml: parseToml2 } = await Promise.resolve().then(() => (init_toml(), toml_exports)), found = readBumpversionToml(file, parseToml2(text3, file));
+        if (found !== void 0) return found;
+      } else {
+        let found = readBumpversionIni(file, text3);
+        if (found !== void 0) return found;
+      }
+  }
+}
+async function staleCopiesOf(root, targets, version, changelogFile) {
+  let texts = /* @__PURE__ */ new Map();
+  for (let target of targets)
+    texts.set(
+      target.path,
+      (await readRepoText(root, target.path, VersionFileError).catch(() => {
+      }))?.text
+    );
+  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
+  try {
+    let { planFileEdits: planFileEdits2 } = await Promise.resolve().then(() => (init_file_edit(), file_edit_exports)), plan = planFileEdits2({
+      version: "0.0.0.dev999999999",
+      targets,
+      texts,
+      changelogFile,
+      changelogSection: void 0
+    });
+    for (let edit of plan.edits) {
+      let before = (edit.before ?? "").split(`
+`), after = edit.after.split(`
+`);
+      before.length !== after.length && whole.add(edit.path), before.forEach((line, i2) => {
+        line !== after[i2] && covered.add(`${edit.path}:${i2 + 1}`);
+      });
+    }
+  } catch {
+    return [];
+  }
+  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
+  return findStaleCopies(root, version, covered, whole);
+}
+async function implicitTargets(root, sources, name, warnings) {
+  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
+  if (source?.kind === "file") {
+    if (source.pattern !== void 0) {
+      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+    }
+    return [
+      [
+        { kind: "python", path: source.path, variable: "__version__" },
+        `[tool.${source.tool}.version] path in pyproject.toml`
+      ]
+    ];
+  }
+  if (source?.kind === "text-file")
+    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   let hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== void 0) return [{ kind: "python", path: hatchPath, variable: "__version__" }];
+  if (hatchPath !== void 0)
+    return [
+      [
+        { kind: "python", path: hatchPath, variable: "__version__" },
+        "[tool.hatch.version] path in pyproject.toml"
+      ]
+    ];
   if (source?.kind === "attr") {
-    let [module, variable] = splitAttr(source.attr), path = await findModuleFile(root, module);
-    return path === void 0 ? (warnings.push(
-      `${source.tool} reads the version from ${source.attr} but no file for module ${module} was found`
-    ), []) : [{ kind: "python", path, variable }];
+    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    return found2 === void 0 ? [] : [found2];
   }
-  let found = await findVersionModules(root, pyproject?.name);
+  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
+  if (cfgSource) {
+    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
+    if (cfgSource[1] === "attr") {
+      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      return found2 === void 0 ? [] : [found2];
+    }
+    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
+  }
+  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
+  if (!declared && setupPy?.version?.kind === "literal") {
+    let why = "the literal version= of setup() in setup.py";
+    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
+  }
+  if (!declared && setupPy?.version?.kind === "variable")
+    return [
+      [
+        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
+        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
+      ]
+    ];
+  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
+  if (read.length > 0) return read;
+  let found = await findVersionModules(root, name);
   if (found.length > 1)
     throw new VersionFileError(
       `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
     );
-  return found.map((path) => ({ kind: "python", path, variable: "__version__" }));
+  return [...found.map((path) => [
+    { kind: "python", path, variable: "__version__" },
+    "the package's __version__"
+  ]), ...await plainVersionFiles(root, name)];
+}
+async function attrTarget(root, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+  if (path === void 0) {
+    warnings.push(
+      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
+    );
+    return;
+  }
+  let followed = await followReexport(root, module, path, variable);
+  return [
+    { kind: "python", path: followed ?? path, variable },
+    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  ];
+}
+async function followReexport(root, module, path, variable) {
+  let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+  if (text3 === void 0 || readPythonAssignment(text3, variable)?.kind === "string") return;
+  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text3), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text3), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
+  if (imported !== null) {
+    let from = imported[1];
+    target = from.startsWith(".") ? [
+      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
+      from.replace(/^\.+/, "")
+    ].filter(Boolean).join(".") : from;
+  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
+  if (target === void 0 || target === module) return;
+  let file = await findModuleFile(root, target);
+  if (file === void 0) return;
+  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
+  }))?.text;
+  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+}
+async function filesSetupPyReads(root, paths) {
+  let found = [];
+  for (let path of paths) {
+    let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+    }))?.text;
+    if (text3 === void 0) continue;
+    let why = `setup.py reads the version from ${path}`;
+    if (path.endsWith(".py")) {
+      let variable = ["__version__", "VERSION", "version"].find(
+        (v) => readPythonAssignment(text3, v)?.kind === "string"
+      );
+      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
+    } else isPlainVersion(text3) && found.push([{ kind: "text", path }, why]);
+  }
+  return found;
+}
+function isPlainVersion(text3) {
+  return /^\s*v?\d[^\s]*\s*$/.test(text3) && parseVersion(text3.trim().replace(/^v/, "")) !== void 0;
+}
+async function plainVersionFiles(root, name) {
+  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
+  for (let dir of dirs)
+    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
+      let path = `${dir}${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+      }))?.text;
+      text3 !== void 0 && isPlainVersion(text3) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
+    }
+  return found;
 }
 async function readTargetVersion(root, target, pyproject) {
   switch (target.kind) {
@@ -8320,6 +9953,19 @@ async function readTargetVersion(root, target, pyproject) {
     default: {
       let text3 = await readTargetText(root, target.path);
       if (target.kind === "text") return { value: text3.trim() };
+      if (target.kind === "template") {
+        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text3.indexOf(search);
+        return at === -1 ? void 0 : { value: target.current, line: text3.slice(0, at).split(`
+`).length };
+      }
+      if (target.kind === "pattern") {
+        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern));
+        if (found === void 0)
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
+          );
+        return { value: found.value, line: found.line };
+      }
       if (target.kind === "toml") {
         let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
         if (typeof value != "string")
@@ -8375,17 +10021,23 @@ async function exists(path) {
 function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
 }
-var init_read_project = __esm({
+var PLAIN_FILE_WHY, init_read_project = __esm({
   "src/project/read-project.ts"() {
     "use strict";
     init_errors();
     init_version();
+    init_version_pattern();
     init_lockfile_names();
     init_python_assignment();
     init_read_repo_file();
+    init_bumpversion();
     init_find_version_modules();
+    init_ini_file();
     init_pyproject_info();
+    init_setup_py();
+    init_stale_copies();
     init_version_target();
+    PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
   }
 });
 
@@ -8435,120 +10087,24 @@ var init_progress_step = __esm({
   }
 });
 
-// src/edits/changelog-splice.ts
-function eolOf(text3) {
-  return text3?.includes(`\r
-`) ? `\r
-` : `
-`;
-}
-function withEol(section, eol) {
-  return section.replace(/\r\n/g, `
-`).trimEnd().split(`
-`).join(eol);
-}
-function splice(text3, start, end, body, eol, gap = {}) {
-  let before = text3.slice(0, start), after = text3.slice(end), breaks = 0;
-  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10; ) breaks++;
-  let lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
-  if (after.trim() === "") {
-    let finalNewline = text3.endsWith(`
-`) || end < text3.length || start === end;
-    return before + lead + body + (finalNewline ? eol : "") + after.replace(/^(?:\r?\n)+/, "");
+// src/flows/tag-derived-pending.ts
+function tagDerivedPendingVersion(project, commits, templates) {
+  if (project.version !== void 0 || !isTagDerived(project)) return;
+  let named = releaseSubjectVersion(templates);
+  for (let commit of commits) {
+    let version = named(commit.subject);
+    if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
   }
-  return `${before}${lead}${body}${eol.repeat((gap.after ?? 1) + 1)}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
 }
-function linesOf(text3) {
-  let lines = [], start = 0;
-  for (; start <= text3.length; ) {
-    let nl = text3.indexOf(`
-`, start), next = nl === -1 ? text3.length + 1 : nl + 1, raw = text3.slice(start, nl === -1 ? text3.length : nl);
-    if (lines.push({ text: raw.replace(/\r$/, ""), start, end: start + raw.length, next }), nl === -1) break;
-    start = next;
-  }
-  return lines;
+function isTagDerived({ pyproject }) {
+  let version = pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
-function afterTowncrierMarker(text3) {
-  let match = /^(?:\.\. towncrier release notes start|<!-- towncrier release notes start -->)[ \t]*(?:\r?\n|$)/m.exec(
-    text3
-  );
-  return match === null ? void 0 : match.index + match[0].length;
-}
-var init_changelog_splice = __esm({
-  "src/edits/changelog-splice.ts"() {
+var init_tag_derived_pending = __esm({
+  "src/flows/tag-derived-pending.ts"() {
     "use strict";
-  }
-});
-
-// src/edits/changelog-rst-layout.ts
-function scanRstHeadings(text3) {
-  let lines = linesOf(text3), headings = [];
-  for (let i2 = 0; i2 + 1 < lines.length; i2++) {
-    let title = lines[i2].text, under = lines[i2 + 1].text.trimEnd();
-    if (title.trim() === "" || isAdornment(title.trimEnd()) || !isAdornment(under) || under.length < Math.min(title.trimEnd().length, 4)) continue;
-    let overlined = (i2 > 0 ? lines[i2 - 1].text.trimEnd() : "") === under;
-    if (!overlined && /^\s/.test(title)) continue;
-    let before = overlined ? i2 - 2 : i2 - 1;
-    if (before >= 0 && lines[before].text.trim() !== "") continue;
-    let startLine = lines[overlined ? i2 - 1 : i2], underLine = lines[i2 + 1];
-    headings.push({
-      start: startLine.start,
-      next: Math.min(underLine.next, text3.length),
-      text: title.trim(),
-      adornment: { char: under[0], over: overlined }
-    }), i2++;
-  }
-  return headings;
-}
-function sameAdornment(a, b) {
-  return b !== void 0 && b !== "bold" && a.char === b.char && a.over === b.over;
-}
-function rstLayout(text3) {
-  let headings = scanRstHeadings(text3), first = headings[0], firstVersion = headings.find((h) => looksLikeVersionHeading(h.text)), title = first !== void 0 && !looksLikeVersionHeading(first.text) && !isUnreleasedHeading(first.text) ? first : void 0, used = headings.map((h) => h.adornment), spare = (taken) => ({ char: SPARE.find((c) => !taken.some((a) => a.char === c && !a.over)) ?? "~", over: !1 }), sections = headings.filter((h) => h !== title), version = firstVersion?.adornment ?? sections[0]?.adornment ?? spare(used), group, versionAt = sections.findIndex((h) => sameAdornment(h.adornment, version)), sub = sections.slice(versionAt + 1).find((h) => !sameAdornment(h.adornment, version) && !sameAdornment(h.adornment, title?.adornment));
-  sub !== void 0 ? group = sub.adornment : versionAt !== -1 && sections.some((h) => looksLikeVersionHeading(h.text)) ? group = "bold" : group = spare([...used, version]);
-  let from = firstVersion?.next ?? title?.next ?? 0, bullet = /^([-*+])([ \t]+)\S/m.exec(text3.slice(from))?.slice(1, 3).join("") ?? "- ", versions = headings.filter((h) => looksLikeVersionHeading(h.text)), template = (versions.find((h) => !NOT_RELEASED.test(h.text)) ?? firstVersion)?.text, dateLine = versions.map((h) => text3.slice(h.next).trimStart().split(/\r?\n/, 1)[0] ?? "").find((line) => line.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(line))?.trimEnd();
-  return { headings, title, version, group, bullet, template, dateLine };
-}
-function sectionEnd(layout, heading, textLength) {
-  let at = layout.headings.indexOf(heading);
-  return layout.headings.slice(at + 1).find(
-    (h) => sameAdornment(h.adornment, heading.adornment) || sameAdornment(h.adornment, layout.version) || layout.title !== void 0 && sameAdornment(h.adornment, layout.title.adornment)
-  )?.start ?? textLength;
-}
-var SPARE, init_changelog_rst_layout = __esm({
-  "src/edits/changelog-rst-layout.ts"() {
-    "use strict";
-    init_changelog_headings();
-    init_changelog_splice();
-    SPARE = ["=", "-", "~", "^", '"', "+", "*", "#", "`", "'", ":", "."];
-  }
-});
-
-// src/edits/changelog-notes.ts
-function rstToMarkdown(section) {
-  let text3 = section.replace(/\r\n/g, `
-`), headings = scanRstHeadings(text3), out = [], offset = 0;
-  for (let [index, heading] of headings.entries())
-    out.push(...convertLines(text3.slice(offset, heading.start))), out.push(`${index === 0 ? "##" : "###"} ${inline(heading.text)}`), offset = heading.next;
-  return out.push(...convertLines(text3.slice(offset))), out.join(`
-`).replace(/\n{3,}/g, `
-
-`).trim();
-}
-function convertLines(chunk) {
-  return chunk === "" ? [] : chunk.replace(/\n$/, "").split(`
-`).map((line) => {
-    let bold2 = /^\*\*([^*]+)\*\*:?[ \t]*$/.exec(line);
-    return bold2 === null ? inline(line) : `### ${bold2[1]}`;
-  });
-}
-function inline(line) {
-  return line.replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
-}
-var init_changelog_notes = __esm({
-  "src/edits/changelog-notes.ts"() {
-    "use strict";
-    init_changelog_rst_layout();
+    init_release_subject();
+    init_version();
   }
 });
 
@@ -8906,15 +10462,24 @@ async function checkFlow(context, overrides, options = {}) {
     throw new ReleaseError(
       `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
     );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, { loaded, tagFormatWhy } = await withTagShape(
-    await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }),
-    tagsRead
-  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), projectRead = readProject(repo.root, fromFiles);
+  projectRead.catch(() => {
+  });
+  let { loaded, tagFormatWhy } = await withTagShape(
+    fromFiles,
+    tagsRead,
+    async () => (await projectRead).name
+  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
-    (merged) => selectBaseTag(merged, tagFormat2)?.tag,
+    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
-    tagsRead
+    tagsRead,
+    [
+      `refs/heads/${config.release_branch}`,
+      `refs/remotes/origin/${config.release_branch}`,
+      "refs/remotes/origin/HEAD"
+    ]
   ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
   remoteTagsRead?.catch(() => {
   });
@@ -8926,21 +10491,23 @@ async function checkFlow(context, overrides, options = {}) {
       read,
       (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
     ),
-    readProject(repo.root, loaded)
+    projectRead
   ]);
   for (let warning of project.warnings) context.warn(warning);
   history.deepened !== "" && progress === void 0 && context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
   let plan = planRelease({
     tagFormat: config.tag_format,
+    packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
     tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
     baseTag: history.baseTag,
     commits: history.commits,
-    fileVersion: project.version,
+    fileVersion: project.version ?? tagDerivedPendingVersion(project, history.commits, [config.commit_message, config.pr.title]),
     fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
     date,
+    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: wanted
   });
   for (let warning of planWarnings(plan, options.warnUnreleased ?? !0)) context.warn(warning);
@@ -8958,27 +10525,22 @@ async function checkFlow(context, overrides, options = {}) {
     tagFormatWhy
   };
 }
-async function withTagShape(loaded, tagsRead) {
+async function withTagShape(loaded, tagsRead, packageName) {
+  let tags = (await tagsRead).all;
   if (isConfigured(loaded.layers, ["tag_format"])) {
     let from = loaded.files.at(-1) ?? "the configuration";
-    return refuseShapeMatchingNothing(loaded.config.tag_format, from, (await tagsRead).all), { loaded, tagFormatWhy: `from ${from}` };
+    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
   }
-  let tags = (await tagsRead).all, defaultFormat = compileTagFormat(loaded.config.tag_format);
-  if (tags.some((tag) => isReleaseVersion(defaultFormat.parse(tag))))
-    return {
-      loaded,
-      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
-    };
-  let inferred = inferTagFormat(tags);
+  let inferred = inferTagFormat(tags, await packageName());
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   let config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }
-function refuseShapeMatchingNothing(format2, from, tags) {
+async function refuseShapeMatchingNothing(format2, from, tags, packageName) {
   let configured = compileTagFormat(format2);
   if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
-  let inferred = inferTagFormat(tags);
-  if (inferred.format === format2 || !["{version}", "v{version}"].includes(inferred.format)) return;
+  let inferred = inferTagFormat(tags, await packageName());
+  if (!inferred.fromTags || inferred.format === format2) return;
   let shape = compileTagFormat(inferred.format), count2 = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
   if (count2 !== 0)
     throw new ConfigError(
@@ -9015,6 +10577,7 @@ var init_check = __esm({
     "use strict";
     init_load();
     init_values();
+    init_calver();
     init_custom_parser();
     init_errors();
     init_plan();
@@ -9027,8 +10590,35 @@ var init_check = __esm({
     init_read_project();
     init_context();
     init_progress_step();
+    init_tag_derived_pending();
     init_towncrier();
     init_update_journal();
+  }
+});
+
+// src/cli/commands/convention-advice.ts
+function conventionShare(commits, parsers) {
+  let preset = readsGitmoji(parsers), share = { considered: 0, conventional: 0, gitmoji: 0, following: 0, preset };
+  for (let commit of commits) {
+    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    share.considered++;
+    let gitmoji = startsWithGitmoji(commit.subject);
+    commit.conventional && share.conventional++, gitmoji && share.gitmoji++, (commit.conventional || preset && gitmoji) && share.following++;
+  }
+  return share;
+}
+function conventionAdvice(share, since) {
+  let { considered, following, gitmoji, preset } = share;
+  if (considered === 0 || following * 2 >= considered) return;
+  let of = `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
+  return preset ? `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : gitmoji * 2 > considered ? `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.` : `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
+}
+var MERGE_SUBJECT, init_convention_advice = __esm({
+  "src/cli/commands/convention-advice.ts"() {
+    "use strict";
+    init_custom_parser();
+    init_gitmoji();
+    MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
   }
 });
 
@@ -9438,15 +11028,26 @@ function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }
     taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
     version_source: plan.source,
     downgrade: plan.downgrade,
+    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
+    released_on_branch: history.releasedOnBranch === void 0 ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
     commits: {
       total: history.commits.length,
       conventional,
       skipped: plan.commits.length - conventional,
-      cancelled: plan.cancelled.length
+      cancelled: plan.cancelled.length,
+      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
+      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji
     },
     changelog: plan.changelog ?? null,
     interrupted_update: interrupted?.version ?? null,
     files: writtenFiles(project, config.changelog_file),
+    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
+    stale_copies: project.staleCopies.map((c) => ({
+      path: c.path,
+      line: c.line,
+      text: c.text,
+      version_files_entry: c.entry
+    })),
     version_from_tag: versionFromTag(project)
   };
 }
@@ -9456,10 +11057,14 @@ function versionFromTag(project) {
 }
 function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
-  if (lines.push(`${s.bold("releaser check")}${name}`, ""), row(
+  lines.push(`${s.bold("releaser check")}${name}`, "");
+  let onBranch = history.releasedOnBranch;
+  row(
     "last release",
-    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})` : `none (base version ${plan.baseVersion})`
-  ), config.tag_format !== "v{version}" && !tagFormatWhy.startsWith("from ") && row(
+    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
+  );
+  let ignoredOthers = /another package/.test(tagFormatWhy);
+  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
     "tag shape",
     `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
   ), project.version !== void 0 && project.version !== plan.baseVersion) {
@@ -9491,7 +11096,8 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
     ), lines.push("", plan.changelog?.trimEnd() ?? "");
   }
-  if (skipped.length > 0) {
+  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
     lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
     for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
   }
@@ -9525,509 +11131,8 @@ var MAX_LISTED, init_check2 = __esm({
     init_check();
     init_read_project();
     init_output();
+    init_convention_advice();
     MAX_LISTED = 10;
-  }
-});
-
-// src/edits/changelog-markdown-scan.ts
-function sectionHeadings(text3, end) {
-  let all = scanHeadings(text3, end);
-  return all[0]?.level === 1 ? all.slice(1) : all;
-}
-function scanHeadings(text3, end) {
-  let headings = [], fence, offset = 0;
-  for (let line of text3.slice(0, end).split(`
-`)) {
-    let content = line.replace(/\r$/, "");
-    if (fence !== void 0) {
-      let close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
-      close !== void 0 && close[0] === fence[0] && close.length >= fence.length && (fence = void 0);
-    } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content))
-      fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
-    else {
-      let heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
-      heading && headings.push({
-        start: offset,
-        next: Math.min(offset + line.length + 1, text3.length),
-        level: heading[1] === "#" ? 1 : 2,
-        text: heading[2] ?? ""
-      });
-    }
-    offset += line.length + 1;
-  }
-  return headings;
-}
-function contentEnd(text3) {
-  let lines = text3.split(`
-`), end = text3.length, offset = text3.length, sawLink = !1;
-  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
-    let line = lines[i2];
-    if (offset -= line.length + (i2 < lines.length - 1 ? 1 : 0), line.trim() !== "") {
-      if (!/^ {0,3}\[[^\]]+\]:[ \t]*\S/.test(line)) break;
-      sawLink = !0, end = offset;
-    }
-  }
-  return sawLink ? end : text3.length;
-}
-var init_changelog_markdown_scan = __esm({
-  "src/edits/changelog-markdown-scan.ts"() {
-    "use strict";
-  }
-});
-
-// src/edits/changelog-links.ts
-function updateCompareLinks(text3, version) {
-  let end = contentEnd(text3);
-  if (end === text3.length) return text3;
-  let previous = previousVersion(text3, end, version);
-  if (previous === void 0) return text3;
-  let eol = eolOf(text3), footer = text3.slice(end).split(/\r?\n/), definitions = footer.map((line) => DEFINITION.exec(line)), unreleased = definitions.findIndex((d) => d !== null && d[1]?.toLowerCase() === "unreleased");
-  if (unreleased === -1) return text3;
-  let compare = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
-    definitions[unreleased][2]
-  );
-  if (compare === null) return text3;
-  let [, base = "", fromTag = "", branch = "HEAD"] = compare;
-  if (!fromTag.toLowerCase().endsWith(previous.toLowerCase()) || fromTag === tagFor(fromTag, previous, version))
-    return text3;
-  let newTag = tagFor(fromTag, previous, version), lines = [...footer];
-  if (lines[unreleased] = lines[unreleased].replace(
-    `${fromTag}...${branch}`,
-    `${newTag}...${branch}`
-  ), definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === version) === -1) {
-    let prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous), at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior, indent = /^ */.exec(lines[prior === -1 ? unreleased : prior])?.[0] ?? "";
-    lines.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
-  }
-  return text3.slice(0, end) + lines.join(eol);
-}
-function tagFor(fromTag, previous, version) {
-  return fromTag.slice(0, fromTag.length - previous.length) + version;
-}
-function previousVersion(text3, end, version) {
-  let headings = sectionHeadings(text3, end), at = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (at !== -1)
-    for (let heading of headings.slice(at + 1)) {
-      let found = headingVersion(heading.text);
-      if (found !== void 0) return found;
-    }
-}
-var DEFINITION, init_changelog_links = __esm({
-  "src/edits/changelog-links.ts"() {
-    "use strict";
-    init_changelog_headings();
-    init_changelog_markdown_scan();
-    init_changelog_splice();
-    DEFINITION = /^ {0,3}\[([^\]]+)\]:[ \t]*(\S+)[ \t]*$/;
-  }
-});
-
-// src/edits/changelog-unreleased.ts
-function mergeUnreleased(section, notes) {
-  let generated = splitBlocks(section.trimEnd()), known = new Set(section.split(`
-`).filter((l) => l.trim() !== ""));
-  known.add(MAINTENANCE_ENTRY);
-  let hand = splitBlocks(withoutLines(notes, known));
-  if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
-  let [head = "", ...rest] = generated.intro.split(`
-`), intro = rest.join(`
-`).trim();
-  intro === MAINTENANCE_ENTRY && (intro = "");
-  let subsections = generated.subsections.map((s) => ({ ...s }));
-  for (let note of hand.subsections) {
-    let same = subsections.find((s) => s.key === note.key);
-    same === void 0 ? note.body !== "" && subsections.push(note) : note.body !== "" && (same.body = same.body === "" ? note.body : `${same.body}
-${note.body}`);
-  }
-  let parts = [head, hand.intro.trim(), intro];
-  for (let s of subsections) parts.push(s.body === "" ? s.heading : `${s.heading}
-
-${s.body}`);
-  return `${parts.filter((p) => p !== "").join(`
-
-`)}
-`;
-}
-function generatedTitles(titles) {
-  return new Set(
-    [...DEFAULT_SECTIONS.map(([, t]) => t), BREAKING_TITLE, ...titles].map((t) => t.trim().toLowerCase())
-  );
-}
-function handWrittenParts(old, section, comingVersion = !1) {
-  let generated = splitBlocks(section), titles = generatedTitles(generated.subsections.map((s) => s.key)), blocks = splitBlocks(old), ours = comingVersion || generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key)), kept = blocks.subsections.filter((s) => !titles.has(s.key)).map((s) => `${s.heading}
-
-${s.body}`);
-  return [ours ? blocks.intro : "", ...kept].filter((p) => p !== "").join(`
-
-`);
-}
-function withoutLines(text3, known) {
-  return text3.split(`
-`).filter((line) => !known.has(line) || /^ {0,3}###[ \t]/.test(line)).join(`
-`).replace(/\n(?:[ \t]*\n){2,}/g, `
-
-`);
-}
-function splitBlocks(text3) {
-  let lines = text3.split(`
-`), intro = [], subsections = [], fence;
-  for (let line of lines) {
-    let fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    fenceMark !== void 0 && (fence === void 0 ? fence = fenceMark : fenceMark[0] === fence[0] && fenceMark.length >= fence.length && (fence = void 0)), fence === void 0 && /^ {0,3}###[ \t]+\S/.test(line) ? subsections.push({ heading: line.trimEnd(), lines: [] }) : (subsections.at(-1)?.lines ?? intro).push(line);
-  }
-  return {
-    intro: trimBlankLines(intro),
-    subsections: subsections.map((s) => ({
-      heading: s.heading,
-      key: s.heading.replace(/^ {0,3}###[ \t]+/, "").trim().toLowerCase(),
-      body: trimBlankLines(s.lines)
-    }))
-  };
-}
-function trimBlankLines(lines) {
-  let start = 0, end = lines.length;
-  for (; start < end && lines[start].trim() === ""; ) start++;
-  for (; end > start && lines[end - 1].trim() === ""; ) end--;
-  return lines.slice(start, end).join(`
-`);
-}
-var init_changelog_unreleased = __esm({
-  "src/edits/changelog-unreleased.ts"() {
-    "use strict";
-    init_changelog();
-  }
-});
-
-// src/edits/changelog-markdown.ts
-function insertMarkdownSection(existing, section, version) {
-  if (existing === void 0 || existing.trim() === "") {
-    let eol2 = eolOf(existing);
-    return `${TITLE}${eol2}${eol2}${withEol(section, eol2)}${eol2}`;
-  }
-  let eol = eolOf(existing), body = withEol(section, eol), end = contentEnd(existing), headings = sectionHeadings(existing, end), sectionEnd2 = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (same !== -1) {
-    let { start, next, text: text3 } = headings[same], old = existing.slice(Math.min(next, sectionEnd2(same)), sectionEnd2(same)).replace(/\r\n/g, `
-`), hand = handWrittenParts(old, section, NOT_RELEASED.test(text3)), merged = withEol(mergeUnreleased(section, hand), eol);
-    return updateCompareLinks(splice(existing, start, sectionEnd2(same), merged, eol), version);
-  }
-  let marker = afterTowncrierMarker(existing);
-  if (marker !== void 0 && marker <= end) return splice(existing, marker, marker, body, eol);
-  let first = headings[0];
-  if (first !== void 0 && isUnreleasedHeading(first.text)) {
-    let notes = existing.slice(first.next, sectionEnd2(0)), merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, `
-`)), eol), at2 = Math.min(first.next, sectionEnd2(0));
-    return updateCompareLinks(splice(existing, at2, sectionEnd2(0), merged, eol), version);
-  }
-  let at = first === void 0 ? end : first.start;
-  return updateCompareLinks(splice(existing, at, at, body, eol), version);
-}
-function hasMarkdownSection(text3, version) {
-  return scanHeadings(text3, text3.length).some((h) => isVersionHeading(h.text, version));
-}
-function readMarkdownSection(text3, version) {
-  let end = contentEnd(text3), headings = sectionHeadings(text3, end), index = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (index === -1) return;
-  let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
-  return text3.slice(start, stop).replace(/\r\n/g, `
-`).trimEnd();
-}
-var TITLE, init_changelog_markdown = __esm({
-  "src/edits/changelog-markdown.ts"() {
-    "use strict";
-    init_changelog_headings();
-    init_changelog_links();
-    init_changelog_markdown_scan();
-    init_changelog_splice();
-    init_changelog_unreleased();
-    TITLE = "# Changelog";
-  }
-});
-
-// src/edits/changelog-rst-inline.ts
-function toRstInline(line) {
-  return escapeLineStart(convertInline(line));
-}
-function convertInline(line) {
-  let out = "", i2 = 0;
-  for (; i2 < line.length; ) {
-    let char = line[i2], prev = line[i2 - 1] ?? "";
-    if (char === ":" && !WORD.test(prev)) {
-      let role = ROLE.exec(line.slice(i2)), span = role === null ? void 0 : codeSpan(line, i2 + role[0].length);
-      if (role !== null && span !== void 0 && span.ticks === 1) {
-        out += line.slice(i2, span.end), i2 = span.end;
-        continue;
-      }
-    }
-    if (char === "`") {
-      let span = codeSpan(line, i2);
-      if (span === void 0) {
-        let run = /^`+/.exec(line.slice(i2))?.[0] ?? "`";
-        out += "\\`".repeat(run.length), i2 += run.length;
-        continue;
-      }
-      let suffix = span.ticks === 1 ? ROLE_SUFFIX.exec(line.slice(span.end)) : null;
-      if (suffix !== null) {
-        out += line.slice(i2, span.end + suffix[0].length), i2 = span.end + suffix[0].length;
-        continue;
-      }
-      out += literal(span.content, out, line[span.end] ?? ""), i2 = span.end;
-      continue;
-    }
-    if (char === "\\") {
-      let next = line[i2 + 1];
-      next !== void 0 && ASCII_PUNCTUATION2.test(next) ? (out += `\\${next}`, i2 += 2) : (out += "\\\\", i2 += 1);
-      continue;
-    }
-    if (char === "*" || char === "|") out += `\\${char}`;
-    else if (char === "_") {
-      let run = /^_+/.exec(line.slice(i2))?.[0], after = line[i2 + run.length] ?? "";
-      out += WORD.test(after) ? run : "\\_".repeat(run.length), i2 += run.length;
-      continue;
-    } else if (char === ":" && line[i2 + 1] === ":") {
-      out += ":\\:", i2 += 2;
-      continue;
-    } else out += char;
-    i2 += 1;
-  }
-  return out;
-}
-function codeSpan(line, at) {
-  let ticks = /^`+/.exec(line.slice(at))?.[0].length ?? 0;
-  if (ticks === 0) return;
-  let close = new RegExp(`(?<!\`)\`{${ticks}}(?!\`)`, "g");
-  close.lastIndex = at + ticks;
-  let match = close.exec(line);
-  if (match === null) return;
-  let content = line.slice(at + ticks, match.index);
-  return /^ .*[^ ].* $|^ [^ ] $/.test(content) && (content = content.slice(1, -1)), { ticks, content, end: match.index + ticks };
-}
-function literal(content, before, after) {
-  if (content.trim() === "" || /^\s|\s$|``|`$|^`/.test(content))
-    return content.replace(/[!-/:-@[-`{-~]/g, (c) => c === "'" || c === '"' ? c : `\\${c}`);
-  let lead = before !== "" && WORD.test(before.slice(-1)) ? "\\ " : "", trail = WORD.test(after) ? "\\ " : "";
-  return `${lead}\`\`${content}\`\`${trail}`;
-}
-function escapeLineStart(line) {
-  if (/^\.\.(?:\s|$)/.test(line)) return `\\${line}`;
-  if (/^[-+>](?:\s|$|-|>>)/.test(line)) return `\\${line}`;
-  if (/^:(?!\\)/.test(line) && ROLE.exec(line) === null) return `\\${line}`;
-  let enumerated = /^(\(?)(\d+|[A-Za-z]|[ivxlcdm]+|[IVXLCDM]+|#)([.)])(?=\s|$)/.exec(line);
-  if (enumerated !== null) {
-    let [whole, open3 = "", label = "", close = ""] = enumerated;
-    return open3 === "" ? `${label}\\${close}${line.slice(whole.length)}` : `\\${line}`;
-  }
-  return /^([!-/:-@[-`{-~])\1{3,}\s*$/.test(line) ? `\\${line}` : line;
-}
-var WORD, ASCII_PUNCTUATION2, ROLE, ROLE_SUFFIX, init_changelog_rst_inline = __esm({
-  "src/edits/changelog-rst-inline.ts"() {
-    "use strict";
-    WORD = /[\p{L}\p{N}\p{M}]/u, ASCII_PUNCTUATION2 = /[!-/:-@[-`{-~]/, ROLE = /^:[A-Za-z0-9](?:[\w+.-]|:(?=[A-Za-z0-9]))*:(?=`)/;
-    ROLE_SUFFIX = /^:[A-Za-z0-9](?:[\w+.-]|:(?=[A-Za-z0-9]))*:(?![\w`])/;
-  }
-});
-
-// src/edits/changelog-rst-render.ts
-function renderRstSection(version, date, groups2, layout, hand = { intro: "", tail: "" }) {
-  let blocks = [adorn(versionHeading(layout.template, version, date), layout.version)];
-  layout.dateLine !== void 0 && blocks.push(layout.dateLine.replace(/\b\d{4}-\d{2}-\d{2}\b/, date)), hand.intro !== "" && blocks.push(hand.intro);
-  let shown = groups2.length === 0 && hand.intro === "" && hand.tail === "" ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups2;
-  for (let group of shown)
-    group.title !== "" && blocks.push(layout.group === "bold" ? `**${group.title}**` : adorn(group.title, layout.group)), blocks.push(group.entries.map((entry) => rstBullet(entry, layout.bullet)).join(`
-`));
-  return hand.tail !== "" && blocks.push(hand.tail), `${blocks.join(`
-
-`)}
-`;
-}
-function versionHeading(template, version, date) {
-  let fallback = `${version} (${date})`;
-  if (template === void 0) return fallback;
-  let match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
-  if (match === null) return fallback;
-  let at = match.index + match[1].length, old = template.slice(at, at + match[0].length - match[1].length), prefix = /^v/i.test(old) ? old[0] : "", dated = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`.replace(/\b\d{4}-\d{2}-\d{2}\b/, date).replace(NOT_RELEASED, date), stale = dated.replace(date, "");
-  return /\b(?:19|20)\d{2}\b/.test(stale) || /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(stale) ? fallback : dated;
-}
-function adorn(text3, adornment) {
-  let line = adornment.char.repeat(Math.max(text3.length, 3));
-  return adornment.over ? `${line}
-${text3}
-${line}` : `${text3}
-${line}`;
-}
-function rstBullet(entry, bullet) {
-  let [first = "", ...rest] = entry.replace(/^- /, "").split(`
-`), indent = " ".repeat(bullet.length), lines = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
-  return bullet + lines.map((line, i2) => i2 === 0 || line === "" ? line : indent + line).join(`
-`);
-}
-var init_changelog_rst_render = __esm({
-  "src/edits/changelog-rst-render.ts"() {
-    "use strict";
-    init_changelog();
-    init_changelog_headings();
-    init_changelog_rst_inline();
-  }
-});
-
-// src/edits/changelog-rst.ts
-function insertRstSection(existing, input2) {
-  let eol = eolOf(existing);
-  if (existing === void 0 || existing.trim() === "") {
-    let fresh = rstLayout(""), title = adorn("Changelog", { char: "=", over: !1 }), section = renderRstSection(input2.version, input2.date, input2.groups, {
-      ...fresh,
-      version: { char: "-", over: !1 },
-      group: { char: "~", over: !1 }
-    });
-    return `${withEol(`${title}
-
-${section}`, eol)}${eol}`;
-  }
-  let layout = rstLayout(existing), render = (hand) => withEol(renderRstSection(input2.version, input2.date, input2.groups, layout, hand), eol), generated = renderRstSection(input2.version, input2.date, input2.groups, layout), gap = sectionGap(existing, layout), same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input2.version));
-  if (same !== void 0) {
-    let end = sectionEnd(layout, same, existing.length), hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input2.groups);
-    return splice(existing, same.start, end, render(hand), eol, { after: gap });
-  }
-  let marker = afterTowncrierMarker(existing);
-  if (marker !== void 0) return splice(existing, marker, marker, render(), eol);
-  let first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
-  if (first !== void 0 && isUnreleasedHeading(first.text)) {
-    let end = sectionEnd(layout, first, existing.length), hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input2.groups);
-    return splice(existing, Math.min(first.next, end), end, render(hand), eol, { before: gap, after: gap });
-  }
-  let at = first?.start ?? existing.length;
-  return splice(existing, at, at, render(), eol, { after: gap });
-}
-function sectionGap(text3, layout) {
-  let counts = /* @__PURE__ */ new Map(), sections = layout.headings.filter(
-    (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
-  );
-  for (let heading of sections.slice(1)) {
-    let lines = text3.slice(0, heading.start).split(/\r?\n/), blank = 0;
-    for (; blank + 1 < lines.length && lines[lines.length - 2 - blank].trim() === ""; ) blank++;
-    blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
-  }
-  let best = 1;
-  for (let [blank, n] of counts) n > (counts.get(best) ?? 0) && (best = blank);
-  return best;
-}
-function handWritten(old, section, groups2) {
-  let text3 = old.replace(/\r\n/g, `
-`), titles = generatedTitles(groups2.map((g) => g.title)), known = new Set(section.split(`
-`).filter((l) => l.trim() !== ""));
-  known.add(MAINTENANCE_ENTRY);
-  let headings = scanRstHeadings(text3), loose = text3.slice(0, headings[0]?.start ?? text3.length).split(`
-`).filter((line) => !known.has(line) && !/^\s*(?:unreleased\.?|released:? \S+)\s*$/i.test(line)).filter(
-    (line) => !/^\*\*[^*]+\*\*:?\s*$/.test(line) || !titles.has(line.replace(/[*:]/g, "").trim().toLowerCase())
-  ), blocks = headings.map((h, i2) => ({ h, body: text3.slice(h.start, headings[i2 + 1]?.start ?? text3.length).trim() })).filter(({ h }) => !titles.has(h.text.toLowerCase())).map(({ body }) => body), tidy = (t) => t.replace(/\n(?:[ \t]*\n){2,}/g, `
-
-`).trim();
-  return { intro: tidy(loose.join(`
-`)), tail: tidy(blocks.join(`
-
-`)) };
-}
-function hasRstSection(text3, version) {
-  let layout = rstLayout(text3);
-  return layout.headings.some((h) => h !== layout.title && isVersionHeading(h.text, version));
-}
-function readRstSection(text3, version) {
-  let layout = rstLayout(text3), heading = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, version));
-  if (heading !== void 0)
-    return text3.slice(heading.start, sectionEnd(layout, heading, text3.length)).replace(/\r\n/g, `
-`).trimEnd();
-}
-var init_changelog_rst = __esm({
-  "src/edits/changelog-rst.ts"() {
-    "use strict";
-    init_changelog();
-    init_changelog_headings();
-    init_changelog_rst_layout();
-    init_changelog_rst_render();
-    init_changelog_splice();
-    init_changelog_unreleased();
-  }
-});
-
-// src/edits/changelog-file.ts
-function insertChangelogSection(existing, section, version, path = "CHANGELOG.md") {
-  if (changelogMarkup(path, existing) === "rst") {
-    let parsed = parseSection(section);
-    if (parsed === void 0)
-      throw new Error(`internal: not a rendered changelog section: ${section.slice(0, 40)}`);
-    return insertRstSection(existing, { version, date: parsed.date, groups: parsed.groups });
-  }
-  return insertMarkdownSection(existing, section, version);
-}
-function hasVersionSection(existing, version, path = "") {
-  return existing === void 0 ? !1 : changelogMarkup(path, existing) === "rst" ? hasRstSection(existing, version) : hasMarkdownSection(existing, version);
-}
-function readVersionSection(text3, version, path = "") {
-  return changelogMarkup(path, text3) === "rst" ? readRstSection(text3, version) : readMarkdownSection(text3, version);
-}
-function readReleaseNotes(text3, version, path = "") {
-  let section = readVersionSection(text3, version, path);
-  if (section !== void 0)
-    return changelogMarkup(path, text3) === "rst" ? rstToMarkdown(section) : section;
-}
-var init_changelog_file = __esm({
-  "src/edits/changelog-file.ts"() {
-    "use strict";
-    init_changelog();
-    init_changelog_headings();
-    init_changelog_markdown();
-    init_changelog_notes();
-    init_changelog_rst();
-    init_changelog_headings();
-  }
-});
-
-// src/edits/file-edit.ts
-function planFileEdits(input2) {
-  let after = /* @__PURE__ */ new Map(), notes = [], current2 = (path) => after.get(path) ?? input2.texts.get(path);
-  for (let target of input2.targets) {
-    let text3 = current2(target.path);
-    if (text3 !== void 0)
-      switch (target.kind) {
-        case "pyproject":
-          after.set(target.path, setPyprojectVersion(text3, input2.version, target.path));
-          break;
-        case "python":
-          after.set(target.path, setPythonAssignment(text3, target.variable, input2.version, target.path));
-          break;
-        case "toml":
-          after.set(target.path, setTomlValue(text3, target.key, input2.version, target.path));
-          break;
-        case "text":
-          after.set(target.path, text3.replace(text3.trim(), input2.version));
-          break;
-        case "lock": {
-          let edit = setLockfileVersion(text3, target.lock, target.projectName, input2.version, target.path);
-          edit.changed ? after.set(target.path, edit.text) : notes.push(edit.reason);
-          break;
-        }
-      }
-  }
-  if (input2.changelogSection !== void 0) {
-    let before = current2(input2.changelogFile);
-    after.set(
-      input2.changelogFile,
-      insertChangelogSection(before, input2.changelogSection, input2.version, input2.changelogFile)
-    );
-  }
-  let edits = [];
-  for (let [path, text3] of after) {
-    let before = input2.texts.get(path);
-    text3 !== before && edits.push({ path, before, after: text3 });
-  }
-  return { edits, notes };
-}
-var init_file_edit = __esm({
-  "src/edits/file-edit.ts"() {
-    "use strict";
-    init_changelog_file();
-    init_lockfile();
-    init_pyproject();
-    init_python_assignment();
-    init_toml_key();
   }
 });
 
@@ -10377,7 +11482,7 @@ function refuseNoVersionTarget({ project, repo }) {
   let version = project.pyproject?.version;
   if (!(version?.kind === "dynamic" && version.source?.kind === "computed"))
     throw new ConfigError(
-      project.pyproject === void 0 ? `there is no pyproject.toml at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files` : 'no file carries the version (no [project] version, no __version__ found); name it with version_files = ["src/pkg/__init__.py:__version__"]'
+      project.pyproject === void 0 && project.setuptoolsFiles.length === 0 ? `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files` : 'no file carries the version (no static version, no file the build reads it from, no __version__ or VERSION file found); name it with version_files: "src/pkg/__init__.py:__version__", "src/pkg/VERSION" (a file holding just the version) or { path = "...", pattern = "version: (?P<version>.+)" }'
     );
 }
 var init_update = __esm({
@@ -10845,6 +11950,58 @@ var init_ancestry = __esm({
   }
 });
 
+// src/git/default-branch.ts
+async function readRecordedDefaultBranch(cwd, remote, env) {
+  let result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  }), prefix = `refs/remotes/${remote}/`, target = result.stdout.trim();
+  if (!(result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length))
+    return target.slice(prefix.length);
+}
+async function readRemoteHeadAndTags(cwd, remote, branches, env) {
+  let result = await runGit(
+    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
+    { cwd, env, allowedCodes: [128] }
+  );
+  if (result.code !== 0) throw unreadable(remote, result.stderr);
+  return parseHeadListing(result.stdout, branches);
+}
+function parseHeadListing(stdout, branches) {
+  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    let [left = "", ref = ""] = line.split("	");
+    if (ref === "HEAD") {
+      left.startsWith("ref: refs/heads/") ? symref = left.slice(16) : /^[0-9a-f]{40,64}$/.test(left) && (headCommit = left);
+      continue;
+    }
+    if (/^[0-9a-f]{40,64}$/.test(left)) {
+      if (wanted.has(ref)) found.set(ref.slice(11), left);
+      else if (ref.startsWith("refs/tags/")) {
+        let peeled = ref.endsWith("^{}"), name = (peeled ? ref.slice(0, -3) : ref).slice(10);
+        (peeled || !tags.has(name)) && tags.set(name, left);
+      }
+    }
+  }
+  return { head: symref !== void 0 && symref !== "" && headCommit !== void 0 ? { branch: symref, commit: headCommit } : void 0, branches: found, tags };
+}
+function unreadable(remote, stderr) {
+  let reason2 = stderr.split(`
+`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
+  return new GitError(
+    refused ? `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
+  );
+}
+var init_default_branch = __esm({
+  "src/git/default-branch.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+  }
+});
+
 // src/git/remote.ts
 async function readRemoteUrl(cwd, name, env) {
   let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
@@ -10915,12 +12072,6 @@ async function readRemoteBranchAndTags(cwd, remote, branch, env) {
   for (let [ref, commit] of found)
     ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
   return { branch: found.get(branchRef), tags };
-}
-async function readRemoteTagNames(cwd, remote, env) {
-  return [...parseListing(
-    await listRemote(cwd, remote, ["refs/tags/*"], env),
-    (ref) => ref.startsWith("refs/tags/")
-  ).keys()].map((ref) => ref.slice(10));
 }
 async function listRemote(cwd, remote, patterns, env) {
   let result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
@@ -12587,10 +13738,10 @@ async function fetchWrapper(requestOptions) {
   return octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body, octokitResponse;
 }
 async function getResponseData(response) {
-  let contentType = response.headers.get("content-type");
-  if (!contentType)
+  let contentType2 = response.headers.get("content-type");
+  if (!contentType2)
     return response.text().catch(noop2);
-  let mimetype = parse4(contentType);
+  let mimetype = parse4(contentType2);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -15574,14 +16725,14 @@ function createGitHubHost(settings, options) {
     })).map(
       (a) => ({ id: a.id, name: a.name, size: a.size, complete: a.state === "uploaded" })
     )),
-    uploadAsset: (release2, name, content, contentType) => call(
+    uploadAsset: (release2, name, content, contentType2) => call(
       { what: `upload ${name} to the release of ${release2.tag}`, permission: CONTENTS_WRITE },
       async () => {
         let url = /\{\?[^}]*\}$/.test(release2.uploadUrl) ? release2.uploadUrl : `${release2.uploadUrl}{?name}`;
         try {
           let { data } = await client.request(`POST ${url}`, {
             name,
-            headers: { "content-type": contentType, "content-length": content.byteLength },
+            headers: { "content-type": contentType2, "content-length": content.byteLength },
             data: content
           }), asset = data;
           return { id: asset.id, name: asset.name, size: asset.size, complete: asset.state !== "open" };
@@ -15787,6 +16938,46 @@ var init_code_host = __esm({
   }
 });
 
+// src/flows/release-branch.ts
+async function knownReleaseBranch(check, remote, env) {
+  if (isConfigured(check.loaded.layers, ["release_branch"]))
+    return { name: check.config.release_branch, from: "release_branch", configured: !0 };
+  let recorded = await readRecordedDefaultBranch(check.repo.root, remote, env);
+  if (recorded !== void 0)
+    return told(
+      { name: recorded, from: `${remote}'s default branch`, configured: !1 },
+      `refs/remotes/${remote}/HEAD`
+    );
+}
+function askedReleaseBranch(remote, head, why) {
+  return head !== void 0 ? told(
+    { name: head.branch, from: `${remote}'s default branch`, configured: !1 },
+    `asked of ${remote}`
+  ) : told(
+    { name: FALLBACK_BRANCH, from: `the default, as ${why}`, configured: !1 },
+    "release_branch is not set"
+  );
+}
+function offReleaseBranch(command, branch, current2) {
+  let { name } = branch;
+  return new GitError(
+    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name})`
+  );
+}
+function told(branch, how) {
+  return traceCall(`release branch ${branch.name}: ${branch.from} (${how})`), branch;
+}
+var FALLBACK_BRANCH, init_release_branch = __esm({
+  "src/flows/release-branch.ts"() {
+    "use strict";
+    init_values();
+    init_errors();
+    init_default_branch();
+    init_trace();
+    FALLBACK_BRANCH = "main";
+  }
+});
+
 // src/git/identity.ts
 async function withActionsIdentity(cwd, env) {
   return env.GITHUB_ACTIONS !== "true" || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
@@ -15913,7 +17104,7 @@ var init_remote_auth = __esm({
 // src/flows/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, check = await inStep(
+  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, check = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
@@ -15923,15 +17114,12 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: (config2, root) => readOriginTags(root, config2, context)
+        remoteTags: async (config2, root) => (origin = await readOrigin(root, config2, context), origin.tags)
       }
     ),
     (read) => historySummary(read.plan)
-  ), { repo, config, plan } = check, base = config.release_branch, branch = await readCurrentBranch(repo.root, context.env);
-  if (branch !== base)
-    throw new GitError(
-      `release-pr runs on the release branch "${base}" (release_branch), but HEAD is ${branch === void 0 ? "detached" : `on "${branch}"`}; check out ${base} (in GitHub Actions, run it on push to ${base})`
-    );
+  ), { repo, config, plan } = check, releaseBranch = await knownReleaseBranch(check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
+  if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
   if (prBranch === base || prBranch.trim() === "")
@@ -15939,8 +17127,8 @@ async function releasePrFlow(context, options, deps = {}) {
       `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`
     );
   if (plan.nextVersion === void 0 || plan.tag === void 0 || plan.changelog === void 0)
-    return { check, outcome: { kind: "nothing" } };
-  if (plan.pending) return { check, outcome: { kind: "pending" } };
+    return { check, releaseBranch, outcome: { kind: "nothing" } };
+  if (plan.pending) return { check, releaseBranch, outcome: { kind: "pending" } };
   requireTowncrier(plan);
   let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === void 0)
@@ -15967,7 +17155,7 @@ async function releasePrFlow(context, options, deps = {}) {
     (found) => found ? `#${found.number} is open` : "none is open"
   ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
-    return { check, outcome: { kind: "behind", remote: refs.get(baseRef) } };
+    return { check, releaseBranch, outcome: { kind: "behind", remote: refs.get(baseRef) } };
   if (position === "ahead" || position === "diverged")
     throw new GitError(
       `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
@@ -15975,6 +17163,7 @@ async function releasePrFlow(context, options, deps = {}) {
   if (options.dryRun)
     return {
       check,
+      releaseBranch,
       outcome: {
         kind: "planned",
         branch: prBranch,
@@ -16047,7 +17236,7 @@ async function releasePrFlow(context, options, deps = {}) {
     () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
   );
-  return { check, outcome: { kind: "done", action: created ? "created" : pushed || changed ? "updated" : "unchanged", pr: pr2, branch: prBranch, pushed, replaced } };
+  return { check, releaseBranch, outcome: { kind: "done", action: created ? "created" : pushed || changed ? "updated" : "unchanged", pr: pr2, branch: prBranch, pushed, replaced } };
 }
 async function reconcilePullRequest(host2, open3, want) {
   let changed = !1, created = !1, pr2 = open3;
@@ -16087,12 +17276,18 @@ async function refuseUncommittedInputs(root, env) {
       `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
     );
 }
-async function readOriginTags(root, config, context) {
-  if (await readRemoteUrl(root, REMOTE, context.env) === void 0) return [];
+async function readOrigin(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
+    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
   try {
-    return await readRemoteTagNames(root, REMOTE, await remoteGitEnv(root, config, context.env));
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      head: listing.head,
+      why: `${REMOTE} names no default branch`
+    };
   } catch {
-    return [];
+    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
   }
 }
 var REMOTE, REMOTE_REF, init_release_pr = __esm({
@@ -16102,12 +17297,14 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     init_pr_body();
     init_text();
     init_ancestry();
+    init_default_branch();
     init_remote();
     init_run();
     init_worktree();
     init_check();
     init_code_host();
     init_progress_step();
+    init_release_branch();
     init_release_commit();
     init_remote_auth();
     init_towncrier();
@@ -16147,22 +17344,22 @@ function releasePrJson(result, dryRun) {
     needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
   };
 }
-function renderReleasePr({ check, outcome }, color) {
-  let s = styles(color), { plan, config } = check;
+function renderReleasePr({ check, outcome, releaseBranch }, color) {
+  let s = styles(color), { plan } = check, base = releaseBranch.name;
   switch (outcome.kind) {
     case "nothing":
       return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
 `;
     case "behind":
-      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${config.release_branch} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
+      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${base} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
 `;
     case "pending":
-      return `${config.release_branch} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+      return `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
 `;
     case "planned": {
       let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
       return [
-        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${config.release_branch}, and ${target} into ${config.release_branch}:`,
+        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${base}, and ${target} into ${base}:`,
         "",
         `${s.bold(outcome.title)}`,
         "",
@@ -16560,6 +17757,28 @@ var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, cl
   }
 });
 
+// src/publish/tar-member.ts
+function tarMember(tar, wanted) {
+  let text3 = (start, length) => {
+    let bytes = tar.subarray(start, start + length), end = bytes.indexOf(0);
+    return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
+  }, offset = 0, longName;
+  for (; offset + 512 <= tar.length; ) {
+    let name = text3(offset, 100);
+    if (name === "") break;
+    let size = Number.parseInt(text3(offset + 124, 12).trim() || "0", 8), type = String.fromCharCode(tar[offset + 156] ?? 0), prefix = text3(offset + 345, 155), path = longName ?? (prefix === "" ? name : `${prefix}/${name}`), body = tar.subarray(offset + 512, offset + 512 + size);
+    if (longName = void 0, type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
+    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
+    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+}
+var init_tar_member = __esm({
+  "src/publish/tar-member.ts"() {
+    "use strict";
+  }
+});
+
 // src/publish/dist-files.ts
 import { gunzipSync } from "node:zlib";
 function normaliseName(name) {
@@ -16575,19 +17794,21 @@ function parseDistName(filename) {
     return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
 }
 function validateDist(files, project) {
-  let wantName = normaliseName(project.name), wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+  let wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
   for (let file of files) {
     let parsed = parseDistName(file.name);
     if (parsed !== void 0) {
       if (parsed.name !== wantName)
         throw new BuildError(
-          `dist/${file.name} is named for project "${parsed.name}", but pyproject.toml names "${project.name}"; fix [project] name or the build configuration`
+          project.name === "" ? `dist/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `dist/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
         );
       if (canonical(parsed.version) !== wantVersion)
-        throw new BuildError(
-          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`
+        throw new DistVersionError(
+          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+          parsed.version,
+          project.version
         );
-      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, project)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, project)), dists.push(file);
+      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named)), dists.push(file);
     }
   }
   if (sdists === 0 || wheels === 0)
@@ -16595,6 +17816,13 @@ function validateDist(files, project) {
       `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
     );
   return dists;
+}
+function sharedDistName(files) {
+  for (let file of files) {
+    let parsed = parseDistName(file.name);
+    if (parsed !== void 0) return parsed.name;
+  }
+  return "";
 }
 function readWheelMetadata(file) {
   let metadata;
@@ -16617,28 +17845,13 @@ function readSdistMetadata(file) {
       let [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
       if (bytes !== void 0) return new TextDecoder().decode(bytes);
     } else {
-      let found = findInTar(gunzipSync(file.bytes), wanted);
+      let found = tarMember(gunzipSync(file.bytes), wanted);
       if (found !== void 0) return new TextDecoder().decode(found);
     }
   } catch (error) {
     throw new BuildError(`dist/${file.name} is not a readable sdist: ${error.message}`);
   }
   throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
-}
-function findInTar(tar, wanted) {
-  let text3 = (start, length) => {
-    let bytes = tar.subarray(start, start + length), end = bytes.indexOf(0);
-    return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
-  }, offset = 0, longName;
-  for (; offset + 512 <= tar.length; ) {
-    let name = text3(offset, 100);
-    if (name === "") break;
-    let size = Number.parseInt(text3(offset + 124, 12).trim() || "0", 8), type = String.fromCharCode(tar[offset + 156] ?? 0), prefix = text3(offset + 345, 155), path = longName ?? (prefix === "" ? name : `${prefix}/${name}`), body = tar.subarray(offset + 512, offset + 512 + size);
-    if (longName = void 0, type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
-    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
-    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
 }
 function checkMetadata(file, metadata, kind, wantName, wantVersion, project) {
   let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
@@ -16659,18 +17872,149 @@ function refuseForeignDistributions(paths, project) {
   for (let path of paths) {
     let file = path.split("/").at(-1) ?? path, parsed = parseDistName(file);
     if (parsed === void 0) continue;
-    if (!(project.name === "" || parsed.name === normaliseName(project.name)) || canonical(parsed.version) !== canonical(project.version))
-      throw new BuildError(
-        `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`
-      );
+    let sameName = project.name === "" || parsed.name === normaliseName(project.name);
+    if (!sameName || canonical(parsed.version) !== canonical(project.version)) {
+      let message = `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name || parsed.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`;
+      throw sameName ? new DistVersionError(message, parsed.version, project.version) : new BuildError(message);
+    }
   }
 }
-var init_dist_files = __esm({
+var DistVersionError, init_dist_files = __esm({
   "src/publish/dist-files.ts"() {
     "use strict";
     init_esm();
     init_errors();
     init_version();
+    init_tar_member();
+    DistVersionError = class extends BuildError {
+      constructor(message, built, wanted) {
+        super(message);
+        this.built = built;
+        this.wanted = wanted;
+      }
+      built;
+      wanted;
+    };
+  }
+});
+
+// src/publish/run-tool.ts
+import { spawn as spawn4 } from "node:child_process";
+function runTool(argv2, options) {
+  return new Promise((resolve7) => {
+    let [command = "", ...args] = argv2, started = now();
+    tracing() && traceCall(`run ${commandLine(argv2)}`);
+    let child = spawn4(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["ignore", "pipe", "pipe"]
+    }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
+      let text3 = chunk.toString("utf8");
+      lines.write(text3), tail = (tail + text3).slice(-8192);
+    };
+    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
+      "error",
+      (error) => resolve7({ code: -1, startError: error, lastLines: [] })
+    ), child.on("exit", () => {
+      setTimeout(() => {
+        child.stdout.destroy(), child.stderr.destroy();
+      }, 1e3).unref();
+    }), child.on("close", (code, signal) => {
+      lines.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
+      let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
+      resolve7({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
+    });
+  });
+}
+function lineBuffer(stream) {
+  let pending = "";
+  return {
+    write(text3) {
+      pending += text3;
+      let end = pending.lastIndexOf(`
+`);
+      if (end === -1) {
+        pending.length > 65536 && (stream(pending), pending = "");
+        return;
+      }
+      stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1);
+    },
+    flush() {
+      pending !== "" && stream(pending), pending = "";
+    }
+  };
+}
+function failureSummary(lastLines) {
+  let from = -1;
+  for (let i2 = lastLines.length - 1; i2 >= 0; i2--)
+    if (/\b(error|failed|failure)\b/i.test(lastLines[i2])) {
+      from = i2;
+      break;
+    }
+  let text3 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
+  if (text3 !== "")
+    return text3.length > 300 ? `${text3.slice(0, 297)}...` : text3;
+}
+var init_run_tool = __esm({
+  "src/publish/run-tool.ts"() {
+    "use strict";
+    init_clock();
+    init_trace();
+  }
+});
+
+// src/publish/build.ts
+import { readdir as readdir5, readFile as readFile4, rm as rm6 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+async function buildDistributions(request3) {
+  let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
+  });
+  await rm6(dist.abs, { recursive: !0, force: !0 });
+  let run = await runTool(request3.argv, {
+    cwd: request3.root,
+    env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
+    stream: request3.stream
+  }), shown = request3.argv.join(" ");
+  if (run.startError?.code === "ENOENT")
+    throw new BuildError(
+      `the build command \`${shown}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
+    );
+  if (run.startError !== void 0)
+    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
+  if (run.code !== 0) {
+    let last2 = failureSummary(run.lastLines);
+    throw new BuildError(
+      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
+      { details: run.lastLines }
+    );
+  }
+  let entries = await readdir5(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join11(dist.abs, entry.name)) });
+  try {
+    return validateDist(files, request3.project);
+  } catch (error) {
+    throw error instanceof DistVersionError ? await namingTheOldCopies(request3.root, error) : error;
+  }
+}
+async function namingTheOldCopies(root, error) {
+  let copies = await findStaleCopies(root, error.built, /* @__PURE__ */ new Set(), /* @__PURE__ */ new Set()).catch(() => []);
+  if (copies.length === 0) return error;
+  let named = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
+  return new BuildError(
+    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
+  );
+}
+var DIST, init_build = __esm({
+  "src/publish/build.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_stale_copies();
+    init_dist_files();
+    init_run_tool();
+    DIST = "dist";
   }
 });
 
@@ -17776,8 +19120,8 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat4, readdir as readdir5 } from "node:fs/promises";
-import { basename as basename3, join as join11 } from "node:path";
+import { lstat as lstat4, readdir as readdir6 } from "node:fs/promises";
+import { basename as basename3, join as join12 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -17801,7 +19145,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch.default.scan(normalised), matches = (0, import_picomatch.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir5(join11(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir6(join12(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -17815,7 +19159,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat4(join11(root, normalised)).catch(() => {
+  } else await lstat4(join12(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -17867,9 +19211,9 @@ function assetsStep(access3, files, memory, afterUpload) {
           apply: () => upload(host2, memory.release, actions2, afterUpload)
         };
       }
-      let present = await host2.listAssets(release2.id), actions = [], kept = [];
+      let present2 = await host2.listAssets(release2.id), actions = [], kept = [];
       for (let file of wanted) {
-        let there = present.find((a) => a.name === file.name);
+        let there = present2.find((a) => a.name === file.name);
         there?.complete && there.size === file.bytes.byteLength ? kept.push(file.name) : actions.push({ file, replace: there });
       }
       let warning = kept.length === 0 ? void 0 : `already on the release with the same size, kept: ${kept.join(", ")}`;
@@ -17922,71 +19266,6 @@ var NO_FILES, init_assets_step = __esm({
     "use strict";
     init_errors();
     NO_FILES = "no files match release.assets: nothing to upload";
-  }
-});
-
-// src/publish/run-tool.ts
-import { spawn as spawn4 } from "node:child_process";
-function runTool(argv2, options) {
-  return new Promise((resolve7) => {
-    let [command = "", ...args] = argv2, started = now();
-    tracing() && traceCall(`run ${commandLine(argv2)}`);
-    let child = spawn4(command, args, {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: ["ignore", "pipe", "pipe"]
-    }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
-      let text3 = chunk.toString("utf8");
-      lines.write(text3), tail = (tail + text3).slice(-8192);
-    };
-    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
-      "error",
-      (error) => resolve7({ code: -1, startError: error, lastLines: [] })
-    ), child.on("exit", () => {
-      setTimeout(() => {
-        child.stdout.destroy(), child.stderr.destroy();
-      }, 1e3).unref();
-    }), child.on("close", (code, signal) => {
-      lines.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
-      let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
-      resolve7({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
-    });
-  });
-}
-function lineBuffer(stream) {
-  let pending = "";
-  return {
-    write(text3) {
-      pending += text3;
-      let end = pending.lastIndexOf(`
-`);
-      if (end === -1) {
-        pending.length > 65536 && (stream(pending), pending = "");
-        return;
-      }
-      stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1);
-    },
-    flush() {
-      pending !== "" && stream(pending), pending = "";
-    }
-  };
-}
-function failureSummary(lastLines) {
-  let from = -1;
-  for (let i2 = lastLines.length - 1; i2 >= 0; i2--)
-    if (/\b(error|failed|failure)\b/i.test(lastLines[i2])) {
-      from = i2;
-      break;
-    }
-  let text3 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
-  if (text3 !== "")
-    return text3.length > 300 ? `${text3.slice(0, 297)}...` : text3;
-}
-var init_run_tool = __esm({
-  "src/publish/run-tool.ts"() {
-    "use strict";
-    init_clock();
-    init_trace();
   }
 });
 
@@ -18099,48 +19378,6 @@ function hostReleaseStep(access3, request3, memory) {
 var init_host_release_step = __esm({
   "src/flows/release/host-release-step.ts"() {
     "use strict";
-  }
-});
-
-// src/publish/build.ts
-import { readdir as readdir6, readFile as readFile4, rm as rm6 } from "node:fs/promises";
-import { join as join12 } from "node:path";
-async function buildDistributions(request3) {
-  let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
-  });
-  await rm6(dist.abs, { recursive: !0, force: !0 });
-  let run = await runTool(request3.argv, {
-    cwd: request3.root,
-    env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
-    stream: request3.stream
-  }), shown = request3.argv.join(" ");
-  if (run.startError?.code === "ENOENT")
-    throw new BuildError(
-      `the build command \`${shown}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
-    );
-  if (run.startError !== void 0)
-    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
-  if (run.code !== 0) {
-    let last2 = failureSummary(run.lastLines);
-    throw new BuildError(
-      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
-      { details: run.lastLines }
-    );
-  }
-  let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
-  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join12(dist.abs, entry.name)) });
-  return validateDist(files, request3.project);
-}
-var DIST, init_build = __esm({
-  "src/publish/build.ts"() {
-    "use strict";
-    init_errors();
-    init_repo_path();
-    init_dist_files();
-    init_run_tool();
-    DIST = "dist";
   }
 });
 
@@ -18297,6 +19534,252 @@ var PUBLIC_UPLOAD, init_credentials = __esm({
   }
 });
 
+// src/publish/dist-metadata.ts
+import { gunzipSync as gunzipSync2 } from "node:zlib";
+function readCoreMetadata(file) {
+  try {
+    if (file.name.endsWith(".whl") || file.name.endsWith(".zip")) {
+      let wanted = file.name.endsWith(".whl") ? /^[^/]+\.dist-info\/METADATA$/ : /^[^/]+\/PKG-INFO$/, [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
+      return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
+    }
+    let found = tarMember(gunzipSync2(file.bytes), /^[^/]+\/PKG-INFO$/);
+    return found === void 0 ? void 0 : new TextDecoder().decode(found);
+  } catch {
+    return;
+  }
+}
+function parseCoreMetadata(text3) {
+  let normalised = text3.replace(/\r\n?/g, `
+`), end = normalised.indexOf(`
+
+`), header = end === -1 ? normalised : normalised.slice(0, end), body = end === -1 ? "" : normalised.slice(end + 2), fields = /* @__PURE__ */ new Map(), last2;
+  for (let line of header.split(`
+`)) {
+    if (/^[ \t]/.test(line) && last2 !== void 0) {
+      let values2 = fields.get(last2.key);
+      values2[last2.index] = `${values2[last2.index]}
+${line.replace(/^( {8}|\t)\|?|^ *\|/, "")}`;
+      continue;
+    }
+    let match = /^([A-Za-z0-9-]+):[ \t]?(.*)$/.exec(line);
+    if (match === null) continue;
+    let key = match[1].toLowerCase(), values = fields.get(key) ?? [];
+    values.push(match[2]), fields.set(key, values), last2 = { key, index: values.length - 1 };
+  }
+  let description = body.trim() !== "" ? body : fields.get("description")?.[0];
+  return { fields, description };
+}
+var init_dist_metadata = __esm({
+  "src/publish/dist-metadata.ts"() {
+    "use strict";
+    init_esm();
+    init_tar_member();
+  }
+});
+
+// src/publish/index-check.ts
+import { spawn as spawn5 } from "node:child_process";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join13 } from "node:path";
+function parseTwineCheck(output) {
+  let reports = [], current2, message, startMessage = (level, text3) => {
+    if (current2 === void 0) return;
+    let list2 = level === "ERROR" ? current2.errors : current2.warnings;
+    list2.push(text3.trim()), message = { list: list2, index: list2.length - 1 }, level === "ERROR" && (current2.failed = !0);
+  }, lines = output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/);
+  for (let raw of lines) {
+    let line = raw.trimEnd(), checking = /^Checking (.+?): ?(.*)$/.exec(line);
+    if (checking !== null) {
+      current2 = { file: checking[1], failed: !1, errors: [], warnings: [] }, reports.push(current2), message = void 0;
+      let rest = checking[2].trim(), logged2 = /^(ERROR|WARNING)\s+(.*)$/.exec(rest);
+      logged2 !== null ? startMessage(logged2[1], logged2[2]) : /^FAILED/.test(rest) && (current2.failed = !0);
+      continue;
+    }
+    let logged = /^(ERROR|WARNING)\s+(.*)$/.exec(line);
+    if (logged !== null) {
+      startMessage(logged[1], logged[2]);
+      continue;
+    }
+    if (/^\s+\S/.test(line) && message !== void 0) {
+      message.list[message.index] = `${message.list[message.index]} ${line.trim()}`;
+      continue;
+    }
+    /^FAILED/.test(line.trim()) && current2 !== void 0 && (current2.failed = !0);
+  }
+  return reports;
+}
+function emptyDescriptionMisread(report, metadata) {
+  return report.errors.length === 1 && /No content rendered from RST source/.test(report.errors[0]) && metadata !== void 0 && (metadata.description ?? "").trim() === "";
+}
+function twineReason(report, metadata, readme) {
+  let [first = "", ...more] = report.errors, rendering = /`long_description` has syntax errors in markup and would not be rendered on PyPI\.?\s*(.*)$/.exec(first);
+  if (rendering !== null) {
+    let detail = rendering[1].replace(/^line (\d*): \w+: /, "line $1: ").trim().replace(/\.$/, "");
+    return `${describeDescription(metadata, readme)} does not render${detail === "" ? "" : `: ${detail}`}`;
+  }
+  let invalid = /^InvalidDistribution: (.*)$/.exec(first);
+  if (invalid !== null) {
+    let said = invalid[1].trim(), declared = metadata?.fields.get("metadata-version")?.[0];
+    if (/supported Metadata-Version/.test(said) && declared !== void 0) {
+      let known = /supported Metadata-Version: ([0-9., ]+)/.exec(said)?.[1]?.replace(/[.\s]+$/, "");
+      return `twine cannot read its metadata (Metadata-Version ${declared}${known ? `; this twine reads ${known}` : ""}): upgrade twine (pip install --upgrade twine)`;
+    }
+    return `twine refuses it: ${said}`;
+  }
+  return first !== "" ? [first, ...more].join(" ") : report.warnings.length > 0 ? report.warnings.join(" ") : "twine check failed on it";
+}
+function describeDescription(metadata, readme) {
+  let type = contentType(metadata).type;
+  return `the long description (${readme.file === void 0 ? type : `${readme.file}, ${type}`})`;
+}
+function contentType(metadata) {
+  let declared = metadata?.fields.get("description-content-type")?.[0]?.trim();
+  if (declared === void 0 || declared === "") return { type: "text/x-rst", params: /* @__PURE__ */ new Map() };
+  let [type = "", ...rest] = declared.split(";"), params = /* @__PURE__ */ new Map();
+  for (let part of rest) {
+    let [key = "", value = ""] = part.split("=");
+    params.set(key.trim().toLowerCase(), value.trim().replace(/^"|"$/g, ""));
+  }
+  return { type: type.trim().toLowerCase(), params };
+}
+async function ownReason(metadata, readme, render) {
+  if (metadata === void 0) return "it holds no core metadata (PKG-INFO or .dist-info/METADATA)";
+  let field = (name) => metadata.fields.get(name)?.[0]?.trim(), version = field("metadata-version");
+  if (version === void 0 || version === "") return "its metadata has no Metadata-Version";
+  if (!METADATA_VERSIONS.includes(version))
+    return `its Metadata-Version ${version} is not one the index accepts (${METADATA_VERSIONS.join(", ")}); build with a build backend that writes one of them`;
+  for (let [key, name] of [
+    ["name", "Name"],
+    ["version", "Version"]
+  ])
+    if (!field(key)) return `its metadata has no ${name}`;
+  let { type, params } = contentType(metadata);
+  if (!CONTENT_TYPES.includes(type))
+    return `its Description-Content-Type ${type} is not one the index renders (${CONTENT_TYPES.join(", ")}); set the readme's content type in pyproject.toml`;
+  let charset = params.get("charset");
+  if (charset !== void 0 && charset.toLowerCase() !== "utf-8")
+    return `its Description-Content-Type names charset ${charset}; the index takes UTF-8 only`;
+  let variant = params.get("variant");
+  if (type === "text/markdown" && variant !== void 0 && !["GFM", "CommonMark"].includes(variant))
+    return `its Description-Content-Type names Markdown variant ${variant}; the index knows GFM and CommonMark`;
+  let description = metadata.description;
+  if (type !== "text/x-rst" || description === void 0 || description.trim() === "") return;
+  let rendered = await render(description);
+  if (rendered.kind === "fails")
+    return `${describeDescription(metadata, readme)} does not render${rendered.detail === "" ? "" : `: ${rendered.detail}`}`;
+}
+async function renderRst(rst, root, env) {
+  return new Promise((resolve7) => {
+    let child = spawn5("python3", ["-c", RENDER_RST], { cwd: root, env, stdio: ["pipe", "pipe", "ignore"] }), out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk.toString("utf8");
+    }), child.on("error", () => resolve7({ kind: "unchecked" })), child.on("close", (code) => {
+      resolve7(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
+`)[0] ?? "").replace(/\.$/, "") } : { kind: "unchecked" });
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(rst);
+  });
+}
+async function findReadme(root, type) {
+  let pyproject = await readFile5(join13(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  if (declared !== void 0) return { file: declared };
+  let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
+  for (let name of candidates)
+    if (await readFile5(join13(root, name)).then(
+      () => !0,
+      () => !1
+    ))
+      return { file: name };
+  return { file: void 0 };
+}
+async function checkForIndex(request3) {
+  let metadataOf = (file) => {
+    let text3 = readCoreMetadata(file);
+    return text3 === void 0 ? void 0 : parseCoreMetadata(text3);
+  }, refuse = (file, reason2) => {
+    throw new BuildError(`dist/${file.name}: ${reason2}; fix it and run release again; nothing was tagged`);
+  };
+  if (request3.argv !== void 0) {
+    let output = "", run = await runTool(request3.argv, {
+      cwd: request3.root,
+      // Wide, plain output: rich wraps at 80 columns and colours a terminal's.
+      env: { ...request3.env, COLUMNS: "500", NO_COLOR: "1", TERM: "dumb" },
+      stream: (text3) => {
+        output += text3, request3.stream(text3);
+      }
+    }), shown = request3.argv.slice(0, 2).join(" ");
+    if (run.startError?.code === "ENOENT") return checkForIndex({ ...request3, argv: void 0 });
+    if (run.startError !== void 0)
+      throw new BuildError(
+        `the check of the built files \`${shown}\` could not start: ${run.startError.message}; nothing was tagged`
+      );
+    if (run.code === 0) return { checker: shown };
+    let reports = parseTwineCheck(output), fileOf = (report) => request3.files.find((f) => report.file.endsWith(f.name)), refused = reports.filter((r) => {
+      let file2 = fileOf(r);
+      return r.failed && !(file2 !== void 0 && emptyDescriptionMisread(r, metadataOf(file2)));
+    });
+    if (reports.length > 0 && refused.length === 0 && reports.every((r) => fileOf(r) !== void 0))
+      return { checker: shown };
+    let failed = refused[0] ?? reports.at(-1), file = failed === void 0 ? void 0 : fileOf(failed);
+    if (failed === void 0 || file === void 0) {
+      let last2 = failureSummary(run.lastLines);
+      throw new BuildError(
+        `the check of the built files \`${shown}\` ended with exit code ${run.code}${last2 ? ` (${last2})` : ""}; fix it and run release again; nothing was tagged`
+      );
+    }
+    let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type);
+    return refuse(file, twineReason(failed, metadata, readme));
+  }
+  let unchecked = !1;
+  for (let file of request3.files) {
+    let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type), reason2 = await ownReason(metadata, readme, async (rst) => {
+      let outcome = await renderRst(rst, request3.root, request3.env);
+      return outcome.kind === "unchecked" && (unchecked = !0), outcome;
+    });
+    reason2 !== void 0 && refuse(file, reason2);
+  }
+  return {
+    checker: "releaser's metadata check",
+    ...unchecked ? {
+      warning: "the reStructuredText long description was not checked: python3 has neither readme_renderer nor docutils (pip install readme_renderer); the index refuses one that does not render"
+    } : {}
+  };
+}
+var METADATA_VERSIONS, CONTENT_TYPES, RENDER_RST, init_index_check = __esm({
+  "src/publish/index-check.ts"() {
+    "use strict";
+    init_errors();
+    init_dist_metadata();
+    init_run_tool();
+    METADATA_VERSIONS = ["1.0", "1.1", "1.2", "2.1", "2.2", "2.3", "2.4", "2.5"], CONTENT_TYPES = ["text/plain", "text/x-rst", "text/markdown"];
+    RENDER_RST = `
+import io, re, sys
+source = sys.stdin.read()
+stream = io.StringIO()
+try:
+    import readme_renderer.rst as rst
+    ok = rst.render(source, stream=stream) is not None
+except ImportError:
+    try:
+        from docutils.core import publish_parts
+        from docutils.utils import SystemMessage
+    except ImportError:
+        sys.exit(3)
+    try:
+        publish_parts(source, writer_name="html", settings_overrides={"halt_level": 2, "report_level": 2, "warning_stream": stream, "file_insertion_enabled": False, "raw_enabled": False})
+        ok = True
+    except SystemMessage:
+        ok = False
+if ok:
+    sys.exit(0)
+said = stream.getvalue()
+found = re.search(r"<string>:(\\d*): \\(\\w+/\\d\\) (.*)", said)
+print(("line %s: %s" % (found.group(1), found.group(2).strip())) if found else " ".join(said.split()))
+sys.exit(1)
+`;
+  }
+});
+
 // src/publish/tools/hatch.ts
 var hatch, init_hatch = __esm({
   "src/publish/tools/hatch.ts"() {
@@ -18377,6 +19860,8 @@ var twine, init_twine = __esm({
       install: "pip install build twine (Debian: apt-get install python3-build twine)",
       pipPackages: ["build", "twine"],
       build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
+      // Without --strict: its warnings (no long description, no content type) are files the index takes.
+      check: (files) => ["twine", "check", ...files],
       publish: (files, target) => [
         "twine",
         "upload",
@@ -18414,7 +19899,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat6 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -18422,7 +19907,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat6(join13(root, lock)).then(
+    await stat6(join14(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);
@@ -18501,7 +19986,7 @@ var init_upload = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute4, join as join14 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute4, join as join15 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (indexOrigin(url), hasUserInfo(url))
@@ -18544,10 +20029,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join14(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join15(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join14(dir, command));
+    let found = await runnable(join15(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -18577,18 +20062,29 @@ function buildStep(plan, context, memory) {
       }
       return {
         state: "todo",
-        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}`,
+        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ")})`,
         ...plan.missingTools.build === void 0 ? {} : { needs: plan.missingTools.build },
-        apply: async () => (memory.files = await buildDistributions({
-          root: context.root,
-          argv: plan.buildArgv,
-          install: plan.tool.install,
-          project: context.project,
-          env: context.buildEnv,
-          stream: context.stream
-        }), await context.verify("the build"), await context.afterBuild(), {
-          detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`
-        })
+        apply: async () => {
+          memory.files = await buildDistributions({
+            root: context.root,
+            argv: plan.buildArgv,
+            install: plan.tool.install,
+            project: context.project,
+            env: context.buildEnv,
+            stream: context.stream
+          }), await context.verify("the build");
+          let checked = await checkForIndex({
+            root: context.root,
+            files: memory.files,
+            argv: plan.tool.check?.(memory.files.map((f) => `dist/${f.name}`)),
+            env: context.buildEnv,
+            stream: context.stream
+          });
+          return await context.afterBuild(), {
+            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`,
+            ...checked.warning === void 0 ? {} : { warning: checked.warning }
+          };
+        }
       };
     }
   };
@@ -18688,6 +20184,7 @@ var init_publish_steps = __esm({
     init_command_line();
     init_credentials();
     init_dist_files();
+    init_index_check();
     init_choose_tool();
     init_upload();
     init_trace();
@@ -18878,7 +20375,7 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
     );
-  let branch = config.release_branch, current2 = await readCurrentBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
+  let current2 = await readCurrentBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
   if (fileVersion === void 0) {
     if (isComputed(check))
       return {
@@ -18898,11 +20395,8 @@ async function readReleaseTarget(check, remote, env) {
   let version = formatVersion(parsed);
   if (parsed.dev !== void 0 || parsed.local !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readRemoteBranchAndTags(repo.root, remote.name, branch, remote.env), remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
-  if (current2 !== branch && !finishing2)
-    throw new GitError(
-      `release runs on the release branch "${branch}" (release_branch), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${branch} (in GitHub Actions, run it on push to ${branch})`
-    );
+  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readOrigin2(check, remote, env), branch = listing.releaseBranch.name, remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
+  if (current2 !== branch && !finishing2) throw offReleaseBranch("release", listing.releaseBranch, current2);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
       `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
@@ -18933,6 +20427,19 @@ async function readReleaseTarget(check, remote, env) {
     );
   let ahead = position === "ahead", remoteTags = [...listing.tags.keys()];
   return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
+}
+async function readOrigin2(check, remote, env) {
+  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
+  if (known !== void 0) {
+    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
+    return { releaseBranch: known, ...listing2 };
+  }
+  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
+    remote.name,
+    listing.head,
+    `${remote.name} names no default branch`
+  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
+  return { releaseBranch, branch, tags: listing.tags };
 }
 function refuseMixedVersions({ project }) {
   if (project.version !== void 0)
@@ -18999,9 +20506,11 @@ var init_target = __esm({
     init_version();
     init_changelog_file();
     init_ancestry();
+    init_default_branch();
     init_remote();
     init_run();
     init_worktree();
+    init_release_branch();
   }
 });
 
@@ -19070,10 +20579,15 @@ async function releaseFlow(context, options, deps = {}) {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
   }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
-  (publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0 && refuseForeignDistributions(
-    assets.map((a) => a.path),
-    project
-  );
+  if ((publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0)
+    try {
+      refuseForeignDistributions(
+        assets.map((a) => a.path),
+        project
+      );
+    } catch (error) {
+      throw error instanceof DistVersionError ? await namingTheOldCopies(repo.root, error) : error;
+    }
   let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(repo.root, target.head, env, what), buildEnv = withoutVariables(env, [
     config.publish.token_env,
     config.host.token_env,
@@ -19192,6 +20706,7 @@ var REMOTE2, init_release = __esm({
     init_identity();
     init_remote();
     init_settings();
+    init_build();
     init_dist_files();
     init_check();
     init_code_host();
@@ -19290,6 +20805,111 @@ var init_release2 = __esm({
     init_output();
     init_progress();
     init_check2();
+  }
+});
+
+// src/flows/init/calver-style.ts
+function calverStyle(tags, tagFormat2, context) {
+  let versions;
+  try {
+    let format2 = compileTagFormat(tagFormat2);
+    versions = tags.flatMap((tag) => format2.parse(tag) ?? []);
+  } catch {
+    return;
+  }
+  return inferCalverFormat(versions, releaseDate(context.env, context.now));
+}
+var init_calver_style = __esm({
+  "src/flows/init/calver-style.ts"() {
+    "use strict";
+    init_calver();
+    init_tag_format();
+    init_context();
+  }
+});
+
+// src/flows/init/commit-style.ts
+async function readRecentSubjects(root, env, count2 = RECENT_COMMITS) {
+  let result = await runGit(["log", "--no-merges", `-n${count2}`, "--format=%s", "HEAD", "--"], {
+    cwd: root,
+    env,
+    allowedCodes: [128]
+    // no commit yet
+  });
+  return result.code !== 0 ? [] : result.stdout.split(`
+`).filter((line) => line.trim() !== "");
+}
+function gitmojiHistory(subjects) {
+  let gitmoji = 0, conventional = 0;
+  for (let subject of subjects)
+    parseSubject(subject) !== void 0 ? conventional++ : matchGitmoji(subject) !== void 0 && gitmoji++;
+  if (!(gitmoji * 2 <= subjects.length || gitmoji <= conventional))
+    return { gitmoji, of: subjects.length };
+}
+function gitmojiNote(found) {
+  return `${found.gitmoji} of the last ${found.of} commits start with a gitmoji: the configuration reads them with \`[[tool.releaser.parsers]] preset = "gitmoji"\` (\u2728 is a feature, \u{1F41B} a fix, \u{1F4A5} a breaking change, ...)`;
+}
+var RECENT_COMMITS, init_commit_style = __esm({
+  "src/flows/init/commit-style.ts"() {
+    "use strict";
+    init_gitmoji();
+    init_parse_subject();
+    init_run();
+    RECENT_COMMITS = 50;
+  }
+});
+
+// src/flows/init/deep-changelog.ts
+import { lstat as lstat5, readdir as readdir7, readFile as readFile6 } from "node:fs/promises";
+import { join as join16 } from "node:path";
+async function findDeepChangelogs(root) {
+  let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
+  for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
+    let next = [];
+    for (let { rel, depth } of queue) {
+      if (++folders > MAX_FOLDERS) break;
+      let entries = await listRealFolder(root, rel);
+      for (let entry of entries) {
+        if (!PLAIN_NAME.test(entry.name)) continue;
+        let path = `${rel}/${entry.name}`;
+        if (entry.isDirectory()) {
+          depth < DEEP_LEVELS && !entry.name.startsWith(".") && next.push({ rel: path, depth: depth + 1 });
+          continue;
+        }
+        if (depth === 0 || !entry.isFile()) continue;
+        let rank = rankChangelogName(entry.name);
+        rank === void 0 || !/\.(md|rst)$/i.test(entry.name) || await namesAVersion(root, path) && found.push({ path, depth, rank });
+      }
+    }
+    queue = next.sort((a, b) => a.rel < b.rel ? -1 : 1);
+  }
+  return found.sort((a, b) => a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)).map((f) => f.path);
+}
+async function listRealFolder(root, rel) {
+  try {
+    return (await lstat5(join16(root, rel))).isDirectory() ? await readdir7(join16(root, rel), { withFileTypes: !0 }) : [];
+  } catch {
+    return [];
+  }
+}
+async function namesAVersion(root, rel) {
+  try {
+    let info = await lstat5(join16(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile6(join16(root, rel), "utf8"));
+  } catch {
+    return !1;
+  }
+}
+function deepChangelogNote(deep, changelogFile) {
+  let [first, ...rest] = deep, others = rest.length > 0 ? ` (also found: ${rest.slice(0, 3).join(", ")}${rest.length > 3 ? ", ..." : ""})` : "";
+  return `${first} looks like the project's changelog${others}, deeper in docs/ than releaser looks: \`changelog_file = "${first}"\` makes \`update\` write the release notes there (the configuration has the line, commented); until then it writes ${changelogFile}`;
+}
+var DEEP_LEVELS, MAX_FOLDERS, MAX_READ_BYTES, PLAIN_NAME, init_deep_changelog = __esm({
+  "src/flows/init/deep-changelog.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_find_changelog();
+    DEEP_LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, PLAIN_NAME = /^[^\u0000-\u001f\u007f"\\`]+$/;
   }
 });
 
@@ -24801,14 +26421,14 @@ var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
 });
 
 // src/flows/init/existing-releases.ts
-import { readdir as readdir7 } from "node:fs/promises";
+import { readdir as readdir8 } from "node:fs/promises";
 async function findExistingReleases(root, skip) {
   let found = [];
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir7(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  }), workflows = (folder === void 0 ? [] : await readdir8(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
   for (let name of workflows) {
     let path = `.github/workflows/${name}`;
     skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
@@ -24850,14 +26470,9 @@ function describeExistingRelease(found, workflow = "release.yml") {
   let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? `it releases as releaser's ${workflow} now does, so every version would be released twice` : `releaser's ${workflow} publishes too, so every version would be uploaded twice`;
   return `${found.path}: job ${found.job} runs ${runs}${when}; ${why}: remove that job (or the file)`;
 }
-function describeOwnRelease(path, own, jobs, force) {
-  let what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`), releases = own.some((f) => f.kind === "release");
-  if (force) {
-    let others = jobs.filter((job) => !own.some((f) => f.job === job)), also = others.length === 0 ? "" : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
-    return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
-  }
-  let twice = releases ? "release every version twice" : "upload every version twice";
-  return `${path} ${releases ? "releases" : "publishes"} already (${what.join("; ")}) and is the file releaser's workflow goes in: init does not replace it, and a releaser workflow beside it would ${twice}: pass --force to replace it with releaser's workflow (move any job to keep to a file of its own first)`;
+function describeOwnRelease(own, jobs) {
+  let what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`), releases = own.some((f) => f.kind === "release"), others = jobs.filter((job) => !own.some((f) => f.job === job)), also = others.length === 0 ? "" : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
+  return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
 }
 function usesHits(uses, inputs) {
   let action = uses.trim().split("@")[0]?.toLowerCase().split("/").slice(0, 2).join("/") ?? "", kind = ACTIONS[action];
@@ -25019,12 +26634,38 @@ function takeCommitMessage(table, migration) {
     ["commit_message", message]
   ])
     value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
-  let seven = SEVEN_ONLY.some((key) => key in table), body = typeof message == "string" ? withoutBoilerplate(message) : void 0;
-  typeof subject == "string" ? migration.commitMessage = body === void 0 || body === "" ? subject : `${subject}
+  let eight = EIGHT_ON.some((key) => key in table) || isTable5(table.changelog) || Array.isArray(table.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table);
+  eight && typeof subject == "string" && migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
+  let parts = [];
+  seven && (typeof subject == "string" || typeof message == "string") && parts.push({ key: "commit_subject", template: typeof subject == "string" ? subject : "{version}" }), typeof message == "string" && parts.push({ key: "commit_message", template: message });
+  let texts = [];
+  for (let { key, template } of parts) {
+    let text3 = fromPythonFormat(template);
+    if (text3 === void 0) {
+      migration.left.push(
+        `${key} (${JSON.stringify(template)}: releaser fills only {version}: set commit_message by hand)`
+      );
+      return;
+    }
+    texts.push(text3);
+  }
+  let joined = withoutBoilerplate(texts.join(`
 
-${body}` : seven && body !== void 0 ? migration.commitMessage = body === "" ? "{version}" : `{version}
-
-${body}` : body !== void 0 && body !== "" && (migration.commitMessage = body);
+`));
+  joined !== "" && (migration.commitMessage = joined);
+}
+function fromPythonFormat(template) {
+  let out = "", fields = 0;
+  for (let piece of template.split(/(\{\{|\}\}|\{[^{}]*\})/))
+    if (piece === "{{") out += "{";
+    else if (piece === "}}") out += "}";
+    else if (piece === "{version}")
+      out += piece, fields += 1;
+    else {
+      if (piece.startsWith("{") && piece.endsWith("}") && piece.length > 1) return;
+      out += piece;
+    }
+  return out.split("{version}").length - 1 === fields ? out : void 0;
 }
 function withoutBoilerplate(message) {
   return message.replace(BOILERPLATE, "").replace(/\n(?:[ \t]*\n){2,}/g, `
@@ -25076,7 +26717,7 @@ function fromCommitizen(table) {
     }
   return migration;
 }
-var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, BOILERPLATE, init_migrate = __esm({
+var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
   "src/flows/init/migrate.ts"() {
     "use strict";
     init_command_line();
@@ -25091,6 +26732,17 @@ var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, BOILERPLATE, init_migrate = __es
       "hvcs",
       "check_build_status",
       "commit_version_number"
+    ], EIGHT_ON = [
+      "version_variables",
+      "branches",
+      "remote",
+      "publish",
+      "commit_parser_options",
+      "allow_zero_version",
+      "no_git_verify",
+      "assets",
+      "logging_use_named_masks",
+      "build_command_env"
     ];
     BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
   }
@@ -25209,12 +26861,12 @@ function configText(facts, table) {
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-${writesLine(facts)}
+${calverLines(facts)}${writesLine(facts)}
 ${versionFiles}
 ${changelogLine(facts)}
 ${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-${changelogTable(m, sub)}${releaseTable(m, sub)}
+${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${commentText(facts.tool)}
 ${set2("build_command", m?.buildCommand, '""')}
@@ -25222,11 +26874,34 @@ ${set2("build_command", m?.buildCommand, '""')}
 # token_env = "PYPI_TOKEN"
 `;
 }
+function calverLines(facts) {
+  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
+calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
+`;
+}
+function calverHow(format2) {
+  let period = /\bM{1,2}\b/.test(format2) ? "month" : "year";
+  return format2.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
+}
 function changelogLine(facts) {
   let taken = facts.migration?.changelogFile;
   if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
   let found = facts.changelogFound;
-  return found?.source === "found" ? `changelog_file = ${tomlString(found.path)}   # the changelog the project has` : found?.source === "towncrier" ? `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
+  if (found?.source === "found")
+    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
+  if (found?.source === "towncrier")
+    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
+  let deep = facts.deepChangelogs?.[0];
+  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
+}
+function parsersTable(facts, table) {
+  let found = facts.gitmoji;
+  if (found === void 0) return "";
+  let name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
+  return `
+${wrapComment(String(found.gitmoji), [why])}${name}
+preset = "gitmoji"
+`;
 }
 function writesLine(facts) {
   let files = facts.files.map((f) => tomlString(f)).join(", ");
@@ -25317,7 +26992,7 @@ function branchFilter(branch) {
 }
 function prTitleWorkflow(facts) {
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
-# must be a conventional commit: releaser reads the next version from it.
+# ${facts.gitmoji === void 0 ? "must be a conventional commit" : "must be a conventional commit or start with a gitmoji"}: releaser reads the next version from it.
 name: Pull request title
 
 on:
@@ -25341,6 +27016,7 @@ jobs:
 var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_templates = __esm({
   "src/flows/init/templates.ts"() {
     "use strict";
+    init_gitmoji();
     LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
     TOML_ESCAPES = {
       '"': '\\"',
@@ -25366,9 +27042,9 @@ function tagDerivedNote(tool) {
 async function findUntaggedVersion(context, repo, config, project) {
   if (!(repo.shallow || project.version === void 0))
     try {
-      let tagFormat2 = compileTagFormat(config.tag_format), parsers = config.parsers.map((p) => compileCustomParser(p.pattern)), history = await readHistory(
+      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
         repo,
-        (merged) => selectBaseTag(merged, tagFormat2)?.tag,
+        (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
         (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
         context.env
       ), plan = planRelease({
@@ -25380,8 +27056,10 @@ async function findUntaggedVersion(context, repo, config, project) {
         commits: history.commits,
         fileVersion: project.version,
         fileVersionSource: project.versionSource,
+        packageName: project.name,
         releaseSubjects: [config.commit_message, config.pr.title],
         date: releaseDate(context.env, context.now),
+        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
         overrides: {}
       });
       return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
@@ -25402,6 +27080,7 @@ function untaggedText(found) {
 var init_version_report = __esm({
   "src/flows/init/version-report.ts"() {
     "use strict";
+    init_calver();
     init_custom_parser();
     init_plan();
     init_tag_format();
@@ -25472,75 +27151,145 @@ var init_vet = __esm({
   }
 });
 
+// src/flows/init/workflow-place.ts
+async function placeReleaseWorkflow(root, force) {
+  let found = [];
+  for (let path of [RELEASE_WORKFLOW, ...ALTERNATIVES])
+    found.push({ path, ...await present(root, path) });
+  let ours = found.find((f) => f.text !== void 0 && RUNS_RELEASER.test(f.text));
+  if (ours?.actual !== void 0) return { path: ours.actual, there: "releaser" };
+  let [release2, ...others] = found;
+  if (release2?.actual === void 0) return { path: RELEASE_WORKFLOW, there: "none" };
+  if (force) return { path: release2.actual, there: "project" };
+  let free = others.find((f) => f.actual === void 0);
+  if (free === void 0)
+    throw new ConfigError(
+      `${release2.actual} is the project's own and ${others.map((f) => f.actual).join(" and ")} exist too, none of them releaser's: init has no free name for its release workflow; pass --force to replace ${release2.actual}, or --no-workflow to write the configuration alone`
+    );
+  return { path: free.path, there: "none", beside: release2.actual };
+}
+async function present(root, path) {
+  for (let actual of [path, path.replace(/\.yml$/, ".yaml")]) {
+    let text3 = (await readRepoText(root, actual, ConfigError).catch(() => {
+    }))?.text;
+    if (text3 !== void 0) return { actual, text: text3 };
+  }
+  return {};
+}
+var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
+  "src/flows/init/workflow-place.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    RELEASE_WORKFLOW = ".github/workflows/release.yml", ALTERNATIVES = [".github/workflows/releaser.yml", ".github/workflows/release-releaser.yml"], RUNS_RELEASER = /\bpy-releaser@/;
+  }
+});
+
 // src/flows/init/init.ts
 import { mkdir as mkdir2, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+import { dirname as dirname4, join as join17 } from "node:path";
 async function initFlow(context, options) {
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
-  if (pyproject === void 0)
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join17(repo.root, "setup.py")) || await exists(join17(repo.root, "setup.cfg")));
+  if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
-      `there is no pyproject.toml at the repository root (${repo.root}); releaser releases a Python project described there: create it first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
+      `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );
   migration !== void 0 && (keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
-  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all), branch = configured ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
+  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all, project.name), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
     migration,
     releaseBranch: branch.name,
     releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
+    calver: configured ? void 0 : calverStyle(tags.all, tagStyle.format, context),
     files: writtenFiles(project, loaded.config.changelog_file),
+    versionPlaces: versionPlaces(project),
     tool: `${tool.name} (${why})`,
     toolName: tool.name,
     toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project)
-  };
+  }, warnings = [], notes = [];
   if (!configured) {
     let found = loaded.changelog;
-    found !== void 0 && found.source !== "default" && (facts.changelogFound = { path: found.path, source: found.source });
+    found !== void 0 && found.source !== "default" ? facts.changelogFound = { path: found.path, source: found.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile))), facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
   }
-  let warnings = [], notes = [], planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
-  facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(
-    'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE"); `update` stops until then'
+  let planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
+  facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.versionPlaces = versionPlaces(planned.project);
+  let bumpversion = planned.project.bumpversionFile;
+  bumpversion !== void 0 && notes.push(
+    `${bumpversion} (bumpversion) is read as it is: \`update\` writes its current_version and the files it lists, so bump-my-version is no longer needed for a release`
+  );
+  for (let copy of planned.project.staleCopies)
+    warnings.push(
+      `${copy.path}:${copy.line} ${copy.text} carries the version too, and \`update\` would leave it behind: add ${copy.entry} to version_files`
+    );
+  facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(
+    'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE", "path/VERSION", or { path, pattern }); `update` stops until then'
   );
   let untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
   untagged !== void 0 && warnings.push(untaggedText(untagged));
-  let releasePath = await workflowPath(repo.root, RELEASE_WORKFLOW), prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
-  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = await readWorkflow(repo.root, releasePath), ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(releasePath, own.releases, own.jobs, options.force);
-  ownWhat !== void 0 && !options.force && (warnings.push(ownWhat), existingReleases.push(...own?.releases ?? []));
   let files = [
     configured ? {
       path: loaded.files.at(-1),
       action: "keep",
       text: "",
       why: "releaser is configured here already; init leaves it as it is"
-    } : await configFile(repo.root, pyproject.text, facts)
-  ], existing = [];
-  for (let [path, text3] of [
-    [releasePath, releaseWorkflow(facts)],
-    [prTitlePath, prTitleWorkflow(facts)]
-  ]) {
-    let there = await readRepoText(repo.root, path, ConfigError) !== void 0;
-    if (there && !options.force)
-      existing.push(path), files.push({ path, action: "keep", text: text3, why: "it exists: --force replaces it with the text below" });
-    else {
-      let why2 = there && path === releasePath ? ownWhat : void 0;
-      files.push({ path, action: there ? "overwrite" : "create", text: text3, ...why2 ? { why: why2 } : {} });
-    }
+    } : pyprojectText === void 0 ? {
+      path: "releaser.toml",
+      action: "create",
+      text: configText(facts, "top-level"),
+      why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
+    } : await configFile(repo.root, pyprojectText, facts)
+  ];
+  if (options.workflows === !1)
+    return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: [], untagged };
+  let place = await placeReleaseWorkflow(repo.root, options.force), releasePath = place.path, prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
+  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs);
+  files.push(await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force));
+  let prTitleThere = await readRepoText(repo.root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
+  return files.push(
+    prTitleThere && !options.force ? {
+      path: prTitlePath,
+      action: "keep",
+      text: prTitleText,
+      why: "there already: init leaves it as it is; --force replaces it with the text below"
+    } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
+  ), options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: existingReleases, untagged };
+}
+function versionPlaces(project) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let target of project.targets) {
+    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
+    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
   }
-  if (existing.length > 0 && !options.dryRun) {
-    let others = existing.filter((path) => path !== releasePath);
-    throw new ConfigError(
-      ownWhat !== void 0 ? `${ownWhat}${others.length > 0 ? `; ${others.join(" and ")} exists too, and --force replaces it as well` : ""}` : `${existing.join(" and ")} ${existing.length === 1 ? "exists" : "exist"} already; init does not overwrite ${existing.length === 1 ? "it" : "them"}: compare with \`releaser init --dry-run\`, or pass --force to replace ${existing.length === 1 ? "it" : "them"}`
-    );
-  }
-  return options.dryRun || await writeFiles(repo.root, files, pyproject.text), { facts, files, warnings, notes, existing: existingReleases, untagged };
+  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
+}
+async function releaseFile(root, place, text3, ownWhat, force) {
+  let { path } = place;
+  if (place.there === "releaser")
+    return force ? { path, action: "overwrite", text: text3 } : {
+      path,
+      action: "keep",
+      text: text3,
+      why: "releaser's workflow from an earlier init: left as it is; --force replaces it with the text below"
+    };
+  if (place.there === "project")
+    return { path, action: "overwrite", text: text3, ...ownWhat ? { why: ownWhat } : {} };
+  if (place.beside === void 0) return { path, action: "create", text: text3 };
+  let beside = await readWorkflow(root, place.beside), jobs = beside === void 0 ? "which does not parse" : beside.jobs.length === 0 ? "with no jobs" : `with ${beside.jobs.length === 1 ? "job" : "jobs"} ${beside.jobs.join(", ")}`, name = path.split("/").at(-1), doubles = beside !== void 0 && beside.releases.length > 0 ? `; it ${beside.releases.some((r) => r.kind === "release") ? "releases" : "publishes"} too, so every version would go out twice: remove its ${beside.releases.length === 1 ? "job" : "jobs"} ${beside.releases.map((r) => r.job).join(", ")} (or the file), or pass --force to put releaser's workflow in ${place.beside} instead` : "; it neither releases nor publishes, so both can stay";
+  return {
+    path,
+    action: "create",
+    text: text3,
+    why: `${place.beside} is the project's own (${jobs}), left as it is, so releaser's workflow goes in ${name}; a PyPI trusted publisher names ${name}${doubles}`
+  };
 }
 async function workflowPath(root, path) {
   let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
@@ -25551,8 +27300,10 @@ function plannedValues(facts) {
   let m = facts.migration, values = {
     release_branch: facts.releaseBranch,
     tag_format: facts.tagFormat
-  }, changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
-  return changelog2 !== void 0 && (values.changelog_file = changelog2), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
+  };
+  facts.calver !== void 0 && (values.version_scheme = "calver", values.calver_format = facts.calver.format);
+  let changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
+  return changelog2 !== void 0 && (values.changelog_file = changelog2), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
 }
 async function configFile(root, pyprojectText, facts) {
   let text3 = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
@@ -25618,8 +27369,8 @@ function keepFoundModules(migration, found) {
   );
   migration.versionFiles.unshift(...modules);
 }
-function migratedTagFormat(migration, tags) {
-  let inferred = inferTagFormat(tags);
+function migratedTagFormat(migration, tags, name) {
+  let inferred = inferTagFormat(tags, name);
   if (migration?.tagFormat === void 0) return inferred;
   let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
   try {
@@ -25628,7 +27379,7 @@ function migratedTagFormat(migration, tags) {
   } catch {
     return inferred;
   }
-  let tagged = inferred.format !== migration.tagFormat && inferred.why !== NO_TAG_WHY;
+  let tagged = inferred.format !== migration.tagFormat && inferred.fromTags;
   return shaped || !tagged ? taken : {
     format: inferred.format,
     why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
@@ -25659,11 +27410,12 @@ async function defaultBranch(root, env) {
   let current2 = await readCurrentBranch(root, env);
   return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
 }
-var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
+var PR_TITLE_WORKFLOW, init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
     init_dist();
     init_load();
+    init_values();
     init_errors();
     init_tag_format();
     init_tag_shape();
@@ -25678,13 +27430,18 @@ var RELEASE_WORKFLOW, PR_TITLE_WORKFLOW, init_init = __esm({
     init_version_target();
     init_choose_tool();
     init_version2();
+    init_calver_style();
+    init_commit_style();
+    init_deep_changelog();
     init_existing_releases();
     init_migrate();
     init_migrate_release_please();
     init_templates();
     init_version_report();
     init_vet();
-    RELEASE_WORKFLOW = ".github/workflows/release.yml", PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+    init_workflow_place();
+    init_workflow_place();
+    PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
   }
 });
 
@@ -25697,17 +27454,25 @@ __export(init_exports, {
 async function runInit(context, options, output, json) {
   let result = await initFlow(context, options);
   for (let warning of result.warnings) context.warn(warning);
-  return json ? (output.out(`${JSON.stringify(initJson(result, options.dryRun), null, 2)}
-`), 0) : (output.out(renderInit(result, options.dryRun, output.color)), 0);
+  return json ? (output.out(`${JSON.stringify(initJson(result, options), null, 2)}
+`), 0) : (output.out(renderInit(result, options, output.color)), 0);
 }
-function initJson(result, dryRun) {
+function initJson(result, options) {
   let { facts, files } = result;
   return {
-    dry_run: dryRun,
+    dry_run: options.dryRun,
+    /** false with --no-workflow: the configuration alone. */
+    workflows: options.workflows !== !1,
+    /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
+    parser_preset: facts.gitmoji === void 0 ? null : "gitmoji",
+    /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
+    deep_changelogs: facts.deepChangelogs ?? [],
     release_branch: facts.releaseBranch,
     release_branch_why: facts.releaseBranchWhy ?? null,
     tag_format: facts.tagFormat,
     version_files: facts.files,
+    /** Where the version lives, each with why (the build's own terms). */
+    version_places: facts.versionPlaces ?? [],
     build_tool: facts.tool,
     version_from_tag: facts.versionFromTag ?? null,
     migrated_from: facts.migration?.from ?? null,
@@ -25730,9 +27495,9 @@ function initJson(result, dryRun) {
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
   };
 }
-function renderInit({ facts, files, notes }, dryRun, color) {
-  let s = styles(color), lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `version in ${facts.files.join(", ")}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
+function renderInit({ facts, files, notes }, options, color) {
+  let { dryRun } = options, s = styles(color), lines = [
+    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === void 0 ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
     ],
@@ -25746,16 +27511,21 @@ function renderInit({ facts, files, notes }, dryRun, color) {
       lines.push("", ...text3.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
     }
   }
+  options.workflows === !1 && lines.push(
+    `${s.dim(dryRun ? "would write no workflow" : "wrote no workflow")} (--no-workflow): run \`releaser release-pr\` and \`releaser release\` from your own workflow`
+  );
   let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   return lines.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
   ), `${lines.join(`
 `)}
 `;
 }
 function releaseName(files) {
-  return files.find((f) => /^\.github\/workflows\/release\.ya?ml$/.test(f.path))?.path?.split("/").at(-1) ?? "release.yml";
+  return files.find(
+    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
+  )?.path?.split("/").at(-1) ?? "release.yml";
 }
 var DONE, WOULD, init_init2 = __esm({
   "src/cli/commands/init.ts"() {
@@ -26066,7 +27836,7 @@ function lintHeader(header, rules) {
   }
   if (parts.type === "revert" && /^(Revert|Reapply) "/.test(header))
     return { parts, problems: [], draft: void 0 };
-  let problems = [], draft = {
+  let gitmoji = readByGitmojiPreset(header, rules), problems = [], draft = {
     type: parts.type,
     scope: parts.scope,
     breaking: parts.breaking,
@@ -26075,7 +27845,7 @@ function lintHeader(header, rules) {
   allowedTypes.length > 0 && !allowedTypes.includes(parts.type) ? (problems.push({
     rule: "type-allowed",
     message: `${q} has type "${parts.type}", which is not allowed; use one of: ${allowedTypes.join(", ")}`
-  }), draft.type = nearest(parts.type, allowedTypes)) : allowedTypes.length === 0 && !STANDARD_TYPES.includes(parts.type) && problems.push({
+  }), draft.type = nearest(parts.type, allowedTypes)) : !gitmoji && allowedTypes.length === 0 && !STANDARD_TYPES.includes(parts.type) && problems.push({
     rule: "type-unknown",
     message: `${q} has type "${parts.type}", which is not a standard type (${STANDARD_TYPES.join(", ")}); it will not bump the version`
   });
@@ -26102,8 +27872,12 @@ function lintHeader(header, rules) {
       message: `${q} has scope ${names}, which ${unknown.length > 1 ? "are" : "is"} not allowed; use one of: ${allowedScopes.join(", ")}`
     }), draft.scope = parts.scopes.map((s) => unknown.includes(s) ? nearest(s, allowedScopes) : s).join(",");
   }
+  if (gitmoji) return { parts, problems, draft: void 0 };
   let style = styleOf(parts.description, q);
   return problems.push(...style.problems), draft.description = style.fixed, { parts, problems, draft: withRequiredScope(draft, rules) };
+}
+function readByGitmojiPreset(header, rules) {
+  return rules.parsers.some((p) => "preset" in p && p.preset === "gitmoji") ? parseSubject(header, []) === void 0 && matchGitmoji(header) !== void 0 : !1;
 }
 function styleOf(description, q) {
   let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
@@ -26201,6 +27975,7 @@ function lowerFirst(text3) {
 var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERATED, init_lint_message = __esm({
   "src/core/lint-message.ts"() {
     "use strict";
+    init_gitmoji();
     init_header_diagnosis();
     init_imperative_mood();
     init_parse_subject();
@@ -26241,7 +28016,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text3] = await Promise.all([
@@ -26269,7 +28044,7 @@ async function loadLintRules(context, root, overrides) {
     allowedScopes: config.allowed_scopes,
     requireScope: overrides.requireScope === !0 || config.require_scope,
     strict: overrides.strict === !0 || config.strict_style,
-    parsers: config.parsers.map((parser2) => compileCustomParser(parser2.pattern))
+    parsers: compileParsers(config.parsers)
   };
 }
 async function findRoot(context) {
@@ -26306,7 +28081,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile5(path, "utf8"));
+    payload = JSON.parse(await readFile7(path, "utf8"));
   } catch (error) {
     let reason2 = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
@@ -26326,7 +28101,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile5(path, "utf8");
+    return await readFile7(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
@@ -26741,16 +28516,22 @@ async function runCli(argv2, world) {
     )
   ), program2.command("init").description(
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
-  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").action(
-    act(async (options, context, out, asJson) => {
-      let { runInit: runInit2 } = await Promise.resolve().then(() => (init_init2(), init_exports));
-      return runInit2(
-        context,
-        { dryRun: options.dryRun === !0, force: options.force === !0 },
-        out,
-        asJson
-      );
-    })
+  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").action(
+    act(
+      async (options, context, out, asJson) => {
+        let { runInit: runInit2 } = await Promise.resolve().then(() => (init_init2(), init_exports));
+        return runInit2(
+          context,
+          {
+            dryRun: options.dryRun === !0,
+            force: options.force === !0,
+            workflows: options.workflow !== !1
+          },
+          out,
+          asJson
+        );
+      }
+    )
   ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
       let { runCheckPr: runCheckPr2 } = await Promise.resolve().then(() => (init_check_pr(), check_pr_exports));

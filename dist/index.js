@@ -4,18 +4,21 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-4X7O6EJ2.js";
+} from "./chunks/chunk-GDEPUQNB.js";
 import {
-  compileCustomParser,
-  enableLinearRegExpFallback,
   parseSubject
-} from "./chunks/chunk-KPZM7N3J.js";
+} from "./chunks/chunk-HVTRJJLJ.js";
 import {
   bumpVersion,
   formatVersion,
   parseVersion
-} from "./chunks/chunk-ABNXZSXZ.js";
+} from "./chunks/chunk-7LN7AZCI.js";
+import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
+import {
+  compileCustomParser,
+  enableLinearRegExpFallback
+} from "./chunks/chunk-OCYB4WJ4.js";
 import {
   AuthenticationError,
   BuildError,

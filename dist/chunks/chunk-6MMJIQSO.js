@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+
+// src/publish/tools/choose-tool.ts
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+
+// src/publish/tools/hatch.ts
+var hatch = {
+  name: "hatch",
+  install: "pipx install hatch (in Actions: pip install hatch)",
+  pipPackages: ["hatch"],
+  build: ["hatch", "build"],
+  publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
+  environment: (target) => ({
+    ...target.url === void 0 ? {} : { HATCH_INDEX_REPO: target.url },
+    HATCH_INDEX_USER: "__token__",
+    HATCH_INDEX_AUTH: target.token
+  })
+};
+
+// src/publish/tools/pdm.ts
+var pdm = {
+  name: "pdm",
+  install: "pipx install pdm (Debian: apt-get install python3-pdm)",
+  pipPackages: ["pdm"],
+  build: ["pdm", "build", "--dest", "dist"],
+  publish: (_files, target) => [
+    "pdm",
+    "publish",
+    "--no-build",
+    ...target.skipExisting ? ["--skip-existing"] : []
+  ],
+  environment: (target) => ({
+    PDM_CHECK_UPDATE: "false",
+    ...target.url === void 0 ? {} : { PDM_PUBLISH_REPO: target.url },
+    PDM_PUBLISH_USERNAME: "__token__",
+    PDM_PUBLISH_PASSWORD: target.token
+  })
+};
+
+// src/publish/tools/poetry.ts
+var REPOSITORY = "releaser", poetry = {
+  name: "poetry",
+  install: "pipx install poetry (Debian: apt-get install python3-poetry)",
+  pipPackages: ["poetry"],
+  build: ["poetry", "build", "--no-interaction"],
+  publish: (_files, target) => [
+    "poetry",
+    "publish",
+    "--no-interaction",
+    ...target.url === void 0 ? [] : ["--repository", REPOSITORY],
+    ...target.skipExisting ? ["--skip-existing"] : []
+  ],
+  environment: (target) => ({
+    PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
+    ...target.url === void 0 ? { POETRY_PYPI_TOKEN_PYPI: target.token } : {
+      [`POETRY_REPOSITORIES_${REPOSITORY.toUpperCase()}_URL`]: target.url,
+      [`POETRY_PYPI_TOKEN_${REPOSITORY.toUpperCase()}`]: target.token
+    }
+  })
+};
+
+// src/publish/tools/twine.ts
+var twine = {
+  name: "twine",
+  install: "pip install build twine (Debian: apt-get install python3-build twine)",
+  pipPackages: ["build", "twine"],
+  build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
+  // Without --strict: its warnings (no long description, no content type) are files the index takes.
+  check: (files) => ["twine", "check", ...files],
+  publish: (files, target) => [
+    "twine",
+    "upload",
+    "--non-interactive",
+    "--disable-progress-bar",
+    ...target.skipExisting ? ["--skip-existing"] : [],
+    ...files
+  ],
+  environment: (target) => ({
+    ...target.url === void 0 ? {} : { TWINE_REPOSITORY_URL: target.url },
+    TWINE_USERNAME: "__token__",
+    TWINE_PASSWORD: target.token
+  })
+};
+
+// src/publish/tools/uv.ts
+var uv = {
+  name: "uv",
+  install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+  pipPackages: ["uv"],
+  build: ["uv", "build", "--out-dir", "dist"],
+  publish: (files) => ["uv", "publish", ...files],
+  environment: (target) => ({
+    ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
+    UV_PUBLISH_TOKEN: target.token
+  })
+};
+
+// src/publish/tools/choose-tool.ts
+var TOOLS = { uv, poetry, hatch, pdm, twine };
+function chooseTool(config, facts) {
+  let chosen = config.publish.tool;
+  return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
+}
+async function readProjectFacts(root, loaded) {
+  let files = /* @__PURE__ */ new Set();
+  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+    await stat(join(root, lock)).then(
+      () => !0,
+      () => !1
+    ) && files.add(lock);
+  let toolTables = /* @__PURE__ */ new Set();
+  if (loaded.pyproject) {
+    let tool = loaded.pyproject.data.tool;
+    if (typeof tool == "object" && tool !== null && !Array.isArray(tool))
+      for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
+  }
+  return { files, toolTables };
+}
+
+// src/publish/command-line.ts
+function splitCommandLine(text) {
+  let words = [], word, quote;
+  for (let i = 0; i < text.length; i++) {
+    let char = text[i];
+    if (quote === "'")
+      char === "'" ? quote = void 0 : word = (word ?? "") + char;
+    else if (quote === '"')
+      if (char === '"') quote = void 0;
+      else if (char === "\\" && i + 1 < text.length && '"\\$`'.includes(text[i + 1]))
+        i++, word = (word ?? "") + text[i];
+      else {
+        if (char === "$" || char === "`")
+          return { problem: `${char} inside double quotes would need a shell` };
+        word = (word ?? "") + char;
+      }
+    else if (char === "'" || char === '"')
+      quote = char, word ??= "";
+    else if (char === "\\") {
+      if (i + 1 >= text.length) return { problem: "it ends with a lone backslash" };
+      word = (word ?? "") + text[++i];
+    } else if (/\s/.test(char))
+      word !== void 0 && words.push(word), word = void 0;
+    else {
+      if (char === "#" && word === void 0)
+        return { problem: '"#" would start a shell comment (give an argument list instead)' };
+      if ("|&;<>()$`*?[]{}~".includes(char))
+        return { problem: `"${char}" would need a shell (give an argument list instead)` };
+      word = (word ?? "") + char;
+    }
+  }
+  return quote !== void 0 ? { problem: `a ${quote === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) ? {
+    problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`
+  } : { words });
+}
+
+export {
+  splitCommandLine,
+  chooseTool,
+  readProjectFacts
+};

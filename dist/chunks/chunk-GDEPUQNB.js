@@ -1,0 +1,621 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  asPreRelease,
+  compileTagFormat,
+  countStart,
+  dropCarriageReturn,
+  findTagForVersion,
+  isAlphanumericCode,
+  isBlank,
+  isSpaceCode,
+  isTokenCode,
+  matchSubject,
+  nextCalverVersion,
+  parseCalverFormat,
+  preReleaseVersions,
+  twoPartReleases
+} from "./chunk-HVTRJJLJ.js";
+import {
+  bumpVersion,
+  compareVersions,
+  formatVersion,
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
+import {
+  groupCommits,
+  renderSection
+} from "./chunk-UVYUOTYD.js";
+import {
+  ReleaseError,
+  TagExistsError
+} from "./chunk-DSG6HE4L.js";
+
+// src/core/bump.ts
+var RANK = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
+function bumpOfCommit(commit) {
+  return commit.breaking ? "major" : commit.conventional ? commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
+}
+function maxBump(a, b) {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+function compareBumps(a, b) {
+  return RANK[a] - RANK[b];
+}
+function decideBump(commits) {
+  let bump = "none";
+  for (let commit of commits) bump = maxBump(bump, bumpOfCommit(commit));
+  let drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);
+  return { bump, drivers };
+}
+
+// src/core/release-subject.ts
+function releaseSubjectMatcher(templates, version) {
+  let wanted = releaseSubjects(templates, version);
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+}
+function mayHaveReleaseSubject(templates, version) {
+  let wanted = releaseSubjects(templates, version);
+  return (line) => {
+    let cut = line.trimEnd();
+    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
+  };
+}
+function releaseSubjects(templates, version) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+}
+function releaseSubjectVersion(templates) {
+  let patterns = templates.map((template) => (template.split(`
+`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
+    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join("(\\S+)")}(?: \\(#\\d+\\))?$`);
+  });
+  return (subject) => {
+    for (let pattern of patterns) {
+      let match = pattern.exec(subject), [, first, ...more] = match ?? [];
+      if (first !== void 0 && more.every((v) => v === first)) return first;
+    }
+  };
+}
+
+// src/core/reverts.ts
+function cancelReverts(commits) {
+  let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
+  if (index === void 0) return [...commits];
+  for (let i = 0; i < commits.length; i++) {
+    let revert = commits[i].revert;
+    if (cancelled[i] === 1 || revert === void 0) continue;
+    let target = findTarget(index, cancelled, i, revert);
+    target !== void 0 && (cancelled[i] = 1, cancelled[target] = 1);
+  }
+  return commits.filter((_, i) => cancelled[i] === 0);
+}
+function indexCommits(commits) {
+  let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
+  for (let { revert } of commits)
+    revert?.hash !== void 0 && wantedHashes.add(revert.hash.toLowerCase()), revert?.subject !== void 0 && wantedSubjects.add(revert.subject.trim());
+  if (wantedHashes.size === 0 && wantedSubjects.size === 0) return;
+  let index = {
+    hashes: [],
+    byHash: /* @__PURE__ */ new Map(),
+    sortedByHash: void 0,
+    bySubject: /* @__PURE__ */ new Map(),
+    subjectCursor: /* @__PURE__ */ new Map()
+  };
+  return commits.forEach((commit, i) => {
+    let hash = commit.commit.hash.toLowerCase();
+    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i);
+    let subject = commit.subject.trim();
+    wantedSubjects.has(subject) && push(index.bySubject, subject, i);
+  }), index;
+}
+function push(map, key, value) {
+  let list = map.get(key);
+  list === void 0 ? map.set(key, [value]) : list.push(value);
+}
+function findTarget(index, cancelled, revertIndex, revert) {
+  let hash = revert.hash?.toLowerCase() ?? "";
+  if (hash.length >= 7) {
+    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
+    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
+  }
+  if (revert.subject !== void 0)
+    return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
+}
+function withHashPrefix(index, prefix) {
+  let { hashes } = index;
+  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
+  let sorted = index.sortedByHash, low = 0, high = sorted.length;
+  for (; low < high; ) {
+    let middle = low + high >>> 1;
+    hashes[sorted[middle]] < prefix ? low = middle + 1 : high = middle;
+  }
+  let found = [];
+  for (let k = low; k < sorted.length && hashes[sorted[k]].startsWith(prefix); k++) found.push(sorted[k]);
+  return found.sort((a, b) => a - b);
+}
+function findBySubject(index, cancelled, revertIndex, subject) {
+  let list = index.bySubject.get(subject);
+  if (list === void 0) return;
+  let cursor = index.subjectCursor.get(subject) ?? 0;
+  for (; cursor < list.length && (list[cursor] <= revertIndex || cancelled[list[cursor]] === 1); ) cursor++;
+  return index.subjectCursor.set(subject, cursor), list[cursor];
+}
+
+// src/core/tag-shape.ts
+var NO_TAG_WHY = "no release tag yet: the default", PLAIN_PREFIXES = ["", "v"], NAME_SEPARATORS = ["-v", "-", "@"];
+function normalisePackageName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function readOwnTag(tag, name) {
+  for (let prefix of PLAIN_PREFIXES) {
+    let plain = tag.startsWith(prefix) ? readAfter(tag, prefix.length) : void 0;
+    if (plain !== void 0) return { prefix, version: plain };
+  }
+  if (name === void 0) return;
+  let wanted = normalisePackageName(name);
+  if (wanted !== "") {
+    for (let named of namedReadings(tag))
+      if (normalisePackageName(named.name) === wanted) return { prefix: named.prefix, version: named.version };
+  }
+}
+var PACKAGE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+function* namedReadings(tag) {
+  for (let end = 1; end < tag.length; end++) {
+    if (!/[A-Za-z0-9._-]/.test(tag.charAt(end - 1))) return;
+    let name = tag.slice(0, end);
+    if (PACKAGE_NAME.test(name))
+      for (let separator of NAME_SEPARATORS) {
+        if (!tag.startsWith(separator, end)) continue;
+        let version = readAfter(tag, end + separator.length);
+        version !== void 0 && (yield { name, prefix: tag.slice(0, end + separator.length), version });
+      }
+  }
+}
+function readNamedTag(tag) {
+  for (let named of namedReadings(tag)) return named;
+}
+function readAfter(tag, start) {
+  return parseVersion(tag.slice(start), { strict: !0 });
+}
+function inferTagFormat(tags, packageName) {
+  let name = packageName?.trim() === "" ? void 0 : packageName, byPrefix = /* @__PURE__ */ new Map(), others = [];
+  for (let tag2 of tags) {
+    let own = readOwnTag(tag2, name);
+    if (own === void 0 || !isReleaseShape(own.version)) {
+      let other = own === void 0 ? readNamedTag(tag2) : void 0;
+      other !== void 0 && isReleaseShape(other.version) && others.push({ tag: tag2, version: other.version });
+      continue;
+    }
+    let seen = byPrefix.get(own.prefix);
+    seen === void 0 ? byPrefix.set(own.prefix, { count: 1, newest: own.version, tag: tag2 }) : (seen.count++, compareVersions(own.version, seen.newest) > 0 && Object.assign(seen, { newest: own.version, tag: tag2 }));
+  }
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...rest] = shapes;
+  if (best === void 0)
+    return { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
+  let [prefix, { count, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
+}
+function isReleaseShape(version) {
+  return version.release.length >= 2 && version.local === void 0;
+}
+function noOwnTagWhy(others, name) {
+  if (others.length === 0) return NO_TAG_WHY;
+  let newest = newestOf(others), more = others.length === 1 ? "" : ` and ${others.length - 1} more`;
+  return name === void 0 ? `no release tag of a plain shape (1.2.3, v1.2.3) yet, and ${newest}${more} may be another package's (the package's name is unknown): the default` : `no release tag of ${name} yet (${newest}${more} ${others.length === 1 ? "names" : "name"} another package): the default`;
+}
+function ignoredWhy(newer, name) {
+  if (newer.length === 0) return "";
+  let newest = newestOf(newer), more = newer.length === 1 ? "" : ` and ${newer.length - 1} more`;
+  return name === void 0 ? `; the newer ${newest}${more} may be another package's (the package's name is unknown)` : `; the newer ${newest}${more} ${newer.length === 1 ? "names" : "name"} another package, not ${name}`;
+}
+function newestOf(tags) {
+  let best = tags[0];
+  for (let t of tags) compareVersions(t.version, best.version) > 0 && (best = t);
+  return best.tag;
+}
+
+// src/core/taken-versions.ts
+function releasedVersions(tags, tagFormat, formatText, packageName) {
+  let family = packageName !== void 0 || PLAIN_SHAPES.includes(formatText), released = /* @__PURE__ */ new Map();
+  for (let tag of tags) {
+    let version = tagFormat.parse(tag) ?? (family ? readOwnTag(tag, packageName)?.version : void 0);
+    if (version === void 0 || version.release.length < 3 || version.local !== void 0) continue;
+    let text = formatVersion(canonicalRelease(version));
+    (!released.has(text) || tag === tagFormat.format(text)) && released.set(text, tag);
+  }
+  return released;
+}
+var PLAIN_SHAPES = ["v{version}", "{version}"];
+function nextFree(first, base, bump, options, released) {
+  let taken = [], version = first ?? bumpVersion(base, bump, options);
+  for (let i = 0; i < 1e4; i++) {
+    let final = { epoch: version.epoch, release: version.release }, tag = released.get(formatVersion(canonicalRelease(final)));
+    if (tag === void 0) return { version, taken };
+    taken.push({ version: formatVersion(final), tag }), version = bumpVersion(final, bump, options);
+  }
+  return { version, taken };
+}
+function canonicalRelease(version) {
+  let release = [...version.release];
+  for (; release.length > 3 && release[release.length - 1] === 0; ) release.pop();
+  for (; release.length < 3; ) release.push(0);
+  return { ...version, release };
+}
+
+// src/core/version-in-making.ts
+function inTheMaking(fileVersion, base) {
+  if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
+    return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
+}
+function finishing(base, bump, options) {
+  if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
+  if (!(effective === "patch" || effective === "minor" && patch === 0 || effective === "major" && minor === 0 && patch === 0)) return;
+  let release = { epoch: base.epoch, release: [major, minor, patch] };
+  return options.prerelease === void 0 ? release : nextPreReleaseOf(release, options);
+}
+function nextPreReleaseOf(release, options) {
+  let [major = 0, minor = 0, patch = 0] = release.release;
+  return patch > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor, patch - 1] }, "patch", options) : minor > 0 ? bumpVersion({ epoch: release.epoch, release: [major, minor - 1, 0] }, "minor", options) : major > 0 ? bumpVersion({ epoch: release.epoch, release: [major - 1, 0, 0] }, "major", {
+    ...options,
+    majorOnZero: !0
+  }) : { ...release, pre: { label: options.prerelease, number: 1 } };
+}
+
+// src/core/plan.ts
+function planRelease(input) {
+  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
+  if (input.calver !== void 0)
+    for (let [text, tag] of twoPartReleases(input.tags, tagFormat))
+      released.has(text) || released.set(text, tag);
+  let pending = fileVersion !== void 0 && isPending(input, released, base, fileVersion, counted), chosen = chooseVersion(
+    input,
+    decision.bump,
+    baseVersion,
+    base,
+    fileVersion,
+    pending,
+    counted,
+    released
+  ), plan = {
+    baseTag: input.baseTag,
+    baseVersion: formatVersion(baseVersion),
+    fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
+    commits,
+    cancelled,
+    bump: chosen.bump,
+    drivers: chosen.source === "commits" ? decision.drivers : [],
+    source: chosen.source,
+    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
+    nextVersion: void 0,
+    tag: void 0,
+    pending: chosen.source === "pending",
+    unreleased: void 0,
+    taken: chosen.taken,
+    groups: [],
+    changelog: void 0
+  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
+  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
+  return {
+    ...plan,
+    nextVersion,
+    tag: tagFormat.format(nextVersion),
+    groups,
+    changelog: renderSection(nextVersion, input.date, groups)
+  };
+}
+var ZERO = { epoch: 0, release: [0, 0, 0] };
+function isPending(input, released, base, fileVersion, counted) {
+  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
+  let isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
+  return counted.some((c) => isRelease(c.subject));
+}
+function unreleasedFileVersion(fileVersion, base, released, next) {
+  let version = formatVersion(fileVersion);
+  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
+  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
+  return { version, why, next };
+}
+function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pending, counted, released) {
+  let { overrides } = input, bumpOptions = {
+    majorOnZero: input.majorOnZero,
+    prerelease: overrides.prerelease,
+    existing: preReleaseVersions(input.tags, input.tagFormat)
+  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => input.calver !== void 0 ? nextFreeCalver(input, input.calver, baseVersion, bump, released) : nextFree(
+    making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
+    baseVersion,
+    bump,
+    bumpOptions,
+    released
+  );
+  if (overrides.releaseAs !== void 0) {
+    let version2 = parseVersionOrThrow(overrides.releaseAs, "--release-as");
+    return checkForcedVersion(input, version2, baseVersion), {
+      bump: bumpBetween(baseVersion, version2, commitBump),
+      version: version2,
+      source: "release-as-flag",
+      taken: []
+    };
+  }
+  if (overrides.bump !== void 0) {
+    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump);
+    return { bump: overrides.bump, version: version2, source: "bump-flag", taken: taken2 };
+  }
+  if (pending && fileVersion !== void 0)
+    return {
+      bump: bumpBetween(baseVersion, fileVersion, commitBump),
+      version: fileVersion,
+      source: "pending",
+      taken: []
+    };
+  let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
+  if (footer !== void 0) {
+    let version2 = parseVersionOrThrow(footer, "the Release-As footer"), isReleased = released.has(formatVersion(canonicalRelease(version2)));
+    if (compareVersions(version2, baseVersion) > 0 && !isReleased)
+      return {
+        bump: bumpBetween(baseVersion, version2, commitBump),
+        version: version2,
+        source: "release-as-footer",
+        taken: []
+      };
+  }
+  if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
+  let { version, taken } = bumpFrom(commitBump);
+  return { bump: commitBump, version, source: "commits", taken };
+}
+function nextFreeCalver(input, formatText, base, bump, released) {
+  let format = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text) => parseVersion(text) ?? []), start = countStart(releases, format), taken = [], version = nextCalverVersion({ base, bump, date: input.date, format, start });
+  for (let i = 0; i < 1e4; i++) {
+    let tag = released.get(formatVersion(canonicalRelease(version)));
+    if (tag === void 0) break;
+    taken.push({ version: formatVersion(version), tag }), version = nextCalverVersion({ base: version, bump, date: input.date, format, start });
+  }
+  let { prerelease } = input.overrides;
+  return prerelease === void 0 ? { version, taken } : {
+    version: asPreRelease(version, prerelease, preReleaseVersions(input.tags, input.tagFormat)),
+    taken
+  };
+}
+function checkForcedVersion(input, version, baseVersion) {
+  let tagFormat = compileTagFormat(input.tagFormat), tag = findTagForVersion(input.tags, tagFormat, version) ?? findTagForVersion(input.tags, tagFormat, canonicalRelease(version)), text = formatVersion(version);
+  if (tag !== void 0)
+    throw new TagExistsError(
+      `--release-as ${text}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`
+    );
+  if (compareVersions(version, baseVersion) < 0 && input.overrides.allowDowngrade !== !0)
+    throw new ReleaseError(
+      `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
+    );
+}
+function bumpBetween(from, to, fallback) {
+  if (compareVersions(to, from) < 0) return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+  for (let [index, bump] of [
+    [0, "major"],
+    [1, "minor"],
+    [2, "patch"]
+  ])
+    if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
+  return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+}
+function parseVersionOrThrow(text, where) {
+  let version = parseVersion(text);
+  if (version === void 0)
+    throw new ReleaseError(`${where}: "${text}" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)`);
+  return version;
+}
+
+// src/core/parse-footers.ts
+var BREAKING_TOKENS = ["BREAKING CHANGE", "BREAKING-CHANGE"];
+function parseBodyAndFooters(lines) {
+  let footerStart = lines.length, k = lines.length - 1;
+  for (; ; ) {
+    for (; k >= 0 && isBlank(lines[k]); ) k--;
+    if (k < 0) break;
+    let start = k;
+    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
+    if (parseFooterLine(lines[start]) === void 0) break;
+    footerStart = start, k = start - 1;
+  }
+  let footers = [], current, close = () => {
+    current !== void 0 && (current.footer.value = current.lines.join(`
+`).trim(), footers.push(current.footer));
+  };
+  for (let i = footerStart; i < lines.length; i++) {
+    let line = lines[i], footer = parseFooterLine(line);
+    if (footer === void 0) {
+      current?.lines.push(line);
+      continue;
+    }
+    close(), current = { footer, lines: [footer.value] };
+  }
+  close();
+  let bodyLines = lines.slice(0, footerStart);
+  return { body: bodyLines.join(`
+`).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
+}
+function scanBodyForBreakingChanges(lines) {
+  let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
+    if (note === void 0) return;
+    let text = note.join(`
+`).trim();
+    text !== "" && bodyNotes.push(text), note = void 0;
+  };
+  for (let line of lines) {
+    let footer = parseFooterLine(line);
+    footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
+  }
+  return flush(), { bodyNotes, bodyBreaking };
+}
+function parseFooterLine(line) {
+  for (let token of BREAKING_TOKENS)
+    if (line.startsWith(token) && line.charCodeAt(token.length) === 58)
+      return { token, separator: ": ", value: line.slice(token.length + 1).trim() };
+  if (!isAlphanumericCode(line.charCodeAt(0))) return;
+  let i = 1;
+  for (; isTokenCode(line.charCodeAt(i)); ) i++;
+  let at = line.charCodeAt(i), next = line.charCodeAt(i + 1), separator;
+  if (at === 58 && (next === 32 || next === 9)) separator = ": ";
+  else if (at === 32 && next === 35) separator = " #";
+  else return;
+  let value = line.slice(i + 2).trim();
+  if (value !== "")
+    return { token: line.slice(0, i), separator, value };
+}
+function isBreakingToken(token) {
+  return token === "BREAKING CHANGE" || token === "BREAKING-CHANGE";
+}
+function findReleaseAs(footers) {
+  for (let i = footers.length - 1; i >= 0; i--) {
+    let footer = footers[i];
+    if (footer.separator === ": " && footer.token.toLowerCase() === "release-as") return footer.value;
+  }
+}
+
+// src/core/parse-commit.ts
+function parseCommit(commit, parsers = []) {
+  let single = singleLineSubject(commit.message);
+  if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
+  let lines = commit.message.split(`
+`).map(dropCarriageReturn), first = 0;
+  for (; first < lines.length && isBlank(lines[first]); ) first++;
+  let subject = lines[first] ?? "", rest = lines.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
+  if (match === void 0)
+    return {
+      commit,
+      subject,
+      type: "",
+      scope: void 0,
+      scopes: [],
+      description: subject.trim(),
+      body,
+      footers,
+      breaking: !1,
+      breakingNotes: [],
+      conventional: !1,
+      revert: void 0,
+      releaseAs
+    };
+  let footerNotes = [], footerBreaking = !1;
+  for (let footer of footers)
+    isBreakingToken(footer.token) && (footerBreaking = !0, footer.value !== "" && footerNotes.push(footer.value));
+  return {
+    commit,
+    subject,
+    type: match.type,
+    scope: match.scope,
+    scopes: match.scopes,
+    description: match.description,
+    body,
+    footers,
+    breaking: match.breaking || bodyBreaking || footerBreaking,
+    breakingNotes: [...bodyNotes, ...footerNotes],
+    conventional: !0,
+    revert: match.type === "revert" ? revertReference(match, rest) : void 0,
+    releaseAs
+  };
+}
+function singleLineSubject(message) {
+  let first = message.charCodeAt(0);
+  if (message.length === 0 || isSpaceCode(first)) return;
+  let end = message.indexOf(`
+`);
+  end === -1 && (end = message.length);
+  for (let i = end; i < message.length; i++) if (!isSpaceCode(message.charCodeAt(i))) return;
+  return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
+}
+var NO_FOOTERS = Object.freeze([]), NO_NOTES = Object.freeze([]);
+function parseSubjectOnly(commit, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  return {
+    commit,
+    subject,
+    type: match?.type ?? "",
+    scope: match?.scope,
+    scopes: match?.scopes ?? NO_NOTES,
+    description: match?.description ?? subject.trim(),
+    body: "",
+    footers: NO_FOOTERS,
+    breaking: match?.breaking ?? !1,
+    breakingNotes: NO_NOTES,
+    conventional: match !== void 0,
+    revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
+    releaseAs: void 0
+  };
+}
+function parseSubjectCommit(hash, subject, parsers) {
+  let match = matchSubject(subject, parsers);
+  if (match?.type !== "revert")
+    return planCommit(
+      hash,
+      subject,
+      match?.type ?? "",
+      match?.scope,
+      match?.description ?? subject.trim(),
+      match?.breaking ?? !1,
+      NO_NOTES,
+      match !== void 0,
+      void 0,
+      void 0
+    );
+}
+function toPlanCommit(c) {
+  return planCommit(
+    c.commit.hash,
+    c.subject,
+    c.type,
+    c.scope,
+    c.description,
+    c.breaking,
+    c.breakingNotes,
+    c.conventional,
+    c.revert,
+    c.releaseAs
+  );
+}
+function planCommit(hash, subject, type, scope, description, breaking, breakingNotes, conventional, revert, releaseAs) {
+  return {
+    commit: { hash },
+    subject,
+    type,
+    scope,
+    description,
+    breaking,
+    breakingNotes,
+    conventional,
+    revert,
+    releaseAs
+  };
+}
+var REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
+function revertReference(match, rest) {
+  let reference = { subject: match.reverted ?? unquote(match.description) };
+  for (let line of rest) {
+    let found = REVERTS_COMMIT.exec(line);
+    if (found !== null) {
+      reference.hash = found[1].toLowerCase();
+      break;
+    }
+  }
+  return reference;
+}
+function unquote(text) {
+  return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1).trim() : text;
+}
+
+export {
+  bumpOfCommit,
+  decideBump,
+  releaseSubjectMatcher,
+  mayHaveReleaseSubject,
+  releaseSubjectVersion,
+  inferTagFormat,
+  planRelease,
+  parseCommit,
+  parseSubjectCommit,
+  toPlanCommit
+};

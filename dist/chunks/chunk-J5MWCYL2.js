@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  LOCKFILE_NAMES
+} from "./chunk-HLQ36IDT.js";
+import {
+  describeValue,
+  formatPath,
+  isStringValue,
+  locate,
+  parseTomlDocument,
+  replaceStrings
+} from "./chunk-EOZ6U6J6.js";
+import {
+  VersionFileError
+} from "./chunk-DSG6HE4L.js";
+
+// src/edits/lockfile.ts
+function normalizeProjectName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function setLockfileVersion(text, kind, projectName, newVersion, path) {
+  let doc = parseTomlDocument(text, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
+    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
+  );
+  if (own.length === 0) {
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    return { changed: !1, text, reason: `${path} ${why}` };
+  }
+  let replacements = [];
+  for (let pkg of own)
+    if (pkg.version !== void 0) {
+      if (!isStringValue(pkg.version.value))
+        throw new VersionFileError(
+          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue(pkg.version.value)}; expected a string`
+        );
+      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
+    }
+  if (replacements.length === 0) {
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
+    return { changed: !1, text, reason: `${path} ${why}` };
+  }
+  let edited = replaceStrings(text, replacements);
+  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
+}
+function lockfileHoldsProject(text, kind, projectName) {
+  let doc;
+  try {
+    doc = parseTomlDocument(text, LOCKFILE_NAMES[kind]);
+  } catch {
+    return !0;
+  }
+  let wanted = normalizeProjectName(projectName);
+  return packageEntries(doc).some(
+    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg) && pkg.version !== void 0
+  );
+}
+function packageEntries(doc) {
+  let packages = /* @__PURE__ */ new Map();
+  for (let entry of doc.entries) {
+    let [table, index, key, sub] = entry.path;
+    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
+    let pkg = packages.get(index);
+    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+  }
+  return [...packages.values()];
+}
+var LOCAL_SOURCES = ["editable", "virtual", "directory"];
+function isOwn(kind, pkg) {
+  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
+}
+function stripExtras(name) {
+  return name.replace(/\[.*$/, "").trim();
+}
+
+export {
+  normalizeProjectName,
+  setLockfileVersion,
+  lockfileHoldsProject
+};
