@@ -107,7 +107,14 @@ export function readBumpversionIni(file: string, text: string): BumpversionConfi
   // bumpversion's older form: `files = a b c` in [bumpversion], each with the default search.
   for (const path of (main.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== "")) {
     if (entries.some((e) => e.path === path)) continue;
-    entries.push({ path, glob: undefined, search: undefined, replace: undefined, regex: false, ownFormat: false });
+    entries.push({
+      path,
+      glob: undefined,
+      search: undefined,
+      replace: undefined,
+      regex: false,
+      ownFormat: false,
+    });
   }
   const own: VersionTarget = {
     kind: "pattern",
