@@ -9,7 +9,7 @@ describe("releaser explain", () => {
     const result = releaser(["explain", "releaser_tag_exists"], { cwd });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^TAG_EXISTS \(TagExistsError\)\n\nWhen: .+\n\nWhat to do: .+git tag -d TAG/,
+      /^TAG_EXISTS \(TagExistsError\)\n\nWhen: .+\n\nWhat to do: .+releaser update/,
     );
     expect(JSON.parse(releaser(["explain", "UPLOAD_ERROR", "--json"], { cwd }).stdout)).toMatchObject({
       code: "UPLOAD_ERROR",

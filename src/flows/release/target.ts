@@ -112,14 +112,15 @@ export async function readReleaseTarget(
   if (current !== branch && !finishing) throw offReleaseBranch("release", listing.releaseBranch, current);
   if (localTag !== undefined && remoteTag !== undefined && localTag !== remoteTag) {
     throw new TagExistsError(
-      `tag ${tag} is on ${short(localTag)} here but on ${short(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`,
+      `tag ${tag} is on ${short(localTag)} here but on ${short(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`,
     );
   }
   const tagged = localTag ?? remoteTag;
   if (tagged !== undefined && tagged !== head) {
     // A tag on check's base commit needs no walk of the history: the base is an ancestor of
-    // HEAD, and check has read the commits since it.
-    const since = tagged === baseCommit(check) ? history.commits : undefined;
+    // HEAD, and check has read the commits since it (a base on a release branch is no ancestor).
+    const since =
+      tagged === baseCommit(check) && history.releasedOnBranch === undefined ? history.commits : undefined;
     const released = since !== undefined || (await isAncestor(repo.root, tagged, head, env));
     if (released && !(await releaseCommitSince(check, tagged, since, version, env))) {
       // A tag without a release: an earlier release that stopped half-way (or a tag from before
@@ -137,7 +138,7 @@ export async function readReleaseTarget(
       };
     }
     throw new TagExistsError(
-      `tag ${tag} already exists on ${short(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`,
+      `tag ${tag} already exists on ${short(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${short(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`,
     );
   }
 
