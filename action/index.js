@@ -6773,7 +6773,14 @@ function readBumpversionIni(file, text3) {
     });
   }
   for (let path of (main2.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
-    entries.some((e) => e.path === path) || entries.push({ path, glob: void 0, search: void 0, replace: void 0, regex: !1, ownFormat: !1 });
+    entries.some((e) => e.path === path) || entries.push({
+      path,
+      glob: void 0,
+      search: void 0,
+      replace: void 0,
+      regex: !1,
+      ownFormat: !1
+    });
   let own = {
     kind: "pattern",
     path: file,
@@ -10533,6 +10540,15 @@ async function withTagShape(loaded, tagsRead, packageName) {
   }
   let inferred = inferTagFormat(tags, await packageName());
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let releases = (format2) => {
+    let compiled = compileTagFormat(format2);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
   let config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }
@@ -20399,11 +20415,11 @@ async function readReleaseTarget(check, remote, env) {
   if (current2 !== branch && !finishing2) throw offReleaseBranch("release", listing.releaseBranch, current2);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
-      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
+      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`
     );
   let tagged = localTag ?? remoteTag;
   if (tagged !== void 0 && tagged !== head) {
-    let since = tagged === baseCommit(check) ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
+    let since = tagged === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
     if (released && !await releaseCommitSince(check, tagged, since, version, env)) {
       let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
       return {
@@ -20415,7 +20431,7 @@ async function readReleaseTarget(check, remote, env) {
       };
     }
     throw new TagExistsError(
-      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
+      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
     );
   }
   if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
@@ -28288,7 +28304,8 @@ var ERROR_CATALOG, init_error_catalog = __esm({
         code: "TAG_EXISTS",
         kind: "TagExistsError",
         cause: "The tag for the version to release already exists on another commit than HEAD (here or on origin), or --release-as names a version that is already tagged.",
-        fix: "If the tag is a mistake, delete it (`git tag -d TAG; git push origin :refs/tags/TAG`) and run again; otherwise release a new version (`releaser update`, or --release-as with a higher version)."
+        // A published tag is what installers and users point at: the advice never removes one (issue 32).
+        fix: "Release a new version: `releaser update` proposes the next free one, or pass --release-as with a version above every release. A tag that a release uses is never moved or removed; when the tag here differs from origin's, `git fetch --tags --force` takes origin's."
       },
       {
         code: "PUSH_ERROR",

@@ -187,8 +187,21 @@ async function withTagShape(
   }
   // The newest release decides, as init does: a project that moved from v1.2.3 to 1.2.3 (one
   // stray v-tag among bare ones included) keeps the shape it uses now, never an old base.
+  // But one stray tag of another shape (a lone `9.0.0` beside v-tags) does not move a project off
+  // the default shape its releases have: the newer shape must name two releases at least.
   const inferred = inferTagFormat(tags, await packageName());
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  const releases = (format: string) => {
+    const compiled = compileTagFormat(format);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  const defaults = releases(loaded.config.tag_format);
+  if (defaults > 0 && releases(inferred.format) < 2) {
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`,
+    };
+  }
   const config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }

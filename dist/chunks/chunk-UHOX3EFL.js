@@ -9,7 +9,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ACLKGGLZ.js";
+} from "./chunk-5COVBRR7.js";
 import {
   isConfigured,
   loadConfig,
@@ -458,6 +458,15 @@ async function withTagShape(loaded, tagsRead, packageName) {
   }
   let inferred = inferTagFormat(tags, await packageName());
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let releases = (format) => {
+    let compiled = compileTagFormat(format);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
   let config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }

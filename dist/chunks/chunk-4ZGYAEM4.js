@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-OGV5PBN4.js";
+} from "./chunk-UHOX3EFL.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-QPRUO4MW.js";
 import {
   writeFileAtomic
-} from "./chunk-ACLKGGLZ.js";
+} from "./chunk-5COVBRR7.js";
 import {
   readRepoText,
   resolveRepoPathOr,

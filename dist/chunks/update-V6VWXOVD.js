@@ -2,13 +2,13 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-KO637CW7.js";
+} from "./chunk-4ZGYAEM4.js";
 import "./chunk-VULBBD3J.js";
 import {
   checkJson
-} from "./chunk-OGV5PBN4.js";
+} from "./chunk-UHOX3EFL.js";
 import "./chunk-QPRUO4MW.js";
-import "./chunk-ACLKGGLZ.js";
+import "./chunk-5COVBRR7.js";
 import "./chunk-GWVDX4KD.js";
 import {
   styles

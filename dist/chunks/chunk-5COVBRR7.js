@@ -131,7 +131,14 @@ function readBumpversionIni(file, text) {
     });
   }
   for (let path of (main.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
-    entries.some((e) => e.path === path) || entries.push({ path, glob: void 0, search: void 0, replace: void 0, regex: !1, ownFormat: !1 });
+    entries.some((e) => e.path === path) || entries.push({
+      path,
+      glob: void 0,
+      search: void 0,
+      replace: void 0,
+      regex: !1,
+      ownFormat: !1
+    });
   let own = {
     kind: "pattern",
     path: file,

@@ -18,7 +18,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ACLKGGLZ.js";
+} from "./chunk-5COVBRR7.js";
 import {
   isConfigured,
   loadConfig,

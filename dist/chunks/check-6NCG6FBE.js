@@ -4,8 +4,8 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-OGV5PBN4.js";
-import "./chunk-ACLKGGLZ.js";
+} from "./chunk-UHOX3EFL.js";
+import "./chunk-5COVBRR7.js";
 import "./chunk-GWVDX4KD.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

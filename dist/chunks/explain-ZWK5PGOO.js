@@ -29,7 +29,8 @@ var ERROR_CATALOG = [
     code: "TAG_EXISTS",
     kind: "TagExistsError",
     cause: "The tag for the version to release already exists on another commit than HEAD (here or on origin), or --release-as names a version that is already tagged.",
-    fix: "If the tag is a mistake, delete it (`git tag -d TAG; git push origin :refs/tags/TAG`) and run again; otherwise release a new version (`releaser update`, or --release-as with a higher version)."
+    // A published tag is what installers and users point at: the advice never removes one (issue 32).
+    fix: "Release a new version: `releaser update` proposes the next free one, or pass --release-as with a version above every release. A tag that a release uses is never moved or removed; when the tag here differs from origin's, `git fetch --tags --force` takes origin's."
   },
   {
     code: "PUSH_ERROR",

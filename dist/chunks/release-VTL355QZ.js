@@ -30,7 +30,7 @@ import {
 import {
   checkFlow,
   checkJson
-} from "./chunk-OGV5PBN4.js";
+} from "./chunk-UHOX3EFL.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -46,7 +46,7 @@ import {
   deleteTag,
   findStaleCopies,
   readTagCommit
-} from "./chunk-ACLKGGLZ.js";
+} from "./chunk-5COVBRR7.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -2820,11 +2820,11 @@ async function readReleaseTarget(check, remote, env) {
   if (current !== branch && !finishing) throw offReleaseBranch("release", listing.releaseBranch, current);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
-      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; delete the wrong one (git tag -d ${tag}, then git fetch --tags) and run again`
+      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`
     );
   let tagged = localTag ?? remoteTag;
   if (tagged !== void 0 && tagged !== head) {
-    let since = tagged === baseCommit(check) ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
+    let since = tagged === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
     if (released && !await releaseCommitSince(check, tagged, since, version, env)) {
       let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
       return {
@@ -2836,7 +2836,7 @@ async function readReleaseTarget(check, remote, env) {
       };
     }
     throw new TagExistsError(
-      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} cannot be released from here; if that tag is a mistake, delete it (git tag -d ${tag}; git push origin :refs/tags/${tag}), else release a new version`
+      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
     );
   }
   if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
