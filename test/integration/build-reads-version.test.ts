@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { BUILD_READS_SHAPES, type ReadsShape } from "../fixtures/shapes/build-reads.ts";
 import { type BuiltShape, buildShape, makeHost } from "../fixtures/shapes/index.ts";
+import { NO_TOKENS } from "../helpers/no-tokens.ts";
 import { gitIn, releaserAsync, runAsync, tempDir } from "../helpers/repo.ts";
 import { registerSecret } from "../helpers/secrets.ts";
 import { type GitHubStandIn, startGitHubStandIn } from "../stand-ins/github-api.ts";
@@ -17,21 +18,6 @@ import { type GitHubStandIn, startGitHubStandIn } from "../stand-ins/github-api.
  * carries the new version; and `release --skip-publish` against the loopback code host tags the
  * shape the project uses with every copy in step.
  */
-
-/** No credential of any kind reaches the CLI (blank counts as unset). */
-const NO_TOKENS: Record<string, string> = {
-  GITHUB_TOKEN: "",
-  GH_TOKEN: "",
-  GITLAB_TOKEN: "",
-  GL_TOKEN: "",
-  CI_JOB_TOKEN: "",
-  PYPI_TOKEN: "",
-  ACTIONS_ID_TOKEN_REQUEST_URL: "",
-  ACTIONS_ID_TOKEN_REQUEST_TOKEN: "",
-  GITHUB_ACTIONS: "",
-  GITHUB_STEP_SUMMARY: "",
-  CI: "",
-};
 
 const TOKEN = "ghs_BuildReadsStandInToken31";
 registerSecret(TOKEN);

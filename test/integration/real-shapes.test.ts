@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { type BuiltShape, buildShape, makeHost, SHAPES, type Shape } from "../fixtures/shapes/index.ts";
+import { NO_TOKENS } from "../helpers/no-tokens.ts";
 import { gitIn, releaserAsync } from "../helpers/repo.ts";
 import { type GitHubStandIn, startGitHubStandIn } from "../stand-ins/github-api.ts";
 
@@ -12,21 +13,6 @@ import { type GitHubStandIn, startGitHubStandIn } from "../stand-ins/github-api.
  * and without any token: `check`, `update --dry-run` (and `update` in a copy), `release --dry-run`
  * and `init` say what DESIGN 4 and 5 promise.
  */
-
-/** No credential of any kind reaches the CLI (blank counts as unset). */
-const NO_TOKENS: Record<string, string> = {
-  GITHUB_TOKEN: "",
-  GH_TOKEN: "",
-  GITLAB_TOKEN: "",
-  GL_TOKEN: "",
-  CI_JOB_TOKEN: "",
-  PYPI_TOKEN: "",
-  ACTIONS_ID_TOKEN_REQUEST_URL: "",
-  ACTIONS_ID_TOKEN_REQUEST_TOKEN: "",
-  GITHUB_ACTIONS: "",
-  GITHUB_STEP_SUMMARY: "",
-  CI: "",
-};
 
 let github: GitHubStandIn;
 const built = new Map<string, BuiltShape>();
