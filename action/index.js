@@ -6692,6 +6692,217 @@ var IDENTIFIER, init_python_assignment = __esm({
   }
 });
 
+// src/project/find-version-modules.ts
+import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+async function findVersionModules(root, projectName) {
+  let found = await assigningVersion(root, namedDirs(projectName));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+}
+function namedDirs(projectName) {
+  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
+  for (let dir of dirs)
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
+      text3 !== void 0 && modules.push({ path, text: text3 });
+    }
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
+}
+async function packageDirs(root, base) {
+  let entries = await readdir2(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  for (let entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
+    let path = base === "" ? entry.name : `${base}/${entry.name}`;
+    (await lstat2(join3(root, path, "__init__.py")).catch(() => {
+    }))?.isFile() && dirs.push(path);
+  }
+  return dirs.sort();
+}
+var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
+  "src/project/find-version-modules.ts"() {
+    "use strict";
+    init_errors();
+    init_python_assignment();
+    init_read_repo_file();
+    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+      "tests",
+      "test",
+      "docs",
+      "doc",
+      "examples",
+      "scripts",
+      "build",
+      "dist",
+      "node_modules"
+    ]);
+  }
+});
+
+// src/project/build-version-sources.ts
+import { stat as stat4 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+async function implicitTargets(root, sources, name, warnings) {
+  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
+  if (source?.kind === "file") {
+    if (source.pattern !== void 0) {
+      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+    }
+    return [
+      [
+        { kind: "python", path: source.path, variable: "__version__" },
+        `[tool.${source.tool}.version] path in pyproject.toml`
+      ]
+    ];
+  }
+  if (source?.kind === "text-file")
+    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
+  if (source?.kind === "computed") return [];
+  let hatchPath = pyproject?.hatchVersionPath;
+  if (hatchPath !== void 0)
+    return [
+      [
+        { kind: "python", path: hatchPath, variable: "__version__" },
+        "[tool.hatch.version] path in pyproject.toml"
+      ]
+    ];
+  if (source?.kind === "attr") {
+    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    return found2 === void 0 ? [] : [found2];
+  }
+  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
+  if (cfgSource) {
+    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
+    if (cfgSource[1] === "attr") {
+      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      return found2 === void 0 ? [] : [found2];
+    }
+    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
+  }
+  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
+  if (!declared && setupPy?.version?.kind === "literal") {
+    let why = "the literal version= of setup() in setup.py";
+    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
+  }
+  if (!declared && setupPy?.version?.kind === "variable")
+    return [
+      [
+        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
+        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
+      ]
+    ];
+  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
+  if (read.length > 0) return read;
+  let found = await findVersionModules(root, name);
+  if (found.length > 1)
+    throw new VersionFileError(
+      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
+    );
+  return [...found.map((path) => [
+    { kind: "python", path, variable: "__version__" },
+    "the package's __version__"
+  ]), ...await plainVersionFiles(root, name)];
+}
+async function attrTarget(root, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+  if (path === void 0) {
+    warnings.push(
+      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
+    );
+    return;
+  }
+  let followed = await followReexport(root, module, path, variable);
+  return [
+    { kind: "python", path: followed ?? path, variable },
+    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  ];
+}
+async function followReexport(root, module, path, variable) {
+  let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+  if (text3 === void 0 || readPythonAssignment(text3, variable)?.kind === "string") return;
+  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text3), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text3), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
+  if (imported !== null) {
+    let from = imported[1];
+    target = from.startsWith(".") ? [
+      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
+      from.replace(/^\.+/, "")
+    ].filter(Boolean).join(".") : from;
+  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
+  if (target === void 0 || target === module) return;
+  let file = await findModuleFile(root, target);
+  if (file === void 0) return;
+  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
+  }))?.text;
+  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+}
+async function filesSetupPyReads(root, paths) {
+  let found = [];
+  for (let path of paths) {
+    let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+    }))?.text;
+    if (text3 === void 0) continue;
+    let why = `setup.py reads the version from ${path}`;
+    if (path.endsWith(".py")) {
+      let variable = ["__version__", "VERSION", "version"].find(
+        (v) => readPythonAssignment(text3, v)?.kind === "string"
+      );
+      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
+    } else isPlainVersion(text3) && found.push([{ kind: "text", path }, why]);
+  }
+  return found;
+}
+function isPlainVersion(text3) {
+  return /^\s*v?\d[^\s]*\s*$/.test(text3) && parseVersion(text3.trim().replace(/^v/, "")) !== void 0;
+}
+async function plainVersionFiles(root, name) {
+  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
+  for (let dir of dirs)
+    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
+      let path = `${dir}${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+      }))?.text;
+      text3 !== void 0 && isPlainVersion(text3) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
+    }
+  return found;
+}
+function splitAttr(attr) {
+  let dot = attr.lastIndexOf(".");
+  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
+}
+async function findModuleFile(root, module) {
+  let rel = module.replaceAll(".", "/");
+  for (let base of ["src/", ""])
+    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
+      if (await exists(join4(root, candidate))) return candidate;
+}
+async function exists(path) {
+  return stat4(path).then(
+    () => !0,
+    () => !1
+  );
+}
+var PLAIN_FILE_WHY, init_build_version_sources = __esm({
+  "src/project/build-version-sources.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_python_assignment();
+    init_read_repo_file();
+    init_find_version_modules();
+    PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
+  }
+});
+
 // src/project/ini-file.ts
 function parseIni(text3) {
   let sections = /* @__PURE__ */ new Map(), current2, last2;
@@ -6816,62 +7027,6 @@ var BUMPVERSION_FILES, init_bumpversion = __esm({
       "setup.cfg",
       "pyproject.toml"
     ];
-  }
-});
-
-// src/project/find-version-modules.ts
-import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
-async function findVersionModules(root, projectName) {
-  let found = await assigningVersion(root, namedDirs(projectName));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
-}
-function namedDirs(projectName) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
-  return importName ? [`src/${importName}`, importName] : [];
-}
-async function everyPackageDir(root) {
-  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
-}
-async function versionModules(root, dirs) {
-  let modules = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
-      text3 !== void 0 && modules.push({ path, text: text3 });
-    }
-  return modules;
-}
-async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
-}
-async function packageDirs(root, base) {
-  let entries = await readdir2(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
-  for (let entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
-    let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat2(join3(root, path, "__init__.py")).catch(() => {
-    }))?.isFile() && dirs.push(path);
-  }
-  return dirs.sort();
-}
-var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
-  "src/project/find-version-modules.ts"() {
-    "use strict";
-    init_errors();
-    init_python_assignment();
-    init_read_repo_file();
-    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
-      "tests",
-      "test",
-      "docs",
-      "doc",
-      "examples",
-      "scripts",
-      "build",
-      "dist",
-      "node_modules"
-    ]);
   }
 });
 
@@ -9673,8 +9828,7 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { stat as stat4 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
@@ -9827,130 +9981,6 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
   return findStaleCopies(root, version, covered, whole);
 }
-async function implicitTargets(root, sources, name, warnings) {
-  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
-  if (source?.kind === "file") {
-    if (source.pattern !== void 0) {
-      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
-    }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`
-      ]
-    ];
-  }
-  if (source?.kind === "text-file")
-    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
-  if (source?.kind === "computed") return [];
-  let hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== void 0)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml"
-      ]
-    ];
-  if (source?.kind === "attr") {
-    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
-    return found2 === void 0 ? [] : [found2];
-  }
-  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
-  if (cfgSource) {
-    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
-    if (cfgSource[1] === "attr") {
-      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
-      return found2 === void 0 ? [] : [found2];
-    }
-    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
-  }
-  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
-  if (!declared && setupPy?.version?.kind === "literal") {
-    let why = "the literal version= of setup() in setup.py";
-    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
-  }
-  if (!declared && setupPy?.version?.kind === "variable")
-    return [
-      [
-        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
-        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
-      ]
-    ];
-  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
-  if (read.length > 0) return read;
-  let found = await findVersionModules(root, name);
-  if (found.length > 1)
-    throw new VersionFileError(
-      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
-    );
-  return [...found.map((path) => [
-    { kind: "python", path, variable: "__version__" },
-    "the package's __version__"
-  ]), ...await plainVersionFiles(root, name)];
-}
-async function attrTarget(root, attr, why, warnings) {
-  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
-  if (path === void 0) {
-    warnings.push(
-      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
-    );
-    return;
-  }
-  let followed = await followReexport(root, module, path, variable);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
-  ];
-}
-async function followReexport(root, module, path, variable) {
-  let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-  }))?.text;
-  if (text3 === void 0 || readPythonAssignment(text3, variable)?.kind === "string") return;
-  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text3), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text3), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
-  if (imported !== null) {
-    let from = imported[1];
-    target = from.startsWith(".") ? [
-      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
-      from.replace(/^\.+/, "")
-    ].filter(Boolean).join(".") : from;
-  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
-  if (target === void 0 || target === module) return;
-  let file = await findModuleFile(root, target);
-  if (file === void 0) return;
-  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
-  }))?.text;
-  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
-}
-async function filesSetupPyReads(root, paths) {
-  let found = [];
-  for (let path of paths) {
-    let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-    }))?.text;
-    if (text3 === void 0) continue;
-    let why = `setup.py reads the version from ${path}`;
-    if (path.endsWith(".py")) {
-      let variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text3, v)?.kind === "string"
-      );
-      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
-    } else isPlainVersion(text3) && found.push([{ kind: "text", path }, why]);
-  }
-  return found;
-}
-function isPlainVersion(text3) {
-  return /^\s*v?\d[^\s]*\s*$/.test(text3) && parseVersion(text3.trim().replace(/^v/, "")) !== void 0;
-}
-async function plainVersionFiles(root, name) {
-  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
-  for (let dir of dirs)
-    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
-      let path = `${dir}${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-      }))?.text;
-      text3 !== void 0 && isPlainVersion(text3) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
-    }
-  return found;
-}
 async function readTargetVersion(root, target, pyproject) {
   switch (target.kind) {
     case "pyproject":
@@ -9998,18 +10028,8 @@ async function readTargetText(root, path) {
     );
   return read.text;
 }
-function splitAttr(attr) {
-  let dot = attr.lastIndexOf(".");
-  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
-}
-async function findModuleFile(root, module) {
-  let rel = module.replaceAll(".", "/");
-  for (let base of ["src/", ""])
-    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join4(root, candidate))) return candidate;
-}
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join4(root, file))) return !1;
+  if (!await exists(join5(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -10019,16 +10039,10 @@ async function lockHoldsProject(root, file, lock, name) {
   let { lockfileHoldsProject: lockfileHoldsProject2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports));
   return lockfileHoldsProject2(text3, lock, name);
 }
-async function exists(path) {
-  return stat4(path).then(
-    () => !0,
-    () => !1
-  );
-}
 function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
 }
-var PLAIN_FILE_WHY, init_read_project = __esm({
+var init_read_project = __esm({
   "src/project/read-project.ts"() {
     "use strict";
     init_errors();
@@ -10037,14 +10051,13 @@ var PLAIN_FILE_WHY, init_read_project = __esm({
     init_lockfile_names();
     init_python_assignment();
     init_read_repo_file();
+    init_build_version_sources();
     init_bumpversion();
-    init_find_version_modules();
     init_ini_file();
     init_pyproject_info();
     init_setup_py();
     init_stale_copies();
     init_version_target();
-    PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
   }
 });
 
@@ -10390,9 +10403,9 @@ var written, init_write_atomic = __esm({
 
 // src/flows/update-journal.ts
 import { readdir as readdir3, readFile as readFile3, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join5 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join6 } from "node:path";
 function journalPath(gitDir) {
-  return join5(gitDir, FILE);
+  return join6(gitDir, FILE);
 }
 async function readJournal(gitDir) {
   let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
@@ -10421,7 +10434,7 @@ async function findStrayTempFiles(files) {
   for (let [dir, names] of byDir)
     for (let entry of await readdir3(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join5(dir, entry));
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
     }
   return stray.sort();
 }
@@ -11154,7 +11167,7 @@ var MAX_LISTED, init_check2 = __esm({
 
 // src/git/worktree.ts
 import { lstat as lstat3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -11179,7 +11192,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat3(join6(gitDir, file)).then(
+    if (await lstat3(join7(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -11222,11 +11235,11 @@ var IN_PROGRESS, init_worktree = __esm({
 
 // src/flows/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join7 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join8 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join7(repo.gitDir, "hooks") : isAbsolute3(configured) ? configured : join7(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join8(repo.gitDir, "hooks") : isAbsolute3(configured) ? configured : join8(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join7(dir, hook2), constants2.X_OK).then(
+    await access(join8(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -11271,7 +11284,7 @@ var init_release_files = __esm({
 
 // src/flows/towncrier-update.ts
 import { rm as rm2 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function prepareTowncrierUpdate(check, version, env) {
   let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
   if (config === void 0) return;
@@ -11309,7 +11322,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join8(root, step.news.path), { force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join9(root, step.news.path), { force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -11383,7 +11396,7 @@ var init_write_edits = __esm({
 
 // src/flows/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function updateFlow(context, overrides, options) {
   let check = await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -11391,7 +11404,7 @@ async function updateFlow(context, overrides, options) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join9(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join10(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
@@ -17028,9 +17041,9 @@ var ACTIONS_BOT, init_identity = __esm({
 
 // src/flows/release-commit.ts
 import { readdir as readdir4, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let parent = join10(repo.gitDir, "releaser"), dir = join10(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join11(repo.gitDir, "releaser"), dir = join11(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
@@ -17063,7 +17076,7 @@ async function removeStaleWorktrees(root, parent, env) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join10(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join11(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -17981,7 +17994,7 @@ var init_run_tool = __esm({
 
 // src/publish/build.ts
 import { readdir as readdir5, readFile as readFile4, rm as rm6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -18007,7 +18020,7 @@ async function buildDistributions(request3) {
   }
   let entries = await readdir5(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join11(dist.abs, entry.name)) });
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join12(dist.abs, entry.name)) });
   try {
     return validateDist(files, request3.project);
   } catch (error) {
@@ -19137,7 +19150,7 @@ var require_picomatch2 = __commonJS({
 
 // src/flows/release/asset-files.ts
 import { lstat as lstat4, readdir as readdir6 } from "node:fs/promises";
-import { basename as basename3, join as join12 } from "node:path";
+import { basename as basename3, join as join13 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -19161,7 +19174,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch.default.scan(normalised), matches = (0, import_picomatch.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir6(join12(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir6(join13(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -19175,7 +19188,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat4(join12(root, normalised)).catch(() => {
+  } else await lstat4(join13(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -19596,7 +19609,7 @@ var init_dist_metadata = __esm({
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -19697,11 +19710,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile5(join13(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile5(join14(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await readFile5(join13(root, name)).then(
+    if (await readFile5(join14(root, name)).then(
       () => !0,
       () => !1
     ))
@@ -19915,7 +19928,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat6 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -19923,7 +19936,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat6(join14(root, lock)).then(
+    await stat6(join15(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);
@@ -20002,7 +20015,7 @@ var init_upload = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute4, join as join15 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute4, join as join16 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (indexOrigin(url), hasUserInfo(url))
@@ -20045,10 +20058,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join15(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join16(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join15(dir, command));
+    let found = await runnable(join16(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -20877,7 +20890,7 @@ var RECENT_COMMITS, init_commit_style = __esm({
 
 // src/flows/init/deep-changelog.ts
 import { lstat as lstat5, readdir as readdir7, readFile as readFile6 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -20903,15 +20916,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat5(join16(root, rel))).isDirectory() ? await readdir7(join16(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat5(join17(root, rel))).isDirectory() ? await readdir7(join17(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat5(join16(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile6(join16(root, rel), "utf8"));
+    let info = await lstat5(join17(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile6(join17(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -27203,9 +27216,9 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 
 // src/flows/init/init.ts
 import { mkdir as mkdir2, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join17 } from "node:path";
+import { dirname as dirname4, join as join18 } from "node:path";
 async function initFlow(context, options) {
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join17(repo.root, "setup.py")) || await exists(join17(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join18(repo.root, "setup.py")) || await exists(join18(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -27442,6 +27455,7 @@ var PR_TITLE_WORKFLOW, init_init = __esm({
     init_run();
     init_tags();
     init_worktree();
+    init_build_version_sources();
     init_read_project();
     init_version_target();
     init_choose_tool();

@@ -1,4 +1,3 @@
-import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
@@ -7,6 +6,7 @@ import { compileVersionPattern, findVersionByPattern } from "../core/version-pat
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
+import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-version-sources.ts";
 import {
   BUMPVERSION_FILES,
   type BumpversionConfig,
@@ -14,10 +14,9 @@ import {
   readBumpversionIni,
   readBumpversionToml,
 } from "./bumpversion.ts";
-import { findVersionModules } from "./find-version-modules.ts";
-import { type IniFile, iniValuePattern, parseIni } from "./ini-file.ts";
+import { iniValuePattern, parseIni } from "./ini-file.ts";
 import { type PyprojectInfo, readPyproject } from "./pyproject-info.ts";
-import { readSetupPy, type SetupPyFacts } from "./setup-py.ts";
+import { readSetupPy } from "./setup-py.ts";
 import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
@@ -42,14 +41,6 @@ export interface Project {
   /** A setup.py or setup.cfg describes the project (alone or beside pyproject.toml). */
   setuptoolsFiles: string[];
   warnings: string[];
-}
-
-/** What the project's metadata files say, read once. */
-interface Sources {
-  pyproject: PyprojectInfo | undefined;
-  pyprojectData: Record<string, unknown> | undefined;
-  setupCfg: { text: string; ini: IniFile } | undefined;
-  setupPy: SetupPyFacts | undefined;
 }
 
 /** Reads the project's version targets (DESIGN 5, `update`) and the version they carry. */
@@ -298,192 +289,6 @@ async function staleCopiesOf(
   return findStaleCopies(root, version, covered, whole);
 }
 
-/** Targets found from the build's own settings or the package layout, with why each is one. */
-async function implicitTargets(
-  root: string,
-  sources: Sources,
-  name: string | undefined,
-  warnings: string[],
-): Promise<Array<[VersionTarget, string]>> {
-  const { pyproject, setupCfg, setupPy } = sources;
-  const source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : undefined;
-  if (source?.kind === "file") {
-    if (source.pattern !== undefined) {
-      const why = "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
-    }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`,
-      ],
-    ];
-  }
-  if (source?.kind === "text-file")
-    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
-  if (source?.kind === "computed") return [];
-  const hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== undefined)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml",
-      ],
-    ];
-  if (source?.kind === "attr") {
-    const found = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
-    return found === undefined ? [] : [found];
-  }
-  const cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value;
-  const cfgSource = cfgVersion === undefined ? undefined : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
-  if (cfgSource) {
-    const value = (cfgSource[2] as string).split(",")[0]?.trim() ?? "";
-    if (cfgSource[1] === "attr") {
-      const found = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
-      return found === undefined ? [] : [found];
-    }
-    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
-  }
-  const declared = pyproject?.version.kind === "static" || cfgVersion !== undefined;
-  if (!declared && setupPy?.version?.kind === "literal") {
-    const why = "the literal version= of setup() in setup.py";
-    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
-  }
-  if (!declared && setupPy?.version?.kind === "variable") {
-    return [
-      [
-        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
-        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`,
-      ],
-    ];
-  }
-  const read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
-  if (read.length > 0) return read;
-  const found = await findVersionModules(root, name);
-  if (found.length > 1) {
-    throw new VersionFileError(
-      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`,
-    );
-  }
-  const modules = found.map((path): [VersionTarget, string] => [
-    { kind: "python", path, variable: "__version__" },
-    "the package's __version__",
-  ]);
-  return [...modules, ...(await plainVersionFiles(root, name))];
-}
-
-async function attrTarget(
-  root: string,
-  attr: string,
-  why: string,
-  warnings: string[],
-): Promise<[VersionTarget, string] | undefined> {
-  const [module, variable] = splitAttr(attr);
-  const path = await findModuleFile(root, module);
-  if (path === undefined) {
-    warnings.push(
-      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`,
-    );
-    return undefined;
-  }
-  const followed = await followReexport(root, module, path, variable);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === undefined ? why : `${why}, which ${path} takes from ${followed}`,
-  ];
-}
-
-/**
- * The module a package's `__init__.py` re-exports the version from, when it assigns no string
- * itself: `from ._version import __version__`, `from pkg._version import __version__`, or
- * `from . import _version` with `__version__ = _version.__version__` (Pillow). Undefined: none.
- */
-async function followReexport(
-  root: string,
-  module: string,
-  path: string,
-  variable: string,
-): Promise<string | undefined> {
-  const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
-  if (text === undefined || readPythonAssignment(text, variable)?.kind === "string") return undefined;
-  const name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text);
-  const attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text);
-  const packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join(".");
-  let target: string | undefined;
-  if (imported !== null) {
-    const from = imported[1] as string;
-    target = from.startsWith(".")
-      ? [
-          ...packageOf
-            .split(".")
-            .slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
-          from.replace(/^\.+/, ""),
-        ]
-          .filter(Boolean)
-          .join(".")
-      : from;
-  } else if (attribute !== null) {
-    target = `${packageOf}.${attribute[1]}`;
-  }
-  if (target === undefined || target === module) return undefined;
-  const file = await findModuleFile(root, target);
-  if (file === undefined) return undefined;
-  const found = (await readRepoText(root, file, VersionFileError).catch(() => undefined))?.text;
-  return found !== undefined && readPythonAssignment(found, variable)?.kind === "string" ? file : undefined;
-}
-
-/** The files a setup.py names that hold the version: a Python module's `__version__`, or a plain VERSION file. */
-async function filesSetupPyReads(
-  root: string,
-  paths: readonly string[],
-): Promise<Array<[VersionTarget, string]>> {
-  const found: Array<[VersionTarget, string]> = [];
-  for (const path of paths) {
-    const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
-    if (text === undefined) continue;
-    const why = `setup.py reads the version from ${path}`;
-    if (path.endsWith(".py")) {
-      const variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text, v)?.kind === "string",
-      );
-      if (variable !== undefined) found.push([{ kind: "python", path, variable }, why]);
-    } else if (isPlainVersion(text)) {
-      found.push([{ kind: "text", path }, why]);
-    }
-  }
-  return found;
-}
-
-/** A file that holds exactly one PEP 440 version (and a line end). */
-function isPlainVersion(text: string): boolean {
-  return /^\s*v?\d[^\s]*\s*$/.test(text) && parseVersion(text.trim().replace(/^v/, "")) !== undefined;
-}
-
-const PLAIN_FILE_WHY = (path: string) => `${path} holds just the version`;
-
-/**
- * A plain `VERSION` / `version.txt` at the root or in the package folder, holding exactly a
- * version: what setup.py, a Makefile or the docs often read.
- */
-async function plainVersionFiles(
-  root: string,
-  name: string | undefined,
-): Promise<Array<[VersionTarget, string]>> {
-  const importName = name?.toLowerCase().replace(/[-.]+/g, "_");
-  const dirs = ["", ...(importName ? [`src/${importName}/`, `${importName}/`] : [])];
-  const found: Array<[VersionTarget, string]> = [];
-  for (const dir of dirs) {
-    for (const file of ["VERSION", "VERSION.txt", "version.txt"]) {
-      const path = `${dir}${file}`;
-      const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
-      if (text !== undefined && isPlainVersion(text))
-        found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
-    }
-  }
-  return found;
-}
-
 async function readTargetVersion(
   root: string,
   target: VersionTarget,
@@ -546,21 +351,6 @@ async function readTargetText(root: string, path: string): Promise<string> {
   return read.text;
 }
 
-function splitAttr(attr: string): [module: string, variable: string] {
-  const dot = attr.lastIndexOf(".");
-  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
-}
-
-async function findModuleFile(root: string, module: string): Promise<string | undefined> {
-  const rel = module.replaceAll(".", "/");
-  for (const base of ["src/", ""]) {
-    for (const candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`]) {
-      if (await exists(join(root, candidate))) return candidate;
-    }
-  }
-  return undefined;
-}
-
 /**
  * A lock file is a target only when it holds the project's own entry (`update` writes nothing
  * else there). The text is searched for the name first, so the TOML reader is loaded only for a
@@ -585,13 +375,6 @@ async function lockHoldsProject(
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return false;
   const { lockfileHoldsProject } = await import("../edits/lockfile.ts");
   return lockfileHoldsProject(text, lock, name);
-}
-
-export async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** The files `update` writes the next version to, CHANGELOG.md last (issue 12). */

@@ -46,8 +46,202 @@ import {
 } from "./chunk-DSG6HE4L.js";
 
 // src/project/read-project.ts
+import { join as join3 } from "node:path";
+
+// src/project/build-version-sources.ts
 import { stat } from "node:fs/promises";
 import { join as join2 } from "node:path";
+
+// src/project/find-version-modules.ts
+import { lstat, readdir } from "node:fs/promises";
+import { join } from "node:path";
+var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+  "tests",
+  "test",
+  "docs",
+  "doc",
+  "examples",
+  "scripts",
+  "build",
+  "dist",
+  "node_modules"
+]);
+async function findVersionModules(root, projectName) {
+  let found = await assigningVersion(root, namedDirs(projectName));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+}
+function namedDirs(projectName) {
+  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
+  for (let dir of dirs)
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text = (await readRepoText(root, path, VersionFileError))?.text;
+      text !== void 0 && modules.push({ path, text });
+    }
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string").map(({ path }) => path);
+}
+async function packageDirs(root, base) {
+  let entries = await readdir(join(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  for (let entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
+    let path = base === "" ? entry.name : `${base}/${entry.name}`;
+    (await lstat(join(root, path, "__init__.py")).catch(() => {
+    }))?.isFile() && dirs.push(path);
+  }
+  return dirs.sort();
+}
+
+// src/project/build-version-sources.ts
+async function implicitTargets(root, sources, name, warnings) {
+  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
+  if (source?.kind === "file") {
+    if (source.pattern !== void 0) {
+      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+    }
+    return [
+      [
+        { kind: "python", path: source.path, variable: "__version__" },
+        `[tool.${source.tool}.version] path in pyproject.toml`
+      ]
+    ];
+  }
+  if (source?.kind === "text-file")
+    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
+  if (source?.kind === "computed") return [];
+  let hatchPath = pyproject?.hatchVersionPath;
+  if (hatchPath !== void 0)
+    return [
+      [
+        { kind: "python", path: hatchPath, variable: "__version__" },
+        "[tool.hatch.version] path in pyproject.toml"
+      ]
+    ];
+  if (source?.kind === "attr") {
+    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    return found2 === void 0 ? [] : [found2];
+  }
+  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
+  if (cfgSource) {
+    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
+    if (cfgSource[1] === "attr") {
+      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      return found2 === void 0 ? [] : [found2];
+    }
+    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
+  }
+  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
+  if (!declared && setupPy?.version?.kind === "literal") {
+    let why = "the literal version= of setup() in setup.py";
+    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
+  }
+  if (!declared && setupPy?.version?.kind === "variable")
+    return [
+      [
+        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
+        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
+      ]
+    ];
+  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
+  if (read.length > 0) return read;
+  let found = await findVersionModules(root, name);
+  if (found.length > 1)
+    throw new VersionFileError(
+      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
+    );
+  return [...found.map((path) => [
+    { kind: "python", path, variable: "__version__" },
+    "the package's __version__"
+  ]), ...await plainVersionFiles(root, name)];
+}
+async function attrTarget(root, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+  if (path === void 0) {
+    warnings.push(
+      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
+    );
+    return;
+  }
+  let followed = await followReexport(root, module, path, variable);
+  return [
+    { kind: "python", path: followed ?? path, variable },
+    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  ];
+}
+async function followReexport(root, module, path, variable) {
+  let text = (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+  if (text === void 0 || readPythonAssignment(text, variable)?.kind === "string") return;
+  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
+  if (imported !== null) {
+    let from = imported[1];
+    target = from.startsWith(".") ? [
+      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
+      from.replace(/^\.+/, "")
+    ].filter(Boolean).join(".") : from;
+  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
+  if (target === void 0 || target === module) return;
+  let file = await findModuleFile(root, target);
+  if (file === void 0) return;
+  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
+  }))?.text;
+  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+}
+async function filesSetupPyReads(root, paths) {
+  let found = [];
+  for (let path of paths) {
+    let text = (await readRepoText(root, path, VersionFileError).catch(() => {
+    }))?.text;
+    if (text === void 0) continue;
+    let why = `setup.py reads the version from ${path}`;
+    if (path.endsWith(".py")) {
+      let variable = ["__version__", "VERSION", "version"].find(
+        (v) => readPythonAssignment(text, v)?.kind === "string"
+      );
+      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
+    } else isPlainVersion(text) && found.push([{ kind: "text", path }, why]);
+  }
+  return found;
+}
+function isPlainVersion(text) {
+  return /^\s*v?\d[^\s]*\s*$/.test(text) && parseVersion(text.trim().replace(/^v/, "")) !== void 0;
+}
+var PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
+async function plainVersionFiles(root, name) {
+  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
+  for (let dir of dirs)
+    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
+      let path = `${dir}${file}`, text = (await readRepoText(root, path, VersionFileError).catch(() => {
+      }))?.text;
+      text !== void 0 && isPlainVersion(text) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
+    }
+  return found;
+}
+function splitAttr(attr) {
+  let dot = attr.lastIndexOf(".");
+  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
+}
+async function findModuleFile(root, module) {
+  let rel = module.replaceAll(".", "/");
+  for (let base of ["src/", ""])
+    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
+      if (await exists(join2(root, candidate))) return candidate;
+}
+async function exists(path) {
+  return stat(path).then(
+    () => !0,
+    () => !1
+  );
+}
 
 // src/project/ini-file.ts
 function parseIni(text) {
@@ -162,54 +356,6 @@ function readBumpversionToml(file, data) {
     ownFormat: entry.serialize !== void 0 || entry.parse !== void 0
   }));
   return build(file, current, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
-}
-
-// src/project/find-version-modules.ts
-import { lstat, readdir } from "node:fs/promises";
-import { join } from "node:path";
-var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
-  "tests",
-  "test",
-  "docs",
-  "doc",
-  "examples",
-  "scripts",
-  "build",
-  "dist",
-  "node_modules"
-]);
-async function findVersionModules(root, projectName) {
-  let found = await assigningVersion(root, namedDirs(projectName));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
-}
-function namedDirs(projectName) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
-  return importName ? [`src/${importName}`, importName] : [];
-}
-async function everyPackageDir(root) {
-  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
-}
-async function versionModules(root, dirs) {
-  let modules = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text = (await readRepoText(root, path, VersionFileError))?.text;
-      text !== void 0 && modules.push({ path, text });
-    }
-  return modules;
-}
-async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string").map(({ path }) => path);
-}
-async function packageDirs(root, base) {
-  let entries = await readdir(join(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
-  for (let entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
-    let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat(join(root, path, "__init__.py")).catch(() => {
-    }))?.isFile() && dirs.push(path);
-  }
-  return dirs.sort();
 }
 
 // src/project/setup-py.ts
@@ -450,131 +596,6 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
   return findStaleCopies(root, version, covered, whole);
 }
-async function implicitTargets(root, sources, name, warnings) {
-  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
-  if (source?.kind === "file") {
-    if (source.pattern !== void 0) {
-      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
-    }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`
-      ]
-    ];
-  }
-  if (source?.kind === "text-file")
-    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
-  if (source?.kind === "computed") return [];
-  let hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== void 0)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml"
-      ]
-    ];
-  if (source?.kind === "attr") {
-    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
-    return found2 === void 0 ? [] : [found2];
-  }
-  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
-  if (cfgSource) {
-    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
-    if (cfgSource[1] === "attr") {
-      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
-      return found2 === void 0 ? [] : [found2];
-    }
-    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
-  }
-  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
-  if (!declared && setupPy?.version?.kind === "literal") {
-    let why = "the literal version= of setup() in setup.py";
-    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
-  }
-  if (!declared && setupPy?.version?.kind === "variable")
-    return [
-      [
-        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
-        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
-      ]
-    ];
-  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
-  if (read.length > 0) return read;
-  let found = await findVersionModules(root, name);
-  if (found.length > 1)
-    throw new VersionFileError(
-      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
-    );
-  return [...found.map((path) => [
-    { kind: "python", path, variable: "__version__" },
-    "the package's __version__"
-  ]), ...await plainVersionFiles(root, name)];
-}
-async function attrTarget(root, attr, why, warnings) {
-  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
-  if (path === void 0) {
-    warnings.push(
-      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
-    );
-    return;
-  }
-  let followed = await followReexport(root, module, path, variable);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
-  ];
-}
-async function followReexport(root, module, path, variable) {
-  let text = (await readRepoText(root, path, VersionFileError).catch(() => {
-  }))?.text;
-  if (text === void 0 || readPythonAssignment(text, variable)?.kind === "string") return;
-  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
-  if (imported !== null) {
-    let from = imported[1];
-    target = from.startsWith(".") ? [
-      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
-      from.replace(/^\.+/, "")
-    ].filter(Boolean).join(".") : from;
-  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
-  if (target === void 0 || target === module) return;
-  let file = await findModuleFile(root, target);
-  if (file === void 0) return;
-  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
-  }))?.text;
-  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
-}
-async function filesSetupPyReads(root, paths) {
-  let found = [];
-  for (let path of paths) {
-    let text = (await readRepoText(root, path, VersionFileError).catch(() => {
-    }))?.text;
-    if (text === void 0) continue;
-    let why = `setup.py reads the version from ${path}`;
-    if (path.endsWith(".py")) {
-      let variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text, v)?.kind === "string"
-      );
-      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
-    } else isPlainVersion(text) && found.push([{ kind: "text", path }, why]);
-  }
-  return found;
-}
-function isPlainVersion(text) {
-  return /^\s*v?\d[^\s]*\s*$/.test(text) && parseVersion(text.trim().replace(/^v/, "")) !== void 0;
-}
-var PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
-async function plainVersionFiles(root, name) {
-  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
-  for (let dir of dirs)
-    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
-      let path = `${dir}${file}`, text = (await readRepoText(root, path, VersionFileError).catch(() => {
-      }))?.text;
-      text !== void 0 && isPlainVersion(text) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
-    }
-  return found;
-}
 async function readTargetVersion(root, target, pyproject) {
   switch (target.kind) {
     case "pyproject":
@@ -622,18 +643,8 @@ async function readTargetText(root, path) {
     );
   return read.text;
 }
-function splitAttr(attr) {
-  let dot = attr.lastIndexOf(".");
-  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
-}
-async function findModuleFile(root, module) {
-  let rel = module.replaceAll(".", "/");
-  for (let base of ["src/", ""])
-    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join2(root, candidate))) return candidate;
-}
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join2(root, file))) return !1;
+  if (!await exists(join3(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text = read?.text;
@@ -642,12 +653,6 @@ async function lockHoldsProject(root, file, lock, name) {
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
   let { lockfileHoldsProject } = await import("./lockfile-RDVI2HTP.js");
   return lockfileHoldsProject(text, lock, name);
-}
-async function exists(path) {
-  return stat(path).then(
-    () => !0,
-    () => !1
-  );
 }
 function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
@@ -744,7 +749,7 @@ async function deleteTag(cwd, tag, env) {
 
 // src/git/history.ts
 import { readFile } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/git/log.ts
 import { spawn } from "node:child_process";
@@ -938,7 +943,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text = await readFile(join3(gitDir, "shallow"), "utf8");
+    let text = await readFile(join4(gitDir, "shallow"), "utf8");
     return new Set(text.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -1053,9 +1058,9 @@ export {
   deleteTag,
   readHistory,
   openRepository,
+  exists,
   findStaleCopies,
   readProject,
-  exists,
   writtenFiles,
   releaseDate,
   writeFileAtomic

@@ -2670,13 +2670,13 @@ async function runCli(argv, world) {
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
   ).option("--json", "print the preview as JSON").action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-6NCG6FBE.js");
+      let { runCheck } = await import("./check-W7UFMN7S.js");
       return runCheck(context, overridesOf(options), out, asJson);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
       async (options, context, out, asJson) => {
-        let { runUpdate } = await import("./update-V6VWXOVD.js"), updateOptions = {
+        let { runUpdate } = await import("./update-UQQACDYT.js"), updateOptions = {
           commit: options.commit !== !1,
           dryRun: options.dryRun === !0,
           allowDirty: options.allowDirty === !0
@@ -2690,7 +2690,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-4GQJTHTT.js");
+      let { runReleasePr } = await import("./release-pr-5YJTOMKH.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-VTL355QZ.js"), releaseOptions = {
+        let { runRelease } = await import("./release-E3I3B65A.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0,
           skipHostRelease: options.skipHostRelease === !0
@@ -2711,7 +2711,7 @@ async function runCli(argv, world) {
   ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-2WTUBWMQ.js");
+        let { runInit } = await import("./init-MB7LJ7TQ.js");
         return runInit(
           context,
           {

@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-UHOX3EFL.js";
+} from "./chunk-X552CYFC.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-QPRUO4MW.js";
 import {
   writeFileAtomic
-} from "./chunk-5COVBRR7.js";
+} from "./chunk-3Y6LGISK.js";
 import {
   readRepoText,
   resolveRepoPathOr,

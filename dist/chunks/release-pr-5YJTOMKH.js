@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-4ZGYAEM4.js";
+} from "./chunk-2TN7NZKW.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -29,12 +29,12 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-UHOX3EFL.js";
+} from "./chunk-X552CYFC.js";
 import {
   readCurrentBranch,
   readStatus
 } from "./chunk-QPRUO4MW.js";
-import "./chunk-5COVBRR7.js";
+import "./chunk-3Y6LGISK.js";
 import {
   runGit
 } from "./chunk-GWVDX4KD.js";

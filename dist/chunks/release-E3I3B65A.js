@@ -30,7 +30,7 @@ import {
 import {
   checkFlow,
   checkJson
-} from "./chunk-UHOX3EFL.js";
+} from "./chunk-X552CYFC.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -46,7 +46,7 @@ import {
   deleteTag,
   findStaleCopies,
   readTagCommit
-} from "./chunk-5COVBRR7.js";
+} from "./chunk-3Y6LGISK.js";
 import {
   isConfigured,
   readRepoBytes,

@@ -9,7 +9,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-5COVBRR7.js";
+} from "./chunk-3Y6LGISK.js";
 import {
   isConfigured,
   loadConfig,

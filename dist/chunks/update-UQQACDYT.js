@@ -2,13 +2,13 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-4ZGYAEM4.js";
+} from "./chunk-2TN7NZKW.js";
 import "./chunk-VULBBD3J.js";
 import {
   checkJson
-} from "./chunk-UHOX3EFL.js";
+} from "./chunk-X552CYFC.js";
 import "./chunk-QPRUO4MW.js";
-import "./chunk-5COVBRR7.js";
+import "./chunk-3Y6LGISK.js";
 import "./chunk-GWVDX4KD.js";
 import {
   styles

@@ -4,8 +4,8 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-UHOX3EFL.js";
-import "./chunk-5COVBRR7.js";
+} from "./chunk-X552CYFC.js";
+import "./chunk-3Y6LGISK.js";
 import "./chunk-GWVDX4KD.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
