@@ -16,6 +16,12 @@ describe("parseRemoteUrl", () => {
     ["git://github.com/acme/widgets.git", "git", "github.com", "acme", "widgets"],
     ["https://ghe.corp.example/scm/acme/widgets.git", "https", "ghe.corp.example", "acme", "widgets"],
     ["  https://github.com/Acme-Org/Widgets_2.git\n", "https", "github.com", "Acme-Org", "Widgets_2"],
+    ["HTTPS://GitHub.com/acme/widgets", "https", "github.com", "acme", "widgets"],
+    ["https://github.com/acme/wid%67ets.git", "https", "github.com", "acme", "widgets"],
+    ["https://github.com/acme//widgets.git//", "https", "github.com", "acme", "widgets"],
+    ["git+ssh://git@github.com/acme/widgets.git", "git+ssh", "github.com", "acme", "widgets"],
+    ["deploy@ghe.example.com:team/acme/widgets.git", "ssh", "ghe.example.com", "acme", "widgets"],
+    ["https://github.com/acme/widgets.git.git", "https", "github.com", "acme", "widgets.git"],
   ])("%s", (url, scheme, host, owner, repo) => {
     expect(parseRemoteUrl(url)).toEqual({ scheme, host, owner, repo });
   });
@@ -29,6 +35,11 @@ describe("parseRemoteUrl", () => {
     "git@github.com:widgets.git",
     "https://github.com/acme/wid gets",
     "file:///srv/git/acme/w i",
+    "file:///srv/acme/widgets",
+    "https://github.com/ac%20me/widgets",
+    "https://[::1/acme/widgets",
+    "git@github.com:acme/wid gets",
+    "github.com:/",
   ])("%j names no owner/repo", (url) => {
     expect(parseRemoteUrl(url)).toBeUndefined();
   });
@@ -38,8 +49,17 @@ describe("parseRepositoryName", () => {
   it("reads owner/repo, with or without .git", () => {
     expect(parseRepositoryName("acme/widgets")).toEqual({ owner: "acme", repo: "widgets" });
     expect(parseRepositoryName(" acme/widgets.git ")).toEqual({ owner: "acme", repo: "widgets" });
+    expect(parseRepositoryName("Acme_1/my.pkg-2")).toEqual({ owner: "Acme_1", repo: "my.pkg-2" });
   });
-  it.each(["acme", "acme/widgets/extra", "/widgets", "acme/", "ac me/w"])("refuses %j", (text) => {
+  it.each([
+    "acme",
+    "acme/widgets/extra",
+    "/widgets",
+    "acme/",
+    "ac me/w",
+    "x acme/widgets",
+    "acme/widgets y",
+  ])("refuses %j", (text) => {
     expect(parseRepositoryName(text)).toBeUndefined();
   });
 });

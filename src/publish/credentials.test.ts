@@ -161,3 +161,198 @@ describe("mintUploadToken", () => {
     );
   });
 });
+
+describe("findCredentials reads the Actions variables as set", () => {
+  it("trims the request variables, and needs both for trusted publishing", () => {
+    expect(
+      findCredentials(publish("auto"), {
+        ACTIONS_ID_TOKEN_REQUEST_URL: " https://runner/token ",
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: " req\n",
+      }),
+    ).toEqual({ kind: "trusted-publishing", requestUrl: "https://runner/token", requestToken: "req" });
+    for (const half of [
+      { ACTIONS_ID_TOKEN_REQUEST_URL: "https://runner/token" },
+      { ACTIONS_ID_TOKEN_REQUEST_TOKEN: "req" },
+      { ACTIONS_ID_TOKEN_REQUEST_URL: "https://runner/token", ACTIONS_ID_TOKEN_REQUEST_TOKEN: " " },
+    ]) {
+      expect(findCredentials(publish("auto"), half)).toMatchObject({
+        kind: "missing",
+        needs: "PYPI_TOKEN or trusted publishing",
+      });
+      expect(findCredentials(publish("always"), half).kind).toBe("missing");
+    }
+  });
+
+  it("the refusals name the configured variable", () => {
+    const named = { trusted_publishing: "always" as const, token_env: "INDEX_TOKEN" };
+    expect(findCredentials(named, {})).toEqual({
+      kind: "missing",
+      needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+      problem:
+        'publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in INDEX_TOKEN',
+    });
+    expect(findCredentials({ ...named, trusted_publishing: "never" }, actions)).toEqual({
+      kind: "missing",
+      needs: "INDEX_TOKEN",
+      problem:
+        'no credential for the package index: set INDEX_TOKEN to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish',
+    });
+  });
+});
+
+describe("indexOrigin: which addresses count as loopback", () => {
+  it.each([
+    "http://127.10.0.1/legacy/",
+    "http://127.0.10.1/legacy/",
+    "http://127.0.0.10/legacy/",
+    "http://[::1]:8080/legacy/",
+  ])("takes %s over plain http", (url) => {
+    expect(indexOrigin(url)).toBe(url.replace(/\/legacy\/$/, ""));
+  });
+
+  it.each([
+    "http://127.0.0.1.example.com/legacy/",
+    "http://evil-localhost/legacy/",
+    "http://localhost.example.com/legacy/",
+    "ftp://localhost/legacy/",
+  ])("refuses %s", (url) => {
+    expect(() => indexOrigin(url)).toThrow(
+      new ConfigError(
+        `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses)`,
+      ),
+    );
+  });
+
+  it("uploadUrl: a blank setting is the public index", () => {
+    expect(uploadUrl("  ")).toBe("https://upload.pypi.org/legacy/");
+  });
+});
+
+describe("mintUploadToken: each request as the index and GitHub expect it, each refusal in one line", () => {
+  const source = {
+    kind: "trusted-publishing" as const,
+    requestUrl: "https://runner/token",
+    requestToken: "req",
+  };
+  interface Seen {
+    url: string;
+    method: string | undefined;
+    headers: Record<string, string>;
+    body: unknown;
+  }
+  /** Answers the three requests in turn with [status, body text]; records what was sent. */
+  const scripted = (answers: Array<[number, string] | Error>) => {
+    const seen: Seen[] = [];
+    const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push({
+        url: String(input),
+        method: init?.method,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
+        body: init?.body,
+      });
+      const answer = answers.shift();
+      if (answer === undefined) throw new Error("an unexpected request");
+      if (answer instanceof Error) throw answer;
+      return new Response(answer[1], { status: answer[0] });
+    }) as typeof fetch;
+    return { seen, fetcher };
+  };
+  const ok = (body: unknown): [number, string] => [200, JSON.stringify(body)];
+
+  it("sends the request token, the audience and the OIDC token where each belongs", async () => {
+    const { seen, fetcher } = scripted([
+      ok({ audience: "pypi x" }),
+      ok({ value: "jwt" }),
+      ok({ token: "minted" }),
+    ]);
+    const secrets: string[] = [];
+    await expect(
+      mintUploadToken(source, "https://test.pypi.org/legacy/", fetcher, (s) => secrets.push(s)),
+    ).resolves.toEqual({ token: "minted", oidc: "jwt" });
+    expect(seen).toEqual([
+      { url: "https://test.pypi.org/_/oidc/audience", method: "GET", headers: {}, body: undefined },
+      {
+        url: "https://runner/token?audience=pypi%20x",
+        method: "GET",
+        headers: { authorization: "bearer req" },
+        body: undefined,
+      },
+      {
+        url: "https://test.pypi.org/_/oidc/mint-token",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"token":"jwt"}',
+      },
+    ]);
+    expect(secrets).toEqual(["jwt"]);
+  });
+
+  it.each([
+    ["no audience", [ok({})]],
+    ["an empty audience", [ok({ audience: "" })]],
+    ["an audience that is not text", [ok({ audience: 1 })]],
+    ["an answer that is not JSON", [[200, "<html>"] as [number, string]]],
+  ])("%s: trusted publishing is not on there", async (_what, answers) => {
+    await expect(mintUploadToken(source, "", scripted(answers).fetcher)).rejects.toThrow(
+      new UploadError(
+        "the index at https://upload.pypi.org announced no trusted-publishing audience; is trusted publishing enabled there?",
+      ),
+    );
+  });
+
+  it.each([
+    ["no value", ok({})],
+    ["an empty value", ok({ value: "" })],
+    ["a value that is not text", ok({ value: 7 })],
+  ])("GitHub gives %s: the workflow lacks id-token: write", async (_what, oidcAnswer) => {
+    const { fetcher } = scripted([ok({ audience: "pypi" }), oidcAnswer]);
+    await expect(mintUploadToken(source, "", fetcher)).rejects.toThrow(
+      new UploadError('GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'),
+    );
+  });
+
+  it.each([
+    ["no token", ok({ success: true })],
+    ["an empty token", ok({ token: "" })],
+    ["a token that is not text", ok({ token: true })],
+  ])("the index mints %s", async (_what, mintAnswer) => {
+    const { fetcher } = scripted([ok({ audience: "pypi" }), ok({ value: "jwt" }), mintAnswer]);
+    await expect(mintUploadToken(source, "", fetcher)).rejects.toThrow(
+      new UploadError("the index at https://upload.pypi.org minted no upload token"),
+    );
+  });
+
+  it("a request that cannot be made says which and why", async () => {
+    const { fetcher } = scripted([new Error("getaddrinfo ENOTFOUND upload.pypi.org")]);
+    await expect(mintUploadToken(source, "", fetcher)).rejects.toThrow(
+      new UploadError(
+        "could not ask the index for its trusted-publishing audience: getaddrinfo ENOTFOUND upload.pypi.org",
+      ),
+    );
+  });
+
+  it.each([
+    ["a text answer: its first line", [502, "  Bad gateway\nfrom the proxy\n"], "502 Bad gateway"],
+    ["a long line: its first 300 characters", [500, "x".repeat(400)], `500 ${"x".repeat(300)}`],
+    ["an empty answer", [503, ""], "503 "],
+    ["JSON that is not an object", [500, '"down"'], '500 "down"'],
+    ["JSON null", [500, "null"], "500 null"],
+    ["a message that is not text", [400, JSON.stringify({ message: 5, errors: [{ code: "c" }] })], "400 c"],
+    [
+      "errors with a code or a description only, or neither",
+      [
+        400,
+        JSON.stringify({
+          message: "no",
+          errors: [{ code: "c" }, { description: "d" }, {}, { code: 1, description: 2 }],
+        }),
+      ],
+      "400 no; c; d",
+    ],
+  ] as const)("the index's refusal as %s", async (_what, [status, text], shown) => {
+    const { fetcher } = scripted([[status, text]]);
+    await expect(mintUploadToken(source, "", fetcher)).rejects.toThrow(
+      new UploadError(`could not ask the index for its trusted-publishing audience: ${shown}`),
+    );
+  });
+});
