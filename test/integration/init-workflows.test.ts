@@ -404,6 +404,25 @@ describe("init --publish-with pypa", () => {
       "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n",
     );
     expect(repo.read(".github/workflows/pr-title.yml")).toBe(prTitleWorkflow(result.facts));
+    expect(result.notes).toContain(
+      "the publish job of release.yml uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow release.yml and the environment pypi",
+    );
+  });
+
+  it("beside the project's own release.yml: written to releaser.yml, the name the note gives PyPI", async () => {
+    const own =
+      "name: Docs\non: push\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make docs\n";
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ".github/workflows/release.yml": own });
+    const result = await initFlow(world(repo.dir), pypa);
+    expect(repo.read(".github/workflows/release.yml")).toBe(own);
+    expectPypaWorkflow(
+      repo.read(".github/workflows/releaser.yml"),
+      "main",
+      `npx --yes py-releaser@${result.facts.releaserVersion}`,
+    );
+    expect(result.notes).toContain(
+      "the publish job of releaser.yml uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow releaser.yml and the environment pypi",
+    );
   });
 
   it("--dry-run: shows the same files and writes nothing", async () => {
@@ -436,6 +455,11 @@ describe("init --publish-with pypa", () => {
       action: "keep",
     });
     expect(again.existing).toEqual([]);
+    expect(again.notes.filter((n) => n.includes("trusted publisher"))).toEqual([]);
+    // Asked for pypa again over a kept workflow: no note about a job the kept file may not have.
+    const kept = await initFlow(world(repo.dir), { ...pypa, dryRun: true });
+    expect(kept.files.find((f) => f.path === ".github/workflows/release.yml")?.action).toBe("keep");
+    expect(kept.notes.filter((n) => n.includes("trusted publisher"))).toEqual([]);
   });
 
   it("is the workflow docs/ci.md shows, word for word", () => {

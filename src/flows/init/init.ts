@@ -236,7 +236,15 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   const own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : undefined;
   const ownWhat =
     own === undefined || own.releases.length === 0 ? undefined : describeOwnRelease(own.releases, own.jobs);
-  files.push(await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force));
+  const releaseWritten = await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force);
+  files.push(releaseWritten);
+  // PyPI matches a trusted publisher by the workflow's file name and, when it names one, the
+  // environment. An earlier workflow kept as it is says nothing of either.
+  if (options.publishWith === "pypa" && releaseWritten.action !== "keep") {
+    notes.push(
+      `the publish job of ${releaseName} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName} and the environment pypi`,
+    );
+  }
   const prTitleThere = (await readRepoText(repo.root, prTitlePath, ConfigError)) !== undefined;
   const prTitleText = prTitleWorkflow(facts);
   files.push(
