@@ -3,6 +3,8 @@ import type { AddressInfo, Socket } from "node:net";
 
 /** A request as the stand-ins log it: the authorization masked, the body summarised. */
 export interface LoggedRequest {
+  /** Which server took it, where a stand-in has two (GitHub's API and upload hosts). */
+  server?: "api" | "uploads";
   method: string;
   path: string;
   query: Record<string, string>;
