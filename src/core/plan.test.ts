@@ -186,17 +186,79 @@ describe("planRelease: the Release-As footer", () => {
     // The newest footer wins, wherever it is in the range.
     [["fix: a\n\nRelease-As: 2.0.0", "fix: b\n\nRelease-As: 3.0.0"], "2.0.0", "major", "release-as-footer"],
     [["fix: newer", "chore: x\n\nRelease-As: 2.0.0"], "2.0.0", "major", "release-as-footer"],
-    // A footer equal to the base, or below it, does not re-release it: the commits decide.
+    // A footer naming a released version (the base's tag, another tag) asked for that release:
+    // it is done, and the commits decide.
     [["fix: x\n\nRelease-As: 1.4.2"], "1.4.3", "patch", "commits"],
     [["chore: x\n\nRelease-As: 1.4.2"], undefined, "none", "commits"],
     [["feat: x\n\nRelease-As: 1.0.0"], "1.5.0", "minor", "commits"],
+    [["fix: x\n\nRelease-As: 1.5.0rc1"], "1.4.3", "patch", "commits"],
   ])("%j -> %s (%s, %s)", (messages, nextVersion, bump, source) => {
-    expect(planRelease(sinceV142(messages))).toMatchObject({ nextVersion, bump, source, downgrade: false });
+    const tags = ["v1.4.2", "v1.0.0", "v1.5.0rc1"];
+    expect(planRelease(sinceV142(messages, { tags }))).toMatchObject({
+      nextVersion,
+      bump,
+      source,
+      downgrade: false,
+    });
   });
 
-  it("refuses an invalid footer, naming it", () => {
-    expect(outcome(sinceV142(["fix: x\n\nRelease-As: soon"]))).toBe(
-      'ReleaseError: the Release-As footer: "soon" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)',
+  it("refuses an invalid footer, naming it and its commit", () => {
+    const forced = commit("fix: x\n\nRelease-As: soon", "abcdef0123456789abcdef0123456789abcdef01");
+    expect(outcome(sinceV142([], { commits: [forced] }))).toBe(
+      "ReleaseError: Release-As: soon (commit abcdef0) is not a PEP 440 version; ask for a release version such as 1.5.0 (or a pre-release such as 2.0.0rc1)",
+    );
+  });
+
+  it("holds a footer below the current version to the rule of --release-as, with the same message", () => {
+    const forced = commit("fix: x\n\nRelease-As: 1.2.0", "abcdef0123456789abcdef0123456789abcdef01");
+    expect(outcome(sinceV142([], { commits: [forced] }))).toBe(
+      "ReleaseError: Release-As: 1.2.0 (commit abcdef0) is below the current version 1.4.2 (v1.4.2); pass --allow-downgrade if you mean to release a lower version",
+    );
+    expect(() => planRelease(sinceV142([], { commits: [forced] }))).toThrow(
+      expect.objectContaining({
+        details: ["--release-as or --bump outranks the footer: either chooses the version instead"],
+      }),
+    );
+    const allowed = sinceV142([], { commits: [forced], overrides: { allowDowngrade: true } });
+    expect(planRelease(allowed)).toMatchObject({
+      nextVersion: "1.2.0",
+      source: "release-as-footer",
+      downgrade: true,
+    });
+    // --release-as and --bump outrank the footer, so either is a way past it.
+    expect(outcome(sinceV142([], { commits: [forced], overrides: { releaseAs: "1.5.0" } }))).toBe("1.5.0");
+    expect(outcome(sinceV142([], { commits: [forced], overrides: { bump: "patch" } }))).toBe("1.4.3");
+  });
+
+  it.each([
+    ["2.0", "2.0.0", "a release has three numbers"],
+    ["v2.0.0", "2.0.0", "its canonical PEP 440 spelling"],
+    ["2.0.0-rc1", "2.0.0rc1", "its canonical PEP 440 spelling"],
+  ])("takes the footer %s as %s, with a note", (asked, version, why) => {
+    const forced = commit(`fix: x\n\nRelease-As: ${asked}`, "abcdef0123456789abcdef0123456789abcdef01");
+    const plan = planRelease(sinceV142([], { commits: [forced] }));
+    expect(plan).toMatchObject({ nextVersion: version, tag: `v${version}`, source: "release-as-footer" });
+    expect(plan.releaseAsNote).toBe(
+      `Release-As: ${asked} (commit abcdef0) is taken as ${version}: ${why}${why.startsWith("a release") ? " (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : ", which the files and the tag carry"}`,
+    );
+  });
+
+  it.each([
+    [
+      "1.5.0+local.1",
+      "has a local label (+local.1), which no release carries (the index refuses local versions); ask for 1.5.0",
+    ],
+    [
+      "2.0.dev1",
+      "is a development version, which releaser never releases; ask for 2.0.0 (a pre-release such as 2.0.0rc1 is a release)",
+    ],
+  ])("refuses the footer %s as the flag would", (asked, why) => {
+    const forced = commit(`fix: x\n\nRelease-As: ${asked}`, "abcdef0123456789abcdef0123456789abcdef01");
+    expect(outcome(sinceV142([], { commits: [forced] }))).toBe(
+      `ReleaseError: Release-As: ${asked} (commit abcdef0) ${why}`,
+    );
+    expect(outcome(sinceV142([], { overrides: { releaseAs: asked } }))).toBe(
+      `ReleaseError: --release-as ${asked} ${why}`,
     );
   });
 
@@ -238,13 +300,13 @@ describe("planRelease: --release-as", () => {
   it.each([
     ["1.5.0", "v1.5.0", "1.5.0"],
     ["1.5.0.0", "v1.5.0", "1.5.0.0"], // the same version under PEP 440
-    ["1.5", "v1.5.0", "1.5"],
+    ["1.5", "v1.5.0", "1.5.0"], // taken as 1.5.0
     ["1.3.0", "v1.3.0", "1.3.0"], // a tag exists: refused even with --allow-downgrade
   ])("refuses %s because %s exists", (version, tag, text) => {
     const plan = releaseAs(version, { overrides: { allowDowngrade: true } });
     expect(() => planRelease(plan)).toThrow(TagExistsError);
     expect(outcome(plan)).toBe(
-      `TagExistsError: --release-as ${text}: tag ${tag} already exists, so ${text} is released; choose a version above 1.4.2`,
+      `TagExistsError: --release-as ${version}: tag ${tag} already exists, so ${text} is released; choose a version above 1.4.2`,
     );
   });
 
@@ -280,8 +342,40 @@ describe("planRelease: --release-as", () => {
 
   it("refuses an invalid version, naming the option", () => {
     expect(outcome(releaseAs("next"))).toBe(
-      'ReleaseError: --release-as: "next" is not a valid PEP 440 version (e.g. 1.5.0, 2.0.0rc1)',
+      "ReleaseError: --release-as next is not a PEP 440 version; ask for a release version such as 1.5.0 (or a pre-release such as 2.0.0rc1)",
     );
+  });
+
+  it.each([
+    ["2.0", "2.0.0", "major"],
+    ["v2.0.0", "2.0.0", "major"],
+    ["1.5.0-rc.1", "1.5.0rc1", "minor"],
+    ["1.5.0RC1", "1.5.0rc1", "minor"],
+    ["1.6", "1.6.0", "minor"], // not the floating v1.6
+  ])("takes %s as %s, with a note, and tags the canonical form", (asked, version, bump) => {
+    const plan = planRelease(releaseAs(asked));
+    expect(plan).toMatchObject({ nextVersion: version, tag: `v${version}`, bump, source: "release-as-flag" });
+    expect(plan.releaseAsNote).toMatch(
+      new RegExp(`^--release-as ${asked.replaceAll(".", "\\.")} is taken as ${version}: `),
+    );
+  });
+
+  it("keeps a calendar project's short version as it is written (pip's 26.2)", () => {
+    const plan = planRelease(
+      input({
+        tags: ["26.1"],
+        baseTag: "26.1",
+        tagFormat: "{version}",
+        calver: "YY.N",
+        overrides: { releaseAs: "26.2" },
+      }),
+    );
+    expect(plan).toMatchObject({ nextVersion: "26.2", tag: "26.2" });
+    expect(plan.releaseAsNote).toBeUndefined();
+  });
+
+  it("gives no note for a canonical version", () => {
+    expect(planRelease(releaseAs("2.0.0")).releaseAsNote).toBeUndefined();
   });
 
   it("outranks --bump, a pending release and the footer", () => {

@@ -3,6 +3,7 @@ import { asPreRelease, countStart, nextCalverVersion, parseCalverFormat, twoPart
 import { type ChangelogGroup, type ChangelogOptions, groupCommits, renderSection } from "./changelog.ts";
 import type { PlanCommit } from "./commit.ts";
 import { ReleaseError, TagExistsError } from "./errors.ts";
+import { type ForcedFrom, forcedLabel, readForcedVersion } from "./forced-version.ts";
 import { releaseSubjectMatcher } from "./release-subject.ts";
 import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
@@ -22,7 +23,7 @@ export interface PlanOverrides {
   bump?: Exclude<Bump, "none"> | undefined;
   releaseAs?: string | undefined;
   prerelease?: PreLabel | undefined;
-  /** `--allow-downgrade`: accept a `--release-as` version below the last release. */
+  /** `--allow-downgrade`: accept a `--release-as` or `Release-As:` version below the last release. */
   allowDowngrade?: boolean | undefined;
 }
 
@@ -85,6 +86,11 @@ export interface ReleasePlan {
   source: VersionSource;
   /** The version forced by `--release-as` is below the base (allowed by `--allow-downgrade`). */
   downgrade: boolean;
+  /**
+   * The forced version was asked for in another spelling (`--release-as 2.0` is released as
+   * 2.0.0): what was taken and why, for check to say.
+   */
+  releaseAsNote?: string | undefined;
   /** The version to release; undefined when there is nothing to release. */
   nextVersion: string | undefined;
   /** Its tag. */
@@ -146,6 +152,7 @@ export function planRelease(input: PlanInput): ReleasePlan {
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
     source: chosen.source,
+    ...(chosen.note === undefined ? {} : { releaseAsNote: chosen.note }),
     downgrade: chosen.version !== undefined && compareVersions(chosen.version, baseVersion) < 0,
     nextVersion: undefined,
     tag: undefined,
@@ -220,6 +227,8 @@ interface Choice {
   version: Pep440Version | undefined;
   source: VersionSource;
   taken: TakenVersion[];
+  /** The forced version's spelling note (readForcedVersion). */
+  note?: string | undefined;
 }
 
 function chooseVersion(
@@ -256,13 +265,15 @@ function chooseVersion(
           released,
         );
   if (overrides.releaseAs !== undefined) {
-    const version = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    checkForcedVersion(input, version, baseVersion);
+    const from: ForcedFrom = { kind: "flag" };
+    const { version, note } = readForcedVersion(overrides.releaseAs, from, input.calver !== undefined);
+    checkForcedVersion(input, version, baseVersion, overrides.releaseAs, from);
     return {
       bump: bumpBetween(baseVersion, version, commitBump),
       version,
       source: "release-as-flag",
       taken: [],
+      note,
     };
   }
   if (overrides.bump !== undefined) {
@@ -277,18 +288,21 @@ function chooseVersion(
       taken: [],
     };
   }
-  const footer = counted.find((c) => c.releaseAs !== undefined)?.releaseAs;
-  if (footer !== undefined) {
-    const version = parseVersionOrThrow(footer, "the Release-As footer");
+  const footer = counted.find((c) => c.releaseAs !== undefined);
+  if (footer?.releaseAs !== undefined) {
+    const from: ForcedFrom = { kind: "footer", commit: footer.commit.hash };
+    const { version, note } = readForcedVersion(footer.releaseAs, from, input.calver !== undefined);
     // A footer whose version is released (its tag exists, here or on another branch) asked for
-    // that release: it is done, and the commits decide the next one.
-    const isReleased = released.has(formatVersion(canonicalRelease(version)));
-    if (compareVersions(version, baseVersion) > 0 && !isReleased) {
+    // that release: it is done, and the commits decide the next one. Any other footer is held to
+    // the rule of --release-as (issue 24): below the current version it needs --allow-downgrade.
+    if (!released.has(formatVersion(canonicalRelease(version)))) {
+      checkForcedVersion(input, version, baseVersion, footer.releaseAs, from);
       return {
         bump: bumpBetween(baseVersion, version, commitBump),
         version,
         source: "release-as-footer",
         taken: [],
+        note,
       };
     }
   }
@@ -329,10 +343,18 @@ function nextFreeCalver(
 }
 
 /**
- * `--release-as` may not re-release a version that has a tag (its changelog section would be
- * replaced and history lost), nor go below the base version unless `--allow-downgrade` says so.
+ * A forced version (`--release-as`, a `Release-As:` footer) may not re-release a version that has
+ * a tag (its changelog section would be replaced and history lost), nor go below the base version
+ * unless `--allow-downgrade` says so. `asked` is the version as the user wrote it.
  */
-function checkForcedVersion(input: PlanInput, version: Pep440Version, baseVersion: Pep440Version): void {
+function checkForcedVersion(
+  input: PlanInput,
+  version: Pep440Version,
+  baseVersion: Pep440Version,
+  asked: string,
+  from: ForcedFrom,
+): void {
+  const label = forcedLabel(asked, from);
   const tagFormat = compileTagFormat(input.tagFormat);
   // PEP 440 equality: 1.4.2.0 and 1.4.2 are one version (a floating v1.4 is not a release of 1.4.0).
   const tag =
@@ -341,12 +363,16 @@ function checkForcedVersion(input: PlanInput, version: Pep440Version, baseVersio
   const text = formatVersion(version);
   if (tag !== undefined) {
     throw new TagExistsError(
-      `--release-as ${text}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`,
+      `${label}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`,
     );
   }
   if (compareVersions(version, baseVersion) < 0 && input.overrides.allowDowngrade !== true) {
     throw new ReleaseError(
-      `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
+      `${label} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
+      // A footer stays in the history: the way past a mistaken one without a downgrade.
+      from.kind === "footer"
+        ? { details: ["--release-as or --bump outranks the footer: either chooses the version instead"] }
+        : {},
     );
   }
 }

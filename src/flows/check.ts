@@ -237,6 +237,8 @@ function isReleaseVersion(version: Pep440Version | undefined): boolean {
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */
 export function planWarnings(plan: ReleasePlan, unreleased: boolean): string[] {
   const warnings: string[] = [];
+  // A forced version asked for in another spelling (`--release-as 2.0`) is released as canonical.
+  if (plan.releaseAsNote !== undefined) warnings.push(plan.releaseAsNote);
   if (plan.taken.length > 0 && plan.nextVersion !== undefined) {
     const skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", ");
     const are = plan.taken.length > 1 ? "are" : "is";
