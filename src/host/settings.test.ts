@@ -22,6 +22,7 @@ describe("resolveHostSettings", () => {
       maxRateLimitWait: 300,
       retryBaseMs: 1000,
       requestTimeoutMs: 30_000,
+      rateLimitSecondMs: 1000,
     });
   });
 
@@ -65,6 +66,7 @@ describe("resolveHostSettings", () => {
     [DEFAULT_CONFIG, "/srv/git/widgets.git", /from the "origin" remote URL; set host.repository/],
     [withHost({ repository: "widgets" }), undefined, /is not of the form "owner\/repo"/],
     [withHost({ api_url: "api.github.com" }), "https://github.com/o/r", /is not an http\(s\) URL/],
+    [withHost({ api_url: "https://[zz]/api" }), "https://github.com/o/r", /is not an http\(s\) URL/],
   ] as const)("refuses what it cannot use (%#)", (config, origin, message) => {
     expect(() => resolveHostSettings(config, { GITHUB_TOKEN: "t" }, origin)).toThrow(message);
   });
@@ -109,6 +111,57 @@ describe("resolveHostSettings", () => {
           `RELEASER_HTTP_TIMEOUT_MS="${bad}" is not a whole number of milliseconds from 100 to 600000`,
         );
     }
+  });
+
+  it("takes the length of a rate-limit second from RELEASER_RATE_LIMIT_SECOND_MS, else 1000 ms; refuses nonsense", () => {
+    const env = { GITHUB_TOKEN: "t0ken-value" };
+    const origin = "git@github.com:acme/widgets.git";
+    expect(
+      resolveHostSettings(DEFAULT_CONFIG, { ...env, RELEASER_RATE_LIMIT_SECOND_MS: "0" }, origin)
+        .rateLimitSecondMs,
+    ).toBe(0);
+    expect(
+      resolveHostSettings(DEFAULT_CONFIG, { ...env, RELEASER_RATE_LIMIT_SECOND_MS: "1000" }, origin)
+        .rateLimitSecondMs,
+    ).toBe(1000);
+    for (const bad of ["-1", "1001", "fast"]) {
+      expect(() =>
+        resolveHostSettings(DEFAULT_CONFIG, { ...env, RELEASER_RATE_LIMIT_SECOND_MS: bad }, origin),
+      ).toThrow(
+        new ConfigError(
+          `RELEASER_RATE_LIMIT_SECOND_MS="${bad}" is not a whole number of milliseconds from 0 to 1000; unset it (default 1000)`,
+        ),
+      );
+    }
+  });
+
+  it("sends the token over plain http only to a loopback address, never to a name", () => {
+    const env = { GITHUB_TOKEN: "t0ken-value" };
+    const origin = "git@github.com:acme/widgets.git";
+    for (const url of [
+      "http://127.0.0.1:8080/api/v3",
+      "http://127.3.2.1",
+      "http://[::1]:9000",
+      "https://localhost",
+    ]) {
+      expect(resolveHostSettings(withHost({ api_url: url }), env, origin).apiUrl).toBe(url);
+    }
+    for (const url of [
+      "http://localhost:8080",
+      "http://127.0.0.1.nip.io/api/v3",
+      "http://ghe.example/api/v3",
+    ]) {
+      expect(() => resolveHostSettings(withHost({ api_url: url }), env, origin)).toThrow(
+        new ConfigError(
+          `host.api_url = "${url}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`,
+        ),
+      );
+      // Checked before a token is needed: a dry run without one is refused the same way.
+      expect(() => resolveHostTarget(withHost({ api_url: url }), {}, origin)).toThrow(/is plain http/);
+    }
+    expect(() =>
+      resolveHostSettings(DEFAULT_CONFIG, { ...env, GITHUB_API_URL: "http://ghe.corp/api/v3" }, origin),
+    ).toThrow(/^GITHUB_API_URL = "http:\/\/ghe.corp\/api\/v3" is plain http/);
   });
 
   it("refuses an api_url with a user name or password, without repeating it", () => {

@@ -1,5 +1,6 @@
 import type { Config } from "../config/schema.ts";
 import { ConfigError } from "../core/errors.ts";
+import { isSafeForToken } from "../core/loopback.ts";
 import { hasUserInfo } from "../core/url-credentials.ts";
 import type { RepositoryId } from "./port.ts";
 import { parseRemoteUrl, parseRepositoryName } from "./remote-url.ts";
@@ -29,6 +30,11 @@ export interface HostTarget {
    * RELEASER_HTTP_TIMEOUT_MS (the fault-injection tests set it low to make time-outs quick).
    */
   requestTimeoutMs: number;
+  /**
+   * How many milliseconds one second of a rate-limit wait lasts: 1000, or
+   * RELEASER_RATE_LIMIT_SECOND_MS (the tests make GitHub's one-minute waits take milliseconds).
+   */
+  rateLimitSecondMs: number;
 }
 
 const PUBLIC_API = "https://api.github.com";
@@ -85,7 +91,7 @@ export function resolveHostTarget(
     }
   }
   const apiUrl = resolveApiUrl(config, env);
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) {
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl) || !URL.canParse(apiUrl)) {
     throw new ConfigError(
       `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`,
     );
@@ -94,6 +100,11 @@ export function resolveHostTarget(
     // Said without the URL: the password in it is a secret.
     throw new ConfigError(
       `host.api_url carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`,
+    );
+  }
+  if (!isSafeForToken(new URL(apiUrl))) {
+    throw new ConfigError(
+      `${apiUrlSource(config, env)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`,
     );
   }
   return {
@@ -109,7 +120,19 @@ export function resolveHostTarget(
       100,
       600_000,
     ),
+    rateLimitSecondMs: milliseconds(
+      "RELEASER_RATE_LIMIT_SECOND_MS",
+      env.RELEASER_RATE_LIMIT_SECOND_MS,
+      1000,
+      0,
+      1000,
+    ),
   };
+}
+
+/** Where the API URL came from, for messages: GITHUB_API_URL when Actions gave it. */
+function apiUrlSource(config: Config, env: NodeJS.ProcessEnv): string {
+  return config.host.api_url === PUBLIC_API && env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
 }
 
 /** The variables the code host's token is read from, for messages: "GITHUB_TOKEN (or GH_TOKEN)". */

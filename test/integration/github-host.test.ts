@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { GitHostError } from "../../src/core/errors.ts";
+import { AuthenticationError, GitHostError, RateLimitError } from "../../src/core/errors.ts";
 import { createGitHubHost } from "../../src/host/github/github-host.ts";
 import type { HostSettings } from "../../src/host/settings.ts";
 import { addOlderReleases } from "../helpers/older-releases.ts";
@@ -23,6 +23,7 @@ const settings: HostSettings = {
   maxRateLimitWait: 5,
   retryBaseMs: 10,
   requestTimeoutMs: 30_000,
+  rateLimitSecondMs: 1,
 };
 const host = createGitHubHost(settings, { userAgent: "releaser-test", onWait: () => {} });
 
@@ -162,6 +163,49 @@ describe("the GitHub code host", () => {
     ).resolves.toBeUndefined();
     await host.deleteAsset(asset?.id ?? 0);
     expect(await host.listAssets(release.id)).toEqual([]);
+  });
+
+  it("sends X-GitHub-Api-Version on every request, uploads too", () => {
+    expect(github.requests.length).toBeGreaterThan(10);
+    expect(github.requests.filter((r) => r.headers["x-github-api-version"] !== "2022-11-28")).toEqual([]);
+    expect(github.uploads().length).toBeGreaterThan(0);
+  });
+
+  it("names the Actions setting when GitHub Actions may not create pull requests", async () => {
+    github.setActionsMayCreatePullRequests(false);
+    try {
+      const refused = await host
+        .createPullRequest({ head: "releaser/next", base: "main", title: "chore(release): 2.0.0", body: "" })
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AuthenticationError);
+      expect((refused as Error).message).toMatch(
+        /^GitHub refused to create the pull request from releaser\/next \(403: GitHub Actions is not permitted to create or approve pull requests\.\): .*"Allow GitHub Actions to create and approve pull requests" in the repository's Settings → Actions → General → Workflow permissions .*a personal access token or a GitHub App token in GITHUB_TOKEN instead$/,
+      );
+      expect(github.pulls.filter((p) => p.head.ref === "releaser/next")).toEqual([]);
+    } finally {
+      github.setActionsMayCreatePullRequests(true);
+    }
+  });
+
+  it("a secondary rate limit sent without any header: said as one, with how long releaser waited", async () => {
+    const impatient = createGitHubHost(
+      { ...settings, maxRateLimitWait: 0 },
+      { userAgent: "releaser-test", onWait: () => {} },
+    );
+    for (const status of [403, 429] as const) {
+      github.rateLimit(0, { kind: "secondary-no-header", status });
+      const before = github.requests.length;
+      const refused = await impatient.findReleaseByTag("v9.9.9").catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RateLimitError);
+      expect((refused as Error).message).toMatch(
+        new RegExp(
+          `^GitHub's secondary rate limit stopped releaser from trying to look for the release of tag v9\\.9\\.9 \\(${status}: You have exceeded a secondary rate limit\\..*\\); releaser waited 0 s, and the next wait \\(60 s, longer each time as GitHub advises when it names no time\\) would go beyond the 0 s releaser waits \\(host\\.max_rate_limit_wait\\): run again in a few minutes, releaser picks up where it stopped$`,
+        ),
+      );
+      expect((refused as Error).message).not.toContain("no announced reset time");
+      // One request: neither Octokit's throttling nor its retries tried again.
+      expect(github.requests.length - before).toBe(1);
+    }
   });
 
   it("never logs the token", () => {

@@ -2,12 +2,17 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 import { tracedFetch } from "../../runtime/trace.ts";
+import { githubMessage, type RequestErrorShape } from "./errors.ts";
+import { mayWait, nextWait, RateLimitGaveUp, rateLimitName, readRateLimit } from "./rate-limit.ts";
+
+/** The REST API version releaser is written against, sent on every request (GitHub's advice). */
+export const GITHUB_API_VERSION = "2022-11-28";
 
 export interface ClientOptions {
   baseUrl: string;
   token: string;
   userAgent: string;
-  /** Seconds a rate limit may be waited out (per request, twice at most). */
+  /** Seconds all rate-limit waits for one request may take together (host.max_rate_limit_wait). */
   maxRateLimitWait: number;
   /** Told before each wait, so the user sees why nothing happens. */
   onWait: (seconds: number, reason: string) => void;
@@ -15,14 +20,24 @@ export interface ClientOptions {
   retryBaseMs?: number;
   /** Abort one HTTP request after this long (it is then retried like a 5xx). */
   timeoutMs?: number;
+  /**
+   * How many milliseconds one second of a rate-limit wait lasts: 1000; the tests shorten it so a
+   * minute's wait takes milliseconds while the messages still count GitHub's seconds.
+   */
+  rateLimitSecondMs?: number;
+  /** Waits out a rate limit (a stand-in for the tests). */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
   fetch?: typeof fetch;
 }
 
 /**
  * The one GitHub client of a run: Octokit with the retry plugin (5xx, resets and time-outs
- * retried with backoff) and the throttling plugin (rate limits waited out up to a bound, write
- * requests spaced as GitHub asks). Built only by the commands that talk to the host, so `check`
- * never loads it. Octokit's own console logging is silenced: errors are translated and told once.
+ * retried with backoff), the throttling plugin (write requests spaced as GitHub asks) and
+ * releaser's own rate-limit waits (rate-limit.ts: `retry-after`, the reset, or a minute and
+ * longer for a secondary limit sent without a header, within host.max_rate_limit_wait). Built
+ * only by the commands that talk to the host, so `check` never loads it. Octokit's own console
+ * logging is silenced: errors are translated and told once.
  */
 export function createGitHubClient(options: ClientOptions) {
   const Client = Octokit.plugin(retry, throttling);
@@ -33,14 +48,11 @@ export function createGitHubClient(options: ClientOptions) {
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input, { ...init, signal });
   };
-  const onLimit =
-    (kind: string) => (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => {
-      if (retryCount >= 2 || retryAfter > options.maxRateLimitWait) return false;
-      options.onWait(retryAfter, kind);
-      return true;
-    };
   const silent = () => {};
-  return new Client({
+  // The throttling plugin only spaces requests: its own waits (a fixed 60 s for a secondary limit
+  // it recognises by the message, none for a 429 without one) are turned down, the wrap below waits.
+  const refuse = () => false;
+  const client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent,
@@ -51,11 +63,54 @@ export function createGitHubClient(options: ClientOptions) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       retryAfterBaseValue: options.retryBaseMs ?? 1000,
     },
-    throttle: {
-      onRateLimit: onLimit("GitHub's rate limit"),
-      onSecondaryRateLimit: onLimit("GitHub's secondary rate limit"),
-    },
+    throttle: { onRateLimit: refuse, onSecondaryRateLimit: refuse },
   });
+  client.hook.before("request", (request) => {
+    request.headers["x-github-api-version"] = GITHUB_API_VERSION;
+  });
+  client.hook.wrap("request", (request, requestOptions) =>
+    waitOutRateLimits(async () => request(requestOptions), options),
+  );
+  return client;
+}
+
+export type RateLimitPolicy = Pick<
+  ClientOptions,
+  "maxRateLimitWait" | "onWait" | "rateLimitSecondMs" | "sleep" | "now"
+>;
+
+/**
+ * Runs a request, and again after each rate-limit refusal as long as the waits fit the bound
+ * (rate-limit.ts decides how long); gives up with RateLimitGaveUp, which says how long was waited.
+ */
+export async function waitOutRateLimits<T>(run: () => Promise<T>, policy: RateLimitPolicy): Promise<T> {
+  const sleep = policy.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
+  const secondMs = policy.rateLimitSecondMs ?? 1000;
+  const now = policy.now ?? (() => new Date());
+  let waited = 0;
+  for (let waits = 0; ; waits++) {
+    try {
+      return await run();
+    } catch (error) {
+      const answer = rateLimitIn(error);
+      if (answer === undefined) throw error;
+      const next = nextWait(answer, waits, now());
+      if (!mayWait(next, waited, waits, policy.maxRateLimitWait)) {
+        throw new RateLimitGaveUp(answer, waited, waits, next, error);
+      }
+      policy.onWait(next, rateLimitName(answer.kind));
+      await sleep(next * secondMs);
+      waited += next;
+    }
+  }
+}
+
+function rateLimitIn(error: unknown) {
+  if (typeof error !== "object" || error === null) return undefined;
+  const failed = error as { status?: unknown; message?: unknown };
+  if (typeof failed.status !== "number" || typeof failed.message !== "string") return undefined;
+  const shape = error as RequestErrorShape;
+  return readRateLimit(shape.status, shape.response?.headers ?? {}, githubMessage(shape));
 }
 
 export type GitHubClient = ReturnType<typeof createGitHubClient>;

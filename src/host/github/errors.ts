@@ -1,5 +1,13 @@
 import { AuthenticationError, GitHostError, RateLimitError, ReleaseError } from "../../core/errors.ts";
 import type { RepositoryId } from "../port.ts";
+import {
+  MAX_WAITS,
+  nextWait,
+  type RateLimitAnswer,
+  RateLimitGaveUp,
+  rateLimitName,
+  readRateLimit,
+} from "./rate-limit.ts";
 
 /** What a request was for, so a failure can say it (and which permission it needs). */
 export interface Operation {
@@ -7,6 +15,12 @@ export interface Operation {
   what: string;
   /** The Actions permission the call needs, e.g. `pull-requests: write`. */
   permission?: string;
+  /**
+   * A call whose refusals GitHub gives a meaning of its own: `create-release` (a 404, or a 403
+   * "Resource not accessible by integration", also means the release's commit changes workflow
+   * files and the token may not; the tag is pushed by then).
+   */
+  kind?: "create-release";
 }
 
 export interface ErrorContext {
@@ -17,7 +31,7 @@ export interface ErrorContext {
   now: () => Date;
 }
 
-interface RequestErrorShape {
+export interface RequestErrorShape {
   status: number;
   message: string;
   response?: { headers?: Record<string, string | undefined>; data?: unknown };
@@ -31,19 +45,21 @@ function isRequestError(error: unknown): error is RequestErrorShape {
 
 /**
  * Translates a failed GitHub call into the spec 7 taxonomy, one line each with what to do:
- * 401 -> AuthenticationError; 403 for a missing permission -> AuthenticationError naming it; a
- * rate limit beyond the wait -> RateLimitError with the reset time; 404 -> GitHostError about the
- * repository or the token's reach; 422 -> GitHostError with GitHub's own words; 5xx, resets and
- * time-outs (already retried) -> GitHostError.
+ * 401 -> AuthenticationError; a rate limit releaser stopped waiting for (403 or 429) ->
+ * RateLimitError saying which limit, how long was waited and when to run again; 403 for the
+ * Actions pull-request setting, or a missing permission -> AuthenticationError naming the
+ * setting or the permission; create-release's 404 (or 403) for a commit that changes workflow
+ * files -> AuthenticationError; another 404 -> GitHostError about the repository or the token's
+ * reach; 422 -> GitHostError with GitHub's own words; 5xx, resets and time-outs (already
+ * retried) -> GitHostError.
  */
 export function toHostError(error: unknown, op: Operation, context: ErrorContext): ReleaseError {
-  const repo = `${context.repository.owner}/${context.repository.repo}`;
   if (error instanceof ReleaseError) return error; // already translated by a nested call
+  if (error instanceof RateLimitGaveUp) return rateLimitError(error, op, context, error);
   if (!isRequestError(error)) {
     const reason = error instanceof Error ? error.message : String(error);
     return new GitHostError(`could not ${op.what} on GitHub (${reason})`, { cause: error });
   }
-  const headers = error.response?.headers ?? {};
   const message = githubMessage(error);
   const status = error.status;
   if (status === 401) {
@@ -52,13 +68,30 @@ export function toHostError(error: unknown, op: Operation, context: ErrorContext
       { cause: error },
     );
   }
-  if ((status === 403 || status === 429) && isRateLimit(headers, message)) {
-    const reset = resetTime(headers, context.now());
-    const when = reset
-      ? `it resets at ${reset.toISOString().slice(11, 19)} UTC, in ${Math.max(0, Math.ceil((reset.getTime() - context.now().getTime()) / 1000))} s`
-      : "it has no announced reset time";
-    return new RateLimitError(
-      `GitHub's rate limit stopped releaser from trying to ${op.what} (${status}: ${message}); ${when}, beyond the ${context.maxRateLimitWait} s releaser waits (host.max_rate_limit_wait): run again after that`,
+  const limit = readRateLimit(status, error.response?.headers ?? {}, message);
+  if (limit !== undefined) {
+    // Not waited out by the client (one built without it): said as a limit met at once.
+    const gaveUp = new RateLimitGaveUp(limit, 0, 0, nextWait(limit, 0, context.now()), error);
+    return rateLimitError(gaveUp, op, context, error);
+  }
+  if (status === 403 && ACTIONS_MAY_NOT_CREATE_PULLS.test(message)) {
+    return new AuthenticationError(
+      `GitHub refused to ${op.what} (403: ${message}): the repository does not let GitHub Actions create pull requests; turn on "Allow GitHub Actions to create and approve pull requests" in the repository's Settings → Actions → General → Workflow permissions (an organisation can lock it off: then in the organisation's Settings → Actions → General), or give a personal access token or a GitHub App token in ${context.tokenVariable} instead`,
+      { cause: error },
+    );
+  }
+  if (op.kind === "create-release" && status === 404) {
+    return new AuthenticationError(
+      `GitHub answered 404 when trying to ${op.what}, as it does when ${WORKFLOW_RULE(context)}; ${PUSHED_RUN_AGAIN}`,
+      { cause: error },
+    );
+  }
+  if (op.kind === "create-release" && status === 403 && NOT_ACCESSIBLE.test(message)) {
+    const permission = op.permission
+      ? `the token lacks ${op.permission} (add it under "permissions:" in the workflow), or `
+      : "";
+    return new AuthenticationError(
+      `GitHub refused to ${op.what} (403: ${message}): ${permission}${WORKFLOW_RULE(context)}; ${PUSHED_RUN_AGAIN}`,
       { cause: error },
     );
   }
@@ -71,6 +104,7 @@ export function toHostError(error: unknown, op: Operation, context: ErrorContext
     });
   }
   if (status === 404) {
+    const repo = `${context.repository.owner}/${context.repository.repo}`;
     return new GitHostError(
       `GitHub answered 404 when trying to ${op.what}: repository ${repo} does not exist at ${context.apiUrl}, or the token in ${context.tokenVariable} cannot see it; check host.repository (or the origin remote) and the token's access`,
       { cause: error },
@@ -79,14 +113,62 @@ export function toHostError(error: unknown, op: Operation, context: ErrorContext
   if (status === 422) {
     return new GitHostError(`GitHub refused to ${op.what} (422: ${message})`, { cause: error });
   }
-  if (status >= 500 || status === 429) {
-    const reason = status === 500 && !error.response ? message : `${status} ${message}`.trim();
+  if (status >= 500) {
+    const reason = status === 500 && !error.response ? message : `${status} ${message}`;
     return new GitHostError(
       `GitHub did not answer when trying to ${op.what}, even after retries (${reason}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
       { cause: error },
     );
   }
   return new GitHostError(`GitHub refused to ${op.what} (${status}: ${message})`, { cause: error });
+}
+
+/** GitHub's words when "Allow GitHub Actions to create and approve pull requests" is off. */
+const ACTIONS_MAY_NOT_CREATE_PULLS = /GitHub Actions is not permitted to create or approve pull requests/i;
+/** GitHub's words for a token (an Actions or App token) without the permission a call needs. */
+const NOT_ACCESSIBLE = /Resource not accessible by integration/i;
+/** GitHub's rule for create-release (its API description of `repos/create-release`). */
+const WORKFLOW_RULE = (context: ErrorContext) =>
+  `the release's commit changes files under .github/workflows/ and the token in ${context.tokenVariable} may not change workflows (a workflow's own GITHUB_TOKEN never may)`;
+const PUSHED_RUN_AGAIN =
+  "the tag is already pushed: run releaser release again with a token that may (a personal access token with the workflow scope, or a GitHub App token with Workflows: write), releaser picks up where it stopped";
+
+/**
+ * A rate limit releaser stopped waiting for: which limit, how long was waited, when to try again.
+ * The primary limit's reset is a known time; a secondary limit has none unless `retry-after` gave it.
+ */
+function rateLimitError(
+  stop: RateLimitGaveUp,
+  op: Operation,
+  context: ErrorContext,
+  cause: unknown,
+): RateLimitError {
+  const refusal = stop.cause as RequestErrorShape;
+  const head = `${rateLimitName(stop.answer.kind)} stopped releaser from trying to ${op.what} (${refusal.status}: ${githubMessage(refusal)})`;
+  const waited =
+    stop.waited > 0 || stop.answer.kind === "secondary" ? `releaser waited ${stop.waited} s, and ` : "";
+  const inAll = stop.waited > 0 ? " for one request in all" : "";
+  const bound = `beyond the ${context.maxRateLimitWait} s releaser waits${inAll} (host.max_rate_limit_wait)`;
+  return new RateLimitError(`${head}; ${waited}${whenAgain(stop, context.now(), bound)}`, { cause });
+}
+
+function whenAgain(stop: RateLimitGaveUp, now: Date, bound: string): string {
+  const answer: RateLimitAnswer = stop.answer;
+  if (stop.waits >= MAX_WAITS) {
+    return `GitHub still refused after ${stop.waits} waits: run again in a few minutes, releaser picks up where it stopped`;
+  }
+  if (answer.retryAfter !== undefined) {
+    return `GitHub asks for a wait of ${stop.next} s (until ${clock(now, stop.next)} UTC), ${bound}: run again after that, releaser picks up where it stopped`;
+  }
+  if (answer.resetAt !== undefined) {
+    const inSeconds = Math.max(0, Math.ceil((answer.resetAt.getTime() - now.getTime()) / 1000));
+    return `it resets at ${answer.resetAt.toISOString().slice(11, 19)} UTC, in ${inSeconds} s, ${bound}: run again after that`;
+  }
+  return `the next wait (${stop.next} s, longer each time as GitHub advises when it names no time) would go ${bound}: run again in a few minutes, releaser picks up where it stopped`;
+}
+
+function clock(now: Date, seconds: number): string {
+  return new Date(now.getTime() + seconds * 1000).toISOString().slice(11, 19);
 }
 
 /** GitHub's `message`, with the `errors[]` details of a 422 ("Validation Failed: A pull request already exists..."). */
@@ -109,20 +191,4 @@ export function githubMessage(error: RequestErrorShape): string {
     }
   }
   return parts.join(": ") || error.message;
-}
-
-function isRateLimit(headers: Record<string, string | undefined>, message: string): boolean {
-  return (
-    headers["x-ratelimit-remaining"] === "0" ||
-    headers["retry-after"] !== undefined ||
-    /rate limit/i.test(message)
-  );
-}
-
-function resetTime(headers: Record<string, string | undefined>, now: Date): Date | undefined {
-  const retryAfter = Number(headers["retry-after"]);
-  if (Number.isFinite(retryAfter) && headers["retry-after"] !== undefined)
-    return new Date(now.getTime() + retryAfter * 1000);
-  const reset = Number(headers["x-ratelimit-reset"]);
-  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
 }

@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import { createGitHubClient, GITHUB_API_VERSION, waitOutRateLimits } from "./client.ts";
+import { RateLimitGaveUp } from "./rate-limit.ts";
+
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A fetch that answers from a script (the last answer repeats) and keeps every request. */
+function scripted(...answers: Answer[]) {
+  const seen: Array<{ method: string; url: string; headers: Record<string, string> }> = [];
+  const fetcher: typeof fetch = async (input, init) => {
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    seen.push({ method: init?.method ?? "GET", url: String(input), headers });
+    const answer = answers[Math.min(seen.length - 1, answers.length - 1)] as Answer;
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: { "content-type": "application/json", ...answer.headers },
+    });
+  };
+  return { fetcher, seen };
+}
+
+const ok: Answer = { status: 200, body: { id: 1, tag_name: "v1.5.0" } };
+const secondary = (headers: Record<string, string> = {}, status = 403): Answer => ({
+  status,
+  headers,
+  body: {
+    message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+    documentation_url: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api",
+  },
+});
+
+function client(answers: Answer[], maxRateLimitWait = 300) {
+  const { fetcher, seen } = scripted(...answers);
+  const waits: Array<[number, string]> = [];
+  const slept: number[] = [];
+  const github = createGitHubClient({
+    baseUrl: "https://api.github.test",
+    token: "ghs_client_test",
+    userAgent: "releaser-test",
+    maxRateLimitWait,
+    onWait: (seconds, reason) => waits.push([seconds, reason]),
+    retryBaseMs: 0,
+    rateLimitSecondMs: 1000,
+    sleep: async (ms) => {
+      slept.push(ms);
+    },
+    now: () => new Date("2025-11-21T10:00:00Z"),
+    fetch: fetcher,
+  });
+  const getRelease = () =>
+    github.rest.repos.getReleaseByTag({ owner: "acme", repo: "widgets", tag: "v1.5.0" });
+  return { github, seen, waits, slept, getRelease };
+}
+
+describe("createGitHubClient", () => {
+  it(`sends X-GitHub-Api-Version: ${GITHUB_API_VERSION} on every request, the upload too`, async () => {
+    expect(GITHUB_API_VERSION).toBe("2022-11-28");
+    const c = client([ok]);
+    await c.getRelease();
+    await c.github.request("POST https://uploads.github.test/repos/acme/widgets/releases/1/assets{?name}", {
+      name: "a.whl",
+      headers: { "content-type": "application/zip" },
+      data: new Uint8Array([1, 2, 3]),
+    });
+    expect(c.seen.map((r) => r.headers["x-github-api-version"])).toEqual(["2022-11-28", "2022-11-28"]);
+    expect(c.seen[0]?.headers.authorization).toBe("token ghs_client_test");
+  });
+
+  it("a 403 secondary limit without headers: a minute, then two, then the answer", async () => {
+    const c = client([secondary(), secondary(), ok]);
+    const { data } = await c.getRelease();
+    expect(data).toMatchObject({ tag_name: "v1.5.0" });
+    expect(c.waits).toEqual([
+      [60, "GitHub's secondary rate limit"],
+      [120, "GitHub's secondary rate limit"],
+    ]);
+    expect(c.slept).toEqual([60_000, 120_000]);
+    expect(c.seen).toHaveLength(3);
+  });
+
+  it("a 429 without headers is a secondary limit too", async () => {
+    const c = client([{ status: 429, body: { message: "Too Many Requests" } }, ok]);
+    await c.getRelease();
+    expect(c.waits).toEqual([[60, "GitHub's secondary rate limit"]]);
+    expect(c.seen).toHaveLength(2);
+  });
+
+  it("waits retry-after when given", async () => {
+    const c = client([secondary({ "retry-after": "7" }, 429), ok]);
+    await c.getRelease();
+    expect(c.waits).toEqual([[7, "GitHub's secondary rate limit"]]);
+    expect(c.slept).toEqual([7000]);
+  });
+
+  it("waits for the primary limit's reset", async () => {
+    const reset = String(Date.parse("2025-11-21T10:00:30Z") / 1000);
+    const c = client([
+      {
+        status: 403,
+        headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
+        body: { message: "API rate limit exceeded for user ID 1." },
+      },
+      ok,
+    ]);
+    await c.getRelease();
+    expect(c.waits).toEqual([[31, "GitHub's rate limit"]]);
+  });
+
+  it("gives up when the next wait would go beyond host.max_rate_limit_wait, saying how long it waited", async () => {
+    const c = client([secondary()], 300);
+    const error = await c.getRelease().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitGaveUp);
+    expect(error).toMatchObject({ waited: 180, waits: 2, next: 240, answer: { kind: "secondary" } });
+    expect((error as RateLimitGaveUp).cause).toMatchObject({ status: 403 });
+    expect(c.waits.map(([seconds]) => seconds)).toEqual([60, 120]);
+    expect(c.seen).toHaveLength(3);
+  });
+
+  it("with no wait allowed, one request and no wait at all (the throttling plugin adds none)", async () => {
+    const c = client([secondary()], 0);
+    const error = await c.getRelease().catch((e: unknown) => e);
+    expect(error).toMatchObject({ waited: 0, waits: 0, next: 60 });
+    expect(c.seen).toHaveLength(1);
+    expect(c.waits).toEqual([]);
+  });
+
+  it("a 403 about permissions is not waited for, nor retried", async () => {
+    const c = client([{ status: 403, body: { message: "Resource not accessible by integration" } }]);
+    const error = await c.getRelease().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403 });
+    expect(error).not.toBeInstanceOf(RateLimitGaveUp);
+    expect(c.seen).toHaveLength(1);
+    expect(c.waits).toEqual([]);
+  });
+});
+
+describe("waitOutRateLimits", () => {
+  const refusal = (status: number, message: string, headers: Record<string, string> = {}) =>
+    Object.assign(new Error(message), { status, response: { headers, data: { message } } });
+
+  it("runs once when the answer comes", async () => {
+    let runs = 0;
+    const result = await waitOutRateLimits(
+      async () => {
+        runs++;
+        return "done";
+      },
+      { maxRateLimitWait: 300, onWait: () => {} },
+    );
+    expect(result).toBe("done");
+    expect(runs).toBe(1);
+  });
+
+  it("scales each second of waiting by rateLimitSecondMs", async () => {
+    const slept: number[] = [];
+    let runs = 0;
+    await waitOutRateLimits(
+      async () => {
+        if (runs++ < 1) throw refusal(403, "You have exceeded a secondary rate limit");
+        return "done";
+      },
+      {
+        maxRateLimitWait: 300,
+        onWait: () => {},
+        rateLimitSecondMs: 2,
+        sleep: async (ms) => void slept.push(ms),
+      },
+    );
+    expect(slept).toEqual([120]);
+  });
+
+  it("really sleeps by default, for rateLimitSecondMs per second", async () => {
+    let runs = 0;
+    const started = Date.now();
+    await waitOutRateLimits(
+      async () => {
+        if (runs++ < 1) throw refusal(429, "Too Many Requests", { "retry-after": "2" });
+        return "done";
+      },
+      { maxRateLimitWait: 300, onWait: () => {}, rateLimitSecondMs: 25 },
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it("passes on what is no rate limit at once, thrown things that are no errors too", async () => {
+    for (const thrown of [
+      new Error("fetch failed"),
+      "text",
+      null,
+      refusal(404, "Not Found"),
+      { status: 403 },
+    ]) {
+      let runs = 0;
+      const outcome = await waitOutRateLimits(
+        async () => {
+          runs++;
+          throw thrown;
+        },
+        { maxRateLimitWait: 300, onWait: () => {}, sleep: async () => {} },
+      ).catch((e: unknown) => e);
+      expect(outcome).toBe(thrown);
+      expect(runs).toBe(1);
+    }
+  });
+
+  it("stops after the most waits however short they are", async () => {
+    let runs = 0;
+    const outcome = await waitOutRateLimits(
+      async () => {
+        runs++;
+        throw refusal(429, "Too Many Requests", { "retry-after": "0" });
+      },
+      { maxRateLimitWait: 300, onWait: () => {}, sleep: async () => {} },
+    ).catch((e: unknown) => e);
+    expect(outcome).toMatchObject({ waits: 5, waited: 5 });
+    expect(runs).toBe(6);
+  });
+});
