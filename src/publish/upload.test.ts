@@ -1,57 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BuildError, UploadError } from "../core/errors.ts";
 import type { PublishTool, UploadTarget } from "./tools/tool.ts";
-import { readIndexedFiles, simplePageUrl, uploadDistributions } from "./upload.ts";
-
-describe("simplePageUrl", () => {
-  it.each([
-    ["https://upload.pypi.org/legacy/", "https://pypi.org/simple/acme/"],
-    ["https://test.pypi.org/legacy/", "https://test.pypi.org/simple/acme/"],
-    ["http://127.0.0.1:8080/legacy", "http://127.0.0.1:8080/simple/acme/"],
-    ["https://example.com/pypi/legacy/", "https://example.com/pypi/simple/acme/"],
-  ])("%s -> %s", (upload, page) => {
-    expect(simplePageUrl(upload, "acme")).toBe(page);
-  });
-
-  it.each([
-    "not a url",
-    "https://example.com/upload/",
-    "https://example.com/legacy/more/",
-    "https://example.com/nonlegacy/",
-  ])("cannot tell the page of %s", (upload) => {
-    expect(simplePageUrl(upload, "acme")).toBeUndefined();
-  });
-});
-
-describe("readIndexedFiles", () => {
-  const page = (status: number, html: string): typeof fetch =>
-    (async (_url: string | URL | Request, init?: RequestInit) => {
-      expect((init?.headers as Record<string, string>).accept).toBe("text/html");
-      expect(init?.signal).toBeInstanceOf(AbortSignal);
-      return new Response(html, { status });
-    }) as typeof fetch;
-
-  it("lists the link texts of the page, trimmed", async () => {
-    const html = `<html><body>
-      <a href="x/acme-1.0.tar.gz#sha256=1">acme-1.0.tar.gz</a>
-      <A HREF="y" data-requires-python="&gt;=3.8"> acme-1.0-py3-none-any.whl </A>
-      <a>no href</a><abbr>not a link</abbr>
-    </body></html>`;
-    expect(await readIndexedFiles("https://pypi.org/simple/acme/", page(200, html))).toEqual(
-      new Set(["acme-1.0.tar.gz", "acme-1.0-py3-none-any.whl"]),
-    );
-  });
-
-  it("is empty when the page is missing or cannot be fetched", async () => {
-    expect(
-      await readIndexedFiles("https://pypi.org/simple/acme/", page(404, '<a href="x">a.whl</a>')),
-    ).toEqual(new Set());
-    const failing = (async () => {
-      throw new Error("offline");
-    }) as typeof fetch;
-    expect(await readIndexedFiles("https://pypi.org/simple/acme/", failing)).toEqual(new Set());
-  });
-});
+import { uploadDistributions } from "./upload.ts";
 
 describe("uploadDistributions", () => {
   const target: UploadTarget = {
