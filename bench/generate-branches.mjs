@@ -7,16 +7,20 @@
 //     tagged on the branch (about 500 tags); no branch is merged back, so none of their tags is
 //     an ancestor of main, and the newest tags by date and by version (v3.4.N) are theirs;
 //   - two tags that are no version at all (`pre-rewrite`, `sprint-42`, the latter after v3.4.0).
-// The generator knows what it made after v3.4.0 on main; the bench still finds the base tag
-// with git itself (run.mjs), and the generator checks that git agrees with it.
+// The base is the newest patch release of `3.4.x` (DESIGN 4, release branches): the branch is cut
+// at v3.4.0, main's newest release, so its releases are the project's newest, and the range is the
+// 1,000 main commits since the fork. The backports change other files than the fixes on main, so
+// none of them counts as a cherry-pick. The generator knows what it made after v3.4.0 on main; the
+// bench still finds the base tag with git itself (run.mjs), and the generator checks that git
+// agrees with it.
 //   node bench/generate-branches.mjs   generates (or reuses) and prints the metadata
 import { fileURLToPath } from "node:url";
 import { cap, expectedAnswer, MOD, version } from "./corpus.mjs";
 import { cachedRepo, data, fastImport, Generator } from "./generate.mjs";
 
-export const BRANCHES_GENERATOR_VERSION = 1;
+export const BRANCHES_GENERATOR_VERSION = 2;
 export const BRANCHES_NAME = "branches";
-const BASE = "3.4.0";
+const FORK = "3.4.0"; // main's newest release, where the branch 3.4.x is cut
 const SINCE_BASE = 1000; // commits on main after v3.4.0
 const CHUNK = 20; // main commits between two rounds of backports on the maintenance branches
 const DAY = 86_400;
@@ -178,14 +182,17 @@ async function generate(dir) {
   gen.round(true);
   await end();
 
-  const expected = expectedAnswer(msgs, BASE);
-  const tag = `v${BASE}`;
-  const counted = Number(git("rev-list", "--count", `${tag}..HEAD`).trim());
-  if (counted !== SINCE_BASE || expected.total !== SINCE_BASE)
-    throw new Error(`generator bug: ${counted} commits since ${tag}, wanted ${SINCE_BASE}`);
-  const found = baseTag(git);
-  if (found !== tag) throw new Error(`generator bug: git finds ${found} as the base tag, wanted ${tag}`);
   const tags = git("tag").trim().split("\n");
+  const newest = tags.filter((t) => /^v\d+\.\d+\.\d+$/.test(t)).sort((a, b) => compareFinal(b, a))[0];
+  if (!newest.startsWith(`v${FORK.slice(0, -1)}`))
+    throw new Error(`generator bug: the newest release is ${newest}, not one of the branch ${FORK.slice(0, -2)}.x`);
+  const base = newest.slice(1);
+  const expected = expectedAnswer(msgs, base);
+  const counted = Number(git("rev-list", "--count", `${newest}..HEAD`).trim());
+  if (counted !== SINCE_BASE || expected.total !== SINCE_BASE)
+    throw new Error(`generator bug: ${counted} commits since ${newest}, wanted ${SINCE_BASE}`);
+  const found = baseTag(git);
+  if (found !== newest) throw new Error(`generator bug: git finds ${found} as the base tag, wanted ${newest}`);
   return {
     generator: BRANCHES_GENERATOR_VERSION,
     name: BRANCHES_NAME,
@@ -201,21 +208,36 @@ async function generate(dir) {
       "--format=%(refname:strip=2)",
       "refs/tags",
     ).trim(),
-    newest_by_version: tags.filter((t) => /^v\d+\.\d+\.\d+$/.test(t)).sort((a, b) => compareFinal(b, a))[0],
-    tag,
-    base_version: BASE,
+    newest_by_version: newest,
+    tag: newest,
+    fork_tag: `v${FORK}`,
+    base_version: base,
     head: git("rev-parse", "HEAD").trim(),
     expected,
   };
 }
 
-// The base tag as git sees it: the newest final release `v{version}` that is an ancestor of HEAD
-// (`git tag --merged HEAD`, sorted by version). Also what the bench checks releaser against.
+// The base tag as git sees it (DESIGN 4): the newest final release `v{version}` that is an
+// ancestor of HEAD, unless the newest final release of all is on a branch cut from HEAD's line at
+// or after that one (its merge base with HEAD descends from it), which then is the base. Also what
+// the bench checks releaser against.
 export function baseTag(git) {
-  return git("tag", "--merged", "HEAD", "--sort=-v:refname")
-    .trim()
-    .split("\n")
-    .find((t) => /^v\d+\.\d+\.\d+$/.test(t));
+  const release = (t) => /^v\d+\.\d+\.\d+$/.test(t);
+  const byVersion = (...args) => git("tag", ...args, "--sort=-v:refname").trim().split("\n").find(release);
+  const merged = byVersion("--merged", "HEAD");
+  const best = byVersion();
+  if (best === undefined || best === merged) return merged;
+  const ahead = Number(git("rev-list", "--count", `${best}..HEAD`).trim());
+  const fork = git("merge-base", best, "HEAD").trim();
+  return ahead > 0 && (merged === undefined || isAncestor(git, merged, fork)) ? best : merged;
+}
+function isAncestor(git, a, b) {
+  try {
+    git("merge-base", "--is-ancestor", a, b);
+    return true;
+  } catch {
+    return false;
+  }
 }
 function compareFinal(a, b) {
   const [x, y] = [a, b].map((t) => t.slice(1).split(".").map(Number));

@@ -221,8 +221,9 @@ ${repoLines.join("\n")}
   1.12 the patch releases too, plus two tags that are no version); the maintenance branches
   ${b.branches.map((x) => `\`${x}\``).join(", ")} fork from the last 1.12 patch and from each X.Y.0 and carry the backports
   (the fix's message again, as a cherry-pick keeps it) and the patch releases, and are never merged back: none of
-  their tags is an ancestor of main. The newest tag by date is \`${b.newest_by_date}\`, by version \`${b.newest_by_version}\`; the base
-  of main's next release is \`${b.tag}\`, with ${b.size} commits since it (${counts(b.expected, b.size)}); expected next version ${b.expected.next_version}.
+  their tags is an ancestor of main. The newest tag by date is \`${b.newest_by_date}\`, by version \`${b.newest_by_version}\`. The base
+  of main's next release is \`${b.tag}\`, the newest release of a branch cut at main's newest release \`${b.fork_tag}\`
+  (DESIGN 4, release branches), with ${b.size} commits since the fork (${counts(b.expected, b.size)}); expected next version ${b.expected.next_version}.
 
 ## Peers
 
@@ -245,7 +246,7 @@ ${tables(rows, sizes)}
 ### Release-branch history
 
 \`releaser check --json\` on main's HEAD, where the newest tags (by date and by version) are on maintenance
-branches and not ancestors of HEAD. Floor: \`git log --format='%H%n%B' ${b.tag}..HEAD\` + \`node -e ''\`. The context rows
+branches and not ancestors of HEAD, and the base is on one of them. Floor: \`git log --format='%H%n%B' ${b.tag}..HEAD\` + \`node -e ''\`. The context rows
 are what git itself takes to list the tags that are ancestors of HEAD (the question releaser must answer) and to
 count the commits since the base; they are not floors.
 

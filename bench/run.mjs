@@ -139,8 +139,9 @@ function repoState(dir) {
   return `${git(dir, "status", "--porcelain", "--untracked-files=all")}\n${git(dir, "for-each-ref")}`;
 }
 
-// The facts every answer is checked against: the base tag found by git itself (the newest final
-// release `v{version}` among `git tag --merged HEAD`, by version), the commits since it.
+// The facts every answer is checked against: the base tag found by git itself (baseTag: the newest
+// final release `v{version}` among `git tag --merged HEAD`, by version, or a newer one on a release
+// branch cut after it), the commits since it.
 function factsOf(repo) {
   const tag = baseTag((...args) => git(repo.dir, ...args));
   if (tag !== repo.meta.tag)
