@@ -185,14 +185,17 @@ async function generate(dir) {
   const tags = git("tag").trim().split("\n");
   const newest = tags.filter((t) => /^v\d+\.\d+\.\d+$/.test(t)).sort((a, b) => compareFinal(b, a))[0];
   if (!newest.startsWith(`v${FORK.slice(0, -1)}`))
-    throw new Error(`generator bug: the newest release is ${newest}, not one of the branch ${FORK.slice(0, -2)}.x`);
+    throw new Error(
+      `generator bug: the newest release is ${newest}, not one of the branch ${FORK.slice(0, -2)}.x`,
+    );
   const base = newest.slice(1);
   const expected = expectedAnswer(msgs, base);
   const counted = Number(git("rev-list", "--count", `${newest}..HEAD`).trim());
   if (counted !== SINCE_BASE || expected.total !== SINCE_BASE)
     throw new Error(`generator bug: ${counted} commits since ${newest}, wanted ${SINCE_BASE}`);
   const found = baseTag(git);
-  if (found !== newest) throw new Error(`generator bug: git finds ${found} as the base tag, wanted ${newest}`);
+  if (found !== newest)
+    throw new Error(`generator bug: git finds ${found} as the base tag, wanted ${newest}`);
   return {
     generator: BRANCHES_GENERATOR_VERSION,
     name: BRANCHES_NAME,
@@ -223,7 +226,11 @@ async function generate(dir) {
 // the bench checks releaser against.
 export function baseTag(git) {
   const release = (t) => /^v\d+\.\d+\.\d+$/.test(t);
-  const byVersion = (...args) => git("tag", ...args, "--sort=-v:refname").trim().split("\n").find(release);
+  const byVersion = (...args) =>
+    git("tag", ...args, "--sort=-v:refname")
+      .trim()
+      .split("\n")
+      .find(release);
   const merged = byVersion("--merged", "HEAD");
   const best = byVersion();
   if (best === undefined || best === merged) return merged;
