@@ -7,15 +7,21 @@ import type { ReleaseStep } from "./steps.ts";
 export interface TagFacts {
   root: string;
   tag: string;
+  /** HEAD: the branch is pushed at it (with `ahead`). */
   head: string;
+  /**
+   * The commit the tag goes on: the release commit (ReleaseTarget.commit), which is HEAD unless
+   * commits landed after it; HEAD when not given.
+   */
+  commit?: string;
   branch: string;
   remote: string;
   /** The tag message: the changelog section of the version. */
   message: string;
   sign: boolean;
-  /** The tag on the remote (HEAD) when it was there at validation. */
+  /** The tag on the remote (on the commit to tag) when it was there at validation. */
   remoteTag: string | undefined;
-  /** Push the branch with the tag (`--atomic`). */
+  /** Push the branch (at HEAD) with the tag (`--atomic`): the remote lacks the commit to tag. */
   ahead: boolean;
   env: NodeJS.ProcessEnv;
   /** The environment that hands the token to git for the remote. */
@@ -27,45 +33,52 @@ interface TagMemory {
   created: boolean;
 }
 
+/** The commit the tag goes on. */
+function tagged(facts: TagFacts): string {
+  return facts.commit ?? facts.head;
+}
+
 /**
- * `tag`: an annotated tag on HEAD whose message is the changelog section. Already there on HEAD
- * (here or on the remote): nothing to do.
+ * `tag`: an annotated tag on the release commit whose message is the changelog section. Already
+ * there on that commit (here or on the remote): nothing to do.
  */
 function tagStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
+  const commit = tagged(facts);
+  const where = commit === facts.head ? "HEAD" : `the release commit ${short(commit)}`;
   return {
     name: "tag",
     observe: async () => {
       const local = await readTagCommit(facts.root, facts.tag, facts.env);
-      if (local === facts.head) {
+      if (local === commit) {
         return {
           state: "done",
-          detail: `tag ${facts.tag} is on ${short(facts.head)}`,
-          warning: `tag ${facts.tag} already exists on HEAD; it is kept and the release goes on from it`,
+          detail: `tag ${facts.tag} is on ${short(commit)}`,
+          warning: `tag ${facts.tag} already exists on ${where}; it is kept and the release goes on from it`,
         };
       }
       if (local !== undefined) {
         throw new TagExistsError(
-          `tag ${facts.tag} appeared on ${short(local)} while releasing ${short(facts.head)}; another process made it: check \`git show ${facts.tag}\``,
+          `tag ${facts.tag} appeared on ${short(local)} while releasing ${short(commit)}; another process made it: check \`git show ${facts.tag}\``,
         );
       }
-      if (facts.remoteTag === facts.head) {
-        return { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${short(facts.head)}` };
+      if (facts.remoteTag === commit) {
+        return { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${short(commit)}` };
       }
       return {
         state: "todo",
-        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(commit)}`,
         apply: async () => {
           try {
-            await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+            await createAnnotatedTag(facts.root, facts.tag, commit, facts.message, {
               sign: facts.sign,
               env: facts.env,
             });
           } catch (error) {
-            // Another run in this clone made it meanwhile: on HEAD it is as good as ours.
-            if ((await readTagCommit(facts.root, facts.tag, facts.env)) === facts.head) {
+            // Another run in this clone made it meanwhile: on the same commit it is as good as ours.
+            if ((await readTagCommit(facts.root, facts.tag, facts.env)) === commit) {
               return {
                 already: true,
-                detail: `tag ${facts.tag} is on ${short(facts.head)} (made by another run)`,
+                detail: `tag ${facts.tag} is on ${short(commit)} (made by another run)`,
                 warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`,
               };
             }
@@ -73,7 +86,7 @@ function tagStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
           }
           memory.created = true;
           return {
-            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(facts.head)}`,
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${short(commit)}`,
           };
         },
       };
@@ -83,23 +96,23 @@ function tagStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
 
 /**
  * `push`: the tag to the remote, never forced; with commits the remote branch lacks, the branch
- * and the tag in one atomic push. A rejected push is looked into: the tag on the remote at HEAD
- * means another run released this commit first (this run stops, successfully); anything else is a
- * PushError, and a tag this run made is deleted again so none is left dangling.
+ * (at HEAD) and the tag in one atomic push. A rejected push is looked into: the tag on the remote
+ * at the commit to tag means another run released it first (this run stops, successfully);
+ * anything else is a PushError, and a tag this run made is deleted again so none is left dangling.
  */
 function pushStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
   const what = facts.ahead ? `${facts.tag} and ${facts.branch} (atomically)` : facts.tag;
   return {
     name: "push",
     observe: async () => {
-      if (facts.remoteTag === facts.head && !facts.ahead) {
+      if (facts.remoteTag === tagged(facts) && !facts.ahead) {
         return {
           state: "done",
           detail: `${facts.tag} is on ${facts.remote}`,
           warning: `tag ${facts.tag} is already on ${facts.remote}`,
         };
       }
-      const tag = facts.remoteTag === facts.head ? undefined : facts.tag;
+      const tag = facts.remoteTag === tagged(facts) ? undefined : facts.tag;
       return {
         state: "todo",
         detail: `push ${tag === undefined ? facts.branch : what} to ${facts.remote}`,
@@ -141,7 +154,7 @@ async function afterRejectedPush(facts: TagFacts, memory: TagMemory, error: Push
     () => new Map<string, string>(),
   );
   const remote = refs.get(tagRef);
-  if (remote === facts.head) {
+  if (remote === tagged(facts)) {
     return {
       already: true,
       detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
@@ -152,7 +165,7 @@ async function afterRejectedPush(facts: TagFacts, memory: TagMemory, error: Push
   if (memory.created) await deleteTag(facts.root, facts.tag, facts.env);
   if (remote !== undefined) {
     throw new TagExistsError(
-      `tag ${facts.tag} reached ${facts.remote} on ${short(remote)} from another run while this one released ${short(facts.head)}; nothing was released from here`,
+      `tag ${facts.tag} reached ${facts.remote} on ${short(remote)} from another run while this one released ${short(tagged(facts))}; nothing was released from here`,
     );
   }
   throw error;

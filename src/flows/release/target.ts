@@ -18,6 +18,7 @@ import {
   offReleaseBranch,
   type ReleaseBranch,
 } from "../release-branch.ts";
+import { findCommitToTag, firstParent, laterCommitsWarning } from "./release-commit.ts";
 
 /** What `release` releases, from facts gathered before anything is changed. */
 export type ReleaseTarget =
@@ -27,15 +28,27 @@ export type ReleaseTarget =
       kind: "release";
       version: string;
       tag: string;
-      /** HEAD, the commit released. */
+      /** HEAD: what the hooks and the build run on, and what the branch push sends. */
       head: string;
+      /**
+       * The commit the tag goes on: the release commit (the commit that set the version, or the
+       * merge that brought it in), which is HEAD unless commits landed after it.
+       */
+      commit: string;
+      /** Commits of HEAD after `commit`: not in this release; they go into the next one. */
+      after: number;
+      /** Said before the steps: the commits after the release commit and where they go. */
+      warning?: string;
       /** The release branch (HEAD is on it). */
       branch: string;
-      /** The commit the tag points at in this clone, when it exists (always HEAD). */
+      /** The commit the tag points at in this clone, when it exists (always `commit`). */
       localTag: string | undefined;
-      /** The commit the tag points at on the remote, when it is there (always HEAD). */
+      /** The commit the tag points at on the remote, when it is there (always `commit`). */
       remoteTag: string | undefined;
-      /** HEAD has commits the remote branch lacks (`update` then `release`): push them with the tag. */
+      /**
+       * The remote branch lacks the commit to tag (`update` then `release`): HEAD, which is ahead
+       * of it, is pushed with the tag.
+       */
       ahead: boolean;
       /** The names of the remote's tags (a newer line may be released there and not fetched here). */
       remoteTags: string[];
@@ -44,7 +57,9 @@ export type ReleaseTarget =
 /**
  * Validation (DESIGN 5, release), one clear error each and before any change: no operation in
  * progress, a clean tree, on the release branch, not behind the remote branch, and the version
- * the files carry either without a tag (pending), or tagged on HEAD (a release to finish).
+ * the files carry either without a tag (pending), or tagged on HEAD or on its release commit (a
+ * release to finish). The tag goes on the release commit: commits that landed after it are not
+ * in its notes, so they stay for the next release (and `warning` says so).
  * The remote is read with one `ls-remote` (the branch and the tags), so this moves no ref.
  */
 export async function readReleaseTarget(
@@ -104,7 +119,6 @@ export async function readReleaseTarget(
 
   const listing = await readOrigin(check, remote, env);
   const branch = listing.releaseBranch.name;
-  const remoteBranch = listing.branch;
   const remoteTag = listing.tags.get(tag);
   const head = repo.head;
   // A release stopped half-way is finished from its tag: `git checkout v1.5.0 && releaser release`.
@@ -122,15 +136,30 @@ export async function readReleaseTarget(
     const since =
       tagged === baseCommit(check) && history.releasedOnBranch === undefined ? history.commits : undefined;
     const released = since !== undefined || (await isAncestor(repo.root, tagged, head, env));
-    if (released && !(await releaseCommitSince(check, tagged, since, version, env))) {
+    const predates = released && (await releaseCommitSince(check, tagged, since, version, env));
+    const madeHere = released && !predates && (await madeByRelease(repo.root, tag, version, env));
+    const noHostRelease = madeHere && (await remote.releaseExists?.(tag)) === false;
+    // The tag an earlier run put on the release commit before it stopped (not pushed, or without
+    // its code-host release): the release is finished from there, whatever came after it.
+    if (
+      (noHostRelease || (madeHere && remoteTag === undefined)) &&
+      (await isReleaseCommit(check, tagged, version, env))
+    ) {
+      return await releaseOf(
+        check,
+        remote,
+        listing,
+        { version, tag, commit: tagged, localTag, remoteTag },
+        env,
+      );
+    }
+    if (released && !predates) {
       // A tag without a release: an earlier release that stopped half-way (or a tag from before
       // releaser, which never had one). Said, not failed: the latter would fail every run.
-      const unfinished =
-        (await madeByRelease(repo.root, tag, version, env)) && (await remote.releaseExists?.(tag)) === false;
       return {
         kind: "nothing",
         reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${short(tagged)}); run \`releaser update\` or merge the release pull request first`,
-        ...(unfinished
+        ...(noHostRelease
           ? {
               warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`,
             }
@@ -146,6 +175,50 @@ export async function readReleaseTarget(
     return { kind: "nothing", reason: notPendingReason(check, version) };
   }
 
+  const found =
+    tagged === head
+      ? undefined
+      : await findCommitToTag(repo.root, {
+          templates: releaseTemplates(check),
+          version,
+          head,
+          exclude: [baseCommit(check)].filter((c): c is string => c !== undefined),
+          env,
+        });
+  const commit = found?.commit ?? head;
+  return await releaseOf(
+    check,
+    remote,
+    listing,
+    { version, tag, commit, localTag, remoteTag },
+    env,
+    finishing,
+  );
+}
+
+/**
+ * The release target once the version, its tag and the commit to tag are known: HEAD must not be
+ * behind nor beside the remote branch; the branch is pushed with the tag when the remote lacks
+ * the commit to tag.
+ */
+async function releaseOf(
+  check: CheckResult,
+  remote: { name: string },
+  listing: { releaseBranch: ReleaseBranch; branch: string | undefined; tags: Map<string, string> },
+  what: {
+    version: string;
+    tag: string;
+    commit: string;
+    localTag: string | undefined;
+    remoteTag: string | undefined;
+  },
+  env: NodeJS.ProcessEnv,
+  finishing = false,
+): Promise<Extract<ReleaseTarget, { kind: "release" }>> {
+  const { repo } = check;
+  const head = repo.head;
+  const branch = listing.releaseBranch.name;
+  const remoteBranch = listing.branch;
   const position = finishing ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
   if (position === "behind" || position === "diverged") {
     throw new GitError(
@@ -154,9 +227,58 @@ export async function readReleaseTarget(
         : `HEAD (${short(head)}) and ${remote.name}/${branch} (${short(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`,
     );
   }
-  const ahead = position === "ahead";
+  const { commit } = what;
+  // Commits after the release commit are HEAD's own: the branch is pushed only when the remote
+  // lacks the commit the tag goes on (a tag must be on the branch's history).
+  const ahead =
+    position === "ahead" &&
+    (commit === head ||
+      remoteBranch === undefined ||
+      !(await isAncestor(repo.root, commit, remoteBranch, env)));
+  const after =
+    commit === head
+      ? 0
+      : Number(
+          (
+            await runGit(["rev-list", "--count", `${commit}..${head}`], { cwd: repo.root, env })
+          ).stdout.trim(),
+        );
   const remoteTags = [...listing.tags.keys()];
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
+  return {
+    kind: "release",
+    ...what,
+    head,
+    branch,
+    after,
+    ahead,
+    remoteTags,
+    ...(after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, short) } : {}),
+  };
+}
+
+function releaseTemplates({ config }: CheckResult): string[] {
+  return [config.commit_message, config.pr.title];
+}
+
+/**
+ * Whether a tagged commit is the one `release` tags for the version: a release commit for it, or
+ * the merge that brought one in (searched among what the commit adds to its first parent).
+ */
+async function isReleaseCommit(
+  check: CheckResult,
+  commit: string,
+  version: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  const parent = await firstParent(check.repo.root, commit, env);
+  const found = await findCommitToTag(check.repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head: commit,
+    exclude: parent === undefined ? [] : [parent],
+    env,
+  });
+  return found?.commit === commit;
 }
 
 /**

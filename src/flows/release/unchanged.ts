@@ -5,8 +5,11 @@ import { runGit } from "../../git/run.ts";
 import { readStatus } from "../../git/worktree.ts";
 
 /**
- * What ships must be what is tagged: after the hooks and the build, HEAD must still be the
- * commit to release and no tracked file may have changed, else the release stops before the tag.
+ * What ships must be what is tagged: after the hooks and the build, HEAD of `root` must still be
+ * `head`, the commit checked out there when the release began, and no tracked file may have
+ * changed, else the release stops before the tag. `root` is the checkout, or the clean copy of
+ * the commit to tag that withReleaseTree made when later commits changed files (`head` is then
+ * that commit): either way the files built are the tagged commit's.
  */
 export async function checkUnchanged(
   root: string,

@@ -1,0 +1,78 @@
+import { cp, readdir, rm, rmdir } from "node:fs/promises";
+import { join } from "node:path";
+import { runGit } from "../../git/run.ts";
+import { sameTree } from "./release-commit.ts";
+
+/** Where the work runs: the checkout itself, or a clean copy of the commit to tag. */
+export interface ReleaseTree {
+  /** The directory to run the hooks and the build in. */
+  dir: string;
+  /** Whether `dir` is a temporary worktree of the commit (the checkout's files differ from it). */
+  separate: boolean;
+}
+
+/**
+ * Runs `work` on the files of `commit`, the commit the tag goes on: in the checkout when HEAD's
+ * tree is the commit's (nothing after it changed a file), else in a temporary worktree detached at
+ * the commit, so what is built is what is tagged and not the later commits' code. The worktree is
+ * inside the git directory (one per process; those of runs that are gone are removed first) and
+ * is removed afterwards; `bringBack` (e.g. "dist") is then copied into the checkout in place of
+ * what was there, for the steps that read it from there (assets, upload).
+ */
+export async function withReleaseTree<T>(
+  root: string,
+  gitDir: string,
+  commit: string,
+  env: NodeJS.ProcessEnv,
+  work: (tree: ReleaseTree) => Promise<T>,
+  bringBack: readonly string[] = [],
+): Promise<T> {
+  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: false });
+  const parent = join(gitDir, "releaser");
+  const dir = join(parent, `release-tree-${process.pid}`);
+  await removeStaleTrees(root, parent, env);
+  await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
+  try {
+    const result = await work({ dir, separate: true });
+    for (const path of bringBack) {
+      await rm(join(root, path), { recursive: true, force: true });
+      await cp(join(dir, path), join(root, path), { recursive: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          // Nothing made there (a build that wrote elsewhere): nothing to bring.
+          if (error.code !== "ENOENT") throw error;
+        },
+      );
+    }
+    return result;
+  } finally {
+    await removeTree(root, dir, env);
+    await rmdir(parent).catch(() => undefined); // only when empty
+  }
+}
+
+/** Trees of runs that are gone (killed, interrupted): their process no longer exists. */
+async function removeStaleTrees(root: string, parent: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const names = await readdir(parent).catch(() => [] as string[]);
+  for (const name of names) {
+    const match = /^release-tree-(\d+)$/.exec(name);
+    if (match === null) continue;
+    const pid = Number(match[1]);
+    if (pid !== process.pid && isAlive(pid)) continue;
+    await removeTree(root, join(parent, name), env);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function removeTree(root: string, dir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] });
+  await rm(dir, { recursive: true, force: true });
+  await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+}
