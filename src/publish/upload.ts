@@ -1,5 +1,6 @@
 import { BuildError, UploadError } from "../core/errors.ts";
 import { tracedFetch } from "../runtime/trace.ts";
+import { readSimplePage } from "./index-files.ts";
 import { failureSummary, runTool } from "./run-tool.ts";
 import type { PublishTool, UploadTarget } from "./tools/tool.ts";
 
@@ -41,38 +42,13 @@ export async function uploadDistributions(request: UploadRequest): Promise<void>
   }
 }
 
-/**
- * The simple-index page (PEP 503) of a project at the index an upload URL belongs to, when it
- * can be told: `.../legacy/` -> `.../simple/<name>/`, and upload.pypi.org -> pypi.org.
- */
-export function simplePageUrl(uploadUrl: string, project: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(uploadUrl);
-  } catch {
-    return undefined;
-  }
-  if (!/\/legacy\/?$/.test(url.pathname)) return undefined;
-  const host = url.host === "upload.pypi.org" ? "pypi.org" : url.host;
-  const base = url.pathname.replace(/legacy\/?$/, "simple/");
-  return `${url.protocol}//${host}${base}${project}/`;
-}
+export { simplePageUrl } from "./index-files.ts";
 
 /** The file names the index lists for the project (empty when the page cannot be read). */
 export async function readIndexedFiles(
   pageUrl: string,
   fetcher: typeof fetch = tracedFetch(fetch),
 ): Promise<Set<string>> {
-  try {
-    const response = await fetcher(pageUrl, {
-      signal: AbortSignal.timeout(15_000),
-      headers: { accept: "text/html" },
-    });
-    if (!response.ok) return new Set();
-    const html = await response.text();
-    const names = [...html.matchAll(/<a\s[^>]*>([^<]+)<\/a>/gi)].map((m) => (m[1] ?? "").trim());
-    return new Set(names);
-  } catch {
-    return new Set();
-  }
+  const listing = await readSimplePage(pageUrl, fetcher);
+  return new Set(listing.read ? listing.files.map((f) => f.filename) : []);
 }

@@ -13,7 +13,8 @@ import {
 /**
  * A loopback stand-in for the Python package index: the legacy upload API the publishing tools
  * use (multipart `file_upload`, token auth, digest checks, "File already exists" as the public
- * index answers it), the simple repository API (PEP 503) that pip installs from, and the index's
+ * index answers it), the simple repository API (PEP 503 HTML; with `pep691`, also the PEP 691 JSON
+ * form for a client that asks for it, as pypi.org answers) that pip installs from, and the index's
  * trusted-publishing endpoints (`/_/oidc/audience`, `/_/oidc/mint-token`).
  */
 export interface IndexedFile {
@@ -48,6 +49,11 @@ export interface PackageIndexOptions {
   token?: string;
   /** Trusted publishing: the audience it announces and the OIDC token (JWT) it accepts. */
   oidc?: { audience: string; acceptedJwt: string };
+  /**
+   * Answer a project page in the PEP 691 JSON form (`application/vnd.pypi.simple.v1+json`) when
+   * the Accept header prefers it, as pypi.org does; else HTML only, as many private indexes do.
+   */
+  pep691?: boolean;
 }
 
 const HELP = "https://pypi.org/help/";
@@ -192,6 +198,11 @@ export async function startPackageIndexStandIn(
       const wanted = normalise(decodeURIComponent(project[1] ?? ""));
       const list = [...files.values()].filter((f) => normalise(f.name) === wanted);
       if (list.length === 0) return send(404, "Not Found");
+      if (options.pep691 && prefersJson(String(request.headers.accept ?? ""))) {
+        return send(200, JSON.stringify(jsonPage(wanted, list)), {
+          "content-type": "application/vnd.pypi.simple.v1+json",
+        });
+      }
       const links = list.map(
         (f) => `<a href="/files/${encodeURIComponent(f.filename)}#sha256=${f.sha256}">${f.filename}</a>`,
       );
@@ -241,6 +252,39 @@ function authorised(
 /** PEP 503 name normalisation. */
 export function normalise(name: string): string {
   return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+
+/** PEP 691 asked for by name with a non-zero quality, ahead of (or without) HTML. */
+function prefersJson(accept: string): boolean {
+  const quality = (type: string): number => {
+    for (const part of accept.split(",")) {
+      const [name, ...params] = part.trim().split(";");
+      if (name?.trim().toLowerCase() !== type) continue;
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return q === undefined ? 1 : Number(q);
+    }
+    return 0;
+  };
+  const json = quality("application/vnd.pypi.simple.v1+json");
+  const html = Math.max(quality("application/vnd.pypi.simple.v1+html"), quality("text/html"));
+  return json > 0 && json >= html;
+}
+
+/** A project page in the PEP 691 JSON form (API version 1.1, as pypi.org serves it). */
+function jsonPage(name: string, list: readonly IndexedFile[]): Record<string, unknown> {
+  return {
+    meta: { "api-version": "1.1" },
+    name,
+    versions: [...new Set(list.map((f) => f.version))],
+    files: list.map((f) => ({
+      filename: f.filename,
+      url: `/files/${encodeURIComponent(f.filename)}`,
+      hashes: { sha256: f.sha256 },
+      "requires-python": null,
+      yanked: false,
+      size: f.content.length,
+    })),
+  };
 }
 
 function page(title: string, links: string[]): string {
