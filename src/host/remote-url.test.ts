@@ -22,6 +22,9 @@ describe("parseRemoteUrl", () => {
     ["git+ssh://git@github.com/acme/widgets.git", "git+ssh", "github.com", "acme", "widgets"],
     ["deploy@ghe.example.com:team/acme/widgets.git", "ssh", "ghe.example.com", "acme", "widgets"],
     ["https://github.com/acme/widgets.git.git", "https", "github.com", "acme", "widgets.git"],
+    ["https://github.com/acme/acme.github.io.git", "https", "github.com", "acme", "acme.github.io"],
+    ["git@github.com:acme/acme.github.io", "ssh", "github.com", "acme", "acme.github.io"],
+    ["me@host:https://x/acme/widgets", "ssh", "host", "acme", "widgets"],
   ])("%s", (url, scheme, host, owner, repo) => {
     expect(parseRemoteUrl(url)).toEqual({ scheme, host, owner, repo });
   });
@@ -40,6 +43,8 @@ describe("parseRemoteUrl", () => {
     "https://[::1/acme/widgets",
     "git@github.com:acme/wid gets",
     "github.com:/",
+    "x y@github.com:acme/widgets",
+    "git@github.com:acme/widgets\nmore",
   ])("%j names no owner/repo", (url) => {
     expect(parseRemoteUrl(url)).toBeUndefined();
   });
