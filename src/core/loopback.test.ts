@@ -8,6 +8,8 @@ describe("isLoopbackAddress", () => {
     ["http://127.1/", true],
     ["http://2130706433/", true],
     ["http://[::1]:9000/", true],
+    ["http://127.0.10.1/", true],
+    ["http://127.0.0.254/", true],
     ["http://[0:0:0:0:0:0:0:1]/", true],
     ["http://localhost:8080/", false],
     ["http://127.0.0.1.nip.io/", false],
@@ -18,6 +20,13 @@ describe("isLoopbackAddress", () => {
     ["http://[::ffff:127.0.0.1]/", false],
   ])("%s: %s", (url, expected) => {
     expect(isLoopbackAddress(new URL(url))).toBe(expected);
+  });
+});
+
+describe("isLoopbackAddress on the host name alone", () => {
+  it("the whole name is the address, not its end", () => {
+    // A URL refuses such a name; the anchor is pinned for any other caller.
+    expect(isLoopbackAddress({ hostname: "evil127.0.0.1" } as URL)).toBe(false);
   });
 });
 

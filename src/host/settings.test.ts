@@ -30,7 +30,7 @@ describe("resolveHostSettings", () => {
     const config = withHost({
       repository: "o/r",
       token_env: "MY_TOKEN",
-      api_url: "https://ghe.example/api/v3/",
+      api_url: "https://ghe.example/api/v3//",
     });
     const settings = resolveHostSettings(config, { GH_TOKEN: "gh", MY_TOKEN: "" }, "https://github.com/x/y");
     expect(settings).toMatchObject({
@@ -61,12 +61,19 @@ describe("resolveHostSettings", () => {
     );
   });
 
+  it("a missing token with token_env = GH_TOKEN names it once", () => {
+    expect(() =>
+      resolveHostSettings(withHost({ token_env: "GH_TOKEN" }), {}, "https://github.com/o/r"),
+    ).toThrow(/^no token for the code host: set GH_TOKEN \(host.token_env names the variable\)/);
+  });
+
   it.each([
     [DEFAULT_CONFIG, undefined, /there is no "origin" remote/],
     [DEFAULT_CONFIG, "/srv/git/widgets.git", /from the "origin" remote URL; set host.repository/],
     [withHost({ repository: "widgets" }), undefined, /is not of the form "owner\/repo"/],
     [withHost({ api_url: "api.github.com" }), "https://github.com/o/r", /is not an http\(s\) URL/],
     [withHost({ api_url: "https://[zz]/api" }), "https://github.com/o/r", /is not an http\(s\) URL/],
+    [withHost({ api_url: "xhttps://ghe.example/api" }), "https://github.com/o/r", /is not an http\(s\) URL/],
   ] as const)("refuses what it cannot use (%#)", (config, origin, message) => {
     expect(() => resolveHostSettings(config, { GITHUB_TOKEN: "t" }, origin)).toThrow(message);
   });
@@ -83,6 +90,13 @@ describe("resolveHostSettings", () => {
         "git@github.com:acme/widgets.git",
       ).retryBaseMs,
     ).toBe(5);
+    expect(
+      resolveHostSettings(
+        DEFAULT_CONFIG,
+        { ...env, RELEASER_RETRY_DELAY_MS: "  " },
+        "git@github.com:acme/widgets.git",
+      ).retryBaseMs,
+    ).toBe(1000);
     for (const bad of ["-1", "1.5", "soon", "60001"]) {
       expect(() =>
         resolveHostSettings(
@@ -162,6 +176,14 @@ describe("resolveHostSettings", () => {
     expect(() =>
       resolveHostSettings(DEFAULT_CONFIG, { ...env, GITHUB_API_URL: "http://ghe.corp/api/v3" }, origin),
     ).toThrow(/^GITHUB_API_URL = "http:\/\/ghe.corp\/api\/v3" is plain http/);
+    // A pinned api_url is the one named, whatever the runner says.
+    expect(() =>
+      resolveHostSettings(
+        withHost({ api_url: "http://ghe.example/api/v3" }),
+        { ...env, GITHUB_API_URL: "https://ghe.corp/api/v3" },
+        origin,
+      ),
+    ).toThrow(/^host\.api_url = "http:\/\/ghe.example\/api\/v3" is plain http/);
   });
 
   it("refuses an api_url with a user name or password, without repeating it", () => {

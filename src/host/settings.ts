@@ -91,7 +91,7 @@ export function resolveHostTarget(
     }
   }
   const apiUrl = resolveApiUrl(config, env);
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl) || !URL.canParse(apiUrl)) {
+  if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl)) {
     throw new ConfigError(
       `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`,
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createGitHubClient, GITHUB_API_VERSION, waitOutRateLimits } from "./client.ts";
 import { RateLimitGaveUp } from "./rate-limit.ts";
 
@@ -130,6 +130,79 @@ describe("createGitHubClient", () => {
     expect(c.waits).toEqual([]);
   });
 
+  it("keeps Octokit quiet: errors are translated and told once", () => {
+    const c = client([ok]);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      c.github.log.warn("deprecated");
+      c.github.log.error("failed");
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it("retries a 502 after retryBaseMs, not a second", async () => {
+    const { fetcher, seen } = scripted({ status: 502, body: { message: "Bad Gateway" } }, ok);
+    const github = createGitHubClient({
+      baseUrl: "https://api.github.test",
+      token: "t",
+      userAgent: "releaser-test",
+      maxRateLimitWait: 0,
+      onWait: () => {},
+      retryBaseMs: 5,
+      fetch: fetcher,
+    });
+    const started = Date.now();
+    await github.rest.repos.getReleaseByTag({ owner: "acme", repo: "widgets", tag: "v1.5.0" });
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it("a request given its own signal is aborted by it (and by the time-out)", async () => {
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        const signal = init?.signal as AbortSignal;
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener("abort", () => reject(signal.reason));
+      });
+    const github = createGitHubClient({
+      baseUrl: "https://api.github.test",
+      token: "t",
+      userAgent: "releaser-test",
+      maxRateLimitWait: 0,
+      onWait: () => {},
+      retryBaseMs: 0,
+      timeoutMs: 60_000,
+      fetch: hanging,
+    });
+    const aborted = await github
+      .request("GET /repos/{owner}/{repo}", {
+        owner: "a",
+        repo: "b",
+        request: { signal: AbortSignal.abort() },
+      })
+      .catch((e: unknown) => e);
+    expect(aborted).toBeInstanceOf(Error);
+    const quick = createGitHubClient({
+      baseUrl: "https://api.github.test",
+      token: "t",
+      userAgent: "releaser-test",
+      maxRateLimitWait: 0,
+      onWait: () => {},
+      retryBaseMs: 0,
+      timeoutMs: 20,
+      fetch: hanging,
+    });
+    const timedOut = await quick
+      .request("GET /repos/{owner}/{repo}", { owner: "a", repo: "b" })
+      .catch((e: unknown) => e);
+    expect(timedOut).toMatchObject({ status: 500 });
+  });
+
   it("a 403 about permissions is not waited for, nor retried", async () => {
     const c = client([{ status: 403, body: { message: "Resource not accessible by integration" } }]);
     const error = await c.getRelease().catch((e: unknown) => e);
@@ -186,6 +259,27 @@ describe("waitOutRateLimits", () => {
       { maxRateLimitWait: 300, onWait: () => {}, rateLimitSecondMs: 25 },
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it("reads the reset against the real clock by default", async () => {
+    const waits: number[] = [];
+    let runs = 0;
+    await waitOutRateLimits(
+      async () => {
+        if (runs++ < 1) {
+          const reset = String(Math.ceil(Date.now() / 1000) + 3);
+          throw refusal(403, "API rate limit exceeded", {
+            "x-ratelimit-remaining": "0",
+            "x-ratelimit-reset": reset,
+          });
+        }
+        return "done";
+      },
+      { maxRateLimitWait: 300, onWait: (seconds) => waits.push(seconds), sleep: async () => {} },
+    );
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(3);
+    expect(waits[0]).toBeLessThanOrEqual(5);
   });
 
   it("passes on what is no rate limit at once, thrown things that are no errors too", async () => {

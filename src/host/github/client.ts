@@ -2,7 +2,7 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 import { tracedFetch } from "../../runtime/trace.ts";
-import { githubMessage, type RequestErrorShape } from "./errors.ts";
+import { githubMessage, isRequestError } from "./errors.ts";
 import { mayWait, nextWait, RateLimitGaveUp, rateLimitName, readRateLimit } from "./rate-limit.ts";
 
 /** The REST API version releaser is written against, sent on every request (GitHub's advice). */
@@ -106,11 +106,8 @@ export async function waitOutRateLimits<T>(run: () => Promise<T>, policy: RateLi
 }
 
 function rateLimitIn(error: unknown) {
-  if (typeof error !== "object" || error === null) return undefined;
-  const failed = error as { status?: unknown; message?: unknown };
-  if (typeof failed.status !== "number" || typeof failed.message !== "string") return undefined;
-  const shape = error as RequestErrorShape;
-  return readRateLimit(shape.status, shape.response?.headers ?? {}, githubMessage(shape));
+  if (!isRequestError(error)) return undefined;
+  return readRateLimit(error.status, error.response?.headers ?? {}, githubMessage(error));
 }
 
 export type GitHubClient = ReturnType<typeof createGitHubClient>;

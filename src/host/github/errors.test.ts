@@ -159,6 +159,18 @@ describe("toHostError", () => {
       "GitHub did not answer when trying to create the pull request from releaser/main, even after retries (503 Service Unavailable); it may be down or unreachable: run again later, releaser picks up where it stopped",
     ],
     [
+      "422 with the Actions setting's words is told as a 422",
+      failure(422, { message: "GitHub Actions is not permitted to create or approve pull requests." }),
+      GitHostError,
+      "GitHub refused to create the pull request from releaser/main (422: GitHub Actions is not permitted to create or approve pull requests.)",
+    ],
+    [
+      "a 403 without any message",
+      { status: 403 },
+      AuthenticationError,
+      'GitHub refused to create the pull request from releaser/main (403: ); the token lacks the permission pull-requests: write: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it',
+    ],
+    [
       "another status",
       failure(410, { message: "Gone" }),
       GitHostError,
@@ -240,6 +252,9 @@ describe("toHostError", () => {
       expect(translate(failure(422, { message: "Validation Failed" }), createRelease).message).toBe(
         "GitHub refused to create the release for v1.5.0 (422: Validation Failed)",
       );
+      expect(
+        translate(failure(422, { message: "Resource not accessible by integration" }), createRelease).message,
+      ).toBe("GitHub refused to create the release for v1.5.0 (422: Resource not accessible by integration)");
       expect(translate(failure(403, { message: SECONDARY }), createRelease)).toBeInstanceOf(RateLimitError);
     });
 
@@ -369,6 +384,13 @@ describe("githubMessage", () => {
       }),
     ).toBe("Forbidden");
     expect(githubMessage({ status: 500, message: "other side closed" })).toBe("other side closed");
+    expect(githubMessage({ status: 502, message: "Bad Gateway", response: { data: null } })).toBe(
+      "Bad Gateway",
+    );
+    expect(githubMessage({ status: 403 } as Parameters<typeof githubMessage>[0])).toBe("");
+    expect(githubMessage({ status: 403, message: "a - https://docs.github.com/x then more" })).toBe(
+      "a - https://docs.github.com/x then more",
+    );
     expect(githubMessage({ status: 403, message: "see https://docs.github.com/x in the middle" })).toBe(
       "see https://docs.github.com/x in the middle",
     );

@@ -37,10 +37,8 @@ export interface RequestErrorShape {
   response?: { headers?: Record<string, string | undefined>; data?: unknown };
 }
 
-function isRequestError(error: unknown): error is RequestErrorShape {
-  return (
-    typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number"
-  );
+export function isRequestError(error: unknown): error is RequestErrorShape {
+  return typeof (error as { status?: unknown } | null | undefined)?.status === "number";
 }
 
 /**
@@ -50,7 +48,7 @@ function isRequestError(error: unknown): error is RequestErrorShape {
  * Actions pull-request setting, or a missing permission -> AuthenticationError naming the
  * setting or the permission; create-release's 404 (or 403) for a commit that changes workflow
  * files -> AuthenticationError; another 404 -> GitHostError about the repository or the token's
- * reach; 422 -> GitHostError with GitHub's own words; 5xx, resets and time-outs (already
+ * reach; 422 and the rest -> GitHostError with GitHub's own words; 5xx, resets and time-outs (already
  * retried) -> GitHostError.
  */
 export function toHostError(error: unknown, op: Operation, context: ErrorContext): ReleaseError {
@@ -109,9 +107,6 @@ export function toHostError(error: unknown, op: Operation, context: ErrorContext
       `GitHub answered 404 when trying to ${op.what}: repository ${repo} does not exist at ${context.apiUrl}, or the token in ${context.tokenVariable} cannot see it; check host.repository (or the origin remote) and the token's access`,
       { cause: error },
     );
-  }
-  if (status === 422) {
-    return new GitHostError(`GitHub refused to ${op.what} (422: ${message})`, { cause: error });
   }
   if (status >= 500) {
     const reason = status === 500 && !error.response ? message : `${status} ${message}`;
@@ -174,21 +169,23 @@ function clock(now: Date, seconds: number): string {
 /** GitHub's `message`, with the `errors[]` details of a 422 ("Validation Failed: A pull request already exists..."). */
 export function githubMessage(error: RequestErrorShape): string {
   const data = error.response?.data;
-  if (typeof data !== "object" || data === null)
-    return error.message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  // Octokit's own message when the body is not JSON: GitHub's words and a link to its documentation.
+  const own = String(error.message ?? "");
+  if (typeof data !== "object" || data === null) return own.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
   const body = data as { message?: unknown; errors?: unknown };
   const parts: string[] = [];
   if (typeof body.message === "string") parts.push(body.message);
   if (Array.isArray(body.errors)) {
     for (const item of body.errors) {
-      if (typeof item === "string") parts.push(item);
-      else if (typeof item === "object" && item !== null) {
-        const e = item as { message?: unknown; code?: unknown; field?: unknown; resource?: unknown };
-        if (typeof e.message === "string") parts.push(e.message);
-        else if (typeof e.code === "string")
-          parts.push([e.resource, e.field, e.code].filter((x) => typeof x === "string").join(" "));
+      if (typeof item === "string") {
+        parts.push(item);
+        continue;
       }
+      const e = (item ?? {}) as { message?: unknown; code?: unknown; field?: unknown; resource?: unknown };
+      if (typeof e.message === "string") parts.push(e.message);
+      else if (typeof e.code === "string")
+        parts.push([e.resource, e.field, e.code].filter((x) => typeof x === "string").join(" "));
     }
   }
-  return parts.join(": ") || error.message;
+  return parts.join(": ") || own;
 }

@@ -17,32 +17,41 @@ describe("readRateLimit", () => {
   it("the spent quota: 403 or 429 with x-ratelimit-remaining 0, and its reset", () => {
     const headers = { "x-ratelimit-remaining": "0", "x-ratelimit-reset": epoch("2025-11-21T10:20:00Z") };
     const primary = { kind: "primary", resetAt: new Date("2025-11-21T10:20:00Z") };
-    expect(readRateLimit(403, headers, "API rate limit exceeded for user ID 1.")).toEqual(primary);
-    expect(readRateLimit(429, headers, "API rate limit exceeded for user ID 1.")).toEqual(primary);
+    expect(readRateLimit(403, headers, "API rate limit exceeded for user ID 1.")).toStrictEqual(primary);
+    expect(readRateLimit(429, headers, "API rate limit exceeded for user ID 1.")).toStrictEqual(primary);
     // A number header (as some clients hand them over) reads the same.
-    expect(readRateLimit(403, { "x-ratelimit-remaining": 0 }, "Forbidden")).toEqual({ kind: "primary" });
-    // A reset that is no time is left out.
-    expect(readRateLimit(403, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "0" }, "x")).toEqual({
+    expect(readRateLimit(403, { "x-ratelimit-remaining": 0 }, "Forbidden")).toStrictEqual({
       kind: "primary",
     });
-    expect(readRateLimit(403, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "soon" }, "x")).toEqual({
+    // A reset that is no time is left out.
+    expect(readRateLimit(403, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "0" }, "x")).toStrictEqual(
+      {
+        kind: "primary",
+      },
+    );
+    expect(
+      readRateLimit(403, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "soon" }, "x"),
+    ).toStrictEqual({
       kind: "primary",
     });
   });
 
   it("a secondary limit: by its message (with or without headers), by retry-after, or any other 429", () => {
-    expect(readRateLimit(403, {}, SECONDARY)).toEqual({ kind: "secondary" });
-    expect(readRateLimit(403, {}, "You have triggered an abuse detection mechanism.")).toEqual({
+    expect(readRateLimit(403, {}, SECONDARY)).toStrictEqual({ kind: "secondary" });
+    expect(readRateLimit(403, {}, "You have triggered an abuse detection mechanism.")).toStrictEqual({
       kind: "secondary",
     });
-    expect(readRateLimit(429, {}, "Too Many Requests")).toEqual({ kind: "secondary" });
-    expect(readRateLimit(403, { "retry-after": "30" }, "Forbidden")).toEqual({
+    expect(readRateLimit(429, {}, "Too Many Requests")).toStrictEqual({ kind: "secondary" });
+    expect(readRateLimit(403, { "retry-after": "30" }, "Forbidden")).toStrictEqual({
       kind: "secondary",
       retryAfter: 30,
     });
-    expect(readRateLimit(429, { "retry-after": " 0 " }, "")).toEqual({ kind: "secondary", retryAfter: 0 });
+    expect(readRateLimit(429, { "retry-after": " 0 " }, "")).toStrictEqual({
+      kind: "secondary",
+      retryAfter: 0,
+    });
     // Another "rate limit" without any header: waited like a secondary one (no time is known).
-    expect(readRateLimit(403, {}, "API rate limit exceeded")).toEqual({ kind: "secondary" });
+    expect(readRateLimit(403, {}, "API rate limit exceeded")).toStrictEqual({ kind: "secondary" });
     // A secondary refusal with x-ratelimit-remaining 0: the message decides the kind, and the
     // reset is when to try again (GitHub's documentation: retry-after, else the reset, else a minute).
     expect(
@@ -51,12 +60,24 @@ describe("readRateLimit", () => {
         { "x-ratelimit-remaining": "0", "x-ratelimit-reset": epoch("2025-11-21T11:00:00Z") },
         SECONDARY,
       ),
-    ).toEqual({ kind: "secondary", resetAt: new Date("2025-11-21T11:00:00Z") });
+    ).toStrictEqual({ kind: "secondary", resetAt: new Date("2025-11-21T11:00:00Z") });
     // A retry-after that is not whole seconds is not taken.
-    expect(readRateLimit(429, { "retry-after": "Wed, 21 Oct 2025 07:28:00 GMT" }, "")).toEqual({
+    expect(readRateLimit(429, { "retry-after": "Wed, 21 Oct 2025 07:28:00 GMT" }, "")).toStrictEqual({
       kind: "secondary",
     });
-    expect(readRateLimit(429, { "retry-after": "1.5" }, "")).toEqual({ kind: "secondary" });
+    expect(readRateLimit(429, { "retry-after": "1.5" }, "")).toStrictEqual({ kind: "secondary" });
+  });
+
+  it("a reset without the quota spent is not the time to try again", () => {
+    const reset = epoch("2025-11-21T11:00:00Z");
+    expect(
+      readRateLimit(429, { "x-ratelimit-remaining": "12", "x-ratelimit-reset": reset }, ""),
+    ).toStrictEqual({
+      kind: "secondary",
+    });
+    expect(readRateLimit(403, { "x-ratelimit-reset": reset }, SECONDARY)).toStrictEqual({
+      kind: "secondary",
+    });
   });
 
   it("is no rate limit: other statuses, and a 403 that is about permissions", () => {
@@ -87,7 +108,7 @@ describe("nextWait", () => {
 
   it("without a time: one minute, doubled for each earlier wait", () => {
     expect(FIRST_UNANNOUNCED_WAIT).toBe(60);
-    expect([0, 1, 2, 3].map((waits) => nextWait({ kind: "secondary" }, waits, now))).toEqual([
+    expect([0, 1, 2, 3].map((waits) => nextWait({ kind: "secondary" }, waits, now))).toStrictEqual([
       60, 120, 240, 480,
     ]);
     expect(nextWait({ kind: "primary" }, 1, now)).toBe(120);

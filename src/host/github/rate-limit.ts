@@ -44,7 +44,8 @@ export function readRateLimit(
   return {
     kind: spent && !secondary ? "primary" : "secondary",
     ...(retryAfter === undefined ? {} : { retryAfter }),
-    ...(spent && reset !== undefined && reset > 0 ? { resetAt: new Date(reset * 1000) } : {}),
+    // A reset of 0 (or none) is no time.
+    ...(spent && reset ? { resetAt: new Date(reset * 1000) } : {}),
   };
 }
 
@@ -92,7 +93,6 @@ export function rateLimitName(kind: RateLimitKind): string {
 }
 
 function wholeSeconds(value: string | number | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value).trim();
+  const text = String(value).trim(); // "undefined" when absent: no number either
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
