@@ -158,15 +158,20 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     )
     .option("--json", "print the result as JSON")
     .option("--dry-run", "show each step and what it would do; change nothing")
-    .option("--skip-publish", "do not build or publish to the package index")
+    .option(
+      "--skip-publish",
+      "do not upload to the package index; the build still runs and dist/ stays for a later publishing step",
+    )
+    .option("--skip-build", "do not build or upload; attach the files dist/ holds for this version")
     .option("--skip-host-release", "tag and push only: no code-host release, no assets")
     .action(
-      act<{ dryRun?: boolean; skipPublish?: boolean; skipHostRelease?: boolean }>(
+      act<{ dryRun?: boolean; skipPublish?: boolean; skipBuild?: boolean; skipHostRelease?: boolean }>(
         async (options, context, out, asJson) => {
           const { runRelease } = await import("./commands/release.ts");
           const releaseOptions = {
             dryRun: options.dryRun === true,
-            skipPublish: options.skipPublish === true,
+            skipPublish: options.skipPublish === true || options.skipBuild === true,
+            skipBuild: options.skipBuild === true,
             skipHostRelease: options.skipHostRelease === true,
           };
           return runRelease(context, releaseOptions, out, asJson);
@@ -183,8 +188,16 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--dry-run", "show the files and their text; write nothing")
     .option("--force", "replace workflow files that exist")
     .option("--no-workflow", "write the configuration alone, no workflow files")
+    .addOption(
+      new Option(
+        "--publish-with <who>",
+        "who uploads to PyPI from the release workflow: releaser (release builds and uploads) or pypa (release --skip-publish, then pypa/gh-action-pypi-publish in its own job)",
+      )
+        .choices(["releaser", "pypa"])
+        .default("releaser"),
+    )
     .action(
-      act<{ dryRun?: boolean; force?: boolean; workflow?: boolean }>(
+      act<{ dryRun?: boolean; force?: boolean; workflow?: boolean; publishWith?: "releaser" | "pypa" }>(
         async (options, context, out, asJson) => {
           const { runInit } = await import("./commands/init.ts");
           return runInit(
@@ -193,6 +206,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
               dryRun: options.dryRun === true,
               force: options.force === true,
               workflows: options.workflow !== false,
+              publishWith: options.publishWith ?? "releaser",
             },
             out,
             asJson,

@@ -43,6 +43,11 @@ export interface HostRelease {
   url: string;
   /** Where assets go, as the host answered it (never a guessed public address). */
   uploadUrl: string;
+  /**
+   * The host keeps this published release as it is: no asset can be added, replaced or deleted
+   * (GitHub's immutable releases). A draft is never immutable.
+   */
+  immutable: boolean;
 }
 
 export interface ReleaseInput {
@@ -69,6 +74,8 @@ export interface ReleaseAsset {
   size: number;
   /** false: an upload that never finished (GitHub keeps such an asset until it is deleted). */
   complete: boolean;
+  /** The host's digest of the stored bytes (`sha256:<hex>`), when it gives one. */
+  digest: string | undefined;
 }
 
 export interface CodeHost {
@@ -88,6 +95,7 @@ export interface CodeHost {
   findReleaseByTag(tag: string): Promise<HostRelease | undefined>;
   /** Creates the release; when one for the tag already exists (a race), returns that one. */
   createRelease(input: ReleaseInput): Promise<CreatedRelease>;
+  /** Changes a release; `draft: false` publishes it (as `latest` says). */
   updateRelease(id: number, input: Partial<ReleaseInput>): Promise<HostRelease>;
   listAssets(releaseId: number): Promise<ReleaseAsset[]>;
   /** Uploads one asset; undefined when the release already has an asset of that name. */
@@ -98,4 +106,6 @@ export interface CodeHost {
     contentType: string,
   ): Promise<ReleaseAsset | undefined>;
   deleteAsset(assetId: number): Promise<void>;
+  /** The stored bytes of an asset (a re-run takes a published release's files from it). */
+  downloadAsset(asset: ReleaseAsset): Promise<Uint8Array>;
 }

@@ -142,7 +142,7 @@ async function merged(): Promise<HostedRepo> {
 describe("release survives the code host failing at any request", () => {
   it("one tag, one release, each asset once, after any fault and one more run", async () => {
     const clean = await merged();
-    const ok = await clean.run(["release", "--skip-publish"], ENV);
+    const ok = await clean.run(["release", "--skip-build"], ENV);
     expect(ok.code, ok.stderr).toBe(0);
     const want = await releaseState(clean);
     expect(want.releases).toHaveLength(1);
@@ -155,7 +155,7 @@ describe("release survives the code host failing at any request", () => {
       const where = `release, ${fault} at request ${request}`;
       const h = await merged();
       h.github.failAt(request, FAULTS[fault]?.() as Fault);
-      const first = await h.run(["release", "--skip-publish", "--json"], ENV);
+      const first = await h.run(["release", "--skip-build", "--json"], ENV);
       expectOutcome(fault, first.code, where);
       if (first.code === 0) {
         const claimed = JSON.parse(first.stdout) as { released: boolean; release_url: string };
@@ -164,7 +164,7 @@ describe("release survives the code host failing at any request", () => {
         expect(claimed.release_url, where).toBe(h.github.releases[0]?.html_url);
       } else assertCleanFailure(first, where);
       h.github.clearFaults();
-      const again = await h.run(["release", "--skip-publish"], ENV);
+      const again = await h.run(["release", "--skip-build"], ENV);
       expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
       expect(await releaseState(h), where).toEqual(want);
     });

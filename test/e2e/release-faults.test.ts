@@ -52,7 +52,7 @@ describe("release survives a kill at every fault point", () => {
       JSON.parse((await clean.h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH })).stdout),
       "already",
     );
-    expect(cleanDone).toEqual(["tag", "push", "host-release", "assets", "upload"]);
+    expect(cleanDone).toEqual(["tag", "push", "host-release", "assets", "publish-release", "upload"]);
 
     const survived: number[] = [];
     let remaining = cleanDone.length;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach } from "vitest";
 import { startGitRemoteStandIn } from "../stand-ins/git-remote.ts";
-import { startGitHubStandIn } from "../stand-ins/github-api.ts";
+import { type GitHubStandInOptions, startGitHubStandIn } from "../stand-ins/github-api.ts";
 import { makeRepoAsync, pyproject, type RunResult, releaserAsync, runAsync, type TempRepo } from "./repo.ts";
 import { assertNoSecret, registerSecret } from "./secrets.ts";
 
@@ -48,6 +48,13 @@ afterAll(async () => {
 });
 
 /** A project at v1.4.2 with `fix: a` and `feat: b` after it, pushed to its remote. */
+export const GITHUB_COM: Omit<GitHubStandInOptions, "token" | "owner" | "repo"> = {
+  // As api.github.com behaves with immutable releases on: uploads on their own host, digests.
+  uploads: "separate",
+  digests: true,
+  immutableReleases: true,
+};
+
 export async function hostedRepo(
   extraConfig = "",
   options: {
@@ -55,9 +62,16 @@ export async function hostedRepo(
     pyproject?: (apiUrl: string) => string;
     /** Other files of the first commit (default: src/widgets/__init__.py with __version__). */
     files?: Record<string, string>;
+    /** How like github.com the stand-in behaves (immutable releases, digests, an upload host). */
+    github?: Omit<GitHubStandInOptions, "token" | "owner" | "repo">;
   } = {},
 ): Promise<HostedRepo> {
-  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "widgets" });
+  const github = await startGitHubStandIn({
+    ...options.github,
+    token: TOKEN,
+    owner: "acme",
+    repo: "widgets",
+  });
   const git = await startGitRemoteStandIn({ token: TOKEN });
   servers.push(github, git);
   standIns.push(github);

@@ -85,7 +85,7 @@ describe("the Action's release-pr and release", () => {
     const h = await hostedRepo();
     expect((await runAction(h.repo.dir, "release-pr")).result.code).toBe(0);
     await h.mergePullRequest(1);
-    const { result, outputs, summary } = await runAction(h.repo.dir, "release", "--skip-publish");
+    const { result, outputs, summary } = await runAction(h.repo.dir, "release", "--skip-build");
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const release = h.github.releases[0];
     expect(result.stdout).toBe(`Released 1.5.0: ${release?.html_url}\n`);

@@ -247,7 +247,7 @@ describe("release notes from a reST changelog", () => {
     h.repo.commit("chore: keep the changelog in reST", { "CHANGES.rst": CHANGES_RST });
     await h.push("main");
     expect((await h.run(["update"])).code).toBe(0);
-    const result = await h.run(["release", "--skip-publish"]);
+    const result = await h.run(["release", "--skip-build"]);
     expect(result.code, result.stderr).toBe(0);
     const notes = `## Version 1.5.0\n\nReleased ${TODAY}\n\n### Features\n\n-   B\n\n### Bug Fixes\n\n-   A`;
     expect(h.github.releases[0]?.body).toBe(notes);

@@ -93,7 +93,7 @@ describe("init proposes the preset, and a gitmoji history is released with it", 
     expect(update.code, update.stderr).toBe(0);
     expect(repo.read("pyproject.toml")).toContain('version = "1.1.0"');
     expect(repo.read("CHANGELOG.md")).toContain("### Features\n\n- Add support for X\n");
-    const release = releaser(["release", "--skip-host-release", "--skip-publish"], { cwd: repo.dir });
+    const release = releaser(["release", "--skip-host-release", "--skip-build"], { cwd: repo.dir });
     expect(release.code, release.stderr).toBe(0);
     expect(gitIn(origin, ["tag", "--list"]).trim().split("\n")).toEqual(["v1.0.0", "v1.1.0"]);
   });

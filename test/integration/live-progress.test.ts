@@ -44,7 +44,7 @@ describe("release output", () => {
   it("on a terminal: a live step list with a spinner, marks and colour", async () => {
     const h = await mergedProject();
     const script = join(h.repo.dir, "..", `run-${Date.now()}.sh`);
-    writeFileSync(script, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" release --skip-publish\n`, {
+    writeFileSync(script, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" release --skip-build\n`, {
       mode: 0o755,
     });
     // `script` runs the command on a pseudo-terminal and copies what it shows to stdout.
@@ -64,7 +64,7 @@ describe("release output", () => {
 
   it("piped: plain lines, one per step, no escape code", async () => {
     const h = await mergedProject();
-    const result = await runAsync(process.execPath, [CLI, "release", "--skip-publish"], {
+    const result = await runAsync(process.execPath, [CLI, "release", "--skip-build"], {
       cwd: h.repo.dir,
       env: terminalEnv(),
     });
@@ -91,7 +91,7 @@ describe("release output", () => {
 
   it("-q: nothing on stderr, the final line alone on stdout", async () => {
     const h = await mergedProject();
-    const result = await runAsync(process.execPath, [CLI, "release", "--skip-publish", "-q"], {
+    const result = await runAsync(process.execPath, [CLI, "release", "--skip-build", "-q"], {
       cwd: h.repo.dir,
       env: terminalEnv(),
     });

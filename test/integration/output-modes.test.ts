@@ -115,7 +115,7 @@ describe("a live display only where a spinner can run", () => {
     h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
     expect((await h.run(["update"])).code).toBe(0);
     await h.push("main");
-    const result = await h.run(["release", "--skip-publish", "-q"]);
+    const result = await h.run(["release", "--skip-build", "-q"]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(/^Released 1\.5\.0: \S+\n$/);

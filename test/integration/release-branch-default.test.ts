@@ -68,12 +68,12 @@ describe("release_branch defaults to origin's default branch", () => {
         "master already carries 1.5.0 and tag v1.5.0 does not exist yet: the release pull request was merged. `releaser release` is next.\n",
       );
 
-      const dry = await h.run(["release", "--skip-publish", "--dry-run"]);
+      const dry = await h.run(["release", "--skip-build", "--dry-run"]);
       expect(dry.code, dry.stderr).toBe(0);
       expect(dry.stdout).toMatch(/^Dry run: release 1\.5\.0 as v1\.5\.0 from [0-9a-f]{12}:/);
       expect(await h.remoteGit("ls-remote", "--tags", "origin", "v1.5.0")).toBe("");
 
-      const released = await h.run(["release", "--skip-publish", "-v"]);
+      const released = await h.run(["release", "--skip-build", "-v"]);
       expect(released.code, released.stderr).toBe(0);
       expect(released.stdout).toContain("Released 1.5.0");
       // One listing of origin: its HEAD (the release branch and where it is) and its tags.
@@ -108,7 +108,7 @@ describe("release_branch defaults to origin's default branch", () => {
       // The release listing names the recorded branch: no --symref.
       expect((await h.run(["update"])).code).toBe(0);
       await h.push("master");
-      const released = await h.run(["release", "--skip-publish", "-v"]);
+      const released = await h.run(["release", "--skip-build", "-v"]);
       expect(released.code, released.stderr).toBe(0);
       expect(calls(released.stderr).filter((c) => c.includes("git ls-remote"))).toEqual([
         expect.stringMatching(/^ {2}> git ls-remote origin refs\/heads\/master 'refs\/tags\/\*' -> exit 0 /),
@@ -130,7 +130,7 @@ describe("release_branch defaults to origin's default branch", () => {
       expect(withoutSteps(off.stderr)).toBe(
         'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
       );
-      const release = await h.run(["release", "--skip-publish"]);
+      const release = await h.run(["release", "--skip-build"]);
       expect(release.code).toBe(1);
       expect(withoutSteps(release.stderr)).toBe(
         'error: release runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
@@ -158,7 +158,7 @@ describe("release_branch defaults to origin's default branch", () => {
       expect(withoutSteps(pr.stderr)).toBe(
         'error: release-pr runs on the release branch "master" (origin\'s default branch), but HEAD is on "topic"; check out master, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to master) (releaser explain GIT_ERROR)\n',
       );
-      const release = await h.run(["release", "--skip-publish"]);
+      const release = await h.run(["release", "--skip-build"]);
       expect(release.code).toBe(1);
       expect(withoutSteps(release.stderr)).toBe(
         'error: release runs on the release branch "master" (origin\'s default branch), but HEAD is on "topic"; check out master, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to master) (releaser explain GIT_ERROR)\n',
@@ -203,7 +203,7 @@ describe("release_branch defaults to origin's default branch", () => {
       gitIn(bareOf(h), ["symbolic-ref", "HEAD", "refs/heads/gone"]);
       expect((await h.run(["update"])).code).toBe(0);
       await h.push("main");
-      const released = await h.run(["release", "--skip-publish", "-v"]);
+      const released = await h.run(["release", "--skip-build", "-v"]);
       expect(released.code, released.stderr).toBe(0);
       expect(released.stdout).toContain("Released 1.5.0");
       expect(calls(released.stderr)).toContain(

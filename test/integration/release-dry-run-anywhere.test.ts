@@ -148,7 +148,7 @@ describe("release --dry-run without any token", { timeout: SLOW }, () => {
 
   it("with nothing to upload, the assets step is 'skipped', not 'already'; host.token_env is named", async () => {
     const { h } = await merged({ dist: false });
-    const result = await runWithoutTokens(h, ["release", "--dry-run", "--skip-publish", "--json"], {
+    const result = await runWithoutTokens(h, ["release", "--dry-run", "--skip-build", "--json"], {
       MY_TOKEN: "",
     });
     expect(result.code, result.stderr).toBe(0);
@@ -163,13 +163,13 @@ describe("release --dry-run without any token", { timeout: SLOW }, () => {
     expect(h.github.requests).toEqual([]);
   });
 
-  it("--skip-host-release --skip-publish needs no token at all: nothing is marked", async () => {
+  it("--skip-host-release --skip-build needs no token at all: nothing is marked", async () => {
     const { h } = await merged();
     const result = await runWithoutTokens(h, [
       "release",
       "--dry-run",
       "--skip-host-release",
-      "--skip-publish",
+      "--skip-build",
       "--json",
     ]);
     expect(result.code, result.stderr).toBe(0);

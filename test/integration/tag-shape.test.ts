@@ -78,7 +78,7 @@ describe("the tag shape, from the tags the project has", () => {
     repo.git("push", "-q", "origin", "main", "--tags");
     expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
     expect(repo.read("pyproject.toml")).toContain('version = "2.3.1"');
-    const dry = releaser(["release", "--dry-run", "--skip-host-release", "--skip-publish"], {
+    const dry = releaser(["release", "--dry-run", "--skip-host-release", "--skip-build"], {
       cwd: repo.dir,
     });
     expect(`${dry.stdout}${dry.stderr}`).toContain("2.3.1");

@@ -33,7 +33,7 @@ describe("-v lists the git commands and HTTP requests of a run", () => {
 
     // v1.4.2 is the base tag and the files' version: check read the commits since it, and knew
     // it is an ancestor of HEAD, so neither is asked of git again.
-    const nothing = await h.run(["release", "--skip-publish", "-v"]);
+    const nothing = await h.run(["release", "--skip-build", "-v"]);
     expect(nothing.code, nothing.stderr).toBe(0);
     expect(nothing.stdout).toMatch(
       /^Nothing to release: 1\.4\.2, the version in the files, was released as v1\.4\.2/,
@@ -47,7 +47,7 @@ describe("-v lists the git commands and HTTP requests of a run", () => {
     // A release: the branch, the version's tag and every tag name (for "latest") in one listing.
     expect((await h.run(["update"])).code).toBe(0);
     await h.push("main");
-    const released = await h.run(["release", "--skip-publish", "-v"]);
+    const released = await h.run(["release", "--skip-build", "-v"]);
     expect(released.code, released.stderr).toBe(0);
     expect(lsRemotes(released.stderr)).toEqual([
       expect.stringMatching(

@@ -25,6 +25,8 @@ export function initJson(result: InitResult, options: InitOptions) {
     dry_run: options.dryRun,
     /** false with --no-workflow: the configuration alone. */
     workflows: options.workflows !== false,
+    /** Who uploads to the index from the release workflow: releaser, or pypa's action. */
+    publish_with: facts.publishWith ?? "releaser",
     /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
     parser_preset: facts.gitmoji === undefined ? null : "gitmoji",
     /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
@@ -108,7 +110,9 @@ function renderInit({ facts, files, notes }: InitResult, options: InitOptions, c
       ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}`
       : options.workflows === false
         ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).`
-        : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
+        : facts.publishWith === "pypa"
+          ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.`
+          : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
   );
   return `${lines.join("\n")}\n`;
 }

@@ -41,7 +41,9 @@ export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,
-    released: ran?.changed === true && !ran.stopped && !options.dryRun,
+    // A release left a draft is not released: nobody can see it yet.
+    released: ran?.changed === true && !ran.stopped && !options.dryRun && !ran.draft,
+    release_draft: ran?.draft ?? false,
     release_url: ran?.releaseUrl ?? null,
     published: ran?.published ?? false,
     stopped_by_other_run: ran?.stopped ?? false,
@@ -93,6 +95,11 @@ function renderRelease(
     if (needs.length > 0) lines.push(`A real run would need: ${needs.join("; ")}.`);
   } else if (outcome.stopped)
     lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`);
+  else if (outcome.changed && outcome.draft)
+    lines.push(
+      ...gap,
+      `${s.yellow("Drafted")} ${outcome.version}: the release is a draft (release.draft = true); publish it on the code host${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`,
+    );
   else if (outcome.changed)
     lines.push(
       ...gap,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { GitHostError } from "../../core/errors.ts";
 import type { CodeHost, HostRelease, ReleaseAsset } from "../../host/port.ts";
 import type { HostAccess } from "../code-host.ts";
@@ -11,11 +12,14 @@ const NO_FILES = "no files match release.assets: nothing to upload";
 type AssetAction = { file: AssetFile; replace: ReleaseAsset | undefined };
 
 /**
- * `assets`: each file uploaded once to the release's own upload address. One already there with
- * the same size is kept (a warning); one with another size, or an upload that never finished,
- * is deleted and uploaded again. An upload that meets a name already taken (a retry after a cut
- * connection, or another run) looks again rather than failing or uploading twice. No file to
- * upload and none on the release is "skipped" (nothing to do was found, not work found done).
+ * `assets`: each file uploaded once to the release's own upload address, while the release is a
+ * draft (`publish-release` comes after). One already there with the same bytes (the host's
+ * `sha256` digest; the size where the host gives no digest) is kept (a warning); one with other
+ * bytes, or an upload that never finished, is deleted and uploaded again. On a published
+ * immutable release nothing can change: a missing or different file is one error that says what
+ * to do. An upload that meets a name already taken (a retry after a cut connection, or another
+ * run) looks again rather than failing or uploading twice. No file to upload and none on the
+ * release is "skipped" (nothing to do was found, not work found done).
  */
 export function assetsStep(
   access: HostAccess | undefined,
@@ -60,16 +64,19 @@ export function assetsStep(
       const kept: string[] = [];
       for (const file of wanted) {
         const there = present.find((a) => a.name === file.name);
-        if (there?.complete && there.size === file.bytes.byteLength) kept.push(file.name);
+        if (there !== undefined && sameFile(there, file)) kept.push(file.name);
         else actions.push({ file, replace: there });
       }
       const warning =
-        kept.length === 0 ? undefined : `already on the release with the same size, kept: ${kept.join(", ")}`;
+        kept.length === 0
+          ? undefined
+          : `already on the release with the same contents, kept: ${kept.join(", ")}`;
       if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
+      if (release.immutable) throw immutableRefusal(release, actions);
       const replaced = actions.filter((a) => a.replace !== undefined).map((a) => a.file.name);
       return {
         state: "todo",
-        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}, of another size or unfinished)` : ""}`,
+        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}: other contents, or unfinished)` : ""}`,
         apply: async () => {
           const applied = await upload(host, release, actions, afterUpload);
           return warning === undefined ? applied : { ...applied, warning };
@@ -95,7 +102,7 @@ async function upload(
     if (!uploaded) found.push(file.name);
     else
       names.push(
-        `${file.name} (${file.bytes.byteLength} bytes${replace === undefined ? "" : ", replacing one of another size or unfinished"})`,
+        `${file.name} (${file.bytes.byteLength} bytes${replace === undefined ? "" : ", replacing one with other contents or unfinished"})`,
       );
   }
   // Only what this run's own upload made is claimed; an equal asset that appeared meanwhile is not.
@@ -117,7 +124,7 @@ async function uploadOne(host: CodeHost, release: HostRelease, file: AssetFile):
     if (made !== undefined) return true;
     const there = (await host.listAssets(release.id)).find((a) => a.name === file.name);
     if (there === undefined) continue;
-    if (there.complete && there.size === file.bytes.byteLength) return false;
+    if (sameFile(there, file)) return false;
     await host.deleteAsset(there.id);
   }
   const made = await host.uploadAsset(release, file.name, file.bytes, file.contentType);
@@ -127,6 +134,34 @@ async function uploadOne(host: CodeHost, release: HostRelease, file: AssetFile):
     );
   }
   return true;
+}
+
+/** The asset holds this file's bytes: by the host's digest when it gives one, else by size. */
+export function sameFile(asset: ReleaseAsset, file: AssetFile): boolean {
+  if (!asset.complete) return false;
+  if (asset.digest !== undefined) return asset.digest.toLowerCase() === sha256Digest(file.bytes);
+  return asset.size === file.bytes.byteLength;
+}
+
+function sha256Digest(bytes: Uint8Array): string {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+}
+
+/** A published immutable release lacks a file, or holds other bytes under its name: no way back. */
+function immutableRefusal(release: HostRelease, actions: readonly AssetAction[]): GitHostError {
+  const missing = actions.filter((a) => a.replace === undefined).map((a) => a.file.name);
+  const other = actions.filter((a) => a.replace !== undefined).map((a) => a.file.name);
+  const what = [
+    missing.length === 0 ? "" : `lacks ${missing.join(", ")}`,
+    other.length === 0
+      ? ""
+      : `its ${other.join(", ")} ${other.length === 1 ? "differs" : "differ"} from the files built here`,
+  ]
+    .filter((w) => w !== "")
+    .join(" and ");
+  return new GitHostError(
+    `the release of ${release.tag} is published and immutable (${release.url}), and it ${what}; a published immutable release cannot change: release a new patch version (a fix: commit, then release-pr and release)`,
+  );
 }
 
 function list(files: readonly AssetFile[]): string {

@@ -1,11 +1,12 @@
 import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { delimiter, isAbsolute, join } from "node:path";
+import { access, writeFile } from "node:fs/promises";
+import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
 import { BuildError, ConfigError } from "../../core/errors.ts";
 import { hasUserInfo } from "../../core/url-credentials.ts";
 import { compareVersions, parseVersion } from "../../core/version.ts";
+import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { buildDistributions } from "../../publish/build.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 import {
@@ -18,10 +19,12 @@ import {
 } from "../../publish/credentials.ts";
 import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist-files.ts";
 import { checkForIndex } from "../../publish/index-check.ts";
+import { changedOnIndexError, compareWithIndex, downloadIndexedFile } from "../../publish/index-files.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import type { PublishTool } from "../../publish/tools/tool.ts";
 import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
 import { tracedFetch } from "../../runtime/trace.ts";
+import type { ReleasedFiles } from "./released-files.ts";
 import type { ReleaseStep } from "./steps.ts";
 
 /** What the publishing steps share: the built files, the upload token, the outcome. */
@@ -46,6 +49,8 @@ export interface PublishPlan {
   repositoryUrl: string | undefined;
   /** "missing" only in a dry run (a real run without a credential stops in planPublish). */
   credentials: CredentialLookup;
+  /** false (`--skip-publish`): build and check only; the files stay in dist/ for a later step. */
+  upload: boolean;
   /**
    * A dry run only: the build or upload command is not on PATH here, as the step's mark says it
    * ("uv on PATH (...)"); a real run stops in planPublish with the BuildError instead.
@@ -61,14 +66,15 @@ export async function planPublish(
   root: string,
   loaded: LoadedConfig,
   env: NodeJS.ProcessEnv,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; upload?: boolean } = {},
 ): Promise<PublishPlan> {
   const { config } = loaded;
+  const upload = options.upload !== false;
   const { tool, why } = chooseTool(config, await readProjectFacts(root, loaded));
   const url = uploadUrl(config.publish.repository_url);
   // Tokens go to the index over https only (loopback excepted), whichever credential is used.
-  indexOrigin(url);
-  if (hasUserInfo(url)) {
+  if (upload) indexOrigin(url);
+  if (upload && hasUserInfo(url)) {
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env",
     );
@@ -84,21 +90,25 @@ export async function planPublish(
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || undefined,
-    credentials: options.dryRun
-      ? findCredentials(config.publish, env)
-      : chooseCredentials(config.publish, env),
+    // No upload, no credential: --skip-publish asks for none.
+    credentials:
+      options.dryRun || !upload
+        ? findCredentials(config.publish, env)
+        : chooseCredentials(config.publish, env),
+    upload,
     missingTools: {},
   };
   // Both commands must be runnable before anything is tagged: a missing upload tool found after
   // the tag would leave a release without its files.
-  for (const [argv, what, key] of [
+  const commands = [
     [plan.buildArgv, "build", "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: undefined, token: "", skipExisting: false }),
       "upload",
       "publish_command",
     ],
-  ] as const) {
+  ] as const;
+  for (const [argv, what, key] of upload ? commands : commands.slice(0, 1)) {
     if ((await findExecutable(argv[0] ?? "", root, env)) === undefined) {
       if (options.dryRun) {
         plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
@@ -165,6 +175,15 @@ export interface PublishContext {
   buildEnv: NodeJS.ProcessEnv;
   /** The release's tag is already on HEAD: an earlier run got at least that far. */
   tagged: boolean;
+  /**
+   * The files a published release of the tag carries (an earlier run's), and how to take them
+   * into dist/; undefined without a code-host release (`--skip-host-release`, a dry run without
+   * a token).
+   */
+  released?: {
+    find: () => Promise<ReleasedFiles | undefined>;
+    take: (found: ReleasedFiles) => Promise<BuiltFile[]>;
+  };
 }
 
 /** `build`: a clean dist/ built by the tool, validated before anything is tagged. */
@@ -176,7 +195,7 @@ export function buildStep(
   return {
     name: "build",
     observe: async () => {
-      if (plan === undefined) return { state: "skipped", detail: "no build (--skip-publish)" };
+      if (plan === undefined) return { state: "skipped", detail: "no build (--skip-build)" };
       if (context.tagged) {
         // An earlier run already published this version: building again would make files that
         // differ from the ones on the index (and on the release) by their timestamps.
@@ -185,6 +204,22 @@ export function buildStep(
           memory.files = listed.map((name) => ({ name, bytes: new Uint8Array() }));
           memory.published = true;
           return { state: "done", detail: `already on the index (${listed.join(", ")}): not built again` };
+        }
+        // Published on the code host but not (all) on the index: the release's own files are
+        // uploaded, never a new build that differs from them by its timestamps.
+        const found = await context.released?.find();
+        if (found !== undefined && context.released !== undefined) {
+          const take = context.released.take;
+          const names = found.assets.map((a) => a.name).join(", ");
+          return {
+            state: "todo",
+            detail: `take ${names} from the published release ${found.release.tag} (not built again: its files are the release)`,
+            apply: async () => {
+              memory.files = await take(found);
+              await context.afterBuild();
+              return { detail: `took ${names} from the published release ${found.release.tag}` };
+            },
+          };
         }
       }
       return {
@@ -209,10 +244,14 @@ export function buildStep(
             env: context.buildEnv,
             stream: context.stream,
           });
+          // A version the index already has with other bytes cannot be released again.
+          const indexed = await reconcileWithIndex(plan, context, memory.files);
+          memory.files = indexed.files;
           await context.afterBuild();
+          const warnings = [checked.warning, indexed.warning].filter((w) => w !== undefined);
           return {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`,
-            ...(checked.warning === undefined ? {} : { warning: checked.warning }),
+            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}${indexed.note}`,
+            ...(warnings.length === 0 ? {} : { warning: warnings.join("; ") }),
           };
         },
       };
@@ -232,7 +271,8 @@ export function credentialsStep(
   return {
     name: "credentials",
     observe: async () => {
-      if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload) return { state: "skipped", detail: "no upload (--skip-publish)" };
       const source = plan.credentials;
       if (source.kind === "missing") {
         return {
@@ -274,7 +314,10 @@ export function uploadStep(
   return {
     name: "upload",
     observe: async () => {
-      if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      if (plan === undefined) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload) {
+        return { state: "skipped", detail: "no upload (--skip-publish): the built files stay in dist/" };
+      }
       const files = memory.files;
       if (files === undefined) {
         // A dry run: nothing was built to look for.
@@ -290,14 +333,27 @@ export function uploadStep(
           apply: async () => ({ detail: "" }),
         };
       }
+      // Files taken from the index or a published release have their bytes; a build's too. Only
+      // files the index lists with these very bytes count as there (or, with no hash listed, by
+      // name): a name alone would claim a release the index does not carry.
+      const withBytes = files.every((f) => f.bytes.byteLength > 0);
+      const comparison = withBytes
+        ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files })
+        : undefined;
       const listed = new Set(await indexedDistributions(plan, context.project));
-      const missing = files.filter((f) => !listed.has(f.name));
+      const there = (name: string) =>
+        comparison?.known === true
+          ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified"))
+          : listed.has(name);
+      const changed = comparison === undefined ? undefined : changedOnIndexError(comparison, context.project);
+      if (changed !== undefined) throw changed;
+      const missing = files.filter((f) => !there(f.name));
       if (missing.length === 0) {
         memory.published = true;
         return {
           state: "done",
           detail: `${files.length} files on ${plan.url}`,
-          warning: `every built file is already on the index (${files.map((f) => f.name).join(", ")})`,
+          warning: `every built file is already on the index with the same contents (${files.map((f) => f.name).join(", ")})`,
         };
       }
       return {
@@ -334,6 +390,61 @@ export function uploadStep(
       };
     },
   };
+}
+
+/**
+ * The built files against what the index already holds for this version, before the tag. A
+ * first run (no tag yet) meeting other bytes stops: the version is released there from other code.
+ * A resumed run (the tag is on the release commit: an earlier run of this release got that far,
+ * and may have uploaded some files) takes the index's bytes for a file it rebuilt differently
+ * (archive timestamps), so the code-host release and the index carry the same files.
+ */
+async function reconcileWithIndex(
+  plan: PublishPlan,
+  context: PublishContext,
+  built: BuiltFile[],
+): Promise<{ files: BuiltFile[]; note: string; warning: string | undefined }> {
+  // --skip-publish: the index is a later step's business (pypa's action checks it itself).
+  if (!plan.upload) return { files: built, note: "", warning: undefined };
+  const comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
+  if (!comparison.known) return { files: built, note: "", warning: undefined };
+  const different = comparison.files.filter((f) => f.state === "different");
+  if (different.length > 0 && !context.tagged) {
+    throw changedOnIndexError(comparison, context.project) as Error;
+  }
+  const files = [...built];
+  for (const entry of different) {
+    if (entry.state !== "different") continue;
+    const bytes = await downloadIndexedFile(entry.indexed);
+    await writeDistFile(context.root, entry.file, bytes);
+    files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
+  }
+  const same = comparison.files.filter((f) => f.state === "same").map((f) => f.file);
+  const taken = different.map((f) => f.file);
+  const unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
+  return {
+    files,
+    note:
+      taken.length === 0
+        ? ""
+        : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
+    warning:
+      unverified.length > 0
+        ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here`
+        : same.length > 0 && !context.tagged
+          ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents`
+          : undefined,
+  };
+}
+
+/** Writes one file into dist/ (its name is a plain distribution file name from the index). */
+async function writeDistFile(root: string, name: string, bytes: Uint8Array): Promise<void> {
+  if (basename(name) !== name)
+    throw new ConfigError(
+      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`,
+    );
+  const dist = await resolveRepoPath(root, "dist");
+  await writeFile(join(dist.abs, name), bytes);
 }
 
 /** The distributions of this project and version the index's simple page lists (none if unknown). */

@@ -21,7 +21,9 @@ import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
+import { publishReleaseStep } from "./publish-release-step.ts";
 import { buildStep, credentialsStep, type PublishMemory, planPublish, uploadStep } from "./publish-steps.ts";
+import { findReleasedFiles, type ReleasedFiles, takeReleasedFiles } from "./released-files.ts";
 import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
 import { readReleaseTarget } from "./target.ts";
@@ -30,8 +32,10 @@ import { checkUnchanged } from "./unchanged.ts";
 export interface ReleaseOptions {
   /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
   dryRun: boolean;
-  /** Leave out the publishing steps (build and upload to the package index). */
+  /** Leave out the upload to the package index (the build runs; dist/ stays for a later step). */
   skipPublish: boolean;
+  /** Leave out the build and the upload (dist/ as found is attached). */
+  skipBuild?: boolean;
   /** Leave out the code-host release and its assets (tag and push only). */
   skipHostRelease: boolean;
 }
@@ -49,6 +53,8 @@ export type ReleaseOutcome =
       /** Some step changed something (false: everything was already done, or a dry run). */
       changed: boolean;
       releaseUrl: string | undefined;
+      /** The code-host release is a draft at the end (release.draft = true, or a dry run). */
+      draft: boolean;
       /** Every built file is on the package index. */
       published: boolean;
     };
@@ -129,7 +135,7 @@ export async function releaseFlow(
     await openHostAccess(config, originUrl, context, { dryRun: false, open: deps.openHost, env });
   }
 
-  if (!options.skipPublish && parseVersion(target.version)?.local !== undefined) {
+  if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== undefined) {
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`,
     );
@@ -149,9 +155,12 @@ export async function releaseFlow(
     });
   };
   const project = { name: check.project.name ?? "", version: target.version };
-  const publish = options.skipPublish
+  const publish = options.skipBuild
     ? undefined
-    : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
+    : await planPublish(repo.root, check.loaded, env, {
+        dryRun: options.dryRun,
+        upload: !options.skipPublish,
+      });
   if (publish === undefined || options.dryRun) await readAssets();
   // Without a build in this run, dist/ may hold another version's files: refused before the tag.
   if (publish === undefined) {
@@ -190,6 +199,14 @@ export async function releaseFlow(
     verify,
     buildEnv,
     tagged,
+    ...(host === undefined
+      ? {}
+      : {
+          released: {
+            find: () => findReleasedFiles(host, target.tag, project),
+            take: (found: ReleasedFiles) => takeReleasedFiles(repo.root, host, found),
+          },
+        }),
   };
   const memory: HostReleaseMemory = { release: undefined };
   const request = planHostRelease({
@@ -241,6 +258,7 @@ export async function releaseFlow(
       memory,
       () => faultPoint(env),
     ),
+    publishReleaseStep(access, request, memory),
     uploadStep(publish, publishContext, published),
   ];
   context.progress?.heading?.(`Release ${target.version} as ${target.tag} from ${shortCommit(target.head)}:`);
@@ -266,6 +284,7 @@ export async function releaseFlow(
       stopped: run.stopped,
       changed,
       releaseUrl: memory.release?.url,
+      draft: memory.release?.draft === true,
       published: published.published,
     },
   };

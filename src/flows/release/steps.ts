@@ -15,6 +15,7 @@ export type StepName =
   | "push"
   | "host-release"
   | "assets"
+  | "publish-release"
   | "upload";
 
 export type Observation =

@@ -154,6 +154,7 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
           ...(input.body === undefined ? {} : { body: input.body }),
           ...(input.draft === undefined ? {} : { draft: input.draft }),
           ...(input.prerelease === undefined ? {} : { prerelease: input.prerelease }),
+          ...(input.latest === false ? { make_latest: "false" as const } : {}),
         });
         return toRelease(data);
       }),
@@ -166,9 +167,7 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
           release_id: releaseId,
           per_page: 100,
         });
-        return assets.map(
-          (a): ReleaseAsset => ({ id: a.id, name: a.name, size: a.size, complete: a.state === "uploaded" }),
-        );
+        return assets.map(toAsset);
       }),
 
     uploadAsset: (release, name, content, contentType) =>
@@ -186,14 +185,26 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
               headers: { "content-type": contentType, "content-length": content.byteLength },
               data: content,
             });
-            const asset = data as { id: number; name: string; size: number; state?: string };
-            return { id: asset.id, name: asset.name, size: asset.size, complete: asset.state !== "open" };
+            return toAsset(data as AssetData);
           } catch (error) {
             if (isAlreadyExists(error)) return undefined;
             throw error;
           }
         },
       ),
+
+    downloadAsset: (asset) =>
+      call({ what: `download ${asset.name} from the release` }, async () => {
+        // With this Accept, GitHub answers with the bytes (or a redirect to them, which fetch
+        // follows without the token: it is dropped on a redirect to another origin).
+        const { data } = await client.rest.repos.getReleaseAsset({
+          owner,
+          repo,
+          asset_id: asset.id,
+          headers: { accept: "application/octet-stream" },
+        });
+        return new Uint8Array(data as unknown as ArrayBuffer);
+      }),
 
     deleteAsset: (assetId) =>
       call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE }, async () => {
@@ -242,6 +253,8 @@ interface ReleaseData {
   prerelease: boolean;
   html_url: string;
   upload_url: string;
+  /** GitHub's immutable releases (2025): absent on older servers (GitHub Enterprise). */
+  immutable?: boolean | null;
 }
 
 function toRelease(data: ReleaseData): HostRelease {
@@ -254,5 +267,26 @@ function toRelease(data: ReleaseData): HostRelease {
     prerelease: data.prerelease,
     url: data.html_url,
     uploadUrl: data.upload_url,
+    immutable: data.immutable === true && !data.draft,
+  };
+}
+
+interface AssetData {
+  id: number;
+  name: string;
+  size: number;
+  state?: string;
+  /** `sha256:<hex>` of the stored bytes (GitHub, 2025); null or absent for older assets. */
+  digest?: string | null;
+}
+
+function toAsset(data: AssetData): ReleaseAsset {
+  return {
+    id: data.id,
+    name: data.name,
+    size: data.size,
+    // "open": an upload that never finished; "uploaded" (or no state from an older server): done.
+    complete: data.state !== "open" && data.state !== "starter",
+    digest: typeof data.digest === "string" && data.digest !== "" ? data.digest : undefined,
   };
 }
