@@ -12,6 +12,8 @@ const custom: UploadTarget = {
   skipExisting: true,
 };
 
+// toStrictEqual for the environments: a key set to undefined, spread over the caller's environment
+// (upload.ts), would take away a variable the user set there.
 describe("each tool as data: its commands and the environment that carries the URL and token", () => {
   it("uv", () => {
     const { uv } = TOOLS;
@@ -19,8 +21,8 @@ describe("each tool as data: its commands and the environment that carries the U
     expect(uv.build).toEqual(["uv", "build", "--out-dir", "dist"]);
     expect(uv.check).toBeUndefined();
     expect(uv.publish(files, custom)).toEqual(["uv", "publish", ...files]);
-    expect(uv.environment(pypi)).toEqual({ UV_PUBLISH_TOKEN: "pypi-secret" });
-    expect(uv.environment(custom)).toEqual({
+    expect(uv.environment(pypi)).toStrictEqual({ UV_PUBLISH_TOKEN: "pypi-secret" });
+    expect(uv.environment(custom)).toStrictEqual({
       UV_PUBLISH_URL: "https://test.pypi.org/legacy/",
       UV_PUBLISH_TOKEN: "pypi-secret",
     });
@@ -38,11 +40,11 @@ describe("each tool as data: its commands and the environment that carries the U
       "releaser",
       "--skip-existing",
     ]);
-    expect(poetry.environment(pypi)).toEqual({
+    expect(poetry.environment(pypi)).toStrictEqual({
       PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
       POETRY_PYPI_TOKEN_PYPI: "pypi-secret",
     });
-    expect(poetry.environment(custom)).toEqual({
+    expect(poetry.environment(custom)).toStrictEqual({
       PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
       POETRY_REPOSITORIES_RELEASER_URL: "https://test.pypi.org/legacy/",
       POETRY_PYPI_TOKEN_RELEASER: "pypi-secret",
@@ -53,11 +55,11 @@ describe("each tool as data: its commands and the environment that carries the U
     const { hatch } = TOOLS;
     expect(hatch.build).toEqual(["hatch", "build"]);
     expect(hatch.publish(files, custom)).toEqual(["hatch", "publish", "--no-prompt", ...files]);
-    expect(hatch.environment(pypi)).toEqual({
+    expect(hatch.environment(pypi)).toStrictEqual({
       HATCH_INDEX_USER: "__token__",
       HATCH_INDEX_AUTH: "pypi-secret",
     });
-    expect(hatch.environment(custom)).toEqual({
+    expect(hatch.environment(custom)).toStrictEqual({
       HATCH_INDEX_REPO: "https://test.pypi.org/legacy/",
       HATCH_INDEX_USER: "__token__",
       HATCH_INDEX_AUTH: "pypi-secret",
@@ -69,12 +71,12 @@ describe("each tool as data: its commands and the environment that carries the U
     expect(pdm.build).toEqual(["pdm", "build", "--dest", "dist"]);
     expect(pdm.publish(files, pypi)).toEqual(["pdm", "publish", "--no-build"]);
     expect(pdm.publish(files, custom)).toEqual(["pdm", "publish", "--no-build", "--skip-existing"]);
-    expect(pdm.environment(pypi)).toEqual({
+    expect(pdm.environment(pypi)).toStrictEqual({
       PDM_CHECK_UPDATE: "false",
       PDM_PUBLISH_USERNAME: "__token__",
       PDM_PUBLISH_PASSWORD: "pypi-secret",
     });
-    expect(pdm.environment(custom)).toEqual({
+    expect(pdm.environment(custom)).toStrictEqual({
       PDM_CHECK_UPDATE: "false",
       PDM_PUBLISH_REPO: "https://test.pypi.org/legacy/",
       PDM_PUBLISH_USERNAME: "__token__",
@@ -101,8 +103,11 @@ describe("each tool as data: its commands and the environment that carries the U
       "--skip-existing",
       ...files,
     ]);
-    expect(twine.environment(pypi)).toEqual({ TWINE_USERNAME: "__token__", TWINE_PASSWORD: "pypi-secret" });
-    expect(twine.environment(custom)).toEqual({
+    expect(twine.environment(pypi)).toStrictEqual({
+      TWINE_USERNAME: "__token__",
+      TWINE_PASSWORD: "pypi-secret",
+    });
+    expect(twine.environment(custom)).toStrictEqual({
       TWINE_REPOSITORY_URL: "https://test.pypi.org/legacy/",
       TWINE_USERNAME: "__token__",
       TWINE_PASSWORD: "pypi-secret",
