@@ -193,6 +193,28 @@ describe("GitHub's API description checks every request and answer of the stand-
     ]);
   });
 
+  it("an X-GitHub-Api-Version GitHub does not serve is a violation; 2022-11-28 and 2026-03-10 are fine", async () => {
+    const github = await standIn();
+    for (const version of ["2022-11-28", "2026-03-10"])
+      expect(
+        (
+          await call(`${github.url}/repos/acme/widgets/releases`, "GET", undefined, {
+            "x-github-api-version": version,
+          })
+        ).status,
+      ).toBe(200);
+    expect(
+      (
+        await call(`${github.url}/repos/acme/widgets/releases`, "GET", undefined, {
+          "x-github-api-version": "2023-01-01",
+        })
+      ).status,
+    ).toBe(422);
+    expect(github.takeViolations()).toEqual([
+      "request repos/list-releases (GET /repos/{owner}/{repo}/releases): header x-github-api-version is 2023-01-01, not a version GitHub serves (2022-11-28, 2026-03-10)",
+    ]);
+  });
+
   it("with the oracle off, a malformed request gets the stand-in's own answer and close() does not fail", async () => {
     const github = await standIn({ oracle: false });
     const answer = await api(github, "POST", "/releases", { tag_name: "v1.5.0", draft: "yes" });

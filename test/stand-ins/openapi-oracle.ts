@@ -72,6 +72,9 @@ const READ_FIELDS = new Set([
   "merged_at",
 ]);
 
+/** The REST API versions GitHub serves (2026-03-10 since March 2026; 2022-11-28 the default). */
+const API_VERSIONS = ["2022-11-28", "2026-03-10"];
+
 interface Parameter {
   name: string;
   in: "path" | "query" | "header" | "cookie";
@@ -217,6 +220,11 @@ export class GitHubOracle {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
     };
+    const version = header("x-github-api-version");
+    if (version !== undefined && !API_VERSIONS.includes(version))
+      violations.push(
+        `header x-github-api-version is ${version}, not a version GitHub serves (${API_VERSIONS.join(", ")})`,
+      );
     const content = route.spec.requestBody?.content ?? {};
     const types = Object.keys(content);
     const hasBody = request.body.length > 0;
