@@ -210,3 +210,110 @@ describe("refuseForeignDistributions", () => {
     expect(() => refuseForeignDistributions([path], project)).toThrow(message);
   });
 });
+
+describe("validateDist: the checks each file passes, one by one", () => {
+  const W = "my_pkg-1.5.0-py3-none-any.whl";
+  const S = "my_pkg-1.5.0.tar.gz";
+  const rawWheel = (entries: Record<string, string>) => ({
+    name: W,
+    bytes: zipSync(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, strToU8(v)]))),
+  });
+
+  it("parseDistName refuses a wheel name with an empty part and a file after an sdist's suffix", () => {
+    expect(parseDistName("my_pkg-1.5.0-py3-none-.whl")).toBeUndefined();
+    expect(parseDistName("my_pkg-1.5.0.tar.gz.asc")).toBeUndefined();
+    expect(parseDistName("my_pkg-1.5.0.zip.sha256")).toBeUndefined();
+  });
+
+  it("a project without a name is named by its first distribution, other files before it skipped", () => {
+    const files = [{ name: "README.txt", bytes: strToU8("") }, wheel(W), sdist(S)];
+    expect(validateDist(files, { name: "", version: "1.5.0" }).map((f) => f.name)).toEqual([W, S]);
+    expect(() => validateDist([wheel(W, "other"), sdist(S)], { name: "", version: "1.5.0" })).toThrow(
+      new BuildError(`dist/${W}: its METADATA says Name: other, but the project is my-pkg`),
+    );
+  });
+
+  it("names the sdist's PKG-INFO when it disagrees", () => {
+    expect(() => validateDist([wheel(W), sdist(S, "other")], project)).toThrow(
+      new BuildError(`dist/${S}: its PKG-INFO says Name: other, but the project is My.Pkg`),
+    );
+  });
+
+  it("a field missing from the header is (none), even when the description holds a line like it", () => {
+    const noName = rawWheel({
+      "my_pkg-1.5.0.dist-info/METADATA": "Metadata-Version: 2.1\nVersion: 1.5.0\n\nName: my-pkg\n",
+    });
+    expect(() => validateDist([noName, sdist(S)], project)).toThrow(
+      new BuildError(`dist/${W}: its METADATA says Name: (none), but the project is My.Pkg`),
+    );
+    const noVersion = rawWheel({
+      "my_pkg-1.5.0.dist-info/METADATA": "Metadata-Version: 2.1\nName: my-pkg\n\nVersion: 1.5.0\n",
+    });
+    expect(() => validateDist([noVersion, sdist(S)], project)).toThrow(
+      new BuildError(`dist/${W}: its METADATA says Version: (none), but the release is 1.5.0`),
+    );
+    const crlf = rawWheel({
+      "my_pkg-1.5.0.dist-info/METADATA": "Metadata-Version: 2.1\r\nName: my-pkg\r\n\r\nVersion: 1.5.0\r\n",
+    });
+    expect(() => validateDist([crlf, sdist(S)], project)).toThrow(/says Version: \(none\)/);
+  });
+
+  it("reads METADATA and PKG-INFO by their exact names, not a file that starts like them", () => {
+    const wheelWithCopy = rawWheel({
+      "my_pkg-1.5.0.dist-info/METADATA.orig": "Name: other\nVersion: 9\n",
+      "my_pkg-1.5.0.dist-info/METADATA": "Name: my-pkg\nVersion: 1.5.0\n",
+    });
+    const sdistWithCopy = {
+      name: S,
+      bytes: tarGz({
+        "my_pkg-1.5.0/PKG-INFO.orig": "Name: other\nVersion: 9\n",
+        "my_pkg-1.5.0/PKG-INFO": "Name: my-pkg\nVersion: 1.5.0\n",
+      }),
+    };
+    expect(validateDist([wheelWithCopy, sdistWithCopy], project)).toHaveLength(2);
+  });
+});
+
+describe("refuseForeignDistributions: which error", () => {
+  it("another project's file is a BuildError; another version's a DistVersionError carrying both", () => {
+    let thrown: unknown;
+    try {
+      refuseForeignDistributions(["dist/other-1.5.0.tar.gz"], project);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(BuildError);
+    expect(thrown).not.toBeInstanceOf(DistVersionError);
+    try {
+      refuseForeignDistributions(["dist/my_pkg-1.4.2.tar.gz"], project);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ built: "1.4.2", wanted: "1.5.0" });
+    expect(thrown).toBeInstanceOf(DistVersionError);
+  });
+
+  it("a project without a name takes any name, and still checks the version", () => {
+    expect(() =>
+      refuseForeignDistributions(["dist/other-1.5.0.tar.gz"], { name: "", version: "1.5.0" }),
+    ).not.toThrow();
+    expect(() =>
+      refuseForeignDistributions(["dist/other-1.4.0.tar.gz"], { name: "", version: "1.5.0" }),
+    ).toThrow(
+      new DistVersionError(
+        "dist/other-1.4.0.tar.gz is a distribution of other 1.4.0, not of this release (other 1.5.0); remove it from dist/ (or rebuild), or narrow release.assets",
+        "1.4.0",
+        "1.5.0",
+      ),
+    );
+  });
+
+  it("reads the file name at the end of a deeper path, and compares versions that are not PEP 440 as text", () => {
+    expect(() => refuseForeignDistributions(["build/out/dist/my_pkg-2.0.tar.gz"], project)).toThrow(
+      /^build\/out\/dist\/my_pkg-2\.0\.tar\.gz is a distribution of my-pkg 2\.0/,
+    );
+    expect(() =>
+      refuseForeignDistributions(["dist/my_pkg-weird.tar.gz"], { name: "my-pkg", version: "weird" }),
+    ).not.toThrow();
+  });
+});
