@@ -135,3 +135,38 @@ describe("tarMember", () => {
     expect(tarMember(archive.subarray(0, 511), /one/)).toBeUndefined();
   });
 });
+
+describe("readCoreMetadata and parseCoreMetadata: exact names and line rules", () => {
+  it("takes only a top-level .dist-info/METADATA or PKG-INFO, never a longer name or a nested copy", () => {
+    const wheel = zipSync({
+      "vendor/old.dist-info/METADATA": strToU8("nested"),
+      "acme-1.5.0.dist-info/METADATA.orig": strToU8("a copy"),
+      "acme-1.5.0.dist-info/METADATA": strToU8(METADATA),
+    });
+    expect(readCoreMetadata({ name: "acme-1.5.0-py3-none-any.whl", bytes: wheel })).toBe(METADATA);
+    const zipSdist = zipSync({
+      "acme-1.5.0/PKG-INFO.orig": strToU8("a copy"),
+      "acme-1.5.0/PKG-INFO": strToU8(METADATA),
+    });
+    expect(readCoreMetadata({ name: "acme-1.5.0.zip", bytes: zipSdist })).toBe(METADATA);
+    const tarSdist = tarGz({ "acme-1.5.0/PKG-INFO.orig": "a copy", "acme-1.5.0/PKG-INFO": METADATA });
+    expect(readCoreMetadata({ name: "acme-1.5.0.tar.gz", bytes: tarSdist })).toBe(METADATA);
+  });
+
+  it("old Mac line ends (a lone CR) end lines too", () => {
+    const parsed = parseCoreMetadata("Name: acme\rVersion: 1.0\r\rbody");
+    expect(Object.fromEntries(parsed.fields)).toEqual({ name: ["acme"], version: ["1.0"] });
+    expect(parsed.description).toBe("body");
+  });
+
+  it("a field name starts the line: a sentence with a colon is no field", () => {
+    expect(Object.fromEntries(parseCoreMetadata("Name: acme\nNote that: x\n").fields)).toEqual({
+      name: ["acme"],
+    });
+  });
+
+  it("only a leading 8-space, tab or | indent is taken off a continuation line", () => {
+    const parsed = parseCoreMetadata("Description: a\n  b        c\n  d |e\n");
+    expect(parsed.fields.get("description")).toEqual(["a\n  b        c\n  d |e"]);
+  });
+});
