@@ -170,3 +170,42 @@ describe("readCoreMetadata and parseCoreMetadata: exact names and line rules", (
     expect(parsed.fields.get("description")).toEqual(["a\n  b        c\n  d |e"]);
   });
 });
+
+describe("tarMember: header fields at their limits", () => {
+  const tar = (files: Record<string, string>, types: Record<string, string> = {}) =>
+    new Uint8Array(gunzipSync(tarGz(files, types)));
+  const text = (bytes: Uint8Array | undefined) =>
+    bytes === undefined ? undefined : new TextDecoder().decode(bytes);
+
+  it("a name that fills all 100 bytes (no NUL) is read whole", () => {
+    const name = `a/${"n".repeat(98)}`;
+    expect(text(tarMember(tar({ [name]: "full" }), new RegExp(`^${name}$`)))).toBe("full");
+  });
+
+  it("an old-style regular file (type NUL) counts", () => {
+    expect(text(tarMember(tar({ "a/PKG-INFO": "old" }, { "a/PKG-INFO": "\0" }), /PKG-INFO$/))).toBe("old");
+  });
+
+  it("reads the last header of an archive that ends without its zero blocks", () => {
+    const archive = tar({ "a/empty": "" });
+    expect(text(tarMember(archive.subarray(0, 512), /^a\/empty$/))).toBe("");
+  });
+
+  it("a blank size field is an empty member, and the next one is still found", () => {
+    const archive = tar({ "a/blank": "", "a/PKG-INFO": "next" });
+    archive.fill(0x20, 124, 136);
+    expect(text(tarMember(archive, /PKG-INFO$/))).toBe("next");
+  });
+
+  it("a pax header without a path leaves the next member its own name", () => {
+    const archive = tar(
+      { "PaxHeader/x": "20 mtime=1234567890\n", "a/PKG-INFO": "own" },
+      { "PaxHeader/x": "x" },
+    );
+    expect(text(tarMember(archive, /^a\/PKG-INFO$/))).toBe("own");
+  });
+
+  it("nothing past the end-of-archive block is read, whatever the pattern", () => {
+    expect(tarMember(tar({ "a/dir": "" }, { "a/dir": "5" }), /.*/)).toBeUndefined();
+  });
+});
