@@ -1,7 +1,11 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../test/helpers/repo.ts";
+import type { LoadedConfig } from "../../config/load.ts";
 import { DEFAULT_CONFIG } from "../../config/resolve.ts";
 import type { Config } from "../../config/schema.ts";
-import { chooseTool, type ProjectFacts, TOOLS } from "./choose-tool.ts";
+import { chooseTool, type ProjectFacts, readProjectFacts, TOOLS } from "./choose-tool.ts";
 import type { UploadTarget } from "./tool.ts";
 
 const files = ["dist/a-1.0.tar.gz", "dist/a-1.0-py3-none-any.whl"];
@@ -151,5 +155,29 @@ describe("chooseTool", () => {
     const chosen = chooseTool(config("auto"), facts([...files], [...tables]));
     expect(chosen.tool.name).toBe(name);
     expect(chosen.why).toBe(why);
+  });
+});
+
+describe("readProjectFacts", () => {
+  const loaded = (data: Record<string, unknown> | undefined) =>
+    ({ pyproject: data === undefined ? undefined : { text: "", data } }) as LoadedConfig;
+
+  it("finds the lock files that exist and the [tool] tables poetry and hatch", async () => {
+    const root = tempDir();
+    writeFileSync(join(root, "uv.lock"), "");
+    writeFileSync(join(root, "pdm.lock"), "");
+    const facts = await readProjectFacts(root, loaded({ tool: { poetry: {}, hatch: {}, ruff: {} } }));
+    expect([...facts.files].sort()).toEqual(["pdm.lock", "uv.lock"]);
+    expect([...facts.toolTables].sort()).toEqual(["hatch", "poetry"]);
+  });
+
+  it("no pyproject.toml, no [tool] table, or a [tool] that is not a table: no tool tables", async () => {
+    const root = tempDir();
+    writeFileSync(join(root, "poetry.lock"), "");
+    for (const data of [undefined, {}, { tool: "poetry" }, { tool: ["poetry", "hatch"] }, { tool: null }]) {
+      const facts = await readProjectFacts(root, loaded(data));
+      expect([...facts.files]).toEqual(["poetry.lock"]);
+      expect([...facts.toolTables]).toEqual([]);
+    }
   });
 });
