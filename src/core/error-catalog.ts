@@ -60,14 +60,14 @@ export const ERROR_CATALOG: readonly ErrorExplanation[] = [
     code: "AUTHENTICATION_ERROR",
     kind: "AuthenticationError",
     cause:
-      "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release.",
-    fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow.',
+      "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not.",
+    fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).',
   },
   {
     code: "RATE_LIMIT_ERROR",
     kind: "RateLimitError",
     cause:
-      "The code host's rate limit was reached and its reset is further away than releaser waits (host.max_rate_limit_wait, 300 s by default).",
+      "The code host's rate limit was reached and its reset is further away than releaser waits (host.max_rate_limit_wait, 300 s by default), or a secondary rate limit kept refusing beyond that wait.",
     fix: "Run again after the time the message gives, or raise host.max_rate_limit_wait.",
   },
   {

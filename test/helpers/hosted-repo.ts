@@ -107,7 +107,12 @@ export async function hostedRepo(
     run: (args, env = {}) =>
       releaserAsync(args, {
         cwd: repo.dir,
-        env: { GITHUB_TOKEN: TOKEN, RELEASER_RETRY_DELAY_MS: "10", ...env },
+        env: {
+          GITHUB_TOKEN: TOKEN,
+          RELEASER_RETRY_DELAY_MS: "10",
+          RELEASER_RATE_LIMIT_SECOND_MS: "1",
+          ...env,
+        },
       }),
     remoteGit,
     push,

@@ -257,6 +257,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       request,
       send,
       reply,
+      bytes: (content, contentType) => {
+        response.writeHead(200, { "content-type": contentType, "content-length": String(content.length) });
+        response.end(content);
+      },
     };
     if (host === "uploads") routeUpload(context, apiPath ?? "");
     else route(context, apiPath ?? "");
@@ -362,6 +366,8 @@ interface Context {
   send: Send;
   /** Answers without the response check (a gateway's page is no API answer). */
   reply: (status: number, body: unknown, headers?: Record<string, string>) => void;
+  /** Answers with raw bytes (an asset's download). */
+  bytes: (content: Buffer, contentType: string) => void;
 }
 
 const notFound = (send: Send): undefined =>
@@ -508,6 +514,17 @@ function routeReleases(context: Context, rest: string, body: Record<string, unkn
       url,
       send,
     );
+  } else if (assetPath && method === "GET") {
+    // With `Accept: application/octet-stream` the asset's bytes (GitHub redirects to its storage
+    // with a 302; the stand-in answers them itself, which a client following redirects sees the
+    // same), else the asset's JSON.
+    const asset = state.releases.flatMap((r) => r.assets).find((a) => a.id === Number(assetPath[1]));
+    if (asset === undefined) return notFound(send);
+    if ((context.request.headers.accept ?? "").includes("application/octet-stream")) {
+      context.bytes(asset.content, asset.content_type);
+      return;
+    }
+    send(200, assetJson(state, asset));
   } else if (assetPath && method === "DELETE") {
     const release = state.releases.find((r) => r.assets.some((a) => a.id === Number(assetPath[1])));
     if (release === undefined) return notFound(send);

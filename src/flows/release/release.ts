@@ -23,6 +23,7 @@ import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
 import { publishReleaseStep } from "./publish-release-step.ts";
 import { buildStep, credentialsStep, type PublishMemory, planPublish, uploadStep } from "./publish-steps.ts";
+import { withReleaseTree } from "./release-tree.ts";
 import { findReleasedFiles, type ReleasedFiles, takeReleasedFiles } from "./released-files.ts";
 import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
@@ -130,6 +131,8 @@ export async function releaseFlow(
     if (target.warning) context.warn(target.warning);
     return { check, outcome: { kind: "nothing", reason: target.reason } };
   }
+  // Commits that landed after the release commit are not in this release: said before the steps.
+  if (target.warning) context.warn(target.warning);
   // A real run goes no further without a token: openHostAccess throws the error that says how.
   if (!options.dryRun && access?.kind === "no-token") {
     await openHostAccess(config, originUrl, context, { dryRun: false, open: deps.openHost, env });
@@ -146,11 +149,14 @@ export async function releaseFlow(
   // Assets are read before anything is tagged (after the build, when there is one), so a glob
   // reaching outside the repository stops the release while nothing has changed yet.
   let assets: AssetFile[] = [];
+  // Where the build and the hooks run: the checkout, or a clean tree of the commit to tag when
+  // commits landed after it (set below, before the steps run).
+  let tree = { dir: repo.root, at: target.head };
   const readAssets = async () => {
     if (access === undefined) return;
     // The default (dist/*) may match nothing when nothing is built; a configured glob should.
     const configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
+    assets = await readAssetFiles(tree.dir, config.release.assets, (pattern) => {
       if (configured) context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
   };
@@ -176,7 +182,7 @@ export async function releaseFlow(
     }
   }
   const published: PublishMemory = { files: undefined, token: undefined, published: false };
-  const verify = (what: string) => checkUnchanged(repo.root, target.head, env, what);
+  const verify = (what: string) => checkUnchanged(tree.dir, tree.at, env, what);
   // The build needs no credential: the tokens are kept from it.
   const buildEnv = withoutVariables(env, [
     config.publish.token_env,
@@ -189,7 +195,9 @@ export async function releaseFlow(
   // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
   const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
   const publishContext = {
-    root: repo.root,
+    get root() {
+      return tree.dir;
+    },
     project,
     env,
     stream: context.stream ?? (() => {}),
@@ -204,7 +212,7 @@ export async function releaseFlow(
       : {
           released: {
             find: () => findReleasedFiles(host, target.tag, project),
-            take: (found: ReleasedFiles) => takeReleasedFiles(repo.root, host, found),
+            take: (found: ReleasedFiles) => takeReleasedFiles(tree.dir, host, found),
           },
         }),
   };
@@ -230,7 +238,9 @@ export async function releaseFlow(
         parseVersion(target.version) as Pep440Version,
       ),
     },
-    cwd: repo.root,
+    get cwd() {
+      return tree.dir;
+    },
     env,
     stream: context.stream ?? (() => {}),
   });
@@ -242,6 +252,7 @@ export async function releaseFlow(
       root: repo.root,
       tag: target.tag,
       head: target.head,
+      commit: target.commit,
       branch: target.branch,
       remote: REMOTE,
       message: notes,
@@ -261,13 +272,36 @@ export async function releaseFlow(
     publishReleaseStep(access, request, memory),
     uploadStep(publish, publishContext, published),
   ];
-  context.progress?.heading?.(`Release ${target.version} as ${target.tag} from ${shortCommit(target.head)}:`);
-  const run = await runSteps(steps, {
-    dryRun: options.dryRun,
-    warn: context.warn,
-    afterEffect: () => faultPoint(env),
-    progress: context.progress,
-  });
+  context.progress?.heading?.(
+    `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`,
+  );
+  const runAll = () =>
+    runSteps(steps, {
+      dryRun: options.dryRun,
+      warn: context.warn,
+      afterEffect: () => faultPoint(env),
+      progress: context.progress,
+    });
+  // A build at HEAD would ship code the tagged commit lacks: with commits after the release
+  // commit, the build runs in a clean tree of that commit, and its dist/ comes back here.
+  const run =
+    options.dryRun || publish === undefined || target.commit === target.head
+      ? await runAll()
+      : await withReleaseTree(
+          repo.root,
+          repo.gitDir,
+          target.commit,
+          env,
+          async (made) => {
+            tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
+            try {
+              return await runAll();
+            } finally {
+              tree = { dir: repo.root, at: target.head };
+            }
+          },
+          ["dist"],
+        );
   // Hooks, builds and credentials are preparation, and a tag only in this clone is no release:
   // a run that did only those released nothing (and runs no post_release hook).
   const preparation = new Set(["pre-release-hooks", "build", "credentials", "tag"]);
@@ -279,7 +313,7 @@ export async function releaseFlow(
       kind: "ran",
       version: target.version,
       tag: target.tag,
-      head: target.head,
+      head: target.commit,
       reports: run.reports,
       stopped: run.stopped,
       changed,

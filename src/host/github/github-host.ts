@@ -34,6 +34,8 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
     onWait: options.onWait,
     timeoutMs: options.timeoutMs ?? settings.requestTimeoutMs,
     fetch: options.fetch,
+    rateLimitSecondMs: settings.rateLimitSecondMs,
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   const repository: RepositoryId = settings.repository;
   const { owner, repo } = repository;
@@ -119,29 +121,32 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
     findReleaseByTag,
 
     createRelease: (input: ReleaseInput) =>
-      call({ what: `create the release for ${input.tag}`, permission: CONTENTS_WRITE }, async () => {
-        try {
-          const { data } = await client.rest.repos.createRelease({
-            owner,
-            repo,
-            tag_name: input.tag,
-            name: input.name,
-            body: input.body,
-            draft: input.draft,
-            prerelease: input.prerelease,
-            ...(input.target === undefined ? {} : { target_commitish: input.target }),
-            ...(input.latest === false ? { make_latest: "false" as const } : {}),
-          });
-          return { release: toRelease(data), created: true };
-        } catch (error) {
-          // Another run created it between our look-up and this call: use that one.
-          if (isAlreadyExists(error)) {
-            const existing = await findReleaseByTag(input.tag);
-            if (existing !== undefined) return { release: existing, created: false };
+      call(
+        { what: `create the release for ${input.tag}`, permission: CONTENTS_WRITE, kind: "create-release" },
+        async () => {
+          try {
+            const { data } = await client.rest.repos.createRelease({
+              owner,
+              repo,
+              tag_name: input.tag,
+              name: input.name,
+              body: input.body,
+              draft: input.draft,
+              prerelease: input.prerelease,
+              ...(input.target === undefined ? {} : { target_commitish: input.target }),
+              ...(input.latest === false ? { make_latest: "false" as const } : {}),
+            });
+            return { release: toRelease(data), created: true };
+          } catch (error) {
+            // Another run created it between our look-up and this call: use that one.
+            if (isAlreadyExists(error)) {
+              const existing = await findReleaseByTag(input.tag);
+              if (existing !== undefined) return { release: existing, created: false };
+            }
+            throw error;
           }
-          throw error;
-        }
-      }),
+        },
+      ),
 
     updateRelease: (id, input) =>
       call({ what: `update release ${id}`, permission: CONTENTS_WRITE }, async () => {
