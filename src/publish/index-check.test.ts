@@ -176,3 +176,38 @@ describe("emptyDescriptionMisread", () => {
     expect(emptyDescriptionMisread(parseTwineCheck(RENDER_FAILURE)[0] as never, empty)).toBe(false);
   });
 });
+
+describe("twineReason when twine says something else", () => {
+  const report = (errors: string[], warnings: string[] = []) => ({
+    file: "dist/a.whl",
+    failed: true,
+    errors,
+    warnings,
+  });
+  const none = { file: undefined };
+
+  it("another error: its lines joined; only warnings: those; nothing: that twine check failed", () => {
+    expect(twineReason(report(["first thing", "second"]), undefined, none)).toBe("first thing second");
+    expect(
+      twineReason(report([], ["`long_description_content_type` missing.", "defaulting"]), undefined, none),
+    ).toBe("`long_description_content_type` missing. defaulting");
+    expect(twineReason(report([]), undefined, none)).toBe("twine check failed on it");
+  });
+
+  it("an InvalidDistribution without a known Metadata-Version is twine's own words", () => {
+    expect(
+      twineReason(report(["InvalidDistribution: Invalid distribution metadata: bad  "]), undefined, none),
+    ).toBe("twine refuses it: Invalid distribution metadata: bad");
+  });
+});
+
+describe("parseTwineCheck: a FAILED line", () => {
+  it("marks the file being checked, and is ignored before any file", () => {
+    expect(parseTwineCheck("FAILED\nChecking dist/a.whl: \n  FAILED\n")).toEqual([
+      { file: "dist/a.whl", failed: true, errors: [], warnings: [] },
+    ]);
+    expect(parseTwineCheck("Checking dist/a.whl: PASSED\n")).toEqual([
+      { file: "dist/a.whl", failed: false, errors: [], warnings: [] },
+    ]);
+  });
+});
