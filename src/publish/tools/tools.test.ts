@@ -174,7 +174,14 @@ describe("readProjectFacts", () => {
   it("no pyproject.toml, no [tool] table, or a [tool] that is not a table: no tool tables", async () => {
     const root = tempDir();
     writeFileSync(join(root, "poetry.lock"), "");
-    for (const data of [undefined, {}, { tool: "poetry" }, { tool: ["poetry", "hatch"] }, { tool: null }]) {
+    for (const data of [
+      undefined,
+      {},
+      { tool: { ruff: {} } },
+      { tool: "poetry" },
+      { tool: ["poetry", "hatch"] },
+      { tool: null },
+    ]) {
       const facts = await readProjectFacts(root, loaded(data));
       expect([...facts.files]).toEqual(["poetry.lock"]);
       expect([...facts.toolTables]).toEqual([]);
