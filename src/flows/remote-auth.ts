@@ -1,4 +1,5 @@
 import type { Config } from "../config/schema.ts";
+import { isLoopbackAddress } from "../core/loopback.ts";
 import { gitAuthEnv, readRemoteUrl } from "../git/remote.ts";
 import { findHostToken, resolveApiUrl } from "../host/settings.ts";
 
@@ -36,7 +37,8 @@ export function tokenForRemote(
     return {};
   }
   if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
-  const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(remote.hostname);
+  // Plain http only to a loopback address (not a name a resolver may send elsewhere).
+  const loopback = isLoopbackAddress(remote);
   const apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
   if (remote.hostname !== apiHost || (remote.protocol === "http:" && !loopback)) {
     warn(

@@ -92,7 +92,11 @@ describe("indexOrigin and uploadUrl", () => {
   it("is https only, loopback excepted", () => {
     expect(indexOrigin("https://upload.pypi.org/legacy/")).toBe("https://upload.pypi.org");
     expect(indexOrigin("http://127.0.0.1:8080/legacy/")).toBe("http://127.0.0.1:8080");
-    expect(indexOrigin("http://localhost/legacy/")).toBe("http://localhost");
+    expect(indexOrigin("http://[::1]:8080/legacy/")).toBe("http://[::1]:8080");
+    // A name is not an address: what localhost resolves to is the resolver's business.
+    expect(() => indexOrigin("http://localhost/legacy/")).toThrow(
+      /plain http is allowed for loopback addresses such as 127\.0\.0\.1, not for names/,
+    );
     expect(() => indexOrigin("http://pypi.example.com/legacy/")).toThrow(
       /is not https; tokens go to the index over https only/,
     );
@@ -218,7 +222,7 @@ describe("indexOrigin: which addresses count as loopback", () => {
   ])("refuses %s", (url) => {
     expect(() => indexOrigin(url)).toThrow(
       new ConfigError(
-        `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses)`,
+        `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`,
       ),
     );
   });

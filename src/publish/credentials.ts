@@ -1,4 +1,5 @@
 import { ConfigError, UploadError } from "../core/errors.ts";
+import { isSafeForToken } from "../core/loopback.ts";
 
 /** Where the upload token comes from, decided before anything is tagged. */
 export type CredentialSource =
@@ -119,7 +120,10 @@ export async function mintUploadToken(
   return { token, oidc };
 }
 
-/** The scheme and host of the upload URL; https only, except loopback (http://127.0.0.1, localhost). */
+/**
+ * The scheme and host of the upload URL; https only, except a loopback address (http://127.0.0.1,
+ * http://[::1]: by address, not by a name such as localhost, which a resolver may send elsewhere).
+ */
 export function indexOrigin(url: string): string {
   let parsed: URL;
   try {
@@ -127,10 +131,9 @@ export function indexOrigin(url: string): string {
   } catch {
     throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
   }
-  const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(parsed.hostname);
-  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && loopback)) {
+  if (!isSafeForToken(parsed)) {
     throw new ConfigError(
-      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses)`,
+      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`,
     );
   }
   return `${parsed.protocol}//${parsed.host}`;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { hostedRepo } from "../helpers/hosted-repo.ts";
+import { GITHUB_COM, hostedRepo } from "../helpers/hosted-repo.ts";
 import { prState, releaseState } from "../helpers/release-state.ts";
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
@@ -19,13 +19,30 @@ afterAll(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
+/**
+ * The build: Debian's `python3 -m build`, then a random comment in the wheel's zip, so no two
+ * builds are alike (as with backends that stamp the time): a re-run that built again and shipped
+ * those bytes would leave the release and the index with different files, which the end state
+ * checks (assetsMatchIndex).
+ */
+const BUILD_SCRIPT = `set -e
+/usr/bin/python3 -m build --no-isolation --skip-dependency-check --outdir dist
+/usr/bin/python3 - <<'PY'
+import glob, os, zipfile
+with zipfile.ZipFile(glob.glob("dist/*.whl")[0], "a") as wheel:
+    wheel.comment = os.urandom(8).hex().encode()
+PY
+`;
+
 async function scenario() {
   const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
   closers.push(index.close);
+  // GitHub as github.com behaves with immutable releases on: nothing added to a published release.
   const h = await hostedRepo(
-    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/bin/sh", "build.sh"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+    { github: GITHUB_COM },
   );
-  h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
+  h.repo.commit("chore: ignore dist, a build script", { ".gitignore": "dist/\n", "build.sh": BUILD_SCRIPT });
   expect((await h.run(["update"])).code).toBe(0);
   await h.push("main");
   return { h, index };

@@ -39,12 +39,21 @@ const servers: Array<{ close(): Promise<void> }> = [];
 const standIns: GitHub[] = [];
 // The secrets guard reads what the code host was sent: a token in a request body or URL (the
 // authorization header is masked when logged) fails the test that sent it.
+// GitHub's API description is checked on every request: what it does not allow fails the test
+// that sent it, here, rather than the file's afterAll.
 afterEach(() => {
-  for (const github of standIns.splice(0))
+  for (const github of standIns.splice(0)) {
     assertNoSecret("a request to the GitHub stand-in", JSON.stringify(github.requests));
+    const found = github.takeViolations();
+    if (found.length > 0)
+      throw new Error(`GitHub's API description does not allow:\n- ${found.join("\n- ")}`);
+  }
 });
 afterAll(async () => {
-  for (const server of servers.splice(0)) await server.close();
+  // Every server is closed, even when one of them rejects (a violation left over).
+  const closed = await Promise.allSettled(servers.splice(0).map((server) => server.close()));
+  const failed = closed.find((c): c is PromiseRejectedResult => c.status === "rejected");
+  if (failed !== undefined) throw failed.reason;
 });
 
 /** A project at v1.4.2 with `fix: a` and `feat: b` after it, pushed to its remote. */

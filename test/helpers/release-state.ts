@@ -45,6 +45,7 @@ export async function releaseState(h: HostedRepo, index?: PackageIndexStandIn) {
       tag: r.tag_name,
       body: r.body,
       draft: r.draft,
+      immutable: r.immutable === true,
       prerelease: r.prerelease,
       assets: r.assets.map((a) => [a.name, a.state]).sort(),
     })),

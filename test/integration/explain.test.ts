@@ -26,6 +26,16 @@ describe("releaser explain", () => {
     expect(unknown.stderr).toMatch(
       /^error: no error has the code "NOPE"; the codes are RELEASE_ERROR, CONFIG_ERROR, /,
     );
+    expect(unknown.stdout).toBe("");
+    // --json: the same refusal as one document on stdout, as for any usage error.
+    const asJson = releaser(["--json", "explain", "NOPE"], { cwd });
+    expect(asJson.code).toBe(2);
+    expect(JSON.parse(asJson.stdout)).toEqual({
+      error: {
+        code: "USAGE_ERROR",
+        message: expect.stringMatching(/^no error has the code "NOPE"; the codes are RELEASE_ERROR, /),
+      },
+    });
   });
 });
 

@@ -56,7 +56,8 @@ describe("release output", () => {
     const screen = result.stdout;
     expect(screen).toContain(ESC);
     expect(screen).toMatch(/✔.*tag +created annotated tag v1\.5\.0/);
-    expect(screen).toMatch(/✔.*host-release +created release v1\.5\.0/);
+    expect(screen).toMatch(/✔.*host-release +created draft release v1\.5\.0/);
+    expect(screen).toMatch(/✔.*publish-release +published release v1\.5\.0/);
     // The spinner's frames were drawn while steps ran.
     expect(screen).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
     expect(screen.replaceAll(ESC, "^")).toMatch(/Released(\^\[\d+m)? 1\.5\.0/);
@@ -85,6 +86,7 @@ describe("release output", () => {
       "push",
       "host-release",
       "assets",
+      "publish-release",
       "upload",
     ]);
   });

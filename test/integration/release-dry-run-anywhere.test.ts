@@ -111,11 +111,15 @@ describe("release --dry-run without any token", { timeout: SLOW }, () => {
       ["push", "would", null, true],
       ["host-release", "would", "GITHUB_TOKEN (or GH_TOKEN)", false],
       ["assets", "would", "GITHUB_TOKEN (or GH_TOKEN)", false],
+      ["publish-release", "would", "GITHUB_TOKEN (or GH_TOKEN)", false],
       ["upload", "would", "PYPI_TOKEN or trusted publishing", false],
     ]);
     expect(json.needs).toEqual(["PYPI_TOKEN or trusted publishing", "GITHUB_TOKEN (or GH_TOKEN)"]);
     const detail = Object.fromEntries(json.steps.map((s) => [s.step, s.detail]));
-    expect(detail["host-release"]).toBe("create release v1.5.0 unless it exists (not looked up: no token)");
+    expect(detail["host-release"]).toBe(
+      "create draft release v1.5.0 unless it exists (not looked up: no token)",
+    );
+    expect(detail["publish-release"]).toBe("publish release v1.5.0 once its files are on it");
     expect(detail.assets).toBe(
       "upload 2 files (widgets-1.5.0-py3-none-any.whl, widgets-1.5.0.tar.gz) unless the release has them (not looked up: no token)",
     );
@@ -125,7 +129,7 @@ describe("release --dry-run without any token", { timeout: SLOW }, () => {
     const text = await runWithoutTokens(h, ["release", "--dry-run"]);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toMatch(
-      /^ {2}~ host-release +would create release v1\.5\.0 unless it exists \(not looked up: no token\)\n {22}would need GITHUB_TOKEN \(or GH_TOKEN\)$/m,
+      /^ {2}~ host-release +would create draft release v1\.5\.0 unless it exists \(not looked up: no token\)\n {22}would need GITHUB_TOKEN \(or GH_TOKEN\)$/m,
     );
     expect(text.stdout).toMatch(
       /^ {2}~ assets +would upload 2 files .*\n {22}would need GITHUB_TOKEN \(or GH_TOKEN\)$/m,
@@ -185,6 +189,7 @@ describe("release --dry-run without any token", { timeout: SLOW }, () => {
       "skipped",
       "skipped",
       "skipped",
+      "skipped",
     ]);
   });
 
@@ -196,7 +201,7 @@ describe("release --dry-run without any token", { timeout: SLOW }, () => {
     const host = json.steps.find((s) => s.step === "host-release");
     expect(host).toMatchObject({
       status: "would",
-      detail: "create release v1.5.0",
+      detail: "create draft release v1.5.0",
       needs: null,
       observed: true,
     });

@@ -16,9 +16,10 @@ export function runExplain(code: string | undefined, output: Output, json: boole
   const entry = explainError(code);
   if (entry === undefined) {
     // A usage error (exit 2), like an unknown option: no error of releaser's own to explain.
-    output.err(
-      `${styles(output.errColor).red("error:")} no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}\n`,
-    );
+    const message = `no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}`;
+    output.err(`${styles(output.errColor).red("error:")} ${message}\n`);
+    // --json promises one document on stdout, a usage error's too.
+    if (json) output.out(`${JSON.stringify({ error: { code: "USAGE_ERROR", message } })}\n`);
     return 2;
   }
   if (json) {
