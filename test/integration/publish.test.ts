@@ -179,6 +179,33 @@ describe("building, before anything is tagged", () => {
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
   });
+
+  it("the index already has the version with other bytes: stopped before the tag, naming the file and both hashes", async () => {
+    const pypi = await index();
+    // 1.5.0's wheel, released from other code (the index keeps a released file for ever).
+    const other = Buffer.from("a wheel released from other code");
+    pypi.files.set(WHEEL, {
+      filename: WHEEL,
+      name: "widgets",
+      version: "1.5.0",
+      filetype: "bdist_wheel",
+      content: other,
+      sha256: createHash("sha256").update(other).digest("hex"),
+    });
+    const h = await project(`repository_url = "${pypi.uploadUrl}"\nbuild_command = ${BUILD}`);
+    const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^error: the index already has ${WHEEL.replace(/\./g, "\\.")} \\(sha256 [0-9a-f]{12}… there, [0-9a-f]{12}… built here\\) with other contents: 1\\.5\\.0 is released there from other code and a released version cannot change on the index; nothing is tagged: release a new version`,
+        "m",
+      ),
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect(await remoteTag(h)).toBe("");
+    expect(h.github.writes()).toEqual([]);
+    expect(pypi.uploads()).toEqual([]);
+  });
 });
 
 describe("a dry run with publishing", () => {
