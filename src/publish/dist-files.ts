@@ -174,7 +174,7 @@ function canonical(version: string): string {
 }
 
 /**
- * Files attached to a release without a build of this run (`--skip-publish`): a distribution of
+ * Files attached to a release without a build of this run (`--skip-build`): a distribution of
  * another project or another version (a stale `dist/`) is refused before anything is tagged.
  */
 export function refuseForeignDistributions(

@@ -72,10 +72,12 @@ export interface ReleaseDeps {
 const REMOTE = "origin";
 
 /**
- * The spec's release flow (DESIGN 5): validate, then the steps pre_release hooks -> tag -> push ->
- * code-host release -> assets, each reconciling (done steps are skipped, so a re-run finishes an interrupted
- * release). The publishing steps (hooks, build, upload to the index) take their place in the same
- * list; `--skip-publish` leaves them out. The post_release hooks run after a release this run
+ * The spec's release flow (DESIGN 5): validate, then the steps pre_release hooks -> build ->
+ * credentials -> tag -> push -> draft code-host release -> assets -> publish the release -> upload
+ * to the index, each reconciling (done steps are skipped, so a re-run finishes an interrupted
+ * release). `--skip-publish` leaves out the upload (the build stays in dist/), `--skip-build` the
+ * build too. The tag goes on the release commit; when commits landed after it, the steps that
+ * build run in a clean tree of that commit. The post_release hooks run after a release this run
  * completed; their failures are warnings.
  */
 export async function releaseFlow(
