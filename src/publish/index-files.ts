@@ -171,7 +171,7 @@ function short(sha256: string): string {
 }
 
 /** The file is a distribution of this project at this version (PEP 440 equality). */
-function isOfVersion(filename: string, project: { name: string; version: string }): boolean {
+export function isOfVersion(filename: string, project: { name: string; version: string }): boolean {
   const parsed = parseDistName(filename);
   if (parsed === undefined || parsed.name !== normaliseName(project.name)) return false;
   const theirs = parseVersion(parsed.version);

@@ -146,7 +146,9 @@ describe("assetsStep on a published immutable release", () => {
       { release: published },
       () => {},
     );
-    await expect(step.observe()).rejects.toThrow(`its ${wheel.name} differs from the files built here`);
+    await expect(step.observe()).rejects.toThrow(
+      `and it holds other contents under ${wheel.name} than the file here; a published immutable release cannot change`,
+    );
   });
   it("a draft of the same release takes the upload (the normal path)", async () => {
     const observed = await assetsStep(

@@ -26,12 +26,23 @@ export function assetsStep(
   files: () => Promise<AssetFile[]>,
   memory: HostReleaseMemory,
   afterUpload: () => void,
+  /** A dry run whose build would make files: the release.assets globs they would match. */
+  toBeBuilt?: readonly string[],
 ): ReleaseStep {
   return {
     name: "assets",
     observe: async () => {
       if (access === undefined) return { state: "skipped", detail: "no assets (--skip-host-release)" };
       const wanted = await files();
+      if (wanted.length === 0 && toBeBuilt !== undefined && toBeBuilt.length > 0) {
+        return {
+          state: "todo",
+          detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
+          observed: false,
+          ...(access.kind === "no-token" ? { needs: access.needs } : {}),
+          apply: async () => ({ detail: "" }),
+        };
+      }
       if (access.kind === "no-token") {
         if (wanted.length === 0) return { state: "skipped", detail: NO_FILES };
         return {
@@ -67,10 +78,15 @@ export function assetsStep(
         if (there !== undefined && sameFile(there, file)) kept.push(file.name);
         else actions.push({ file, replace: there });
       }
-      const warning =
-        kept.length === 0
-          ? undefined
-          : `already on the release with the same contents, kept: ${kept.join(", ")}`;
+      // Files on the release that this one does not attach (a hand-made draft's): kept, said.
+      const extra = present.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name);
+      const notes = [
+        kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
+        extra.length === 0
+          ? ""
+          : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`,
+      ].filter((w) => w !== "");
+      const warning = notes.length === 0 ? undefined : notes.join("; ");
       if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
       if (release.immutable) throw immutableRefusal(release, actions);
       const replaced = actions.filter((a) => a.replace !== undefined).map((a) => a.file.name);
@@ -155,7 +171,7 @@ function immutableRefusal(release: HostRelease, actions: readonly AssetAction[])
     missing.length === 0 ? "" : `lacks ${missing.join(", ")}`,
     other.length === 0
       ? ""
-      : `its ${other.join(", ")} ${other.length === 1 ? "differs" : "differ"} from the files built here`,
+      : `holds other contents under ${other.join(", ")} than the ${other.length === 1 ? "file" : "files"} here`,
   ]
     .filter((w) => w !== "")
     .join(" and ");

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { constants } from "node:fs";
-import { access, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
@@ -19,13 +20,20 @@ import {
 } from "../../publish/credentials.ts";
 import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist-files.ts";
 import { checkForIndex } from "../../publish/index-check.ts";
-import { changedOnIndexError, compareWithIndex, downloadIndexedFile } from "../../publish/index-files.ts";
+import {
+  changedOnIndexError,
+  compareWithIndex,
+  downloadIndexedFile,
+  type IndexedFile,
+  isOfVersion,
+  readSimplePage,
+} from "../../publish/index-files.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import type { PublishTool } from "../../publish/tools/tool.ts";
 import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publish/upload.ts";
 import { tracedFetch } from "../../runtime/trace.ts";
 import type { ReleasedFiles } from "./released-files.ts";
-import type { ReleaseStep } from "./steps.ts";
+import type { Observation, ReleaseStep } from "./steps.ts";
 
 /** What the publishing steps share: the built files, the upload token, the outcome. */
 export interface PublishMemory {
@@ -197,17 +205,14 @@ export function buildStep(
     observe: async () => {
       if (plan === undefined) return { state: "skipped", detail: "no build (--skip-build)" };
       if (context.tagged) {
-        // An earlier run already published this version: building again would make files that
-        // differ from the ones on the index (and on the release) by their timestamps.
-        const listed = await indexedDistributions(plan, context.project);
-        if (listed.some((f) => f.endsWith(".whl")) && listed.some((f) => !f.endsWith(".whl"))) {
-          memory.files = listed.map((name) => ({ name, bytes: new Uint8Array() }));
-          memory.published = true;
-          return { state: "done", detail: `already on the index (${listed.join(", ")}): not built again` };
-        }
-        // Published on the code host but not (all) on the index: the release's own files are
-        // uploaded, never a new build that differs from them by its timestamps.
+        // An earlier run got this far: building again would make files that differ from the ones
+        // on the release or the index by their timestamps. The published release's files are
+        // the release; else the index's, when it has this version's sdist and wheel.
         const found = await context.released?.find();
+        if (found === undefined) {
+          const taken = await fromIndex(plan, context, memory);
+          if (taken !== undefined) return taken;
+        }
         if (found !== undefined && context.released !== undefined) {
           const take = context.released.take;
           const names = found.assets.map((a) => a.name).join(", ");
@@ -445,6 +450,78 @@ async function writeDistFile(root: string, name: string, bytes: Uint8Array): Pro
     );
   const dist = await resolveRepoPath(root, "dist");
   await writeFile(join(dist.abs, name), bytes);
+}
+
+/**
+ * The build step when the index already has this version's sdist and wheel (an earlier run
+ * uploaded them): dist/ holding those very bytes is done; else they are downloaded into a clean
+ * dist/, so the code-host release gets the files the index has. Undefined: the index does not have
+ * them all (or gives no sha256 to check a download against), and the build runs.
+ */
+async function fromIndex(
+  plan: PublishPlan,
+  context: PublishContext,
+  memory: PublishMemory,
+): Promise<Observation | undefined> {
+  const page = simplePageUrl(plan.url, normaliseName(context.project.name));
+  if (page === undefined) return undefined;
+  const listing = await readSimplePage(page);
+  if (!listing.read) return undefined;
+  const files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
+  const complete =
+    files.some((f) => f.filename.endsWith(".whl")) &&
+    files.some((f) => !f.filename.endsWith(".whl")) &&
+    files.every((f) => f.sha256 !== undefined && basename(f.filename) === f.filename);
+  if (!complete) return undefined;
+  const names = files.map((f) => f.filename).join(", ");
+  const local = await readDistFiles(
+    context.root,
+    files.map((f) => f.filename),
+  );
+  const same = files.every((f) => {
+    const bytes = local.get(f.filename);
+    return bytes !== undefined && createHash("sha256").update(bytes).digest("hex") === f.sha256;
+  });
+  const keep = async (taken: BuiltFile[]) => {
+    memory.files = taken;
+    memory.published = true;
+    await context.afterBuild();
+  };
+  if (same) {
+    await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) as Uint8Array })));
+    return { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` };
+  }
+  return {
+    state: "todo",
+    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    apply: async () => {
+      const taken: BuiltFile[] = [];
+      for (const file of files) {
+        taken.push({
+          name: file.filename,
+          bytes: await downloadIndexedFile(file as IndexedFile & { sha256: string }),
+        });
+      }
+      const dist = await resolveRepoPath(context.root, "dist");
+      await rm(dist.abs, { recursive: true, force: true });
+      await mkdir(dist.abs, { recursive: true });
+      for (const file of taken) await writeFile(join(dist.abs, file.name), file.bytes);
+      await keep(taken);
+      return { detail: `took ${names} from the index` };
+    },
+  };
+}
+
+/** The named files of dist/ that exist, with their bytes. */
+async function readDistFiles(root: string, names: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const found = new Map<string, Uint8Array>();
+  const dist = await resolveRepoPath(root, "dist").catch(() => undefined);
+  if (dist === undefined) return found;
+  for (const name of names) {
+    const bytes = await readFile(join(dist.abs, name)).catch(() => undefined);
+    if (bytes !== undefined) found.set(name, bytes);
+  }
+  return found;
 }
 
 /** The distributions of this project and version the index's simple page lists (none if unknown). */

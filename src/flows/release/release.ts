@@ -125,7 +125,14 @@ export async function releaseFlow(
       env: remoteEnv,
       ...(host === undefined
         ? {}
-        : { releaseExists: async (tag) => (await host.findReleaseByTag(tag)) !== undefined }),
+        : {
+            // Only a published release is a release done: a draft (an interrupted run's) is
+            // finished, whatever came after the release commit.
+            releaseExists: async (tag) => {
+              const found = await host.findReleaseByTag(tag);
+              return found !== undefined && !found.draft;
+            },
+          }),
     },
     env,
   );
@@ -270,6 +277,8 @@ export async function releaseFlow(
       async () => assets,
       memory,
       () => faultPoint(env),
+      // A dry run builds nothing: the files the build would make are named by the glob alone.
+      options.dryRun && publish !== undefined ? config.release.assets : undefined,
     ),
     publishReleaseStep(access, request, memory),
     uploadStep(publish, publishContext, published),

@@ -5,9 +5,10 @@ import { GITHUB_COM, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
 /**
- * Defects an attack on `release` as changed for issue 24 found (draft first, --skip-publish builds,
- * the tag on the release commit). Each test states what should hold; `it.fails` marks the ones
- * that do not hold yet, so the suite stays green until the defect is fixed (then drop `.fails`).
+ * What an attack on `release` as changed for issue 24 found broken (draft first, --skip-publish
+ * builds, the tag on the release commit), each now fixed and held here: a draft is finished even
+ * with commits after the release commit, a re-run after the upload takes the index's files, the
+ * immutable refusal reads right, a dry run names the files its build would attach.
  */
 
 const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 describe("attack on release (issue 24)", () => {
-  it.fails("DEFECT: a draft left by a run that stopped at the assets, with a commit after the release commit, is never finished: the re-run says 'Nothing to release' and the draft stays unpublished", async () => {
+  it("a draft left by a run that stopped at the assets, with a commit after the release commit, is finished by the re-run", async () => {
     const h = await project();
     // A commit after the release commit: the tag goes on the release commit (issue 24, item 4).
     await h.repo.commitAsync("fix: later", { "src/widgets/later.py": "X = 1\n" });
@@ -67,7 +68,7 @@ describe("attack on release (issue 24)", () => {
     expect(assetNames(h)).toEqual([WHEEL, SDIST]);
   });
 
-  it.fails("DEFECT: a draft left by a stopped run is never finished once a fix: commit lands after the release commit ('Nothing to release', the draft stays)", async () => {
+  it("a draft left by a stopped run is finished after a fix: commit lands after the release commit", async () => {
     const h = await project();
     writeDist(h);
     h.github.failUpload({ status: 502, times: 50 });
@@ -85,7 +86,7 @@ describe("attack on release (issue 24)", () => {
     expect(assetNames(h)).toEqual([WHEEL, SDIST]);
   });
 
-  it.fails("DEFECT: release --skip-host-release, then release: the immutable release is published with no files (the dry run said it would upload 2), though dist/ holds both", async () => {
+  it("release --skip-host-release, then release: the immutable release is published with the files the index has", async () => {
     const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
     indexes.push(index);
     const h = await project(
@@ -106,7 +107,7 @@ describe("attack on release (issue 24)", () => {
     expect(assetNames(h)).toEqual([WHEEL, SDIST]);
   });
 
-  it.fails("DEFECT: the error for a published immutable release holding other bytes reads 'and it its ... differ from the files built here' (garbled, and nothing was built with --skip-build)", async () => {
+  it("a published immutable release holding other bytes is refused in one line that reads right", async () => {
     const h = await project();
     writeDist(h);
     // Released with these files; immutable since.
@@ -123,7 +124,7 @@ describe("attack on release (issue 24)", () => {
     expect(line).not.toContain("built here");
   });
 
-  it.fails("DEFECT: release --skip-publish --dry-run says the assets step attaches nothing ('no files match release.assets') while the real run builds and attaches the sdist and the wheel", async () => {
+  it("release --skip-publish --dry-run says the assets step would attach the built files", async () => {
     const h = await project(`\n[tool.releaser.publish]\nbuild_command = ${BUILD}\n`);
     const writes = h.github.writes().length;
     const plan = await h.run(["release", "--skip-publish", "--dry-run", "--json"], { PATH });
