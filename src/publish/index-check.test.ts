@@ -211,3 +211,139 @@ describe("parseTwineCheck: a FAILED line", () => {
     ]);
   });
 });
+
+describe("parseTwineCheck: what starts a message, a file, a failure", () => {
+  it("a level or Checking word inside a message's continuation continues it", () => {
+    const reports = parseTwineCheck(
+      [
+        "ERROR    before any file",
+        "Checking dist/a.whl: PASSED",
+        "nothing FAILED here",
+        "Checking dist/b.whl:  FAILED",
+        "ERROR    first",
+        " one space",
+        "         ERROR   then Checking dist/c.whl: x",
+        "plain words",
+      ].join("\n"),
+    );
+    expect(reports).toEqual([
+      { file: "dist/a.whl", failed: false, errors: [], warnings: [] },
+      {
+        file: "dist/b.whl",
+        failed: true,
+        errors: ["first one space ERROR   then Checking dist/c.whl: x"],
+        warnings: [],
+      },
+    ]);
+  });
+
+  it("FAILED on the Checking line alone fails the file; a level word later in it is no message", () => {
+    expect(parseTwineCheck("Checking dist/a.whl: FAILED")).toEqual([
+      { file: "dist/a.whl", failed: true, errors: [], warnings: [] },
+    ]);
+    expect(parseTwineCheck("Checking dist/a.whl: PASSED, no ERROR  seen")).toEqual([
+      { file: "dist/a.whl", failed: false, errors: [], warnings: [] },
+    ]);
+  });
+});
+
+describe("emptyDescriptionMisread: only that one message about an empty description", () => {
+  const misread = {
+    file: "dist/a.whl",
+    failed: true,
+    errors: [
+      "`long_description` has syntax errors in markup and would not be rendered on PyPI. No content rendered from RST source.",
+    ],
+    warnings: [],
+  };
+  const blank = parseCoreMetadata("Metadata-Version: 1.1\nName: a\nVersion: 1.0\nDescription:   \n");
+
+  it("a description of blanks is empty; no metadata or a second error is not the misreading", () => {
+    expect(blank.description).toBe("  ");
+    expect(emptyDescriptionMisread(misread, blank)).toBe(true);
+    expect(emptyDescriptionMisread(misread, undefined)).toBe(false);
+    expect(emptyDescriptionMisread({ ...misread, errors: [...misread.errors, "another"] }, blank)).toBe(
+      false,
+    );
+  });
+});
+
+describe("twineReason: twine's words read exactly", () => {
+  const report = (first: string) => ({ file: "dist/a.whl", failed: true, errors: [first], warnings: [] });
+  const none = { file: undefined };
+  const noVersion = metadata("Name: acme\nVersion: 1.5.0");
+  const newer = metadata("Metadata-Version: 2.4\nName: acme\nVersion: 1.5.0");
+
+  it("the rendering message with or without its full stop; docutils' level dropped only after the line", () => {
+    const prefix = "`long_description` has syntax errors in markup and would not be rendered on PyPI";
+    expect(twineReason(report(`${prefix} line 3: Error: x.  `), undefined, none)).toBe(
+      "the long description (text/x-rst) does not render: line 3: x",
+    );
+    expect(twineReason(report(`${prefix}. at line 3: Error: x`), undefined, none)).toBe(
+      "the long description (text/x-rst) does not render: at line 3: Error: x",
+    );
+  });
+
+  it("InvalidDistribution only at the start; the versions twine reads only when it lists them", () => {
+    expect(twineReason(report("Error: InvalidDistribution: x"), undefined, none)).toBe(
+      "Error: InvalidDistribution: x",
+    );
+    const unlisted = "InvalidDistribution: Make sure it uses a supported Metadata-Version.";
+    expect(twineReason(report(unlisted), noVersion, none)).toBe(`twine refuses it: ${unlisted.slice(21)}`);
+    expect(twineReason(report(unlisted), undefined, none)).toBe(`twine refuses it: ${unlisted.slice(21)}`);
+    expect(twineReason(report(unlisted), newer, none)).toBe(
+      "twine cannot read its metadata (Metadata-Version 2.4): upgrade twine (pip install --upgrade twine)",
+    );
+    expect(
+      twineReason(
+        report("InvalidDistribution: a supported Metadata-Version: 1.0, 2.2. Upgrade"),
+        newer,
+        none,
+      ),
+    ).toBe(
+      "twine cannot read its metadata (Metadata-Version 2.4; this twine reads 1.0, 2.2): upgrade twine (pip install --upgrade twine)",
+    );
+  });
+});
+
+describe("ownReason: fields read as the index reads them", () => {
+  const renders = async (): Promise<RenderOutcome> => ({ kind: "renders" });
+  const failsSilently = async (): Promise<RenderOutcome> => ({ kind: "fails", detail: "" });
+  const none = { file: undefined };
+  const check = (header: string, body = "", render = renders) =>
+    ownReason(metadata(`Metadata-Version: 2.1\nName: acme\nVersion: 1.5.0\n${header}`, body), none, render);
+
+  it("a blank field is a missing one; a blank content type is reStructuredText", async () => {
+    expect(await ownReason(metadata("Metadata-Version:\nName: acme\nVersion: 1"), none, renders)).toBe(
+      "its metadata has no Metadata-Version",
+    );
+    expect(await ownReason(metadata("Metadata-Version: 2.1\nName:   \nVersion: 1"), none, renders)).toBe(
+      "its metadata has no Name",
+    );
+    expect(await check("Description-Content-Type:", "x")).toBeUndefined();
+    expect(await check("Description-Content-Type:   ", "x")).toBeUndefined();
+    expect(await check("Description-Content-Type:", "x", failsSilently)).toBe(
+      "the long description (text/x-rst) does not render",
+    );
+  });
+
+  it("reads the type and its parameters with spaces and quotes around them", async () => {
+    expect(
+      await check('Description-Content-Type: text/markdown ; charset= UTF-8; variant="GFM"'),
+    ).toBeUndefined();
+    expect(await check("Description-Content-Type: text/markdown; variant=CommonMark")).toBeUndefined();
+    expect(await check('Description-Content-Type: text/markdown; variant=GF"M')).toBe(
+      'its Description-Content-Type names Markdown variant GF"M; the index knows GFM and CommonMark',
+    );
+    expect(await check("Description-Content-Type: text/markdown; charset=latin-1")).toBe(
+      "its Description-Content-Type names charset latin-1; the index takes UTF-8 only",
+    );
+  });
+
+  it("a variant matters for Markdown only; a blank description is not rendered", async () => {
+    expect(await check("Description-Content-Type: text/x-rst; variant=Wiki", "ok")).toBeUndefined();
+    expect(
+      await check("Description-Content-Type: text/x-rst\nDescription:   ", "", failsSilently),
+    ).toBeUndefined();
+  });
+});

@@ -339,3 +339,119 @@ describe("downloadIndexedFile", () => {
     );
   });
 });
+
+describe("simplePageUrl: only a path that ends in legacy/", () => {
+  it("names no page for a path that goes on past legacy/, and replaces only the last legacy/", () => {
+    expect(simplePageUrl("https://h/legacy/upload", "spindle")).toBeUndefined();
+    expect(simplePageUrl("https://h/legacy/legacy/", "spindle")).toBe("https://h/legacy/simple/spindle/");
+  });
+});
+
+describe("parseHtmlPage: links as indexes write them", () => {
+  it("decodes the entities a page escapes in a name or link", () => {
+    const [file] = parseHtmlPage(
+      `<a href="/f/a&lt;&gt;&quot;&apos;&#39;&AMP;&nbsp;.tar.gz">a&lt;&gt;&quot;&apos;&#39;&AMP;&nbsp;.tar.gz</a>`,
+      "http://h/",
+    );
+    expect(file?.filename).toBe(`a<>"''&&nbsp;.tar.gz`);
+    expect(file?.url).toBe("http://h/f/a%3C%3E%22''&&nbsp;.tar.gz");
+  });
+
+  it("an anchor without href is the page itself; a name that cannot be told is left out", () => {
+    expect(parseHtmlPage(`<a data-x="1">${SDIST}</a>`, "http://h/simple/spindle/")).toEqual([
+      { filename: SDIST, url: "http://h/simple/spindle/", sha256: undefined, yanked: false },
+    ]);
+    // No text, and a last path segment that is no valid percent-encoding.
+    expect(parseHtmlPage(`<a href="/files/bad%E0%A4%A.tar.gz"> </a>`, "http://h/")).toEqual([]);
+  });
+
+  it("without a base URL, keeps a link as written and names the file by its text", () => {
+    expect(parseHtmlPage(`<a href="files/${SDIST}">${SDIST}</a><a href="files/x"></a>`, "")).toEqual([
+      { filename: SDIST, url: `files/${SDIST}`, sha256: undefined, yanked: false },
+    ]);
+  });
+});
+
+describe("compareListing: files the index lists that are no distribution of this version", () => {
+  it("passes over names that are no distribution or no PEP 440 version", () => {
+    const listed = ["README.txt", "spindle-latest.tar.gz", "spindle-1.5.0.tar.gz.asc"].map((filename) => ({
+      filename,
+      url: `u/${filename}`,
+      sha256: undefined,
+      yanked: false,
+    }));
+    expect(compareListing(listed, PROJECT, []).others).toEqual([]);
+    // A project version that is no PEP 440 version claims no file.
+    const sdist = { filename: SDIST, url: "u", sha256: undefined, yanked: false };
+    expect(compareListing([sdist], { name: "spindle", version: "unknown" }, []).others).toEqual([]);
+  });
+});
+
+describe("readSimplePage through a fetcher", () => {
+  const page = (response: Response) =>
+    compareWithIndex({
+      uploadUrl: "http://127.0.0.1:9/legacy/",
+      project: PROJECT,
+      built: [{ name: SDIST, bytes: bytes("sdist") }],
+      fetcher: async () => response,
+    });
+
+  it("resolves links against the page asked for when the answer names no URL of its own", async () => {
+    const comparison = await page(
+      new Response(`<a href="../../files/${SDIST}#sha256=${sha("sdist")}">${SDIST}</a>`, {
+        headers: { "content-type": "text/html" },
+      }),
+    );
+    expect(comparison.known && comparison.files[0]).toMatchObject({
+      state: "same",
+      indexed: { url: `http://127.0.0.1:9/files/${SDIST}` },
+    });
+  });
+
+  it("resolves links against where a redirect led", async () => {
+    routes.set("/moved/simple/spindle/", () => ({
+      status: 200,
+      type: "text/html",
+      body: `<a href="${SDIST}">${SDIST}</a>`,
+    }));
+    const redirecting = createServer((_request, response) => {
+      response.writeHead(301, { location: `${origin}/moved/simple/spindle/` });
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (redirecting.address() as AddressInfo).port;
+      const comparison = await compareWithIndex({
+        uploadUrl: `http://127.0.0.1:${port}/legacy/`,
+        project: PROJECT,
+        built: [{ name: SDIST, bytes: bytes("sdist") }],
+      });
+      expect(comparison.known && comparison.files[0]).toMatchObject({
+        state: "unverified",
+        indexed: { url: `${origin}/moved/simple/spindle/${SDIST}` },
+      });
+    } finally {
+      await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+    }
+  });
+});
+
+describe("downloadIndexedFile: how it asks", () => {
+  it("asks with a time limit, and keeps the failure as the cause", async () => {
+    const seen: Array<RequestInit | undefined> = [];
+    const failure = new Error("socket hang up");
+    const error = await downloadIndexedFile(
+      { filename: WHEEL, url: "http://h/f.whl", sha256: sha("x"), yanked: false },
+      async (_url, init) => {
+        seen.push(init);
+        throw failure;
+      },
+    ).catch((e: unknown) => e);
+    expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
+    expect(error).toBeInstanceOf(PublishError);
+    expect((error as PublishError).message).toBe(
+      `${WHEEL} could not be downloaded from the index (socket hang up) at http://h/f.whl; run release again`,
+    );
+    expect((error as PublishError).cause).toBe(failure);
+  });
+});
