@@ -72,6 +72,7 @@ describe("release publishes to the package index", () => {
       ["push", "done"],
       ["host-release", "done"],
       ["assets", "done"],
+      ["publish-release", "done"],
       ["upload", "done"],
     ]);
     expect([...index.files.keys()].sort()).toEqual([
