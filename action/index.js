@@ -2161,7 +2161,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           return arg.length > 1 && arg[0] === "-";
         }
         let negativeNumberArg = (arg) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg) ? !this._getCommandAndAncestors().some(
-          (cmd) => cmd.options.map((opt) => opt.short).some((short) => /^-\d$/.test(short))
+          (cmd) => cmd.options.map((opt) => opt.short).some((short2) => /^-\d$/.test(short2))
         ) : !1, activeVariadicOption = null, activeGroup = null, i2 = 0;
         for (; i2 < args.length || activeGroup; ) {
           let arg = activeGroup ?? args[i2++];
@@ -5260,6 +5260,44 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION
   }
 });
 
+// src/core/forced-version.ts
+function forcedLabel(text3, from) {
+  return from.kind === "flag" ? `--release-as ${text3}` : `Release-As: ${text3} (commit ${from.commit.slice(0, 7)})`;
+}
+function readForcedVersion(text3, from, calver) {
+  let label = forcedLabel(text3, from), parsed = parseVersion(text3.trim());
+  if (parsed === void 0)
+    throw new ReleaseError(
+      `${label} is not a PEP 440 version; ask for a release version such as 1.5.0 (or a pre-release such as 2.0.0rc1)`
+    );
+  let { local, dev, ...rest } = parsed, publicVersion = rest;
+  if (local !== void 0)
+    throw new ReleaseError(
+      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver))}`
+    );
+  if (dev !== void 0)
+    throw new ReleaseError(
+      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver))} (a pre-release such as 2.0.0rc1 is a release)`
+    );
+  let version = padded(publicVersion, calver), canonical2 = formatVersion(version);
+  if (canonical2 === text3) return { version, note: void 0 };
+  let why = version.release.length > parsed.release.length ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : "its canonical PEP 440 spelling, which the files and the tag carry";
+  return { version, note: `${label} is taken as ${canonical2}: ${why}` };
+}
+function padded(version, calver) {
+  if (calver || version.release.length >= 3) return version;
+  let release2 = [...version.release];
+  for (; release2.length < 3; ) release2.push(0);
+  return { ...version, release: release2 };
+}
+var init_forced_version = __esm({
+  "src/core/forced-version.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+  }
+});
+
 // src/core/release-subject.ts
 function releaseSubjectMatcher(templates, version) {
   let wanted = releaseSubjects(templates, version);
@@ -5530,6 +5568,7 @@ function planRelease(input2) {
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
     source: chosen.source,
+    ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
     downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
     nextVersion: void 0,
     tag: void 0,
@@ -5573,12 +5612,13 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
     released
   );
   if (overrides.releaseAs !== void 0) {
-    let version2 = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    return checkForcedVersion(input2, version2, baseVersion), {
+    let from = { kind: "flag" }, { version: version2, note } = readForcedVersion(overrides.releaseAs, from, input2.calver !== void 0);
+    return checkForcedVersion(input2, version2, baseVersion, overrides.releaseAs, from), {
       bump: bumpBetween(baseVersion, version2, commitBump),
       version: version2,
       source: "release-as-flag",
-      taken: []
+      taken: [],
+      note
     };
   }
   if (overrides.bump !== void 0) {
@@ -5592,15 +5632,16 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
       source: "pending",
       taken: []
     };
-  let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
-  if (footer !== void 0) {
-    let version2 = parseVersionOrThrow(footer, "the Release-As footer"), isReleased = released.has(formatVersion(canonicalRelease(version2)));
-    if (compareVersions(version2, baseVersion) > 0 && !isReleased)
-      return {
+  let footer = counted.find((c) => c.releaseAs !== void 0);
+  if (footer?.releaseAs !== void 0) {
+    let from = { kind: "footer", commit: footer.commit.hash }, { version: version2, note } = readForcedVersion(footer.releaseAs, from, input2.calver !== void 0);
+    if (!released.has(formatVersion(canonicalRelease(version2))))
+      return checkForcedVersion(input2, version2, baseVersion, footer.releaseAs, from), {
         bump: bumpBetween(baseVersion, version2, commitBump),
         version: version2,
         source: "release-as-footer",
-        taken: []
+        taken: [],
+        note
       };
   }
   if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
@@ -5620,15 +5661,17 @@ function nextFreeCalver(input2, formatText, base, bump, released) {
     taken
   };
 }
-function checkForcedVersion(input2, version, baseVersion) {
-  let tagFormat2 = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat2, version) ?? findTagForVersion(input2.tags, tagFormat2, canonicalRelease(version)), text3 = formatVersion(version);
+function checkForcedVersion(input2, version, baseVersion, asked, from) {
+  let label = forcedLabel(asked, from), tagFormat2 = compileTagFormat(input2.tagFormat), tag = findTagForVersion(input2.tags, tagFormat2, version) ?? findTagForVersion(input2.tags, tagFormat2, canonicalRelease(version)), text3 = formatVersion(version);
   if (tag !== void 0)
     throw new TagExistsError(
-      `--release-as ${text3}: tag ${tag} already exists, so ${text3} is released; choose a version above ${formatVersion(baseVersion)}`
+      `${label}: tag ${tag} already exists, so ${text3} is released; choose a version above ${formatVersion(baseVersion)}`
     );
   if (compareVersions(version, baseVersion) < 0 && input2.overrides.allowDowngrade !== !0)
     throw new ReleaseError(
-      `--release-as ${text3} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
+      `${label} is below the current version ${formatVersion(baseVersion)}${input2.baseTag ? ` (${input2.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
+      // A footer stays in the history: the way past a mistaken one without a downgrade.
+      from.kind === "footer" ? { details: ["--release-as or --bump outranks the footer: either chooses the version instead"] } : {}
     );
 }
 function bumpBetween(from, to, fallback) {
@@ -5654,6 +5697,7 @@ var ZERO, init_plan = __esm({
     init_calver();
     init_changelog();
     init_errors();
+    init_forced_version();
     init_release_subject();
     init_reverts();
     init_tag_format();
@@ -7177,35 +7221,35 @@ function getTOMLVer(v) {
 function getMessage(code, data) {
   return data ? MESSAGES[code].replace(/\{\{(.*?)\}\}/gu, (_, name$2) => name$2 in data ? data[name$2] : `{{${name$2}}}`) : MESSAGES[code];
 }
-function isControl(cp) {
-  return cp >= CodePoint.NULL && cp <= CodePoint.US;
+function isControl(cp2) {
+  return cp2 >= CodePoint.NULL && cp2 <= CodePoint.US;
 }
-function isWhitespace(cp) {
-  return cp === CodePoint.TABULATION || cp === CodePoint.SPACE;
+function isWhitespace(cp2) {
+  return cp2 === CodePoint.TABULATION || cp2 === CodePoint.SPACE;
 }
-function isEOL(cp) {
-  return cp === CodePoint.LINE_FEED || cp === CodePoint.CARRIAGE_RETURN;
+function isEOL(cp2) {
+  return cp2 === CodePoint.LINE_FEED || cp2 === CodePoint.CARRIAGE_RETURN;
 }
-function isUpperLetter(cp) {
-  return cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_Z;
+function isUpperLetter(cp2) {
+  return cp2 >= CodePoint.LATIN_CAPITAL_A && cp2 <= CodePoint.LATIN_CAPITAL_Z;
 }
-function isLowerLetter(cp) {
-  return cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_Z;
+function isLowerLetter(cp2) {
+  return cp2 >= CodePoint.LATIN_SMALL_A && cp2 <= CodePoint.LATIN_SMALL_Z;
 }
-function isLetter2(cp) {
-  return isLowerLetter(cp) || isUpperLetter(cp);
+function isLetter2(cp2) {
+  return isLowerLetter(cp2) || isUpperLetter(cp2);
 }
-function isDigit2(cp) {
-  return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_9;
+function isDigit2(cp2) {
+  return cp2 >= CodePoint.DIGIT_0 && cp2 <= CodePoint.DIGIT_9;
 }
-function isHexDig(cp) {
-  return isDigit2(cp) || cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_F || cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_F;
+function isHexDig(cp2) {
+  return isDigit2(cp2) || cp2 >= CodePoint.LATIN_SMALL_A && cp2 <= CodePoint.LATIN_SMALL_F || cp2 >= CodePoint.LATIN_CAPITAL_A && cp2 <= CodePoint.LATIN_CAPITAL_F;
 }
-function isOctalDig(cp) {
-  return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_7;
+function isOctalDig(cp2) {
+  return cp2 >= CodePoint.DIGIT_0 && cp2 <= CodePoint.DIGIT_7;
 }
-function isUnicodeScalarValue(cp) {
-  return cp >= 0 && cp <= 55295 || cp >= 57344 && cp <= 1114111;
+function isUnicodeScalarValue(cp2) {
+  return cp2 >= 0 && cp2 <= 55295 || cp2 >= 57344 && cp2 <= 1114111;
 }
 function sortedLastIndex(array2, value) {
   let low = 0, high = array2.length;
@@ -7216,17 +7260,17 @@ function sortedLastIndex(array2, value) {
   }
   return low;
 }
-function isUnquotedKeyChar(cp, tomlVersion) {
-  return isLetter2(cp) || isDigit2(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH ? !0 : (tomlVersion.lt(1, 1), !1);
+function isUnquotedKeyChar(cp2, tomlVersion) {
+  return isLetter2(cp2) || isDigit2(cp2) || cp2 === CodePoint.UNDERSCORE || cp2 === CodePoint.DASH ? !0 : (tomlVersion.lt(1, 1), !1);
 }
-function isControlOtherThanTab(cp) {
-  return isControl(cp) && cp !== CodePoint.TABULATION || cp === CodePoint.DELETE;
+function isControlOtherThanTab(cp2) {
+  return isControl(cp2) && cp2 !== CodePoint.TABULATION || cp2 === CodePoint.DELETE;
 }
-function isNonEOL(cp) {
-  return cp === CodePoint.TABULATION || CodePoint.SPACE <= cp && cp <= CodePoint.TILDE || isNonAscii(cp);
+function isNonEOL(cp2) {
+  return cp2 === CodePoint.TABULATION || CodePoint.SPACE <= cp2 && cp2 <= CodePoint.TILDE || isNonAscii(cp2);
 }
-function isNonAscii(cp) {
-  return CodePoint.PAD <= cp && cp <= CodePoint.CP_D7FF || CodePoint.CP_E000 <= cp && cp <= CodePoint.CP_10FFFF;
+function isNonAscii(cp2) {
+  return CodePoint.PAD <= cp2 && cp2 <= CodePoint.CP_D7FF || CodePoint.CP_E000 <= cp2 && cp2 <= CodePoint.CP_10FFFF;
 }
 function isValidDate(y, m, d) {
   return y >= 0 && m <= 12 && m >= 1 && d >= 1 ? d <= (m === 2 ? y & 3 || !(y % 25) && y & 15 ? 28 : 29 : 30 + (m + (m >> 3) & 1)) : !1;
@@ -7643,18 +7687,18 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       getLocFromIndex(index) {
         return this.locs.getLocFromIndex(index);
       }
-      eat(cp) {
-        return this.text.codePointAt(this.end) === cp ? (this.next(), !0) : !1;
+      eat(cp2) {
+        return this.text.codePointAt(this.end) === cp2 ? (this.next(), !0) : !1;
       }
       moveAt(offset) {
         this.start = this.end = offset;
-        let cp = this.text.codePointAt(this.start) ?? CodePoint.EOF;
-        if (cp === CodePoint.EOF)
-          return this.end = this.start, cp;
-        if (this.end += cp >= 65536 ? 2 : 1, cp === CodePoint.LINE_FEED) this.locs.addOffset(this.end);
-        else if (cp === CodePoint.CARRIAGE_RETURN)
+        let cp2 = this.text.codePointAt(this.start) ?? CodePoint.EOF;
+        if (cp2 === CodePoint.EOF)
+          return this.end = this.start, cp2;
+        if (this.end += cp2 >= 65536 ? 2 : 1, cp2 === CodePoint.LINE_FEED) this.locs.addOffset(this.end);
+        else if (cp2 === CodePoint.CARRIAGE_RETURN)
           return this.text.codePointAt(this.end) === CodePoint.LINE_FEED && (this.end++, this.locs.addOffset(this.end)), CodePoint.LINE_FEED;
-        return cp;
+        return cp2;
       }
     }, HAS_BIGINT = typeof BigInt < "u", RADIX_PREFIXES = {
       16: "0x",
@@ -7702,10 +7746,10 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         let token = this.token;
         if (token != null)
           return this.token = null, token;
-        let cp = this.lastCodePoint;
-        for (; cp !== CodePoint.EOF && !this.token; ) {
-          cp = this.nextCode();
-          let nextState = this[this.state](cp);
+        let cp2 = this.lastCodePoint;
+        for (; cp2 !== CodePoint.EOF && !this.token; ) {
+          cp2 = this.nextCode();
+          let nextState = this[this.state](cp2);
           if (!nextState) throw new Error(`Unknown error: pre state=${this.state}`);
           this.state = nextState;
         }
@@ -7720,8 +7764,8 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
       /**
       * Eat the next code point.
       */
-      eatCode(cp) {
-        return this.lastCodePoint === CodePoint.EOF ? !1 : this.backCode ? this.lastCodePoint === cp ? (this.backCode = !1, !0) : !1 : this.codePointIterator.eat(cp);
+      eatCode(cp2) {
+        return this.lastCodePoint === CodePoint.EOF ? !1 : this.backCode ? this.lastCodePoint === cp2 ? (this.backCode = !1, !0) : !1 : this.codePointIterator.eat(cp2);
       }
       /**
       * Moves the character position to the given position.
@@ -7801,106 +7845,106 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           this.token = token;
         }
       }
-      DATA(cp) {
-        for (; isWhitespace(cp) || isEOL(cp); ) cp = this.nextCode();
-        if (cp === CodePoint.HASH)
+      DATA(cp2) {
+        for (; isWhitespace(cp2) || isEOL(cp2); ) cp2 = this.nextCode();
+        if (cp2 === CodePoint.HASH)
           return this.startToken(), "COMMENT";
-        if (cp === CodePoint.QUOTATION_MARK)
+        if (cp2 === CodePoint.QUOTATION_MARK)
           return this.startToken(), "BASIC_STRING";
-        if (cp === CodePoint.SINGLE_QUOTE)
+        if (cp2 === CodePoint.SINGLE_QUOTE)
           return this.startToken(), "LITERAL_STRING";
-        if (cp === CodePoint.DOT || cp === CodePoint.EQUALS_SIGN || cp === CodePoint.LEFT_BRACKET || cp === CodePoint.RIGHT_BRACKET || cp === CodePoint.LEFT_BRACE || cp === CodePoint.RIGHT_BRACE || cp === CodePoint.COMMA)
+        if (cp2 === CodePoint.DOT || cp2 === CodePoint.EQUALS_SIGN || cp2 === CodePoint.LEFT_BRACKET || cp2 === CodePoint.RIGHT_BRACKET || cp2 === CodePoint.LEFT_BRACE || cp2 === CodePoint.RIGHT_BRACE || cp2 === CodePoint.COMMA)
           return this.punctuatorToken(), "DATA";
         if (this.valuesEnabled) {
-          if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN)
+          if (cp2 === CodePoint.DASH || cp2 === CodePoint.PLUS_SIGN)
             return this.startToken(), "SIGN";
-          if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I)
+          if (cp2 === CodePoint.LATIN_SMALL_N || cp2 === CodePoint.LATIN_SMALL_I)
             return this.startToken(), this.back("NAN_OR_INF");
-          if (isDigit2(cp))
+          if (isDigit2(cp2))
             return this.startToken(), this.back("NUMBER");
-          if (cp === CodePoint.LATIN_SMALL_T || cp === CodePoint.LATIN_SMALL_F)
+          if (cp2 === CodePoint.LATIN_SMALL_T || cp2 === CodePoint.LATIN_SMALL_F)
             return this.startToken(), this.back("BOOLEAN");
-        } else if (isUnquotedKeyChar(cp, this.tomlVersion))
+        } else if (isUnquotedKeyChar(cp2, this.tomlVersion))
           return this.startToken(), "BARE";
-        return cp === CodePoint.EOF ? "DATA" : this.reportParseError("unexpected-char");
+        return cp2 === CodePoint.EOF ? "DATA" : this.reportParseError("unexpected-char");
       }
-      COMMENT(cp) {
+      COMMENT(cp2) {
         let processCommentChar = this.tomlVersion.gte(1, 1) ? (c) => {
           isNonEOL(c) || this.reportParseError("invalid-comment-character", { cp: JSON.stringify(String.fromCodePoint(c)).slice(1, -1) });
         } : (c) => {
           isControlOtherThanTab(c) && this.reportParseErrorControlChar();
         };
-        for (; !isEOL(cp) && cp !== CodePoint.EOF; )
-          processCommentChar(cp), cp = this.nextCode();
+        for (; !isEOL(cp2) && cp2 !== CodePoint.EOF; )
+          processCommentChar(cp2), cp2 = this.nextCode();
         return this.endToken("Block", "start"), "DATA";
       }
-      BARE(cp) {
-        for (; isUnquotedKeyChar(cp, this.tomlVersion); ) cp = this.nextCode();
+      BARE(cp2) {
+        for (; isUnquotedKeyChar(cp2, this.tomlVersion); ) cp2 = this.nextCode();
         return this.endToken("Bare", "start"), this.back("DATA");
       }
-      BASIC_STRING(cp) {
-        if (cp === CodePoint.QUOTATION_MARK)
-          return cp = this.nextCode(), cp === CodePoint.QUOTATION_MARK ? "MULTI_LINE_BASIC_STRING" : (this.endToken("BasicString", "start", ""), this.back("DATA"));
+      BASIC_STRING(cp2) {
+        if (cp2 === CodePoint.QUOTATION_MARK)
+          return cp2 = this.nextCode(), cp2 === CodePoint.QUOTATION_MARK ? "MULTI_LINE_BASIC_STRING" : (this.endToken("BasicString", "start", ""), this.back("DATA"));
         let out = [];
-        for (; cp !== CodePoint.QUOTATION_MARK && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED; ) {
-          if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-          if (cp === CodePoint.BACKSLASH) {
-            cp = this.nextCode();
-            let ecp = this.ESCAPES[cp];
+        for (; cp2 !== CodePoint.QUOTATION_MARK && cp2 !== CodePoint.EOF && cp2 !== CodePoint.LINE_FEED; ) {
+          if (isControlOtherThanTab(cp2)) return this.reportParseErrorControlChar();
+          if (cp2 === CodePoint.BACKSLASH) {
+            cp2 = this.nextCode();
+            let ecp = this.ESCAPES[cp2];
             if (ecp) {
-              out.push(ecp), cp = this.nextCode();
+              out.push(ecp), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LATIN_SMALL_U) {
+            } else if (cp2 === CodePoint.LATIN_SMALL_U) {
               let code = this.parseUnicode(4);
-              out.push(code), cp = this.nextCode();
+              out.push(code), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LATIN_CAPITAL_U) {
+            } else if (cp2 === CodePoint.LATIN_CAPITAL_U) {
               let code = this.parseUnicode(8);
-              out.push(code), cp = this.nextCode();
+              out.push(code), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
+            } else if (cp2 === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
               let code = this.parseUnicode(2);
-              out.push(code), cp = this.nextCode();
+              out.push(code), cp2 = this.nextCode();
               continue;
             }
             return this.reportParseError("invalid-char-in-escape-sequence");
           }
-          out.push(cp), cp = this.nextCode();
+          out.push(cp2), cp2 = this.nextCode();
         }
-        return cp !== CodePoint.QUOTATION_MARK ? this.reportParseError("unterminated-string") : (this.endToken("BasicString", "end", String.fromCodePoint(...out)), "DATA");
+        return cp2 !== CodePoint.QUOTATION_MARK ? this.reportParseError("unterminated-string") : (this.endToken("BasicString", "end", String.fromCodePoint(...out)), "DATA");
       }
-      MULTI_LINE_BASIC_STRING(cp) {
+      MULTI_LINE_BASIC_STRING(cp2) {
         let out = [];
-        for (cp === CodePoint.LINE_FEED && (cp = this.nextCode()); cp !== CodePoint.EOF; ) {
-          if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-          if (cp === CodePoint.QUOTATION_MARK) {
+        for (cp2 === CodePoint.LINE_FEED && (cp2 = this.nextCode()); cp2 !== CodePoint.EOF; ) {
+          if (cp2 !== CodePoint.LINE_FEED && isControlOtherThanTab(cp2)) return this.reportParseErrorControlChar();
+          if (cp2 === CodePoint.QUOTATION_MARK) {
             let startPos = this.codePointIterator.start;
             if (this.eatCode(CodePoint.QUOTATION_MARK) && this.eatCode(CodePoint.QUOTATION_MARK))
               return this.eatCode(CodePoint.QUOTATION_MARK) && (out.push(CodePoint.QUOTATION_MARK), this.eatCode(CodePoint.QUOTATION_MARK) && (out.push(CodePoint.QUOTATION_MARK), this.eatCode(CodePoint.QUOTATION_MARK))) ? (this.moveAt(startPos), this.reportParseError("invalid-three-quotes")) : (this.endToken("MultiLineBasicString", "end", String.fromCodePoint(...out)), "DATA");
             this.moveAt(startPos);
           }
-          if (cp === CodePoint.BACKSLASH) {
-            cp = this.nextCode();
-            let ecp = this.ESCAPES[cp];
+          if (cp2 === CodePoint.BACKSLASH) {
+            cp2 = this.nextCode();
+            let ecp = this.ESCAPES[cp2];
             if (ecp) {
-              out.push(ecp), cp = this.nextCode();
+              out.push(ecp), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LATIN_SMALL_U) {
+            } else if (cp2 === CodePoint.LATIN_SMALL_U) {
               let code = this.parseUnicode(4);
-              out.push(code), cp = this.nextCode();
+              out.push(code), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LATIN_CAPITAL_U) {
+            } else if (cp2 === CodePoint.LATIN_CAPITAL_U) {
               let code = this.parseUnicode(8);
-              out.push(code), cp = this.nextCode();
+              out.push(code), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
+            } else if (cp2 === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
               let code = this.parseUnicode(2);
-              out.push(code), cp = this.nextCode();
+              out.push(code), cp2 = this.nextCode();
               continue;
-            } else if (cp === CodePoint.LINE_FEED) {
-              for (cp = this.nextCode(); isWhitespace(cp) || cp === CodePoint.LINE_FEED; ) cp = this.nextCode();
+            } else if (cp2 === CodePoint.LINE_FEED) {
+              for (cp2 = this.nextCode(); isWhitespace(cp2) || cp2 === CodePoint.LINE_FEED; ) cp2 = this.nextCode();
               continue;
-            } else if (isWhitespace(cp)) {
+            } else if (isWhitespace(cp2)) {
               let valid = !0, startPos = this.codePointIterator.start, nextCp;
               for (; (nextCp = this.nextCode()) !== CodePoint.EOF && nextCp !== CodePoint.LINE_FEED; )
                 if (!isWhitespace(nextCp)) {
@@ -7908,50 +7952,50 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
                   break;
                 }
               if (valid) {
-                for (cp = this.nextCode(); isWhitespace(cp) || cp === CodePoint.LINE_FEED; ) cp = this.nextCode();
+                for (cp2 = this.nextCode(); isWhitespace(cp2) || cp2 === CodePoint.LINE_FEED; ) cp2 = this.nextCode();
                 continue;
               }
             }
             return this.reportParseError("invalid-char-in-escape-sequence");
           }
-          out.push(cp), cp = this.nextCode();
+          out.push(cp2), cp2 = this.nextCode();
         }
         return this.reportParseError("unterminated-string");
       }
-      LITERAL_STRING(cp) {
-        if (cp === CodePoint.SINGLE_QUOTE)
-          return cp = this.nextCode(), cp === CodePoint.SINGLE_QUOTE ? "MULTI_LINE_LITERAL_STRING" : (this.endToken("LiteralString", "start", ""), this.back("DATA"));
+      LITERAL_STRING(cp2) {
+        if (cp2 === CodePoint.SINGLE_QUOTE)
+          return cp2 = this.nextCode(), cp2 === CodePoint.SINGLE_QUOTE ? "MULTI_LINE_LITERAL_STRING" : (this.endToken("LiteralString", "start", ""), this.back("DATA"));
         let out = [];
-        for (; cp !== CodePoint.SINGLE_QUOTE && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED; ) {
-          if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-          out.push(cp), cp = this.nextCode();
+        for (; cp2 !== CodePoint.SINGLE_QUOTE && cp2 !== CodePoint.EOF && cp2 !== CodePoint.LINE_FEED; ) {
+          if (isControlOtherThanTab(cp2)) return this.reportParseErrorControlChar();
+          out.push(cp2), cp2 = this.nextCode();
         }
-        return cp !== CodePoint.SINGLE_QUOTE ? this.reportParseError("unterminated-string") : (this.endToken("LiteralString", "end", String.fromCodePoint(...out)), "DATA");
+        return cp2 !== CodePoint.SINGLE_QUOTE ? this.reportParseError("unterminated-string") : (this.endToken("LiteralString", "end", String.fromCodePoint(...out)), "DATA");
       }
-      MULTI_LINE_LITERAL_STRING(cp) {
+      MULTI_LINE_LITERAL_STRING(cp2) {
         let out = [];
-        for (cp === CodePoint.LINE_FEED && (cp = this.nextCode()); cp !== CodePoint.EOF; ) {
-          if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-          if (cp === CodePoint.SINGLE_QUOTE) {
+        for (cp2 === CodePoint.LINE_FEED && (cp2 = this.nextCode()); cp2 !== CodePoint.EOF; ) {
+          if (cp2 !== CodePoint.LINE_FEED && isControlOtherThanTab(cp2)) return this.reportParseErrorControlChar();
+          if (cp2 === CodePoint.SINGLE_QUOTE) {
             let startPos = this.codePointIterator.start;
             if (this.eatCode(CodePoint.SINGLE_QUOTE) && this.eatCode(CodePoint.SINGLE_QUOTE))
               return this.eatCode(CodePoint.SINGLE_QUOTE) && (out.push(CodePoint.SINGLE_QUOTE), this.eatCode(CodePoint.SINGLE_QUOTE) && (out.push(CodePoint.SINGLE_QUOTE), this.eatCode(CodePoint.SINGLE_QUOTE))) ? (this.moveAt(startPos), this.reportParseError("invalid-three-quotes")) : (this.endToken("MultiLineLiteralString", "end", String.fromCodePoint(...out)), "DATA");
             this.moveAt(startPos);
           }
-          out.push(cp), cp = this.nextCode();
+          out.push(cp2), cp2 = this.nextCode();
         }
         return this.reportParseError("unterminated-string");
       }
-      SIGN(cp) {
-        return cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I ? this.back("NAN_OR_INF") : isDigit2(cp) ? this.back("NUMBER") : this.reportParseError("unexpected-char");
+      SIGN(cp2) {
+        return cp2 === CodePoint.LATIN_SMALL_N || cp2 === CodePoint.LATIN_SMALL_I ? this.back("NAN_OR_INF") : isDigit2(cp2) ? this.back("NUMBER") : this.reportParseError("unexpected-char");
       }
-      NAN_OR_INF(cp) {
-        if (cp === CodePoint.LATIN_SMALL_N) {
+      NAN_OR_INF(cp2) {
+        if (cp2 === CodePoint.LATIN_SMALL_N) {
           let startPos = this.codePointIterator.start;
           if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_N))
             return this.endToken("Float", "end", NaN), "DATA";
           this.moveAt(startPos);
-        } else if (cp === CodePoint.LATIN_SMALL_I) {
+        } else if (cp2 === CodePoint.LATIN_SMALL_I) {
           let startPos = this.codePointIterator.start;
           if (this.eatCode(CodePoint.LATIN_SMALL_N) && this.eatCode(CodePoint.LATIN_SMALL_F))
             return this.endToken("Float", "end", this.text[this.tokenStart] === "-" ? -1 / 0 : 1 / 0), "DATA";
@@ -7959,9 +8003,9 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         }
         return this.reportParseError("unexpected-char");
       }
-      NUMBER(cp) {
+      NUMBER(cp2) {
         let start = this.text[this.tokenStart], sign = start === "+" ? CodePoint.PLUS_SIGN : start === "-" ? CodePoint.DASH : CodePoint.NULL;
-        if (cp === CodePoint.DIGIT_0) {
+        if (cp2 === CodePoint.DIGIT_0) {
           if (sign === CodePoint.NULL) {
             let startPos = this.codePointIterator.start, nextCp$1 = this.nextCode();
             if (isDigit2(nextCp$1)) {
@@ -7993,15 +8037,15 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
             }
             this.moveAt(startPos);
           }
-          return cp = this.nextCode(), cp === CodePoint.LATIN_SMALL_X || cp === CodePoint.LATIN_SMALL_O || cp === CodePoint.LATIN_SMALL_B ? sign !== CodePoint.NULL ? this.reportParseError("unexpected-char") : cp === CodePoint.LATIN_SMALL_X ? "HEX" : cp === CodePoint.LATIN_SMALL_O ? "OCTAL" : "BINARY" : cp === CodePoint.LATIN_SMALL_E || cp === CodePoint.LATIN_CAPITAL_E ? (this.data = {
+          return cp2 = this.nextCode(), cp2 === CodePoint.LATIN_SMALL_X || cp2 === CodePoint.LATIN_SMALL_O || cp2 === CodePoint.LATIN_SMALL_B ? sign !== CodePoint.NULL ? this.reportParseError("unexpected-char") : cp2 === CodePoint.LATIN_SMALL_X ? "HEX" : cp2 === CodePoint.LATIN_SMALL_O ? "OCTAL" : "BINARY" : cp2 === CodePoint.LATIN_SMALL_E || cp2 === CodePoint.LATIN_CAPITAL_E ? (this.data = {
             minus: sign === CodePoint.DASH,
             left: [CodePoint.DIGIT_0]
-          }, "EXPONENT_RIGHT") : cp === CodePoint.DOT ? (this.data = {
+          }, "EXPONENT_RIGHT") : cp2 === CodePoint.DOT ? (this.data = {
             minus: sign === CodePoint.DASH,
             absInt: [CodePoint.DIGIT_0]
           }, "FRACTIONAL_RIGHT") : (this.endToken("Integer", "start", "0", 10), this.back("DATA"));
         }
-        let { out, nextCp, hasUnderscore } = this.parseDigits(cp, isDigit2);
+        let { out, nextCp, hasUnderscore } = this.parseDigits(cp2, isDigit2);
         return nextCp === CodePoint.DASH && sign === CodePoint.NULL && !hasUnderscore && out.length === 4 ? (this.data = {
           hasDate: !0,
           year: Number(String.fromCodePoint(...out)),
@@ -8026,20 +8070,20 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
           absInt: out
         }, "FRACTIONAL_RIGHT") : (this.endToken("Integer", "start", sign === CodePoint.DASH ? String.fromCodePoint(CodePoint.DASH, ...out) : String.fromCodePoint(...out), 10), this.back("DATA"));
       }
-      HEX(cp) {
-        let { out } = this.parseDigits(cp, isHexDig);
+      HEX(cp2) {
+        let { out } = this.parseDigits(cp2, isHexDig);
         return this.endToken("Integer", "start", String.fromCodePoint(...out), 16), this.back("DATA");
       }
-      OCTAL(cp) {
-        let { out } = this.parseDigits(cp, isOctalDig);
+      OCTAL(cp2) {
+        let { out } = this.parseDigits(cp2, isOctalDig);
         return this.endToken("Integer", "start", String.fromCodePoint(...out), 8), this.back("DATA");
       }
-      BINARY(cp) {
-        let { out } = this.parseDigits(cp, (c) => c === CodePoint.DIGIT_0 || c === CodePoint.DIGIT_1);
+      BINARY(cp2) {
+        let { out } = this.parseDigits(cp2, (c) => c === CodePoint.DIGIT_0 || c === CodePoint.DIGIT_1);
         return this.endToken("Integer", "start", String.fromCodePoint(...out), 2), this.back("DATA");
       }
-      FRACTIONAL_RIGHT(cp) {
-        let { minus, absInt } = this.data, { out, nextCp } = this.parseDigits(cp, isDigit2), absNum = [
+      FRACTIONAL_RIGHT(cp2) {
+        let { minus, absInt } = this.data, { out, nextCp } = this.parseDigits(cp2, isDigit2), absNum = [
           ...absInt,
           CodePoint.DOT,
           ...out
@@ -8052,21 +8096,21 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         let value = Number(minus ? String.fromCodePoint(CodePoint.DASH, ...absNum) : String.fromCodePoint(...absNum));
         return this.endToken("Float", "start", value), this.back("DATA");
       }
-      EXPONENT_RIGHT(cp) {
+      EXPONENT_RIGHT(cp2) {
         let { left, minus: leftMinus } = this.data, minus = !1;
-        (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) && (minus = cp === CodePoint.DASH, cp = this.nextCode());
-        let { out } = this.parseDigits(cp, isDigit2), right = out;
+        (cp2 === CodePoint.DASH || cp2 === CodePoint.PLUS_SIGN) && (minus = cp2 === CodePoint.DASH, cp2 = this.nextCode());
+        let { out } = this.parseDigits(cp2, isDigit2), right = out;
         minus && right.unshift(CodePoint.DASH);
         let value = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
         return this.endToken("Float", "start", value), this.back("DATA");
       }
-      BOOLEAN(cp) {
-        if (cp === CodePoint.LATIN_SMALL_T) {
+      BOOLEAN(cp2) {
+        if (cp2 === CodePoint.LATIN_SMALL_T) {
           let startPos = this.codePointIterator.start;
           if (this.eatCode(CodePoint.LATIN_SMALL_R) && this.eatCode(CodePoint.LATIN_SMALL_U) && this.eatCode(CodePoint.LATIN_SMALL_E))
             return this.endToken("Boolean", "end", !0), "DATA";
           this.moveAt(startPos);
-        } else if (cp === CodePoint.LATIN_SMALL_F) {
+        } else if (cp2 === CodePoint.LATIN_SMALL_F) {
           let startPos = this.codePointIterator.start;
           if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_L) && this.eatCode(CodePoint.LATIN_SMALL_S) && this.eatCode(CodePoint.LATIN_SMALL_E))
             return this.endToken("Boolean", "end", !1), "DATA";
@@ -8074,22 +8118,22 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         }
         return this.reportParseError("unexpected-char");
       }
-      DATE_MONTH(cp) {
+      DATE_MONTH(cp2) {
         let start = this.codePointIterator.start;
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), cp !== CodePoint.DASH) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), cp2 !== CodePoint.DASH) return this.reportParseError("unexpected-char");
         let end = this.codePointIterator.start, data = this.data;
         return data.month = Number(this.text.slice(start, end)), "DATE_DAY";
       }
-      DATE_DAY(cp) {
+      DATE_DAY(cp2) {
         let start = this.codePointIterator.start;
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
         let end = this.codePointIterator.end, data = this.data;
         if (data.day = Number(this.text.slice(start, end)), !isValidDate(data.year, data.month, data.day)) return this.reportParseError("invalid-date");
-        if (cp = this.nextCode(), cp === CodePoint.LATIN_CAPITAL_T || cp === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
-        if (cp === CodePoint.SPACE) {
+        if (cp2 = this.nextCode(), cp2 === CodePoint.LATIN_CAPITAL_T || cp2 === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
+        if (cp2 === CodePoint.SPACE) {
           let startPos = this.codePointIterator.start;
           if (isDigit2(this.nextCode()) && isDigit2(this.nextCode()))
             return this.moveAt(startPos), "TIME_HOUR";
@@ -8098,40 +8142,40 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         let dateValue = getDateFromDateTimeData(data, "");
         return this.endToken("LocalDate", "start", dateValue), this.back("DATA");
       }
-      TIME_HOUR(cp) {
+      TIME_HOUR(cp2) {
         let start = this.codePointIterator.start;
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), cp2 !== CodePoint.COLON) return this.reportParseError("unexpected-char");
         let end = this.codePointIterator.start, data = this.data;
         return data.hour = Number(this.text.slice(start, end)), "TIME_MINUTE";
       }
-      TIME_MINUTE(cp) {
+      TIME_MINUTE(cp2) {
         let start = this.codePointIterator.start;
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
         let end = this.codePointIterator.end, data = this.data;
-        return data.minute = Number(this.text.slice(start, end)), cp = this.nextCode(), cp === CodePoint.COLON ? "TIME_SECOND" : this.tomlVersion.lt(1, 1) ? this.reportParseError("unexpected-char") : isValidTime(data.hour, data.minute, data.second) ? this.processTimeEnd(cp, data) : this.reportParseError("invalid-time");
+        return data.minute = Number(this.text.slice(start, end)), cp2 = this.nextCode(), cp2 === CodePoint.COLON ? "TIME_SECOND" : this.tomlVersion.lt(1, 1) ? this.reportParseError("unexpected-char") : isValidTime(data.hour, data.minute, data.second) ? this.processTimeEnd(cp2, data) : this.reportParseError("invalid-time");
       }
-      TIME_SECOND(cp) {
+      TIME_SECOND(cp2) {
         let start = this.codePointIterator.start;
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
         let end = this.codePointIterator.end, data = this.data;
-        return data.second = Number(this.text.slice(start, end)), isValidTime(data.hour, data.minute, data.second) ? (cp = this.nextCode(), cp === CodePoint.DOT ? "TIME_SEC_FRAC" : this.processTimeEnd(cp, data)) : this.reportParseError("invalid-time");
+        return data.second = Number(this.text.slice(start, end)), isValidTime(data.hour, data.minute, data.second) ? (cp2 = this.nextCode(), cp2 === CodePoint.DOT ? "TIME_SEC_FRAC" : this.processTimeEnd(cp2, data)) : this.reportParseError("invalid-time");
       }
-      TIME_SEC_FRAC(cp) {
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
+      TIME_SEC_FRAC(cp2) {
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
         let start = this.codePointIterator.start;
-        for (; isDigit2(cp); ) cp = this.nextCode();
+        for (; isDigit2(cp2); ) cp2 = this.nextCode();
         let end = this.codePointIterator.start, data = this.data;
-        return data.frac = this.text.slice(start, end), this.processTimeEnd(cp, data);
+        return data.frac = this.text.slice(start, end), this.processTimeEnd(cp2, data);
       }
-      processTimeEnd(cp, data) {
+      processTimeEnd(cp2, data) {
         if (data.hasDate) {
-          if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN)
-            return data.offsetSign = cp, "TIME_OFFSET";
-          if (cp === CodePoint.LATIN_CAPITAL_Z || cp === CodePoint.LATIN_SMALL_Z) {
+          if (cp2 === CodePoint.DASH || cp2 === CodePoint.PLUS_SIGN)
+            return data.offsetSign = cp2, "TIME_OFFSET";
+          if (cp2 === CodePoint.LATIN_CAPITAL_Z || cp2 === CodePoint.LATIN_SMALL_Z) {
             let dateValue$2 = getDateFromDateTimeData(data, "Z");
             return this.endToken("OffsetDateTime", "end", dateValue$2), "DATA";
           }
@@ -8141,41 +8185,41 @@ var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPO
         let dateValue = getDateFromDateTimeData(data, "");
         return this.endToken("LocalTime", "start", dateValue), this.back("DATA");
       }
-      TIME_OFFSET(cp) {
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
+      TIME_OFFSET(cp2) {
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
         let hourStart = this.codePointIterator.start;
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), cp2 !== CodePoint.COLON) return this.reportParseError("unexpected-char");
         let hourEnd = this.codePointIterator.start;
-        cp = this.nextCode();
+        cp2 = this.nextCode();
         let minuteStart = this.codePointIterator.start;
-        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-        if (cp = this.nextCode(), !isDigit2(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp2)) return this.reportParseError("unexpected-char");
+        if (cp2 = this.nextCode(), !isDigit2(cp2)) return this.reportParseError("unexpected-char");
         let minuteEnd = this.codePointIterator.end, hour = Number(this.text.slice(hourStart, hourEnd)), minute = Number(this.text.slice(minuteStart, minuteEnd));
         if (!isValidTime(hour, minute, 0)) return this.reportParseError("invalid-time");
         let data = this.data, dateValue = getDateFromDateTimeData(data, `${String.fromCodePoint(data.offsetSign)}${padStart(hour, 2)}:${padStart(minute, 2)}`);
         return this.endToken("OffsetDateTime", "end", dateValue), "DATA";
       }
-      parseDigits(cp, checkDigit) {
-        if (cp === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-        if (!checkDigit(cp)) return this.reportParseError("unexpected-char");
+      parseDigits(cp2, checkDigit) {
+        if (cp2 === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
+        if (!checkDigit(cp2)) return this.reportParseError("unexpected-char");
         let out = [], before = CodePoint.NULL, hasUnderscore = !1;
-        for (; checkDigit(cp) || cp === CodePoint.UNDERSCORE; ) {
-          if (cp === CodePoint.UNDERSCORE) {
+        for (; checkDigit(cp2) || cp2 === CodePoint.UNDERSCORE; ) {
+          if (cp2 === CodePoint.UNDERSCORE) {
             if (hasUnderscore = !0, before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-          } else out.push(cp);
-          before = cp, cp = this.nextCode();
+          } else out.push(cp2);
+          before = cp2, cp2 = this.nextCode();
         }
         return before === CodePoint.UNDERSCORE ? this.reportParseError("invalid-underscore") : {
           out,
-          nextCp: cp,
+          nextCp: cp2,
           hasUnderscore
         };
       }
       parseUnicode(count2) {
-        let startLoc = this.codePointIterator.start, start = this.codePointIterator.end, charCount = 0, cp;
-        for (; (cp = this.nextCode()) !== CodePoint.EOF; ) {
-          if (!isHexDig(cp))
+        let startLoc = this.codePointIterator.start, start = this.codePointIterator.end, charCount = 0, cp2;
+        for (; (cp2 = this.nextCode()) !== CodePoint.EOF; ) {
+          if (!isHexDig(cp2))
             return this.moveAt(startLoc), this.reportParseError("invalid-char-in-escape-sequence");
           if (charCount++, charCount >= count2) break;
         }
@@ -10307,7 +10351,7 @@ function withoutTowncrierWarning(context) {
 }
 function runTowncrier(config, release2, mode) {
   let argv2 = towncrierArgs(config, release2, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     let started = now(), [command = "", ...args] = argv2, child = spawn3(command, args, {
       cwd: release2.root,
       env: { ...release2.env, PYTHONIOENCODING: "utf-8" },
@@ -10324,7 +10368,7 @@ function runTowncrier(config, release2, mode) {
       tracing() && traceCall(`run ${commandLine(argv2)} -> exit ${code ?? signal} (${took(started)})`);
       let stdout = Buffer.concat(out).toString("utf8"), stderr = Buffer.concat(err2).toString("utf8");
       if (code === 0) {
-        resolve7({ stdout, stderr });
+        resolve8({ stdout, stderr });
         return;
       }
       let last2 = `${stderr}
@@ -10581,7 +10625,7 @@ function isReleaseVersion(version) {
 }
 function planWarnings(plan, unreleased) {
   let warnings = [];
-  if (plan.taken.length > 0 && plan.nextVersion !== void 0) {
+  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
     let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
     warnings.push(
       `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
@@ -12371,8 +12415,8 @@ var require_light = __commonJS({
           return await this.yieldLoop(), clearInterval(this.heartbeat), this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve7, reject) {
-            return setTimeout(resolve7, t);
+          return new this.Promise(function(resolve8, reject) {
+            return setTimeout(resolve8, t);
           });
         }
         computePenalty() {
@@ -12499,12 +12543,12 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve7, returned, task;
+          var args, cb, error, reject, resolve8, returned, task;
           if (this._running < 1 && this._queue.length > 0)
-            return this._running++, { task, args, resolve: resolve7, reject } = this._queue.shift(), cb = await (async function() {
+            return this._running++, { task, args, resolve: resolve8, reject } = this._queue.shift(), cb = await (async function() {
               try {
                 return returned = await task(...args), function() {
-                  return resolve7(returned);
+                  return resolve8(returned);
                 };
               } catch (error1) {
                 return error = error1, function() {
@@ -12514,10 +12558,10 @@ var require_light = __commonJS({
             })(), this._running--, this._tryToRun(), cb();
         }
         schedule(task, ...args) {
-          var promise, reject, resolve7;
-          return resolve7 = reject = null, promise = new this.Promise(function(_resolve, _reject) {
-            return resolve7 = _resolve, reject = _reject;
-          }), this._queue.push({ task, args, resolve: resolve7, reject }), this._tryToRun(), promise;
+          var promise, reject, resolve8;
+          return resolve8 = reject = null, promise = new this.Promise(function(_resolve, _reject) {
+            return resolve8 = _resolve, reject = _reject;
+          }), this._queue.push({ task, args, resolve: resolve8, reject }), this._tryToRun(), promise;
         }
       };
       var Sync_1 = Sync, version = "2.19.5", version$1 = {
@@ -12747,9 +12791,9 @@ var require_light = __commonJS({
               return finished = () => {
                 var counts;
                 return counts = this._states.counts, counts[0] + counts[1] + counts[2] + counts[3] === at;
-              }, new this.Promise((resolve7, reject) => finished() ? resolve7() : this.on("done", () => {
+              }, new this.Promise((resolve8, reject) => finished() ? resolve8() : this.on("done", () => {
                 if (finished())
-                  return this.removeAllListeners("done"), resolve7();
+                  return this.removeAllListeners("done"), resolve8();
               }));
             }, done = options.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
@@ -12785,9 +12829,9 @@ var require_light = __commonJS({
           }
           submit(...args) {
             var cb, fn, job, options, ref, ref1, task;
-            return typeof args[0] == "function" ? (ref = args, [fn, ...args] = ref, [cb] = splice2.call(args, -1), options = parser$5.load({}, this.jobDefaults)) : (ref1 = args, [options, fn, ...args] = ref1, [cb] = splice2.call(args, -1), options = parser$5.load(options, this.jobDefaults)), task = (...args2) => new this.Promise(function(resolve7, reject) {
+            return typeof args[0] == "function" ? (ref = args, [fn, ...args] = ref, [cb] = splice2.call(args, -1), options = parser$5.load({}, this.jobDefaults)) : (ref1 = args, [options, fn, ...args] = ref1, [cb] = splice2.call(args, -1), options = parser$5.load(options, this.jobDefaults)), task = (...args2) => new this.Promise(function(resolve8, reject) {
               return fn(...args2, function(...args3) {
-                return (args3[0] != null ? reject : resolve7)(args3);
+                return (args3[0] != null ? reject : resolve8)(args3);
               });
             }), job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise), job.promise.then(function(args2) {
               return typeof cb == "function" ? cb(...args2) : void 0;
@@ -16528,14 +16572,163 @@ var Octokit2, init_dist_src5 = __esm({
   }
 });
 
+// src/host/github/rate-limit.ts
+function readRateLimit(status, headers, message) {
+  if (status !== 403 && status !== 429) return;
+  let retryAfter = wholeSeconds(headers["retry-after"]), spent = String(headers["x-ratelimit-remaining"]) === "0", secondary = /secondary rate limit|abuse detection/i.test(message);
+  if (!(status === 429 || spent || secondary || retryAfter !== void 0 || /rate limit/i.test(message))) return;
+  let reset2 = wholeSeconds(headers["x-ratelimit-reset"]);
+  return {
+    kind: spent && !secondary ? "primary" : "secondary",
+    ...retryAfter === void 0 ? {} : { retryAfter },
+    // A reset of 0 (or none) is no time.
+    ...spent && reset2 ? { resetAt: new Date(reset2 * 1e3) } : {}
+  };
+}
+function nextWait(answer, waits, now2) {
+  return answer.retryAfter !== void 0 ? Math.max(1, answer.retryAfter) : answer.resetAt !== void 0 ? Math.max(1, Math.ceil((answer.resetAt.getTime() - now2.getTime()) / 1e3) + 1) : 60 * 2 ** waits;
+}
+function mayWait(next, waited, waits, maxWait) {
+  return waits < 5 && waited + next <= maxWait;
+}
+function rateLimitName(kind) {
+  return kind === "secondary" ? "GitHub's secondary rate limit" : "GitHub's rate limit";
+}
+function wholeSeconds(value) {
+  let text3 = String(value).trim();
+  return /^\d+$/.test(text3) ? Number(text3) : void 0;
+}
+var RateLimitGaveUp, init_rate_limit = __esm({
+  "src/host/github/rate-limit.ts"() {
+    "use strict";
+    RateLimitGaveUp = class extends Error {
+      constructor(answer, waited, waits, next, cause) {
+        super(cause instanceof Error ? cause.message : String(cause), { cause });
+        this.answer = answer;
+        this.waited = waited;
+        this.waits = waits;
+        this.next = next;
+        this.name = "RateLimitGaveUp";
+      }
+      answer;
+      waited;
+      waits;
+      next;
+    };
+  }
+});
+
+// src/host/github/errors.ts
+function isRequestError2(error) {
+  return typeof error?.status == "number";
+}
+function toHostError(error, op, context) {
+  if (error instanceof ReleaseError) return error;
+  if (error instanceof RateLimitGaveUp) return rateLimitError(error, op, context, error);
+  if (!isRequestError2(error)) {
+    let reason2 = error instanceof Error ? error.message : String(error);
+    return new GitHostError(`could not ${op.what} on GitHub (${reason2})`, { cause: error });
+  }
+  let message = githubMessage(error), status = error.status;
+  if (status === 401)
+    return new AuthenticationError(
+      `GitHub refused the token in ${context.tokenVariable} (401 ${message || "Bad credentials"}) when trying to ${op.what}; it is wrong, expired or revoked: give a valid token`,
+      { cause: error }
+    );
+  let limit = readRateLimit(status, error.response?.headers ?? {}, message);
+  if (limit !== void 0) {
+    let gaveUp = new RateLimitGaveUp(limit, 0, 0, nextWait(limit, 0, context.now()), error);
+    return rateLimitError(gaveUp, op, context, error);
+  }
+  if (status === 403 && ACTIONS_MAY_NOT_CREATE_PULLS.test(message))
+    return new AuthenticationError(
+      `GitHub refused to ${op.what} (403: ${message}): the repository does not let GitHub Actions create pull requests; turn on "Allow GitHub Actions to create and approve pull requests" in the repository's Settings \u2192 Actions \u2192 General \u2192 Workflow permissions (an organisation can lock it off: then in the organisation's Settings \u2192 Actions \u2192 General), or give a personal access token or a GitHub App token in ${context.tokenVariable} instead`,
+      { cause: error }
+    );
+  if (op.kind === "create-release" && status === 404)
+    return new AuthenticationError(
+      `GitHub answered 404 when trying to ${op.what}, as it does when ${WORKFLOW_RULE(context)}; ${PUSHED_RUN_AGAIN}`,
+      { cause: error }
+    );
+  if (op.kind === "create-release" && status === 403 && NOT_ACCESSIBLE.test(message)) {
+    let permission = op.permission ? `the token lacks ${op.permission} (add it under "permissions:" in the workflow), or ` : "";
+    return new AuthenticationError(
+      `GitHub refused to ${op.what} (403: ${message}): ${permission}${WORKFLOW_RULE(context)}; ${PUSHED_RUN_AGAIN}`,
+      { cause: error }
+    );
+  }
+  if (status === 403) {
+    let permission = op.permission ? `; the token lacks the permission ${op.permission}: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it` : "; check the token's permissions";
+    return new AuthenticationError(`GitHub refused to ${op.what} (403: ${message})${permission}`, {
+      cause: error
+    });
+  }
+  if (status === 404) {
+    let repo = `${context.repository.owner}/${context.repository.repo}`;
+    return new GitHostError(
+      `GitHub answered 404 when trying to ${op.what}: repository ${repo} does not exist at ${context.apiUrl}, or the token in ${context.tokenVariable} cannot see it; check host.repository (or the origin remote) and the token's access`,
+      { cause: error }
+    );
+  }
+  if (status >= 500) {
+    let reason2 = status === 500 && !error.response ? message : `${status} ${message}`;
+    return new GitHostError(
+      `GitHub did not answer when trying to ${op.what}, even after retries (${reason2}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
+      { cause: error }
+    );
+  }
+  return new GitHostError(`GitHub refused to ${op.what} (${status}: ${message})`, { cause: error });
+}
+function rateLimitError(stop, op, context, cause) {
+  let refusal = stop.cause, head = `${rateLimitName(stop.answer.kind)} stopped releaser from trying to ${op.what} (${refusal.status}: ${githubMessage(refusal)})`, waited = stop.waited > 0 || stop.answer.kind === "secondary" ? `releaser waited ${stop.waited} s, and ` : "", inAll = stop.waited > 0 ? " for one request in all" : "", bound = `beyond the ${context.maxRateLimitWait} s releaser waits${inAll} (host.max_rate_limit_wait)`;
+  return new RateLimitError(`${head}; ${waited}${whenAgain(stop, context.now(), bound)}`, { cause });
+}
+function whenAgain(stop, now2, bound) {
+  let answer = stop.answer;
+  if (stop.waits >= 5)
+    return `GitHub still refused after ${stop.waits} waits: run again in a few minutes, releaser picks up where it stopped`;
+  if (answer.retryAfter !== void 0)
+    return `GitHub asks for a wait of ${stop.next} s (until ${clock(now2, stop.next)} UTC), ${bound}: run again after that, releaser picks up where it stopped`;
+  if (answer.resetAt !== void 0) {
+    let inSeconds = Math.max(0, Math.ceil((answer.resetAt.getTime() - now2.getTime()) / 1e3));
+    return `it resets at ${answer.resetAt.toISOString().slice(11, 19)} UTC, in ${inSeconds} s, ${bound}: run again after that`;
+  }
+  return `the next wait (${stop.next} s, longer each time as GitHub advises when it names no time) would go ${bound}: run again in a few minutes, releaser picks up where it stopped`;
+}
+function clock(now2, seconds) {
+  return new Date(now2.getTime() + seconds * 1e3).toISOString().slice(11, 19);
+}
+function githubMessage(error) {
+  let data = error.response?.data, own = String(error.message ?? "");
+  if (typeof data != "object" || data === null) return own.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  let body = data, parts = [];
+  if (typeof body.message == "string" && parts.push(body.message), Array.isArray(body.errors))
+    for (let item of body.errors) {
+      if (typeof item == "string") {
+        parts.push(item);
+        continue;
+      }
+      let e = item ?? {};
+      typeof e.message == "string" ? parts.push(e.message) : typeof e.code == "string" && parts.push([e.resource, e.field, e.code].filter((x2) => typeof x2 == "string").join(" "));
+    }
+  return parts.join(": ") || own;
+}
+var ACTIONS_MAY_NOT_CREATE_PULLS, NOT_ACCESSIBLE, WORKFLOW_RULE, PUSHED_RUN_AGAIN, init_errors3 = __esm({
+  "src/host/github/errors.ts"() {
+    "use strict";
+    init_errors();
+    init_rate_limit();
+    ACTIONS_MAY_NOT_CREATE_PULLS = /GitHub Actions is not permitted to create or approve pull requests/i, NOT_ACCESSIBLE = /Resource not accessible by integration/i, WORKFLOW_RULE = (context) => `the release's commit changes files under .github/workflows/ and the token in ${context.tokenVariable} may not change workflows (a workflow's own GITHUB_TOKEN never may)`, PUSHED_RUN_AGAIN = "the tag is already pushed: run releaser release again with a token that may (a personal access token with the workflow scope, or a GitHub App token with Workflows: write), releaser picks up where it stopped";
+  }
+});
+
 // src/host/github/client.ts
 function createGitHubClient(options) {
   let Client = Octokit2.plugin(retry, throttling), timeoutMs = options.timeoutMs ?? 3e4, baseFetch = tracedFetch(options.fetch ?? fetch), timedFetch = (input2, init) => {
     let timeout = AbortSignal.timeout(timeoutMs), signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input2, { ...init, signal });
-  }, onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => retryCount >= 2 || retryAfter > options.maxRateLimitWait ? !1 : (options.onWait(retryAfter, kind), !0), silent = () => {
-  };
-  return new Client({
+  }, silent = () => {
+  }, refuse = () => !1, client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent,
@@ -16546,97 +16739,43 @@ function createGitHubClient(options) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       retryAfterBaseValue: options.retryBaseMs ?? 1e3
     },
-    throttle: {
-      onRateLimit: onLimit("GitHub's rate limit"),
-      onSecondaryRateLimit: onLimit("GitHub's secondary rate limit")
-    }
+    throttle: { onRateLimit: refuse, onSecondaryRateLimit: refuse }
   });
+  return client.hook.before("request", (request3) => {
+    request3.headers["x-github-api-version"] = GITHUB_API_VERSION;
+  }), client.hook.wrap(
+    "request",
+    (request3, requestOptions) => waitOutRateLimits(async () => request3(requestOptions), options)
+  ), client;
 }
-var init_client = __esm({
+async function waitOutRateLimits(run, policy) {
+  let sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), secondMs = policy.rateLimitSecondMs ?? 1e3, now2 = policy.now ?? (() => /* @__PURE__ */ new Date()), waited = 0;
+  for (let waits = 0; ; waits++)
+    try {
+      return await run();
+    } catch (error) {
+      let answer = rateLimitIn(error);
+      if (answer === void 0) throw error;
+      let next = nextWait(answer, waits, now2());
+      if (!mayWait(next, waited, waits, policy.maxRateLimitWait))
+        throw new RateLimitGaveUp(answer, waited, waits, next, error);
+      policy.onWait(next, rateLimitName(answer.kind)), await sleep(next * secondMs), waited += next;
+    }
+}
+function rateLimitIn(error) {
+  if (isRequestError2(error))
+    return readRateLimit(error.status, error.response?.headers ?? {}, githubMessage(error));
+}
+var GITHUB_API_VERSION, init_client = __esm({
   "src/host/github/client.ts"() {
     "use strict";
     init_dist_bundle();
     init_dist_bundle2();
     init_dist_src5();
     init_trace();
-  }
-});
-
-// src/host/github/errors.ts
-function isRequestError2(error) {
-  return typeof error == "object" && error !== null && typeof error.status == "number";
-}
-function toHostError(error, op, context) {
-  let repo = `${context.repository.owner}/${context.repository.repo}`;
-  if (error instanceof ReleaseError) return error;
-  if (!isRequestError2(error)) {
-    let reason2 = error instanceof Error ? error.message : String(error);
-    return new GitHostError(`could not ${op.what} on GitHub (${reason2})`, { cause: error });
-  }
-  let headers = error.response?.headers ?? {}, message = githubMessage(error), status = error.status;
-  if (status === 401)
-    return new AuthenticationError(
-      `GitHub refused the token in ${context.tokenVariable} (401 ${message || "Bad credentials"}) when trying to ${op.what}; it is wrong, expired or revoked: give a valid token`,
-      { cause: error }
-    );
-  if ((status === 403 || status === 429) && isRateLimit(headers, message)) {
-    let reset2 = resetTime(headers, context.now()), when = reset2 ? `it resets at ${reset2.toISOString().slice(11, 19)} UTC, in ${Math.max(0, Math.ceil((reset2.getTime() - context.now().getTime()) / 1e3))} s` : "it has no announced reset time";
-    return new RateLimitError(
-      `GitHub's rate limit stopped releaser from trying to ${op.what} (${status}: ${message}); ${when}, beyond the ${context.maxRateLimitWait} s releaser waits (host.max_rate_limit_wait): run again after that`,
-      { cause: error }
-    );
-  }
-  if (status === 403) {
-    let permission = op.permission ? `; the token lacks the permission ${op.permission}: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it` : "; check the token's permissions";
-    return new AuthenticationError(`GitHub refused to ${op.what} (403: ${message})${permission}`, {
-      cause: error
-    });
-  }
-  if (status === 404)
-    return new GitHostError(
-      `GitHub answered 404 when trying to ${op.what}: repository ${repo} does not exist at ${context.apiUrl}, or the token in ${context.tokenVariable} cannot see it; check host.repository (or the origin remote) and the token's access`,
-      { cause: error }
-    );
-  if (status === 422)
-    return new GitHostError(`GitHub refused to ${op.what} (422: ${message})`, { cause: error });
-  if (status >= 500 || status === 429) {
-    let reason2 = status === 500 && !error.response ? message : `${status} ${message}`.trim();
-    return new GitHostError(
-      `GitHub did not answer when trying to ${op.what}, even after retries (${reason2}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
-      { cause: error }
-    );
-  }
-  return new GitHostError(`GitHub refused to ${op.what} (${status}: ${message})`, { cause: error });
-}
-function githubMessage(error) {
-  let data = error.response?.data;
-  if (typeof data != "object" || data === null)
-    return error.message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
-  let body = data, parts = [];
-  if (typeof body.message == "string" && parts.push(body.message), Array.isArray(body.errors)) {
-    for (let item of body.errors)
-      if (typeof item == "string") parts.push(item);
-      else if (typeof item == "object" && item !== null) {
-        let e = item;
-        typeof e.message == "string" ? parts.push(e.message) : typeof e.code == "string" && parts.push([e.resource, e.field, e.code].filter((x2) => typeof x2 == "string").join(" "));
-      }
-  }
-  return parts.join(": ") || error.message;
-}
-function isRateLimit(headers, message) {
-  return headers["x-ratelimit-remaining"] === "0" || headers["retry-after"] !== void 0 || /rate limit/i.test(message);
-}
-function resetTime(headers, now2) {
-  let retryAfter = Number(headers["retry-after"]);
-  if (Number.isFinite(retryAfter) && headers["retry-after"] !== void 0)
-    return new Date(now2.getTime() + retryAfter * 1e3);
-  let reset2 = Number(headers["x-ratelimit-reset"]);
-  return Number.isFinite(reset2) && reset2 > 0 ? new Date(reset2 * 1e3) : void 0;
-}
-var init_errors3 = __esm({
-  "src/host/github/errors.ts"() {
-    "use strict";
-    init_errors();
+    init_errors3();
+    init_rate_limit();
+    GITHUB_API_VERSION = "2022-11-28";
   }
 });
 
@@ -16654,7 +16793,9 @@ function createGitHubHost(settings, options) {
     retryBaseMs: settings.retryBaseMs,
     onWait: options.onWait,
     timeoutMs: options.timeoutMs ?? settings.requestTimeoutMs,
-    fetch: options.fetch
+    fetch: options.fetch,
+    rateLimitSecondMs: settings.rateLimitSecondMs,
+    ...options.now === void 0 ? {} : { now: options.now }
   }), repository = settings.repository, { owner, repo } = repository, context = {
     apiUrl: settings.apiUrl,
     repository,
@@ -16711,28 +16852,31 @@ function createGitHubHost(settings, options) {
       labels.length !== 0 && await client.rest.issues.addLabels({ owner, repo, issue_number: number2, labels: [...labels] });
     }),
     findReleaseByTag,
-    createRelease: (input2) => call({ what: `create the release for ${input2.tag}`, permission: CONTENTS_WRITE }, async () => {
-      try {
-        let { data } = await client.rest.repos.createRelease({
-          owner,
-          repo,
-          tag_name: input2.tag,
-          name: input2.name,
-          body: input2.body,
-          draft: input2.draft,
-          prerelease: input2.prerelease,
-          ...input2.target === void 0 ? {} : { target_commitish: input2.target },
-          ...input2.latest === !1 ? { make_latest: "false" } : {}
-        });
-        return { release: toRelease(data), created: !0 };
-      } catch (error) {
-        if (isAlreadyExists(error)) {
-          let existing = await findReleaseByTag(input2.tag);
-          if (existing !== void 0) return { release: existing, created: !1 };
+    createRelease: (input2) => call(
+      { what: `create the release for ${input2.tag}`, permission: CONTENTS_WRITE, kind: "create-release" },
+      async () => {
+        try {
+          let { data } = await client.rest.repos.createRelease({
+            owner,
+            repo,
+            tag_name: input2.tag,
+            name: input2.name,
+            body: input2.body,
+            draft: input2.draft,
+            prerelease: input2.prerelease,
+            ...input2.target === void 0 ? {} : { target_commitish: input2.target },
+            ...input2.latest === !1 ? { make_latest: "false" } : {}
+          });
+          return { release: toRelease(data), created: !0 };
+        } catch (error) {
+          if (isAlreadyExists(error)) {
+            let existing = await findReleaseByTag(input2.tag);
+            if (existing !== void 0) return { release: existing, created: !1 };
+          }
+          throw error;
         }
-        throw error;
       }
-    }),
+    ),
     updateRelease: (id, input2) => call({ what: `update release ${id}`, permission: CONTENTS_WRITE }, async () => {
       let { data } = await client.rest.repos.updateRelease({
         owner,
@@ -16742,7 +16886,8 @@ function createGitHubHost(settings, options) {
         ...input2.name === void 0 ? {} : { name: input2.name },
         ...input2.body === void 0 ? {} : { body: input2.body },
         ...input2.draft === void 0 ? {} : { draft: input2.draft },
-        ...input2.prerelease === void 0 ? {} : { prerelease: input2.prerelease }
+        ...input2.prerelease === void 0 ? {} : { prerelease: input2.prerelease },
+        ...input2.latest === !1 ? { make_latest: "false" } : {}
       });
       return toRelease(data);
     }),
@@ -16751,9 +16896,7 @@ function createGitHubHost(settings, options) {
       repo,
       release_id: releaseId,
       per_page: 100
-    })).map(
-      (a) => ({ id: a.id, name: a.name, size: a.size, complete: a.state === "uploaded" })
-    )),
+    })).map(toAsset)),
     uploadAsset: (release2, name, content, contentType2) => call(
       { what: `upload ${name} to the release of ${release2.tag}`, permission: CONTENTS_WRITE },
       async () => {
@@ -16763,14 +16906,23 @@ function createGitHubHost(settings, options) {
             name,
             headers: { "content-type": contentType2, "content-length": content.byteLength },
             data: content
-          }), asset = data;
-          return { id: asset.id, name: asset.name, size: asset.size, complete: asset.state !== "open" };
+          });
+          return toAsset(data);
         } catch (error) {
           if (isAlreadyExists(error)) return;
           throw error;
         }
       }
     ),
+    downloadAsset: (asset) => call({ what: `download ${asset.name} from the release` }, async () => {
+      let { data } = await client.rest.repos.getReleaseAsset({
+        owner,
+        repo,
+        asset_id: asset.id,
+        headers: { accept: "application/octet-stream" }
+      });
+      return new Uint8Array(data);
+    }),
     deleteAsset: (assetId) => call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE }, async () => {
       await client.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: assetId });
     })
@@ -16800,7 +16952,18 @@ function toRelease(data) {
     draft: data.draft,
     prerelease: data.prerelease,
     url: data.html_url,
-    uploadUrl: data.upload_url
+    uploadUrl: data.upload_url,
+    immutable: data.immutable === !0 && !data.draft
+  };
+}
+function toAsset(data) {
+  return {
+    id: data.id,
+    name: data.name,
+    size: data.size,
+    // "open": an upload that never finished; "uploaded" (or no state from an older server): done.
+    complete: data.state !== "open" && data.state !== "starter",
+    digest: typeof data.digest == "string" && data.digest !== "" ? data.digest : void 0
   };
 }
 var PULLS_WRITE, CONTENTS_WRITE, init_github_host = __esm({
@@ -16823,6 +16986,19 @@ var init_open_host = __esm({
   "src/host/open-host.ts"() {
     "use strict";
     init_version2();
+  }
+});
+
+// src/core/loopback.ts
+function isLoopbackAddress(url) {
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname) || url.hostname === "[::1]";
+}
+function isSafeForToken(url) {
+  return url.protocol === "https:" || url.protocol === "http:" && isLoopbackAddress(url);
+}
+var init_loopback = __esm({
+  "src/core/loopback.ts"() {
+    "use strict";
   }
 });
 
@@ -16884,13 +17060,17 @@ function resolveHostTarget(config, env, originUrl) {
       );
   }
   let apiUrl = resolveApiUrl(config, env);
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl))
+  if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl))
     throw new ConfigError(
       `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
     );
   if (hasUserInfo(apiUrl))
     throw new ConfigError(
       `host.api_url carries a user name or password; remove them from the URL and give the token in ${host2.token_env} (host.token_env)`
+    );
+  if (!isSafeForToken(new URL(apiUrl)))
+    throw new ConfigError(
+      `${apiUrlSource(config, env)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`
     );
   return {
     provider: host2.provider,
@@ -16904,8 +17084,18 @@ function resolveHostTarget(config, env, originUrl) {
       3e4,
       100,
       6e5
+    ),
+    rateLimitSecondMs: milliseconds(
+      "RELEASER_RATE_LIMIT_SECOND_MS",
+      env.RELEASER_RATE_LIMIT_SECOND_MS,
+      1e3,
+      0,
+      1e3
     )
   };
+}
+function apiUrlSource(config, env) {
+  return config.host.api_url === PUBLIC_API && env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
 }
 function hostTokenNeed(config) {
   let variable = config.host.token_env;
@@ -16934,6 +17124,7 @@ var PUBLIC_API, init_settings = __esm({
   "src/host/settings.ts"() {
     "use strict";
     init_errors();
+    init_loopback();
     init_url_credentials();
     init_remote_url();
     PUBLIC_API = "https://api.github.com";
@@ -17117,7 +17308,7 @@ function tokenForRemote(remoteUrl, token, config, env, warn) {
     return {};
   }
   if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
-  let loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(remote.hostname), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
   return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
     `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
   ), {}) : gitAuthEnv(remoteUrl, token, env);
@@ -17125,6 +17316,7 @@ function tokenForRemote(remoteUrl, token, config, env, warn) {
 var init_remote_auth = __esm({
   "src/flows/remote-auth.ts"() {
     "use strict";
+    init_loopback();
     init_remote();
     init_settings();
   }
@@ -17930,7 +18122,7 @@ var DistVersionError, init_dist_files = __esm({
 // src/publish/run-tool.ts
 import { spawn as spawn4 } from "node:child_process";
 function runTool(argv2, options) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     let [command = "", ...args] = argv2, started = now();
     tracing() && traceCall(`run ${commandLine(argv2)}`);
     let child = spawn4(command, args, {
@@ -17943,7 +18135,7 @@ function runTool(argv2, options) {
     };
     child.stdout.on("data", take), child.stderr.on("data", take), child.on(
       "error",
-      (error) => resolve7({ code: -1, startError: error, lastLines: [] })
+      (error) => resolve8({ code: -1, startError: error, lastLines: [] })
     ), child.on("exit", () => {
       setTimeout(() => {
         child.stdout.destroy(), child.stderr.destroy();
@@ -17951,7 +18143,7 @@ function runTool(argv2, options) {
     }), child.on("close", (code, signal) => {
       lines.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
       let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
-      resolve7({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
+      resolve8({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
     });
   });
 }
@@ -19213,12 +19405,21 @@ var import_picomatch, TYPES, init_asset_files = __esm({
 });
 
 // src/flows/release/assets-step.ts
-function assetsStep(access3, files, memory, afterUpload) {
+import { createHash } from "node:crypto";
+function assetsStep(access3, files, memory, afterUpload, toBeBuilt) {
   return {
     name: "assets",
     observe: async () => {
       if (access3 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
       let wanted = await files();
+      if (wanted.length === 0 && toBeBuilt !== void 0 && toBeBuilt.length > 0)
+        return {
+          state: "todo",
+          detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
+          observed: !1,
+          ...access3.kind === "no-token" ? { needs: access3.needs } : {},
+          apply: async () => ({ detail: "" })
+        };
       if (access3.kind === "no-token")
         return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
           state: "todo",
@@ -19243,14 +19444,18 @@ function assetsStep(access3, files, memory, afterUpload) {
       let present2 = await host2.listAssets(release2.id), actions = [], kept = [];
       for (let file of wanted) {
         let there = present2.find((a) => a.name === file.name);
-        there?.complete && there.size === file.bytes.byteLength ? kept.push(file.name) : actions.push({ file, replace: there });
+        there !== void 0 && sameFile(there, file) ? kept.push(file.name) : actions.push({ file, replace: there });
       }
-      let warning = kept.length === 0 ? void 0 : `already on the release with the same size, kept: ${kept.join(", ")}`;
+      let extra = present2.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name), notes = [
+        kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
+        extra.length === 0 ? "" : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`
+      ].filter((w) => w !== ""), warning = notes.length === 0 ? void 0 : notes.join("; ");
       if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
+      if (release2.immutable) throw immutableRefusal(release2, actions);
       let replaced = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name);
       return {
         state: "todo",
-        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}, of another size or unfinished)` : ""}`,
+        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}: other contents, or unfinished)` : ""}`,
         apply: async () => {
           let applied = await upload(host2, release2, actions, afterUpload);
           return warning === void 0 ? applied : { ...applied, warning };
@@ -19266,7 +19471,7 @@ async function upload(host2, release2, actions, afterUpload) {
     replace !== void 0 && await host2.deleteAsset(replace.id);
     let uploaded = await uploadOne(host2, release2, file);
     afterUpload(), uploaded ? names.push(
-      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one of another size or unfinished"})`
+      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one with other contents or unfinished"})`
     ) : found.push(file.name);
   }
   let kept = found.length === 0 ? "" : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
@@ -19277,7 +19482,7 @@ async function uploadOne(host2, release2, file) {
     if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) !== void 0) return !0;
     let there = (await host2.listAssets(release2.id)).find((a) => a.name === file.name);
     if (there !== void 0) {
-      if (there.complete && there.size === file.bytes.byteLength) return !1;
+      if (sameFile(there, file)) return !1;
       await host2.deleteAsset(there.id);
     }
   }
@@ -19286,6 +19491,21 @@ async function uploadOne(host2, release2, file) {
       `${file.name} could not be uploaded to the release of ${release2.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`
     );
   return !0;
+}
+function sameFile(asset, file) {
+  return asset.complete ? asset.digest !== void 0 ? asset.digest.toLowerCase() === sha256Digest(file.bytes) : asset.size === file.bytes.byteLength : !1;
+}
+function sha256Digest(bytes) {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+}
+function immutableRefusal(release2, actions) {
+  let missing = actions.filter((a) => a.replace === void 0).map((a) => a.file.name), other = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name), what = [
+    missing.length === 0 ? "" : `lacks ${missing.join(", ")}`,
+    other.length === 0 ? "" : `holds other contents under ${other.join(", ")} than the ${other.length === 1 ? "file" : "files"} here`
+  ].filter((w) => w !== "").join(" and ");
+  return new GitHostError(
+    `the release of ${release2.tag} is published and immutable (${release2.url}), and it ${what}; a published immutable release cannot change: release a new patch version (a fix: commit, then release-pr and release)`
+  );
 }
 function list(files) {
   return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
@@ -19321,10 +19541,10 @@ var init_hooks = __esm({
 });
 
 // src/flows/release/hook-steps.ts
-function preReleaseHooksStep(run, tagged, verify) {
+function preReleaseHooksStep(run, tagged2, verify) {
   return {
     name: "pre-release-hooks",
-    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged ? { state: "done", detail: "ran before the tag was made" } : {
+    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged2 ? { state: "done", detail: "ran before the tag was made" } : {
       state: "todo",
       detail: `run ${describe(run.commands)}`,
       apply: async () => {
@@ -19368,44 +19588,110 @@ function hostReleaseStep(access3, request3, memory) {
     observe: async () => {
       if (access3 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let kind = [request3.draft ? "draft" : "", request3.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" "), create = `create ${kind === "" ? "release" : `${kind} release`} ${request3.tag}`, latest = request3.latest === !1 ? " (not marked latest: a newer release exists)" : "";
+      let create = `create ${request3.prerelease ? "draft pre-release" : "draft release"} ${request3.tag}`;
       if (access3.kind === "no-token")
         return {
           state: "todo",
-          detail: `${create} unless it exists (not looked up: no token)${latest}`,
+          detail: `${create} unless it exists (not looked up: no token)`,
           needs: access3.needs,
           observed: !1,
           apply: async () => ({ detail: "" })
         };
       let host2 = access3.host, existing = await host2.findReleaseByTag(request3.tag);
-      return existing !== void 0 ? (memory.release = existing, {
-        state: "done",
-        detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
-        warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
-      }) : {
+      if (existing !== void 0 && !existing.draft)
+        return memory.release = existing, {
+          state: "done",
+          detail: `release ${existing.tag}: ${existing.url}`,
+          warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
+        };
+      if (existing !== void 0) {
+        memory.release = existing;
+        let changes = takeOver(existing, request3);
+        return changes === void 0 ? {
+          state: "done",
+          detail: `draft release ${existing.tag} (an earlier run's): ${existing.url}`
+        } : {
+          state: "todo",
+          detail: `take over the draft release ${existing.tag} (${changes.what}) and finish it`,
+          apply: async () => (memory.release = await host2.updateRelease(existing.id, changes.input), {
+            detail: `took over the draft release ${existing.tag} (${changes.what}): ${existing.url}`
+          })
+        };
+      }
+      return {
         state: "todo",
-        detail: `${create}${latest}`,
-        apply: async () => {
-          let { release: release2, created } = await host2.createRelease({
-            tag: request3.tag,
-            name: request3.name,
-            body: request3.body,
-            draft: request3.draft,
-            prerelease: request3.prerelease,
-            ...request3.latest === !1 ? { latest: !1 } : {}
-          });
-          return memory.release = release2, created ? { detail: `created release ${release2.tag}: ${release2.url}` } : {
-            already: !0,
-            detail: `release ${release2.tag} is there: ${release2.url}`,
-            warning: `the release of ${request3.tag} appeared while this run created it (another run, or a retried request); it is kept`
-          };
-        }
+        detail: create,
+        apply: () => createDraft(host2, request3, memory)
       };
     }
   };
 }
+async function createDraft(host2, request3, memory) {
+  let { release: release2, created } = await host2.createRelease({
+    tag: request3.tag,
+    name: request3.name,
+    body: request3.body,
+    draft: !0,
+    prerelease: request3.prerelease
+  });
+  if (memory.release = release2, created) return { detail: `created draft release ${release2.tag}: ${release2.url}` };
+  let changes = release2.draft ? takeOver(release2, request3) : void 0;
+  return changes !== void 0 && (memory.release = await host2.updateRelease(release2.id, changes.input)), {
+    already: !0,
+    detail: `release ${release2.tag} is there: ${release2.url}`,
+    warning: `the release of ${request3.tag} appeared while this run created it (another run, or a retried request); it is kept`
+  };
+}
+function takeOver(draft, request3) {
+  let what = [
+    draft.name === request3.name ? "" : "title",
+    draft.body === request3.body ? "" : "notes",
+    draft.prerelease === request3.prerelease ? "" : "pre-release flag"
+  ].filter((w) => w !== "");
+  if (what.length !== 0)
+    return {
+      what: `${what.join(", ")} from the changelog and the configuration`,
+      input: { name: request3.name, body: request3.body, prerelease: request3.prerelease }
+    };
+}
 var init_host_release_step = __esm({
   "src/flows/release/host-release-step.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/release/publish-release-step.ts
+function publishReleaseStep(access3, request3, memory) {
+  return {
+    name: "publish-release",
+    observe: async () => {
+      if (access3 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let latest = request3.latest === !1 ? " (not marked latest: a newer release exists)" : "", release2 = memory.release;
+      return request3.draft && (release2 === void 0 || release2.draft) ? {
+        state: "skipped",
+        detail: "left a draft (release.draft = true): publish it on the code host"
+      } : access3.kind === "no-token" || release2 === void 0 ? {
+        state: "todo",
+        detail: `publish release ${request3.tag} once its files are on it${latest}`,
+        ...access3.kind === "no-token" ? { needs: access3.needs, observed: !1 } : {},
+        apply: async () => ({ detail: "" })
+      } : release2.draft ? {
+        state: "todo",
+        detail: `publish release ${release2.tag}${latest}`,
+        apply: async () => {
+          let published = await access3.host.updateRelease(release2.id, {
+            draft: !1,
+            ...request3.latest === !1 ? { latest: !1 } : {}
+          });
+          return memory.release = published, { detail: `published release ${published.tag}${latest}: ${published.url}` };
+        }
+      } : { state: "done", detail: `release ${release2.tag} is published: ${release2.url}` };
+    }
+  };
+}
+var init_publish_release_step = __esm({
+  "src/flows/release/publish-release-step.ts"() {
     "use strict";
   }
 });
@@ -19520,10 +19806,9 @@ function indexOrigin(url) {
   } catch {
     throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
   }
-  let loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(parsed.hostname);
-  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && loopback))
+  if (!isSafeForToken(parsed))
     throw new ConfigError(
-      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses)`
+      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`
     );
   return `${parsed.protocol}//${parsed.host}`;
 }
@@ -19559,6 +19844,7 @@ var PUBLIC_UPLOAD, init_credentials = __esm({
   "src/publish/credentials.ts"() {
     "use strict";
     init_errors();
+    init_loopback();
     PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
   }
 });
@@ -19698,12 +19984,12 @@ async function ownReason(metadata, readme, render) {
     return `${describeDescription(metadata, readme)} does not render${rendered.detail === "" ? "" : `: ${rendered.detail}`}`;
 }
 async function renderRst(rst, root, env) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     let child = spawn5("python3", ["-c", RENDER_RST], { cwd: root, env, stdio: ["pipe", "pipe", "ignore"] }), out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk.toString("utf8");
-    }), child.on("error", () => resolve7({ kind: "unchecked" })), child.on("close", (code) => {
-      resolve7(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
+    }), child.on("error", () => resolve8({ kind: "unchecked" })), child.on("close", (code) => {
+      resolve8(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
 `)[0] ?? "").replace(/\.$/, "") } : { kind: "unchecked" });
     }), child.stdin.on("error", () => {
     }), child.stdin.end(rst);
@@ -19806,6 +20092,151 @@ found = re.search(r"<string>:(\\d*): \\(\\w+/\\d\\) (.*)", said)
 print(("line %s: %s" % (found.group(1), found.group(2).strip())) if found else " ".join(said.split()))
 sys.exit(1)
 `;
+  }
+});
+
+// src/publish/index-files.ts
+import { createHash as createHash2 } from "node:crypto";
+function simplePageUrl(uploadUrl2, project) {
+  let url;
+  try {
+    url = new URL(uploadUrl2);
+  } catch {
+    return;
+  }
+  if (!/\/legacy\/?$/.test(url.pathname)) return;
+  let host2 = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
+  return `${url.protocol}//${host2}${base}${project}/`;
+}
+async function compareWithIndex(request3) {
+  let page = simplePageUrl(request3.uploadUrl, normaliseName(request3.project.name));
+  if (page === void 0)
+    return { known: !1, page, why: `${request3.uploadUrl} is no upload URL whose simple page can be told` };
+  let listing = await readSimplePage(page, request3.fetcher);
+  return listing.read ? { known: !0, page, ...compareListing(listing.files, request3.project, request3.built) } : { known: !1, page, why: listing.why };
+}
+function compareListing(listed, project, built) {
+  let byName = new Map(listed.map((f) => [f.filename, f])), files = built.map((file) => {
+    let sha256 = createHash2("sha256").update(file.bytes).digest("hex"), indexed = byName.get(file.name);
+    return indexed === void 0 ? { file: file.name, state: "absent", sha256 } : indexed.sha256 === void 0 ? { file: file.name, state: "unverified", sha256, indexed } : indexed.sha256 === sha256 ? { file: file.name, state: "same", sha256, indexed } : { file: file.name, state: "different", sha256, indexed: { ...indexed, sha256: indexed.sha256 } };
+  }), builtNames = new Set(built.map((f) => f.name)), others = listed.filter((f) => !builtNames.has(f.filename) && isOfVersion(f.filename, project));
+  return { files, others };
+}
+function changedOnIndexError(comparison, project) {
+  if (!comparison.known) return;
+  let changed = comparison.files.filter((f) => f.state === "different");
+  if (changed.length === 0) return;
+  let each = changed.map((f) => `${f.file} (sha256 ${short(f.indexed.sha256)} there, ${short(f.sha256)} built here)`).join(", ");
+  return new PublishError(
+    `the index already has ${each} with other contents: ${project.version} is released there from other code and a released version cannot change on the index; nothing is tagged: release a new version (commit, then update or the release pull request makes the next one)`,
+    {
+      details: changed.flatMap((f) => [
+        `${f.file}: sha256 ${f.indexed.sha256} at ${f.indexed.url}`,
+        `${f.file}: sha256 ${f.sha256} built here`
+      ])
+    }
+  );
+}
+async function downloadIndexedFile(file, fetcher = tracedFetch(fetch)) {
+  let bytes;
+  try {
+    let response = await fetcher(file.url, { signal: AbortSignal.timeout(12e4) });
+    if (!response.ok) throw new Error(`the index answered ${response.status}`);
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new PublishError(
+      `${file.filename} could not be downloaded from the index (${error.message}) at ${file.url}; run release again`,
+      { cause: error }
+    );
+  }
+  let sha256 = createHash2("sha256").update(bytes).digest("hex");
+  if (sha256 !== file.sha256)
+    throw new PublishError(
+      `${file.filename} as downloaded from the index has sha256 ${short(sha256)}, not the ${short(file.sha256)} its page lists; run release again`
+    );
+  return bytes;
+}
+function short(sha256) {
+  return `${sha256.slice(0, 12)}\u2026`;
+}
+function isOfVersion(filename, project) {
+  let parsed = parseDistName(filename);
+  if (parsed === void 0 || parsed.name !== normaliseName(project.name)) return !1;
+  let theirs = parseVersion(parsed.version), ours = parseVersion(project.version);
+  return theirs !== void 0 && ours !== void 0 && compareVersions(theirs, ours) === 0;
+}
+async function readSimplePage(pageUrl, fetcher = tracedFetch(fetch)) {
+  let response, text3;
+  try {
+    response = await fetcher(pageUrl, { signal: AbortSignal.timeout(15e3), headers: { accept: ACCEPT } }), text3 = await response.text();
+  } catch (error) {
+    return { read: !1, why: `${pageUrl} could not be read (${error.message})` };
+  }
+  if (!response.ok) return { read: !1, why: `the index answered ${response.status} for ${pageUrl}` };
+  let base = response.url || pageUrl;
+  if ((response.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
+    let files = parseJsonPage(text3, base);
+    return files === void 0 ? { read: !1, why: `${pageUrl} is no PEP 691 page` } : { read: !0, files };
+  }
+  return { read: !0, files: parseHtmlPage(text3, base) };
+}
+function parseJsonPage(text3, base) {
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch {
+    return;
+  }
+  let files = data?.files;
+  if (Array.isArray(files))
+    return files.flatMap((entry) => {
+      let file = entry;
+      if (typeof file.filename != "string" || typeof file.url != "string") return [];
+      let sha256 = file.hashes?.sha256;
+      return [
+        {
+          filename: file.filename,
+          url: resolve4(file.url, base),
+          sha256: typeof sha256 == "string" && /^[0-9a-f]{64}$/i.test(sha256) ? sha256.toLowerCase() : void 0,
+          yanked: file.yanked !== void 0 && file.yanked !== !1
+        }
+      ];
+    });
+}
+function parseHtmlPage(html, base) {
+  let files = [];
+  for (let anchor of html.matchAll(/<a\s([^>]*)>([^<]*)<\/a\s*>/gi)) {
+    let attributes = anchor[1] ?? "", href = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes), link = decodeEntities(href?.[1] ?? href?.[2] ?? href?.[3] ?? ""), hash = link.indexOf("#"), fragment = hash < 0 ? "" : link.slice(hash + 1), sha256 = /^sha256=([0-9a-f]{64})$/i.exec(fragment)?.[1]?.toLowerCase(), url = resolve4(hash < 0 ? link : link.slice(0, hash), base), text3 = decodeEntities((anchor[2] ?? "").trim()), filename = text3 !== "" ? text3 : lastSegment(url);
+    filename !== "" && files.push({ filename, url, sha256, yanked: /(?:^|\s)data-yanked(?:\s|=|$)/i.test(attributes) });
+  }
+  return files;
+}
+function resolve4(link, base) {
+  try {
+    return new URL(link, base).href;
+  } catch {
+    return link;
+  }
+}
+function lastSegment(url) {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split("/").at(-1) ?? "");
+  } catch {
+    return "";
+  }
+}
+function decodeEntities(text3) {
+  return text3.replace(/&(#?\w+);/g, (whole, name) => ENTITIES[name.toLowerCase()] ?? whole);
+}
+var ACCEPT, ENTITIES, init_index_files = __esm({
+  "src/publish/index-files.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_trace();
+    init_dist_files();
+    ACCEPT = "application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, text/html;q=0.01";
+    ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
   }
 });
 
@@ -19979,46 +20410,29 @@ async function uploadDistributions(request3) {
     );
   }
 }
-function simplePageUrl(uploadUrl2, project) {
-  let url;
-  try {
-    url = new URL(uploadUrl2);
-  } catch {
-    return;
-  }
-  if (!/\/legacy\/?$/.test(url.pathname)) return;
-  let host2 = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
-  return `${url.protocol}//${host2}${base}${project}/`;
-}
 async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
-  try {
-    let response = await fetcher(pageUrl, {
-      signal: AbortSignal.timeout(15e3),
-      headers: { accept: "text/html" }
-    });
-    if (!response.ok) return /* @__PURE__ */ new Set();
-    let names = [...(await response.text()).matchAll(/<a\s[^>]*>([^<]+)<\/a>/gi)].map((m) => (m[1] ?? "").trim());
-    return new Set(names);
-  } catch {
-    return /* @__PURE__ */ new Set();
-  }
+  let listing = await readSimplePage(pageUrl, fetcher);
+  return new Set(listing.read ? listing.files.map((f) => f.filename) : []);
 }
 var init_upload = __esm({
   "src/publish/upload.ts"() {
     "use strict";
     init_errors();
     init_trace();
+    init_index_files();
     init_run_tool();
+    init_index_files();
   }
 });
 
 // src/flows/release/publish-steps.ts
+import { createHash as createHash3 } from "node:crypto";
 import { constants as constants3 } from "node:fs";
-import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute4, join as join16 } from "node:path";
+import { access as access2, mkdir as mkdir2, readFile as readFile6, rm as rm7, writeFile } from "node:fs/promises";
+import { basename as basename4, delimiter, isAbsolute as isAbsolute4, join as join16 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
-  let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
-  if (indexOrigin(url), hasUserInfo(url))
+  let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
+  if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
     );
@@ -20030,17 +20444,19 @@ async function planPublish(root, loaded, env, options = {}) {
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || void 0,
-    credentials: options.dryRun ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    // No upload, no credential: --skip-publish asks for none.
+    credentials: options.dryRun || !upload2 ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    upload: upload2,
     missingTools: {}
-  };
-  for (let [argv2, what, key] of [
+  }, commands = [
     [plan.buildArgv, "build", "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
       "upload",
       "publish_command"
     ]
-  ])
+  ];
+  for (let [argv2, what, key] of upload2 ? commands : commands.slice(0, 1))
     if (await findExecutable(argv2[0] ?? "", root, env) === void 0) {
       if (options.dryRun) {
         plan.missingTools[what] = `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
@@ -20083,11 +20499,21 @@ function buildStep(plan, context, memory) {
   return {
     name: "build",
     observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-publish)" };
+      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-build)" };
       if (context.tagged) {
-        let listed = await indexedDistributions(plan, context.project);
-        if (listed.some((f) => f.endsWith(".whl")) && listed.some((f) => !f.endsWith(".whl")))
-          return memory.files = listed.map((name) => ({ name, bytes: new Uint8Array() })), memory.published = !0, { state: "done", detail: `already on the index (${listed.join(", ")}): not built again` };
+        let found = await context.released?.find();
+        if (found === void 0) {
+          let taken = await fromIndex(plan, context, memory);
+          if (taken !== void 0) return taken;
+        }
+        if (found !== void 0 && context.released !== void 0) {
+          let take = context.released.take, names = found.assets.map((a) => a.name).join(", ");
+          return {
+            state: "todo",
+            detail: `take ${names} from the published release ${found.release.tag} (not built again: its files are the release)`,
+            apply: async () => (memory.files = await take(found), await context.afterBuild(), { detail: `took ${names} from the published release ${found.release.tag}` })
+          };
+        }
       }
       return {
         state: "todo",
@@ -20108,10 +20534,12 @@ function buildStep(plan, context, memory) {
             argv: plan.tool.check?.(memory.files.map((f) => `dist/${f.name}`)),
             env: context.buildEnv,
             stream: context.stream
-          });
-          return await context.afterBuild(), {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`,
-            ...checked.warning === void 0 ? {} : { warning: checked.warning }
+          }), indexed = await reconcileWithIndex(plan, context, memory.files);
+          memory.files = indexed.files, await context.afterBuild();
+          let warnings = [checked.warning, indexed.warning].filter((w) => w !== void 0);
+          return {
+            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}${indexed.note}`,
+            ...warnings.length === 0 ? {} : { warning: warnings.join("; ") }
           };
         }
       };
@@ -20122,7 +20550,8 @@ function credentialsStep(plan, context, memory) {
   return {
     name: "credentials",
     observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let source = plan.credentials;
       return source.kind === "missing" ? {
         state: "todo",
@@ -20147,7 +20576,9 @@ function uploadStep(plan, context, memory) {
   return {
     name: "upload",
     observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload)
+        return { state: "skipped", detail: "no upload (--skip-publish): the built files stay in dist/" };
       let files = memory.files;
       if (files === void 0) {
         let missing2 = [
@@ -20162,11 +20593,13 @@ function uploadStep(plan, context, memory) {
           apply: async () => ({ detail: "" })
         };
       }
-      let listed = new Set(await indexedDistributions(plan, context.project)), missing = files.filter((f) => !listed.has(f.name));
+      let comparison = files.every((f) => f.bytes.byteLength > 0) ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files }) : void 0, listed = new Set(await indexedDistributions(plan, context.project)), there = (name) => comparison?.known === !0 ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified")) : listed.has(name), changed = comparison === void 0 ? void 0 : changedOnIndexError(comparison, context.project);
+      if (changed !== void 0) throw changed;
+      let missing = files.filter((f) => !there(f.name));
       return missing.length === 0 ? (memory.published = !0, {
         state: "done",
         detail: `${files.length} files on ${plan.url}`,
-        warning: `every built file is already on the index (${files.map((f) => f.name).join(", ")})`
+        warning: `every built file is already on the index with the same contents (${files.map((f) => f.name).join(", ")})`
       }) : {
         state: "todo",
         detail: `upload ${missing.map((f) => f.name).join(", ")} to ${plan.url} with ${plan.tool.name}`,
@@ -20194,6 +20627,78 @@ function uploadStep(plan, context, memory) {
     }
   };
 }
+async function reconcileWithIndex(plan, context, built) {
+  if (!plan.upload) return { files: built, note: "", warning: void 0 };
+  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
+  if (!comparison.known) return { files: built, note: "", warning: void 0 };
+  let different = comparison.files.filter((f) => f.state === "different");
+  if (different.length > 0 && !context.tagged)
+    throw changedOnIndexError(comparison, context.project);
+  let files = [...built];
+  for (let entry of different) {
+    if (entry.state !== "different") continue;
+    let bytes = await downloadIndexedFile(entry.indexed);
+    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
+  }
+  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
+  return {
+    files,
+    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
+    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
+  };
+}
+async function writeDistFile(root, name, bytes) {
+  if (basename4(name) !== name)
+    throw new ConfigError(
+      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
+    );
+  let dist = await resolveRepoPath(root, "dist");
+  await writeFile(join16(dist.abs, name), bytes);
+}
+async function fromIndex(plan, context, memory) {
+  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
+  if (page === void 0) return;
+  let listing = await readSimplePage(page);
+  if (!listing.read) return;
+  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
+  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename4(f.filename) === f.filename))) return;
+  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
+    context.root,
+    files.map((f) => f.filename)
+  ), same = files.every((f) => {
+    let bytes = local.get(f.filename);
+    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
+  }), keep = async (taken) => {
+    memory.files = taken, memory.published = !0, await context.afterBuild();
+  };
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : {
+    state: "todo",
+    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    apply: async () => {
+      let taken = [];
+      for (let file of files)
+        taken.push({
+          name: file.filename,
+          bytes: await downloadIndexedFile(file)
+        });
+      let dist = await resolveRepoPath(context.root, "dist");
+      await rm7(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
+      for (let file of taken) await writeFile(join16(dist.abs, file.name), file.bytes);
+      return await keep(taken), { detail: `took ${names} from the index` };
+    }
+  };
+}
+async function readDistFiles(root, names) {
+  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
+  });
+  if (dist === void 0) return found;
+  for (let name of names) {
+    let bytes = await readFile6(join16(dist.abs, name)).catch(() => {
+    });
+    bytes !== void 0 && found.set(name, bytes);
+  }
+  return found;
+}
 async function indexedDistributions(plan, project) {
   let page = simplePageUrl(plan.url, normaliseName(project.name));
   if (page === void 0) return [];
@@ -20209,14 +20714,171 @@ var init_publish_steps = __esm({
     init_errors();
     init_url_credentials();
     init_version();
+    init_repo_path();
     init_build();
     init_command_line();
     init_credentials();
     init_dist_files();
     init_index_check();
+    init_index_files();
     init_choose_tool();
     init_upload();
     init_trace();
+  }
+});
+
+// src/flows/release/release-commit.ts
+async function findCommitToTag(root, query) {
+  let { head, env } = query, releaseCommit = await newestReleaseCommit(root, query);
+  if (releaseCommit === void 0) return;
+  if (releaseCommit === head) return { commit: head, releaseCommit };
+  let line = await firstParentLine(root, releaseCommit, head, env), oldest = line.at(-1), commit = releaseCommit;
+  if (oldest !== void 0 && oldest.parents[0] !== releaseCommit) {
+    let merge2 = await mergeThatBroughtIn(root, releaseCommit, head, line, env);
+    merge2 !== void 0 && await bringsNothingElse(root, merge2, releaseCommit, env) && (commit = merge2.commit);
+  }
+  return { commit, releaseCommit };
+}
+async function newestReleaseCommit(root, query) {
+  let isRelease = releaseSubjectMatcher(query.templates, query.version), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
+  if (first !== "" && isRelease(firstSubject)) return first;
+  let exclude = query.exclude.map((commit) => `^${commit}`);
+  for (let record2 of (await log(["--topo-order", query.head, ...exclude])).split(`
+`)) {
+    let [hash = "", subject = ""] = record2.split("\0");
+    if (hash !== "" && isRelease(subject)) return hash;
+  }
+}
+async function firstParentLine(root, since, head, env) {
+  let { stdout } = await runGit(["rev-list", "--first-parent", "--parents", `${since}..${head}`], {
+    cwd: root,
+    env
+  });
+  return stdout.split(`
+`).filter((line) => line !== "").map((line) => {
+    let [commit = "", ...parents] = line.split(" ");
+    return { commit, parents };
+  });
+}
+async function mergeThatBroughtIn(root, releaseCommit, head, line, env) {
+  let { stdout } = await runGit(["rev-list", "--ancestry-path", `${releaseCommit}..${head}`], {
+    cwd: root,
+    env
+  }), descendants = new Set(stdout.split(`
+`).filter((hash) => hash !== "")), merge2;
+  for (let entry of line) {
+    if (!descendants.has(entry.commit)) break;
+    merge2 = entry;
+  }
+  return merge2;
+}
+async function bringsNothingElse(root, merge2, releaseCommit, env) {
+  for (let parent of merge2.parents)
+    if (parent !== releaseCommit && !await isAncestor(root, parent, releaseCommit, env)) return !1;
+  return sameTree(root, merge2.commit, releaseCommit, env);
+}
+async function sameTree(root, a, b, env) {
+  if (a === b) return !0;
+  let { stdout } = await runGit(["rev-parse", `${a}^{tree}`, `${b}^{tree}`], { cwd: root, env }), [first, second] = stdout.trim().split(`
+`);
+  return first !== void 0 && first === second;
+}
+async function firstParent(root, commit, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P", commit], { cwd: root, env }), parent = stdout.trim().split(" ")[0];
+  return parent === "" ? void 0 : parent;
+}
+function laterCommitsWarning(n, commit, version, short2) {
+  return `${n} ${n === 1 ? "commit" : "commits"} after the release commit ${short2(commit)} ${n === 1 ? "is" : "are"} not in ${version}; ${n === 1 ? "it goes" : "they go"} into the next release`;
+}
+var init_release_commit2 = __esm({
+  "src/flows/release/release-commit.ts"() {
+    "use strict";
+    init_release_subject();
+    init_ancestry();
+    init_run();
+  }
+});
+
+// src/flows/release/release-tree.ts
+import { cp, readdir as readdir7, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
+import { join as join17 } from "node:path";
+async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
+  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
+  let parent = join17(gitDir, "releaser"), dir = join17(parent, `release-tree-${process.pid}`);
+  await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
+  try {
+    let result = await work({ dir, separate: !0 });
+    for (let path of bringBack)
+      await rm8(join17(root, path), { recursive: !0, force: !0 }), await cp(join17(dir, path), join17(root, path), { recursive: !0 }).catch(
+        (error) => {
+          if (error.code !== "ENOENT") throw error;
+        }
+      );
+    return result;
+  } finally {
+    await removeTree(root, dir, env), await rmdir3(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleTrees(root, parent, env) {
+  let names = await readdir7(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-tree-(\d+)$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1]);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join17(parent, name), env);
+  }
+}
+function isAlive2(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeTree(root, dir, env) {
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm8(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+}
+var init_release_tree = __esm({
+  "src/flows/release/release-tree.ts"() {
+    "use strict";
+    init_run();
+    init_release_commit2();
+  }
+});
+
+// src/flows/release/released-files.ts
+import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename5, join as join18 } from "node:path";
+async function findReleasedFiles(host2, tag, project) {
+  let release2 = await host2.findReleaseByTag(tag);
+  if (release2 === void 0 || release2.draft) return;
+  let assets = (await host2.listAssets(release2.id)).filter(
+    (asset) => asset.complete && isDistributionOf(asset.name, project)
+  );
+  return assets.length === 0 ? void 0 : { release: release2, assets };
+}
+async function takeReleasedFiles(root, host2, found) {
+  let dist = await resolveRepoPath(root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  }), files = [];
+  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
+  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile2(join18(dist.abs, file.name), file.bytes);
+  return files;
+}
+function isDistributionOf(name, project) {
+  if (basename5(name) !== name || name.startsWith(".")) return !1;
+  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
+}
+var init_released_files = __esm({
+  "src/flows/release/released-files.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_repo_path();
+    init_dist_files();
   }
 });
 
@@ -20278,41 +20940,45 @@ var init_steps = __esm({
 });
 
 // src/flows/release/tag-steps.ts
+function tagged(facts) {
+  return facts.commit ?? facts.head;
+}
 function tagStep(facts, memory) {
+  let commit = tagged(facts), where = commit === facts.head ? "HEAD" : `the release commit ${shortCommit(commit)}`;
   return {
     name: "tag",
     observe: async () => {
       let local = await readTagCommit(facts.root, facts.tag, facts.env);
-      if (local === facts.head)
+      if (local === commit)
         return {
           state: "done",
-          detail: `tag ${facts.tag} is on ${shortCommit(facts.head)}`,
-          warning: `tag ${facts.tag} already exists on HEAD; it is kept and the release goes on from it`
+          detail: `tag ${facts.tag} is on ${shortCommit(commit)}`,
+          warning: `tag ${facts.tag} already exists on ${where}; it is kept and the release goes on from it`
         };
       if (local !== void 0)
         throw new TagExistsError(
-          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(facts.head)}; another process made it: check \`git show ${facts.tag}\``
+          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(commit)}; another process made it: check \`git show ${facts.tag}\``
         );
-      return facts.remoteTag === facts.head ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(facts.head)}` } : {
+      return facts.remoteTag === commit ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(commit)}` } : {
         state: "todo",
-        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(facts.head)}`,
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`,
         apply: async () => {
           try {
-            await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+            await createAnnotatedTag(facts.root, facts.tag, commit, facts.message, {
               sign: facts.sign,
               env: facts.env
             });
           } catch (error) {
-            if (await readTagCommit(facts.root, facts.tag, facts.env) === facts.head)
+            if (await readTagCommit(facts.root, facts.tag, facts.env) === commit)
               return {
                 already: !0,
-                detail: `tag ${facts.tag} is on ${shortCommit(facts.head)} (made by another run)`,
+                detail: `tag ${facts.tag} is on ${shortCommit(commit)} (made by another run)`,
                 warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
               };
             throw error;
           }
           return memory.created = !0, {
-            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(facts.head)}`
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`
           };
         }
       };
@@ -20324,13 +20990,13 @@ function pushStep(facts, memory) {
   return {
     name: "push",
     observe: async () => {
-      if (facts.remoteTag === facts.head && !facts.ahead)
+      if (facts.remoteTag === tagged(facts) && !facts.ahead)
         return {
           state: "done",
           detail: `${facts.tag} is on ${facts.remote}`,
           warning: `tag ${facts.tag} is already on ${facts.remote}`
         };
-      let tag = facts.remoteTag === facts.head ? void 0 : facts.tag;
+      let tag = facts.remoteTag === tagged(facts) ? void 0 : facts.tag;
       return {
         state: "todo",
         detail: `push ${tag === void 0 ? facts.branch : what} to ${facts.remote}`,
@@ -20365,7 +21031,7 @@ async function afterRejectedPush(facts, memory, error) {
   let tagRef = `refs/tags/${facts.tag}`, remote = (await readRemoteRefs(facts.root, facts.remote, [tagRef], facts.remoteEnv).catch(
     () => /* @__PURE__ */ new Map()
   )).get(tagRef);
-  if (remote === facts.head)
+  if (remote === tagged(facts))
     return {
       already: !0,
       detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
@@ -20373,7 +21039,7 @@ async function afterRejectedPush(facts, memory, error) {
       stop: !0
     };
   throw memory.created && await deleteTag(facts.root, facts.tag, facts.env), remote !== void 0 ? new TagExistsError(
-    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(facts.head)}; nothing was released from here`
+    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(tagged(facts))}; nothing was released from here`
   ) : error;
 }
 function tagSteps(facts) {
@@ -20424,38 +21090,85 @@ async function readReleaseTarget(check, remote, env) {
   let version = formatVersion(parsed);
   if (parsed.dev !== void 0 || parsed.local !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readOrigin2(check, remote, env), branch = listing.releaseBranch.name, remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
+  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readOrigin2(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
   if (current2 !== branch && !finishing2) throw offReleaseBranch("release", listing.releaseBranch, current2);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
       `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`
     );
-  let tagged = localTag ?? remoteTag;
-  if (tagged !== void 0 && tagged !== head) {
-    let since = tagged === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
-    if (released && !await releaseCommitSince(check, tagged, since, version, env)) {
-      let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
+  let tagged2 = localTag ?? remoteTag;
+  if (tagged2 !== void 0 && tagged2 !== head) {
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
+      return await releaseOf(
+        check,
+        remote,
+        listing,
+        { version, tag, commit: tagged2, localTag, remoteTag },
+        env
+      );
+    if (released && !predates)
       return {
         kind: "nothing",
-        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged)}); run \`releaser update\` or merge the release pull request first`,
-        ...unfinished ? {
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged2)}); run \`releaser update\` or merge the release pull request first`,
+        ...noHostRelease ? {
           warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`
         } : {}
       };
-    }
     throw new TagExistsError(
-      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
+      `tag ${tag} already exists on ${shortCommit(tagged2)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
     );
   }
-  if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
+  if (tagged2 === void 0 && !check.plan.pending && project.version !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let position = finishing2 ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
+  let commit = (tagged2 === head ? void 0 : await findCommitToTag(repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head,
+    exclude: [baseCommit(check)].filter((c) => c !== void 0),
+    env
+  }))?.commit ?? head;
+  return await releaseOf(
+    check,
+    remote,
+    listing,
+    { version, tag, commit, localTag, remoteTag },
+    env,
+    finishing2
+  );
+}
+async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
+  let { repo } = check, head = repo.head, branch = listing.releaseBranch.name, remoteBranch = listing.branch, position = finishing2 ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
   if (position === "behind" || position === "diverged")
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  let ahead = position === "ahead", remoteTags = [...listing.tags.keys()];
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), after = commit === head ? 0 : Number(
+    (await runGit(["rev-list", "--count", `${commit}..${head}`], { cwd: repo.root, env })).stdout.trim()
+  ), remoteTags = [...listing.tags.keys()];
+  return {
+    kind: "release",
+    ...what,
+    head,
+    branch,
+    after,
+    ahead,
+    remoteTags,
+    ...after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, shortCommit) } : {}
+  };
+}
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+async function isReleaseCommit(check, commit, version, env) {
+  let parent = await firstParent(check.repo.root, commit, env);
+  return (await findCommitToTag(check.repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head: commit,
+    exclude: parent === void 0 ? [] : [parent],
+    env
+  }))?.commit === commit;
 }
 async function readOrigin2(check, remote, env) {
   let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
@@ -20540,6 +21253,7 @@ var init_target = __esm({
     init_run();
     init_worktree();
     init_release_branch();
+    init_release_commit2();
   }
 });
 
@@ -20590,24 +21304,34 @@ async function releaseFlow(context, options, deps = {}) {
     {
       name: REMOTE2,
       env: remoteEnv,
-      ...host2 === void 0 ? {} : { releaseExists: async (tag) => await host2.findReleaseByTag(tag) !== void 0 }
+      ...host2 === void 0 ? {} : {
+        // Only a published release is a release done: a draft (an interrupted run's) is
+        // finished, whatever came after the release commit.
+        releaseExists: async (tag) => {
+          let found = await host2.findReleaseByTag(tag);
+          return found !== void 0 && !found.draft;
+        }
+      }
     },
     env
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
-  if (!options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && parseVersion(target.version)?.local !== void 0)
+  if (target.warning && context.warn(target.warning), !options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
+  let notes = await readNotes(check, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, readAssets = async () => {
     if (access3 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
+    assets = await readAssetFiles(tree.dir, config.release.assets, (pattern) => {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
+  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipBuild ? void 0 : await planPublish(repo.root, check.loaded, env, {
+    dryRun: options.dryRun,
+    upload: !options.skipPublish
+  });
   if ((publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0)
     try {
       refuseForeignDistributions(
@@ -20617,15 +21341,17 @@ async function releaseFlow(context, options, deps = {}) {
     } catch (error) {
       throw error instanceof DistVersionError ? await namingTheOldCopies(repo.root, error) : error;
     }
-  let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(repo.root, target.head, env, what), buildEnv = withoutVariables(env, [
+  let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(tree.dir, tree.at, env, what), buildEnv = withoutVariables(env, [
     config.publish.token_env,
     config.host.token_env,
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_URL"
-  ]), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
-    root: repo.root,
+  ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
+    get root() {
+      return tree.dir;
+    },
     project,
     env,
     stream: context.stream ?? (() => {
@@ -20636,7 +21362,13 @@ async function releaseFlow(context, options, deps = {}) {
     afterBuild: readAssets,
     verify,
     buildEnv,
-    tagged
+    tagged: tagged2,
+    ...host2 === void 0 ? {} : {
+      released: {
+        find: () => findReleasedFiles(host2, target.tag, project),
+        take: (found) => takeReleasedFiles(tree.dir, host2, found)
+      }
+    }
   }, memory = { release: void 0 }, request3 = planHostRelease({
     version: target.version,
     tag: target.tag,
@@ -20657,18 +21389,21 @@ async function releaseFlow(context, options, deps = {}) {
         parseVersion(target.version)
       )
     },
-    cwd: repo.root,
+    get cwd() {
+      return tree.dir;
+    },
     env,
     stream: context.stream ?? (() => {
     })
   }), steps = [
-    preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged, verify),
+    preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged2, verify),
     buildStep(publish2, publishContext, published),
     credentialsStep(publish2, publishContext, published),
     ...tagSteps({
       root: repo.root,
       tag: target.tag,
       head: target.head,
+      commit: target.commit,
       branch: target.branch,
       remote: REMOTE2,
       message: notes,
@@ -20683,28 +21418,48 @@ async function releaseFlow(context, options, deps = {}) {
       access3,
       async () => assets,
       memory,
-      () => faultPoint(env)
+      () => faultPoint(env),
+      // A dry run builds nothing: the files the build would make are named by the glob alone.
+      options.dryRun && publish2 !== void 0 ? config.release.assets : void 0
     ),
+    publishReleaseStep(access3, request3, memory),
     uploadStep(publish2, publishContext, published)
   ];
-  context.progress?.heading?.(`Release ${target.version} as ${target.tag} from ${shortCommit(target.head)}:`);
-  let run = await runSteps(steps, {
+  context.progress?.heading?.(
+    `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
+  );
+  let runAll = () => runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env),
     progress: context.progress
-  }), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
+  }), run = options.dryRun || publish2 === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
+    repo.root,
+    repo.gitDir,
+    target.commit,
+    env,
+    async (made) => {
+      tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
+      try {
+        return await runAll();
+      } finally {
+        tree = { dir: repo.root, at: target.head };
+      }
+    },
+    ["dist"]
+  ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   return changed && !run.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
     check,
     outcome: {
       kind: "ran",
       version: target.version,
       tag: target.tag,
-      head: target.head,
+      head: target.commit,
       reports: run.reports,
       stopped: run.stopped,
       changed,
       releaseUrl: memory.release?.url,
+      draft: memory.release?.draft === !0,
       published: published.published
     }
   };
@@ -20745,7 +21500,10 @@ var REMOTE2, init_release = __esm({
     init_assets_step();
     init_hook_steps();
     init_host_release_step();
+    init_publish_release_step();
     init_publish_steps();
+    init_release_tree();
+    init_released_files();
     init_steps();
     init_tag_steps();
     init_target();
@@ -20777,7 +21535,9 @@ function releaseJson(result, options) {
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,
-    released: ran?.changed === !0 && !ran.stopped && !options.dryRun,
+    // A release left a draft is not released: nobody can see it yet.
+    released: ran?.changed === !0 && !ran.stopped && !options.dryRun && !ran.draft,
+    release_draft: ran?.draft ?? !1,
     release_url: ran?.releaseUrl ?? null,
     published: ran?.published ?? !1,
     stopped_by_other_run: ran?.stopped ?? !1,
@@ -20813,7 +21573,10 @@ function renderRelease({ outcome }, options, color, listed) {
     lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
     let needs = allNeeds(outcome.reports);
     needs.length > 0 && lines.push(`A real run would need: ${needs.join("; ")}.`);
-  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
+  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed && outcome.draft ? lines.push(
+    ...gap,
+    `${s.yellow("Drafted")} ${outcome.version}: the release is a draft (release.draft = true); publish it on the code host${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
+  ) : outcome.changed ? lines.push(
     ...gap,
     `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
   ) : lines.push(
@@ -20889,8 +21652,8 @@ var RECENT_COMMITS, init_commit_style = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat5, readdir as readdir7, readFile as readFile6 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { lstat as lstat5, readdir as readdir8, readFile as readFile7 } from "node:fs/promises";
+import { join as join19 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -20916,15 +21679,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat5(join17(root, rel))).isDirectory() ? await readdir7(join17(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat5(join19(root, rel))).isDirectory() ? await readdir8(join19(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat5(join17(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile6(join17(root, rel), "utf8"));
+    let info = await lstat5(join19(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join19(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -26450,14 +27213,14 @@ var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
 });
 
 // src/flows/init/existing-releases.ts
-import { readdir as readdir8 } from "node:fs/promises";
+import { readdir as readdir9 } from "node:fs/promises";
 async function findExistingReleases(root, skip) {
   let found = [];
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir8(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  }), workflows = (folder === void 0 ? [] : await readdir9(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
   for (let name of workflows) {
     let path = `.github/workflows/${name}`;
     skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
@@ -26899,7 +27662,10 @@ ${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${commentText(facts.tool)}
 ${set2("build_command", m?.buildCommand, '""')}
-# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+${uploadLines(facts)}`;
+}
+function uploadLines(facts) {
+  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
 }
@@ -26974,14 +27740,12 @@ function wrapComment(heading, items) {
 `;
 }
 function releaseWorkflow(facts) {
+  return facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
+}
+function releaserReleaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
-name: Release
-
-on:
-  push:
-    branches: [${branchFilter(facts.releaseBranch)}]
-
+${workflowHead(facts)}
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
   pull-requests: write   # the release pull request
@@ -26995,7 +27759,80 @@ jobs:
   release:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v6
+${releaseSetupSteps(facts, "release builds and uploads with it")}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        run: npx --yes py-releaser@${facts.releaserVersion} release
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`;
+}
+function pypaReleaseWorkflow(facts) {
+  let url = pypiProjectUrl(facts.projectName), environment = url === void 0 ? `    environment: pypi   # a PyPI trusted publisher can require this environment
+` : `    environment:
+      name: pypi   # a PyPI trusted publisher can require this environment
+      url: ${url}
+`;
+  return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
+# current; once it is merged, tag, build and create the GitHub release with the sdist and wheel;
+# then pypa/gh-action-pypi-publish uploads them to PyPI (trusted publishing, with attestations).
+${workflowHead(facts)}
+permissions:
+  contents: read
+
+concurrency:
+  group: release
+  cancel-in-progress: false
+
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write        # the release commit's branch, the tag, the GitHub release
+      pull-requests: write   # the release pull request
+    outputs:
+      released: \${{ steps.release.outputs.released }}
+    steps:
+${releaseSetupSteps(facts, "release builds and checks with it")}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        id: release
+        run: |
+          npx --yes py-releaser@${facts.releaserVersion} release --skip-publish --json > "$RUNNER_TEMP/release.json"
+          echo "released=$(jq -r .released "$RUNNER_TEMP/release.json")" >> "$GITHUB_OUTPUT"
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      - name: Keep the sdist and wheel for the upload
+        if: steps.release.outputs.released == 'true'
+        uses: actions/upload-artifact@v6
+        with:
+          name: dist
+          path: dist/
+          if-no-files-found: error
+
+  publish:
+    needs: release
+    if: needs.release.outputs.released == 'true'
+    runs-on: ubuntu-latest
+${environment}    permissions:
+      id-token: write   # trusted publishing to PyPI (set up a trusted publisher for this workflow)
+    steps:
+      - uses: actions/download-artifact@v7
+        with:
+          name: dist
+          path: dist/
+      - name: Upload to PyPI
+        uses: pypa/gh-action-pypi-publish@release/v1
+`;
+}
+function workflowHead(facts) {
+  return `name: Release
+
+on:
+  push:
+    branches: [${branchFilter(facts.releaseBranch)}]
+`;
+}
+function releaseSetupSteps(facts, toolWhy) {
+  return `      - uses: actions/checkout@v6
         with:
           fetch-depth: 0   # releaser reads the commits since the last release tag
       - uses: actions/setup-python@v6
@@ -27004,17 +27841,16 @@ jobs:
       - uses: actions/setup-node@v6
         with:
           node-version: "24"
-      - name: Install ${facts.toolName} (release builds and uploads with it)
+      - name: Install ${facts.toolName} (${toolWhy})
         run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
-      - name: Release (after the release pull request is merged; otherwise nothing to do)
-        run: npx --yes py-releaser@${facts.releaserVersion} release
-        env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
-`;
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}`;
+}
+function pypiProjectUrl(name) {
+  if (!(name === void 0 || !/^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name)))
+    return `https://pypi.org/p/${name.toLowerCase().replace(/[-_.]+/g, "-")}`;
 }
 function branchFilter(branch) {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
@@ -27215,10 +28051,14 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 });
 
 // src/flows/init/init.ts
-import { mkdir as mkdir2, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join18 } from "node:path";
+import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
+import { dirname as dirname4, join as join20 } from "node:path";
 async function initFlow(context, options) {
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join18(repo.root, "setup.py")) || await exists(join18(repo.root, "setup.cfg")));
+  if (options.publishWith === "pypa" && options.workflows === !1)
+    throw new ConfigError(
+      "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
+    );
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join20(repo.root, "setup.py")) || await exists(join20(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -27242,7 +28082,9 @@ async function initFlow(context, options) {
     toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
-    versionFromTag: tagDerivedBy(project)
+    versionFromTag: tagDerivedBy(project),
+    publishWith: options.publishWith,
+    projectName: project.name
   }, warnings = [], notes = [];
   if (!configured) {
     let found = loaded.changelog;
@@ -27280,8 +28122,10 @@ async function initFlow(context, options) {
     return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: [], untagged };
   let place = await placeReleaseWorkflow(repo.root, options.force), releasePath = place.path, prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs);
-  files.push(await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force));
+  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force);
+  files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
+    `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
+  );
   let prTitleThere = await readRepoText(repo.root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
   return files.push(
     prTitleThere && !options.force ? {
@@ -27360,7 +28204,7 @@ async function writeFiles(root, files, pyprojectText) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir2(dirname4(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir4(dirname4(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
         `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname4(file.path)} a file?); nothing was written`
       );
@@ -27408,8 +28252,8 @@ function migratedTagFormat(migration, tags, name) {
   } catch {
     return inferred;
   }
-  let tagged = inferred.format !== migration.tagFormat && inferred.fromTags;
-  return shaped || !tagged ? taken : {
+  let tagged2 = inferred.format !== migration.tagFormat && inferred.fromTags;
+  return shaped || !tagged2 ? taken : {
     format: inferred.format,
     why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
   };
@@ -27493,6 +28337,8 @@ function initJson(result, options) {
     dry_run: options.dryRun,
     /** false with --no-workflow: the configuration alone. */
     workflows: options.workflows !== !1,
+    /** Who uploads to the index from the release workflow: releaser, or pypa's action. */
+    publish_with: facts.publishWith ?? "releaser",
     /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
     parser_preset: facts.gitmoji === void 0 ? null : "gitmoji",
     /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
@@ -27547,7 +28393,7 @@ function renderInit({ facts, files, notes }, options, color) {
   let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   return lines.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
   ), `${lines.join(`
 `)}
 `;
@@ -28046,8 +28892,8 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import { resolve as resolve4 } from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text3] = await Promise.all([
     loadLintRules(context, root, overrides),
@@ -28058,7 +28904,7 @@ async function checkTitleFlow(context, title, overrides) {
 async function checkCommitFlow(context, file, overrides) {
   let root = await findRoot(context), [rules, text3, commentChar] = await Promise.all([
     loadLintRules(context, root, overrides),
-    readMessageFile(resolve4(context.cwd, file), file),
+    readMessageFile(resolve5(context.cwd, file), file),
     root === void 0 ? Promise.resolve("#") : readCommentChar(context)
   ]), message = cleanCommitMessage(text3, commentChar);
   return { file, message, result: lintCommitMessage(message, rules) };
@@ -28111,7 +28957,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile7(path, "utf8"));
+    payload = JSON.parse(await readFile8(path, "utf8"));
   } catch (error) {
     let reason2 = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
@@ -28131,7 +28977,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile7(path, "utf8");
+    return await readFile8(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
@@ -28336,13 +29182,13 @@ var ERROR_CATALOG, init_error_catalog = __esm({
       {
         code: "AUTHENTICATION_ERROR",
         kind: "AuthenticationError",
-        cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release.",
-        fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow.'
+        cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not.",
+        fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).'
       },
       {
         code: "RATE_LIMIT_ERROR",
         kind: "RateLimitError",
-        cause: "The code host's rate limit was reached and its reset is further away than releaser waits (host.max_rate_limit_wait, 300 s by default).",
+        cause: "The code host's rate limit was reached and its reset is further away than releaser waits (host.max_rate_limit_wait, 300 s by default), or a secondary rate limit kept refusing beyond that wait.",
         fix: "Run again after the time the message gives, or raise host.max_rate_limit_wait."
       },
       {
@@ -28412,10 +29258,13 @@ releaser explain <code> says when it happens and what to do.
     return 0;
   }
   let entry = explainError(code);
-  return entry === void 0 ? (output.err(
-    `${styles(output.errColor).red("error:")} no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}
-`
-  ), 2) : json ? (output.out(`${JSON.stringify(entry, null, 2)}
+  if (entry === void 0) {
+    let message = `no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}`;
+    return output.err(`${styles(output.errColor).red("error:")} ${message}
+`), json && output.out(`${JSON.stringify({ error: { code: "USAGE_ERROR", message } })}
+`), 2;
+  }
+  return json ? (output.out(`${JSON.stringify(entry, null, 2)}
 `), 0) : (output.out(
     `${s.bold(entry.code)}${entry.kind === "(none)" ? "" : ` (${entry.kind})`}
 
@@ -28435,11 +29284,11 @@ var init_explain = __esm({
 
 // src/action/main.ts
 init_errors2();
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 import { Writable } from "node:stream";
 
 // src/cli/run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -28487,7 +29336,7 @@ async function runCli(argv2, world) {
       stderrIsTTY: world.stderrIsTTY === !0 && !isCi(world.env) && world.env.TERM !== "dumb"
     });
     let out = output, context = {
-      cwd: options.cwd === void 0 ? world.cwd : resolve5(world.cwd, options.cwd),
+      cwd: options.cwd === void 0 ? world.cwd : resolve6(world.cwd, options.cwd),
       env: world.env,
       now: world.now ?? (() => /* @__PURE__ */ new Date()),
       configFile: options.config,
@@ -28534,12 +29383,16 @@ async function runCli(argv2, world) {
     })
   ), program2.command("release").description(
     "release the version the files carry: tag it, push the tag, create the code-host release and upload the assets"
-  ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
+  ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option(
+    "--skip-publish",
+    "do not upload to the package index; the build still runs and dist/ stays for a later publishing step"
+  ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
         let { runRelease: runRelease2 } = await Promise.resolve().then(() => (init_release2(), release_exports)), releaseOptions = {
           dryRun: options.dryRun === !0,
-          skipPublish: options.skipPublish === !0,
+          skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
+          skipBuild: options.skipBuild === !0,
           skipHostRelease: options.skipHostRelease === !0
         };
         return runRelease2(context, releaseOptions, out, asJson);
@@ -28547,7 +29400,12 @@ async function runCli(argv2, world) {
     )
   ), program2.command("init").description(
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
-  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").action(
+  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").addOption(
+    new Option(
+      "--publish-with <who>",
+      "who uploads to PyPI from the release workflow: releaser (release builds and uploads) or pypa (release --skip-publish, then pypa/gh-action-pypi-publish in its own job)"
+    ).choices(["releaser", "pypa"]).default("releaser")
+  ).action(
     act(
       async (options, context, out, asJson) => {
         let { runInit: runInit2 } = await Promise.resolve().then(() => (init_init2(), init_exports));
@@ -28556,7 +29414,8 @@ async function runCli(argv2, world) {
           {
             dryRun: options.dryRun === !0,
             force: options.force === !0,
-            workflows: options.workflow !== !1
+            workflows: options.workflow !== !1,
+            publishWith: options.publishWith ?? "releaser"
           },
           out,
           asJson
@@ -28849,7 +29708,7 @@ async function main(env) {
       GITHUB_ACTIONS: env.GITHUB_ACTIONS || "true",
       ...inputs.githubToken === "" ? {} : { GITHUB_TOKEN: inputs.githubToken }
     },
-    cwd: resolve6(process.cwd(), inputs.workingDirectory),
+    cwd: resolve7(process.cwd(), inputs.workingDirectory),
     isTTY: !1
   }), document = parseDocument(stdout.text());
   writeOutputs(env.GITHUB_OUTPUT, outputsOf(document));

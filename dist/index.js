@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-GDEPUQNB.js";
+} from "./chunks/chunk-AOJCGF6N.js";
 import {
   parseSubject
 } from "./chunks/chunk-HVTRJJLJ.js";

@@ -9,7 +9,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-3Y6LGISK.js";
+} from "./chunk-FERN5SSM.js";
 import {
   isConfigured,
   loadConfig,
@@ -33,7 +33,7 @@ import {
   inferTagFormat,
   planRelease,
   releaseSubjectVersion
-} from "./chunk-GDEPUQNB.js";
+} from "./chunk-AOJCGF6N.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -486,7 +486,7 @@ function isReleaseVersion(version) {
 }
 function planWarnings(plan, unreleased) {
   let warnings = [];
-  if (plan.taken.length > 0 && plan.nextVersion !== void 0) {
+  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
     let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
     warnings.push(
       `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`

@@ -2670,13 +2670,13 @@ async function runCli(argv, world) {
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
   ).option("--json", "print the preview as JSON").action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-W7UFMN7S.js");
+      let { runCheck } = await import("./check-URRHJBEI.js");
       return runCheck(context, overridesOf(options), out, asJson);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
       async (options, context, out, asJson) => {
-        let { runUpdate } = await import("./update-UQQACDYT.js"), updateOptions = {
+        let { runUpdate } = await import("./update-JURC4MX3.js"), updateOptions = {
           commit: options.commit !== !1,
           dryRun: options.dryRun === !0,
           allowDirty: options.allowDirty === !0
@@ -2690,17 +2690,21 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-5YJTOMKH.js");
+      let { runReleasePr } = await import("./release-pr-FN3ZOAFX.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
     "release the version the files carry: tag it, push the tag, create the code-host release and upload the assets"
-  ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option("--skip-publish", "do not build or publish to the package index").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
+  ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option(
+    "--skip-publish",
+    "do not upload to the package index; the build still runs and dist/ stays for a later publishing step"
+  ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-E3I3B65A.js"), releaseOptions = {
+        let { runRelease } = await import("./release-WCUESNJC.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
-          skipPublish: options.skipPublish === !0,
+          skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
+          skipBuild: options.skipBuild === !0,
           skipHostRelease: options.skipHostRelease === !0
         };
         return runRelease(context, releaseOptions, out, asJson);
@@ -2708,16 +2712,22 @@ async function runCli(argv, world) {
     )
   ), program2.command("init").description(
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
-  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").action(
+  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").addOption(
+    new Option(
+      "--publish-with <who>",
+      "who uploads to PyPI from the release workflow: releaser (release builds and uploads) or pypa (release --skip-publish, then pypa/gh-action-pypi-publish in its own job)"
+    ).choices(["releaser", "pypa"]).default("releaser")
+  ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-MB7LJ7TQ.js");
+        let { runInit } = await import("./init-2IOB42H5.js");
         return runInit(
           context,
           {
             dryRun: options.dryRun === !0,
             force: options.force === !0,
-            workflows: options.workflow !== !1
+            workflows: options.workflow !== !1,
+            publishWith: options.publishWith ?? "releaser"
           },
           out,
           asJson
@@ -2736,7 +2746,7 @@ async function runCli(argv, world) {
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(
     async (code, _options, command) => act(async (_opts, _context, out, asJson) => {
-      let { runExplain } = await import("./explain-ZWK5PGOO.js");
+      let { runExplain } = await import("./explain-EF2EWO2M.js");
       return runExplain(code, out, asJson);
     })(_options, command)
   );

@@ -183,6 +183,14 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
 `).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
 }
 
+// src/core/loopback.ts
+function isLoopbackAddress(url) {
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname) || url.hostname === "[::1]";
+}
+function isSafeForToken(url) {
+  return url.protocol === "https:" || url.protocol === "http:" && isLoopbackAddress(url);
+}
+
 // src/host/remote-url.ts
 function parseRemoteUrl(url) {
   let text = url.trim(), scheme, host, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text);
@@ -237,13 +245,17 @@ function resolveHostTarget(config, env, originUrl) {
       );
   }
   let apiUrl = resolveApiUrl(config, env);
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl))
+  if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl))
     throw new ConfigError(
       `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
     );
   if (hasUserInfo(apiUrl))
     throw new ConfigError(
       `host.api_url carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`
+    );
+  if (!isSafeForToken(new URL(apiUrl)))
+    throw new ConfigError(
+      `${apiUrlSource(config, env)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`
     );
   return {
     provider: host.provider,
@@ -257,8 +269,18 @@ function resolveHostTarget(config, env, originUrl) {
       3e4,
       100,
       6e5
+    ),
+    rateLimitSecondMs: milliseconds(
+      "RELEASER_RATE_LIMIT_SECOND_MS",
+      env.RELEASER_RATE_LIMIT_SECOND_MS,
+      1e3,
+      0,
+      1e3
     )
   };
+}
+function apiUrlSource(config, env) {
+  return config.host.api_url === PUBLIC_API && env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
 }
 function hostTokenNeed(config) {
   let variable = config.host.token_env;
@@ -287,7 +309,7 @@ function findHostToken(config, env) {
 // src/host/open-host.ts
 async function openCodeHost(settings, options) {
   if (settings.provider === "github") {
-    let { createGitHubHost } = await import("./github-host-BVKQCZ72.js");
+    let { createGitHubHost } = await import("./github-host-HKFNR3KM.js");
     return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
   }
 }
@@ -381,7 +403,7 @@ function tokenForRemote(remoteUrl, token, config, env, warn) {
     return {};
   }
   if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
-  let loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(remote.hostname), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
   return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
     `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
   ), {}) : gitAuthEnv(remoteUrl, token, env);
@@ -398,6 +420,7 @@ export {
   readRemoteRefs,
   readRemoteBranchAndTags,
   pushReleaseRefs,
+  isSafeForToken,
   findHostToken,
   openHostAccess,
   requireHost,

@@ -47,13 +47,13 @@ var ERROR_CATALOG = [
   {
     code: "AUTHENTICATION_ERROR",
     kind: "AuthenticationError",
-    cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release.",
-    fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow.'
+    cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not.",
+    fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).'
   },
   {
     code: "RATE_LIMIT_ERROR",
     kind: "RateLimitError",
-    cause: "The code host's rate limit was reached and its reset is further away than releaser waits (host.max_rate_limit_wait, 300 s by default).",
+    cause: "The code host's rate limit was reached and its reset is further away than releaser waits (host.max_rate_limit_wait, 300 s by default), or a secondary rate limit kept refusing beyond that wait.",
     fix: "Run again after the time the message gives, or raise host.max_rate_limit_wait."
   },
   {
@@ -121,10 +121,13 @@ releaser explain <code> says when it happens and what to do.
     return 0;
   }
   let entry = explainError(code);
-  return entry === void 0 ? (output.err(
-    `${styles(output.errColor).red("error:")} no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}
-`
-  ), 2) : json ? (output.out(`${JSON.stringify(entry, null, 2)}
+  if (entry === void 0) {
+    let message = `no error has the code ${JSON.stringify(code)}; the codes are ${ERROR_CATALOG.map((e) => e.code).join(", ")}`;
+    return output.err(`${styles(output.errColor).red("error:")} ${message}
+`), json && output.out(`${JSON.stringify({ error: { code: "USAGE_ERROR", message } })}
+`), 2;
+  }
+  return json ? (output.out(`${JSON.stringify(entry, null, 2)}
 `), 0) : (output.out(
     `${s.bold(entry.code)}${entry.kind === "(none)" ? "" : ` (${entry.kind})`}
 

@@ -4274,14 +4274,152 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
+// src/host/github/rate-limit.ts
+function readRateLimit(status, headers, message) {
+  if (status !== 403 && status !== 429) return;
+  let retryAfter = wholeSeconds(headers["retry-after"]), spent = String(headers["x-ratelimit-remaining"]) === "0", secondary = /secondary rate limit|abuse detection/i.test(message);
+  if (!(status === 429 || spent || secondary || retryAfter !== void 0 || /rate limit/i.test(message))) return;
+  let reset = wholeSeconds(headers["x-ratelimit-reset"]);
+  return {
+    kind: spent && !secondary ? "primary" : "secondary",
+    ...retryAfter === void 0 ? {} : { retryAfter },
+    // A reset of 0 (or none) is no time.
+    ...spent && reset ? { resetAt: new Date(reset * 1e3) } : {}
+  };
+}
+function nextWait(answer, waits, now) {
+  return answer.retryAfter !== void 0 ? Math.max(1, answer.retryAfter) : answer.resetAt !== void 0 ? Math.max(1, Math.ceil((answer.resetAt.getTime() - now.getTime()) / 1e3) + 1) : 60 * 2 ** waits;
+}
+function mayWait(next, waited, waits, maxWait) {
+  return waits < 5 && waited + next <= maxWait;
+}
+var RateLimitGaveUp = class extends Error {
+  constructor(answer, waited, waits, next, cause) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.answer = answer;
+    this.waited = waited;
+    this.waits = waits;
+    this.next = next;
+    this.name = "RateLimitGaveUp";
+  }
+  answer;
+  waited;
+  waits;
+  next;
+};
+function rateLimitName(kind) {
+  return kind === "secondary" ? "GitHub's secondary rate limit" : "GitHub's rate limit";
+}
+function wholeSeconds(value) {
+  let text = String(value).trim();
+  return /^\d+$/.test(text) ? Number(text) : void 0;
+}
+
+// src/host/github/errors.ts
+function isRequestError2(error) {
+  return typeof error?.status == "number";
+}
+function toHostError(error, op, context) {
+  if (error instanceof ReleaseError) return error;
+  if (error instanceof RateLimitGaveUp) return rateLimitError(error, op, context, error);
+  if (!isRequestError2(error)) {
+    let reason = error instanceof Error ? error.message : String(error);
+    return new GitHostError(`could not ${op.what} on GitHub (${reason})`, { cause: error });
+  }
+  let message = githubMessage(error), status = error.status;
+  if (status === 401)
+    return new AuthenticationError(
+      `GitHub refused the token in ${context.tokenVariable} (401 ${message || "Bad credentials"}) when trying to ${op.what}; it is wrong, expired or revoked: give a valid token`,
+      { cause: error }
+    );
+  let limit = readRateLimit(status, error.response?.headers ?? {}, message);
+  if (limit !== void 0) {
+    let gaveUp = new RateLimitGaveUp(limit, 0, 0, nextWait(limit, 0, context.now()), error);
+    return rateLimitError(gaveUp, op, context, error);
+  }
+  if (status === 403 && ACTIONS_MAY_NOT_CREATE_PULLS.test(message))
+    return new AuthenticationError(
+      `GitHub refused to ${op.what} (403: ${message}): the repository does not let GitHub Actions create pull requests; turn on "Allow GitHub Actions to create and approve pull requests" in the repository's Settings \u2192 Actions \u2192 General \u2192 Workflow permissions (an organisation can lock it off: then in the organisation's Settings \u2192 Actions \u2192 General), or give a personal access token or a GitHub App token in ${context.tokenVariable} instead`,
+      { cause: error }
+    );
+  if (op.kind === "create-release" && status === 404)
+    return new AuthenticationError(
+      `GitHub answered 404 when trying to ${op.what}, as it does when ${WORKFLOW_RULE(context)}; ${PUSHED_RUN_AGAIN}`,
+      { cause: error }
+    );
+  if (op.kind === "create-release" && status === 403 && NOT_ACCESSIBLE.test(message)) {
+    let permission = op.permission ? `the token lacks ${op.permission} (add it under "permissions:" in the workflow), or ` : "";
+    return new AuthenticationError(
+      `GitHub refused to ${op.what} (403: ${message}): ${permission}${WORKFLOW_RULE(context)}; ${PUSHED_RUN_AGAIN}`,
+      { cause: error }
+    );
+  }
+  if (status === 403) {
+    let permission = op.permission ? `; the token lacks the permission ${op.permission}: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it` : "; check the token's permissions";
+    return new AuthenticationError(`GitHub refused to ${op.what} (403: ${message})${permission}`, {
+      cause: error
+    });
+  }
+  if (status === 404) {
+    let repo = `${context.repository.owner}/${context.repository.repo}`;
+    return new GitHostError(
+      `GitHub answered 404 when trying to ${op.what}: repository ${repo} does not exist at ${context.apiUrl}, or the token in ${context.tokenVariable} cannot see it; check host.repository (or the origin remote) and the token's access`,
+      { cause: error }
+    );
+  }
+  if (status >= 500) {
+    let reason = status === 500 && !error.response ? message : `${status} ${message}`;
+    return new GitHostError(
+      `GitHub did not answer when trying to ${op.what}, even after retries (${reason}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
+      { cause: error }
+    );
+  }
+  return new GitHostError(`GitHub refused to ${op.what} (${status}: ${message})`, { cause: error });
+}
+var ACTIONS_MAY_NOT_CREATE_PULLS = /GitHub Actions is not permitted to create or approve pull requests/i, NOT_ACCESSIBLE = /Resource not accessible by integration/i, WORKFLOW_RULE = (context) => `the release's commit changes files under .github/workflows/ and the token in ${context.tokenVariable} may not change workflows (a workflow's own GITHUB_TOKEN never may)`, PUSHED_RUN_AGAIN = "the tag is already pushed: run releaser release again with a token that may (a personal access token with the workflow scope, or a GitHub App token with Workflows: write), releaser picks up where it stopped";
+function rateLimitError(stop, op, context, cause) {
+  let refusal = stop.cause, head = `${rateLimitName(stop.answer.kind)} stopped releaser from trying to ${op.what} (${refusal.status}: ${githubMessage(refusal)})`, waited = stop.waited > 0 || stop.answer.kind === "secondary" ? `releaser waited ${stop.waited} s, and ` : "", inAll = stop.waited > 0 ? " for one request in all" : "", bound = `beyond the ${context.maxRateLimitWait} s releaser waits${inAll} (host.max_rate_limit_wait)`;
+  return new RateLimitError(`${head}; ${waited}${whenAgain(stop, context.now(), bound)}`, { cause });
+}
+function whenAgain(stop, now, bound) {
+  let answer = stop.answer;
+  if (stop.waits >= 5)
+    return `GitHub still refused after ${stop.waits} waits: run again in a few minutes, releaser picks up where it stopped`;
+  if (answer.retryAfter !== void 0)
+    return `GitHub asks for a wait of ${stop.next} s (until ${clock(now, stop.next)} UTC), ${bound}: run again after that, releaser picks up where it stopped`;
+  if (answer.resetAt !== void 0) {
+    let inSeconds = Math.max(0, Math.ceil((answer.resetAt.getTime() - now.getTime()) / 1e3));
+    return `it resets at ${answer.resetAt.toISOString().slice(11, 19)} UTC, in ${inSeconds} s, ${bound}: run again after that`;
+  }
+  return `the next wait (${stop.next} s, longer each time as GitHub advises when it names no time) would go ${bound}: run again in a few minutes, releaser picks up where it stopped`;
+}
+function clock(now, seconds) {
+  return new Date(now.getTime() + seconds * 1e3).toISOString().slice(11, 19);
+}
+function githubMessage(error) {
+  let data = error.response?.data, own = String(error.message ?? "");
+  if (typeof data != "object" || data === null) return own.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  let body = data, parts = [];
+  if (typeof body.message == "string" && parts.push(body.message), Array.isArray(body.errors))
+    for (let item of body.errors) {
+      if (typeof item == "string") {
+        parts.push(item);
+        continue;
+      }
+      let e = item ?? {};
+      typeof e.message == "string" ? parts.push(e.message) : typeof e.code == "string" && parts.push([e.resource, e.field, e.code].filter((x) => typeof x == "string").join(" "));
+    }
+  return parts.join(": ") || own;
+}
+
 // src/host/github/client.ts
+var GITHUB_API_VERSION = "2022-11-28";
 function createGitHubClient(options) {
   let Client = Octokit2.plugin(retry, throttling), timeoutMs = options.timeoutMs ?? 3e4, baseFetch = tracedFetch(options.fetch ?? fetch), timedFetch = (input, init) => {
     let timeout = AbortSignal.timeout(timeoutMs), signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input, { ...init, signal });
-  }, onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => retryCount >= 2 || retryAfter > options.maxRateLimitWait ? !1 : (options.onWait(retryAfter, kind), !0), silent = () => {
-  };
-  return new Client({
+  }, silent = () => {
+  }, refuse = () => !1, client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent,
@@ -4292,83 +4430,32 @@ function createGitHubClient(options) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       retryAfterBaseValue: options.retryBaseMs ?? 1e3
     },
-    throttle: {
-      onRateLimit: onLimit("GitHub's rate limit"),
-      onSecondaryRateLimit: onLimit("GitHub's secondary rate limit")
-    }
+    throttle: { onRateLimit: refuse, onSecondaryRateLimit: refuse }
   });
+  return client.hook.before("request", (request2) => {
+    request2.headers["x-github-api-version"] = GITHUB_API_VERSION;
+  }), client.hook.wrap(
+    "request",
+    (request2, requestOptions) => waitOutRateLimits(async () => request2(requestOptions), options)
+  ), client;
 }
-
-// src/host/github/errors.ts
-function isRequestError2(error) {
-  return typeof error == "object" && error !== null && typeof error.status == "number";
+async function waitOutRateLimits(run, policy) {
+  let sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), secondMs = policy.rateLimitSecondMs ?? 1e3, now = policy.now ?? (() => /* @__PURE__ */ new Date()), waited = 0;
+  for (let waits = 0; ; waits++)
+    try {
+      return await run();
+    } catch (error) {
+      let answer = rateLimitIn(error);
+      if (answer === void 0) throw error;
+      let next = nextWait(answer, waits, now());
+      if (!mayWait(next, waited, waits, policy.maxRateLimitWait))
+        throw new RateLimitGaveUp(answer, waited, waits, next, error);
+      policy.onWait(next, rateLimitName(answer.kind)), await sleep(next * secondMs), waited += next;
+    }
 }
-function toHostError(error, op, context) {
-  let repo = `${context.repository.owner}/${context.repository.repo}`;
-  if (error instanceof ReleaseError) return error;
-  if (!isRequestError2(error)) {
-    let reason = error instanceof Error ? error.message : String(error);
-    return new GitHostError(`could not ${op.what} on GitHub (${reason})`, { cause: error });
-  }
-  let headers = error.response?.headers ?? {}, message = githubMessage(error), status = error.status;
-  if (status === 401)
-    return new AuthenticationError(
-      `GitHub refused the token in ${context.tokenVariable} (401 ${message || "Bad credentials"}) when trying to ${op.what}; it is wrong, expired or revoked: give a valid token`,
-      { cause: error }
-    );
-  if ((status === 403 || status === 429) && isRateLimit(headers, message)) {
-    let reset = resetTime(headers, context.now()), when = reset ? `it resets at ${reset.toISOString().slice(11, 19)} UTC, in ${Math.max(0, Math.ceil((reset.getTime() - context.now().getTime()) / 1e3))} s` : "it has no announced reset time";
-    return new RateLimitError(
-      `GitHub's rate limit stopped releaser from trying to ${op.what} (${status}: ${message}); ${when}, beyond the ${context.maxRateLimitWait} s releaser waits (host.max_rate_limit_wait): run again after that`,
-      { cause: error }
-    );
-  }
-  if (status === 403) {
-    let permission = op.permission ? `; the token lacks the permission ${op.permission}: in GitHub Actions add it under "permissions:" in the workflow, or use a token that has it` : "; check the token's permissions";
-    return new AuthenticationError(`GitHub refused to ${op.what} (403: ${message})${permission}`, {
-      cause: error
-    });
-  }
-  if (status === 404)
-    return new GitHostError(
-      `GitHub answered 404 when trying to ${op.what}: repository ${repo} does not exist at ${context.apiUrl}, or the token in ${context.tokenVariable} cannot see it; check host.repository (or the origin remote) and the token's access`,
-      { cause: error }
-    );
-  if (status === 422)
-    return new GitHostError(`GitHub refused to ${op.what} (422: ${message})`, { cause: error });
-  if (status >= 500 || status === 429) {
-    let reason = status === 500 && !error.response ? message : `${status} ${message}`.trim();
-    return new GitHostError(
-      `GitHub did not answer when trying to ${op.what}, even after retries (${reason}); it may be down or unreachable: run again later, releaser picks up where it stopped`,
-      { cause: error }
-    );
-  }
-  return new GitHostError(`GitHub refused to ${op.what} (${status}: ${message})`, { cause: error });
-}
-function githubMessage(error) {
-  let data = error.response?.data;
-  if (typeof data != "object" || data === null)
-    return error.message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
-  let body = data, parts = [];
-  if (typeof body.message == "string" && parts.push(body.message), Array.isArray(body.errors)) {
-    for (let item of body.errors)
-      if (typeof item == "string") parts.push(item);
-      else if (typeof item == "object" && item !== null) {
-        let e = item;
-        typeof e.message == "string" ? parts.push(e.message) : typeof e.code == "string" && parts.push([e.resource, e.field, e.code].filter((x) => typeof x == "string").join(" "));
-      }
-  }
-  return parts.join(": ") || error.message;
-}
-function isRateLimit(headers, message) {
-  return headers["x-ratelimit-remaining"] === "0" || headers["retry-after"] !== void 0 || /rate limit/i.test(message);
-}
-function resetTime(headers, now) {
-  let retryAfter = Number(headers["retry-after"]);
-  if (Number.isFinite(retryAfter) && headers["retry-after"] !== void 0)
-    return new Date(now.getTime() + retryAfter * 1e3);
-  let reset = Number(headers["x-ratelimit-reset"]);
-  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1e3) : void 0;
+function rateLimitIn(error) {
+  if (isRequestError2(error))
+    return readRateLimit(error.status, error.response?.headers ?? {}, githubMessage(error));
 }
 
 // src/host/github/github-host.ts
@@ -4382,7 +4469,9 @@ function createGitHubHost(settings, options) {
     retryBaseMs: settings.retryBaseMs,
     onWait: options.onWait,
     timeoutMs: options.timeoutMs ?? settings.requestTimeoutMs,
-    fetch: options.fetch
+    fetch: options.fetch,
+    rateLimitSecondMs: settings.rateLimitSecondMs,
+    ...options.now === void 0 ? {} : { now: options.now }
   }), repository = settings.repository, { owner, repo } = repository, context = {
     apiUrl: settings.apiUrl,
     repository,
@@ -4439,28 +4528,31 @@ function createGitHubHost(settings, options) {
       labels.length !== 0 && await client.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [...labels] });
     }),
     findReleaseByTag,
-    createRelease: (input) => call({ what: `create the release for ${input.tag}`, permission: CONTENTS_WRITE }, async () => {
-      try {
-        let { data } = await client.rest.repos.createRelease({
-          owner,
-          repo,
-          tag_name: input.tag,
-          name: input.name,
-          body: input.body,
-          draft: input.draft,
-          prerelease: input.prerelease,
-          ...input.target === void 0 ? {} : { target_commitish: input.target },
-          ...input.latest === !1 ? { make_latest: "false" } : {}
-        });
-        return { release: toRelease(data), created: !0 };
-      } catch (error) {
-        if (isAlreadyExists(error)) {
-          let existing = await findReleaseByTag(input.tag);
-          if (existing !== void 0) return { release: existing, created: !1 };
+    createRelease: (input) => call(
+      { what: `create the release for ${input.tag}`, permission: CONTENTS_WRITE, kind: "create-release" },
+      async () => {
+        try {
+          let { data } = await client.rest.repos.createRelease({
+            owner,
+            repo,
+            tag_name: input.tag,
+            name: input.name,
+            body: input.body,
+            draft: input.draft,
+            prerelease: input.prerelease,
+            ...input.target === void 0 ? {} : { target_commitish: input.target },
+            ...input.latest === !1 ? { make_latest: "false" } : {}
+          });
+          return { release: toRelease(data), created: !0 };
+        } catch (error) {
+          if (isAlreadyExists(error)) {
+            let existing = await findReleaseByTag(input.tag);
+            if (existing !== void 0) return { release: existing, created: !1 };
+          }
+          throw error;
         }
-        throw error;
       }
-    }),
+    ),
     updateRelease: (id, input) => call({ what: `update release ${id}`, permission: CONTENTS_WRITE }, async () => {
       let { data } = await client.rest.repos.updateRelease({
         owner,
@@ -4470,7 +4562,8 @@ function createGitHubHost(settings, options) {
         ...input.name === void 0 ? {} : { name: input.name },
         ...input.body === void 0 ? {} : { body: input.body },
         ...input.draft === void 0 ? {} : { draft: input.draft },
-        ...input.prerelease === void 0 ? {} : { prerelease: input.prerelease }
+        ...input.prerelease === void 0 ? {} : { prerelease: input.prerelease },
+        ...input.latest === !1 ? { make_latest: "false" } : {}
       });
       return toRelease(data);
     }),
@@ -4479,9 +4572,7 @@ function createGitHubHost(settings, options) {
       repo,
       release_id: releaseId,
       per_page: 100
-    })).map(
-      (a) => ({ id: a.id, name: a.name, size: a.size, complete: a.state === "uploaded" })
-    )),
+    })).map(toAsset)),
     uploadAsset: (release, name, content, contentType) => call(
       { what: `upload ${name} to the release of ${release.tag}`, permission: CONTENTS_WRITE },
       async () => {
@@ -4491,14 +4582,23 @@ function createGitHubHost(settings, options) {
             name,
             headers: { "content-type": contentType, "content-length": content.byteLength },
             data: content
-          }), asset = data;
-          return { id: asset.id, name: asset.name, size: asset.size, complete: asset.state !== "open" };
+          });
+          return toAsset(data);
         } catch (error) {
           if (isAlreadyExists(error)) return;
           throw error;
         }
       }
     ),
+    downloadAsset: (asset) => call({ what: `download ${asset.name} from the release` }, async () => {
+      let { data } = await client.rest.repos.getReleaseAsset({
+        owner,
+        repo,
+        asset_id: asset.id,
+        headers: { accept: "application/octet-stream" }
+      });
+      return new Uint8Array(data);
+    }),
     deleteAsset: (assetId) => call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE }, async () => {
       await client.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: assetId });
     })
@@ -4528,7 +4628,18 @@ function toRelease(data) {
     draft: data.draft,
     prerelease: data.prerelease,
     url: data.html_url,
-    uploadUrl: data.upload_url
+    uploadUrl: data.upload_url,
+    immutable: data.immutable === !0 && !data.draft
+  };
+}
+function toAsset(data) {
+  return {
+    id: data.id,
+    name: data.name,
+    size: data.size,
+    // "open": an upload that never finished; "uploaded" (or no state from an older server): done.
+    complete: data.state !== "open" && data.state !== "starter",
+    digest: typeof data.digest == "string" && data.digest !== "" ? data.digest : void 0
   };
 }
 export {

@@ -11,6 +11,7 @@ import {
   comparePosition,
   findHostToken,
   isAncestor,
+  isSafeForToken,
   knownReleaseBranch,
   offReleaseBranch,
   openHostAccess,
@@ -23,14 +24,14 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-WT2B6ALK.js";
+} from "./chunk-3RTTG2J7.js";
 import {
   faultPoint
 } from "./chunk-VULBBD3J.js";
 import {
   checkFlow,
   checkJson
-} from "./chunk-X552CYFC.js";
+} from "./chunk-CB3MWK6B.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -46,7 +47,7 @@ import {
   deleteTag,
   findStaleCopies,
   readTagCommit
-} from "./chunk-3Y6LGISK.js";
+} from "./chunk-FERN5SSM.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -73,7 +74,7 @@ import "./chunk-K2XJDQ5N.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-GDEPUQNB.js";
+} from "./chunk-AOJCGF6N.js";
 import {
   compileTagFormat,
   findPreviousVersion,
@@ -1721,7 +1722,7 @@ function refuseForeignDistributions(paths, project) {
 // src/publish/run-tool.ts
 import { spawn } from "node:child_process";
 function runTool(argv, options) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     let [command = "", ...args] = argv, started = now();
     tracing() && traceCall(`run ${commandLine(argv)}`);
     let child = spawn(command, args, {
@@ -1734,7 +1735,7 @@ function runTool(argv, options) {
     };
     child.stdout.on("data", take), child.stderr.on("data", take), child.on(
       "error",
-      (error) => resolve({ code: -1, startError: error, lastLines: [] })
+      (error) => resolve2({ code: -1, startError: error, lastLines: [] })
     ), child.on("exit", () => {
       setTimeout(() => {
         child.stdout.destroy(), child.stderr.destroy();
@@ -1742,7 +1743,7 @@ function runTool(argv, options) {
     }), child.on("close", (code, signal) => {
       lines.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
       let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
-      resolve({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
+      resolve2({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
     });
   });
 }
@@ -1877,13 +1878,22 @@ function contentTypeOf(name) {
 }
 
 // src/flows/release/assets-step.ts
+import { createHash } from "node:crypto";
 var NO_FILES = "no files match release.assets: nothing to upload";
-function assetsStep(access2, files, memory, afterUpload) {
+function assetsStep(access2, files, memory, afterUpload, toBeBuilt) {
   return {
     name: "assets",
     observe: async () => {
       if (access2 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
       let wanted = await files();
+      if (wanted.length === 0 && toBeBuilt !== void 0 && toBeBuilt.length > 0)
+        return {
+          state: "todo",
+          detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
+          observed: !1,
+          ...access2.kind === "no-token" ? { needs: access2.needs } : {},
+          apply: async () => ({ detail: "" })
+        };
       if (access2.kind === "no-token")
         return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
           state: "todo",
@@ -1908,14 +1918,18 @@ function assetsStep(access2, files, memory, afterUpload) {
       let present = await host.listAssets(release.id), actions = [], kept = [];
       for (let file of wanted) {
         let there = present.find((a) => a.name === file.name);
-        there?.complete && there.size === file.bytes.byteLength ? kept.push(file.name) : actions.push({ file, replace: there });
+        there !== void 0 && sameFile(there, file) ? kept.push(file.name) : actions.push({ file, replace: there });
       }
-      let warning = kept.length === 0 ? void 0 : `already on the release with the same size, kept: ${kept.join(", ")}`;
+      let extra = present.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name), notes = [
+        kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
+        extra.length === 0 ? "" : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`
+      ].filter((w) => w !== ""), warning = notes.length === 0 ? void 0 : notes.join("; ");
       if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
+      if (release.immutable) throw immutableRefusal(release, actions);
       let replaced = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name);
       return {
         state: "todo",
-        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}, of another size or unfinished)` : ""}`,
+        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}: other contents, or unfinished)` : ""}`,
         apply: async () => {
           let applied = await upload(host, release, actions, afterUpload);
           return warning === void 0 ? applied : { ...applied, warning };
@@ -1931,7 +1945,7 @@ async function upload(host, release, actions, afterUpload) {
     replace !== void 0 && await host.deleteAsset(replace.id);
     let uploaded = await uploadOne(host, release, file);
     afterUpload(), uploaded ? names.push(
-      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one of another size or unfinished"})`
+      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one with other contents or unfinished"})`
     ) : found.push(file.name);
   }
   let kept = found.length === 0 ? "" : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
@@ -1942,7 +1956,7 @@ async function uploadOne(host, release, file) {
     if (await host.uploadAsset(release, file.name, file.bytes, file.contentType) !== void 0) return !0;
     let there = (await host.listAssets(release.id)).find((a) => a.name === file.name);
     if (there !== void 0) {
-      if (there.complete && there.size === file.bytes.byteLength) return !1;
+      if (sameFile(there, file)) return !1;
       await host.deleteAsset(there.id);
     }
   }
@@ -1951,6 +1965,21 @@ async function uploadOne(host, release, file) {
       `${file.name} could not be uploaded to the release of ${release.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`
     );
   return !0;
+}
+function sameFile(asset, file) {
+  return asset.complete ? asset.digest !== void 0 ? asset.digest.toLowerCase() === sha256Digest(file.bytes) : asset.size === file.bytes.byteLength : !1;
+}
+function sha256Digest(bytes) {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+}
+function immutableRefusal(release, actions) {
+  let missing = actions.filter((a) => a.replace === void 0).map((a) => a.file.name), other = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name), what = [
+    missing.length === 0 ? "" : `lacks ${missing.join(", ")}`,
+    other.length === 0 ? "" : `holds other contents under ${other.join(", ")} than the ${other.length === 1 ? "file" : "files"} here`
+  ].filter((w) => w !== "").join(" and ");
+  return new GitHostError(
+    `the release of ${release.tag} is published and immutable (${release.url}), and it ${what}; a published immutable release cannot change: release a new patch version (a fix: commit, then release-pr and release)`
+  );
 }
 function list(files) {
   return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
@@ -1973,10 +2002,10 @@ async function runHooks(commands, facts, options) {
 }
 
 // src/flows/release/hook-steps.ts
-function preReleaseHooksStep(run, tagged, verify) {
+function preReleaseHooksStep(run, tagged2, verify) {
   return {
     name: "pre-release-hooks",
-    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged ? { state: "done", detail: "ran before the tag was made" } : {
+    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged2 ? { state: "done", detail: "ran before the tag was made" } : {
       state: "todo",
       detail: `run ${describe(run.commands)}`,
       apply: async () => {
@@ -2013,47 +2042,109 @@ function hostReleaseStep(access2, request2, memory) {
     observe: async () => {
       if (access2 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let kind = [request2.draft ? "draft" : "", request2.prerelease ? "pre-release" : ""].filter((k) => k !== "").join(" "), create = `create ${kind === "" ? "release" : `${kind} release`} ${request2.tag}`, latest = request2.latest === !1 ? " (not marked latest: a newer release exists)" : "";
+      let create = `create ${request2.prerelease ? "draft pre-release" : "draft release"} ${request2.tag}`;
       if (access2.kind === "no-token")
         return {
           state: "todo",
-          detail: `${create} unless it exists (not looked up: no token)${latest}`,
+          detail: `${create} unless it exists (not looked up: no token)`,
           needs: access2.needs,
           observed: !1,
           apply: async () => ({ detail: "" })
         };
       let host = access2.host, existing = await host.findReleaseByTag(request2.tag);
-      return existing !== void 0 ? (memory.release = existing, {
-        state: "done",
-        detail: `release ${existing.tag}${existing.draft ? " (draft)" : ""}: ${existing.url}`,
-        warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
-      }) : {
+      if (existing !== void 0 && !existing.draft)
+        return memory.release = existing, {
+          state: "done",
+          detail: `release ${existing.tag}: ${existing.url}`,
+          warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
+        };
+      if (existing !== void 0) {
+        memory.release = existing;
+        let changes = takeOver(existing, request2);
+        return changes === void 0 ? {
+          state: "done",
+          detail: `draft release ${existing.tag} (an earlier run's): ${existing.url}`
+        } : {
+          state: "todo",
+          detail: `take over the draft release ${existing.tag} (${changes.what}) and finish it`,
+          apply: async () => (memory.release = await host.updateRelease(existing.id, changes.input), {
+            detail: `took over the draft release ${existing.tag} (${changes.what}): ${existing.url}`
+          })
+        };
+      }
+      return {
         state: "todo",
-        detail: `${create}${latest}`,
+        detail: create,
+        apply: () => createDraft(host, request2, memory)
+      };
+    }
+  };
+}
+async function createDraft(host, request2, memory) {
+  let { release, created } = await host.createRelease({
+    tag: request2.tag,
+    name: request2.name,
+    body: request2.body,
+    draft: !0,
+    prerelease: request2.prerelease
+  });
+  if (memory.release = release, created) return { detail: `created draft release ${release.tag}: ${release.url}` };
+  let changes = release.draft ? takeOver(release, request2) : void 0;
+  return changes !== void 0 && (memory.release = await host.updateRelease(release.id, changes.input)), {
+    already: !0,
+    detail: `release ${release.tag} is there: ${release.url}`,
+    warning: `the release of ${request2.tag} appeared while this run created it (another run, or a retried request); it is kept`
+  };
+}
+function takeOver(draft, request2) {
+  let what = [
+    draft.name === request2.name ? "" : "title",
+    draft.body === request2.body ? "" : "notes",
+    draft.prerelease === request2.prerelease ? "" : "pre-release flag"
+  ].filter((w) => w !== "");
+  if (what.length !== 0)
+    return {
+      what: `${what.join(", ")} from the changelog and the configuration`,
+      input: { name: request2.name, body: request2.body, prerelease: request2.prerelease }
+    };
+}
+
+// src/flows/release/publish-release-step.ts
+function publishReleaseStep(access2, request2, memory) {
+  return {
+    name: "publish-release",
+    observe: async () => {
+      if (access2 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let latest = request2.latest === !1 ? " (not marked latest: a newer release exists)" : "", release = memory.release;
+      return request2.draft && (release === void 0 || release.draft) ? {
+        state: "skipped",
+        detail: "left a draft (release.draft = true): publish it on the code host"
+      } : access2.kind === "no-token" || release === void 0 ? {
+        state: "todo",
+        detail: `publish release ${request2.tag} once its files are on it${latest}`,
+        ...access2.kind === "no-token" ? { needs: access2.needs, observed: !1 } : {},
+        apply: async () => ({ detail: "" })
+      } : release.draft ? {
+        state: "todo",
+        detail: `publish release ${release.tag}${latest}`,
         apply: async () => {
-          let { release, created } = await host.createRelease({
-            tag: request2.tag,
-            name: request2.name,
-            body: request2.body,
-            draft: request2.draft,
-            prerelease: request2.prerelease,
+          let published = await access2.host.updateRelease(release.id, {
+            draft: !1,
             ...request2.latest === !1 ? { latest: !1 } : {}
           });
-          return memory.release = release, created ? { detail: `created release ${release.tag}: ${release.url}` } : {
-            already: !0,
-            detail: `release ${release.tag} is there: ${release.url}`,
-            warning: `the release of ${request2.tag} appeared while this run created it (another run, or a retried request); it is kept`
-          };
+          return memory.release = published, { detail: `published release ${published.tag}${latest}: ${published.url}` };
         }
-      };
+      } : { state: "done", detail: `release ${release.tag} is published: ${release.url}` };
     }
   };
 }
 
 // src/flows/release/publish-steps.ts
+import { createHash as createHash3 } from "node:crypto";
 import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join4 } from "node:path";
+import { access, mkdir, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
+import { basename as basename2, delimiter, isAbsolute, join as join4 } from "node:path";
 
 // src/publish/credentials.ts
 var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
@@ -2125,10 +2216,9 @@ function indexOrigin(url) {
   } catch {
     throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
   }
-  let loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(parsed.hostname);
-  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && loopback))
+  if (!isSafeForToken(parsed))
     throw new ConfigError(
-      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses)`
+      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`
     );
   return `${parsed.protocol}//${parsed.host}`;
 }
@@ -2317,12 +2407,12 @@ print(("line %s: %s" % (found.group(1), found.group(2).strip())) if found else "
 sys.exit(1)
 `;
 async function renderRst(rst, root, env) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     let child = spawn2("python3", ["-c", RENDER_RST], { cwd: root, env, stdio: ["pipe", "pipe", "ignore"] }), out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk.toString("utf8");
-    }), child.on("error", () => resolve({ kind: "unchecked" })), child.on("close", (code) => {
-      resolve(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
+    }), child.on("error", () => resolve2({ kind: "unchecked" })), child.on("close", (code) => {
+      resolve2(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
 `)[0] ?? "").replace(/\.$/, "") } : { kind: "unchecked" });
     }), child.stdin.on("error", () => {
     }), child.stdin.end(rst);
@@ -2394,6 +2484,142 @@ async function checkForIndex(request2) {
   };
 }
 
+// src/publish/index-files.ts
+import { createHash as createHash2 } from "node:crypto";
+function simplePageUrl(uploadUrl2, project) {
+  let url;
+  try {
+    url = new URL(uploadUrl2);
+  } catch {
+    return;
+  }
+  if (!/\/legacy\/?$/.test(url.pathname)) return;
+  let host = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
+  return `${url.protocol}//${host}${base}${project}/`;
+}
+async function compareWithIndex(request2) {
+  let page = simplePageUrl(request2.uploadUrl, normaliseName(request2.project.name));
+  if (page === void 0)
+    return { known: !1, page, why: `${request2.uploadUrl} is no upload URL whose simple page can be told` };
+  let listing = await readSimplePage(page, request2.fetcher);
+  return listing.read ? { known: !0, page, ...compareListing(listing.files, request2.project, request2.built) } : { known: !1, page, why: listing.why };
+}
+function compareListing(listed, project, built) {
+  let byName = new Map(listed.map((f) => [f.filename, f])), files = built.map((file) => {
+    let sha256 = createHash2("sha256").update(file.bytes).digest("hex"), indexed = byName.get(file.name);
+    return indexed === void 0 ? { file: file.name, state: "absent", sha256 } : indexed.sha256 === void 0 ? { file: file.name, state: "unverified", sha256, indexed } : indexed.sha256 === sha256 ? { file: file.name, state: "same", sha256, indexed } : { file: file.name, state: "different", sha256, indexed: { ...indexed, sha256: indexed.sha256 } };
+  }), builtNames = new Set(built.map((f) => f.name)), others = listed.filter((f) => !builtNames.has(f.filename) && isOfVersion(f.filename, project));
+  return { files, others };
+}
+function changedOnIndexError(comparison, project) {
+  if (!comparison.known) return;
+  let changed = comparison.files.filter((f) => f.state === "different");
+  if (changed.length === 0) return;
+  let each = changed.map((f) => `${f.file} (sha256 ${short(f.indexed.sha256)} there, ${short(f.sha256)} built here)`).join(", ");
+  return new PublishError(
+    `the index already has ${each} with other contents: ${project.version} is released there from other code and a released version cannot change on the index; nothing is tagged: release a new version (commit, then update or the release pull request makes the next one)`,
+    {
+      details: changed.flatMap((f) => [
+        `${f.file}: sha256 ${f.indexed.sha256} at ${f.indexed.url}`,
+        `${f.file}: sha256 ${f.sha256} built here`
+      ])
+    }
+  );
+}
+async function downloadIndexedFile(file, fetcher = tracedFetch(fetch)) {
+  let bytes;
+  try {
+    let response = await fetcher(file.url, { signal: AbortSignal.timeout(12e4) });
+    if (!response.ok) throw new Error(`the index answered ${response.status}`);
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new PublishError(
+      `${file.filename} could not be downloaded from the index (${error.message}) at ${file.url}; run release again`,
+      { cause: error }
+    );
+  }
+  let sha256 = createHash2("sha256").update(bytes).digest("hex");
+  if (sha256 !== file.sha256)
+    throw new PublishError(
+      `${file.filename} as downloaded from the index has sha256 ${short(sha256)}, not the ${short(file.sha256)} its page lists; run release again`
+    );
+  return bytes;
+}
+function short(sha256) {
+  return `${sha256.slice(0, 12)}\u2026`;
+}
+function isOfVersion(filename, project) {
+  let parsed = parseDistName(filename);
+  if (parsed === void 0 || parsed.name !== normaliseName(project.name)) return !1;
+  let theirs = parseVersion(parsed.version), ours = parseVersion(project.version);
+  return theirs !== void 0 && ours !== void 0 && compareVersions(theirs, ours) === 0;
+}
+var ACCEPT = "application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, text/html;q=0.01";
+async function readSimplePage(pageUrl, fetcher = tracedFetch(fetch)) {
+  let response, text;
+  try {
+    response = await fetcher(pageUrl, { signal: AbortSignal.timeout(15e3), headers: { accept: ACCEPT } }), text = await response.text();
+  } catch (error) {
+    return { read: !1, why: `${pageUrl} could not be read (${error.message})` };
+  }
+  if (!response.ok) return { read: !1, why: `the index answered ${response.status} for ${pageUrl}` };
+  let base = response.url || pageUrl;
+  if ((response.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
+    let files = parseJsonPage(text, base);
+    return files === void 0 ? { read: !1, why: `${pageUrl} is no PEP 691 page` } : { read: !0, files };
+  }
+  return { read: !0, files: parseHtmlPage(text, base) };
+}
+function parseJsonPage(text, base) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return;
+  }
+  let files = data?.files;
+  if (Array.isArray(files))
+    return files.flatMap((entry) => {
+      let file = entry;
+      if (typeof file.filename != "string" || typeof file.url != "string") return [];
+      let sha256 = file.hashes?.sha256;
+      return [
+        {
+          filename: file.filename,
+          url: resolve(file.url, base),
+          sha256: typeof sha256 == "string" && /^[0-9a-f]{64}$/i.test(sha256) ? sha256.toLowerCase() : void 0,
+          yanked: file.yanked !== void 0 && file.yanked !== !1
+        }
+      ];
+    });
+}
+function parseHtmlPage(html, base) {
+  let files = [];
+  for (let anchor of html.matchAll(/<a\s([^>]*)>([^<]*)<\/a\s*>/gi)) {
+    let attributes = anchor[1] ?? "", href = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes), link = decodeEntities(href?.[1] ?? href?.[2] ?? href?.[3] ?? ""), hash = link.indexOf("#"), fragment = hash < 0 ? "" : link.slice(hash + 1), sha256 = /^sha256=([0-9a-f]{64})$/i.exec(fragment)?.[1]?.toLowerCase(), url = resolve(hash < 0 ? link : link.slice(0, hash), base), text = decodeEntities((anchor[2] ?? "").trim()), filename = text !== "" ? text : lastSegment(url);
+    filename !== "" && files.push({ filename, url, sha256, yanked: /(?:^|\s)data-yanked(?:\s|=|$)/i.test(attributes) });
+  }
+  return files;
+}
+function resolve(link, base) {
+  try {
+    return new URL(link, base).href;
+  } catch {
+    return link;
+  }
+}
+function lastSegment(url) {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split("/").at(-1) ?? "");
+  } catch {
+    return "";
+  }
+}
+var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
+function decodeEntities(text) {
+  return text.replace(/&(#?\w+);/g, (whole, name) => ENTITIES[name.toLowerCase()] ?? whole);
+}
+
 // src/publish/upload.ts
 async function uploadDistributions(request2) {
   let argv = request2.argv ?? request2.tool.publish(request2.files, request2.target), run = await runTool(argv, {
@@ -2413,35 +2639,15 @@ async function uploadDistributions(request2) {
     );
   }
 }
-function simplePageUrl(uploadUrl2, project) {
-  let url;
-  try {
-    url = new URL(uploadUrl2);
-  } catch {
-    return;
-  }
-  if (!/\/legacy\/?$/.test(url.pathname)) return;
-  let host = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
-  return `${url.protocol}//${host}${base}${project}/`;
-}
 async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
-  try {
-    let response = await fetcher(pageUrl, {
-      signal: AbortSignal.timeout(15e3),
-      headers: { accept: "text/html" }
-    });
-    if (!response.ok) return /* @__PURE__ */ new Set();
-    let names = [...(await response.text()).matchAll(/<a\s[^>]*>([^<]+)<\/a>/gi)].map((m) => (m[1] ?? "").trim());
-    return new Set(names);
-  } catch {
-    return /* @__PURE__ */ new Set();
-  }
+  let listing = await readSimplePage(pageUrl, fetcher);
+  return new Set(listing.read ? listing.files.map((f) => f.filename) : []);
 }
 
 // src/flows/release/publish-steps.ts
 async function planPublish(root, loaded, env, options = {}) {
-  let { config } = loaded, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
-  if (indexOrigin(url), hasUserInfo(url))
+  let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
+  if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
     );
@@ -2453,17 +2659,19 @@ async function planPublish(root, loaded, env, options = {}) {
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
     repositoryUrl: config.publish.repository_url.trim() || void 0,
-    credentials: options.dryRun ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    // No upload, no credential: --skip-publish asks for none.
+    credentials: options.dryRun || !upload2 ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    upload: upload2,
     missingTools: {}
-  };
-  for (let [argv, what, key] of [
+  }, commands = [
     [plan.buildArgv, "build", "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
       "upload",
       "publish_command"
     ]
-  ])
+  ];
+  for (let [argv, what, key] of upload2 ? commands : commands.slice(0, 1))
     if (await findExecutable(argv[0] ?? "", root, env) === void 0) {
       if (options.dryRun) {
         plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
@@ -2506,11 +2714,21 @@ function buildStep(plan, context, memory) {
   return {
     name: "build",
     observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-publish)" };
+      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-build)" };
       if (context.tagged) {
-        let listed = await indexedDistributions(plan, context.project);
-        if (listed.some((f) => f.endsWith(".whl")) && listed.some((f) => !f.endsWith(".whl")))
-          return memory.files = listed.map((name) => ({ name, bytes: new Uint8Array() })), memory.published = !0, { state: "done", detail: `already on the index (${listed.join(", ")}): not built again` };
+        let found = await context.released?.find();
+        if (found === void 0) {
+          let taken = await fromIndex(plan, context, memory);
+          if (taken !== void 0) return taken;
+        }
+        if (found !== void 0 && context.released !== void 0) {
+          let take = context.released.take, names = found.assets.map((a) => a.name).join(", ");
+          return {
+            state: "todo",
+            detail: `take ${names} from the published release ${found.release.tag} (not built again: its files are the release)`,
+            apply: async () => (memory.files = await take(found), await context.afterBuild(), { detail: `took ${names} from the published release ${found.release.tag}` })
+          };
+        }
       }
       return {
         state: "todo",
@@ -2531,10 +2749,12 @@ function buildStep(plan, context, memory) {
             argv: plan.tool.check?.(memory.files.map((f) => `dist/${f.name}`)),
             env: context.buildEnv,
             stream: context.stream
-          });
-          return await context.afterBuild(), {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}`,
-            ...checked.warning === void 0 ? {} : { warning: checked.warning }
+          }), indexed = await reconcileWithIndex(plan, context, memory.files);
+          memory.files = indexed.files, await context.afterBuild();
+          let warnings = [checked.warning, indexed.warning].filter((w) => w !== void 0);
+          return {
+            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}${indexed.note}`,
+            ...warnings.length === 0 ? {} : { warning: warnings.join("; ") }
           };
         }
       };
@@ -2545,7 +2765,8 @@ function credentialsStep(plan, context, memory) {
   return {
     name: "credentials",
     observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload) return { state: "skipped", detail: "no upload (--skip-publish)" };
       let source = plan.credentials;
       return source.kind === "missing" ? {
         state: "todo",
@@ -2570,7 +2791,9 @@ function uploadStep(plan, context, memory) {
   return {
     name: "upload",
     observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload)
+        return { state: "skipped", detail: "no upload (--skip-publish): the built files stay in dist/" };
       let files = memory.files;
       if (files === void 0) {
         let missing2 = [
@@ -2585,11 +2808,13 @@ function uploadStep(plan, context, memory) {
           apply: async () => ({ detail: "" })
         };
       }
-      let listed = new Set(await indexedDistributions(plan, context.project)), missing = files.filter((f) => !listed.has(f.name));
+      let comparison = files.every((f) => f.bytes.byteLength > 0) ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files }) : void 0, listed = new Set(await indexedDistributions(plan, context.project)), there = (name) => comparison?.known === !0 ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified")) : listed.has(name), changed = comparison === void 0 ? void 0 : changedOnIndexError(comparison, context.project);
+      if (changed !== void 0) throw changed;
+      let missing = files.filter((f) => !there(f.name));
       return missing.length === 0 ? (memory.published = !0, {
         state: "done",
         detail: `${files.length} files on ${plan.url}`,
-        warning: `every built file is already on the index (${files.map((f) => f.name).join(", ")})`
+        warning: `every built file is already on the index with the same contents (${files.map((f) => f.name).join(", ")})`
       }) : {
         state: "todo",
         detail: `upload ${missing.map((f) => f.name).join(", ")} to ${plan.url} with ${plan.tool.name}`,
@@ -2617,6 +2842,78 @@ function uploadStep(plan, context, memory) {
     }
   };
 }
+async function reconcileWithIndex(plan, context, built) {
+  if (!plan.upload) return { files: built, note: "", warning: void 0 };
+  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
+  if (!comparison.known) return { files: built, note: "", warning: void 0 };
+  let different = comparison.files.filter((f) => f.state === "different");
+  if (different.length > 0 && !context.tagged)
+    throw changedOnIndexError(comparison, context.project);
+  let files = [...built];
+  for (let entry of different) {
+    if (entry.state !== "different") continue;
+    let bytes = await downloadIndexedFile(entry.indexed);
+    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
+  }
+  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
+  return {
+    files,
+    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
+    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
+  };
+}
+async function writeDistFile(root, name, bytes) {
+  if (basename2(name) !== name)
+    throw new ConfigError(
+      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
+    );
+  let dist = await resolveRepoPath(root, "dist");
+  await writeFile(join4(dist.abs, name), bytes);
+}
+async function fromIndex(plan, context, memory) {
+  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
+  if (page === void 0) return;
+  let listing = await readSimplePage(page);
+  if (!listing.read) return;
+  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
+  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename2(f.filename) === f.filename))) return;
+  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
+    context.root,
+    files.map((f) => f.filename)
+  ), same = files.every((f) => {
+    let bytes = local.get(f.filename);
+    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
+  }), keep = async (taken) => {
+    memory.files = taken, memory.published = !0, await context.afterBuild();
+  };
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : {
+    state: "todo",
+    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    apply: async () => {
+      let taken = [];
+      for (let file of files)
+        taken.push({
+          name: file.filename,
+          bytes: await downloadIndexedFile(file)
+        });
+      let dist = await resolveRepoPath(context.root, "dist");
+      await rm2(dist.abs, { recursive: !0, force: !0 }), await mkdir(dist.abs, { recursive: !0 });
+      for (let file of taken) await writeFile(join4(dist.abs, file.name), file.bytes);
+      return await keep(taken), { detail: `took ${names} from the index` };
+    }
+  };
+}
+async function readDistFiles(root, names) {
+  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
+  });
+  if (dist === void 0) return found;
+  for (let name of names) {
+    let bytes = await readFile3(join4(dist.abs, name)).catch(() => {
+    });
+    bytes !== void 0 && found.set(name, bytes);
+  }
+  return found;
+}
 async function indexedDistributions(plan, project) {
   let page = simplePageUrl(plan.url, normaliseName(project.name));
   if (page === void 0) return [];
@@ -2625,6 +2922,139 @@ async function indexedDistributions(plan, project) {
     let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
     return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
   });
+}
+
+// src/flows/release/release-tree.ts
+import { cp, readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// src/flows/release/release-commit.ts
+async function findCommitToTag(root, query) {
+  let { head, env } = query, releaseCommit = await newestReleaseCommit(root, query);
+  if (releaseCommit === void 0) return;
+  if (releaseCommit === head) return { commit: head, releaseCommit };
+  let line = await firstParentLine(root, releaseCommit, head, env), oldest = line.at(-1), commit = releaseCommit;
+  if (oldest !== void 0 && oldest.parents[0] !== releaseCommit) {
+    let merge = await mergeThatBroughtIn(root, releaseCommit, head, line, env);
+    merge !== void 0 && await bringsNothingElse(root, merge, releaseCommit, env) && (commit = merge.commit);
+  }
+  return { commit, releaseCommit };
+}
+async function newestReleaseCommit(root, query) {
+  let isRelease = releaseSubjectMatcher(query.templates, query.version), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
+  if (first !== "" && isRelease(firstSubject)) return first;
+  let exclude = query.exclude.map((commit) => `^${commit}`);
+  for (let record of (await log(["--topo-order", query.head, ...exclude])).split(`
+`)) {
+    let [hash = "", subject = ""] = record.split("\0");
+    if (hash !== "" && isRelease(subject)) return hash;
+  }
+}
+async function firstParentLine(root, since, head, env) {
+  let { stdout } = await runGit(["rev-list", "--first-parent", "--parents", `${since}..${head}`], {
+    cwd: root,
+    env
+  });
+  return stdout.split(`
+`).filter((line) => line !== "").map((line) => {
+    let [commit = "", ...parents] = line.split(" ");
+    return { commit, parents };
+  });
+}
+async function mergeThatBroughtIn(root, releaseCommit, head, line, env) {
+  let { stdout } = await runGit(["rev-list", "--ancestry-path", `${releaseCommit}..${head}`], {
+    cwd: root,
+    env
+  }), descendants = new Set(stdout.split(`
+`).filter((hash) => hash !== "")), merge;
+  for (let entry of line) {
+    if (!descendants.has(entry.commit)) break;
+    merge = entry;
+  }
+  return merge;
+}
+async function bringsNothingElse(root, merge, releaseCommit, env) {
+  for (let parent of merge.parents)
+    if (parent !== releaseCommit && !await isAncestor(root, parent, releaseCommit, env)) return !1;
+  return sameTree(root, merge.commit, releaseCommit, env);
+}
+async function sameTree(root, a, b, env) {
+  if (a === b) return !0;
+  let { stdout } = await runGit(["rev-parse", `${a}^{tree}`, `${b}^{tree}`], { cwd: root, env }), [first, second] = stdout.trim().split(`
+`);
+  return first !== void 0 && first === second;
+}
+async function firstParent(root, commit, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P", commit], { cwd: root, env }), parent = stdout.trim().split(" ")[0];
+  return parent === "" ? void 0 : parent;
+}
+function laterCommitsWarning(n, commit, version, short2) {
+  return `${n} ${n === 1 ? "commit" : "commits"} after the release commit ${short2(commit)} ${n === 1 ? "is" : "are"} not in ${version}; ${n === 1 ? "it goes" : "they go"} into the next release`;
+}
+
+// src/flows/release/release-tree.ts
+async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
+  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
+  let parent = join5(gitDir, "releaser"), dir = join5(parent, `release-tree-${process.pid}`);
+  await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
+  try {
+    let result = await work({ dir, separate: !0 });
+    for (let path of bringBack)
+      await rm3(join5(root, path), { recursive: !0, force: !0 }), await cp(join5(dir, path), join5(root, path), { recursive: !0 }).catch(
+        (error) => {
+          if (error.code !== "ENOENT") throw error;
+        }
+      );
+    return result;
+  } finally {
+    await removeTree(root, dir, env), await rmdir(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleTrees(root, parent, env) {
+  let names = await readdir3(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-tree-(\d+)$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1]);
+    pid !== process.pid && isAlive(pid) || await removeTree(root, join5(parent, name), env);
+  }
+}
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeTree(root, dir, env) {
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm3(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+}
+
+// src/flows/release/released-files.ts
+import { mkdir as mkdir2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename3, join as join6 } from "node:path";
+async function findReleasedFiles(host, tag, project) {
+  let release = await host.findReleaseByTag(tag);
+  if (release === void 0 || release.draft) return;
+  let assets = (await host.listAssets(release.id)).filter(
+    (asset) => asset.complete && isDistributionOf(asset.name, project)
+  );
+  return assets.length === 0 ? void 0 : { release, assets };
+}
+async function takeReleasedFiles(root, host, found) {
+  let dist = await resolveRepoPath(root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  }), files = [];
+  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
+  await rm4(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile2(join6(dist.abs, file.name), file.bytes);
+  return files;
+}
+function isDistributionOf(name, project) {
+  if (basename3(name) !== name || name.startsWith(".")) return !1;
+  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
 }
 
 // src/flows/release/steps.ts
@@ -2679,41 +3109,45 @@ async function runSteps(steps, options) {
 }
 
 // src/flows/release/tag-steps.ts
+function tagged(facts) {
+  return facts.commit ?? facts.head;
+}
 function tagStep(facts, memory) {
+  let commit = tagged(facts), where = commit === facts.head ? "HEAD" : `the release commit ${shortCommit(commit)}`;
   return {
     name: "tag",
     observe: async () => {
       let local = await readTagCommit(facts.root, facts.tag, facts.env);
-      if (local === facts.head)
+      if (local === commit)
         return {
           state: "done",
-          detail: `tag ${facts.tag} is on ${shortCommit(facts.head)}`,
-          warning: `tag ${facts.tag} already exists on HEAD; it is kept and the release goes on from it`
+          detail: `tag ${facts.tag} is on ${shortCommit(commit)}`,
+          warning: `tag ${facts.tag} already exists on ${where}; it is kept and the release goes on from it`
         };
       if (local !== void 0)
         throw new TagExistsError(
-          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(facts.head)}; another process made it: check \`git show ${facts.tag}\``
+          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(commit)}; another process made it: check \`git show ${facts.tag}\``
         );
-      return facts.remoteTag === facts.head ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(facts.head)}` } : {
+      return facts.remoteTag === commit ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(commit)}` } : {
         state: "todo",
-        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(facts.head)}`,
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`,
         apply: async () => {
           try {
-            await createAnnotatedTag(facts.root, facts.tag, facts.head, facts.message, {
+            await createAnnotatedTag(facts.root, facts.tag, commit, facts.message, {
               sign: facts.sign,
               env: facts.env
             });
           } catch (error) {
-            if (await readTagCommit(facts.root, facts.tag, facts.env) === facts.head)
+            if (await readTagCommit(facts.root, facts.tag, facts.env) === commit)
               return {
                 already: !0,
-                detail: `tag ${facts.tag} is on ${shortCommit(facts.head)} (made by another run)`,
+                detail: `tag ${facts.tag} is on ${shortCommit(commit)} (made by another run)`,
                 warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
               };
             throw error;
           }
           return memory.created = !0, {
-            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(facts.head)}`
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`
           };
         }
       };
@@ -2725,13 +3159,13 @@ function pushStep(facts, memory) {
   return {
     name: "push",
     observe: async () => {
-      if (facts.remoteTag === facts.head && !facts.ahead)
+      if (facts.remoteTag === tagged(facts) && !facts.ahead)
         return {
           state: "done",
           detail: `${facts.tag} is on ${facts.remote}`,
           warning: `tag ${facts.tag} is already on ${facts.remote}`
         };
-      let tag = facts.remoteTag === facts.head ? void 0 : facts.tag;
+      let tag = facts.remoteTag === tagged(facts) ? void 0 : facts.tag;
       return {
         state: "todo",
         detail: `push ${tag === void 0 ? facts.branch : what} to ${facts.remote}`,
@@ -2766,7 +3200,7 @@ async function afterRejectedPush(facts, memory, error) {
   let tagRef = `refs/tags/${facts.tag}`, remote = (await readRemoteRefs(facts.root, facts.remote, [tagRef], facts.remoteEnv).catch(
     () => /* @__PURE__ */ new Map()
   )).get(tagRef);
-  if (remote === facts.head)
+  if (remote === tagged(facts))
     return {
       already: !0,
       detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
@@ -2774,7 +3208,7 @@ async function afterRejectedPush(facts, memory, error) {
       stop: !0
     };
   throw memory.created && await deleteTag(facts.root, facts.tag, facts.env), remote !== void 0 ? new TagExistsError(
-    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(facts.head)}; nothing was released from here`
+    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(tagged(facts))}; nothing was released from here`
   ) : error;
 }
 function tagSteps(facts) {
@@ -2816,38 +3250,85 @@ async function readReleaseTarget(check, remote, env) {
   let version = formatVersion(parsed);
   if (parsed.dev !== void 0 || parsed.local !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), listing = await readOrigin(check, remote, env), branch = listing.releaseBranch.name, remoteBranch = listing.branch, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
+  let tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), listing = await readOrigin(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
   if (current !== branch && !finishing) throw offReleaseBranch("release", listing.releaseBranch, current);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
       `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`
     );
-  let tagged = localTag ?? remoteTag;
-  if (tagged !== void 0 && tagged !== head) {
-    let since = tagged === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged, head, env);
-    if (released && !await releaseCommitSince(check, tagged, since, version, env)) {
-      let unfinished = await madeByRelease(repo.root, tag, version, env) && await remote.releaseExists?.(tag) === !1;
+  let tagged2 = localTag ?? remoteTag;
+  if (tagged2 !== void 0 && tagged2 !== head) {
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
+      return await releaseOf(
+        check,
+        remote,
+        listing,
+        { version, tag, commit: tagged2, localTag, remoteTag },
+        env
+      );
+    if (released && !predates)
       return {
         kind: "nothing",
-        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged)}); run \`releaser update\` or merge the release pull request first`,
-        ...unfinished ? {
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged2)}); run \`releaser update\` or merge the release pull request first`,
+        ...noHostRelease ? {
           warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`
         } : {}
       };
-    }
     throw new TagExistsError(
-      `tag ${tag} already exists on ${shortCommit(tagged)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
+      `tag ${tag} already exists on ${shortCommit(tagged2)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
     );
   }
-  if (tagged === void 0 && !check.plan.pending && project.version !== void 0)
+  if (tagged2 === void 0 && !check.plan.pending && project.version !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let position = finishing ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
+  let commit = (tagged2 === head ? void 0 : await findCommitToTag(repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head,
+    exclude: [baseCommit(check)].filter((c) => c !== void 0),
+    env
+  }))?.commit ?? head;
+  return await releaseOf(
+    check,
+    remote,
+    listing,
+    { version, tag, commit, localTag, remoteTag },
+    env,
+    finishing
+  );
+}
+async function releaseOf(check, remote, listing, what, env, finishing = !1) {
+  let { repo } = check, head = repo.head, branch = listing.releaseBranch.name, remoteBranch = listing.branch, position = finishing ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
   if (position === "behind" || position === "diverged")
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  let ahead = position === "ahead", remoteTags = [...listing.tags.keys()];
-  return { kind: "release", version, tag, head, branch, localTag, remoteTag, ahead, remoteTags };
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), after = commit === head ? 0 : Number(
+    (await runGit(["rev-list", "--count", `${commit}..${head}`], { cwd: repo.root, env })).stdout.trim()
+  ), remoteTags = [...listing.tags.keys()];
+  return {
+    kind: "release",
+    ...what,
+    head,
+    branch,
+    after,
+    ahead,
+    remoteTags,
+    ...after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, shortCommit) } : {}
+  };
+}
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+async function isReleaseCommit(check, commit, version, env) {
+  let parent = await firstParent(check.repo.root, commit, env);
+  return (await findCommitToTag(check.repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head: commit,
+    exclude: parent === void 0 ? [] : [parent],
+    env
+  }))?.commit === commit;
 }
 async function readOrigin(check, remote, env) {
   let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
@@ -2956,24 +3437,34 @@ async function releaseFlow(context, options, deps = {}) {
     {
       name: REMOTE,
       env: remoteEnv,
-      ...host === void 0 ? {} : { releaseExists: async (tag) => await host.findReleaseByTag(tag) !== void 0 }
+      ...host === void 0 ? {} : {
+        // Only a published release is a release done: a draft (an interrupted run's) is
+        // finished, whatever came after the release commit.
+        releaseExists: async (tag) => {
+          let found = await host.findReleaseByTag(tag);
+          return found !== void 0 && !found.draft;
+        }
+      }
     },
     env
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
-  if (!options.dryRun && access2?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && parseVersion(target.version)?.local !== void 0)
+  if (target.warning && context.warn(target.warning), !options.dryRun && access2?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, target.version, context.warn), assets = [], readAssets = async () => {
+  let notes = await readNotes(check, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, readAssets = async () => {
     if (access2 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(repo.root, config.release.assets, (pattern) => {
+    assets = await readAssetFiles(tree.dir, config.release.assets, (pattern) => {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipPublish ? void 0 : await planPublish(repo.root, check.loaded, env, { dryRun: options.dryRun });
+  }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipBuild ? void 0 : await planPublish(repo.root, check.loaded, env, {
+    dryRun: options.dryRun,
+    upload: !options.skipPublish
+  });
   if ((publish === void 0 || options.dryRun) && await readAssets(), publish === void 0)
     try {
       refuseForeignDistributions(
@@ -2983,15 +3474,17 @@ async function releaseFlow(context, options, deps = {}) {
     } catch (error) {
       throw error instanceof DistVersionError ? await namingTheOldCopies(repo.root, error) : error;
     }
-  let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(repo.root, target.head, env, what), buildEnv = withoutVariables(env, [
+  let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(tree.dir, tree.at, env, what), buildEnv = withoutVariables(env, [
     config.publish.token_env,
     config.host.token_env,
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_URL"
-  ]), tagged = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
-    root: repo.root,
+  ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
+    get root() {
+      return tree.dir;
+    },
     project,
     env,
     stream: context.stream ?? (() => {
@@ -3002,7 +3495,13 @@ async function releaseFlow(context, options, deps = {}) {
     afterBuild: readAssets,
     verify,
     buildEnv,
-    tagged
+    tagged: tagged2,
+    ...host === void 0 ? {} : {
+      released: {
+        find: () => findReleasedFiles(host, target.tag, project),
+        take: (found) => takeReleasedFiles(tree.dir, host, found)
+      }
+    }
   }, memory = { release: void 0 }, request2 = planHostRelease({
     version: target.version,
     tag: target.tag,
@@ -3023,18 +3522,21 @@ async function releaseFlow(context, options, deps = {}) {
         parseVersion(target.version)
       )
     },
-    cwd: repo.root,
+    get cwd() {
+      return tree.dir;
+    },
     env,
     stream: context.stream ?? (() => {
     })
   }), steps = [
-    preReleaseHooksStep(hooks(config.hooks.pre_release), tagged, verify),
+    preReleaseHooksStep(hooks(config.hooks.pre_release), tagged2, verify),
     buildStep(publish, publishContext, published),
     credentialsStep(publish, publishContext, published),
     ...tagSteps({
       root: repo.root,
       tag: target.tag,
       head: target.head,
+      commit: target.commit,
       branch: target.branch,
       remote: REMOTE,
       message: notes,
@@ -3049,28 +3551,48 @@ async function releaseFlow(context, options, deps = {}) {
       access2,
       async () => assets,
       memory,
-      () => faultPoint(env)
+      () => faultPoint(env),
+      // A dry run builds nothing: the files the build would make are named by the glob alone.
+      options.dryRun && publish !== void 0 ? config.release.assets : void 0
     ),
+    publishReleaseStep(access2, request2, memory),
     uploadStep(publish, publishContext, published)
   ];
-  context.progress?.heading?.(`Release ${target.version} as ${target.tag} from ${shortCommit(target.head)}:`);
-  let run = await runSteps(steps, {
+  context.progress?.heading?.(
+    `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
+  );
+  let runAll = () => runSteps(steps, {
     dryRun: options.dryRun,
     warn: context.warn,
     afterEffect: () => faultPoint(env),
     progress: context.progress
-  }), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
+  }), run = options.dryRun || publish === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
+    repo.root,
+    repo.gitDir,
+    target.commit,
+    env,
+    async (made) => {
+      tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
+      try {
+        return await runAll();
+      } finally {
+        tree = { dir: repo.root, at: target.head };
+      }
+    },
+    ["dist"]
+  ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
   return changed && !run.stopped && await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn), {
     check,
     outcome: {
       kind: "ran",
       version: target.version,
       tag: target.tag,
-      head: target.head,
+      head: target.commit,
       reports: run.reports,
       stopped: run.stopped,
       changed,
       releaseUrl: memory.release?.url,
+      draft: memory.release?.draft === !0,
       published: published.published
     }
   };
@@ -3106,7 +3628,9 @@ function releaseJson(result, options) {
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,
-    released: ran?.changed === !0 && !ran.stopped && !options.dryRun,
+    // A release left a draft is not released: nobody can see it yet.
+    released: ran?.changed === !0 && !ran.stopped && !options.dryRun && !ran.draft,
+    release_draft: ran?.draft ?? !1,
     release_url: ran?.releaseUrl ?? null,
     published: ran?.published ?? !1,
     stopped_by_other_run: ran?.stopped ?? !1,
@@ -3142,7 +3666,10 @@ function renderRelease({ outcome }, options, color, listed) {
     lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
     let needs = allNeeds(outcome.reports);
     needs.length > 0 && lines.push(`A real run would need: ${needs.join("; ")}.`);
-  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed ? lines.push(
+  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed && outcome.draft ? lines.push(
+    ...gap,
+    `${s.yellow("Drafted")} ${outcome.version}: the release is a draft (release.draft = true); publish it on the code host${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
+  ) : outcome.changed ? lines.push(
     ...gap,
     `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
   ) : lines.push(

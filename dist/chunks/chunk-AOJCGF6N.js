@@ -49,6 +49,37 @@ function decideBump(commits) {
   return { bump, drivers };
 }
 
+// src/core/forced-version.ts
+function forcedLabel(text, from) {
+  return from.kind === "flag" ? `--release-as ${text}` : `Release-As: ${text} (commit ${from.commit.slice(0, 7)})`;
+}
+function readForcedVersion(text, from, calver) {
+  let label = forcedLabel(text, from), parsed = parseVersion(text.trim());
+  if (parsed === void 0)
+    throw new ReleaseError(
+      `${label} is not a PEP 440 version; ask for a release version such as 1.5.0 (or a pre-release such as 2.0.0rc1)`
+    );
+  let { local, dev, ...rest } = parsed, publicVersion = rest;
+  if (local !== void 0)
+    throw new ReleaseError(
+      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver))}`
+    );
+  if (dev !== void 0)
+    throw new ReleaseError(
+      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver))} (a pre-release such as 2.0.0rc1 is a release)`
+    );
+  let version = padded(publicVersion, calver), canonical = formatVersion(version);
+  if (canonical === text) return { version, note: void 0 };
+  let why = version.release.length > parsed.release.length ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : "its canonical PEP 440 spelling, which the files and the tag carry";
+  return { version, note: `${label} is taken as ${canonical}: ${why}` };
+}
+function padded(version, calver) {
+  if (calver || version.release.length >= 3) return version;
+  let release = [...version.release];
+  for (; release.length < 3; ) release.push(0);
+  return { ...version, release };
+}
+
 // src/core/release-subject.ts
 function releaseSubjectMatcher(templates, version) {
   let wanted = releaseSubjects(templates, version);
@@ -290,6 +321,7 @@ function planRelease(input) {
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
     source: chosen.source,
+    ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
     downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
     nextVersion: void 0,
     tag: void 0,
@@ -334,12 +366,13 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
     released
   );
   if (overrides.releaseAs !== void 0) {
-    let version2 = parseVersionOrThrow(overrides.releaseAs, "--release-as");
-    return checkForcedVersion(input, version2, baseVersion), {
+    let from = { kind: "flag" }, { version: version2, note } = readForcedVersion(overrides.releaseAs, from, input.calver !== void 0);
+    return checkForcedVersion(input, version2, baseVersion, overrides.releaseAs, from), {
       bump: bumpBetween(baseVersion, version2, commitBump),
       version: version2,
       source: "release-as-flag",
-      taken: []
+      taken: [],
+      note
     };
   }
   if (overrides.bump !== void 0) {
@@ -353,15 +386,16 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
       source: "pending",
       taken: []
     };
-  let footer = counted.find((c) => c.releaseAs !== void 0)?.releaseAs;
-  if (footer !== void 0) {
-    let version2 = parseVersionOrThrow(footer, "the Release-As footer"), isReleased = released.has(formatVersion(canonicalRelease(version2)));
-    if (compareVersions(version2, baseVersion) > 0 && !isReleased)
-      return {
+  let footer = counted.find((c) => c.releaseAs !== void 0);
+  if (footer?.releaseAs !== void 0) {
+    let from = { kind: "footer", commit: footer.commit.hash }, { version: version2, note } = readForcedVersion(footer.releaseAs, from, input.calver !== void 0);
+    if (!released.has(formatVersion(canonicalRelease(version2))))
+      return checkForcedVersion(input, version2, baseVersion, footer.releaseAs, from), {
         bump: bumpBetween(baseVersion, version2, commitBump),
         version: version2,
         source: "release-as-footer",
-        taken: []
+        taken: [],
+        note
       };
   }
   if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
@@ -381,15 +415,17 @@ function nextFreeCalver(input, formatText, base, bump, released) {
     taken
   };
 }
-function checkForcedVersion(input, version, baseVersion) {
-  let tagFormat = compileTagFormat(input.tagFormat), tag = findTagForVersion(input.tags, tagFormat, version) ?? findTagForVersion(input.tags, tagFormat, canonicalRelease(version)), text = formatVersion(version);
+function checkForcedVersion(input, version, baseVersion, asked, from) {
+  let label = forcedLabel(asked, from), tagFormat = compileTagFormat(input.tagFormat), tag = findTagForVersion(input.tags, tagFormat, version) ?? findTagForVersion(input.tags, tagFormat, canonicalRelease(version)), text = formatVersion(version);
   if (tag !== void 0)
     throw new TagExistsError(
-      `--release-as ${text}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`
+      `${label}: tag ${tag} already exists, so ${text} is released; choose a version above ${formatVersion(baseVersion)}`
     );
   if (compareVersions(version, baseVersion) < 0 && input.overrides.allowDowngrade !== !0)
     throw new ReleaseError(
-      `--release-as ${text} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`
+      `${label} is below the current version ${formatVersion(baseVersion)}${input.baseTag ? ` (${input.baseTag})` : ""}; pass --allow-downgrade if you mean to release a lower version`,
+      // A footer stays in the history: the way past a mistaken one without a downgrade.
+      from.kind === "footer" ? { details: ["--release-as or --bump outranks the footer: either chooses the version instead"] } : {}
     );
 }
 function bumpBetween(from, to, fallback) {

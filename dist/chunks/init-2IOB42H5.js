@@ -18,7 +18,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-3Y6LGISK.js";
+} from "./chunk-FERN5SSM.js";
 import {
   isConfigured,
   loadConfig,
@@ -41,7 +41,7 @@ import {
 import {
   inferTagFormat,
   planRelease
-} from "./chunk-GDEPUQNB.js";
+} from "./chunk-AOJCGF6N.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -6100,7 +6100,10 @@ ${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${commentText(facts.tool)}
 ${set("build_command", m?.buildCommand, '""')}
-# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+${uploadLines(facts)}`;
+}
+function uploadLines(facts) {
+  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
 `;
 }
@@ -6186,14 +6189,12 @@ function wrapComment(heading, items) {
 `;
 }
 function releaseWorkflow(facts) {
+  return facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
+}
+function releaserReleaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
 # current; once it is merged, tag, create the GitHub release, build and publish to PyPI.
-name: Release
-
-on:
-  push:
-    branches: [${branchFilter(facts.releaseBranch)}]
-
+${workflowHead(facts)}
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
   pull-requests: write   # the release pull request
@@ -6207,7 +6208,80 @@ jobs:
   release:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v6
+${releaseSetupSteps(facts, "release builds and uploads with it")}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        run: npx --yes py-releaser@${facts.releaserVersion} release
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`;
+}
+function pypaReleaseWorkflow(facts) {
+  let url = pypiProjectUrl(facts.projectName), environment = url === void 0 ? `    environment: pypi   # a PyPI trusted publisher can require this environment
+` : `    environment:
+      name: pypi   # a PyPI trusted publisher can require this environment
+      url: ${url}
+`;
+  return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
+# current; once it is merged, tag, build and create the GitHub release with the sdist and wheel;
+# then pypa/gh-action-pypi-publish uploads them to PyPI (trusted publishing, with attestations).
+${workflowHead(facts)}
+permissions:
+  contents: read
+
+concurrency:
+  group: release
+  cancel-in-progress: false
+
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write        # the release commit's branch, the tag, the GitHub release
+      pull-requests: write   # the release pull request
+    outputs:
+      released: \${{ steps.release.outputs.released }}
+    steps:
+${releaseSetupSteps(facts, "release builds and checks with it")}
+      - name: Release (after the release pull request is merged; otherwise nothing to do)
+        id: release
+        run: |
+          npx --yes py-releaser@${facts.releaserVersion} release --skip-publish --json > "$RUNNER_TEMP/release.json"
+          echo "released=$(jq -r .released "$RUNNER_TEMP/release.json")" >> "$GITHUB_OUTPUT"
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      - name: Keep the sdist and wheel for the upload
+        if: steps.release.outputs.released == 'true'
+        uses: actions/upload-artifact@v6
+        with:
+          name: dist
+          path: dist/
+          if-no-files-found: error
+
+  publish:
+    needs: release
+    if: needs.release.outputs.released == 'true'
+    runs-on: ubuntu-latest
+${environment}    permissions:
+      id-token: write   # trusted publishing to PyPI (set up a trusted publisher for this workflow)
+    steps:
+      - uses: actions/download-artifact@v7
+        with:
+          name: dist
+          path: dist/
+      - name: Upload to PyPI
+        uses: pypa/gh-action-pypi-publish@release/v1
+`;
+}
+function workflowHead(facts) {
+  return `name: Release
+
+on:
+  push:
+    branches: [${branchFilter(facts.releaseBranch)}]
+`;
+}
+function releaseSetupSteps(facts, toolWhy) {
+  return `      - uses: actions/checkout@v6
         with:
           fetch-depth: 0   # releaser reads the commits since the last release tag
       - uses: actions/setup-python@v6
@@ -6216,17 +6290,16 @@ jobs:
       - uses: actions/setup-node@v6
         with:
           node-version: "24"
-      - name: Install ${facts.toolName} (release builds and uploads with it)
+      - name: Install ${facts.toolName} (${toolWhy})
         run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
-      - name: Release (after the release pull request is merged; otherwise nothing to do)
-        run: npx --yes py-releaser@${facts.releaserVersion} release
-        env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
-`;
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}`;
+}
+function pypiProjectUrl(name) {
+  if (!(name === void 0 || !/^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name)))
+    return `https://pypi.org/p/${name.toLowerCase().replace(/[-_.]+/g, "-")}`;
 }
 function branchFilter(branch) {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
@@ -6384,6 +6457,10 @@ async function present(root, path) {
 // src/flows/init/init.ts
 var PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 async function initFlow(context, options) {
+  if (options.publishWith === "pypa" && options.workflows === !1)
+    throw new ConfigError(
+      "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
+    );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join2(repo.root, "setup.py")) || await exists(join2(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
@@ -6408,7 +6485,9 @@ async function initFlow(context, options) {
     toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
-    versionFromTag: tagDerivedBy(project)
+    versionFromTag: tagDerivedBy(project),
+    publishWith: options.publishWith,
+    projectName: project.name
   }, warnings = [], notes = [];
   if (!configured) {
     let found = loaded.changelog;
@@ -6446,8 +6525,10 @@ async function initFlow(context, options) {
     return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: [], untagged };
   let place = await placeReleaseWorkflow(repo.root, options.force), releasePath = place.path, prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs);
-  files.push(await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force));
+  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force);
+  files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
+    `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
+  );
   let prTitleThere = await readRepoText(repo.root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
   return files.push(
     prTitleThere && !options.force ? {
@@ -6619,6 +6700,8 @@ function initJson(result, options) {
     dry_run: options.dryRun,
     /** false with --no-workflow: the configuration alone. */
     workflows: options.workflows !== !1,
+    /** Who uploads to the index from the release workflow: releaser, or pypa's action. */
+    publish_with: facts.publishWith ?? "releaser",
     /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
     parser_preset: facts.gitmoji === void 0 ? null : "gitmoji",
     /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
@@ -6684,7 +6767,7 @@ function renderInit({ facts, files, notes }, options, color) {
   let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
   return lines.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
   ), `${lines.join(`
 `)}
 `;

@@ -2,20 +2,20 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-2TN7NZKW.js";
+} from "./chunk-5WHNEQ3K.js";
 import "./chunk-VULBBD3J.js";
 import {
   checkJson
-} from "./chunk-X552CYFC.js";
+} from "./chunk-CB3MWK6B.js";
 import "./chunk-QPRUO4MW.js";
-import "./chunk-3Y6LGISK.js";
+import "./chunk-FERN5SSM.js";
 import "./chunk-GWVDX4KD.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-GDEPUQNB.js";
+import "./chunk-AOJCGF6N.js";
 import "./chunk-HVTRJJLJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-UP7RG7CN.js";

@@ -21,7 +21,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-GDEPUQNB.js";
+} from "./chunk-AOJCGF6N.js";
 import {
   parseVersion
 } from "./chunk-7LN7AZCI.js";

@@ -4,13 +4,13 @@ import {
   checkJson,
   renderCheck,
   runCheck
-} from "./chunk-X552CYFC.js";
-import "./chunk-3Y6LGISK.js";
+} from "./chunk-CB3MWK6B.js";
+import "./chunk-FERN5SSM.js";
 import "./chunk-GWVDX4KD.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-GDEPUQNB.js";
+import "./chunk-AOJCGF6N.js";
 import "./chunk-HVTRJJLJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-UP7RG7CN.js";

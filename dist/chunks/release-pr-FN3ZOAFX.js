@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-2TN7NZKW.js";
+} from "./chunk-5WHNEQ3K.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -19,7 +19,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-WT2B6ALK.js";
+} from "./chunk-3RTTG2J7.js";
 import "./chunk-VULBBD3J.js";
 import {
   changelogAsMarkdown,
@@ -29,12 +29,12 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-X552CYFC.js";
+} from "./chunk-CB3MWK6B.js";
 import {
   readCurrentBranch,
   readStatus
 } from "./chunk-QPRUO4MW.js";
-import "./chunk-3Y6LGISK.js";
+import "./chunk-FERN5SSM.js";
 import {
   runGit
 } from "./chunk-GWVDX4KD.js";
@@ -44,7 +44,7 @@ import {
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-K2XJDQ5N.js";
-import "./chunk-GDEPUQNB.js";
+import "./chunk-AOJCGF6N.js";
 import "./chunk-HVTRJJLJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-UP7RG7CN.js";

@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-X552CYFC.js";
+} from "./chunk-CB3MWK6B.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-QPRUO4MW.js";
 import {
   writeFileAtomic
-} from "./chunk-3Y6LGISK.js";
+} from "./chunk-FERN5SSM.js";
 import {
   readRepoText,
   resolveRepoPathOr,
