@@ -193,6 +193,12 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
       "The base of the code host's retry backoff for 5xx answers, resets and time-outs, in milliseconds (default 1000; retry n waits n² times it; 0 to 60000).",
   },
   {
+    name: "RELEASER_RATE_LIMIT_SECOND_MS",
+    use: "read",
+    description:
+      "How long one second of a rate-limit wait lasts, in milliseconds (default 1000; 0 to 1000): the waits `retry-after` or a secondary limit ask for, shortened for tests.",
+  },
+  {
     name: "RELEASER_HTTP_TIMEOUT_MS",
     use: "read",
     description:
