@@ -238,9 +238,8 @@ describe("parseTwineCheck: what starts a message, a file, a failure", () => {
   });
 
   it("FAILED on the Checking line alone fails the file; a level word later in it is no message", () => {
-    expect(parseTwineCheck("Checking dist/a.whl: FAILED")).toEqual([
-      { file: "dist/a.whl", failed: true, errors: [], warnings: [] },
-    ]);
+    for (const line of ["Checking dist/a.whl: FAILED", "Checking dist/a.whl:  FAILED"])
+      expect(parseTwineCheck(line)).toEqual([{ file: "dist/a.whl", failed: true, errors: [], warnings: [] }]);
     expect(parseTwineCheck("Checking dist/a.whl: PASSED, no ERROR  seen")).toEqual([
       { file: "dist/a.whl", failed: false, errors: [], warnings: [] },
     ]);
