@@ -19894,7 +19894,7 @@ var init_dist_metadata = __esm({
 
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile5, stat as stat6 } from "node:fs/promises";
 import { join as join14 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
@@ -20000,8 +20000,8 @@ async function findReadme(root, type) {
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await readFile5(join14(root, name)).then(
-      () => !0,
+    if (await stat6(join14(root, name)).then(
+      (found) => found.isFile(),
       () => !1
     ))
       return { file: name };
@@ -20358,7 +20358,7 @@ var uv, init_uv = __esm({
 });
 
 // src/publish/tools/choose-tool.ts
-import { stat as stat6 } from "node:fs/promises";
+import { stat as stat7 } from "node:fs/promises";
 import { join as join15 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
@@ -20367,7 +20367,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat6(join15(root, lock)).then(
+    await stat7(join15(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);

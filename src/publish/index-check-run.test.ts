@@ -458,3 +458,12 @@ describe("checkForIndex with releaser's own check", () => {
     });
   });
 });
+
+describe("findReadme and special files", () => {
+  it("does not read a candidate: a FIFO named README.rst is passed over, never waited on", async () => {
+    const root = await mkdtemp(join(tmpdir(), "releaser-fifo-"));
+    execFileSync("mkfifo", [join(root, "README.rst")]);
+    await writeFile(join(root, "README.txt"), "plain\n");
+    expect(await findReadme(root, "text/x-rst")).toEqual({ file: "README.txt" });
+  });
+});

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { BuildError } from "../core/errors.ts";
 import type { BuiltFile } from "./dist-files.ts";
@@ -263,9 +263,10 @@ export async function findReadme(root: string, type: string): Promise<ReadmeFact
         ? ["README.txt", "README"]
         : ["README.rst", "README.txt", "README"];
   for (const name of candidates) {
+    // Only named, never read: a regular file is enough (a FIFO of that name would block a read).
     if (
-      await readFile(join(root, name)).then(
-        () => true,
+      await stat(join(root, name)).then(
+        (found) => found.isFile(),
         () => false,
       )
     )

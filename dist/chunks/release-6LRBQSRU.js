@@ -2253,7 +2253,7 @@ function indexMessage(body, text) {
 
 // src/publish/index-check.ts
 import { spawn as spawn2 } from "node:child_process";
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile2, stat } from "node:fs/promises";
 import { join as join3 } from "node:path";
 
 // src/publish/dist-metadata.ts
@@ -2423,8 +2423,8 @@ async function findReadme(root, type) {
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await readFile2(join3(root, name)).then(
-      () => !0,
+    if (await stat(join3(root, name)).then(
+      (found) => found.isFile(),
       () => !1
     ))
       return { file: name };
