@@ -20501,11 +20501,9 @@ function buildStep(plan, context, memory) {
     observe: async () => {
       if (plan === void 0) return { state: "skipped", detail: "no build (--skip-build)" };
       if (context.tagged) {
+        let taken = await fromIndex(plan, context, memory);
+        if (taken !== void 0) return taken;
         let found = await context.released?.find();
-        if (found === void 0) {
-          let taken = await fromIndex(plan, context, memory);
-          if (taken !== void 0) return taken;
-        }
         if (found !== void 0 && context.released !== void 0) {
           let take = context.released.take, names = found.assets.map((a) => a.name).join(", ");
           return {
@@ -20671,7 +20669,7 @@ async function fromIndex(plan, context, memory) {
   }), keep = async (taken) => {
     memory.files = taken, memory.published = !0, await context.afterBuild();
   };
-  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : {
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
     state: "todo",
     detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
     apply: async () => {
@@ -20686,7 +20684,7 @@ async function fromIndex(plan, context, memory) {
       for (let file of taken) await writeFile(join16(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
-  };
+  });
 }
 async function readDistFiles(root, names) {
   let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {

@@ -206,13 +206,11 @@ export function buildStep(
       if (plan === undefined) return { state: "skipped", detail: "no build (--skip-build)" };
       if (context.tagged) {
         // An earlier run got this far: building again would make files that differ from the ones
-        // on the release or the index by their timestamps. The published release's files are
-        // the release; else the index's, when it has this version's sdist and wheel.
+        // on the index or the release by their timestamps. The index's files, when it has this
+        // version's sdist and wheel (they cannot change there); else the published release's.
+        const taken = await fromIndex(plan, context, memory);
+        if (taken !== undefined) return taken;
         const found = await context.released?.find();
-        if (found === undefined) {
-          const taken = await fromIndex(plan, context, memory);
-          if (taken !== undefined) return taken;
-        }
         if (found !== undefined && context.released !== undefined) {
           const take = context.released.take;
           const names = found.assets.map((a) => a.name).join(", ");
@@ -491,6 +489,10 @@ async function fromIndex(
     await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) as Uint8Array })));
     return { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` };
   }
+  // What the index has is a fact seen now (a dry run's upload step reports it done); the bytes
+  // come with the download.
+  memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() }));
+  memory.published = true;
   return {
     state: "todo",
     detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
