@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createGitHubClient, GITHUB_API_VERSION, waitOutRateLimits } from "./client.ts";
 import { RateLimitGaveUp } from "./rate-limit.ts";
 
@@ -153,10 +153,19 @@ describe("createGitHubClient", () => {
       retryBaseMs: 5,
       fetch: fetcher,
     });
-    const started = Date.now();
-    await github.rest.repos.getReleaseByTag({ owner: "acme", repo: "widgets", tag: "v1.5.0" });
+    // The timers scheduled, not the wall clock (a loaded machine makes any time slow).
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    let delays: number[] = [];
+    try {
+      await github.rest.repos.getReleaseByTag({ owner: "acme", repo: "widgets", tag: "v1.5.0" });
+    } finally {
+      delays = timers.mock.calls.map((call) => Number(call[1] ?? 0));
+      timers.mockRestore();
+    }
     expect(seen).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(900);
+    // The retry's wait was scheduled (retryBaseMs), and nothing of a second or more.
+    expect(delays).toContain(5);
+    expect(delays.filter((ms) => ms >= 900)).toEqual([]);
   });
 
   it("a request given its own signal is aborted by it (and by the time-out)", async () => {
@@ -247,15 +256,23 @@ describe("waitOutRateLimits", () => {
 
   it("really sleeps by default, for rateLimitSecondMs per second", async () => {
     let runs = 0;
-    const started = Date.now();
-    await waitOutRateLimits(
-      async () => {
-        if (runs++ < 1) throw refusal(429, "Too Many Requests", { "retry-after": "2" });
-        return "done";
-      },
-      { maxRateLimitWait: 300, onWait: () => {}, rateLimitSecondMs: 25 },
-    );
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    // The timer it sets, not the wall clock (a loaded machine makes any time slow).
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    let delays: number[] = [];
+    try {
+      await waitOutRateLimits(
+        async () => {
+          if (runs++ < 1) throw refusal(429, "Too Many Requests", { "retry-after": "2" });
+          return "done";
+        },
+        { maxRateLimitWait: 300, onWait: () => {}, rateLimitSecondMs: 25 },
+      );
+    } finally {
+      delays = timers.mock.calls.map((call) => Number(call[1] ?? 0));
+      timers.mockRestore();
+    }
+    expect(runs).toBe(2);
+    expect(delays).toContain(50);
   });
 
   it("reads the reset against the real clock by default", async () => {
