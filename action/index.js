@@ -20425,11 +20425,107 @@ var init_upload = __esm({
   }
 });
 
-// src/flows/release/publish-steps.ts
+// src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
+import { mkdir as mkdir2, readFile as readFile6, rm as rm7, writeFile } from "node:fs/promises";
+import { basename as basename4, join as join16 } from "node:path";
+async function reconcileWithIndex(plan, context, built) {
+  if (!plan.upload) return { files: built, note: "", warning: void 0 };
+  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
+  if (!comparison.known) return { files: built, note: "", warning: void 0 };
+  let different = comparison.files.filter((f) => f.state === "different");
+  if (different.length > 0 && !context.tagged)
+    throw changedOnIndexError(comparison, context.project);
+  let files = [...built];
+  for (let entry of different) {
+    if (entry.state !== "different") continue;
+    let bytes = await downloadIndexedFile(entry.indexed);
+    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
+  }
+  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
+  return {
+    files,
+    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
+    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
+  };
+}
+async function writeDistFile(root, name, bytes) {
+  if (basename4(name) !== name)
+    throw new ConfigError(
+      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
+    );
+  let dist = await resolveRepoPath(root, "dist");
+  await writeFile(join16(dist.abs, name), bytes);
+}
+async function fromIndex(plan, context, memory) {
+  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
+  if (page === void 0) return;
+  let listing = await readSimplePage(page);
+  if (!listing.read) return;
+  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
+  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename4(f.filename) === f.filename))) return;
+  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
+    context.root,
+    files.map((f) => f.filename)
+  ), same = files.every((f) => {
+    let bytes = local.get(f.filename);
+    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
+  }), keep = async (taken) => {
+    memory.files = taken, memory.published = !0, await context.afterBuild();
+  };
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
+    state: "todo",
+    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    apply: async () => {
+      let taken = [];
+      for (let file of files)
+        taken.push({
+          name: file.filename,
+          bytes: await downloadIndexedFile(file)
+        });
+      let dist = await resolveRepoPath(context.root, "dist");
+      await rm7(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
+      for (let file of taken) await writeFile(join16(dist.abs, file.name), file.bytes);
+      return await keep(taken), { detail: `took ${names} from the index` };
+    }
+  });
+}
+async function readDistFiles(root, names) {
+  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
+  });
+  if (dist === void 0) return found;
+  for (let name of names) {
+    let bytes = await readFile6(join16(dist.abs, name)).catch(() => {
+    });
+    bytes !== void 0 && found.set(name, bytes);
+  }
+  return found;
+}
+async function indexedDistributions(plan, project) {
+  let page = simplePageUrl(plan.url, normaliseName(project.name));
+  if (page === void 0) return [];
+  let wanted = normaliseName(project.name), version = parseVersion(project.version);
+  return [...await readIndexedFiles(page)].filter((file) => {
+    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
+  });
+}
+var init_index_reconcile = __esm({
+  "src/flows/release/index-reconcile.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_repo_path();
+    init_dist_files();
+    init_index_files();
+    init_upload();
+  }
+});
+
+// src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
-import { access as access2, mkdir as mkdir2, readFile as readFile6, rm as rm7, writeFile } from "node:fs/promises";
-import { basename as basename4, delimiter, isAbsolute as isAbsolute4, join as join16 } from "node:path";
+import { access as access2 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute4, join as join17 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -20474,10 +20570,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join16(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join17(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join16(dir, command));
+    let found = await runnable(join17(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -20625,94 +20721,11 @@ function uploadStep(plan, context, memory) {
     }
   };
 }
-async function reconcileWithIndex(plan, context, built) {
-  if (!plan.upload) return { files: built, note: "", warning: void 0 };
-  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
-  if (!comparison.known) return { files: built, note: "", warning: void 0 };
-  let different = comparison.files.filter((f) => f.state === "different");
-  if (different.length > 0 && !context.tagged)
-    throw changedOnIndexError(comparison, context.project);
-  let files = [...built];
-  for (let entry of different) {
-    if (entry.state !== "different") continue;
-    let bytes = await downloadIndexedFile(entry.indexed);
-    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
-  }
-  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
-  return {
-    files,
-    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
-    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
-  };
-}
-async function writeDistFile(root, name, bytes) {
-  if (basename4(name) !== name)
-    throw new ConfigError(
-      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
-    );
-  let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join16(dist.abs, name), bytes);
-}
-async function fromIndex(plan, context, memory) {
-  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
-  if (page === void 0) return;
-  let listing = await readSimplePage(page);
-  if (!listing.read) return;
-  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
-  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename4(f.filename) === f.filename))) return;
-  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
-    context.root,
-    files.map((f) => f.filename)
-  ), same = files.every((f) => {
-    let bytes = local.get(f.filename);
-    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
-  }), keep = async (taken) => {
-    memory.files = taken, memory.published = !0, await context.afterBuild();
-  };
-  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
-    state: "todo",
-    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
-    apply: async () => {
-      let taken = [];
-      for (let file of files)
-        taken.push({
-          name: file.filename,
-          bytes: await downloadIndexedFile(file)
-        });
-      let dist = await resolveRepoPath(context.root, "dist");
-      await rm7(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join16(dist.abs, file.name), file.bytes);
-      return await keep(taken), { detail: `took ${names} from the index` };
-    }
-  });
-}
-async function readDistFiles(root, names) {
-  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
-  });
-  if (dist === void 0) return found;
-  for (let name of names) {
-    let bytes = await readFile6(join16(dist.abs, name)).catch(() => {
-    });
-    bytes !== void 0 && found.set(name, bytes);
-  }
-  return found;
-}
-async function indexedDistributions(plan, project) {
-  let page = simplePageUrl(plan.url, normaliseName(project.name));
-  if (page === void 0) return [];
-  let wanted = normaliseName(project.name), version = parseVersion(project.version);
-  return [...await readIndexedFiles(page)].filter((file) => {
-    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
-    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
-  });
-}
 var init_publish_steps = __esm({
   "src/flows/release/publish-steps.ts"() {
     "use strict";
     init_errors();
     init_url_credentials();
-    init_version();
-    init_repo_path();
     init_build();
     init_command_line();
     init_credentials();
@@ -20722,6 +20735,7 @@ var init_publish_steps = __esm({
     init_choose_tool();
     init_upload();
     init_trace();
+    init_index_reconcile();
   }
 });
 
@@ -20799,15 +20813,15 @@ var init_release_commit2 = __esm({
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir7, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join17(gitDir, "releaser"), dir = join17(parent, `release-tree-${process.pid}`);
+  let parent = join18(gitDir, "releaser"), dir = join18(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm8(join17(root, path), { recursive: !0, force: !0 }), await cp(join17(dir, path), join17(root, path), { recursive: !0 }).catch(
+      await rm8(join18(root, path), { recursive: !0, force: !0 }), await cp(join18(dir, path), join18(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -20824,7 +20838,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join17(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join18(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -20847,7 +20861,7 @@ var init_release_tree = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join18 } from "node:path";
+import { basename as basename5, join as join19 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -20862,7 +20876,7 @@ async function takeReleasedFiles(root, host2, found) {
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join18(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join19(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {
@@ -21651,7 +21665,7 @@ var RECENT_COMMITS, init_commit_style = __esm({
 
 // src/flows/init/deep-changelog.ts
 import { lstat as lstat5, readdir as readdir8, readFile as readFile7 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -21677,15 +21691,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat5(join19(root, rel))).isDirectory() ? await readdir8(join19(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat5(join20(root, rel))).isDirectory() ? await readdir8(join20(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat5(join19(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join19(root, rel), "utf8"));
+    let info = await lstat5(join20(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join20(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -28050,13 +28064,13 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 
 // src/flows/init/init.ts
 import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join20 } from "node:path";
+import { dirname as dirname4, join as join21 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
       "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
     );
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join20(repo.root, "setup.py")) || await exists(join20(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join21(repo.root, "setup.py")) || await exists(join21(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`

@@ -2141,10 +2141,9 @@ function publishReleaseStep(access2, request2, memory) {
 }
 
 // src/flows/release/publish-steps.ts
-import { createHash as createHash3 } from "node:crypto";
 import { constants } from "node:fs";
-import { access, mkdir, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
-import { basename as basename2, delimiter, isAbsolute, join as join4 } from "node:path";
+import { access } from "node:fs/promises";
+import { delimiter, isAbsolute, join as join5 } from "node:path";
 
 // src/publish/credentials.ts
 var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
@@ -2644,6 +2643,92 @@ async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
   return new Set(listing.read ? listing.files.map((f) => f.filename) : []);
 }
 
+// src/flows/release/index-reconcile.ts
+import { createHash as createHash3 } from "node:crypto";
+import { mkdir, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
+import { basename as basename2, join as join4 } from "node:path";
+async function reconcileWithIndex(plan, context, built) {
+  if (!plan.upload) return { files: built, note: "", warning: void 0 };
+  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
+  if (!comparison.known) return { files: built, note: "", warning: void 0 };
+  let different = comparison.files.filter((f) => f.state === "different");
+  if (different.length > 0 && !context.tagged)
+    throw changedOnIndexError(comparison, context.project);
+  let files = [...built];
+  for (let entry of different) {
+    if (entry.state !== "different") continue;
+    let bytes = await downloadIndexedFile(entry.indexed);
+    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
+  }
+  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
+  return {
+    files,
+    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
+    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
+  };
+}
+async function writeDistFile(root, name, bytes) {
+  if (basename2(name) !== name)
+    throw new ConfigError(
+      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
+    );
+  let dist = await resolveRepoPath(root, "dist");
+  await writeFile(join4(dist.abs, name), bytes);
+}
+async function fromIndex(plan, context, memory) {
+  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
+  if (page === void 0) return;
+  let listing = await readSimplePage(page);
+  if (!listing.read) return;
+  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
+  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename2(f.filename) === f.filename))) return;
+  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
+    context.root,
+    files.map((f) => f.filename)
+  ), same = files.every((f) => {
+    let bytes = local.get(f.filename);
+    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
+  }), keep = async (taken) => {
+    memory.files = taken, memory.published = !0, await context.afterBuild();
+  };
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
+    state: "todo",
+    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    apply: async () => {
+      let taken = [];
+      for (let file of files)
+        taken.push({
+          name: file.filename,
+          bytes: await downloadIndexedFile(file)
+        });
+      let dist = await resolveRepoPath(context.root, "dist");
+      await rm2(dist.abs, { recursive: !0, force: !0 }), await mkdir(dist.abs, { recursive: !0 });
+      for (let file of taken) await writeFile(join4(dist.abs, file.name), file.bytes);
+      return await keep(taken), { detail: `took ${names} from the index` };
+    }
+  });
+}
+async function readDistFiles(root, names) {
+  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
+  });
+  if (dist === void 0) return found;
+  for (let name of names) {
+    let bytes = await readFile3(join4(dist.abs, name)).catch(() => {
+    });
+    bytes !== void 0 && found.set(name, bytes);
+  }
+  return found;
+}
+async function indexedDistributions(plan, project) {
+  let page = simplePageUrl(plan.url, normaliseName(project.name));
+  if (page === void 0) return [];
+  let wanted = normaliseName(project.name), version = parseVersion(project.version);
+  return [...await readIndexedFiles(page)].filter((file) => {
+    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
+  });
+}
+
 // src/flows/release/publish-steps.ts
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
@@ -2689,10 +2774,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join4(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join5(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join4(dir, command));
+    let found = await runnable(join5(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -2840,91 +2925,10 @@ function uploadStep(plan, context, memory) {
     }
   };
 }
-async function reconcileWithIndex(plan, context, built) {
-  if (!plan.upload) return { files: built, note: "", warning: void 0 };
-  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
-  if (!comparison.known) return { files: built, note: "", warning: void 0 };
-  let different = comparison.files.filter((f) => f.state === "different");
-  if (different.length > 0 && !context.tagged)
-    throw changedOnIndexError(comparison, context.project);
-  let files = [...built];
-  for (let entry of different) {
-    if (entry.state !== "different") continue;
-    let bytes = await downloadIndexedFile(entry.indexed);
-    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
-  }
-  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
-  return {
-    files,
-    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
-    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
-  };
-}
-async function writeDistFile(root, name, bytes) {
-  if (basename2(name) !== name)
-    throw new ConfigError(
-      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
-    );
-  let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join4(dist.abs, name), bytes);
-}
-async function fromIndex(plan, context, memory) {
-  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
-  if (page === void 0) return;
-  let listing = await readSimplePage(page);
-  if (!listing.read) return;
-  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
-  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename2(f.filename) === f.filename))) return;
-  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
-    context.root,
-    files.map((f) => f.filename)
-  ), same = files.every((f) => {
-    let bytes = local.get(f.filename);
-    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
-  }), keep = async (taken) => {
-    memory.files = taken, memory.published = !0, await context.afterBuild();
-  };
-  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
-    state: "todo",
-    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
-    apply: async () => {
-      let taken = [];
-      for (let file of files)
-        taken.push({
-          name: file.filename,
-          bytes: await downloadIndexedFile(file)
-        });
-      let dist = await resolveRepoPath(context.root, "dist");
-      await rm2(dist.abs, { recursive: !0, force: !0 }), await mkdir(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join4(dist.abs, file.name), file.bytes);
-      return await keep(taken), { detail: `took ${names} from the index` };
-    }
-  });
-}
-async function readDistFiles(root, names) {
-  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
-  });
-  if (dist === void 0) return found;
-  for (let name of names) {
-    let bytes = await readFile3(join4(dist.abs, name)).catch(() => {
-    });
-    bytes !== void 0 && found.set(name, bytes);
-  }
-  return found;
-}
-async function indexedDistributions(plan, project) {
-  let page = simplePageUrl(plan.url, normaliseName(project.name));
-  if (page === void 0) return [];
-  let wanted = normaliseName(project.name), version = parseVersion(project.version);
-  return [...await readIndexedFiles(page)].filter((file) => {
-    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
-    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
-  });
-}
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/flows/release/release-commit.ts
 async function findCommitToTag(root, query) {
@@ -2993,12 +2997,12 @@ function laterCommitsWarning(n, commit, version, short2) {
 // src/flows/release/release-tree.ts
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join5(gitDir, "releaser"), dir = join5(parent, `release-tree-${process.pid}`);
+  let parent = join6(gitDir, "releaser"), dir = join6(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm3(join5(root, path), { recursive: !0, force: !0 }), await cp(join5(dir, path), join5(root, path), { recursive: !0 }).catch(
+      await rm3(join6(root, path), { recursive: !0, force: !0 }), await cp(join6(dir, path), join6(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -3015,7 +3019,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive(pid) || await removeTree(root, join5(parent, name), env);
+    pid !== process.pid && isAlive(pid) || await removeTree(root, join6(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -3031,7 +3035,7 @@ async function removeTree(root, dir, env) {
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename3, join as join6 } from "node:path";
+import { basename as basename3, join as join7 } from "node:path";
 async function findReleasedFiles(host, tag, project) {
   let release = await host.findReleaseByTag(tag);
   if (release === void 0 || release.draft) return;
@@ -3046,7 +3050,7 @@ async function takeReleasedFiles(root, host, found) {
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
   await rm4(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join6(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join7(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {

@@ -2701,7 +2701,7 @@ async function runCli(argv, world) {
   ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-GKHGIQOJ.js"), releaseOptions = {
+        let { runRelease } = await import("./release-HS5B3KNC.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
           skipBuild: options.skipBuild === !0,
