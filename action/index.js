@@ -7074,6 +7074,125 @@ var BUMPVERSION_FILES, init_bumpversion = __esm({
   }
 });
 
+// src/project/pyproject-info.ts
+function readPyprojectInfo(view) {
+  let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
+  return {
+    version: versionOf(view, name),
+    name,
+    hasProjectTable: view.hasTable(["project"]),
+    hasPoetry: view.hasTable(["tool", "poetry"]),
+    hasHatch: view.hasTable(["tool", "hatch"]),
+    hatchVersionPath: stringAt(view, ["tool", "hatch", "version", "path"]),
+    buildBackend: stringAt(view, ["build-system", "build-backend"])
+  };
+}
+function versionOf(view, name) {
+  let dynamic = view.value(["project", "dynamic"]), isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
+  if (!isDynamic) {
+    let project = view.version(PROJECT_VERSION, "project");
+    if (project !== void 0) return { kind: "static", ...project, table: "project" };
+  }
+  if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
+    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
+  let poetry2 = view.version(POETRY_VERSION, "tool.poetry");
+  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
+}
+function stringAt(view, path) {
+  let value = view.value(path);
+  return typeof value == "string" ? value : void 0;
+}
+function dynamicSource(view, name) {
+  let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
+  if (view.hasTable(["tool", "hatch", "version"])) {
+    if (hatchSource === "code" && hatchPath !== void 0)
+      return { kind: "file", path: hatchPath, tool: "hatch" };
+    if (hatchSource === "regex" && hatchPath !== void 0) {
+      let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
+      return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
+    }
+    return { kind: "computed", tool: `hatch (${hatchSource})` };
+  }
+  let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
+  if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
+  if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
+  let attr = stringAt(view, ["tool", "setuptools", "dynamic", "version", "attr"]);
+  if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
+  let file = view.value(["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
+  if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
+  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
+    return { kind: "computed", tool: "setuptools-scm" };
+  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
+  if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
+    let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
+    if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
+  }
+}
+function isTable3(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+function dataView(data, text3) {
+  let at = (path) => {
+    let value = data;
+    for (let part of path) {
+      if (typeof value != "object" || value === null) return;
+      value = value[part];
+    }
+    return value;
+  };
+  return {
+    value: at,
+    // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
+    hasTable(path) {
+      let value = at(path);
+      return isTable3(value) || Array.isArray(value) && value.some(isTable3);
+    },
+    version(path) {
+      let value = at(path);
+      if (value === void 0) return;
+      if (typeof value != "string") throw new NeedsPositions();
+      let line = versionLine(text3, path, value);
+      if (line === void 0) throw new NeedsPositions();
+      return { version: value, line };
+    }
+  };
+}
+function versionLine(text3, path, value) {
+  let lines = text3.split(`
+`), table = "", found;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
+    if (header !== null) {
+      table = header[1].replace(/\s+/g, "");
+      continue;
+    }
+    if (/^\s*\[/.test(line)) {
+      table = "\0";
+      continue;
+    }
+    let key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
+      line
+    );
+    if (!(key === null || key[3] !== value || [
+      ...table === "" ? [] : table.split("."),
+      ...key[1].replace(/\s+/g, "").split(".")
+    ].join("\0") !== path.join("\0"))) {
+      if (found !== void 0) return;
+      found = i2 + 1;
+    }
+  }
+  return found;
+}
+var PROJECT_VERSION, POETRY_VERSION, NeedsPositions, init_pyproject_info = __esm({
+  "src/project/pyproject-info.ts"() {
+    "use strict";
+    init_version_pattern();
+    PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
+    NeedsPositions = class extends Error {
+    };
+  }
+});
+
 // node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
 var init_chunk_15K8U1wQ = __esm({
   "node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs"() {
@@ -8922,60 +9041,7 @@ var init_pyproject = __esm({
   }
 });
 
-// src/project/pyproject-info.ts
-function readPyprojectInfo(view) {
-  let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
-  return {
-    version: versionOf(view, name),
-    name,
-    hasProjectTable: view.hasTable(["project"]),
-    hasPoetry: view.hasTable(["tool", "poetry"]),
-    hasHatch: view.hasTable(["tool", "hatch"]),
-    hatchVersionPath: stringAt(view, ["tool", "hatch", "version", "path"]),
-    buildBackend: stringAt(view, ["build-system", "build-backend"])
-  };
-}
-function versionOf(view, name) {
-  let dynamic = view.value(["project", "dynamic"]), isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
-  if (!isDynamic) {
-    let project = view.version(PROJECT_VERSION, "project");
-    if (project !== void 0) return { kind: "static", ...project, table: "project" };
-  }
-  if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
-    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
-  let poetry2 = view.version(POETRY_VERSION, "tool.poetry");
-  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
-}
-function stringAt(view, path) {
-  let value = view.value(path);
-  return typeof value == "string" ? value : void 0;
-}
-function dynamicSource(view, name) {
-  let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
-  if (view.hasTable(["tool", "hatch", "version"])) {
-    if (hatchSource === "code" && hatchPath !== void 0)
-      return { kind: "file", path: hatchPath, tool: "hatch" };
-    if (hatchSource === "regex" && hatchPath !== void 0) {
-      let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
-      return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
-    }
-    return { kind: "computed", tool: `hatch (${hatchSource})` };
-  }
-  let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
-  if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
-  if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
-  let attr = stringAt(view, ["tool", "setuptools", "dynamic", "version", "attr"]);
-  if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
-  let file = view.value(["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
-  if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
-  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
-    return { kind: "computed", tool: "setuptools-scm" };
-  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
-  if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
-    let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
-    if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
-  }
-}
+// src/project/read-pyproject.ts
 async function readPyproject(pyproject, path) {
   try {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
@@ -8985,68 +9051,10 @@ async function readPyproject(pyproject, path) {
     return readPyprojectVersion2(pyproject.text, path);
   }
 }
-function isTable3(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-function dataView(data, text3) {
-  let at = (path) => {
-    let value = data;
-    for (let part of path) {
-      if (typeof value != "object" || value === null) return;
-      value = value[part];
-    }
-    return value;
-  };
-  return {
-    value: at,
-    // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
-    hasTable(path) {
-      let value = at(path);
-      return isTable3(value) || Array.isArray(value) && value.some(isTable3);
-    },
-    version(path) {
-      let value = at(path);
-      if (value === void 0) return;
-      if (typeof value != "string") throw new NeedsPositions();
-      let line = versionLine(text3, path, value);
-      if (line === void 0) throw new NeedsPositions();
-      return { version: value, line };
-    }
-  };
-}
-function versionLine(text3, path, value) {
-  let lines = text3.split(`
-`), table = "", found;
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
-    if (header !== null) {
-      table = header[1].replace(/\s+/g, "");
-      continue;
-    }
-    if (/^\s*\[/.test(line)) {
-      table = "\0";
-      continue;
-    }
-    let key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
-      line
-    );
-    if (!(key === null || key[3] !== value || [
-      ...table === "" ? [] : table.split("."),
-      ...key[1].replace(/\s+/g, "").split(".")
-    ].join("\0") !== path.join("\0"))) {
-      if (found !== void 0) return;
-      found = i2 + 1;
-    }
-  }
-  return found;
-}
-var PROJECT_VERSION, POETRY_VERSION, NeedsPositions, init_pyproject_info = __esm({
-  "src/project/pyproject-info.ts"() {
+var init_read_pyproject = __esm({
+  "src/project/read-pyproject.ts"() {
     "use strict";
-    init_version_pattern();
-    PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
-    NeedsPositions = class extends Error {
-    };
+    init_pyproject_info();
   }
 });
 
@@ -10098,14 +10106,14 @@ var init_read_project = __esm({
     init_build_version_sources();
     init_bumpversion();
     init_ini_file();
-    init_pyproject_info();
+    init_read_pyproject();
     init_setup_py();
     init_stale_copies();
     init_version_target();
   }
 });
 
-// src/flows/context.ts
+// src/flows/shared/context.ts
 function releaseDate(env, now2) {
   let epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== void 0 && epoch !== "") {
@@ -10119,14 +10127,14 @@ function releaseDate(env, now2) {
   return now2().toISOString().slice(0, 10);
 }
 var MAX_EPOCH, init_context = __esm({
-  "src/flows/context.ts"() {
+  "src/flows/shared/context.ts"() {
     "use strict";
     init_errors();
     MAX_EPOCH = 253402300799;
   }
 });
 
-// src/flows/progress-step.ts
+// src/flows/shared/progress-step.ts
 async function inStep(progress, step, doing, work, ended) {
   progress?.start(step, doing);
   let result;
@@ -10146,29 +10154,8 @@ function historySummary(plan) {
   return plan.nextVersion === void 0 ? `${count2} ${range}: nothing to release` : `${count2} ${range}: ${plan.nextVersion} next (${plan.bump})`;
 }
 var init_progress_step = __esm({
-  "src/flows/progress-step.ts"() {
+  "src/flows/shared/progress-step.ts"() {
     "use strict";
-  }
-});
-
-// src/flows/tag-derived-pending.ts
-function tagDerivedPendingVersion(project, commits, templates) {
-  if (project.version !== void 0 || !isTagDerived(project)) return;
-  let named = releaseSubjectVersion(templates);
-  for (let commit of commits) {
-    let version = named(commit.subject);
-    if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
-  }
-}
-function isTagDerived({ pyproject }) {
-  let version = pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-var init_tag_derived_pending = __esm({
-  "src/flows/tag-derived-pending.ts"() {
-    "use strict";
-    init_release_subject();
-    init_version();
   }
 });
 
@@ -10270,7 +10257,7 @@ var START_STRING, init_towncrier_config = __esm({
   }
 });
 
-// src/flows/towncrier.ts
+// src/flows/shared/towncrier.ts
 import { spawn as spawn3 } from "node:child_process";
 async function detectTowncrier(root, pyproject) {
   let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
@@ -10393,7 +10380,7 @@ ${stdout}`.split(`
   });
 }
 var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncrier = __esm({
-  "src/flows/towncrier.ts"() {
+  "src/flows/shared/towncrier.ts"() {
     "use strict";
     init_toml();
     init_bump();
@@ -10445,7 +10432,7 @@ var written, init_write_atomic = __esm({
   }
 });
 
-// src/flows/update-journal.ts
+// src/flows/update/update-journal.ts
 import { readdir as readdir3, readFile as readFile3, rm } from "node:fs/promises";
 import { basename as basename2, dirname as dirname2, join as join6 } from "node:path";
 function journalPath(gitDir) {
@@ -10507,7 +10494,7 @@ async function addsVersion(root, path, version, env) {
 `).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
 }
 var FILE, TEMP, init_update_journal = __esm({
-  "src/flows/update-journal.ts"() {
+  "src/flows/update/update-journal.ts"() {
     "use strict";
     init_write_atomic();
     init_run();
@@ -10516,7 +10503,28 @@ var FILE, TEMP, init_update_journal = __esm({
   }
 });
 
-// src/flows/check.ts
+// src/flows/check/tag-derived-pending.ts
+function tagDerivedPendingVersion(project, commits, templates) {
+  if (project.version !== void 0 || !isTagDerived(project)) return;
+  let named = releaseSubjectVersion(templates);
+  for (let commit of commits) {
+    let version = named(commit.subject);
+    if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
+  }
+}
+function isTagDerived({ pyproject }) {
+  let version = pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+var init_tag_derived_pending = __esm({
+  "src/flows/check/tag-derived-pending.ts"() {
+    "use strict";
+    init_release_subject();
+    init_version();
+  }
+});
+
+// src/flows/check/check.ts
 async function checkFlow(context, overrides, options = {}) {
   let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
   tagsRead.catch(() => {
@@ -10646,7 +10654,7 @@ function planWarnings(plan, unreleased) {
   return warnings;
 }
 var init_check = __esm({
-  "src/flows/check.ts"() {
+  "src/flows/check/check.ts"() {
     "use strict";
     init_load();
     init_values();
@@ -10663,9 +10671,9 @@ var init_check = __esm({
     init_read_project();
     init_context();
     init_progress_step();
-    init_tag_derived_pending();
     init_towncrier();
     init_update_journal();
+    init_tag_derived_pending();
   }
 });
 
@@ -11277,7 +11285,19 @@ var IN_PROGRESS, init_worktree = __esm({
   }
 });
 
-// src/flows/commit-failure.ts
+// src/flows/shared/fault-points.ts
+function faultPoint(env) {
+  let at = env.RELEASER_KILL_AT;
+  at === void 0 || at === "" || (reached++, reached === Number(at) && process.kill(process.pid, "SIGKILL"));
+}
+var reached, init_fault_points = __esm({
+  "src/flows/shared/fault-points.ts"() {
+    "use strict";
+    reached = 0;
+  }
+});
+
+// src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, join as join8 } from "node:path";
 async function describeCommitFailure(repo, env) {
@@ -11290,26 +11310,14 @@ async function describeCommitFailure(repo, env) {
   return hooks2.length > 0 ? `The repository's ${hooks2.join(" and ")} hook${hooks2.length > 1 ? "s" : ""} ran on the commit: fix what ${hooks2.length > 1 ? "they report" : "it reports"} and run update again` : "Fix what git reports and run update again";
 }
 var COMMIT_HOOKS, init_commit_failure = __esm({
-  "src/flows/commit-failure.ts"() {
+  "src/flows/update/commit-failure.ts"() {
     "use strict";
     init_run();
     COMMIT_HOOKS = ["pre-commit", "prepare-commit-msg", "commit-msg"];
   }
 });
 
-// src/flows/fault-points.ts
-function faultPoint(env) {
-  let at = env.RELEASER_KILL_AT;
-  at === void 0 || at === "" || (reached++, reached === Number(at) && process.kill(process.pid, "SIGKILL"));
-}
-var reached, init_fault_points = __esm({
-  "src/flows/fault-points.ts"() {
-    "use strict";
-    reached = 0;
-  }
-});
-
-// src/flows/release-files.ts
+// src/flows/update/release-files.ts
 async function readReleaseFiles(root, targets, changelogFile) {
   let texts = /* @__PURE__ */ new Map(), real = async (given) => {
     let read = await readRepoText(root, given, VersionFileError), path = read?.path.rel ?? (await resolveRepoPathOr(root, given, VersionFileError)).rel;
@@ -11319,14 +11327,14 @@ async function readReleaseFiles(root, targets, changelogFile) {
   return { targets: resolved, changelogFile: await real(changelogFile), texts };
 }
 var init_release_files = __esm({
-  "src/flows/release-files.ts"() {
+  "src/flows/update/release-files.ts"() {
     "use strict";
     init_errors();
     init_read_repo_file();
   }
 });
 
-// src/flows/towncrier-update.ts
+// src/flows/update/towncrier-update.ts
 import { rm as rm2 } from "node:fs/promises";
 import { join as join9 } from "node:path";
 async function prepareTowncrierUpdate(check, version, env) {
@@ -11377,7 +11385,7 @@ async function newsEdit(step) {
   return { path: step.news.path, before: step.news.text, after: after.text };
 }
 var init_towncrier_update = __esm({
-  "src/flows/towncrier-update.ts"() {
+  "src/flows/update/towncrier-update.ts"() {
     "use strict";
     init_errors();
     init_towncrier_news();
@@ -11388,7 +11396,7 @@ var init_towncrier_update = __esm({
   }
 });
 
-// src/flows/write-edits.ts
+// src/flows/update/write-edits.ts
 import { mkdir, rm as rm3, rmdir } from "node:fs/promises";
 import { dirname as dirname3 } from "node:path";
 async function writeEdits(root, edits, between = () => {
@@ -11430,7 +11438,7 @@ async function makeFolders(folder) {
     if (made.push(at), at === first || dirname3(at) === at) return made;
 }
 var init_write_edits = __esm({
-  "src/flows/write-edits.ts"() {
+  "src/flows/update/write-edits.ts"() {
     "use strict";
     init_errors();
     init_read_repo_file();
@@ -11438,7 +11446,7 @@ var init_write_edits = __esm({
   }
 });
 
-// src/flows/update.ts
+// src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 async function updateFlow(context, overrides, options) {
@@ -11559,7 +11567,7 @@ function refuseNoVersionTarget({ project, repo }) {
     );
 }
 var init_update = __esm({
-  "src/flows/update.ts"() {
+  "src/flows/update/update.ts"() {
     "use strict";
     init_errors();
     init_text();
@@ -11568,10 +11576,10 @@ var init_update = __esm({
     init_run();
     init_worktree();
     init_check();
-    init_commit_failure();
     init_fault_points();
-    init_release_files();
     init_towncrier();
+    init_commit_failure();
+    init_release_files();
     init_towncrier_update();
     init_update_journal();
     init_write_edits();
@@ -17131,7 +17139,7 @@ var PUBLIC_API, init_settings = __esm({
   }
 });
 
-// src/flows/code-host.ts
+// src/flows/shared/code-host.ts
 function openFlowHost(settings, context, open3 = openCodeHost) {
   return context.addSecret?.(settings.token), open3(settings, {
     onWait: (seconds, reason2) => context.warn(`${reason2} was reached; waiting ${seconds} s, then trying again`),
@@ -17150,7 +17158,7 @@ function requireHost(access3) {
   throw new ConfigError(`no token for the code host: set ${access3.needs}; only a dry run goes without one`);
 }
 var init_code_host = __esm({
-  "src/flows/code-host.ts"() {
+  "src/flows/shared/code-host.ts"() {
     "use strict";
     init_errors();
     init_open_host();
@@ -17158,7 +17166,7 @@ var init_code_host = __esm({
   }
 });
 
-// src/flows/release-branch.ts
+// src/flows/shared/release-branch.ts
 async function knownReleaseBranch(check, remote, env) {
   if (isConfigured(check.loaded.layers, ["release_branch"]))
     return { name: check.config.release_branch, from: "release_branch", configured: !0 };
@@ -17188,13 +17196,41 @@ function told(branch, how) {
   return traceCall(`release branch ${branch.name}: ${branch.from} (${how})`), branch;
 }
 var FALLBACK_BRANCH, init_release_branch = __esm({
-  "src/flows/release-branch.ts"() {
+  "src/flows/shared/release-branch.ts"() {
     "use strict";
     init_values();
     init_errors();
     init_default_branch();
     init_trace();
     FALLBACK_BRANCH = "main";
+  }
+});
+
+// src/flows/shared/remote-auth.ts
+async function remoteGitEnv(root, config, env) {
+  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env)?.token;
+  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
+  }) };
+}
+function tokenForRemote(remoteUrl, token, config, env, warn) {
+  let remote, api;
+  try {
+    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env));
+  } catch {
+    return {};
+  }
+  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
+  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
+    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
+  ), {}) : gitAuthEnv(remoteUrl, token, env);
+}
+var init_remote_auth = __esm({
+  "src/flows/shared/remote-auth.ts"() {
+    "use strict";
+    init_loopback();
+    init_remote();
+    init_settings();
   }
 });
 
@@ -17230,7 +17266,7 @@ var ACTIONS_BOT, init_identity = __esm({
   }
 });
 
-// src/flows/release-commit.ts
+// src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir4, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 async function buildReleaseCommit(context, repo) {
@@ -17284,8 +17320,8 @@ async function removeWorktree(root, dir, env) {
   ), await rm5(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
   });
 }
-var init_release_commit = __esm({
-  "src/flows/release-commit.ts"() {
+var init_build_release_commit = __esm({
+  "src/flows/release-pr/build-release-commit.ts"() {
     "use strict";
     init_errors();
     init_identity();
@@ -17294,35 +17330,7 @@ var init_release_commit = __esm({
   }
 });
 
-// src/flows/remote-auth.ts
-async function remoteGitEnv(root, config, env) {
-  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env)?.token;
-  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
-  }) };
-}
-function tokenForRemote(remoteUrl, token, config, env, warn) {
-  let remote, api;
-  try {
-    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env));
-  } catch {
-    return {};
-  }
-  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
-  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
-  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
-    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
-  ), {}) : gitAuthEnv(remoteUrl, token, env);
-}
-var init_remote_auth = __esm({
-  "src/flows/remote-auth.ts"() {
-    "use strict";
-    init_loopback();
-    init_remote();
-    init_settings();
-  }
-});
-
-// src/flows/release-pr.ts
+// src/flows/release-pr/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
   let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, check = await inStep(
@@ -17512,7 +17520,7 @@ async function readOrigin(root, config, context) {
   }
 }
 var REMOTE, REMOTE_REF, init_release_pr = __esm({
-  "src/flows/release-pr.ts"() {
+  "src/flows/release-pr/release-pr.ts"() {
     "use strict";
     init_errors();
     init_pr_body();
@@ -17526,9 +17534,9 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     init_code_host();
     init_progress_step();
     init_release_branch();
-    init_release_commit();
     init_remote_auth();
     init_towncrier();
+    init_build_release_commit();
     REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
   }
 });
@@ -20802,7 +20810,7 @@ async function firstParent(root, commit, env) {
 function laterCommitsWarning(n, commit, version, short2) {
   return `${n} ${n === 1 ? "commit" : "commits"} after the release commit ${short2(commit)} ${n === 1 ? "is" : "are"} not in ${version}; ${n === 1 ? "it goes" : "they go"} into the next release`;
 }
-var init_release_commit2 = __esm({
+var init_release_commit = __esm({
   "src/flows/release/release-commit.ts"() {
     "use strict";
     init_release_subject();
@@ -20855,7 +20863,7 @@ var init_release_tree = __esm({
   "src/flows/release/release-tree.ts"() {
     "use strict";
     init_run();
-    init_release_commit2();
+    init_release_commit();
   }
 });
 
@@ -21265,7 +21273,7 @@ var init_target = __esm({
     init_run();
     init_worktree();
     init_release_branch();
-    init_release_commit2();
+    init_release_commit();
   }
 });
 
@@ -28903,7 +28911,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
   }
 });
 
-// src/flows/lint.ts
+// src/flows/lint/lint.ts
 import { readFile as readFile8 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
@@ -29002,7 +29010,7 @@ function splitList(text3) {
   return text3.split(/[,\s]+/).map((item) => item.trim()).filter((item) => item !== "");
 }
 var init_lint = __esm({
-  "src/flows/lint.ts"() {
+  "src/flows/lint/lint.ts"() {
     "use strict";
     init_load();
     init_custom_parser();
@@ -29101,14 +29109,23 @@ var init_lint_report = __esm({
   }
 });
 
+// src/cli/commands/title-options.ts
+function lintOverridesOf(options) {
+  return { requireScope: options.requireScope, types: options.types, strict: options.strict };
+}
+var init_title_options = __esm({
+  "src/cli/commands/title-options.ts"() {
+    "use strict";
+  }
+});
+
 // src/cli/commands/check-pr.ts
 var check_pr_exports = {};
 __export(check_pr_exports, {
-  overridesOf: () => overridesOf,
   runCheckPr: () => runCheckPr
 });
 async function runCheckPr(context, options, output, json) {
-  let { title, result } = await checkTitleFlow(context, options.title, overridesOf(options));
+  let { title, result } = await checkTitleFlow(context, options.title, lintOverridesOf(options));
   return printLintReport(
     { subject: "pull request title", result, fields: { title } },
     context.env,
@@ -29116,14 +29133,12 @@ async function runCheckPr(context, options, output, json) {
     json
   );
 }
-function overridesOf(options) {
-  return { requireScope: options.requireScope, types: options.types, strict: options.strict };
-}
 var init_check_pr = __esm({
   "src/cli/commands/check-pr.ts"() {
     "use strict";
     init_lint();
     init_lint_report();
+    init_title_options();
   }
 });
 
@@ -29133,7 +29148,7 @@ __export(check_commit_exports, {
   runCheckCommit: () => runCheckCommit
 });
 async function runCheckCommit(context, file, options, output, json) {
-  let { result } = await checkCommitFlow(context, file, overridesOf(options)), fields = { file, subject: result.header };
+  let { result } = await checkCommitFlow(context, file, lintOverridesOf(options)), fields = { file, subject: result.header };
   return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
 }
 var init_check_commit = __esm({
@@ -29141,7 +29156,7 @@ var init_check_commit = __esm({
     "use strict";
     init_lint();
     init_lint_report();
-    init_check_pr();
+    init_title_options();
   }
 });
 
@@ -29371,7 +29386,7 @@ async function runCli(argv2, world) {
   ).option("--json", "print the preview as JSON").action(
     act(async (options, context, out, asJson) => {
       let { runCheck: runCheck2 } = await Promise.resolve().then(() => (init_check2(), check_exports));
-      return runCheck2(context, overridesOf2(options), out, asJson);
+      return runCheck2(context, overridesOf(options), out, asJson);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
@@ -29381,7 +29396,7 @@ async function runCli(argv2, world) {
           dryRun: options.dryRun === !0,
           allowDirty: options.allowDirty === !0
         };
-        return runUpdate2(context, overridesOf2(options), updateOptions, out, asJson);
+        return runUpdate2(context, overridesOf(options), updateOptions, out, asJson);
       }
     )
   );
@@ -29493,7 +29508,7 @@ function addVersionOverrides(command) {
     new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"])
   ).option("--allow-downgrade", "accept a --release-as version below the current one");
 }
-function overridesOf2(options) {
+function overridesOf(options) {
   return {
     bump: options.bump,
     releaseAs: options.releaseAs,

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
-import { inStep } from "../flows/progress-step.ts";
+import { inStep } from "../flows/shared/progress-step.ts";
 import { createOutput } from "./output.ts";
 import { createPlainProgress, progressFor } from "./progress.ts";
 

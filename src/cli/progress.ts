@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import type { StepProgress } from "../flows/context.ts";
+import type { StepProgress } from "../flows/shared/context.ts";
 import { now } from "../runtime/clock.ts";
 import { showControl } from "./errors.ts";
 import { type Output, styles } from "./output.ts";

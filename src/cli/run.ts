@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { parseVersion } from "../core/version.ts";
-import type { FlowContext, VersionOverrides } from "../flows/context.ts";
+import type { FlowContext, VersionOverrides } from "../flows/shared/context.ts";
 import { setCallTracer } from "../runtime/trace.ts";
 import { VERSION } from "../runtime/version.ts";
+import type { TitleCheckOptions } from "./commands/title-options.ts";
 import { reportError, reportWarning, showControl } from "./errors.ts";
 import { createOutput, type Output, styles } from "./output.ts";
 
@@ -302,13 +303,6 @@ function colourChoice(env: NodeJS.ProcessEnv, flag: boolean): { allowed: boolean
 
 function isCi(env: NodeJS.ProcessEnv): boolean {
   return (env.CI ?? "") !== "" && env.CI !== "false" && env.CI !== "0";
-}
-
-export interface TitleCheckOptions {
-  title?: string;
-  requireScope?: boolean;
-  types?: string;
-  strict?: boolean;
 }
 
 interface VersionOverrideOptions {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { readPyprojectVersion } from "../edits/pyproject.ts";
-import { readPyproject } from "./pyproject-info.ts";
+import { readPyproject } from "./read-pyproject.ts";
 
 /** The data view (what `check` reads) must give what the positional reader gives, line included. */
 async function both(text: string) {

@@ -137,25 +137,8 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
 }
 
 /** The data view cannot answer alone (a version that is no string, or a line it cannot place). */
-class NeedsPositions extends Error {}
-
-/**
- * Reads pyproject.toml from the data loading the configuration parsed already. Only for the rare
- * file the data cannot answer for (a version that is no string, which the error must locate; a
- * version whose line a plain scan cannot place) is the positional parser loaded.
- */
-export async function readPyproject(
-  pyproject: { text: string; data: Record<string, unknown> },
-  path: string,
-) {
-  try {
-    return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
-  } catch (error) {
-    if (!(error instanceof NeedsPositions)) throw error;
-    const { readPyprojectVersion } = await import("../edits/pyproject.ts");
-    return readPyprojectVersion(pyproject.text, path);
-  }
-}
+/** The data cannot answer: the caller reads the file with the positional parser instead. */
+export class NeedsPositions extends Error {}
 
 function isTable(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);

@@ -15,7 +15,8 @@ import {
   readBumpversionToml,
 } from "./bumpversion.ts";
 import { iniValuePattern, parseIni } from "./ini-file.ts";
-import { type PyprojectInfo, readPyproject } from "./pyproject-info.ts";
+import type { PyprojectInfo } from "./pyproject-info.ts";
+import { readPyproject } from "./read-pyproject.ts";
 import { readSetupPy } from "./setup-py.ts";
 import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";

@@ -1,9 +1,8 @@
-import type { FlowContext } from "../../flows/context.ts";
-import { checkCommitFlow } from "../../flows/lint.ts";
+import { checkCommitFlow } from "../../flows/lint/lint.ts";
+import type { FlowContext } from "../../flows/shared/context.ts";
 import { printLintReport } from "../lint-report.ts";
 import type { Output } from "../output.ts";
-import type { TitleCheckOptions } from "../run.ts";
-import { overridesOf } from "./check-pr.ts";
+import { lintOverridesOf, type TitleCheckOptions } from "./title-options.ts";
 
 /** `releaser check-commit <file>`: validates a commit message file (the commit-msg hook); 0 valid, 1 invalid. */
 export async function runCheckCommit(
@@ -13,7 +12,7 @@ export async function runCheckCommit(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const { result } = await checkCommitFlow(context, file, overridesOf(options));
+  const { result } = await checkCommitFlow(context, file, lintOverridesOf(options));
   const fields = { file, subject: result.header };
   return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
 }

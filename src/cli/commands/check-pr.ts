@@ -1,8 +1,8 @@
-import type { FlowContext } from "../../flows/context.ts";
-import { checkTitleFlow, type LintOverrides } from "../../flows/lint.ts";
+import { checkTitleFlow } from "../../flows/lint/lint.ts";
+import type { FlowContext } from "../../flows/shared/context.ts";
 import { printLintReport } from "../lint-report.ts";
 import type { Output } from "../output.ts";
-import type { TitleCheckOptions } from "../run.ts";
+import { lintOverridesOf, type TitleCheckOptions } from "./title-options.ts";
 
 /** `releaser check-pr`: validates a pull request title; 0 valid, 1 invalid. */
 export async function runCheckPr(
@@ -11,15 +11,11 @@ export async function runCheckPr(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const { title, result } = await checkTitleFlow(context, options.title, overridesOf(options));
+  const { title, result } = await checkTitleFlow(context, options.title, lintOverridesOf(options));
   return printLintReport(
     { subject: "pull request title", result, fields: { title } },
     context.env,
     output,
     json,
   );
-}
-
-export function overridesOf(options: TitleCheckOptions): LintOverrides {
-  return { requireScope: options.requireScope, types: options.types, strict: options.strict };
 }

@@ -1,7 +1,7 @@
 import type { PlanCommit } from "../../core/commit.ts";
 import { stripControl } from "../../core/text.ts";
-import { type CheckResult, checkFlow } from "../../flows/check.ts";
-import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
+import { type CheckResult, checkFlow } from "../../flows/check/check.ts";
+import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
 import { writtenFiles } from "../../project/read-project.ts";
 import { type Output, styles } from "../output.ts";
 import { conventionAdvice, conventionShare } from "./convention-advice.ts";

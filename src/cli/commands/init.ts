@@ -1,5 +1,5 @@
-import type { FlowContext } from "../../flows/context.ts";
 import { type InitFile, type InitOptions, type InitResult, initFlow } from "../../flows/init/init.ts";
+import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 
 /** `releaser init [--dry-run] [--force] [--no-workflow]`: the files written (or, in a dry run, their text). */

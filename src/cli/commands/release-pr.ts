@@ -1,5 +1,5 @@
-import type { FlowContext } from "../../flows/context.ts";
-import { type ReleasePrResult, releasePrFlow } from "../../flows/release-pr.ts";
+import { type ReleasePrResult, releasePrFlow } from "../../flows/release-pr/release-pr.ts";
+import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 import { checkJson } from "./check.ts";
 

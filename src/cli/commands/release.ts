@@ -1,6 +1,6 @@
-import type { FlowContext } from "../../flows/context.ts";
 import { type ReleaseOptions, type ReleaseResult, releaseFlow } from "../../flows/release/release.ts";
 import type { StepReport } from "../../flows/release/steps.ts";
+import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 import { STEP_MARKS } from "../progress.ts";
 import { checkJson } from "./check.ts";

@@ -1,5 +1,5 @@
-import type { FlowContext, VersionOverrides } from "../../flows/context.ts";
-import { type UpdateOptions, updateFlow } from "../../flows/update.ts";
+import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
+import { type UpdateOptions, updateFlow } from "../../flows/update/update.ts";
 import { renderDiff } from "../diff.ts";
 import { type Output, styles } from "../output.ts";
 import { checkJson } from "./check.ts";

@@ -5,7 +5,7 @@
 import { inferCalverFormat } from "../../core/calver.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import type { Pep440Version } from "../../core/version.ts";
-import { type FlowContext, releaseDate } from "../context.ts";
+import { type FlowContext, releaseDate } from "../shared/context.ts";
 
 export interface CalverStyle {
   /** The `calver_format` the tags follow: "YY.N", "YY.N.MICRO", "YY.M.MICRO", ... */

@@ -18,7 +18,7 @@ import { type Project, readProject, writtenFiles } from "../../project/read-proj
 import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
-import type { FlowContext } from "../context.ts";
+import type { FlowContext } from "../shared/context.ts";
 import { calverStyle } from "./calver-style.ts";
 import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";

@@ -8,7 +8,7 @@ import { readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
 import type { Repository } from "../../git/repository.ts";
 import type { Project } from "../../project/read-project.ts";
-import { type FlowContext, releaseDate } from "../context.ts";
+import { type FlowContext, releaseDate } from "../shared/context.ts";
 
 /**
  * What `init` says about the project's version (issue 23): where it comes from when the build

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { GitHostError } from "../../core/errors.ts";
 import type { CodeHost, HostRelease, ReleaseAsset } from "../../host/port.ts";
-import type { HostAccess } from "../code-host.ts";
+import type { HostAccess } from "../shared/code-host.ts";
 import type { AssetFile } from "./asset-files.ts";
 import type { HostReleaseMemory } from "./host-release-step.ts";
 import type { ReleaseStep } from "./steps.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HostReleaseRequest } from "../../core/host-release.ts";
 import type { CodeHost, HostRelease, ReleaseInput } from "../../host/port.ts";
 import type { HostSettings } from "../../host/settings.ts";
-import type { HostAccess } from "../code-host.ts";
+import type { HostAccess } from "../shared/code-host.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
 import { publishReleaseStep } from "./publish-release-step.ts";
 import type { Applied, Observation } from "./steps.ts";

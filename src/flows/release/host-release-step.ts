@@ -1,6 +1,6 @@
 import type { HostReleaseRequest } from "../../core/host-release.ts";
 import type { CodeHost, HostRelease } from "../../host/port.ts";
-import type { HostAccess } from "../code-host.ts";
+import type { HostAccess } from "../shared/code-host.ts";
 import type { Applied, ReleaseStep } from "./steps.ts";
 
 /** What the host-release step found or made, for the assets and publish steps and the report. */

@@ -14,7 +14,7 @@ import {
   readSimplePage,
 } from "../../publish/index-files.ts";
 import { readIndexedFiles, simplePageUrl } from "../../publish/upload.ts";
-import type { PublishContext, PublishMemory, PublishPlan } from "./publish-steps.ts";
+import type { PublishContext, PublishMemory, PublishPlan } from "./publish-plan.ts";
 import type { Observation } from "./steps.ts";
 
 /*

@@ -1,5 +1,5 @@
 import type { HostReleaseRequest } from "../../core/host-release.ts";
-import type { HostAccess } from "../code-host.ts";
+import type { HostAccess } from "../shared/code-host.ts";
 import type { HostReleaseMemory } from "./host-release-step.ts";
 import type { ReleaseStep } from "./steps.ts";
 

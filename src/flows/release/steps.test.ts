@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../core/errors.ts";
-import type { StepProgress } from "../context.ts";
+import type { StepProgress } from "../shared/context.ts";
 import { type Applied, type Observation, type ReleaseStep, runSteps, type StepName } from "./steps.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { ConfigError } from "../../core/errors.ts";
-import type { StepProgress } from "../context.ts";
+import type { StepProgress } from "../shared/context.ts";
 
 /**
  * The release as a list of steps that reconcile (STYLE "Effects as steps that reconcile"): each

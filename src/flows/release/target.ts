@@ -10,14 +10,14 @@ import { readRemoteHeadAndTags } from "../../git/default-branch.ts";
 import { readRemoteBranchAndTags } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
-import type { CheckResult } from "../check.ts";
+import type { CheckResult } from "../check/check.ts";
 import {
   askedReleaseBranch,
   FALLBACK_BRANCH,
   knownReleaseBranch,
   offReleaseBranch,
   type ReleaseBranch,
-} from "../release-branch.ts";
+} from "../shared/release-branch.ts";
 import { findCommitToTag, firstParent, laterCommitsWarning } from "./release-commit.ts";
 
 /** What `release` releases, from facts gathered before anything is changed. */

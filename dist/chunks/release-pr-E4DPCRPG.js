@@ -1,0 +1,421 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  updateFlow
+} from "./chunk-RE5PECWK.js";
+import {
+  askedReleaseBranch,
+  comparePosition,
+  fetchRemoteBranch,
+  forcePushBranch,
+  knownReleaseBranch,
+  offReleaseBranch,
+  openHostAccess,
+  readRemoteHeadAndTags,
+  readRemoteRefs,
+  readRemoteUrl,
+  remoteGitEnv,
+  requireHost,
+  shortCommit,
+  tokenForRemote,
+  withActionsIdentity
+} from "./chunk-VYC5M6JC.js";
+import "./chunk-TLCNX4GV.js";
+import {
+  changelogAsMarkdown,
+  checkFlow,
+  checkJson,
+  historySummary,
+  inStep,
+  requireTowncrier,
+  withoutTowncrierWarning
+} from "./chunk-TXA3ZMHB.js";
+import {
+  readCurrentBranch,
+  readStatus
+} from "./chunk-QPRUO4MW.js";
+import "./chunk-7QSH3UDI.js";
+import {
+  runGit
+} from "./chunk-GWVDX4KD.js";
+import {
+  styles
+} from "./chunk-5ZHY677I.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
+import "./chunk-K2XJDQ5N.js";
+import "./chunk-AOJCGF6N.js";
+import "./chunk-HVTRJJLJ.js";
+import "./chunk-7LN7AZCI.js";
+import "./chunk-UP7RG7CN.js";
+import "./chunk-N6LM4AJ7.js";
+import "./chunk-ZENIQLLH.js";
+import "./chunk-3G4I5FCV.js";
+import "./chunk-JYB3BNSY.js";
+import "./chunk-WQQO3KRW.js";
+import {
+  escapeMentions
+} from "./chunk-UVYUOTYD.js";
+import {
+  listSome
+} from "./chunk-PECP7TWK.js";
+import "./chunk-NCYH4TUG.js";
+import "./chunk-RQLYAUQM.js";
+import "./chunk-UROYSPG4.js";
+import "./chunk-OCYB4WJ4.js";
+import "./chunk-CY2A7K7W.js";
+import "./chunk-J5MWCYL2.js";
+import "./chunk-HLQ36IDT.js";
+import "./chunk-EOZ6U6J6.js";
+import {
+  ConfigError,
+  GitError,
+  PushError,
+  ReleaseError
+} from "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+
+// src/flows/release-pr/release-pr.ts
+import { resolve } from "node:path";
+
+// src/core/pr-body.ts
+var MAX_BODY = 65536;
+function renderPrBody(input) {
+  let footer = [
+    "---",
+    "",
+    `Merging this pull request releases **${input.version}**: \`releaser release\` then tags \`${input.tag}\`, creates the release and publishes the package.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), section = escapeMentions(input.changelog.trimEnd()), whole = `${section}
+
+${footer}
+`;
+  if (whole.length <= MAX_BODY) return whole;
+  let note = `
+
+_The changelog is cut here to fit GitHub's limit; CHANGELOG.md on this branch has all of it._`, room = MAX_BODY - footer.length - note.length - 3;
+  return `${cutAtBoundary(section, room)}${note}
+
+${footer}
+`;
+}
+function cutAtBoundary(text, room) {
+  let window = text.slice(0, room + 1), at = Math.max(window.lastIndexOf(`
+- `), window.lastIndexOf(`
+### `));
+  return (at > 0 ? text.slice(0, at) : text.slice(0, room)).trimEnd();
+}
+
+// src/flows/release-pr/build-release-commit.ts
+import { readdir, rm, rmdir } from "node:fs/promises";
+import { join } from "node:path";
+async function buildReleaseCommit(context, repo) {
+  let parent = join(repo.gitDir, "releaser"), dir = join(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
+  try {
+    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
+      {
+        ...context,
+        cwd: dir,
+        env,
+        // The same warnings were told while planning on the release branch: say each once.
+        warn: (message) => {
+          seen.has(message) || seen.add(message);
+        }
+      },
+      {},
+      { commit: !0, dryRun: !1, allowDirty: !1 }
+    );
+    if (outcome.kind !== "written" || outcome.commit === void 0)
+      throw new ReleaseError(
+        `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
+      );
+    let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
+    return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
+  } finally {
+    await removeWorktree(repo.root, dir, context.env), await rmdir(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleWorktrees(root, parent, env) {
+  let names = await readdir(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1] ?? 0);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join(parent, name), env);
+  }
+}
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeWorktree(root, dir, env) {
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
+    () => {
+    }
+  ), await rm(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
+  });
+}
+
+// src/flows/release-pr/release-pr.ts
+var REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
+async function releasePrFlow(context, options, deps = {}) {
+  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, check = await inStep(
+    progress,
+    "history",
+    "reading the commits since the last release",
+    () => checkFlow(
+      withoutTowncrierWarning(context),
+      {},
+      {
+        fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
+        // A version tagged only on origin (or on a branch this clone lacks) is taken too.
+        remoteTags: async (config2, root) => (origin = await readOrigin(root, config2, context), origin.tags)
+      }
+    ),
+    (read) => historySummary(read.plan)
+  ), { repo, config, plan } = check, releaseBranch = await knownReleaseBranch(check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
+  if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
+  await refuseUncommittedInputs(repo.root, context.env);
+  let prBranch = config.pr.branch.replaceAll("{branch}", base);
+  if (prBranch === base || prBranch.trim() === "")
+    throw new ConfigError(
+      `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`
+    );
+  if (plan.nextVersion === void 0 || plan.tag === void 0 || plan.changelog === void 0)
+    return { check, releaseBranch, outcome: { kind: "nothing" } };
+  if (plan.pending) return { check, releaseBranch, outcome: { kind: "pending" } };
+  requireTowncrier(plan);
+  let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
+  if (originUrl === void 0)
+    throw new GitError(
+      `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`
+    );
+  let access = await openHostAccess(config, originUrl, context, {
+    dryRun: options.dryRun,
+    open: deps.openHost
+  }), token = access.kind === "open" ? access.settings.token : void 0, gitEnv = {
+    ...context.env,
+    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
+  }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
+    version: plan.nextVersion,
+    tag: plan.tag,
+    releaseBranch: base,
+    // towncrier's reST section reads as Markdown, as in the release notes.
+    changelog: changelogAsMarkdown(plan) ?? plan.changelog
+  }), open = access.kind === "open" ? await inStep(
+    progress,
+    "find-pr",
+    `looking for the open pull request from ${prBranch}`,
+    () => access.host.findOpenPullRequest(prBranch, base),
+    (found) => found ? `#${found.number} is open` : "none is open"
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  if (position === "behind")
+    return { check, releaseBranch, outcome: { kind: "behind", remote: refs.get(baseRef) } };
+  if (position === "ahead" || position === "diverged")
+    throw new GitError(
+      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
+    );
+  if (options.dryRun)
+    return {
+      check,
+      releaseBranch,
+      outcome: {
+        kind: "planned",
+        branch: prBranch,
+        title,
+        body,
+        open,
+        branchExists: remoteHead !== void 0,
+        ...access.kind === "no-token" ? { needs: access.needs } : {}
+      }
+    };
+  let host = requireHost(access), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", plan.nextVersion);
+  try {
+    let release = await inStep(
+      progress,
+      "commit",
+      `making the release commit for ${plan.nextVersion}`,
+      async () => {
+        let made = await buildReleaseCommit(
+          { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
+          repo
+        );
+        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
+          repo.root,
+          repo.head,
+          remoteHead,
+          config.commit_message,
+          context.env
+        )), made;
+      },
+      (made) => same && remoteHead !== void 0 ? {
+        status: "already",
+        detail: `${prBranch} already holds the release commit ${shortCommit(remoteHead)} ${message}`
+      } : `${shortCommit(made.commit)} ${message}`
+    );
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE}`,
+      async () => {
+        if (same) return "";
+        try {
+          return await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv), pushed = !0, "";
+        } catch (error) {
+          if (!(error instanceof PushError)) throw error;
+          return await afterRejectedPush(error, release);
+        }
+      },
+      (note) => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
+    );
+  } finally {
+    await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
+      () => {
+      }
+    );
+  }
+  async function afterRejectedPush(error, release) {
+    let now = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv).catch(() => {
+    }))?.get(prRef);
+    if (now === void 0 || now === remoteHead) throw error;
+    if (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv), await holdsRelease(repo.root, now, release, repo.head, context.env))
+      return `${prBranch} was pushed with this release commit by another run meanwhile`;
+    throw new PushError(
+      `${prBranch} on ${REMOTE} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
+    );
+  }
+  let { pr, changed, created } = await inStep(
+    progress,
+    "pull-request",
+    open ? `updating pull request #${open.number}` : `opening the pull request from ${prBranch}`,
+    () => reconcilePullRequest(host, open, { head: prBranch, base, title, body, labels: config.pr.labels }),
+    (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
+  );
+  return { check, releaseBranch, outcome: { kind: "done", action: created ? "created" : pushed || changed ? "updated" : "unchanged", pr, branch: prBranch, pushed, replaced } };
+}
+async function reconcilePullRequest(host, open, want) {
+  let changed = !1, created = !1, pr = open;
+  pr === void 0 && ({ pullRequest: pr, created } = await host.createPullRequest({
+    head: want.head,
+    base: want.base,
+    title: want.title,
+    body: want.body
+  }), changed = created);
+  let changes = {};
+  pr.title !== want.title && (changes.title = want.title), normalise(pr.body) !== normalise(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr = await host.updatePullRequest(pr.number, changes), changed = !0);
+  let carried = pr.labels, missing = want.labels.filter((label) => !carried.includes(label));
+  return missing.length > 0 && (await host.addLabels(pr.number, missing), pr = { ...pr, labels: [...pr.labels, ...missing] }, changed = !0), { pr, changed, created };
+}
+function normalise(text) {
+  return text.replace(/\r\n/g, `
+`).trimEnd();
+}
+async function holdsRelease(root, remoteHead, release, head, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
+  return parents.trim() === head && tree === release.tree && message.trim() === release.message.trim();
+}
+async function handMadeCommits(root, head, remoteHead, commitMessage, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env }), ours = releaseSubjectPattern(commitMessage);
+  return stdout.split(`
+`).filter((s) => s !== "" && !ours.test(s));
+}
+function releaseSubjectPattern(template) {
+  let parts = (template.split(`
+`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("\\S+")}$`);
+}
+async function refuseUncommittedInputs(root, env) {
+  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
+  if (dirty.length !== 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
+    );
+}
+async function readOrigin(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
+    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
+  try {
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      head: listing.head,
+      why: `${REMOTE} names no default branch`
+    };
+  } catch {
+    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
+  }
+}
+
+// src/cli/commands/release-pr.ts
+async function runReleasePr(context, options, output, json) {
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text = renderReleasePr(result, json ? output.errColor : output.color);
+  json ? (output.err(text), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
+`)) : output.out(text);
+  let { outcome } = result;
+  if (outcome.kind === "done")
+    for (let subject of outcome.replaced)
+      context.warn(`replaced a commit someone added to ${outcome.branch} by hand: "${subject}"`);
+  return 0;
+}
+function releasePrJson(result, dryRun) {
+  let { outcome } = result, pr = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : void 0;
+  return {
+    ...checkJson(result.check),
+    dry_run: dryRun,
+    action: outcome.kind === "done" ? outcome.action : "none",
+    pr_url: pr?.url ?? null,
+    pr_number: pr?.number ?? null,
+    branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
+    pushed: outcome.kind === "done" ? outcome.pushed : !1,
+    replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
+    // Without a token the open PR was not looked up: a real run would create or update one.
+    would: outcome.kind === "planned" ? outcome.needs !== void 0 ? "create-or-update" : outcome.open ? "update" : "create" : null,
+    needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
+  };
+}
+function renderReleasePr({ check, outcome, releaseBranch }, color) {
+  let s = styles(color), { plan } = check, base = releaseBranch.name;
+  switch (outcome.kind) {
+    case "nothing":
+      return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
+`;
+    case "behind":
+      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${base} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
+`;
+    case "pending":
+      return `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+`;
+    case "planned": {
+      let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+      return [
+        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${base}, and ${target} into ${base}:`,
+        "",
+        `${s.bold(outcome.title)}`,
+        "",
+        outcome.body.trimEnd(),
+        "",
+        "Nothing was pushed or written.",
+        ...outcome.needs === void 0 ? [] : [
+          `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
+        ],
+        ""
+      ].join(`
+`);
+    }
+    case "done": {
+      let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
+      return `${s.green(verb)} pull request #${outcome.pr.number} for ${plan.nextVersion} (${push}): ${outcome.pr.url}
+`;
+    }
+  }
+}
+export {
+  releasePrJson,
+  runReleasePr
+};

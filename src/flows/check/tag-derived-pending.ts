@@ -1,0 +1,31 @@
+import { releaseSubjectVersion } from "../../core/release-subject.ts";
+import { parseVersion } from "../../core/version.ts";
+import type { Project } from "../../project/read-project.ts";
+
+/**
+ * The pending version of a project whose version the build computes from tags (hatch-vcs,
+ * setuptools-scm: `dynamic = ["version"]`, no file carries it). `update` writes only the changelog
+ * there, so its release commit's subject (`chore(release): 1.5.0`) is what says which version was
+ * asked for: the newest release commit since the base names it. check passes it to the plan in
+ * place of the files' version, so `check`, `update` and `release` agree on the pending release
+ * as they do for a static version (DESIGN 5: pending means a release commit set it). Undefined
+ * for any other project, and when no release commit came after the base.
+ */
+export function tagDerivedPendingVersion(
+  project: Pick<Project, "version" | "pyproject">,
+  commits: readonly { subject: string }[],
+  templates: readonly string[],
+): string | undefined {
+  if (project.version !== undefined || !isTagDerived(project)) return undefined;
+  const named = releaseSubjectVersion(templates);
+  for (const commit of commits) {
+    const version = named(commit.subject);
+    if (version !== undefined) return parseVersion(version) === undefined ? undefined : version;
+  }
+  return undefined;
+}
+
+function isTagDerived({ pyproject }: Pick<Project, "pyproject">): boolean {
+  const version = pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}

@@ -1,0 +1,72 @@
+import { isConfigured } from "../../config/values.ts";
+import { GitError } from "../../core/errors.ts";
+import { type RemoteHead, readRecordedDefaultBranch } from "../../git/default-branch.ts";
+import { traceCall } from "../../runtime/trace.ts";
+import type { CheckResult } from "../check/check.ts";
+
+/** The release branch when nothing names one (DESIGN 3). */
+export const FALLBACK_BRANCH = "main";
+
+/** The branch `release-pr` and `release` run on, and where its name came from (DESIGN 3). */
+export interface ReleaseBranch {
+  name: string;
+  /** Where the name came from, as the refusal says it: "release_branch", "origin's default branch", ... */
+  from: string;
+  /** Set in a configuration file (else a user may set it to choose another). */
+  configured: boolean;
+}
+
+/**
+ * The release branch known without asking the remote: `release_branch` when a file sets it, else
+ * origin's default branch as the clone recorded it. Undefined: only the remote can tell.
+ */
+export async function knownReleaseBranch(
+  check: CheckResult,
+  remote: string,
+  env: NodeJS.ProcessEnv,
+): Promise<ReleaseBranch | undefined> {
+  if (isConfigured(check.loaded.layers, ["release_branch"])) {
+    return { name: check.config.release_branch, from: "release_branch", configured: true };
+  }
+  const recorded = await readRecordedDefaultBranch(check.repo.root, remote, env);
+  if (recorded === undefined) return undefined;
+  return told(
+    { name: recorded, from: `${remote}'s default branch`, configured: false },
+    `refs/remotes/${remote}/HEAD`,
+  );
+}
+
+/**
+ * The release branch from the remote's answer: the branch its HEAD names, else "main", with
+ * `why` the remote gave none (no origin, unreadable, an empty repository).
+ */
+export function askedReleaseBranch(remote: string, head: RemoteHead | undefined, why: string): ReleaseBranch {
+  if (head !== undefined) {
+    return told(
+      { name: head.branch, from: `${remote}'s default branch`, configured: false },
+      `asked of ${remote}`,
+    );
+  }
+  return told(
+    { name: FALLBACK_BRANCH, from: `the default, as ${why}`, configured: false },
+    "release_branch is not set",
+  );
+}
+
+/** The one-line refusal to run off the release branch, naming where the branch came from. */
+export function offReleaseBranch(
+  command: "release" | "release-pr",
+  branch: ReleaseBranch,
+  current: string | undefined,
+): GitError {
+  const { name } = branch;
+  return new GitError(
+    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name})`,
+  );
+}
+
+/** `-v` says which branch was taken and how it was found, when no file set it. */
+function told(branch: ReleaseBranch, how: string): ReleaseBranch {
+  traceCall(`release branch ${branch.name}: ${branch.from} (${how})`);
+  return branch;
+}
