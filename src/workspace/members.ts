@@ -1,0 +1,211 @@
+import picomatch from "picomatch";
+import { parseToml } from "../config/toml.ts";
+import { ConfigError } from "../core/errors.ts";
+import { readRepoText } from "../fs/read-repo-file.ts";
+import { holdsNoFile, isGlob, type MatchedFolder, matchFolders, normaliseEntry } from "./folder-glob.ts";
+
+export interface WorkspaceMember {
+  /** The member's folder relative to the repository root, POSIX separators, no trailing slash; "." for the root itself. */
+  path: string;
+  /** The name as its pyproject.toml writes it ([project] name, else [tool.poetry] name). */
+  name: string;
+  /** The name normalised as PEP 503 says: lowercased, runs of -_. become "-". */
+  normalisedName: string;
+}
+
+export interface Workspace {
+  /** Where the list came from, for messages: `[tool.uv.workspace] members in pyproject.toml` or `packages in <file>`. */
+  source: string;
+  /** Sorted by path. */
+  members: WorkspaceMember[];
+}
+
+export interface WorkspaceInput {
+  /** The root pyproject.toml's parsed data, or undefined when there is none. */
+  rootPyproject: Record<string, unknown> | undefined;
+  /** The root configuration's `packages` globs and the file that set them; they win over uv's list. */
+  packages?: { globs: readonly string[]; from: string } | undefined;
+}
+
+/** One entry of the list, with the words that name it in messages. */
+interface Entry {
+  glob: string;
+  label: string;
+}
+
+/** How the list's entries are read: uv's rules, or releaser's own `packages`. */
+interface MemberList {
+  source: string;
+  kind: "uv" | "packages";
+  entries: Entry[];
+  excludes: Entry[];
+}
+
+/**
+ * The packages of a monorepo: the root configuration's `packages`, else the root's
+ * `[tool.uv.workspace]`. Undefined when the repository is a single project. The root is a member
+ * only when an entry names it ("."), even where uv counts a root with [project] as a member: the
+ * root of a workspace is usually the shared tooling, released by nobody.
+ */
+export async function findWorkspace(root: string, input: WorkspaceInput): Promise<Workspace | undefined> {
+  const list = memberList(input);
+  if (list === undefined) return undefined;
+  const folders = new Map<string, MatchedFolder>();
+  for (const entry of list.entries) {
+    for (const folder of await membersOf(root, entry, list)) {
+      if (!folders.has(folder.rel)) folders.set(folder.rel, folder);
+    }
+  }
+  if (folders.size === 0) {
+    // uv: a workspace of its root alone is a single project as before; a virtual one has nothing.
+    if (isProject(input.rootPyproject)) return undefined;
+    throw new ConfigError(
+      `${list.source} matches no folder with a pyproject.toml and the root has no [project]; there is no package to release: fix the globs`,
+    );
+  }
+  const members: WorkspaceMember[] = [];
+  for (const folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
+    const data = folder.rel === "." ? input.rootPyproject : await readPyproject(root, folder.rel);
+    members.push(memberOf(folder.rel, data));
+  }
+  refuseSameNames(members);
+  return { source: list.source, members };
+}
+
+/** PEP 503: lowercased, each run of `-`, `_` and `.` one `-`. */
+export function normalisePackageName(name: string): string {
+  return name.replace(/[-_.]+/g, "-").toLowerCase();
+}
+
+function memberList(input: WorkspaceInput): MemberList | undefined {
+  const packages = input.packages;
+  if (packages !== undefined && packages.globs.length > 0) {
+    const label = (glob: string) => `packages entry "${glob}" (${packages.from})`;
+    return {
+      source: `packages in ${packages.from}`,
+      kind: "packages",
+      entries: packages.globs.map((glob) => ({
+        glob: normaliseEntry(glob, label(glob)),
+        label: label(glob),
+      })),
+      excludes: [],
+    };
+  }
+  const uv = table(table(table(input.rootPyproject, "tool"), "uv"), "workspace");
+  if (uv === undefined) return undefined;
+  const globs = (key: string): Entry[] =>
+    stringList(uv[key], `[tool.uv.workspace] ${key}`).map((glob) => {
+      const label = `[tool.uv.workspace] ${key} entry "${glob}" (pyproject.toml)`;
+      return { glob: normaliseEntry(glob, label), label };
+    });
+  return {
+    source: "[tool.uv.workspace] members in pyproject.toml",
+    kind: "uv",
+    entries: globs("members"),
+    excludes: globs("exclude"),
+  };
+}
+
+/** The folders one entry brings in, after uv's `exclude`, checked as the list's rules say. */
+async function membersOf(root: string, entry: Entry, list: MemberList): Promise<MatchedFolder[]> {
+  const excluded = list.excludes.map((exclude) => picomatch(exclude.glob, { dot: true }));
+  const matched = (await matchFolders(root, entry.glob, entry.label)).filter(
+    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel)),
+  );
+  const members: MatchedFolder[] = [];
+  for (const folder of matched) {
+    if (folder.hasPyproject) members.push(folder);
+    else if (list.kind === "uv") await refuseUvFolder(entry, folder);
+    else if (!isGlob(entry.glob)) {
+      throw new ConfigError(
+        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`,
+      );
+    }
+  }
+  if (list.kind === "packages" && members.length === 0) {
+    if (!isGlob(entry.glob) && matched.length === 0) {
+      throw new ConfigError(
+        `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`,
+      );
+    }
+    throw new ConfigError(
+      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`,
+    );
+  }
+  return members;
+}
+
+/**
+ * uv refuses a workspace whose member glob matches a folder without pyproject.toml ("Workspace
+ * member ... is missing a `pyproject.toml`"), except a folder with no file in it (uv 0.10+ passes
+ * those over: left behind by a branch switch). Under a `**` glob the folders between packages are
+ * passed over too: releaser takes the folders that hold one.
+ */
+async function refuseUvFolder(entry: Entry, folder: MatchedFolder): Promise<void> {
+  if (folder.deep || (await holdsNoFile(folder.abs))) return;
+  throw new ConfigError(
+    `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`,
+  );
+}
+
+async function readPyproject(root: string, rel: string): Promise<Record<string, unknown> | undefined> {
+  const file = `${rel}/pyproject.toml`;
+  const text = await readRepoText(root, file, ConfigError);
+  return text === undefined ? undefined : parseToml(text.text, file);
+}
+
+function memberOf(path: string, data: Record<string, unknown> | undefined): WorkspaceMember {
+  const file = path === "." ? "pyproject.toml" : `${path}/pyproject.toml`;
+  if (data === undefined) {
+    throw new ConfigError(
+      `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`,
+    );
+  }
+  const name = table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+  if (name === undefined) {
+    throw new ConfigError(
+      `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`,
+    );
+  }
+  if (typeof name !== "string" || name.trim() === "") {
+    throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
+  }
+  return { path, name, normalisedName: normalisePackageName(name) };
+}
+
+function refuseSameNames(members: readonly WorkspaceMember[]): void {
+  const byName = new Map<string, string>();
+  for (const member of members) {
+    const other = byName.get(member.normalisedName);
+    if (other !== undefined) {
+      throw new ConfigError(
+        `two packages are named ${member.normalisedName} (${other} and ${member.path}, names compared as PEP 503 normalises them); each package needs its own name: rename one or leave it out of the list`,
+      );
+    }
+    byName.set(member.normalisedName, member.path);
+  }
+}
+
+function isProject(data: Record<string, unknown> | undefined): boolean {
+  return table(data, "project") !== undefined;
+}
+
+function table(data: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
+  const value = data?.[key];
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function stringList(value: unknown, key: string): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
+  throw new ConfigError(
+    `pyproject.toml: ${key} must be a list of strings (globs of folders); write it as ${key.split(" ")[1]} = ["packages/*"]`,
+  );
+}
+
+/** Code-unit order: the same on every machine and locale. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
