@@ -3468,8 +3468,8 @@ var init_struct = __esm({
 });
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table, m = meta, k, hasOwn = !1, state;
+function peekTable(ctx, key, table2, meta, type) {
+  let t = table2, m = meta, k, hasOwn = !1, state;
   for (let i2 = 0; i2 < key.length; i2++) {
     if (i2) {
       if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
@@ -4107,6 +4107,14 @@ var init_ref_name = __esm({
 });
 
 // src/core/tag-format.ts
+function withPackageName(format2, normalisedName, from) {
+  if (!format2.includes(NAME_PLACEHOLDER)) return format2;
+  if (normalisedName === void 0 || normalisedName === "")
+    throw new ConfigError(
+      `tag_format "${format2}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
+    );
+  return format2.replaceAll(NAME_PLACEHOLDER, normalisedName);
+}
 function compileTagFormat(format2) {
   let count2 = format2.split(PLACEHOLDER).length - 1;
   if (count2 !== 1)
@@ -4116,7 +4124,9 @@ function compileTagFormat(format2) {
     );
   let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
   if (unknown !== null)
-    throw new ConfigError(`tag_format "${format2}" uses ${unknown[0]}; the only placeholder is {version}.`);
+    throw new ConfigError(
+      `tag_format "${format2}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`
+    );
   return {
     source: format2,
     format: (version) => `${prefix}${version}${suffix}`,
@@ -4171,12 +4181,12 @@ function findPreviousVersion(tagNames, tagFormat2, version) {
   }
   return best === void 0 ? "" : formatVersion(best);
 }
-var DEFAULT_TAG_FORMAT, PLACEHOLDER, init_tag_format = __esm({
+var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
     "use strict";
     init_errors();
     init_version();
-    DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}";
+    DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
   }
 });
 
@@ -4257,7 +4267,7 @@ function checkConfigValues(config, layers) {
     throw configValueError(layers, path, problem);
   }, tag = "";
   try {
-    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
+    tag = compileTagFormat(withPackageName(config.tag_format, "pkg", "")).format("1.0.0rc1");
   } catch (error) {
     fail(["tag_format"], error.message.replace(/\.$/, ""));
   }
@@ -4879,7 +4889,12 @@ var text, textList, argv, versionFile, changelog, parser, host, pr, release, pub
       pr: optional(pr, {}),
       release: optional(release, {}),
       publish: optional(publish, {}),
-      hooks: optional(hooks, {})
+      hooks: optional(hooks, {}),
+      /**
+       * The folders of the packages released from this repository, globs relative to the root
+       * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
+       */
+      packages: optional(textList, [])
     });
   }
 });
@@ -5077,6 +5092,60 @@ var init_load = __esm({
     init_sources();
     init_toml();
     init_values();
+  }
+});
+
+// src/config/package-config.ts
+import { join as join2 } from "node:path";
+async function loadPackageConfig(repoRoot, folder, rootLayers) {
+  let packageRoot = join2(repoRoot, folder), file = `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  if (text3 === void 0)
+    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
+  let data = parseToml(text3, file), own = tableAt(data, file);
+  for (let key of REPOSITORY_KEYS)
+    if (own !== void 0 && key in own)
+      throw new ConfigError(
+        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
+      );
+  let layers = [...rootLayers];
+  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
+  let config = resolveConfig(layers);
+  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
+  let changelog2 = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
+  return changelog2 !== void 0 && (config.changelog_file = changelog2.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text: text3, data }, layers, changelog: changelog2 };
+}
+function tableAt(data, file) {
+  let tool = data.tool;
+  if (typeof tool != "object" || tool === null) return;
+  let table2 = tool.releaser;
+  if (table2 !== void 0) {
+    if (typeof table2 != "object" || table2 === null || Array.isArray(table2))
+      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
+    return table2;
+  }
+}
+var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
+  "src/config/package-config.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_find_changelog();
+    init_paths();
+    init_resolve();
+    init_toml();
+    init_values();
+    REPOSITORY_KEYS = [
+      "packages",
+      "release_branch",
+      "commit_message",
+      "host",
+      "pr",
+      "parsers",
+      "allowed_types",
+      "allowed_scopes",
+      "require_scope",
+      "strict_style"
+    ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
   }
 });
 
@@ -6436,7 +6505,7 @@ var init_tags = __esm({
 
 // src/git/history.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
@@ -6549,7 +6618,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text3 = await readFile2(join2(gitDir, "shallow"), "utf8");
+    let text3 = await readFile2(join3(gitDir, "shallow"), "utf8");
     return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -6573,6 +6642,22 @@ var DEEPEN_STEPS, init_history = __esm({
     init_run();
     init_tags();
     DEEPEN_STEPS = [100, 400, 1600, 6400];
+  }
+});
+
+// src/git/paths-touched.ts
+async function commitsTouching(root, base, folder, env) {
+  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], { stdout } = await runGit(["rev-list", ...range, "--", `:(top,literal)${folder}`], {
+    cwd: root,
+    env
+  });
+  return new Set(stdout.split(`
+`).filter((line) => line !== ""));
+}
+var init_paths_touched = __esm({
+  "src/git/paths-touched.ts"() {
+    "use strict";
+    init_run();
   }
 });
 
@@ -6738,7 +6823,7 @@ var IDENTIFIER, init_python_assignment = __esm({
 
 // src/project/find-version-modules.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 async function findVersionModules(root, projectName) {
   let found = await assigningVersion(root, namedDirs(projectName));
   return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
@@ -6763,11 +6848,11 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir2(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir2(join4(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat2(join3(root, path, "__init__.py")).catch(() => {
+    (await lstat2(join4(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -6794,7 +6879,7 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
 
 // src/project/build-version-sources.ts
 import { stat as stat4 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
@@ -6927,7 +7012,7 @@ async function findModuleFile(root, module) {
   let rel = module.replaceAll(".", "/");
   for (let base of ["src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join4(root, candidate))) return candidate;
+      if (await exists(join5(root, candidate))) return candidate;
 }
 async function exists(path) {
   return stat4(path).then(
@@ -7159,22 +7244,22 @@ function dataView(data, text3) {
 }
 function versionLine(text3, path, value) {
   let lines = text3.split(`
-`), table = "", found;
+`), table2 = "", found;
   for (let i2 = 0; i2 < lines.length; i2++) {
     let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
     if (header !== null) {
-      table = header[1].replace(/\s+/g, "");
+      table2 = header[1].replace(/\s+/g, "");
       continue;
     }
     if (/^\s*\[/.test(line)) {
-      table = "\0";
+      table2 = "\0";
       continue;
     }
     let key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
       line
     );
     if (!(key === null || key[3] !== value || [
-      ...table === "" ? [] : table.split("."),
+      ...table2 === "" ? [] : table2.split("."),
       ...key[1].replace(/\s+/g, "").split(".")
     ].join("\0") !== path.join("\0"))) {
       if (found !== void 0) return;
@@ -7521,17 +7606,17 @@ function generateConvertTOMLValue(convertValue) {
       return set(baseTable, resolveValue(node.key), value), baseTable;
     },
     TOMLTable(node, baseTable = {}) {
-      let table = getTable(baseTable, resolveValue(node.key), node.kind === "array");
-      for (let body of node.body) resolveValue(body, table);
+      let table2 = getTable(baseTable, resolveValue(node.key), node.kind === "array");
+      for (let body of node.body) resolveValue(body, table2);
       return baseTable;
     },
     TOMLArray(node) {
       return node.elements.map((e) => resolveValue(e));
     },
     TOMLInlineTable(node) {
-      let table = {};
-      for (let body of node.body) resolveValue(body, table);
-      return table;
+      let table2 = {};
+      for (let body of node.body) resolveValue(body, table2);
+      return table2;
     },
     TOMLKey(node) {
       return node.keys.map((key) => resolveValue(key));
@@ -9005,12 +9090,12 @@ function documentView(doc) {
   return {
     value: (path) => valueAt2(doc, path),
     hasTable: (path) => hasTable(doc, path),
-    version(path, table) {
+    version(path, table2) {
       let entry = findEntry(doc, path);
       if (entry !== void 0) {
         if (!isStringValue(entry.value))
           throw new VersionFileError(
-            `${locate(doc, entry.value)}: [${table}].version is ${describeValue2(entry.value)}; expected a string like "1.2.3"`
+            `${locate(doc, entry.value)}: [${table2}].version is ${describeValue2(entry.value)}; expected a string like "1.2.3"`
           );
         return { version: entry.value.value, line: entry.value.loc.start.line };
       }
@@ -9103,24 +9188,24 @@ var init_setup_py = __esm({
 function escapeRegex(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function entryFor(path, lineText, version, whole, table) {
+function entryFor(path, lineText, version, whole, table2) {
   if (whole) return JSON.stringify(path);
   let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
   if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
   let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
   if (path.endsWith(".toml") && tomlKey !== null)
-    return JSON.stringify(`${path}:${table ? `${table}.` : ""}${tomlKey[1]}`);
+    return JSON.stringify(`${path}:${table2 ? `${table2}.` : ""}${tomlKey[1]}`);
   let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
   return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
 }
 function tomlTableAt(text3, line) {
-  let table;
+  let table2;
   for (let row of text3.split(`
 `).slice(0, line - 1)) {
     let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
-    header !== null ? table = header[1] : /^\s*\[/.test(row) && (table = void 0);
+    header !== null ? table2 = header[1] : /^\s*\[/.test(row) && (table2 = void 0);
   }
-  return table;
+  return table2;
 }
 async function findStaleCopies(root, version, covered, skip) {
   let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
@@ -9141,9 +9226,9 @@ async function findStaleCopies(root, version, covered, skip) {
     if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text3) && line === 1;
     if (!isWhole && !assignment.test(text3)) continue;
-    let table = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
+    let table2 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
     }))?.text ?? "", line) : void 0;
-    copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table) });
+    copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table2) });
   }
   return copies;
 }
@@ -9255,11 +9340,11 @@ function updateCompareLinks(text3, version) {
   if (previous === void 0) return text3;
   let eol = eolOf(text3), footer = text3.slice(end).split(/\r?\n/), definitions = footer.map((line) => DEFINITION.exec(line)), unreleased = definitions.findIndex((d) => d !== null && d[1]?.toLowerCase() === "unreleased");
   if (unreleased === -1) return text3;
-  let compare = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
+  let compare2 = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
     definitions[unreleased][2]
   );
-  if (compare === null) return text3;
-  let [, base = "", fromTag = "", branch = "HEAD"] = compare;
+  if (compare2 === null) return text3;
+  let [, base = "", fromTag = "", branch = "HEAD"] = compare2;
   if (!fromTag.toLowerCase().endsWith(previous.toLowerCase()) || fromTag === tagFor(fromTag, previous, version))
     return text3;
   let newTag = tagFor(fromTag, previous, version), lines = [...footer];
@@ -9774,8 +9859,8 @@ function lockfileHoldsProject(text3, kind, projectName) {
 function packageEntries(doc) {
   let packages = /* @__PURE__ */ new Map();
   for (let entry of doc.entries) {
-    let [table, index, key, sub] = entry.path;
-    if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
+    let [table2, index, key, sub] = entry.path;
+    if (table2 !== "package" || typeof index != "number" || typeof key != "string") continue;
     let pkg = packages.get(index);
     pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
   }
@@ -9880,7 +9965,7 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
@@ -10081,7 +10166,7 @@ async function readTargetText(root, path) {
   return read.text;
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join5(root, file))) return !1;
+  if (!await exists(join6(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -10110,6 +10195,1326 @@ var init_read_project = __esm({
     init_setup_py();
     init_stale_copies();
     init_version_target();
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
+      DOT_LITERAL: "\\.",
+      PLUS_LITERAL: "\\+",
+      QMARK_LITERAL: "\\?",
+      SLASH_LITERAL: "\\/",
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    }, WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: "[\\\\/]",
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
+      NO_DOT: "(?!\\.)",
+      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
+      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
+      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
+      QMARK_NO_DOT: "[^.\\\\/]",
+      START_ANCHOR: "(?:^|[\\\\/])",
+      END_ANCHOR: "(?:[\\\\/]|$)",
+      SEP: "\\"
+    }, POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator < "u" && navigator.platform) {
+        let platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
+    };
+    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
+    exports.escapeLast = (input2, char, lastIdx) => {
+      let idx = input2.lastIndexOf(char, lastIdx);
+      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
+    };
+    exports.removePrefix = (input2, state = {}) => {
+      let output = input2;
+      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
+    };
+    exports.wrapOutput = (input2, state = {}, options = {}) => {
+      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
+      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
+      return last2 === "" ? segs[segs.length - 2] : last2;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils(), {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
+      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
+    }, scan = (input2, options) => {
+      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob2 = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
+      for (; index < length; ) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
+          continue;
+        }
+        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
+          for (braces++; eos() !== !0 && (code = advance()); ) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (braceEscaped !== !0 && code === CHAR_COMMA) {
+              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
+              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
+          if (isGlob2 = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
+            let parens = 0;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          if (isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          for (; eos() !== !0 && (next = advance()); ) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = !0, isGlob2 = token.isGlob = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = !0, start++;
+          continue;
+        }
+        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
+          if (isGlob2 = token.isGlob = !0, scanToEnd === !0) {
+            let parens = 1;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob2 === !0) {
+          if (finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+      }
+      opts.noext === !0 && (isExtglob = !1, isGlob2 = !1);
+      let base = str, prefix = "", glob = "";
+      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob2 === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob2 === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
+      let state = {
+        prefix,
+        input: input2,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob: isGlob2,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
+          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
+        }
+        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
+        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants4 = require_constants(), utils = require_utils(), {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants4, expandRange = (args, options) => {
+      if (typeof options.expandRange == "function")
+        return options.expandRange(...args, options);
+      args.sort();
+      let value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
+      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
+      for (let ch of input2) {
+        if (escaped === !0) {
+          value += ch, escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch, escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1, value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[")
+            bracket++;
+          else if (ch === "]" && bracket > 0)
+            bracket--;
+          else if (bracket === 0) {
+            if (ch === "(")
+              paren++;
+            else if (ch === ")" && paren > 0)
+              paren--;
+            else if (ch === "|" && paren === 0) {
+              parts.push(value), value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      return parts.push(value), parts;
+    }, isPlainBranch = (branch) => {
+      let escaped = !1;
+      for (let ch of branch) {
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch))
+          return !1;
+      }
+      return !0;
+    }, normalizeSimpleBranch = (branch) => {
+      let value = branch.trim(), changed = !0;
+      for (; changed === !0; )
+        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
+      if (isPlainBranch(value))
+        return value.replace(/\\(.)/g, "$1");
+    }, hasRepeatedCharPrefixOverlap = (branches) => {
+      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values.length; i2++)
+        for (let j = i2 + 1; j < values.length; j++) {
+          let a = values[i2], b = values[j], char = a[0];
+          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
+            return !0;
+        }
+      return !1;
+    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
+        return;
+      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        let ch = pattern[i2];
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 !== 1) {
+          if (ch === "[") {
+            bracket++;
+            continue;
+          }
+          if (ch === "]" && bracket > 0) {
+            bracket--;
+            continue;
+          }
+          if (!(bracket > 0)) {
+            if (ch === "(") {
+              paren++;
+              continue;
+            }
+            if (ch === ")" && (paren--, paren === 0))
+              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
+                type: pattern[0],
+                body: pattern.slice(2, i2),
+                end: i2
+              };
+          }
+        }
+      }
+    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
+      let index = 0, chars = [];
+      for (; index < pattern.length; ) {
+        let match = parseRepeatedExtglob(pattern.slice(index), !1);
+        if (!match || match.type !== "*")
+          return;
+        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1)
+          return;
+        let branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1)
+          return;
+        chars.push(branch), index += match.end + 1;
+      }
+      if (!(chars.length < 1))
+        return chars;
+    }, repeatedExtglobRecursion = (pattern) => {
+      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
+      for (; match; )
+        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
+      return depth;
+    }, analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === !1)
+        return { risky: !1 };
+      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
+        return { risky: !0 };
+      let safeChars = [], sawStarSequence = !1, combinable = !0;
+      for (let branch of branches) {
+        let chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = !0, safeChars.push(...chars);
+          continue;
+        }
+        let literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
+          continue;
+        }
+        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
+          return { risky: !0 };
+      }
+      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
+    }, parse6 = (input2, options) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected a string");
+      input2 = REPLACEMENTS[input2] || input2;
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
+      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
+      let state = {
+        input: input2,
+        index: -1,
+        start: 0,
+        dot: opts.dot === !0,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: !1,
+        negated: !1,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: !1,
+        tokens
+      };
+      input2 = utils.removePrefix(input2, state), len = input2.length;
+      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
+        state.consumed += value2, state.index += num;
+      }, append = (token) => {
+        state.output += token.output != null ? token.output : token.value, consume(token.value);
+      }, negate = () => {
+        let count2 = 1;
+        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
+          advance(), state.start++, count2++;
+        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
+      }, increment = (type) => {
+        state[type]++, stack.push(type);
+      }, decrement = (type) => {
+        state[type]--, stack.pop();
+      }, push2 = (tok) => {
+        if (prev.type === "globstar") {
+          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
+        }
+        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev, tokens.push(tok), prev = tok;
+      }, extglobOpen = (type, value2) => {
+        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
+        let output = (opts.capture ? "(" : "") + token.open;
+        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
+      }, extglobClose = (token) => {
+        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
+          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
+            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
+          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : ""), rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            let expression = parse6(rest, { ...options, fastpaths: !1 }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          token.prev.type === "bos" && (state.negatedExtglob = !0);
+        }
+        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
+      };
+      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
+        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
+        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
+      }
+      for (; !eos(); ) {
+        if (value = advance(), value === "\0")
+          continue;
+        if (value === "\\") {
+          let next = peek();
+          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
+            continue;
+          if (!next) {
+            value += "\\", push2({ type: "text", value });
+            continue;
+          }
+          let match = /^\\+/.exec(remaining()), slashes = 0;
+          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
+            push2({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== !1 && value === ":") {
+            let inner = prev.value.slice(1);
+            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
+              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix3 = POSIX_REGEX_SOURCE[rest2];
+              if (posix3) {
+                prev.value = pre + posix3, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
+                continue;
+              }
+            }
+          }
+          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value), prev.value += value, append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
+          continue;
+        }
+        if (value === "(") {
+          increment("parens"), push2({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === !0)
+            throw new SyntaxError(syntaxError("opening", "("));
+          let extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === !0 || !remaining().includes("]")) {
+            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("closing", "]"));
+            value = `\\${value}`;
+          } else
+            increment("brackets");
+          push2({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("opening", "["));
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          let prevValue = prev.value.slice(1);
+          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
+            continue;
+          let escaped = utils.escapeRegex(prev.value);
+          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
+            state.output += escaped, prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== !0) {
+          increment("braces");
+          let open3 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open3), push2(open3);
+          continue;
+        }
+        if (value === "}") {
+          let brace = braces[braces.length - 1];
+          if (opts.nobrace === !0 || !brace) {
+            push2({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === !0) {
+            let arr = tokens.slice(), range = [];
+            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
+              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
+            output = expandRange(range, opts), state.backtrack = !0;
+          }
+          if (brace.comma !== !0 && brace.dots !== !0) {
+            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
+            for (let t of toks)
+              state.output += t.output || t.value;
+          }
+          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value, brace = braces[braces.length - 1];
+          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
+            continue;
+          }
+          push2({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            prev.value === "." && (prev.output = DOT_LITERAL);
+            let brace = braces[braces.length - 1];
+            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push2({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push2({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            let next = peek(), output = value;
+            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push2({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
+            extglobOpen("negate", value);
+            continue;
+          }
+          if (opts.nonegate !== !0 && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === !1) {
+            push2({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push2({ type: "plus", value });
+            continue;
+          }
+          push2({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            push2({ type: "at", extglob: !0, value, output: "" });
+            continue;
+          }
+          push2({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          (value === "$" || value === "^") && (value = `\\${value}`);
+          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === !0)) {
+          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === !0) {
+            consume(value);
+            continue;
+          }
+          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          for (; rest.slice(0, 3) === "/**"; ) {
+            let after = input2[state.index + 4];
+            if (after && after !== "/")
+              break;
+            rest = rest.slice(3), consume("/**", 3);
+          }
+          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            let end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
+          continue;
+        }
+        let token = { type: "star", value, output: star };
+        if (opts.bash === !0) {
+          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
+          token.output = value, push2(token);
+          continue;
+        }
+        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
+      }
+      for (; state.brackets > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
+      }
+      for (; state.parens > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "("), decrement("parens");
+      }
+      for (; state.braces > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
+      }
+      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
+        state.output = "";
+        for (let token of state.tokens)
+          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
+      }
+      return state;
+    };
+    parse6.fastpaths = (input2, options) => {
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
+      input2 = REPLACEMENTS[input2] || input2;
+      let {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      opts.capture && (star = `(${star})`);
+      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            let match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            let source2 = create(match[1]);
+            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
+          }
+        }
+      }, output = utils.removePrefix(input2, state), source = create(output);
+      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
+    };
+    module.exports = parse6;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan(), parse6 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch4 = (glob, options, returnState = !1) => {
+      if (Array.isArray(glob)) {
+        let fns = glob.map((input2) => picomatch4(input2, options, returnState));
+        return (str) => {
+          for (let isMatch of fns) {
+            let state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return !1;
+        };
+      }
+      let isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob != "string" && !isState)
+        throw new TypeError("Expected pattern to be a non-empty string");
+      let opts = options || {}, posix3 = opts.windows, regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, !1, !0), state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => !1;
+      if (opts.ignore) {
+        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+      }
+      let matcher = (input2, returnObject = !1) => {
+        let { isMatch, match, output } = picomatch4.test(input2, regex2, options, { glob, posix: posix3 }), result = { glob, state, regex: regex2, posix: posix3, input: input2, output, match, isMatch };
+        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
+      };
+      return returnState && (matcher.state = state), matcher;
+    };
+    picomatch4.test = (input2, regex2, options, { glob, posix: posix3 } = {}) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected input to be a string");
+      if (input2 === "")
+        return { isMatch: !1, output: "" };
+      let opts = options || {}, format2 = opts.format || (posix3 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch4.matchBase(input2, regex2, options, posix3) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+    };
+    picomatch4.matchBase = (input2, glob, options, posix3 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options)).test(utils.basename(input2, { windows: posix3 }));
+    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
+    picomatch4.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch4.parse(p, options)) : parse6(pattern, { ...options, fastpaths: !1 });
+    picomatch4.scan = (input2, options) => scan(input2, options);
+    picomatch4.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+      if (returnOutput === !0)
+        return state.output;
+      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
+      state && state.negated === !0 && (source = `^(?!${source}).*$`);
+      let regex2 = picomatch4.toRegex(source, options);
+      return returnState === !0 && (regex2.state = state), regex2;
+    };
+    picomatch4.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+      if (!input2 || typeof input2 != "string")
+        throw new TypeError("Expected a non-empty string");
+      let parsed = { negated: !1, fastpaths: !0 };
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse6.fastpaths(input2, options)), parsed.output || (parsed = parse6(input2, options)), picomatch4.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch4.toRegex = (source, options) => {
+      try {
+        let opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === !0) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch4.constants = constants4;
+    module.exports = picomatch4;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch(), utils = require_utils();
+    function picomatch4(glob, options, returnState = !1) {
+      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
+    }
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
+  }
+});
+
+// src/workspace/folder-glob.ts
+import { readdir as readdir3, realpath as realpath2, stat as stat5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join7, posix } from "node:path";
+function normaliseEntry(entry, label) {
+  let slashed = entry.trim().replace(/\\/g, "/");
+  if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute3(entry))
+    throw new ConfigError(
+      `${label} is an absolute path; packages are folders inside the repository: write it relative to the repository root`
+    );
+  let folded = posix.normalize(slashed === "" ? "." : slashed).replace(/\/+$/, "");
+  if (folded === ".." || folded.startsWith("../"))
+    throw new ConfigError(
+      `${label} leads outside the repository; releaser reads packages inside the repository only: list folders inside it`
+    );
+  return folded === "" ? "." : folded;
+}
+function isGlob(entry) {
+  return import_picomatch.default.scan(entry).isGlob;
+}
+async function matchFolders(root, glob, label) {
+  if (glob === ".") return [await folderAt(await rootPath(root), ".")];
+  let scan = import_picomatch.default.scan(glob);
+  if (!scan.isGlob) {
+    let path = await resolveInside(root, glob, label);
+    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
+  }
+  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
+    let entries = await listDir2(real.abs), hasPyproject = holdsPyproject(entries);
+    if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
+      for (let entry of entries) {
+        if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
+        let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
+        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
+      }
+  };
+  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
+}
+async function holdsNoFile(abs) {
+  for (let entry of await listDir2(abs))
+    if (!entry.isDirectory() || !await holdsNoFile(join7(abs, entry.name))) return !1;
+  return !0;
+}
+async function folderAt(path, given) {
+  let hasPyproject = holdsPyproject(await listDir2(path.abs));
+  return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
+}
+async function rootPath(root) {
+  return { given: ".", rel: "", abs: await realpath2(root) };
+}
+function inside(parent, name) {
+  let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
+  return { given: rel, rel, abs: join7(parent.abs, name) };
+}
+async function resolveInside(root, given, label) {
+  try {
+    return await resolveRepoPath(root, given);
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ConfigError(
+      `${label}: ${error.message}; releaser reads packages inside the repository only: remove the link or narrow the entry`
+    ) : error;
+  }
+}
+function holdsPyproject(entries) {
+  return entries.some((entry) => entry.name === "pyproject.toml" && !entry.isDirectory());
+}
+async function listDir2(abs) {
+  return readdir3(abs, { withFileTypes: !0 }).catch((error) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+}
+async function isDirectory(abs) {
+  return (await stat5(abs).catch(() => {
+  }))?.isDirectory() ?? !1;
+}
+var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
+  "src/workspace/folder-glob.ts"() {
+    "use strict";
+    import_picomatch = __toESM(require_picomatch2(), 1);
+    init_errors();
+    init_repo_path();
+    NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
+  }
+});
+
+// src/workspace/members.ts
+async function findWorkspace(root, input2) {
+  let list2 = memberList(input2);
+  if (list2 === void 0) return;
+  let folders = /* @__PURE__ */ new Map();
+  for (let entry of list2.entries)
+    for (let folder of await membersOf(root, entry, list2))
+      folders.has(folder.rel) || folders.set(folder.rel, folder);
+  if (folders.size === 0) {
+    if (isProject(input2.rootPyproject)) return;
+    throw new ConfigError(
+      `${list2.source} matches no folder with a pyproject.toml and the root has no [project]; there is no package to release: fix the globs`
+    );
+  }
+  let members = [];
+  for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
+    let data = folder.rel === "." ? input2.rootPyproject : await readPyproject2(root, folder.rel);
+    members.push(memberOf(folder.rel, data));
+  }
+  return refuseSameNames(members), { source: list2.source, members };
+}
+function normalisePackageName2(name) {
+  return name.replace(/[-_.]+/g, "-").toLowerCase();
+}
+function memberList(input2) {
+  let packages = input2.packages;
+  if (packages !== void 0 && packages.globs.length > 0) {
+    let label = (glob) => `packages entry "${glob}" (${packages.from})`;
+    return {
+      source: `packages in ${packages.from}`,
+      kind: "packages",
+      entries: packages.globs.map((glob) => ({
+        glob: normaliseEntry(glob, label(glob)),
+        label: label(glob)
+      })),
+      excludes: []
+    };
+  }
+  let uv2 = table(table(table(input2.rootPyproject, "tool"), "uv"), "workspace");
+  if (uv2 === void 0) return;
+  let globs = (key) => stringList(uv2[key], `[tool.uv.workspace] ${key}`).map((glob) => {
+    let label = `[tool.uv.workspace] ${key} entry "${glob}" (pyproject.toml)`;
+    return { glob: normaliseEntry(glob, label), label };
+  });
+  return {
+    source: "[tool.uv.workspace] members in pyproject.toml",
+    kind: "uv",
+    entries: globs("members"),
+    excludes: globs("exclude")
+  };
+}
+async function membersOf(root, entry, list2) {
+  let excluded = list2.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
+    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
+  ), members = [];
+  for (let folder of matched)
+    if (folder.hasPyproject) members.push(folder);
+    else if (list2.kind === "uv") await refuseUvFolder(entry, folder);
+    else if (!isGlob(entry.glob))
+      throw new ConfigError(
+        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
+      );
+  if (list2.kind === "packages" && members.length === 0)
+    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
+      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
+    ) : new ConfigError(
+      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
+    );
+  return members;
+}
+async function refuseUvFolder(entry, folder) {
+  if (!(folder.deep || await holdsNoFile(folder.abs)))
+    throw new ConfigError(
+      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
+    );
+}
+async function readPyproject2(root, rel) {
+  let file = `${rel}/pyproject.toml`, text3 = await readRepoText(root, file, ConfigError);
+  return text3 === void 0 ? void 0 : parseToml(text3.text, file);
+}
+function memberOf(path, data) {
+  let file = path === "." ? "pyproject.toml" : `${path}/pyproject.toml`;
+  if (data === void 0)
+    throw new ConfigError(
+      `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
+    );
+  let name = table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+  if (name === void 0)
+    throw new ConfigError(
+      `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
+    );
+  if (typeof name != "string" || name.trim() === "")
+    throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
+  return { path, name, normalisedName: normalisePackageName2(name) };
+}
+function refuseSameNames(members) {
+  let byName = /* @__PURE__ */ new Map();
+  for (let member of members) {
+    let other = byName.get(member.normalisedName);
+    if (other !== void 0)
+      throw new ConfigError(
+        `two packages are named ${member.normalisedName} (${other} and ${member.path}, names compared as PEP 503 normalises them); each package needs its own name: rename one or leave it out of the list`
+      );
+    byName.set(member.normalisedName, member.path);
+  }
+}
+function isProject(data) {
+  return table(data, "project") !== void 0;
+}
+function table(data, key) {
+  let value = data?.[key];
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function stringList(value, key) {
+  if (value === void 0) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item == "string")) return value;
+  throw new ConfigError(
+    `pyproject.toml: ${key} must be a list of strings (globs of folders); write it as ${key.split(" ")[1]} = ["packages/*"]`
+  );
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var import_picomatch2, init_members = __esm({
+  "src/workspace/members.ts"() {
+    "use strict";
+    import_picomatch2 = __toESM(require_picomatch2(), 1);
+    init_toml();
+    init_errors();
+    init_read_repo_file();
+    init_folder_glob();
   }
 });
 
@@ -10215,16 +11620,16 @@ var UNDERLINE, MARKDOWN_HEADING, init_towncrier_news = __esm({
 });
 
 // src/project/towncrier-config.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 function readTowncrierConfig(data, source) {
   let tool = data.tool;
   if (!isTable4(tool) || !isTable4(tool.towncrier)) return;
-  let table = tool.towncrier, text3 = (key) => typeof table[key] == "string" ? table[key] : void 0, directory = text3("directory"), packageName = text3("package") ?? "", packageDir = text3("package_dir") ?? ".";
+  let table2 = tool.towncrier, text3 = (key) => typeof table2[key] == "string" ? table2[key] : void 0, directory = text3("directory"), packageName = text3("package") ?? "", packageDir = text3("package_dir") ?? ".";
   return {
     source,
     filename: text3("filename") ?? "NEWS.rst",
-    singleFile: table.single_file !== !1,
-    fragmentBase: normalise(directory ?? posix.join(packageDir, packageName)),
+    singleFile: table2.single_file !== !1,
+    fragmentBase: normalise(directory ?? posix2.join(packageDir, packageName)),
     newsfragmentsFolders: directory === void 0,
     startString: text3("start_string") ?? START_STRING,
     namesProject: (text3("name") ?? "") !== "" || packageName !== ""
@@ -10236,14 +11641,14 @@ function newsFilePath(config, release2) {
   );
 }
 function fragmentFolder(config) {
-  return (config.newsfragmentsFolders ? posix.join(config.fragmentBase, "newsfragments") : config.fragmentBase).replace(/^\.\//, "");
+  return (config.newsfragmentsFolders ? posix2.join(config.fragmentBase, "newsfragments") : config.fragmentBase).replace(/^\.\//, "");
 }
 function isFragmentPath(config, path) {
-  let base = config.fragmentBase, inside = base === "." ? path : path.startsWith(`${base}/`) ? path.slice(base.length + 1) : void 0;
-  return inside === void 0 ? !1 : !config.newsfragmentsFolders || inside.split("/").slice(0, -1).includes("newsfragments");
+  let base = config.fragmentBase, inside2 = base === "." ? path : path.startsWith(`${base}/`) ? path.slice(base.length + 1) : void 0;
+  return inside2 === void 0 ? !1 : !config.newsfragmentsFolders || inside2.split("/").slice(0, -1).includes("newsfragments");
 }
 function normalise(path) {
-  let joined = posix.normalize(path.replaceAll("\\", "/")).replace(/\/+$/, "");
+  let joined = posix2.normalize(path.replaceAll("\\", "/")).replace(/\/+$/, "");
   return joined === "" ? "." : joined;
 }
 function isTable4(value) {
@@ -10399,13 +11804,13 @@ var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncri
 });
 
 // src/fs/write-atomic.ts
-import { open as open2, rename, stat as stat5, unlink } from "node:fs/promises";
+import { open as open2, rename, stat as stat6, unlink } from "node:fs/promises";
 function tempSuffix() {
   return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
 }
 async function writeFileAtomic(path, text3, beforeRename = () => {
 }) {
-  let mode = await stat5(path).then(
+  let mode = await stat6(path).then(
     (s) => s.mode & 4095,
     () => 438
   ), temp = "", handle;
@@ -10433,10 +11838,10 @@ var written, init_write_atomic = __esm({
 });
 
 // src/flows/update/update-journal.ts
-import { readdir as readdir3, readFile as readFile3, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join6 } from "node:path";
+import { readdir as readdir4, readFile as readFile3, rm } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join as join8 } from "node:path";
 function journalPath(gitDir) {
-  return join6(gitDir, FILE);
+  return join8(gitDir, FILE);
 }
 async function readJournal(gitDir) {
   let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
@@ -10463,9 +11868,9 @@ async function findStrayTempFiles(files) {
     names.add(basename2(file)), byDir.set(dirname2(file), names);
   }
   for (let [dir, names] of byDir)
-    for (let entry of await readdir3(dir).catch(() => [])) {
+    for (let entry of await readdir4(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join8(dir, entry));
     }
   return stray.sort();
 }
@@ -10525,22 +11930,76 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check.ts
+import { join as join9 } from "node:path";
 async function checkFlow(context, overrides, options = {}) {
+  let found = await checkRepository(context, overrides, options);
+  if (found.kind === "single") return found.result;
+  let names = found.workspace.members.map((m) => m.name).join(", ");
+  throw new ConfigError(
+    `this repository holds several packages (${names}; ${found.workspace.source}), and this command releases one project at the root; \`releaser check\` shows each package's next release, and the root's version is left alone`
+  );
+}
+async function checkRepository(context, overrides, options = {}) {
   let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
   tagsRead.catch(() => {
   });
-  let journal = await readJournal(repo.gitDir), interrupted = journal?.head === repo.head ? journal : void 0;
-  if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
-    throw new ReleaseError(
-      `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
+  let journal = await readJournal(repo.gitDir), fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), workspace = await findWorkspace(repo.root, {
+    rootPyproject: fromFiles.pyproject?.data,
+    packages: fromFiles.config.packages.length === 0 ? void 0 : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") }
+  }), wanted = options.packages ?? [];
+  if (workspace === void 0) {
+    if (wanted.length > 0)
+      throw new ConfigError(
+        `--package ${wanted[0]}: this repository releases one project at its root, not several packages; leave out --package, or list the packages with packages = ["packages/*"] in the configuration`
+      );
+    let interrupted = journal?.head === repo.head ? journal : void 0;
+    if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
+      throw new ReleaseError(
+        `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
+      );
+    let asked = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides;
+    return { kind: "single", result: await checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, {
+      overrides: asked
+    }) };
+  }
+  let members = selectMembers(workspace, wanted);
+  if (overrides.releaseAs !== void 0 && members.length > 1)
+    throw new ConfigError(
+      `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
-  let wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides, fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), projectRead = readProject(repo.root, fromFiles);
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [];
+  for (let member of members) {
+    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers), result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    if (sharing !== void 0)
+      throw new ConfigError(
+        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+      );
+    packages.push({ ...result, member });
+  }
+  return { kind: "workspace", workspace, packages };
+}
+function selectMembers(workspace, wanted) {
+  return wanted.length === 0 ? workspace.members : wanted.map((name) => {
+    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName2(name));
+    if (member === void 0)
+      throw new ConfigError(
+        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
+      );
+    return member;
+  });
+}
+function settingFile(loaded, key) {
+  return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
+}
+async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join9(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let { loaded, tagFormatWhy } = await withTagShape(
     fromFiles,
     tagsRead,
-    async () => (await projectRead).name
+    async () => (await projectRead).name,
+    member
   ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
@@ -10555,7 +12014,7 @@ async function checkFlow(context, overrides, options = {}) {
   ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
   remoteTagsRead?.catch(() => {
   });
-  let [history, project] = await Promise.all([
+  let [whole, project] = await Promise.all([
     inStep(
       progress,
       "fetch",
@@ -10565,9 +12024,9 @@ async function checkFlow(context, overrides, options = {}) {
     ),
     projectRead
   ]);
-  for (let warning of project.warnings) context.warn(warning);
-  history.deepened !== "" && progress === void 0 && context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
-  let plan = planRelease({
+  for (let warning of project.warnings) warn(warning);
+  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv), plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
@@ -10580,10 +12039,10 @@ async function checkFlow(context, overrides, options = {}) {
     releaseSubjects: [config.commit_message, config.pr.title],
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
-    overrides: wanted
+    overrides: target.overrides
   });
-  for (let warning of planWarnings(plan, options.warnUnreleased ?? !0)) context.warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: repo.root, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn: context.warn });
+  for (let warning of planWarnings(plan, options.warnUnreleased ?? !0)) warn(warning);
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
     repo,
     loaded,
@@ -10597,16 +12056,29 @@ async function checkFlow(context, overrides, options = {}) {
     tagFormatWhy
   };
 }
-async function withTagShape(loaded, tagsRead, packageName) {
-  let tags = (await tagsRead).all;
-  if (isConfigured(loaded.layers, ["tag_format"])) {
+async function touchingFolder(root, history, folder, env) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+async function withTagShape(fromFiles, tagsRead, packageName, member) {
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named = format2.includes("{name}") ? withPackageName(
+    format2,
+    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
+    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
+  ) : format2, loaded = named === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  if (configured) {
     let from = loaded.files.at(-1) ?? "the configuration";
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
   }
-  let inferred = inferTagFormat(tags, await packageName());
+  let inferred = inferTagFormat(tags, member?.name ?? await packageName());
+  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+    return {
+      loaded,
+      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
+    };
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
-  let releases = (format2) => {
-    let compiled = compileTagFormat(format2);
+  let releases = (shape) => {
+    let compiled = compileTagFormat(shape);
     return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
   };
   if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
@@ -10616,6 +12088,13 @@ async function withTagShape(loaded, tagsRead, packageName) {
     };
   let config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function normalisedOrUndefined(name) {
+  return name === void 0 ? void 0 : normalisePackageName2(name);
+}
+function namesPackage(format2, member) {
+  let prefix = format2.slice(0, format2.indexOf("{version}"));
+  return normalisePackageName2(prefix).startsWith(member.normalisedName);
 }
 async function refuseShapeMatchingNothing(format2, from, tags, packageName) {
   let configured = compileTagFormat(format2);
@@ -10657,6 +12136,7 @@ var init_check = __esm({
   "src/flows/check/check.ts"() {
     "use strict";
     init_load();
+    init_package_config();
     init_values();
     init_calver();
     init_custom_parser();
@@ -10666,9 +12146,11 @@ var init_check = __esm({
     init_tag_shape();
     init_history();
     init_log_record();
+    init_paths_touched();
     init_repository();
     init_tags();
     init_read_project();
+    init_members();
     init_context();
     init_progress_step();
     init_towncrier();
@@ -10700,6 +12182,179 @@ var MERGE_SUBJECT, init_convention_advice = __esm({
     init_custom_parser();
     init_gitmoji();
     MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
+  }
+});
+
+// src/cli/commands/check-report.ts
+function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }) {
+  let conventional = plan.commits.filter((c) => c.conventional).length;
+  return {
+    last_tag: plan.baseTag ?? null,
+    current_version: plan.baseVersion,
+    file_version: project.version ?? null,
+    bump: plan.bump,
+    next_version: plan.nextVersion ?? null,
+    tag: plan.tag ?? null,
+    tag_format: config.tag_format,
+    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
+    tag_format_why: tagFormatWhy,
+    pending: plan.pending,
+    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
+    unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
+    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
+    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
+    version_source: plan.source,
+    downgrade: plan.downgrade,
+    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
+    released_on_branch: history.releasedOnBranch === void 0 ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
+    commits: {
+      total: history.commits.length,
+      conventional,
+      skipped: plan.commits.length - conventional,
+      cancelled: plan.cancelled.length,
+      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
+      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji
+    },
+    changelog: plan.changelog ?? null,
+    interrupted_update: interrupted?.version ?? null,
+    files: writtenFiles(project, config.changelog_file),
+    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
+    stale_copies: project.staleCopies.map((c) => ({
+      path: c.path,
+      line: c.line,
+      text: c.text,
+      version_files_entry: c.entry
+    })),
+    version_from_tag: versionFromTag(project)
+  };
+}
+function versionFromTag(project) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color, folder) {
+  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
+  lines.push(`${s.bold("releaser check")}${name}${where}`, "");
+  let onBranch = history.releasedOnBranch;
+  row(
+    "last release",
+    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
+  );
+  let ignoredOthers = /another package/.test(tagFormatWhy);
+  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
+    "tag shape",
+    `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
+  ), project.version !== void 0 && project.version !== plan.baseVersion) {
+    let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
+    row("in the files", `${project.version}${note}`);
+  }
+  let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
+  if (row(
+    "commits",
+    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
+  ), plan.nextVersion === void 0)
+    row("bump", "none"), lines.push(
+      "",
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
+    );
+  else {
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
+    for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
+    if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
+      let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
+      row("skipped", `${taken}: tagged outside this branch's history`);
+    }
+    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : `${folder}/${file}`)).join(", ");
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
+      "",
+      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
+    ) : plan.pending && lines.push(
+      "",
+      `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
+    ), lines.push("", plan.changelog?.trimEnd() ?? "");
+  }
+  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
+    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
+    for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
+  }
+  return `${lines.join(`
+`)}
+`;
+}
+function sourceNote(plan) {
+  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
+  switch (plan.source) {
+    case "bump-flag":
+      return " (forced by --bump)";
+    case "release-as-flag":
+      return " (version forced by --release-as)";
+    case "release-as-footer":
+      return " (version set by a Release-As footer)";
+    case "pending":
+      return " (pending release)";
+    default:
+      return ", from:";
+  }
+}
+function listCommits(commits, s) {
+  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
+  return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
+}
+var MAX_LISTED, init_check_report = __esm({
+  "src/cli/commands/check-report.ts"() {
+    "use strict";
+    init_text();
+    init_read_project();
+    init_output();
+    init_convention_advice();
+    MAX_LISTED = 10;
+  }
+});
+
+// src/cli/commands/check-workspace.ts
+function workspaceJson(workspace, packages) {
+  let seen = /* @__PURE__ */ new Map();
+  for (let p of packages) for (let c of p.plan.commits) seen.set(c.commit.hash, c.conventional);
+  return {
+    workspace: { source: workspace.source, packages: workspace.members.map((m) => m.name) },
+    last_tag: null,
+    current_version: null,
+    bump: highestBump(packages.map((p) => p.plan.bump)),
+    next_version: null,
+    pending: packages.some((p) => p.plan.pending),
+    commits: {
+      total: seen.size,
+      conventional: [...seen.values()].filter(Boolean).length
+    },
+    changelog: null,
+    packages: packages.map((p) => {
+      let doc = checkJson(p), files = doc.files.map((file) => `${p.member.path}/${file}`), stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
+      return { name: p.member.name, path: p.member.path, ...doc, files, stale_copies: stale };
+    })
+  };
+}
+function highestBump(bumps) {
+  return bumps.reduce(maxBump, "none");
+}
+function renderWorkspace(workspace, packages, color) {
+  let s = styles(color), blocks = packages.map((p) => renderCheck(p, color, p.member.path)), releasing = packages.filter((p) => p.plan.nextVersion !== void 0), summary = releasing.length === 0 ? `${s.yellow("Nothing to release")} in ${packages.length} package${packages.length === 1 ? "" : "s"}.` : `${s.bold("Next releases:")} ${releasing.map((p) => `${stripControl(p.member.name)} ${s.green(p.plan.nextVersion ?? "")}`).join(", ")}${releasing.length < packages.length ? `; nothing for ${packages.filter((p) => p.plan.nextVersion === void 0).map((p) => stripControl(p.member.name)).join(", ")}` : ""}.`;
+  return `${s.dim(
+    `${packages.length} of ${workspace.members.length} packages (${stripControl(workspace.source)})`
+  )}
+
+${blocks.join(`
+`)}
+${summary}
+`;
+}
+var init_check_workspace = __esm({
+  "src/cli/commands/check-workspace.ts"() {
+    "use strict";
+    init_bump();
+    init_text();
+    init_output();
+    init_check_report();
   }
 });
 
@@ -11081,145 +12736,26 @@ var STEP_MARKS, SHOW_TIME_FROM_S, init_progress = __esm({
 // src/cli/commands/check.ts
 var check_exports = {};
 __export(check_exports, {
-  checkJson: () => checkJson,
-  renderCheck: () => renderCheck,
   runCheck: () => runCheck
 });
-async function runCheck(context, overrides, output, json) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await checkFlow(progress ? { ...context, progress } : context, overrides);
-  return json ? output.out(`${JSON.stringify(checkJson(result), null, 2)}
-`) : output.out(renderCheck(result, output.color)), 0;
+async function runCheck(context, overrides, output, json, packages = []) {
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, { packages });
+  return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
+`) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
+`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);
 }
-function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }) {
-  let conventional = plan.commits.filter((c) => c.conventional).length;
-  return {
-    last_tag: plan.baseTag ?? null,
-    current_version: plan.baseVersion,
-    file_version: project.version ?? null,
-    bump: plan.bump,
-    next_version: plan.nextVersion ?? null,
-    tag: plan.tag ?? null,
-    tag_format: config.tag_format,
-    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
-    tag_format_why: tagFormatWhy,
-    pending: plan.pending,
-    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
-    unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
-    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
-    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
-    version_source: plan.source,
-    downgrade: plan.downgrade,
-    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
-    released_on_branch: history.releasedOnBranch === void 0 ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
-    commits: {
-      total: history.commits.length,
-      conventional,
-      skipped: plan.commits.length - conventional,
-      cancelled: plan.cancelled.length,
-      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
-      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji
-    },
-    changelog: plan.changelog ?? null,
-    interrupted_update: interrupted?.version ?? null,
-    files: writtenFiles(project, config.changelog_file),
-    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
-    stale_copies: project.staleCopies.map((c) => ({
-      path: c.path,
-      line: c.line,
-      text: c.text,
-      version_files_entry: c.entry
-    })),
-    version_from_tag: versionFromTag(project)
-  };
-}
-function versionFromTag(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color) {
-  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
-  lines.push(`${s.bold("releaser check")}${name}`, "");
-  let onBranch = history.releasedOnBranch;
-  row(
-    "last release",
-    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
-  );
-  let ignoredOthers = /another package/.test(tagFormatWhy);
-  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
-    "tag shape",
-    `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
-  ), project.version !== void 0 && project.version !== plan.baseVersion) {
-    let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
-    row("in the files", `${project.version}${note}`);
-  }
-  let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
-  if (row(
-    "commits",
-    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
-  ), plan.nextVersion === void 0)
-    row("bump", "none"), lines.push(
-      "",
-      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
-    );
-  else {
-    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
-    for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
-    if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
-      let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
-      row("skipped", `${taken}: tagged outside this branch's history`);
-    }
-    let files = writtenFiles(project, config.changelog_file).map(stripControl).join(", ");
-    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
-      "",
-      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
-    ) : plan.pending && lines.push(
-      "",
-      `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
-    ), lines.push("", plan.changelog?.trimEnd() ?? "");
-  }
-  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
-  if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
-    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
-    for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
-  }
-  return `${lines.join(`
-`)}
-`;
-}
-function sourceNote(plan) {
-  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
-  switch (plan.source) {
-    case "bump-flag":
-      return " (forced by --bump)";
-    case "release-as-flag":
-      return " (version forced by --release-as)";
-    case "release-as-footer":
-      return " (version set by a Release-As footer)";
-    case "pending":
-      return " (pending release)";
-    default:
-      return ", from:";
-  }
-}
-function listCommits(commits, s) {
-  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
-  return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
-}
-var MAX_LISTED, init_check2 = __esm({
+var init_check2 = __esm({
   "src/cli/commands/check.ts"() {
     "use strict";
-    init_text();
     init_check();
-    init_read_project();
-    init_output();
-    init_convention_advice();
-    MAX_LISTED = 10;
+    init_check_report();
+    init_check_workspace();
   }
 });
 
 // src/git/worktree.ts
 import { lstat as lstat3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join10 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -11244,7 +12780,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat3(join7(gitDir, file)).then(
+    if (await lstat3(join10(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -11299,11 +12835,11 @@ var reached, init_fault_points = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join8 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join11 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join8(repo.gitDir, "hooks") : isAbsolute3(configured) ? configured : join8(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join11(repo.gitDir, "hooks") : isAbsolute4(configured) ? configured : join11(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join8(dir, hook2), constants2.X_OK).then(
+    await access(join11(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -11336,7 +12872,7 @@ var init_release_files = __esm({
 
 // src/flows/update/towncrier-update.ts
 import { rm as rm2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join12 } from "node:path";
 async function prepareTowncrierUpdate(check, version, env) {
   let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
   if (config === void 0) return;
@@ -11374,7 +12910,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join9(root, step.news.path), { force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join12(root, step.news.path), { force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -11448,7 +12984,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join13 } from "node:path";
 async function updateFlow(context, overrides, options) {
   let check = await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -11456,7 +12992,7 @@ async function updateFlow(context, overrides, options) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join10(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join13(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
@@ -11971,7 +13507,7 @@ var init_update2 = __esm({
     init_update();
     init_diff();
     init_output();
-    init_check2();
+    init_check_report();
   }
 });
 
@@ -17267,10 +18803,10 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-pr/build-release-commit.ts
-import { readdir as readdir4, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { readdir as readdir5, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let parent = join11(repo.gitDir, "releaser"), dir = join11(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join14(repo.gitDir, "releaser"), dir = join14(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
@@ -17298,12 +18834,12 @@ async function buildReleaseCommit(context, repo) {
   }
 }
 async function removeStaleWorktrees(root, parent, env) {
-  let names = await readdir4(parent).catch(() => []);
+  let names = await readdir5(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join11(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join14(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -17614,7 +19150,7 @@ var init_release_pr2 = __esm({
     "use strict";
     init_release_pr();
     init_output();
-    init_check2();
+    init_check_report();
   }
 });
 
@@ -18193,8 +19729,8 @@ var init_run_tool = __esm({
 });
 
 // src/publish/build.ts
-import { readdir as readdir5, readFile as readFile4, rm as rm6 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { readdir as readdir6, readFile as readFile4, rm as rm6 } from "node:fs/promises";
+import { join as join15 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -18218,9 +19754,9 @@ async function buildDistributions(request3) {
       { details: run.lastLines }
     );
   }
-  let entries = await readdir5(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join12(dist.abs, entry.name)) });
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join15(dist.abs, entry.name)) });
   try {
     return validateDist(files, request3.project);
   } catch (error) {
@@ -18247,1110 +19783,9 @@ var DIST, init_build = __esm({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
-      DOT_LITERAL: "\\.",
-      PLUS_LITERAL: "\\+",
-      QMARK_LITERAL: "\\?",
-      SLASH_LITERAL: "\\/",
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    }, WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: "[\\\\/]",
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
-      NO_DOT: "(?!\\.)",
-      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
-      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
-      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
-      QMARK_NO_DOT: "[^.\\\\/]",
-      START_ANCHOR: "(?:^|[\\\\/])",
-      END_ANCHOR: "(?:[\\\\/]|$)",
-      SEP: "\\"
-    }, POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator < "u" && navigator.platform) {
-        let platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
-    };
-    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
-    exports.escapeLast = (input2, char, lastIdx) => {
-      let idx = input2.lastIndexOf(char, lastIdx);
-      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
-    };
-    exports.removePrefix = (input2, state = {}) => {
-      let output = input2;
-      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
-    };
-    exports.wrapOutput = (input2, state = {}, options = {}) => {
-      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
-      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
-      return last2 === "" ? segs[segs.length - 2] : last2;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils(), {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
-      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
-    }, scan = (input2, options) => {
-      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
-      for (; index < length; ) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
-          continue;
-        }
-        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
-          for (braces++; eos() !== !0 && (code = advance()); ) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (braceEscaped !== !0 && code === CHAR_COMMA) {
-              if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
-              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
-          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
-            let parens = 0;
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          if (isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          for (; eos() !== !0 && (next = advance()); ) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = !0, isGlob = token.isGlob = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = !0, start++;
-          continue;
-        }
-        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
-          if (isGlob = token.isGlob = !0, scanToEnd === !0) {
-            let parens = 1;
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === !0) {
-          if (finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-      }
-      opts.noext === !0 && (isExtglob = !1, isGlob = !1);
-      let base = str, prefix = "", glob = "";
-      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
-      let state = {
-        prefix,
-        input: input2,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
-          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
-        }
-        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
-        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants4 = require_constants(), utils = require_utils(), {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants4, expandRange = (args, options) => {
-      if (typeof options.expandRange == "function")
-        return options.expandRange(...args, options);
-      args.sort();
-      let value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
-      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
-      for (let ch of input2) {
-        if (escaped === !0) {
-          value += ch, escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch, escaped = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1, value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[")
-            bracket++;
-          else if (ch === "]" && bracket > 0)
-            bracket--;
-          else if (bracket === 0) {
-            if (ch === "(")
-              paren++;
-            else if (ch === ")" && paren > 0)
-              paren--;
-            else if (ch === "|" && paren === 0) {
-              parts.push(value), value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      return parts.push(value), parts;
-    }, isPlainBranch = (branch) => {
-      let escaped = !1;
-      for (let ch of branch) {
-        if (escaped === !0) {
-          escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = !0;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch))
-          return !1;
-      }
-      return !0;
-    }, normalizeSimpleBranch = (branch) => {
-      let value = branch.trim(), changed = !0;
-      for (; changed === !0; )
-        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
-      if (isPlainBranch(value))
-        return value.replace(/\\(.)/g, "$1");
-    }, hasRepeatedCharPrefixOverlap = (branches) => {
-      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values.length; i2++)
-        for (let j = i2 + 1; j < values.length; j++) {
-          let a = values[i2], b = values[j], char = a[0];
-          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
-            return !0;
-        }
-      return !1;
-    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
-        return;
-      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        let ch = pattern[i2];
-        if (escaped === !0) {
-          escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 !== 1) {
-          if (ch === "[") {
-            bracket++;
-            continue;
-          }
-          if (ch === "]" && bracket > 0) {
-            bracket--;
-            continue;
-          }
-          if (!(bracket > 0)) {
-            if (ch === "(") {
-              paren++;
-              continue;
-            }
-            if (ch === ")" && (paren--, paren === 0))
-              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
-                type: pattern[0],
-                body: pattern.slice(2, i2),
-                end: i2
-              };
-          }
-        }
-      }
-    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
-      let index = 0, chars = [];
-      for (; index < pattern.length; ) {
-        let match = parseRepeatedExtglob(pattern.slice(index), !1);
-        if (!match || match.type !== "*")
-          return;
-        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1)
-          return;
-        let branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1)
-          return;
-        chars.push(branch), index += match.end + 1;
-      }
-      if (!(chars.length < 1))
-        return chars;
-    }, repeatedExtglobRecursion = (pattern) => {
-      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
-      for (; match; )
-        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
-      return depth;
-    }, analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === !1)
-        return { risky: !1 };
-      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
-        return { risky: !0 };
-      let safeChars = [], sawStarSequence = !1, combinable = !0;
-      for (let branch of branches) {
-        let chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = !0, safeChars.push(...chars);
-          continue;
-        }
-        let literal2 = normalizeSimpleBranch(branch);
-        if (literal2 && literal2.length === 1) {
-          safeChars.push(literal2);
-          continue;
-        }
-        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
-          return { risky: !0 };
-      }
-      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse6 = (input2, options) => {
-      if (typeof input2 != "string")
-        throw new TypeError("Expected a string");
-      input2 = REPLACEMENTS[input2] || input2;
-      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max2)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
-      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
-      let state = {
-        input: input2,
-        index: -1,
-        start: 0,
-        dot: opts.dot === !0,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: !1,
-        negated: !1,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: !1,
-        tokens
-      };
-      input2 = utils.removePrefix(input2, state), len = input2.length;
-      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
-        state.consumed += value2, state.index += num;
-      }, append = (token) => {
-        state.output += token.output != null ? token.output : token.value, consume(token.value);
-      }, negate = () => {
-        let count2 = 1;
-        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
-          advance(), state.start++, count2++;
-        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
-      }, increment = (type) => {
-        state[type]++, stack.push(type);
-      }, decrement = (type) => {
-        state[type]--, stack.pop();
-      }, push2 = (tok) => {
-        if (prev.type === "globstar") {
-          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
-        }
-        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev, tokens.push(tok), prev = tok;
-      }, extglobOpen = (type, value2) => {
-        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
-        let output = (opts.capture ? "(" : "") + token.open;
-        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
-      }, extglobClose = (token) => {
-        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
-          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
-            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
-          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : ""), rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse6(rest, { ...options, fastpaths: !1 }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          token.prev.type === "bos" && (state.negatedExtglob = !0);
-        }
-        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
-      };
-      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
-        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
-        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
-      }
-      for (; !eos(); ) {
-        if (value = advance(), value === "\0")
-          continue;
-        if (value === "\\") {
-          let next = peek();
-          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
-            continue;
-          if (!next) {
-            value += "\\", push2({ type: "text", value });
-            continue;
-          }
-          let match = /^\\+/.exec(remaining()), slashes = 0;
-          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
-            push2({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== !1 && value === ":") {
-            let inner = prev.value.slice(1);
-            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
-              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix2 = POSIX_REGEX_SOURCE[rest2];
-              if (posix2) {
-                prev.value = pre + posix2, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
-                continue;
-              }
-            }
-          }
-          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value), prev.value += value, append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
-          continue;
-        }
-        if (value === "(") {
-          increment("parens"), push2({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === !0)
-            throw new SyntaxError(syntaxError("opening", "("));
-          let extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === !0 || !remaining().includes("]")) {
-            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("closing", "]"));
-            value = `\\${value}`;
-          } else
-            increment("brackets");
-          push2({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("opening", "["));
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          let prevValue = prev.value.slice(1);
-          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
-            continue;
-          let escaped = utils.escapeRegex(prev.value);
-          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped, prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== !0) {
-          increment("braces");
-          let open3 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open3), push2(open3);
-          continue;
-        }
-        if (value === "}") {
-          let brace = braces[braces.length - 1];
-          if (opts.nobrace === !0 || !brace) {
-            push2({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === !0) {
-            let arr = tokens.slice(), range = [];
-            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
-              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
-            output = expandRange(range, opts), state.backtrack = !0;
-          }
-          if (brace.comma !== !0 && brace.dots !== !0) {
-            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
-            for (let t of toks)
-              state.output += t.output || t.value;
-          }
-          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value, brace = braces[braces.length - 1];
-          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
-            continue;
-          }
-          push2({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            prev.value === "." && (prev.output = DOT_LITERAL);
-            let brace = braces[braces.length - 1];
-            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push2({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push2({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            let next = peek(), output = value;
-            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
-            push2({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push2({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
-            extglobOpen("negate", value);
-            continue;
-          }
-          if (opts.nonegate !== !0 && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === !1) {
-            push2({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push2({ type: "plus", value });
-            continue;
-          }
-          push2({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            push2({ type: "at", extglob: !0, value, output: "" });
-            continue;
-          }
-          push2({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          (value === "$" || value === "^") && (value = `\\${value}`);
-          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === !0)) {
-          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === !0) {
-            consume(value);
-            continue;
-          }
-          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          for (; rest.slice(0, 3) === "/**"; ) {
-            let after = input2[state.index + 4];
-            if (after && after !== "/")
-              break;
-            rest = rest.slice(3), consume("/**", 3);
-          }
-          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            let end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
-          continue;
-        }
-        let token = { type: "star", value, output: star };
-        if (opts.bash === !0) {
-          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
-          token.output = value, push2(token);
-          continue;
-        }
-        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
-      }
-      for (; state.brackets > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
-      }
-      for (; state.parens > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "("), decrement("parens");
-      }
-      for (; state.braces > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
-      }
-      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
-        state.output = "";
-        for (let token of state.tokens)
-          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
-      }
-      return state;
-    };
-    parse6.fastpaths = (input2, options) => {
-      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max2)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      input2 = REPLACEMENTS[input2] || input2;
-      let {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
-      opts.capture && (star = `(${star})`);
-      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            let match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            let source2 = create(match[1]);
-            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
-          }
-        }
-      }, output = utils.removePrefix(input2, state), source = create(output);
-      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
-    };
-    module.exports = parse6;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan(), parse6 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
-      if (Array.isArray(glob)) {
-        let fns = glob.map((input2) => picomatch2(input2, options, returnState));
-        return (str) => {
-          for (let isMatch of fns) {
-            let state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return !1;
-        };
-      }
-      let isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob != "string" && !isState)
-        throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix2 = opts.windows, regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, !1, !0), state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => !1;
-      if (opts.ignore) {
-        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch2.test(input2, regex2, options, { glob, posix: posix2 }), result = { glob, state, regex: regex2, posix: posix2, input: input2, output, match, isMatch };
-        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
-      };
-      return returnState && (matcher.state = state), matcher;
-    };
-    picomatch2.test = (input2, regex2, options, { glob, posix: posix2 } = {}) => {
-      if (typeof input2 != "string")
-        throw new TypeError("Expected input to be a string");
-      if (input2 === "")
-        return { isMatch: !1, output: "" };
-      let opts = options || {}, format2 = opts.format || (posix2 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch2.matchBase(input2, regex2, options, posix2) : match = regex2.exec(output)), { isMatch: !!match, match, output };
-    };
-    picomatch2.matchBase = (input2, glob, options, posix2 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options)).test(utils.basename(input2, { windows: posix2 }));
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch2.parse(p, options)) : parse6(pattern, { ...options, fastpaths: !1 });
-    picomatch2.scan = (input2, options) => scan(input2, options);
-    picomatch2.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
-      if (returnOutput === !0)
-        return state.output;
-      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
-      state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex2 = picomatch2.toRegex(source, options);
-      return returnState === !0 && (regex2.state = state), regex2;
-    };
-    picomatch2.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
-      if (!input2 || typeof input2 != "string")
-        throw new TypeError("Expected a non-empty string");
-      let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse6.fastpaths(input2, options)), parsed.output || (parsed = parse6(input2, options)), picomatch2.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source, options) => {
-      try {
-        let opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === !0) throw err2;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants4;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch(), utils = require_utils();
-    function picomatch2(glob, options, returnState = !1) {
-      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
-
 // src/flows/release/asset-files.ts
-import { lstat as lstat4, readdir as readdir6 } from "node:fs/promises";
-import { basename as basename3, join as join13 } from "node:path";
+import { lstat as lstat4, readdir as readdir7 } from "node:fs/promises";
+import { basename as basename3, join as join16 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -19373,8 +19808,8 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
   return files;
 }
 async function matchPattern(root, pattern) {
-  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch.default.scan(normalised), matches = (0, import_picomatch.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir6(join13(root, real), { withFileTypes: !0 }).catch(
+  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch3.default.scan(normalised), matches = (0, import_picomatch3.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
+    let entries = await readdir7(join16(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -19385,20 +19820,20 @@ async function matchPattern(root, pattern) {
       entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
     }
   };
-  if (import_picomatch.default.scan(normalised).isGlob) {
+  if (import_picomatch3.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat4(join13(root, normalised)).catch(() => {
+  } else await lstat4(join16(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
 function contentTypeOf(name) {
   return TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? "application/octet-stream";
 }
-var import_picomatch, TYPES, init_asset_files = __esm({
+var import_picomatch3, TYPES, init_asset_files = __esm({
   "src/flows/release/asset-files.ts"() {
     "use strict";
-    import_picomatch = __toESM(require_picomatch2(), 1);
+    import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_errors();
     init_read_repo_file();
     TYPES = [
@@ -19902,8 +20337,8 @@ var init_dist_metadata = __esm({
 
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
-import { readFile as readFile5, stat as stat6 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { readFile as readFile5, stat as stat7 } from "node:fs/promises";
+import { join as join17 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -20004,11 +20439,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile5(join14(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile5(join17(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat6(join14(root, name)).then(
+    if (await stat7(join17(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -20366,8 +20801,8 @@ var uv, init_uv = __esm({
 });
 
 // src/publish/tools/choose-tool.ts
-import { stat as stat7 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { stat as stat8 } from "node:fs/promises";
+import { join as join18 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -20375,7 +20810,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat7(join15(root, lock)).then(
+    await stat8(join18(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);
@@ -20436,7 +20871,7 @@ var init_upload = __esm({
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile6, rm as rm7, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join16 } from "node:path";
+import { basename as basename4, join as join19 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -20463,7 +20898,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join16(dist.abs, name), bytes);
+  await writeFile(join19(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -20493,7 +20928,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm7(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join16(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join19(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
   });
@@ -20503,7 +20938,7 @@ async function readDistFiles(root, names) {
   });
   if (dist === void 0) return found;
   for (let name of names) {
-    let bytes = await readFile6(join16(dist.abs, name)).catch(() => {
+    let bytes = await readFile6(join19(dist.abs, name)).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -20533,7 +20968,7 @@ var init_index_reconcile = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute4, join as join17 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute5, join as join20 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -20578,10 +21013,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute4(command) ? command : join17(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join20(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join17(dir, command));
+    let found = await runnable(join20(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -20820,16 +21255,16 @@ var init_release_commit = __esm({
 });
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir7, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { cp, readdir as readdir8, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join18(gitDir, "releaser"), dir = join18(parent, `release-tree-${process.pid}`);
+  let parent = join21(gitDir, "releaser"), dir = join21(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm8(join18(root, path), { recursive: !0, force: !0 }), await cp(join18(dir, path), join18(root, path), { recursive: !0 }).catch(
+      await rm8(join21(root, path), { recursive: !0, force: !0 }), await cp(join21(dir, path), join21(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -20841,12 +21276,12 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   }
 }
 async function removeStaleTrees(root, parent, env) {
-  let names = await readdir7(parent).catch(() => []);
+  let names = await readdir8(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join18(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join21(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -20869,7 +21304,7 @@ var init_release_tree = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join19 } from "node:path";
+import { basename as basename5, join as join22 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -20884,7 +21319,7 @@ async function takeReleasedFiles(root, host2, found) {
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join19(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join22(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {
@@ -21616,7 +22051,7 @@ var init_release2 = __esm({
     init_release();
     init_output();
     init_progress();
-    init_check2();
+    init_check_report();
   }
 });
 
@@ -21672,8 +22107,8 @@ var RECENT_COMMITS, init_commit_style = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat5, readdir as readdir8, readFile as readFile7 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { lstat as lstat5, readdir as readdir9, readFile as readFile7 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -21699,15 +22134,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat5(join20(root, rel))).isDirectory() ? await readdir8(join20(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat5(join23(root, rel))).isDirectory() ? await readdir9(join23(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat5(join20(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join20(root, rel), "utf8"));
+    let info = await lstat5(join23(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join23(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -27233,14 +27668,14 @@ var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
 });
 
 // src/flows/init/existing-releases.ts
-import { readdir as readdir9 } from "node:fs/promises";
+import { readdir as readdir10 } from "node:fs/promises";
 async function findExistingReleases(root, skip) {
   let found = [];
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir9(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  }), workflows = (folder === void 0 ? [] : await readdir10(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
   for (let name of workflows) {
     let path = `.github/workflows/${name}`;
     skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
@@ -27368,9 +27803,9 @@ function migrateFrom(pyproject) {
   if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
   if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen);
 }
-function fromSemanticRelease(table) {
+function fromSemanticRelease(table2) {
   let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
-  for (let [key, value] of Object.entries(table))
+  for (let [key, value] of Object.entries(table2))
     switch (key) {
       case "tag_format":
         typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
@@ -27437,16 +27872,16 @@ function fromSemanticRelease(table) {
       default:
         migration.left.push(key);
     }
-  return takeCommitMessage(table, migration), migration;
+  return takeCommitMessage(table2, migration), migration;
 }
-function takeCommitMessage(table, migration) {
-  let subject = table.commit_subject, message = table.commit_message;
+function takeCommitMessage(table2, migration) {
+  let subject = table2.commit_subject, message = table2.commit_message;
   for (let [key, value] of [
     ["commit_subject", subject],
     ["commit_message", message]
   ])
     value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
-  let eight = EIGHT_ON.some((key) => key in table) || isTable5(table.changelog) || Array.isArray(table.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table);
+  let eight = EIGHT_ON.some((key) => key in table2) || isTable5(table2.changelog) || Array.isArray(table2.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table2);
   eight && typeof subject == "string" && migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
   let parts = [];
   seven && (typeof subject == "string" || typeof message == "string") && parts.push({ key: "commit_subject", template: typeof subject == "string" ? subject : "{version}" }), typeof message == "string" && parts.push({ key: "commit_message", template: message });
@@ -27487,14 +27922,14 @@ function withoutBoilerplate(message) {
 function isPrerelease(branches, match) {
   return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
 }
-function fromCommitizen(table) {
+function fromCommitizen(table2) {
   let migration = {
     from: "[tool.commitizen]",
     versionFiles: [],
     left: [],
-    ...table.tag_format === void 0 ? { tagFormat: "{version}" } : {}
+    ...table2.tag_format === void 0 ? { tagFormat: "{version}" } : {}
   };
-  for (let [key, value] of Object.entries(table))
+  for (let [key, value] of Object.entries(table2))
     switch (key) {
       case "tag_format": {
         let format2 = typeof value == "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
@@ -27666,9 +28101,9 @@ var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS,
 });
 
 // src/flows/init/templates.ts
-function configText(facts, table) {
-  let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+function configText(facts, table2) {
+  let head = table2 === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table2 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
 `, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
@@ -27678,7 +28113,7 @@ ${versionFiles}
 ${changelogLine(facts)}
 ${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
 ${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
+${parsersTable(facts, table2)}${changelogTable(m, sub)}${releaseTable(m, sub)}
 ${sub("publish")}
 # tool = "auto"   # found: ${commentText(facts.tool)}
 ${set2("build_command", m?.buildCommand, '""')}
@@ -27709,10 +28144,10 @@ function changelogLine(facts) {
   let deep = facts.deepChangelogs?.[0];
   return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
 }
-function parsersTable(facts, table) {
+function parsersTable(facts, table2) {
   let found = facts.gitmoji;
   if (found === void 0) return "";
-  let name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
+  let name = table2 === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
   return `
 ${wrapComment(String(found.gitmoji), [why])}${name}
 preset = "gitmoji"
@@ -28072,13 +28507,13 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 
 // src/flows/init/init.ts
 import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join21 } from "node:path";
+import { dirname as dirname4, join as join24 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
       "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
     );
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join21(repo.root, "setup.py")) || await exists(join21(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join24(repo.root, "setup.py")) || await exists(join24(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -28245,13 +28680,13 @@ async function writeFiles(root, files, pyprojectText) {
     }
   }
 }
-function appended(existing, table) {
+function appended(existing, table2) {
   let newline = existing.includes(`\r
 `) ? `\r
 ` : `
 `;
   return `${existing === "" ? "" : existing.endsWith(`
-`) ? newline : `${newline}${newline}`}${table.replaceAll(`
+`) ? newline : `${newline}${newline}`}${table2.replaceAll(`
 `, newline)}`;
 }
 function keepFoundModules(migration, found) {
@@ -29383,10 +29818,14 @@ async function runCli(argv2, world) {
     }
   }, check = program2.command("check").description(
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
-  ).option("--json", "print the preview as JSON").action(
+  ).option("--json", "print the preview as JSON").option(
+    "--package <name>",
+    "in a repository of several packages, only this one (repeat for more)",
+    (value, previous = []) => [...previous, value]
+  ).action(
     act(async (options, context, out, asJson) => {
       let { runCheck: runCheck2 } = await Promise.resolve().then(() => (init_check2(), check_exports));
-      return runCheck2(context, overridesOf(options), out, asJson);
+      return runCheck2(context, overridesOf(options), out, asJson, options.package ?? []);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
     act(
@@ -29663,7 +30102,7 @@ function releaseReport(doc) {
 ${escapeMarkdown(line2)}
 ` };
   }
-  let released = doc.released === !0, line = `${released ? `Released ${version}` : `${version} was already released`}${url === "" ? "" : `: ${url}`}${doc.published === !0 ? " (published to the package index)" : ""}`, steps = Array.isArray(doc.steps) ? doc.steps : [], table = steps.length === 0 ? "" : `
+  let released = doc.released === !0, line = `${released ? `Released ${version}` : `${version} was already released`}${url === "" ? "" : `: ${url}`}${doc.published === !0 ? " (published to the package index)" : ""}`, steps = Array.isArray(doc.steps) ? doc.steps : [], table2 = steps.length === 0 ? "" : `
 | step | | what |
 |---|---|---|
 ${steps.map(
@@ -29677,7 +30116,7 @@ ${steps.map(
     markdown: `### releaser release: ${version}
 
 ${released ? "Released" : "Already released"} ${url === "" ? `**${version}**` : `[**${version}**](${url})`} as \`${text2(doc.tag)}\`.
-${table}`
+${table2}`
   };
 }
 function lintReport(command, doc) {

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-AOJCGF6N.js";
+} from "./chunks/chunk-KQMECYQM.js";
 import {
   parseSubject
-} from "./chunks/chunk-HVTRJJLJ.js";
+} from "./chunks/chunk-WKNHIKGV.js";
 import {
   bumpVersion,
   formatVersion,

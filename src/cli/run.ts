@@ -108,10 +108,15 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)",
     )
     .option("--json", "print the preview as JSON")
+    .option(
+      "--package <name>",
+      "in a repository of several packages, only this one (repeat for more)",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .action(
-      act<VersionOverrideOptions>(async (options, context, out, asJson) => {
+      act<VersionOverrideOptions & { package?: string[] }>(async (options, context, out, asJson) => {
         const { runCheck } = await import("./commands/check.ts");
-        return runCheck(context, overridesOf(options), out, asJson);
+        return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
       }),
     );
 

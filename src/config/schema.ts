@@ -95,6 +95,11 @@ export const configSchema = v.strictObject({
   release: v.optional(release, {}),
   publish: v.optional(publish, {}),
   hooks: v.optional(hooks, {}),
+  /**
+   * The folders of the packages released from this repository, globs relative to the root
+   * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
+   */
+  packages: v.optional(textList, []),
 });
 
 /** The validated configuration object (spec 2.5). */

@@ -2,7 +2,7 @@ import { calverFormatProblem } from "../core/calver.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
 import { branchNameProblem } from "../core/ref-name.ts";
-import { compileTagFormat } from "../core/tag-format.ts";
+import { compileTagFormat, withPackageName } from "../core/tag-format.ts";
 import { compileVersionPattern } from "../core/version-pattern.ts";
 import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
 import type { Config, VersionFileEntry } from "./schema.ts";
@@ -19,7 +19,7 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
 
   let tag = "";
   try {
-    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
+    tag = compileTagFormat(withPackageName(config.tag_format, "pkg", "")).format("1.0.0rc1");
   } catch (error) {
     fail(["tag_format"], (error as Error).message.replace(/\.$/, ""));
   }

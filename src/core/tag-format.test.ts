@@ -78,7 +78,7 @@ describe("compileTagFormat", () => {
     ["v{version}-{version}", /exactly once \(found 2\)/],
     ["v{VERSION}", /exactly once/],
     ["v{ version }", /exactly once/],
-    ["{major}.x-{version}", /uses \{major\}; the only placeholder is \{version\}/],
+    ["{major}.x-{version}", /uses \{major\}; the only placeholders are \{version\} and \{name\}/],
   ])("rejects %j", (format, message) => {
     expect(() => compileTagFormat(format)).toThrow(ConfigError);
     expect(() => compileTagFormat(format)).toThrow(message);

@@ -33,6 +33,23 @@ export interface BaseTag {
   readonly version: Pep440Version;
 }
 
+const NAME_PLACEHOLDER = "{name}";
+
+/**
+ * A tag format with `{name}` filled in with the package's name as PEP 503 normalises it
+ * (`{name}-v{version}` for `Alpha_Lib` is `alpha-lib-v{version}`): in a repository of several
+ * packages each names its own tags so (DESIGN 8). A format without `{name}` is returned as it is.
+ */
+export function withPackageName(format: string, normalisedName: string | undefined, from: string): string {
+  if (!format.includes(NAME_PLACEHOLDER)) return format;
+  if (normalisedName === undefined || normalisedName === "") {
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`,
+    );
+  }
+  return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
+}
+
 /** Throws a ConfigError unless `{version}` occurs exactly once and no other `{name}` placeholder does. */
 export function compileTagFormat(format: string): TagFormat {
   const count = format.split(PLACEHOLDER).length - 1;
@@ -47,7 +64,9 @@ export function compileTagFormat(format: string): TagFormat {
   const suffix = format.slice(index + PLACEHOLDER.length);
   const unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
   if (unknown !== null) {
-    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
+    throw new ConfigError(
+      `tag_format "${format}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`,
+    );
   }
   return {
     source: format,

@@ -1,7 +1,7 @@
 import { type ReleasePrResult, releasePrFlow } from "../../flows/release-pr/release-pr.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
-import { checkJson } from "./check.ts";
+import { checkJson } from "./check-report.ts";
 
 export async function runReleasePr(
   context: FlowContext,

@@ -3,7 +3,7 @@ import type { StepReport } from "../../flows/release/steps.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 import { STEP_MARKS } from "../progress.ts";
-import { checkJson } from "./check.ts";
+import { checkJson } from "./check-report.ts";
 
 export async function runRelease(
   context: FlowContext,

@@ -2,7 +2,7 @@ import type { FlowContext, VersionOverrides } from "../../flows/shared/context.t
 import { type UpdateOptions, updateFlow } from "../../flows/update/update.ts";
 import { renderDiff } from "../diff.ts";
 import { type Output, styles } from "../output.ts";
-import { checkJson } from "./check.ts";
+import { checkJson } from "./check-report.ts";
 
 export async function runUpdate(
   context: FlowContext,

@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { type LoadedConfig, loadConfig } from "../../config/load.ts";
+import { loadPackageConfig } from "../../config/package-config.ts";
 import type { Config } from "../../config/schema.ts";
 import { isConfigured } from "../../config/values.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
@@ -6,14 +8,21 @@ import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers } from "../../core/custom-parser.ts";
 import { ConfigError, ReleaseError } from "../../core/errors.ts";
 import { planRelease, type ReleasePlan } from "../../core/plan.ts";
-import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
+import { compileTagFormat, selectBaseTag, withPackageName } from "../../core/tag-format.ts";
 import { inferTagFormat } from "../../core/tag-shape.ts";
 import type { Pep440Version } from "../../core/version.ts";
 import { type History, readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
+import { commitsTouching } from "../../git/paths-touched.ts";
 import { openRepository, type Repository } from "../../git/repository.ts";
 import { readTags, type TagList } from "../../git/tags.ts";
 import { type Project, readProject } from "../../project/read-project.ts";
+import {
+  findWorkspace,
+  normalisePackageName,
+  type Workspace,
+  type WorkspaceMember,
+} from "../../workspace/members.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
 import { inStep } from "../shared/progress-step.ts";
 import { withTowncrierChangelog } from "../shared/towncrier.ts";
@@ -61,38 +70,159 @@ export interface CheckOptions {
   towncrierDraft?: boolean;
 }
 
+/** The check of a repository: its one project, or each package of several (DESIGN 8). */
+export type RepositoryCheck =
+  | { kind: "single"; result: CheckResult }
+  | { kind: "workspace"; workspace: Workspace; packages: PackageCheck[] };
+
+/** One package's plan in a repository of several: the same facts as a single project's, and where it is. */
+export interface PackageCheck extends CheckResult {
+  member: WorkspaceMember;
+}
+
+export interface RepositoryCheckOptions extends CheckOptions {
+  /** `--package`: only these packages (names as written or normalised); all when empty. */
+  packages?: readonly string[] | undefined;
+}
+
+/**
+ * The check flow of a repository of one project. A repository of several packages is refused
+ * here: the flows that write (update, release-pr, release) take one project.
+ */
 export async function checkFlow(
   context: FlowContext,
   overrides: VersionOverrides,
   options: CheckOptions = {},
 ): Promise<CheckResult> {
+  const found = await checkRepository(context, overrides, options);
+  if (found.kind === "single") return found.result;
+  const names = found.workspace.members.map((m) => m.name).join(", ");
+  throw new ConfigError(
+    `this repository holds several packages (${names}; ${found.workspace.source}), and this command releases one project at the root; \`releaser check\` shows each package's next release, and the root's version is left alone`,
+  );
+}
+
+/**
+ * The spec's check flow, for each package of the repository: load config, open the repository,
+ * read commits, parse, bump, plan. A single project is a repository of one package at the root.
+ */
+export async function checkRepository(
+  context: FlowContext,
+  overrides: VersionOverrides,
+  options: RepositoryCheckOptions = {},
+): Promise<RepositoryCheck> {
   const repo = await openRepository(context.cwd, context.env);
   // git lists the tags while the journal and the configuration are read (start-up, issue 14).
   const tagsRead = readTags(repo.root, context.env);
   tagsRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
   const journal = await readJournal(repo.gitDir);
-  const interrupted = journal?.head === repo.head ? journal : undefined;
-  // Finishing an interrupted update releases the version it was writing, whatever else was asked.
-  if (
-    interrupted &&
-    (overrides.bump !== undefined ||
-      (overrides.releaseAs ?? interrupted.version) !== interrupted.version ||
-      overrides.prerelease !== undefined)
-  ) {
-    throw new ReleaseError(
-      `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`,
+  const fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  const workspace = await findWorkspace(repo.root, {
+    rootPyproject: fromFiles.pyproject?.data,
+    packages:
+      fromFiles.config.packages.length === 0
+        ? undefined
+        : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") },
+  });
+  const wanted = options.packages ?? [];
+  if (workspace === undefined) {
+    if (wanted.length > 0) {
+      throw new ConfigError(
+        `--package ${wanted[0]}: this repository releases one project at its root, not several packages; leave out --package, or list the packages with packages = ["packages/*"] in the configuration`,
+      );
+    }
+    const interrupted = journal?.head === repo.head ? journal : undefined;
+    // Finishing an interrupted update releases the version it was writing, whatever else was asked.
+    if (
+      interrupted &&
+      (overrides.bump !== undefined ||
+        (overrides.releaseAs ?? interrupted.version) !== interrupted.version ||
+        overrides.prerelease !== undefined)
+    ) {
+      throw new ReleaseError(
+        `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`,
+      );
+    }
+    const asked = interrupted ? { releaseAs: interrupted.version, allowDowngrade: true } : overrides;
+    const result = await checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, {
+      overrides: asked,
+    });
+    return { kind: "single", result };
+  }
+  const members = selectMembers(workspace, wanted);
+  if (overrides.releaseAs !== undefined && members.length > 1) {
+    throw new ConfigError(
+      `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`,
     );
   }
-  const wanted = interrupted ? { releaseAs: interrupted.version, allowDowngrade: true } : overrides;
-  const fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  const shared = { context, options, repo, tagsRead, journal, interrupted: undefined };
+  const packages: PackageCheck[] = [];
+  // One package after the other: each reads the history once, and git is the work.
+  for (const member of members) {
+    const loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
+    const result = await checkPackage(shared, loaded, { overrides, member });
+    const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    if (sharing !== undefined) {
+      throw new ConfigError(
+        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`,
+      );
+    }
+    packages.push({ ...result, member });
+  }
+  return { kind: "workspace", workspace, packages };
+}
+
+/** The packages `--package` names (by name as written or normalised; all when none is named). */
+function selectMembers(workspace: Workspace, wanted: readonly string[]): WorkspaceMember[] {
+  if (wanted.length === 0) return workspace.members;
+  return wanted.map((name) => {
+    const member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
+    if (member === undefined) {
+      throw new ConfigError(
+        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`,
+      );
+    }
+    return member;
+  });
+}
+
+/** The file that set a key last (the one whose value counts), for messages. */
+function settingFile(loaded: LoadedConfig, key: string): string {
+  const layer = [...loaded.layers].reverse().find((l) => key in l.values);
+  return layer?.file ?? "the configuration";
+}
+
+interface CheckShared {
+  context: FlowContext;
+  options: CheckOptions;
+  repo: Repository;
+  tagsRead: Promise<TagList>;
+  journal: UpdateJournal | undefined;
+  interrupted: UpdateJournal | undefined;
+}
+
+/**
+ * One project's plan: its configuration and files, its tags, the commits since its base (in a
+ * repository of several packages, those that touch its folder), and the next version.
+ */
+async function checkPackage(
+  { context, options, repo, tagsRead, journal, interrupted }: CheckShared,
+  fromFiles: LoadedConfig,
+  target: { overrides: VersionOverrides; member?: WorkspaceMember },
+): Promise<CheckResult> {
+  const { member } = target;
+  const projectRoot = member === undefined ? repo.root : join(repo.root, member.path);
+  const warn =
+    member === undefined ? context.warn : (message: string) => context.warn(`${member.name}: ${message}`);
   // The project is read once, from the configuration as the files give it (reading it needs no
   // tag format), while the tags are listed: the tag shape needs its name, the history neither.
-  const projectRead = readProject(repo.root, fromFiles);
+  const projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
   const { loaded, tagFormatWhy } = await withTagShape(
     fromFiles,
     tagsRead,
     async () => (await projectRead).name,
+    member,
   );
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
@@ -117,7 +247,7 @@ export async function checkFlow(
   const progress = repo.shallow ? context.progress : undefined;
   const remoteTagsRead = options.remoteTags?.(config, repo.root);
   remoteTagsRead?.catch(() => undefined); // awaited below
-  const [history, project] = await Promise.all([
+  const [whole, project] = await Promise.all([
     inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>
       found.deepened === ""
         ? { status: "already", detail: "the shallow clone reaches the last release" }
@@ -125,9 +255,11 @@ export async function checkFlow(
     ),
     projectRead,
   ]);
-  for (const warning of project.warnings) context.warn(warning);
-  if (history.deepened !== "" && progress === undefined)
-    context.warn(`the shallow clone was ${history.deepened} commits to reach the last release`);
+  for (const warning of project.warnings) warn(warning);
+  if (whole.deepened !== "" && progress === undefined)
+    warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  const history =
+    member === undefined ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv);
 
   const plan = planRelease({
     tagFormat: config.tag_format,
@@ -144,16 +276,16 @@ export async function checkFlow(
     releaseSubjects: [config.commit_message, config.pr.title],
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : undefined,
-    overrides: wanted,
+    overrides: target.overrides,
   });
-  for (const warning of planWarnings(plan, options.warnUnreleased ?? true)) context.warn(warning);
+  for (const warning of planWarnings(plan, options.warnUnreleased ?? true)) warn(warning);
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
-  const towncrier = { root: repo.root, pyproject: loaded.pyproject?.data, name: project.name, date };
+  const towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date };
   const shown =
     options.towncrierDraft === false
       ? plan
-      : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn: context.warn });
+      : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
     repo,
     loaded,
@@ -168,6 +300,18 @@ export async function checkFlow(
   };
 }
 
+/** The history of one package: the commits since its base that touch its folder (DESIGN 8). */
+async function touchingFolder(
+  root: string,
+  history: History<PlanCommit>,
+  folder: string,
+  env: NodeJS.ProcessEnv,
+): Promise<History<PlanCommit>> {
+  const base = history.baseTag === undefined ? undefined : `refs/tags/${history.baseTag}`;
+  const touching = await commitsTouching(root, base, folder, env);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+
 /**
  * With no `tag_format` configured, the tags the project already has decide it (DESIGN 5): a project
  * tagged `1.2.3` keeps `1.2.3`, never a first release from all history under `v{version}`, and
@@ -175,12 +319,25 @@ export async function checkFlow(
  * name is asked for only when the tags are looked at for a shape.
  */
 async function withTagShape(
-  loaded: LoadedConfig,
+  fromFiles: LoadedConfig,
   tagsRead: Promise<TagList>,
   packageName: () => Promise<string | undefined>,
+  member?: WorkspaceMember,
 ): Promise<{ loaded: LoadedConfig; tagFormatWhy: string }> {
   const tags = (await tagsRead).all;
-  if (isConfigured(loaded.layers, ["tag_format"])) {
+  const configured = isConfigured(fromFiles.layers, ["tag_format"]);
+  // `{name}` is the package's name as PEP 503 normalises it (DESIGN 8).
+  const format = fromFiles.config.tag_format;
+  const named = format.includes("{name}")
+    ? withPackageName(
+        format,
+        member?.normalisedName ?? normalisedOrUndefined(await packageName()),
+        configured ? (fromFiles.files.at(-1) ?? "the configuration") : "the default",
+      )
+    : format;
+  const loaded =
+    named === format ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  if (configured) {
     const from = loaded.files.at(-1) ?? "the configuration";
     await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName);
     return { loaded, tagFormatWhy: `from ${from}` };
@@ -189,10 +346,17 @@ async function withTagShape(
   // stray v-tag among bare ones included) keeps the shape it uses now, never an old base.
   // But one stray tag of another shape (a lone `9.0.0` beside v-tags) does not move a project off
   // the default shape its releases have: the newer shape must name two releases at least.
-  const inferred = inferTagFormat(tags, await packageName());
+  const inferred = inferTagFormat(tags, member?.name ?? (await packageName()));
+  // A package of several takes only tags that carry its name: a plain `v1.2.3` is no package's.
+  if (member !== undefined && (!inferred.fromTags || !namesPackage(inferred.format, member))) {
+    return {
+      loaded,
+      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`,
+    };
+  }
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
-  const releases = (format: string) => {
-    const compiled = compileTagFormat(format);
+  const releases = (shape: string) => {
+    const compiled = compileTagFormat(shape);
     return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
   };
   const defaults = releases(loaded.config.tag_format);
@@ -204,6 +368,16 @@ async function withTagShape(
   }
   const config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+
+function normalisedOrUndefined(name: string | undefined): string | undefined {
+  return name === undefined ? undefined : normalisePackageName(name);
+}
+
+/** Whether an inferred tag shape carries the package's name (`alpha-lib-v`, `alpha_lib@`). */
+function namesPackage(format: string, member: WorkspaceMember): boolean {
+  const prefix = format.slice(0, format.indexOf("{version}"));
+  return normalisePackageName(prefix).startsWith(member.normalisedName);
 }
 
 /**

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-RE5PECWK.js";
+} from "./chunk-CL2IW3CY.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -19,7 +19,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-VYC5M6JC.js";
+} from "./chunk-UTHY4XYG.js";
 import "./chunk-TLCNX4GV.js";
 import {
   changelogAsMarkdown,
@@ -29,23 +29,23 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-TXA3ZMHB.js";
+} from "./chunk-BYG7G5KM.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-QPRUO4MW.js";
-import "./chunk-7QSH3UDI.js";
+} from "./chunk-4IT7JW27.js";
+import "./chunk-HIPGYDJI.js";
 import {
   runGit
-} from "./chunk-GWVDX4KD.js";
+} from "./chunk-PHSAG7GJ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-K2XJDQ5N.js";
-import "./chunk-AOJCGF6N.js";
-import "./chunk-HVTRJJLJ.js";
+import "./chunk-KQMECYQM.js";
+import "./chunk-WKNHIKGV.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-N6LM4AJ7.js";

@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-TXA3ZMHB.js";
+} from "./chunk-BYG7G5KM.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -27,15 +27,15 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-QPRUO4MW.js";
+} from "./chunk-4IT7JW27.js";
 import {
   writeFileAtomic
-} from "./chunk-7QSH3UDI.js";
+} from "./chunk-HIPGYDJI.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-GWVDX4KD.js";
+} from "./chunk-PHSAG7GJ.js";
 import {
   planFileEdits
 } from "./chunk-N6LM4AJ7.js";

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-GWVDX4KD.js";
+} from "./chunk-PHSAG7GJ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-HVTRJJLJ.js";
+} from "./chunk-WKNHIKGV.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";

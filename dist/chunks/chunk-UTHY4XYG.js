@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   isConfigured,
   runGit
-} from "./chunk-GWVDX4KD.js";
+} from "./chunk-PHSAG7GJ.js";
 import {
   hasUserInfo,
   traceCall

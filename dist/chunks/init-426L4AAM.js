@@ -7,7 +7,7 @@ import {
 } from "./chunk-6MMJIQSO.js";
 import {
   readCurrentBranch
-} from "./chunk-QPRUO4MW.js";
+} from "./chunk-4IT7JW27.js";
 import {
   exists,
   openRepository,
@@ -18,7 +18,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-7QSH3UDI.js";
+} from "./chunk-HIPGYDJI.js";
 import {
   isConfigured,
   loadConfig,
@@ -29,7 +29,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-GWVDX4KD.js";
+} from "./chunk-PHSAG7GJ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -41,7 +41,7 @@ import {
 import {
   inferTagFormat,
   planRelease
-} from "./chunk-AOJCGF6N.js";
+} from "./chunk-KQMECYQM.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -50,7 +50,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-HVTRJJLJ.js";
+} from "./chunk-WKNHIKGV.js";
 import {
   bumpVersion,
   formatVersion,

@@ -11,8 +11,9 @@ import {
 } from "./chunk-O4HYDLSU.js";
 import {
   calverFormatProblem,
-  compileTagFormat
-} from "./chunk-HVTRJJLJ.js";
+  compileTagFormat,
+  withPackageName
+} from "./chunk-WKNHIKGV.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -195,7 +196,7 @@ function checkConfigValues(config, layers) {
     throw configValueError(layers, path, problem);
   }, tag = "";
   try {
-    tag = compileTagFormat(config.tag_format).format("1.0.0rc1");
+    tag = compileTagFormat(withPackageName(config.tag_format, "pkg", "")).format("1.0.0rc1");
   } catch (error) {
     fail(["tag_format"], error.message.replace(/\.$/, ""));
   }
@@ -909,7 +910,12 @@ var text = string(), textList = array(string()), argv = union([string(), array(s
   pr: optional(pr, {}),
   release: optional(release, {}),
   publish: optional(publish, {}),
-  hooks: optional(hooks, {})
+  hooks: optional(hooks, {}),
+  /**
+   * The folders of the packages released from this repository, globs relative to the root
+   * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
+   */
+  packages: optional(textList, [])
 });
 
 // src/config/resolve.ts
@@ -1127,14 +1133,19 @@ function firstErrorLine(stderr) {
 }
 
 export {
+  OutsideRepositoryError,
   resolveRepoPath,
   readRepoText,
   readRepoBytes,
   resolveRepoPathOr,
+  findChangelogFile,
   rankChangelogName,
   parseVersionFileEntry,
   versionFilePath,
+  checkConfigValues,
   isConfigured,
+  checkConfigPaths,
+  resolveConfig,
   loadConfig,
   validateConfigValues,
   gitEnv,

@@ -380,7 +380,15 @@ function hasGap(versions) {
 }
 
 // src/core/tag-format.ts
-var DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}";
+var DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
+function withPackageName(format, normalisedName, from) {
+  if (!format.includes(NAME_PLACEHOLDER)) return format;
+  if (normalisedName === void 0 || normalisedName === "")
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
+    );
+  return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
+}
 function compileTagFormat(format) {
   let count = format.split(PLACEHOLDER).length - 1;
   if (count !== 1)
@@ -390,7 +398,9 @@ function compileTagFormat(format) {
     );
   let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
   if (unknown !== null)
-    throw new ConfigError(`tag_format "${format}" uses ${unknown[0]}; the only placeholder is {version}.`);
+    throw new ConfigError(
+      `tag_format "${format}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`
+    );
   return {
     source: format,
     format: (version) => `${prefix}${version}${suffix}`,
@@ -455,6 +465,7 @@ export {
   twoPartReleases,
   selectCalverBaseTag,
   inferCalverFormat,
+  withPackageName,
   compileTagFormat,
   selectBaseTag,
   preReleaseVersions,

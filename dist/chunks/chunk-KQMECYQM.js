@@ -15,7 +15,7 @@ import {
   parseCalverFormat,
   preReleaseVersions,
   twoPartReleases
-} from "./chunk-HVTRJJLJ.js";
+} from "./chunk-WKNHIKGV.js";
 import {
   bumpVersion,
   compareVersions,
@@ -645,6 +645,7 @@ function unquote(text) {
 
 export {
   bumpOfCommit,
+  maxBump,
   decideBump,
   releaseSubjectMatcher,
   mayHaveReleaseSubject,

@@ -1,0 +1,171 @@
+import type { PlanCommit } from "../../core/commit.ts";
+import { stripControl } from "../../core/text.ts";
+import type { CheckResult } from "../../flows/check/check.ts";
+import { writtenFiles } from "../../project/read-project.ts";
+import { styles } from "../output.ts";
+import { conventionAdvice, conventionShare } from "./convention-advice.ts";
+
+/** The `check --json` document (DESIGN 2). */
+export function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }: CheckResult) {
+  const conventional = plan.commits.filter((c) => c.conventional).length;
+  return {
+    last_tag: plan.baseTag ?? null,
+    current_version: plan.baseVersion,
+    file_version: project.version ?? null,
+    bump: plan.bump,
+    next_version: plan.nextVersion ?? null,
+    tag: plan.tag ?? null,
+    tag_format: config.tag_format,
+    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
+    tag_format_why: tagFormatWhy,
+    pending: plan.pending,
+    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
+    unreleased_version:
+      plan.unreleased === undefined
+        ? null
+        : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
+    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
+    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
+    version_source: plan.source,
+    downgrade: plan.downgrade,
+    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
+    released_on_branch:
+      history.releasedOnBranch === undefined ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
+    commits: {
+      total: history.commits.length,
+      conventional,
+      skipped: plan.commits.length - conventional,
+      cancelled: plan.cancelled.length,
+      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
+      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji,
+    },
+    changelog: plan.changelog ?? null,
+    interrupted_update: interrupted?.version ?? null,
+    files: writtenFiles(project, config.changelog_file),
+    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
+    stale_copies: project.staleCopies.map((c) => ({
+      path: c.path,
+      line: c.line,
+      text: c.text,
+      version_files_entry: c.entry,
+    })),
+    version_from_tag: versionFromTag(project),
+  };
+}
+
+/** The build takes the version from the tag (setuptools-scm, hatch-vcs): no file carries it. */
+function versionFromTag(project: CheckResult["project"]): boolean {
+  const version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+
+const MAX_LISTED = 10;
+
+/** The preview for a person. */
+export function renderCheck(
+  { plan, history, project, interrupted, config, tagFormatWhy }: CheckResult,
+  color: boolean,
+  /** The package's folder, in a repository of several packages. */
+  folder?: string,
+): string {
+  const s = styles(color);
+  const lines: string[] = [];
+  const row = (label: string, value: string) => lines.push(`${s.dim(label.padEnd(14))}${value}`);
+  const name = project.name ? ` ${s.bold(stripControl(project.name))}` : "";
+  const where = folder === undefined ? "" : s.dim(` (${stripControl(folder)})`);
+  lines.push(`${s.bold("releaser check")}${name}${where}`, "");
+
+  const onBranch = history.releasedOnBranch;
+  row(
+    "last release",
+    plan.baseTag
+      ? `${plan.baseTag} (${plan.baseVersion})${onBranch === undefined ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}`
+      : `none (base version ${plan.baseVersion})`,
+  );
+  const ignoredOthers = /another package/.test(tagFormatWhy);
+  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ")) {
+    // Inferred from the project's tags (no tag_format configured), or the default while another
+    // package's tags were passed over: say which shape and why.
+    row(
+      "tag shape",
+      `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`,
+    );
+  }
+  if (project.version !== undefined && project.version !== plan.baseVersion) {
+    const note =
+      plan.unreleased === undefined ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
+    row("in the files", `${project.version}${note}`);
+  }
+  const conventional = plan.commits.filter((c) => c.conventional);
+  const skipped = plan.commits.filter((c) => !c.conventional);
+  const since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
+  row(
+    "commits",
+    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped` +
+      `${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`,
+  );
+
+  if (plan.nextVersion === undefined) {
+    row("bump", "none");
+    lines.push(
+      "",
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`,
+    );
+  } else {
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
+    for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
+    row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
+    if (plan.taken.length > 0) {
+      const taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
+      row("skipped", `${taken}: tagged outside this branch's history`);
+    }
+    const files = writtenFiles(project, config.changelog_file)
+      .map((file) => stripControl(folder === undefined ? file : `${folder}/${file}`))
+      .join(", ");
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files);
+    if (interrupted !== undefined) {
+      lines.push(
+        "",
+        `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`,
+      );
+    } else if (plan.pending) {
+      lines.push(
+        "",
+        `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`,
+      );
+    }
+    lines.push("", plan.changelog?.trimEnd() ?? "");
+  }
+  // Most of the history in another convention: say how much releaser reads, and what to do.
+  const advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  if (advice !== undefined) lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`);
+  if (skipped.length > 0) {
+    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
+    for (const line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function sourceNote(plan: CheckResult["plan"]): string {
+  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
+  switch (plan.source) {
+    case "bump-flag":
+      return " (forced by --bump)";
+    case "release-as-flag":
+      return " (version forced by --release-as)";
+    case "release-as-footer":
+      return " (version set by a Release-As footer)";
+    case "pending":
+      return " (pending release)";
+    default:
+      return ", from:";
+  }
+}
+
+function listCommits(commits: readonly PlanCommit[], s: ReturnType<typeof styles>): string[] {
+  const lines = commits
+    .slice(0, MAX_LISTED)
+    .map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
+  if (commits.length > MAX_LISTED) lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`));
+  return lines;
+}
