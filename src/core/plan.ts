@@ -49,6 +49,11 @@ export interface PlanInput {
   fileVersionSource?: string | undefined;
   /** Subjects that mark a release commit for a version (from `commit_message` and `pr.title`). */
   releaseSubjects: readonly string[];
+  /**
+   * In a repository of several packages, this package's normalised name: a release commit of
+   * several (`chore(release): alpha-lib 1.3.0, beta-lib 0.3.1`) counts for each it names.
+   */
+  releasePackage?: string | undefined;
   /** The changelog date, YYYY-MM-DD; with `calver`, also the date the version is numbered by. */
   date: string;
   /** `calver_format` when `version_scheme = "calver"` (DESIGN 4, calendar versions); else semver. */
@@ -196,7 +201,11 @@ function isPending(
   if (fileVersion.dev !== undefined || fileVersion.local !== undefined) return false;
   if (released.has(formatVersion(canonicalRelease(fileVersion)))) return false;
   if (base !== undefined && compareVersions(fileVersion, base) <= 0) return false;
-  const isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
+  const isRelease = releaseSubjectMatcher(
+    input.releaseSubjects,
+    formatVersion(fileVersion),
+    input.releasePackage,
+  );
   return counted.some((c) => isRelease(c.subject));
 }
 

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCommit, toPlanCommit } from "./parse-commit.ts";
-import { mayHaveReleaseSubject, releaseSubjectMatcher } from "./release-subject.ts";
+import {
+  mayHaveReleaseSubject,
+  packageReleaseList,
+  releaseSubjectMatcher,
+  releaseSubjectVersion,
+} from "./release-subject.ts";
 
 describe("releaseSubjectMatcher", () => {
   const templates = ["chore(release): {version}", "release {version}\n\nbody text"];
@@ -91,5 +96,42 @@ describe("mayHaveReleaseSubject: a first line that settles it without git", () =
       { numRuns: 3000 },
     );
     expect(matched).toBeGreaterThan(50);
+  });
+});
+
+describe("release commits of several packages (DESIGN 8)", () => {
+  const templates = ["chore(release): {version}", "release: {version}"];
+  const subject = `chore(release): ${packageReleaseList([
+    { name: "alpha-lib", version: "1.3.0" },
+    { name: "beta-lib", version: "0.3.1" },
+  ])}`;
+
+  it("writes each package's name and version where {version} goes", () => {
+    expect(subject).toBe("chore(release): alpha-lib 1.3.0, beta-lib 0.3.1");
+  });
+
+  it.each([
+    ["alpha-lib", "1.3.0", subject, true],
+    ["beta-lib", "0.3.1", subject, true],
+    ["beta-lib", "0.3.1", `${subject} (#12)`, true],
+    ["beta-lib", "0.3.0", subject, false],
+    ["gamma", "1.3.0", subject, false],
+    ["alpha", "1.3.0", subject, false],
+    ["alpha-lib", "1.3.0", "release: alpha-lib 1.3.0", true],
+    ["alpha-lib", "1.3.0", "chore(release): alpha-lib 1.3.0 and more", false],
+    ["alpha-lib", "1.3.0", "chore(release): 1.3.0", true],
+  ])("%s %s in %j: %s", (name, version, given, expected) => {
+    expect(releaseSubjectMatcher(templates, version, name)(given)).toBe(expected);
+  });
+
+  it("counts a list for nobody when no package is named", () => {
+    expect(releaseSubjectMatcher(templates, "1.3.0")(subject)).toBe(false);
+  });
+
+  it("reads a package's version back from the list", () => {
+    expect(releaseSubjectVersion(templates, "beta-lib")(`${subject} (#7)`)).toBe("0.3.1");
+    expect(releaseSubjectVersion(templates, "gamma")(subject)).toBeUndefined();
+    expect(releaseSubjectVersion(templates)(subject)).toBeUndefined();
+    expect(releaseSubjectVersion(templates, "beta-lib")("chore(release): 2.0.0")).toBe("2.0.0");
   });
 });

@@ -7,9 +7,50 @@
 export function releaseSubjectMatcher(
   templates: readonly string[],
   version: string,
+  /**
+   * In a repository of several packages, the package's normalised name: the release commit of
+   * several names each as `<name> <version>` in a list where `{version}` goes
+   * (`chore(release): alpha-lib 1.3.0, beta-lib 0.3.1`, see `packageReleaseList`).
+   */
+  packageName?: string,
 ): (subject: string) => boolean {
   const wanted = releaseSubjects(templates, version);
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+  const listed = packageName === undefined ? undefined : listedReleases(templates);
+  const item = `${packageName} ${version}`;
+  return (subject) =>
+    wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) ||
+    (listed?.(subject)?.includes(item) ?? false);
+}
+
+/**
+ * What a release commit of several packages puts where `{version}` goes: each package's
+ * normalised name and new version, in the order given (`alpha-lib 1.3.0, beta-lib 0.3.1`).
+ */
+export function packageReleaseList(releases: readonly { name: string; version: string }[]): string {
+  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
+}
+
+/** The `<name> <version>` items of a release commit of several packages; undefined for another subject. */
+function listedReleases(templates: readonly string[]): (subject: string) => string[] | undefined {
+  const patterns = templatePatterns(templates, "(.+?)");
+  return (subject) => {
+    for (const pattern of patterns) {
+      const list = pattern.exec(subject)?.[1];
+      if (list !== undefined) return list.split(", ");
+    }
+    return undefined;
+  };
+}
+
+/** Each template's first line as a whole-subject pattern, `{version}` as `group`, GitHub's ` (#12)` allowed. */
+function templatePatterns(templates: readonly string[], group: string): RegExp[] {
+  return templates
+    .map((template) => (template.split("\n")[0] ?? "").trim())
+    .filter((line) => line.includes("{version}"))
+    .map((line) => {
+      const parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
+    });
 }
 
 /**
@@ -43,21 +84,21 @@ function releaseSubjects(templates: readonly string[], version: string): string[
  * pending version is written down. Undefined for any other subject, and for a template without
  * `{version}` (its subject names no version).
  */
-export function releaseSubjectVersion(templates: readonly string[]): (subject: string) => string | undefined {
-  const patterns = templates
-    .map((template) => (template.split("\n")[0] ?? "").trim())
-    .filter((line) => line.includes("{version}"))
-    .map((line) => {
-      const parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-      // Every `{version}` of one template names the same version.
-      return new RegExp(`^${parts.join("(\\S+)")}(?: \\(#\\d+\\))?$`);
-    });
+export function releaseSubjectVersion(
+  templates: readonly string[],
+  /** In a repository of several packages, the package's normalised name (see releaseSubjectMatcher). */
+  packageName?: string,
+): (subject: string) => string | undefined {
+  // Every `{version}` of one template names the same version.
+  const patterns = templatePatterns(templates, "(\\S+)");
+  const listed = packageName === undefined ? undefined : listedReleases(templates);
   return (subject) => {
     for (const pattern of patterns) {
       const match = pattern.exec(subject);
       const [, first, ...more] = match ?? [];
       if (first !== undefined && more.every((v) => v === first)) return first;
     }
-    return undefined;
+    const item = listed?.(subject)?.find((i) => i.startsWith(`${packageName} `));
+    return item?.slice(`${packageName} `.length);
   };
 }

@@ -271,9 +271,15 @@ async function checkPackage(
     commits: history.commits,
     fileVersion:
       project.version ??
-      tagDerivedPendingVersion(project, history.commits, [config.commit_message, config.pr.title]),
+      tagDerivedPendingVersion(
+        project,
+        history.commits,
+        [config.commit_message, config.pr.title],
+        member?.normalisedName,
+      ),
     fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : undefined,
     overrides: target.overrides,

@@ -15,9 +15,11 @@ export function tagDerivedPendingVersion(
   project: Pick<Project, "version" | "pyproject">,
   commits: readonly { subject: string }[],
   templates: readonly string[],
+  /** In a repository of several packages, the package's normalised name. */
+  packageName?: string,
 ): string | undefined {
   if (project.version !== undefined || !isTagDerived(project)) return undefined;
-  const named = releaseSubjectVersion(templates);
+  const named = releaseSubjectVersion(templates, packageName);
   for (const commit of commits) {
     const version = named(commit.subject);
     if (version !== undefined) return parseVersion(version) === undefined ? undefined : version;
