@@ -5368,9 +5368,28 @@ var init_forced_version = __esm({
 });
 
 // src/core/release-subject.ts
-function releaseSubjectMatcher(templates, version) {
-  let wanted = releaseSubjects(templates, version);
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+function releaseSubjectMatcher(templates, version, packageName) {
+  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
+}
+function packageReleaseList(releases) {
+  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
+}
+function listedReleases(templates) {
+  let patterns = templatePatterns(templates, "(.+?)");
+  return (subject) => {
+    for (let pattern of patterns) {
+      let list2 = pattern.exec(subject)?.[1];
+      if (list2 !== void 0) return list2.split(", ");
+    }
+  };
+}
+function templatePatterns(templates, group) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
+    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
+  });
 }
 function mayHaveReleaseSubject(templates, version) {
   let wanted = releaseSubjects(templates, version);
@@ -5383,17 +5402,14 @@ function releaseSubjects(templates, version) {
   return templates.map((template) => (template.split(`
 `)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
 }
-function releaseSubjectVersion(templates) {
-  let patterns = templates.map((template) => (template.split(`
-`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
-    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return new RegExp(`^${parts.join("(\\S+)")}(?: \\(#\\d+\\))?$`);
-  });
+function releaseSubjectVersion(templates, packageName) {
+  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
   return (subject) => {
     for (let pattern of patterns) {
       let match = pattern.exec(subject), [, first, ...more] = match ?? [];
       if (first !== void 0 && more.every((v) => v === first)) return first;
     }
+    return listed?.(subject)?.find((i2) => i2.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
   };
 }
 var init_release_subject = __esm({
@@ -5659,7 +5675,11 @@ function planRelease(input2) {
 }
 function isPending(input2, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let isRelease = releaseSubjectMatcher(input2.releaseSubjects, formatVersion(fileVersion));
+  let isRelease = releaseSubjectMatcher(
+    input2.releaseSubjects,
+    formatVersion(fileVersion),
+    input2.releasePackage
+  );
   return counted.some((c) => isRelease(c.subject));
 }
 function unreleasedFileVersion(fileVersion, base, released, next) {
@@ -11909,9 +11929,9 @@ var FILE, TEMP, init_update_journal = __esm({
 });
 
 // src/flows/check/tag-derived-pending.ts
-function tagDerivedPendingVersion(project, commits, templates) {
+function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
-  let named = releaseSubjectVersion(templates);
+  let named = releaseSubjectVersion(templates, packageName);
   for (let commit of commits) {
     let version = named(commit.subject);
     if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
@@ -11936,7 +11956,7 @@ async function checkFlow(context, overrides, options = {}) {
   if (found.kind === "single") return found.result;
   let names = found.workspace.members.map((m) => m.name).join(", ");
   throw new ConfigError(
-    `this repository holds several packages (${names}; ${found.workspace.source}), and this command releases one project at the root; \`releaser check\` shows each package's next release, and the root's version is left alone`
+    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`
   );
 }
 async function checkRepository(context, overrides, options = {}) {
@@ -12034,9 +12054,15 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
     baseTag: history.baseTag,
     commits: history.commits,
-    fileVersion: project.version ?? tagDerivedPendingVersion(project, history.commits, [config.commit_message, config.pr.title]),
+    fileVersion: project.version ?? tagDerivedPendingVersion(
+      project,
+      history.commits,
+      [config.commit_message, config.pr.title],
+      member?.normalisedName
+    ),
     fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
@@ -12985,8 +13011,8 @@ var init_write_edits = __esm({
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
 import { join as join13 } from "node:path";
-async function updateFlow(context, overrides, options) {
-  let check = await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
+async function updateFlow(context, overrides, options, checked) {
+  let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
   let version = plan.nextVersion;
   refuseNoVersionTarget(check);
@@ -13119,6 +13145,134 @@ var init_update = __esm({
     init_towncrier_update();
     init_update_journal();
     init_write_edits();
+  }
+});
+
+// src/flows/update/workspace-update.ts
+import { join as join14 } from "node:path";
+async function updateWorkspace(context, packages, options) {
+  let releases = packages.flatMap(
+    (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
+  );
+  if (releases.length === 0) {
+    let pending = packages.filter((p) => p.plan.pending);
+    return pending.length > 0 ? { kind: "pending", pending } : { kind: "nothing" };
+  }
+  let first = releases[0], { repo } = first.check, edits = [], notes = [];
+  for (let release2 of releases) {
+    let planned = await packageEdits(release2);
+    edits.push(...planned.edits), notes.push(...planned.notes);
+  }
+  edits.push(...await rootLockEdits(repo.root, releases));
+  let list2 = packageReleaseList(
+    releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
+  ), message = first.check.config.commit_message.replaceAll("{version}", list2);
+  if (options.dryRun) return { kind: "dry-run", releases, edits, notes, message };
+  let inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
+  options.commit && await checkCommitIdentity(repo.root, context.env), options.allowDirty || refuseDirtyTree(
+    await readStatus(repo.root, !0, context.env),
+    edits.map((e) => e.path),
+    /* @__PURE__ */ new Set()
+  );
+  let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
+  try {
+    let commit = await commitPaths(
+      repo.root,
+      written2.paths,
+      message,
+      context.env,
+      () => faultPoint(context.env)
+    );
+    return faultPoint(context.env), { kind: "written", releases, edits, notes, commit, message };
+  } catch (error) {
+    let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
+    if (made !== void 0) return { kind: "written", releases, edits, notes, commit: made, message };
+    await unstagePaths(repo.root, written2.paths, context.env).catch(() => {
+    });
+    let restored = await written2.restore(), reason2 = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+    throw new GitError(
+      `the release commit failed (${reason2}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
+      { cause: error, details: error instanceof ReleaseError ? error.details : [] }
+    );
+  }
+}
+async function packageEdits({
+  check,
+  version
+}) {
+  let { member, project, config, loaded, repo } = check, tool = loaded.pyproject?.data.tool;
+  if (loaded.changelog?.source === "towncrier" || tool?.towncrier !== void 0)
+    throw new ConfigError(
+      `${member.name} (${member.path}) keeps its changelog with towncrier, which releaser does not run for a package of several yet; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own`
+    );
+  if (!project.targets.some((t) => t.kind !== "lock")) {
+    let computed = project.pyproject?.version;
+    if (!(computed?.kind === "dynamic" && computed.source?.kind === "computed"))
+      throw new ConfigError(
+        `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
+      );
+  }
+  let root = join14(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+    version,
+    targets: files.targets,
+    texts: files.texts,
+    changelogFile: files.changelogFile,
+    changelogSection: check.plan.changelog
+  }), inRoot = (path) => `${member.path}/${path}`;
+  return {
+    edits: planned.edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
+    notes: planned.notes.map((note) => `${member.name}: ${note}`)
+  };
+}
+async function rootLockEdits(root, releases) {
+  let { lockfileHoldsProject: lockfileHoldsProject2, setLockfileVersion: setLockfileVersion2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports)), edits = [];
+  for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
+    let read = await readRepoText(root, file, ConfigError);
+    if (read === void 0) continue;
+    let text3 = read.text;
+    for (let { check, version } of releases) {
+      let name = check.member.name;
+      if (!lockfileHoldsProject2(text3, kind, name)) continue;
+      text3 = setLockfileVersion2(text3, kind, name, version, file).text;
+    }
+    text3 !== read.text && edits.push({ path: read.path.rel, before: read.text, after: text3 });
+  }
+  return edits;
+}
+var init_workspace_update = __esm({
+  "src/flows/update/workspace-update.ts"() {
+    "use strict";
+    init_errors();
+    init_release_subject();
+    init_file_edit();
+    init_lockfile_names();
+    init_read_repo_file();
+    init_worktree();
+    init_fault_points();
+    init_commit_failure();
+    init_release_files();
+    init_update();
+    init_write_edits();
+  }
+});
+
+// src/flows/update/update-repository.ts
+async function updateRepositoryFlow(context, overrides, options, packages = []) {
+  let found = await checkRepository(withoutTowncrierWarning(context), overrides, { packages });
+  if (found.kind === "single")
+    return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
+  let outcome = await updateWorkspace(context, found.packages, options);
+  return { kind: "workspace", workspace: found.workspace, packages: found.packages, outcome };
+}
+var init_update_repository = __esm({
+  "src/flows/update/update-repository.ts"() {
+    "use strict";
+    init_check();
+    init_towncrier();
+    init_update();
+    init_workspace_update();
   }
 });
 
@@ -13440,17 +13594,76 @@ var CONTEXT, STAND_IN, init_diff = __esm({
   }
 });
 
+// src/cli/commands/update-workspace.ts
+function reportWorkspaceUpdate(found, options, output, json) {
+  let { outcome } = found, s = styles(json ? output.errColor : output.color), say = (text3) => json ? output.err(text3) : output.out(text3), names = (list2) => list2.map((p) => stripControl(p.member.name)).join(", ");
+  if (outcome.kind === "nothing")
+    say(`Nothing to release: no commit asks for a version bump in ${names(found.packages)}.
+`);
+  else if (outcome.kind === "pending")
+    say(
+      `Nothing to update: ${outcome.pending.map((p) => `${stripControl(p.member.name)} ${p.plan.nextVersion}`).join(", ")} ${outcome.pending.length === 1 ? "is" : "are"} set and not tagged yet; \`releaser release\` releases ${outcome.pending.length === 1 ? "it" : "them"}.
+`
+    );
+  else {
+    if (output.verbose)
+      for (let note of outcome.notes) output.err(`${styles(output.errColor).dim(note)}
+`);
+    let moves = outcome.releases.map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`).join(", "), paths = outcome.edits.map((e) => stripControl(e.path)).join(", ");
+    if (outcome.kind === "dry-run")
+      say(renderDiff(outcome.edits, !json && output.color)), say(
+        `${s.yellow("Dry run:")} would update ${moves} in ${paths} and commit "${stripControl(outcome.message)}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
+`
+      );
+    else {
+      let committed = outcome.commit ? `; committed ${outcome.commit.slice(0, 7)} "${stripControl(outcome.message)}"` : "; not committed (--no-commit)";
+      say(`${s.green("Updated")} ${moves}: ${paths}${committed}
+`);
+    }
+  }
+  if (json) {
+    let written2 = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome : void 0;
+    output.out(
+      `${JSON.stringify(
+        {
+          ...workspaceJson(found.workspace, found.packages),
+          dry_run: options.dryRun,
+          files: written2?.edits.map((e) => e.path) ?? [],
+          commit: outcome.kind === "written" ? outcome.commit ?? null : null,
+          released_packages: written2?.releases.map((r) => ({ name: r.check.member.name, version: r.version })) ?? []
+        },
+        null,
+        2
+      )}
+`
+    );
+  }
+  return 0;
+}
+var init_update_workspace = __esm({
+  "src/cli/commands/update-workspace.ts"() {
+    "use strict";
+    init_text();
+    init_diff();
+    init_output();
+    init_check_workspace();
+  }
+});
+
 // src/cli/commands/update.ts
 var update_exports = {};
 __export(update_exports, {
   runUpdate: () => runUpdate
 });
-async function runUpdate(context, overrides, options, output, json) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), { check, outcome } = await updateFlow(
+async function runUpdate(context, overrides, options, output, json, packages = []) {
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await updateRepositoryFlow(
     progress ? { ...context, progress } : context,
     overrides,
-    options
-  ), { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text3) => json ? output.err(text3) : output.out(text3);
+    options,
+    packages
+  );
+  if (found.kind === "workspace") return reportWorkspaceUpdate(found, options, output, json);
+  let { check, outcome } = found.result, { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text3) => json ? output.err(text3) : output.out(text3);
   if (outcome.kind === "nothing")
     say(
       `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
@@ -13504,10 +13717,11 @@ async function runUpdate(context, overrides, options, output, json) {
 var init_update2 = __esm({
   "src/cli/commands/update.ts"() {
     "use strict";
-    init_update();
+    init_update_repository();
     init_diff();
     init_output();
     init_check_report();
+    init_update_workspace();
   }
 });
 
@@ -18804,9 +19018,9 @@ var ACTIONS_BOT, init_identity = __esm({
 
 // src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir5, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let parent = join14(repo.gitDir, "releaser"), dir = join14(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join15(repo.gitDir, "releaser"), dir = join15(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
@@ -18839,7 +19053,7 @@ async function removeStaleWorktrees(root, parent, env) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join14(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join15(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -19730,7 +19944,7 @@ var init_run_tool = __esm({
 
 // src/publish/build.ts
 import { readdir as readdir6, readFile as readFile4, rm as rm6 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -19756,7 +19970,7 @@ async function buildDistributions(request3) {
   }
   let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join15(dist.abs, entry.name)) });
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join16(dist.abs, entry.name)) });
   try {
     return validateDist(files, request3.project);
   } catch (error) {
@@ -19785,7 +19999,7 @@ var DIST, init_build = __esm({
 
 // src/flows/release/asset-files.ts
 import { lstat as lstat4, readdir as readdir7 } from "node:fs/promises";
-import { basename as basename3, join as join16 } from "node:path";
+import { basename as basename3, join as join17 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -19809,7 +20023,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch3.default.scan(normalised), matches = (0, import_picomatch3.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir7(join16(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir7(join17(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -19823,7 +20037,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch3.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat4(join16(root, normalised)).catch(() => {
+  } else await lstat4(join17(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -20338,7 +20552,7 @@ var init_dist_metadata = __esm({
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
 import { readFile as readFile5, stat as stat7 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -20439,11 +20653,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile5(join17(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile5(join18(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat7(join17(root, name)).then(
+    if (await stat7(join18(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -20802,7 +21016,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat8 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -20810,7 +21024,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat8(join18(root, lock)).then(
+    await stat8(join19(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);
@@ -20871,7 +21085,7 @@ var init_upload = __esm({
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile6, rm as rm7, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join19 } from "node:path";
+import { basename as basename4, join as join20 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -20898,7 +21112,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join19(dist.abs, name), bytes);
+  await writeFile(join20(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -20928,7 +21142,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm7(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join19(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join20(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
   });
@@ -20938,7 +21152,7 @@ async function readDistFiles(root, names) {
   });
   if (dist === void 0) return found;
   for (let name of names) {
-    let bytes = await readFile6(join19(dist.abs, name)).catch(() => {
+    let bytes = await readFile6(join20(dist.abs, name)).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -20968,7 +21182,7 @@ var init_index_reconcile = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute5, join as join20 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute5, join as join21 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -21013,10 +21227,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join20(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join21(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join20(dir, command));
+    let found = await runnable(join21(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -21256,15 +21470,15 @@ var init_release_commit = __esm({
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir8, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join21(gitDir, "releaser"), dir = join21(parent, `release-tree-${process.pid}`);
+  let parent = join22(gitDir, "releaser"), dir = join22(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm8(join21(root, path), { recursive: !0, force: !0 }), await cp(join21(dir, path), join21(root, path), { recursive: !0 }).catch(
+      await rm8(join22(root, path), { recursive: !0, force: !0 }), await cp(join22(dir, path), join22(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -21281,7 +21495,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join21(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join22(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -21304,7 +21518,7 @@ var init_release_tree = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join22 } from "node:path";
+import { basename as basename5, join as join23 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -21319,7 +21533,7 @@ async function takeReleasedFiles(root, host2, found) {
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join22(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join23(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {
@@ -22108,7 +22322,7 @@ var RECENT_COMMITS, init_commit_style = __esm({
 
 // src/flows/init/deep-changelog.ts
 import { lstat as lstat5, readdir as readdir9, readFile as readFile7 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -22134,15 +22348,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat5(join23(root, rel))).isDirectory() ? await readdir9(join23(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat5(join24(root, rel))).isDirectory() ? await readdir9(join24(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat5(join23(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join23(root, rel), "utf8"));
+    let info = await lstat5(join24(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join24(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -28507,13 +28721,13 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 
 // src/flows/init/init.ts
 import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join24 } from "node:path";
+import { dirname as dirname4, join as join25 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
       "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
     );
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join24(repo.root, "setup.py")) || await exists(join24(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join25(repo.root, "setup.py")) || await exists(join25(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -29821,23 +30035,25 @@ async function runCli(argv2, world) {
   ).option("--json", "print the preview as JSON").option(
     "--package <name>",
     "in a repository of several packages, only this one (repeat for more)",
-    (value, previous = []) => [...previous, value]
+    collect2
   ).action(
     act(async (options, context, out, asJson) => {
       let { runCheck: runCheck2 } = await Promise.resolve().then(() => (init_check2(), check_exports));
       return runCheck2(context, overridesOf(options), out, asJson, options.package ?? []);
     })
-  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
-    act(
-      async (options, context, out, asJson) => {
-        let { runUpdate: runUpdate2 } = await Promise.resolve().then(() => (init_update2(), update_exports)), updateOptions = {
-          commit: options.commit !== !1,
-          dryRun: options.dryRun === !0,
-          allowDirty: options.allowDirty === !0
-        };
-        return runUpdate2(context, overridesOf(options), updateOptions, out, asJson);
-      }
-    )
+  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
+    "--package <name>",
+    "in a repository of several packages, only this one (repeat for more)",
+    collect2
+  ).action(
+    act(async (options, context, out, asJson) => {
+      let { runUpdate: runUpdate2 } = await Promise.resolve().then(() => (init_update2(), update_exports)), updateOptions = {
+        commit: options.commit !== !1,
+        dryRun: options.dryRun === !0,
+        allowDirty: options.allowDirty === !0
+      };
+      return runUpdate2(context, overridesOf(options), updateOptions, out, asJson, options.package ?? []);
+    })
   );
   for (let command of [check, update]) addVersionOverrides(command);
   program2.command("release-pr").description(
@@ -29946,6 +30162,9 @@ function addVersionOverrides(command) {
   ).addOption(
     new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"])
   ).option("--allow-downgrade", "accept a --release-as version below the current one");
+}
+function collect2(value, previous = []) {
+  return [...previous, value];
 }
 function overridesOf(options) {
   return {

@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-KQMECYQM.js";
+} from "./chunks/chunk-BPE3UX2H.js";
 import {
   parseSubject
 } from "./chunks/chunk-WKNHIKGV.js";

@@ -111,7 +111,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option(
       "--package <name>",
       "in a repository of several packages, only this one (repeat for more)",
-      (value: string, previous: string[] = []) => [...previous, value],
+      collect,
     )
     .action(
       act<VersionOverrideOptions & { package?: string[] }>(async (options, context, out, asJson) => {
@@ -127,18 +127,28 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--no-commit", "write the files but do not commit")
     .option("--dry-run", "show the diff of what would change; write nothing")
     .option("--allow-dirty", "proceed although the working tree has uncommitted changes")
+    .option(
+      "--package <name>",
+      "in a repository of several packages, only this one (repeat for more)",
+      collect,
+    )
     .action(
-      act<VersionOverrideOptions & { commit?: boolean; dryRun?: boolean; allowDirty?: boolean }>(
-        async (options, context, out, asJson) => {
-          const { runUpdate } = await import("./commands/update.ts");
-          const updateOptions = {
-            commit: options.commit !== false,
-            dryRun: options.dryRun === true,
-            allowDirty: options.allowDirty === true,
-          };
-          return runUpdate(context, overridesOf(options), updateOptions, out, asJson);
-        },
-      ),
+      act<
+        VersionOverrideOptions & {
+          commit?: boolean;
+          dryRun?: boolean;
+          allowDirty?: boolean;
+          package?: string[];
+        }
+      >(async (options, context, out, asJson) => {
+        const { runUpdate } = await import("./commands/update.ts");
+        const updateOptions = {
+          commit: options.commit !== false,
+          dryRun: options.dryRun === true,
+          allowDirty: options.allowDirty === true,
+        };
+        return runUpdate(context, overridesOf(options), updateOptions, out, asJson, options.package ?? []);
+      }),
     );
 
   for (const command of [check, update]) addVersionOverrides(command);
@@ -333,6 +343,11 @@ function addVersionOverrides(command: Command): void {
       new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"]),
     )
     .option("--allow-downgrade", "accept a --release-as version below the current one");
+}
+
+/** A repeatable option's values, in the order given (`--package a --package b`). */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
 }
 
 function overridesOf(options: VersionOverrideOptions): VersionOverrides {

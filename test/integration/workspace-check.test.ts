@@ -69,9 +69,9 @@ describe("check in a repository of several packages", () => {
     const doc = workspaceJson(repo.dir);
     expect(doc.packages.map((p) => p.name)).not.toContain("acme-root");
     const before = repo.read("pyproject.toml");
-    const update = releaser(["update"], { cwd: repo.dir });
-    expect(update.code).toBe(1);
-    expect(update.stderr).toContain("this repository holds several packages (Alpha_Lib, beta-lib, gamma");
+    const release = releaser(["release", "--dry-run"], { cwd: repo.dir });
+    expect(release.code).toBe(1);
+    expect(release.stderr).toContain("this repository holds several packages (Alpha_Lib, beta-lib, gamma");
     expect(repo.read("pyproject.toml")).toBe(before);
     expect(repo.git("status", "--porcelain")).toBe("");
   });

@@ -1,8 +1,10 @@
 import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
-import { type UpdateOptions, updateFlow } from "../../flows/update/update.ts";
+import type { UpdateOptions } from "../../flows/update/update.ts";
+import { updateRepositoryFlow } from "../../flows/update/update-repository.ts";
 import { renderDiff } from "../diff.ts";
 import { type Output, styles } from "../output.ts";
 import { checkJson } from "./check-report.ts";
+import { reportWorkspaceUpdate } from "./update-workspace.ts";
 
 export async function runUpdate(
   context: FlowContext,
@@ -10,14 +12,18 @@ export async function runUpdate(
   options: UpdateOptions,
   output: Output,
   json: boolean,
+  packages: readonly string[] = [],
 ): Promise<number> {
   const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
-  const { check, outcome } = await updateFlow(
+  const found = await updateRepositoryFlow(
     progress ? { ...context, progress } : context,
     overrides,
     options,
+    packages,
   );
+  if (found.kind === "workspace") return reportWorkspaceUpdate(found, options, output, json);
+  const { check, outcome } = found.result;
   const { plan } = check;
   const s = styles(json ? output.errColor : output.color);
   const e = styles(output.errColor);

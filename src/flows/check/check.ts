@@ -98,7 +98,7 @@ export async function checkFlow(
   if (found.kind === "single") return found.result;
   const names = found.workspace.members.map((m) => m.name).join(", ");
   throw new ConfigError(
-    `this repository holds several packages (${names}; ${found.workspace.source}), and this command releases one project at the root; \`releaser check\` shows each package's next release, and the root's version is left alone`,
+    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`,
   );
 }
 

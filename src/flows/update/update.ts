@@ -74,8 +74,10 @@ export async function updateFlow(
   context: FlowContext,
   overrides: VersionOverrides,
   options: UpdateOptions,
+  /** The check already made (updateRepositoryFlow); made here when not given. */
+  checked?: CheckResult,
 ): Promise<UpdateResult> {
-  const check = await checkFlow(withoutTowncrierWarning(context), overrides);
+  const check = checked ?? (await checkFlow(withoutTowncrierWarning(context), overrides));
   const { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun) await removeJournal(repo.gitDir);
   if (plan.nextVersion === undefined) return { check, outcome: { kind: "nothing" } };
@@ -218,7 +220,7 @@ export async function updateFlow(
 }
 
 /** HEAD, when it is a new commit with our message on top of `before`; else undefined. */
-async function releaseCommitMade(
+export async function releaseCommitMade(
   root: string,
   before: string,
   message: string,
@@ -251,7 +253,7 @@ function dirtyReleasePaths(entries: readonly StatusEntry[], paths: readonly stri
  * A dirty tree: any tracked change, or an untracked file where the update would write. The
  * release files of an update being finished (`ours`) are expected to be dirty.
  */
-function refuseDirtyTree(
+export function refuseDirtyTree(
   entries: readonly StatusEntry[],
   paths: readonly string[],
   ours: ReadonlySet<string>,

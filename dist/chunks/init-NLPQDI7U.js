@@ -18,7 +18,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-HIPGYDJI.js";
+} from "./chunk-DV75R2UF.js";
 import {
   isConfigured,
   loadConfig,
@@ -41,7 +41,7 @@ import {
 import {
   inferTagFormat,
   planRelease
-} from "./chunk-KQMECYQM.js";
+} from "./chunk-BPE3UX2H.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,

@@ -21,7 +21,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-KQMECYQM.js";
+} from "./chunk-BPE3UX2H.js";
 import {
   parseVersion
 } from "./chunk-7LN7AZCI.js";

@@ -2671,30 +2671,32 @@ async function runCli(argv, world) {
   ).option("--json", "print the preview as JSON").option(
     "--package <name>",
     "in a repository of several packages, only this one (repeat for more)",
-    (value, previous = []) => [...previous, value]
+    collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-AHVKOCWZ.js");
+      let { runCheck } = await import("./check-V6TIUTEO.js");
       return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
     })
-  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").action(
-    act(
-      async (options, context, out, asJson) => {
-        let { runUpdate } = await import("./update-PJACI3RR.js"), updateOptions = {
-          commit: options.commit !== !1,
-          dryRun: options.dryRun === !0,
-          allowDirty: options.allowDirty === !0
-        };
-        return runUpdate(context, overridesOf(options), updateOptions, out, asJson);
-      }
-    )
+  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
+    "--package <name>",
+    "in a repository of several packages, only this one (repeat for more)",
+    collect
+  ).action(
+    act(async (options, context, out, asJson) => {
+      let { runUpdate } = await import("./update-WMKHIIUR.js"), updateOptions = {
+        commit: options.commit !== !1,
+        dryRun: options.dryRun === !0,
+        allowDirty: options.allowDirty === !0
+      };
+      return runUpdate(context, overridesOf(options), updateOptions, out, asJson, options.package ?? []);
+    })
   );
   for (let command of [check, update]) addVersionOverrides(command);
   program2.command("release-pr").description(
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-3LGJAWCX.js");
+      let { runReleasePr } = await import("./release-pr-KRPV53LH.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2705,7 +2707,7 @@ async function runCli(argv, world) {
   ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-5VPTYUHH.js"), releaseOptions = {
+        let { runRelease } = await import("./release-ZKVVVGCF.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
           skipBuild: options.skipBuild === !0,
@@ -2724,7 +2726,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-426L4AAM.js");
+        let { runInit } = await import("./init-NLPQDI7U.js");
         return runInit(
           context,
           {
@@ -2796,6 +2798,9 @@ function addVersionOverrides(command) {
   ).addOption(
     new Option("--prerelease <label>", "make the next version a pre-release").choices(["a", "b", "rc"])
   ).option("--allow-downgrade", "accept a --release-as version below the current one");
+}
+function collect(value, previous = []) {
+  return [...previous, value];
 }
 function overridesOf(options) {
   return {

@@ -32,7 +32,7 @@ import {
   checkFlow,
   checkJson,
   require_picomatch
-} from "./chunk-BYG7G5KM.js";
+} from "./chunk-V4C5YRL2.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -48,7 +48,7 @@ import {
   deleteTag,
   findStaleCopies,
   readTagCommit
-} from "./chunk-HIPGYDJI.js";
+} from "./chunk-DV75R2UF.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -75,7 +75,7 @@ import "./chunk-K2XJDQ5N.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-KQMECYQM.js";
+} from "./chunk-BPE3UX2H.js";
 import {
   compileTagFormat,
   findPreviousVersion,

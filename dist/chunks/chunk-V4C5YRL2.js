@@ -9,7 +9,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-HIPGYDJI.js";
+} from "./chunk-DV75R2UF.js";
 import {
   OutsideRepositoryError,
   checkConfigPaths,
@@ -39,7 +39,7 @@ import {
   inferTagFormat,
   planRelease,
   releaseSubjectVersion
-} from "./chunk-KQMECYQM.js";
+} from "./chunk-BPE3UX2H.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -1736,9 +1736,9 @@ async function addsVersion(root, path, version, env) {
 }
 
 // src/flows/check/tag-derived-pending.ts
-function tagDerivedPendingVersion(project, commits, templates) {
+function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
-  let named = releaseSubjectVersion(templates);
+  let named = releaseSubjectVersion(templates, packageName);
   for (let commit of commits) {
     let version = named(commit.subject);
     if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
@@ -1755,7 +1755,7 @@ async function checkFlow(context, overrides, options = {}) {
   if (found.kind === "single") return found.result;
   let names = found.workspace.members.map((m) => m.name).join(", ");
   throw new ConfigError(
-    `this repository holds several packages (${names}; ${found.workspace.source}), and this command releases one project at the root; \`releaser check\` shows each package's next release, and the root's version is left alone`
+    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`
   );
 }
 async function checkRepository(context, overrides, options = {}) {
@@ -1853,9 +1853,15 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
     baseTag: history.baseTag,
     commits: history.commits,
-    fileVersion: project.version ?? tagDerivedPendingVersion(project, history.commits, [config.commit_message, config.pr.title]),
+    fileVersion: project.version ?? tagDerivedPendingVersion(
+      project,
+      history.commits,
+      [config.commit_message, config.pr.title],
+      member?.normalisedName
+    ),
     fileVersionSource: project.versionSource,
     releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides

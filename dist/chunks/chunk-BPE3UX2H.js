@@ -81,9 +81,28 @@ function padded(version, calver) {
 }
 
 // src/core/release-subject.ts
-function releaseSubjectMatcher(templates, version) {
-  let wanted = releaseSubjects(templates, version);
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`));
+function releaseSubjectMatcher(templates, version, packageName) {
+  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
+}
+function packageReleaseList(releases) {
+  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
+}
+function listedReleases(templates) {
+  let patterns = templatePatterns(templates, "(.+?)");
+  return (subject) => {
+    for (let pattern of patterns) {
+      let list = pattern.exec(subject)?.[1];
+      if (list !== void 0) return list.split(", ");
+    }
+  };
+}
+function templatePatterns(templates, group) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
+    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
+  });
 }
 function mayHaveReleaseSubject(templates, version) {
   let wanted = releaseSubjects(templates, version);
@@ -96,17 +115,14 @@ function releaseSubjects(templates, version) {
   return templates.map((template) => (template.split(`
 `)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
 }
-function releaseSubjectVersion(templates) {
-  let patterns = templates.map((template) => (template.split(`
-`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
-    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return new RegExp(`^${parts.join("(\\S+)")}(?: \\(#\\d+\\))?$`);
-  });
+function releaseSubjectVersion(templates, packageName) {
+  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
   return (subject) => {
     for (let pattern of patterns) {
       let match = pattern.exec(subject), [, first, ...more] = match ?? [];
       if (first !== void 0 && more.every((v) => v === first)) return first;
     }
+    return listed?.(subject)?.find((i) => i.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
   };
 }
 
@@ -344,7 +360,11 @@ function planRelease(input) {
 var ZERO = { epoch: 0, release: [0, 0, 0] };
 function isPending(input, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let isRelease = releaseSubjectMatcher(input.releaseSubjects, formatVersion(fileVersion));
+  let isRelease = releaseSubjectMatcher(
+    input.releaseSubjects,
+    formatVersion(fileVersion),
+    input.releasePackage
+  );
   return counted.some((c) => isRelease(c.subject));
 }
 function unreleasedFileVersion(fileVersion, base, released, next) {
@@ -648,6 +668,7 @@ export {
   maxBump,
   decideBump,
   releaseSubjectMatcher,
+  packageReleaseList,
   mayHaveReleaseSubject,
   releaseSubjectVersion,
   inferTagFormat,

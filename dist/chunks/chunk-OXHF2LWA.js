@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-BYG7G5KM.js";
+} from "./chunk-V4C5YRL2.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-4IT7JW27.js";
 import {
   writeFileAtomic
-} from "./chunk-HIPGYDJI.js";
+} from "./chunk-DV75R2UF.js";
 import {
   readRepoText,
   resolveRepoPathOr,
@@ -174,8 +174,8 @@ async function makeFolders(folder) {
 }
 
 // src/flows/update/update.ts
-async function updateFlow(context, overrides, options) {
-  let check = await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
+async function updateFlow(context, overrides, options, checked) {
+  let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
   let version = plan.nextVersion;
   refuseNoVersionTarget(check);
@@ -293,5 +293,10 @@ function refuseNoVersionTarget({ project, repo }) {
 }
 
 export {
-  updateFlow
+  describeCommitFailure,
+  readReleaseFiles,
+  writeEdits,
+  updateFlow,
+  releaseCommitMade,
+  refuseDirtyTree
 };

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-CL2IW3CY.js";
+} from "./chunk-OXHF2LWA.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -29,12 +29,12 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-BYG7G5KM.js";
+} from "./chunk-V4C5YRL2.js";
 import {
   readCurrentBranch,
   readStatus
 } from "./chunk-4IT7JW27.js";
-import "./chunk-HIPGYDJI.js";
+import "./chunk-DV75R2UF.js";
 import {
   runGit
 } from "./chunk-PHSAG7GJ.js";
@@ -44,7 +44,7 @@ import {
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-K2XJDQ5N.js";
-import "./chunk-KQMECYQM.js";
+import "./chunk-BPE3UX2H.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-UP7RG7CN.js";

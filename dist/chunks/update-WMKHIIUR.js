@@ -1,41 +1,176 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  updateFlow
-} from "./chunk-CL2IW3CY.js";
-import "./chunk-TLCNX4GV.js";
+  workspaceJson
+} from "./chunk-V6UOHV3W.js";
 import {
-  checkJson
-} from "./chunk-BYG7G5KM.js";
-import "./chunk-4IT7JW27.js";
-import "./chunk-HIPGYDJI.js";
-import "./chunk-PHSAG7GJ.js";
+  describeCommitFailure,
+  readReleaseFiles,
+  refuseDirtyTree,
+  releaseCommitMade,
+  updateFlow,
+  writeEdits
+} from "./chunk-OXHF2LWA.js";
+import {
+  faultPoint
+} from "./chunk-TLCNX4GV.js";
+import {
+  checkJson,
+  checkRepository,
+  withoutTowncrierWarning
+} from "./chunk-V4C5YRL2.js";
+import {
+  checkCommitIdentity,
+  commitPaths,
+  describeOperationInProgress,
+  readStatus,
+  unstagePaths
+} from "./chunk-4IT7JW27.js";
+import "./chunk-DV75R2UF.js";
+import {
+  readRepoText
+} from "./chunk-PHSAG7GJ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-KQMECYQM.js";
+import {
+  packageReleaseList
+} from "./chunk-BPE3UX2H.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-N6LM4AJ7.js";
+import {
+  planFileEdits
+} from "./chunk-N6LM4AJ7.js";
 import "./chunk-ZENIQLLH.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
-import "./chunk-PECP7TWK.js";
+import {
+  stripControl
+} from "./chunk-PECP7TWK.js";
 import "./chunk-NCYH4TUG.js";
 import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-J5MWCYL2.js";
-import "./chunk-HLQ36IDT.js";
+import {
+  LOCKFILE_NAMES
+} from "./chunk-HLQ36IDT.js";
 import "./chunk-EOZ6U6J6.js";
-import "./chunk-DSG6HE4L.js";
+import {
+  ConfigError,
+  GitError,
+  ReleaseError
+} from "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
+
+// src/flows/update/workspace-update.ts
+import { join } from "node:path";
+async function updateWorkspace(context, packages, options) {
+  let releases = packages.flatMap(
+    (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
+  );
+  if (releases.length === 0) {
+    let pending = packages.filter((p) => p.plan.pending);
+    return pending.length > 0 ? { kind: "pending", pending } : { kind: "nothing" };
+  }
+  let first = releases[0], { repo } = first.check, edits = [], notes = [];
+  for (let release of releases) {
+    let planned = await packageEdits(release);
+    edits.push(...planned.edits), notes.push(...planned.notes);
+  }
+  edits.push(...await rootLockEdits(repo.root, releases));
+  let list = packageReleaseList(
+    releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
+  ), message = first.check.config.commit_message.replaceAll("{version}", list);
+  if (options.dryRun) return { kind: "dry-run", releases, edits, notes, message };
+  let inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
+  options.commit && await checkCommitIdentity(repo.root, context.env), options.allowDirty || refuseDirtyTree(
+    await readStatus(repo.root, !0, context.env),
+    edits.map((e) => e.path),
+    /* @__PURE__ */ new Set()
+  );
+  let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
+  try {
+    let commit = await commitPaths(
+      repo.root,
+      written.paths,
+      message,
+      context.env,
+      () => faultPoint(context.env)
+    );
+    return faultPoint(context.env), { kind: "written", releases, edits, notes, commit, message };
+  } catch (error) {
+    let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
+    if (made !== void 0) return { kind: "written", releases, edits, notes, commit: made, message };
+    await unstagePaths(repo.root, written.paths, context.env).catch(() => {
+    });
+    let restored = await written.restore(), reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+    throw new GitError(
+      `the release commit failed (${reason}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
+      { cause: error, details: error instanceof ReleaseError ? error.details : [] }
+    );
+  }
+}
+async function packageEdits({
+  check,
+  version
+}) {
+  let { member, project, config, loaded, repo } = check, tool = loaded.pyproject?.data.tool;
+  if (loaded.changelog?.source === "towncrier" || tool?.towncrier !== void 0)
+    throw new ConfigError(
+      `${member.name} (${member.path}) keeps its changelog with towncrier, which releaser does not run for a package of several yet; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own`
+    );
+  if (!project.targets.some((t) => t.kind !== "lock")) {
+    let computed = project.pyproject?.version;
+    if (!(computed?.kind === "dynamic" && computed.source?.kind === "computed"))
+      throw new ConfigError(
+        `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
+      );
+  }
+  let root = join(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+    version,
+    targets: files.targets,
+    texts: files.texts,
+    changelogFile: files.changelogFile,
+    changelogSection: check.plan.changelog
+  }), inRoot = (path) => `${member.path}/${path}`;
+  return {
+    edits: planned.edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
+    notes: planned.notes.map((note) => `${member.name}: ${note}`)
+  };
+}
+async function rootLockEdits(root, releases) {
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-RDVI2HTP.js"), edits = [];
+  for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
+    let read = await readRepoText(root, file, ConfigError);
+    if (read === void 0) continue;
+    let text = read.text;
+    for (let { check, version } of releases) {
+      let name = check.member.name;
+      if (!lockfileHoldsProject(text, kind, name)) continue;
+      text = setLockfileVersion(text, kind, name, version, file).text;
+    }
+    text !== read.text && edits.push({ path: read.path.rel, before: read.text, after: text });
+  }
+  return edits;
+}
+
+// src/flows/update/update-repository.ts
+async function updateRepositoryFlow(context, overrides, options, packages = []) {
+  let found = await checkRepository(withoutTowncrierWarning(context), overrides, { packages });
+  if (found.kind === "single")
+    return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
+  let outcome = await updateWorkspace(context, found.packages, options);
+  return { kind: "workspace", workspace: found.workspace, packages: found.packages, outcome };
+}
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -327,13 +462,63 @@ function splitLines2(text) {
 `) ? lines.pop() : lines[last] = (lines[last] ?? "").slice(0, -1), lines;
 }
 
+// src/cli/commands/update-workspace.ts
+function reportWorkspaceUpdate(found, options, output, json) {
+  let { outcome } = found, s = styles(json ? output.errColor : output.color), say = (text) => json ? output.err(text) : output.out(text), names = (list) => list.map((p) => stripControl(p.member.name)).join(", ");
+  if (outcome.kind === "nothing")
+    say(`Nothing to release: no commit asks for a version bump in ${names(found.packages)}.
+`);
+  else if (outcome.kind === "pending")
+    say(
+      `Nothing to update: ${outcome.pending.map((p) => `${stripControl(p.member.name)} ${p.plan.nextVersion}`).join(", ")} ${outcome.pending.length === 1 ? "is" : "are"} set and not tagged yet; \`releaser release\` releases ${outcome.pending.length === 1 ? "it" : "them"}.
+`
+    );
+  else {
+    if (output.verbose)
+      for (let note of outcome.notes) output.err(`${styles(output.errColor).dim(note)}
+`);
+    let moves = outcome.releases.map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`).join(", "), paths = outcome.edits.map((e) => stripControl(e.path)).join(", ");
+    if (outcome.kind === "dry-run")
+      say(renderDiff(outcome.edits, !json && output.color)), say(
+        `${s.yellow("Dry run:")} would update ${moves} in ${paths} and commit "${stripControl(outcome.message)}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.
+`
+      );
+    else {
+      let committed = outcome.commit ? `; committed ${outcome.commit.slice(0, 7)} "${stripControl(outcome.message)}"` : "; not committed (--no-commit)";
+      say(`${s.green("Updated")} ${moves}: ${paths}${committed}
+`);
+    }
+  }
+  if (json) {
+    let written = outcome.kind === "dry-run" || outcome.kind === "written" ? outcome : void 0;
+    output.out(
+      `${JSON.stringify(
+        {
+          ...workspaceJson(found.workspace, found.packages),
+          dry_run: options.dryRun,
+          files: written?.edits.map((e) => e.path) ?? [],
+          commit: outcome.kind === "written" ? outcome.commit ?? null : null,
+          released_packages: written?.releases.map((r) => ({ name: r.check.member.name, version: r.version })) ?? []
+        },
+        null,
+        2
+      )}
+`
+    );
+  }
+  return 0;
+}
+
 // src/cli/commands/update.ts
-async function runUpdate(context, overrides, options, output, json) {
-  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), { check, outcome } = await updateFlow(
+async function runUpdate(context, overrides, options, output, json, packages = []) {
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), found = await updateRepositoryFlow(
     progress ? { ...context, progress } : context,
     overrides,
-    options
-  ), { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text) => json ? output.err(text) : output.out(text);
+    options,
+    packages
+  );
+  if (found.kind === "workspace") return reportWorkspaceUpdate(found, options, output, json);
+  let { check, outcome } = found.result, { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text) => json ? output.err(text) : output.out(text);
   if (outcome.kind === "nothing")
     say(
       `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.

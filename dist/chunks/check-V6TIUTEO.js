@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  renderWorkspace,
+  workspaceJson
+} from "./chunk-V6UOHV3W.js";
+import {
+  checkJson,
+  checkRepository,
+  renderCheck
+} from "./chunk-V4C5YRL2.js";
+import "./chunk-DV75R2UF.js";
+import "./chunk-PHSAG7GJ.js";
+import "./chunk-5ZHY677I.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
+import "./chunk-BPE3UX2H.js";
+import "./chunk-WKNHIKGV.js";
+import "./chunk-7LN7AZCI.js";
+import "./chunk-UP7RG7CN.js";
+import "./chunk-3G4I5FCV.js";
+import "./chunk-JYB3BNSY.js";
+import "./chunk-WQQO3KRW.js";
+import "./chunk-UVYUOTYD.js";
+import "./chunk-PECP7TWK.js";
+import "./chunk-RQLYAUQM.js";
+import "./chunk-UROYSPG4.js";
+import "./chunk-OCYB4WJ4.js";
+import "./chunk-HLQ36IDT.js";
+import "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+
+// src/cli/commands/check.ts
+async function runCheck(context, overrides, output, json, packages = []) {
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, { packages });
+  return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
+`) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
+`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);
+}
+export {
+  runCheck
+};
