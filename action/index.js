@@ -11928,6 +11928,117 @@ var FILE, TEMP, init_update_journal = __esm({
   }
 });
 
+// src/edits/member-pins.ts
+var member_pins_exports = {};
+__export(member_pins_exports, {
+  findMemberPins: () => findMemberPins,
+  setMemberPins: () => setMemberPins
+});
+function normalise2(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function requirementLists(entries) {
+  let lists = [];
+  for (let entry of entries) {
+    if (entry.value.type !== "TOMLArray") continue;
+    let where = listName(entry.path);
+    where !== void 0 && lists.push({ where, value: entry.value });
+  }
+  return lists;
+}
+function listName(path) {
+  let [first, second, third] = path;
+  if (first === "project" && second === "dependencies" && path.length === 2) return "project.dependencies";
+  if (first === "project" && second === "optional-dependencies" && path.length === 3)
+    return `project.optional-dependencies.${String(third)}`;
+  if (first === "dependency-groups" && path.length === 2) return `dependency-groups.${String(second)}`;
+}
+function findMemberPins(text3, file, members) {
+  let doc = parseTomlDocument(text3, file), pins = [];
+  for (let { where, value } of requirementLists(doc.entries))
+    for (let element of value.elements) {
+      if (!isStringValue(element)) continue;
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalise2(match[2]);
+      match === null || name === void 0 || !members.has(name) || pins.push({ name, version: match[3], where });
+    }
+  return pins;
+}
+function setMemberPins(text3, file, versions) {
+  let doc = parseTomlDocument(text3, file), replacements = [];
+  for (let { value } of requirementLists(doc.entries))
+    for (let element of value.elements) {
+      if (!isStringValue(element)) continue;
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalise2(match[2]), version = name === void 0 ? void 0 : versions.get(name);
+      if (match === null || version === void 0 || match[3] === version) continue;
+      let lead = match[1], rest = element.value.slice(lead.length + match[3].length);
+      replacements.push({ value: element, newValue: `${lead}${version}${rest}` });
+    }
+  return replacements.length === 0 ? text3 : replaceStrings(text3, replacements);
+}
+var EXACT_PIN, init_member_pins = __esm({
+  "src/edits/member-pins.ts"() {
+    "use strict";
+    init_toml_document();
+    EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;
+  }
+});
+
+// src/flows/check/follow-pins.ts
+function dependencyCommit(update) {
+  let message = `fix: dependency ${update.name} updated to ${update.version}`;
+  return toPlanCommit(parseCommit({ hash: NO_COMMIT, message }));
+}
+function readPins(packages) {
+  let names = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
+  for (let p of packages) {
+    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, `${p.member.path}/pyproject.toml`, names);
+    pins.set(
+      p,
+      own.filter((pin) => pin.name !== p.member.normalisedName)
+    );
+  }
+  return pins;
+}
+async function followPins(packages, replan) {
+  let pins = readPins(packages), current2 = packages;
+  for (let round = 0; round <= packages.length; round++) {
+    let versions = new Map(
+      current2.flatMap(
+        (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+      )
+    ), changed = !1, next = [];
+    for (let [index, p] of current2.entries()) {
+      let original = packages[index], wanted = staleUpdates(pins.get(original) ?? [], versions);
+      if (p.plan.pending || sameUpdates(wanted, p.dependencyUpdates)) {
+        next.push(p);
+        continue;
+      }
+      changed = !0, next.push(await replan(original, wanted));
+    }
+    if (current2 = next, !changed) return current2;
+  }
+  return current2;
+}
+function staleUpdates(pins, versions) {
+  let updates = /* @__PURE__ */ new Map();
+  for (let pin of pins) {
+    let version = versions.get(pin.name);
+    version !== void 0 && version !== pin.version && updates.set(pin.name, version);
+  }
+  return [...updates].map(([name, version]) => ({ name, version })).sort((a, b) => a.name.localeCompare(b.name));
+}
+function sameUpdates(a, b) {
+  return a.length === b.length && a.every((u, i2) => u.name === b[i2]?.name && u.version === b[i2]?.version);
+}
+var NO_COMMIT, init_follow_pins = __esm({
+  "src/flows/check/follow-pins.ts"() {
+    "use strict";
+    init_parse_commit();
+    init_member_pins();
+    NO_COMMIT = "0".repeat(40);
+  }
+});
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
@@ -11987,16 +12098,22 @@ async function checkRepository(context, overrides, options = {}) {
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [];
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [], configs = /* @__PURE__ */ new Map();
   for (let member of members) {
-    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers), result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
+    configs.set(member, loaded);
+    let result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== void 0)
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
       );
-    packages.push({ ...result, member });
+    packages.push({ ...result, member, dependencyUpdates: [] });
   }
-  return { kind: "workspace", workspace, packages };
+  let followed = await followPins(packages, async (p, dependencyUpdates) => {
+    let loaded = configs.get(p.member);
+    return { ...await checkPackage(shared, loaded, { overrides, member: p.member, dependencyUpdates }), member: p.member, dependencyUpdates };
+  });
+  return { kind: "workspace", workspace, packages: followed };
 }
 function selectMembers(workspace, wanted) {
   return wanted.length === 0 ? workspace.members : wanted.map((name) => {
@@ -12053,7 +12170,8 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     changelog: config.changelog,
     tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
     baseTag: history.baseTag,
-    commits: history.commits,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
     fileVersion: project.version ?? tagDerivedPendingVersion(
       project,
       history.commits,
@@ -12181,6 +12299,7 @@ var init_check = __esm({
     init_progress_step();
     init_towncrier();
     init_update_journal();
+    init_follow_pins();
     init_tag_derived_pending();
   }
 });
@@ -12356,7 +12475,15 @@ function workspaceJson(workspace, packages) {
     changelog: null,
     packages: packages.map((p) => {
       let doc = checkJson(p), files = doc.files.map((file) => `${p.member.path}/${file}`), stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
-      return { name: p.member.name, path: p.member.path, ...doc, files, stale_copies: stale };
+      return {
+        name: p.member.name,
+        path: p.member.path,
+        ...doc,
+        files: p.dependencyUpdates.length > 0 && !files.includes(`${p.member.path}/pyproject.toml`) ? [`${p.member.path}/pyproject.toml`, ...files] : files,
+        stale_copies: stale,
+        /** Exact pins on other packages that follow their new versions in the release commit. */
+        dependency_updates: p.dependencyUpdates
+      };
     })
   };
 }
@@ -13220,11 +13347,18 @@ async function packageEdits({
     texts: files.texts,
     changelogFile: files.changelogFile,
     changelogSection: check.plan.changelog
-  }), inRoot = (path) => `${member.path}/${path}`;
+  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => `${member.path}/${path}`;
   return {
-    edits: planned.edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
+    edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`)
   };
+}
+async function withPinsMoved(root, edits, check) {
+  if (check.dependencyUpdates.length === 0) return edits;
+  let { setMemberPins: setMemberPins2 } = await Promise.resolve().then(() => (init_member_pins(), member_pins_exports)), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  if (before === void 0) return edits;
+  let after = setMemberPins2(existing?.after ?? before, `${check.member.path}/${file}`, versions);
+  return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootLockEdits(root, releases) {
   let { lockfileHoldsProject: lockfileHoldsProject2, setLockfileVersion: setLockfileVersion2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports)), edits = [];
@@ -19226,11 +19360,11 @@ async function reconcilePullRequest(host2, open3, want) {
     body: want.body
   }), changed = created);
   let changes = {};
-  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
+  pr2.title !== want.title && (changes.title = want.title), normalise3(pr2.body) !== normalise3(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
   let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
   return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
 }
-function normalise2(text3) {
+function normalise3(text3) {
   return text3.replace(/\r\n/g, `
 `).trimEnd();
 }

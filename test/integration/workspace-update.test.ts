@@ -136,4 +136,53 @@ describe("update in a repository of several packages", () => {
     ]);
     expect(doc.commit).toBe(repo.git("rev-parse", "HEAD").trim());
   });
+
+  it("moves a member's exact pin on a released member, with a patch release of its own", () => {
+    const gammaPyproject = pyproject(
+      "2.0.0",
+      "gamma",
+      'dependencies = [\n  "alpha-lib==1.2.0",  # in step with alpha\n  "beta-lib>=0.3",\n]\n',
+    );
+    const repo = makeRepo({
+      "pyproject.toml": ROOT_PYPROJECT,
+      "packages/alpha/pyproject.toml": pyproject("1.2.0", "Alpha_Lib"),
+      "packages/beta/pyproject.toml": pyproject("0.3.0", "beta-lib"),
+      "packages/gamma/pyproject.toml": gammaPyproject,
+      "packages/delta/pyproject.toml": pyproject("0.1.0", "delta", 'dependencies = ["gamma==2.0.0"]\n'),
+    });
+    for (const tag of ["alpha-lib-v1.2.0", "beta-lib-v0.3.0", "gamma-v2.0.0", "delta-v0.1.0"]) repo.tag(tag);
+    repo.commit("feat(alpha): a new call", { "packages/alpha/new.py": "x = 1\n" });
+
+    const doc = checkJson(repo.dir) as unknown as {
+      packages: {
+        name: string;
+        next_version: string | null;
+        dependency_updates: unknown[];
+        changelog: string;
+      }[];
+    };
+    expect(doc.packages.map((p) => [p.name, p.next_version])).toEqual([
+      ["Alpha_Lib", "1.3.0"],
+      ["beta-lib", null],
+      ["delta", "0.1.1"],
+      ["gamma", "2.0.1"],
+    ]);
+    const gamma = doc.packages.find((p) => p.name === "gamma");
+    expect(gamma?.dependency_updates).toEqual([{ name: "alpha-lib", version: "1.3.0" }]);
+    expect(gamma?.changelog).toContain("- Dependency alpha-lib updated to 1.3.0");
+
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code).toBe(0);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe(
+      "chore(release): alpha-lib 1.3.0, delta 0.1.1, gamma 2.0.1",
+    );
+    expect(repo.read("packages/gamma/pyproject.toml")).toBe(
+      gammaPyproject
+        .replace('version = "2.0.0"', 'version = "2.0.1"')
+        .replace("alpha-lib==1.2.0", "alpha-lib==1.3.0"),
+    );
+    expect(repo.read("packages/delta/pyproject.toml")).toContain('dependencies = ["gamma==2.0.1"]');
+    expect(repo.read("packages/gamma/CHANGELOG.md")).toContain("- Dependency alpha-lib updated to 1.3.0");
+    expect(repo.read("packages/beta/pyproject.toml")).toBe(pyproject("0.3.0", "beta-lib"));
+  });
 });

@@ -30,7 +30,18 @@ export function workspaceJson(workspace: Workspace, packages: readonly PackageCh
       // Paths from the repository's root, as git and the release commit name them.
       const files = doc.files.map((file) => `${p.member.path}/${file}`);
       const stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
-      return { name: p.member.name, path: p.member.path, ...doc, files, stale_copies: stale };
+      return {
+        name: p.member.name,
+        path: p.member.path,
+        ...doc,
+        files:
+          p.dependencyUpdates.length > 0 && !files.includes(`${p.member.path}/pyproject.toml`)
+            ? [`${p.member.path}/pyproject.toml`, ...files]
+            : files,
+        stale_copies: stale,
+        /** Exact pins on other packages that follow their new versions in the release commit. */
+        dependency_updates: p.dependencyUpdates,
+      };
     }),
   };
 }

@@ -27,6 +27,7 @@ import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/
 import { inStep } from "../shared/progress-step.ts";
 import { withTowncrierChangelog } from "../shared/towncrier.ts";
 import { readJournal, type UpdateJournal } from "../update/update-journal.ts";
+import { type DependencyUpdate, dependencyCommit, followPins } from "./follow-pins.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
 /** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
@@ -78,6 +79,8 @@ export type RepositoryCheck =
 /** One package's plan in a repository of several: the same facts as a single project's, and where it is. */
 export interface PackageCheck extends CheckResult {
   member: WorkspaceMember;
+  /** Exact pins on other packages that this release moves (their new versions), DESIGN 8. */
+  dependencyUpdates: DependencyUpdate[];
 }
 
 export interface RepositoryCheckOptions extends CheckOptions {
@@ -157,9 +160,11 @@ export async function checkRepository(
   }
   const shared = { context, options, repo, tagsRead, journal, interrupted: undefined };
   const packages: PackageCheck[] = [];
+  const configs = new Map<WorkspaceMember, LoadedConfig>();
   // One package after the other: each reads the history once, and git is the work.
   for (const member of members) {
     const loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
+    configs.set(member, loaded);
     const result = await checkPackage(shared, loaded, { overrides, member });
     const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== undefined) {
@@ -167,9 +172,14 @@ export async function checkRepository(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`,
       );
     }
-    packages.push({ ...result, member });
+    packages.push({ ...result, member, dependencyUpdates: [] });
   }
-  return { kind: "workspace", workspace, packages };
+  const followed = await followPins(packages, async (p, dependencyUpdates) => {
+    const loaded = configs.get(p.member) as LoadedConfig;
+    const result = await checkPackage(shared, loaded, { overrides, member: p.member, dependencyUpdates });
+    return { ...result, member: p.member, dependencyUpdates };
+  });
+  return { kind: "workspace", workspace, packages: followed };
 }
 
 /** The packages `--package` names (by name as written or normalised; all when none is named). */
@@ -208,7 +218,7 @@ interface CheckShared {
 async function checkPackage(
   { context, options, repo, tagsRead, journal, interrupted }: CheckShared,
   fromFiles: LoadedConfig,
-  target: { overrides: VersionOverrides; member?: WorkspaceMember },
+  target: { overrides: VersionOverrides; member?: WorkspaceMember; dependencyUpdates?: DependencyUpdate[] },
 ): Promise<CheckResult> {
   const { member } = target;
   const projectRoot = member === undefined ? repo.root : join(repo.root, member.path);
@@ -268,7 +278,8 @@ async function checkPackage(
     changelog: config.changelog,
     tags: remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
     baseTag: history.baseTag,
-    commits: history.commits,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
     fileVersion:
       project.version ??
       tagDerivedPendingVersion(

@@ -139,11 +139,26 @@ async function packageEdits({
     changelogFile: files.changelogFile,
     changelogSection: check.plan.changelog,
   });
+  const edits = await withPinsMoved(root, planned.edits, check);
   const inRoot = (path: string) => `${member.path}/${path}`;
   return {
-    edits: planned.edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
+    edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`),
   };
+}
+
+/** The package's exact pins on other packages follow their new versions (DESIGN 8), in its pyproject.toml. */
+async function withPinsMoved(root: string, edits: FileEdit[], check: PackageCheck): Promise<FileEdit[]> {
+  if (check.dependencyUpdates.length === 0) return edits;
+  const { setMemberPins } = await import("../../edits/member-pins.ts");
+  const versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version]));
+  const file = "pyproject.toml";
+  const existing = edits.find((e) => e.path === file);
+  const before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  if (before === undefined) return edits;
+  const after = setMemberPins(existing?.after ?? before, `${check.member.path}/${file}`, versions);
+  if (existing !== undefined) return edits.map((e) => (e === existing ? { ...e, after } : e));
+  return after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 
 /**

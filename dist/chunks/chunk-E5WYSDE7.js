@@ -37,8 +37,10 @@ import {
 import {
   bumpOfCommit,
   inferTagFormat,
+  parseCommit,
   planRelease,
-  releaseSubjectVersion
+  releaseSubjectVersion,
+  toPlanCommit
 } from "./chunk-BPE3UX2H.js";
 import {
   compileTagFormat,
@@ -64,6 +66,9 @@ import {
   compileParsers,
   readsGitmoji
 } from "./chunk-OCYB4WJ4.js";
+import {
+  findMemberPins
+} from "./chunk-CFXCZ66A.js";
 import {
   ConfigError,
   ReleaseError
@@ -1735,6 +1740,55 @@ async function addsVersion(root, path, version, env) {
 `).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
 }
 
+// src/flows/check/follow-pins.ts
+var NO_COMMIT = "0".repeat(40);
+function dependencyCommit(update) {
+  let message = `fix: dependency ${update.name} updated to ${update.version}`;
+  return toPlanCommit(parseCommit({ hash: NO_COMMIT, message }));
+}
+function readPins(packages) {
+  let names = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
+  for (let p of packages) {
+    let text = p.loaded.pyproject?.text, own = text === void 0 ? [] : findMemberPins(text, `${p.member.path}/pyproject.toml`, names);
+    pins.set(
+      p,
+      own.filter((pin) => pin.name !== p.member.normalisedName)
+    );
+  }
+  return pins;
+}
+async function followPins(packages, replan) {
+  let pins = readPins(packages), current = packages;
+  for (let round = 0; round <= packages.length; round++) {
+    let versions = new Map(
+      current.flatMap(
+        (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+      )
+    ), changed = !1, next = [];
+    for (let [index, p] of current.entries()) {
+      let original = packages[index], wanted = staleUpdates(pins.get(original) ?? [], versions);
+      if (p.plan.pending || sameUpdates(wanted, p.dependencyUpdates)) {
+        next.push(p);
+        continue;
+      }
+      changed = !0, next.push(await replan(original, wanted));
+    }
+    if (current = next, !changed) return current;
+  }
+  return current;
+}
+function staleUpdates(pins, versions) {
+  let updates = /* @__PURE__ */ new Map();
+  for (let pin of pins) {
+    let version = versions.get(pin.name);
+    version !== void 0 && version !== pin.version && updates.set(pin.name, version);
+  }
+  return [...updates].map(([name, version]) => ({ name, version })).sort((a, b) => a.name.localeCompare(b.name));
+}
+function sameUpdates(a, b) {
+  return a.length === b.length && a.every((u, i) => u.name === b[i]?.name && u.version === b[i]?.version);
+}
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
@@ -1786,16 +1840,22 @@ async function checkRepository(context, overrides, options = {}) {
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [];
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [], configs = /* @__PURE__ */ new Map();
   for (let member of members) {
-    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers), result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
+    configs.set(member, loaded);
+    let result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== void 0)
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
       );
-    packages.push({ ...result, member });
+    packages.push({ ...result, member, dependencyUpdates: [] });
   }
-  return { kind: "workspace", workspace, packages };
+  let followed = await followPins(packages, async (p, dependencyUpdates) => {
+    let loaded = configs.get(p.member);
+    return { ...await checkPackage(shared, loaded, { overrides, member: p.member, dependencyUpdates }), member: p.member, dependencyUpdates };
+  });
+  return { kind: "workspace", workspace, packages: followed };
 }
 function selectMembers(workspace, wanted) {
   return wanted.length === 0 ? workspace.members : wanted.map((name) => {
@@ -1852,7 +1912,8 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     changelog: config.changelog,
     tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
     baseTag: history.baseTag,
-    commits: history.commits,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
     fileVersion: project.version ?? tagDerivedPendingVersion(
       project,
       history.commits,

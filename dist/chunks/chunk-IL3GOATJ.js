@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   checkJson,
   renderCheck
-} from "./chunk-V4C5YRL2.js";
+} from "./chunk-E5WYSDE7.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -32,7 +32,15 @@ function workspaceJson(workspace, packages) {
     changelog: null,
     packages: packages.map((p) => {
       let doc = checkJson(p), files = doc.files.map((file) => `${p.member.path}/${file}`), stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
-      return { name: p.member.name, path: p.member.path, ...doc, files, stale_copies: stale };
+      return {
+        name: p.member.name,
+        path: p.member.path,
+        ...doc,
+        files: p.dependencyUpdates.length > 0 && !files.includes(`${p.member.path}/pyproject.toml`) ? [`${p.member.path}/pyproject.toml`, ...files] : files,
+        stale_copies: stale,
+        /** Exact pins on other packages that follow their new versions in the release commit. */
+        dependency_updates: p.dependencyUpdates
+      };
     })
   };
 }

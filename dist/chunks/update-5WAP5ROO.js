@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   workspaceJson
-} from "./chunk-V6UOHV3W.js";
+} from "./chunk-IL3GOATJ.js";
 import {
   describeCommitFailure,
   readReleaseFiles,
@@ -10,7 +10,7 @@ import {
   releaseCommitMade,
   updateFlow,
   writeEdits
-} from "./chunk-OXHF2LWA.js";
+} from "./chunk-VRUOIJZY.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -18,7 +18,7 @@ import {
   checkJson,
   checkRepository,
   withoutTowncrierWarning
-} from "./chunk-V4C5YRL2.js";
+} from "./chunk-E5WYSDE7.js";
 import {
   checkCommitIdentity,
   commitPaths,
@@ -61,6 +61,7 @@ import "./chunk-J5MWCYL2.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-HLQ36IDT.js";
+import "./chunk-CFXCZ66A.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   ConfigError,
@@ -141,11 +142,18 @@ async function packageEdits({
     texts: files.texts,
     changelogFile: files.changelogFile,
     changelogSection: check.plan.changelog
-  }), inRoot = (path) => `${member.path}/${path}`;
+  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => `${member.path}/${path}`;
   return {
-    edits: planned.edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
+    edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`)
   };
+}
+async function withPinsMoved(root, edits, check) {
+  if (check.dependencyUpdates.length === 0) return edits;
+  let { setMemberPins } = await import("./member-pins-ZIGHJGZG.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  if (before === void 0) return edits;
+  let after = setMemberPins(existing?.after ?? before, `${check.member.path}/${file}`, versions);
+  return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootLockEdits(root, releases) {
   let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-RDVI2HTP.js"), edits = [];

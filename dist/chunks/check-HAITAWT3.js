@@ -3,12 +3,12 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   renderWorkspace,
   workspaceJson
-} from "./chunk-V6UOHV3W.js";
+} from "./chunk-IL3GOATJ.js";
 import {
   checkJson,
   checkRepository,
   renderCheck
-} from "./chunk-V4C5YRL2.js";
+} from "./chunk-E5WYSDE7.js";
 import "./chunk-DV75R2UF.js";
 import "./chunk-PHSAG7GJ.js";
 import "./chunk-5ZHY677I.js";
@@ -27,6 +27,8 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
+import "./chunk-CFXCZ66A.js";
+import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

@@ -32,7 +32,7 @@ import {
   checkFlow,
   checkJson,
   require_picomatch
-} from "./chunk-V4C5YRL2.js";
+} from "./chunk-E5WYSDE7.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -106,6 +106,8 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
+import "./chunk-CFXCZ66A.js";
+import "./chunk-EOZ6U6J6.js";
 import {
   BuildError,
   ConfigError,

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-OXHF2LWA.js";
+} from "./chunk-VRUOIJZY.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -29,7 +29,7 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-V4C5YRL2.js";
+} from "./chunk-E5WYSDE7.js";
 import {
   readCurrentBranch,
   readStatus
@@ -66,6 +66,7 @@ import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-J5MWCYL2.js";
 import "./chunk-HLQ36IDT.js";
+import "./chunk-CFXCZ66A.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   ConfigError,

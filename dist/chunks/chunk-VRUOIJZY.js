@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-V4C5YRL2.js";
+} from "./chunk-E5WYSDE7.js";
 import {
   checkCommitIdentity,
   commitEmpty,
