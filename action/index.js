@@ -12184,8 +12184,8 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
-  });
-  for (let warning of planWarnings(plan, options.warnUnreleased ?? !0)) warn(warning);
+  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  for (let warning of planWarnings(plan, unreleased)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
     repo,
@@ -13276,6 +13276,7 @@ var init_update = __esm({
 });
 
 // src/flows/update/workspace-update.ts
+import { rm as rm5 } from "node:fs/promises";
 import { join as join14 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
@@ -13285,38 +13286,36 @@ async function updateWorkspace(context, packages, options) {
     let pending = packages.filter((p) => p.plan.pending);
     return pending.length > 0 ? { kind: "pending", pending } : { kind: "nothing" };
   }
-  let first = releases[0], { repo } = first.check, edits = [], notes = [];
+  let first = releases[0], { repo } = first.check, edits = [], notes = [], releasePaths = /* @__PURE__ */ new Set();
   for (let release2 of releases) {
     let planned = await packageEdits(release2);
     edits.push(...planned.edits), notes.push(...planned.notes);
+    for (let path of planned.paths) releasePaths.add(path);
   }
-  edits.push(...await rootLockEdits(repo.root, releases));
+  let lock = await rootLockEdits(repo.root, releases);
+  edits.push(...lock.edits);
+  for (let path of lock.paths) releasePaths.add(path);
   let list2 = packageReleaseList(
     releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
   ), message = first.check.config.commit_message.replaceAll("{version}", list2);
   if (options.dryRun) return { kind: "dry-run", releases, edits, notes, message };
   let inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
-  options.commit && await checkCommitIdentity(repo.root, context.env), options.allowDirty || refuseDirtyTree(
-    await readStatus(repo.root, !0, context.env),
-    edits.map((e) => e.path),
-    /* @__PURE__ */ new Set()
-  );
+  options.commit && await checkCommitIdentity(repo.root, context.env);
+  let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
+  options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
+  let absolute = [...releasePaths].map((p) => join14(repo.root, p));
+  for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
+  let toCommit = [.../* @__PURE__ */ new Set([...written2.paths, ...ours])];
   try {
-    let commit = await commitPaths(
-      repo.root,
-      written2.paths,
-      message,
-      context.env,
-      () => faultPoint(context.env)
-    );
+    let commit = toCommit.length === 0 ? await commitEmpty(repo.root, message, context.env) : await commitPaths(repo.root, toCommit, message, context.env, () => faultPoint(context.env));
     return faultPoint(context.env), { kind: "written", releases, edits, notes, commit, message };
   } catch (error) {
     let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
     if (made !== void 0) return { kind: "written", releases, edits, notes, commit: made, message };
-    await unstagePaths(repo.root, written2.paths, context.env).catch(() => {
+    await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
     let restored = await written2.restore(), reason2 = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
@@ -13350,7 +13349,10 @@ async function packageEdits({
   }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => `${member.path}/${path}`;
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
-    notes: planned.notes.map((note) => `${member.name}: ${note}`)
+    notes: planned.notes.map((note) => `${member.name}: ${note}`),
+    paths: [...files.texts.keys(), ...check.dependencyUpdates.length > 0 ? ["pyproject.toml"] : []].map(
+      inRoot
+    )
   };
 }
 async function withPinsMoved(root, edits, check) {
@@ -13361,7 +13363,7 @@ async function withPinsMoved(root, edits, check) {
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject: lockfileHoldsProject2, setLockfileVersion: setLockfileVersion2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports)), edits = [];
+  let { lockfileHoldsProject: lockfileHoldsProject2, setLockfileVersion: setLockfileVersion2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports)), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;
@@ -13369,11 +13371,11 @@ async function rootLockEdits(root, releases) {
     for (let { check, version } of releases) {
       let name = check.member.name;
       if (!lockfileHoldsProject2(text3, kind, name)) continue;
-      text3 = setLockfileVersion2(text3, kind, name, version, file).text;
+      text3 = setLockfileVersion2(text3, kind, name, version, file).text, paths.includes(read.path.rel) || paths.push(read.path.rel);
     }
     text3 !== read.text && edits.push({ path: read.path.rel, before: read.text, after: text3 });
   }
-  return edits;
+  return { edits, paths };
 }
 var init_workspace_update = __esm({
   "src/flows/update/workspace-update.ts"() {
@@ -13388,13 +13390,17 @@ var init_workspace_update = __esm({
     init_commit_failure();
     init_release_files();
     init_update();
+    init_update_journal();
     init_write_edits();
   }
 });
 
 // src/flows/update/update-repository.ts
 async function updateRepositoryFlow(context, overrides, options, packages = []) {
-  let found = await checkRepository(withoutTowncrierWarning(context), overrides, { packages });
+  let found = await checkRepository(withoutTowncrierWarning(context), overrides, {
+    packages,
+    warnUnreleasedPackages: !1
+  });
   if (found.kind === "single")
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
   let outcome = await updateWorkspace(context, found.packages, options);
@@ -19151,7 +19157,7 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-pr/build-release-commit.ts
-import { readdir as readdir5, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
+import { readdir as readdir5, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
 import { join as join15 } from "node:path";
 async function buildReleaseCommit(context, repo) {
   let parent = join15(repo.gitDir, "releaser"), dir = join15(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
@@ -19201,7 +19207,7 @@ async function removeWorktree(root, dir, env) {
   await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
     () => {
     }
-  ), await rm5(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
+  ), await rm6(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
   });
 }
 var init_build_release_commit = __esm({
@@ -20077,13 +20083,13 @@ var init_run_tool = __esm({
 });
 
 // src/publish/build.ts
-import { readdir as readdir6, readFile as readFile4, rm as rm6 } from "node:fs/promises";
+import { readdir as readdir6, readFile as readFile4, rm as rm7 } from "node:fs/promises";
 import { join as join16 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
   });
-  await rm6(dist.abs, { recursive: !0, force: !0 });
+  await rm7(dist.abs, { recursive: !0, force: !0 });
   let run = await runTool(request3.argv, {
     cwd: request3.root,
     env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
@@ -21218,7 +21224,7 @@ var init_upload = __esm({
 
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir2, readFile as readFile6, rm as rm7, writeFile } from "node:fs/promises";
+import { mkdir as mkdir2, readFile as readFile6, rm as rm8, writeFile } from "node:fs/promises";
 import { basename as basename4, join as join20 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
@@ -21275,7 +21281,7 @@ async function fromIndex(plan, context, memory) {
           bytes: await downloadIndexedFile(file)
         });
       let dist = await resolveRepoPath(context.root, "dist");
-      await rm7(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
+      await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
       for (let file of taken) await writeFile(join20(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
@@ -21603,7 +21609,7 @@ var init_release_commit = __esm({
 });
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir8, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
+import { cp, readdir as readdir8, rm as rm9, rmdir as rmdir3 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
@@ -21612,7 +21618,7 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm8(join22(root, path), { recursive: !0, force: !0 }), await cp(join22(dir, path), join22(root, path), { recursive: !0 }).catch(
+      await rm9(join22(root, path), { recursive: !0, force: !0 }), await cp(join22(dir, path), join22(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -21640,7 +21646,7 @@ function isAlive2(pid) {
   }
 }
 async function removeTree(root, dir, env) {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm8(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm9(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
 }
 var init_release_tree = __esm({
   "src/flows/release/release-tree.ts"() {
@@ -21651,7 +21657,7 @@ var init_release_tree = __esm({
 });
 
 // src/flows/release/released-files.ts
-import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir3, rm as rm10, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename5, join as join23 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
@@ -21666,7 +21672,7 @@ async function takeReleasedFiles(root, host2, found) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
-  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+  await rm10(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
   for (let file of files) await writeFile2(join23(dist.abs, file.name), file.bytes);
   return files;
 }

@@ -185,4 +185,41 @@ describe("update in a repository of several packages", () => {
     expect(repo.read("packages/gamma/CHANGELOG.md")).toContain("- Dependency alpha-lib updated to 1.3.0");
     expect(repo.read("packages/beta/pyproject.toml")).toBe(pyproject("0.3.0", "beta-lib"));
   });
+
+  it("finishes after being killed at any point: the same commit as a run that was not", () => {
+    const clean = uvWorkspace();
+    expect(releaser(["update"], { cwd: clean.dir }).code).toBe(0);
+    const tree = clean.git("rev-parse", "HEAD^{tree}").trim();
+    let points = 0;
+    for (let at = 1; at < 40; at++) {
+      const repo = uvWorkspace();
+      const killed = releaser(["update"], { cwd: repo.dir, env: { RELEASER_KILL_AT: String(at) } });
+      if (killed.code === 0) break;
+      points++;
+      const rerun = releaser(["update"], { cwd: repo.dir });
+      // A half-written tree may be named in a warning (one file carries the new version, another
+      // the old one); the re-run finishes it.
+      expect(rerun.stderr, `killed at point ${at}`).not.toMatch(/error/i);
+      expect(rerun.code).toBe(0);
+      expect(repo.git("log", "-1", "--format=%s").trim()).toBe(
+        "chore(release): alpha-lib 1.3.0, beta-lib 0.3.1",
+      );
+      expect(repo.git("rev-parse", "HEAD^{tree}").trim(), `killed at point ${at}`).toBe(tree);
+      expect(repo.git("status", "--porcelain")).toBe("");
+    }
+    expect(points).toBeGreaterThan(5);
+  });
+
+  it("commits what update --no-commit wrote on the next update", () => {
+    const repo = uvWorkspace();
+    expect(releaser(["update", "--no-commit"], { cwd: repo.dir }).code).toBe(0);
+    expect(repo.git("status", "--porcelain")).not.toBe("");
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe(
+      "chore(release): alpha-lib 1.3.0, beta-lib 0.3.1",
+    );
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
 });

@@ -65,6 +65,11 @@ export interface CheckOptions {
    */
   warnUnreleased?: boolean;
   /**
+   * The same for the packages of a repository of several (default: as `warnUnreleased`);
+   * `update` leaves it out: the release commit it makes is what the warning asks for.
+   */
+  warnUnreleasedPackages?: boolean;
+  /**
    * Show towncrier's draft as the changelog (default true); `release` reads the section the
    * release commit wrote instead, so it runs no towncrier.
    */
@@ -295,7 +300,11 @@ async function checkPackage(
     calver: config.version_scheme === "calver" ? config.calver_format : undefined,
     overrides: target.overrides,
   });
-  for (const warning of planWarnings(plan, options.warnUnreleased ?? true)) warn(warning);
+  const unreleased =
+    member === undefined
+      ? (options.warnUnreleased ?? true)
+      : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
+  for (const warning of planWarnings(plan, unreleased)) warn(warning);
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
   const towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date };

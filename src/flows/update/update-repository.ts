@@ -17,7 +17,10 @@ export async function updateRepositoryFlow(
   /** `--package`: only these packages (all when empty). */
   packages: readonly string[] = [],
 ): Promise<RepositoryUpdate> {
-  const found = await checkRepository(withoutTowncrierWarning(context), overrides, { packages });
+  const found = await checkRepository(withoutTowncrierWarning(context), overrides, {
+    packages,
+    warnUnreleasedPackages: false,
+  });
   if (found.kind === "single") {
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
   }

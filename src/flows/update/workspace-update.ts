@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError, GitError, ReleaseError } from "../../core/errors.ts";
 import { packageReleaseList } from "../../core/release-subject.ts";
@@ -6,6 +7,7 @@ import { LOCKFILE_NAMES, type LockfileKind } from "../../edits/lockfile-names.ts
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import {
   checkCommitIdentity,
+  commitEmpty,
   commitPaths,
   describeOperationInProgress,
   readStatus,
@@ -17,6 +19,7 @@ import { faultPoint } from "../shared/fault-points.ts";
 import { describeCommitFailure } from "./commit-failure.ts";
 import { readReleaseFiles } from "./release-files.ts";
 import { refuseDirtyTree, releaseCommitMade, type UpdateOptions } from "./update.ts";
+import { findStrayTempFiles } from "./update-journal.ts";
 import { writeEdits } from "./write-edits.ts";
 
 /** One package released by a workspace update: its plan and the version it gets. */
@@ -65,12 +68,17 @@ export async function updateWorkspace(
   const { repo } = first.check;
   const edits: FileEdit[] = [];
   const notes: string[] = [];
+  /** Every file the releases write, whether or not it needs a change now. */
+  const releasePaths = new Set<string>();
   for (const release of releases) {
     const planned = await packageEdits(release);
     edits.push(...planned.edits);
     notes.push(...planned.notes);
+    for (const path of planned.paths) releasePaths.add(path);
   }
-  edits.push(...(await rootLockEdits(repo.root, releases)));
+  const lock = await rootLockEdits(repo.root, releases);
+  edits.push(...lock.edits);
+  for (const path of lock.paths) releasePaths.add(path);
   const list = packageReleaseList(
     releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version })),
   );
@@ -80,26 +88,34 @@ export async function updateWorkspace(
   const inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== undefined) throw new GitError(`${inProgress}; nothing was changed`);
   if (options.commit) await checkCommitIdentity(repo.root, context.env);
-  if (!options.allowDirty) {
-    refuseDirtyTree(
-      await readStatus(repo.root, true, context.env),
-      edits.map((e) => e.path),
-      new Set(),
-    );
-  }
+  // A release file that is changed already and needs no edit holds what this update writes: an
+  // interrupted run (killed between its writes and its commit), or `update --no-commit`. Such
+  // files are committed with the rest, so a re-run finishes the job; any other change is the
+  // user's and stops the update.
+  const edited = new Set(edits.map((e) => e.path));
+  const status = await readStatus(repo.root, true, context.env);
+  const ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
+  if (!options.allowDirty) refuseDirtyTree(status, [...edited], new Set(ours));
+  // What a killed run left half-written (its temporary files) goes first.
+  const absolute = [...releasePaths].map((p) => join(repo.root, p));
+  for (const stray of await findStrayTempFiles(absolute)) await rm(stray, { force: true });
   const written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: undefined, message };
+  const toCommit = [...new Set([...written.paths, ...ours])];
   try {
-    const commit = await commitPaths(repo.root, written.paths, message, context.env, () =>
-      faultPoint(context.env),
-    );
+    // Files that carry the versions already, committed (bumped by hand): the release commit is
+    // what makes them pending (DESIGN 5), an empty one.
+    const commit =
+      toCommit.length === 0
+        ? await commitEmpty(repo.root, message, context.env)
+        : await commitPaths(repo.root, toCommit, message, context.env, () => faultPoint(context.env));
     faultPoint(context.env);
     return { kind: "written", releases, edits, notes, commit, message };
   } catch (error) {
     // git may have moved the branch and then failed: then the release commit exists.
     const made = await releaseCommitMade(repo.root, repo.head, message, context.env);
     if (made !== undefined) return { kind: "written", releases, edits, notes, commit: made, message };
-    await unstagePaths(repo.root, written.paths, context.env).catch(() => undefined);
+    await unstagePaths(repo.root, toCommit, context.env).catch(() => undefined);
     const restored = await written.restore();
     const reason = error instanceof ReleaseError ? error.message : String(error);
     const restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
@@ -114,7 +130,7 @@ export async function updateWorkspace(
 async function packageEdits({
   check,
   version,
-}: PackageRelease): Promise<{ edits: FileEdit[]; notes: string[] }> {
+}: PackageRelease): Promise<{ edits: FileEdit[]; notes: string[]; paths: string[] }> {
   const { member, project, config, loaded, repo } = check;
   const tool = loaded.pyproject?.data.tool as Record<string, unknown> | undefined;
   if (loaded.changelog?.source === "towncrier" || tool?.towncrier !== undefined) {
@@ -144,6 +160,9 @@ async function packageEdits({
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`),
+    paths: [...files.texts.keys(), ...(check.dependencyUpdates.length > 0 ? ["pyproject.toml"] : [])].map(
+      inRoot,
+    ),
   };
 }
 
@@ -165,9 +184,13 @@ async function withPinsMoved(root: string, edits: FileEdit[], check: PackageChec
  * The workspace's own lock file (uv.lock at the root) lists every member: the entry of each
  * released package takes its new version, the others stay as they are.
  */
-async function rootLockEdits(root: string, releases: readonly PackageRelease[]): Promise<FileEdit[]> {
+async function rootLockEdits(
+  root: string,
+  releases: readonly PackageRelease[],
+): Promise<{ edits: FileEdit[]; paths: string[] }> {
   const { lockfileHoldsProject, setLockfileVersion } = await import("../../edits/lockfile.ts");
   const edits: FileEdit[] = [];
+  const paths: string[] = [];
   for (const [kind, file] of Object.entries(LOCKFILE_NAMES) as [LockfileKind, string][]) {
     const read = await readRepoText(root, file, ConfigError);
     if (read === undefined) continue;
@@ -177,8 +200,9 @@ async function rootLockEdits(root: string, releases: readonly PackageRelease[]):
       if (!lockfileHoldsProject(text, kind, name)) continue;
       const edit = setLockfileVersion(text, kind, name, version, file);
       text = edit.text;
+      if (!paths.includes(read.path.rel)) paths.push(read.path.rel);
     }
     if (text !== read.text) edits.push({ path: read.path.rel, before: read.text, after: text });
   }
-  return edits;
+  return { edits, paths };
 }

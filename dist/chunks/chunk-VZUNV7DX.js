@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-E5WYSDE7.js";
+} from "./chunk-VKZG6OQ5.js";
 import {
   checkCommitIdentity,
   commitEmpty,

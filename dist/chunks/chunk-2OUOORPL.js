@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   checkJson,
   renderCheck
-} from "./chunk-E5WYSDE7.js";
+} from "./chunk-VKZG6OQ5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   workspaceJson
-} from "./chunk-IL3GOATJ.js";
+} from "./chunk-2OUOORPL.js";
 import {
   describeCommitFailure,
   readReleaseFiles,
@@ -10,17 +10,19 @@ import {
   releaseCommitMade,
   updateFlow,
   writeEdits
-} from "./chunk-VRUOIJZY.js";
+} from "./chunk-VZUNV7DX.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   checkJson,
   checkRepository,
+  findStrayTempFiles,
   withoutTowncrierWarning
-} from "./chunk-E5WYSDE7.js";
+} from "./chunk-VKZG6OQ5.js";
 import {
   checkCommitIdentity,
+  commitEmpty,
   commitPaths,
   describeOperationInProgress,
   readStatus,
@@ -71,6 +73,7 @@ import {
 import "./chunk-Z7FL2XP4.js";
 
 // src/flows/update/workspace-update.ts
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
@@ -80,38 +83,36 @@ async function updateWorkspace(context, packages, options) {
     let pending = packages.filter((p) => p.plan.pending);
     return pending.length > 0 ? { kind: "pending", pending } : { kind: "nothing" };
   }
-  let first = releases[0], { repo } = first.check, edits = [], notes = [];
+  let first = releases[0], { repo } = first.check, edits = [], notes = [], releasePaths = /* @__PURE__ */ new Set();
   for (let release of releases) {
     let planned = await packageEdits(release);
     edits.push(...planned.edits), notes.push(...planned.notes);
+    for (let path of planned.paths) releasePaths.add(path);
   }
-  edits.push(...await rootLockEdits(repo.root, releases));
+  let lock = await rootLockEdits(repo.root, releases);
+  edits.push(...lock.edits);
+  for (let path of lock.paths) releasePaths.add(path);
   let list = packageReleaseList(
     releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
   ), message = first.check.config.commit_message.replaceAll("{version}", list);
   if (options.dryRun) return { kind: "dry-run", releases, edits, notes, message };
   let inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
-  options.commit && await checkCommitIdentity(repo.root, context.env), options.allowDirty || refuseDirtyTree(
-    await readStatus(repo.root, !0, context.env),
-    edits.map((e) => e.path),
-    /* @__PURE__ */ new Set()
-  );
+  options.commit && await checkCommitIdentity(repo.root, context.env);
+  let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
+  options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
+  let absolute = [...releasePaths].map((p) => join(repo.root, p));
+  for (let stray of await findStrayTempFiles(absolute)) await rm(stray, { force: !0 });
   let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
+  let toCommit = [.../* @__PURE__ */ new Set([...written.paths, ...ours])];
   try {
-    let commit = await commitPaths(
-      repo.root,
-      written.paths,
-      message,
-      context.env,
-      () => faultPoint(context.env)
-    );
+    let commit = toCommit.length === 0 ? await commitEmpty(repo.root, message, context.env) : await commitPaths(repo.root, toCommit, message, context.env, () => faultPoint(context.env));
     return faultPoint(context.env), { kind: "written", releases, edits, notes, commit, message };
   } catch (error) {
     let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
     if (made !== void 0) return { kind: "written", releases, edits, notes, commit: made, message };
-    await unstagePaths(repo.root, written.paths, context.env).catch(() => {
+    await unstagePaths(repo.root, toCommit, context.env).catch(() => {
     });
     let restored = await written.restore(), reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
     throw new GitError(
@@ -145,7 +146,10 @@ async function packageEdits({
   }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => `${member.path}/${path}`;
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
-    notes: planned.notes.map((note) => `${member.name}: ${note}`)
+    notes: planned.notes.map((note) => `${member.name}: ${note}`),
+    paths: [...files.texts.keys(), ...check.dependencyUpdates.length > 0 ? ["pyproject.toml"] : []].map(
+      inRoot
+    )
   };
 }
 async function withPinsMoved(root, edits, check) {
@@ -156,7 +160,7 @@ async function withPinsMoved(root, edits, check) {
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-RDVI2HTP.js"), edits = [];
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-RDVI2HTP.js"), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;
@@ -164,16 +168,19 @@ async function rootLockEdits(root, releases) {
     for (let { check, version } of releases) {
       let name = check.member.name;
       if (!lockfileHoldsProject(text, kind, name)) continue;
-      text = setLockfileVersion(text, kind, name, version, file).text;
+      text = setLockfileVersion(text, kind, name, version, file).text, paths.includes(read.path.rel) || paths.push(read.path.rel);
     }
     text !== read.text && edits.push({ path: read.path.rel, before: read.text, after: text });
   }
-  return edits;
+  return { edits, paths };
 }
 
 // src/flows/update/update-repository.ts
 async function updateRepositoryFlow(context, overrides, options, packages = []) {
-  let found = await checkRepository(withoutTowncrierWarning(context), overrides, { packages });
+  let found = await checkRepository(withoutTowncrierWarning(context), overrides, {
+    packages,
+    warnUnreleasedPackages: !1
+  });
   if (found.kind === "single")
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
   let outcome = await updateWorkspace(context, found.packages, options);

@@ -32,7 +32,7 @@ import {
   checkFlow,
   checkJson,
   require_picomatch
-} from "./chunk-E5WYSDE7.js";
+} from "./chunk-VKZG6OQ5.js";
 import {
   chooseTool,
   readProjectFacts,

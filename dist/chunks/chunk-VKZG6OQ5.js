@@ -1926,8 +1926,8 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
-  });
-  for (let warning of planWarnings(plan, options.warnUnreleased ?? !0)) warn(warning);
+  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  for (let warning of planWarnings(plan, unreleased)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
     repo,

@@ -3,12 +3,12 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   renderWorkspace,
   workspaceJson
-} from "./chunk-IL3GOATJ.js";
+} from "./chunk-2OUOORPL.js";
 import {
   checkJson,
   checkRepository,
   renderCheck
-} from "./chunk-E5WYSDE7.js";
+} from "./chunk-VKZG6OQ5.js";
 import "./chunk-DV75R2UF.js";
 import "./chunk-PHSAG7GJ.js";
 import "./chunk-5ZHY677I.js";

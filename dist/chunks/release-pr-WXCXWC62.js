@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-VRUOIJZY.js";
+} from "./chunk-VZUNV7DX.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -29,7 +29,7 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-E5WYSDE7.js";
+} from "./chunk-VKZG6OQ5.js";
 import {
   readCurrentBranch,
   readStatus
