@@ -5098,10 +5098,10 @@ var init_load = __esm({
 // src/config/package-config.ts
 import { join as join2 } from "node:path";
 async function loadPackageConfig(repoRoot, folder, rootLayers) {
-  let packageRoot = join2(repoRoot, folder), file = `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  let packageRoot = join2(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
   if (text3 === void 0)
     throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
-  let data = parseToml(text3, file), own = tableAt(data, file);
+  let data = parseToml(text3, file), own = root ? void 0 : tableAt(data, file);
   for (let key of REPOSITORY_KEYS)
     if (own !== void 0 && key in own)
       throw new ConfigError(
@@ -6666,11 +6666,11 @@ var DEEPEN_STEPS, init_history = __esm({
 });
 
 // src/git/paths-touched.ts
-async function commitsTouching(root, base, folder, env) {
-  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], { stdout } = await runGit(["rev-list", ...range, "--", `:(top,literal)${folder}`], {
-    cwd: root,
-    env
-  });
+async function commitsTouching(root, base, folder, env, excluded = []) {
+  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], paths = [
+    folder === "." ? ":(top)" : `:(top,literal)${folder}`,
+    ...excluded.map((path) => `:(top,literal,exclude)${path}`)
+  ], { stdout } = await runGit(["rev-list", ...range, "--", ...paths], { cwd: root, env });
   return new Set(stdout.split(`
 `).filter((line) => line !== ""));
 }
@@ -6844,12 +6844,12 @@ var IDENTIFIER, init_python_assignment = __esm({
 // src/project/find-version-modules.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
 import { join as join4 } from "node:path";
-async function findVersionModules(root, projectName) {
-  let found = await assigningVersion(root, namedDirs(projectName));
+async function findVersionModules(root, projectName2) {
+  let found = await assigningVersion(root, namedDirs(projectName2));
   return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
 }
-function namedDirs(projectName) {
-  let importName = projectName?.toLowerCase().replace(/[-.]+/g, "_");
+function namedDirs(projectName2) {
+  let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
   return importName ? [`src/${importName}`, importName] : [];
 }
 async function everyPackageDir(root) {
@@ -9840,12 +9840,12 @@ __export(lockfile_exports, {
 function normalizeProjectName(name) {
   return name.toLowerCase().replace(/[-_.]+/g, "-");
 }
-function setLockfileVersion(text3, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
+function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
+  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName2), own = packageEntries(doc).filter(
     (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
   );
   if (own.length === 0) {
-    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName2}` : `does not list ${projectName2} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
     return { changed: !1, text: text3, reason: `${path} ${why}` };
   }
   let replacements = [];
@@ -9858,20 +9858,20 @@ function setLockfileVersion(text3, kind, projectName, newVersion, path) {
       pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
     }
   if (replacements.length === 0) {
-    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName} ${newVersion}` : `records no version for ${projectName} (a dynamic version)`;
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName2} ${newVersion}` : `records no version for ${projectName2} (a dynamic version)`;
     return { changed: !1, text: text3, reason: `${path} ${why}` };
   }
   let edited = replaceStrings(text3, replacements);
   return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
 }
-function lockfileHoldsProject(text3, kind, projectName) {
+function lockfileHoldsProject(text3, kind, projectName2) {
   let doc;
   try {
     doc = parseTomlDocument(text3, LOCKFILE_NAMES[kind]);
   } catch {
     return !0;
   }
-  let wanted = normalizeProjectName(projectName);
+  let wanted = normalizeProjectName(projectName2);
   return packageEntries(doc).some(
     (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg) && pkg.version !== void 0
   );
@@ -11408,10 +11408,10 @@ var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
 async function findWorkspace(root, input2) {
   let list2 = memberList(input2);
   if (list2 === void 0) return;
-  let folders = /* @__PURE__ */ new Map();
+  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
   for (let entry of list2.entries)
     for (let folder of await membersOf(root, entry, list2))
-      folders.has(folder.rel) || folders.set(folder.rel, folder);
+      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
   if (folders.size === 0) {
     if (isProject(input2.rootPyproject)) return;
     throw new ConfigError(
@@ -11421,8 +11421,12 @@ async function findWorkspace(root, input2) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input2.rootPyproject : await readPyproject2(root, folder.rel);
-    members.push(memberOf(folder.rel, data));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || members.push(memberOf(folder.rel, data)));
   }
+  if (members.length === 0)
+    throw new ConfigError(
+      `${list2.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
+    );
   return refuseSameNames(members), { source: list2.source, members };
 }
 function normalisePackageName2(name) {
@@ -11490,14 +11494,24 @@ function memberOf(path, data) {
     throw new ConfigError(
       `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
     );
-  let name = table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+  let name = projectName(data);
   if (name === void 0)
     throw new ConfigError(
       `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
     );
   if (typeof name != "string" || name.trim() === "")
     throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
-  return { path, name, normalisedName: normalisePackageName2(name) };
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim()))
+    throw new ConfigError(
+      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
+    );
+  return { path, name: name.trim(), normalisedName: normalisePackageName2(name.trim()) };
+}
+function projectName(data) {
+  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+}
+function pathInRepository(folder, path) {
+  return folder === "." ? path : `${folder}/${path}`;
 }
 function refuseSameNames(members) {
   let byName = /* @__PURE__ */ new Map();
@@ -11991,7 +12005,7 @@ function dependencyCommit(update) {
 function readPins(packages) {
   let names = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
   for (let p of packages) {
-    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, `${p.member.path}/pyproject.toml`, names);
+    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, pathInRepository(p.member.path, "pyproject.toml"), names);
     pins.set(
       p,
       own.filter((pin) => pin.name !== p.member.normalisedName)
@@ -12035,6 +12049,7 @@ var NO_COMMIT, init_follow_pins = __esm({
     "use strict";
     init_parse_commit();
     init_member_pins();
+    init_members();
     NO_COMMIT = "0".repeat(40);
   }
 });
@@ -12102,7 +12117,9 @@ async function checkRepository(context, overrides, options = {}) {
   for (let member of members) {
     let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
     configs.set(member, loaded);
-    let result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested });
+    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
+    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== void 0)
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
@@ -12110,13 +12127,22 @@ async function checkRepository(context, overrides, options = {}) {
     packages.push({ ...result, member, dependencyUpdates: [] });
   }
   let followed = await followPins(packages, async (p, dependencyUpdates) => {
-    let loaded = configs.get(p.member);
-    return { ...await checkPackage(shared, loaded, { overrides, member: p.member, dependencyUpdates }), member: p.member, dependencyUpdates };
+    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
+    return { ...await checkPackage(shared, loaded, {
+      overrides,
+      member: p.member,
+      nested,
+      dependencyUpdates
+    }), member: p.member, dependencyUpdates };
   });
   return { kind: "workspace", workspace, packages: followed };
 }
+function nestedFolders(workspace, member) {
+  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
+}
 function selectMembers(workspace, wanted) {
-  return wanted.length === 0 ? workspace.members : wanted.map((name) => {
+  if (wanted.length === 0) return workspace.members;
+  let chosen = wanted.map((name) => {
     let member = workspace.members.find((m) => m.normalisedName === normalisePackageName2(name));
     if (member === void 0)
       throw new ConfigError(
@@ -12124,6 +12150,7 @@ function selectMembers(workspace, wanted) {
       );
     return member;
   });
+  return workspace.members.filter((m) => chosen.includes(m));
 }
 function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
@@ -12163,12 +12190,15 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
   ]);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv), plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+    tags: ownTags(
+      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+      member
+    ),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
     commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
@@ -12200,8 +12230,8 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     tagFormatWhy
   };
 }
-async function touchingFolder(root, history, folder, env) {
-  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env);
+async function touchingFolder(root, history, folder, env, nested) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 async function withTagShape(fromFiles, tagsRead, packageName, member) {
@@ -12214,7 +12244,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
     let from = loaded.files.at(-1) ?? "the configuration";
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
   }
-  let inferred = inferTagFormat(tags, member?.name ?? await packageName());
+  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
   if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
     return {
       loaded,
@@ -12232,6 +12262,14 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
     };
   let config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function ownTags(tags, member) {
+  if (member === void 0) return tags;
+  let name = member.normalisedName;
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName2(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
 }
 function normalisedOrUndefined(name) {
   return name === void 0 ? void 0 : normalisePackageName2(name);
@@ -12409,7 +12447,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
       let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
       row("skipped", `${taken}: tagged outside this branch's history`);
     }
-    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : `${folder}/${file}`)).join(", ");
+    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : pathInRepository(folder, file))).join(", ");
     row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
       "",
       `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
@@ -12451,6 +12489,7 @@ var MAX_LISTED, init_check_report = __esm({
     "use strict";
     init_text();
     init_read_project();
+    init_members();
     init_output();
     init_convention_advice();
     MAX_LISTED = 10;
@@ -12474,12 +12513,12 @@ function workspaceJson(workspace, packages) {
     },
     changelog: null,
     packages: packages.map((p) => {
-      let doc = checkJson(p), files = doc.files.map((file) => `${p.member.path}/${file}`), stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
+      let doc = checkJson(p), files = doc.files.map((file) => pathInRepository(p.member.path, file)), stale = doc.stale_copies.map((c) => ({ ...c, path: pathInRepository(p.member.path, c.path) }));
       return {
         name: p.member.name,
         path: p.member.path,
         ...doc,
-        files: p.dependencyUpdates.length > 0 && !files.includes(`${p.member.path}/pyproject.toml`) ? [`${p.member.path}/pyproject.toml`, ...files] : files,
+        files: p.dependencyUpdates.length > 0 && !files.includes(pathInRepository(p.member.path, "pyproject.toml")) ? [pathInRepository(p.member.path, "pyproject.toml"), ...files] : files,
         stale_copies: stale,
         /** Exact pins on other packages that follow their new versions in the release commit. */
         dependency_updates: p.dependencyUpdates
@@ -12506,6 +12545,7 @@ var init_check_workspace = __esm({
     "use strict";
     init_bump();
     init_text();
+    init_members();
     init_output();
     init_check_report();
   }
@@ -13346,7 +13386,7 @@ async function packageEdits({
     texts: files.texts,
     changelogFile: files.changelogFile,
     changelogSection: check.plan.changelog
-  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => `${member.path}/${path}`;
+  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => pathInRepository(member.path, path);
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`),
@@ -13359,7 +13399,7 @@ async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
   let { setMemberPins: setMemberPins2 } = await Promise.resolve().then(() => (init_member_pins(), member_pins_exports)), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
-  let after = setMemberPins2(existing?.after ?? before, `${check.member.path}/${file}`, versions);
+  let after = setMemberPins2(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootLockEdits(root, releases) {
@@ -13386,6 +13426,7 @@ var init_workspace_update = __esm({
     init_lockfile_names();
     init_read_repo_file();
     init_worktree();
+    init_members();
     init_fault_points();
     init_commit_failure();
     init_release_files();
@@ -13749,7 +13790,7 @@ function reportWorkspaceUpdate(found, options, output, json) {
     if (output.verbose)
       for (let note of outcome.notes) output.err(`${styles(output.errColor).dim(note)}
 `);
-    let moves = outcome.releases.map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`).join(", "), paths = outcome.edits.map((e) => stripControl(e.path)).join(", ");
+    let moves = outcome.releases.map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`).join(", "), paths = outcome.edits.map((e) => stripControl(e.path)).join(", ") || "the files carried it already";
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, !json && output.color)), say(
         `${s.yellow("Dry run:")} would update ${moves} in ${paths} and commit "${stripControl(outcome.message)}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.

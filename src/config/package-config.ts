@@ -42,12 +42,14 @@ export async function loadPackageConfig(
   rootLayers: readonly ConfigLayer[],
 ): Promise<LoadedConfig> {
   const packageRoot = join(repoRoot, folder);
-  const file = `${folder}/pyproject.toml`;
+  // The root listed as a package ("."): its own table is the root configuration's already.
+  const root = folder === ".";
+  const file = root ? "pyproject.toml" : `${folder}/pyproject.toml`;
   const text = (await readRepoText(repoRoot, file, ConfigError))?.text;
   if (text === undefined)
     throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
   const data = parseToml(text, file);
-  const own = tableAt(data, file);
+  const own = root ? undefined : tableAt(data, file);
   for (const key of REPOSITORY_KEYS) {
     if (own !== undefined && key in own) {
       throw new ConfigError(

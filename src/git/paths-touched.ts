@@ -11,11 +11,14 @@ export async function commitsTouching(
   base: string | undefined,
   folder: string,
   env?: NodeJS.ProcessEnv,
+  /** Folders inside `folder` that are not its (other packages': the root's folder holds them all). */
+  excluded: readonly string[] = [],
 ): Promise<Set<string>> {
   const range = base === undefined ? ["HEAD"] : [`${base}..HEAD`];
-  const { stdout } = await runGit(["rev-list", ...range, "--", `:(top,literal)${folder}`], {
-    cwd: root,
-    env,
-  });
+  const paths = [
+    folder === "." ? ":(top)" : `:(top,literal)${folder}`,
+    ...excluded.map((path) => `:(top,literal,exclude)${path}`),
+  ];
+  const { stdout } = await runGit(["rev-list", ...range, "--", ...paths], { cwd: root, env });
   return new Set(stdout.split("\n").filter((line) => line !== ""));
 }

@@ -430,3 +430,31 @@ describe("findWorkspace: nothing outside the repository", () => {
     expect(readdirSync(root, { recursive: true }).sort()).toEqual(before);
   });
 });
+
+describe("folders that are no package", () => {
+  it("passes over uv's package = false and a pyproject.toml without a project, where a glob found them", async () => {
+    const root = repo({
+      "packages/alpha/pyproject.toml": '[project]\nname = "alpha"\nversion = "1.0.0"\n',
+      "packages/docs/pyproject.toml":
+        '[project]\nname = "docs"\nversion = "0"\n\n[tool.uv]\npackage = false\n',
+      "packages/tooling/pyproject.toml": "[tool.ruff]\nline-length = 100\n",
+    });
+    const found = await findWorkspace(root, uv(["packages/*"]));
+    expect(found?.members.map((m) => m.name)).toEqual(["alpha"]);
+  });
+
+  it("refuses a list that names no package at all", async () => {
+    const root = repo({ "packages/tooling/pyproject.toml": "[tool.ruff]\nline-length = 100\n" });
+    expect(await refusal(root, uv(["packages/*"]))).toContain("names no package releaser can release");
+  });
+
+  it.each([
+    "bëta lib",
+    "-beta-",
+    "beta lib",
+    "beta\u001b[31m",
+  ])("refuses the name %j, which no tag could carry", async (name) => {
+    const root = repo({ "packages/beta/pyproject.toml": `[project]\nname = ${JSON.stringify(name)}\n` });
+    expect(await refusal(root, uv(["packages/*"]))).toContain("is not a valid package name (PEP 508");
+  });
+});

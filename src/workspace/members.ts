@@ -51,9 +51,12 @@ export async function findWorkspace(root: string, input: WorkspaceInput): Promis
   const list = memberList(input);
   if (list === undefined) return undefined;
   const folders = new Map<string, MatchedFolder>();
+  /** Folders an entry names as they are (no glob): a package there is required, not looked for. */
+  const named = new Set<string>();
   for (const entry of list.entries) {
     for (const folder of await membersOf(root, entry, list)) {
       if (!folders.has(folder.rel)) folders.set(folder.rel, folder);
+      if (!isGlob(entry.glob)) named.add(folder.rel);
     }
   }
   if (folders.size === 0) {
@@ -66,7 +69,17 @@ export async function findWorkspace(root: string, input: WorkspaceInput): Promis
   const members: WorkspaceMember[] = [];
   for (const folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     const data = folder.rel === "." ? input.rootPyproject : await readPyproject(root, folder.rel);
+    // Not a package: uv's `package = false` (docs, dev tooling), or, where a glob found it, a
+    // pyproject.toml without a project (a tool's configuration alone).
+    if (table(table(data, "tool"), "uv")?.package === false) continue;
+    if (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === undefined)
+      continue;
     members.push(memberOf(folder.rel, data));
+  }
+  if (members.length === 0) {
+    throw new ConfigError(
+      `${list.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`,
+    );
   }
   refuseSameNames(members);
   return { source: list.source, members };
@@ -161,7 +174,7 @@ function memberOf(path: string, data: Record<string, unknown> | undefined): Work
       `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`,
     );
   }
-  const name = table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+  const name = projectName(data);
   if (name === undefined) {
     throw new ConfigError(
       `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`,
@@ -170,7 +183,23 @@ function memberOf(path: string, data: Record<string, unknown> | undefined): Work
   if (typeof name !== "string" || name.trim() === "") {
     throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
   }
-  return { path, name, normalisedName: normalisePackageName(name) };
+  // Its name goes into tags and the release commit: only what PEP 508 allows (git refuses a
+  // tag with a space, and a name starting with "-" would read as an option).
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim())) {
+    throw new ConfigError(
+      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`,
+    );
+  }
+  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
+}
+
+function projectName(data: Record<string, unknown> | undefined): unknown {
+  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+}
+
+/** A path of a package's file from the repository's root: `packages/alpha/pyproject.toml`, or the root's own. */
+export function pathInRepository(folder: string, path: string): string {
+  return folder === "." ? path : `${folder}/${path}`;
 }
 
 function refuseSameNames(members: readonly WorkspaceMember[]): void {

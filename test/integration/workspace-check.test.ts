@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkJson, makeRepo, pyproject, releaser } from "../helpers/repo.ts";
+import { checkJson, GIT_ENV, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
 
 /**
  * `check` on a repository of several packages (DESIGN 8): a uv workspace whose root is private
@@ -168,5 +170,74 @@ describe("check in a repository of several packages", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('one and two would share their tags (tag_format "v{version}"');
     expect(result.stderr).toContain("put {name} in tag_format");
+  });
+
+  it("releases the root when it is listed, from the commits outside the other packages", () => {
+    const repo = makeRepo({
+      "pyproject.toml": `${pyproject("0.4.0", "acme-app")}\n[tool.releaser]\npackages = [".", "libs/*"]\n`,
+      "libs/one/pyproject.toml": pyproject("1.0.0", "one"),
+    });
+    repo.tag("acme-app-v0.4.0");
+    repo.tag("one-v1.0.0");
+    repo.commit("feat: an app screen", { "src/app.py": "" });
+    repo.commit("fix: a library bug", { "libs/one/x.py": "" });
+    const doc = workspaceJson(repo.dir);
+    expect(doc.packages.map((p) => [p.name, p.path, p.next_version, p.commits.total])).toEqual([
+      ["acme-app", ".", "0.5.0", 1],
+      ["one", "libs/one", "1.0.1", 1],
+    ]);
+    expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "0.5.0"');
+    expect(repo.read("CHANGELOG.md")).toContain("- An app screen");
+    expect(repo.read("CHANGELOG.md")).not.toContain("A library bug");
+  });
+
+  it("takes only the tags that carry a package's name: a plain tag from before is no package's", () => {
+    const repo = makeRepo({
+      "releaser.toml": 'packages = ["packages/*"]\n',
+      "packages/alpha/pyproject.toml": pyproject("1.2.0", "alpha-lib"),
+      "packages/beta/pyproject.toml": pyproject("0.3.0", "beta-lib"),
+    });
+    repo.commit("feat: old alpha", { "packages/alpha/o.py": "" });
+    repo.tag("v1.2.0");
+    repo.commit("feat: old beta", { "packages/beta/o.py": "" });
+    repo.tag("beta-lib@0.3.0");
+    repo.tag("v0.3.1");
+    repo.commit("fix: new beta", { "packages/beta/n.py": "" });
+    const result = releaser(["check", "--json", "--package", "beta-lib", "--package", "Beta_Lib"], {
+      cwd: repo.dir,
+    });
+    expect(result.stderr).toBe("");
+    const doc = JSON.parse(result.stdout) as WorkspaceDoc;
+    expect(doc.packages).toHaveLength(1);
+    expect(doc.packages[0]).toMatchObject({
+      last_tag: "beta-lib@0.3.0",
+      tag_format: "beta-lib@{version}",
+      next_version: "0.3.1",
+      taken_versions: [],
+    });
+  });
+
+  it("plans every package from a shallow clone as from a full one", () => {
+    const source = makeRepo({
+      "releaser.toml": 'packages = ["packages/*"]\n',
+      "packages/alpha/pyproject.toml": pyproject("1.2.0", "alpha-lib"),
+      "packages/beta/pyproject.toml": pyproject("0.3.0", "beta-lib"),
+    });
+    source.commit("feat: beta old feature", { "packages/beta/old.py": "" });
+    source.tag("alpha-lib-v1.2.0");
+    source.tag("beta-lib-v0.3.0");
+    source.commit("fix: alpha fix", { "packages/alpha/a.py": "" });
+    source.commit("fix: beta fix", { "packages/beta/b.py": "" });
+    const full = workspaceJson(source.dir).packages.map((p) => [p.name, p.next_version]);
+    const clone = join(tempDir(), "shallow");
+    execFileSync("git", ["clone", "-q", "--depth", "1", `file://${source.dir}`, clone], {
+      env: { ...process.env, ...GIT_ENV },
+    });
+    expect(workspaceJson(clone).packages.map((p) => [p.name, p.next_version])).toEqual(full);
+    expect(full).toEqual([
+      ["alpha-lib", "1.2.1"],
+      ["beta-lib", "0.3.1"],
+    ]);
   });
 });

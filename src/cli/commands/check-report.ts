@@ -2,6 +2,7 @@ import type { PlanCommit } from "../../core/commit.ts";
 import { stripControl } from "../../core/text.ts";
 import type { CheckResult } from "../../flows/check/check.ts";
 import { writtenFiles } from "../../project/read-project.ts";
+import { pathInRepository } from "../../workspace/members.ts";
 import { styles } from "../output.ts";
 import { conventionAdvice, conventionShare } from "./convention-advice.ts";
 
@@ -120,7 +121,7 @@ export function renderCheck(
       row("skipped", `${taken}: tagged outside this branch's history`);
     }
     const files = writtenFiles(project, config.changelog_file)
-      .map((file) => stripControl(folder === undefined ? file : `${folder}/${file}`))
+      .map((file) => stripControl(folder === undefined ? file : pathInRepository(folder, file)))
       .join(", ");
     row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files);
     if (interrupted !== undefined) {

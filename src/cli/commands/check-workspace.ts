@@ -2,6 +2,7 @@ import { type Bump, maxBump } from "../../core/bump.ts";
 import { stripControl } from "../../core/text.ts";
 import type { PackageCheck } from "../../flows/check/check.ts";
 import type { Workspace } from "../../workspace/members.ts";
+import { pathInRepository } from "../../workspace/members.ts";
 import { styles } from "../output.ts";
 import { checkJson, renderCheck } from "./check-report.ts";
 
@@ -28,15 +29,15 @@ export function workspaceJson(workspace: Workspace, packages: readonly PackageCh
     packages: packages.map((p) => {
       const doc = checkJson(p);
       // Paths from the repository's root, as git and the release commit name them.
-      const files = doc.files.map((file) => `${p.member.path}/${file}`);
-      const stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
+      const files = doc.files.map((file) => pathInRepository(p.member.path, file));
+      const stale = doc.stale_copies.map((c) => ({ ...c, path: pathInRepository(p.member.path, c.path) }));
       return {
         name: p.member.name,
         path: p.member.path,
         ...doc,
         files:
-          p.dependencyUpdates.length > 0 && !files.includes(`${p.member.path}/pyproject.toml`)
-            ? [`${p.member.path}/pyproject.toml`, ...files]
+          p.dependencyUpdates.length > 0 && !files.includes(pathInRepository(p.member.path, "pyproject.toml"))
+            ? [pathInRepository(p.member.path, "pyproject.toml"), ...files]
             : files,
         stale_copies: stale,
         /** Exact pins on other packages that follow their new versions in the release commit. */

@@ -29,7 +29,7 @@ export function reportWorkspaceUpdate(
     const moves = outcome.releases
       .map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`)
       .join(", ");
-    const paths = outcome.edits.map((e) => stripControl(e.path)).join(", ");
+    const paths = outcome.edits.map((e) => stripControl(e.path)).join(", ") || "the files carried it already";
     if (outcome.kind === "dry-run") {
       say(renderDiff(outcome.edits, !json && output.color));
       say(

@@ -163,14 +163,18 @@ export async function checkRepository(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`,
     );
   }
-  const shared = { context, options, repo, tagsRead, journal, interrupted: undefined };
+  const shared: CheckShared = { context, options, repo, tagsRead, journal, interrupted: undefined };
   const packages: PackageCheck[] = [];
   const configs = new Map<WorkspaceMember, LoadedConfig>();
   // One package after the other: each reads the history once, and git is the work.
   for (const member of members) {
     const loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
     configs.set(member, loaded);
-    const result = await checkPackage(shared, loaded, { overrides, member });
+    const nested = nestedFolders(workspace, member);
+    const result = await checkPackage(shared, loaded, { overrides, member, nested });
+    // A package whose range reached past a shallow clone's cut deepened it, fetching tags: the
+    // packages after it read the tags as they are now.
+    if (result.history.deepened !== "") shared.tagsRead = Promise.resolve(result.history.tags);
     const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== undefined) {
       throw new ConfigError(
@@ -181,16 +185,29 @@ export async function checkRepository(
   }
   const followed = await followPins(packages, async (p, dependencyUpdates) => {
     const loaded = configs.get(p.member) as LoadedConfig;
-    const result = await checkPackage(shared, loaded, { overrides, member: p.member, dependencyUpdates });
+    const nested = nestedFolders(workspace, p.member);
+    const result = await checkPackage(shared, loaded, {
+      overrides,
+      member: p.member,
+      nested,
+      dependencyUpdates,
+    });
     return { ...result, member: p.member, dependencyUpdates };
   });
   return { kind: "workspace", workspace, packages: followed };
 }
 
+/** The folders of the other packages inside a package's folder: every other one for the root ("."). */
+function nestedFolders(workspace: Workspace, member: WorkspaceMember): string[] {
+  return workspace.members
+    .filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`)))
+    .map((m) => m.path);
+}
+
 /** The packages `--package` names (by name as written or normalised; all when none is named). */
 function selectMembers(workspace: Workspace, wanted: readonly string[]): WorkspaceMember[] {
   if (wanted.length === 0) return workspace.members;
-  return wanted.map((name) => {
+  const chosen = wanted.map((name) => {
     const member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
     if (member === undefined) {
       throw new ConfigError(
@@ -199,6 +216,8 @@ function selectMembers(workspace: Workspace, wanted: readonly string[]): Workspa
     }
     return member;
   });
+  // `--package a --package A_` names one package once.
+  return workspace.members.filter((m) => chosen.includes(m));
 }
 
 /** The file that set a key last (the one whose value counts), for messages. */
@@ -223,7 +242,13 @@ interface CheckShared {
 async function checkPackage(
   { context, options, repo, tagsRead, journal, interrupted }: CheckShared,
   fromFiles: LoadedConfig,
-  target: { overrides: VersionOverrides; member?: WorkspaceMember; dependencyUpdates?: DependencyUpdate[] },
+  target: {
+    overrides: VersionOverrides;
+    member?: WorkspaceMember;
+    /** The folders of the other packages inside this one's (all of them, for a listed root). */
+    nested?: readonly string[];
+    dependencyUpdates?: DependencyUpdate[];
+  },
 ): Promise<CheckResult> {
   const { member } = target;
   const projectRoot = member === undefined ? repo.root : join(repo.root, member.path);
@@ -274,14 +299,19 @@ async function checkPackage(
   if (whole.deepened !== "" && progress === undefined)
     warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
   const history =
-    member === undefined ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv);
+    member === undefined
+      ? whole
+      : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
 
   const plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
+    tags: ownTags(
+      remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
+      member,
+    ),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
     commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
@@ -332,9 +362,10 @@ async function touchingFolder(
   history: History<PlanCommit>,
   folder: string,
   env: NodeJS.ProcessEnv,
+  nested: readonly string[],
 ): Promise<History<PlanCommit>> {
   const base = history.baseTag === undefined ? undefined : `refs/tags/${history.baseTag}`;
-  const touching = await commitsTouching(root, base, folder, env);
+  const touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 
@@ -372,7 +403,7 @@ async function withTagShape(
   // stray v-tag among bare ones included) keeps the shape it uses now, never an old base.
   // But one stray tag of another shape (a lone `9.0.0` beside v-tags) does not move a project off
   // the default shape its releases have: the newer shape must name two releases at least.
-  const inferred = inferTagFormat(tags, member?.name ?? (await packageName()));
+  const inferred = inferTagFormat(ownTags(tags, member), member?.name ?? (await packageName()));
   // A package of several takes only tags that carry its name: a plain `v1.2.3` is no package's.
   if (member !== undefined && (!inferred.fromTags || !namesPackage(inferred.format, member))) {
     return {
@@ -394,6 +425,20 @@ async function withTagShape(
   }
   const config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+
+/**
+ * The tags that may be a package's own: all of them for the one project of a repository; for a
+ * package of several, those that carry its name (`beta-lib-v0.3.0`, `beta_lib@0.3.0`), never a
+ * plain `v1.2.0` from before the repository held several packages, nor another package's.
+ */
+function ownTags(tags: readonly string[], member: WorkspaceMember | undefined): readonly string[] {
+  if (member === undefined) return tags;
+  const name = member.normalisedName;
+  return tags.filter((tag) => {
+    const normalised = normalisePackageName(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
 }
 
 function normalisedOrUndefined(name: string | undefined): string | undefined {

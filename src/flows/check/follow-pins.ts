@@ -1,6 +1,7 @@
 import type { PlanCommit } from "../../core/commit.ts";
 import { parseCommit, toPlanCommit } from "../../core/parse-commit.ts";
 import { findMemberPins, type MemberPin } from "../../edits/member-pins.ts";
+import { pathInRepository } from "../../workspace/members.ts";
 
 /** A pin of one member on another that the release moves: the package's pin follows in its release commit. */
 export interface DependencyUpdate {
@@ -37,7 +38,10 @@ export function readPins<P extends PlannedPackage>(packages: readonly P[]): Map<
   const pins = new Map<P, MemberPin[]>();
   for (const p of packages) {
     const text = p.loaded.pyproject?.text;
-    const own = text === undefined ? [] : findMemberPins(text, `${p.member.path}/pyproject.toml`, names);
+    const own =
+      text === undefined
+        ? []
+        : findMemberPins(text, pathInRepository(p.member.path, "pyproject.toml"), names);
     pins.set(
       p,
       own.filter((pin) => pin.name !== p.member.normalisedName),

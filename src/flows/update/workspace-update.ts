@@ -13,6 +13,7 @@ import {
   readStatus,
   unstagePaths,
 } from "../../git/worktree.ts";
+import { pathInRepository } from "../../workspace/members.ts";
 import type { PackageCheck } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { faultPoint } from "../shared/fault-points.ts";
@@ -156,7 +157,7 @@ async function packageEdits({
     changelogSection: check.plan.changelog,
   });
   const edits = await withPinsMoved(root, planned.edits, check);
-  const inRoot = (path: string) => `${member.path}/${path}`;
+  const inRoot = (path: string) => pathInRepository(member.path, path);
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`),
@@ -175,7 +176,7 @@ async function withPinsMoved(root: string, edits: FileEdit[], check: PackageChec
   const existing = edits.find((e) => e.path === file);
   const before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === undefined) return edits;
-  const after = setMemberPins(existing?.after ?? before, `${check.member.path}/${file}`, versions);
+  const after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   if (existing !== undefined) return edits.map((e) => (e === existing ? { ...e, after } : e));
   return after === before ? edits : [{ path: file, before, after }, ...edits];
 }

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   workspaceJson
-} from "./chunk-2OUOORPL.js";
+} from "./chunk-3A65BYNV.js";
 import {
   describeCommitFailure,
   readReleaseFiles,
@@ -10,7 +10,7 @@ import {
   releaseCommitMade,
   updateFlow,
   writeEdits
-} from "./chunk-VZUNV7DX.js";
+} from "./chunk-ZOTYL6VI.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -18,8 +18,9 @@ import {
   checkJson,
   checkRepository,
   findStrayTempFiles,
+  pathInRepository,
   withoutTowncrierWarning
-} from "./chunk-VKZG6OQ5.js";
+} from "./chunk-OU4T2FBE.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -143,7 +144,7 @@ async function packageEdits({
     texts: files.texts,
     changelogFile: files.changelogFile,
     changelogSection: check.plan.changelog
-  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => `${member.path}/${path}`;
+  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => pathInRepository(member.path, path);
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
     notes: planned.notes.map((note) => `${member.name}: ${note}`),
@@ -156,7 +157,7 @@ async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
   let { setMemberPins } = await import("./member-pins-ZIGHJGZG.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
-  let after = setMemberPins(existing?.after ?? before, `${check.member.path}/${file}`, versions);
+  let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootLockEdits(root, releases) {
@@ -492,7 +493,7 @@ function reportWorkspaceUpdate(found, options, output, json) {
     if (output.verbose)
       for (let note of outcome.notes) output.err(`${styles(output.errColor).dim(note)}
 `);
-    let moves = outcome.releases.map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`).join(", "), paths = outcome.edits.map((e) => stripControl(e.path)).join(", ");
+    let moves = outcome.releases.map((r) => `${stripControl(r.check.member.name)} ${r.check.plan.baseVersion} -> ${s.bold(r.version)}`).join(", "), paths = outcome.edits.map((e) => stripControl(e.path)).join(", ") || "the files carried it already";
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, !json && output.color)), say(
         `${s.yellow("Dry run:")} would update ${moves} in ${paths} and commit "${stripControl(outcome.message)}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.

@@ -1197,10 +1197,10 @@ var REPOSITORY_KEYS = [
   "strict_style"
 ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
 async function loadPackageConfig(repoRoot, folder, rootLayers) {
-  let packageRoot = join(repoRoot, folder), file = `${folder}/pyproject.toml`, text = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  let packageRoot = join(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text = (await readRepoText(repoRoot, file, ConfigError))?.text;
   if (text === void 0)
     throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
-  let data = parseToml(text, file), own = tableAt(data, file);
+  let data = parseToml(text, file), own = root ? void 0 : tableAt(data, file);
   for (let key of REPOSITORY_KEYS)
     if (own !== void 0 && key in own)
       throw new ConfigError(
@@ -1225,11 +1225,11 @@ function tableAt(data, file) {
 }
 
 // src/git/paths-touched.ts
-async function commitsTouching(root, base, folder, env) {
-  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], { stdout } = await runGit(["rev-list", ...range, "--", `:(top,literal)${folder}`], {
-    cwd: root,
-    env
-  });
+async function commitsTouching(root, base, folder, env, excluded = []) {
+  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], paths = [
+    folder === "." ? ":(top)" : `:(top,literal)${folder}`,
+    ...excluded.map((path) => `:(top,literal,exclude)${path}`)
+  ], { stdout } = await runGit(["rev-list", ...range, "--", ...paths], { cwd: root, env });
   return new Set(stdout.split(`
 `).filter((line) => line !== ""));
 }
@@ -1319,10 +1319,10 @@ async function isDirectory(abs) {
 async function findWorkspace(root, input) {
   let list = memberList(input);
   if (list === void 0) return;
-  let folders = /* @__PURE__ */ new Map();
+  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
   for (let entry of list.entries)
     for (let folder of await membersOf(root, entry, list))
-      folders.has(folder.rel) || folders.set(folder.rel, folder);
+      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
   if (folders.size === 0) {
     if (isProject(input.rootPyproject)) return;
     throw new ConfigError(
@@ -1332,8 +1332,12 @@ async function findWorkspace(root, input) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input.rootPyproject : await readPyproject(root, folder.rel);
-    members.push(memberOf(folder.rel, data));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || members.push(memberOf(folder.rel, data)));
   }
+  if (members.length === 0)
+    throw new ConfigError(
+      `${list.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
+    );
   return refuseSameNames(members), { source: list.source, members };
 }
 function normalisePackageName(name) {
@@ -1401,14 +1405,24 @@ function memberOf(path, data) {
     throw new ConfigError(
       `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
     );
-  let name = table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+  let name = projectName(data);
   if (name === void 0)
     throw new ConfigError(
       `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
     );
   if (typeof name != "string" || name.trim() === "")
     throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
-  return { path, name, normalisedName: normalisePackageName(name) };
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim()))
+    throw new ConfigError(
+      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
+    );
+  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
+}
+function projectName(data) {
+  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+}
+function pathInRepository(folder, path) {
+  return folder === "." ? path : `${folder}/${path}`;
 }
 function refuseSameNames(members) {
   let byName = /* @__PURE__ */ new Map();
@@ -1749,7 +1763,7 @@ function dependencyCommit(update) {
 function readPins(packages) {
   let names = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
   for (let p of packages) {
-    let text = p.loaded.pyproject?.text, own = text === void 0 ? [] : findMemberPins(text, `${p.member.path}/pyproject.toml`, names);
+    let text = p.loaded.pyproject?.text, own = text === void 0 ? [] : findMemberPins(text, pathInRepository(p.member.path, "pyproject.toml"), names);
     pins.set(
       p,
       own.filter((pin) => pin.name !== p.member.normalisedName)
@@ -1844,7 +1858,9 @@ async function checkRepository(context, overrides, options = {}) {
   for (let member of members) {
     let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
     configs.set(member, loaded);
-    let result = await checkPackage(shared, loaded, { overrides, member }), sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested });
+    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
+    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== void 0)
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
@@ -1852,13 +1868,22 @@ async function checkRepository(context, overrides, options = {}) {
     packages.push({ ...result, member, dependencyUpdates: [] });
   }
   let followed = await followPins(packages, async (p, dependencyUpdates) => {
-    let loaded = configs.get(p.member);
-    return { ...await checkPackage(shared, loaded, { overrides, member: p.member, dependencyUpdates }), member: p.member, dependencyUpdates };
+    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
+    return { ...await checkPackage(shared, loaded, {
+      overrides,
+      member: p.member,
+      nested,
+      dependencyUpdates
+    }), member: p.member, dependencyUpdates };
   });
   return { kind: "workspace", workspace, packages: followed };
 }
+function nestedFolders(workspace, member) {
+  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
+}
 function selectMembers(workspace, wanted) {
-  return wanted.length === 0 ? workspace.members : wanted.map((name) => {
+  if (wanted.length === 0) return workspace.members;
+  let chosen = wanted.map((name) => {
     let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
     if (member === void 0)
       throw new ConfigError(
@@ -1866,6 +1891,7 @@ function selectMembers(workspace, wanted) {
       );
     return member;
   });
+  return workspace.members.filter((m) => chosen.includes(m));
 }
 function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
@@ -1905,12 +1931,15 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
   ]);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv), plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+    tags: ownTags(
+      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+      member
+    ),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
     commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
@@ -1942,8 +1971,8 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     tagFormatWhy
   };
 }
-async function touchingFolder(root, history, folder, env) {
-  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env);
+async function touchingFolder(root, history, folder, env, nested) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 async function withTagShape(fromFiles, tagsRead, packageName, member) {
@@ -1956,7 +1985,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
     let from = loaded.files.at(-1) ?? "the configuration";
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
   }
-  let inferred = inferTagFormat(tags, member?.name ?? await packageName());
+  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
   if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
     return {
       loaded,
@@ -1974,6 +2003,14 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
     };
   let config = { ...loaded.config, tag_format: inferred.format };
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function ownTags(tags, member) {
+  if (member === void 0) return tags;
+  let name = member.normalisedName;
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
 }
 function normalisedOrUndefined(name) {
   return name === void 0 ? void 0 : normalisePackageName(name);
@@ -2118,7 +2155,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
       let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
       row("skipped", `${taken}: tagged outside this branch's history`);
     }
-    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : `${folder}/${file}`)).join(", ");
+    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : pathInRepository(folder, file))).join(", ");
     row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
       "",
       `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
@@ -2158,6 +2195,7 @@ function listCommits(commits, s) {
 
 export {
   require_picomatch2 as require_picomatch,
+  pathInRepository,
   inStep,
   historySummary,
   insertNewsDraft,

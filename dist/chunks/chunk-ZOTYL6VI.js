@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-VKZG6OQ5.js";
+} from "./chunk-OU4T2FBE.js";
 import {
   checkCommitIdentity,
   commitEmpty,

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-VZUNV7DX.js";
+} from "./chunk-ZOTYL6VI.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -29,7 +29,7 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-VKZG6OQ5.js";
+} from "./chunk-OU4T2FBE.js";
 import {
   readCurrentBranch,
   readStatus

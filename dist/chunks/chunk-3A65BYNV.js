@@ -2,8 +2,9 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   checkJson,
+  pathInRepository,
   renderCheck
-} from "./chunk-VKZG6OQ5.js";
+} from "./chunk-OU4T2FBE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -31,12 +32,12 @@ function workspaceJson(workspace, packages) {
     },
     changelog: null,
     packages: packages.map((p) => {
-      let doc = checkJson(p), files = doc.files.map((file) => `${p.member.path}/${file}`), stale = doc.stale_copies.map((c) => ({ ...c, path: `${p.member.path}/${c.path}` }));
+      let doc = checkJson(p), files = doc.files.map((file) => pathInRepository(p.member.path, file)), stale = doc.stale_copies.map((c) => ({ ...c, path: pathInRepository(p.member.path, c.path) }));
       return {
         name: p.member.name,
         path: p.member.path,
         ...doc,
-        files: p.dependencyUpdates.length > 0 && !files.includes(`${p.member.path}/pyproject.toml`) ? [`${p.member.path}/pyproject.toml`, ...files] : files,
+        files: p.dependencyUpdates.length > 0 && !files.includes(pathInRepository(p.member.path, "pyproject.toml")) ? [pathInRepository(p.member.path, "pyproject.toml"), ...files] : files,
         stale_copies: stale,
         /** Exact pins on other packages that follow their new versions in the release commit. */
         dependency_updates: p.dependencyUpdates

@@ -3,12 +3,12 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   renderWorkspace,
   workspaceJson
-} from "./chunk-2OUOORPL.js";
+} from "./chunk-3A65BYNV.js";
 import {
   checkJson,
   checkRepository,
   renderCheck
-} from "./chunk-VKZG6OQ5.js";
+} from "./chunk-OU4T2FBE.js";
 import "./chunk-DV75R2UF.js";
 import "./chunk-PHSAG7GJ.js";
 import "./chunk-5ZHY677I.js";

@@ -32,7 +32,7 @@ import {
   checkFlow,
   checkJson,
   require_picomatch
-} from "./chunk-VKZG6OQ5.js";
+} from "./chunk-OU4T2FBE.js";
 import {
   chooseTool,
   readProjectFacts,
