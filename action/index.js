@@ -11405,6 +11405,8 @@ var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
 });
 
 // src/workspace/members.ts
+import { lstat as lstat3 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 async function findWorkspace(root, input2) {
   let list2 = memberList(input2);
   if (list2 === void 0) return;
@@ -11421,7 +11423,7 @@ async function findWorkspace(root, input2) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input2.rootPyproject : await readPyproject2(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || members.push(memberOf(folder.rel, data)));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
   }
   if (members.length === 0)
     throw new ConfigError(
@@ -11506,6 +11508,13 @@ function memberOf(path, data) {
       `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
     );
   return { path, name: name.trim(), normalisedName: normalisePackageName2(name.trim()) };
+}
+async function refuseSubmodule(folder) {
+  if (!(folder.rel === "." || await lstat3(join8(folder.abs, ".git")).catch(() => {
+  }) === void 0))
+    throw new ConfigError(
+      `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
+    );
 }
 function projectName(data) {
   return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
@@ -11873,9 +11882,9 @@ var written, init_write_atomic = __esm({
 
 // src/flows/update/update-journal.ts
 import { readdir as readdir4, readFile as readFile3, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join8 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join9 } from "node:path";
 function journalPath(gitDir) {
-  return join8(gitDir, FILE);
+  return join9(gitDir, FILE);
 }
 async function readJournal(gitDir) {
   let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
@@ -11904,7 +11913,7 @@ async function findStrayTempFiles(files) {
   for (let [dir, names] of byDir)
     for (let entry of await readdir4(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join8(dir, entry));
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join9(dir, entry));
     }
   return stray.sort();
 }
@@ -12075,8 +12084,42 @@ var init_tag_derived_pending = __esm({
   }
 });
 
+// src/flows/check/workspace-warnings.ts
+async function workspaceWarnings(root, workspace, planned) {
+  let warnings = [], versions = new Map(
+    planned.flatMap(
+      (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+    )
+  ), chosen = new Set(planned.map((p) => p.member.normalisedName));
+  for (let member of workspace.members) {
+    if (chosen.has(member.normalisedName) || versions.size === 0) continue;
+    let file = pathInRepository(member.path, "pyproject.toml"), text3 = (await readRepoText(root, file, ConfigError))?.text;
+    if (text3 !== void 0)
+      for (let pin of findMemberPins(text3, file, new Set(versions.keys()))) {
+        let version = versions.get(pin.name);
+        version === void 0 || version === pin.version || warnings.push(
+          `${member.name} pins ${pin.name}==${pin.version} (${pin.where}), and ${pin.name} becomes ${version}; leave out --package, or add --package ${member.name}, so the pin follows`
+        );
+      }
+  }
+  for (let p of planned)
+    (p.loaded.pyproject?.data.tool?.towncrier !== void 0 || p.loaded.changelog?.source === "towncrier") && p.plan.nextVersion !== void 0 && warnings.push(
+      `${p.member.name} keeps its changelog with towncrier, which \`releaser update\` does not run for a package of several yet: it will stop there; set changelog_file in its [tool.releaser] table to a file releaser writes`
+    );
+  return warnings;
+}
+var init_workspace_warnings = __esm({
+  "src/flows/check/workspace-warnings.ts"() {
+    "use strict";
+    init_errors();
+    init_member_pins();
+    init_read_repo_file();
+    init_members();
+  }
+});
+
 // src/flows/check/check.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
@@ -12135,6 +12178,7 @@ async function checkRepository(context, overrides, options = {}) {
       dependencyUpdates
     }), member: p.member, dependencyUpdates };
   });
+  for (let warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
 }
 function nestedFolders(workspace, member) {
@@ -12156,7 +12200,7 @@ function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
 }
 async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join9(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join10(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let { loaded, tagFormatWhy } = await withTagShape(
@@ -12339,6 +12383,7 @@ var init_check = __esm({
     init_update_journal();
     init_follow_pins();
     init_tag_derived_pending();
+    init_workspace_warnings();
   }
 });
 
@@ -12947,8 +12992,8 @@ var init_check2 = __esm({
 });
 
 // src/git/worktree.ts
-import { lstat as lstat3 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -12973,7 +13018,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat3(join10(gitDir, file)).then(
+    if (await lstat4(join11(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -13028,11 +13073,11 @@ var reached, init_fault_points = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join11 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join12 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join11(repo.gitDir, "hooks") : isAbsolute4(configured) ? configured : join11(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join12(repo.gitDir, "hooks") : isAbsolute4(configured) ? configured : join12(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join11(dir, hook2), constants2.X_OK).then(
+    await access(join12(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -13065,7 +13110,7 @@ var init_release_files = __esm({
 
 // src/flows/update/towncrier-update.ts
 import { rm as rm2 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 async function prepareTowncrierUpdate(check, version, env) {
   let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
   if (config === void 0) return;
@@ -13103,7 +13148,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join12(root, step.news.path), { force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join13(root, step.news.path), { force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -13177,7 +13222,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -13185,7 +13230,7 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join13(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join14(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
@@ -13317,7 +13362,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -13335,6 +13380,9 @@ async function updateWorkspace(context, packages, options) {
   let lock = await rootLockEdits(repo.root, releases);
   edits.push(...lock.edits);
   for (let path of lock.paths) releasePaths.add(path);
+  let rootPins = await rootPinEdits(repo.root, releases);
+  edits.push(...rootPins.edits);
+  for (let path of rootPins.paths) releasePaths.add(path);
   let list2 = packageReleaseList(
     releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
   ), message = first.check.config.commit_message.replaceAll("{version}", list2);
@@ -13344,7 +13392,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join14(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join15(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -13380,7 +13428,7 @@ async function packageEdits({
         `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
       );
   }
-  let root = join14(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  let root = join15(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -13401,6 +13449,15 @@ async function withPinsMoved(root, edits, check) {
   if (before === void 0) return edits;
   let after = setMemberPins2(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
+}
+async function rootPinEdits(root, releases) {
+  if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
+  let read = await readRepoText(root, "pyproject.toml", ConfigError);
+  if (read === void 0) return { edits: [], paths: [] };
+  let { findMemberPins: findMemberPins2, setMemberPins: setMemberPins2 } = await Promise.resolve().then(() => (init_member_pins(), member_pins_exports)), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  if (findMemberPins2(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
+  let after = setMemberPins2(read.text, "pyproject.toml", versions);
+  return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
   let { lockfileHoldsProject: lockfileHoldsProject2, setLockfileVersion: setLockfileVersion2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports)), edits = [], paths = [];
@@ -19199,9 +19256,9 @@ var ACTIONS_BOT, init_identity = __esm({
 
 // src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir5, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let parent = join15(repo.gitDir, "releaser"), dir = join15(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join16(repo.gitDir, "releaser"), dir = join16(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
@@ -19234,7 +19291,7 @@ async function removeStaleWorktrees(root, parent, env) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join15(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join16(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -20125,7 +20182,7 @@ var init_run_tool = __esm({
 
 // src/publish/build.ts
 import { readdir as readdir6, readFile as readFile4, rm as rm7 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -20151,7 +20208,7 @@ async function buildDistributions(request3) {
   }
   let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join16(dist.abs, entry.name)) });
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join17(dist.abs, entry.name)) });
   try {
     return validateDist(files, request3.project);
   } catch (error) {
@@ -20179,8 +20236,8 @@ var DIST, init_build = __esm({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat4, readdir as readdir7 } from "node:fs/promises";
-import { basename as basename3, join as join17 } from "node:path";
+import { lstat as lstat5, readdir as readdir7 } from "node:fs/promises";
+import { basename as basename3, join as join18 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -20204,7 +20261,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch3.default.scan(normalised), matches = (0, import_picomatch3.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir7(join17(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir7(join18(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -20218,7 +20275,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch3.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat4(join17(root, normalised)).catch(() => {
+  } else await lstat5(join18(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -20733,7 +20790,7 @@ var init_dist_metadata = __esm({
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
 import { readFile as readFile5, stat as stat7 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -20834,11 +20891,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile5(join18(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile5(join19(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat7(join18(root, name)).then(
+    if (await stat7(join19(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -21197,7 +21254,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat8 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -21205,7 +21262,7 @@ function chooseTool(config, facts) {
 async function readProjectFacts(root, loaded) {
   let files = /* @__PURE__ */ new Set();
   for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat8(join19(root, lock)).then(
+    await stat8(join20(root, lock)).then(
       () => !0,
       () => !1
     ) && files.add(lock);
@@ -21266,7 +21323,7 @@ var init_upload = __esm({
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile6, rm as rm8, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join20 } from "node:path";
+import { basename as basename4, join as join21 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -21293,7 +21350,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join20(dist.abs, name), bytes);
+  await writeFile(join21(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -21323,7 +21380,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join20(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join21(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
   });
@@ -21333,7 +21390,7 @@ async function readDistFiles(root, names) {
   });
   if (dist === void 0) return found;
   for (let name of names) {
-    let bytes = await readFile6(join20(dist.abs, name)).catch(() => {
+    let bytes = await readFile6(join21(dist.abs, name)).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -21363,7 +21420,7 @@ var init_index_reconcile = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute5, join as join21 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute5, join as join22 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -21408,10 +21465,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join21(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join22(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join21(dir, command));
+    let found = await runnable(join22(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -21651,15 +21708,15 @@ var init_release_commit = __esm({
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir8, rm as rm9, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join22(gitDir, "releaser"), dir = join22(parent, `release-tree-${process.pid}`);
+  let parent = join23(gitDir, "releaser"), dir = join23(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm9(join22(root, path), { recursive: !0, force: !0 }), await cp(join22(dir, path), join22(root, path), { recursive: !0 }).catch(
+      await rm9(join23(root, path), { recursive: !0, force: !0 }), await cp(join23(dir, path), join23(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -21676,7 +21733,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join22(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join23(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -21699,7 +21756,7 @@ var init_release_tree = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir3, rm as rm10, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join23 } from "node:path";
+import { basename as basename5, join as join24 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -21714,7 +21771,7 @@ async function takeReleasedFiles(root, host2, found) {
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
   await rm10(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join23(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join24(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {
@@ -22502,8 +22559,8 @@ var RECENT_COMMITS, init_commit_style = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat5, readdir as readdir9, readFile as readFile7 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { lstat as lstat6, readdir as readdir9, readFile as readFile7 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -22529,15 +22586,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat5(join24(root, rel))).isDirectory() ? await readdir9(join24(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat6(join25(root, rel))).isDirectory() ? await readdir9(join25(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat5(join24(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join24(root, rel), "utf8"));
+    let info = await lstat6(join25(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join25(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -28902,13 +28959,13 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 
 // src/flows/init/init.ts
 import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join25 } from "node:path";
+import { dirname as dirname4, join as join26 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
       "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
     );
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join25(repo.root, "setup.py")) || await exists(join25(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join26(repo.root, "setup.py")) || await exists(join26(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`

@@ -1,3 +1,5 @@
+import { lstat } from "node:fs/promises";
+import { join } from "node:path";
 import picomatch from "picomatch";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
@@ -74,6 +76,7 @@ export async function findWorkspace(root: string, input: WorkspaceInput): Promis
     if (table(table(data, "tool"), "uv")?.package === false) continue;
     if (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === undefined)
       continue;
+    await refuseSubmodule(folder);
     members.push(memberOf(folder.rel, data));
   }
   if (members.length === 0) {
@@ -191,6 +194,16 @@ function memberOf(path: string, data: Record<string, unknown> | undefined): Work
     );
   }
   return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
+}
+
+/** A folder that is a git submodule is another repository: its files cannot go into this one's release commit. */
+async function refuseSubmodule(folder: MatchedFolder): Promise<void> {
+  if (folder.rel === ".") return;
+  const gitLink = await lstat(join(folder.abs, ".git")).catch(() => undefined);
+  if (gitLink === undefined) return;
+  throw new ConfigError(
+    `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`,
+  );
 }
 
 function projectName(data: Record<string, unknown> | undefined): unknown {

@@ -222,4 +222,42 @@ describe("update in a repository of several packages", () => {
     );
     expect(repo.git("status", "--porcelain")).toBe("");
   });
+
+  it("moves the root's exact pins on released members, never the root's version", () => {
+    const root = `[project]\nname = "acme-app"\nversion = "0.1+private"\ndependencies = ["alpha-lib==1.2.0", "beta-lib==0.3.0"]\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\n`;
+    const repo = makeRepo({
+      "pyproject.toml": root,
+      "packages/alpha/pyproject.toml": pyproject("1.2.0", "alpha-lib"),
+      "packages/beta/pyproject.toml": pyproject("0.3.0", "beta-lib", 'dependencies = ["alpha-lib==1.2.0"]\n'),
+    });
+    repo.tag("alpha-lib-v1.2.0");
+    repo.tag("beta-lib-v0.3.0");
+    repo.commit("feat(alpha): a new call", { "packages/alpha/new.py": "" });
+
+    // Limited to alpha-lib, beta-lib's pin would go stale: check says so.
+    const limited = releaser(["check", "--package", "alpha-lib"], { cwd: repo.dir });
+    expect(limited.stderr).toContain(
+      "warning: beta-lib pins alpha-lib==1.2.0 (project.dependencies), and alpha-lib becomes 1.3.0; leave out --package, or add --package beta-lib, so the pin follows",
+    );
+
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(
+      root.replace("alpha-lib==1.2.0", "alpha-lib==1.3.0").replace("beta-lib==0.3.0", "beta-lib==0.3.1"),
+    );
+    expect(repo.git("show", "--name-only", "--format=", "HEAD")).toContain("pyproject.toml\n");
+  });
+
+  it("refuses a package folder that is a git submodule, before anything is written", () => {
+    const sub = makeRepo({ "pyproject.toml": pyproject("1.0.0", "sub-lib") });
+    const repo = makeRepo({
+      "releaser.toml": 'packages = ["packages/*"]\n',
+      "packages/alpha/pyproject.toml": pyproject("1.2.0", "alpha-lib"),
+    });
+    repo.git("-c", "protocol.file.allow=always", "submodule", "add", "-q", sub.dir, "packages/sub");
+    repo.commit("chore: add the submodule");
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("packages/sub is a git submodule (another repository)");
+  });
 });

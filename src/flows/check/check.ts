@@ -29,6 +29,7 @@ import { withTowncrierChangelog } from "../shared/towncrier.ts";
 import { readJournal, type UpdateJournal } from "../update/update-journal.ts";
 import { type DependencyUpdate, dependencyCommit, followPins } from "./follow-pins.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
+import { workspaceWarnings } from "./workspace-warnings.ts";
 
 /** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
 export interface CheckResult {
@@ -194,6 +195,7 @@ export async function checkRepository(
     });
     return { ...result, member: p.member, dependencyUpdates };
   });
+  for (const warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
 }
 

@@ -80,6 +80,9 @@ export async function updateWorkspace(
   const lock = await rootLockEdits(repo.root, releases);
   edits.push(...lock.edits);
   for (const path of lock.paths) releasePaths.add(path);
+  const rootPins = await rootPinEdits(repo.root, releases);
+  edits.push(...rootPins.edits);
+  for (const path of rootPins.paths) releasePaths.add(path);
   const list = packageReleaseList(
     releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version })),
   );
@@ -179,6 +182,27 @@ async function withPinsMoved(root: string, edits: FileEdit[], check: PackageChec
   const after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   if (existing !== undefined) return edits.map((e) => (e === existing ? { ...e, after } : e));
   return after === before ? edits : [{ path: file, before, after }, ...edits];
+}
+
+/**
+ * The workspace root, when it is no package itself, may pin a member exactly (an application over
+ * its libraries): the pin follows the member's release, so the workspace still resolves; the
+ * root's own version is never touched.
+ */
+async function rootPinEdits(
+  root: string,
+  releases: readonly PackageRelease[],
+): Promise<{ edits: FileEdit[]; paths: string[] }> {
+  if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
+  const read = await readRepoText(root, "pyproject.toml", ConfigError);
+  if (read === undefined) return { edits: [], paths: [] };
+  const { findMemberPins, setMemberPins } = await import("../../edits/member-pins.ts");
+  const versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  const pins = findMemberPins(read.text, "pyproject.toml", new Set(versions.keys()));
+  if (pins.length === 0) return { edits: [], paths: [] };
+  const after = setMemberPins(read.text, "pyproject.toml", versions);
+  const edits = after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }];
+  return { edits, paths: [read.path.rel] };
 }
 
 /**

@@ -1180,7 +1180,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/flows/check/check.ts
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/config/package-config.ts
 import { join } from "node:path";
@@ -1236,6 +1236,8 @@ async function commitsTouching(root, base, folder, env, excluded = []) {
 
 // src/workspace/members.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import { lstat } from "node:fs/promises";
+import { join as join3 } from "node:path";
 
 // src/workspace/folder-glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -1332,7 +1334,7 @@ async function findWorkspace(root, input) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input.rootPyproject : await readPyproject(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || members.push(memberOf(folder.rel, data)));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
   }
   if (members.length === 0)
     throw new ConfigError(
@@ -1417,6 +1419,13 @@ function memberOf(path, data) {
       `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
     );
   return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
+}
+async function refuseSubmodule(folder) {
+  if (!(folder.rel === "." || await lstat(join3(folder.abs, ".git")).catch(() => {
+  }) === void 0))
+    throw new ConfigError(
+      `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
+    );
 }
 function projectName(data) {
   return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
@@ -1692,10 +1701,10 @@ ${stdout}`.split(`
 
 // src/flows/update/update-journal.ts
 import { readdir as readdir2, readFile, rm } from "node:fs/promises";
-import { basename, dirname, join as join3 } from "node:path";
+import { basename, dirname, join as join4 } from "node:path";
 var FILE = "releaser-update.json";
 function journalPath(gitDir) {
-  return join3(gitDir, FILE);
+  return join4(gitDir, FILE);
 }
 async function readJournal(gitDir) {
   let text = await readFile(journalPath(gitDir), "utf8").catch(() => {
@@ -1725,7 +1734,7 @@ async function findStrayTempFiles(files) {
   for (let [dir, names] of byDir)
     for (let entry of await readdir2(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join3(dir, entry));
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join4(dir, entry));
     }
   return stray.sort();
 }
@@ -1817,6 +1826,31 @@ function isTagDerived({ pyproject }) {
   return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
 
+// src/flows/check/workspace-warnings.ts
+async function workspaceWarnings(root, workspace, planned) {
+  let warnings = [], versions = new Map(
+    planned.flatMap(
+      (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+    )
+  ), chosen = new Set(planned.map((p) => p.member.normalisedName));
+  for (let member of workspace.members) {
+    if (chosen.has(member.normalisedName) || versions.size === 0) continue;
+    let file = pathInRepository(member.path, "pyproject.toml"), text = (await readRepoText(root, file, ConfigError))?.text;
+    if (text !== void 0)
+      for (let pin of findMemberPins(text, file, new Set(versions.keys()))) {
+        let version = versions.get(pin.name);
+        version === void 0 || version === pin.version || warnings.push(
+          `${member.name} pins ${pin.name}==${pin.version} (${pin.where}), and ${pin.name} becomes ${version}; leave out --package, or add --package ${member.name}, so the pin follows`
+        );
+      }
+  }
+  for (let p of planned)
+    (p.loaded.pyproject?.data.tool?.towncrier !== void 0 || p.loaded.changelog?.source === "towncrier") && p.plan.nextVersion !== void 0 && warnings.push(
+      `${p.member.name} keeps its changelog with towncrier, which \`releaser update\` does not run for a package of several yet: it will stop there; set changelog_file in its [tool.releaser] table to a file releaser writes`
+    );
+  return warnings;
+}
+
 // src/flows/check/check.ts
 async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
@@ -1876,6 +1910,7 @@ async function checkRepository(context, overrides, options = {}) {
       dependencyUpdates
     }), member: p.member, dependencyUpdates };
   });
+  for (let warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
 }
 function nestedFolders(workspace, member) {
@@ -1897,7 +1932,7 @@ function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
 }
 async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join4(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join5(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let { loaded, tagFormatWhy } = await withTagShape(

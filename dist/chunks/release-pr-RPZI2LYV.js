@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-ZOTYL6VI.js";
+} from "./chunk-UK2HGHIJ.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -29,7 +29,7 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-OU4T2FBE.js";
+} from "./chunk-KSMX47II.js";
 import {
   readCurrentBranch,
   readStatus

@@ -4,7 +4,7 @@ import {
   checkJson,
   pathInRepository,
   renderCheck
-} from "./chunk-OU4T2FBE.js";
+} from "./chunk-KSMX47II.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

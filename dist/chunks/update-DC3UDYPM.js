@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   workspaceJson
-} from "./chunk-3A65BYNV.js";
+} from "./chunk-A2DGMX7A.js";
 import {
   describeCommitFailure,
   readReleaseFiles,
@@ -10,7 +10,7 @@ import {
   releaseCommitMade,
   updateFlow,
   writeEdits
-} from "./chunk-ZOTYL6VI.js";
+} from "./chunk-UK2HGHIJ.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -20,7 +20,7 @@ import {
   findStrayTempFiles,
   pathInRepository,
   withoutTowncrierWarning
-} from "./chunk-OU4T2FBE.js";
+} from "./chunk-KSMX47II.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -93,6 +93,9 @@ async function updateWorkspace(context, packages, options) {
   let lock = await rootLockEdits(repo.root, releases);
   edits.push(...lock.edits);
   for (let path of lock.paths) releasePaths.add(path);
+  let rootPins = await rootPinEdits(repo.root, releases);
+  edits.push(...rootPins.edits);
+  for (let path of rootPins.paths) releasePaths.add(path);
   let list = packageReleaseList(
     releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
   ), message = first.check.config.commit_message.replaceAll("{version}", list);
@@ -159,6 +162,15 @@ async function withPinsMoved(root, edits, check) {
   if (before === void 0) return edits;
   let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
+}
+async function rootPinEdits(root, releases) {
+  if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
+  let read = await readRepoText(root, "pyproject.toml", ConfigError);
+  if (read === void 0) return { edits: [], paths: [] };
+  let { findMemberPins, setMemberPins } = await import("./member-pins-ZIGHJGZG.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
+  let after = setMemberPins(read.text, "pyproject.toml", versions);
+  return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
   let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-RDVI2HTP.js"), edits = [], paths = [];

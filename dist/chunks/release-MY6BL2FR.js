@@ -32,7 +32,7 @@ import {
   checkFlow,
   checkJson,
   require_picomatch
-} from "./chunk-OU4T2FBE.js";
+} from "./chunk-KSMX47II.js";
 import {
   chooseTool,
   readProjectFacts,

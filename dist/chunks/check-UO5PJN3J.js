@@ -3,12 +3,12 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   renderWorkspace,
   workspaceJson
-} from "./chunk-3A65BYNV.js";
+} from "./chunk-A2DGMX7A.js";
 import {
   checkJson,
   checkRepository,
   renderCheck
-} from "./chunk-OU4T2FBE.js";
+} from "./chunk-KSMX47II.js";
 import "./chunk-DV75R2UF.js";
 import "./chunk-PHSAG7GJ.js";
 import "./chunk-5ZHY677I.js";

@@ -19,7 +19,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-OU4T2FBE.js";
+} from "./chunk-KSMX47II.js";
 import {
   checkCommitIdentity,
   commitEmpty,
