@@ -1,12 +1,23 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The unit tests only, for Stryker (`npm run mutation`): the integration tests in test/ drive the
- * built CLI and are too slow to run once per mutant.
+ * The unit tests of one area, for Stryker (`npm run mutation`, stryker.config.mjs): the area's
+ * mutants face the area's own tests. The integration tests in test/ drive the built CLI and are
+ * too slow to run once per mutant.
  */
+const TESTS: Record<string, string[]> = {
+  core: ["src/core/**/*.test.ts"],
+  edits: ["src/edits/**/*.test.ts"],
+  host: ["src/host/**/*.test.ts"],
+  publish: ["src/publish/**/*.test.ts"],
+  release: ["src/flows/release/**/*.test.ts"],
+};
+
+const area = process.env.MUTATION_AREA ?? "core";
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
+    include: TESTS[area] ?? ["src/**/*.test.ts"],
     // Instrumented code with per-test coverage runs several times slower, and a busy machine more
     // so: the initial run must not fail on vitest's 5 s default (a mutant's own time limit is
     // Stryker's timeoutMS/timeoutFactor, not this).
