@@ -11405,6 +11405,12 @@ var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
 });
 
 // src/workspace/members.ts
+var members_exports = {};
+__export(members_exports, {
+  findWorkspace: () => findWorkspace,
+  normalisePackageName: () => normalisePackageName2,
+  pathInRepository: () => pathInRepository
+});
 import { lstat as lstat3 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 async function findWorkspace(root, input2) {
@@ -28957,6 +28963,24 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
   }
 });
 
+// src/flows/init/workspace-refusal.ts
+async function refuseWorkspace(root, loaded) {
+  let { findWorkspace: findWorkspace2 } = await Promise.resolve().then(() => (init_members(), members_exports)), packages = loaded.config.packages, workspace = await findWorkspace2(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: packages.length === 0 ? void 0 : { globs: packages, from: loaded.files.at(-1) ?? "the configuration" }
+  });
+  if (workspace !== void 0)
+    throw new ConfigError(
+      `this repository holds several packages (${workspace.members.map((m) => m.name).join(", ")}; ${workspace.source}), and init sets up one project at the root; nothing was written: \`releaser check\` and \`releaser update\` already release each package (tags {name}-v{version}), and init, release-pr and release for several packages come next`
+    );
+}
+var init_workspace_refusal = __esm({
+  "src/flows/init/workspace-refusal.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/flows/init/init.ts
 import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
 import { dirname as dirname4, join as join26 } from "node:path";
@@ -28970,7 +28994,9 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  await refuseWorkspace(repo.root, loaded);
+  let project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );
@@ -29221,6 +29247,7 @@ var PR_TITLE_WORKFLOW, init_init = __esm({
     init_version_report();
     init_vet();
     init_workflow_place();
+    init_workspace_refusal();
     init_workflow_place();
     PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
   }

@@ -240,4 +240,13 @@ describe("check in a repository of several packages", () => {
       ["beta-lib", "0.3.1"],
     ]);
   });
+
+  it("init writes nothing for a repository of several packages, and says why", () => {
+    const repo = uvWorkspace();
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("this repository holds several packages (Alpha_Lib, beta-lib, gamma;");
+    expect(result.stderr).toContain("nothing was written");
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
+  });
 });

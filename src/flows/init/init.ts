@@ -47,6 +47,7 @@ import {
 } from "./version-report.ts";
 import { plannedProject, vetMigration } from "./vet.ts";
 import { placeReleaseWorkflow, type ReleasePlace } from "./workflow-place.ts";
+import { refuseWorkspace } from "./workspace-refusal.ts";
 
 /** One file `init` writes, and what happens to it. */
 export interface InitFile {
@@ -117,6 +118,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   }
   const pyprojectText = pyproject?.text;
   const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  await refuseWorkspace(repo.root, loaded);
   const project = await readProject(repo.root, loaded);
   const tags = await readTags(repo.root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded));

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

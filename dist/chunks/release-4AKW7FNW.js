@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  chooseTool,
+  readProjectFacts,
+  splitCommandLine
+} from "./chunk-6MMJIQSO.js";
+import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
 import "./chunk-2A7BGMUF.js";
@@ -24,39 +29,30 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-UTHY4XYG.js";
+} from "./chunk-G2U7CVO5.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
-  checkFlow,
-  checkJson,
-  require_picomatch
-} from "./chunk-KSMX47II.js";
-import {
-  chooseTool,
-  readProjectFacts,
-  splitCommandLine
-} from "./chunk-6MMJIQSO.js";
-import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-4IT7JW27.js";
+} from "./chunk-BKSYUCTY.js";
+import {
+  checkFlow,
+  checkJson
+} from "./chunk-KJ25CLCI.js";
 import {
   createAnnotatedTag,
   deleteTag,
   findStaleCopies,
   readTagCommit
-} from "./chunk-DV75R2UF.js";
+} from "./chunk-C4U7PTCV.js";
 import {
   isConfigured,
-  readRepoBytes,
-  readRepoText,
-  resolveRepoPath,
-  resolveRepoPathOr,
   runGit
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
+import "./chunk-CFXCZ66A.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -87,7 +83,6 @@ import {
   isFinalRelease,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
-import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
 } from "./chunk-ZENIQLLH.js";
@@ -106,8 +101,17 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
-import "./chunk-CFXCZ66A.js";
 import "./chunk-EOZ6U6J6.js";
+import {
+  require_picomatch
+} from "./chunk-G6THYPTL.js";
+import {
+  readRepoBytes,
+  readRepoText,
+  resolveRepoPath,
+  resolveRepoPathOr
+} from "./chunk-UK4ZTTJS.js";
+import "./chunk-UP7RG7CN.js";
 import {
   BuildError,
   ConfigError,

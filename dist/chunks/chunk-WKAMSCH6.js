@@ -4,6 +4,14 @@ import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
+  checkCommitIdentity,
+  commitEmpty,
+  commitPaths,
+  describeOperationInProgress,
+  readStatus,
+  unstagePaths
+} from "./chunk-BKSYUCTY.js";
+import {
   buildTowncrierNews,
   checkFlow,
   detectTowncrier,
@@ -19,23 +27,13 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-KSMX47II.js";
-import {
-  checkCommitIdentity,
-  commitEmpty,
-  commitPaths,
-  describeOperationInProgress,
-  readStatus,
-  unstagePaths
-} from "./chunk-4IT7JW27.js";
+} from "./chunk-KJ25CLCI.js";
 import {
   writeFileAtomic
-} from "./chunk-DV75R2UF.js";
+} from "./chunk-C4U7PTCV.js";
 import {
-  readRepoText,
-  resolveRepoPathOr,
   runGit
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
 import {
   planFileEdits
 } from "./chunk-N6LM4AJ7.js";
@@ -45,6 +43,10 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
+import {
+  readRepoText,
+  resolveRepoPathOr
+} from "./chunk-UK4ZTTJS.js";
 import {
   ConfigError,
   GitError,

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   isConfigured,
   runGit
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
 import {
   hasUserInfo,
   traceCall

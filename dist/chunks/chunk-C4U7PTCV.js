@@ -4,10 +4,9 @@ import {
   gitEnv,
   gitFailure,
   parseVersionFileEntry,
-  readRepoText,
   runGit,
   spawnError
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
 import {
   commandLine,
   took,
@@ -41,6 +40,9 @@ import {
 import {
   LOCKFILE_NAMES
 } from "./chunk-HLQ36IDT.js";
+import {
+  readRepoText
+} from "./chunk-UK4ZTTJS.js";
 import {
   ConfigError,
   GitError,

@@ -2,9 +2,8 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   checkJson,
-  pathInRepository,
   renderCheck
-} from "./chunk-KSMX47II.js";
+} from "./chunk-KJ25CLCI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -14,6 +13,9 @@ import {
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
+import {
+  pathInRepository
+} from "./chunk-G6THYPTL.js";
 
 // src/cli/commands/check-workspace.ts
 function workspaceJson(workspace, packages) {

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   workspaceJson
-} from "./chunk-A2DGMX7A.js";
+} from "./chunk-REKDYDII.js";
 import {
   describeCommitFailure,
   readReleaseFiles,
@@ -10,17 +10,10 @@ import {
   releaseCommitMade,
   updateFlow,
   writeEdits
-} from "./chunk-UK2HGHIJ.js";
+} from "./chunk-WKAMSCH6.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
-import {
-  checkJson,
-  checkRepository,
-  findStrayTempFiles,
-  pathInRepository,
-  withoutTowncrierWarning
-} from "./chunk-KSMX47II.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -28,11 +21,16 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-4IT7JW27.js";
-import "./chunk-DV75R2UF.js";
+} from "./chunk-BKSYUCTY.js";
 import {
-  readRepoText
-} from "./chunk-PHSAG7GJ.js";
+  checkJson,
+  checkRepository,
+  findStrayTempFiles,
+  withoutTowncrierWarning
+} from "./chunk-KJ25CLCI.js";
+import "./chunk-C4U7PTCV.js";
+import "./chunk-PPZVA23M.js";
+import "./chunk-CFXCZ66A.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -43,7 +41,6 @@ import {
 } from "./chunk-BPE3UX2H.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-7LN7AZCI.js";
-import "./chunk-UP7RG7CN.js";
 import {
   planFileEdits
 } from "./chunk-N6LM4AJ7.js";
@@ -64,8 +61,14 @@ import "./chunk-J5MWCYL2.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-HLQ36IDT.js";
-import "./chunk-CFXCZ66A.js";
 import "./chunk-EOZ6U6J6.js";
+import {
+  pathInRepository
+} from "./chunk-G6THYPTL.js";
+import {
+  readRepoText
+} from "./chunk-UK4ZTTJS.js";
+import "./chunk-UP7RG7CN.js";
 import {
   ConfigError,
   GitError,

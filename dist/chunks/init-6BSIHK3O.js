@@ -7,7 +7,7 @@ import {
 } from "./chunk-6MMJIQSO.js";
 import {
   readCurrentBranch
-} from "./chunk-4IT7JW27.js";
+} from "./chunk-BKSYUCTY.js";
 import {
   exists,
   openRepository,
@@ -18,18 +18,16 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-DV75R2UF.js";
+} from "./chunk-C4U7PTCV.js";
 import {
   isConfigured,
   loadConfig,
   parseVersionFileEntry,
   rankChangelogName,
-  readRepoText,
-  resolveRepoPath,
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -56,9 +54,6 @@ import {
   formatVersion,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
-import {
-  parse
-} from "./chunk-UP7RG7CN.js";
 import "./chunk-JYB3BNSY.js";
 import {
   hasVersionHeading
@@ -73,6 +68,13 @@ import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
+import {
+  readRepoText,
+  resolveRepoPath
+} from "./chunk-UK4ZTTJS.js";
+import {
+  parse
+} from "./chunk-UP7RG7CN.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";
@@ -6454,6 +6456,18 @@ async function present(root, path) {
   return {};
 }
 
+// src/flows/init/workspace-refusal.ts
+async function refuseWorkspace(root, loaded) {
+  let { findWorkspace } = await import("./members-DIMINTAM.js"), packages = loaded.config.packages, workspace = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: packages.length === 0 ? void 0 : { globs: packages, from: loaded.files.at(-1) ?? "the configuration" }
+  });
+  if (workspace !== void 0)
+    throw new ConfigError(
+      `this repository holds several packages (${workspace.members.map((m) => m.name).join(", ")}; ${workspace.source}), and init sets up one project at the root; nothing was written: \`releaser check\` and \`releaser update\` already release each package (tags {name}-v{version}), and init, release-pr and release for several packages come next`
+    );
+}
+
 // src/flows/init/init.ts
 var PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 async function initFlow(context, options) {
@@ -6466,7 +6480,9 @@ async function initFlow(context, options) {
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
+  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  await refuseWorkspace(repo.root, loaded);
+  let project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );

@@ -3,21 +3,21 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   renderWorkspace,
   workspaceJson
-} from "./chunk-A2DGMX7A.js";
+} from "./chunk-REKDYDII.js";
 import {
   checkJson,
   checkRepository,
   renderCheck
-} from "./chunk-KSMX47II.js";
-import "./chunk-DV75R2UF.js";
-import "./chunk-PHSAG7GJ.js";
+} from "./chunk-KJ25CLCI.js";
+import "./chunk-C4U7PTCV.js";
+import "./chunk-PPZVA23M.js";
+import "./chunk-CFXCZ66A.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-BPE3UX2H.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-7LN7AZCI.js";
-import "./chunk-UP7RG7CN.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
@@ -27,8 +27,10 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
-import "./chunk-CFXCZ66A.js";
 import "./chunk-EOZ6U6J6.js";
+import "./chunk-G6THYPTL.js";
+import "./chunk-UK4ZTTJS.js";
+import "./chunk-UP7RG7CN.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-UK2HGHIJ.js";
+} from "./chunk-WKAMSCH6.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -19,8 +19,12 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-UTHY4XYG.js";
+} from "./chunk-G2U7CVO5.js";
 import "./chunk-TLCNX4GV.js";
+import {
+  readCurrentBranch,
+  readStatus
+} from "./chunk-BKSYUCTY.js";
 import {
   changelogAsMarkdown,
   checkFlow,
@@ -29,15 +33,12 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-KSMX47II.js";
-import {
-  readCurrentBranch,
-  readStatus
-} from "./chunk-4IT7JW27.js";
-import "./chunk-DV75R2UF.js";
+} from "./chunk-KJ25CLCI.js";
+import "./chunk-C4U7PTCV.js";
 import {
   runGit
-} from "./chunk-PHSAG7GJ.js";
+} from "./chunk-PPZVA23M.js";
+import "./chunk-CFXCZ66A.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -47,7 +48,6 @@ import "./chunk-K2XJDQ5N.js";
 import "./chunk-BPE3UX2H.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-7LN7AZCI.js";
-import "./chunk-UP7RG7CN.js";
 import "./chunk-N6LM4AJ7.js";
 import "./chunk-ZENIQLLH.js";
 import "./chunk-3G4I5FCV.js";
@@ -66,8 +66,10 @@ import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-J5MWCYL2.js";
 import "./chunk-HLQ36IDT.js";
-import "./chunk-CFXCZ66A.js";
 import "./chunk-EOZ6U6J6.js";
+import "./chunk-G6THYPTL.js";
+import "./chunk-UK4ZTTJS.js";
+import "./chunk-UP7RG7CN.js";
 import {
   ConfigError,
   GitError,

@@ -1,0 +1,925 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  openRepository,
+  readHistory,
+  readPlanCommit,
+  readProject,
+  readTags,
+  releaseDate,
+  writeFileAtomic,
+  writtenFiles
+} from "./chunk-C4U7PTCV.js";
+import {
+  checkConfigPaths,
+  checkConfigValues,
+  findChangelogFile,
+  isConfigured,
+  loadConfig,
+  resolveConfig,
+  runGit
+} from "./chunk-PPZVA23M.js";
+import {
+  findMemberPins
+} from "./chunk-CFXCZ66A.js";
+import {
+  styles
+} from "./chunk-5ZHY677I.js";
+import {
+  commandLine,
+  took,
+  traceCall,
+  tracing
+} from "./chunk-OUOMCRLW.js";
+import {
+  now
+} from "./chunk-O4HYDLSU.js";
+import {
+  bumpOfCommit,
+  inferTagFormat,
+  parseCommit,
+  planRelease,
+  releaseSubjectVersion,
+  toPlanCommit
+} from "./chunk-BPE3UX2H.js";
+import {
+  compileTagFormat,
+  describeGitmojiTypes,
+  selectBaseTag,
+  selectCalverBaseTag,
+  startsWithGitmoji,
+  withPackageName
+} from "./chunk-WKNHIKGV.js";
+import {
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
+import {
+  rstToMarkdown
+} from "./chunk-3G4I5FCV.js";
+import {
+  stripControl
+} from "./chunk-PECP7TWK.js";
+import {
+  compileParsers,
+  readsGitmoji
+} from "./chunk-OCYB4WJ4.js";
+import {
+  findWorkspace,
+  normalisePackageName,
+  pathInRepository
+} from "./chunk-G6THYPTL.js";
+import {
+  readRepoText
+} from "./chunk-UK4ZTTJS.js";
+import {
+  parseToml
+} from "./chunk-UP7RG7CN.js";
+import {
+  ConfigError,
+  ReleaseError
+} from "./chunk-DSG6HE4L.js";
+
+// src/flows/check/check.ts
+import { join as join3 } from "node:path";
+
+// src/config/package-config.ts
+import { join } from "node:path";
+var REPOSITORY_KEYS = [
+  "packages",
+  "release_branch",
+  "commit_message",
+  "host",
+  "pr",
+  "parsers",
+  "allowed_types",
+  "allowed_scopes",
+  "require_scope",
+  "strict_style"
+], PACKAGE_TAG_FORMAT = "{name}-v{version}";
+async function loadPackageConfig(repoRoot, folder, rootLayers) {
+  let packageRoot = join(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  if (text === void 0)
+    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
+  let data = parseToml(text, file), own = root ? void 0 : tableAt(data, file);
+  for (let key of REPOSITORY_KEYS)
+    if (own !== void 0 && key in own)
+      throw new ConfigError(
+        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
+      );
+  let layers = [...rootLayers];
+  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
+  let config = resolveConfig(layers);
+  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
+  let changelog = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
+  return changelog !== void 0 && (config.changelog_file = changelog.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text, data }, layers, changelog };
+}
+function tableAt(data, file) {
+  let tool = data.tool;
+  if (typeof tool != "object" || tool === null) return;
+  let table = tool.releaser;
+  if (table !== void 0) {
+    if (typeof table != "object" || table === null || Array.isArray(table))
+      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
+    return table;
+  }
+}
+
+// src/git/paths-touched.ts
+async function commitsTouching(root, base, folder, env, excluded = []) {
+  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], paths = [
+    folder === "." ? ":(top)" : `:(top,literal)${folder}`,
+    ...excluded.map((path) => `:(top,literal,exclude)${path}`)
+  ], { stdout } = await runGit(["rev-list", ...range, "--", ...paths], { cwd: root, env });
+  return new Set(stdout.split(`
+`).filter((line) => line !== ""));
+}
+
+// src/flows/shared/progress-step.ts
+async function inStep(progress, step, doing, work, ended) {
+  progress?.start(step, doing);
+  let result;
+  try {
+    result = await work();
+  } catch (error) {
+    throw progress?.end(step, "failed", error instanceof Error ? error.message : String(error)), error;
+  }
+  if (progress) {
+    let end = ended(result), { status = "done", detail } = typeof end == "string" ? { detail: end } : end;
+    progress.end(step, status, detail);
+  }
+  return result;
+}
+function historySummary(plan) {
+  let count = `${plan.commits.length} commit${plan.commits.length === 1 ? "" : "s"}`, range = plan.baseTag === void 0 ? "in all history" : `since ${plan.baseTag}`;
+  return plan.nextVersion === void 0 ? `${count} ${range}: nothing to release` : `${count} ${range}: ${plan.nextVersion} next (${plan.bump})`;
+}
+
+// src/flows/shared/towncrier.ts
+import { spawn } from "node:child_process";
+
+// src/edits/towncrier-news.ts
+var UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/, MARKDOWN_HEADING = /^(#{1,6})[ \t]+\S/;
+function findNewsSection(text, version) {
+  let lines = text.replace(/\r\n?/g, `
+`).split(`
+`), names = versionPattern(version);
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (!names.test(line)) continue;
+    let level = headingLevel(lines, i);
+    if (level === void 0) continue;
+    let end = lines.length;
+    for (let j = i + 1; j < lines.length; j++) {
+      let other = headingLevel(lines, j);
+      if (other !== void 0 && endsSection(level, other)) {
+        end = j;
+        break;
+      }
+    }
+    return `${lines.slice(i, end).join(`
+`).trimEnd()}
+`;
+  }
+}
+function headingLevel(lines, i) {
+  let line = lines[i], markdown = MARKDOWN_HEADING.exec(line);
+  if (markdown) return { kind: "md", depth: markdown[1].length };
+  if (line.trim() === "" || UNDERLINE.test(line)) return;
+  let under = UNDERLINE.exec(lines[i + 1] ?? "");
+  return under ? { kind: "rst", char: under[1] } : void 0;
+}
+function endsSection(level, other) {
+  return level.kind === "rst" ? other.kind === "rst" && other.char === level.char : other.kind === "md" && other.depth <= level.depth;
+}
+function versionPattern(version) {
+  let escaped = version.replace(/^v/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w.+-])v?${escaped}(?![\\w+-]|\\.\\w)`, "i");
+}
+function insertNewsDraft(existing, startString, section) {
+  if (existing === void 0) return section;
+  let text = existing.replace(/\r\n?/g, `
+`), at = text.indexOf(startString), header = at === -1 ? "" : `${text.slice(0, at).trimEnd()}
+
+${startString}
+`, body = (at === -1 ? text : text.slice(at + startString.length)).trimStart();
+  return `${header}${section}${body === "" ? "" : `
+
+${body}`}`;
+}
+
+// src/project/towncrier-config.ts
+import { posix } from "node:path";
+var START_STRING = `.. towncrier release notes start
+`;
+function readTowncrierConfig(data, source) {
+  let tool = data.tool;
+  if (!isTable(tool) || !isTable(tool.towncrier)) return;
+  let table = tool.towncrier, text = (key) => typeof table[key] == "string" ? table[key] : void 0, directory = text("directory"), packageName = text("package") ?? "", packageDir = text("package_dir") ?? ".";
+  return {
+    source,
+    filename: text("filename") ?? "NEWS.rst",
+    singleFile: table.single_file !== !1,
+    fragmentBase: normalise(directory ?? posix.join(packageDir, packageName)),
+    newsfragmentsFolders: directory === void 0,
+    startString: text("start_string") ?? START_STRING,
+    namesProject: (text("name") ?? "") !== "" || packageName !== ""
+  };
+}
+function newsFilePath(config, release) {
+  return config.singleFile ? normalise(config.filename) : normalise(
+    config.filename.replaceAll("{name}", release.name).replaceAll("{version}", release.version).replaceAll("{project_date}", release.date)
+  );
+}
+function fragmentFolder(config) {
+  return (config.newsfragmentsFolders ? posix.join(config.fragmentBase, "newsfragments") : config.fragmentBase).replace(/^\.\//, "");
+}
+function isFragmentPath(config, path) {
+  let base = config.fragmentBase, inside = base === "." ? path : path.startsWith(`${base}/`) ? path.slice(base.length + 1) : void 0;
+  return inside === void 0 ? !1 : !config.newsfragmentsFolders || inside.split("/").slice(0, -1).includes("newsfragments");
+}
+function normalise(path) {
+  let joined = posix.normalize(path.replaceAll("\\", "/")).replace(/\/+$/, "");
+  return joined === "" ? "." : joined;
+}
+function isTable(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+
+// src/flows/shared/towncrier.ts
+async function detectTowncrier(root, pyproject) {
+  let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
+  if (own !== void 0) {
+    let found = readTowncrierConfig(parseToml(own, "towncrier.toml"), "towncrier.toml");
+    if (found) return found;
+  }
+  return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
+}
+function towncrierArgs(config, release, mode) {
+  let name = !config.namesProject && release.name !== void 0 ? ["--name", release.name] : [];
+  return [
+    "towncrier",
+    "build",
+    mode === "draft" ? "--draft" : "--yes",
+    "--version",
+    release.version,
+    "--date",
+    release.date,
+    ...name
+  ];
+}
+async function renderTowncrierDraft(config, release) {
+  let { stdout } = await runTowncrier(config, release, "draft");
+  return `${stdout.replace(/\r\n/g, `
+`).trimEnd()}
+`;
+}
+async function buildTowncrierNews(config, release) {
+  await runTowncrier(config, release, "build");
+}
+async function readNewsSection(config, release) {
+  let path = newsFilePath(config, { ...release, name: release.name ?? "" }), text = (await readRepoText(release.root, path, ConfigError))?.text;
+  return { path, text, section: text === void 0 ? void 0 : findNewsSection(text, release.version) };
+}
+async function withTowncrierChangelog(plan, world) {
+  if (plan.nextVersion === void 0) return plan;
+  let config = await detectTowncrier(world.root, world.pyproject);
+  if (config === void 0) return plan;
+  let release = { ...world, version: plan.nextVersion }, written = await readNewsSection(config, release);
+  if (written.section !== void 0) {
+    let kept = { ...plan, changelog: written.section };
+    return outcomes.set(kept, { kind: "written", newsFile: written.path }), kept;
+  }
+  try {
+    let drafted = { ...plan, changelog: await renderTowncrierDraft(config, release) };
+    outcomes.set(drafted, { kind: "drafted", newsFile: written.path });
+    let empty = noFragmentsWarning(config, drafted);
+    return empty !== void 0 && world.warn(empty), drafted;
+  } catch (error) {
+    if (!(error instanceof TowncrierMissingError)) throw error;
+    world.warn(MISSING_WARNING);
+    let kept = { ...plan };
+    return outcomes.set(kept, { kind: "missing", error }), kept;
+  }
+}
+var NO_FRAGMENTS = /No significant changes\./;
+function noFragmentsWarning(config, plan) {
+  if (plan.changelog === void 0 || !NO_FRAGMENTS.test(plan.changelog)) return;
+  let cancelled = new Set(plan.cancelled), asking = plan.commits.filter((c) => !cancelled.has(c) && bumpOfCommit(c) !== "none").length;
+  if (asking === 0) return;
+  let since = plan.baseTag === void 0 ? "in the history" : `since ${plan.baseTag}`;
+  return `towncrier found no news fragments for ${plan.nextVersion}, although ${asking} ${asking === 1 ? "commit" : "commits"} ${since} ${asking === 1 ? "asks" : "ask"} for a release; the section will say 'No significant changes.' (add fragments to ${fragmentFolder(config)})`;
+}
+var MISSING_WARNING = "towncrier is not installed (no towncrier on PATH), so the changelog shown is the one the commits would give, not the news fragments'; `update` and `release-pr` need it: pip install towncrier", outcomes = /* @__PURE__ */ new WeakMap();
+function draftedByTowncrier(plan) {
+  return outcomes.get(plan)?.kind === "drafted";
+}
+function changelogAsMarkdown(plan) {
+  let outcome = outcomes.get(plan);
+  return outcome !== void 0 && outcome.kind !== "missing" && /\.rst$/i.test(outcome.newsFile) && plan.changelog !== void 0 ? `${rstToMarkdown(plan.changelog)}
+` : plan.changelog;
+}
+function requireTowncrier(plan) {
+  let outcome = outcomes.get(plan);
+  if (outcome?.kind === "missing") throw outcome.error;
+}
+function withoutTowncrierWarning(context) {
+  return { ...context, warn: (message) => message === MISSING_WARNING ? void 0 : context.warn(message) };
+}
+var TowncrierMissingError = class extends ConfigError {
+};
+function runTowncrier(config, release, mode) {
+  let argv = towncrierArgs(config, release, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
+  return new Promise((resolve, reject) => {
+    let started = now(), [command = "", ...args] = argv, child = spawn(command, args, {
+      cwd: release.root,
+      env: { ...release.env, PYTHONIOENCODING: "utf-8" },
+      stdio: ["ignore", "pipe", "pipe"]
+    }), out = [], err = [];
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => {
+      error.code === "ENOENT" ? reject(
+        new TowncrierMissingError(
+          `[tool.towncrier] in ${config.source} makes towncrier write the changelog, but towncrier is not installed (no towncrier on PATH); install it (pip install towncrier) and run again; nothing was changed`,
+          { cause: error }
+        )
+      ) : reject(new ConfigError(`${shown} could not be started: ${error.message}`, { cause: error }));
+    }), child.on("close", (code, signal) => {
+      tracing() && traceCall(`run ${commandLine(argv)} -> exit ${code ?? signal} (${took(started)})`);
+      let stdout = Buffer.concat(out).toString("utf8"), stderr = Buffer.concat(err).toString("utf8");
+      if (code === 0) {
+        resolve({ stdout, stderr });
+        return;
+      }
+      let last = `${stderr}
+${stdout}`.split(`
+`).map((l) => l.trim()).filter((l) => l !== "" && !/^(Loading template|Finding news|Rendering news)/.test(l)), reason = last.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
+      if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason)) {
+        reject(
+          new ConfigError(
+            `${shown} failed: the news fragment folder ${fragmentFolder(config)} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
+            { details: [`command: ${commandLine(argv)}`, ...last.slice(-20)] }
+          )
+        );
+        return;
+      }
+      reject(
+        new ConfigError(
+          `${shown} failed: ${reason}; fix the towncrier settings in ${config.source} or the news fragments (\`${commandLine(argv)}\` shows it all)`,
+          { details: [`command: ${commandLine(argv)}`, ...last.slice(-20)] }
+        )
+      );
+    });
+  });
+}
+
+// src/flows/update/update-journal.ts
+import { readdir, readFile, rm } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
+var FILE = "releaser-update.json";
+function journalPath(gitDir) {
+  return join2(gitDir, FILE);
+}
+async function readJournal(gitDir) {
+  let text = await readFile(journalPath(gitDir), "utf8").catch(() => {
+  });
+  if (text !== void 0)
+    try {
+      let data = JSON.parse(text);
+      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
+        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
+    } catch {
+    }
+}
+async function writeJournal(gitDir, journal) {
+  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
+`);
+}
+async function removeJournal(gitDir) {
+  await rm(journalPath(gitDir), { force: !0 });
+}
+var TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
+async function findStrayTempFiles(files) {
+  let stray = [], byDir = /* @__PURE__ */ new Map();
+  for (let file of files) {
+    let names = byDir.get(dirname(file)) ?? /* @__PURE__ */ new Set();
+    names.add(basename(file)), byDir.set(dirname(file), names);
+  }
+  for (let [dir, names] of byDir)
+    for (let entry of await readdir(dir).catch(() => [])) {
+      let match = TEMP.exec(entry);
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join2(dir, entry));
+    }
+  return stray.sort();
+}
+function isRunning(pid) {
+  if (pid === process.pid) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function updateWrittenPaths(root, entries, paths, version, env) {
+  let wanted = new Set(paths), found = [];
+  for (let entry of entries)
+    wanted.has(entry.path) && (entry.code === "??" || await addsVersion(root, entry.path, version, env)) && found.push(entry.path);
+  return found;
+}
+async function addsVersion(root, path, version, env) {
+  let diff = await runGit(
+    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
+    { cwd: root, env, allowedCodes: [128] }
+  );
+  if (diff.code !== 0) return !0;
+  let escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
+  return diff.stdout.split(`
+`).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
+}
+
+// src/flows/check/follow-pins.ts
+var NO_COMMIT = "0".repeat(40);
+function dependencyCommit(update) {
+  let message = `fix: dependency ${update.name} updated to ${update.version}`;
+  return toPlanCommit(parseCommit({ hash: NO_COMMIT, message }));
+}
+function readPins(packages) {
+  let names = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
+  for (let p of packages) {
+    let text = p.loaded.pyproject?.text, own = text === void 0 ? [] : findMemberPins(text, pathInRepository(p.member.path, "pyproject.toml"), names);
+    pins.set(
+      p,
+      own.filter((pin) => pin.name !== p.member.normalisedName)
+    );
+  }
+  return pins;
+}
+async function followPins(packages, replan) {
+  let pins = readPins(packages), current = packages;
+  for (let round = 0; round <= packages.length; round++) {
+    let versions = new Map(
+      current.flatMap(
+        (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+      )
+    ), changed = !1, next = [];
+    for (let [index, p] of current.entries()) {
+      let original = packages[index], wanted = staleUpdates(pins.get(original) ?? [], versions);
+      if (p.plan.pending || sameUpdates(wanted, p.dependencyUpdates)) {
+        next.push(p);
+        continue;
+      }
+      changed = !0, next.push(await replan(original, wanted));
+    }
+    if (current = next, !changed) return current;
+  }
+  return current;
+}
+function staleUpdates(pins, versions) {
+  let updates = /* @__PURE__ */ new Map();
+  for (let pin of pins) {
+    let version = versions.get(pin.name);
+    version !== void 0 && version !== pin.version && updates.set(pin.name, version);
+  }
+  return [...updates].map(([name, version]) => ({ name, version })).sort((a, b) => a.name.localeCompare(b.name));
+}
+function sameUpdates(a, b) {
+  return a.length === b.length && a.every((u, i) => u.name === b[i]?.name && u.version === b[i]?.version);
+}
+
+// src/flows/check/tag-derived-pending.ts
+function tagDerivedPendingVersion(project, commits, templates, packageName) {
+  if (project.version !== void 0 || !isTagDerived(project)) return;
+  let named = releaseSubjectVersion(templates, packageName);
+  for (let commit of commits) {
+    let version = named(commit.subject);
+    if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
+  }
+}
+function isTagDerived({ pyproject }) {
+  let version = pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+
+// src/flows/check/workspace-warnings.ts
+async function workspaceWarnings(root, workspace, planned) {
+  let warnings = [], versions = new Map(
+    planned.flatMap(
+      (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+    )
+  ), chosen = new Set(planned.map((p) => p.member.normalisedName));
+  for (let member of workspace.members) {
+    if (chosen.has(member.normalisedName) || versions.size === 0) continue;
+    let file = pathInRepository(member.path, "pyproject.toml"), text = (await readRepoText(root, file, ConfigError))?.text;
+    if (text !== void 0)
+      for (let pin of findMemberPins(text, file, new Set(versions.keys()))) {
+        let version = versions.get(pin.name);
+        version === void 0 || version === pin.version || warnings.push(
+          `${member.name} pins ${pin.name}==${pin.version} (${pin.where}), and ${pin.name} becomes ${version}; leave out --package, or add --package ${member.name}, so the pin follows`
+        );
+      }
+  }
+  for (let p of planned)
+    (p.loaded.pyproject?.data.tool?.towncrier !== void 0 || p.loaded.changelog?.source === "towncrier") && p.plan.nextVersion !== void 0 && warnings.push(
+      `${p.member.name} keeps its changelog with towncrier, which \`releaser update\` does not run for a package of several yet: it will stop there; set changelog_file in its [tool.releaser] table to a file releaser writes`
+    );
+  return warnings;
+}
+
+// src/flows/check/check.ts
+async function checkFlow(context, overrides, options = {}) {
+  let found = await checkRepository(context, overrides, options);
+  if (found.kind === "single") return found.result;
+  let names = found.workspace.members.map((m) => m.name).join(", ");
+  throw new ConfigError(
+    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`
+  );
+}
+async function checkRepository(context, overrides, options = {}) {
+  let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
+  tagsRead.catch(() => {
+  });
+  let journal = await readJournal(repo.gitDir), fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), workspace = await findWorkspace(repo.root, {
+    rootPyproject: fromFiles.pyproject?.data,
+    packages: fromFiles.config.packages.length === 0 ? void 0 : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") }
+  }), wanted = options.packages ?? [];
+  if (workspace === void 0) {
+    if (wanted.length > 0)
+      throw new ConfigError(
+        `--package ${wanted[0]}: this repository releases one project at its root, not several packages; leave out --package, or list the packages with packages = ["packages/*"] in the configuration`
+      );
+    let interrupted = journal?.head === repo.head ? journal : void 0;
+    if (interrupted && (overrides.bump !== void 0 || (overrides.releaseAs ?? interrupted.version) !== interrupted.version || overrides.prerelease !== void 0))
+      throw new ReleaseError(
+        `an update to ${interrupted.version} was interrupted before its commit; finish it first with \`releaser update\` (no --bump, --release-as or --prerelease), or discard it: \`git checkout -- .\` and delete .git/releaser-update.json`
+      );
+    let asked = interrupted ? { releaseAs: interrupted.version, allowDowngrade: !0 } : overrides;
+    return { kind: "single", result: await checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, {
+      overrides: asked
+    }) };
+  }
+  let members = selectMembers(workspace, wanted);
+  if (overrides.releaseAs !== void 0 && members.length > 1)
+    throw new ConfigError(
+      `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
+    );
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [], configs = /* @__PURE__ */ new Map();
+  for (let member of members) {
+    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
+    configs.set(member, loaded);
+    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested });
+    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
+    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    if (sharing !== void 0)
+      throw new ConfigError(
+        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+      );
+    packages.push({ ...result, member, dependencyUpdates: [] });
+  }
+  let followed = await followPins(packages, async (p, dependencyUpdates) => {
+    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
+    return { ...await checkPackage(shared, loaded, {
+      overrides,
+      member: p.member,
+      nested,
+      dependencyUpdates
+    }), member: p.member, dependencyUpdates };
+  });
+  for (let warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
+  return { kind: "workspace", workspace, packages: followed };
+}
+function nestedFolders(workspace, member) {
+  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
+}
+function selectMembers(workspace, wanted) {
+  if (wanted.length === 0) return workspace.members;
+  let chosen = wanted.map((name) => {
+    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
+    if (member === void 0)
+      throw new ConfigError(
+        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
+      );
+    return member;
+  });
+  return workspace.members.filter((m) => chosen.includes(m));
+}
+function settingFile(loaded, key) {
+  return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
+}
+async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join3(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  projectRead.catch(() => {
+  });
+  let { loaded, tagFormatWhy } = await withTagShape(
+    fromFiles,
+    tagsRead,
+    async () => (await projectRead).name,
+    member
+  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    repo,
+    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
+    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+    historyEnv,
+    tagsRead,
+    [
+      `refs/heads/${config.release_branch}`,
+      `refs/remotes/origin/${config.release_branch}`,
+      "refs/remotes/origin/HEAD"
+    ]
+  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
+  remoteTagsRead?.catch(() => {
+  });
+  let [whole, project] = await Promise.all([
+    inStep(
+      progress,
+      "fetch",
+      "deepening the shallow clone to the last release",
+      read,
+      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
+    ),
+    projectRead
+  ]);
+  for (let warning of project.warnings) warn(warning);
+  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
+    tagFormat: config.tag_format,
+    packageName: project.name,
+    majorOnZero: config.major_on_zero,
+    changelog: config.changelog,
+    tags: ownTags(
+      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+      member
+    ),
+    baseTag: history.baseTag,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
+    fileVersion: project.version ?? tagDerivedPendingVersion(
+      project,
+      history.commits,
+      [config.commit_message, config.pr.title],
+      member?.normalisedName
+    ),
+    fileVersionSource: project.versionSource,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
+    date,
+    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+    overrides: target.overrides
+  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  for (let warning of planWarnings(plan, unreleased)) warn(warning);
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+  return {
+    repo,
+    loaded,
+    config,
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy
+  };
+}
+async function touchingFolder(root, history, folder, env, nested) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+async function withTagShape(fromFiles, tagsRead, packageName, member) {
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format = fromFiles.config.tag_format, named = format.includes("{name}") ? withPackageName(
+    format,
+    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
+    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
+  ) : format, loaded = named === format ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  if (configured) {
+    let from = loaded.files.at(-1) ?? "the configuration";
+    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
+  }
+  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
+  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+    return {
+      loaded,
+      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
+    };
+  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let releases = (shape) => {
+    let compiled = compileTagFormat(shape);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
+  let config = { ...loaded.config, tag_format: inferred.format };
+  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function ownTags(tags, member) {
+  if (member === void 0) return tags;
+  let name = member.normalisedName;
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
+}
+function normalisedOrUndefined(name) {
+  return name === void 0 ? void 0 : normalisePackageName(name);
+}
+function namesPackage(format, member) {
+  let prefix = format.slice(0, format.indexOf("{version}"));
+  return normalisePackageName(prefix).startsWith(member.normalisedName);
+}
+async function refuseShapeMatchingNothing(format, from, tags, packageName) {
+  let configured = compileTagFormat(format);
+  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
+  let inferred = inferTagFormat(tags, await packageName());
+  if (!inferred.fromTags || inferred.format === format) return;
+  let shape = compileTagFormat(inferred.format), count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
+  if (count !== 0)
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+    );
+}
+function isReleaseVersion(version) {
+  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
+}
+function planWarnings(plan, unreleased) {
+  let warnings = [];
+  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
+    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
+    warnings.push(
+      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
+    );
+  }
+  let u = plan.unreleased;
+  if (unreleased && u !== void 0)
+    if (u.next === u.version)
+      warnings.push(
+        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+      );
+    else {
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
+      warnings.push(
+        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
+      );
+    }
+  return warnings;
+}
+
+// src/cli/commands/convention-advice.ts
+var MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
+function conventionShare(commits, parsers) {
+  let preset = readsGitmoji(parsers), share = { considered: 0, conventional: 0, gitmoji: 0, following: 0, preset };
+  for (let commit of commits) {
+    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    share.considered++;
+    let gitmoji = startsWithGitmoji(commit.subject);
+    commit.conventional && share.conventional++, gitmoji && share.gitmoji++, (commit.conventional || preset && gitmoji) && share.following++;
+  }
+  return share;
+}
+function conventionAdvice(share, since) {
+  let { considered, following, gitmoji, preset } = share;
+  if (considered === 0 || following * 2 >= considered) return;
+  let of = `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
+  return preset ? `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : gitmoji * 2 > considered ? `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.` : `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
+}
+
+// src/cli/commands/check-report.ts
+function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }) {
+  let conventional = plan.commits.filter((c) => c.conventional).length;
+  return {
+    last_tag: plan.baseTag ?? null,
+    current_version: plan.baseVersion,
+    file_version: project.version ?? null,
+    bump: plan.bump,
+    next_version: plan.nextVersion ?? null,
+    tag: plan.tag ?? null,
+    tag_format: config.tag_format,
+    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
+    tag_format_why: tagFormatWhy,
+    pending: plan.pending,
+    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
+    unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
+    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
+    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
+    version_source: plan.source,
+    downgrade: plan.downgrade,
+    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
+    released_on_branch: history.releasedOnBranch === void 0 ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
+    commits: {
+      total: history.commits.length,
+      conventional,
+      skipped: plan.commits.length - conventional,
+      cancelled: plan.cancelled.length,
+      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
+      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji
+    },
+    changelog: plan.changelog ?? null,
+    interrupted_update: interrupted?.version ?? null,
+    files: writtenFiles(project, config.changelog_file),
+    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
+    stale_copies: project.staleCopies.map((c) => ({
+      path: c.path,
+      line: c.line,
+      text: c.text,
+      version_files_entry: c.entry
+    })),
+    version_from_tag: versionFromTag(project)
+  };
+}
+function versionFromTag(project) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+var MAX_LISTED = 10;
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color, folder) {
+  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
+  lines.push(`${s.bold("releaser check")}${name}${where}`, "");
+  let onBranch = history.releasedOnBranch;
+  row(
+    "last release",
+    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
+  );
+  let ignoredOthers = /another package/.test(tagFormatWhy);
+  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
+    "tag shape",
+    `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
+  ), project.version !== void 0 && project.version !== plan.baseVersion) {
+    let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
+    row("in the files", `${project.version}${note}`);
+  }
+  let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
+  if (row(
+    "commits",
+    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
+  ), plan.nextVersion === void 0)
+    row("bump", "none"), lines.push(
+      "",
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
+    );
+  else {
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
+    for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
+    if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
+      let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
+      row("skipped", `${taken}: tagged outside this branch's history`);
+    }
+    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : pathInRepository(folder, file))).join(", ");
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
+      "",
+      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
+    ) : plan.pending && lines.push(
+      "",
+      `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
+    ), lines.push("", plan.changelog?.trimEnd() ?? "");
+  }
+  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
+    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
+    for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
+  }
+  return `${lines.join(`
+`)}
+`;
+}
+function sourceNote(plan) {
+  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
+  switch (plan.source) {
+    case "bump-flag":
+      return " (forced by --bump)";
+    case "release-as-flag":
+      return " (version forced by --release-as)";
+    case "release-as-footer":
+      return " (version set by a Release-As footer)";
+    case "pending":
+      return " (pending release)";
+    default:
+      return ", from:";
+  }
+}
+function listCommits(commits, s) {
+  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
+  return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
+}
+
+export {
+  inStep,
+  historySummary,
+  insertNewsDraft,
+  isFragmentPath,
+  detectTowncrier,
+  renderTowncrierDraft,
+  buildTowncrierNews,
+  readNewsSection,
+  draftedByTowncrier,
+  changelogAsMarkdown,
+  requireTowncrier,
+  withoutTowncrierWarning,
+  journalPath,
+  writeJournal,
+  removeJournal,
+  findStrayTempFiles,
+  updateWrittenPaths,
+  checkFlow,
+  checkRepository,
+  checkJson,
+  renderCheck
+};
