@@ -32,13 +32,20 @@ function release(over: Partial<HostRelease> = {}): HostRelease {
 }
 
 /** A host that holds at most one release and records every call that changes something. */
-function fakeHost(initial: HostRelease | undefined, options: { createdByOther?: boolean } = {}) {
+function fakeHost(
+  initial: HostRelease | undefined,
+  options: { createdByOther?: boolean; appeared?: HostRelease } = {},
+) {
   let current = initial;
   const calls: Array<{ call: string; input: unknown }> = [];
   const host = {
     findReleaseByTag: async () => current,
     createRelease: async (input: ReleaseInput) => {
       calls.push({ call: "create", input });
+      if (options.appeared !== undefined) {
+        current = options.appeared;
+        return { release: current, created: false };
+      }
       if (options.createdByOther) {
         current = release({ name: "by hand", body: "draft notes" });
         return { release: current, created: false };
@@ -158,6 +165,52 @@ describe("hostReleaseStep: the release is made as a draft", () => {
       needs: "GITHUB_TOKEN (or GH_TOKEN)",
       observed: false,
     });
+  });
+
+  it("is the 'host-release' step", () => {
+    expect(hostReleaseStep(undefined, REQUEST, { release: undefined }).name).toBe("host-release");
+  });
+
+  it("taking a draft over says what it took over and where the release is", async () => {
+    const { access } = fakeHost(release({ body: "notes by hand" }));
+    const memory: HostReleaseMemory = { release: undefined };
+    const observed = await hostReleaseStep(access, REQUEST, memory).observe();
+    expect(await apply(observed)).toEqual({
+      detail:
+        "took over the draft release v1.5.0 (notes from the changelog and the configuration): https://example.test/r/7",
+    });
+    expect(memory.release?.body).toBe(REQUEST.body);
+  });
+
+  it("a draft saying what this release says appeared while creating: kept as it is, nothing updated", async () => {
+    const { access, calls } = fakeHost(undefined, { appeared: release() });
+    const memory: HostReleaseMemory = { release: undefined };
+    const applied = await apply(await hostReleaseStep(access, REQUEST, memory).observe());
+    expect(applied).toEqual({
+      already: true,
+      detail: "release v1.5.0 is there: https://example.test/r/7",
+      warning:
+        "the release of v1.5.0 appeared while this run created it (another run, or a retried request); it is kept",
+    });
+    expect(calls.map((c) => c.call)).toEqual(["create"]);
+    expect(memory.release).toEqual(release());
+  });
+
+  it("a published release appeared while creating: kept, never taken over (a maintainer's edits stay)", async () => {
+    const published = release({ draft: false, name: "Edited", body: "by hand" });
+    const { access, calls } = fakeHost(undefined, { appeared: published });
+    const memory: HostReleaseMemory = { release: undefined };
+    const applied = await apply(await hostReleaseStep(access, REQUEST, memory).observe());
+    expect(applied).toMatchObject({ already: true });
+    expect(calls.map((c) => c.call)).toEqual(["create"]);
+    expect(memory.release).toEqual(published);
+  });
+
+  it("without a token, applying does nothing and claims nothing", async () => {
+    const observed = await hostReleaseStep({ kind: "no-token", needs: "GITHUB_TOKEN" }, REQUEST, {
+      release: undefined,
+    }).observe();
+    expect(await apply(observed)).toEqual({ detail: "" });
   });
 
   it("--skip-host-release: skipped", async () => {
