@@ -518,7 +518,8 @@ describe("assetsStep: uploading to the draft", () => {
 });
 
 describe("assetsStep: a name taken between the look and the upload (another run, a retried upload)", () => {
-  const unrelated: ReleaseAsset = { id: 9, name: "NOTES.txt", size: 5, complete: true, digest: undefined };
+  // Listed before the raced asset, and not the file: the look for the name must not take it.
+  const unrelated: ReleaseAsset = { id: 9, name: "NOTES.txt", size: 99, complete: true, digest: undefined };
 
   it("the same bytes appeared: kept, not claimed (already), never uploaded twice", async () => {
     const { access, calls } = assetHost([unrelated], (name, attempt) =>
