@@ -22,5 +22,6 @@ export default defineConfig({
     // so: the initial run must not fail on vitest's 5 s default (a mutant's own time limit is
     // Stryker's timeoutMS/timeoutFactor, not this).
     testTimeout: 60_000,
+    setupFiles: ["test/helpers/mutation-setup.ts"],
   },
 });

@@ -189,7 +189,8 @@ describe("selectBaseTag", () => {
     );
   });
 
-  it("reads 150,000 tags in one pass each", () => {
+  // A guard against quadratic work, not a check of the result: mutation runs leave it out.
+  it.skipIf(process.env.MUTATION_AREA !== undefined)("reads 150,000 tags in one pass each", () => {
     const tags: string[] = [];
     for (let i = 0; i < 50_000; i++) {
       tags.push(`v${i % 50}.${i % 7}.${i}`, `v${i % 50}.${i % 7}.${i}rc1`, `other-${i}`);
