@@ -204,6 +204,8 @@ function assetHost(
     },
     uploadAsset: async (release: HostRelease, name: string, bytes: Uint8Array, contentType: string) => {
       calls.push(`upload ${name} to ${release.id} as ${contentType}`);
+      // A loop that never gives up fails here, at once, rather than hanging the test.
+      if (calls.filter((c) => c.startsWith("upload")).length > 10) throw new Error("uploads without end");
       const attempt = attempts.get(name) ?? 0;
       attempts.set(name, attempt + 1);
       const raced = race(name, attempt);
@@ -540,6 +542,22 @@ describe("assetsStep: a name taken between the look and the upload (another run,
     });
     expect(calls).toEqual(["list 7", `upload ${wheel.name} to 7 as application/zip`, "list 7"]);
     expect(after).toBe(1);
+  });
+
+  it("both files raced: nothing claimed, both named as kept", async () => {
+    const { access } = assetHost([], (name, attempt) =>
+      attempt === 0 ? assetOf(name === wheel.name ? wheel : sdist, name === wheel.name ? 50 : 51) : undefined,
+    );
+    const observed = await assetsStep(
+      access,
+      async () => [wheel, sdist],
+      { release: RELEASE },
+      () => {},
+    ).observe();
+    expect(await applyTodo(observed)).toEqual({
+      already: true,
+      detail: `${wheel.name}, ${sdist.name} appeared meanwhile (another run, or a retried upload) and kept`,
+    });
   });
 
   it("one file raced, another uploaded: the upload claimed, the raced one said kept", async () => {
