@@ -66,7 +66,8 @@ describe("the Action's release-pr and release", () => {
     const url = h.github.pulls[0]?.html_url as string;
     // The log: the step lines and one readable line, no JSON; the summary links the PR.
     expect(result.stdout).toBe(`Created release pull request #1 for 1.5.0: ${url}\n`);
-    expect(result.stderr).toMatch(/^ {2}✓ push +pushed releaser\/main to origin$/m);
+    // A step that took a while shows its time after the detail: " (0.5 s)".
+    expect(result.stderr).toMatch(/^ {2}✓ push +pushed releaser\/main to origin(?: \(\d+\.\d s\))?$/m);
     expect(summary()).toBe(
       `### releaser release-pr\n\nCreated [release pull request #1](${url}) for **1.5.0**.\n\n`,
     );
