@@ -9837,9 +9837,6 @@ __export(lockfile_exports, {
   normalizeProjectName: () => normalizeProjectName,
   setLockfileVersion: () => setLockfileVersion
 });
-function normalizeProjectName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
 function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
   let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName2), own = packageEntries(doc).filter(
     (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
@@ -9892,13 +9889,15 @@ function isOwn(kind, pkg) {
 function stripExtras(name) {
   return name.replace(/\[.*$/, "").trim();
 }
-var LOCAL_SOURCES, init_lockfile = __esm({
+var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
   "src/edits/lockfile.ts"() {
     "use strict";
     init_errors();
+    init_tag_shape();
     init_lockfile_names();
     init_toml_document();
     init_lockfile_names();
+    normalizeProjectName = normalisePackageName;
     LOCAL_SOURCES = ["editable", "virtual", "directory"];
   }
 });
@@ -11408,7 +11407,7 @@ var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
 var members_exports = {};
 __export(members_exports, {
   findWorkspace: () => findWorkspace,
-  normalisePackageName: () => normalisePackageName2,
+  normalisePackageName: () => normalisePackageName,
   pathInRepository: () => pathInRepository
 });
 import { lstat as lstat3 } from "node:fs/promises";
@@ -11436,9 +11435,6 @@ async function findWorkspace(root, input2) {
       `${list2.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
     );
   return refuseSameNames(members), { source: list2.source, members };
-}
-function normalisePackageName2(name) {
-  return name.replace(/[-_.]+/g, "-").toLowerCase();
 }
 function memberList(input2) {
   let packages = input2.packages;
@@ -11513,7 +11509,7 @@ function memberOf(path, data) {
     throw new ConfigError(
       `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
     );
-  return { path, name: name.trim(), normalisedName: normalisePackageName2(name.trim()) };
+  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
 }
 async function refuseSubmodule(folder) {
   if (!(folder.rel === "." || await lstat3(join8(folder.abs, ".git")).catch(() => {
@@ -11562,6 +11558,7 @@ var import_picomatch2, init_members = __esm({
     import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_toml();
     init_errors();
+    init_tag_shape();
     init_read_repo_file();
     init_folder_glob();
   }
@@ -11963,9 +11960,6 @@ __export(member_pins_exports, {
   findMemberPins: () => findMemberPins,
   setMemberPins: () => setMemberPins
 });
-function normalise2(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
 function requirementLists(entries) {
   let lists = [];
   for (let entry of entries) {
@@ -11987,7 +11981,7 @@ function findMemberPins(text3, file, members) {
   for (let { where, value } of requirementLists(doc.entries))
     for (let element of value.elements) {
       if (!isStringValue(element)) continue;
-      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalise2(match[2]);
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]);
       match === null || name === void 0 || !members.has(name) || pins.push({ name, version: match[3], where });
     }
   return pins;
@@ -11997,7 +11991,7 @@ function setMemberPins(text3, file, versions) {
   for (let { value } of requirementLists(doc.entries))
     for (let element of value.elements) {
       if (!isStringValue(element)) continue;
-      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalise2(match[2]), version = name === void 0 ? void 0 : versions.get(name);
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]), version = name === void 0 ? void 0 : versions.get(name);
       if (match === null || version === void 0 || match[3] === version) continue;
       let lead = match[1], rest = element.value.slice(lead.length + match[3].length);
       replacements.push({ value: element, newValue: `${lead}${version}${rest}` });
@@ -12007,6 +12001,7 @@ function setMemberPins(text3, file, versions) {
 var EXACT_PIN, init_member_pins = __esm({
   "src/edits/member-pins.ts"() {
     "use strict";
+    init_tag_shape();
     init_toml_document();
     EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;
   }
@@ -12193,7 +12188,7 @@ function nestedFolders(workspace, member) {
 function selectMembers(workspace, wanted) {
   if (wanted.length === 0) return workspace.members;
   let chosen = wanted.map((name) => {
-    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName2(name));
+    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
     if (member === void 0)
       throw new ConfigError(
         `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
@@ -12317,16 +12312,16 @@ function ownTags(tags, member) {
   if (member === void 0) return tags;
   let name = member.normalisedName;
   return tags.filter((tag) => {
-    let normalised = normalisePackageName2(tag);
+    let normalised = normalisePackageName(tag);
     return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
   });
 }
 function normalisedOrUndefined(name) {
-  return name === void 0 ? void 0 : normalisePackageName2(name);
+  return name === void 0 ? void 0 : normalisePackageName(name);
 }
 function namesPackage(format2, member) {
   let prefix = format2.slice(0, format2.indexOf("{version}"));
-  return normalisePackageName2(prefix).startsWith(member.normalisedName);
+  return normalisePackageName(prefix).startsWith(member.normalisedName);
 }
 async function refuseShapeMatchingNothing(format2, from, tags, packageName) {
   let configured = compileTagFormat(format2);
@@ -19470,11 +19465,11 @@ async function reconcilePullRequest(host2, open3, want) {
     body: want.body
   }), changed = created);
   let changes = {};
-  pr2.title !== want.title && (changes.title = want.title), normalise3(pr2.body) !== normalise3(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
+  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
   let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
   return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
 }
-function normalise3(text3) {
+function normalise2(text3) {
   return text3.replace(/\r\n/g, `
 `).trimEnd();
 }

@@ -4,21 +4,22 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-BPE3UX2H.js";
+} from "./chunks/chunk-QDUHDVGP.js";
 import {
   parseSubject
 } from "./chunks/chunk-WKNHIKGV.js";
-import {
-  bumpVersion,
-  formatVersion,
-  parseVersion
-} from "./chunks/chunk-7LN7AZCI.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
 } from "./chunks/chunk-OCYB4WJ4.js";
+import "./chunks/chunk-F2JMTC35.js";
+import {
+  bumpVersion,
+  formatVersion,
+  parseVersion
+} from "./chunks/chunk-7LN7AZCI.js";
 import {
   AuthenticationError,
   BuildError,

@@ -10,12 +10,12 @@ import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-WKNHIKGV.js";
-import "./chunk-7LN7AZCI.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-UK4ZTTJS.js";
 import "./chunk-UP7RG7CN.js";
+import "./chunk-7LN7AZCI.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

@@ -15,6 +15,7 @@
  * Nothing else changes: no hash is recomputed, no other entry is touched.
  */
 import { VersionFileError } from "../core/errors.ts";
+import { normalisePackageName } from "../core/tag-shape.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "./lockfile-names.ts";
 import {
   describeValue,
@@ -36,9 +37,7 @@ export type LockfileEdit =
   | { changed: false; text: string; reason: string };
 
 /** PEP 503 name normalisation: `My_Pkg.Name` and `my-pkg-name` are the same project. */
-export function normalizeProjectName(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
+export const normalizeProjectName = normalisePackageName;
 
 /**
  * Sets the version of the project's own `[[package]]` entry in a lock file. `path` names the file

@@ -5,6 +5,7 @@
  * markers, comments and layout stay. A range (`>=1.2`) or a workspace source needs nothing.
  */
 import type { AST } from "toml-eslint-parser";
+import { normalisePackageName } from "../core/tag-shape.ts";
 import {
   isStringValue,
   parseTomlDocument,
@@ -29,10 +30,6 @@ export interface MemberPin {
  */
 const EXACT_PIN =
   /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;
-
-function normalise(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
 
 /** The requirement lists of pyproject.toml: PEP 621 dependencies and extras, PEP 735 groups. */
 function requirementLists(entries: readonly TomlEntry[]): { where: string; value: AST.TOMLArray }[] {
@@ -62,7 +59,7 @@ export function findMemberPins(text: string, file: string, members: ReadonlySet<
     for (const element of value.elements) {
       if (!isStringValue(element)) continue;
       const match = EXACT_PIN.exec(element.value);
-      const name = match?.[2] === undefined ? undefined : normalise(match[2]);
+      const name = match?.[2] === undefined ? undefined : normalisePackageName(match[2]);
       if (match === null || name === undefined || !members.has(name)) continue;
       pins.push({ name, version: match[3] as string, where });
     }
@@ -81,7 +78,7 @@ export function setMemberPins(text: string, file: string, versions: ReadonlyMap<
     for (const element of value.elements) {
       if (!isStringValue(element)) continue;
       const match = EXACT_PIN.exec(element.value);
-      const name = match?.[2] === undefined ? undefined : normalise(match[2]);
+      const name = match?.[2] === undefined ? undefined : normalisePackageName(match[2]);
       const version = name === undefined ? undefined : versions.get(name);
       if (match === null || version === undefined || match[3] === version) continue;
       const lead = match[1] as string;

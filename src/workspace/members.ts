@@ -3,6 +3,7 @@ import { join } from "node:path";
 import picomatch from "picomatch";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
+import { normalisePackageName } from "../core/tag-shape.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { holdsNoFile, isGlob, type MatchedFolder, matchFolders, normaliseEntry } from "./folder-glob.ts";
 
@@ -88,10 +89,8 @@ export async function findWorkspace(root: string, input: WorkspaceInput): Promis
   return { source: list.source, members };
 }
 
-/** PEP 503: lowercased, each run of `-`, `_` and `.` one `-`. */
-export function normalisePackageName(name: string): string {
-  return name.replace(/[-_.]+/g, "-").toLowerCase();
-}
+/** PEP 503 normalisation, the one the tag shapes use (`Alpha_Lib` and `alpha-lib` are one package). */
+export { normalisePackageName };
 
 function memberList(input: WorkspaceInput): MemberList | undefined {
   const packages = input.packages;

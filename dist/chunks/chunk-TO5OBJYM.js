@@ -9,6 +9,9 @@ import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
 import {
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
+import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";
 import {
@@ -1225,9 +1228,6 @@ async function findWorkspace(root, input) {
     );
   return refuseSameNames(members), { source: list.source, members };
 }
-function normalisePackageName(name) {
-  return name.replace(/[-_.]+/g, "-").toLowerCase();
-}
 function memberList(input) {
   let packages = input.packages;
   if (packages !== void 0 && packages.globs.length > 0) {
@@ -1348,6 +1348,5 @@ function compare(a, b) {
 export {
   require_picomatch2 as require_picomatch,
   findWorkspace,
-  normalisePackageName,
   pathInRepository
 };

@@ -18,7 +18,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-C4U7PTCV.js";
+} from "./chunk-LF3YH5XU.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,9 +37,8 @@ import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";
 import {
-  inferTagFormat,
   planRelease
-} from "./chunk-BPE3UX2H.js";
+} from "./chunk-QDUHDVGP.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -49,11 +48,6 @@ import {
   selectBaseTag,
   selectCalverBaseTag
 } from "./chunk-WKNHIKGV.js";
-import {
-  bumpVersion,
-  formatVersion,
-  parseVersion
-} from "./chunk-7LN7AZCI.js";
 import "./chunk-JYB3BNSY.js";
 import {
   hasVersionHeading
@@ -75,6 +69,14 @@ import {
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
+import {
+  inferTagFormat
+} from "./chunk-F2JMTC35.js";
+import {
+  bumpVersion,
+  formatVersion,
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";
@@ -6458,7 +6460,7 @@ async function present(root, path) {
 
 // src/flows/init/workspace-refusal.ts
 async function refuseWorkspace(root, loaded) {
-  let { findWorkspace } = await import("./members-DIMINTAM.js"), packages = loaded.config.packages, workspace = await findWorkspace(root, {
+  let { findWorkspace } = await import("./members-57LBLSVK.js"), packages = loaded.config.packages, workspace = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
     packages: packages.length === 0 ? void 0 : { globs: packages, from: loaded.files.at(-1) ?? "the configuration" }
   });

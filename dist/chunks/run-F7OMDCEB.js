@@ -16,10 +16,10 @@ import "./chunk-O4HYDLSU.js";
 import {
   VERSION
 } from "./chunk-K2XJDQ5N.js";
+import "./chunk-PECP7TWK.js";
 import {
   parseVersion
 } from "./chunk-7LN7AZCI.js";
-import "./chunk-PECP7TWK.js";
 import "./chunk-DSG6HE4L.js";
 import {
   __commonJS,
@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-2ODNL7XI.js");
+      let { runCheck } = await import("./check-6QXB4S7P.js");
       return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
@@ -2683,7 +2683,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-4TSJ4EQF.js"), updateOptions = {
+      let { runUpdate } = await import("./update-55OLZWDU.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0
@@ -2696,7 +2696,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-4QBZIVOW.js");
+      let { runReleasePr } = await import("./release-pr-CAZUZMEQ.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2707,7 +2707,7 @@ async function runCli(argv, world) {
   ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
     act(
       async (options, context, out, asJson) => {
-        let { runRelease } = await import("./release-4AKW7FNW.js"), releaseOptions = {
+        let { runRelease } = await import("./release-ZJMTKKC5.js"), releaseOptions = {
           dryRun: options.dryRun === !0,
           skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
           skipBuild: options.skipBuild === !0,
@@ -2726,7 +2726,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-6BSIHK3O.js");
+        let { runInit } = await import("./init-KY6UQOSQ.js");
         return runInit(
           context,
           {

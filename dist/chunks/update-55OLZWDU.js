@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   workspaceJson
-} from "./chunk-REKDYDII.js";
+} from "./chunk-MTJNN4MC.js";
 import {
   describeCommitFailure,
   readReleaseFiles,
@@ -10,7 +10,7 @@ import {
   releaseCommitMade,
   updateFlow,
   writeEdits
-} from "./chunk-WKAMSCH6.js";
+} from "./chunk-FPPWXA3E.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -27,10 +27,10 @@ import {
   checkRepository,
   findStrayTempFiles,
   withoutTowncrierWarning
-} from "./chunk-KJ25CLCI.js";
-import "./chunk-C4U7PTCV.js";
+} from "./chunk-ESBTIPVF.js";
+import "./chunk-LF3YH5XU.js";
 import "./chunk-PPZVA23M.js";
-import "./chunk-CFXCZ66A.js";
+import "./chunk-PQ7YH7AD.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -38,12 +38,11 @@ import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import {
   packageReleaseList
-} from "./chunk-BPE3UX2H.js";
+} from "./chunk-QDUHDVGP.js";
 import "./chunk-WKNHIKGV.js";
-import "./chunk-7LN7AZCI.js";
 import {
   planFileEdits
-} from "./chunk-N6LM4AJ7.js";
+} from "./chunk-466TJSR4.js";
 import "./chunk-ZENIQLLH.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
@@ -57,18 +56,20 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-J5MWCYL2.js";
+import "./chunk-GT42UHDX.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-HLQ36IDT.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   pathInRepository
-} from "./chunk-G6THYPTL.js";
+} from "./chunk-TO5OBJYM.js";
 import {
   readRepoText
 } from "./chunk-UK4ZTTJS.js";
 import "./chunk-UP7RG7CN.js";
+import "./chunk-F2JMTC35.js";
+import "./chunk-7LN7AZCI.js";
 import {
   ConfigError,
   GitError,
@@ -161,7 +162,7 @@ async function packageEdits({
 }
 async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
-  let { setMemberPins } = await import("./member-pins-ZIGHJGZG.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  let { setMemberPins } = await import("./member-pins-FQEXVTDX.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
   let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
@@ -170,13 +171,13 @@ async function rootPinEdits(root, releases) {
   if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
   let read = await readRepoText(root, "pyproject.toml", ConfigError);
   if (read === void 0) return { edits: [], paths: [] };
-  let { findMemberPins, setMemberPins } = await import("./member-pins-ZIGHJGZG.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  let { findMemberPins, setMemberPins } = await import("./member-pins-FQEXVTDX.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
   if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
   let after = setMemberPins(read.text, "pyproject.toml", versions);
   return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-RDVI2HTP.js"), edits = [], paths = [];
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-YBUZCZAG.js"), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;

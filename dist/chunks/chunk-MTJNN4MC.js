@@ -3,19 +3,19 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   checkJson,
   renderCheck
-} from "./chunk-KJ25CLCI.js";
+} from "./chunk-ESBTIPVF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   maxBump
-} from "./chunk-BPE3UX2H.js";
+} from "./chunk-QDUHDVGP.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import {
   pathInRepository
-} from "./chunk-G6THYPTL.js";
+} from "./chunk-TO5OBJYM.js";
 
 // src/cli/commands/check-workspace.ts
 function workspaceJson(workspace, packages) {

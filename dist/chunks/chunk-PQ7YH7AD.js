@@ -5,12 +5,12 @@ import {
   parseTomlDocument,
   replaceStrings
 } from "./chunk-EOZ6U6J6.js";
+import {
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
 
 // src/edits/member-pins.ts
 var EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;
-function normalise(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
 function requirementLists(entries) {
   let lists = [];
   for (let entry of entries) {
@@ -32,7 +32,7 @@ function findMemberPins(text, file, members) {
   for (let { where, value } of requirementLists(doc.entries))
     for (let element of value.elements) {
       if (!isStringValue(element)) continue;
-      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalise(match[2]);
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]);
       match === null || name === void 0 || !members.has(name) || pins.push({ name, version: match[3], where });
     }
   return pins;
@@ -42,7 +42,7 @@ function setMemberPins(text, file, versions) {
   for (let { value } of requirementLists(doc.entries))
     for (let element of value.elements) {
       if (!isStringValue(element)) continue;
-      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalise(match[2]), version = name === void 0 ? void 0 : versions.get(name);
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]), version = name === void 0 ? void 0 : versions.get(name);
       if (match === null || version === void 0 || match[3] === version) continue;
       let lead = match[1], rest = element.value.slice(lead.length + match[3].length);
       replacements.push({ value: element, newValue: `${lead}${version}${rest}` });

@@ -19,7 +19,7 @@ import {
 } from "./chunk-CY2A7K7W.js";
 import {
   setLockfileVersion
-} from "./chunk-J5MWCYL2.js";
+} from "./chunk-GT42UHDX.js";
 import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";

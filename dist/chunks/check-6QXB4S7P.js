@@ -3,21 +3,20 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   renderWorkspace,
   workspaceJson
-} from "./chunk-REKDYDII.js";
+} from "./chunk-MTJNN4MC.js";
 import {
   checkJson,
   checkRepository,
   renderCheck
-} from "./chunk-KJ25CLCI.js";
-import "./chunk-C4U7PTCV.js";
+} from "./chunk-ESBTIPVF.js";
+import "./chunk-LF3YH5XU.js";
 import "./chunk-PPZVA23M.js";
-import "./chunk-CFXCZ66A.js";
+import "./chunk-PQ7YH7AD.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-BPE3UX2H.js";
+import "./chunk-QDUHDVGP.js";
 import "./chunk-WKNHIKGV.js";
-import "./chunk-7LN7AZCI.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
@@ -28,9 +27,11 @@ import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
 import "./chunk-EOZ6U6J6.js";
-import "./chunk-G6THYPTL.js";
+import "./chunk-TO5OBJYM.js";
 import "./chunk-UK4ZTTJS.js";
 import "./chunk-UP7RG7CN.js";
+import "./chunk-F2JMTC35.js";
+import "./chunk-7LN7AZCI.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

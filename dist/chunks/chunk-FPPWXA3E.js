@@ -27,16 +27,16 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-KJ25CLCI.js";
+} from "./chunk-ESBTIPVF.js";
 import {
   writeFileAtomic
-} from "./chunk-C4U7PTCV.js";
+} from "./chunk-LF3YH5XU.js";
 import {
   runGit
 } from "./chunk-PPZVA23M.js";
 import {
   planFileEdits
-} from "./chunk-N6LM4AJ7.js";
+} from "./chunk-466TJSR4.js";
 import {
   hasVersionSection
 } from "./chunk-ZENIQLLH.js";

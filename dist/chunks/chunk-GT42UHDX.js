@@ -12,13 +12,14 @@ import {
   replaceStrings
 } from "./chunk-EOZ6U6J6.js";
 import {
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
+import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";
 
 // src/edits/lockfile.ts
-function normalizeProjectName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
+var normalizeProjectName = normalisePackageName;
 function setLockfileVersion(text, kind, projectName, newVersion, path) {
   let doc = parseTomlDocument(text, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
     (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)

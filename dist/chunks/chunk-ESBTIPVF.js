@@ -9,7 +9,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-C4U7PTCV.js";
+} from "./chunk-LF3YH5XU.js";
 import {
   checkConfigPaths,
   checkConfigValues,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-PPZVA23M.js";
 import {
   findMemberPins
-} from "./chunk-CFXCZ66A.js";
+} from "./chunk-PQ7YH7AD.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -36,12 +36,11 @@ import {
 } from "./chunk-O4HYDLSU.js";
 import {
   bumpOfCommit,
-  inferTagFormat,
   parseCommit,
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-BPE3UX2H.js";
+} from "./chunk-QDUHDVGP.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -50,9 +49,6 @@ import {
   startsWithGitmoji,
   withPackageName
 } from "./chunk-WKNHIKGV.js";
-import {
-  parseVersion
-} from "./chunk-7LN7AZCI.js";
 import {
   rstToMarkdown
 } from "./chunk-3G4I5FCV.js";
@@ -65,15 +61,21 @@ import {
 } from "./chunk-OCYB4WJ4.js";
 import {
   findWorkspace,
-  normalisePackageName,
   pathInRepository
-} from "./chunk-G6THYPTL.js";
+} from "./chunk-TO5OBJYM.js";
 import {
   readRepoText
 } from "./chunk-UK4ZTTJS.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
+import {
+  inferTagFormat,
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
+import {
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
 import {
   ConfigError,
   ReleaseError

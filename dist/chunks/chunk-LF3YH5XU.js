@@ -20,10 +20,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-BPE3UX2H.js";
-import {
-  parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-QDUHDVGP.js";
 import {
   readPythonAssignment
 } from "./chunk-JYB3BNSY.js";
@@ -43,6 +40,9 @@ import {
 import {
   readRepoText
 } from "./chunk-UK4ZTTJS.js";
+import {
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
 import {
   ConfigError,
   GitError,
@@ -938,7 +938,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-EUOEGJ4C.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-UHDOVWWG.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -1014,7 +1014,7 @@ async function lockHoldsProject(root, file, lock, name) {
   if (text === void 0) return !1;
   let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-RDVI2HTP.js");
+  let { lockfileHoldsProject } = await import("./lockfile-YBUZCZAG.js");
   return lockfileHoldsProject(text, lock, name);
 }
 function writtenFiles(project, changelogFile) {

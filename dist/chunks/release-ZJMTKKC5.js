@@ -41,18 +41,18 @@ import {
 import {
   checkFlow,
   checkJson
-} from "./chunk-KJ25CLCI.js";
+} from "./chunk-ESBTIPVF.js";
 import {
   createAnnotatedTag,
   deleteTag,
   findStaleCopies,
   readTagCommit
-} from "./chunk-C4U7PTCV.js";
+} from "./chunk-LF3YH5XU.js";
 import {
   isConfigured,
   runGit
 } from "./chunk-PPZVA23M.js";
-import "./chunk-CFXCZ66A.js";
+import "./chunk-PQ7YH7AD.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -71,18 +71,12 @@ import "./chunk-K2XJDQ5N.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-BPE3UX2H.js";
+} from "./chunk-QDUHDVGP.js";
 import {
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
 } from "./chunk-WKNHIKGV.js";
-import {
-  compareVersions,
-  formatVersion,
-  isFinalRelease,
-  parseVersion
-} from "./chunk-7LN7AZCI.js";
 import {
   readReleaseNotes
 } from "./chunk-ZENIQLLH.js";
@@ -104,7 +98,7 @@ import "./chunk-HLQ36IDT.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   require_picomatch
-} from "./chunk-G6THYPTL.js";
+} from "./chunk-TO5OBJYM.js";
 import {
   readRepoBytes,
   readRepoText,
@@ -112,6 +106,13 @@ import {
   resolveRepoPathOr
 } from "./chunk-UK4ZTTJS.js";
 import "./chunk-UP7RG7CN.js";
+import "./chunk-F2JMTC35.js";
+import {
+  compareVersions,
+  formatVersion,
+  isFinalRelease,
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
 import {
   BuildError,
   ConfigError,

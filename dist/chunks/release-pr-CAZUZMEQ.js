@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateFlow
-} from "./chunk-WKAMSCH6.js";
+} from "./chunk-FPPWXA3E.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -33,22 +33,21 @@ import {
   inStep,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-KJ25CLCI.js";
-import "./chunk-C4U7PTCV.js";
+} from "./chunk-ESBTIPVF.js";
+import "./chunk-LF3YH5XU.js";
 import {
   runGit
 } from "./chunk-PPZVA23M.js";
-import "./chunk-CFXCZ66A.js";
+import "./chunk-PQ7YH7AD.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-K2XJDQ5N.js";
-import "./chunk-BPE3UX2H.js";
+import "./chunk-QDUHDVGP.js";
 import "./chunk-WKNHIKGV.js";
-import "./chunk-7LN7AZCI.js";
-import "./chunk-N6LM4AJ7.js";
+import "./chunk-466TJSR4.js";
 import "./chunk-ZENIQLLH.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
@@ -64,12 +63,14 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-J5MWCYL2.js";
+import "./chunk-GT42UHDX.js";
 import "./chunk-HLQ36IDT.js";
 import "./chunk-EOZ6U6J6.js";
-import "./chunk-G6THYPTL.js";
+import "./chunk-TO5OBJYM.js";
 import "./chunk-UK4ZTTJS.js";
 import "./chunk-UP7RG7CN.js";
+import "./chunk-F2JMTC35.js";
+import "./chunk-7LN7AZCI.js";
 import {
   ConfigError,
   GitError,

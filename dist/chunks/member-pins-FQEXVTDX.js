@@ -3,8 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-CFXCZ66A.js";
+} from "./chunk-PQ7YH7AD.js";
 import "./chunk-EOZ6U6J6.js";
+import "./chunk-F2JMTC35.js";
+import "./chunk-7LN7AZCI.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
