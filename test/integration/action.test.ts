@@ -217,9 +217,10 @@ describe("the action: check", () => {
     );
     // The Action's words: its input, not the CLI's -C.
     expect(run.stdout).toContain("or point at it with the working-directory input");
-    expect(run.stdout).not.toContain("-C");
+    // As a word: a temporary folder's random name may hold "-C" (releaser-CO1d5k).
+    expect(run.stdout).not.toMatch(/(^|\s)-C(\s|$)/m);
     expect(run.stderr).toContain("or point at it with the working-directory input");
-    expect(run.stderr).not.toContain("-C");
+    expect(run.stderr).not.toMatch(/(^|\s)-C(\s|$)/m);
     expect(run.summary).toMatch(/^### ❌ releaser check failed\n\nnot a git repository/);
     expect(run.outputs.version).toBe("");
   });
