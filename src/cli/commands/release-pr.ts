@@ -1,7 +1,14 @@
-import { type ReleasePrResult, releasePrFlow } from "../../flows/release-pr/release-pr.ts";
+import type { ReleasePlan } from "../../core/plan.ts";
+import type { PackageCheck } from "../../flows/check/check.ts";
+import {
+  type ReleasePrOutcome,
+  type ReleasePrResult,
+  releasePrFlow,
+} from "../../flows/release-pr/release-pr.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 import { checkJson } from "./check-report.ts";
+import { workspaceJson } from "./check-workspace.ts";
 
 export async function runReleasePr(
   context: FlowContext,
@@ -28,12 +35,17 @@ export async function runReleasePr(
   return 0;
 }
 
-/** The `release-pr --json` document: check's, plus `pr_url`, `pr_number` and `action` (DESIGN 2). */
+/**
+ * The `release-pr --json` document: check's, plus `pr_url`, `pr_number` and `action` (DESIGN 2);
+ * for several packages, check's document of them (with `packages`).
+ */
 export function releasePrJson(result: ReleasePrResult, dryRun: boolean) {
   const { outcome } = result;
   const pr = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : undefined;
   return {
-    ...checkJson(result.check),
+    ...(result.kind === "single"
+      ? checkJson(result.check)
+      : workspaceJson(result.workspace, result.packages)),
     dry_run: dryRun,
     action: outcome.kind === "done" ? outcome.action : "none",
     pr_url: pr?.url ?? null,
@@ -54,44 +66,76 @@ export function releasePrJson(result: ReleasePrResult, dryRun: boolean) {
   };
 }
 
-function renderReleasePr({ check, outcome, releaseBranch }: ReleasePrResult, color: boolean): string {
-  const s = styles(color);
-  const { plan } = check;
-  const base = releaseBranch.name;
+/** What the PR releases, as its title names it: the version, or the list of packages and versions. */
+function releasedLabel(result: ReleasePrResult): string {
+  if (result.kind === "single") return result.check.plan.nextVersion ?? "";
+  return packageList(result.releases);
+}
+
+function packageList(packages: readonly PackageCheck[]): string {
+  return packages.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ");
+}
+
+function renderReleasePr(result: ReleasePrResult, color: boolean): string {
+  const { outcome } = result;
   switch (outcome.kind) {
     case "nothing":
-      return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.\n`;
-    case "behind":
-      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${base} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).\n`;
     case "pending":
-      return `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
-    case "planned": {
-      const target =
-        outcome.needs !== undefined
-          ? "create a pull request, or update the open one (not looked up: no token)"
-          : outcome.open
-            ? `update pull request #${outcome.open.number} (${outcome.open.url})`
-            : "create a pull request";
-      return [
-        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${base}, and ${target} into ${base}:`,
-        "",
-        `${s.bold(outcome.title)}`,
-        "",
-        outcome.body.trimEnd(),
-        "",
-        "Nothing was pushed or written.",
-        ...(outcome.needs === undefined
-          ? []
-          : [
-              `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`,
-            ]),
-        "",
-      ].join("\n");
+      return result.kind === "single"
+        ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name)
+        : renderWorkspaceIdle(result.pending, outcome.kind);
+    case "behind": {
+      const head = result.kind === "single" ? result.check.repo.head : result.packages[0]?.repo.head;
+      return `Nothing changed: HEAD (${head?.slice(0, 12)}) is behind origin/${result.releaseBranch.name} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).\n`;
     }
-    case "done": {
-      const verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action];
-      const push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-      return `${s.green(verb)} pull request #${outcome.pr.number} for ${plan.nextVersion} (${push}): ${outcome.pr.url}\n`;
-    }
+    default:
+      return renderPullRequest(releasedLabel(result), result.releaseBranch.name, outcome, color);
   }
+}
+
+function renderSingleIdle(plan: ReleasePlan, kind: "nothing" | "pending", base: string): string {
+  return kind === "nothing"
+    ? `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.\n`
+    : `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
+}
+
+function renderWorkspaceIdle(pending: readonly PackageCheck[], kind: "nothing" | "pending"): string {
+  return kind === "nothing"
+    ? "Nothing to release: no commit since each package's last release asks for a version bump; an open release pull request is left as it is.\n"
+    : `${packageList(pending)} ${pending.length === 1 ? "is" : "are"} set and not tagged yet: the release pull request was merged. \`releaser release\` releases ${pending.length === 1 ? "it" : "them"}.\n`;
+}
+
+function renderPullRequest(
+  label: string,
+  base: string,
+  outcome: Extract<ReleasePrOutcome, { kind: "planned" | "done" }>,
+  color: boolean,
+): string {
+  const s = styles(color);
+  if (outcome.kind === "planned") {
+    const target =
+      outcome.needs !== undefined
+        ? "create a pull request, or update the open one (not looked up: no token)"
+        : outcome.open
+          ? `update pull request #${outcome.open.number} (${outcome.open.url})`
+          : "create a pull request";
+    return [
+      `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
+      "",
+      `${s.bold(outcome.title)}`,
+      "",
+      outcome.body.trimEnd(),
+      "",
+      "Nothing was pushed or written.",
+      ...(outcome.needs === undefined
+        ? []
+        : [
+            `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`,
+          ]),
+      "",
+    ].join("\n");
+  }
+  const verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action];
+  const push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
+  return `${s.green(verb)} pull request #${outcome.pr.number} for ${label} (${push}): ${outcome.pr.url}\n`;
 }

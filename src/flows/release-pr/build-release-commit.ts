@@ -5,7 +5,7 @@ import { withActionsIdentity } from "../../git/identity.ts";
 import type { Repository } from "../../git/repository.ts";
 import { runGit } from "../../git/run.ts";
 import type { FlowContext } from "../shared/context.ts";
-import { updateFlow } from "../update/update.ts";
+import { updateRepositoryFlow } from "../update/update-repository.ts";
 
 /** The release commit made for a release PR: on top of the release branch's head, not on a branch. */
 export interface ReleaseCommit {
@@ -15,7 +15,7 @@ export interface ReleaseCommit {
 }
 
 /**
- * Runs the `update` flow in a temporary worktree (inside the git directory) detached at HEAD, so
+ * Runs the `update` flow (of the one project, or of each package of several) in a temporary worktree (inside the git directory) detached at HEAD, so
  * the release commit is made without touching the user's checkout, branch or index; the worktree
  * is removed afterwards. The commit stays in the object store until it is pushed.
  */
@@ -30,7 +30,7 @@ export async function buildReleaseCommit(context: FlowContext, repo: Repository)
   try {
     const env = await withActionsIdentity(dir, context.env);
     const seen = new Set<string>();
-    const { outcome } = await updateFlow(
+    const update = await updateRepositoryFlow(
       {
         ...context,
         cwd: dir,
@@ -43,6 +43,8 @@ export async function buildReleaseCommit(context: FlowContext, repo: Repository)
       {},
       { commit: true, dryRun: false, allowDirty: false },
     );
+    // One project's update, or the one commit of every package with a next version (DESIGN 8).
+    const outcome = update.kind === "single" ? update.result.outcome : update.outcome;
     if (outcome.kind !== "written" || outcome.commit === undefined) {
       throw new ReleaseError(
         `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`,

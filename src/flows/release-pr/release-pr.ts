@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import type { Config } from "../../config/schema.ts";
 import { ConfigError, GitError, PushError } from "../../core/errors.ts";
-import { renderPrBody } from "../../core/pr-body.ts";
+import { renderPrBody, renderWorkspacePrBody } from "../../core/pr-body.ts";
+import { packageReleaseList } from "../../core/release-subject.ts";
 import { listSome } from "../../core/text.ts";
 import { comparePosition, shortCommit } from "../../git/ancestry.ts";
 import { type RemoteHead, readRemoteHeadAndTags } from "../../git/default-branch.ts";
@@ -10,7 +11,13 @@ import { runGit } from "../../git/run.ts";
 import { readCurrentBranch, readStatus } from "../../git/worktree.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
 import type { CodeHost, PullRequest } from "../../host/port.ts";
-import { type CheckResult, checkFlow } from "../check/check.ts";
+import { pathInRepository, type Workspace } from "../../workspace/members.ts";
+import {
+  type CheckResult,
+  checkRepository,
+  type PackageCheck,
+  type RepositoryCheck,
+} from "../check/check.ts";
 import { openHostAccess, requireHost } from "../shared/code-host.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { historySummary, inStep } from "../shared/progress-step.ts";
@@ -56,12 +63,31 @@ export type ReleasePrOutcome =
       replaced: string[];
     };
 
-export interface ReleasePrResult {
-  check: CheckResult;
+interface ReleasePrCommon {
   /** The branch the PR goes into: release_branch, else origin's default branch, else main. */
   releaseBranch: ReleaseBranch;
   outcome: ReleasePrOutcome;
 }
+
+/** The release PR of a repository of one project: its plan. */
+export interface SingleReleasePr extends ReleasePrCommon {
+  kind: "single";
+  check: CheckResult;
+}
+
+/** The release PR of a repository of several packages (DESIGN 8): one PR, a section per package. */
+export interface WorkspaceReleasePr extends ReleasePrCommon {
+  kind: "workspace";
+  workspace: Workspace;
+  /** Every package's plan, as `check` shows them. */
+  packages: PackageCheck[];
+  /** The packages the PR releases: a next version that is not set yet. */
+  releases: PackageCheck[];
+  /** The packages whose next version is set and not tagged (the PR was merged): `release` is next. */
+  pending: PackageCheck[];
+}
+
+export type ReleasePrResult = SingleReleasePr | WorkspaceReleasePr;
 
 export interface ReleasePrDeps {
   /** The code host (tests may pass their own); default: the one `host.provider` names. */
@@ -83,30 +109,36 @@ export async function releasePrFlow(
   deps: ReleasePrDeps = {},
 ): Promise<ReleasePrResult> {
   const progress = context.progress;
-  // origin's HEAD comes with its tags, in the one listing check reads them with.
+  // origin's HEAD comes with its tags, in the one listing check reads them with; read once, for
+  // every package of several.
   let origin: OriginAnswer = { tags: [], head: undefined, why: `${REMOTE} was not asked` };
-  const check = await inStep(
+  let originRead: Promise<OriginAnswer> | undefined;
+  const found = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
     () =>
-      checkFlow(
+      checkRepository(
         withoutTowncrierWarning(context),
         {},
         {
           fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
           // A version tagged only on origin (or on a branch this clone lacks) is taken too.
           remoteTags: async (config, root) => {
-            origin = await readOrigin(root, config, context);
+            originRead ??= readOrigin(root, config, context);
+            origin = await originRead;
             return origin.tags;
           },
         },
       ),
-    (read) => historySummary(read.plan),
+    (read) => (read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)),
   );
-  const { repo, config, plan } = check;
+  const target = releaseTarget(found);
+  // The repository's settings (release branch, pull request, code host, commit message) are
+  // the same in every package's configuration: they are never a package's own.
+  const { repo, config } = target.check;
   const releaseBranch =
-    (await knownReleaseBranch(check, REMOTE, context.env)) ??
+    (await knownReleaseBranch(target.check, REMOTE, context.env)) ??
     askedReleaseBranch(REMOTE, origin.head, origin.why);
   const base = releaseBranch.name;
   const branch = await readCurrentBranch(repo.root, context.env);
@@ -118,11 +150,10 @@ export async function releasePrFlow(
       `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`,
     );
   }
-  if (plan.nextVersion === undefined || plan.tag === undefined || plan.changelog === undefined) {
-    return { check, releaseBranch, outcome: { kind: "nothing" } };
+  if (target.release === undefined) {
+    return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
   }
-  if (plan.pending) return { check, releaseBranch, outcome: { kind: "pending" } };
-  requireTowncrier(plan); // the body is towncrier's section: without towncrier, stop before anything
+  const releasing = target.release;
 
   const originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === undefined) {
@@ -140,14 +171,8 @@ export async function releasePrFlow(
     ...context.env,
     ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)),
   };
-  const title = config.pr.title.replaceAll("{version}", plan.nextVersion);
-  const body = renderPrBody({
-    version: plan.nextVersion,
-    tag: plan.tag,
-    releaseBranch: base,
-    // towncrier's reST section reads as Markdown, as in the release notes.
-    changelog: changelogAsMarkdown(plan) ?? plan.changelog,
-  });
+  const title = config.pr.title.replaceAll("{version}", releasing.label);
+  const body = releasing.body(base);
 
   // The API first: its answers say precisely what is wrong with a token.
   const open =
@@ -167,7 +192,7 @@ export async function releasePrFlow(
   const position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind") {
     // Two pushes in a row: this run is the older one, the newer run keeps the PR current.
-    return { check, releaseBranch, outcome: { kind: "behind", remote: refs.get(baseRef) as string } };
+    return target.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) as string });
   }
   if (position === "ahead" || position === "diverged") {
     throw new GitError(
@@ -175,31 +200,27 @@ export async function releasePrFlow(
     );
   }
   if (options.dryRun) {
-    return {
-      check,
-      releaseBranch,
-      outcome: {
-        kind: "planned",
-        branch: prBranch,
-        title,
-        body,
-        open,
-        branchExists: remoteHead !== undefined,
-        ...(access.kind === "no-token" ? { needs: access.needs } : {}),
-      },
-    };
+    return target.result(releaseBranch, {
+      kind: "planned",
+      branch: prBranch,
+      title,
+      body,
+      open,
+      branchExists: remoteHead !== undefined,
+      ...(access.kind === "no-token" ? { needs: access.needs } : {}),
+    });
   }
   const host = requireHost(access);
 
   let pushed = false;
   let same = false;
   let replaced: string[] = [];
-  const message = config.commit_message.replaceAll("{version}", plan.nextVersion);
+  const message = config.commit_message.replaceAll("{version}", releasing.label);
   try {
     const release = await inStep(
       progress,
       "commit",
-      `making the release commit for ${plan.nextVersion}`,
+      `making the release commit for ${releasing.label}`,
       async () => {
         const made = await buildReleaseCommit(
           { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
@@ -213,7 +234,7 @@ export async function releasePrFlow(
             repo.root,
             repo.head,
             remoteHead,
-            config.commit_message,
+            releaseSubjectPattern(config.commit_message, target.kind === "workspace"),
             context.env,
           );
         }
@@ -281,7 +302,93 @@ export async function releasePrFlow(
         : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` },
   );
   const action = created ? "created" : pushed || changed ? "updated" : "unchanged";
-  return { check, releaseBranch, outcome: { kind: "done", action, pr, branch: prBranch, pushed, replaced } };
+  return target.result(releaseBranch, { kind: "done", action, pr, branch: prBranch, pushed, replaced });
+}
+
+/** What the release PR is about: the one project's release, or the packages of several. */
+interface ReleaseTarget {
+  kind: "single" | "workspace";
+  /** The project's plan, or a package's: the repository, and its settings (the same for all). */
+  check: CheckResult;
+  /** What the PR releases; undefined when there is nothing to release, or it is pending. */
+  release: { label: string; body: (releaseBranch: string) => string } | undefined;
+  /** Nothing to release because the release was merged and is not tagged yet. */
+  pending: boolean;
+  result: (releaseBranch: ReleaseBranch, outcome: ReleasePrOutcome) => ReleasePrResult;
+}
+
+/**
+ * The single project's release as it always was; for several packages (DESIGN 8), every package
+ * with a next version that is not set yet, named in one list (`alpha-lib 1.3.0, beta-lib 0.3.1`,
+ * the list the release commit's subject carries) and given a section each in the body.
+ */
+function releaseTarget(found: RepositoryCheck): ReleaseTarget {
+  if (found.kind === "single") {
+    const check = found.result;
+    const { plan } = check;
+    const result = (releaseBranch: ReleaseBranch, outcome: ReleasePrOutcome): ReleasePrResult => ({
+      kind: "single",
+      check,
+      releaseBranch,
+      outcome,
+    });
+    const { nextVersion, tag, changelog } = plan;
+    if (nextVersion === undefined || tag === undefined || changelog === undefined) {
+      return { kind: "single", check, release: undefined, pending: false, result };
+    }
+    if (plan.pending) return { kind: "single", check, release: undefined, pending: true, result };
+    requireTowncrier(plan); // the body is towncrier's section: without towncrier, stop before anything
+    const body = (releaseBranch: string) =>
+      renderPrBody({
+        version: nextVersion,
+        tag,
+        releaseBranch,
+        // towncrier's reST section reads as Markdown, as in the release notes.
+        changelog: changelogAsMarkdown(plan) ?? changelog,
+      });
+    return { kind: "single", check, release: { label: nextVersion, body }, pending: false, result };
+  }
+  const { workspace, packages } = found;
+  const releases = packages.filter((p) => p.plan.nextVersion !== undefined && !p.plan.pending);
+  const pending = packages.filter((p) => p.plan.nextVersion !== undefined && p.plan.pending);
+  const result = (releaseBranch: ReleaseBranch, outcome: ReleasePrOutcome): ReleasePrResult => ({
+    kind: "workspace",
+    workspace,
+    packages,
+    releases,
+    pending,
+    releaseBranch,
+    outcome,
+  });
+  // A workspace has at least one package (members.ts refuses an empty list).
+  const check = packages[0] as PackageCheck;
+  if (releases.length === 0) {
+    return { kind: "workspace", check, release: undefined, pending: pending.length > 0, result };
+  }
+  const label = packageReleaseList(
+    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion as string })),
+  );
+  const body = (releaseBranch: string) =>
+    renderWorkspacePrBody({
+      releaseBranch,
+      packages: releases.map((p) => ({
+        name: p.member.normalisedName,
+        version: p.plan.nextVersion as string,
+        tag: p.plan.tag as string,
+        changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
+        changelogPath: pathInRepository(p.member.path, p.config.changelog_file),
+      })),
+    });
+  return { kind: "workspace", check, release: { label, body }, pending: false, result };
+}
+
+/** The history step's summary for several packages: which have a next version. */
+function packagesSummary(packages: readonly PackageCheck[]): string {
+  const next = packages.filter((p) => p.plan.nextVersion !== undefined);
+  const count = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
+  return next.length === 0
+    ? `${count}: nothing to release`
+    : `${count}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
 }
 
 /**
@@ -349,19 +456,21 @@ async function handMadeCommits(
   root: string,
   head: string,
   remoteHead: string,
-  commitMessage: string,
+  ours: RegExp,
   env: NodeJS.ProcessEnv,
 ): Promise<string[]> {
   const { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
-  const ours = releaseSubjectPattern(commitMessage);
   return stdout.split("\n").filter((s) => s !== "" && !ours.test(s));
 }
 
-/** Any release commit's subject: the configured `commit_message` with any version in it. */
-function releaseSubjectPattern(template: string): RegExp {
+/**
+ * Any release commit's subject: the configured `commit_message` with any version in it, or for
+ * several packages any list of them (`alpha-lib 1.3.0, beta-lib 0.3.1`), which has spaces.
+ */
+function releaseSubjectPattern(template: string, severalPackages: boolean): RegExp {
   const subject = (template.split("\n")[0] ?? "").trim();
   const parts = subject.split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join("\\S+")}$`);
+  return new RegExp(`^${parts.join(severalPackages ? "\\S.*?" : "\\S+")}$`);
 }
 
 /**
