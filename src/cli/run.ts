@@ -180,19 +180,28 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     )
     .option("--skip-build", "do not build or upload; attach the files dist/ holds for this version")
     .option("--skip-host-release", "tag and push only: no code-host release, no assets")
+    .option(
+      "--package <name>",
+      "in a repository of several packages, only this one (repeat for more)",
+      collect,
+    )
     .action(
-      act<{ dryRun?: boolean; skipPublish?: boolean; skipBuild?: boolean; skipHostRelease?: boolean }>(
-        async (options, context, out, asJson) => {
-          const { runRelease } = await import("./commands/release.ts");
-          const releaseOptions = {
-            dryRun: options.dryRun === true,
-            skipPublish: options.skipPublish === true || options.skipBuild === true,
-            skipBuild: options.skipBuild === true,
-            skipHostRelease: options.skipHostRelease === true,
-          };
-          return runRelease(context, releaseOptions, out, asJson);
-        },
-      ),
+      act<{
+        dryRun?: boolean;
+        skipPublish?: boolean;
+        skipBuild?: boolean;
+        skipHostRelease?: boolean;
+        package?: string[];
+      }>(async (options, context, out, asJson) => {
+        const { runRelease } = await import("./commands/release.ts");
+        const releaseOptions = {
+          dryRun: options.dryRun === true,
+          skipPublish: options.skipPublish === true || options.skipBuild === true,
+          skipBuild: options.skipBuild === true,
+          skipHostRelease: options.skipHostRelease === true,
+        };
+        return runRelease(context, releaseOptions, out, asJson, options.package ?? []);
+      }),
     );
 
   program

@@ -185,8 +185,13 @@ describe("release-pr in a repository of several packages", () => {
 
   it("a dry run sends only GET requests, pushes nothing, and lists the packages in --json", async () => {
     const h = await hostedWorkspace();
-    const result = await h.run(["release-pr", "--dry-run", "--json"]);
+    const result = await h.run(["release-pr", "--dry-run", "--json", "-v"]);
     expect(result.code).toBe(0);
+    // origin's tags are read once for the three packages' plans.
+    const listings = result.stderr
+      .split("\n")
+      .filter((line) => /^ {2}> git ls-remote --symref origin /.test(line));
+    expect(listings).toHaveLength(1);
     const doc = JSON.parse(result.stdout) as Json & { packages: PackageDoc[] };
     expect(doc).toMatchObject({ action: "none", would: "create", dry_run: true, pr_number: null });
     expect(doc.packages.map((p) => [p.name, p.next_version])).toEqual([

@@ -1,28 +1,45 @@
-import { type ReleaseOptions, type ReleaseResult, releaseFlow } from "../../flows/release/release.ts";
+import { stripControl } from "../../core/text.ts";
+import type { PackageCheck } from "../../flows/check/check.ts";
+import {
+  type ReleaseOptions,
+  type ReleaseResult,
+  type RepositoryRelease,
+  releaseRepositoryFlow,
+} from "../../flows/release/release.ts";
 import type { StepReport } from "../../flows/release/steps.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 import { STEP_MARKS } from "../progress.ts";
 import { checkJson } from "./check-report.ts";
+import { workspaceJson } from "./check-workspace.ts";
 
 export async function runRelease(
   context: FlowContext,
   options: ReleaseOptions,
   output: Output,
   json: boolean,
+  /** `--package`: only these packages of several (all when empty). */
+  packages: readonly string[] = [],
 ): Promise<number> {
   // A real run shows its steps as they happen (stderr); a dry run's list is its result (stdout).
   const progress = options.dryRun ? undefined : await (await import("../progress.ts")).progressFor(output);
-  const result = await releaseFlow(progress ? { ...context, progress } : context, options);
-  const text = renderRelease(
-    result,
+  const found = await releaseRepositoryFlow(
+    progress ? { ...context, progress } : context,
     options,
-    json ? output.errColor : output.color,
-    progress !== undefined || output.quiet,
+    {},
+    packages,
   );
+  const color = json ? output.errColor : output.color;
+  const listed = progress !== undefined || output.quiet;
+  const text =
+    found.kind === "single"
+      ? renderRelease(found.result, options, color, listed)
+      : renderWorkspaceRelease(found, options, color, listed);
+  const document =
+    found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
   if (json) {
     output.err(text);
-    output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}\n`);
+    output.out(`${JSON.stringify(document, null, 2)}\n`);
   } else {
     output.out(text);
   }
@@ -30,14 +47,59 @@ export async function runRelease(
 }
 
 /**
+ * `release --json` in a repository of several packages (DESIGN 2): check's workspace document,
+ * each package's entry with its release fields; at the top, whether any package was released
+ * and whether every package released by this run is on the index.
+ */
+function workspaceReleaseJson(
+  found: Extract<RepositoryRelease, { kind: "workspace" }>,
+  options: ReleaseOptions,
+) {
+  const checks = found.packages.map((p) => p.check as PackageCheck);
+  const doc = workspaceJson(found.workspace, checks);
+  const fields = found.packages.map((p) => releaseFields(p, options));
+  const released = fields.filter((f) => f.released);
+  return {
+    ...doc,
+    dry_run: options.dryRun,
+    released: released.length > 0,
+    published: released.length > 0 && released.every((f) => f.published),
+    packages: doc.packages.map((entry, i) => ({ ...entry, ...fields[i] })),
+  };
+}
+
+/** Each package's release under its name: its steps (a dry run, or no progress list), its summary. */
+function renderWorkspaceRelease(
+  found: Extract<RepositoryRelease, { kind: "workspace" }>,
+  options: ReleaseOptions,
+  color: boolean,
+  listed: boolean,
+): string {
+  const s = styles(color);
+  return found.packages
+    .map((p) => {
+      const text = renderRelease(p, options, color, listed);
+      const name = s.bold(stripControl(p.member.name));
+      return p.outcome.kind === "nothing" || listed
+        ? `${name}: ${text}`
+        : `${name} (${stripControl(p.member.path)}):\n${text}`;
+    })
+    .join(listed ? "" : "\n");
+}
+
+/**
  * The `release --json` document: check's, plus `tag`, `release_url`, `published` (DESIGN 2),
  * `released` (this run completed a release), `version`, and each step with what it did.
  */
 export function releaseJson(result: ReleaseResult, options: ReleaseOptions) {
+  return { ...checkJson(result.check), ...releaseFields(result, options) };
+}
+
+/** What a release adds to check's document, for one project or one package of several. */
+function releaseFields(result: ReleaseResult, options: ReleaseOptions) {
   const { outcome } = result;
   const ran = outcome.kind === "ran" ? outcome : undefined;
   return {
-    ...checkJson(result.check),
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,

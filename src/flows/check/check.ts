@@ -105,9 +105,14 @@ export async function checkFlow(
 ): Promise<CheckResult> {
   const found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
-  const names = found.workspace.members.map((m) => m.name).join(", ");
-  throw new ConfigError(
-    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`,
+  throw refuseWorkspace(found.workspace);
+}
+
+/** The error of a flow that takes one project, run in a repository of several packages. */
+export function refuseWorkspace(workspace: Workspace, command = "this command"): ConfigError {
+  const names = workspace.members.map((m) => m.name).join(", ");
+  return new ConfigError(
+    `this repository holds several packages (${names}; ${workspace.source}), and ${command} takes one project at the root; run it with the packages in mind (\`releaser check\`, \`update\`, \`release-pr\` and \`release\` take each of them); the root's version is left alone`,
   );
 }
 

@@ -32,11 +32,21 @@ export async function planPublish(
   root: string,
   loaded: LoadedConfig,
   env: NodeJS.ProcessEnv,
-  options: { dryRun?: boolean; upload?: boolean } = {},
+  options: {
+    dryRun?: boolean;
+    upload?: boolean;
+    /** A package of several: the repository's root (its lock file) and the package's name. */
+    workspace?: { root: string; packageName: string };
+  } = {},
 ): Promise<PublishPlan> {
   const { config } = loaded;
   const upload = options.upload !== false;
-  const { tool, why } = chooseTool(config, await readProjectFacts(root, loaded));
+  const { workspace } = options;
+  const { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root));
+  const toolBuild =
+    workspace !== undefined && tool.buildPackage !== undefined
+      ? tool.buildPackage(workspace.packageName)
+      : tool.build;
   const url = uploadUrl(config.publish.repository_url);
   // Tokens go to the index over https only (loopback excepted), whichever credential is used.
   if (upload) indexOrigin(url);
@@ -48,7 +58,7 @@ export async function planPublish(
   const plan: PublishPlan = {
     tool,
     why,
-    buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    buildArgv: commandOf(config.publish.build_command, "build_command") ?? toolBuild,
     builder:
       commandOf(config.publish.build_command, "build_command") === undefined
         ? `${tool.name} (${why})`

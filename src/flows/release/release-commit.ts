@@ -19,6 +19,8 @@ export interface ReleaseCommitQuery {
   /** Commits not to search (the base tag's commit, or a commit's first parent); none: all. */
   exclude: readonly string[];
   env: NodeJS.ProcessEnv;
+  /** A package of several: its normalised name, as a release commit's list names it (DESIGN 8). */
+  packageName?: string | undefined;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function findCommitToTag(
 
 /** The newest commit (topologically) in the range whose subject is a release subject for the version. */
 async function newestReleaseCommit(root: string, query: ReleaseCommitQuery): Promise<string | undefined> {
-  const isRelease = releaseSubjectMatcher(query.templates, query.version);
+  const isRelease = releaseSubjectMatcher(query.templates, query.version, query.packageName);
   const log = async (args: string[]) =>
     (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout;
   // HEAD is the release commit in most runs: one commit read, no walk of the range.

@@ -1,35 +1,11 @@
-import { isConfigured } from "../../config/values.ts";
-import { ConfigError, GitError } from "../../core/errors.ts";
-import { planHostRelease } from "../../core/host-release.ts";
-import { findPreviousVersion } from "../../core/tag-format.ts";
-import { type Pep440Version, parseVersion } from "../../core/version.ts";
-import { readReleaseNotes } from "../../edits/changelog-file.ts";
-import { readRepoText } from "../../fs/read-repo-file.ts";
-import { shortCommit } from "../../git/ancestry.ts";
-import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
-import { readRemoteUrl } from "../../git/remote.ts";
+import { ReleaseError } from "../../core/errors.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
-import { findHostToken } from "../../host/settings.ts";
-import { namingTheOldCopies } from "../../publish/build.ts";
-import { DistVersionError, refuseForeignDistributions } from "../../publish/dist-files.ts";
-import { type CheckResult, checkFlow } from "../check/check.ts";
-import { type HostAccess, openHostAccess } from "../shared/code-host.ts";
+import type { Workspace, WorkspaceMember } from "../../workspace/members.ts";
+import { type CheckOptions, type CheckResult, checkRepository, refuseWorkspace } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
-import { faultPoint } from "../shared/fault-points.ts";
-import { remoteGitEnv, tokenForRemote } from "../shared/remote-auth.ts";
-import { type AssetFile, readAssetFiles } from "./asset-files.ts";
-import { assetsStep } from "./assets-step.ts";
-import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
-import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
-import type { PublishMemory } from "./publish-plan.ts";
-import { publishReleaseStep } from "./publish-release-step.ts";
-import { buildStep, credentialsStep, planPublish, uploadStep } from "./publish-steps.ts";
-import { withReleaseTree } from "./release-tree.ts";
-import { findReleasedFiles, type ReleasedFiles, takeReleasedFiles } from "./released-files.ts";
-import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
-import { tagSteps } from "./tag-steps.ts";
-import { readReleaseTarget } from "./target.ts";
-import { checkUnchanged } from "./unchanged.ts";
+import { remoteGitEnv } from "../shared/remote-auth.ts";
+import { type PreparedRelease, prepareRelease } from "./release-package.ts";
+import type { StepReport } from "./steps.ts";
 
 export interface ReleaseOptions {
   /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
@@ -70,291 +46,88 @@ export interface ReleaseDeps {
   openHost?: typeof openCodeHost;
 }
 
-const REMOTE = "origin";
+/** `release` of the repository: its one project, or each pending package of several (DESIGN 8). */
+export type RepositoryRelease =
+  | { kind: "single"; result: ReleaseResult }
+  | { kind: "workspace"; workspace: Workspace; packages: PackageRelease[] };
 
-/**
- * The spec's release flow (DESIGN 5): validate, then the steps pre_release hooks -> build ->
- * credentials -> tag -> push -> draft code-host release -> assets -> publish the release -> upload
- * to the index, each reconciling (done steps are skipped, so a re-run finishes an interrupted
- * release). `--skip-publish` leaves out the upload (the build stays in dist/), `--skip-build` the
- * build too. The tag goes on the release commit; when commits landed after it, the steps that
- * build run in a clean tree of that commit. The post_release hooks run after a release this run
- * completed; their failures are warnings.
- */
+/** One package's part of a release of several: its plan, and what releasing it did (or why not). */
+export interface PackageRelease extends ReleaseResult {
+  member: WorkspaceMember;
+}
+
+/** The spec's release flow (DESIGN 5) of a repository of one project; one of several packages is refused. */
 export async function releaseFlow(
   context: FlowContext,
   options: ReleaseOptions,
   deps: ReleaseDeps = {},
 ): Promise<ReleaseResult> {
-  const check = await checkFlow(
-    context,
-    {},
-    {
-      fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
-      // The target says why an untagged version is not released, in its own words.
-      warnUnreleased: false,
-      // The notes are the section the release commit wrote (readNotes): no towncrier draft.
-      towncrierDraft: false,
-    },
-  );
-  const { repo, config } = check;
-  const env = await withActionsIdentity(repo.root, context.env);
-  const originUrl = await readRemoteUrl(repo.root, REMOTE, env);
-  if (originUrl === undefined) {
-    throw new GitError(
-      `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`,
-    );
-  }
-  // Without a token a dry run still shows every step (the code-host ones say they would need
-  // it); a real run stops with the error that says how to give one, before any change, unless
-  // there is nothing to release (a hand bump or a .dev0 in the files says so and exits 0).
-  const access: HostAccess | undefined = options.skipHostRelease
-    ? undefined
-    : await openHostAccess(config, originUrl, context, { dryRun: true, open: deps.openHost, env });
-  const host = access?.kind === "open" ? access.host : undefined;
-  const token = findHostToken(config, env)?.token;
-  if (token !== undefined) context.addSecret?.(token);
-  const remoteEnv = {
-    ...env,
-    ...(token === undefined ? {} : tokenForRemote(originUrl, token, config, env, context.warn)),
-  };
-
-  const target = await readReleaseTarget(
-    check,
-    {
-      name: REMOTE,
-      env: remoteEnv,
-      ...(host === undefined
-        ? {}
-        : {
-            // Only a published release is a release done: a draft (an interrupted run's) is
-            // finished, whatever came after the release commit.
-            releaseExists: async (tag) => {
-              const found = await host.findReleaseByTag(tag);
-              return found !== undefined && !found.draft;
-            },
-          }),
-    },
-    env,
-  );
-  if (target.kind === "nothing") {
-    if (target.warning) context.warn(target.warning);
-    return { check, outcome: { kind: "nothing", reason: target.reason } };
-  }
-  // Commits that landed after the release commit are not in this release: said before the steps.
-  if (target.warning) context.warn(target.warning);
-  // A real run goes no further without a token: openHostAccess throws the error that says how.
-  if (!options.dryRun && access?.kind === "no-token") {
-    await openHostAccess(config, originUrl, context, { dryRun: false, open: deps.openHost, env });
-  }
-
-  if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== undefined) {
-    throw new ConfigError(
-      `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`,
-    );
-  }
-  if (target.localTag === undefined && target.remoteTag === undefined)
-    await checkTaggerIdentity(repo.root, env);
-  const notes = await readNotes(check, target.version, context.warn);
-  // Assets are read before anything is tagged (after the build, when there is one), so a glob
-  // reaching outside the repository stops the release while nothing has changed yet.
-  let assets: AssetFile[] = [];
-  // Where the build and the hooks run: the checkout, or a clean tree of the commit to tag when
-  // commits landed after it (set below, before the steps run).
-  let tree = { dir: repo.root, at: target.head };
-  const readAssets = async () => {
-    if (access === undefined) return;
-    // The default (dist/*) may match nothing when nothing is built; a configured glob should.
-    const configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(tree.dir, config.release.assets, (pattern) => {
-      if (configured) context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
-    });
-  };
-  const project = { name: check.project.name ?? "", version: target.version };
-  const publish = options.skipBuild
-    ? undefined
-    : await planPublish(repo.root, check.loaded, env, {
-        dryRun: options.dryRun,
-        upload: !options.skipPublish,
-      });
-  if (publish === undefined || options.dryRun) await readAssets();
-  // Without a build in this run, dist/ may hold another version's files: refused before the tag.
-  if (publish === undefined) {
-    try {
-      refuseForeignDistributions(
-        assets.map((a) => a.path),
-        project,
-      );
-    } catch (error) {
-      // A wheel built before the release commit, or from a file update did not write: say which file.
-      if (error instanceof DistVersionError) throw await namingTheOldCopies(repo.root, error);
-      throw error;
-    }
-  }
-  const published: PublishMemory = { files: undefined, token: undefined, published: false };
-  const verify = (what: string) => checkUnchanged(tree.dir, tree.at, env, what);
-  // The build needs no credential: the tokens are kept from it.
-  const buildEnv = withoutVariables(env, [
-    config.publish.token_env,
-    config.host.token_env,
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL",
-  ]);
-  // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
-  const tagged = target.localTag !== undefined || target.remoteTag !== undefined;
-  const publishContext = {
-    get root() {
-      return tree.dir;
-    },
-    project,
-    env,
-    stream: context.stream ?? (() => {}),
-    addSecret: context.addSecret ?? (() => {}),
-    skipExisting: config.publish.skip_existing,
-    afterBuild: readAssets,
-    verify,
-    buildEnv,
-    tagged,
-    ...(host === undefined
-      ? {}
-      : {
-          released: {
-            find: () => findReleasedFiles(host, target.tag, project),
-            take: (found: ReleasedFiles) => takeReleasedFiles(tree.dir, host, found),
-          },
-        }),
-  };
-  const memory: HostReleaseMemory = { release: undefined };
-  const request = planHostRelease({
-    version: target.version,
-    tag: target.tag,
-    notes,
-    draft: config.release.draft,
-    prerelease: config.release.prerelease,
-    tagFormat: config.tag_format,
-    // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...target.remoteTags],
-  });
-  const hooks = (commands: readonly string[]) => ({
-    commands,
-    facts: {
-      version: target.version,
-      tag: target.tag,
-      previousVersion: findPreviousVersion(
-        check.history.tags.all,
-        config.tag_format,
-        parseVersion(target.version) as Pep440Version,
-      ),
-    },
-    get cwd() {
-      return tree.dir;
-    },
-    env,
-    stream: context.stream ?? (() => {}),
-  });
-  const steps: ReleaseStep[] = [
-    preReleaseHooksStep(hooks(config.hooks.pre_release), tagged, verify),
-    buildStep(publish, publishContext, published),
-    credentialsStep(publish, publishContext, published),
-    ...tagSteps({
-      root: repo.root,
-      tag: target.tag,
-      head: target.head,
-      commit: target.commit,
-      branch: target.branch,
-      remote: REMOTE,
-      message: notes,
-      sign: config.release.sign_tags,
-      remoteTag: target.remoteTag,
-      ahead: target.ahead,
-      env,
-      remoteEnv,
-    }),
-    hostReleaseStep(access, request, memory),
-    assetsStep(
-      access,
-      async () => assets,
-      memory,
-      () => faultPoint(env),
-      // A dry run builds nothing: the files the build would make are named by the glob alone.
-      options.dryRun && publish !== undefined ? config.release.assets : undefined,
-    ),
-    publishReleaseStep(access, request, memory),
-    uploadStep(publish, publishContext, published),
-  ];
-  context.progress?.heading?.(
-    `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`,
-  );
-  const runAll = () =>
-    runSteps(steps, {
-      dryRun: options.dryRun,
-      warn: context.warn,
-      afterEffect: () => faultPoint(env),
-      progress: context.progress,
-    });
-  // A build at HEAD would ship code the tagged commit lacks: with commits after the release
-  // commit, the build runs in a clean tree of that commit, and its dist/ comes back here.
-  const run =
-    options.dryRun || publish === undefined || target.commit === target.head
-      ? await runAll()
-      : await withReleaseTree(
-          repo.root,
-          repo.gitDir,
-          target.commit,
-          env,
-          async (made) => {
-            tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
-            try {
-              return await runAll();
-            } finally {
-              tree = { dir: repo.root, at: target.head };
-            }
-          },
-          ["dist"],
-        );
-  // Hooks, builds and credentials are preparation, and a tag only in this clone is no release:
-  // a run that did only those released nothing (and runs no post_release hook).
-  const preparation = new Set(["pre-release-hooks", "build", "credentials", "tag"]);
-  const changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
-  if (changed && !run.stopped) await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn);
-  return {
-    check,
-    outcome: {
-      kind: "ran",
-      version: target.version,
-      tag: target.tag,
-      head: target.commit,
-      reports: run.reports,
-      stopped: run.stopped,
-      changed,
-      releaseUrl: memory.release?.url,
-      draft: memory.release?.draft === true,
-      published: published.published,
-    },
-  };
+  const found = await releaseRepositoryFlow(context, options, deps);
+  if (found.kind === "single") return found.result;
+  throw refuseWorkspace(found.workspace, "release");
 }
 
 /**
- * The release notes and tag message: this version's section of the changelog as it is now (a
- * maintainer may have edited it in the release PR), as Markdown (a reST changelog's section is
- * converted). Without one, the section the commits would give, with a warning.
+ * `release` of the repository (DESIGN 5, 8). One project: its release. Several packages: every
+ * package is validated first (a refusal of any stops the run before a change), then each pending
+ * one is released in turn, in the workspace's order. One package's failure stops the run, named;
+ * the packages before it are released, and a re-run finds them done and resumes with it.
  */
-async function readNotes(check: CheckResult, version: string, warn: (message: string) => void) {
-  const { repo, config, plan } = check;
-  const file = await readRepoText(repo.root, config.changelog_file);
-  const section = file === undefined ? undefined : readReleaseNotes(file.text, version, file.path.rel);
-  if (section !== undefined) return section;
-  warn(
-    `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`,
-  );
-  if (plan.nextVersion === version && plan.changelog !== undefined) return plan.changelog.trimEnd();
-  return `## ${version}\n\n- Release ${version}`;
+export async function releaseRepositoryFlow(
+  context: FlowContext,
+  options: ReleaseOptions,
+  deps: ReleaseDeps = {},
+  /** `--package`: only these packages (all when empty). */
+  packages: readonly string[] = [],
+): Promise<RepositoryRelease> {
+  const checkOptions: CheckOptions = {
+    fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+    // The target says why an untagged version is not released, in its own words.
+    warnUnreleased: false,
+    // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+    towncrierDraft: false,
+  };
+  const found = await checkRepository(context, {}, { ...checkOptions, packages });
+  if (found.kind === "single") {
+    const prepared = await prepareRelease(context, found.result, options, deps);
+    return { kind: "single", result: { check: prepared.check, outcome: await outcomeOf(prepared) } };
+  }
+  const prepared: { member: WorkspaceMember; release: PreparedRelease }[] = [];
+  for (const check of found.packages) {
+    const warn = (message: string) => context.warn(`${check.member.name}: ${message}`);
+    prepared.push({
+      member: check.member,
+      release: await prepareRelease({ ...context, warn }, check, options, deps),
+    });
+  }
+  const results: PackageRelease[] = [];
+  for (const { member, release } of prepared) {
+    try {
+      results.push({ member, check: release.check, outcome: await outcomeOf(release) });
+    } catch (error) {
+      throw namingThePackage(error, member, results);
+    }
+  }
+  return { kind: "workspace", workspace: found.workspace, packages: results };
 }
 
-/** The environment without some variables (the credentials a build must not see). */
-function withoutVariables(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
-  const drop = new Set(names);
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
+async function outcomeOf(prepared: PreparedRelease): Promise<ReleaseOutcome> {
+  return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();
+}
+
+/**
+ * A package's failure, said as that package's, with what the run released before it: the
+ * message stays one line, the error keeps its class (and so its code and exit).
+ */
+function namingThePackage(error: unknown, member: WorkspaceMember, done: readonly PackageRelease[]): unknown {
+  if (!(error instanceof ReleaseError)) return error;
+  const released = done
+    .filter((p) => p.outcome.kind === "ran" && p.outcome.changed)
+    .map((p) => (p.outcome.kind === "ran" ? `${p.member.name} ${p.outcome.version}` : ""));
+  const before =
+    released.length === 0
+      ? ""
+      : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
+  error.message = `${member.name}: ${error.message}${before}`;
+  return error;
 }

@@ -10,7 +10,7 @@ import { readRemoteHeadAndTags } from "../../git/default-branch.ts";
 import { readRemoteBranchAndTags } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
-import type { CheckResult } from "../check/check.ts";
+import type { CheckResult, PackageCheck } from "../check/check.ts";
 import {
   askedReleaseBranch,
   FALLBACK_BRANCH,
@@ -184,6 +184,7 @@ export async function readReleaseTarget(
           head,
           exclude: [baseCommit(check)].filter((c): c is string => c !== undefined),
           env,
+          packageName: packageNameOf(check),
         });
   const commit = found?.commit ?? head;
   return await releaseOf(
@@ -261,6 +262,14 @@ function releaseTemplates({ config }: CheckResult): string[] {
 }
 
 /**
+ * A package of several: its normalised name, by which a release commit of several lists it
+ * (`chore(release): alpha-lib 1.3.0, beta-lib 0.3.1`); undefined for a repository's one project.
+ */
+function packageNameOf(check: CheckResult): string | undefined {
+  return "member" in check ? (check as PackageCheck).member.normalisedName : undefined;
+}
+
+/**
  * Whether a tagged commit is the one `release` tags for the version: a release commit for it, or
  * the merge that brought one in (searched among what the commit adds to its first parent).
  */
@@ -277,6 +286,7 @@ async function isReleaseCommit(
     head: commit,
     exclude: parent === undefined ? [] : [parent],
     env,
+    packageName: packageNameOf(check),
   });
   return found?.commit === commit;
 }
@@ -371,7 +381,7 @@ function computedVersion(
   const next = plan.nextVersion;
   if (next === undefined) return undefined;
   const templates = [config.commit_message, config.pr.title];
-  const isRelease = releaseSubjectMatcher(templates, next);
+  const isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
   return plan.commits.some((c) => isRelease(c.subject)) ? next : undefined;
 }
 
@@ -387,23 +397,29 @@ function baseCommit({ history }: CheckResult): string | undefined {
  * one may begin a release subject (`%s` is the whole first paragraph): only then is git asked.
  */
 async function releaseCommitSince(
-  { repo, config }: CheckResult,
+  check: CheckResult,
   commit: string,
   since: readonly PlanCommit[] | undefined,
   version: string,
   env: NodeJS.ProcessEnv,
 ): Promise<boolean> {
+  const { repo, config } = check;
   const templates = [config.commit_message, config.pr.title];
-  if (since !== undefined) {
+  const packageName = packageNameOf(check);
+  // A list subject of several packages begins with no single version's subject: git is asked.
+  if (since !== undefined && packageName === undefined) {
     const may = mayHaveReleaseSubject(templates, version);
     if (!since.some((c) => may(c.subject))) return false;
   }
   const { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
-  return stdout.split("\n").some(releaseSubjectMatcher(templates, version));
+  return stdout.split("\n").some(releaseSubjectMatcher(templates, version, packageName));
 }
 
 /** Why the files' version is not a release to make, and what to run instead (DESIGN 5: pending means asked for). */
-function notPendingReason({ plan }: CheckResult, version: string): string {
+function notPendingReason(check: CheckResult, version: string): string {
+  const { plan } = check;
+  const name = "member" in check ? (check as PackageCheck).member.name : undefined;
+  const only = name === undefined ? "" : ` --package ${name}`;
   const unreleased = plan.unreleased;
   if (
     unreleased !== undefined &&
@@ -412,12 +428,12 @@ function notPendingReason({ plan }: CheckResult, version: string): string {
     return `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}`;
   }
   if (unreleased !== undefined) {
-    return `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}\` and merge or push that commit`;
+    return `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit`;
   }
   if (plan.baseTag !== undefined) {
     return `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release`;
   }
-  return `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+  return `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 
 function nextRelease(plan: CheckResult["plan"]): string {

@@ -33,17 +33,26 @@ export function chooseTool(config: Config, facts: ProjectFacts): { tool: Publish
   return { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
 }
 
-/** The lock files and tool tables the choice is made from. */
-export async function readProjectFacts(root: string, loaded: LoadedConfig): Promise<ProjectFacts> {
+/**
+ * The lock files and tool tables the choice is made from. A package of a workspace has its lock
+ * file at the workspace's root (`workspaceRoot`): uv.lock there makes uv the package's tool too.
+ */
+export async function readProjectFacts(
+  root: string,
+  loaded: LoadedConfig,
+  workspaceRoot?: string,
+): Promise<ProjectFacts> {
   const files = new Set<string>();
-  for (const lock of ["uv.lock", "poetry.lock", "pdm.lock"]) {
-    if (
-      await stat(join(root, lock)).then(
-        () => true,
-        () => false,
+  for (const dir of workspaceRoot === undefined ? [root] : [root, workspaceRoot]) {
+    for (const lock of ["uv.lock", "poetry.lock", "pdm.lock"]) {
+      if (
+        await stat(join(dir, lock)).then(
+          () => true,
+          () => false,
+        )
       )
-    )
-      files.add(lock);
+        files.add(lock);
+    }
   }
   const toolTables = new Set<string>();
   if (loaded.pyproject) {

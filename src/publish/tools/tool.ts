@@ -22,6 +22,11 @@ export interface PublishTool {
   /** Builds the sdist and the wheel into `dist/` (relative to the project root). */
   build: string[];
   /**
+   * The build of one package of a workspace the tool manages (`uv build --package NAME`), run in
+   * the package's folder; undefined: `build` run there (the tool has no workspace of its own).
+   */
+  buildPackage?: (name: string) => string[];
+  /**
    * The tool's own check of the built files before the tag (`twine check`); undefined for the
    * tools that have none (uv, poetry, hatch, pdm), whose files releaser checks itself
    * (src/publish/index-check.ts says why).

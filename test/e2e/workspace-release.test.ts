@@ -1,0 +1,266 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { assertNoToken, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
+import { runAsync, tempDir } from "../helpers/repo.ts";
+import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
+
+/**
+ * `release` in a uv workspace of two packages (issue 25, DESIGN 8): each package is built in its
+ * folder by Debian's `python3 -m build`, tagged `{name}-v{version}`, given its own GitHub release
+ * with only its files, and uploaded with twine to a loopback index; pip installs both from it.
+ * One package's failure stops the run, named, and a re-run resumes with it.
+ */
+
+const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
+const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
+const indexes: Array<{ close(): Promise<void> }> = [];
+afterAll(async () => {
+  for (const server of indexes.splice(0)) await server.close();
+});
+
+async function newIndex() {
+  const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
+  indexes.push(index);
+  return index;
+}
+
+const BUILD =
+  '"/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"';
+
+function member(name: string, version: string, extra = ""): string {
+  return [
+    "[project]",
+    `name = "${name}"`,
+    `version = "${version}"`,
+    'requires-python = ">=3.8"',
+    "",
+    "[build-system]",
+    'requires = ["hatchling"]',
+    'build-backend = "hatchling.build"',
+    extra,
+  ].join("\n");
+}
+
+/**
+ * A virtual workspace root (no [project]) with alpha-lib 1.2.0 and beta-lib 0.3.0, each tagged;
+ * then a feature in alpha and a fix in beta, and `update` made and pushed the release commit.
+ * `betaBuild`: beta's own build command (default: the root's).
+ */
+async function workspace(index: { uploadUrl: string }, betaBuild?: string): Promise<HostedRepo> {
+  const h = await hostedRepo("", {
+    pyproject: (apiUrl) =>
+      [
+        "[tool.uv.workspace]",
+        'members = ["packages/*"]',
+        "",
+        "[tool.releaser.host]",
+        `api_url = "${apiUrl}"`,
+        "",
+        "[tool.releaser.publish]",
+        `repository_url = "${index.uploadUrl}"`,
+        `build_command = [${BUILD}]`,
+        "",
+      ].join("\n"),
+    files: {
+      ".gitignore": "dist/\n",
+      "packages/alpha/pyproject.toml": member("alpha-lib", "1.2.0"),
+      "packages/alpha/src/alpha_lib/__init__.py": '__version__ = "1.2.0"\n',
+      "packages/beta/pyproject.toml": member(
+        "beta-lib",
+        "0.3.0",
+        betaBuild === undefined ? "" : `\n[tool.releaser.publish]\nbuild_command = ${betaBuild}\n`,
+      ),
+      "packages/beta/src/beta_lib/__init__.py": '__version__ = "0.3.0"\n',
+      "packages/beta/CHANGELOG.md": "# Changelog\n\n## 0.3.0\n\n- The first one.\n",
+    },
+  });
+  await h.repo.gitAsync("tag", "alpha-lib-v1.2.0", "HEAD~2");
+  await h.repo.gitAsync("tag", "beta-lib-v0.3.0", "HEAD~2");
+  await h.repo.commitAsync("feat(alpha): a new call", { "packages/alpha/src/alpha_lib/new.py": "x = 1\n" });
+  await h.repo.commitAsync("fix(beta): the bug", { "packages/beta/src/beta_lib/fix.py": "y = 2\n" });
+  const updated = await h.run(["update"]);
+  expect(updated.code, updated.stderr).toBe(0);
+  await h.push("main", "--tags");
+  return h;
+}
+
+/** pip installs each name==version from the index into one fresh venv; returns their `__version__`s. */
+async function installAndImport(simpleUrl: string, wanted: Record<string, string>): Promise<string> {
+  const venv = tempDir("releaser-venv-");
+  const made = await runAsync("/usr/bin/python3", ["-m", "venv", venv], { cwd: venv });
+  expect(made.code, made.stderr).toBe(0);
+  const pip = await runAsync(
+    `${venv}/bin/pip`,
+    [
+      "install",
+      "-q",
+      "--disable-pip-version-check",
+      "--index-url",
+      simpleUrl,
+      ...Object.entries(wanted).map(([name, version]) => `${name}==${version}`),
+    ],
+    { cwd: venv, env: { PIP_CONFIG_FILE: "/dev/null", PIP_NO_CACHE_DIR: "1" } },
+  );
+  expect(pip.code, pip.stderr).toBe(0);
+  const modules = Object.keys(wanted).map((name) => name.replaceAll("-", "_"));
+  const run = await runAsync(
+    `${venv}/bin/python`,
+    ["-c", `import ${modules.join(", ")}; print(${modules.map((m) => `${m}.__version__`).join(", ")})`],
+    { cwd: venv },
+  );
+  expect(run.code, run.stderr).toBe(0);
+  return run.stdout.trim();
+}
+
+interface PackageDoc {
+  name: string;
+  path: string;
+  tag: string | null;
+  version: string | null;
+  released: boolean;
+  published: boolean;
+  reason: string | null;
+  steps: Array<{ step: string; status: string }>;
+}
+
+describe("release in a repository of several packages", () => {
+  it("releases each package in turn: its build in its folder, its tag, its release with only its files, its upload", async () => {
+    const index = await newIndex();
+    const h = await workspace(index);
+    expect(h.repo.git("log", "-1", "--format=%s").trim()).toBe(
+      "chore(release): alpha-lib 1.3.0, beta-lib 0.3.1",
+    );
+
+    // A dry run shows both packages' steps and changes nothing.
+    const dry = await h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH });
+    expect(dry.code, dry.stderr).toBe(0);
+    const planned = JSON.parse(dry.stdout) as { packages: PackageDoc[]; released: boolean };
+    expect(planned.released).toBe(false);
+    expect(planned.packages.map((p) => [p.name, p.tag])).toEqual([
+      ["alpha-lib", "alpha-lib-v1.3.0"],
+      ["beta-lib", "beta-lib-v0.3.1"],
+    ]);
+    expect(h.github.writes()).toEqual([]);
+    expect(h.repo.git("tag", "-l", "*-v1.3.0", "*-v0.3.1")).toBe("");
+
+    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    const doc = JSON.parse(result.stdout) as {
+      packages: PackageDoc[];
+      released: boolean;
+      published: boolean;
+    };
+    expect(doc).toMatchObject({ released: true, published: true });
+    expect(doc.packages.map((p) => [p.name, p.path, p.version, p.tag, p.released, p.published])).toEqual([
+      ["alpha-lib", "packages/alpha", "1.3.0", "alpha-lib-v1.3.0", true, true],
+      ["beta-lib", "packages/beta", "0.3.1", "beta-lib-v0.3.1", true, true],
+    ]);
+    // Each package's step lines name it (stderr shows the steps as they run).
+    expect(result.stderr).toContain("Release 1.3.0 as alpha-lib-v1.3.0");
+    expect(result.stderr).toContain("Release 0.3.1 as beta-lib-v0.3.1");
+
+    // Both tags on the release commit, on the remote.
+    const head = h.repo.git("rev-parse", "HEAD").trim();
+    const remoteTags = await h.remoteGit("ls-remote", "--tags", "origin");
+    for (const tag of ["alpha-lib-v1.3.0", "beta-lib-v0.3.1"]) {
+      expect(h.repo.git("rev-list", "-n", "1", tag).trim()).toBe(head);
+      expect(remoteTags).toContain(`refs/tags/${tag}`);
+    }
+    // One release per package, each with only its own files, its notes its own changelog section.
+    const releases = new Map(h.github.releases.map((r) => [r.tag_name, r]));
+    expect([...releases.keys()].sort()).toEqual(["alpha-lib-v1.3.0", "beta-lib-v0.3.1"]);
+    expect(
+      releases
+        .get("alpha-lib-v1.3.0")
+        ?.assets.map((a) => a.name)
+        .sort(),
+    ).toEqual(["alpha_lib-1.3.0-py3-none-any.whl", "alpha_lib-1.3.0.tar.gz"]);
+    expect(
+      releases
+        .get("beta-lib-v0.3.1")
+        ?.assets.map((a) => a.name)
+        .sort(),
+    ).toEqual(["beta_lib-0.3.1-py3-none-any.whl", "beta_lib-0.3.1.tar.gz"]);
+    expect(releases.get("alpha-lib-v1.3.0")?.body).toContain("- A new call");
+    expect(releases.get("alpha-lib-v1.3.0")?.body).not.toContain("The bug");
+    expect(releases.get("beta-lib-v0.3.1")?.body).toContain("- The bug");
+    expect(releases.get("beta-lib-v0.3.1")?.body).not.toContain("A new call");
+    expect([...index.files.keys()].sort()).toEqual([
+      "alpha_lib-1.3.0-py3-none-any.whl",
+      "alpha_lib-1.3.0.tar.gz",
+      "beta_lib-0.3.1-py3-none-any.whl",
+      "beta_lib-0.3.1.tar.gz",
+    ]);
+    // Each build ran in its package's folder: its dist/ there, none at the root.
+    const at = (path: string) => existsSync(join(h.repo.dir, path));
+    expect(at("packages/alpha/dist/alpha_lib-1.3.0.tar.gz")).toBe(true);
+    expect(at("packages/beta/dist/beta_lib-0.3.1.tar.gz")).toBe(true);
+    expect(at("dist")).toBe(false);
+    expect(await installAndImport(index.simpleUrl, { "alpha-lib": "1.3.0", "beta-lib": "0.3.1" })).toBe(
+      "1.3.0 0.3.1",
+    );
+    assertNoToken({ stdout: result.stdout, stderr: result.stderr });
+    expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
+
+    // A second run finds both released: nothing is uploaded, nothing written on the code host.
+    const writes = h.github.writes().length;
+    const uploads = index.uploads().length;
+    const again = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ released: false, published: true });
+    expect(h.github.writes()).toHaveLength(writes);
+    expect(index.uploads()).toHaveLength(uploads);
+  });
+
+  it("one package's failure stops the run, named, after the packages before it; a re-run resumes with it", async () => {
+    const index = await newIndex();
+    // beta's build fails while BREAK_BETA is set: the same commit builds once it is not.
+    const h = await workspace(
+      index,
+      `["/bin/sh", "-c", "test -z \\"$BREAK_BETA\\" && exec \\"$@\\"", "sh", ${BUILD}]`,
+    );
+    const failed = await h.run(["release"], { PYPI_TOKEN, PATH, BREAK_BETA: "1" });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
+      /^error: beta-lib: the build failed: .* ended with exit code 1.*; alpha-lib 1\.3\.0 was released before it, and a re-run resumes with beta-lib \(releaser explain BUILD_ERROR\)$/m,
+    );
+    expect(h.github.releases.map((r) => r.tag_name)).toEqual(["alpha-lib-v1.3.0"]);
+    expect(h.repo.git("tag", "-l", "beta-lib-v*").trim()).toBe("beta-lib-v0.3.0");
+    expect([...index.files.keys()].every((f) => f.startsWith("alpha_lib-"))).toBe(true);
+
+    const resumed = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const doc = JSON.parse(resumed.stdout) as { packages: PackageDoc[] };
+    expect(doc.packages.map((p) => [p.name, p.released, p.published])).toEqual([
+      ["alpha-lib", false, true],
+      ["beta-lib", true, true],
+    ]);
+    expect(h.github.releases.map((r) => r.tag_name).sort()).toEqual(["alpha-lib-v1.3.0", "beta-lib-v0.3.1"]);
+    expect([...index.files.keys()].filter((f) => f.startsWith("beta_lib-")).sort()).toEqual([
+      "beta_lib-0.3.1-py3-none-any.whl",
+      "beta_lib-0.3.1.tar.gz",
+    ]);
+  });
+
+  it("--package releases only the packages named; a package with nothing pending says why", async () => {
+    const index = await newIndex();
+    const h = await workspace(index);
+    const only = await h.run(["release", "--package", "Beta_Lib", "--json"], { PYPI_TOKEN, PATH });
+    expect(only.code, only.stderr).toBe(0);
+    expect((JSON.parse(only.stdout) as { packages: PackageDoc[] }).packages.map((p) => p.name)).toEqual([
+      "beta-lib",
+    ]);
+    expect(h.github.releases.map((r) => r.tag_name)).toEqual(["beta-lib-v0.3.1"]);
+
+    // A new fix in alpha after the release commit: alpha's 1.3.0 is still the one to release.
+    await h.repo.commitAsync("fix(alpha): later", { "packages/alpha/src/alpha_lib/later.py": "z = 3\n" });
+    await h.push("main");
+    const rest = await h.run(["release"], { PYPI_TOKEN, PATH });
+    expect(rest.code, rest.stderr).toBe(0);
+    expect(rest.stderr).toContain("1 commit after the release commit");
+    expect(rest.stdout).toMatch(/^beta-lib: Nothing to release: 0\.3\.1, the version in the files, was released as beta-lib-v0\.3\.1 /m);
+    expect(rest.stdout).toMatch(/^alpha-lib: Released 1\.3\.0: /m);
+    expect(h.github.releases.map((r) => r.tag_name).sort()).toEqual(["alpha-lib-v1.3.0", "beta-lib-v0.3.1"]);
+  });
+});
