@@ -1,4 +1,11 @@
-import { type InitFile, type InitOptions, type InitResult, initFlow } from "../../flows/init/init.ts";
+import {
+  type InitFile,
+  type InitOptions,
+  type InitResult,
+  initFlow,
+  type WorkspaceResult,
+} from "../../flows/init/init.ts";
+import type { PackageReport } from "../../flows/init/workspace-init.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 
@@ -60,6 +67,31 @@ export function initJson(result: InitResult, options: InitOptions) {
     notes: result.notes,
     warnings: result.warnings,
     files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
+    ...(result.workspace === undefined ? {} : { workspace: workspaceJson(result.workspace) }),
+  };
+}
+
+/** A repository of several packages: where they are listed and each package as init found it. */
+function workspaceJson(workspace: WorkspaceResult) {
+  return {
+    source: workspace.source,
+    /** The `packages` globs init wrote; null when uv's workspace or the configuration lists them. */
+    packages_written: workspace.proposed ?? null,
+    trusted_publishers: workspace.trustedPublishers ?? null,
+    packages: workspace.packages.map((p) => ({
+      name: p.name,
+      path: p.path,
+      version: p.version ?? null,
+      version_places: p.versionPlaces,
+      version_from_tag: p.versionFromTag ?? null,
+      tag_format: p.tagFormat,
+      tag_format_why: p.tagFormatWhy,
+      release_tags: p.releaseTags,
+      changelog: p.changelog.path,
+      changelog_exists: p.changelog.exists,
+      towncrier: p.changelog.towncrier,
+      build_tool: p.tool,
+    })),
   };
 }
 
@@ -68,6 +100,7 @@ const DONE = {
   append: "added [tool.releaser] to",
   overwrite: "replaced",
   keep: "kept",
+  insert: "added tag_format to [tool.releaser] of",
 } as const;
 
 const WOULD = {
@@ -75,21 +108,27 @@ const WOULD = {
   append: "would add [tool.releaser] to",
   overwrite: "would replace",
   keep: "would keep",
+  insert: "would add tag_format to [tool.releaser] of",
 } as const;
 
-function renderInit({ facts, files, notes }: InitResult, options: InitOptions, color: boolean): string {
+function renderInit(result: InitResult, options: InitOptions, color: boolean): string {
+  const { facts, files, notes } = result;
   const { dryRun } = options;
   const s = styles(color);
-  const lines = [
-    `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === undefined ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === undefined ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
-    ...(facts.migration === undefined
-      ? []
+  const lines =
+    result.workspace !== undefined
+      ? workspaceLines(result, result.workspace, s.bold)
       : [
-          `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`,
-        ]),
-    ...notes.map((note) => `Note: ${note}.`),
-    "",
-  ];
+          `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === undefined ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === undefined ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
+          ...(facts.migration === undefined
+            ? []
+            : [
+                `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`,
+              ]),
+          ...notes.map((note) => `Note: ${note}.`),
+          "",
+        ];
+  if (result.workspace !== undefined) lines.push(...notes.map((note) => `Note: ${note}.`), "");
   for (const file of files) {
     const verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
     lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`);
@@ -104,15 +143,18 @@ function renderInit({ facts, files, notes }: InitResult, options: InitOptions, c
     );
   }
   const refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
+  const publishers = result.workspace?.trustedPublishers;
   lines.push(
     "",
     dryRun
-      ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}`
+      ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === undefined ? "" : ` Once written: ${publishers}.`}`
       : options.workflows === false
-        ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).`
-        : facts.publishWith === "pypa"
-          ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.`
-          : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
+        ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === undefined ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).`
+        : publishers !== undefined
+          ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.`
+          : facts.publishWith === "pypa"
+            ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.`
+            : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`,
   );
   return `${lines.join("\n")}\n`;
 }
@@ -123,4 +165,45 @@ function releaseName(files: readonly InitFile[]): string {
     /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path),
   )?.path;
   return path?.split("/").at(-1) ?? "release.yml";
+}
+
+/** The head of init's report on several packages: where they are listed, then each package. */
+function workspaceLines(
+  { facts }: InitResult,
+  workspace: WorkspaceResult,
+  bold: (text: string) => string,
+): string[] {
+  const count = workspace.packages.length;
+  const listed =
+    workspace.proposed === undefined
+      ? `listed in ${workspace.source}, so no \`packages\` is needed`
+      : `found in their folders; the configuration lists them: packages = [${workspace.proposed.map((g) => JSON.stringify(g)).join(", ")}]`;
+  return [
+    `${bold("releaser init")}: ${count} ${count === 1 ? "package" : "packages"} (${listed}), release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}`,
+    ...workspace.packages.flatMap(packageLines),
+  ];
+}
+
+/** One package: its folder, version, tags, changelog and build. */
+function packageLines(p: PackageReport): string[] {
+  const version =
+    p.versionFromTag !== undefined
+      ? `version from the tag (${p.versionFromTag})`
+      : p.version === undefined
+        ? "no file carries the version"
+        : `version ${p.version} in ${p.versionPlaces.join(", ")}`;
+  const [newest] = p.releaseTags;
+  const tags =
+    newest === undefined
+      ? "no release tag yet"
+      : `${p.releaseTags.length} release ${p.releaseTags.length === 1 ? "tag" : "tags"}, newest ${newest}`;
+  const changelog = p.changelog.towncrier
+    ? `changelog ${p.changelog.path} (towncrier's)`
+    : `changelog ${p.changelog.path}${p.changelog.exists ? "" : " (the first release creates it)"}`;
+  return [
+    `  ${p.name} in ${p.path}/`,
+    `    ${version}`,
+    `    tags ${p.tagFormat} (${p.tagFormatWhy}); ${tags}`,
+    `    ${changelog}, build with ${p.tool}`,
+  ];
 }

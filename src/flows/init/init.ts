@@ -1,27 +1,24 @@
-import { mkdir, unlink } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { parse } from "smol-toml";
-import { loadConfig } from "../../config/load.ts";
+import { join } from "node:path";
+import { type LoadedConfig, loadConfig } from "../../config/load.ts";
+import { PACKAGE_TAG_FORMAT } from "../../config/package-config.ts";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import { inferTagFormat } from "../../core/tag-shape.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
-import { resolveRepoPath } from "../../fs/repo-path.ts";
-import { writeFileAtomic } from "../../fs/write-atomic.ts";
 import { openRepository } from "../../git/repository.ts";
-import { runGit } from "../../git/run.ts";
 import { readTags } from "../../git/tags.ts";
-import { readCurrentBranch } from "../../git/worktree.ts";
 import { exists } from "../../project/build-version-sources.ts";
-import { type Project, readProject, writtenFiles } from "../../project/read-project.ts";
+import { readProject, writtenFiles } from "../../project/read-project.ts";
 import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { calverStyle } from "./calver-style.ts";
 import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
+import { configFile } from "./config-file.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
+import { defaultBranch } from "./default-branch.ts";
 import {
   describeExistingRelease,
   describeOwnRelease,
@@ -29,6 +26,7 @@ import {
   findExistingReleases,
   readWorkflow,
 } from "./existing-releases.ts";
+import { type InitFile, writeFiles } from "./init-files.ts";
 import { type Migration, migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import {
@@ -44,23 +42,19 @@ import {
   tagDerivedNote,
   type UntaggedVersion,
   untaggedText,
+  versionPlaces,
 } from "./version-report.ts";
 import { plannedProject, vetMigration } from "./vet.ts";
 import { placeReleaseWorkflow, type ReleasePlace } from "./workflow-place.ts";
-import { refuseWorkspace } from "./workspace-refusal.ts";
+import {
+  detectWorkspace,
+  type FoundWorkspace,
+  type PackageReport,
+  setUpWorkspace,
+} from "./workspace-init.ts";
+import { trustedPublishersText } from "./workspace-setup.ts";
 
-/** One file `init` writes, and what happens to it. */
-export interface InitFile {
-  path: string;
-  /**
-   * create: new; append: added at the end of an existing file (the rest byte for byte);
-   * overwrite: replaced (--force); keep: left as it is (it exists, or releaser is configured).
-   */
-  action: "create" | "append" | "overwrite" | "keep";
-  /** The text written (for append: the text added). */
-  text: string;
-  why?: string;
-}
+export type { InitFile };
 
 export interface InitResult {
   facts: InitFacts;
@@ -73,6 +67,19 @@ export interface InitResult {
   existing: ExistingRelease[];
   /** The files' version that has no tag and that releaser will not release. */
   untagged: UntaggedVersion | undefined;
+  /** A repository of several packages: where they are listed, and each as init found it. */
+  workspace?: WorkspaceResult;
+}
+
+/** A repository of several packages as init set it up. */
+export interface WorkspaceResult {
+  /** Where the packages are listed (`[tool.uv.workspace] members in pyproject.toml`). */
+  source: string;
+  /** The `packages` globs init writes; undefined when they are listed already. */
+  proposed: string[] | undefined;
+  packages: PackageReport[];
+  /** What to set up on PyPI: a trusted publisher for each package (none with --no-workflow). */
+  trustedPublishers: string | undefined;
 }
 
 export interface InitOptions {
@@ -107,6 +114,11 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   }
   const repo = await openRepository(context.cwd, context.env);
   const pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError);
+  const pyprojectText = pyproject?.text;
+  const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
+  // A repository of several packages (DESIGN 8) is set up for each of them.
+  const found = await detectWorkspace(repo.root, loaded);
+  if (found !== undefined) return initWorkspace(context, options, repo.root, loaded, found);
   // A project described by setup.py or setup.cfg alone gets its configuration in releaser.toml.
   const setuptoolsOnly =
     pyproject === undefined &&
@@ -116,9 +128,6 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`,
     );
   }
-  const pyprojectText = pyproject?.text;
-  const loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
-  await refuseWorkspace(repo.root, loaded);
   const project = await readProject(repo.root, loaded);
   const tags = await readTags(repo.root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded));
@@ -219,26 +228,116 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
             text: configText(facts, "top-level"),
             why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg",
           }
-        : await configFile(repo.root, pyprojectText, facts),
+        : await configFile(repo.root, pyprojectText, (table) => configText(facts, table)),
   ];
+  const existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
+  if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
+  return { facts, files, warnings, notes, existing, untagged };
+}
+
+/**
+ * init in a repository of several packages (DESIGN 8): each package reported as `check` will
+ * read it, the root's configuration (and a package's own tag_format where its tags need it), and
+ * the same workflows as a single project's: release-pr and release take every package.
+ */
+async function initWorkspace(
+  context: FlowContext,
+  options: InitOptions,
+  root: string,
+  loaded: LoadedConfig,
+  found: FoundWorkspace,
+): Promise<InitResult> {
+  const names = found.workspace.members.map((m) => m.name);
+  if (options.publishWith === "pypa") {
+    throw new ConfigError(
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`,
+    );
+  }
+  const configured = loaded.files.length > 0;
+  const tags = await readTags(root, context.env);
+  const branch = isConfigured(loaded.layers, ["release_branch"])
+    ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
+    : await defaultBranch(root, context.env);
+  const { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded));
+  const facts: InitFacts = {
+    releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
+    tagFormat: PACKAGE_TAG_FORMAT,
+    tagFormatWhy: "the default for a package of several",
+    files: [],
+    tool: `${tool.name} (${why})`,
+    toolName: tool.name,
+    toolPackages: tool.pipPackages,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION,
+    publishWith: options.publishWith,
+  };
+  const notes: string[] = [];
+  if (!configured) {
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env));
+    if (facts.gitmoji !== undefined) notes.push(gitmojiNote(facts.gitmoji));
+    const migration = migrateFrom(loaded.pyproject?.data);
+    if (migration !== undefined) {
+      notes.push(
+        `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`,
+      );
+    }
+  }
+  const setup = await setUpWorkspace(root, loaded, found, tags.all, facts);
+  const files = setup.files;
+  const warnings = [...setup.warnings];
+  notes.push(...setup.notes);
+  const existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  if (!options.dryRun) await writeFiles(root, files, loaded.pyproject?.text ?? "");
+  const workspace = {
+    source: setup.source,
+    proposed: setup.proposed,
+    packages: setup.packages,
+    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
+    trustedPublishers:
+      options.workflows === false ? undefined : trustedPublishersText(names, releaseFileName(files)),
+  };
+  return { facts, files, warnings, notes, existing, untagged: undefined, workspace };
+}
+
+/** The release workflow's file name (release.yml, or releaser.yml beside the project's own). */
+function releaseFileName(files: readonly InitFile[]): string {
+  const path = files.find((f) =>
+    /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path),
+  )?.path;
+  return path?.split("/").at(-1) ?? "release.yml";
+}
+
+/**
+ * The release and pull-request-title workflows added to `files` (none with `workflows: false`:
+ * nothing of .github/ is read or written), with the warnings and notes they bring; the release
+ * and publish jobs the project has already.
+ */
+async function withWorkflows(
+  root: string,
+  options: InitOptions,
+  facts: InitFacts,
+  files: InitFile[],
+  warnings: string[],
+  notes: string[],
+): Promise<ExistingRelease[]> {
   if (options.workflows === false) {
     // The project keeps its own release workflow: nothing of .github/ is read or written.
-    if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
-    return { facts, files, warnings, notes, existing: [], untagged };
+    return [];
   }
-  const place = await placeReleaseWorkflow(repo.root, options.force);
+  const place = await placeReleaseWorkflow(root, options.force);
   const releasePath = place.path;
-  const prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW);
+  const prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW);
   // The project's own release.yml kept beside releaser's is read like any other workflow, so a
   // job of it that releases or publishes is named with what to remove.
-  const existingReleases = await findExistingReleases(repo.root, new Set([releasePath, prTitlePath]));
+  const existingReleases = await findExistingReleases(root, new Set([releasePath, prTitlePath]));
   const releaseName = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName)));
   // The project's own release.yaml that publishes, replaced with --force: said what goes.
-  const own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : undefined;
+  const own = place.there === "project" ? await readWorkflow(root, releasePath) : undefined;
   const ownWhat =
     own === undefined || own.releases.length === 0 ? undefined : describeOwnRelease(own.releases, own.jobs);
-  const releaseWritten = await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force);
+  const releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
   files.push(releaseWritten);
   // PyPI matches a trusted publisher by the workflow's file name and, when it names one, the
   // environment. An earlier workflow kept as it is says nothing of either.
@@ -247,7 +346,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
       `the publish job of ${releaseName} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName} and the environment pypi`,
     );
   }
-  const prTitleThere = (await readRepoText(repo.root, prTitlePath, ConfigError)) !== undefined;
+  const prTitleThere = (await readRepoText(root, prTitlePath, ConfigError)) !== undefined;
   const prTitleText = prTitleWorkflow(facts);
   files.push(
     prTitleThere && !options.force
@@ -259,20 +358,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
         }
       : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText },
   );
-  if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
-  return { facts, files, warnings, notes, existing: existingReleases, untagged };
-}
-
-/** Each place the version lives, with why it is one (the build's own terms). */
-function versionPlaces(project: Project): string[] {
-  const byPath = new Map<string, string[]>();
-  for (const target of project.targets) {
-    const whys = byPath.get(target.path) ?? [];
-    const why = project.reasons.get(target);
-    if (why !== undefined && !whys.includes(why)) whys.push(why);
-    byPath.set(target.path, whys);
-  }
-  return [...byPath].map(([path, whys]) => (whys.length === 0 ? path : `${path} (${whys.join("; ")})`));
+  return existingReleases;
 }
 
 /**
@@ -359,81 +445,6 @@ function plannedValues(facts: InitFacts): Record<string, unknown> {
 }
 
 /**
- * Where the configuration goes: appended to pyproject.toml when the result still parses and
- * reads back as [tool.releaser] (a `tool` written as an inline table or an array of tables
- * cannot take another table), else a releaser.toml of its own.
- */
-async function configFile(root: string, pyprojectText: string, facts: InitFacts): Promise<InitFile> {
-  const text = appended(pyprojectText, configText(facts, "tool.releaser"));
-  let fits = false;
-  try {
-    const tool = (parse(pyprojectText + text) as { tool?: { releaser?: unknown } }).tool;
-    fits = typeof tool?.releaser === "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
-  } catch {
-    fits = false;
-  }
-  if (fits) return { path: "pyproject.toml", action: "append", text };
-  if ((await readRepoText(root, "releaser.toml", ConfigError)) !== undefined) {
-    throw new ConfigError(
-      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand",
-    );
-  }
-  return {
-    path: "releaser.toml",
-    action: "create",
-    text: configText(facts, "top-level"),
-    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to",
-  };
-}
-
-/**
- * Writes the files: every folder made and every target checked first, then the workflows, and
- * pyproject.toml last, so a refusal on the way leaves the project's own file as it was.
- */
-async function writeFiles(root: string, files: readonly InitFile[], pyprojectText: string): Promise<void> {
-  const writes = files.filter((f) => f.action !== "keep");
-  const targets = new Map<InitFile, string>();
-  for (const file of writes) {
-    const target = await resolveRepoPath(root, file.path).catch((error: Error) => {
-      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
-    });
-    await mkdir(dirname(target.abs), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-      throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname(file.path)} a file?); nothing was written`,
-      );
-    });
-    targets.set(file, target.abs);
-  }
-  const last = (file: InitFile) => Number(file.path === "pyproject.toml");
-  const created: InitFile[] = [];
-  const replaced: InitFile[] = [];
-  for (const file of [...writes].sort((a, b) => last(a) - last(b))) {
-    const text = file.action === "append" ? pyprojectText + file.text : file.text;
-    try {
-      await writeFileAtomic(targets.get(file) as string, text);
-      (file.action === "create" ? created : replaced).push(file);
-    } catch (error) {
-      // The files this run created go again, so a second run starts from the same project.
-      for (const done of created) await unlink(targets.get(done) as string).catch(() => undefined);
-      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      const paths = (list: InitFile[]) => list.map((f) => f.path).join(" and ");
-      const undone = created.length > 0 ? `; ${paths(created)} removed again` : "";
-      const kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
-      throw new ConfigError(
-        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`,
-      );
-    }
-  }
-}
-
-/** The text to add at the end: a blank line between the file's last table and the new one. */
-function appended(existing: string, table: string): string {
-  const newline = existing.includes("\r\n") ? "\r\n" : "\n";
-  const gap = existing === "" ? "" : existing.endsWith("\n") ? newline : `${newline}${newline}`;
-  return `${gap}${table.replaceAll("\n", newline)}`;
-}
-
-/**
  * Python version_files replace releaser's own search for `__version__` (DESIGN 5), so the
  * modules that search finds now are listed first: the migrated setting adds places, it does not
  * drop the package's own `__version__` (which release-please's Python strategy writes too).
@@ -475,42 +486,6 @@ function migratedTagFormat(
         format: inferred.format,
         why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`,
       };
-}
-
-/**
- * The branch releases are made from: origin's default branch (origin/HEAD, as a clone sets it),
- * else origin's or the repository's main or master, else the current branch, else main.
- */
-async function defaultBranch(root: string, env: NodeJS.ProcessEnv): Promise<{ name: string; why: string }> {
-  const remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128],
-  });
-  const fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
-  for (const ref of [
-    "refs/remotes/origin/main",
-    "refs/remotes/origin/master",
-    "refs/heads/main",
-    "refs/heads/master",
-  ]) {
-    const found = await runGit(["rev-parse", "--verify", "--quiet", ref], {
-      cwd: root,
-      env,
-      allowedCodes: [1, 128],
-    });
-    if (found.code === 0) {
-      return {
-        name: ref.split("/").at(-1) as string,
-        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`,
-      };
-    }
-  }
-  const current = await readCurrentBranch(root, env);
-  return current === undefined
-    ? { name: "main", why: "no branch to go by: the default" }
-    : { name: current, why: "the current branch; origin names no default branch" };
 }
 
 export { inferTagFormat };

@@ -87,6 +87,46 @@ ${set("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
 
+/** What the root configuration of a repository of several packages says about them. */
+export interface WorkspaceConfigFacts {
+  /** Where the packages are listed ([tool.uv.workspace] members), or undefined when init lists them. */
+  detectedFrom: string | undefined;
+  /** The `packages` globs init writes (no uv workspace lists the packages). */
+  packages: readonly string[] | undefined;
+  /** Each package, "alpha-lib (packages/alpha)". */
+  members: readonly string[];
+}
+
+/**
+ * The root `[tool.releaser]` of a repository of several packages (DESIGN 8): the settings of the
+ * whole repository, `packages` only when no uv workspace lists them, and no per-package key
+ * (tag_format, version_files, changelog_file: each package's own table sets those).
+ */
+export function workspaceConfigText(
+  facts: InitFacts,
+  workspace: WorkspaceConfigFacts,
+  table: "tool.releaser" | "top-level",
+): string {
+  const head = table === "tool.releaser" ? "[tool.releaser]\n" : "";
+  const sub = (name: string) => (table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`);
+  const packages =
+    workspace.packages === undefined
+      ? wrapComment(
+          `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+          workspace.members.map(commentText),
+        )
+      : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]\n`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
+# table of its pyproject.toml, with paths from its folder.
+${parsersTable(facts, table)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${uploadLines(facts)}`;
+}
+
 /** How the upload is made: releaser's credentials, or the workflow's pypa job that needs none here. */
 function uploadLines(facts: InitFacts): string {
   if (facts.publishWith === "pypa") {

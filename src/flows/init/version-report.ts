@@ -98,3 +98,15 @@ export function untaggedText(found: UntaggedVersion): string {
         : "the next release follows the next `feat:` or `fix:`";
   return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
 }
+
+/** Each place the version lives, with why it is one (the build's own terms). */
+export function versionPlaces(project: Project): string[] {
+  const byPath = new Map<string, string[]>();
+  for (const target of project.targets) {
+    const whys = byPath.get(target.path) ?? [];
+    const why = project.reasons.get(target);
+    if (why !== undefined && !whys.includes(why)) whys.push(why);
+    byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => (whys.length === 0 ? path : `${path} (${whys.join("; ")})`));
+}
