@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { assertNoToken, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
@@ -25,6 +26,7 @@ async function newIndex() {
   return index;
 }
 
+const RECORDER = join(dirname(new URL(import.meta.url).pathname), "../fixtures/recording-tool/record.mjs");
 const BUILD =
   '"/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"';
 
@@ -47,7 +49,13 @@ function member(name: string, version: string, extra = ""): string {
  * then a feature in alpha and a fix in beta, and `update` made and pushed the release commit.
  * `betaBuild`: beta's own build command (default: the root's).
  */
-async function workspace(index: { uploadUrl: string }, betaBuild?: string): Promise<HostedRepo> {
+async function workspace(
+  index: { uploadUrl: string },
+  betaBuild?: string,
+  /** The root's publishing settings (default: the index and Debian's `python3 -m build`). */
+  publish = `repository_url = "${index.uploadUrl}"\nbuild_command = [${BUILD}]`,
+  rootFiles: Record<string, string> = {},
+): Promise<HostedRepo> {
   const h = await hostedRepo("", {
     pyproject: (apiUrl) =>
       [
@@ -58,11 +66,11 @@ async function workspace(index: { uploadUrl: string }, betaBuild?: string): Prom
         `api_url = "${apiUrl}"`,
         "",
         "[tool.releaser.publish]",
-        `repository_url = "${index.uploadUrl}"`,
-        `build_command = [${BUILD}]`,
+        publish,
         "",
       ].join("\n"),
     files: {
+      ...rootFiles,
       ".gitignore": "dist/\n",
       "packages/alpha/pyproject.toml": member("alpha-lib", "1.2.0"),
       "packages/alpha/src/alpha_lib/__init__.py": '__version__ = "1.2.0"\n',
@@ -211,7 +219,8 @@ describe("release in a repository of several packages", () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ released: false, published: true });
     expect(h.github.writes()).toHaveLength(writes);
     expect(index.uploads()).toHaveLength(uploads);
-  });
+    // Four builds, a venv and pip: more than the default time on a busy two-core machine.
+  }, 300_000);
 
   it("one package's failure stops the run, named, after the packages before it; a re-run resumes with it", async () => {
     const index = await newIndex();
@@ -259,8 +268,42 @@ describe("release in a repository of several packages", () => {
     const rest = await h.run(["release"], { PYPI_TOKEN, PATH });
     expect(rest.code, rest.stderr).toBe(0);
     expect(rest.stderr).toContain("1 commit after the release commit");
-    expect(rest.stdout).toMatch(/^beta-lib: Nothing to release: 0\.3\.1, the version in the files, was released as beta-lib-v0\.3\.1 /m);
+    expect(rest.stdout).toMatch(
+      /^beta-lib: Nothing to release: 0\.3\.1, the version in the files, was released as beta-lib-v0\.3\.1 /m,
+    );
     expect(rest.stdout).toMatch(/^alpha-lib: Released 1\.3\.0: /m);
     expect(h.github.releases.map((r) => r.tag_name).sort()).toEqual(["alpha-lib-v1.3.0", "beta-lib-v0.3.1"]);
+  });
+
+  it("uv (recording stand-in on PATH): `uv build --package <name>` in each package's folder, `uv publish` of its files", async () => {
+    const index = await newIndex();
+    const h = await workspace(index, undefined, `repository_url = "${index.uploadUrl}"`, {
+      "uv.lock": "version = 1\n",
+    });
+    const bin = tempDir("releaser-bin-");
+    symlinkSync(RECORDER, join(bin, "uv"));
+    const record = join(tempDir(), "record.jsonl");
+    writeFileSync(record, "");
+    const result = await h.run(["release", "--skip-host-release", "--json"], {
+      PYPI_TOKEN,
+      PATH: `${bin}:${PATH}`,
+      RECORD_FILE: record,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const calls = readFileSync(record, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { argv: string[]; cwd: string; env: Record<string, string> });
+    const alpha = join(h.repo.dir, "packages/alpha");
+    const beta = join(h.repo.dir, "packages/beta");
+    expect(calls.map((c) => [c.cwd, c.argv])).toEqual([
+      [alpha, ["build", "--package", "alpha-lib", "--out-dir", "dist"]],
+      [alpha, ["publish", "dist/alpha_lib-1.3.0-py3-none-any.whl", "dist/alpha_lib-1.3.0.tar.gz"]],
+      [beta, ["build", "--package", "beta-lib", "--out-dir", "dist"]],
+      [beta, ["publish", "dist/beta_lib-0.3.1-py3-none-any.whl", "dist/beta_lib-0.3.1.tar.gz"]],
+    ]);
+    const token = `sha256:${createHash("sha256").update(PYPI_TOKEN).digest("hex")}`;
+    expect(calls[1]?.env).toMatchObject({ UV_PUBLISH_URL: index.uploadUrl, UV_PUBLISH_TOKEN: token });
+    expect(calls[3]?.env).toMatchObject({ UV_PUBLISH_URL: index.uploadUrl, UV_PUBLISH_TOKEN: token });
   });
 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../../test/helpers/repo.ts";
@@ -23,6 +23,14 @@ describe("each tool as data: its commands and the environment that carries the U
     const { uv } = TOOLS;
     expect(uv.name).toBe("uv");
     expect(uv.build).toEqual(["uv", "build", "--out-dir", "dist"]);
+    expect(uv.buildPackage?.("alpha-lib")).toEqual([
+      "uv",
+      "build",
+      "--package",
+      "alpha-lib",
+      "--out-dir",
+      "dist",
+    ]);
     expect(uv.check).toBeUndefined();
     expect(uv.publish(files, custom)).toEqual(["uv", "publish", ...files]);
     expect(uv.environment(pypi)).toStrictEqual({ UV_PUBLISH_TOKEN: "pypi-secret" });
@@ -186,5 +194,18 @@ describe("readProjectFacts", () => {
       expect([...facts.files]).toEqual(["poetry.lock"]);
       expect([...facts.toolTables]).toEqual([]);
     }
+  });
+
+  it("a package of a workspace: the workspace root's lock file counts, beside the package's own", async () => {
+    const root = tempDir();
+    const member = join(root, "packages", "alpha");
+    mkdirSync(member, { recursive: true });
+    writeFileSync(join(root, "uv.lock"), "");
+    writeFileSync(join(member, "pdm.lock"), "");
+    expect([...(await readProjectFacts(member, loaded({}))).files]).toEqual(["pdm.lock"]);
+    expect([...(await readProjectFacts(member, loaded({}), root)).files].sort()).toEqual([
+      "pdm.lock",
+      "uv.lock",
+    ]);
   });
 });
