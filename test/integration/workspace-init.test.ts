@@ -185,6 +185,30 @@ describe("init in a uv workspace", () => {
   });
 });
 
+describe("init in a workspace it cannot set up", () => {
+  it("refuses a member glob that matches a folder with no pyproject.toml, as uv does, and writes nothing", () => {
+    const repo = uvWorkspace({ "packages/stray/README.md": "no project here\n" });
+    const before = snapshotTree(repo.dir);
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(splitErrorLine(result.stderr.trimEnd()).message).toBe(
+      'error: [tool.uv.workspace] members entry "packages/*" (pyproject.toml) matches packages/stray, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude',
+    );
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
+  it("warns when the root's tag_format names no package: the packages would share their tags", () => {
+    const rootText = `${ROOT_PYPROJECT}\n[tool.releaser]\ntag_format = "v{version}"\n`;
+    const repo = uvWorkspace({ "pyproject.toml": rootText });
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(
+      'warning: tag_format "v{version}" (pyproject.toml) names no package, so the packages would share their tags and `check` refuses them; remove it (the default for several packages is {name}-v{version}) or put {name} in it',
+    );
+    expect(repo.read("pyproject.toml")).toBe(rootText);
+  });
+});
+
 /** Packages in folders with no uv workspace: hatchling members, no project at the root. */
 function packagesLayout(root: Record<string, string> = {}) {
   const hatch = (version: string, name: string) =>
