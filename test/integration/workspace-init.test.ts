@@ -58,6 +58,9 @@ describe("init in a uv workspace", () => {
     expect(result.stdout).toContain(
       "on PyPI, add a trusted publisher to each package, with this repository and the workflow release.yml: Alpha_Lib, beta-lib, gamma",
     );
+    expect(result.stdout).toContain(
+      'Note: the root\'s own project, acme-root, is not released: a workspace root is released only when it is listed; to release it too, set packages = [".", "packages/alpha", "packages/beta", "packages/gamma"] in the root\'s [tool.releaser].',
+    );
     // The root: its own text byte for byte (its version never), then the table, with no packages key.
     const root = repo.read("pyproject.toml");
     expect(root.startsWith(ROOT_PYPROJECT)).toBe(true);
@@ -228,6 +231,8 @@ function packagesLayout(root: Record<string, string> = {}) {
     "README.md": "# acme\n",
   });
   repo.tag("alpha-v1.0.0");
+  // From when the repository released one project: no package's tag.
+  repo.tag("v0.9.0");
   repo.commit("feat: alpha grows", { "packages/alpha/a.py": "a = 1\n" });
   repo.commit("fix: the cli", { "tools/cli/c.py": "c = 1\n" });
   return repo;
@@ -245,6 +250,9 @@ describe("init with package folders and no uv workspace", () => {
       "created releaser.toml (there is no pyproject.toml at the repository's root)",
     );
     expect(result.stdout).not.toContain("sample");
+    expect(result.stderr).toBe(
+      "warning: the release tag v0.9.0 carries no package's name, so no package counts it as its release: beta, acme-cli have no release tag of their own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag\n",
+    );
     expect(repo.read("releaser.toml")).toMatch(/^packages = \["packages\/\*", "tools\/cli"\]$/m);
     const check = checkJson(repo.dir) as unknown as { packages: { name: string; tag: string | null }[] };
     expect(check.packages.map((p) => [p.name, p.tag])).toEqual([

@@ -18,7 +18,13 @@ import type { InitFile } from "./init-files.ts";
 import { findPackageFolders } from "./package-folders.ts";
 import { type InitFacts, workspaceConfigText } from "./templates.ts";
 import { tagDerivedBy, tagDerivedNote, versionPlaces } from "./version-report.ts";
-import { packageTagFormatEdit, packageTagShape, proposePackageGlobs } from "./workspace-setup.ts";
+import {
+  packageTagFormatEdit,
+  packageTagShape,
+  proposePackageGlobs,
+  rootProjectNote,
+  unnamedTagsWarning,
+} from "./workspace-setup.ts";
 
 /** A repository of several packages as init found it. */
 export interface FoundWorkspace {
@@ -113,13 +119,29 @@ export async function setUpWorkspace(
   const packageFiles: InitFile[] = [];
   const tools = new Map<string, readonly string[]>();
   const rootFacts = await readProjectFacts(root, loaded);
+  const fromTag = new Map<string, string[]>();
   for (const member of workspace.members) {
     const report = await packageReport(root, loaded, member, tags, rootFacts, warnings);
     packages.push(report.report);
     tools.set(report.tool.name, report.tool.pipPackages);
     if (report.file !== undefined) packageFiles.push(report.file);
-    if (report.report.versionFromTag !== undefined)
-      notes.push(`${member.name}: ${tagDerivedNote(report.report.versionFromTag)}`);
+    const by = report.report.versionFromTag;
+    if (by !== undefined) fromTag.set(by, [...(fromTag.get(by) ?? []), member.name]);
+  }
+  for (const [by, names] of fromTag) notes.push(`${names.join(", ")}: ${tagDerivedNote(by)}`);
+  const unnamed = unnamedTagsWarning(
+    tags,
+    packages.filter((p) => p.releaseTags.length === 0).map((p) => p.name),
+  );
+  if (unnamed !== undefined) warnings.push(unnamed);
+  const rootName = (loaded.pyproject?.data.project as { name?: unknown } | undefined)?.name;
+  if (typeof rootName === "string" && !workspace.members.some((m) => m.path === ".")) {
+    notes.push(
+      rootProjectNote(
+        rootName,
+        workspace.members.map((m) => m.path),
+      ),
+    );
   }
   const rootFormat = loaded.config.tag_format;
   if (isConfigured(loaded.layers, ["tag_format"]) && !rootFormat.includes("{name}")) {

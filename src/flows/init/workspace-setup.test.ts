@@ -5,8 +5,10 @@ import {
   packageTagFormatEdit,
   packageTagShape,
   proposePackageGlobs,
+  rootProjectNote,
   tagsOfPackage,
   trustedPublishersText,
+  unnamedTagsWarning,
 } from "./workspace-setup.ts";
 
 const alpha = { name: "Alpha_Lib", normalisedName: "alpha-lib" };
@@ -160,5 +162,31 @@ describe("workspaceConfigText", () => {
       "# The packages, found in [tool.uv.workspace] members in pyproject.toml (no `packages` needed):",
     );
     expect(detected).toContain("alpha-lib (packages/alpha); gamma (tools/gamma)");
+  });
+});
+
+describe("unnamedTagsWarning", () => {
+  it("names the plain release tags no package counts, and the packages without a tag of their own", () => {
+    expect(
+      unnamedTagsWarning(["v2.9.1", "v2.33.0", "v1", "nightly", "alpha-v1.0.0"], ["beta", "gamma"]),
+    ).toBe(
+      "2 release tags (the newest v2.33.0) carry no package's name, so no package counts them as its release: beta, gamma have no release tag of their own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag",
+    );
+    expect(unnamedTagsWarning(["1.4.0"], ["beta"])).toMatch(
+      /^the release tag 1\.4\.0 carries no package's name, so no package counts it as its release: beta has no release tag of its own/,
+    );
+  });
+
+  it("says nothing when every package has its own tags, or no plain release tag exists", () => {
+    expect(unnamedTagsWarning(["v2.9.1"], [])).toBeUndefined();
+    expect(unnamedTagsWarning(["beta-v1.0.0", "v1", "latest"], ["gamma"])).toBeUndefined();
+  });
+});
+
+describe("rootProjectNote", () => {
+  it("gives the packages line that lists the root with the packages found", () => {
+    expect(rootProjectNote("acme", ["libs/a", "libs/b"])).toBe(
+      'the root\'s own project, acme, is not released: a workspace root is released only when it is listed; to release it too, set packages = [".", "libs/a", "libs/b"] in the root\'s [tool.releaser]',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { parse } from "smol-toml";
 import { PACKAGE_TAG_FORMAT } from "../../config/package-config.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
-import { inferTagFormat, normalisePackageName } from "../../core/tag-shape.ts";
+import { inferTagFormat, normalisePackageName, readOwnTag } from "../../core/tag-shape.ts";
 import { compareVersions, type Pep440Version } from "../../core/version.ts";
 import { appended } from "./config-file.ts";
 import { commentText, tomlString } from "./templates.ts";
@@ -151,4 +151,34 @@ export function packageTagFormatEdit(text: string, format: string, why: string):
  */
 export function trustedPublishersText(names: readonly string[], workflow: string): string {
   return `on PyPI, add a trusted publisher to each package, with this repository and the workflow ${workflow}: ${names.join(", ")} (a package not on PyPI yet takes a pending publisher under its name)`;
+}
+
+/**
+ * Release tags that carry no package's name (`v2.9.1`, `1.4.0`: the repository's tags from when it
+ * released one project, or packages released together under one tag) count for no package: said
+ * when a package has no release tag of its own, whose first release then starts from its files.
+ */
+export function unnamedTagsWarning(tags: readonly string[], untagged: readonly string[]): string | undefined {
+  if (untagged.length === 0) return undefined;
+  const plain: { tag: string; version: Pep440Version }[] = [];
+  for (const tag of tags) {
+    const read = readOwnTag(tag, undefined);
+    if (read !== undefined && read.version.release.length >= 2) plain.push({ tag, version: read.version });
+  }
+  if (plain.length === 0) return undefined;
+  const newest = plain.reduce((a, b) => (compareVersions(b.version, a.version) > 0 ? b : a));
+  const count =
+    plain.length === 1
+      ? `the release tag ${newest.tag} carries`
+      : `${plain.length} release tags (the newest ${newest.tag}) carry`;
+  return `${count} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag`;
+}
+
+/**
+ * A workspace root with a project of its own is released only when listed: the `packages` line
+ * that lists it with the packages found (their folders, so uv's `exclude` stays as it is).
+ */
+export function rootProjectNote(rootName: string, memberPaths: readonly string[]): string {
+  const list = [".", ...memberPaths].map((p) => tomlString(p)).join(", ");
+  return `the root's own project, ${rootName}, is not released: a workspace root is released only when it is listed; to release it too, set packages = [${list}] in the root's [tool.releaser]`;
 }
