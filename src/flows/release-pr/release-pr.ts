@@ -154,6 +154,9 @@ export async function releasePrFlow(
     return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
   }
   const releasing = target.release;
+  // The body is towncrier's section: without towncrier, stop before anything. (An update of
+  // several packages refuses towncrier's packages itself.)
+  if (target.kind === "single") requireTowncrier(target.check.plan);
 
   const originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === undefined) {
@@ -337,7 +340,6 @@ function releaseTarget(found: RepositoryCheck): ReleaseTarget {
       return { kind: "single", check, release: undefined, pending: false, result };
     }
     if (plan.pending) return { kind: "single", check, release: undefined, pending: true, result };
-    requireTowncrier(plan); // the body is towncrier's section: without towncrier, stop before anything
     const body = (releaseBranch: string) =>
       renderPrBody({
         version: nextVersion,
@@ -470,7 +472,9 @@ async function handMadeCommits(
 function releaseSubjectPattern(template: string, severalPackages: boolean): RegExp {
   const subject = (template.split("\n")[0] ?? "").trim();
   const parts = subject.split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(severalPackages ? "\\S.*?" : "\\S+")}$`);
+  // A list is `<name> <version>` items joined by ", " (packageReleaseList).
+  const version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
+  return new RegExp(`^${parts.join(version)}$`);
 }
 
 /**
