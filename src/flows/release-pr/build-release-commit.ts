@@ -15,9 +15,10 @@ export interface ReleaseCommit {
 }
 
 /**
- * Runs the `update` flow (of the one project, or of each package of several) in a temporary worktree (inside the git directory) detached at HEAD, so
- * the release commit is made without touching the user's checkout, branch or index; the worktree
- * is removed afterwards. The commit stays in the object store until it is pushed.
+ * Runs the `update` flow (of the one project, or of each package of several) in a temporary
+ * worktree (inside the git directory) detached at HEAD, so the release commit is made without
+ * touching the user's checkout, branch or index; the worktree is removed afterwards. The commit
+ * stays in the object store until it is pushed.
  */
 export async function buildReleaseCommit(context: FlowContext, repo: Repository): Promise<ReleaseCommit> {
   const parent = join(repo.gitDir, "releaser");
