@@ -29,23 +29,28 @@ const NOT_PACKAGES = new Set([
   "third_party",
 ]);
 
+/** How deep the search goes: `libs/partners/openai` (langchain's layout) is three folders down. */
+const DEPTH = 3;
+
 /**
  * The package folders of a repository whose root is no project and has no uv workspace
- * (`packages/*`, `libs/*`, `python/`): the folders one or two levels down whose pyproject.toml
- * carries a project name. A package's own folder is not searched further, nor hidden folders
- * and those NOT_PACKAGES names. Sorted, `/`-separated.
+ * (`packages/*`, `libs/*`, `libs/partners/*`, `python/`): the folders up to DEPTH levels down whose
+ * pyproject.toml carries a project name. A package's own folder is not searched further, nor
+ * hidden folders and those NOT_PACKAGES names. Sorted, `/`-separated.
  */
 export async function findPackageFolders(root: string): Promise<string[]> {
   const found: string[] = [];
-  for (const first of await subfolders(root)) {
-    if (await isPackage(root, first)) {
-      found.push(first);
-      continue;
+  let level = [""];
+  for (let depth = 1; depth <= DEPTH; depth++) {
+    const next: string[] = [];
+    for (const parent of level) {
+      for (const name of await subfolders(join(root, parent))) {
+        const folder = parent === "" ? name : `${parent}/${name}`;
+        if (await isPackage(root, folder)) found.push(folder);
+        else next.push(folder);
+      }
     }
-    for (const second of await subfolders(join(root, first))) {
-      const folder = `${first}/${second}`;
-      if (await isPackage(root, folder)) found.push(folder);
-    }
+    level = next;
   }
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
