@@ -9,6 +9,7 @@ import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
+import type { openCodeHost } from "../../host/open-host.ts";
 import { findHostToken } from "../../host/settings.ts";
 import { namingTheOldCopies } from "../../publish/build.ts";
 import { DistVersionError, refuseForeignDistributions } from "../../publish/dist-files.ts";
@@ -24,15 +25,53 @@ import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts"
 import type { PublishMemory } from "./publish-plan.ts";
 import { publishReleaseStep } from "./publish-release-step.ts";
 import { buildStep, credentialsStep, planPublish, uploadStep } from "./publish-steps.ts";
-import type { ReleaseDeps, ReleaseOptions, ReleaseOutcome } from "./release.ts";
 import { withReleaseTree } from "./release-tree.ts";
 import { findReleasedFiles, type ReleasedFiles, takeReleasedFiles } from "./released-files.ts";
-import { type ReleaseStep, runSteps } from "./steps.ts";
+import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
 import { readReleaseTarget } from "./target.ts";
 import { checkUnchanged } from "./unchanged.ts";
 
 const REMOTE = "origin";
+
+export interface ReleaseOptions {
+  /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
+  dryRun: boolean;
+  /** Leave out the upload to the package index (the build runs; dist/ stays for a later step). */
+  skipPublish: boolean;
+  /** Leave out the build and the upload (dist/ as found is attached). */
+  skipBuild?: boolean;
+  /** Leave out the code-host release and its assets (tag and push only). */
+  skipHostRelease: boolean;
+}
+
+export type ReleaseOutcome =
+  | { kind: "nothing"; reason: string }
+  | {
+      kind: "ran";
+      version: string;
+      tag: string;
+      head: string;
+      reports: StepReport[];
+      /** Another run is releasing this version; this one stopped early, successfully. */
+      stopped: boolean;
+      /** Some step changed something (false: everything was already done, or a dry run). */
+      changed: boolean;
+      releaseUrl: string | undefined;
+      /** The code-host release is a draft at the end (release.draft = true, or a dry run). */
+      draft: boolean;
+      /** Every built file is on the package index. */
+      published: boolean;
+    };
+
+export interface ReleaseResult {
+  check: CheckResult;
+  outcome: ReleaseOutcome;
+}
+
+export interface ReleaseDeps {
+  openHost?: typeof openCodeHost;
+}
 
 /**
  * One project's release, validated and ready to run, or the reason there is none. A repository of

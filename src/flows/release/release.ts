@@ -1,50 +1,18 @@
 import { ReleaseError } from "../../core/errors.ts";
-import type { openCodeHost } from "../../host/open-host.ts";
 import type { Workspace, WorkspaceMember } from "../../workspace/members.ts";
-import { type CheckOptions, type CheckResult, checkRepository, refuseWorkspace } from "../check/check.ts";
+import { type CheckOptions, checkRepository, refuseWorkspace } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
-import { type PreparedRelease, prepareRelease } from "./release-package.ts";
-import type { StepReport } from "./steps.ts";
+import {
+  type PreparedRelease,
+  prepareRelease,
+  type ReleaseDeps,
+  type ReleaseOptions,
+  type ReleaseOutcome,
+  type ReleaseResult,
+} from "./release-package.ts";
 
-export interface ReleaseOptions {
-  /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
-  dryRun: boolean;
-  /** Leave out the upload to the package index (the build runs; dist/ stays for a later step). */
-  skipPublish: boolean;
-  /** Leave out the build and the upload (dist/ as found is attached). */
-  skipBuild?: boolean;
-  /** Leave out the code-host release and its assets (tag and push only). */
-  skipHostRelease: boolean;
-}
-
-export type ReleaseOutcome =
-  | { kind: "nothing"; reason: string }
-  | {
-      kind: "ran";
-      version: string;
-      tag: string;
-      head: string;
-      reports: StepReport[];
-      /** Another run is releasing this version; this one stopped early, successfully. */
-      stopped: boolean;
-      /** Some step changed something (false: everything was already done, or a dry run). */
-      changed: boolean;
-      releaseUrl: string | undefined;
-      /** The code-host release is a draft at the end (release.draft = true, or a dry run). */
-      draft: boolean;
-      /** Every built file is on the package index. */
-      published: boolean;
-    };
-
-export interface ReleaseResult {
-  check: CheckResult;
-  outcome: ReleaseOutcome;
-}
-
-export interface ReleaseDeps {
-  openHost?: typeof openCodeHost;
-}
+export type { ReleaseDeps, ReleaseOptions, ReleaseOutcome, ReleaseResult } from "./release-package.ts";
 
 /** `release` of the repository: its one project, or each pending package of several (DESIGN 8). */
 export type RepositoryRelease =
