@@ -4,6 +4,7 @@ import type { ConventionalCommit, CustomParser } from "./commit.ts";
 import { compileCustomParser } from "./custom-parser.ts";
 import { parseCommit } from "./parse-commit.ts";
 import { parseSubject } from "./parse-subject.ts";
+import { anyText } from "./test-any-text.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef01234567";
 
@@ -645,11 +646,11 @@ describe("properties", () => {
       fc.property(
         fc.string({ unit: wordChar, minLength: 1, maxLength: 12 }),
         fc.option(
-          fc.string({ unit: "binary", minLength: 1 }).filter((s) => noNewline(s) && !s.includes(")")),
+          anyText({ minLength: 1 }).filter((s) => noNewline(s) && !s.includes(")")),
           { nil: undefined },
         ),
         fc.boolean(),
-        fc.string({ unit: "binary", minLength: 1 }).filter((s) => noNewline(s) && s.trim() !== ""),
+        anyText({ minLength: 1 }).filter((s) => noNewline(s) && s.trim() !== ""),
         (type, scope, bang, description) => {
           const subject = `${type}${scope === undefined ? "" : `(${scope})`}${bang ? "!" : ""}: ${description}`;
           const expected = {
@@ -675,7 +676,7 @@ describe("properties", () => {
     ),
   );
   const messagesArbitrary = fc.oneof(
-    fc.string({ unit: "binary" }),
+    anyText(),
     fc.array(fragments, { maxLength: 40 }).map((parts) => parts.join("")),
   );
 
@@ -743,7 +744,7 @@ describe("the one-line fast path", () => {
 
   it("gives what the general path gives for any one-line subject (property)", () => {
     const subject = fc.oneof(
-      fc.string({ unit: "binary", maxLength: 60 }).map((s) => s.replace(/[\n\r]/g, "")),
+      anyText({ maxLength: 60 }).map((s) => s.replace(/[\n\r]/g, "")),
       fc
         .tuple(
           fc.constantFrom("feat", "Fix", "revert", "docs"),

@@ -95,7 +95,9 @@ describe("mayHaveReleaseSubject: a first line that settles it without git", () =
       }),
       { numRuns: 3000 },
     );
-    expect(matched).toBeGreaterThan(50);
+    // The guard that the property met release subjects at all needs its 3,000 inputs; a mutation
+    // run tries 25 (test/helpers/mutation-setup.ts).
+    if (process.env.MUTATION_AREA === undefined) expect(matched).toBeGreaterThan(50);
   });
 });
 
