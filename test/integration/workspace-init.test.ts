@@ -176,6 +176,19 @@ describe("init in a uv workspace", () => {
     expect(result.stdout).toContain("    changelog packages/gamma/NEWS.md (towncrier's)");
   });
 
+  it("says a package's version comes from the tag, and what its build outside a release reads", () => {
+    const repo = uvWorkspace({
+      "packages/delta/pyproject.toml":
+        '[build-system]\nrequires = ["hatchling", "hatch-vcs"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "delta"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "vcs"\n',
+    });
+    const result = releaser(["init", "--dry-run"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("  delta in packages/delta/\n    version from the tag (hatch (vcs))\n");
+    expect(result.stdout).toContain(
+      "Note: delta: the version comes from the tag (hatch (vcs)): `releaser release` makes the tag the build reads, and `update` writes only the changelog; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern",
+    );
+  });
+
   it("refuses --publish-with pypa (one dist/ upload for several packages) and writes nothing", () => {
     const repo = uvWorkspace();
     const before = snapshotTree(repo.dir);

@@ -128,7 +128,12 @@ export async function setUpWorkspace(
     const by = report.report.versionFromTag;
     if (by !== undefined) fromTag.set(by, [...(fromTag.get(by) ?? []), member.name]);
   }
-  for (const [by, names] of fromTag) notes.push(`${names.join(", ")}: ${tagDerivedNote(by)}`);
+  for (const [by, names] of fromTag) {
+    // A build outside a release reads git's tags by itself: the newest of any package, unless told.
+    notes.push(
+      `${names.join(", ")}: ${tagDerivedNote(by)}; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)`,
+    );
+  }
   const unnamed = unnamedTagsWarning(
     tags,
     packages.filter((p) => p.releaseTags.length === 0).map((p) => p.name),
