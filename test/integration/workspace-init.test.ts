@@ -189,6 +189,19 @@ describe("init in a uv workspace", () => {
     );
   });
 
+  it("puts a package's pyproject.toml back when the root's cannot be written", () => {
+    // The root's file grows past the 1 KB the shell allows; beta's stays under it.
+    const rootText = `${ROOT_PYPROJECT}# ${"x".repeat(1100)}\n`;
+    const repo = uvWorkspace({ "pyproject.toml": rootText });
+    const before = snapshotTree(repo.dir);
+    const result = releaser(["init", "--no-workflow"], { cwd: repo.dir, ulimitFileKb: 1 });
+    expect(result.code).toBe(1);
+    expect(splitErrorLine(result.stderr.trimEnd()).message).toBe(
+      "error: could not write pyproject.toml (EFBIG); packages/beta/pyproject.toml put back as it was; nothing else was written",
+    );
+    expect(snapshotTree(repo.dir)).toEqual(before);
+  });
+
   it("refuses --publish-with pypa (one dist/ upload for several packages) and writes nothing", () => {
     const repo = uvWorkspace();
     const before = snapshotTree(repo.dir);

@@ -22,6 +22,8 @@ export interface InitFile {
    * to or inserted into (a package's pyproject.toml); the root's is made from its text as read.
    */
   whole?: string;
+  /** That file's text as read, put back when a later write fails. */
+  before?: string;
 }
 
 /**
@@ -51,20 +53,39 @@ export async function writeFiles(
     file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0;
   const created: InitFile[] = [];
   const replaced: InitFile[] = [];
+  const edited: InitFile[] = [];
   for (const file of [...writes].sort((a, b) => last(a) - last(b))) {
     const text = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
     try {
       await writeFileAtomic(targets.get(file) as string, text);
-      (file.action === "create" ? created : replaced).push(file);
+      (file.action === "create" ? created : file.before !== undefined ? edited : replaced).push(file);
     } catch (error) {
-      // The files this run created go again, so a second run starts from the same project.
+      // The files this run created go again, and a package's file it edited is put back, so a
+      // second run starts from the same project.
       for (const done of created) await unlink(targets.get(done) as string).catch(() => undefined);
+      const restored: InitFile[] = [];
+      for (const done of edited) {
+        const back = await writeFileAtomic(targets.get(done) as string, done.before as string).then(
+          () => true,
+          () => false,
+        );
+        if (back) restored.push(done);
+      }
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       const paths = (list: InitFile[]) => list.map((f) => f.path).join(" and ");
       const undone = created.length > 0 ? `; ${paths(created)} removed again` : "";
+      const putBack =
+        restored.length > 0
+          ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}`
+          : "";
+      const left = edited.filter((f) => !restored.includes(f));
+      const changed =
+        left.length > 0
+          ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added`
+          : "";
       const kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
       throw new ConfigError(
-        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`,
+        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`,
       );
     }
   }

@@ -241,6 +241,7 @@ async function packageReport(
         action: edit.action,
         text: edit.text,
         whole: edit.whole,
+        before: text,
         why: `${member.name}'s tags look like ${shape.format.replace("{version}", "1.2.3")}, not ${PACKAGE_TAG_FORMAT.replace("{name}", member.normalisedName).replace("{version}", "1.2.3")}: its tag_format`,
       };
     }
