@@ -128,7 +128,9 @@ describe("init in a uv workspace", () => {
     const again = releaser(["init"], { cwd: repo.dir });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain("kept pyproject.toml (releaser is configured here already");
-    expect(again.stdout).toContain("    tags beta_lib@{version} (from packages/beta/pyproject.toml)");
+    expect(again.stdout).toContain(
+      "    tags beta_lib@{version} (from packages/beta/pyproject.toml); 2 release tags, newest beta_lib@0.3.0\n",
+    );
     expect(again.stdout).not.toContain("packages/beta/pyproject.toml (beta-lib's tags");
     expect(snapshotTree(repo.dir)).toEqual(before);
   });

@@ -19,6 +19,7 @@ import { findPackageFolders } from "./package-folders.ts";
 import { type InitFacts, workspaceConfigText } from "./templates.ts";
 import { tagDerivedBy, tagDerivedNote, versionPlaces } from "./version-report.ts";
 import {
+  packageReleaseTags,
   packageTagFormatEdit,
   packageTagShape,
   proposePackageGlobs,
@@ -217,12 +218,13 @@ async function packageReport(
   const warn = (text: string) => warnings.push(`${member.name}: ${text}`);
   for (const warning of project.warnings) warn(warning);
   const configuredFormat = isConfigured(loaded.layers, ["tag_format"]);
+  const configured = loaded.config.tag_format.replace("{name}", member.normalisedName);
   const shape = configuredFormat
     ? {
-        ...packageTagShape(tags, member),
-        format: loaded.config.tag_format.replace("{name}", member.normalisedName),
+        format: configured,
         why: `from ${loaded.files.at(-1)}`,
         write: false,
+        releases: packageReleaseTags(tags, member, configured),
       }
     : packageTagShape(tags, member);
   // The package's own pyproject.toml takes its tag_format when the tags say so.

@@ -2,6 +2,7 @@ import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { workspaceConfigText } from "./templates.ts";
 import {
+  packageReleaseTags,
   packageTagFormatEdit,
   packageTagShape,
   proposePackageGlobs,
@@ -188,5 +189,16 @@ describe("rootProjectNote", () => {
     expect(rootProjectNote("acme", ["libs/a", "libs/b"])).toBe(
       'the root\'s own project, acme, is not released: a workspace root is released only when it is listed; to release it too, set packages = [".", "libs/a", "libs/b"] in the root\'s [tool.releaser]',
     );
+  });
+});
+
+describe("packageReleaseTags", () => {
+  it("reads the package's own tags under a configured format, newest first", () => {
+    const tags = ["v9.0.0", "alpha-lib-v1.0.0", "alpha_lib@1.1.0", "alpha_lib@1.3.0", "beta@2.0.0"];
+    expect(packageReleaseTags(tags, alpha, "alpha_lib@{version}")).toEqual([
+      "alpha_lib@1.3.0",
+      "alpha_lib@1.1.0",
+    ]);
+    expect(packageReleaseTags(tags, alpha, "v{version}")).toEqual([]);
   });
 });

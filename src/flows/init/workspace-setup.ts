@@ -74,6 +74,11 @@ export function packageTagShape(tags: readonly string[], pkg: NamedPackage): Pac
   return shaped(inferred.format, inferred.why, true);
 }
 
+/** A package's release tags under a configured format (its own tags only, as `check` reads them), newest first. */
+export function packageReleaseTags(tags: readonly string[], pkg: NamedPackage, format: string): string[] {
+  return releaseTags(tagsOfPackage(tags, pkg.normalisedName), format);
+}
+
 /** The tags a format reads as releases (two parts at least: 1.2, 1.2.3), newest first. */
 function releaseTags(tags: readonly string[], format: string): string[] {
   const compiled = compileTagFormat(format);
