@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { assertNoToken, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
+import { assertNoToken } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
+import { BUILD, hostedWorkspace } from "../helpers/workspace-repo.ts";
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
 /**
@@ -27,72 +28,6 @@ async function newIndex() {
 }
 
 const RECORDER = join(dirname(new URL(import.meta.url).pathname), "../fixtures/recording-tool/record.mjs");
-const BUILD =
-  '"/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"';
-
-function member(name: string, version: string, extra = ""): string {
-  return [
-    "[project]",
-    `name = "${name}"`,
-    `version = "${version}"`,
-    'requires-python = ">=3.8"',
-    "",
-    "[build-system]",
-    'requires = ["hatchling"]',
-    'build-backend = "hatchling.build"',
-    extra,
-  ].join("\n");
-}
-
-/**
- * A virtual workspace root (no [project]) with alpha-lib 1.2.0 and beta-lib 0.3.0, each tagged;
- * then a feature in alpha and a fix in beta, and `update` made and pushed the release commit.
- * `betaBuild`: beta's own build command (default: the root's).
- */
-async function workspace(
-  index: { uploadUrl: string },
-  betaBuild?: string,
-  /** The root's publishing settings (default: the index and Debian's `python3 -m build`). */
-  publish = `repository_url = "${index.uploadUrl}"\nbuild_command = [${BUILD}]`,
-  rootFiles: Record<string, string> = {},
-): Promise<HostedRepo> {
-  const h = await hostedRepo("", {
-    pyproject: (apiUrl) =>
-      [
-        "[tool.uv.workspace]",
-        'members = ["packages/*"]',
-        "",
-        "[tool.releaser.host]",
-        `api_url = "${apiUrl}"`,
-        "",
-        "[tool.releaser.publish]",
-        publish,
-        "",
-      ].join("\n"),
-    files: {
-      ...rootFiles,
-      ".gitignore": "dist/\n",
-      "packages/alpha/pyproject.toml": member("alpha-lib", "1.2.0"),
-      "packages/alpha/src/alpha_lib/__init__.py": '__version__ = "1.2.0"\n',
-      "packages/beta/pyproject.toml": member(
-        "beta-lib",
-        "0.3.0",
-        betaBuild === undefined ? "" : `\n[tool.releaser.publish]\nbuild_command = ${betaBuild}\n`,
-      ),
-      "packages/beta/src/beta_lib/__init__.py": '__version__ = "0.3.0"\n',
-      "packages/beta/CHANGELOG.md": "# Changelog\n\n## 0.3.0\n\n- The first one.\n",
-    },
-  });
-  await h.repo.gitAsync("tag", "alpha-lib-v1.2.0", "HEAD~2");
-  await h.repo.gitAsync("tag", "beta-lib-v0.3.0", "HEAD~2");
-  await h.repo.commitAsync("feat(alpha): a new call", { "packages/alpha/src/alpha_lib/new.py": "x = 1\n" });
-  await h.repo.commitAsync("fix(beta): the bug", { "packages/beta/src/beta_lib/fix.py": "y = 2\n" });
-  const updated = await h.run(["update"]);
-  expect(updated.code, updated.stderr).toBe(0);
-  await h.push("main", "--tags");
-  return h;
-}
-
 /** pip installs each name==version from the index into one fresh venv; returns their `__version__`s. */
 async function installAndImport(simpleUrl: string, wanted: Record<string, string>): Promise<string> {
   const venv = tempDir("releaser-venv-");
@@ -135,7 +70,7 @@ interface PackageDoc {
 describe("release in a repository of several packages", () => {
   it("releases each package in turn: its build in its folder, its tag, its release with only its files, its upload", async () => {
     const index = await newIndex();
-    const h = await workspace(index);
+    const h = await hostedWorkspace(index);
     expect(h.repo.git("log", "-1", "--format=%s").trim()).toBe(
       "chore(release): alpha-lib 1.3.0, beta-lib 0.3.1",
     );
@@ -225,7 +160,7 @@ describe("release in a repository of several packages", () => {
   it("one package's failure stops the run, named, after the packages before it; a re-run resumes with it", async () => {
     const index = await newIndex();
     // beta's build fails while BREAK_BETA is set: the same commit builds once it is not.
-    const h = await workspace(
+    const h = await hostedWorkspace(
       index,
       `["/bin/sh", "-c", "test -z \\"$BREAK_BETA\\" && exec \\"$@\\"", "sh", ${BUILD}]`,
     );
@@ -254,7 +189,7 @@ describe("release in a repository of several packages", () => {
 
   it("--package releases only the packages named; a package with nothing pending says why", async () => {
     const index = await newIndex();
-    const h = await workspace(index);
+    const h = await hostedWorkspace(index);
     const only = await h.run(["release", "--package", "Beta_Lib", "--json"], { PYPI_TOKEN, PATH });
     expect(only.code, only.stderr).toBe(0);
     expect((JSON.parse(only.stdout) as { packages: PackageDoc[] }).packages.map((p) => p.name)).toEqual([
@@ -277,7 +212,7 @@ describe("release in a repository of several packages", () => {
 
   it("uv (recording stand-in on PATH): `uv build --package <name>` in each package's folder, `uv publish` of its files", async () => {
     const index = await newIndex();
-    const h = await workspace(index, undefined, `repository_url = "${index.uploadUrl}"`, {
+    const h = await hostedWorkspace(index, undefined, `repository_url = "${index.uploadUrl}"`, {
       "uv.lock": "version = 1\n",
     });
     const bin = tempDir("releaser-bin-");

@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { GITHUB_COM, type HostedRepo } from "../helpers/hosted-repo.ts";
+import { hostedWorkspace } from "../helpers/workspace-repo.ts";
+import { type PackageIndexStandIn, startPackageIndexStandIn } from "../stand-ins/package-index.ts";
+
+/**
+ * `release` of two packages killed (SIGKILL) at fault points in either package's release, then
+ * run once more: the end state must equal a fault-free run's (both tags on the release commit and
+ * on origin, one release each with its own files, both on the index). Every point of one
+ * package's release is tried in release-faults.test.ts; here points are sampled across the two
+ * packages (the first and last of the run, and around the change from one package to the next),
+ * since each scenario builds up to four times. Slow: test/e2e.
+ */
+
+const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
+const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
+const TAGS = ["alpha-lib-v1.3.0", "beta-lib-v0.3.1"];
+const closers: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function scenario() {
+  const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
+  closers.push(index.close);
+  const h = await hostedWorkspace(index, undefined, undefined, {}, GITHUB_COM);
+  return { h, index };
+}
+
+/** What must not differ between two runs: tags, releases and their files, the index, the tree. */
+async function workspaceState(h: HostedRepo, index: PackageIndexStandIn) {
+  const head = (await h.repo.gitAsync("rev-parse", "HEAD")).trim();
+  const remote = await h.remoteGit("ls-remote", "--tags", "origin");
+  const tagged = (tag: string) => remote.includes(`${head}\trefs/tags/${tag}^{}`);
+  return {
+    tagsOnHead: TAGS.map(tagged),
+    localTags: (await h.repo.gitAsync("tag", "-l", ...TAGS)).trim().split("\n"),
+    releases: h.github.releases
+      .map((r) => ({
+        tag: r.tag_name,
+        draft: r.draft,
+        assets: r.assets.map((a) => [a.name, a.state]).sort(),
+        // Each asset is the file on the index, byte for byte (nothing built twice).
+        matchIndex: r.assets.every((a) => index.files.get(a.name)?.content.equals(a.content)),
+      }))
+      .sort((a, b) => a.tag.localeCompare(b.tag)),
+    onIndex: [...index.files.keys()].sort(),
+    status: await h.repo.gitAsync("status", "--porcelain"),
+  };
+}
+
+describe("release of several packages survives a kill", () => {
+  it("one more run finishes both packages' releases, with the state of a fault-free run", async () => {
+    const clean = await scenario();
+    const ok = await clean.h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(ok.code, ok.stderr).toBe(0);
+    const want = await workspaceState(clean.h, clean.index);
+    expect(want.tagsOnHead).toEqual([true, true]);
+    expect(want.releases.map((r) => [r.tag, r.draft, r.assets.length, r.matchIndex])).toEqual([
+      ["alpha-lib-v1.3.0", false, 2, true],
+      ["beta-lib-v0.3.1", false, 2, true],
+    ]);
+    expect(want.onIndex).toHaveLength(4);
+
+    // One package's release passes about nine fault points (each applied step, each uploaded
+    // asset): the points sampled fall in alpha's release, around the change to beta, and in beta's.
+    const killedAt: number[] = [];
+    for (const point of [1, 7, 9, 11, 16]) {
+      const { h, index } = await scenario();
+      const killed = await h.run(["release"], { PYPI_TOKEN, PATH, RELEASER_KILL_AT: String(point) });
+      if (killed.code !== 0) killedAt.push(point);
+      const again = await h.run(["release"], { PYPI_TOKEN, PATH });
+      expect(again.code, `after a kill at point ${point}: ${again.stderr}`).toBe(0);
+      expect(await workspaceState(h, index), `after a kill at point ${point}`).toEqual(want);
+    }
+    // The last point sampled may lie beyond the run's; the others are inside it.
+    expect(killedAt.length).toBeGreaterThanOrEqual(4);
+    process.stdout.write(
+      `workspace release: killed at fault points ${killedAt.join(", ")}, each finished by one more run\n`,
+    );
+  }, 900_000);
+});
