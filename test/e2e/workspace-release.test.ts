@@ -241,4 +241,13 @@ describe("release in a repository of several packages", () => {
     expect(calls[1]?.env).toMatchObject({ UV_PUBLISH_URL: index.uploadUrl, UV_PUBLISH_TOKEN: token });
     expect(calls[3]?.env).toMatchObject({ UV_PUBLISH_URL: index.uploadUrl, UV_PUBLISH_TOKEN: token });
   });
+
+  it("releases a package after the packages it requires, whatever the workspace's order", async () => {
+    const index = await newIndex();
+    const h = await hostedWorkspace(index, undefined, undefined, {}, undefined, ["beta-lib>=0.3.1"]);
+    const dry = await h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH });
+    expect(dry.code, dry.stderr).toBe(0);
+    const doc = JSON.parse(dry.stdout) as { packages: PackageDoc[] };
+    expect(doc.packages.map((p) => p.tag)).toEqual(["beta-lib-v0.3.1", "alpha-lib-v1.3.0"]);
+  });
 });

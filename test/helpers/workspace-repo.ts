@@ -7,12 +7,13 @@ import { type HostedRepo, hostedRepo } from "./hosted-repo.ts";
 export const BUILD =
   '"/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"';
 
-function member(name: string, version: string, extra = ""): string {
+function member(name: string, version: string, extra = "", dependencies: readonly string[] = []): string {
   return [
     "[project]",
     `name = "${name}"`,
     `version = "${version}"`,
     'requires-python = ">=3.8"',
+    `dependencies = ${JSON.stringify(dependencies)}`,
     "",
     "[build-system]",
     'requires = ["hatchling"]',
@@ -33,6 +34,8 @@ export async function hostedWorkspace(
   publish = `repository_url = "${index.uploadUrl}"\nbuild_command = [${BUILD}]`,
   rootFiles: Record<string, string> = {},
   github: Omit<GitHubStandInOptions, "token" | "owner" | "repo"> | undefined = undefined,
+  /** alpha-lib's `dependencies` (e.g. on beta-lib). */
+  alphaDependencies: readonly string[] = [],
 ): Promise<HostedRepo> {
   const h = await hostedRepo("", {
     ...(github === undefined ? {} : { github }),
@@ -51,7 +54,7 @@ export async function hostedWorkspace(
     files: {
       ...rootFiles,
       ".gitignore": "dist/\n",
-      "packages/alpha/pyproject.toml": member("alpha-lib", "1.2.0"),
+      "packages/alpha/pyproject.toml": member("alpha-lib", "1.2.0", "", alphaDependencies),
       "packages/alpha/src/alpha_lib/__init__.py": '__version__ = "1.2.0"\n',
       "packages/beta/pyproject.toml": member(
         "beta-lib",

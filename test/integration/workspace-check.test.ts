@@ -243,4 +243,30 @@ describe("check in a repository of several packages", () => {
       ["beta-lib", "0.3.1"],
     ]);
   });
+
+  it("refuses --bump for several packages: it would release the untouched ones too", () => {
+    const repo = uvWorkspace();
+    const all = releaser(["update", "--bump", "major"], { cwd: repo.dir });
+    expect(all.code).toBe(1);
+    expect(all.stderr).toContain(
+      "--bump major would release every package, those no commit touched included, and this repository holds 3 (Alpha_Lib, beta-lib, gamma); add --package <name> for each package it is for",
+    );
+    expect(repo.git("status", "--porcelain")).toBe("");
+    const one = workspaceJson(repo.dir, ["--bump", "major", "--package", "gamma"]);
+    expect(one.packages.map((p) => [p.name, p.next_version])).toEqual([["gamma", "3.0.0"]]);
+  });
+
+  it("warns when a package without tags of its own sits beside release tags that name no package", () => {
+    const repo = uvWorkspace();
+    repo.tag("v2.0.0", "an old release");
+    repo.git("tag", "-d", "gamma-v2.0.0");
+    repo.commit("fix(gamma): a fix", { "packages/gamma/fix.py": "z = 3\n" });
+    const result = releaser(["check", "--package", "gamma"], { cwd: repo.dir });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      "warning: gamma has no release tag of its own (gamma-v1.2.3), so all its history counts and its next version is 2.0.1, while the repository's tag v2.0.0 names no package; if those are gamma's releases (a build that reads its version from git tags starts from v2.0.0), set tag_format = \"v{version}\" in its [tool.releaser] table, or --release-as with --package gamma",
+    );
+    // A package with tags of its own is not warned about.
+    expect(result.stderr).not.toContain("beta-lib has no release tag");
+  });
 });

@@ -64,6 +64,8 @@ function workspaceReleaseJson(
     dry_run: options.dryRun,
     released: released.length > 0,
     published: released.length > 0 && released.every((f) => f.published),
+    // What a real run would need, once each, over every package (DESIGN 2's `needs`).
+    needs: [...new Set(fields.flatMap((f) => f.needs))],
     packages: doc.packages.map((entry, i) => ({ ...entry, ...fields[i] })),
   };
 }

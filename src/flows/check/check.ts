@@ -164,6 +164,12 @@ export async function checkRepository(
     return { kind: "single", result };
   }
   const members = selectMembers(workspace, wanted);
+  // A bump asked for every package would release the packages no commit touched too.
+  if (overrides.bump !== undefined && members.length > 1) {
+    throw new ConfigError(
+      `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`,
+    );
+  }
   if (overrides.releaseAs !== undefined && members.length > 1) {
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`,
@@ -200,7 +206,8 @@ export async function checkRepository(
     });
     return { ...result, member: p.member, dependencyUpdates };
   });
-  for (const warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
+  const tags = followed[0]?.history.tags.all ?? [];
+  for (const warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
 }
 

@@ -1,5 +1,6 @@
 import { ReleaseError } from "../../core/errors.ts";
 import type { Workspace, WorkspaceMember } from "../../workspace/members.ts";
+import { releaseOrder, requiredNames } from "../../workspace/release-order.ts";
 import { type CheckOptions, checkRepository, refuseWorkspace } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
@@ -38,8 +39,9 @@ export async function releaseFlow(
 /**
  * `release` of the repository (DESIGN 5, 8). One project: its release. Several packages: every
  * package is validated first (a refusal of any stops the run before a change), then each pending
- * one is released in turn, in the workspace's order. One package's failure stops the run, named;
- * the packages before it are released, and a re-run finds them done and resumes with it.
+ * one is released in turn, in the workspace's order, a package after those it requires. One
+ * package's failure stops the run, named; the packages before it are released, and a re-run finds
+ * them done and resumes with it.
  */
 export async function releaseRepositoryFlow(
   context: FlowContext,
@@ -61,7 +63,13 @@ export async function releaseRepositoryFlow(
     return { kind: "single", result: { check: prepared.check, outcome: await outcomeOf(prepared) } };
   }
   const prepared: { member: WorkspaceMember; release: PreparedRelease }[] = [];
-  for (const check of found.packages) {
+  // A package after those it requires: the index never holds one whose requirement is missing.
+  const ordered = releaseOrder(
+    found.packages,
+    (p) => requiredNames(p.loaded.pyproject?.data),
+    (p) => p.member.normalisedName,
+  );
+  for (const check of ordered) {
     const warn = (message: string) => context.warn(`${check.member.name}: ${message}`);
     prepared.push({
       member: check.member,

@@ -35,7 +35,7 @@ export type ReleaseTarget =
        * merge that brought it in), which is HEAD unless commits landed after it.
        */
       commit: string;
-      /** Commits of HEAD after `commit`: not in this release; they go into the next one. */
+      /** Commits of HEAD after `commit` (a package's: those that touch its folder): not in this release. */
       after: number;
       /** Said before the steps: the commits after the release commit and where they go. */
       warning?: string;
@@ -236,12 +236,15 @@ async function releaseOf(
     (commit === head ||
       remoteBranch === undefined ||
       !(await isAncestor(repo.root, commit, remoteBranch, env)));
+  // A package of several counts the later commits that touch its folder: the others are not its.
+  const folder = "member" in check ? (check as PackageCheck).member.path : ".";
+  const paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`];
   const after =
     commit === head
       ? 0
       : Number(
           (
-            await runGit(["rev-list", "--count", `${commit}..${head}`], { cwd: repo.root, env })
+            await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })
           ).stdout.trim(),
         );
   const remoteTags = [...listing.tags.keys()];
