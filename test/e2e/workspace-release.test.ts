@@ -83,6 +83,7 @@ describe("release in a repository of several packages", () => {
     expect(planned.packages.map((p) => [p.name, p.tag])).toEqual([
       ["alpha-lib", "alpha-lib-v1.3.0"],
       ["beta-lib", "beta-lib-v0.3.1"],
+      ["gamma", null],
     ]);
     expect(h.github.writes()).toEqual([]);
     expect(h.repo.git("tag", "-l", "*-v1.3.0", "*-v0.3.1")).toBe("");
@@ -98,7 +99,12 @@ describe("release in a repository of several packages", () => {
     expect(doc.packages.map((p) => [p.name, p.path, p.version, p.tag, p.released, p.published])).toEqual([
       ["alpha-lib", "packages/alpha", "1.3.0", "alpha-lib-v1.3.0", true, true],
       ["beta-lib", "packages/beta", "0.3.1", "beta-lib-v0.3.1", true, true],
+      ["gamma", "packages/gamma", null, null, false, false],
     ]);
+    // gamma, untouched, says why it is not released.
+    expect(doc.packages[2]?.reason).toMatch(
+      /^nothing to release: 2\.0\.0, the version in the files, was released as gamma-v2\.0\.0 /,
+    );
     // Each package's step lines name it (stderr shows the steps as they run).
     expect(result.stderr).toContain("Release 1.3.0 as alpha-lib-v1.3.0");
     expect(result.stderr).toContain("Release 0.3.1 as beta-lib-v0.3.1");
@@ -179,6 +185,7 @@ describe("release in a repository of several packages", () => {
     expect(doc.packages.map((p) => [p.name, p.released, p.published])).toEqual([
       ["alpha-lib", false, true],
       ["beta-lib", true, true],
+      ["gamma", false, false],
     ]);
     expect(h.github.releases.map((r) => r.tag_name).sort()).toEqual(["alpha-lib-v1.3.0", "beta-lib-v0.3.1"]);
     expect([...index.files.keys()].filter((f) => f.startsWith("beta_lib-")).sort()).toEqual([
@@ -248,6 +255,6 @@ describe("release in a repository of several packages", () => {
     const dry = await h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH });
     expect(dry.code, dry.stderr).toBe(0);
     const doc = JSON.parse(dry.stdout) as { packages: PackageDoc[] };
-    expect(doc.packages.map((p) => p.tag)).toEqual(["beta-lib-v0.3.1", "alpha-lib-v1.3.0"]);
+    expect(doc.packages.map((p) => p.tag)).toEqual(["beta-lib-v0.3.1", "alpha-lib-v1.3.0", null]);
   });
 });

@@ -23,7 +23,7 @@ function member(name: string, version: string, extra = "", dependencies: readonl
 }
 
 /**
- * A virtual workspace root (no [project]) with alpha-lib 1.2.0 and beta-lib 0.3.0, each tagged;
+ * A virtual workspace root (no [project]) with alpha-lib 1.2.0, beta-lib 0.3.0 and gamma 2.0.0, each tagged;
  * then a feature in alpha and a fix in beta, and `update` made and pushed the release commit.
  * `betaBuild`: beta's own build command (default: the root's).
  */
@@ -63,10 +63,14 @@ export async function hostedWorkspace(
       ),
       "packages/beta/src/beta_lib/__init__.py": '__version__ = "0.3.0"\n',
       "packages/beta/CHANGELOG.md": "# Changelog\n\n## 0.3.0\n\n- The first one.\n",
+      // Untouched since its release: nothing to release.
+      "packages/gamma/pyproject.toml": member("gamma", "2.0.0"),
+      "packages/gamma/src/gamma/__init__.py": '__version__ = "2.0.0"\n',
     },
   });
   await h.repo.gitAsync("tag", "alpha-lib-v1.2.0", "HEAD~2");
   await h.repo.gitAsync("tag", "beta-lib-v0.3.0", "HEAD~2");
+  await h.repo.gitAsync("tag", "gamma-v2.0.0", "HEAD~2");
   await h.repo.commitAsync("feat(alpha): a new call", { "packages/alpha/src/alpha_lib/new.py": "x = 1\n" });
   await h.repo.commitAsync("fix(beta): the bug", { "packages/beta/src/beta_lib/fix.py": "y = 2\n" });
   const updated = await h.run(["update"]);

@@ -49,7 +49,7 @@ export async function runRelease(
 /**
  * `release --json` in a repository of several packages (DESIGN 2): check's workspace document,
  * each package's entry with its release fields; at the top, whether any package was released
- * and whether every package released by this run is on the index.
+ * and whether every package with a version to release is on the index.
  */
 function workspaceReleaseJson(
   found: Extract<RepositoryRelease, { kind: "workspace" }>,
@@ -58,12 +58,13 @@ function workspaceReleaseJson(
   const checks = found.packages.map((p) => p.check as PackageCheck);
   const doc = workspaceJson(found.workspace, checks);
   const fields = found.packages.map((p) => releaseFields(p, options));
-  const released = fields.filter((f) => f.released);
+  // The packages with a version to release (now, or finished earlier): all on the index?
+  const releasing = fields.filter((f) => f.version !== null);
   return {
     ...doc,
     dry_run: options.dryRun,
-    released: released.length > 0,
-    published: released.length > 0 && released.every((f) => f.published),
+    released: fields.some((f) => f.released),
+    published: releasing.length > 0 && releasing.every((f) => f.published),
     // What a real run would need, once each, over every package (DESIGN 2's `needs`).
     needs: [...new Set(fields.flatMap((f) => f.needs))],
     packages: doc.packages.map((entry, i) => ({ ...entry, ...fields[i] })),
