@@ -83,6 +83,7 @@ describe("release of a packages = [...] layout", () => {
     expect(doc.packages.map((p) => [p.name, p.tag, p.released])).toEqual([
       ["beta-lib", "beta-lib-v0.3.1", true],
       ["alpha-lib", "alpha-lib-v1.2.1", true],
+      ["gamma", null, false],
     ]);
     expect(h.github.releases.map((r) => r.tag_name)).toEqual(["beta-lib-v0.3.1", "alpha-lib-v1.2.1"]);
     expect(h.repo.git("tag", "-l", "gamma-*").trim()).toBe("gamma-v2.0.0");
