@@ -250,3 +250,14 @@ function stringList(value: unknown, key: string): string[] {
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * An error met while planning or releasing one package of several, said as that package's
+ * (`beta-lib: CHANGELOG.md: is a directory`): its paths are relative to the package's folder,
+ * which the message alone would not tell. The error keeps its class, so its code and exit.
+ */
+export function asPackageError(error: unknown, name: string): unknown {
+  if (!(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`)) return error;
+  error.message = `${name}: ${error.message}`;
+  return error;
+}

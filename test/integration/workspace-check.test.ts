@@ -269,4 +269,27 @@ describe("check in a repository of several packages", () => {
     // A package with tags of its own is not warned about.
     expect(result.stderr).not.toContain("beta-lib has no release tag");
   });
+
+  it("names the package an error of its own files belongs to", () => {
+    const repo = uvWorkspace();
+    repo.commit("chore: a version file without the version", {
+      "packages/beta/pyproject.toml": `${pyproject("0.3.0", "beta-lib")}\n[tool.releaser]\nversion_files = ["src/beta_lib/__init__.py:__version__"]\n`,
+    });
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: beta-lib: src\/beta_lib\/__init__\.py: /m);
+  });
+
+  it("warns when uv's workspace lists no package: the root's project is then the one released", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "acme-root"\nversion = "0.1.0"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\n',
+    });
+    repo.commit("fix: a bug");
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      "warning: [tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project",
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { openRepository, type Repository } from "../../git/repository.ts";
 import { readTags, type TagList } from "../../git/tags.ts";
 import { type Project, readProject } from "../../project/read-project.ts";
 import {
+  asPackageError,
   findWorkspace,
   normalisePackageName,
   type Workspace,
@@ -139,6 +140,12 @@ export async function checkRepository(
         : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") },
   });
   const wanted = options.packages ?? [];
+  if (workspace === undefined && hasUvWorkspace(fromFiles.pyproject?.data)) {
+    // uv's members may match nothing yet (no packages/ folder): the root is then the one project.
+    context.warn(
+      "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first",
+    );
+  }
   if (workspace === undefined) {
     if (wanted.length > 0) {
       throw new ConfigError(
@@ -183,7 +190,11 @@ export async function checkRepository(
     const loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
     configs.set(member, loaded);
     const nested = nestedFolders(workspace, member);
-    const result = await checkPackage(shared, loaded, { overrides, member, nested });
+    const result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
+      (error: unknown) => {
+        throw asPackageError(error, member.name);
+      },
+    );
     // A package whose range reached past a shallow clone's cut deepened it, fetching tags: the
     // packages after it read the tags as they are now.
     if (result.history.deepened !== "") shared.tagsRead = Promise.resolve(result.history.tags);
@@ -209,6 +220,11 @@ export async function checkRepository(
   const tags = followed[0]?.history.tags.all ?? [];
   for (const warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
+}
+
+function hasUvWorkspace(pyproject: Record<string, unknown> | undefined): boolean {
+  const tool = pyproject?.tool as { uv?: { workspace?: unknown } } | undefined;
+  return typeof tool?.uv?.workspace === "object" && tool.uv.workspace !== null;
 }
 
 /** The folders of the other packages inside a package's folder: every other one for the root ("."). */

@@ -1,5 +1,5 @@
 import { ReleaseError } from "../../core/errors.ts";
-import type { Workspace, WorkspaceMember } from "../../workspace/members.ts";
+import { asPackageError, type Workspace, type WorkspaceMember } from "../../workspace/members.ts";
 import { releaseOrder, requiredNames } from "../../workspace/release-order.ts";
 import { type CheckOptions, checkRepository, refuseWorkspace } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
@@ -71,10 +71,12 @@ export async function releaseRepositoryFlow(
   );
   for (const check of ordered) {
     const warn = (message: string) => context.warn(`${check.member.name}: ${message}`);
-    prepared.push({
-      member: check.member,
-      release: await prepareRelease({ ...context, warn }, check, options, deps),
-    });
+    const release = await prepareRelease({ ...context, warn }, check, options, deps).catch(
+      (error: unknown) => {
+        throw asPackageError(error, check.member.name);
+      },
+    );
+    prepared.push({ member: check.member, release });
   }
   const results: PackageRelease[] = [];
   for (const { member, release } of prepared) {
@@ -104,6 +106,6 @@ function namingThePackage(error: unknown, member: WorkspaceMember, done: readonl
     released.length === 0
       ? ""
       : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
-  error.message = `${member.name}: ${error.message}${before}`;
-  return error;
+  error.message = `${error.message}${before}`;
+  return asPackageError(error, member.name);
 }
