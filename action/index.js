@@ -11404,12 +11404,6 @@ var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
 });
 
 // src/workspace/members.ts
-var members_exports = {};
-__export(members_exports, {
-  findWorkspace: () => findWorkspace,
-  normalisePackageName: () => normalisePackageName,
-  pathInRepository: () => pathInRepository
-});
 import { lstat as lstat3 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 async function findWorkspace(root, input2) {
@@ -11551,6 +11545,9 @@ function stringList(value, key) {
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+function asPackageError(error, name) {
+  return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
 }
 var import_picomatch2, init_members = __esm({
   "src/workspace/members.ts"() {
@@ -12086,8 +12083,10 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/workspace-warnings.ts
-async function workspaceWarnings(root, workspace, planned) {
-  let warnings = [], versions = new Map(
+async function workspaceWarnings(root, workspace, planned, tags = []) {
+  let warnings = [];
+  warnings.push(...tagsOfNoPackage(planned, tags));
+  let versions = new Map(
     planned.flatMap(
       (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
     )
@@ -12109,10 +12108,19 @@ async function workspaceWarnings(root, workspace, planned) {
     );
   return warnings;
 }
+function tagsOfNoPackage(planned, tags) {
+  let plain = tags.filter((tag) => /^v?\d+(\.\d+){2,}$/.test(tag)).map((tag) => ({ tag, version: parseVersion(tag.replace(/^v/, "")) })).filter((t) => t.version !== void 0).sort((a, b) => compareVersions(b.version, a.version)), newest = plain[0];
+  if (newest === void 0) return [];
+  let more = plain.length > 1 ? ` (and ${plain.length - 1} more)` : "", format2 = newest.tag.startsWith("v") ? "v{version}" : "{version}";
+  return planned.filter((p) => p.plan.baseTag === void 0 && p.plan.nextVersion !== void 0).map(
+    (p) => `${p.member.name} has no release tag of its own (${p.config.tag_format.replace("{version}", "1.2.3")}), so all its history counts and its next version is ${p.plan.nextVersion}, while the repository's tag ${newest.tag}${more} names no package; if those are ${p.member.name}'s releases (a build that reads its version from git tags starts from ${newest.tag}), set tag_format = "${format2}" in its [tool.releaser] table, or --release-as with --package ${p.member.name}`
+  );
+}
 var init_workspace_warnings = __esm({
   "src/flows/check/workspace-warnings.ts"() {
     "use strict";
     init_errors();
+    init_version();
     init_member_pins();
     init_read_repo_file();
     init_members();
@@ -12124,9 +12132,12 @@ import { join as join10 } from "node:path";
 async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
-  let names = found.workspace.members.map((m) => m.name).join(", ");
-  throw new ConfigError(
-    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`
+  throw refuseWorkspace(found.workspace);
+}
+function refuseWorkspace(workspace, command = "this command") {
+  let names = workspace.members.map((m) => m.name).join(", ");
+  return new ConfigError(
+    `this repository holds several packages (${names}; ${workspace.source}), and ${command} takes one project at the root; run it with the packages in mind (\`releaser check\`, \`update\`, \`release-pr\` and \`release\` take each of them); the root's version is left alone`
   );
 }
 async function checkRepository(context, overrides, options = {}) {
@@ -12137,7 +12148,9 @@ async function checkRepository(context, overrides, options = {}) {
     rootPyproject: fromFiles.pyproject?.data,
     packages: fromFiles.config.packages.length === 0 ? void 0 : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") }
   }), wanted = options.packages ?? [];
-  if (workspace === void 0) {
+  if (workspace === void 0 && hasUvWorkspace(fromFiles.pyproject?.data) && context.warn(
+    "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first"
+  ), workspace === void 0) {
     if (wanted.length > 0)
       throw new ConfigError(
         `--package ${wanted[0]}: this repository releases one project at its root, not several packages; leave out --package, or list the packages with packages = ["packages/*"] in the configuration`
@@ -12153,6 +12166,10 @@ async function checkRepository(context, overrides, options = {}) {
     }) };
   }
   let members = selectMembers(workspace, wanted);
+  if (overrides.bump !== void 0 && members.length > 1)
+    throw new ConfigError(
+      `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`
+    );
   if (overrides.releaseAs !== void 0 && members.length > 1)
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
@@ -12161,7 +12178,11 @@ async function checkRepository(context, overrides, options = {}) {
   for (let member of members) {
     let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
     configs.set(member, loaded);
-    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested });
+    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
+      (error) => {
+        throw asPackageError(error, member.name);
+      }
+    );
     result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
     let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== void 0)
@@ -12178,9 +12199,13 @@ async function checkRepository(context, overrides, options = {}) {
       nested,
       dependencyUpdates
     }), member: p.member, dependencyUpdates };
-  });
-  for (let warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
+  }), tags = followed[0]?.history.tags.all ?? [];
+  for (let warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
+}
+function hasUvWorkspace(pyproject) {
+  let tool = pyproject?.tool;
+  return typeof tool?.uv?.workspace == "object" && tool.uv.workspace !== null;
 }
 function nestedFolders(workspace, member) {
   return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
@@ -13990,6 +14015,49 @@ function cutAtBoundary(text3, room) {
 - `), window2.lastIndexOf(`
 ### `));
   return (at > 0 ? text3.slice(0, at) : text3.slice(0, room)).trimEnd();
+}
+function renderWorkspacePrBody(input2) {
+  let releases = input2.packages.map((p) => `**${p.name} ${p.version}**`), tags = input2.packages.map((p) => `\`${p.tag}\``), footer = [
+    "---",
+    "",
+    `Merging this pull request releases ${joinWords(releases)}: \`releaser release\` then tags ${joinWords(tags)}, creates ${input2.packages.length === 1 ? "the release" : "each release"} and publishes ${input2.packages.length === 1 ? "the package" : "the packages"}.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), parts = input2.packages.map((p) => ({
+    heading: `# ${p.name} ${p.version} (tag \`${p.tag}\`)`,
+    section: escapeMentions(p.changelog.trimEnd()),
+    note: `
+
+_${p.name}'s changelog is cut here to fit GitHub's limit; ${p.changelogPath} on this branch has all of it._`
+  })), assemble = (sections) => `${parts.map((part, i2) => `${part.heading}
+
+${sections[i2]}`).join(`
+
+`)}
+
+${footer}
+`, whole = assemble(parts.map((p) => p.section));
+  if (whole.length <= MAX_BODY) return whole;
+  let fixed = assemble(parts.map((p) => p.note)).length, rooms = fairShares(
+    parts.map((p) => p.section.length),
+    MAX_BODY - fixed
+  );
+  return assemble(
+    parts.map((part, i2) => {
+      let room = rooms[i2];
+      return part.section.length <= room ? part.section : `${cutAtBoundary(part.section, room)}${part.note}`;
+    })
+  );
+}
+function fairShares(lengths, total) {
+  let rooms = lengths.map(() => 0), order = lengths.map((length, i2) => ({ length, i: i2 })).sort((a, b) => a.length - b.length), left = Math.max(0, total);
+  return order.forEach(({ length, i: i2 }, k) => {
+    let share = Math.floor(left / (order.length - k));
+    rooms[i2] = Math.min(length, share), left -= rooms[i2];
+  }), rooms;
+}
+function joinWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 var MAX_BODY, init_pr_body = __esm({
   "src/core/pr-body.ts"() {
@@ -19262,7 +19330,7 @@ async function buildReleaseCommit(context, repo) {
   let parent = join16(repo.gitDir, "releaser"), dir = join16(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
-    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
+    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
       {
         ...context,
         cwd: dir,
@@ -19274,7 +19342,7 @@ async function buildReleaseCommit(context, repo) {
       },
       {},
       { commit: !0, dryRun: !1, allowDirty: !1 }
-    );
+    ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
     if (outcome.kind !== "written" || outcome.commit === void 0)
       throw new ReleaseError(
         `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
@@ -19315,28 +19383,28 @@ var init_build_release_commit = __esm({
     init_errors();
     init_identity();
     init_run();
-    init_update();
+    init_update_repository();
   }
 });
 
 // src/flows/release-pr/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, check = await inStep(
+  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, originRead, found = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
-    () => checkFlow(
+    () => checkRepository(
       withoutTowncrierWarning(context),
       {},
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => (origin = await readOrigin(root, config2, context), origin.tags)
+        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, origin.tags)
       }
     ),
-    (read) => historySummary(read.plan)
-  ), { repo, config, plan } = check, releaseBranch = await knownReleaseBranch(check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
+    (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
+  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
   if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
@@ -19344,10 +19412,10 @@ async function releasePrFlow(context, options, deps = {}) {
     throw new ConfigError(
       `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`
     );
-  if (plan.nextVersion === void 0 || plan.tag === void 0 || plan.changelog === void 0)
-    return { check, releaseBranch, outcome: { kind: "nothing" } };
-  if (plan.pending) return { check, releaseBranch, outcome: { kind: "pending" } };
-  requireTowncrier(plan);
+  if (target.release === void 0)
+    return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
+  let releasing = target.release;
+  target.kind === "single" && requireTowncrier(target.check.plan);
   let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === void 0)
     throw new GitError(
@@ -19359,45 +19427,35 @@ async function releasePrFlow(context, options, deps = {}) {
   }), token = access3.kind === "open" ? access3.settings.token : void 0, gitEnv2 = {
     ...context.env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
-  }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
-    version: plan.nextVersion,
-    tag: plan.tag,
-    releaseBranch: base,
-    // towncrier's reST section reads as Markdown, as in the release notes.
-    changelog: changelogAsMarkdown(plan) ?? plan.changelog
-  }), open3 = access3.kind === "open" ? await inStep(
+  }, title = config.pr.title.replaceAll("{version}", releasing.label), body = releasing.body(base), open3 = access3.kind === "open" ? await inStep(
     progress,
     "find-pr",
     `looking for the open pull request from ${prBranch}`,
     () => access3.host.findOpenPullRequest(prBranch, base),
-    (found) => found ? `#${found.number} is open` : "none is open"
+    (found2) => found2 ? `#${found2.number} is open` : "none is open"
   ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
-    return { check, releaseBranch, outcome: { kind: "behind", remote: refs.get(baseRef) } };
+    return target.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
   if (position === "ahead" || position === "diverged")
     throw new GitError(
       `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
     );
   if (options.dryRun)
-    return {
-      check,
-      releaseBranch,
-      outcome: {
-        kind: "planned",
-        branch: prBranch,
-        title,
-        body,
-        open: open3,
-        branchExists: remoteHead !== void 0,
-        ...access3.kind === "no-token" ? { needs: access3.needs } : {}
-      }
-    };
-  let host2 = requireHost(access3), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", plan.nextVersion);
+    return target.result(releaseBranch, {
+      kind: "planned",
+      branch: prBranch,
+      title,
+      body,
+      open: open3,
+      branchExists: remoteHead !== void 0,
+      ...access3.kind === "no-token" ? { needs: access3.needs } : {}
+    });
+  let host2 = requireHost(access3), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", releasing.label);
   try {
     let release2 = await inStep(
       progress,
       "commit",
-      `making the release commit for ${plan.nextVersion}`,
+      `making the release commit for ${releasing.label}`,
       async () => {
         let made = await buildReleaseCommit(
           { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
@@ -19407,7 +19465,7 @@ async function releasePrFlow(context, options, deps = {}) {
           repo.root,
           repo.head,
           remoteHead,
-          config.commit_message,
+          releaseSubjectPattern(config.commit_message, target.kind === "workspace"),
           context.env
         )), made;
       },
@@ -19453,8 +19511,53 @@ async function releasePrFlow(context, options, deps = {}) {
     open3 ? `updating pull request #${open3.number}` : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
+  ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
+  return target.result(releaseBranch, { kind: "done", action, pr: pr2, branch: prBranch, pushed, replaced });
+}
+function releaseTarget(found) {
+  if (found.kind === "single") {
+    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
+      kind: "single",
+      check: check2,
+      releaseBranch,
+      outcome
+    }), { nextVersion, tag, changelog: changelog2 } = plan;
+    return nextVersion === void 0 || tag === void 0 || changelog2 === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
+      version: nextVersion,
+      tag,
+      releaseBranch,
+      // towncrier's reST section reads as Markdown, as in the release notes.
+      changelog: changelogAsMarkdown(plan) ?? changelog2
+    }) }, pending: !1, result: result2 };
+  }
+  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
+    kind: "workspace",
+    workspace,
+    packages,
+    releases,
+    pending,
+    releaseBranch,
+    outcome
+  }), check = packages[0];
+  if (releases.length === 0)
+    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
+  let label = packageReleaseList(
+    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
   );
-  return { check, releaseBranch, outcome: { kind: "done", action: created ? "created" : pushed || changed ? "updated" : "unchanged", pr: pr2, branch: prBranch, pushed, replaced } };
+  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
+    releaseBranch,
+    packages: releases.map((p) => ({
+      name: p.member.normalisedName,
+      version: p.plan.nextVersion,
+      tag: p.plan.tag,
+      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
+      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
+    }))
+  }) }, pending: !1, result };
+}
+function packagesSummary(packages) {
+  let next = packages.filter((p) => p.plan.nextVersion !== void 0), count2 = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
+  return next.length === 0 ? `${count2}: nothing to release` : `${count2}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
 }
 async function reconcilePullRequest(host2, open3, want) {
   let changed = !1, created = !1, pr2 = open3;
@@ -19477,15 +19580,15 @@ async function holdsRelease(root, remoteHead, release2, head, env) {
   let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
   return parents.trim() === head && tree === release2.tree && message.trim() === release2.message.trim();
 }
-async function handMadeCommits(root, head, remoteHead, commitMessage, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env }), ours = releaseSubjectPattern(commitMessage);
+async function handMadeCommits(root, head, remoteHead, ours, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
   return stdout.split(`
 `).filter((s) => s !== "" && !ours.test(s));
 }
-function releaseSubjectPattern(template) {
+function releaseSubjectPattern(template, severalPackages) {
   let parts = (template.split(`
-`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join("\\S+")}$`);
+`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
+  return new RegExp(`^${parts.join(version)}$`);
 }
 async function refuseUncommittedInputs(root, env) {
   let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
@@ -19513,12 +19616,14 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     "use strict";
     init_errors();
     init_pr_body();
+    init_release_subject();
     init_text();
     init_ancestry();
     init_default_branch();
     init_remote();
     init_run();
     init_worktree();
+    init_members();
     init_check();
     init_code_host();
     init_progress_step();
@@ -19549,7 +19654,7 @@ async function runReleasePr(context, options, output, json) {
 function releasePrJson(result, dryRun) {
   let { outcome } = result, pr2 = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : void 0;
   return {
-    ...checkJson(result.check),
+    ...result.kind === "single" ? checkJson(result.check) : workspaceJson(result.workspace, result.packages),
     dry_run: dryRun,
     action: outcome.kind === "done" ? outcome.action : "none",
     pr_url: pr2?.url ?? null,
@@ -19562,41 +19667,57 @@ function releasePrJson(result, dryRun) {
     needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
   };
 }
-function renderReleasePr({ check, outcome, releaseBranch }, color) {
-  let s = styles(color), { plan } = check, base = releaseBranch.name;
+function releasedLabel(result) {
+  return result.kind === "single" ? result.check.plan.nextVersion ?? "" : packageList(result.releases);
+}
+function packageList(packages) {
+  return packages.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ");
+}
+function renderReleasePr(result, color) {
+  let { outcome } = result;
   switch (outcome.kind) {
     case "nothing":
-      return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
-`;
-    case "behind":
-      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${base} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
-`;
     case "pending":
-      return `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+      return result.kind === "single" ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name) : renderWorkspaceIdle(result.pending, outcome.kind);
+    case "behind":
+      return `Nothing changed: HEAD (${(result.kind === "single" ? result.check.repo.head : result.packages[0]?.repo.head)?.slice(0, 12)}) is behind origin/${result.releaseBranch.name} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
 `;
-    case "planned": {
-      let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
-      return [
-        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${base}, and ${target} into ${base}:`,
-        "",
-        `${s.bold(outcome.title)}`,
-        "",
-        outcome.body.trimEnd(),
-        "",
-        "Nothing was pushed or written.",
-        ...outcome.needs === void 0 ? [] : [
-          `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
-        ],
-        ""
-      ].join(`
-`);
-    }
-    case "done": {
-      let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push2 = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-      return `${s.green(verb)} pull request #${outcome.pr.number} for ${plan.nextVersion} (${push2}): ${outcome.pr.url}
-`;
-    }
+    default:
+      return renderPullRequest(releasedLabel(result), result.releaseBranch.name, outcome, color);
   }
+}
+function renderSingleIdle(plan, kind, base) {
+  return kind === "nothing" ? `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
+` : `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+`;
+}
+function renderWorkspaceIdle(pending, kind) {
+  return kind === "nothing" ? `Nothing to release: no commit since each package's last release asks for a version bump; an open release pull request is left as it is.
+` : `${packageList(pending)} ${pending.length === 1 ? "is" : "are"} set and not tagged yet: the release pull request was merged. \`releaser release\` releases ${pending.length === 1 ? "it" : "them"}.
+`;
+}
+function renderPullRequest(label, base, outcome, color) {
+  let s = styles(color);
+  if (outcome.kind === "planned") {
+    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+    return [
+      `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
+      "",
+      `${s.bold(outcome.title)}`,
+      "",
+      outcome.body.trimEnd(),
+      "",
+      "Nothing was pushed or written.",
+      ...outcome.needs === void 0 ? [] : [
+        `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
+      ],
+      ""
+    ].join(`
+`);
+  }
+  let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push2 = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
+  return `${s.green(verb)} pull request #${outcome.pr.number} for ${label} (${push2}): ${outcome.pr.url}
+`;
 }
 var init_release_pr2 = __esm({
   "src/cli/commands/release-pr.ts"() {
@@ -19604,6 +19725,41 @@ var init_release_pr2 = __esm({
     init_release_pr();
     init_output();
     init_check_report();
+    init_check_workspace();
+  }
+});
+
+// src/workspace/release-order.ts
+function releaseOrder(packages, requires, name) {
+  let names = new Set(packages.map(name)), waiting = new Map(
+    packages.map((p) => [p, new Set([...requires(p)].filter((r) => names.has(r) && r !== name(p)))])
+  ), ordered = [];
+  for (; waiting.size > 0; ) {
+    let done = new Set(ordered.map(name)), chosen = [...waiting.keys()].find(
+      (p) => [...waiting.get(p)].every((r) => done.has(r))
+    ) ?? waiting.keys().next().value;
+    ordered.push(chosen), waiting.delete(chosen);
+  }
+  return ordered;
+}
+function requiredNames(pyproject) {
+  let project = pyproject?.project;
+  if (typeof project != "object" || project === null) return /* @__PURE__ */ new Set();
+  let { dependencies, "optional-dependencies": optional2 } = project, lists = [dependencies];
+  typeof optional2 == "object" && optional2 !== null && lists.push(...Object.values(optional2));
+  let found = /* @__PURE__ */ new Set();
+  for (let list2 of lists)
+    if (Array.isArray(list2))
+      for (let requirement of list2) {
+        let match = typeof requirement == "string" ? /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(requirement) : null;
+        match?.[1] !== void 0 && found.add(normalisePackageName(match[1]));
+      }
+  return found;
+}
+var init_release_order = __esm({
+  "src/workspace/release-order.ts"() {
+    "use strict";
+    init_tag_shape();
   }
 });
 
@@ -21244,6 +21400,9 @@ var uv, init_uv = __esm({
       install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
       pipPackages: ["uv"],
       build: ["uv", "build", "--out-dir", "dist"],
+      // In a uv workspace the member is named, so uv builds that one and no other; `--out-dir` is
+      // taken from the folder it runs in, the member's.
+      buildPackage: (name) => ["uv", "build", "--package", name, "--out-dir", "dist"],
       publish: (files) => ["uv", "publish", ...files],
       environment: (target) => ({
         ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
@@ -21260,13 +21419,14 @@ function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
 }
-async function readProjectFacts(root, loaded) {
+async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
-  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat8(join20(root, lock)).then(
-      () => !0,
-      () => !1
-    ) && files.add(lock);
+  for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
+    for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+      await stat8(join20(dir, lock)).then(
+        () => !0,
+        () => !1
+      ) && files.add(lock);
   let toolTables = /* @__PURE__ */ new Set();
   if (loaded.pyproject) {
     let tool = loaded.pyproject.data.tool;
@@ -21423,7 +21583,7 @@ import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
 import { delimiter, isAbsolute as isAbsolute5, join as join22 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
-  let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
+  let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
@@ -21431,7 +21591,7 @@ async function planPublish(root, loaded, env, options = {}) {
   let plan = {
     tool,
     why,
-    buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    buildArgv: commandOf(config.publish.build_command, "build_command") ?? toolBuild,
     builder: commandOf(config.publish.build_command, "build_command") === void 0 ? `${tool.name} (${why})` : "build_command",
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
@@ -21648,7 +21808,7 @@ async function findCommitToTag(root, query) {
   return { commit, releaseCommit };
 }
 async function newestReleaseCommit(root, query) {
-  let isRelease = releaseSubjectMatcher(query.templates, query.version), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
+  let isRelease = releaseSubjectMatcher(query.templates, query.version, query.packageName), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
   if (first !== "" && isRelease(firstSubject)) return first;
   let exclude = query.exclude.map((commit) => `^${commit}`);
   for (let record2 of (await log(["--topo-order", query.head, ...exclude])).split(`
@@ -22034,7 +22194,8 @@ async function readReleaseTarget(check, remote, env) {
     version,
     head,
     exclude: [baseCommit(check)].filter((c) => c !== void 0),
-    env
+    env,
+    packageName: packageNameOf(check)
   }))?.commit ?? head;
   return await releaseOf(
     check,
@@ -22051,8 +22212,8 @@ async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), after = commit === head ? 0 : Number(
-    (await runGit(["rev-list", "--count", `${commit}..${head}`], { cwd: repo.root, env })).stdout.trim()
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = "member" in check ? check.member.path : ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
+    (await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })).stdout.trim()
   ), remoteTags = [...listing.tags.keys()];
   return {
     kind: "release",
@@ -22068,6 +22229,9 @@ async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
 function releaseTemplates({ config }) {
   return [config.commit_message, config.pr.title];
 }
+function packageNameOf(check) {
+  return "member" in check ? check.member.normalisedName : void 0;
+}
 async function isReleaseCommit(check, commit, version, env) {
   let parent = await firstParent(check.repo.root, commit, env);
   return (await findCommitToTag(check.repo.root, {
@@ -22075,7 +22239,8 @@ async function isReleaseCommit(check, commit, version, env) {
     version,
     head: commit,
     exclude: parent === void 0 ? [] : [parent],
-    env
+    env,
+    packageName: packageNameOf(check)
   }))?.commit === commit;
 }
 async function readOrigin2(check, remote, env) {
@@ -22123,25 +22288,25 @@ function computedVersion(check, tagFormat2) {
   if (onHead[0] !== void 0) return formatVersion(onHead[0]);
   let next = plan.nextVersion;
   if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next);
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
   return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
 }
 function baseCommit({ history }) {
   return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
 }
-async function releaseCommitSince({ repo, config }, commit, since, version, env) {
-  let templates = [config.commit_message, config.pr.title];
-  if (since !== void 0) {
+async function releaseCommitSince(check, commit, since, version, env) {
+  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
+  if (since !== void 0 && packageName === void 0) {
     let may = mayHaveReleaseSubject(templates, version);
     if (!since.some((c) => may(c.subject))) return !1;
   }
   let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
   return stdout.split(`
-`).some(releaseSubjectMatcher(templates, version));
+`).some(releaseSubjectMatcher(templates, version, packageName));
 }
-function notPendingReason({ plan }, version) {
-  let unreleased = plan.unreleased;
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+function notPendingReason(check, version) {
+  let { plan } = check, name = "member" in check ? check.member.name : void 0, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 function nextRelease(plan) {
   return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
@@ -22185,19 +22350,10 @@ var init_unchanged = __esm({
   }
 });
 
-// src/flows/release/release.ts
-async function releaseFlow(context, options, deps = {}) {
-  let check = await checkFlow(
-    context,
-    {},
-    {
-      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
-      // The target says why an untagged version is not released, in its own words.
-      warnUnreleased: !1,
-      // The notes are the section the release commit wrote (readNotes): no towncrier draft.
-      towncrierDraft: !1
-    }
-  ), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
+// src/flows/release/release-package.ts
+import { join as join25 } from "node:path";
+async function prepareRelease(context, check, options, deps = {}) {
+  let { repo, config } = check, member = "member" in check ? check.member : void 0, folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join25(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
@@ -22224,21 +22380,22 @@ async function releaseFlow(context, options, deps = {}) {
     env
   );
   if (target.kind === "nothing")
-    return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
+    return target.warning && context.warn(target.warning), { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
   if (target.warning && context.warn(target.warning), !options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, readAssets = async () => {
+  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join25(tree.dir, folder), readAssets = async () => {
     if (access3 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(tree.dir, config.release.assets, (pattern) => {
+    assets = await readAssetFiles(inTree(), config.release.assets, (pattern) => {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipBuild ? void 0 : await planPublish(repo.root, check.loaded, env, {
+  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipBuild ? void 0 : await planPublish(projectRoot, check.loaded, env, {
     dryRun: options.dryRun,
-    upload: !options.skipPublish
+    upload: !options.skipPublish,
+    ...member === void 0 ? {} : { workspace: { root: repo.root, packageName: member.normalisedName } }
   });
   if ((publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0)
     try {
@@ -22247,7 +22404,7 @@ async function releaseFlow(context, options, deps = {}) {
         project
       );
     } catch (error) {
-      throw error instanceof DistVersionError ? await namingTheOldCopies(repo.root, error) : error;
+      throw error instanceof DistVersionError ? await namingTheOldCopies(projectRoot, error) : error;
     }
   let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(tree.dir, tree.at, env, what), buildEnv = withoutVariables(env, [
     config.publish.token_env,
@@ -22258,7 +22415,7 @@ async function releaseFlow(context, options, deps = {}) {
     "ACTIONS_ID_TOKEN_REQUEST_URL"
   ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
     get root() {
-      return tree.dir;
+      return inTree();
     },
     project,
     env,
@@ -22274,7 +22431,7 @@ async function releaseFlow(context, options, deps = {}) {
     ...host2 === void 0 ? {} : {
       released: {
         find: () => findReleasedFiles(host2, target.tag, project),
-        take: (found) => takeReleasedFiles(tree.dir, host2, found)
+        take: (found) => takeReleasedFiles(inTree(), host2, found)
       }
     }
   }, memory = { release: void 0 }, request3 = planHostRelease({
@@ -22298,7 +22455,7 @@ async function releaseFlow(context, options, deps = {}) {
       )
     },
     get cwd() {
-      return tree.dir;
+      return inTree();
     },
     env,
     stream: context.stream ?? (() => {
@@ -22332,48 +22489,47 @@ async function releaseFlow(context, options, deps = {}) {
     ),
     publishReleaseStep(access3, request3, memory),
     uploadStep(publish2, publishContext, published)
-  ];
-  context.progress?.heading?.(
-    `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
-  );
-  let runAll = () => runSteps(steps, {
-    dryRun: options.dryRun,
-    warn: context.warn,
-    afterEffect: () => faultPoint(env),
-    progress: context.progress
-  }), run = options.dryRun || publish2 === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
-    repo.root,
-    repo.gitDir,
-    target.commit,
-    env,
-    async (made) => {
-      tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
-      try {
-        return await runAll();
-      } finally {
-        tree = { dir: repo.root, at: target.head };
-      }
-    },
-    ["dist"]
-  ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
-  return changed && !run.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
-    check,
-    outcome: {
+  ], run = async () => {
+    context.progress?.heading?.(
+      `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
+    );
+    let runAll = () => runSteps(steps, {
+      dryRun: options.dryRun,
+      warn: context.warn,
+      afterEffect: () => faultPoint(env),
+      progress: context.progress
+    }), ran = options.dryRun || publish2 === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
+      repo.root,
+      repo.gitDir,
+      target.commit,
+      env,
+      async (made) => {
+        tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
+        try {
+          return await runAll();
+        } finally {
+          tree = { dir: repo.root, at: target.head };
+        }
+      },
+      [folder === "." ? "dist" : join25(folder, "dist")]
+    ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = ran.reports.some((r) => r.status === "done" && !preparation.has(r.step));
+    return changed && !ran.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
       kind: "ran",
       version: target.version,
       tag: target.tag,
       head: target.commit,
-      reports: run.reports,
-      stopped: run.stopped,
+      reports: ran.reports,
+      stopped: ran.stopped,
       changed,
       releaseUrl: memory.release?.url,
       draft: memory.release?.draft === !0,
       published: published.published
-    }
+    };
   };
+  return { kind: "ready", check, version: target.version, tag: target.tag, run };
 }
-async function readNotes(check, version, warn) {
-  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
+async function readNotes(check, projectRoot, version, warn) {
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
@@ -22384,8 +22540,8 @@ function withoutVariables(env, names) {
   let drop = new Set(names);
   return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }
-var REMOTE2, init_release = __esm({
-  "src/flows/release/release.ts"() {
+var REMOTE2, init_release_package = __esm({
+  "src/flows/release/release-package.ts"() {
     "use strict";
     init_values();
     init_errors();
@@ -22400,7 +22556,6 @@ var REMOTE2, init_release = __esm({
     init_settings();
     init_build();
     init_dist_files();
-    init_check();
     init_code_host();
     init_fault_points();
     init_remote_auth();
@@ -22420,26 +22575,104 @@ var REMOTE2, init_release = __esm({
   }
 });
 
+// src/flows/release/release.ts
+async function releaseRepositoryFlow(context, options, deps = {}, packages = []) {
+  let found = await checkRepository(context, {}, { ...{
+    fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+    // The target says why an untagged version is not released, in its own words.
+    warnUnreleased: !1,
+    // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+    towncrierDraft: !1
+  }, packages });
+  if (found.kind === "single") {
+    let prepared2 = await prepareRelease(context, found.result, options, deps);
+    return { kind: "single", result: { check: prepared2.check, outcome: await outcomeOf(prepared2) } };
+  }
+  let prepared = [], ordered = releaseOrder(
+    found.packages,
+    (p) => requiredNames(p.loaded.pyproject?.data),
+    (p) => p.member.normalisedName
+  );
+  for (let check of ordered) {
+    let release2 = await prepareRelease({ ...context, warn: (message) => context.warn(`${check.member.name}: ${message}`) }, check, options, deps).catch(
+      (error) => {
+        throw asPackageError(error, check.member.name);
+      }
+    );
+    prepared.push({ member: check.member, release: release2 });
+  }
+  let results = [];
+  for (let { member, release: release2 } of prepared)
+    try {
+      results.push({ member, check: release2.check, outcome: await outcomeOf(release2) });
+    } catch (error) {
+      throw namingThePackage(error, member, results);
+    }
+  return { kind: "workspace", workspace: found.workspace, packages: results };
+}
+async function outcomeOf(prepared) {
+  return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();
+}
+function namingThePackage(error, member, done) {
+  if (!(error instanceof ReleaseError)) return error;
+  let released = done.filter((p) => p.outcome.kind === "ran" && p.outcome.changed).map((p) => p.outcome.kind === "ran" ? `${p.member.name} ${p.outcome.version}` : ""), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
+  return error.message = `${error.message}${before}`, asPackageError(error, member.name);
+}
+var init_release = __esm({
+  "src/flows/release/release.ts"() {
+    "use strict";
+    init_errors();
+    init_members();
+    init_release_order();
+    init_check();
+    init_remote_auth();
+    init_release_package();
+  }
+});
+
 // src/cli/commands/release.ts
 var release_exports = {};
 __export(release_exports, {
   releaseJson: () => releaseJson,
   runRelease: () => runRelease
 });
-async function runRelease(context, options, output, json) {
-  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text3 = renderRelease(
-    result,
+async function runRelease(context, options, output, json, packages = []) {
+  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), found = await releaseRepositoryFlow(
+    progress ? { ...context, progress } : context,
     options,
-    json ? output.errColor : output.color,
-    progress !== void 0 || output.quiet
-  );
-  return json ? (output.err(text3), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
+    {},
+    packages
+  ), color = json ? output.errColor : output.color, listed = progress !== void 0 || output.quiet, text3 = found.kind === "single" ? renderRelease(found.result, options, color, listed) : renderWorkspaceRelease(found, options, color, listed), document = found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
+  return json ? (output.err(text3), output.out(`${JSON.stringify(document, null, 2)}
 `)) : output.out(text3), 0;
 }
+function workspaceReleaseJson(found, options) {
+  let checks = found.packages.map((p) => p.check), doc = workspaceJson(found.workspace, checks), fields = found.packages.map((p) => releaseFields(p, options)), releasing = fields.filter((f) => f.version !== null);
+  return {
+    ...doc,
+    dry_run: options.dryRun,
+    released: fields.some((f) => f.released),
+    published: releasing.length > 0 && releasing.every((f) => f.published),
+    // What a real run would need, once each, over every package (DESIGN 2's `needs`).
+    needs: [...new Set(fields.flatMap((f) => f.needs))],
+    packages: doc.packages.map((entry, i2) => ({ ...entry, ...fields[i2] }))
+  };
+}
+function renderWorkspaceRelease(found, options, color, listed) {
+  let s = styles(color);
+  return found.packages.map((p) => {
+    let text3 = renderRelease(p, options, color, listed), name = s.bold(stripControl(p.member.name));
+    return p.outcome.kind === "nothing" || listed ? `${name}: ${text3}` : `${name} (${stripControl(p.member.path)}):
+${text3}`;
+  }).join(listed ? "" : `
+`);
+}
 function releaseJson(result, options) {
+  return { ...checkJson(result.check), ...releaseFields(result, options) };
+}
+function releaseFields(result, options) {
   let { outcome } = result, ran = outcome.kind === "ran" ? outcome : void 0;
   return {
-    ...checkJson(result.check),
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,
@@ -22501,10 +22734,12 @@ function capitalise(text3) {
 var init_release2 = __esm({
   "src/cli/commands/release.ts"() {
     "use strict";
+    init_text();
     init_release();
     init_output();
     init_progress();
     init_check_report();
+    init_check_workspace();
   }
 });
 
@@ -22559,9 +22794,48 @@ var RECENT_COMMITS, init_commit_style = __esm({
   }
 });
 
+// src/flows/init/config-file.ts
+async function configFile(root, pyprojectText, configText2) {
+  let text3 = appended(pyprojectText, configText2("tool.releaser")), fits = !1;
+  try {
+    let tool = parse(pyprojectText + text3).tool;
+    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
+  } catch {
+    fits = !1;
+  }
+  if (fits) return { path: "pyproject.toml", action: "append", text: text3 };
+  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
+    throw new ConfigError(
+      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
+    );
+  return {
+    path: "releaser.toml",
+    action: "create",
+    text: configText2("top-level"),
+    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
+  };
+}
+function appended(existing, table2) {
+  let newline = existing.includes(`\r
+`) ? `\r
+` : `
+`;
+  return `${existing === "" ? "" : existing.endsWith(`
+`) ? newline : `${newline}${newline}`}${table2.replaceAll(`
+`, newline)}`;
+}
+var init_config_file = __esm({
+  "src/flows/init/config-file.ts"() {
+    "use strict";
+    init_dist();
+    init_errors();
+    init_read_repo_file();
+  }
+});
+
 // src/flows/init/deep-changelog.ts
 import { lstat as lstat6, readdir as readdir9, readFile as readFile7 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -22587,15 +22861,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat6(join25(root, rel))).isDirectory() ? await readdir9(join25(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat6(join26(root, rel))).isDirectory() ? await readdir9(join26(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat6(join25(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join25(root, rel), "utf8"));
+    let info = await lstat6(join26(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join26(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -22610,6 +22884,40 @@ var DEEP_LEVELS, MAX_FOLDERS, MAX_READ_BYTES, PLAIN_NAME, init_deep_changelog = 
     init_changelog_headings();
     init_find_changelog();
     DEEP_LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, PLAIN_NAME = /^[^\u0000-\u001f\u007f"\\`]+$/;
+  }
+});
+
+// src/flows/init/default-branch.ts
+async function defaultBranch(root, env) {
+  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
+  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
+  for (let ref of [
+    "refs/remotes/origin/main",
+    "refs/remotes/origin/master",
+    "refs/heads/main",
+    "refs/heads/master"
+  ])
+    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
+      cwd: root,
+      env,
+      allowedCodes: [1, 128]
+    })).code === 0)
+      return {
+        name: ref.split("/").at(-1),
+        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+      };
+  let current2 = await readCurrentBranch(root, env);
+  return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
+}
+var init_default_branch2 = __esm({
+  "src/flows/init/default-branch.ts"() {
+    "use strict";
+    init_run();
+    init_worktree();
   }
 });
 
@@ -28250,6 +28558,51 @@ var import_yaml, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_exis
   }
 });
 
+// src/flows/init/init-files.ts
+import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
+import { dirname as dirname4 } from "node:path";
+async function writeFiles(root, files, pyprojectText) {
+  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
+  for (let file of writes) {
+    let target = await resolveRepoPath(root, file.path).catch((error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir4(dirname4(target.abs), { recursive: !0 }).catch((error) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname4(file.path)} a file?); nothing was written`
+      );
+    }), targets.set(file, target.abs);
+  }
+  let last2 = (file) => file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0, created = [], replaced = [], edited = [];
+  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
+    let text3 = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
+    try {
+      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : file.before !== void 0 ? edited : replaced).push(file);
+    } catch (error) {
+      for (let done of created) await unlink2(targets.get(done)).catch(() => {
+      });
+      let restored = [];
+      for (let done of edited)
+        await writeFileAtomic(targets.get(done), done.before).then(
+          () => !0,
+          () => !1
+        ) && restored.push(done);
+      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", putBack = restored.length > 0 ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}` : "", left = edited.filter((f) => !restored.includes(f)), changed = left.length > 0 ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
+      throw new ConfigError(
+        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`
+      );
+    }
+  }
+}
+var init_init_files = __esm({
+  "src/flows/init/init-files.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_write_atomic();
+  }
+});
+
 // src/flows/init/migrate.ts
 function migrateFrom(pyproject) {
   let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
@@ -28572,6 +28925,23 @@ ${sub("publish")}
 ${set2("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
+function workspaceConfigText(facts, workspace, table2) {
+  let head = table2 === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table2 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+    workspace.members.map(commentText)
+  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
+`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
+# table of its pyproject.toml, with paths from its folder.
+${parsersTable(facts, table2)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${uploadLines(facts)}`;
+}
 function uploadLines(facts) {
   return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
@@ -28850,6 +29220,14 @@ function untaggedText(found) {
   let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
   return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
 }
+function versionPlaces(project) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let target of project.targets) {
+    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
+    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
+}
 var init_version_report = __esm({
   "src/flows/init/version-report.ts"() {
     "use strict";
@@ -28958,39 +29336,330 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
   }
 });
 
-// src/flows/init/workspace-refusal.ts
-async function refuseWorkspace(root, loaded) {
-  let { findWorkspace: findWorkspace2 } = await Promise.resolve().then(() => (init_members(), members_exports)), packages = loaded.config.packages, workspace = await findWorkspace2(root, {
-    rootPyproject: loaded.pyproject?.data,
-    packages: packages.length === 0 ? void 0 : { globs: packages, from: loaded.files.at(-1) ?? "the configuration" }
-  });
-  if (workspace !== void 0)
-    throw new ConfigError(
-      `this repository holds several packages (${workspace.members.map((m) => m.name).join(", ")}; ${workspace.source}), and init sets up one project at the root; nothing was written: \`releaser check\` and \`releaser update\` already release each package (tags {name}-v{version}), and init, release-pr and release for several packages come next`
-    );
+// src/flows/init/package-folders.ts
+import { readdir as readdir11 } from "node:fs/promises";
+import { join as join27 } from "node:path";
+async function findPackageFolders(root) {
+  let found = [], level = [""];
+  for (let depth = 1; depth <= DEPTH; depth++) {
+    let next = [];
+    for (let parent of level)
+      for (let name of await subfolders(join27(root, parent))) {
+        let folder = parent === "" ? name : `${parent}/${name}`;
+        await isPackage(root, folder) ? found.push(folder) : next.push(folder);
+      }
+    level = next;
+  }
+  return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
-var init_workspace_refusal = __esm({
-  "src/flows/init/workspace-refusal.ts"() {
+async function subfolders(dir) {
+  return (await readdir11(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
+}
+async function isPackage(root, folder) {
+  let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
+  });
+  if (text3 === void 0) return !1;
+  let data;
+  try {
+    data = parse(text3.text);
+  } catch {
+    return !1;
+  }
+  let tool = data.tool;
+  return tool?.uv?.package === !1 ? !1 : typeof (data.project?.name ?? tool?.poetry?.name) == "string";
+}
+var NOT_PACKAGES2, DEPTH, init_package_folders = __esm({
+  "src/flows/init/package-folders.ts"() {
     "use strict";
+    init_dist();
     init_errors();
+    init_read_repo_file();
+    NOT_PACKAGES2 = /* @__PURE__ */ new Set([
+      "node_modules",
+      "venv",
+      "env",
+      "build",
+      "dist",
+      "site-packages",
+      "__pycache__",
+      "tests",
+      "test",
+      "testing",
+      "fixtures",
+      "examples",
+      "example",
+      "docs",
+      "doc",
+      "benchmarks",
+      "vendor",
+      "third_party"
+    ]), DEPTH = 3;
+  }
+});
+
+// src/flows/init/workspace-setup.ts
+function tagsOfPackage(tags, normalisedName) {
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(normalisedName) && "-@/".includes(normalised.charAt(normalisedName.length) || "?");
+  });
+}
+function packageTagShape(tags, pkg) {
+  let own = tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && normalisePackageName(prefix).startsWith(pkg.normalisedName), shaped = (format2, why, write) => ({
+    format: format2,
+    why,
+    write,
+    releases: releaseTags(own, format2)
+  });
+  return named ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
+    standard,
+    `the default: the release tags of ${pkg.name} look like ${standard.replace("{version}", "1.2.3")}`,
+    !1
+  ) : shaped(inferred.format, inferred.why, !0) : shaped(standard, `no release tag of ${pkg.name} yet: the default for a package of several`, !1);
+}
+function packageReleaseTags(tags, pkg, format2) {
+  return releaseTags(tagsOfPackage(tags, pkg.normalisedName), format2);
+}
+function releaseTags(tags, format2) {
+  let compiled = compileTagFormat(format2), read = [];
+  for (let tag of tags) {
+    let version = compiled.parse(tag);
+    version !== void 0 && version.release.length >= 2 && read.push({ tag, version });
+  }
+  return read.sort((a, b) => compareVersions(b.version, a.version)).map((r) => r.tag);
+}
+function proposePackageGlobs(folders) {
+  let byParent = /* @__PURE__ */ new Map();
+  for (let folder of folders) {
+    let cut = folder.lastIndexOf("/"), parent = cut < 0 ? "" : folder.slice(0, cut);
+    byParent.set(parent, [...byParent.get(parent) ?? [], folder]);
+  }
+  let globs = [];
+  for (let folder of folders) {
+    let cut = folder.lastIndexOf("/"), parent = cut < 0 ? "" : folder.slice(0, cut), entry = parent !== "" && (byParent.get(parent)?.length ?? 0) > 1 ? `${parent}/*` : folder;
+    globs.includes(entry) || globs.push(entry);
+  }
+  return globs;
+}
+function packageTagFormatEdit(text3, format2, why) {
+  let newline = text3.includes(`\r
+`) ? `\r
+` : `
+`, line = `tag_format = ${tomlString(format2)}   # ${commentText(why)}${newline}`, header = RELEASER_HEADER.exec(text3), edit;
+  if (header !== null) {
+    let at = header.index + header[0].length, before = header[2] === "" ? `${text3.slice(0, at)}${newline}` : text3.slice(0, at);
+    edit = { action: "insert", text: line, whole: `${before}${line}${text3.slice(at)}` };
+  } else {
+    let added = appended(text3, `[tool.releaser]
+${line.replaceAll(`\r
+`, `
+`)}`);
+    edit = { action: "append", text: added, whole: `${text3}${added}` };
+  }
+  try {
+    return parse(edit.whole).tool?.releaser?.tag_format === format2 ? edit : void 0;
+  } catch {
+    return;
+  }
+}
+function trustedPublishersText(names, workflow) {
+  return `on PyPI, add a trusted publisher to each package, with this repository and the workflow ${workflow}: ${names.join(", ")} (a package not on PyPI yet takes a pending publisher under its name)`;
+}
+function unnamedTagsWarning(tags, untagged) {
+  if (untagged.length === 0) return;
+  let plain = [];
+  for (let tag of tags) {
+    let read = readOwnTag(tag, void 0);
+    read !== void 0 && read.version.release.length >= 2 && plain.push({ tag, version: read.version });
+  }
+  if (plain.length === 0) return;
+  let newest = plain.reduce((a, b) => compareVersions(b.version, a.version) > 0 ? b : a);
+  return `${plain.length === 1 ? `the release tag ${newest.tag} carries` : `${plain.length} release tags (the newest ${newest.tag}) carry`} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag`;
+}
+function rootProjectNote(rootName, memberPaths) {
+  let list2 = [".", ...memberPaths].map((p) => tomlString(p)).join(", ");
+  return `the root's own project, ${rootName}, is not released: a workspace root is released only when it is listed; to release it too, set packages = [${list2}] in the root's [tool.releaser]`;
+}
+var RELEASER_HEADER, init_workspace_setup = __esm({
+  "src/flows/init/workspace-setup.ts"() {
+    "use strict";
+    init_dist();
+    init_package_config();
+    init_tag_format();
+    init_tag_shape();
+    init_version();
+    init_config_file();
+    init_templates();
+    RELEASER_HEADER = /^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*releaser[ \t]*\][ \t]*(#[^\r\n]*)?(\r?\n|$)/m;
+  }
+});
+
+// src/flows/init/workspace-init.ts
+import { join as join28 } from "node:path";
+async function detectWorkspace(root, loaded) {
+  let globs = loaded.config.packages, listed = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: globs.length === 0 ? void 0 : { globs, from: loaded.files.at(-1) ?? "the configuration" }
+  });
+  if (listed !== void 0) return { workspace: listed, proposed: void 0 };
+  if (loaded.files.length > 0 || await rootIsProject(root, loaded)) return;
+  let folders = await findPackageFolders(root);
+  if (folders.length === 0) return;
+  let proposed = proposePackageGlobs(folders), workspace = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: { globs: proposed, from: "the configuration init writes" }
+  });
+  return workspace === void 0 ? void 0 : { workspace, proposed };
+}
+async function rootIsProject(root, loaded) {
+  let data = loaded.pyproject?.data;
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join28(root, "setup.py")) || await exists(join28(root, "setup.cfg"));
+}
+async function setUpWorkspace(root, loaded, found, tags, facts) {
+  let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
+  for (let member of workspace.members) {
+    let report = await packageReport(root, loaded, member, tags, rootFacts, warnings);
+    packages.push(report.report), tools.set(report.tool.name, report.tool.pipPackages), report.file !== void 0 && packageFiles.push(report.file);
+    let by = report.report.versionFromTag;
+    by !== void 0 && fromTag.set(by, [...fromTag.get(by) ?? [], member.name]);
+  }
+  for (let [by, names] of fromTag)
+    notes.push(
+      `${names.join(", ")}: ${tagDerivedNote(by)}; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)`
+    );
+  let unnamed = unnamedTagsWarning(
+    tags,
+    packages.filter((p) => p.releaseTags.length === 0).map((p) => p.name)
+  );
+  unnamed !== void 0 && warnings.push(unnamed);
+  let rootName = loaded.pyproject?.data.project?.name;
+  typeof rootName == "string" && !workspace.members.some((m) => m.path === ".") && notes.push(
+    rootProjectNote(
+      rootName,
+      workspace.members.map((m) => m.path)
+    )
+  );
+  let rootFormat = loaded.config.tag_format;
+  isConfigured(loaded.layers, ["tag_format"]) && !rootFormat.includes("{name}") && warnings.push(
+    `tag_format "${rootFormat}" (${loaded.files.at(-1)}) names no package, so the packages would share their tags and \`check\` refuses them; remove it (the default for several packages is ${PACKAGE_TAG_FORMAT}) or put {name} in it`
+  ), facts.toolName = [...tools.keys()].join(" and "), facts.toolPackages = [...new Set([...tools.values()].flat())], facts.tool = packages.length === 0 ? facts.tool : summariseTools(packages), facts.files = packages.flatMap((p) => p.versionPlaces.map((place) => place.split(" (")[0]));
+  let configured = loaded.files.length > 0, configFacts = {
+    detectedFrom: proposed === void 0 ? workspace.source : void 0,
+    packages: proposed,
+    members: workspace.members.map((m) => `${m.name} (${m.path})`)
+  }, pyprojectText = loaded.pyproject?.text, rootFile = configured ? {
+    path: loaded.files.at(-1),
+    action: "keep",
+    text: "",
+    why: "releaser is configured here already; init leaves it as it is"
+  } : pyprojectText === void 0 ? {
+    path: "releaser.toml",
+    action: "create",
+    text: workspaceConfigText(facts, configFacts, "top-level"),
+    why: "there is no pyproject.toml at the repository's root"
+  } : await configFile(root, pyprojectText, (table2) => workspaceConfigText(facts, configFacts, table2));
+  return {
+    source: workspace.source,
+    proposed,
+    packages,
+    files: [rootFile, ...packageFiles],
+    warnings,
+    notes
+  };
+}
+function summariseTools(packages) {
+  let byTool = /* @__PURE__ */ new Map();
+  for (let p of packages) byTool.set(p.tool, [...byTool.get(p.tool) ?? [], p.name]);
+  return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
+}
+async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join28(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  for (let warning of project.warnings) warn(warning);
+  let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
+    format: configured,
+    why: `from ${loaded.files.at(-1)}`,
+    write: !1,
+    releases: packageReleaseTags(tags, member, configured)
+  } : packageTagShape(tags, member), file, pyproject = inRepo("pyproject.toml");
+  if (shape.write) {
+    let text3 = (await readRepoText(root, pyproject, ConfigError))?.text ?? "", edit = packageTagFormatEdit(text3, shape.format, shape.why);
+    edit === void 0 ? warn(
+      `its tags look like ${shape.format.replace("{version}", "1.2.3")}; init could not add tag_format to ${pyproject} (its tool.releaser is not a [tool.releaser] table): add tag_format = "${shape.format}" there`
+    ) : file = {
+      path: pyproject,
+      action: edit.action,
+      text: edit.text,
+      whole: edit.whole,
+      before: text3,
+      why: `${member.name}'s tags look like ${shape.format.replace("{version}", "1.2.3")}, not ${PACKAGE_TAG_FORMAT.replace("{name}", member.normalisedName).replace("{version}", "1.2.3")}: its tag_format`
+    };
+  }
+  let versionFromTag2 = tagDerivedBy(project);
+  versionFromTag2 === void 0 && project.version === void 0 && warn(
+    `no file carries its version: add \`version = "1.2.3"\` to [project] in ${pyproject}, or name the file with version_files in its [tool.releaser] table; \`update\` stops until then`
+  );
+  for (let copy of project.staleCopies)
+    warn(
+      `${inRepo(copy.path)}:${copy.line} ${copy.text} carries the version too, and \`update\` would leave it behind: add ${copy.entry} to version_files in its [tool.releaser] table`
+    );
+  let changelog2 = loaded.config.changelog_file, data = loaded.pyproject?.data, towncrier = loaded.changelog?.source === "towncrier" || data?.tool?.towncrier !== void 0;
+  towncrier && warn(
+    "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
+  );
+  let changelogExists = await exists(join28(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+    files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
+    toolTables: facts.toolTables
+  });
+  return {
+    report: {
+      name: member.name,
+      path: member.path,
+      version: project.version,
+      versionPlaces: versionPlaces(project).map(inRepo),
+      versionFromTag: versionFromTag2,
+      tagFormat: shape.format,
+      tagFormatWhy: shape.why,
+      releaseTags: shape.releases,
+      changelog: { path: inRepo(changelog2), exists: changelogExists, towncrier },
+      tool: `${tool.name} (${why})`
+    },
+    tool,
+    ...file === void 0 ? {} : { file }
+  };
+}
+var init_workspace_init = __esm({
+  "src/flows/init/workspace-init.ts"() {
+    "use strict";
+    init_package_config();
+    init_values();
+    init_errors();
+    init_read_repo_file();
+    init_build_version_sources();
+    init_read_project();
+    init_choose_tool();
+    init_members();
+    init_config_file();
+    init_package_folders();
+    init_templates();
+    init_version_report();
+    init_workspace_setup();
   }
 });
 
 // src/flows/init/init.ts
-import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4, join as join26 } from "node:path";
+import { join as join29 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
       "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
     );
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join26(repo.root, "setup.py")) || await exists(join26(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
+  if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join29(repo.root, "setup.py")) || await exists(join29(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
-  await refuseWorkspace(repo.root, loaded);
   let project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
@@ -29015,8 +29684,8 @@ async function initFlow(context, options) {
     projectName: project.name
   }, warnings = [], notes = [];
   if (!configured) {
-    let found = loaded.changelog;
-    found !== void 0 && found.source !== "default" ? facts.changelogFound = { path: found.path, source: found.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile))), facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let found2 = loaded.changelog;
+    found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile))), facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
   }
   let planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
   facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.versionPlaces = versionPlaces(planned.project);
@@ -29044,17 +29713,64 @@ async function initFlow(context, options) {
       action: "create",
       text: configText(facts, "top-level"),
       why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
-    } : await configFile(repo.root, pyprojectText, facts)
-  ];
+    } : await configFile(repo.root, pyprojectText, (table2) => configText(facts, table2))
+  ], existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
+  return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
+}
+async function initWorkspace(context, options, root, loaded, found) {
+  let names = found.workspace.members.map((m) => m.name);
+  if (options.publishWith === "pypa")
+    throw new ConfigError(
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
+    );
+  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
+    releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
+    tagFormat: PACKAGE_TAG_FORMAT,
+    tagFormatWhy: "the default for a package of several",
+    files: [],
+    tool: `${tool.name} (${why})`,
+    toolName: tool.name,
+    toolPackages: tool.pipPackages,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION,
+    publishWith: options.publishWith
+  }, notes = [];
+  if (!configured) {
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let migration = migrateFrom(loaded.pyproject?.data);
+    migration !== void 0 && notes.push(
+      `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
+    );
+  }
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
+  notes.push(...setup.notes);
+  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
+  let workspace = {
+    source: setup.source,
+    proposed: setup.proposed,
+    packages: setup.packages,
+    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
+    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
+  };
+  return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
+}
+function releaseFileName(files) {
+  return files.find(
+    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
+  )?.path?.split("/").at(-1) ?? "release.yml";
+}
+async function withWorkflows(root, options, facts, files, warnings, notes) {
   if (options.workflows === !1)
-    return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: [], untagged };
-  let place = await placeReleaseWorkflow(repo.root, options.force), releasePath = place.path, prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+    return [];
+  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force);
+  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
   files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
     `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
   );
-  let prTitleThere = await readRepoText(repo.root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
+  let prTitleThere = await readRepoText(root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
   return files.push(
     prTitleThere && !options.force ? {
       path: prTitlePath,
@@ -29062,15 +29778,7 @@ async function initFlow(context, options) {
       text: prTitleText,
       why: "there already: init leaves it as it is; --force replaces it with the text below"
     } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
-  ), options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: existingReleases, untagged };
-}
-function versionPlaces(project) {
-  let byPath = /* @__PURE__ */ new Map();
-  for (let target of project.targets) {
-    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
-    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
-  }
-  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
+  ), existingReleases;
 }
 async function releaseFile(root, place, text3, ownWhat, force) {
   let { path } = place;
@@ -29106,62 +29814,6 @@ function plannedValues(facts) {
   let changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
   return changelog2 !== void 0 && (values.changelog_file = changelog2), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
 }
-async function configFile(root, pyprojectText, facts) {
-  let text3 = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
-  try {
-    let tool = parse(pyprojectText + text3).tool;
-    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
-  } catch {
-    fits = !1;
-  }
-  if (fits) return { path: "pyproject.toml", action: "append", text: text3 };
-  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
-    throw new ConfigError(
-      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
-    );
-  return {
-    path: "releaser.toml",
-    action: "create",
-    text: configText(facts, "top-level"),
-    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
-  };
-}
-async function writeFiles(root, files, pyprojectText) {
-  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
-  for (let file of writes) {
-    let target = await resolveRepoPath(root, file.path).catch((error) => {
-      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
-    });
-    await mkdir4(dirname4(target.abs), { recursive: !0 }).catch((error) => {
-      throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname4(file.path)} a file?); nothing was written`
-      );
-    }), targets.set(file, target.abs);
-  }
-  let last2 = (file) => +(file.path === "pyproject.toml"), created = [], replaced = [];
-  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
-    let text3 = file.action === "append" ? pyprojectText + file.text : file.text;
-    try {
-      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : replaced).push(file);
-    } catch (error) {
-      for (let done of created) await unlink2(targets.get(done)).catch(() => {
-      });
-      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
-      throw new ConfigError(
-        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`
-      );
-    }
-  }
-}
-function appended(existing, table2) {
-  let newline = existing.includes(`\r
-`) ? `\r
-` : `
-`;
-  return `${existing === "" ? "" : existing.endsWith(`
-`) ? newline : `${newline}${newline}`}${table2.replaceAll(`
-`, newline)}`;
-}
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
   if (!entries.some((t) => t.kind === "python")) return;
@@ -29186,47 +29838,18 @@ function migratedTagFormat(migration, tags, name) {
     why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
   };
 }
-async function defaultBranch(root, env) {
-  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128]
-  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
-  for (let ref of [
-    "refs/remotes/origin/main",
-    "refs/remotes/origin/master",
-    "refs/heads/main",
-    "refs/heads/master"
-  ])
-    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
-      cwd: root,
-      env,
-      allowedCodes: [1, 128]
-    })).code === 0)
-      return {
-        name: ref.split("/").at(-1),
-        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
-      };
-  let current2 = await readCurrentBranch(root, env);
-  return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
-}
 var PR_TITLE_WORKFLOW, init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
-    init_dist();
     init_load();
+    init_package_config();
     init_values();
     init_errors();
     init_tag_format();
     init_tag_shape();
     init_read_repo_file();
-    init_repo_path();
-    init_write_atomic();
     init_repository();
-    init_run();
     init_tags();
-    init_worktree();
     init_build_version_sources();
     init_read_project();
     init_version_target();
@@ -29234,15 +29857,19 @@ var PR_TITLE_WORKFLOW, init_init = __esm({
     init_version2();
     init_calver_style();
     init_commit_style();
+    init_config_file();
     init_deep_changelog();
+    init_default_branch2();
     init_existing_releases();
+    init_init_files();
     init_migrate();
     init_migrate_release_please();
     init_templates();
     init_version_report();
     init_vet();
     init_workflow_place();
-    init_workspace_refusal();
+    init_workspace_init();
+    init_workspace_setup();
     init_workflow_place();
     PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
   }
@@ -29297,11 +29924,34 @@ function initJson(result, options) {
     })),
     notes: result.notes,
     warnings: result.warnings,
-    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
+    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
+    ...result.workspace === void 0 ? {} : { workspace: workspaceJson2(result.workspace) }
   };
 }
-function renderInit({ facts, files, notes }, options, color) {
-  let { dryRun } = options, s = styles(color), lines = [
+function workspaceJson2(workspace) {
+  return {
+    source: workspace.source,
+    /** The `packages` globs init wrote; null when uv's workspace or the configuration lists them. */
+    packages_written: workspace.proposed ?? null,
+    trusted_publishers: workspace.trustedPublishers ?? null,
+    packages: workspace.packages.map((p) => ({
+      name: p.name,
+      path: p.path,
+      version: p.version ?? null,
+      version_places: p.versionPlaces,
+      version_from_tag: p.versionFromTag ?? null,
+      tag_format: p.tagFormat,
+      tag_format_why: p.tagFormatWhy,
+      release_tags: p.releaseTags,
+      changelog: p.changelog.path,
+      changelog_exists: p.changelog.exists,
+      towncrier: p.changelog.towncrier,
+      build_tool: p.tool
+    }))
+  };
+}
+function renderInit(result, options, color) {
+  let { facts, files, notes } = result, { dryRun } = options, s = styles(color), lines = result.workspace !== void 0 ? workspaceLines(result, result.workspace, s.bold) : [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === void 0 ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
@@ -29309,6 +29959,7 @@ function renderInit({ facts, files, notes }, options, color) {
     ...notes.map((note) => `Note: ${note}.`),
     ""
   ];
+  result.workspace !== void 0 && lines.push(...notes.map((note) => `Note: ${note}.`), "");
   for (let file of files) {
     let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
     if (lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
@@ -29319,10 +29970,10 @@ function renderInit({ facts, files, notes }, options, color) {
   options.workflows === !1 && lines.push(
     `${s.dim(dryRun ? "would write no workflow" : "wrote no workflow")} (--no-workflow): run \`releaser release-pr\` and \`releaser release\` from your own workflow`
   );
-  let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
+  let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists")), publishers = result.workspace?.trustedPublishers;
   return lines.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === void 0 ? "" : ` Once written: ${publishers}.`}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === void 0 ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).` : publishers !== void 0 ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
   ), `${lines.join(`
 `)}
 `;
@@ -29331,6 +29982,22 @@ function releaseName(files) {
   return files.find(
     (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
   )?.path?.split("/").at(-1) ?? "release.yml";
+}
+function workspaceLines({ facts }, workspace, bold2) {
+  let count2 = workspace.packages.length, listed = workspace.proposed === void 0 ? `listed in ${workspace.source}, so no \`packages\` is needed` : `found in their folders; the configuration lists them: packages = [${workspace.proposed.map((g) => JSON.stringify(g)).join(", ")}]`;
+  return [
+    `${bold2("releaser init")}: ${count2} ${count2 === 1 ? "package" : "packages"} (${listed}), release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}`,
+    ...workspace.packages.flatMap(packageLines)
+  ];
+}
+function packageLines(p) {
+  let version = p.versionFromTag !== void 0 ? `version from the tag (${p.versionFromTag})` : p.version === void 0 ? "no file carries the version" : `version ${p.version} in ${p.versionPlaces.join(", ")}`, [newest] = p.releaseTags, tags = newest === void 0 ? "no release tag yet" : `${p.releaseTags.length} release ${p.releaseTags.length === 1 ? "tag" : "tags"}, newest ${newest}`, changelog2 = p.changelog.towncrier ? `changelog ${p.changelog.path} (towncrier's)` : `changelog ${p.changelog.path}${p.changelog.exists ? "" : " (the first release creates it)"}`;
+  return [
+    `  ${p.name} in ${p.path}/`,
+    `    ${version}`,
+    `    tags ${p.tagFormat} (${p.tagFormatWhy}); ${tags}`,
+    `    ${changelog2}, build with ${p.tool}`
+  ];
 }
 var DONE, WOULD, init_init2 = __esm({
   "src/cli/commands/init.ts"() {
@@ -29341,12 +30008,14 @@ var DONE, WOULD, init_init2 = __esm({
       create: "created",
       append: "added [tool.releaser] to",
       overwrite: "replaced",
-      keep: "kept"
+      keep: "kept",
+      insert: "added tag_format to [tool.releaser] of"
     }, WOULD = {
       create: "would create",
       append: "would add [tool.releaser] to",
       overwrite: "would replace",
-      keep: "would keep"
+      keep: "would keep",
+      insert: "would add tag_format to [tool.releaser] of"
     };
   }
 });
@@ -30328,18 +30997,20 @@ async function runCli(argv2, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option(
     "--skip-publish",
     "do not upload to the package index; the build still runs and dist/ stays for a later publishing step"
-  ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").action(
-    act(
-      async (options, context, out, asJson) => {
-        let { runRelease: runRelease2 } = await Promise.resolve().then(() => (init_release2(), release_exports)), releaseOptions = {
-          dryRun: options.dryRun === !0,
-          skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
-          skipBuild: options.skipBuild === !0,
-          skipHostRelease: options.skipHostRelease === !0
-        };
-        return runRelease2(context, releaseOptions, out, asJson);
-      }
-    )
+  ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").option(
+    "--package <name>",
+    "in a repository of several packages, only this one (repeat for more)",
+    collect2
+  ).action(
+    act(async (options, context, out, asJson) => {
+      let { runRelease: runRelease2 } = await Promise.resolve().then(() => (init_release2(), release_exports)), releaseOptions = {
+        dryRun: options.dryRun === !0,
+        skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
+        skipBuild: options.skipBuild === !0,
+        skipHostRelease: options.skipHostRelease === !0
+      };
+      return runRelease2(context, releaseOptions, out, asJson, options.package ?? []);
+    })
   ), program2.command("init").description(
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
   ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").addOption(

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
+import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
 } from "./chunk-EOZ6U6J6.js";
-import {
-  normalisePackageName
-} from "./chunk-F2JMTC35.js";
 
 // src/edits/member-pins.ts
 var EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;

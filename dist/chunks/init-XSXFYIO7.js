@@ -4,13 +4,17 @@ import {
   chooseTool,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-6MMJIQSO.js";
+} from "./chunk-ZM22RZOW.js";
 import {
   readCurrentBranch
-} from "./chunk-BKSYUCTY.js";
+} from "./chunk-K34EFHDV.js";
 import {
+  PACKAGE_TAG_FORMAT,
   exists,
+  findWorkspace,
+  loadPackageConfig,
   openRepository,
+  pathInRepository,
   readHistory,
   readPlanCommit,
   readProject,
@@ -18,16 +22,18 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-LF3YH5XU.js";
+} from "./chunk-4DX7UAWG.js";
 import {
   isConfigured,
   loadConfig,
   parseVersionFileEntry,
   rankChangelogName,
+  readRepoText,
+  resolveRepoPath,
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-PPZVA23M.js";
+} from "./chunk-QXJD2DZR.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,6 +54,9 @@ import {
   selectBaseTag,
   selectCalverBaseTag
 } from "./chunk-WKNHIKGV.js";
+import {
+  parse
+} from "./chunk-UP7RG7CN.js";
 import "./chunk-JYB3BNSY.js";
 import {
   hasVersionHeading
@@ -63,17 +72,13 @@ import {
 } from "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
 import {
-  readRepoText,
-  resolveRepoPath
-} from "./chunk-UK4ZTTJS.js";
-import {
-  parse
-} from "./chunk-UP7RG7CN.js";
-import {
-  inferTagFormat
+  inferTagFormat,
+  normalisePackageName,
+  readOwnTag
 } from "./chunk-F2JMTC35.js";
 import {
   bumpVersion,
+  compareVersions,
   formatVersion,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
@@ -5537,8 +5542,7 @@ var require_dist = __commonJS({
 });
 
 // src/flows/init/init.ts
-import { mkdir, unlink } from "node:fs/promises";
-import { dirname, join as join2 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/flows/init/calver-style.ts
 function calverStyle(tags, tagFormat2, context) {
@@ -5573,6 +5577,37 @@ function gitmojiHistory(subjects) {
 }
 function gitmojiNote(found) {
   return `${found.gitmoji} of the last ${found.of} commits start with a gitmoji: the configuration reads them with \`[[tool.releaser.parsers]] preset = "gitmoji"\` (\u2728 is a feature, \u{1F41B} a fix, \u{1F4A5} a breaking change, ...)`;
+}
+
+// src/flows/init/config-file.ts
+async function configFile(root, pyprojectText, configText2) {
+  let text = appended(pyprojectText, configText2("tool.releaser")), fits = !1;
+  try {
+    let tool = parse(pyprojectText + text).tool;
+    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
+  } catch {
+    fits = !1;
+  }
+  if (fits) return { path: "pyproject.toml", action: "append", text };
+  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
+    throw new ConfigError(
+      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
+    );
+  return {
+    path: "releaser.toml",
+    action: "create",
+    text: configText2("top-level"),
+    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
+  };
+}
+function appended(existing, table) {
+  let newline = existing.includes(`\r
+`) ? `\r
+` : `
+`;
+  return `${existing === "" ? "" : existing.endsWith(`
+`) ? newline : `${newline}${newline}`}${table.replaceAll(`
+`, newline)}`;
 }
 
 // src/flows/init/deep-changelog.ts
@@ -5620,6 +5655,33 @@ async function namesAVersion(root, rel) {
 function deepChangelogNote(deep, changelogFile) {
   let [first, ...rest] = deep, others = rest.length > 0 ? ` (also found: ${rest.slice(0, 3).join(", ")}${rest.length > 3 ? ", ..." : ""})` : "";
   return `${first} looks like the project's changelog${others}, deeper in docs/ than releaser looks: \`changelog_file = "${first}"\` makes \`update\` write the release notes there (the configuration has the line, commented); until then it writes ${changelogFile}`;
+}
+
+// src/flows/init/default-branch.ts
+async function defaultBranch(root, env) {
+  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
+  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
+  for (let ref of [
+    "refs/remotes/origin/main",
+    "refs/remotes/origin/master",
+    "refs/heads/main",
+    "refs/heads/master"
+  ])
+    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
+      cwd: root,
+      env,
+      allowedCodes: [1, 128]
+    })).code === 0)
+      return {
+        name: ref.split("/").at(-1),
+        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+      };
+  let current = await readCurrentBranch(root, env);
+  return current === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current, why: "the current branch; origin names no default branch" };
 }
 
 // src/flows/init/existing-releases.ts
@@ -5795,6 +5857,43 @@ function describeTriggers(on) {
 }
 function isRecord(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+
+// src/flows/init/init-files.ts
+import { mkdir, unlink } from "node:fs/promises";
+import { dirname } from "node:path";
+async function writeFiles(root, files, pyprojectText) {
+  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
+  for (let file of writes) {
+    let target = await resolveRepoPath(root, file.path).catch((error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir(dirname(target.abs), { recursive: !0 }).catch((error) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname(file.path)} a file?); nothing was written`
+      );
+    }), targets.set(file, target.abs);
+  }
+  let last = (file) => file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0, created = [], replaced = [], edited = [];
+  for (let file of [...writes].sort((a, b) => last(a) - last(b))) {
+    let text = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
+    try {
+      await writeFileAtomic(targets.get(file), text), (file.action === "create" ? created : file.before !== void 0 ? edited : replaced).push(file);
+    } catch (error) {
+      for (let done of created) await unlink(targets.get(done)).catch(() => {
+      });
+      let restored = [];
+      for (let done of edited)
+        await writeFileAtomic(targets.get(done), done.before).then(
+          () => !0,
+          () => !1
+        ) && restored.push(done);
+      let code = error.code ?? error.message, paths = (list) => list.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", putBack = restored.length > 0 ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}` : "", left = edited.filter((f) => !restored.includes(f)), changed = left.length > 0 ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
+      throw new ConfigError(
+        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`
+      );
+    }
+  }
 }
 
 // src/flows/init/migrate.ts
@@ -6106,6 +6205,23 @@ ${sub("publish")}
 ${set("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
+function workspaceConfigText(facts, workspace, table) {
+  let head = table === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+    workspace.members.map(commentText)
+  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
+`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
+# table of its pyproject.toml, with paths from its folder.
+${parsersTable(facts, table)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${uploadLines(facts)}`;
+}
 function uploadLines(facts) {
   return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
 # token_env = "PYPI_TOKEN"
@@ -6378,6 +6494,14 @@ function untaggedText(found) {
   let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
   return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
 }
+function versionPlaces(project) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let target of project.targets) {
+    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
+    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
+}
 
 // src/flows/init/vet.ts
 async function vetMigration(root, loaded, migration) {
@@ -6458,16 +6582,278 @@ async function present(root, path) {
   return {};
 }
 
-// src/flows/init/workspace-refusal.ts
-async function refuseWorkspace(root, loaded) {
-  let { findWorkspace } = await import("./members-57LBLSVK.js"), packages = loaded.config.packages, workspace = await findWorkspace(root, {
-    rootPyproject: loaded.pyproject?.data,
-    packages: packages.length === 0 ? void 0 : { globs: packages, from: loaded.files.at(-1) ?? "the configuration" }
+// src/flows/init/workspace-init.ts
+import { join as join3 } from "node:path";
+
+// src/flows/init/package-folders.ts
+import { readdir as readdir3 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var NOT_PACKAGES = /* @__PURE__ */ new Set([
+  "node_modules",
+  "venv",
+  "env",
+  "build",
+  "dist",
+  "site-packages",
+  "__pycache__",
+  "tests",
+  "test",
+  "testing",
+  "fixtures",
+  "examples",
+  "example",
+  "docs",
+  "doc",
+  "benchmarks",
+  "vendor",
+  "third_party"
+]), DEPTH = 3;
+async function findPackageFolders(root) {
+  let found = [], level = [""];
+  for (let depth = 1; depth <= DEPTH; depth++) {
+    let next = [];
+    for (let parent of level)
+      for (let name of await subfolders(join2(root, parent))) {
+        let folder = parent === "" ? name : `${parent}/${name}`;
+        await isPackage(root, folder) ? found.push(folder) : next.push(folder);
+      }
+    level = next;
+  }
+  return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+}
+async function subfolders(dir) {
+  return (await readdir3(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES.has(e.name.toLowerCase())).map((e) => e.name);
+}
+async function isPackage(root, folder) {
+  let text = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
   });
-  if (workspace !== void 0)
-    throw new ConfigError(
-      `this repository holds several packages (${workspace.members.map((m) => m.name).join(", ")}; ${workspace.source}), and init sets up one project at the root; nothing was written: \`releaser check\` and \`releaser update\` already release each package (tags {name}-v{version}), and init, release-pr and release for several packages come next`
+  if (text === void 0) return !1;
+  let data;
+  try {
+    data = parse(text.text);
+  } catch {
+    return !1;
+  }
+  let tool = data.tool;
+  return tool?.uv?.package === !1 ? !1 : typeof (data.project?.name ?? tool?.poetry?.name) == "string";
+}
+
+// src/flows/init/workspace-setup.ts
+function tagsOfPackage(tags, normalisedName) {
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(normalisedName) && "-@/".includes(normalised.charAt(normalisedName.length) || "?");
+  });
+}
+function packageTagShape(tags, pkg) {
+  let own = tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && normalisePackageName(prefix).startsWith(pkg.normalisedName), shaped = (format, why, write) => ({
+    format,
+    why,
+    write,
+    releases: releaseTags(own, format)
+  });
+  return named ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
+    standard,
+    `the default: the release tags of ${pkg.name} look like ${standard.replace("{version}", "1.2.3")}`,
+    !1
+  ) : shaped(inferred.format, inferred.why, !0) : shaped(standard, `no release tag of ${pkg.name} yet: the default for a package of several`, !1);
+}
+function packageReleaseTags(tags, pkg, format) {
+  return releaseTags(tagsOfPackage(tags, pkg.normalisedName), format);
+}
+function releaseTags(tags, format) {
+  let compiled = compileTagFormat(format), read = [];
+  for (let tag of tags) {
+    let version = compiled.parse(tag);
+    version !== void 0 && version.release.length >= 2 && read.push({ tag, version });
+  }
+  return read.sort((a, b) => compareVersions(b.version, a.version)).map((r) => r.tag);
+}
+function proposePackageGlobs(folders) {
+  let byParent = /* @__PURE__ */ new Map();
+  for (let folder of folders) {
+    let cut = folder.lastIndexOf("/"), parent = cut < 0 ? "" : folder.slice(0, cut);
+    byParent.set(parent, [...byParent.get(parent) ?? [], folder]);
+  }
+  let globs = [];
+  for (let folder of folders) {
+    let cut = folder.lastIndexOf("/"), parent = cut < 0 ? "" : folder.slice(0, cut), entry = parent !== "" && (byParent.get(parent)?.length ?? 0) > 1 ? `${parent}/*` : folder;
+    globs.includes(entry) || globs.push(entry);
+  }
+  return globs;
+}
+var RELEASER_HEADER = /^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*releaser[ \t]*\][ \t]*(#[^\r\n]*)?(\r?\n|$)/m;
+function packageTagFormatEdit(text, format, why) {
+  let newline = text.includes(`\r
+`) ? `\r
+` : `
+`, line = `tag_format = ${tomlString(format)}   # ${commentText(why)}${newline}`, header = RELEASER_HEADER.exec(text), edit;
+  if (header !== null) {
+    let at = header.index + header[0].length, before = header[2] === "" ? `${text.slice(0, at)}${newline}` : text.slice(0, at);
+    edit = { action: "insert", text: line, whole: `${before}${line}${text.slice(at)}` };
+  } else {
+    let added = appended(text, `[tool.releaser]
+${line.replaceAll(`\r
+`, `
+`)}`);
+    edit = { action: "append", text: added, whole: `${text}${added}` };
+  }
+  try {
+    return parse(edit.whole).tool?.releaser?.tag_format === format ? edit : void 0;
+  } catch {
+    return;
+  }
+}
+function trustedPublishersText(names, workflow) {
+  return `on PyPI, add a trusted publisher to each package, with this repository and the workflow ${workflow}: ${names.join(", ")} (a package not on PyPI yet takes a pending publisher under its name)`;
+}
+function unnamedTagsWarning(tags, untagged) {
+  if (untagged.length === 0) return;
+  let plain = [];
+  for (let tag of tags) {
+    let read = readOwnTag(tag, void 0);
+    read !== void 0 && read.version.release.length >= 2 && plain.push({ tag, version: read.version });
+  }
+  if (plain.length === 0) return;
+  let newest = plain.reduce((a, b) => compareVersions(b.version, a.version) > 0 ? b : a);
+  return `${plain.length === 1 ? `the release tag ${newest.tag} carries` : `${plain.length} release tags (the newest ${newest.tag}) carry`} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag`;
+}
+function rootProjectNote(rootName, memberPaths) {
+  let list = [".", ...memberPaths].map((p) => tomlString(p)).join(", ");
+  return `the root's own project, ${rootName}, is not released: a workspace root is released only when it is listed; to release it too, set packages = [${list}] in the root's [tool.releaser]`;
+}
+
+// src/flows/init/workspace-init.ts
+async function detectWorkspace(root, loaded) {
+  let globs = loaded.config.packages, listed = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: globs.length === 0 ? void 0 : { globs, from: loaded.files.at(-1) ?? "the configuration" }
+  });
+  if (listed !== void 0) return { workspace: listed, proposed: void 0 };
+  if (loaded.files.length > 0 || await rootIsProject(root, loaded)) return;
+  let folders = await findPackageFolders(root);
+  if (folders.length === 0) return;
+  let proposed = proposePackageGlobs(folders), workspace = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: { globs: proposed, from: "the configuration init writes" }
+  });
+  return workspace === void 0 ? void 0 : { workspace, proposed };
+}
+async function rootIsProject(root, loaded) {
+  let data = loaded.pyproject?.data;
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join3(root, "setup.py")) || await exists(join3(root, "setup.cfg"));
+}
+async function setUpWorkspace(root, loaded, found, tags, facts) {
+  let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
+  for (let member of workspace.members) {
+    let report = await packageReport(root, loaded, member, tags, rootFacts, warnings);
+    packages.push(report.report), tools.set(report.tool.name, report.tool.pipPackages), report.file !== void 0 && packageFiles.push(report.file);
+    let by = report.report.versionFromTag;
+    by !== void 0 && fromTag.set(by, [...fromTag.get(by) ?? [], member.name]);
+  }
+  for (let [by, names] of fromTag)
+    notes.push(
+      `${names.join(", ")}: ${tagDerivedNote(by)}; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)`
     );
+  let unnamed = unnamedTagsWarning(
+    tags,
+    packages.filter((p) => p.releaseTags.length === 0).map((p) => p.name)
+  );
+  unnamed !== void 0 && warnings.push(unnamed);
+  let rootName = loaded.pyproject?.data.project?.name;
+  typeof rootName == "string" && !workspace.members.some((m) => m.path === ".") && notes.push(
+    rootProjectNote(
+      rootName,
+      workspace.members.map((m) => m.path)
+    )
+  );
+  let rootFormat = loaded.config.tag_format;
+  isConfigured(loaded.layers, ["tag_format"]) && !rootFormat.includes("{name}") && warnings.push(
+    `tag_format "${rootFormat}" (${loaded.files.at(-1)}) names no package, so the packages would share their tags and \`check\` refuses them; remove it (the default for several packages is ${PACKAGE_TAG_FORMAT}) or put {name} in it`
+  ), facts.toolName = [...tools.keys()].join(" and "), facts.toolPackages = [...new Set([...tools.values()].flat())], facts.tool = packages.length === 0 ? facts.tool : summariseTools(packages), facts.files = packages.flatMap((p) => p.versionPlaces.map((place) => place.split(" (")[0]));
+  let configured = loaded.files.length > 0, configFacts = {
+    detectedFrom: proposed === void 0 ? workspace.source : void 0,
+    packages: proposed,
+    members: workspace.members.map((m) => `${m.name} (${m.path})`)
+  }, pyprojectText = loaded.pyproject?.text, rootFile = configured ? {
+    path: loaded.files.at(-1),
+    action: "keep",
+    text: "",
+    why: "releaser is configured here already; init leaves it as it is"
+  } : pyprojectText === void 0 ? {
+    path: "releaser.toml",
+    action: "create",
+    text: workspaceConfigText(facts, configFacts, "top-level"),
+    why: "there is no pyproject.toml at the repository's root"
+  } : await configFile(root, pyprojectText, (table) => workspaceConfigText(facts, configFacts, table));
+  return {
+    source: workspace.source,
+    proposed,
+    packages,
+    files: [rootFile, ...packageFiles],
+    warnings,
+    notes
+  };
+}
+function summariseTools(packages) {
+  let byTool = /* @__PURE__ */ new Map();
+  for (let p of packages) byTool.set(p.tool, [...byTool.get(p.tool) ?? [], p.name]);
+  return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
+}
+async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join3(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text) => warnings.push(`${member.name}: ${text}`);
+  for (let warning of project.warnings) warn(warning);
+  let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
+    format: configured,
+    why: `from ${loaded.files.at(-1)}`,
+    write: !1,
+    releases: packageReleaseTags(tags, member, configured)
+  } : packageTagShape(tags, member), file, pyproject = inRepo("pyproject.toml");
+  if (shape.write) {
+    let text = (await readRepoText(root, pyproject, ConfigError))?.text ?? "", edit = packageTagFormatEdit(text, shape.format, shape.why);
+    edit === void 0 ? warn(
+      `its tags look like ${shape.format.replace("{version}", "1.2.3")}; init could not add tag_format to ${pyproject} (its tool.releaser is not a [tool.releaser] table): add tag_format = "${shape.format}" there`
+    ) : file = {
+      path: pyproject,
+      action: edit.action,
+      text: edit.text,
+      whole: edit.whole,
+      before: text,
+      why: `${member.name}'s tags look like ${shape.format.replace("{version}", "1.2.3")}, not ${PACKAGE_TAG_FORMAT.replace("{name}", member.normalisedName).replace("{version}", "1.2.3")}: its tag_format`
+    };
+  }
+  let versionFromTag = tagDerivedBy(project);
+  versionFromTag === void 0 && project.version === void 0 && warn(
+    `no file carries its version: add \`version = "1.2.3"\` to [project] in ${pyproject}, or name the file with version_files in its [tool.releaser] table; \`update\` stops until then`
+  );
+  for (let copy of project.staleCopies)
+    warn(
+      `${inRepo(copy.path)}:${copy.line} ${copy.text} carries the version too, and \`update\` would leave it behind: add ${copy.entry} to version_files in its [tool.releaser] table`
+    );
+  let changelog = loaded.config.changelog_file, data = loaded.pyproject?.data, towncrier = loaded.changelog?.source === "towncrier" || data?.tool?.towncrier !== void 0;
+  towncrier && warn(
+    "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
+  );
+  let changelogExists = await exists(join3(folder, changelog)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+    files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
+    toolTables: facts.toolTables
+  });
+  return {
+    report: {
+      name: member.name,
+      path: member.path,
+      version: project.version,
+      versionPlaces: versionPlaces(project).map(inRepo),
+      versionFromTag,
+      tagFormat: shape.format,
+      tagFormatWhy: shape.why,
+      releaseTags: shape.releases,
+      changelog: { path: inRepo(changelog), exists: changelogExists, towncrier },
+      tool: `${tool.name} (${why})`
+    },
+    tool,
+    ...file === void 0 ? {} : { file }
+  };
 }
 
 // src/flows/init/init.ts
@@ -6477,13 +6863,13 @@ async function initFlow(context, options) {
     throw new ConfigError(
       "--publish-with pypa sets up the upload in the release workflow, and --no-workflow writes no workflow; drop one of them (without a workflow, your own runs `releaser release --skip-publish` and uploads dist/)"
     );
-  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), setuptoolsOnly = pyproject === void 0 && (await exists(join2(repo.root, "setup.py")) || await exists(join2(repo.root, "setup.cfg")));
+  let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
+  if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join4(repo.root, "setup.py")) || await exists(join4(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
     );
-  let pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
-  await refuseWorkspace(repo.root, loaded);
   let project = await readProject(repo.root, loaded), tags = await readTags(repo.root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(repo.root, loaded)), configured = loaded.files.length > 0, migration = configured ? void 0 : migrateFrom(loaded.pyproject?.data) ?? await migrateFromReleasePlease(
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
@@ -6508,8 +6894,8 @@ async function initFlow(context, options) {
     projectName: project.name
   }, warnings = [], notes = [];
   if (!configured) {
-    let found = loaded.changelog;
-    found !== void 0 && found.source !== "default" ? facts.changelogFound = { path: found.path, source: found.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile))), facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let found2 = loaded.changelog;
+    found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile))), facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
   }
   let planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
   facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.versionPlaces = versionPlaces(planned.project);
@@ -6537,17 +6923,64 @@ async function initFlow(context, options) {
       action: "create",
       text: configText(facts, "top-level"),
       why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
-    } : await configFile(repo.root, pyprojectText, facts)
-  ];
+    } : await configFile(repo.root, pyprojectText, (table) => configText(facts, table))
+  ], existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
+  return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
+}
+async function initWorkspace(context, options, root, loaded, found) {
+  let names = found.workspace.members.map((m) => m.name);
+  if (options.publishWith === "pypa")
+    throw new ConfigError(
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
+    );
+  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
+    releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
+    tagFormat: PACKAGE_TAG_FORMAT,
+    tagFormatWhy: "the default for a package of several",
+    files: [],
+    tool: `${tool.name} (${why})`,
+    toolName: tool.name,
+    toolPackages: tool.pipPackages,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION,
+    publishWith: options.publishWith
+  }, notes = [];
+  if (!configured) {
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let migration = migrateFrom(loaded.pyproject?.data);
+    migration !== void 0 && notes.push(
+      `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
+    );
+  }
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
+  notes.push(...setup.notes);
+  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
+  let workspace = {
+    source: setup.source,
+    proposed: setup.proposed,
+    packages: setup.packages,
+    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
+    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
+  };
+  return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
+}
+function releaseFileName(files) {
+  return files.find(
+    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
+  )?.path?.split("/").at(-1) ?? "release.yml";
+}
+async function withWorkflows(root, options, facts, files, warnings, notes) {
   if (options.workflows === !1)
-    return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: [], untagged };
-  let place = await placeReleaseWorkflow(repo.root, options.force), releasePath = place.path, prTitlePath = await workflowPath(repo.root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(repo.root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+    return [];
+  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(repo.root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(repo.root, place, releaseWorkflow(facts), ownWhat, options.force);
+  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
   files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
     `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
   );
-  let prTitleThere = await readRepoText(repo.root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
+  let prTitleThere = await readRepoText(root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
   return files.push(
     prTitleThere && !options.force ? {
       path: prTitlePath,
@@ -6555,15 +6988,7 @@ async function initFlow(context, options) {
       text: prTitleText,
       why: "there already: init leaves it as it is; --force replaces it with the text below"
     } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
-  ), options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing: existingReleases, untagged };
-}
-function versionPlaces(project) {
-  let byPath = /* @__PURE__ */ new Map();
-  for (let target of project.targets) {
-    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
-    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
-  }
-  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
+  ), existingReleases;
 }
 async function releaseFile(root, place, text, ownWhat, force) {
   let { path } = place;
@@ -6599,62 +7024,6 @@ function plannedValues(facts) {
   let changelog = m?.changelogFile ?? facts.changelogFound?.path;
   return changelog !== void 0 && (values.changelog_file = changelog), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
 }
-async function configFile(root, pyprojectText, facts) {
-  let text = appended(pyprojectText, configText(facts, "tool.releaser")), fits = !1;
-  try {
-    let tool = parse(pyprojectText + text).tool;
-    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
-  } catch {
-    fits = !1;
-  }
-  if (fits) return { path: "pyproject.toml", action: "append", text };
-  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
-    throw new ConfigError(
-      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
-    );
-  return {
-    path: "releaser.toml",
-    action: "create",
-    text: configText(facts, "top-level"),
-    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
-  };
-}
-async function writeFiles(root, files, pyprojectText) {
-  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
-  for (let file of writes) {
-    let target = await resolveRepoPath(root, file.path).catch((error) => {
-      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
-    });
-    await mkdir(dirname(target.abs), { recursive: !0 }).catch((error) => {
-      throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname(file.path)} a file?); nothing was written`
-      );
-    }), targets.set(file, target.abs);
-  }
-  let last = (file) => +(file.path === "pyproject.toml"), created = [], replaced = [];
-  for (let file of [...writes].sort((a, b) => last(a) - last(b))) {
-    let text = file.action === "append" ? pyprojectText + file.text : file.text;
-    try {
-      await writeFileAtomic(targets.get(file), text), (file.action === "create" ? created : replaced).push(file);
-    } catch (error) {
-      for (let done of created) await unlink(targets.get(done)).catch(() => {
-      });
-      let code = error.code ?? error.message, paths = (list) => list.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
-      throw new ConfigError(
-        `could not write ${file.path} (${code})${undone}${kept}; nothing else was written`
-      );
-    }
-  }
-}
-function appended(existing, table) {
-  let newline = existing.includes(`\r
-`) ? `\r
-` : `
-`;
-  return `${existing === "" ? "" : existing.endsWith(`
-`) ? newline : `${newline}${newline}`}${table.replaceAll(`
-`, newline)}`;
-}
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
   if (!entries.some((t) => t.kind === "python")) return;
@@ -6678,31 +7047,6 @@ function migratedTagFormat(migration, tags, name) {
     format: inferred.format,
     why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
   };
-}
-async function defaultBranch(root, env) {
-  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128]
-  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
-  for (let ref of [
-    "refs/remotes/origin/main",
-    "refs/remotes/origin/master",
-    "refs/heads/main",
-    "refs/heads/master"
-  ])
-    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
-      cwd: root,
-      env,
-      allowedCodes: [1, 128]
-    })).code === 0)
-      return {
-        name: ref.split("/").at(-1),
-        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
-      };
-  let current = await readCurrentBranch(root, env);
-  return current === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current, why: "the current branch; origin names no default branch" };
 }
 
 // src/cli/commands/init.ts
@@ -6749,22 +7093,47 @@ function initJson(result, options) {
     })),
     notes: result.notes,
     warnings: result.warnings,
-    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text }))
+    files: files.map((f) => ({ path: f.path, action: f.action, text: f.text })),
+    ...result.workspace === void 0 ? {} : { workspace: workspaceJson(result.workspace) }
+  };
+}
+function workspaceJson(workspace) {
+  return {
+    source: workspace.source,
+    /** The `packages` globs init wrote; null when uv's workspace or the configuration lists them. */
+    packages_written: workspace.proposed ?? null,
+    trusted_publishers: workspace.trustedPublishers ?? null,
+    packages: workspace.packages.map((p) => ({
+      name: p.name,
+      path: p.path,
+      version: p.version ?? null,
+      version_places: p.versionPlaces,
+      version_from_tag: p.versionFromTag ?? null,
+      tag_format: p.tagFormat,
+      tag_format_why: p.tagFormatWhy,
+      release_tags: p.releaseTags,
+      changelog: p.changelog.path,
+      changelog_exists: p.changelog.exists,
+      towncrier: p.changelog.towncrier,
+      build_tool: p.tool
+    }))
   };
 }
 var DONE = {
   create: "created",
   append: "added [tool.releaser] to",
   overwrite: "replaced",
-  keep: "kept"
+  keep: "kept",
+  insert: "added tag_format to [tool.releaser] of"
 }, WOULD = {
   create: "would create",
   append: "would add [tool.releaser] to",
   overwrite: "would replace",
-  keep: "would keep"
+  keep: "would keep",
+  insert: "would add tag_format to [tool.releaser] of"
 };
-function renderInit({ facts, files, notes }, options, color) {
-  let { dryRun } = options, s = styles(color), lines = [
+function renderInit(result, options, color) {
+  let { facts, files, notes } = result, { dryRun } = options, s = styles(color), lines = result.workspace !== void 0 ? workspaceLines(result, result.workspace, s.bold) : [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === void 0 ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
@@ -6772,6 +7141,7 @@ function renderInit({ facts, files, notes }, options, color) {
     ...notes.map((note) => `Note: ${note}.`),
     ""
   ];
+  result.workspace !== void 0 && lines.push(...notes.map((note) => `Note: ${note}.`), "");
   for (let file of files) {
     let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
     if (lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
@@ -6782,10 +7152,10 @@ function renderInit({ facts, files, notes }, options, color) {
   options.workflows === !1 && lines.push(
     `${s.dim(dryRun ? "would write no workflow" : "wrote no workflow")} (--no-workflow): run \`releaser release-pr\` and \`releaser release\` from your own workflow`
   );
-  let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists"));
+  let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists")), publishers = result.workspace?.trustedPublishers;
   return lines.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI (or a PYPI_TOKEN secret).` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === void 0 ? "" : ` Once written: ${publishers}.`}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === void 0 ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).` : publishers !== void 0 ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
   ), `${lines.join(`
 `)}
 `;
@@ -6794,6 +7164,22 @@ function releaseName(files) {
   return files.find(
     (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
   )?.path?.split("/").at(-1) ?? "release.yml";
+}
+function workspaceLines({ facts }, workspace, bold) {
+  let count = workspace.packages.length, listed = workspace.proposed === void 0 ? `listed in ${workspace.source}, so no \`packages\` is needed` : `found in their folders; the configuration lists them: packages = [${workspace.proposed.map((g) => JSON.stringify(g)).join(", ")}]`;
+  return [
+    `${bold("releaser init")}: ${count} ${count === 1 ? "package" : "packages"} (${listed}), release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}`,
+    ...workspace.packages.flatMap(packageLines)
+  ];
+}
+function packageLines(p) {
+  let version = p.versionFromTag !== void 0 ? `version from the tag (${p.versionFromTag})` : p.version === void 0 ? "no file carries the version" : `version ${p.version} in ${p.versionPlaces.join(", ")}`, [newest] = p.releaseTags, tags = newest === void 0 ? "no release tag yet" : `${p.releaseTags.length} release ${p.releaseTags.length === 1 ? "tag" : "tags"}, newest ${newest}`, changelog = p.changelog.towncrier ? `changelog ${p.changelog.path} (towncrier's)` : `changelog ${p.changelog.path}${p.changelog.exists ? "" : " (the first release creates it)"}`;
+  return [
+    `  ${p.name} in ${p.path}/`,
+    `    ${version}`,
+    `    tags ${p.tagFormat} (${p.tagFormatWhy}); ${tags}`,
+    `    ${changelog}, build with ${p.tool}`
+  ];
 }
 export {
   initJson,

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  asPackageError,
+  findWorkspace,
+  loadPackageConfig,
   openRepository,
+  pathInRepository,
   readHistory,
   readPlanCommit,
   readProject,
@@ -9,19 +13,13 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-LF3YH5XU.js";
+} from "./chunk-4DX7UAWG.js";
 import {
-  checkConfigPaths,
-  checkConfigValues,
-  findChangelogFile,
   isConfigured,
   loadConfig,
-  resolveConfig,
+  readRepoText,
   runGit
-} from "./chunk-PPZVA23M.js";
-import {
-  findMemberPins
-} from "./chunk-PQ7YH7AD.js";
+} from "./chunk-QXJD2DZR.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -36,6 +34,7 @@ import {
 } from "./chunk-O4HYDLSU.js";
 import {
   bumpOfCommit,
+  maxBump,
   parseCommit,
   planRelease,
   releaseSubjectVersion,
@@ -50,6 +49,9 @@ import {
   withPackageName
 } from "./chunk-WKNHIKGV.js";
 import {
+  parseToml
+} from "./chunk-UP7RG7CN.js";
+import {
   rstToMarkdown
 } from "./chunk-3G4I5FCV.js";
 import {
@@ -60,20 +62,14 @@ import {
   readsGitmoji
 } from "./chunk-OCYB4WJ4.js";
 import {
-  findWorkspace,
-  pathInRepository
-} from "./chunk-TO5OBJYM.js";
-import {
-  readRepoText
-} from "./chunk-UK4ZTTJS.js";
-import {
-  parseToml
-} from "./chunk-UP7RG7CN.js";
+  findMemberPins
+} from "./chunk-HOMHF2EQ.js";
 import {
   inferTagFormat,
   normalisePackageName
 } from "./chunk-F2JMTC35.js";
 import {
+  compareVersions,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
 import {
@@ -82,49 +78,7 @@ import {
 } from "./chunk-DSG6HE4L.js";
 
 // src/flows/check/check.ts
-import { join as join3 } from "node:path";
-
-// src/config/package-config.ts
-import { join } from "node:path";
-var REPOSITORY_KEYS = [
-  "packages",
-  "release_branch",
-  "commit_message",
-  "host",
-  "pr",
-  "parsers",
-  "allowed_types",
-  "allowed_scopes",
-  "require_scope",
-  "strict_style"
-], PACKAGE_TAG_FORMAT = "{name}-v{version}";
-async function loadPackageConfig(repoRoot, folder, rootLayers) {
-  let packageRoot = join(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text = (await readRepoText(repoRoot, file, ConfigError))?.text;
-  if (text === void 0)
-    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
-  let data = parseToml(text, file), own = root ? void 0 : tableAt(data, file);
-  for (let key of REPOSITORY_KEYS)
-    if (own !== void 0 && key in own)
-      throw new ConfigError(
-        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
-      );
-  let layers = [...rootLayers];
-  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
-  let config = resolveConfig(layers);
-  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
-  let changelog = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
-  return changelog !== void 0 && (config.changelog_file = changelog.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text, data }, layers, changelog };
-}
-function tableAt(data, file) {
-  let tool = data.tool;
-  if (typeof tool != "object" || tool === null) return;
-  let table = tool.releaser;
-  if (table !== void 0) {
-    if (typeof table != "object" || table === null || Array.isArray(table))
-      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
-    return table;
-  }
-}
+import { join as join2 } from "node:path";
 
 // src/git/paths-touched.ts
 async function commitsTouching(root, base, folder, env, excluded = []) {
@@ -375,10 +329,10 @@ ${stdout}`.split(`
 
 // src/flows/update/update-journal.ts
 import { readdir, readFile, rm } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
+import { basename, dirname, join } from "node:path";
 var FILE = "releaser-update.json";
 function journalPath(gitDir) {
-  return join2(gitDir, FILE);
+  return join(gitDir, FILE);
 }
 async function readJournal(gitDir) {
   let text = await readFile(journalPath(gitDir), "utf8").catch(() => {
@@ -408,7 +362,7 @@ async function findStrayTempFiles(files) {
   for (let [dir, names] of byDir)
     for (let entry of await readdir(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join2(dir, entry));
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join(dir, entry));
     }
   return stray.sort();
 }
@@ -501,8 +455,10 @@ function isTagDerived({ pyproject }) {
 }
 
 // src/flows/check/workspace-warnings.ts
-async function workspaceWarnings(root, workspace, planned) {
-  let warnings = [], versions = new Map(
+async function workspaceWarnings(root, workspace, planned, tags = []) {
+  let warnings = [];
+  warnings.push(...tagsOfNoPackage(planned, tags));
+  let versions = new Map(
     planned.flatMap(
       (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
     )
@@ -524,14 +480,25 @@ async function workspaceWarnings(root, workspace, planned) {
     );
   return warnings;
 }
+function tagsOfNoPackage(planned, tags) {
+  let plain = tags.filter((tag) => /^v?\d+(\.\d+){2,}$/.test(tag)).map((tag) => ({ tag, version: parseVersion(tag.replace(/^v/, "")) })).filter((t) => t.version !== void 0).sort((a, b) => compareVersions(b.version, a.version)), newest = plain[0];
+  if (newest === void 0) return [];
+  let more = plain.length > 1 ? ` (and ${plain.length - 1} more)` : "", format = newest.tag.startsWith("v") ? "v{version}" : "{version}";
+  return planned.filter((p) => p.plan.baseTag === void 0 && p.plan.nextVersion !== void 0).map(
+    (p) => `${p.member.name} has no release tag of its own (${p.config.tag_format.replace("{version}", "1.2.3")}), so all its history counts and its next version is ${p.plan.nextVersion}, while the repository's tag ${newest.tag}${more} names no package; if those are ${p.member.name}'s releases (a build that reads its version from git tags starts from ${newest.tag}), set tag_format = "${format}" in its [tool.releaser] table, or --release-as with --package ${p.member.name}`
+  );
+}
 
 // src/flows/check/check.ts
 async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
-  let names = found.workspace.members.map((m) => m.name).join(", ");
-  throw new ConfigError(
-    `this repository holds several packages (${names}; ${found.workspace.source}): \`releaser check\` and \`releaser update\` release each of them so far, and this command takes one project at the root; the root's version is left alone`
+  throw refuseWorkspace(found.workspace);
+}
+function refuseWorkspace(workspace, command = "this command") {
+  let names = workspace.members.map((m) => m.name).join(", ");
+  return new ConfigError(
+    `this repository holds several packages (${names}; ${workspace.source}), and ${command} takes one project at the root; run it with the packages in mind (\`releaser check\`, \`update\`, \`release-pr\` and \`release\` take each of them); the root's version is left alone`
   );
 }
 async function checkRepository(context, overrides, options = {}) {
@@ -542,7 +509,9 @@ async function checkRepository(context, overrides, options = {}) {
     rootPyproject: fromFiles.pyproject?.data,
     packages: fromFiles.config.packages.length === 0 ? void 0 : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") }
   }), wanted = options.packages ?? [];
-  if (workspace === void 0) {
+  if (workspace === void 0 && hasUvWorkspace(fromFiles.pyproject?.data) && context.warn(
+    "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first"
+  ), workspace === void 0) {
     if (wanted.length > 0)
       throw new ConfigError(
         `--package ${wanted[0]}: this repository releases one project at its root, not several packages; leave out --package, or list the packages with packages = ["packages/*"] in the configuration`
@@ -558,6 +527,10 @@ async function checkRepository(context, overrides, options = {}) {
     }) };
   }
   let members = selectMembers(workspace, wanted);
+  if (overrides.bump !== void 0 && members.length > 1)
+    throw new ConfigError(
+      `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`
+    );
   if (overrides.releaseAs !== void 0 && members.length > 1)
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
@@ -566,7 +539,11 @@ async function checkRepository(context, overrides, options = {}) {
   for (let member of members) {
     let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
     configs.set(member, loaded);
-    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested });
+    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
+      (error) => {
+        throw asPackageError(error, member.name);
+      }
+    );
     result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
     let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
     if (sharing !== void 0)
@@ -583,9 +560,13 @@ async function checkRepository(context, overrides, options = {}) {
       nested,
       dependencyUpdates
     }), member: p.member, dependencyUpdates };
-  });
-  for (let warning of await workspaceWarnings(repo.root, workspace, followed)) context.warn(warning);
+  }), tags = followed[0]?.history.tags.all ?? [];
+  for (let warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
   return { kind: "workspace", workspace, packages: followed };
+}
+function hasUvWorkspace(pyproject) {
+  let tool = pyproject?.tool;
+  return typeof tool?.uv?.workspace == "object" && tool.uv.workspace !== null;
 }
 function nestedFolders(workspace, member) {
   return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
@@ -606,7 +587,7 @@ function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
 }
 async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join3(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let { loaded, tagFormatWhy } = await withTagShape(
@@ -902,6 +883,51 @@ function listCommits(commits, s) {
   return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
 }
 
+// src/cli/commands/check-workspace.ts
+function workspaceJson(workspace, packages) {
+  let seen = /* @__PURE__ */ new Map();
+  for (let p of packages) for (let c of p.plan.commits) seen.set(c.commit.hash, c.conventional);
+  return {
+    workspace: { source: workspace.source, packages: workspace.members.map((m) => m.name) },
+    last_tag: null,
+    current_version: null,
+    bump: highestBump(packages.map((p) => p.plan.bump)),
+    next_version: null,
+    pending: packages.some((p) => p.plan.pending),
+    commits: {
+      total: seen.size,
+      conventional: [...seen.values()].filter(Boolean).length
+    },
+    changelog: null,
+    packages: packages.map((p) => {
+      let doc = checkJson(p), files = doc.files.map((file) => pathInRepository(p.member.path, file)), stale = doc.stale_copies.map((c) => ({ ...c, path: pathInRepository(p.member.path, c.path) }));
+      return {
+        name: p.member.name,
+        path: p.member.path,
+        ...doc,
+        files: p.dependencyUpdates.length > 0 && !files.includes(pathInRepository(p.member.path, "pyproject.toml")) ? [pathInRepository(p.member.path, "pyproject.toml"), ...files] : files,
+        stale_copies: stale,
+        /** Exact pins on other packages that follow their new versions in the release commit. */
+        dependency_updates: p.dependencyUpdates
+      };
+    })
+  };
+}
+function highestBump(bumps) {
+  return bumps.reduce(maxBump, "none");
+}
+function renderWorkspace(workspace, packages, color) {
+  let s = styles(color), blocks = packages.map((p) => renderCheck(p, color, p.member.path)), releasing = packages.filter((p) => p.plan.nextVersion !== void 0), summary = releasing.length === 0 ? `${s.yellow("Nothing to release")} in ${packages.length} package${packages.length === 1 ? "" : "s"}.` : `${s.bold("Next releases:")} ${releasing.map((p) => `${stripControl(p.member.name)} ${s.green(p.plan.nextVersion ?? "")}`).join(", ")}${releasing.length < packages.length ? `; nothing for ${packages.filter((p) => p.plan.nextVersion === void 0).map((p) => stripControl(p.member.name)).join(", ")}` : ""}.`;
+  return `${s.dim(
+    `${packages.length} of ${workspace.members.length} packages (${stripControl(workspace.source)})`
+  )}
+
+${blocks.join(`
+`)}
+${summary}
+`;
+}
+
 export {
   inStep,
   historySummary,
@@ -923,5 +949,7 @@ export {
   checkFlow,
   checkRepository,
   checkJson,
-  renderCheck
+  renderCheck,
+  workspaceJson,
+  renderWorkspace
 };

@@ -4,6 +4,9 @@ import {
   LOCKFILE_NAMES
 } from "./chunk-HLQ36IDT.js";
 import {
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
+import {
   describeValue,
   formatPath,
   isStringValue,
@@ -11,9 +14,6 @@ import {
   parseTomlDocument,
   replaceStrings
 } from "./chunk-EOZ6U6J6.js";
-import {
-  normalisePackageName
-} from "./chunk-F2JMTC35.js";
 import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";

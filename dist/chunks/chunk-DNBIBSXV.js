@@ -4,16 +4,9 @@ import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
-  checkCommitIdentity,
-  commitEmpty,
-  commitPaths,
-  describeOperationInProgress,
-  readStatus,
-  unstagePaths
-} from "./chunk-BKSYUCTY.js";
-import {
   buildTowncrierNews,
   checkFlow,
+  checkRepository,
   detectTowncrier,
   draftedByTowncrier,
   findStrayTempFiles,
@@ -27,16 +20,30 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-ESBTIPVF.js";
+} from "./chunk-GBEC2WRO.js";
 import {
+  checkCommitIdentity,
+  commitEmpty,
+  commitPaths,
+  describeOperationInProgress,
+  readStatus,
+  unstagePaths
+} from "./chunk-K34EFHDV.js";
+import {
+  pathInRepository,
   writeFileAtomic
-} from "./chunk-LF3YH5XU.js";
+} from "./chunk-4DX7UAWG.js";
 import {
+  readRepoText,
+  resolveRepoPathOr,
   runGit
-} from "./chunk-PPZVA23M.js";
+} from "./chunk-QXJD2DZR.js";
+import {
+  packageReleaseList
+} from "./chunk-QDUHDVGP.js";
 import {
   planFileEdits
-} from "./chunk-466TJSR4.js";
+} from "./chunk-Y2CBK3MH.js";
 import {
   hasVersionSection
 } from "./chunk-ZENIQLLH.js";
@@ -44,9 +51,8 @@ import {
   listSome
 } from "./chunk-PECP7TWK.js";
 import {
-  readRepoText,
-  resolveRepoPathOr
-} from "./chunk-UK4ZTTJS.js";
+  LOCKFILE_NAMES
+} from "./chunk-HLQ36IDT.js";
 import {
   ConfigError,
   GitError,
@@ -294,11 +300,133 @@ function refuseNoVersionTarget({ project, repo }) {
     );
 }
 
+// src/flows/update/workspace-update.ts
+import { rm as rm4 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+async function updateWorkspace(context, packages, options) {
+  let releases = packages.flatMap(
+    (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
+  );
+  if (releases.length === 0) {
+    let pending = packages.filter((p) => p.plan.pending);
+    return pending.length > 0 ? { kind: "pending", pending } : { kind: "nothing" };
+  }
+  let first = releases[0], { repo } = first.check, edits = [], notes = [], releasePaths = /* @__PURE__ */ new Set();
+  for (let release of releases) {
+    let planned = await packageEdits(release);
+    edits.push(...planned.edits), notes.push(...planned.notes);
+    for (let path of planned.paths) releasePaths.add(path);
+  }
+  let lock = await rootLockEdits(repo.root, releases);
+  edits.push(...lock.edits);
+  for (let path of lock.paths) releasePaths.add(path);
+  let rootPins = await rootPinEdits(repo.root, releases);
+  edits.push(...rootPins.edits);
+  for (let path of rootPins.paths) releasePaths.add(path);
+  let list = packageReleaseList(
+    releases.map((r) => ({ name: r.check.member.normalisedName, version: r.version }))
+  ), message = first.check.config.commit_message.replaceAll("{version}", list);
+  if (options.dryRun) return { kind: "dry-run", releases, edits, notes, message };
+  let inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== void 0) throw new GitError(`${inProgress}; nothing was changed`);
+  options.commit && await checkCommitIdentity(repo.root, context.env);
+  let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
+  options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
+  let absolute = [...releasePaths].map((p) => join4(repo.root, p));
+  for (let stray of await findStrayTempFiles(absolute)) await rm4(stray, { force: !0 });
+  let written = await writeEdits(repo.root, edits, () => faultPoint(context.env));
+  if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
+  let toCommit = [.../* @__PURE__ */ new Set([...written.paths, ...ours])];
+  try {
+    let commit = toCommit.length === 0 ? await commitEmpty(repo.root, message, context.env) : await commitPaths(repo.root, toCommit, message, context.env, () => faultPoint(context.env));
+    return faultPoint(context.env), { kind: "written", releases, edits, notes, commit, message };
+  } catch (error) {
+    let made = await releaseCommitMade(repo.root, repo.head, message, context.env);
+    if (made !== void 0) return { kind: "written", releases, edits, notes, commit: made, message };
+    await unstagePaths(repo.root, toCommit, context.env).catch(() => {
+    });
+    let restored = await written.restore(), reason = error instanceof ReleaseError ? error.message : String(error), restoredText = restored.length > 0 ? `restored ${restored.join(", ")}, ` : "";
+    throw new GitError(
+      `the release commit failed (${reason}); ${restoredText}nothing was changed. ${await describeCommitFailure(repo, context.env)}`,
+      { cause: error, details: error instanceof ReleaseError ? error.details : [] }
+    );
+  }
+}
+async function packageEdits({
+  check,
+  version
+}) {
+  let { member, project, config, loaded, repo } = check, tool = loaded.pyproject?.data.tool;
+  if (loaded.changelog?.source === "towncrier" || tool?.towncrier !== void 0)
+    throw new ConfigError(
+      `${member.name} (${member.path}) keeps its changelog with towncrier, which releaser does not run for a package of several yet; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own`
+    );
+  if (!project.targets.some((t) => t.kind !== "lock")) {
+    let computed = project.pyproject?.version;
+    if (!(computed?.kind === "dynamic" && computed.source?.kind === "computed"))
+      throw new ConfigError(
+        `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
+      );
+  }
+  let root = join4(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+    version,
+    targets: files.targets,
+    texts: files.texts,
+    changelogFile: files.changelogFile,
+    changelogSection: check.plan.changelog
+  }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => pathInRepository(member.path, path);
+  return {
+    edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
+    notes: planned.notes.map((note) => `${member.name}: ${note}`),
+    paths: [...files.texts.keys(), ...check.dependencyUpdates.length > 0 ? ["pyproject.toml"] : []].map(
+      inRoot
+    )
+  };
+}
+async function withPinsMoved(root, edits, check) {
+  if (check.dependencyUpdates.length === 0) return edits;
+  let { setMemberPins } = await import("./member-pins-4S7B7AT4.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  if (before === void 0) return edits;
+  let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
+  return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
+}
+async function rootPinEdits(root, releases) {
+  if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
+  let read = await readRepoText(root, "pyproject.toml", ConfigError);
+  if (read === void 0) return { edits: [], paths: [] };
+  let { findMemberPins, setMemberPins } = await import("./member-pins-4S7B7AT4.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
+  let after = setMemberPins(read.text, "pyproject.toml", versions);
+  return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
+}
+async function rootLockEdits(root, releases) {
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-2VPJGSQI.js"), edits = [], paths = [];
+  for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
+    let read = await readRepoText(root, file, ConfigError);
+    if (read === void 0) continue;
+    let text = read.text;
+    for (let { check, version } of releases) {
+      let name = check.member.name;
+      if (!lockfileHoldsProject(text, kind, name)) continue;
+      text = setLockfileVersion(text, kind, name, version, file).text, paths.includes(read.path.rel) || paths.push(read.path.rel);
+    }
+    text !== read.text && edits.push({ path: read.path.rel, before: read.text, after: text });
+  }
+  return { edits, paths };
+}
+
+// src/flows/update/update-repository.ts
+async function updateRepositoryFlow(context, overrides, options, packages = []) {
+  let found = await checkRepository(withoutTowncrierWarning(context), overrides, {
+    packages,
+    warnUnreleasedPackages: !1
+  });
+  if (found.kind === "single")
+    return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
+  let outcome = await updateWorkspace(context, found.packages, options);
+  return { kind: "workspace", workspace: found.workspace, packages: found.packages, outcome };
+}
+
 export {
-  describeCommitFailure,
-  readReleaseFiles,
-  writeEdits,
-  updateFlow,
-  releaseCommitMade,
-  refuseDirtyTree
+  updateRepositoryFlow
 };

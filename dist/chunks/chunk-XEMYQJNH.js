@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   isConfigured,
   runGit
-} from "./chunk-PPZVA23M.js";
+} from "./chunk-QXJD2DZR.js";
 import {
   hasUserInfo,
   traceCall
@@ -183,6 +183,14 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
 `).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
 }
 
+// src/host/open-host.ts
+async function openCodeHost(settings, options) {
+  if (settings.provider === "github") {
+    let { createGitHubHost } = await import("./github-host-HKFNR3KM.js");
+    return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
+  }
+}
+
 // src/core/loopback.ts
 function isLoopbackAddress(url) {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname) || url.hostname === "[::1]";
@@ -303,14 +311,6 @@ function findHostToken(config, env) {
   for (let variable of [config.host.token_env, "GH_TOKEN"]) {
     let token = env[variable]?.trim();
     if (token) return { token, variable };
-  }
-}
-
-// src/host/open-host.ts
-async function openCodeHost(settings, options) {
-  if (settings.provider === "github") {
-    let { createGitHubHost } = await import("./github-host-HKFNR3KM.js");
-    return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
   }
 }
 

@@ -1,22 +1,20 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  renderWorkspace,
-  workspaceJson
-} from "./chunk-MTJNN4MC.js";
-import {
   checkJson,
   checkRepository,
-  renderCheck
-} from "./chunk-ESBTIPVF.js";
-import "./chunk-LF3YH5XU.js";
-import "./chunk-PPZVA23M.js";
-import "./chunk-PQ7YH7AD.js";
+  renderCheck,
+  renderWorkspace,
+  workspaceJson
+} from "./chunk-GBEC2WRO.js";
+import "./chunk-4DX7UAWG.js";
+import "./chunk-QXJD2DZR.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-QDUHDVGP.js";
 import "./chunk-WKNHIKGV.js";
+import "./chunk-UP7RG7CN.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
@@ -26,12 +24,10 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
-import "./chunk-EOZ6U6J6.js";
-import "./chunk-TO5OBJYM.js";
-import "./chunk-UK4ZTTJS.js";
-import "./chunk-UP7RG7CN.js";
+import "./chunk-HOMHF2EQ.js";
 import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

@@ -1,19 +1,15 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  findWorkspace,
-  pathInRepository
-} from "./chunk-TO5OBJYM.js";
-import "./chunk-UK4ZTTJS.js";
-import "./chunk-UP7RG7CN.js";
-import {
-  normalisePackageName
-} from "./chunk-F2JMTC35.js";
+  findMemberPins,
+  setMemberPins
+} from "./chunk-HOMHF2EQ.js";
+import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  findWorkspace,
-  normalisePackageName,
-  pathInRepository
+  findMemberPins,
+  setMemberPins
 };

@@ -1,11 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  chooseTool,
-  readProjectFacts,
-  splitCommandLine
-} from "./chunk-6MMJIQSO.js";
-import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
 import "./chunk-2A7BGMUF.js";
@@ -29,30 +24,41 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-G2U7CVO5.js";
+} from "./chunk-XEMYQJNH.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
+  checkJson,
+  checkRepository,
+  workspaceJson
+} from "./chunk-GBEC2WRO.js";
+import {
+  chooseTool,
+  readProjectFacts,
+  splitCommandLine
+} from "./chunk-ZM22RZOW.js";
+import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-BKSYUCTY.js";
+} from "./chunk-K34EFHDV.js";
 import {
-  checkFlow,
-  checkJson
-} from "./chunk-ESBTIPVF.js";
-import {
+  asPackageError,
   createAnnotatedTag,
   deleteTag,
   findStaleCopies,
-  readTagCommit
-} from "./chunk-LF3YH5XU.js";
+  readTagCommit,
+  require_picomatch
+} from "./chunk-4DX7UAWG.js";
 import {
   isConfigured,
+  readRepoBytes,
+  readRepoText,
+  resolveRepoPath,
+  resolveRepoPathOr,
   runGit
-} from "./chunk-PPZVA23M.js";
-import "./chunk-PQ7YH7AD.js";
+} from "./chunk-QXJD2DZR.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -77,6 +83,7 @@ import {
   findPreviousVersion,
   findTagForVersion
 } from "./chunk-WKNHIKGV.js";
+import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
 } from "./chunk-ZENIQLLH.js";
@@ -89,30 +96,24 @@ import {
   escapeMentions
 } from "./chunk-UVYUOTYD.js";
 import {
-  listSome
+  listSome,
+  stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HLQ36IDT.js";
-import "./chunk-EOZ6U6J6.js";
+import "./chunk-HOMHF2EQ.js";
 import {
-  require_picomatch
-} from "./chunk-TO5OBJYM.js";
-import {
-  readRepoBytes,
-  readRepoText,
-  resolveRepoPath,
-  resolveRepoPathOr
-} from "./chunk-UK4ZTTJS.js";
-import "./chunk-UP7RG7CN.js";
-import "./chunk-F2JMTC35.js";
+  normalisePackageName
+} from "./chunk-F2JMTC35.js";
 import {
   compareVersions,
   formatVersion,
   isFinalRelease,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
 import {
   BuildError,
   ConfigError,
@@ -127,6 +128,37 @@ import {
 import {
   __toESM
 } from "./chunk-Z7FL2XP4.js";
+
+// src/workspace/release-order.ts
+function releaseOrder(packages, requires, name) {
+  let names = new Set(packages.map(name)), waiting = new Map(
+    packages.map((p) => [p, new Set([...requires(p)].filter((r) => names.has(r) && r !== name(p)))])
+  ), ordered = [];
+  for (; waiting.size > 0; ) {
+    let done = new Set(ordered.map(name)), chosen = [...waiting.keys()].find(
+      (p) => [...waiting.get(p)].every((r) => done.has(r))
+    ) ?? waiting.keys().next().value;
+    ordered.push(chosen), waiting.delete(chosen);
+  }
+  return ordered;
+}
+function requiredNames(pyproject) {
+  let project = pyproject?.project;
+  if (typeof project != "object" || project === null) return /* @__PURE__ */ new Set();
+  let { dependencies, "optional-dependencies": optional } = project, lists = [dependencies];
+  typeof optional == "object" && optional !== null && lists.push(...Object.values(optional));
+  let found = /* @__PURE__ */ new Set();
+  for (let list2 of lists)
+    if (Array.isArray(list2))
+      for (let requirement of list2) {
+        let match = typeof requirement == "string" ? /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(requirement) : null;
+        match?.[1] !== void 0 && found.add(normalisePackageName(match[1]));
+      }
+  return found;
+}
+
+// src/flows/release/release-package.ts
+import { join as join8 } from "node:path";
 
 // src/core/host-release.ts
 function planHostRelease(facts) {
@@ -1637,7 +1669,7 @@ async function indexedDistributions(plan, project) {
 
 // src/flows/release/publish-steps.ts
 async function planPublish(root, loaded, env, options = {}) {
-  let { config } = loaded, upload2 = options.upload !== !1, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded)), url = uploadUrl(config.publish.repository_url);
+  let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
     throw new ConfigError(
       "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
@@ -1645,7 +1677,7 @@ async function planPublish(root, loaded, env, options = {}) {
   let plan = {
     tool,
     why,
-    buildArgv: commandOf(config.publish.build_command, "build_command") ?? tool.build,
+    buildArgv: commandOf(config.publish.build_command, "build_command") ?? toolBuild,
     builder: commandOf(config.publish.build_command, "build_command") === void 0 ? `${tool.name} (${why})` : "build_command",
     publishArgv: commandOf(config.publish.publish_command, "publish_command"),
     url,
@@ -1849,7 +1881,7 @@ async function findCommitToTag(root, query) {
   return { commit, releaseCommit };
 }
 async function newestReleaseCommit(root, query) {
-  let isRelease = releaseSubjectMatcher(query.templates, query.version), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
+  let isRelease = releaseSubjectMatcher(query.templates, query.version, query.packageName), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
   if (first !== "" && isRelease(firstSubject)) return first;
   let exclude = query.exclude.map((commit) => `^${commit}`);
   for (let record of (await log(["--topo-order", query.head, ...exclude])).split(`
@@ -2194,7 +2226,8 @@ async function readReleaseTarget(check, remote, env) {
     version,
     head,
     exclude: [baseCommit(check)].filter((c) => c !== void 0),
-    env
+    env,
+    packageName: packageNameOf(check)
   }))?.commit ?? head;
   return await releaseOf(
     check,
@@ -2211,8 +2244,8 @@ async function releaseOf(check, remote, listing, what, env, finishing = !1) {
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), after = commit === head ? 0 : Number(
-    (await runGit(["rev-list", "--count", `${commit}..${head}`], { cwd: repo.root, env })).stdout.trim()
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = "member" in check ? check.member.path : ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
+    (await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })).stdout.trim()
   ), remoteTags = [...listing.tags.keys()];
   return {
     kind: "release",
@@ -2228,6 +2261,9 @@ async function releaseOf(check, remote, listing, what, env, finishing = !1) {
 function releaseTemplates({ config }) {
   return [config.commit_message, config.pr.title];
 }
+function packageNameOf(check) {
+  return "member" in check ? check.member.normalisedName : void 0;
+}
 async function isReleaseCommit(check, commit, version, env) {
   let parent = await firstParent(check.repo.root, commit, env);
   return (await findCommitToTag(check.repo.root, {
@@ -2235,7 +2271,8 @@ async function isReleaseCommit(check, commit, version, env) {
     version,
     head: commit,
     exclude: parent === void 0 ? [] : [parent],
-    env
+    env,
+    packageName: packageNameOf(check)
   }))?.commit === commit;
 }
 async function readOrigin(check, remote, env) {
@@ -2283,25 +2320,25 @@ function computedVersion(check, tagFormat) {
   if (onHead[0] !== void 0) return formatVersion(onHead[0]);
   let next = plan.nextVersion;
   if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next);
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
   return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
 }
 function baseCommit({ history }) {
   return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
 }
-async function releaseCommitSince({ repo, config }, commit, since, version, env) {
-  let templates = [config.commit_message, config.pr.title];
-  if (since !== void 0) {
+async function releaseCommitSince(check, commit, since, version, env) {
+  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
+  if (since !== void 0 && packageName === void 0) {
     let may = mayHaveReleaseSubject(templates, version);
     if (!since.some((c) => may(c.subject))) return !1;
   }
   let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
   return stdout.split(`
-`).some(releaseSubjectMatcher(templates, version));
+`).some(releaseSubjectMatcher(templates, version, packageName));
 }
-function notPendingReason({ plan }, version) {
-  let unreleased = plan.unreleased;
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}\` first`;
+function notPendingReason(check, version) {
+  let { plan } = check, name = "member" in check ? check.member.name : void 0, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 function nextRelease(plan) {
   return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
@@ -2317,20 +2354,10 @@ async function checkUnchanged(root, head, env, what) {
   );
 }
 
-// src/flows/release/release.ts
+// src/flows/release/release-package.ts
 var REMOTE = "origin";
-async function releaseFlow(context, options, deps = {}) {
-  let check = await checkFlow(
-    context,
-    {},
-    {
-      fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
-      // The target says why an untagged version is not released, in its own words.
-      warnUnreleased: !1,
-      // The notes are the section the release commit wrote (readNotes): no towncrier draft.
-      towncrierDraft: !1
-    }
-  ), { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
+async function prepareRelease(context, check, options, deps = {}) {
+  let { repo, config } = check, member = "member" in check ? check.member : void 0, folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join8(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
@@ -2357,21 +2384,22 @@ async function releaseFlow(context, options, deps = {}) {
     env
   );
   if (target.kind === "nothing")
-    return target.warning && context.warn(target.warning), { check, outcome: { kind: "nothing", reason: target.reason } };
+    return target.warning && context.warn(target.warning), { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
   if (target.warning && context.warn(target.warning), !options.dryRun && access2?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, readAssets = async () => {
+  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join8(tree.dir, folder), readAssets = async () => {
     if (access2 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(tree.dir, config.release.assets, (pattern) => {
+    assets = await readAssetFiles(inTree(), config.release.assets, (pattern) => {
       configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
     });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipBuild ? void 0 : await planPublish(repo.root, check.loaded, env, {
+  }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipBuild ? void 0 : await planPublish(projectRoot, check.loaded, env, {
     dryRun: options.dryRun,
-    upload: !options.skipPublish
+    upload: !options.skipPublish,
+    ...member === void 0 ? {} : { workspace: { root: repo.root, packageName: member.normalisedName } }
   });
   if ((publish === void 0 || options.dryRun) && await readAssets(), publish === void 0)
     try {
@@ -2380,7 +2408,7 @@ async function releaseFlow(context, options, deps = {}) {
         project
       );
     } catch (error) {
-      throw error instanceof DistVersionError ? await namingTheOldCopies(repo.root, error) : error;
+      throw error instanceof DistVersionError ? await namingTheOldCopies(projectRoot, error) : error;
     }
   let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(tree.dir, tree.at, env, what), buildEnv = withoutVariables(env, [
     config.publish.token_env,
@@ -2391,7 +2419,7 @@ async function releaseFlow(context, options, deps = {}) {
     "ACTIONS_ID_TOKEN_REQUEST_URL"
   ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
     get root() {
-      return tree.dir;
+      return inTree();
     },
     project,
     env,
@@ -2407,7 +2435,7 @@ async function releaseFlow(context, options, deps = {}) {
     ...host === void 0 ? {} : {
       released: {
         find: () => findReleasedFiles(host, target.tag, project),
-        take: (found) => takeReleasedFiles(tree.dir, host, found)
+        take: (found) => takeReleasedFiles(inTree(), host, found)
       }
     }
   }, memory = { release: void 0 }, request2 = planHostRelease({
@@ -2431,7 +2459,7 @@ async function releaseFlow(context, options, deps = {}) {
       )
     },
     get cwd() {
-      return tree.dir;
+      return inTree();
     },
     env,
     stream: context.stream ?? (() => {
@@ -2465,48 +2493,47 @@ async function releaseFlow(context, options, deps = {}) {
     ),
     publishReleaseStep(access2, request2, memory),
     uploadStep(publish, publishContext, published)
-  ];
-  context.progress?.heading?.(
-    `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
-  );
-  let runAll = () => runSteps(steps, {
-    dryRun: options.dryRun,
-    warn: context.warn,
-    afterEffect: () => faultPoint(env),
-    progress: context.progress
-  }), run = options.dryRun || publish === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
-    repo.root,
-    repo.gitDir,
-    target.commit,
-    env,
-    async (made) => {
-      tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
-      try {
-        return await runAll();
-      } finally {
-        tree = { dir: repo.root, at: target.head };
-      }
-    },
-    ["dist"]
-  ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = run.reports.some((r) => r.status === "done" && !preparation.has(r.step));
-  return changed && !run.stopped && await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn), {
-    check,
-    outcome: {
+  ], run = async () => {
+    context.progress?.heading?.(
+      `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
+    );
+    let runAll = () => runSteps(steps, {
+      dryRun: options.dryRun,
+      warn: context.warn,
+      afterEffect: () => faultPoint(env),
+      progress: context.progress
+    }), ran = options.dryRun || publish === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
+      repo.root,
+      repo.gitDir,
+      target.commit,
+      env,
+      async (made) => {
+        tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
+        try {
+          return await runAll();
+        } finally {
+          tree = { dir: repo.root, at: target.head };
+        }
+      },
+      [folder === "." ? "dist" : join8(folder, "dist")]
+    ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = ran.reports.some((r) => r.status === "done" && !preparation.has(r.step));
+    return changed && !ran.stopped && await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn), {
       kind: "ran",
       version: target.version,
       tag: target.tag,
       head: target.commit,
-      reports: run.reports,
-      stopped: run.stopped,
+      reports: ran.reports,
+      stopped: ran.stopped,
       changed,
       releaseUrl: memory.release?.url,
       draft: memory.release?.draft === !0,
       published: published.published
-    }
+    };
   };
+  return { kind: "ready", check, version: target.version, tag: target.tag, run };
 }
-async function readNotes(check, version, warn) {
-  let { repo, config, plan } = check, file = await readRepoText(repo.root, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
+async function readNotes(check, projectRoot, version, warn) {
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
@@ -2518,21 +2545,88 @@ function withoutVariables(env, names) {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }
 
-// src/cli/commands/release.ts
-async function runRelease(context, options, output, json) {
-  let progress = options.dryRun ? void 0 : await (await import("./progress-XJBBCFAR.js")).progressFor(output), result = await releaseFlow(progress ? { ...context, progress } : context, options), text = renderRelease(
-    result,
-    options,
-    json ? output.errColor : output.color,
-    progress !== void 0 || output.quiet
+// src/flows/release/release.ts
+async function releaseRepositoryFlow(context, options, deps = {}, packages = []) {
+  let found = await checkRepository(context, {}, { ...{
+    fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+    // The target says why an untagged version is not released, in its own words.
+    warnUnreleased: !1,
+    // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+    towncrierDraft: !1
+  }, packages });
+  if (found.kind === "single") {
+    let prepared2 = await prepareRelease(context, found.result, options, deps);
+    return { kind: "single", result: { check: prepared2.check, outcome: await outcomeOf(prepared2) } };
+  }
+  let prepared = [], ordered = releaseOrder(
+    found.packages,
+    (p) => requiredNames(p.loaded.pyproject?.data),
+    (p) => p.member.normalisedName
   );
-  return json ? (output.err(text), output.out(`${JSON.stringify(releaseJson(result, options), null, 2)}
+  for (let check of ordered) {
+    let release = await prepareRelease({ ...context, warn: (message) => context.warn(`${check.member.name}: ${message}`) }, check, options, deps).catch(
+      (error) => {
+        throw asPackageError(error, check.member.name);
+      }
+    );
+    prepared.push({ member: check.member, release });
+  }
+  let results = [];
+  for (let { member, release } of prepared)
+    try {
+      results.push({ member, check: release.check, outcome: await outcomeOf(release) });
+    } catch (error) {
+      throw namingThePackage(error, member, results);
+    }
+  return { kind: "workspace", workspace: found.workspace, packages: results };
+}
+async function outcomeOf(prepared) {
+  return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();
+}
+function namingThePackage(error, member, done) {
+  if (!(error instanceof ReleaseError)) return error;
+  let released = done.filter((p) => p.outcome.kind === "ran" && p.outcome.changed).map((p) => p.outcome.kind === "ran" ? `${p.member.name} ${p.outcome.version}` : ""), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
+  return error.message = `${error.message}${before}`, asPackageError(error, member.name);
+}
+
+// src/cli/commands/release.ts
+async function runRelease(context, options, output, json, packages = []) {
+  let progress = options.dryRun ? void 0 : await (await import("./progress-XJBBCFAR.js")).progressFor(output), found = await releaseRepositoryFlow(
+    progress ? { ...context, progress } : context,
+    options,
+    {},
+    packages
+  ), color = json ? output.errColor : output.color, listed = progress !== void 0 || output.quiet, text = found.kind === "single" ? renderRelease(found.result, options, color, listed) : renderWorkspaceRelease(found, options, color, listed), document = found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
+  return json ? (output.err(text), output.out(`${JSON.stringify(document, null, 2)}
 `)) : output.out(text), 0;
 }
+function workspaceReleaseJson(found, options) {
+  let checks = found.packages.map((p) => p.check), doc = workspaceJson(found.workspace, checks), fields = found.packages.map((p) => releaseFields(p, options)), releasing = fields.filter((f) => f.version !== null);
+  return {
+    ...doc,
+    dry_run: options.dryRun,
+    released: fields.some((f) => f.released),
+    published: releasing.length > 0 && releasing.every((f) => f.published),
+    // What a real run would need, once each, over every package (DESIGN 2's `needs`).
+    needs: [...new Set(fields.flatMap((f) => f.needs))],
+    packages: doc.packages.map((entry, i2) => ({ ...entry, ...fields[i2] }))
+  };
+}
+function renderWorkspaceRelease(found, options, color, listed) {
+  let s = styles(color);
+  return found.packages.map((p) => {
+    let text = renderRelease(p, options, color, listed), name = s.bold(stripControl(p.member.name));
+    return p.outcome.kind === "nothing" || listed ? `${name}: ${text}` : `${name} (${stripControl(p.member.path)}):
+${text}`;
+  }).join(listed ? "" : `
+`);
+}
 function releaseJson(result, options) {
+  return { ...checkJson(result.check), ...releaseFields(result, options) };
+}
+function releaseFields(result, options) {
   let { outcome } = result, ran = outcome.kind === "ran" ? outcome : void 0;
   return {
-    ...checkJson(result.check),
     dry_run: options.dryRun,
     version: ran?.version ?? null,
     tag: ran?.tag ?? null,

@@ -90,6 +90,9 @@ var uv = {
   install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
   pipPackages: ["uv"],
   build: ["uv", "build", "--out-dir", "dist"],
+  // In a uv workspace the member is named, so uv builds that one and no other; `--out-dir` is
+  // taken from the folder it runs in, the member's.
+  buildPackage: (name) => ["uv", "build", "--package", name, "--out-dir", "dist"],
   publish: (files) => ["uv", "publish", ...files],
   environment: (target) => ({
     ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
@@ -103,13 +106,14 @@ function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
 }
-async function readProjectFacts(root, loaded) {
+async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
-  for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-    await stat(join(root, lock)).then(
-      () => !0,
-      () => !1
-    ) && files.add(lock);
+  for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
+    for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+      await stat(join(dir, lock)).then(
+        () => !0,
+        () => !1
+      ) && files.add(lock);
   let toolTables = /* @__PURE__ */ new Set();
   if (loaded.pyproject) {
     let tool = loaded.pyproject.data.tool;

@@ -4,13 +4,13 @@ import {
   lockfileHoldsProject,
   normalizeProjectName,
   setLockfileVersion
-} from "./chunk-GT42UHDX.js";
+} from "./chunk-REMPKC7E.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-HLQ36IDT.js";
-import "./chunk-EOZ6U6J6.js";
 import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {

@@ -19,7 +19,7 @@ import {
 } from "./chunk-CY2A7K7W.js";
 import {
   setLockfileVersion
-} from "./chunk-GT42UHDX.js";
+} from "./chunk-REMPKC7E.js";
 import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  updateFlow
-} from "./chunk-FPPWXA3E.js";
+  updateRepositoryFlow
+} from "./chunk-DNBIBSXV.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -19,35 +19,40 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-G2U7CVO5.js";
+} from "./chunk-XEMYQJNH.js";
 import "./chunk-TLCNX4GV.js";
 import {
-  readCurrentBranch,
-  readStatus
-} from "./chunk-BKSYUCTY.js";
-import {
   changelogAsMarkdown,
-  checkFlow,
   checkJson,
+  checkRepository,
   historySummary,
   inStep,
   requireTowncrier,
-  withoutTowncrierWarning
-} from "./chunk-ESBTIPVF.js";
-import "./chunk-LF3YH5XU.js";
+  withoutTowncrierWarning,
+  workspaceJson
+} from "./chunk-GBEC2WRO.js";
+import {
+  readCurrentBranch,
+  readStatus
+} from "./chunk-K34EFHDV.js";
+import {
+  pathInRepository
+} from "./chunk-4DX7UAWG.js";
 import {
   runGit
-} from "./chunk-PPZVA23M.js";
-import "./chunk-PQ7YH7AD.js";
+} from "./chunk-QXJD2DZR.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-K2XJDQ5N.js";
-import "./chunk-QDUHDVGP.js";
+import {
+  packageReleaseList
+} from "./chunk-QDUHDVGP.js";
 import "./chunk-WKNHIKGV.js";
-import "./chunk-466TJSR4.js";
+import "./chunk-UP7RG7CN.js";
+import "./chunk-Y2CBK3MH.js";
 import "./chunk-ZENIQLLH.js";
 import "./chunk-3G4I5FCV.js";
 import "./chunk-JYB3BNSY.js";
@@ -63,14 +68,12 @@ import "./chunk-RQLYAUQM.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-GT42UHDX.js";
+import "./chunk-REMPKC7E.js";
 import "./chunk-HLQ36IDT.js";
-import "./chunk-EOZ6U6J6.js";
-import "./chunk-TO5OBJYM.js";
-import "./chunk-UK4ZTTJS.js";
-import "./chunk-UP7RG7CN.js";
+import "./chunk-HOMHF2EQ.js";
 import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
 import {
   ConfigError,
   GitError,
@@ -110,6 +113,49 @@ function cutAtBoundary(text, room) {
 ### `));
   return (at > 0 ? text.slice(0, at) : text.slice(0, room)).trimEnd();
 }
+function renderWorkspacePrBody(input) {
+  let releases = input.packages.map((p) => `**${p.name} ${p.version}**`), tags = input.packages.map((p) => `\`${p.tag}\``), footer = [
+    "---",
+    "",
+    `Merging this pull request releases ${joinWords(releases)}: \`releaser release\` then tags ${joinWords(tags)}, creates ${input.packages.length === 1 ? "the release" : "each release"} and publishes ${input.packages.length === 1 ? "the package" : "the packages"}.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), parts = input.packages.map((p) => ({
+    heading: `# ${p.name} ${p.version} (tag \`${p.tag}\`)`,
+    section: escapeMentions(p.changelog.trimEnd()),
+    note: `
+
+_${p.name}'s changelog is cut here to fit GitHub's limit; ${p.changelogPath} on this branch has all of it._`
+  })), assemble = (sections) => `${parts.map((part, i) => `${part.heading}
+
+${sections[i]}`).join(`
+
+`)}
+
+${footer}
+`, whole = assemble(parts.map((p) => p.section));
+  if (whole.length <= MAX_BODY) return whole;
+  let fixed = assemble(parts.map((p) => p.note)).length, rooms = fairShares(
+    parts.map((p) => p.section.length),
+    MAX_BODY - fixed
+  );
+  return assemble(
+    parts.map((part, i) => {
+      let room = rooms[i];
+      return part.section.length <= room ? part.section : `${cutAtBoundary(part.section, room)}${part.note}`;
+    })
+  );
+}
+function fairShares(lengths, total) {
+  let rooms = lengths.map(() => 0), order = lengths.map((length, i) => ({ length, i })).sort((a, b) => a.length - b.length), left = Math.max(0, total);
+  return order.forEach(({ length, i }, k) => {
+    let share = Math.floor(left / (order.length - k));
+    rooms[i] = Math.min(length, share), left -= rooms[i];
+  }), rooms;
+}
+function joinWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
 
 // src/flows/release-pr/build-release-commit.ts
 import { readdir, rm, rmdir } from "node:fs/promises";
@@ -118,7 +164,7 @@ async function buildReleaseCommit(context, repo) {
   let parent = join(repo.gitDir, "releaser"), dir = join(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
-    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), { outcome } = await updateFlow(
+    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
       {
         ...context,
         cwd: dir,
@@ -130,7 +176,7 @@ async function buildReleaseCommit(context, repo) {
       },
       {},
       { commit: !0, dryRun: !1, allowDirty: !1 }
-    );
+    ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
     if (outcome.kind !== "written" || outcome.commit === void 0)
       throw new ReleaseError(
         `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
@@ -169,21 +215,21 @@ async function removeWorktree(root, dir, env) {
 // src/flows/release-pr/release-pr.ts
 var REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
 async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, check = await inStep(
+  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, originRead, found = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
-    () => checkFlow(
+    () => checkRepository(
       withoutTowncrierWarning(context),
       {},
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => (origin = await readOrigin(root, config2, context), origin.tags)
+        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, origin.tags)
       }
     ),
-    (read) => historySummary(read.plan)
-  ), { repo, config, plan } = check, releaseBranch = await knownReleaseBranch(check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
+    (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
+  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
   if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
@@ -191,10 +237,10 @@ async function releasePrFlow(context, options, deps = {}) {
     throw new ConfigError(
       `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`
     );
-  if (plan.nextVersion === void 0 || plan.tag === void 0 || plan.changelog === void 0)
-    return { check, releaseBranch, outcome: { kind: "nothing" } };
-  if (plan.pending) return { check, releaseBranch, outcome: { kind: "pending" } };
-  requireTowncrier(plan);
+  if (target.release === void 0)
+    return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
+  let releasing = target.release;
+  target.kind === "single" && requireTowncrier(target.check.plan);
   let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === void 0)
     throw new GitError(
@@ -206,45 +252,35 @@ async function releasePrFlow(context, options, deps = {}) {
   }), token = access.kind === "open" ? access.settings.token : void 0, gitEnv = {
     ...context.env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
-  }, title = config.pr.title.replaceAll("{version}", plan.nextVersion), body = renderPrBody({
-    version: plan.nextVersion,
-    tag: plan.tag,
-    releaseBranch: base,
-    // towncrier's reST section reads as Markdown, as in the release notes.
-    changelog: changelogAsMarkdown(plan) ?? plan.changelog
-  }), open = access.kind === "open" ? await inStep(
+  }, title = config.pr.title.replaceAll("{version}", releasing.label), body = releasing.body(base), open = access.kind === "open" ? await inStep(
     progress,
     "find-pr",
     `looking for the open pull request from ${prBranch}`,
     () => access.host.findOpenPullRequest(prBranch, base),
-    (found) => found ? `#${found.number} is open` : "none is open"
+    (found2) => found2 ? `#${found2.number} is open` : "none is open"
   ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
-    return { check, releaseBranch, outcome: { kind: "behind", remote: refs.get(baseRef) } };
+    return target.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
   if (position === "ahead" || position === "diverged")
     throw new GitError(
       `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
     );
   if (options.dryRun)
-    return {
-      check,
-      releaseBranch,
-      outcome: {
-        kind: "planned",
-        branch: prBranch,
-        title,
-        body,
-        open,
-        branchExists: remoteHead !== void 0,
-        ...access.kind === "no-token" ? { needs: access.needs } : {}
-      }
-    };
-  let host = requireHost(access), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", plan.nextVersion);
+    return target.result(releaseBranch, {
+      kind: "planned",
+      branch: prBranch,
+      title,
+      body,
+      open,
+      branchExists: remoteHead !== void 0,
+      ...access.kind === "no-token" ? { needs: access.needs } : {}
+    });
+  let host = requireHost(access), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", releasing.label);
   try {
     let release = await inStep(
       progress,
       "commit",
-      `making the release commit for ${plan.nextVersion}`,
+      `making the release commit for ${releasing.label}`,
       async () => {
         let made = await buildReleaseCommit(
           { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
@@ -254,7 +290,7 @@ async function releasePrFlow(context, options, deps = {}) {
           repo.root,
           repo.head,
           remoteHead,
-          config.commit_message,
+          releaseSubjectPattern(config.commit_message, target.kind === "workspace"),
           context.env
         )), made;
       },
@@ -300,8 +336,53 @@ async function releasePrFlow(context, options, deps = {}) {
     open ? `updating pull request #${open.number}` : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host, open, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
+  ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
+  return target.result(releaseBranch, { kind: "done", action, pr, branch: prBranch, pushed, replaced });
+}
+function releaseTarget(found) {
+  if (found.kind === "single") {
+    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
+      kind: "single",
+      check: check2,
+      releaseBranch,
+      outcome
+    }), { nextVersion, tag, changelog } = plan;
+    return nextVersion === void 0 || tag === void 0 || changelog === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
+      version: nextVersion,
+      tag,
+      releaseBranch,
+      // towncrier's reST section reads as Markdown, as in the release notes.
+      changelog: changelogAsMarkdown(plan) ?? changelog
+    }) }, pending: !1, result: result2 };
+  }
+  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
+    kind: "workspace",
+    workspace,
+    packages,
+    releases,
+    pending,
+    releaseBranch,
+    outcome
+  }), check = packages[0];
+  if (releases.length === 0)
+    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
+  let label = packageReleaseList(
+    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
   );
-  return { check, releaseBranch, outcome: { kind: "done", action: created ? "created" : pushed || changed ? "updated" : "unchanged", pr, branch: prBranch, pushed, replaced } };
+  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
+    releaseBranch,
+    packages: releases.map((p) => ({
+      name: p.member.normalisedName,
+      version: p.plan.nextVersion,
+      tag: p.plan.tag,
+      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
+      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
+    }))
+  }) }, pending: !1, result };
+}
+function packagesSummary(packages) {
+  let next = packages.filter((p) => p.plan.nextVersion !== void 0), count = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
+  return next.length === 0 ? `${count}: nothing to release` : `${count}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
 }
 async function reconcilePullRequest(host, open, want) {
   let changed = !1, created = !1, pr = open;
@@ -324,15 +405,15 @@ async function holdsRelease(root, remoteHead, release, head, env) {
   let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
   return parents.trim() === head && tree === release.tree && message.trim() === release.message.trim();
 }
-async function handMadeCommits(root, head, remoteHead, commitMessage, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env }), ours = releaseSubjectPattern(commitMessage);
+async function handMadeCommits(root, head, remoteHead, ours, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
   return stdout.split(`
 `).filter((s) => s !== "" && !ours.test(s));
 }
-function releaseSubjectPattern(template) {
+function releaseSubjectPattern(template, severalPackages) {
   let parts = (template.split(`
-`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join("\\S+")}$`);
+`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
+  return new RegExp(`^${parts.join(version)}$`);
 }
 async function refuseUncommittedInputs(root, env) {
   let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
@@ -370,7 +451,7 @@ async function runReleasePr(context, options, output, json) {
 function releasePrJson(result, dryRun) {
   let { outcome } = result, pr = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : void 0;
   return {
-    ...checkJson(result.check),
+    ...result.kind === "single" ? checkJson(result.check) : workspaceJson(result.workspace, result.packages),
     dry_run: dryRun,
     action: outcome.kind === "done" ? outcome.action : "none",
     pr_url: pr?.url ?? null,
@@ -383,41 +464,57 @@ function releasePrJson(result, dryRun) {
     needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
   };
 }
-function renderReleasePr({ check, outcome, releaseBranch }, color) {
-  let s = styles(color), { plan } = check, base = releaseBranch.name;
+function releasedLabel(result) {
+  return result.kind === "single" ? result.check.plan.nextVersion ?? "" : packageList(result.releases);
+}
+function packageList(packages) {
+  return packages.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ");
+}
+function renderReleasePr(result, color) {
+  let { outcome } = result;
   switch (outcome.kind) {
     case "nothing":
-      return `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
-`;
-    case "behind":
-      return `Nothing changed: HEAD (${check.repo.head.slice(0, 12)}) is behind origin/${base} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
-`;
     case "pending":
-      return `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+      return result.kind === "single" ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name) : renderWorkspaceIdle(result.pending, outcome.kind);
+    case "behind":
+      return `Nothing changed: HEAD (${(result.kind === "single" ? result.check.repo.head : result.packages[0]?.repo.head)?.slice(0, 12)}) is behind origin/${result.releaseBranch.name} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
 `;
-    case "planned": {
-      let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
-      return [
-        `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${plan.nextVersion} on ${base}, and ${target} into ${base}:`,
-        "",
-        `${s.bold(outcome.title)}`,
-        "",
-        outcome.body.trimEnd(),
-        "",
-        "Nothing was pushed or written.",
-        ...outcome.needs === void 0 ? [] : [
-          `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
-        ],
-        ""
-      ].join(`
-`);
-    }
-    case "done": {
-      let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-      return `${s.green(verb)} pull request #${outcome.pr.number} for ${plan.nextVersion} (${push}): ${outcome.pr.url}
-`;
-    }
+    default:
+      return renderPullRequest(releasedLabel(result), result.releaseBranch.name, outcome, color);
   }
+}
+function renderSingleIdle(plan, kind, base) {
+  return kind === "nothing" ? `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
+` : `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+`;
+}
+function renderWorkspaceIdle(pending, kind) {
+  return kind === "nothing" ? `Nothing to release: no commit since each package's last release asks for a version bump; an open release pull request is left as it is.
+` : `${packageList(pending)} ${pending.length === 1 ? "is" : "are"} set and not tagged yet: the release pull request was merged. \`releaser release\` releases ${pending.length === 1 ? "it" : "them"}.
+`;
+}
+function renderPullRequest(label, base, outcome, color) {
+  let s = styles(color);
+  if (outcome.kind === "planned") {
+    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+    return [
+      `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
+      "",
+      `${s.bold(outcome.title)}`,
+      "",
+      outcome.body.trimEnd(),
+      "",
+      "Nothing was pushed or written.",
+      ...outcome.needs === void 0 ? [] : [
+        `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
+      ],
+      ""
+    ].join(`
+`);
+  }
+  let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
+  return `${s.green(verb)} pull request #${outcome.pr.number} for ${label} (${push}): ${outcome.pr.url}
+`;
 }
 export {
   releasePrJson,
