@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const SLOW_FIRST = [
   "test/e2e/network-faults.test.ts",
   "test/e2e/release-faults.test.ts",
+  "test/e2e/workspace-release-faults.test.ts",
   "test/e2e/interrupted-update.test.ts",
   "test/integration/release.test.ts",
   "test/e2e/",
