@@ -13,7 +13,7 @@ import type { openCodeHost } from "../../host/open-host.ts";
 import { findHostToken } from "../../host/settings.ts";
 import { namingTheOldCopies } from "../../publish/build.ts";
 import { DistVersionError, refuseForeignDistributions } from "../../publish/dist-files.ts";
-import type { CheckResult, PackageCheck } from "../check/check.ts";
+import { type CheckResult, memberOf } from "../check/check.ts";
 import { type HostAccess, openHostAccess } from "../shared/code-host.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { faultPoint } from "../shared/fault-points.ts";
@@ -99,7 +99,7 @@ export async function prepareRelease(
   deps: ReleaseDeps = {},
 ): Promise<PreparedRelease> {
   const { repo, config } = check;
-  const member = "member" in check ? (check as PackageCheck).member : undefined;
+  const member = memberOf(check);
   const folder = member?.path ?? ".";
   const projectRoot = folder === "." ? repo.root : join(repo.root, folder);
   const env = await withActionsIdentity(repo.root, context.env);

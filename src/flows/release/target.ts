@@ -10,7 +10,7 @@ import { readRemoteHeadAndTags } from "../../git/default-branch.ts";
 import { readRemoteBranchAndTags } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
-import type { CheckResult, PackageCheck } from "../check/check.ts";
+import { type CheckResult, memberOf } from "../check/check.ts";
 import {
   askedReleaseBranch,
   FALLBACK_BRANCH,
@@ -237,7 +237,7 @@ async function releaseOf(
       remoteBranch === undefined ||
       !(await isAncestor(repo.root, commit, remoteBranch, env)));
   // A package of several counts the later commits that touch its folder: the others are not its.
-  const folder = "member" in check ? (check as PackageCheck).member.path : ".";
+  const folder = memberOf(check)?.path ?? ".";
   const paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`];
   const after =
     commit === head
@@ -269,7 +269,7 @@ function releaseTemplates({ config }: CheckResult): string[] {
  * (`chore(release): alpha-lib 1.3.0, beta-lib 0.3.1`); undefined for a repository's one project.
  */
 function packageNameOf(check: CheckResult): string | undefined {
-  return "member" in check ? (check as PackageCheck).member.normalisedName : undefined;
+  return memberOf(check)?.normalisedName;
 }
 
 /**
@@ -421,7 +421,7 @@ async function releaseCommitSince(
 /** Why the files' version is not a release to make, and what to run instead (DESIGN 5: pending means asked for). */
 function notPendingReason(check: CheckResult, version: string): string {
   const { plan } = check;
-  const name = "member" in check ? (check as PackageCheck).member.name : undefined;
+  const name = memberOf(check)?.name;
   const only = name === undefined ? "" : ` --package ${name}`;
   const unreleased = plan.unreleased;
   if (
