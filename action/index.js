@@ -12061,6 +12061,76 @@ var NO_COMMIT, init_follow_pins = __esm({
   }
 });
 
+// src/flows/check/package-tags.ts
+async function withTagShape(fromFiles, tagsRead, packageName, member) {
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named = format2.includes("{name}") ? withPackageName(
+    format2,
+    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
+    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
+  ) : format2, loaded = named === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  if (configured) {
+    let from = loaded.files.at(-1) ?? "the configuration";
+    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
+  }
+  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
+  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+    return {
+      loaded,
+      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
+    };
+  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let releases = (shape) => {
+    let compiled = compileTagFormat(shape);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
+  let config = { ...loaded.config, tag_format: inferred.format };
+  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function ownTags(tags, member) {
+  if (member === void 0) return tags;
+  let name = member.normalisedName;
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
+}
+function normalisedOrUndefined(name) {
+  return name === void 0 ? void 0 : normalisePackageName(name);
+}
+function namesPackage(format2, member) {
+  let prefix = format2.slice(0, format2.indexOf("{version}"));
+  return normalisePackageName(prefix).startsWith(member.normalisedName);
+}
+async function refuseShapeMatchingNothing(format2, from, tags, packageName) {
+  let configured = compileTagFormat(format2);
+  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
+  let inferred = inferTagFormat(tags, await packageName());
+  if (!inferred.fromTags || inferred.format === format2) return;
+  let shape = compileTagFormat(inferred.format), count2 = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
+  if (count2 !== 0)
+    throw new ConfigError(
+      `tag_format "${format2}" (${from}) matches none of your ${count2} release tag${count2 === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+    );
+}
+function isReleaseVersion(version) {
+  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
+}
+var init_package_tags = __esm({
+  "src/flows/check/package-tags.ts"() {
+    "use strict";
+    init_values();
+    init_errors();
+    init_tag_format();
+    init_tag_shape();
+    init_members();
+  }
+});
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
@@ -12133,6 +12203,9 @@ async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
   throw refuseWorkspace(found.workspace);
+}
+function memberOf2(check) {
+  return "member" in check ? check.member : void 0;
 }
 function refuseWorkspace(workspace, command = "this command") {
   let names = workspace.members.map((m) => m.name).join(", ");
@@ -12304,64 +12377,6 @@ async function touchingFolder(root, history, folder, env, nested) {
   let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
-async function withTagShape(fromFiles, tagsRead, packageName, member) {
-  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named = format2.includes("{name}") ? withPackageName(
-    format2,
-    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
-    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
-  ) : format2, loaded = named === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
-  if (configured) {
-    let from = loaded.files.at(-1) ?? "the configuration";
-    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
-  }
-  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
-  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
-    return {
-      loaded,
-      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
-    };
-  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
-  let releases = (shape) => {
-    let compiled = compileTagFormat(shape);
-    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
-  };
-  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
-    return {
-      loaded,
-      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
-    };
-  let config = { ...loaded.config, tag_format: inferred.format };
-  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
-}
-function ownTags(tags, member) {
-  if (member === void 0) return tags;
-  let name = member.normalisedName;
-  return tags.filter((tag) => {
-    let normalised = normalisePackageName(tag);
-    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
-  });
-}
-function normalisedOrUndefined(name) {
-  return name === void 0 ? void 0 : normalisePackageName(name);
-}
-function namesPackage(format2, member) {
-  let prefix = format2.slice(0, format2.indexOf("{version}"));
-  return normalisePackageName(prefix).startsWith(member.normalisedName);
-}
-async function refuseShapeMatchingNothing(format2, from, tags, packageName) {
-  let configured = compileTagFormat(format2);
-  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
-  let inferred = inferTagFormat(tags, await packageName());
-  if (!inferred.fromTags || inferred.format === format2) return;
-  let shape = compileTagFormat(inferred.format), count2 = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
-  if (count2 !== 0)
-    throw new ConfigError(
-      `tag_format "${format2}" (${from}) matches none of your ${count2} release tag${count2 === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
-    );
-}
-function isReleaseVersion(version) {
-  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
-}
 function planWarnings(plan, unreleased) {
   let warnings = [];
   if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
@@ -12389,13 +12404,11 @@ var init_check = __esm({
     "use strict";
     init_load();
     init_package_config();
-    init_values();
     init_calver();
     init_custom_parser();
     init_errors();
     init_plan();
     init_tag_format();
-    init_tag_shape();
     init_history();
     init_log_record();
     init_paths_touched();
@@ -12408,6 +12421,7 @@ var init_check = __esm({
     init_towncrier();
     init_update_journal();
     init_follow_pins();
+    init_package_tags();
     init_tag_derived_pending();
     init_workspace_warnings();
   }
@@ -22212,7 +22226,7 @@ async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = "member" in check ? check.member.path : ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = memberOf2(check)?.path ?? ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
     (await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })).stdout.trim()
   ), remoteTags = [...listing.tags.keys()];
   return {
@@ -22230,7 +22244,7 @@ function releaseTemplates({ config }) {
   return [config.commit_message, config.pr.title];
 }
 function packageNameOf(check) {
-  return "member" in check ? check.member.normalisedName : void 0;
+  return memberOf2(check)?.normalisedName;
 }
 async function isReleaseCommit(check, commit, version, env) {
   let parent = await firstParent(check.repo.root, commit, env);
@@ -22305,7 +22319,7 @@ async function releaseCommitSince(check, commit, since, version, env) {
 `).some(releaseSubjectMatcher(templates, version, packageName));
 }
 function notPendingReason(check, version) {
-  let { plan } = check, name = "member" in check ? check.member.name : void 0, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
   return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 function nextRelease(plan) {
@@ -22325,6 +22339,7 @@ var init_target = __esm({
     init_remote();
     init_run();
     init_worktree();
+    init_check();
     init_release_branch();
     init_release_commit();
   }
@@ -22353,7 +22368,7 @@ var init_unchanged = __esm({
 // src/flows/release/release-package.ts
 import { join as join25 } from "node:path";
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = "member" in check ? check.member : void 0, folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join25(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
+  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join25(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
@@ -22556,6 +22571,7 @@ var REMOTE2, init_release_package = __esm({
     init_settings();
     init_build();
     init_dist_files();
+    init_check();
     init_code_host();
     init_fault_points();
     init_remote_auth();

@@ -17,7 +17,7 @@ if (argv.length === 1 && argv[0] === "--version")
   process.stdout.write(`${VERSION}
 `);
 else {
-  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-XWLZSNEP.js");
+  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-X6B7DDXY.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

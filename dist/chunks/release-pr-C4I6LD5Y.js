@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-DNBIBSXV.js";
+} from "./chunk-GTTLHOBC.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -30,7 +30,7 @@ import {
   requireTowncrier,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-GBEC2WRO.js";
+} from "./chunk-LETJ5ATJ.js";
 import {
   readCurrentBranch,
   readStatus

@@ -20,7 +20,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-GBEC2WRO.js";
+} from "./chunk-LETJ5ATJ.js";
 import {
   checkCommitIdentity,
   commitEmpty,

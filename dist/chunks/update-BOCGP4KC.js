@@ -2,12 +2,12 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-DNBIBSXV.js";
+} from "./chunk-GTTLHOBC.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-GBEC2WRO.js";
+} from "./chunk-LETJ5ATJ.js";
 import "./chunk-K34EFHDV.js";
 import "./chunk-4DX7UAWG.js";
 import "./chunk-QXJD2DZR.js";

@@ -440,6 +440,66 @@ function sameUpdates(a, b) {
   return a.length === b.length && a.every((u, i) => u.name === b[i]?.name && u.version === b[i]?.version);
 }
 
+// src/flows/check/package-tags.ts
+async function withTagShape(fromFiles, tagsRead, packageName, member) {
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format = fromFiles.config.tag_format, named = format.includes("{name}") ? withPackageName(
+    format,
+    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
+    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
+  ) : format, loaded = named === format ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  if (configured) {
+    let from = loaded.files.at(-1) ?? "the configuration";
+    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
+  }
+  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
+  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+    return {
+      loaded,
+      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
+    };
+  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let releases = (shape) => {
+    let compiled = compileTagFormat(shape);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
+  let config = { ...loaded.config, tag_format: inferred.format };
+  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function ownTags(tags, member) {
+  if (member === void 0) return tags;
+  let name = member.normalisedName;
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
+}
+function normalisedOrUndefined(name) {
+  return name === void 0 ? void 0 : normalisePackageName(name);
+}
+function namesPackage(format, member) {
+  let prefix = format.slice(0, format.indexOf("{version}"));
+  return normalisePackageName(prefix).startsWith(member.normalisedName);
+}
+async function refuseShapeMatchingNothing(format, from, tags, packageName) {
+  let configured = compileTagFormat(format);
+  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
+  let inferred = inferTagFormat(tags, await packageName());
+  if (!inferred.fromTags || inferred.format === format) return;
+  let shape = compileTagFormat(inferred.format), count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
+  if (count !== 0)
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+    );
+}
+function isReleaseVersion(version) {
+  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
+}
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
@@ -494,6 +554,9 @@ async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
   throw refuseWorkspace(found.workspace);
+}
+function memberOf(check) {
+  return "member" in check ? check.member : void 0;
 }
 function refuseWorkspace(workspace, command = "this command") {
   let names = workspace.members.map((m) => m.name).join(", ");
@@ -664,64 +727,6 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
 async function touchingFolder(root, history, folder, env, nested) {
   let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
-}
-async function withTagShape(fromFiles, tagsRead, packageName, member) {
-  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format = fromFiles.config.tag_format, named = format.includes("{name}") ? withPackageName(
-    format,
-    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
-    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
-  ) : format, loaded = named === format ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
-  if (configured) {
-    let from = loaded.files.at(-1) ?? "the configuration";
-    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
-  }
-  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
-  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
-    return {
-      loaded,
-      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
-    };
-  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
-  let releases = (shape) => {
-    let compiled = compileTagFormat(shape);
-    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
-  };
-  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
-    return {
-      loaded,
-      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
-    };
-  let config = { ...loaded.config, tag_format: inferred.format };
-  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
-}
-function ownTags(tags, member) {
-  if (member === void 0) return tags;
-  let name = member.normalisedName;
-  return tags.filter((tag) => {
-    let normalised = normalisePackageName(tag);
-    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
-  });
-}
-function normalisedOrUndefined(name) {
-  return name === void 0 ? void 0 : normalisePackageName(name);
-}
-function namesPackage(format, member) {
-  let prefix = format.slice(0, format.indexOf("{version}"));
-  return normalisePackageName(prefix).startsWith(member.normalisedName);
-}
-async function refuseShapeMatchingNothing(format, from, tags, packageName) {
-  let configured = compileTagFormat(format);
-  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
-  let inferred = inferTagFormat(tags, await packageName());
-  if (!inferred.fromTags || inferred.format === format) return;
-  let shape = compileTagFormat(inferred.format), count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
-  if (count !== 0)
-    throw new ConfigError(
-      `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
-    );
-}
-function isReleaseVersion(version) {
-  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
 }
 function planWarnings(plan, unreleased) {
   let warnings = [];
@@ -947,6 +952,7 @@ export {
   findStrayTempFiles,
   updateWrittenPaths,
   checkFlow,
+  memberOf,
   checkRepository,
   checkJson,
   renderCheck,

@@ -31,8 +31,9 @@ import {
 import {
   checkJson,
   checkRepository,
+  memberOf,
   workspaceJson
-} from "./chunk-GBEC2WRO.js";
+} from "./chunk-LETJ5ATJ.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -2244,7 +2245,7 @@ async function releaseOf(check, remote, listing, what, env, finishing = !1) {
     throw new GitError(
       position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
     );
-  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = "member" in check ? check.member.path : ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = memberOf(check)?.path ?? ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
     (await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })).stdout.trim()
   ), remoteTags = [...listing.tags.keys()];
   return {
@@ -2262,7 +2263,7 @@ function releaseTemplates({ config }) {
   return [config.commit_message, config.pr.title];
 }
 function packageNameOf(check) {
-  return "member" in check ? check.member.normalisedName : void 0;
+  return memberOf(check)?.normalisedName;
 }
 async function isReleaseCommit(check, commit, version, env) {
   let parent = await firstParent(check.repo.root, commit, env);
@@ -2337,7 +2338,7 @@ async function releaseCommitSince(check, commit, since, version, env) {
 `).some(releaseSubjectMatcher(templates, version, packageName));
 }
 function notPendingReason(check, version) {
-  let { plan } = check, name = "member" in check ? check.member.name : void 0, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
   return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 function nextRelease(plan) {
@@ -2357,7 +2358,7 @@ async function checkUnchanged(root, head, env, what) {
 // src/flows/release/release-package.ts
 var REMOTE = "origin";
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = "member" in check ? check.member : void 0, folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join8(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
+  let { repo, config } = check, member = memberOf(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join8(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`

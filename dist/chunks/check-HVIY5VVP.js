@@ -6,7 +6,7 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-GBEC2WRO.js";
+} from "./chunk-LETJ5ATJ.js";
 import "./chunk-4DX7UAWG.js";
 import "./chunk-QXJD2DZR.js";
 import "./chunk-5ZHY677I.js";
