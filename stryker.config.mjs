@@ -46,6 +46,11 @@ export default {
   // whole Python projects), nor a file another process writes and deletes while it is copied.
   ignorePatterns: ["/*", "!/src", "!/test", "!/package.json", "!/tsconfig.json", "!/vitest.mutation.config.ts"],
   coverageAnalysis: "perTest",
+  // vitest's bail cancels a run at its first failing test, and a cancelled run ends the test thread
+  // that test/helpers/mutation-pool.ts keeps from run to run (a mutant's tests take milliseconds,
+  // starting a thread 300 ms). test/helpers/mutation-setup.ts stops a run at its first failure
+  // instead, by skipping the tests after it.
+  disableBail: true,
   // A static mutant (a module-level constant: a table, a compiled pattern) is reached by every
   // test, so each one runs all of the area's tests: 13% of the mutants took 89% of the time. They
   // are left out and reported as Ignored; the tables they hold are pinned by the tests that read them.

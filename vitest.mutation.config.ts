@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { persistentThreadPool } from "./test/helpers/mutation-pool";
 
 /**
  * The unit tests of one area, for Stryker (`npm run mutation`, stryker.config.mjs): the area's
@@ -16,6 +17,9 @@ const TESTS: Record<string, string[]> = {
 const area = process.env.MUTATION_AREA ?? "core";
 
 export default defineConfig({
+  // One test thread per Stryker test runner, kept from run to run (test/helpers/mutation-pool.ts).
+  // MUTATION_POOL=threads keeps vitest's own pool (a new thread per run), to compare the two.
+  plugins: process.env.MUTATION_POOL === "threads" ? [] : [persistentThreadPool()],
   test: {
     include: TESTS[area] ?? ["src/**/*.test.ts"],
     // Instrumented code with per-test coverage runs several times slower, and a busy machine more
