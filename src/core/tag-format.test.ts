@@ -9,6 +9,7 @@ import {
   preReleaseVersions,
   selectBaseTag,
   type TagFormat,
+  withPackageName,
 } from "./tag-format.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
 
@@ -273,5 +274,33 @@ describe("findPreviousVersion", () => {
     ["0.1.0", ""],
   ])("before %s: %j", (version, expected) => {
     expect(findPreviousVersion(tags, "v{version}", parseVersion(version) as Pep440Version)).toBe(expected);
+  });
+});
+
+describe("withPackageName: {name} filled with the package's normalised name (DESIGN 8)", () => {
+  it("fills every {name} and leaves the rest of the format as it is", () => {
+    expect(withPackageName("{name}-v{version}", "alpha-lib", "[tool.releaser]")).toBe("alpha-lib-v{version}");
+    expect(withPackageName("{name}/{name}-{version}", "a", "x")).toBe("a/a-{version}");
+  });
+
+  it("returns a format without {name} as it is, even for a project with no name", () => {
+    expect(withPackageName("v{version}", undefined, "x")).toBe("v{version}");
+    expect(withPackageName("v{version}", "", "x")).toBe("v{version}");
+    expect(withPackageName("{Name}-{version}", undefined, "x")).toBe("{Name}-{version}");
+  });
+
+  it("refuses {name} in a project with no name, saying where the format is and what to do", () => {
+    for (const name of [undefined, ""]) {
+      let thrown: unknown;
+      try {
+        withPackageName("{name}-v{version}", name, "packages/a/pyproject.toml [tool.releaser]");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ConfigError);
+      expect((thrown as Error).message).toBe(
+        'tag_format "{name}-v{version}" (packages/a/pyproject.toml [tool.releaser]) uses {name}, but the project has no name ([project] name); add the name, or write the tag\'s prefix in the format itself',
+      );
+    }
   });
 });
