@@ -118,3 +118,49 @@ describe("version headings are not other headings with a number", () => {
     expect(looksLikeVersionHeading(text)).toBe(expected);
   });
 });
+
+describe("rstToMarkdown: the details", () => {
+  it("gives the first heading ## and every later one ###, converting their inline markup", () => {
+    expect(rstToMarkdown("1.5.0 ``final``\n===============\n\nAdded\n-----\n\nFixed\n~~~~~\n\n- x\n")).toBe(
+      "## 1.5.0 `final`\n\n### Added\n\n### Fixed\n\n- x",
+    );
+  });
+
+  it("keeps and converts the text before the first heading", () => {
+    expect(rstToMarkdown("See ``x``.\n\n1.5.0\n=====\n\n- y\n")).toBe("See `x`.\n\n## 1.5.0\n\n- y");
+  });
+
+  it("makes a bold line, with a colon or trailing spaces, a ### heading, and leaves other bold text", () => {
+    expect(rstToMarkdown("**Features**:  \n\n- a\n\n**Fixes**\t\n\n**Note** this\n\n- **b**\n")).toBe(
+      "### Features\n\n- a\n\n### Fixes\n\n**Note** this\n\n- **b**",
+    );
+  });
+
+  it("closes runs of blank lines to one and trims the ends", () => {
+    expect(rstToMarkdown("\n\n- a\n\n\n\n- b\n\n\n")).toBe("- a\n\n- b");
+    expect(rstToMarkdown("- a\n")).toBe("- a");
+    expect(rstToMarkdown("")).toBe("");
+  });
+
+  it("gives a heading alone, with nothing after it", () => {
+    expect(rstToMarkdown("1.5.0\n=====\n")).toBe("## 1.5.0");
+  });
+});
+
+describe("inline: the details", () => {
+  it.each([
+    ["``a`` and ``b``", "`a` and `b`"],
+    ["`` spaced ``", "` spaced `"],
+    ["`  text   <https://x.y>`_ after", "[text](https://x.y) after"],
+    ["`a <u1>`_ and `b <u2>`__", "[a](u1) and [b](u2)"],
+    [":pull:`7`", "#7"],
+    [":issue:`abc`", "`abc`"],
+    [":ref:`Some text`", "`Some text`"],
+    [":py:class:`!x.Y` and :doc:`~z`", "`x.Y` and `z`"],
+    ["a :role:`x` b :issue:`9` c", "a `x` b #9 c"],
+    ["`no link`_", "`no link`_"],
+    ["`the docs<https://x.y>`_", "[the docs](https://x.y)"],
+  ])("%j -> %j", (input, expected) => {
+    expect(inline(input)).toBe(expected);
+  });
+});

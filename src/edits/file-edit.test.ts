@@ -117,3 +117,84 @@ describe("planFileEdits", () => {
     );
   });
 });
+
+describe("planFileEdits: pattern and template targets", () => {
+  it("replaces the version a pattern's version group finds, and nothing else", () => {
+    const targets: VersionTarget[] = [
+      { kind: "pattern", path: "src/acme/about.py", pattern: 'VERSION = "(?P<version>[^"]+)"' },
+    ];
+    const text = 'NAME = "1.4.2"\nVERSION = "1.4.2"\n';
+    expect(plan({ targets, changelogSection: undefined, files: { "src/acme/about.py": text } })).toEqual({
+      edits: [{ path: "src/acme/about.py", before: text, after: 'NAME = "1.4.2"\nVERSION = "1.5.0"\n' }],
+      notes: [],
+    });
+  });
+
+  it("fails with the file and the pattern when the pattern finds no version", () => {
+    const targets: VersionTarget[] = [
+      { kind: "pattern", path: "about.py", pattern: "V = (?P<version>\\d+)" },
+    ];
+    expect(() => plan({ targets, changelogSection: undefined, files: { "about.py": "nothing\n" } })).toThrow(
+      'about.py: the pattern "V = (?P<version>\\\\d+)" finds no version; fix the pattern or the file',
+    );
+  });
+
+  const TEMPLATE: VersionTarget = {
+    kind: "template",
+    path: "README.md",
+    search: "acme=={current_version}",
+    replace: "acme=={new_version}",
+    current: "1.4.2",
+    why: ".bumpversion.toml",
+  };
+
+  it("replaces every occurrence of a template's search with its replace", () => {
+    const text = "pip install acme==1.4.2\nor acme==1.4.2, not acme==1.4.1\n";
+    expect(plan({ targets: [TEMPLATE], changelogSection: undefined, files: { "README.md": text } })).toEqual({
+      edits: [
+        {
+          path: "README.md",
+          before: text,
+          after: "pip install acme==1.5.0\nor acme==1.5.0, not acme==1.4.1\n",
+        },
+      ],
+      notes: [],
+    });
+  });
+
+  it("leaves a file alone that has the template's replace already (a run again)", () => {
+    const text = "pip install acme==1.5.0\n";
+    expect(plan({ targets: [TEMPLATE], changelogSection: undefined, files: { "README.md": text } })).toEqual({
+      edits: [],
+      notes: [],
+    });
+  });
+
+  it("fails, naming the file, the search and where it is set, when neither search nor replace is there", () => {
+    const text = "pip install acme==1.4.1\n";
+    expect(() =>
+      plan({ targets: [TEMPLATE], changelogSection: undefined, files: { "README.md": text } }),
+    ).toThrow(
+      'README.md: "acme==1.4.2" (its search in .bumpversion.toml) is not in the file, so the version cannot be replaced there; fix the file or the search in .bumpversion.toml',
+    );
+  });
+
+  it("fills the version placeholders of search and replace independently", () => {
+    const target: VersionTarget = {
+      ...TEMPLATE,
+      search: "from {current_version}",
+      replace: "from {current_version} to {new_version}",
+    };
+    expect(
+      plan({ targets: [target], changelogSection: undefined, files: { "README.md": "from 1.4.2\n" } }).edits,
+    ).toEqual([{ path: "README.md", before: "from 1.4.2\n", after: "from 1.4.2 to 1.5.0\n" }]);
+  });
+
+  it("edits the changelog over the text an earlier target left in the same file", () => {
+    const targets: VersionTarget[] = [{ kind: "text", path: "CHANGELOG.md" }];
+    // A contrived layout: the version file is the changelog, so the section goes into the edited text.
+    expect(plan({ targets, files: { "CHANGELOG.md": "1.4.2\n" } }).edits).toEqual([
+      { path: "CHANGELOG.md", before: "1.4.2\n", after: `1.5.0\n\n${SECTION}` },
+    ]);
+  });
+});

@@ -61,3 +61,127 @@ describe("exact pins between workspace members", () => {
     expect(findMemberPins(text, "pyproject.toml", MEMBERS).map((p) => p.version)).toEqual(versions);
   });
 });
+
+describe("exact pins: which lists are read", () => {
+  const OTHERS = `[project]
+name = "gamma"
+dependencies = ["beta-lib>=1", 7]
+requires = ["alpha-lib==1.0.0"]
+alpha-lib = "==1.0.0"
+
+[project.optional-dependencies]
+cli = ["alpha-lib==1.1.0"]
+extra = { nested = ["alpha-lib==9.0.0"] }
+
+[project.urls]
+dependencies = ["alpha-lib==9.1.0"]
+
+[tool.uv]
+dev-dependencies = ["alpha-lib==9.2.0"]
+dependencies = ["alpha-lib==9.3.0"]
+
+[dependency-groups]
+dev = ["alpha-lib==1.3.0"]
+nested = { deeper = ["alpha-lib==9.4.0"] }
+
+[tool.other]
+dependency-groups = { dev = ["alpha-lib==9.5.0"] }
+optional-dependencies = { cli = ["alpha-lib==9.6.0"] }
+`;
+
+  it("reads only project.dependencies, project.optional-dependencies.* and dependency-groups.*", () => {
+    expect(findMemberPins(OTHERS, "pyproject.toml", MEMBERS)).toEqual([
+      { name: "alpha-lib", version: "1.1.0", where: "project.optional-dependencies.cli" },
+      { name: "alpha-lib", version: "1.3.0", where: "dependency-groups.dev" },
+    ]);
+  });
+
+  it("rewrites only the pins in those lists", () => {
+    expect(setMemberPins(OTHERS, "pyproject.toml", new Map([["alpha-lib", "2.0.0"]]))).toBe(
+      OTHERS.replace('cli = ["alpha-lib==1.1.0"]', 'cli = ["alpha-lib==2.0.0"]').replace(
+        'dev = ["alpha-lib==1.3.0"]',
+        'dev = ["alpha-lib==2.0.0"]',
+      ),
+    );
+  });
+
+  it("leaves a non-string element and a requirement without a pin alone", () => {
+    const text = '[project]\ndependencies = [1, "beta-lib", "beta-lib>=0.3", "beta-lib==0.3.0"]\n';
+    expect(findMemberPins(text, "pyproject.toml", MEMBERS)).toEqual([
+      { name: "beta-lib", version: "0.3.0", where: "project.dependencies" },
+    ]);
+    expect(setMemberPins(text, "pyproject.toml", new Map([["beta-lib", "0.4.0"]]))).toBe(
+      text.replace("beta-lib==0.3.0", "beta-lib==0.4.0"),
+    );
+  });
+
+  it("finds pins on the named members only, by their normalised names", () => {
+    const text = '[project]\ndependencies = ["Beta.Lib==0.3.0", "delta==1.0.0"]\n';
+    expect(findMemberPins(text, "pyproject.toml", new Set(["beta-lib"]))).toEqual([
+      { name: "beta-lib", version: "0.3.0", where: "project.dependencies" },
+    ]);
+    expect(findMemberPins(text, "pyproject.toml", new Set())).toEqual([]);
+    expect(setMemberPins(text, "pyproject.toml", new Map([["delta", "2.0.0"]]))).toBe(
+      text.replace("delta==1.0.0", "delta==2.0.0"),
+    );
+  });
+
+  it("keeps what follows the version: a closing parenthesis, spaces and a marker", () => {
+    const text =
+      '[project]\ndependencies = ["alpha-lib (== 1.2.0 ) ; os_name == \'nt\'", "beta-lib[x,y]==0.3.0"]\n';
+    expect(
+      setMemberPins(
+        text,
+        "pyproject.toml",
+        new Map([
+          ["alpha-lib", "1.10.0"],
+          ["beta-lib", "0.4"],
+        ]),
+      ),
+    ).toBe(
+      '[project]\ndependencies = ["alpha-lib (== 1.10.0 ) ; os_name == \'nt\'", "beta-lib[x,y]==0.4"]\n',
+    );
+  });
+
+  it("rewrites a pin in a multi-line array without touching the lines around it", () => {
+    const text =
+      '[dependency-groups]\ntest = [\n  # the lib\n  "alpha-lib==1.2.0",  # exact\n  "pytest",\n]\n';
+    expect(setMemberPins(text, "pyproject.toml", new Map([["alpha-lib", "1.3.0"]]))).toBe(
+      text.replace("1.2.0", "1.3.0"),
+    );
+  });
+});
+
+describe("exact pins: the shape of the path", () => {
+  it("reads a dependencies list only in [project] itself, and optional-dependencies only there", () => {
+    const text = `[tool]
+dependencies = ["alpha-lib==9.0.0"]
+
+[tool.optional-dependencies]
+cli = ["alpha-lib==9.1.0"]
+`;
+    expect(findMemberPins(text, "pyproject.toml", MEMBERS)).toEqual([]);
+    expect(setMemberPins(text, "pyproject.toml", new Map([["alpha-lib", "2.0.0"]]))).toBe(text);
+  });
+
+  it("does not read a list nested below project.dependencies", () => {
+    const text = '[project.dependencies]\nextra = ["alpha-lib==9.0.0"]\n';
+    expect(findMemberPins(text, "pyproject.toml", MEMBERS)).toEqual([]);
+    expect(setMemberPins(text, "pyproject.toml", new Map([["alpha-lib", "2.0.0"]]))).toBe(text);
+  });
+
+  it("leaves a pin that has the version already exactly as it is spelt, escapes included", () => {
+    const text = '[project]\ndependencies = ["alpha\\u002Dlib==1.2.0", "beta-lib==0.3.0"]\n';
+    expect(setMemberPins(text, "pyproject.toml", new Map([["alpha-lib", "1.2.0"]]))).toBe(text);
+    expect(
+      setMemberPins(
+        text,
+        "pyproject.toml",
+        new Map([
+          ["alpha-lib", "1.2.0"],
+          ["beta-lib", "0.4.0"],
+        ]),
+      ),
+    ).toBe(text.replace("0.3.0", "0.4.0"));
+  });
+});

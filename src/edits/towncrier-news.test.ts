@@ -91,3 +91,96 @@ describe("findNewsSection", () => {
     );
   });
 });
+
+describe("findNewsSection: headings and levels", () => {
+  it("ends a reST section at the next title of the same underline only", () => {
+    const text = "1.5.0\n=====\n\nFeatures\n--------\n\n- A\n\nFixes\n~~~~~\n\n- B\n\n1.4.0\n=====\n\n- C\n";
+    expect(findNewsSection(text, "1.5.0")).toBe(
+      "1.5.0\n=====\n\nFeatures\n--------\n\n- A\n\nFixes\n~~~~~\n\n- B\n",
+    );
+  });
+
+  it("runs a section with no later heading of its level to the end of the file", () => {
+    expect(findNewsSection("1.5.0\n=====\n\nFeatures\n--------\n\n- A\n\n\n", "1.5.0")).toBe(
+      "1.5.0\n=====\n\nFeatures\n--------\n\n- A\n",
+    );
+    expect(findNewsSection("## 1.5.0\n- A", "1.5.0")).toBe("## 1.5.0\n- A\n");
+  });
+
+  it("does not end a reST section at a Markdown heading, nor a Markdown one at a reST title", () => {
+    expect(findNewsSection("1.5.0\n=====\n\n# Not a title here\n\n1.4.0\n=====\n", "1.5.0")).toBe(
+      "1.5.0\n=====\n\n# Not a title here\n",
+    );
+    expect(findNewsSection("## 1.5.0\n\nNotes\n=====\n\n## 1.4.0\n", "1.5.0")).toBe(
+      "## 1.5.0\n\nNotes\n=====\n",
+    );
+  });
+
+  it("ends a Markdown section at a heading of the same depth or shallower, not a deeper one", () => {
+    const md = "## 1.5.0\n\n### A\n\n#### B\n\n# Older releases\n\n## 1.4.0\n";
+    expect(findNewsSection(md, "1.5.0")).toBe("## 1.5.0\n\n### A\n\n#### B\n");
+    expect(findNewsSection("## 1.5.0\n\n- x\n\n## 1.4.0\n", "1.5.0")).toBe("## 1.5.0\n\n- x\n");
+  });
+
+  it("skips a line naming the version that is no heading and takes the heading after it", () => {
+    const text = "See 1.5.0 below.\n\n1.5.0 (d)\n=========\n\n- A\n";
+    expect(findNewsSection(text, "1.5.0")).toBe("1.5.0 (d)\n=========\n\n- A\n");
+    expect(findNewsSection("Last line 1.5.0", "1.5.0")).toBeUndefined();
+    expect(findNewsSection("1.5.0\n==\n", "1.5.0")).toBeUndefined();
+  });
+
+  it("takes an underline with trailing spaces, and any punctuation character, as an underline", () => {
+    expect(findNewsSection("1.5.0\n***** \n\n- A\n\n1.4.0\n*****\n", "1.5.0")).toBe("1.5.0\n***** \n\n- A\n");
+    expect(findNewsSection("1.5.0\n+++++\n\n- A\n", "1.5.0")).toBe("1.5.0\n+++++\n\n- A\n");
+  });
+
+  it("reads the version with or without a v, in any case, as a whole word", () => {
+    expect(findNewsSection("V1.5.0\n======\n", "v1.5.0")).toBe("V1.5.0\n======\n");
+    expect(findNewsSection("## Release 1.5.0.\n", "1.5.0")).toBe("## Release 1.5.0.\n");
+    for (const other of [
+      "x1.5.0",
+      "1.1.5.0",
+      "-1.5.0",
+      "+1.5.0",
+      "1.5.0-1",
+      "1.5.0+local",
+      "1.5.0.1",
+      "1.5.0a",
+      "1x5x0",
+    ]) {
+      expect(findNewsSection(`## ${other}\n`, "1.5.0")).toBeUndefined();
+    }
+  });
+
+  it("reads an old Mac file's CR line ends", () => {
+    expect(findNewsSection("## 2.0\r\r- A\r", "2.0")).toBe("## 2.0\n\n- A\n");
+  });
+});
+
+describe("insertNewsDraft: line ends and spacing", () => {
+  it("reads CR and CRLF line ends as LF, and closes the gap after the marker", () => {
+    expect(insertNewsDraft("T\r\r.. marker\r\r\r\rOld\r", ".. marker", "New\n")).toBe(
+      "T\n\n.. marker\nNew\n\n\nOld\n",
+    );
+  });
+
+  it("a file without a marker that is only blank: the section alone", () => {
+    expect(insertNewsDraft("\n\n", START, SECTION)).toBe(SECTION);
+    expect(insertNewsDraft("", START, SECTION)).toBe(SECTION);
+  });
+});
+
+describe("findNewsSection: more edges", () => {
+  it("strips only a leading v from the version it looks for", () => {
+    expect(findNewsSection("## 1.5.0.dev1\n\n- A\n", "1.5.0.dev1")).toBe("## 1.5.0.dev1\n\n- A\n");
+  });
+
+  it("takes neither a blank line nor an underline for a title, whatever follows them", () => {
+    expect(findNewsSection("1.5.0\n=====\n\n- A\n  \n=====\n\n- B\n", "1.5.0")).toBe(
+      "1.5.0\n=====\n\n- A\n  \n=====\n\n- B\n",
+    );
+    expect(findNewsSection("1.5.0\n=====\n\n- A\n\n=====\n=====\n", "1.5.0")).toBe(
+      "1.5.0\n=====\n\n- A\n\n=====\n=====\n",
+    );
+  });
+});
