@@ -76,3 +76,69 @@ describe("toRstInline", () => {
     );
   });
 });
+
+describe("toRstInline, more shapes", () => {
+  it.each([
+    // A role is a role only after a non-word character and before a one-backtick span.
+    ["see a:func:`x`", "see a:func:``x``"],
+    ["see :func:`` x ``", "see :func:``x``"],
+    ["see :func:`x", "see :func:\\`x"],
+    ["see :py:class:`A`", "see :py:class:`A`"],
+    ["see :a-b.c+d:`A` and :x::y:`B`", "see :a-b.c+d:`A` and :x:\\:y:``B``"],
+    // The role after the text: one backtick, and the role ends there.
+    ["`x`:func: here", "`x`:func: here"],
+    ["`` x ``:func:", "``x``:func:"],
+    ["`x`:func:y", "``x``:func:y"],
+    ["`x`:func:`", "``x``:func:\\`"],
+    // Code spans: closed by a run as long as the opening one; one space trimmed from each side.
+    ["a ``b", "a \\`\\`b"],
+    ["`a``b`", "a\\`\\`b"],
+    ["``a`b``", "``a`b``"],
+    ["` a `", "``a``"],
+    ["`  ab  `", " ab "],
+    ["` a`", " a"],
+    ["`   `", "   "],
+    ["`` `'\" ``", "\\`'\""],
+    ["`a` `b`", "``a`` ``b``"],
+    // A literal against a word gets escaped spaces.
+    ["a`x`b", "a\\ ``x``\\ b"],
+    ["(`x`)", "(``x``)"],
+    // Backslashes, emphasis, substitutions, references, literal block markers.
+    ["a \\* b \\a c \\", "a \\* b \\\\a c \\\\"],
+    ["a__ b _x a_b", "a\\_\\_ b _x a_b"],
+    ["x::: y", "x:\\:: y"],
+  ])("%j", (line, expected) => {
+    expect(toRstInline(line)).toBe(expected);
+  });
+
+  it.each([
+    ["..x", "..x"],
+    ["..", "\\.."],
+    ["-x", "-x"],
+    ["->", "->"],
+    ["-", "\\-"],
+    ["+ x", "\\+ x"],
+    ["> quote", "\\> quote"],
+    [">> x", ">> x"],
+    ["::x", ":\\:x"],
+    [":func:`x` then", ":func:`x` then"],
+    [":func:`x", "\\:func:\\`x"],
+    ["1. x", "1\\. x"],
+    ["1.", "1\\."],
+    ["1.x", "1.x"],
+    ["12) x", "12\\) x"],
+    ["(1) x", "\\(1) x"],
+    ["#. x", "#\\. x"],
+    ["iv) x", "iv\\) x"],
+    ["IV. x", "IV\\. x"],
+    ["ab. x", "ab. x"],
+    ["(a x", "(a x"],
+    ["====", "\\===="],
+    ["~~~~  ", "\\~~~~  "],
+    ["===", "==="],
+    ["=-=-", "=-=-"],
+    ["==== x", "==== x"],
+  ])("escapes the block start of %j as needed", (line, expected) => {
+    expect(toRstInline(line)).toBe(expected);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderSection } from "../core/changelog.ts";
 import { hasVersionSection, insertChangelogSection, readVersionSection } from "./changelog-file.ts";
+import { hasRstSection, insertRstSection, readRstSection, sectionGap } from "./changelog-rst.ts";
 import { rstLayout } from "./changelog-rst-layout.ts";
 import { versionHeading } from "./changelog-rst-render.ts";
 
@@ -576,5 +577,135 @@ Released 2025-01-01
         }
       }
     }
+  });
+});
+
+describe("insertRstSection", () => {
+  const groups = [{ title: "Features", entries: ["- Add x"] }];
+  const input = { version: "1.5.0", date: "2026-11-25", groups };
+
+  it("treats a blank file like a missing one", () => {
+    expect(insertRstSection("  \n\n", input)).toBe(
+      "Changelog\n=========\n\n1.5.0 (2026-11-25)\n------------------\n\nFeatures\n~~~~~~~~\n\n- Add x\n",
+    );
+  });
+
+  it("writes after a title with no section under it yet, at the end of the file, in free adornments", () => {
+    expect(insertRstSection("Changelog\n=========\n\nAll notable changes.\n", input)).toBe(
+      "Changelog\n=========\n\nAll notable changes.\n\n1.5.0 (2026-11-25)\n------------------\n\nFeatures\n~~~~~~~~\n\n- Add x\n",
+    );
+  });
+
+  it("writes after towncrier's start marker, not before a section that comes ahead of it", () => {
+    const existing =
+      "Changelog\n=========\n\nAbout\n-----\n\nText.\n\n.. towncrier release notes start\n\n1.4.2 (2026-10-01)\n------------------\n\n- Old\n";
+    expect(insertRstSection(existing, input)).toBe(
+      "Changelog\n=========\n\nAbout\n-----\n\nText.\n\n.. towncrier release notes start\n\n1.5.0 (2026-11-25)\n------------------\n\n**Features**\n\n- Add x\n\n1.4.2 (2026-10-01)\n------------------\n\n- Old\n",
+    );
+  });
+
+  it("never takes the title for a version section, even when it names the version", () => {
+    const existing = "MyLib 2\n=======\n\nIntro.\n";
+    const written = insertRstSection(existing, { ...input, version: "2" });
+    expect(written).toBe(
+      "MyLib 2\n=======\n\nIntro.\n\n2 (2026-11-25)\n--------------\n\nFeatures\n~~~~~~~~\n\n- Add x\n",
+    );
+    expect(hasRstSection(existing, "2")).toBe(false);
+    expect(readRstSection(existing, "2")).toBeUndefined();
+    expect(hasRstSection(written, "2")).toBe(true);
+    expect(readRstSection(written, "2")).toBe(
+      "2 (2026-11-25)\n--------------\n\nFeatures\n~~~~~~~~\n\n- Add x",
+    );
+  });
+
+  const unreleased = (notes: string) =>
+    `Changelog\n=========\n\nUnreleased\n----------\n\n${notes}\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n`;
+  const moved = (notes: string) => {
+    const written = insertRstSection(unreleased(notes), input);
+    const head = "Changelog\n=========\n\nUnreleased\n----------\n\n1.5.0\n-----\n\n";
+    const tail = "\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n";
+    expect(written.startsWith(head), written).toBe(true);
+    expect(written.endsWith(tail), written).toBe(true);
+    return written.slice(head.length, -tail.length);
+  };
+
+  it("drops Unreleased and Released lines from the notes it moves, and keeps other lines that mention them", () => {
+    const notes = [
+      "Unreleased",
+      "",
+      "Released 2025-01-01",
+      "",
+      "Released: 2025-01-02  ",
+      "",
+      "Still unreleased.",
+      "Unreleased work is below.",
+      "Status:unreleased",
+    ].join("\n");
+    expect(moved(notes)).toBe(
+      "Still unreleased.\nUnreleased work is below.\nStatus:unreleased\n\nFeatures\n~~~~~~~~\n\n- Add x",
+    );
+  });
+
+  it("drops the bold titles of generated groups from the notes it moves, and keeps other bold lines", () => {
+    const notes = [
+      "**Features**",
+      "",
+      "**Bug Fixes**: ",
+      "",
+      "**Note**",
+      "",
+      "Bug **Fixes**",
+      "**Bug** Fixes",
+    ].join("\n");
+    expect(moved(notes)).toBe("**Note**\n\nBug **Fixes**\n**Bug** Fixes\n\nFeatures\n~~~~~~~~\n\n- Add x");
+  });
+
+  it("keeps the paragraphs of moved notes apart, with one blank line between them", () => {
+    expect(moved("First paragraph,\nover two lines.\n\n\n\nSecond paragraph.")).toBe(
+      "First paragraph,\nover two lines.\n\nSecond paragraph.\n\nFeatures\n~~~~~~~~\n\n- Add x",
+    );
+  });
+
+  it("moves each sub-headed block of the notes once, after the generated groups", () => {
+    const notes = "Deprecations\n~~~~~~~~~~~~\n\n- Old API  \n\n\nRemovals\n~~~~~~~~\n\n- Gone";
+    expect(moved(notes)).toBe(
+      "Features\n~~~~~~~~\n\n- Add x\n\nDeprecations\n~~~~~~~~~~~~\n\n- Old API\n\nRemovals\n~~~~~~~~\n\n- Gone",
+    );
+  });
+
+  it("reads the notes of a CRLF file line by line", () => {
+    const existing = unreleased("A note,\nover two lines.").replace(/\n/g, "\r\n");
+    expect(insertRstSection(existing, input)).toBe(
+      "Changelog\n=========\n\nUnreleased\n----------\n\n1.5.0\n-----\n\nA note,\nover two lines.\n\nFeatures\n~~~~~~~~\n\n- Add x\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n".replace(
+        /\n/g,
+        "\r\n",
+      ),
+    );
+  });
+});
+
+describe("sectionGap", () => {
+  const gap = (text: string) => sectionGap(text, rstLayout(text));
+  const file = (...gaps: number[]) =>
+    gaps.reduce((text, n, i) => `${text}${"\n".repeat(n)}1.${9 - i}\n---\n\n- x\n`, "1.9\n---\n\n- x\n");
+
+  it("is the most usual count of blank lines before a version heading, up to three", () => {
+    expect(gap(file(2, 2))).toBe(2);
+    expect(gap(file(3, 3))).toBe(3);
+    expect(gap(file(4, 4))).toBe(1);
+    expect(gap(file(1, 2, 2))).toBe(2);
+  });
+
+  it("takes the first seen of two counts as usual as each other", () => {
+    expect(gap(file(2, 3))).toBe(2);
+    expect(gap(file(3, 2))).toBe(3);
+  });
+
+  it("counts whitespace-only lines as blank", () => {
+    expect(gap("1.2\n---\n\n- x\n  \n\n1.1\n---\n\n- y\n")).toBe(2);
+  });
+
+  it("does not count the blank lines after the title, even when it is adorned like the versions", () => {
+    expect(gap("Changelog\n=========\n\n1.2\n===\n\n- x\n\n\n1.1\n===\n\n- y\n")).toBe(2);
   });
 });
