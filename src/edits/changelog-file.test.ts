@@ -489,3 +489,20 @@ describe("readVersionSection", () => {
     );
   });
 });
+
+describe("insertChangelogSection: the markup", () => {
+  const RST = "Changes\n=======\n\n1.4.0\n-----\n\n- Old\n";
+
+  it("writes Markdown into a file it is given no name for, whatever the text looks like", () => {
+    expect(insertChangelogSection(RST, "## [1.5.0] - 2026-11-25\n\n- Add x\n", "1.5.0")).toBe(
+      `${RST}\n## [1.5.0] - 2026-11-25\n\n- Add x\n`,
+    );
+  });
+
+  it("refuses a section that is not a rendered one for a reST file, naming its first 40 characters", () => {
+    const section = "Some text that is not a rendered section at all, really";
+    expect(() => insertChangelogSection(RST, section, "1.5.0", "CHANGES.rst")).toThrow(
+      new Error("internal: not a rendered changelog section: Some text that is not a rendered section"),
+    );
+  });
+});

@@ -51,3 +51,21 @@ describe("Markdown changelogs in the wild", () => {
     );
   });
 });
+
+describe("Markdown changelogs with a towncrier start marker", () => {
+  const MARKER = "<!-- towncrier release notes start -->";
+
+  it("puts the section after the marker even when a heading comes before it", () => {
+    const existing = `# Changelog\n\n## About\n\nIntro.\n\n${MARKER}\n\n## 1.4.2\n\n- Old\n`;
+    expect(insertChangelogSection(existing, SECTION, "1.5.0", "CHANGES.md")).toBe(
+      `# Changelog\n\n## About\n\nIntro.\n\n${MARKER}\n\n${SECTION}\n## 1.4.2\n\n- Old\n`,
+    );
+  });
+
+  it("puts the section after a marker that ends the file", () => {
+    const existing = `# Changelog\n\n## About\n\n${MARKER}`;
+    expect(insertChangelogSection(existing, SECTION, "1.5.0", "CHANGES.md")).toBe(
+      `${existing}\n\n${SECTION}`,
+    );
+  });
+});
