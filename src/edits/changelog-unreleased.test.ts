@@ -250,8 +250,10 @@ describe("mergeUnreleased: the edges of lines and fences", () => {
   });
 
   it("opens a fence with three marks, not with two", () => {
-    const notes = "### Added\n\n~~ about\n\n### Security\n\n- Pin\n";
-    expect(mergeUnreleased(SECTION, notes)).toBe(`${SECTION}\n${notes}`);
+    const notes = "### Added\n\n~~ about\n\n### Bug Fixes\n\n- Fix w\n";
+    expect(mergeUnreleased(SECTION, notes)).toBe(
+      "## [1.5.0] - 2026-11-25\n\n### Features\n\n- Add x\n\n### Bug Fixes\n\n- Fix z\n- Fix w\n\n### Added\n\n~~ about\n",
+    );
   });
 
   it("closes a fence with a mark as long as the opening one, and splits again after it", () => {
