@@ -137,3 +137,33 @@ describe("sectionEnd", () => {
     expect(sectionEnd(layout, at("More"), text.length)).toBe(text.length);
   });
 });
+
+describe("the reST layout, edge cases", () => {
+  it("reads adornments and blank lines with trailing whitespace", () => {
+    expect(scanRstHeadings("=====  \nTitle\n=====\n")).toEqual([
+      { start: 0, next: 20, text: "Title", adornment: { char: "=", over: true } },
+    ]);
+    expect(scanRstHeadings("para\n   \nTitle\n=====\n").map((h) => h.text)).toEqual(["Title"]);
+    expect(scanRstHeadings("Ab  \n---\n").map((h) => h.text)).toEqual(["Ab"]);
+    expect(scanRstHeadings("----  \n----\n")).toEqual([]);
+    expect(scanRstHeadings("\n-----\n     \n-----\n")).toEqual([]);
+  });
+
+  it("takes the groups' level only from headings after the first version heading", () => {
+    const text = "Unreleased\n~~~~~~~~~~\n\n1.0\n---\n\n- x\n";
+    expect(rstLayout(text).version).toEqual({ char: "-", over: false });
+    expect(rstLayout(text).group).toBe("bold");
+  });
+
+  it("takes a bullet only at a line's margin, and a dated line only when it starts with a word", () => {
+    expect(rstLayout("1.0\n---\n\nSee a - b\n\n* x\n").bullet).toBe("* ");
+    expect(rstLayout("1.0\n---\n\n- Fixed on 2025-01-01\n").dateLine).toBeUndefined();
+  });
+
+  it("ends a section of a file without a title at the next version heading", () => {
+    const text = "1.1\n---\n\nAdded\n~~~~~\n\n- x\n\n1.0\n---\n\n- y\n";
+    const layout = rstLayout(text);
+    expect(sectionEnd(layout, layout.headings[0]!, text.length)).toBe(text.indexOf("1.0\n"));
+    expect(sectionEnd(layout, layout.headings[1]!, text.length)).toBe(text.indexOf("1.0\n"));
+  });
+});

@@ -37,6 +37,10 @@ describe("rstBullet", () => {
     expect(rstBullet("- Intro:\n\n    indented\n  end", "* ")).toBe("* Intro:\n\n    indented\n  end");
   });
 
+  it("takes off only the indentation at a continuation line's start", () => {
+    expect(rstBullet("- First\nsecond  part", "- ")).toBe("- First\n  second  part");
+  });
+
   it("takes an entry without a Markdown bullet as it is", () => {
     expect(rstBullet("Plain - text", "- ")).toBe("- Plain - text");
     expect(rstBullet("-Tight", "- ")).toBe("- -Tight");
@@ -107,6 +111,8 @@ describe("versionHeading", () => {
     ["1.4.2 - 1 oct", "1.5.0 (2026-11-25)"],
     ["1.4.2 - 2101", "1.5.0 - 2101"],
     ["1.4.2 (build 2099)", "1.5.0 (2026-11-25)"],
+    ["10.4.2", "1.5.0"],
+    ["1.4.2.dev1 (2026-10-01)", "1.5.0 (2026-11-25)"],
   ])("%j -> %j", (template, expected) => {
     expect(versionHeading(template, "1.5.0", "2026-11-25")).toBe(expected);
   });
