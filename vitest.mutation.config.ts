@@ -37,6 +37,9 @@ export default defineConfig({
     // so: the initial run must not fail on vitest's 5 s default (a mutant's own time limit is
     // Stryker's timeoutMS/timeoutFactor, not this).
     testTimeout: 60_000,
+    // The test thread is kept from run to run (test/helpers/mutation-pool.ts): a spy a mutant's
+    // failing test left in place (before its own restore) is undone before the next test.
+    restoreMocks: true,
     setupFiles: ["test/helpers/mutation-setup.ts"],
   },
 });

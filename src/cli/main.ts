@@ -1,4 +1,4 @@
-import { VERSION } from "../runtime/version.ts";
+import { asksForVersion, versionText } from "../runtime/version.ts";
 
 // A file-size limit (ulimit -f) would kill the process mid-write by default; with a handler the
 // write fails with EFBIG instead, so the files already written are restored and the error is told.
@@ -13,9 +13,10 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const argv = process.argv.slice(2);
-if (argv.length === 1 && argv[0] === "--version") {
+const versionAsked = asksForVersion(argv);
+if (versionAsked) {
   // The one answer that needs no argument parser: skip loading it.
-  process.stdout.write(`${VERSION}\n`);
+  process.stdout.write(versionText(versionAsked.verbose, process, process.env));
 } else {
   const cwd = currentDirectory();
   const { runCli } = await import("./run.ts");

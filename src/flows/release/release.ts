@@ -1,7 +1,7 @@
 import { ReleaseError } from "../../core/errors.ts";
 import { asPackageError, type Workspace, type WorkspaceMember } from "../../workspace/members.ts";
 import { releaseOrder, requiredNames } from "../../workspace/release-order.ts";
-import { type CheckOptions, checkRepository, refuseWorkspace } from "../check/check.ts";
+import { type CheckOptions, checkRepository } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
 import {
@@ -23,17 +23,6 @@ export type RepositoryRelease =
 /** One package's part of a release of several: its plan, and what releasing it did (or why not). */
 export interface PackageRelease extends ReleaseResult {
   member: WorkspaceMember;
-}
-
-/** The spec's release flow (DESIGN 5) of a repository of one project; one of several packages is refused. */
-export async function releaseFlow(
-  context: FlowContext,
-  options: ReleaseOptions,
-  deps: ReleaseDeps = {},
-): Promise<ReleaseResult> {
-  const found = await releaseRepositoryFlow(context, options, deps);
-  if (found.kind === "single") return found.result;
-  throw refuseWorkspace(found.workspace, "release");
 }
 
 /**
@@ -99,9 +88,9 @@ async function outcomeOf(prepared: PreparedRelease): Promise<ReleaseOutcome> {
  */
 function namingThePackage(error: unknown, member: WorkspaceMember, done: readonly PackageRelease[]): unknown {
   if (!(error instanceof ReleaseError)) return error;
-  const released = done
-    .filter((p) => p.outcome.kind === "ran" && p.outcome.changed)
-    .map((p) => (p.outcome.kind === "ran" ? `${p.member.name} ${p.outcome.version}` : ""));
+  const released = done.flatMap(({ member: { name }, outcome }) =>
+    outcome.kind === "ran" && outcome.changed ? [`${name} ${outcome.version}`] : [],
+  );
   const before =
     released.length === 0
       ? ""
