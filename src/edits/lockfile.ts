@@ -12,11 +12,15 @@
  *   such as `pkg[extra]` are dropped from the lock), and its `content_hash` skips the version.
  *   Lock files written by older pdm may still hold `[[package]] name = "<project>"` entries
  *   (one per extras set); those are updated.
+ * - Cargo.lock (a maturin project) lists every crate of the tree, the project's crate among them,
+ *   as a `[[package]]` without `source` (a crate from a registry or git has one); its name is the
+ *   crate's, compared exactly (Cargo does not fold `-` and `_`). `cargo build --locked` fails when
+ *   its version lags the manifest's.
  * Nothing else changes: no hash is recomputed, no other entry is touched.
  */
 import { VersionFileError } from "../core/errors.ts";
 import { normalisePackageName } from "../core/tag-shape.ts";
-import { LOCKFILE_NAMES, type LockfileKind } from "./lockfile-names.ts";
+import { type LockfileKind, lockfileName } from "./lockfile-names.ts";
 import {
   describeValue,
   formatPath,
@@ -29,7 +33,7 @@ import {
   type TomlEntry,
 } from "./toml-document.ts";
 
-export { LOCKFILE_NAMES, type LockfileKind } from "./lockfile-names.ts";
+export { LOCKFILE_NAMES, type LockfileKind, lockfileName } from "./lockfile-names.ts";
 
 export type LockfileEdit =
   | { changed: true; text: string; entries: number }
@@ -51,16 +55,14 @@ export function setLockfileVersion(
   path: string,
 ): LockfileEdit {
   const doc = parseTomlDocument(text, path);
-  const wanted = normalizeProjectName(projectName);
-  const own = packageEntries(doc).filter(
-    (pkg) =>
-      pkg.name !== undefined && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg),
-  );
+  const own = packageEntries(doc).filter((pkg) => isOwn(kind, pkg, projectName));
   if (own.length === 0) {
     const why =
       kind === "uv"
         ? `has no editable or virtual entry for ${projectName}`
-        : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+        : kind === "cargo"
+          ? `has no entry for the crate ${projectName}`
+          : `does not list ${projectName} itself (${lockfileName(kind)} only lists dependencies)`;
     return { changed: false, text, reason: `${path} ${why}` };
   }
   const replacements: StringReplacement[] = [];
@@ -94,18 +96,11 @@ export function setLockfileVersion(
 export function lockfileHoldsProject(text: string, kind: LockfileKind, projectName: string): boolean {
   let doc: TomlDocument;
   try {
-    doc = parseTomlDocument(text, LOCKFILE_NAMES[kind]);
+    doc = parseTomlDocument(text, lockfileName(kind));
   } catch {
     return true;
   }
-  const wanted = normalizeProjectName(projectName);
-  return packageEntries(doc).some(
-    (pkg) =>
-      pkg.name !== undefined &&
-      normalizeProjectName(stripExtras(pkg.name)) === wanted &&
-      isOwn(kind, pkg) &&
-      pkg.version !== undefined,
-  );
+  return packageEntries(doc).some((pkg) => isOwn(kind, pkg, projectName) && pkg.version !== undefined);
 }
 
 interface PackageEntry {
@@ -113,6 +108,8 @@ interface PackageEntry {
   version: TomlEntry | undefined;
   /** Keys of the entry's `source` (uv: `editable`, `virtual`, `registry`, `git`, ...). */
   sourceKeys: string[];
+  /** The entry has a `source` (Cargo.lock: a string such as `registry+https://...`). */
+  hasSource: boolean;
 }
 
 /** The `[[package]]` entries, however their keys are spelled (inline tables, sub-tables). */
@@ -123,11 +120,12 @@ function packageEntries(doc: TomlDocument): PackageEntry[] {
     if (table !== "package" || typeof index !== "number" || typeof key !== "string") continue;
     let pkg = packages.get(index);
     if (pkg === undefined) {
-      pkg = { name: undefined, version: undefined, sourceKeys: [] };
+      pkg = { name: undefined, version: undefined, sourceKeys: [], hasSource: false };
       packages.set(index, pkg);
     }
     if (entry.path.length === 3 && key === "name" && isStringValue(entry.value)) pkg.name = entry.value.value;
     if (entry.path.length === 3 && key === "version") pkg.version = entry;
+    if (key === "source") pkg.hasSource = true;
     if (entry.path.length === 4 && key === "source" && typeof sub === "string") pkg.sourceKeys.push(sub);
   }
   return [...packages.values()];
@@ -135,7 +133,12 @@ function packageEntries(doc: TomlDocument): PackageEntry[] {
 
 const LOCAL_SOURCES = ["editable", "virtual", "directory"];
 
-function isOwn(kind: LockfileKind, pkg: PackageEntry): boolean {
+/** Whether the entry is the project's own: its name, and (uv, Cargo) a package of this tree. */
+function isOwn(kind: LockfileKind, pkg: PackageEntry, projectName: string): boolean {
+  if (pkg.name === undefined) return false;
+  // A crate's name is compared as written, and one from a registry or git has a source.
+  if (kind === "cargo") return pkg.name === projectName && !pkg.hasSource;
+  if (normalizeProjectName(stripExtras(pkg.name)) !== normalizeProjectName(projectName)) return false;
   // In uv.lock a registry or git package can never be the project; the project is a local tree.
   if (kind === "uv") return pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key));
   return true;

@@ -1,6 +1,7 @@
 /**
  * Where the build reads the version (DESIGN 5), in its own terms: a dynamic version's file (hatch's
- * path and pattern, setuptools `attr:`/`file:` in pyproject.toml or setup.cfg, pdm, flit), what
+ * path and pattern, setuptools `attr:`/`file:` in pyproject.toml or setup.cfg, pdm, flit,
+ * scikit-build-core's regex; maturin's Cargo.toml and meson-python's meson.build), what
  * setup.py names or reads, the package's `__version__`, a plain VERSION file.
  */
 
@@ -10,6 +11,7 @@ import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
+import { cargoTargets, mesonTargets } from "./compiled-version-sources.ts";
 import { findVersionModules } from "./find-version-modules.ts";
 import type { IniFile } from "./ini-file.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
@@ -35,7 +37,10 @@ export async function implicitTargets(
   const source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : undefined;
   if (source?.kind === "file") {
     if (source.pattern !== undefined) {
-      const why = "[tool.hatch.version] path and pattern in pyproject.toml";
+      const why =
+        source.tool === "scikit-build-core"
+          ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml"
+          : "[tool.hatch.version] path and pattern in pyproject.toml";
       return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
     }
     return [
@@ -48,6 +53,8 @@ export async function implicitTargets(
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
+  if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
+  if (source?.kind === "meson") return mesonTargets(root, warnings);
   const hatchPath = pyproject?.hatchVersionPath;
   if (hatchPath !== undefined)
     return [

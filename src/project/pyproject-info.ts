@@ -17,7 +17,20 @@ export type DynamicVersionSource =
    * `pattern` (undefined: hatch's default, which takes `__version__` or `VERSION`), pdm's
    * `[tool.pdm.version] path` (`__version__`).
    */
-  | { kind: "file"; path: string; tool: "hatch" | "pdm"; pattern?: string | undefined }
+  | {
+      kind: "file";
+      path: string;
+      tool: "hatch" | "pdm" | "scikit-build-core";
+      pattern?: string | undefined;
+    }
+  /**
+   * maturin's version from Cargo: `[package] version` of the crate's manifest
+   * (`[tool.maturin] manifest-path`, else `Cargo.toml`), or of the workspace's manifest when the
+   * crate says `version.workspace = true`.
+   */
+  | { kind: "cargo"; manifest: string; tool: "maturin" }
+  /** meson-python's version: `version:` in meson.build's `project()`. */
+  | { kind: "meson"; tool: "meson-python" }
   /** A module attribute: setuptools `version = { attr = "pkg.__version__" }`, flit's `pkg.__version__`. */
   | { kind: "attr"; attr: string; tool: "setuptools" | "flit" }
   /** A plain-text file holding only the version: setuptools `version = { file = "VERSION" }`. */
@@ -129,11 +142,42 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
   }
   if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
   const backend = stringAt(view, ["build-system", "build-backend"]);
+  const scikit = scikitBuildSource(view);
+  if (scikit !== undefined) return scikit;
+  if (backend === "maturin") {
+    const manifest = stringAt(view, ["tool", "maturin", "manifest-path"]) ?? "Cargo.toml";
+    return { kind: "cargo", manifest: manifest.replace(/^\.\//, ""), tool: "maturin" };
+  }
+  if (backend === "mesonpy") return { kind: "meson", tool: "meson-python" };
   if (backend?.startsWith("flit_core")) {
     const module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
     if (module !== undefined) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
   }
   return undefined;
+}
+
+/** scikit-build-core's default `regex` for a version (its `value` group is the version). */
+export const SCIKIT_BUILD_DEFAULT_REGEX = `(?i)^(__version__|VERSION)(?: ?\\: ?str)? *= *([\\'"])v?(?P<value>.+?)\\2`;
+
+/**
+ * scikit-build-core's `[tool.scikit-build.metadata.version]`: the regex provider names a file and
+ * a regular expression whose `value` group is the version (written through a `version` group, as
+ * releaser's patterns name it); a provider that computes the version (setuptools-scm, a plugin)
+ * leaves nothing to write. A `result` other than "{value}" builds the version from several groups,
+ * which no single edit can write: left to version_files.
+ */
+function scikitBuildSource(view: PyprojectView): DynamicVersionSource | undefined {
+  const table = ["tool", "scikit-build", "metadata", "version"];
+  const provider = stringAt(view, [...table, "provider"]);
+  if (provider === undefined) return undefined;
+  if (provider !== "scikit_build_core.metadata.regex")
+    return { kind: "computed", tool: `scikit-build-core (${provider})` };
+  const input = stringAt(view, [...table, "input"]);
+  const result = stringAt(view, [...table, "result"]) ?? "{value}";
+  if (input === undefined || result !== "{value}") return undefined;
+  const regex = stringAt(view, [...table, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX;
+  const pattern = regex.replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
+  return { kind: "file", path: input.replace(/^\.\//, ""), tool: "scikit-build-core", pattern };
 }
 
 /** The data view cannot answer alone (a version that is no string, or a line it cannot place). */

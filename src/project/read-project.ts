@@ -162,10 +162,16 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   }
   if (
     pyproject?.version.kind === "dynamic" &&
-    !targets.some((t) => t.kind !== "lock" && t.kind !== "pyproject" && t.kind !== "toml")
+    // A TOML value in pyproject.toml itself is no file the build reads a dynamic version from; a
+    // Cargo manifest (maturin) is.
+    !targets.some(
+      (t) =>
+        t.kind !== "lock" && t.kind !== "pyproject" && !(t.kind === "toml" && t.path === "pyproject.toml"),
+    )
   ) {
     const source = pyproject.version.source;
-    if (source?.kind !== "computed") {
+    // meson.build's project() may compute the version itself (run_command): nothing to write then.
+    if (source?.kind !== "computed" && source?.kind !== "meson") {
       warnings.push(
         'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]',
       );
