@@ -24,6 +24,7 @@ export {
 } from "./core/errors.ts";
 export { parseCommit } from "./core/parse-commit.ts";
 export { parseSubject } from "./core/parse-subject.ts";
-export { planRelease, type ReleasePlan } from "./core/plan.ts";
+export { planRelease } from "./core/plan.ts";
+export type { ReleasePlan } from "./core/plan-types.ts";
 export { bumpVersion, formatVersion, type Pep440Version, parseVersion } from "./core/version.ts";
 export { enableLinearRegExpFallback } from "./runtime/regexp-engine.ts";

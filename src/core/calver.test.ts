@@ -9,7 +9,8 @@ import {
   selectCalverBaseTag,
   twoPartReleases,
 } from "./calver.ts";
-import { type PlanInput, planRelease } from "./plan.ts";
+import { planRelease } from "./plan.ts";
+import type { PlanInput } from "./plan-types.ts";
 import { compileTagFormat } from "./tag-format.ts";
 import { commit } from "./test-builders.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";

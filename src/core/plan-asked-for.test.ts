@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type PlanInput, planRelease } from "./plan.ts";
+import { planRelease } from "./plan.ts";
+import type { PlanInput } from "./plan-types.ts";
 import { commit } from "./test-builders.ts";
 
 /** DESIGN 5: a version is released only when asked for, and never one whose tag exists. */

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ReleaseError, TagExistsError } from "./errors.ts";
-import { type PlanInput, planRelease } from "./plan.ts";
+import { planRelease } from "./plan.ts";
+import type { PlanInput } from "./plan-types.ts";
 import { commit } from "./test-builders.ts";
 import { compareVersions as comparePep440, parseVersion } from "./version.ts";
 

@@ -1,4 +1,4 @@
-import type { ReleasePlan } from "../../core/plan.ts";
+import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { PackageCheck } from "../../flows/check/check.ts";
 import {
   type ReleasePrOutcome,

@@ -1,7 +1,8 @@
 import type { Config } from "../../config/schema.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import { compileParsers } from "../../core/custom-parser.ts";
-import { planRelease, type UnreleasedFileVersion } from "../../core/plan.ts";
+import { planRelease } from "../../core/plan.ts";
+import type { UnreleasedFileVersion } from "../../core/plan-types.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
 import { bumpVersion, formatVersion, parseVersion } from "../../core/version.ts";
 import { readHistory } from "../../git/history.ts";

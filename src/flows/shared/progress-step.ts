@@ -1,4 +1,4 @@
-import type { ReleasePlan } from "../../core/plan.ts";
+import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { StepProgress } from "./context.ts";
 
 /** How a step ended: done (it changed something or read what it had to), or found it done. */

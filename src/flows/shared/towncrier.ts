@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { parseToml } from "../../config/toml.ts";
 import { bumpOfCommit } from "../../core/bump.ts";
 import { ConfigError } from "../../core/errors.ts";
-import type { ReleasePlan } from "../../core/plan.ts";
+import type { ReleasePlan } from "../../core/plan-types.ts";
 import { rstToMarkdown } from "../../edits/changelog-notes.ts";
 import { findNewsSection } from "../../edits/towncrier-news.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";

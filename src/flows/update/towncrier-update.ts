@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ReleaseError } from "../../core/errors.ts";
-import type { ReleasePlan } from "../../core/plan.ts";
+import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { FileEdit } from "../../edits/file-edit.ts";
 import { insertNewsDraft } from "../../edits/towncrier-news.ts";
 import { runGit } from "../../git/run.ts";
