@@ -1,98 +1,37 @@
-import { join } from "node:path";
 import { type LoadedConfig, loadConfig } from "../../config/load.ts";
 import { loadPackageConfig } from "../../config/package-config.ts";
-import type { Config } from "../../config/schema.ts";
-import { selectCalverBaseTag } from "../../core/calver.ts";
-import type { PlanCommit } from "../../core/commit.ts";
-import { compileParsers } from "../../core/custom-parser.ts";
 import { ConfigError, ReleaseError } from "../../core/errors.ts";
-import { planRelease } from "../../core/plan.ts";
-import type { ReleasePlan } from "../../core/plan-types.ts";
-import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
-import { type History, readHistory } from "../../git/history.ts";
-import { readPlanCommit } from "../../git/log-record.ts";
-import { commitsTouching } from "../../git/paths-touched.ts";
-import { openRepository, type Repository } from "../../git/repository.ts";
-import { readTags, type TagList } from "../../git/tags.ts";
-import { type Project, readProject } from "../../project/read-project.ts";
+import { openRepository } from "../../git/repository.ts";
+import { readTags } from "../../git/tags.ts";
 import {
   asPackageError,
   findWorkspace,
-  normalisePackageName,
   type Workspace,
   type WorkspaceMember,
 } from "../../workspace/members.ts";
-import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
-import { inStep } from "../shared/progress-step.ts";
-import { withTowncrierChangelog } from "../shared/towncrier.ts";
-import { readJournal, type UpdateJournal } from "../update/update-journal.ts";
-import { type DependencyUpdate, dependencyCommit, followPins } from "./follow-pins.ts";
-import { ownTags, withTagShape } from "./package-tags.ts";
-import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
+import type { FlowContext, VersionOverrides } from "../shared/context.ts";
+import { readJournal } from "../update/update-journal.ts";
+import { type CheckShared, checkPackage } from "./check-package.ts";
+import type {
+  CheckOptions,
+  CheckResult,
+  PackageCheck,
+  RepositoryCheck,
+  RepositoryCheckOptions,
+} from "./check-types.ts";
+import { followPins } from "./follow-pins.ts";
+import { nestedFolders, selectMembers } from "./package-selection.ts";
 import { workspaceWarnings } from "./workspace-warnings.ts";
 
-/** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
-export interface CheckResult {
-  repo: Repository;
-  loaded: LoadedConfig;
-  config: Config;
-  history: History<PlanCommit>;
-  project: Project;
-  plan: ReleasePlan;
-  date: string;
-  /** An `update` of this HEAD that was interrupted before its commit: the plan finishes it. */
-  interrupted: UpdateJournal | undefined;
-  /** A journal left by an update whose commit was made (or whose HEAD moved on): to remove. */
-  staleJournal: boolean;
-  /** Where `config.tag_format` comes from: a file, or the shape of the tags the project has. */
-  tagFormatWhy: string;
-}
-
-/** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */
-export interface CheckOptions {
-  /**
-   * The environment git deepens a shallow clone in: release-pr and release hand it the token,
-   * as they do for their pushes (a checkout without persisted credentials has none of its own).
-   */
-  fetchEnv?: (config: Config, root: string) => Promise<NodeJS.ProcessEnv>;
-  /**
-   * The remote's tag names, read while the history is (release-pr): a version tagged only on the
-   * remote, or on a branch this clone never fetched, is taken too (DESIGN 5).
-   */
-  remoteTags?: (config: Config, root: string) => Promise<readonly string[]>;
-  /**
-   * Warn about a version the files carry that nothing will release (default true); `release`
-   * says it in its own reason instead.
-   */
-  warnUnreleased?: boolean;
-  /**
-   * The same for the packages of a repository of several (default: as `warnUnreleased`);
-   * `update` leaves it out: the release commit it makes is what the warning asks for.
-   */
-  warnUnreleasedPackages?: boolean;
-  /**
-   * Show towncrier's draft as the changelog (default true); `release` reads the section the
-   * release commit wrote instead, so it runs no towncrier.
-   */
-  towncrierDraft?: boolean;
-}
-
-/** The check of a repository: its one project, or each package of several (DESIGN 8). */
-export type RepositoryCheck =
-  | { kind: "single"; result: CheckResult }
-  | { kind: "workspace"; workspace: Workspace; packages: PackageCheck[] };
-
-/** One package's plan in a repository of several: the same facts as a single project's, and where it is. */
-export interface PackageCheck extends CheckResult {
-  member: WorkspaceMember;
-  /** Exact pins on other packages that this release moves (their new versions), DESIGN 8. */
-  dependencyUpdates: DependencyUpdate[];
-}
-
-export interface RepositoryCheckOptions extends CheckOptions {
-  /** `--package`: only these packages (names as written or normalised); all when empty. */
-  packages?: readonly string[] | undefined;
-}
+// What check takes and finds (check-types.ts), re-exported for the many flows and commands that
+// import them beside the check flow.
+export type {
+  CheckOptions,
+  CheckResult,
+  PackageCheck,
+  RepositoryCheck,
+  RepositoryCheckOptions,
+} from "./check-types.ts";
 
 /**
  * The check flow of a repository of one project. A repository of several packages is refused
@@ -231,206 +170,8 @@ function hasUvWorkspace(pyproject: Record<string, unknown> | undefined): boolean
   return typeof tool?.uv?.workspace === "object" && tool.uv.workspace !== null;
 }
 
-/** The folders of the other packages inside a package's folder: every other one for the root ("."). */
-function nestedFolders(workspace: Workspace, member: WorkspaceMember): string[] {
-  return workspace.members
-    .filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`)))
-    .map((m) => m.path);
-}
-
-/** The packages `--package` names (by name as written or normalised; all when none is named). */
-function selectMembers(workspace: Workspace, wanted: readonly string[]): WorkspaceMember[] {
-  if (wanted.length === 0) return workspace.members;
-  const chosen = wanted.map((name) => {
-    const member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
-    if (member === undefined) {
-      throw new ConfigError(
-        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`,
-      );
-    }
-    return member;
-  });
-  // `--package a --package A_` names one package once.
-  return workspace.members.filter((m) => chosen.includes(m));
-}
-
 /** The file that set a key last (the one whose value counts), for messages. */
 function settingFile(loaded: LoadedConfig, key: string): string {
   const layer = [...loaded.layers].reverse().find((l) => key in l.values);
   return layer?.file ?? "the configuration";
-}
-
-interface CheckShared {
-  context: FlowContext;
-  options: CheckOptions;
-  repo: Repository;
-  tagsRead: Promise<TagList>;
-  journal: UpdateJournal | undefined;
-  interrupted: UpdateJournal | undefined;
-}
-
-/**
- * One project's plan: its configuration and files, its tags, the commits since its base (in a
- * repository of several packages, those that touch its folder), and the next version.
- */
-async function checkPackage(
-  { context, options, repo, tagsRead, journal, interrupted }: CheckShared,
-  fromFiles: LoadedConfig,
-  target: {
-    overrides: VersionOverrides;
-    member?: WorkspaceMember;
-    /** The folders of the other packages inside this one's (all of them, for a listed root). */
-    nested?: readonly string[];
-    dependencyUpdates?: DependencyUpdate[];
-  },
-): Promise<CheckResult> {
-  const { member } = target;
-  const projectRoot = member === undefined ? repo.root : join(repo.root, member.path);
-  const warn =
-    member === undefined ? context.warn : (message: string) => context.warn(`${member.name}: ${message}`);
-  // The project is read once, from the configuration as the files give it (reading it needs no
-  // tag format), while the tags are listed: the tag shape needs its name, the history neither.
-  const projectRead = readProject(projectRoot, fromFiles);
-  projectRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
-  const { loaded, tagFormatWhy } = await withTagShape(
-    fromFiles,
-    tagsRead,
-    async () => (await projectRead).name,
-    member,
-  );
-  const { config } = loaded;
-  const date = releaseDate(context.env, context.now);
-  const tagFormat = compileTagFormat(config.tag_format);
-  const parsers = compileParsers(config.parsers);
-  const historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env;
-  const read = () =>
-    readHistory(
-      repo,
-      (merged) =>
-        (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
-      (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-      historyEnv,
-      tagsRead,
-      [
-        `refs/heads/${config.release_branch}`,
-        `refs/remotes/origin/${config.release_branch}`,
-        "refs/remotes/origin/HEAD",
-      ],
-    );
-  // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
-  const progress = repo.shallow ? context.progress : undefined;
-  const remoteTagsRead = options.remoteTags?.(config, repo.root);
-  remoteTagsRead?.catch(() => undefined); // awaited below
-  const [whole, project] = await Promise.all([
-    inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>
-      found.deepened === ""
-        ? { status: "already", detail: "the shallow clone reaches the last release" }
-        : `the shallow clone was ${found.deepened} commits to reach the last release`,
-    ),
-    projectRead,
-  ]);
-  for (const warning of project.warnings) warn(warning);
-  if (whole.deepened !== "" && progress === undefined)
-    warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  const history =
-    member === undefined
-      ? whole
-      : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
-
-  const plan = planRelease({
-    tagFormat: config.tag_format,
-    packageName: project.name,
-    majorOnZero: config.major_on_zero,
-    changelog: config.changelog,
-    tags: ownTags(
-      remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
-      member,
-    ),
-    baseTag: history.baseTag,
-    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
-    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
-    fileVersion:
-      project.version ??
-      tagDerivedPendingVersion(
-        project,
-        history.commits,
-        [config.commit_message, config.pr.title],
-        member?.normalisedName,
-      ),
-    fileVersionSource: project.versionSource,
-    releaseSubjects: [config.commit_message, config.pr.title],
-    releasePackage: member?.normalisedName,
-    date,
-    calver: config.version_scheme === "calver" ? config.calver_format : undefined,
-    overrides: target.overrides,
-  });
-  const unreleased =
-    member === undefined
-      ? (options.warnUnreleased ?? true)
-      : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
-  for (const warning of planWarnings(plan, unreleased)) warn(warning);
-  const staleJournal = journal !== undefined && interrupted === undefined;
-  // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
-  const towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date };
-  const shown =
-    options.towncrierDraft === false
-      ? plan
-      : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
-  return {
-    repo,
-    loaded,
-    config,
-    history,
-    project,
-    plan: shown,
-    date,
-    interrupted,
-    staleJournal,
-    tagFormatWhy,
-  };
-}
-
-/** The history of one package: the commits since its base that touch its folder (DESIGN 8). */
-async function touchingFolder(
-  root: string,
-  history: History<PlanCommit>,
-  folder: string,
-  env: NodeJS.ProcessEnv,
-  nested: readonly string[],
-): Promise<History<PlanCommit>> {
-  const base = history.baseTag === undefined ? undefined : `refs/tags/${history.baseTag}`;
-  const touching = await commitsTouching(root, base, folder, env, nested);
-  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
-}
-
-/** What check says besides the plan: skipped taken versions, a version nothing will release. */
-export function planWarnings(plan: ReleasePlan, unreleased: boolean): string[] {
-  const warnings: string[] = [];
-  // A forced version asked for in another spelling (`--release-as 2.0`) is released as canonical.
-  if (plan.releaseAsNote !== undefined) warnings.push(plan.releaseAsNote);
-  if (plan.taken.length > 0 && plan.nextVersion !== undefined) {
-    const skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", ");
-    const are = plan.taken.length > 1 ? "are" : "is";
-    warnings.push(
-      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`,
-    );
-  }
-  const u = plan.unreleased;
-  if (unreleased && u !== undefined) {
-    if (u.next === u.version) {
-      // Bumped ahead of the release commit (by hand, or `update --no-commit`): update finishes it.
-      warnings.push(
-        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`,
-      );
-    } else {
-      const next =
-        u.next === undefined
-          ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)"
-          : `the next release will be ${u.next}`;
-      warnings.push(
-        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`,
-      );
-    }
-  }
-  return warnings;
 }

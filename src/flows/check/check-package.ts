@@ -1,0 +1,167 @@
+import { join } from "node:path";
+import type { LoadedConfig } from "../../config/load.ts";
+import { selectCalverBaseTag } from "../../core/calver.ts";
+import type { PlanCommit } from "../../core/commit.ts";
+import { compileParsers } from "../../core/custom-parser.ts";
+import { planRelease } from "../../core/plan.ts";
+import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
+import { type History, readHistory } from "../../git/history.ts";
+import { readPlanCommit } from "../../git/log-record.ts";
+import { commitsTouching } from "../../git/paths-touched.ts";
+import type { Repository } from "../../git/repository.ts";
+import type { TagList } from "../../git/tags.ts";
+import { readProject } from "../../project/read-project.ts";
+import type { WorkspaceMember } from "../../workspace/members.ts";
+import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
+import { inStep } from "../shared/progress-step.ts";
+import { withTowncrierChangelog } from "../shared/towncrier.ts";
+import type { UpdateJournal } from "../update/update-journal.ts";
+import type { CheckOptions, CheckResult } from "./check-types.ts";
+import { type DependencyUpdate, dependencyCommit } from "./follow-pins.ts";
+import { ownTags, withTagShape } from "./package-tags.ts";
+import { planWarnings } from "./plan-warnings.ts";
+import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
+
+/** What the packages of one check share: the run, the repository, its tags and the update journal. */
+export interface CheckShared {
+  context: FlowContext;
+  options: CheckOptions;
+  repo: Repository;
+  tagsRead: Promise<TagList>;
+  journal: UpdateJournal | undefined;
+  interrupted: UpdateJournal | undefined;
+}
+
+/**
+ * One project's plan: its configuration and files, its tags, the commits since its base (in a
+ * repository of several packages, those that touch its folder), and the next version.
+ */
+export async function checkPackage(
+  { context, options, repo, tagsRead, journal, interrupted }: CheckShared,
+  fromFiles: LoadedConfig,
+  target: {
+    overrides: VersionOverrides;
+    member?: WorkspaceMember;
+    /** The folders of the other packages inside this one's (all of them, for a listed root). */
+    nested?: readonly string[];
+    dependencyUpdates?: DependencyUpdate[];
+  },
+): Promise<CheckResult> {
+  const { member } = target;
+  const projectRoot = member === undefined ? repo.root : join(repo.root, member.path);
+  const warn =
+    member === undefined ? context.warn : (message: string) => context.warn(`${member.name}: ${message}`);
+  // The project is read once, from the configuration as the files give it (reading it needs no
+  // tag format), while the tags are listed: the tag shape needs its name, the history neither.
+  const projectRead = readProject(projectRoot, fromFiles);
+  projectRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
+  const { loaded, tagFormatWhy } = await withTagShape(
+    fromFiles,
+    tagsRead,
+    async () => (await projectRead).name,
+    member,
+  );
+  const { config } = loaded;
+  const date = releaseDate(context.env, context.now);
+  const tagFormat = compileTagFormat(config.tag_format);
+  const parsers = compileParsers(config.parsers);
+  const historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env;
+  const read = () =>
+    readHistory(
+      repo,
+      (merged) =>
+        (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
+      (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+      historyEnv,
+      tagsRead,
+      [
+        `refs/heads/${config.release_branch}`,
+        `refs/remotes/origin/${config.release_branch}`,
+        "refs/remotes/origin/HEAD",
+      ],
+    );
+  // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
+  const progress = repo.shallow ? context.progress : undefined;
+  const remoteTagsRead = options.remoteTags?.(config, repo.root);
+  remoteTagsRead?.catch(() => undefined); // awaited below
+  const [whole, project] = await Promise.all([
+    inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>
+      found.deepened === ""
+        ? { status: "already", detail: "the shallow clone reaches the last release" }
+        : `the shallow clone was ${found.deepened} commits to reach the last release`,
+    ),
+    projectRead,
+  ]);
+  for (const warning of project.warnings) warn(warning);
+  if (whole.deepened !== "" && progress === undefined)
+    warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  const history =
+    member === undefined
+      ? whole
+      : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
+
+  const plan = planRelease({
+    tagFormat: config.tag_format,
+    packageName: project.name,
+    majorOnZero: config.major_on_zero,
+    changelog: config.changelog,
+    tags: ownTags(
+      remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
+      member,
+    ),
+    baseTag: history.baseTag,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
+    fileVersion:
+      project.version ??
+      tagDerivedPendingVersion(
+        project,
+        history.commits,
+        [config.commit_message, config.pr.title],
+        member?.normalisedName,
+      ),
+    fileVersionSource: project.versionSource,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
+    date,
+    calver: config.version_scheme === "calver" ? config.calver_format : undefined,
+    overrides: target.overrides,
+  });
+  const unreleased =
+    member === undefined
+      ? (options.warnUnreleased ?? true)
+      : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
+  for (const warning of planWarnings(plan, unreleased)) warn(warning);
+  const staleJournal = journal !== undefined && interrupted === undefined;
+  // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
+  const towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date };
+  const shown =
+    options.towncrierDraft === false
+      ? plan
+      : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+  return {
+    repo,
+    loaded,
+    config,
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy,
+  };
+}
+
+/** The history of one package: the commits since its base that touch its folder (DESIGN 8). */
+async function touchingFolder(
+  root: string,
+  history: History<PlanCommit>,
+  folder: string,
+  env: NodeJS.ProcessEnv,
+  nested: readonly string[],
+): Promise<History<PlanCommit>> {
+  const base = history.baseTag === undefined ? undefined : `refs/tags/${history.baseTag}`;
+  const touching = await commitsTouching(root, base, folder, env, nested);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
