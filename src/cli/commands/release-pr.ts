@@ -1,10 +1,7 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { PackageCheck } from "../../flows/check/check.ts";
-import {
-  type ReleasePrOutcome,
-  type ReleasePrResult,
-  releasePrFlow,
-} from "../../flows/release-pr/release-pr.ts";
+import { releasePrFlow } from "../../flows/release-pr/release-pr.ts";
+import type { ReleasePrOutcome, ReleasePrResult } from "../../flows/release-pr/release-pr-types.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";
 import { checkJson } from "./check-report.ts";

@@ -1,100 +1,31 @@
 import { resolve } from "node:path";
-import type { Config } from "../../config/schema.ts";
 import { ConfigError, GitError, PushError } from "../../core/errors.ts";
-import { renderPrBody, renderWorkspacePrBody } from "../../core/pr-body.ts";
-import { packageReleaseList } from "../../core/release-subject.ts";
-import { listSome } from "../../core/text.ts";
 import { comparePosition, shortCommit } from "../../git/ancestry.ts";
-import { type RemoteHead, readRemoteHeadAndTags } from "../../git/default-branch.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
-import { readCurrentBranch, readStatus } from "../../git/worktree.ts";
+import { readCurrentBranch } from "../../git/worktree.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
-import type { CodeHost, PullRequest } from "../../host/port.ts";
-import { pathInRepository, type Workspace } from "../../workspace/members.ts";
-import {
-  type CheckResult,
-  checkRepository,
-  type PackageCheck,
-  type RepositoryCheck,
-} from "../check/check.ts";
+import { checkRepository } from "../check/check.ts";
+import type { PackageCheck } from "../check/check-types.ts";
 import { openHostAccess, requireHost } from "../shared/code-host.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { historySummary, inStep } from "../shared/progress-step.ts";
-import {
-  askedReleaseBranch,
-  knownReleaseBranch,
-  offReleaseBranch,
-  type ReleaseBranch,
-} from "../shared/release-branch.ts";
+import { askedReleaseBranch, knownReleaseBranch, offReleaseBranch } from "../shared/release-branch.ts";
 import { remoteGitEnv, tokenForRemote } from "../shared/remote-auth.ts";
-import { changelogAsMarkdown, requireTowncrier, withoutTowncrierWarning } from "../shared/towncrier.ts";
+import { requireTowncrier, withoutTowncrierWarning } from "../shared/towncrier.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./build-release-commit.ts";
-
-export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
-
-export type ReleasePrOutcome =
-  /** No commit asks for a release: nothing is pushed, an open release PR is left alone. */
-  | { kind: "nothing" }
-  /** The release branch already carries an untagged version: the PR was merged, `release` is next. */
-  | { kind: "pending" }
-  /** HEAD is behind the remote release branch (an older push's run): nothing is changed. */
-  | { kind: "behind"; remote: string }
-  | {
-      kind: "planned";
-      branch: string;
-      title: string;
-      body: string;
-      /** The open release PR the run would update (else it would create one). */
-      open: PullRequest | undefined;
-      /** The PR branch exists on the remote (it would be replaced). */
-      branchExists: boolean;
-      /** A dry run without a token: the open PR was not looked up; a real run would need this. */
-      needs?: string;
-    }
-  | {
-      kind: "done";
-      action: Exclude<ReleasePrAction, "none">;
-      pr: PullRequest;
-      branch: string;
-      /** The branch was pushed (false: it already held exactly this release commit). */
-      pushed: boolean;
-      /** Subjects of commits someone added to the PR branch by hand, now replaced. */
-      replaced: string[];
-    };
-
-interface ReleasePrCommon {
-  /** The branch the PR goes into: release_branch, else origin's default branch, else main. */
-  releaseBranch: ReleaseBranch;
-  outcome: ReleasePrOutcome;
-}
-
-/** The release PR of a repository of one project: its plan. */
-export interface SingleReleasePr extends ReleasePrCommon {
-  kind: "single";
-  check: CheckResult;
-}
-
-/** The release PR of a repository of several packages (DESIGN 8): one PR, a section per package. */
-export interface WorkspaceReleasePr extends ReleasePrCommon {
-  kind: "workspace";
-  workspace: Workspace;
-  /** Every package's plan, as `check` shows them. */
-  packages: PackageCheck[];
-  /** The packages the PR releases: a next version that is not set yet. */
-  releases: PackageCheck[];
-  /** The packages whose next version is set and not tagged (the PR was merged): `release` is next. */
-  pending: PackageCheck[];
-}
-
-export type ReleasePrResult = SingleReleasePr | WorkspaceReleasePr;
+import { type OriginAnswer, REMOTE, readOrigin } from "./origin.ts";
+import { handMadeCommits, holdsRelease, releaseSubjectPattern } from "./pr-branch.ts";
+import { releaseTarget } from "./pr-target.ts";
+import { reconcilePullRequest } from "./reconcile-pull-request.ts";
+import type { ReleasePrResult } from "./release-pr-types.ts";
+import { refuseUncommittedInputs } from "./uncommitted-inputs.ts";
 
 export interface ReleasePrDeps {
   /** The code host (tests may pass their own); default: the one `host.provider` names. */
   openHost?: typeof openCodeHost;
 }
 
-const REMOTE = "origin";
 const REMOTE_REF = "refs/releaser/release-pr";
 
 /**
@@ -308,82 +239,6 @@ export async function releasePrFlow(
   return target.result(releaseBranch, { kind: "done", action, pr, branch: prBranch, pushed, replaced });
 }
 
-/** What the release PR is about: the one project's release, or the packages of several. */
-interface ReleaseTarget {
-  kind: "single" | "workspace";
-  /** The project's plan, or a package's: the repository, and its settings (the same for all). */
-  check: CheckResult;
-  /** What the PR releases; undefined when there is nothing to release, or it is pending. */
-  release: { label: string; body: (releaseBranch: string) => string } | undefined;
-  /** Nothing to release because the release was merged and is not tagged yet. */
-  pending: boolean;
-  result: (releaseBranch: ReleaseBranch, outcome: ReleasePrOutcome) => ReleasePrResult;
-}
-
-/**
- * The single project's release as it always was; for several packages (DESIGN 8), every package
- * with a next version that is not set yet, named in one list (`alpha-lib 1.3.0, beta-lib 0.3.1`,
- * the list the release commit's subject carries) and given a section each in the body.
- */
-function releaseTarget(found: RepositoryCheck): ReleaseTarget {
-  if (found.kind === "single") {
-    const check = found.result;
-    const { plan } = check;
-    const result = (releaseBranch: ReleaseBranch, outcome: ReleasePrOutcome): ReleasePrResult => ({
-      kind: "single",
-      check,
-      releaseBranch,
-      outcome,
-    });
-    const { nextVersion, tag, changelog } = plan;
-    if (nextVersion === undefined || tag === undefined || changelog === undefined) {
-      return { kind: "single", check, release: undefined, pending: false, result };
-    }
-    if (plan.pending) return { kind: "single", check, release: undefined, pending: true, result };
-    const body = (releaseBranch: string) =>
-      renderPrBody({
-        version: nextVersion,
-        tag,
-        releaseBranch,
-        // towncrier's reST section reads as Markdown, as in the release notes.
-        changelog: changelogAsMarkdown(plan) ?? changelog,
-      });
-    return { kind: "single", check, release: { label: nextVersion, body }, pending: false, result };
-  }
-  const { workspace, packages } = found;
-  const releases = packages.filter((p) => p.plan.nextVersion !== undefined && !p.plan.pending);
-  const pending = packages.filter((p) => p.plan.nextVersion !== undefined && p.plan.pending);
-  const result = (releaseBranch: ReleaseBranch, outcome: ReleasePrOutcome): ReleasePrResult => ({
-    kind: "workspace",
-    workspace,
-    packages,
-    releases,
-    pending,
-    releaseBranch,
-    outcome,
-  });
-  // A workspace has at least one package (members.ts refuses an empty list).
-  const check = packages[0] as PackageCheck;
-  if (releases.length === 0) {
-    return { kind: "workspace", check, release: undefined, pending: pending.length > 0, result };
-  }
-  const label = packageReleaseList(
-    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion as string })),
-  );
-  const body = (releaseBranch: string) =>
-    renderWorkspacePrBody({
-      releaseBranch,
-      packages: releases.map((p) => ({
-        name: p.member.normalisedName,
-        version: p.plan.nextVersion as string,
-        tag: p.plan.tag as string,
-        changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
-        changelogPath: pathInRepository(p.member.path, p.config.changelog_file),
-      })),
-    });
-  return { kind: "workspace", check, release: { label, body }, pending: false, result };
-}
-
 /** The history step's summary for several packages: which have a next version. */
 function packagesSummary(packages: readonly PackageCheck[]): string {
   const next = packages.filter((p) => p.plan.nextVersion !== undefined);
@@ -391,133 +246,4 @@ function packagesSummary(packages: readonly PackageCheck[]): string {
   return next.length === 0
     ? `${count}: nothing to release`
     : `${count}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
-}
-
-/**
- * Creates the pull request, or brings the open one's title, body and labels up to date; writes
- * only what differs. `changed` says whether anything was written.
- */
-async function reconcilePullRequest(
-  host: CodeHost,
-  open: PullRequest | undefined,
-  want: { head: string; base: string; title: string; body: string; labels: readonly string[] },
-): Promise<{ pr: PullRequest; changed: boolean; created: boolean }> {
-  let changed = false;
-  let created = false;
-  let pr = open;
-  if (pr === undefined) {
-    // `created` false: another run opened it meanwhile; it is brought up to date like an open one.
-    ({ pullRequest: pr, created } = await host.createPullRequest({
-      head: want.head,
-      base: want.base,
-      title: want.title,
-      body: want.body,
-    }));
-    changed = created;
-  }
-  const changes: { title?: string; body?: string } = {};
-  if (pr.title !== want.title) changes.title = want.title;
-  if (normalise(pr.body) !== normalise(want.body)) changes.body = want.body;
-  if (changes.title !== undefined || changes.body !== undefined) {
-    pr = await host.updatePullRequest(pr.number, changes);
-    changed = true;
-  }
-  const carried = pr.labels;
-  const missing = want.labels.filter((label) => !carried.includes(label));
-  if (missing.length > 0) {
-    await host.addLabels(pr.number, missing);
-    pr = { ...pr, labels: [...pr.labels, ...missing] };
-    changed = true;
-  }
-  return { pr, changed, created };
-}
-
-/** GitHub stores bodies with CRLF line ends when they were edited in the browser. */
-function normalise(text: string): string {
-  return text.replace(/\r\n/g, "\n").trimEnd();
-}
-
-/** The remote branch is exactly our release commit: same parent, same tree, same message. */
-async function holdsRelease(
-  root: string,
-  remoteHead: string,
-  release: ReleaseCommit,
-  head: string,
-  env: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  const { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env });
-  const [parents = "", tree = "", message = ""] = stdout.split("\0");
-  return parents.trim() === head && tree === release.tree && message.trim() === release.message.trim();
-}
-
-/**
- * Commits on the remote PR branch that are neither on the release branch nor a release commit
- * of ours: someone pushed them by hand, and the force-push replaces them (said in the output).
- */
-async function handMadeCommits(
-  root: string,
-  head: string,
-  remoteHead: string,
-  ours: RegExp,
-  env: NodeJS.ProcessEnv,
-): Promise<string[]> {
-  const { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
-  return stdout.split("\n").filter((s) => s !== "" && !ours.test(s));
-}
-
-/**
- * Any release commit's subject: the configured `commit_message` with any version in it, or for
- * several packages any list of them (`alpha-lib 1.3.0, beta-lib 0.3.1`), which has spaces.
- */
-function releaseSubjectPattern(template: string, severalPackages: boolean): RegExp {
-  const subject = (template.split("\n")[0] ?? "").trim();
-  const parts = subject.split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  // A list is `<name> <version>` items joined by ", " (packageReleaseList).
-  const version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
-  return new RegExp(`^${parts.join(version)}$`);
-}
-
-/**
- * The plan reads the working tree but the release commit is made from HEAD: a tracked change, or
- * an untracked configuration or project file, would make them differ. Refused, before anything.
- */
-async function refuseUncommittedInputs(root: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const inputs = new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]);
-  const dirty = (await readStatus(root, true, env))
-    .filter((e) => e.code !== "??" || inputs.has(e.path))
-    .map((e) => e.path);
-  if (dirty.length === 0) return;
-  throw new GitError(
-    `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`,
-  );
-}
-
-interface OriginAnswer {
-  tags: string[];
-  head: RemoteHead | undefined;
-  /** Why there is no head (said when the release branch falls back to main). */
-  why: string;
-}
-
-/**
- * origin's tag names (for the taken versions) and its HEAD (the default release branch), in one
- * `ls-remote`; none when there is no origin or it cannot be read: the push (or the API) that
- * follows says what is wrong with the remote in its own words, and `-v` shows this `ls-remote`
- * and its answer.
- */
-async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
-  if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
-    return { tags: [], head: undefined, why: `there is no "${REMOTE}" remote` };
-  }
-  try {
-    const env = await remoteGitEnv(root, config, context.env);
-    const listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
-    return {
-      tags: [...listing.tags.keys()],
-      head: listing.head,
-      why: `${REMOTE} names no default branch`,
-    };
-  } catch {
-    return { tags: [], head: undefined, why: `${REMOTE} could not be read` };
-  }
 }

@@ -1,0 +1,38 @@
+import type { Config } from "../../config/schema.ts";
+import { type RemoteHead, readRemoteHeadAndTags } from "../../git/default-branch.ts";
+import { readRemoteUrl } from "../../git/remote.ts";
+import type { FlowContext } from "../shared/context.ts";
+import { remoteGitEnv } from "../shared/remote-auth.ts";
+
+/** The remote release-pr reads and pushes to. */
+export const REMOTE = "origin";
+
+export interface OriginAnswer {
+  tags: string[];
+  head: RemoteHead | undefined;
+  /** Why there is no head (said when the release branch falls back to main). */
+  why: string;
+}
+
+/**
+ * origin's tag names (for the taken versions) and its HEAD (the default release branch), in one
+ * `ls-remote`; none when there is no origin or it cannot be read: the push (or the API) that
+ * follows says what is wrong with the remote in its own words, and `-v` shows this `ls-remote`
+ * and its answer.
+ */
+export async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
+  if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
+    return { tags: [], head: undefined, why: `there is no "${REMOTE}" remote` };
+  }
+  try {
+    const env = await remoteGitEnv(root, config, context.env);
+    const listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      head: listing.head,
+      why: `${REMOTE} names no default branch`,
+    };
+  } catch {
+    return { tags: [], head: undefined, why: `${REMOTE} could not be read` };
+  }
+}
