@@ -1,24 +1,20 @@
-import type { PlanCommit } from "../../core/commit.ts";
 import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
-import { mayHaveReleaseSubject, releaseSubjectMatcher } from "../../core/release-subject.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
 import { listSome } from "../../core/text.ts";
-import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../../core/version.ts";
-import { isVersionHeading } from "../../edits/changelog-file.ts";
+import { formatVersion, parseVersion } from "../../core/version.ts";
 import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
-import { readRemoteHeadAndTags } from "../../git/default-branch.ts";
-import { readRemoteBranchAndTags } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
-import { type CheckResult, memberOf } from "../check/check.ts";
-import {
-  askedReleaseBranch,
-  FALLBACK_BRANCH,
-  knownReleaseBranch,
-  offReleaseBranch,
-  type ReleaseBranch,
-} from "../shared/release-branch.ts";
-import { findCommitToTag, firstParent, laterCommitsWarning } from "./release-commit.ts";
+import { memberOf } from "../check/check.ts";
+import type { CheckResult } from "../check/check-types.ts";
+import { offReleaseBranch, type ReleaseBranch } from "../shared/release-branch.ts";
+import { computedBy, computedVersion, isComputed } from "./computed-version.ts";
+import { isReleaseCommit, madeByRelease, releaseCommitSince } from "./existing-tag.ts";
+import { refuseMixedVersions } from "./mixed-versions.ts";
+import { notPendingReason } from "./not-pending-reason.ts";
+import { readOrigin } from "./origin.ts";
+import { findCommitToTag, laterCommitsWarning } from "./release-commit.ts";
+import { packageNameOf, releaseTemplates } from "./release-subjects.ts";
 
 /** What `release` releases, from facts gathered before anything is changed. */
 export type ReleaseTarget =
@@ -260,187 +256,7 @@ async function releaseOf(
   };
 }
 
-function releaseTemplates({ config }: CheckResult): string[] {
-  return [config.commit_message, config.pr.title];
-}
-
-/**
- * A package of several: its normalised name, by which a release commit of several lists it
- * (`chore(release): alpha-lib 1.3.0, beta-lib 0.3.1`); undefined for a repository's one project.
- */
-function packageNameOf(check: CheckResult): string | undefined {
-  return memberOf(check)?.normalisedName;
-}
-
-/**
- * Whether a tagged commit is the one `release` tags for the version: a release commit for it, or
- * the merge that brought one in (searched among what the commit adds to its first parent).
- */
-async function isReleaseCommit(
-  check: CheckResult,
-  commit: string,
-  version: string,
-  env: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  const parent = await firstParent(check.repo.root, commit, env);
-  const found = await findCommitToTag(check.repo.root, {
-    templates: releaseTemplates(check),
-    version,
-    head: commit,
-    exclude: parent === undefined ? [] : [parent],
-    env,
-    packageName: packageNameOf(check),
-  });
-  return found?.commit === commit;
-}
-
-/**
- * The release branch, where origin has it, and origin's tags, in one `ls-remote`: with the branch
- * known (release_branch, or origin's default branch as the clone recorded it) the listing names
- * it; else origin's HEAD is asked in the same listing (with main, the fallback, beside it).
- */
-async function readOrigin(
-  check: CheckResult,
-  remote: { name: string; env: NodeJS.ProcessEnv },
-  env: NodeJS.ProcessEnv,
-): Promise<{ releaseBranch: ReleaseBranch; branch: string | undefined; tags: Map<string, string> }> {
-  const root = check.repo.root;
-  const known = await knownReleaseBranch(check, remote.name, env);
-  if (known !== undefined) {
-    const listing = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
-    return { releaseBranch: known, ...listing };
-  }
-  const listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env);
-  const releaseBranch = askedReleaseBranch(
-    remote.name,
-    listing.head,
-    `${remote.name} names no default branch`,
-  );
-  const branch =
-    listing.head?.branch === releaseBranch.name
-      ? listing.head.commit
-      : listing.branches.get(releaseBranch.name);
-  return { releaseBranch, branch, tags: listing.tags };
-}
-
-/** Files that disagree on the version would ship a mixed release: refused (update sets them all). */
-function refuseMixedVersions({ project }: CheckResult): void {
-  if (project.version === undefined) return;
-  for (const target of project.targets) {
-    if (target.kind === "lock") continue;
-    const value = project.current.get(target);
-    if (value !== undefined && value !== project.version) {
-      throw new ConfigError(
-        `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`,
-      );
-    }
-  }
-}
-
-/** The tag is one `release` makes: annotated, its message the changelog section of `version`. */
-async function madeByRelease(
-  root: string,
-  tag: string,
-  version: string,
-  env: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  const result = await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
-    cwd: root,
-    env,
-  });
-  const line = result.stdout.trim();
-  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
-}
-
-function isComputed({ project }: CheckResult): boolean {
-  const version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-
-function computedBy({ project }: CheckResult): string {
-  const version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed"
-    ? version.source.tool
-    : "the build backend";
-}
-
-/**
- * A version the build backend computes from tags (setuptools-scm, hatch-vcs) is in no file: the
- * release is the version a tag on HEAD names (a release being finished), else the next version
- * when a release commit for it was merged (`update` wrote only the changelog).
- */
-function computedVersion(
-  check: CheckResult,
-  tagFormat: ReturnType<typeof compileTagFormat>,
-): string | undefined {
-  if (!isComputed(check)) return undefined;
-  const { history, repo, plan, config } = check;
-  const onHead = history.tags.all
-    .filter((tag) => history.tags.commits.get(tag) === repo.head)
-    .map((tag) => tagFormat.parse(tag))
-    .filter((v) => v !== undefined && v.release.length >= 3)
-    .sort((a, b) => compareVersions(b as Pep440Version, a as Pep440Version));
-  if (onHead[0] !== undefined) return formatVersion(onHead[0]);
-  const next = plan.nextVersion;
-  if (next === undefined) return undefined;
-  const templates = [config.commit_message, config.pr.title];
-  const isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
-  return plan.commits.some((c) => isRelease(c.subject)) ? next : undefined;
-}
-
 /** The commit of check's base tag (an ancestor of HEAD), if there is one. */
 function baseCommit({ history }: CheckResult): string | undefined {
   return history.baseTag === undefined ? undefined : history.tags.commits.get(history.baseTag);
-}
-
-/**
- * Whether a release commit for `version` came after `commit` (its subject, as `git log --format=%s`
- * gives it, is a release subject): the tag predates the release. `since`: the commits of that
- * range when check has read them (`commit` is the base tag's); their first lines settle it unless
- * one may begin a release subject (`%s` is the whole first paragraph): only then is git asked.
- */
-async function releaseCommitSince(
-  check: CheckResult,
-  commit: string,
-  since: readonly PlanCommit[] | undefined,
-  version: string,
-  env: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  const { repo, config } = check;
-  const templates = [config.commit_message, config.pr.title];
-  const packageName = packageNameOf(check);
-  // A list subject of several packages begins with no single version's subject: git is asked.
-  if (since !== undefined && packageName === undefined) {
-    const may = mayHaveReleaseSubject(templates, version);
-    if (!since.some((c) => may(c.subject))) return false;
-  }
-  const { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
-  return stdout.split("\n").some(releaseSubjectMatcher(templates, version, packageName));
-}
-
-/** Why the files' version is not a release to make, and what to run instead (DESIGN 5: pending means asked for). */
-function notPendingReason(check: CheckResult, version: string): string {
-  const { plan } = check;
-  const name = memberOf(check)?.name;
-  const only = name === undefined ? "" : ` --package ${name}`;
-  const unreleased = plan.unreleased;
-  if (
-    unreleased !== undefined &&
-    (unreleased.why === "a development version" || unreleased.why === "a local version")
-  ) {
-    return `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}`;
-  }
-  if (unreleased !== undefined) {
-    return `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit`;
-  }
-  if (plan.baseTag !== undefined) {
-    return `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release`;
-  }
-  return `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-
-function nextRelease(plan: CheckResult["plan"]): string {
-  return plan.nextVersion === undefined
-    ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`"
-    : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
 }
