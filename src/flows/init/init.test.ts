@@ -4,16 +4,10 @@ import { describe, expect, it } from "vitest";
 import { anyText } from "../../core/test-any-text.ts";
 import { TOOLS } from "../../publish/tools/choose-tool.ts";
 import type { ToolName } from "../../publish/tools/tool.ts";
+import { configText } from "./config-template.ts";
 import { inferTagFormat } from "./init.ts";
-import {
-  COMMENT_WIDTH,
-  commentText,
-  configText,
-  LONE_SURROGATE,
-  releaseWorkflow,
-  tomlString,
-  wrapComment,
-} from "./templates.ts";
+import { releaseWorkflow } from "./release-workflow.ts";
+import { COMMENT_WIDTH, commentText, LONE_SURROGATE, tomlString, wrapComment } from "./toml-text.ts";
 
 describe("inferTagFormat", () => {
   it.each([

@@ -17,6 +17,7 @@ import type { FlowContext } from "../shared/context.ts";
 import { calverStyle } from "./calver-style.ts";
 import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
 import { configFile } from "./config-file.ts";
+import { configText } from "./config-template.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
 import { defaultBranch } from "./default-branch.ts";
 import {
@@ -26,16 +27,12 @@ import {
   findExistingReleases,
   readWorkflow,
 } from "./existing-releases.ts";
+import type { InitFacts, PublishWith } from "./init-facts.ts";
 import { type InitFile, writeFiles } from "./init-files.ts";
 import { type Migration, migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
-import {
-  configText,
-  type InitFacts,
-  type PublishWith,
-  prTitleWorkflow,
-  releaseWorkflow,
-} from "./templates.ts";
+import { prTitleWorkflow } from "./pr-title-workflow.ts";
+import { releaseWorkflow } from "./release-workflow.ts";
 import {
   findUntaggedVersion,
   tagDerivedBy,

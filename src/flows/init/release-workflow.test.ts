@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { COMMENT_WIDTH, configText, type InitFacts, pypiProjectUrl, releaseWorkflow } from "./templates.ts";
+import { configText } from "./config-template.ts";
+import type { InitFacts } from "./init-facts.ts";
+import { pypiProjectUrl, releaseWorkflow } from "./release-workflow.ts";
+import { COMMENT_WIDTH } from "./toml-text.ts";
 
 /**
  * The release workflow of `init --publish-with pypa` (issue 24): releaser tags, builds and makes

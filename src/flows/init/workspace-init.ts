@@ -14,9 +14,10 @@ import {
   type WorkspaceMember,
 } from "../../workspace/members.ts";
 import { configFile } from "./config-file.ts";
+import { workspaceConfigText } from "./config-template.ts";
+import type { InitFacts } from "./init-facts.ts";
 import type { InitFile } from "./init-files.ts";
 import { findPackageFolders } from "./package-folders.ts";
-import { type InitFacts, workspaceConfigText } from "./templates.ts";
 import { tagDerivedBy, tagDerivedNote, versionPlaces } from "./version-report.ts";
 import {
   packageReleaseTags,

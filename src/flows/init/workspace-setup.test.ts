@@ -1,6 +1,6 @@
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { workspaceConfigText } from "./templates.ts";
+import { workspaceConfigText } from "./config-template.ts";
 import {
   packageReleaseTags,
   packageTagFormatEdit,

@@ -4,7 +4,7 @@ import { compileTagFormat } from "../../core/tag-format.ts";
 import { inferTagFormat, normalisePackageName, readOwnTag } from "../../core/tag-shape.ts";
 import { compareVersions, type Pep440Version } from "../../core/version.ts";
 import { appended } from "./config-file.ts";
-import { commentText, tomlString } from "./templates.ts";
+import { commentText, tomlString } from "./toml-text.ts";
 
 /**
  * What `init` decides for a repository of several packages (DESIGN 8), as pure functions of what
