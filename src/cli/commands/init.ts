@@ -1,10 +1,5 @@
-import {
-  type InitFile,
-  type InitOptions,
-  type InitResult,
-  initFlow,
-  type WorkspaceResult,
-} from "../../flows/init/init.ts";
+import { type InitFile, initFlow } from "../../flows/init/init.ts";
+import type { InitOptions, InitResult, WorkspaceResult } from "../../flows/init/init-types.ts";
 import type { PackageReport } from "../../flows/init/workspace-init.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { type Output, styles } from "../output.ts";

@@ -1,0 +1,90 @@
+import type { LoadedConfig } from "../../config/load.ts";
+import { PACKAGE_TAG_FORMAT } from "../../config/package-config.ts";
+import { isConfigured } from "../../config/values.ts";
+import { ConfigError } from "../../core/errors.ts";
+import { readTags } from "../../git/tags.ts";
+import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
+import { VERSION } from "../../runtime/version.ts";
+import type { FlowContext } from "../shared/context.ts";
+import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
+import { defaultBranch } from "./default-branch.ts";
+import type { InitFacts } from "./init-facts.ts";
+import { type InitFile, writeFiles } from "./init-files.ts";
+import type { InitOptions, InitResult } from "./init-types.ts";
+import { migrateFrom } from "./migrate.ts";
+import { withWorkflows } from "./workflow-files.ts";
+import { type FoundWorkspace, setUpWorkspace } from "./workspace-init.ts";
+import { trustedPublishersText } from "./workspace-setup.ts";
+
+/**
+ * init in a repository of several packages (DESIGN 8): each package reported as `check` will
+ * read it, the root's configuration (and a package's own tag_format where its tags need it), and
+ * the same workflows as a single project's: release-pr and release take every package.
+ */
+export async function initWorkspace(
+  context: FlowContext,
+  options: InitOptions,
+  root: string,
+  loaded: LoadedConfig,
+  found: FoundWorkspace,
+): Promise<InitResult> {
+  const names = found.workspace.members.map((m) => m.name);
+  if (options.publishWith === "pypa") {
+    throw new ConfigError(
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`,
+    );
+  }
+  const configured = loaded.files.length > 0;
+  const tags = await readTags(root, context.env);
+  const branch = isConfigured(loaded.layers, ["release_branch"])
+    ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
+    : await defaultBranch(root, context.env);
+  const { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded));
+  const facts: InitFacts = {
+    releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
+    tagFormat: PACKAGE_TAG_FORMAT,
+    tagFormatWhy: "the default for a package of several",
+    files: [],
+    tool: `${tool.name} (${why})`,
+    toolName: tool.name,
+    toolPackages: tool.pipPackages,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION,
+    publishWith: options.publishWith,
+  };
+  const notes: string[] = [];
+  if (!configured) {
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env));
+    if (facts.gitmoji !== undefined) notes.push(gitmojiNote(facts.gitmoji));
+    const migration = migrateFrom(loaded.pyproject?.data);
+    if (migration !== undefined) {
+      notes.push(
+        `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`,
+      );
+    }
+  }
+  const setup = await setUpWorkspace(root, loaded, found, tags.all, facts);
+  const files = setup.files;
+  const warnings = [...setup.warnings];
+  notes.push(...setup.notes);
+  const existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  if (!options.dryRun) await writeFiles(root, files, loaded.pyproject?.text ?? "");
+  const workspace = {
+    source: setup.source,
+    proposed: setup.proposed,
+    packages: setup.packages,
+    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
+    trustedPublishers:
+      options.workflows === false ? undefined : trustedPublishersText(names, releaseFileName(files)),
+  };
+  return { facts, files, warnings, notes, existing, untagged: undefined, workspace };
+}
+
+/** The release workflow's file name (release.yml, or releaser.yml beside the project's own). */
+function releaseFileName(files: readonly InitFile[]): string {
+  const path = files.find((f) =>
+    /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path),
+  )?.path;
+  return path?.split("/").at(-1) ?? "release.yml";
+}
