@@ -164,3 +164,40 @@ describe("inline: the details", () => {
     expect(inline(input)).toBe(expected);
   });
 });
+
+describe("inline: a reference to a bare URL", () => {
+  it.each([
+    ["`https://x.y/z`_", "<https://x.y/z>"],
+    ["`https://x.y/z`__", "<https://x.y/z>"],
+    ["see `http://x.y/a_b?c=1#d`_.", "see <http://x.y/a_b?c=1#d>."],
+    ["(`git+ssh://x.y/r.git`__)", "(<git+ssh://x.y/r.git>)"],
+    ["mail `mailto:a@x.y`_ or `HTTPS://X.Y`_", "mail <mailto:a@x.y> or <HTTPS://X.Y>"],
+    ["`https://a.b`_ and `text <https://c.d>`_", "<https://a.b> and [text](https://c.d)"],
+  ])("%j -> %j", (input, expected) => {
+    expect(inline(input)).toBe(expected);
+  });
+
+  it.each([
+    // Not a URL: a reference name, a path, a scheme without `//`.
+    ["`no link`_", "`no link`_"],
+    ["`x.y/z`_", "`x.y/z`_"],
+    ["`pep:8`_", "`pep:8`_"],
+    ["`https://x.y z`_", "`https://x.y z`_"],
+    ["`1http://x.y`_", "`1http://x.y`_"],
+    // Not a reference: no underscore, a word against either end, a literal, a role.
+    ["`https://x.y`", "`https://x.y`"],
+    ["a`https://x.y`_", "a`https://x.y`_"],
+    ["`https://x.y`_b", "`https://x.y`_b"],
+    ["`https://x.y`___", "`https://x.y`___"],
+    ["``https://x.y``_", "`https://x.y`_"],
+    [":ref:`https://x.y`_", "`https://x.y`_"],
+  ])("leaves %j as %j", (input, expected) => {
+    expect(inline(input)).toBe(expected);
+  });
+
+  it("gives the release notes an autolink", () => {
+    expect(rstToMarkdown("1.5.0\n=====\n\n- See `https://x.y/z`__ for more.\n")).toBe(
+      "## 1.5.0\n\n- See <https://x.y/z> for more.",
+    );
+  });
+});

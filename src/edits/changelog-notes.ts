@@ -36,11 +36,14 @@ function convertLines(chunk: string): string[] {
 
 /**
  * reST inline markup -> Markdown: ``literal`` -> `literal`; `text <url>`_ (and __) -> [text](url);
- * an anonymous `url`_ -> <url>; :issue:`123` and :pr:`123` -> #123; other roles (:func:`~a.b`)
- * -> the target as code, its `~`/`!` marker dropped.
+ * a reference to a bare URL, `url`_ (and __), -> <url>; :issue:`123` and :pr:`123` -> #123; other
+ * roles (:func:`~a.b`) -> the target as code, its `~`/`!` marker dropped.
  */
 export function inline(line: string): string {
+  // A bare URL: a scheme and `//`, or `mailto:`, alone between backticks, not a literal's (``) nor
+  // a role's (:ref:`), with no word against either end.
   return line
+    .replace(/(?<![\w`:])`((?:[a-z][a-z\d+.-]*:\/\/|mailto:)[^\s`<>]+)`__?(?![\w`])/gi, "<$1>")
     .replace(/``(.+?)``/g, (_, code: string) => `\`${code}\``)
     .replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label: string, url: string) => `[${label.trim()}](${url})`)
     .replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1")

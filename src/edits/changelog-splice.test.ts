@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { afterTowncrierMarker, eolOf, linesOf, splice, withEol } from "./changelog-splice.ts";
 
@@ -60,6 +61,77 @@ describe("splice", () => {
     expect(splice("T\n\nNext", 3, 3, "B", "\n", { after: 0 })).toBe("T\n\nB\nNext");
     expect(splice("T", 1, 1, "B", "\n", { before: 0 })).toBe("T\nB\n");
     expect(splice("T\r\n", 3, 3, "B", "\r\n", { before: 2 })).toBe("T\r\n\r\n\r\nB\r\n");
+  });
+
+  it("keeps the blank lines before it that are there, however many, adding none", () => {
+    const twelve = `T${"\n".repeat(13)}Next`;
+    expect(splice(twelve, 14, 14, "B", "\n", { before: 12 })).toBe(`T${"\n".repeat(13)}B\n\nNext`);
+    expect(splice(twelve, 14, 14, "B", "\n", { before: 3 })).toBe(`T${"\n".repeat(13)}B\n\nNext`);
+    const ten = `T${"\n".repeat(11)}Next`;
+    expect(splice(ten, 12, 12, "B", "\n", { before: 10 })).toBe(`T${"\n".repeat(11)}B\n\nNext`);
+    expect(splice(ten, 12, 12, "B", "\n", { before: 11 })).toBe(`T${"\n".repeat(12)}B\n\nNext`);
+    const crlf = `T${"\r\n".repeat(11)}`;
+    expect(splice(crlf, crlf.length, crlf.length, "B", "\r\n", { before: 10 })).toBe(`${crlf}B\r\n`);
+  });
+});
+
+describe("splice: the text around the section", () => {
+  const eols = fc.constantFrom("\n", "\r\n");
+  /** Non-blank lines (maybe indented), joined with the file's line ending. */
+  const line = fc.constantFrom("Text", "- item  ", "  indented", "1.4.0", "=====", "## [1.4.0]", "\tx");
+  const lines = (eol: string) => fc.array(line, { minLength: 1, maxLength: 4 }).map((ls) => ls.join(eol));
+  const blankLine = fc.constantFrom("", " ", "\t", "  \t");
+  const gap = fc.option(fc.nat({ max: 30 }), { nil: undefined });
+
+  it("changes no text outside the section and keeps the file's own spacing before it", () => {
+    fc.assert(
+      fc.property(
+        eols.chain((eol) =>
+          fc.record({
+            eol: fc.constant(eol),
+            head: fc.option(lines(eol), { nil: undefined }),
+            breaks: fc.nat({ max: 40 }),
+            old: fc.option(lines(eol), { nil: "" }),
+            blanks: fc.array(blankLine, { maxLength: 5 }),
+            tail: fc.option(lines(eol), { nil: undefined }),
+            body: lines(eol),
+            before: gap,
+            after: gap,
+          }),
+        ),
+        ({ eol, head, breaks, old, blanks, tail, body, before, after }) => {
+          const prefix = head === undefined ? "" : head + eol.repeat(breaks);
+          const suffix = tail === undefined ? eol : blanks.map((b) => b + eol).join("") + tail + eol;
+          const text = prefix + old + suffix;
+          const result = splice(text, prefix.length, prefix.length + old.length, body, eol, {
+            before,
+            after,
+          });
+          // The text before the range stays as it is, and what follows its blank lines too.
+          expect(result.startsWith(prefix)).toBe(true);
+          expect(result.endsWith(tail === undefined ? `${body}${eol}` : `${tail}${eol}`)).toBe(true);
+          // Between them: the blank lines already there (none added) or the gap asked for, the
+          // section, and the gap asked for after it when more text follows.
+          const lead = head === undefined ? "" : head + eol.repeat(Math.max(breaks, (before ?? 1) + 1));
+          const trail = tail === undefined ? "" : eol.repeat(after ?? 1) + tail + eol;
+          expect(result).toBe(`${lead}${body}${eol}${trail}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leaves a gap of any size as it is when it is as wide as the one asked for or wider", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 40 }), fc.nat({ max: 40 }), (blank, wanted) => {
+        const text = `Head${"\n".repeat(blank + 1)}Tail\n`;
+        const at = 5 + blank;
+        const result = splice(text, at, at, "New", "\n", { before: wanted, after: 0 });
+        // Taking the section out again gives the text back, its gap widened only when too narrow.
+        const widened = `Head${"\n".repeat(Math.max(blank, wanted) + 1)}Tail\n`;
+        expect(result.replace("New\n", "")).toBe(blank >= wanted ? text : widened);
+      }),
+    );
   });
 });
 

@@ -18,9 +18,9 @@ export interface Gap {
 
 /**
  * Replaces `[start, end)` with `body`, with `gap.before` blank lines before it (one by default;
- * none when it opens the file, and more already there stay) and `gap.after` blank lines after it
- * (one by default) when more content follows. Whitespace-only text in the replaced range goes;
- * text outside it stays.
+ * none when it opens the file, and more already there stay, however many) and `gap.after` blank
+ * lines after it (one by default) when more content follows. Whitespace-only text in the replaced
+ * range goes; text outside it stays.
  */
 export function splice(
   text: string,
@@ -33,7 +33,7 @@ export function splice(
   const before = text.slice(0, start);
   const after = text.slice(end);
   let breaks = 0;
-  while (before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10) breaks++;
+  while (before.slice(0, before.length - breaks * eol.length).endsWith(eol)) breaks++;
   const lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
   if (after.trim() === "") {
     // The section becomes the last thing in the file: keep the file's final newline (or its absence).

@@ -184,3 +184,74 @@ describe("findNewsSection: more edges", () => {
     );
   });
 });
+
+describe("findNewsSection: overlined titles", () => {
+  const overlined = "=====\n1.5.0\n=====\n\n- A\n\n=====\n1.4.0\n=====\n\n- B\n";
+
+  it("starts an overlined section at its overline and ends it before the next one's overline", () => {
+    expect(findNewsSection(overlined, "1.5.0")).toBe("=====\n1.5.0\n=====\n\n- A\n");
+    expect(findNewsSection(overlined, "1.4.0")).toBe("=====\n1.4.0\n=====\n\n- B\n");
+    expect(findNewsSection(overlined.replace(/\n/g, "\r\n"), "1.5.0")).toBe("=====\n1.5.0\n=====\n\n- A\n");
+  });
+
+  it("takes an inset title, adornments with trailing spaces, and a line of spaces above the overline", () => {
+    const news =
+      "Notes\n=====\n\n=========  \n  1.5.0  \n=========\n\n- A\n\n=========\n  1.4.0\n=========\n";
+    expect(findNewsSection(news, "1.5.0")).toBe("=========  \n  1.5.0  \n=========\n\n- A\n");
+    expect(findNewsSection("=====\n1.5.0\n===== \t\n\n- A\n", "1.5.0")).toBe(
+      "=====\n1.5.0\n===== \t\n\n- A\n",
+    );
+    expect(findNewsSection("Notes\n \t\n=====\n1.5.0\n=====\n\n- A\n", "1.5.0")).toBe(
+      "=====\n1.5.0\n=====\n\n- A\n",
+    );
+  });
+
+  it("keeps the sub-headings of an overlined section and ends it at the next overlined title", () => {
+    const news = [
+      "Release notes",
+      "=============",
+      "",
+      ".. towncrier release notes start",
+      "",
+      "==================",
+      "myproj 1.5.0 (d)",
+      "==================",
+      "",
+      "Features",
+      "--------",
+      "",
+      "- A",
+      "",
+      "==================",
+      "myproj 1.4.0 (d)",
+      "==================",
+      "",
+      "- B",
+      "",
+    ].join("\n");
+    expect(findNewsSection(news, "1.5.0")).toBe(
+      "==================\nmyproj 1.5.0 (d)\n==================\n\nFeatures\n--------\n\n- A\n",
+    );
+    expect(findNewsSection(news, "1.4.0")).toBe(
+      "==================\nmyproj 1.4.0 (d)\n==================\n\n- B\n",
+    );
+  });
+
+  it("reads an overlined and an underlined title of one character as two levels, as reST does", () => {
+    expect(findNewsSection("=====\n1.5.0\n=====\n\n- A\n\n1.4.0\n=====\n\n- B\n", "1.5.0")).toBe(
+      "=====\n1.5.0\n=====\n\n- A\n\n1.4.0\n=====\n\n- B\n",
+    );
+    expect(findNewsSection("1.5.0\n=====\n\n- A\n\n=====\nOlder\n=====\n\n1.4.0\n=====\n", "1.5.0")).toBe(
+      "1.5.0\n=====\n\n- A\n\n=====\nOlder\n=====\n",
+    );
+  });
+
+  it("takes no overline that differs from the underline, nor one right under text", () => {
+    expect(findNewsSection("=======\n1.5.0\n=====\n\n- A\n", "1.5.0")).toBe("1.5.0\n=====\n\n- A\n");
+    expect(findNewsSection("-----\n1.5.0\n=====\n\n- A\n", "1.5.0")).toBe("1.5.0\n=====\n\n- A\n");
+    expect(findNewsSection("Title\n=====\n1.5.0\n=====\n\n- A\n", "1.5.0")).toBe("1.5.0\n=====\n\n- A\n");
+    expect(findNewsSection("Notes\n\n=====\n1.5.0\n=====\n\n- A\n", "1.5.0")).toBe(
+      "=====\n1.5.0\n=====\n\n- A\n",
+    );
+  });
+});

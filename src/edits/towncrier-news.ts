@@ -7,42 +7,61 @@
 const UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/;
 const MARKDOWN_HEADING = /^(#{1,6})[ \t]+\S/;
 
-/** The section towncrier wrote for `version`, heading included, or undefined when there is none. */
+/**
+ * The section towncrier wrote for `version`, heading included (its overline too), or undefined when
+ * there is none. It ends before the next heading of its level: a reST title adorned the same way
+ * (the same character, overlined or not), a Markdown heading as deep or shallower.
+ */
 export function findNewsSection(text: string, version: string): string | undefined {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const names = versionPattern(version);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     if (!names.test(line)) continue;
-    const level = headingLevel(lines, i);
-    if (level === undefined) continue;
+    const heading = headingAt(lines, i);
+    if (heading === undefined) continue;
     let end = lines.length;
     for (let j = i + 1; j < lines.length; j++) {
-      const other = headingLevel(lines, j);
-      if (other !== undefined && endsSection(level, other)) {
-        end = j;
+      const other = headingAt(lines, j);
+      if (other !== undefined && endsSection(heading.level, other.level)) {
+        end = other.start;
         break;
       }
     }
-    return `${lines.slice(i, end).join("\n").trimEnd()}\n`;
+    return `${lines.slice(heading.start, end).join("\n").trimEnd()}\n`;
   }
   return undefined;
 }
 
-type Level = { kind: "rst"; char: string } | { kind: "md"; depth: number };
+type Level = { kind: "rst"; char: string; over: boolean } | { kind: "md"; depth: number };
 
-/** The heading that starts on line `i`: a reST title (text over an underline) or a Markdown `#`. */
-function headingLevel(lines: readonly string[], i: number): Level | undefined {
+/** A heading: its level and its first line (a reST title's overline, when it has one). */
+interface Heading {
+  level: Level;
+  start: number;
+}
+
+/**
+ * The heading whose text is line `i`: a reST title (text over an underline, maybe under an
+ * overline the same as the underline, after a blank line) or a Markdown `#`.
+ */
+function headingAt(lines: readonly string[], i: number): Heading | undefined {
   const line = lines[i] as string;
   const markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown) return { kind: "md", depth: (markdown[1] as string).length };
+  if (markdown) return { level: { kind: "md", depth: (markdown[1] as string).length }, start: i };
   if (line.trim() === "" || UNDERLINE.test(line)) return undefined;
   const under = UNDERLINE.exec(lines[i + 1] ?? "");
-  return under ? { kind: "rst", char: under[1] as string } : undefined;
+  if (under === null) return undefined;
+  // An overline is the same as the underline, and the line above it is blank (an adornment right
+  // after text underlines that text).
+  const overlined =
+    (lines[i - 1] ?? "").trimEnd() === (under[0] as string).trimEnd() && (lines[i - 2] ?? "").trim() === "";
+  return { level: { kind: "rst", char: under[1] as string, over: overlined }, start: overlined ? i - 1 : i };
 }
 
 function endsSection(level: Level, other: Level): boolean {
-  if (level.kind === "rst") return other.kind === "rst" && other.char === level.char;
+  if (level.kind === "rst")
+    return other.kind === "rst" && other.char === level.char && other.over === level.over;
   return other.kind === "md" && other.depth <= level.depth;
 }
 
