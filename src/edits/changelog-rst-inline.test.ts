@@ -142,3 +142,28 @@ describe("toRstInline, more shapes", () => {
     expect(toRstInline(line)).toBe(expected);
   });
 });
+
+describe("toRstInline: code spans at their edges", () => {
+  it.each([
+    // An unclosed run of backticks is escaped whole, even when a shorter one closes later.
+    ["``b`", "\\`\\`b\\`"],
+    ["`a` ``b`", "``a`` \\`\\`b\\`"],
+    // One space is trimmed from each side only when there is one on both sides.
+    ["` a b `", "``a b``"],
+    ["` a b`", " a b"],
+    ["`a b `", "a b "],
+    ["`a `", "a "],
+    // Spaces inside a literal are no edge: it stays a literal.
+    ["use `a b` here", "use ``a b`` here"],
+    ["`x = 1`", "``x = 1``"],
+  ])("%j", (line, expected) => {
+    expect(toRstInline(line)).toBe(expected);
+  });
+
+  it.each([
+    ["see .. here", "see .. here"],
+    ["a ..", "a .."],
+  ])("escapes no %j that is not at the margin", (line, expected) => {
+    expect(toRstInline(line)).toBe(expected);
+  });
+});
