@@ -178,7 +178,17 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       "--skip-publish",
       "do not upload to the package index; the build still runs and dist/ stays for a later publishing step",
     )
-    .option("--skip-build", "do not build or upload; attach the files dist/ holds for this version")
+    .addOption(
+      new Option(
+        "--skip-build",
+        "do not build or upload; attach the files dist/ holds for this version",
+      ).conflicts("dist"),
+    )
+    .option(
+      "--dist <dir>",
+      "release the wheels and sdist in <dir> (a CI build matrix made them) instead of building; every file is checked before the tag",
+    )
+    .option("--no-sdist", "with --dist: release wheels alone, without an sdist")
     .option("--skip-host-release", "tag and push only: no code-host release, no assets")
     .option(
       "--package <name>",
@@ -191,6 +201,8 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         skipPublish?: boolean;
         skipBuild?: boolean;
         skipHostRelease?: boolean;
+        dist?: string;
+        sdist?: boolean;
         package?: string[];
       }>(async (options, context, out, asJson) => {
         const { runRelease } = await import("./commands/release.ts");
@@ -199,6 +211,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
           skipPublish: options.skipPublish === true || options.skipBuild === true,
           skipBuild: options.skipBuild === true,
           skipHostRelease: options.skipHostRelease === true,
+          ...(options.dist === undefined ? {} : { dist: options.dist, sdist: options.sdist !== false }),
         };
         return runRelease(context, releaseOptions, out, asJson, options.package ?? []);
       }),

@@ -49,7 +49,13 @@ export interface BuiltFile {
 export function validateDist(
   files: readonly BuiltFile[],
   project: { name: string; version: string },
+  /**
+   * `sdist: false` (`release --dist DIR --no-sdist`): wheels alone are enough. `from`: where the
+   * files came from, for messages (`release --dist DIR`); a build's are in dist/.
+   */
+  options: { sdist?: boolean; from?: string } = {},
 ): BuiltFile[] {
+  const dir = options.from ?? "dist";
   // A project whose name no file declares (a setup.py that computes it) is named by its dists.
   const wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name);
   const named = project.name === "" ? { ...project, name: wantName } : project;
@@ -63,27 +69,33 @@ export function validateDist(
     if (parsed.name !== wantName) {
       throw new BuildError(
         project.name === ""
-          ? `dist/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)`
-          : `dist/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`,
+          ? `${dir}/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)`
+          : `${dir}/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`,
       );
     }
     if (canonical(parsed.version) !== wantVersion) {
       throw new DistVersionError(
-        `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+        `${dir}/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
         parsed.version,
         project.version,
       );
     }
     if (parsed.kind === "wheel") {
       wheels++;
-      checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named);
+      checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named, dir);
     } else {
       sdists++;
-      checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named);
+      checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named, dir);
     }
     dists.push(file);
   }
-  if (sdists === 0 || wheels === 0) {
+  const needSdist = options.sdist !== false;
+  if (options.from !== undefined && ((needSdist && sdists === 0) || wheels === 0)) {
+    throw new BuildError(
+      `${dir}/ holds ${needSdist && sdists === 0 ? "no sdist (.tar.gz)" : ""}${needSdist && sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""}; the release needs ${needSdist ? "both (or --no-sdist for wheels alone)" : "a wheel"}: check that the build jobs' artifacts were all downloaded into ${dir}/`,
+    );
+  }
+  if (options.from === undefined && (sdists === 0 || wheels === 0)) {
     throw new BuildError(
       `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`,
     );
@@ -151,6 +163,7 @@ function checkMetadata(
   wantName: string,
   wantVersion: string,
   project: { name: string; version: string },
+  dir: string,
 ): void {
   const header = metadata.split(/\r?\n\r?\n/)[0] ?? "";
   const field = (key: string) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim();
@@ -158,12 +171,12 @@ function checkMetadata(
   const version = field("Version");
   if (name === undefined || normaliseName(name) !== wantName) {
     throw new BuildError(
-      `dist/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`,
+      `${dir}/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`,
     );
   }
   if (version === undefined || canonical(version) !== wantVersion) {
     throw new BuildError(
-      `dist/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`,
+      `${dir}/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`,
     );
   }
 }

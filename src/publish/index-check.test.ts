@@ -50,6 +50,35 @@ describe("parseTwineCheck", () => {
     ]);
   });
 
+  it("joins a Checking line twine broke at 80 columns (a platform wheel's long name), and a folded name", () => {
+    const output = [
+      "Checking dist/widgets-1.5.0-cp312-cp312-macosx_11_0_arm64.whl: PASSED",
+      "Checking ",
+      "dist/widgets-1.5.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl: FAILED",
+      "ERROR    `long_description` has syntax errors in markup and would not be        ",
+      "         rendered on PyPI.                                                      ",
+      "Checking ",
+      "dist/widgets-1.5.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.musllin",
+      "ux_1_2_x86_64.whl: PASSED",
+      "Checking dist/widgets-1.5.0.tar.gz: PASSED",
+      "Checking",
+    ].join("\n");
+    expect(parseTwineCheck(output).map((r) => [r.file, r.failed, r.errors])).toEqual([
+      ["dist/widgets-1.5.0-cp312-cp312-macosx_11_0_arm64.whl", false, []],
+      [
+        "dist/widgets-1.5.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
+        true,
+        ["`long_description` has syntax errors in markup and would not be rendered on PyPI."],
+      ],
+      [
+        "dist/widgets-1.5.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.musllinux_1_2_x86_64.whl",
+        false,
+        [],
+      ],
+      ["dist/widgets-1.5.0.tar.gz", false, []],
+    ]);
+  });
+
   it("an exception printed on the Checking line fails that file", () => {
     const [report] = parseTwineCheck(OLD_TWINE);
     expect(report?.failed).toBe(true);

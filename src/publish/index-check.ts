@@ -51,7 +51,7 @@ export function parseTwineCheck(output: string): TwineFileReport[] {
     if (level === "ERROR") current.failed = true;
   };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is removed
-  const lines = output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/);
+  const lines = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
   for (const raw of lines) {
     const line = raw.trimEnd();
     const checking = /^Checking (.+?): ?(.*)$/.exec(line);
@@ -77,6 +77,33 @@ export function parseTwineCheck(output: string): TwineFileReport[] {
     if (/^FAILED/.test(line.trim()) && current !== undefined) current.failed = true;
   }
   return reports;
+}
+
+/**
+ * twine prints at 80 columns whatever COLUMNS says, and a platform wheel's name is longer: rich
+ * breaks `Checking <file>: FAILED` after "Checking", and folds a name longer than a line. The
+ * pieces are joined back: a line that starts with "Checking" but has no `: ` after the file name
+ * takes the lines after it until one has.
+ */
+function joinWrappedChecking(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = (lines[i] as string).trimEnd();
+    if (/^Checking(?: \S*)?$/.test(line)) {
+      let next = i + 1;
+      let name = line.slice("Checking".length).trim();
+      while (next < lines.length && !/: ?\S|:$/.test(name)) {
+        name += (lines[next] as string).trim();
+        next++;
+      }
+      if (/: ?\S|:$/.test(name)) {
+        line = `Checking ${name}`;
+        i = next - 1;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
 }
 
 /**

@@ -61,4 +61,9 @@ export interface PublishContext {
     find: () => Promise<ReleasedFiles | undefined>;
     take: (found: ReleasedFiles) => Promise<BuiltFile[]>;
   };
+  /**
+   * `release --dist DIR`: the distributions are taken from DIR, a folder of the checkout at
+   * `root` (not of the release's tree), instead of built; `sdist: false` for `--no-sdist`.
+   */
+  distFrom?: { root: string; dir: string; sdist: boolean };
 }

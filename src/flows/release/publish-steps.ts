@@ -1,10 +1,11 @@
 import { constants } from "node:fs";
-import { access } from "node:fs/promises";
+import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import { delimiter, isAbsolute, join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
 import { BuildError, ConfigError } from "../../core/errors.ts";
 import { hasUserInfo } from "../../core/url-credentials.ts";
+import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { buildDistributions } from "../../publish/build.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 import {
@@ -14,7 +15,8 @@ import {
   mintUploadToken,
   uploadUrl,
 } from "../../publish/credentials.ts";
-import { normaliseName } from "../../publish/dist-files.ts";
+import { readDistDir } from "../../publish/dist-dir.ts";
+import { type BuiltFile, normaliseName } from "../../publish/dist-files.ts";
 import { checkForIndex } from "../../publish/index-check.ts";
 import { changedOnIndexError, compareWithIndex } from "../../publish/index-files.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
@@ -37,6 +39,8 @@ export async function planPublish(
     upload?: boolean;
     /** A package of several: the repository's root (its lock file) and the package's name. */
     workspace?: { root: string; packageName: string };
+    /** false: nothing is built here (`release --dist DIR`), so the build command need not exist. */
+    build?: boolean;
   } = {},
 ): Promise<PublishPlan> {
   const { config } = loaded;
@@ -84,7 +88,8 @@ export async function planPublish(
       "publish_command",
     ],
   ] as const;
-  for (const [argv, what, key] of upload ? commands : commands.slice(0, 1)) {
+  const needed = commands.filter(([, what]) => (what === "build" ? options.build !== false : upload));
+  for (const [argv, what, key] of needed) {
     if ((await findExecutable(argv[0] ?? "", root, env)) === undefined) {
       if (options.dryRun) {
         plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
@@ -135,7 +140,10 @@ function commandOf(value: Config["publish"]["build_command"], key: string): stri
   return split.words;
 }
 
-/** `build`: a clean dist/ built by the tool, validated before anything is tagged. */
+/**
+ * `build`: a clean dist/ built by the tool, validated before anything is tagged; with `--dist DIR`,
+ * the files a CI matrix built, taken from DIR into a clean dist/ and validated the same way.
+ */
 export function buildStep(
   plan: PublishPlan | undefined,
   context: PublishContext,
@@ -166,20 +174,31 @@ export function buildStep(
           };
         }
       }
+      const from = context.distFrom;
+      const check =
+        plan.tool.check === undefined ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ");
       return {
         state: "todo",
-        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${plan.tool.check === undefined ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ")})`,
-        ...(plan.missingTools.build === undefined ? {} : { needs: plan.missingTools.build }),
+        detail:
+          from === undefined
+            ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})`
+            : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
+        ...(plan.missingTools.build === undefined || from !== undefined
+          ? {}
+          : { needs: plan.missingTools.build }),
         apply: async () => {
-          memory.files = await buildDistributions({
-            root: context.root,
-            argv: plan.buildArgv,
-            install: plan.tool.install,
-            project: context.project,
-            env: context.buildEnv,
-            stream: context.stream,
-          });
-          await context.verify("the build");
+          memory.files =
+            from === undefined
+              ? await buildDistributions({
+                  root: context.root,
+                  argv: plan.buildArgv,
+                  install: plan.tool.install,
+                  project: context.project,
+                  env: context.buildEnv,
+                  stream: context.stream,
+                })
+              : await takeDistributions(from, context);
+          await context.verify(from === undefined ? "the build" : "taking the distributions");
           // The index's own check, before the tag: a file it would refuse stops the release here.
           const checked = await checkForIndex({
             root: context.root,
@@ -194,7 +213,7 @@ export function buildStep(
           await context.afterBuild();
           const warnings = [checked.warning, indexed.warning].filter((w) => w !== undefined);
           return {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}${indexed.note}`,
+            detail: `${from === undefined ? "built" : "took"} ${memory.files.map((f) => f.name).join(", ")} ${from === undefined ? `with ${plan.builder}` : `from ${from.dir}/`}${indexed.note}`,
             ...(warnings.length === 0 ? {} : { warning: warnings.join("; ") }),
           };
         },
@@ -334,4 +353,26 @@ export function uploadStep(
       };
     },
   };
+}
+
+/** The checked files of `--dist DIR`, copied into a clean dist/ of the release's tree (as a build leaves it). */
+async function takeDistributions(
+  from: NonNullable<PublishContext["distFrom"]>,
+  context: PublishContext,
+): Promise<BuiltFile[]> {
+  const files = await readDistDir({
+    root: from.root,
+    dir: from.dir,
+    project: context.project,
+    sdist: from.sdist,
+  });
+  const dist = await resolveRepoPath(context.root, "dist").catch((error: Error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  });
+  if (dist.abs !== (await resolveRepoPath(from.root, from.dir)).abs) {
+    await rm(dist.abs, { recursive: true, force: true });
+    await mkdir(dist.abs, { recursive: true });
+    for (const file of files) await writeFile(join(dist.abs, file.name), file.bytes);
+  }
+  return files;
 }

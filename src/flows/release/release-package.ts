@@ -43,6 +43,10 @@ export interface ReleaseOptions {
   skipBuild?: boolean;
   /** Leave out the code-host release and its assets (tag and push only). */
   skipHostRelease: boolean;
+  /** `--dist DIR`: release the distributions in DIR (a CI matrix built them) instead of building. */
+  dist?: string;
+  /** `--no-sdist` (with `--dist`): wheels alone are released. */
+  sdist?: boolean;
 }
 
 export type ReleaseOutcome =
@@ -182,6 +186,7 @@ export async function prepareRelease(
     : await planPublish(projectRoot, check.loaded, env, {
         dryRun: options.dryRun,
         upload: !options.skipPublish,
+        build: options.dist === undefined,
         ...(member === undefined
           ? {}
           : { workspace: { root: repo.root, packageName: member.normalisedName } }),
@@ -226,6 +231,9 @@ export async function prepareRelease(
     verify,
     buildEnv,
     tagged,
+    ...(options.dist === undefined
+      ? {}
+      : { distFrom: { root: repo.root, dir: options.dist, sdist: options.sdist !== false } }),
     ...(host === undefined
       ? {}
       : {
