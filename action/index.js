@@ -3468,8 +3468,8 @@ var init_struct = __esm({
 });
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table2, meta, type) {
-  let t = table2, m = meta, k, hasOwn = !1, state;
+function peekTable(ctx, key, table3, meta, type) {
+  let t = table3, m = meta, k, hasOwn = !1, state;
   for (let i2 = 0; i2 < key.length; i2++) {
     if (i2) {
       if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
@@ -5117,11 +5117,11 @@ async function loadPackageConfig(repoRoot, folder, rootLayers) {
 function tableAt(data, file) {
   let tool = data.tool;
   if (typeof tool != "object" || tool === null) return;
-  let table2 = tool.releaser;
-  if (table2 !== void 0) {
-    if (typeof table2 != "object" || table2 === null || Array.isArray(table2))
+  let table3 = tool.releaser;
+  if (table3 !== void 0) {
+    if (typeof table3 != "object" || table3 === null || Array.isArray(table3))
       throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
-    return table2;
+    return table3;
   }
 }
 var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
@@ -5146,6 +5146,1695 @@ var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
       "require_scope",
       "strict_style"
     ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
+  }
+});
+
+// src/git/run.ts
+import { spawn } from "node:child_process";
+function gitEnv(env = process.env) {
+  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+}
+function runGit(args, options) {
+  return new Promise((resolvePromise, reject) => {
+    let child = spawn("git", args, {
+      cwd: options.cwd,
+      env: gitEnv(options.env),
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    options.input !== void 0 && (child.stdin?.on("error", () => {
+    }), child.stdin?.end(options.input));
+    let out = [], err2 = [];
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
+    let started = now();
+    child.on("close", (code) => {
+      tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
+      let result = {
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err2).toString("utf8"),
+        code: code ?? 1
+      };
+      result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
+    });
+  });
+}
+function spawnError(error, cwd) {
+  return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
+    cause: error
+  }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
+}
+function gitFailure(args, result) {
+  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
+  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason2}`, {
+    details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
+`).filter(Boolean)]
+  });
+}
+function firstErrorLine(stderr) {
+  let lines = stderr.split(`
+`).map((l) => l.trim());
+  return (lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
+}
+var init_run = __esm({
+  "src/git/run.ts"() {
+    "use strict";
+    init_errors();
+    init_clock();
+    init_trace();
+  }
+});
+
+// src/git/repository.ts
+import { stat as stat3 } from "node:fs/promises";
+async function openRepository(cwd, env) {
+  if (!await stat3(cwd).then(
+    (s) => s.isDirectory(),
+    () => !1
+  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  let result = await runGit(
+    [
+      "rev-parse",
+      "--show-toplevel",
+      "--absolute-git-dir",
+      "--is-shallow-repository",
+      "--verify",
+      "-q",
+      "HEAD^{commit}"
+    ],
+    { cwd, env, allowedCodes: [1, 128] }
+  ).catch((error) => {
+    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
+`)) ? notARepository(cwd) : error;
+  });
+  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
+    throw new GitError(
+      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
+    );
+  if (/safe\.directory|dubious ownership/.test(result.stderr))
+    throw new GitError(
+      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
+    );
+  let [root, gitDir, shallow, head] = result.stdout.split(`
+`);
+  if (!root || !gitDir) throw notARepository(cwd);
+  if (result.code !== 0 || !head)
+    throw new GitError(
+      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
+    );
+  return { root, gitDir, shallow: shallow === "true", head };
+}
+function notARepository(cwd) {
+  return new GitError(
+    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
+  );
+}
+var init_repository = __esm({
+  "src/git/repository.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+  }
+});
+
+// src/git/tags.ts
+async function readTags(cwd, env) {
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
+    { cwd, env }
+  ), all = [], commits = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    if (line === "") continue;
+    let [name = "", object = "", peeled = ""] = line.split("\0");
+    all.push(name), commits.set(name, peeled === "" ? object : peeled);
+  }
+  return { all, commits };
+}
+async function readMergedTags(cwd, env) {
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
+    {
+      cwd,
+      env
+    }
+  );
+  return stdout.split(`
+`).filter((line) => line !== "");
+}
+async function readTagCommit(cwd, tag, env) {
+  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  });
+  return result.code === 0 ? result.stdout.trim() : void 0;
+}
+async function createAnnotatedTag(cwd, tag, commit, message, options) {
+  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
+    cwd,
+    env: options.env,
+    input: message.endsWith(`
+`) ? message : `${message}
+`
+  });
+}
+async function deleteTag(cwd, tag, env) {
+  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
+}
+var init_tags = __esm({
+  "src/git/tags.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
+      DOT_LITERAL: "\\.",
+      PLUS_LITERAL: "\\+",
+      QMARK_LITERAL: "\\?",
+      SLASH_LITERAL: "\\/",
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    }, WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: "[\\\\/]",
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
+      NO_DOT: "(?!\\.)",
+      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
+      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
+      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
+      QMARK_NO_DOT: "[^.\\\\/]",
+      START_ANCHOR: "(?:^|[\\\\/])",
+      END_ANCHOR: "(?:[\\\\/]|$)",
+      SEP: "\\"
+    }, POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator < "u" && navigator.platform) {
+        let platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
+    };
+    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
+    exports.escapeLast = (input2, char, lastIdx) => {
+      let idx = input2.lastIndexOf(char, lastIdx);
+      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
+    };
+    exports.removePrefix = (input2, state = {}) => {
+      let output = input2;
+      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
+    };
+    exports.wrapOutput = (input2, state = {}, options = {}) => {
+      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
+      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
+      return last2 === "" ? segs[segs.length - 2] : last2;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils(), {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
+      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
+    }, scan = (input2, options) => {
+      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob2 = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
+      for (; index < length; ) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
+          continue;
+        }
+        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
+          for (braces++; eos() !== !0 && (code = advance()); ) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (braceEscaped !== !0 && code === CHAR_COMMA) {
+              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
+              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
+          if (isGlob2 = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
+            let parens = 0;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          if (isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          for (; eos() !== !0 && (next = advance()); ) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = !0, isGlob2 = token.isGlob = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = !0, start++;
+          continue;
+        }
+        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
+          if (isGlob2 = token.isGlob = !0, scanToEnd === !0) {
+            let parens = 1;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob2 === !0) {
+          if (finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+      }
+      opts.noext === !0 && (isExtglob = !1, isGlob2 = !1);
+      let base = str, prefix = "", glob = "";
+      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob2 === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob2 === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
+      let state = {
+        prefix,
+        input: input2,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob: isGlob2,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
+          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
+        }
+        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
+        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants4 = require_constants(), utils = require_utils(), {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants4, expandRange = (args, options) => {
+      if (typeof options.expandRange == "function")
+        return options.expandRange(...args, options);
+      args.sort();
+      let value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
+      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
+      for (let ch of input2) {
+        if (escaped === !0) {
+          value += ch, escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch, escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1, value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[")
+            bracket++;
+          else if (ch === "]" && bracket > 0)
+            bracket--;
+          else if (bracket === 0) {
+            if (ch === "(")
+              paren++;
+            else if (ch === ")" && paren > 0)
+              paren--;
+            else if (ch === "|" && paren === 0) {
+              parts.push(value), value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      return parts.push(value), parts;
+    }, isPlainBranch = (branch) => {
+      let escaped = !1;
+      for (let ch of branch) {
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch))
+          return !1;
+      }
+      return !0;
+    }, normalizeSimpleBranch = (branch) => {
+      let value = branch.trim(), changed = !0;
+      for (; changed === !0; )
+        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
+      if (isPlainBranch(value))
+        return value.replace(/\\(.)/g, "$1");
+    }, hasRepeatedCharPrefixOverlap = (branches) => {
+      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values.length; i2++)
+        for (let j = i2 + 1; j < values.length; j++) {
+          let a = values[i2], b = values[j], char = a[0];
+          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
+            return !0;
+        }
+      return !1;
+    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
+        return;
+      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        let ch = pattern[i2];
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 !== 1) {
+          if (ch === "[") {
+            bracket++;
+            continue;
+          }
+          if (ch === "]" && bracket > 0) {
+            bracket--;
+            continue;
+          }
+          if (!(bracket > 0)) {
+            if (ch === "(") {
+              paren++;
+              continue;
+            }
+            if (ch === ")" && (paren--, paren === 0))
+              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
+                type: pattern[0],
+                body: pattern.slice(2, i2),
+                end: i2
+              };
+          }
+        }
+      }
+    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
+      let index = 0, chars = [];
+      for (; index < pattern.length; ) {
+        let match = parseRepeatedExtglob(pattern.slice(index), !1);
+        if (!match || match.type !== "*")
+          return;
+        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1)
+          return;
+        let branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1)
+          return;
+        chars.push(branch), index += match.end + 1;
+      }
+      if (!(chars.length < 1))
+        return chars;
+    }, repeatedExtglobRecursion = (pattern) => {
+      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
+      for (; match; )
+        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
+      return depth;
+    }, analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === !1)
+        return { risky: !1 };
+      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
+        return { risky: !0 };
+      let safeChars = [], sawStarSequence = !1, combinable = !0;
+      for (let branch of branches) {
+        let chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = !0, safeChars.push(...chars);
+          continue;
+        }
+        let literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
+          continue;
+        }
+        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
+          return { risky: !0 };
+      }
+      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
+    }, parse6 = (input2, options) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected a string");
+      input2 = REPLACEMENTS[input2] || input2;
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
+      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
+      let state = {
+        input: input2,
+        index: -1,
+        start: 0,
+        dot: opts.dot === !0,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: !1,
+        negated: !1,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: !1,
+        tokens
+      };
+      input2 = utils.removePrefix(input2, state), len = input2.length;
+      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
+        state.consumed += value2, state.index += num;
+      }, append = (token) => {
+        state.output += token.output != null ? token.output : token.value, consume(token.value);
+      }, negate = () => {
+        let count2 = 1;
+        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
+          advance(), state.start++, count2++;
+        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
+      }, increment = (type) => {
+        state[type]++, stack.push(type);
+      }, decrement = (type) => {
+        state[type]--, stack.pop();
+      }, push2 = (tok) => {
+        if (prev.type === "globstar") {
+          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
+        }
+        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev, tokens.push(tok), prev = tok;
+      }, extglobOpen = (type, value2) => {
+        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
+        let output = (opts.capture ? "(" : "") + token.open;
+        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
+      }, extglobClose = (token) => {
+        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
+          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
+            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
+          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : ""), rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            let expression = parse6(rest, { ...options, fastpaths: !1 }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          token.prev.type === "bos" && (state.negatedExtglob = !0);
+        }
+        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
+      };
+      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
+        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
+        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
+      }
+      for (; !eos(); ) {
+        if (value = advance(), value === "\0")
+          continue;
+        if (value === "\\") {
+          let next = peek();
+          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
+            continue;
+          if (!next) {
+            value += "\\", push2({ type: "text", value });
+            continue;
+          }
+          let match = /^\\+/.exec(remaining()), slashes = 0;
+          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
+            push2({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== !1 && value === ":") {
+            let inner = prev.value.slice(1);
+            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
+              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix3 = POSIX_REGEX_SOURCE[rest2];
+              if (posix3) {
+                prev.value = pre + posix3, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
+                continue;
+              }
+            }
+          }
+          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value), prev.value += value, append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
+          continue;
+        }
+        if (value === "(") {
+          increment("parens"), push2({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === !0)
+            throw new SyntaxError(syntaxError("opening", "("));
+          let extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === !0 || !remaining().includes("]")) {
+            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("closing", "]"));
+            value = `\\${value}`;
+          } else
+            increment("brackets");
+          push2({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("opening", "["));
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          let prevValue = prev.value.slice(1);
+          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
+            continue;
+          let escaped = utils.escapeRegex(prev.value);
+          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
+            state.output += escaped, prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== !0) {
+          increment("braces");
+          let open3 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open3), push2(open3);
+          continue;
+        }
+        if (value === "}") {
+          let brace = braces[braces.length - 1];
+          if (opts.nobrace === !0 || !brace) {
+            push2({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === !0) {
+            let arr = tokens.slice(), range = [];
+            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
+              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
+            output = expandRange(range, opts), state.backtrack = !0;
+          }
+          if (brace.comma !== !0 && brace.dots !== !0) {
+            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
+            for (let t of toks)
+              state.output += t.output || t.value;
+          }
+          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value, brace = braces[braces.length - 1];
+          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
+            continue;
+          }
+          push2({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            prev.value === "." && (prev.output = DOT_LITERAL);
+            let brace = braces[braces.length - 1];
+            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push2({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push2({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            let next = peek(), output = value;
+            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push2({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
+            extglobOpen("negate", value);
+            continue;
+          }
+          if (opts.nonegate !== !0 && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === !1) {
+            push2({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push2({ type: "plus", value });
+            continue;
+          }
+          push2({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            push2({ type: "at", extglob: !0, value, output: "" });
+            continue;
+          }
+          push2({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          (value === "$" || value === "^") && (value = `\\${value}`);
+          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === !0)) {
+          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === !0) {
+            consume(value);
+            continue;
+          }
+          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          for (; rest.slice(0, 3) === "/**"; ) {
+            let after = input2[state.index + 4];
+            if (after && after !== "/")
+              break;
+            rest = rest.slice(3), consume("/**", 3);
+          }
+          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            let end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
+          continue;
+        }
+        let token = { type: "star", value, output: star };
+        if (opts.bash === !0) {
+          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
+          token.output = value, push2(token);
+          continue;
+        }
+        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
+      }
+      for (; state.brackets > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
+      }
+      for (; state.parens > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "("), decrement("parens");
+      }
+      for (; state.braces > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
+      }
+      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
+        state.output = "";
+        for (let token of state.tokens)
+          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
+      }
+      return state;
+    };
+    parse6.fastpaths = (input2, options) => {
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
+      input2 = REPLACEMENTS[input2] || input2;
+      let {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      opts.capture && (star = `(${star})`);
+      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            let match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            let source2 = create(match[1]);
+            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
+          }
+        }
+      }, output = utils.removePrefix(input2, state), source = create(output);
+      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
+    };
+    module.exports = parse6;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan(), parse6 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch4 = (glob, options, returnState = !1) => {
+      if (Array.isArray(glob)) {
+        let fns = glob.map((input2) => picomatch4(input2, options, returnState));
+        return (str) => {
+          for (let isMatch of fns) {
+            let state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return !1;
+        };
+      }
+      let isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob != "string" && !isState)
+        throw new TypeError("Expected pattern to be a non-empty string");
+      let opts = options || {}, posix3 = opts.windows, regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, !1, !0), state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => !1;
+      if (opts.ignore) {
+        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+      }
+      let matcher = (input2, returnObject = !1) => {
+        let { isMatch, match, output } = picomatch4.test(input2, regex2, options, { glob, posix: posix3 }), result = { glob, state, regex: regex2, posix: posix3, input: input2, output, match, isMatch };
+        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
+      };
+      return returnState && (matcher.state = state), matcher;
+    };
+    picomatch4.test = (input2, regex2, options, { glob, posix: posix3 } = {}) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected input to be a string");
+      if (input2 === "")
+        return { isMatch: !1, output: "" };
+      let opts = options || {}, format2 = opts.format || (posix3 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch4.matchBase(input2, regex2, options, posix3) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+    };
+    picomatch4.matchBase = (input2, glob, options, posix3 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options)).test(utils.basename(input2, { windows: posix3 }));
+    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
+    picomatch4.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch4.parse(p, options)) : parse6(pattern, { ...options, fastpaths: !1 });
+    picomatch4.scan = (input2, options) => scan(input2, options);
+    picomatch4.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+      if (returnOutput === !0)
+        return state.output;
+      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
+      state && state.negated === !0 && (source = `^(?!${source}).*$`);
+      let regex2 = picomatch4.toRegex(source, options);
+      return returnState === !0 && (regex2.state = state), regex2;
+    };
+    picomatch4.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+      if (!input2 || typeof input2 != "string")
+        throw new TypeError("Expected a non-empty string");
+      let parsed = { negated: !1, fastpaths: !0 };
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse6.fastpaths(input2, options)), parsed.output || (parsed = parse6(input2, options)), picomatch4.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch4.toRegex = (source, options) => {
+      try {
+        let opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === !0) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch4.constants = constants4;
+    module.exports = picomatch4;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch(), utils = require_utils();
+    function picomatch4(glob, options, returnState = !1) {
+      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
+    }
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
+  }
+});
+
+// src/core/tag-shape.ts
+function normalisePackageName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function readOwnTag(tag, name) {
+  for (let prefix of PLAIN_PREFIXES) {
+    let plain = tag.startsWith(prefix) ? readAfter(tag, prefix.length) : void 0;
+    if (plain !== void 0) return { prefix, version: plain };
+  }
+  if (name === void 0) return;
+  let wanted = normalisePackageName(name);
+  if (wanted !== "") {
+    for (let named of namedReadings(tag))
+      if (normalisePackageName(named.name) === wanted) return { prefix: named.prefix, version: named.version };
+  }
+}
+function* namedReadings(tag) {
+  for (let end = 1; end < tag.length; end++) {
+    if (!/[A-Za-z0-9._-]/.test(tag.charAt(end - 1))) return;
+    let name = tag.slice(0, end);
+    if (PACKAGE_NAME.test(name))
+      for (let separator of NAME_SEPARATORS) {
+        if (!tag.startsWith(separator, end)) continue;
+        let version = readAfter(tag, end + separator.length);
+        version !== void 0 && (yield { name, prefix: tag.slice(0, end + separator.length), version });
+      }
+  }
+}
+function readNamedTag(tag) {
+  for (let named of namedReadings(tag)) return named;
+}
+function readAfter(tag, start) {
+  return parseVersion(tag.slice(start), { strict: !0 });
+}
+function inferTagFormat(tags, packageName) {
+  let name = packageName?.trim() === "" ? void 0 : packageName, byPrefix = /* @__PURE__ */ new Map(), others = [];
+  for (let tag2 of tags) {
+    let own = readOwnTag(tag2, name);
+    if (own === void 0 || !isReleaseShape(own.version)) {
+      let other = own === void 0 ? readNamedTag(tag2) : void 0;
+      other !== void 0 && isReleaseShape(other.version) && others.push({ tag: tag2, version: other.version });
+      continue;
+    }
+    let seen = byPrefix.get(own.prefix);
+    seen === void 0 ? byPrefix.set(own.prefix, { count: 1, newest: own.version, tag: tag2 }) : (seen.count++, compareVersions(own.version, seen.newest) > 0 && Object.assign(seen, { newest: own.version, tag: tag2 }));
+  }
+  let shapes = [...byPrefix.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
+  ), [best, ...rest] = shapes;
+  if (best === void 0)
+    return { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
+  let [prefix, { count: count2, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
+}
+function isReleaseShape(version) {
+  return version.release.length >= 2 && version.local === void 0;
+}
+function noOwnTagWhy(others, name) {
+  if (others.length === 0) return NO_TAG_WHY;
+  let newest = newestOf(others), more = others.length === 1 ? "" : ` and ${others.length - 1} more`;
+  return name === void 0 ? `no release tag of a plain shape (1.2.3, v1.2.3) yet, and ${newest}${more} may be another package's (the package's name is unknown): the default` : `no release tag of ${name} yet (${newest}${more} ${others.length === 1 ? "names" : "name"} another package): the default`;
+}
+function ignoredWhy(newer, name) {
+  if (newer.length === 0) return "";
+  let newest = newestOf(newer), more = newer.length === 1 ? "" : ` and ${newer.length - 1} more`;
+  return name === void 0 ? `; the newer ${newest}${more} may be another package's (the package's name is unknown)` : `; the newer ${newest}${more} ${newer.length === 1 ? "names" : "name"} another package, not ${name}`;
+}
+function newestOf(tags) {
+  let best = tags[0];
+  for (let t of tags) compareVersions(t.version, best.version) > 0 && (best = t);
+  return best.tag;
+}
+var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, init_tag_shape = __esm({
+  "src/core/tag-shape.ts"() {
+    "use strict";
+    init_version();
+    NO_TAG_WHY = "no release tag yet: the default", PLAIN_PREFIXES = ["", "v"], NAME_SEPARATORS = ["-v", "-", "@"];
+    PACKAGE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+  }
+});
+
+// src/workspace/folder-glob.ts
+import { readdir as readdir2, realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join3, posix } from "node:path";
+function normaliseEntry(entry, label) {
+  let slashed = entry.trim().replace(/\\/g, "/");
+  if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute3(entry))
+    throw new ConfigError(
+      `${label} is an absolute path; packages are folders inside the repository: write it relative to the repository root`
+    );
+  let folded = posix.normalize(slashed === "" ? "." : slashed).replace(/\/+$/, "");
+  if (folded === ".." || folded.startsWith("../"))
+    throw new ConfigError(
+      `${label} leads outside the repository; releaser reads packages inside the repository only: list folders inside it`
+    );
+  return folded === "" ? "." : folded;
+}
+function isGlob(entry) {
+  return import_picomatch.default.scan(entry).isGlob;
+}
+async function matchFolders(root, glob, label) {
+  if (glob === ".") return [await folderAt(await rootPath(root), ".")];
+  let scan = import_picomatch.default.scan(glob);
+  if (!scan.isGlob) {
+    let path = await resolveInside(root, glob, label);
+    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
+  }
+  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
+    let entries = await listDir2(real.abs), hasPyproject = holdsPyproject(entries);
+    if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
+      for (let entry of entries) {
+        if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
+        let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
+        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
+      }
+  };
+  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
+}
+async function holdsNoFile(abs) {
+  for (let entry of await listDir2(abs))
+    if (!entry.isDirectory() || !await holdsNoFile(join3(abs, entry.name))) return !1;
+  return !0;
+}
+async function folderAt(path, given) {
+  let hasPyproject = holdsPyproject(await listDir2(path.abs));
+  return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
+}
+async function rootPath(root) {
+  return { given: ".", rel: "", abs: await realpath2(root) };
+}
+function inside(parent, name) {
+  let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
+  return { given: rel, rel, abs: join3(parent.abs, name) };
+}
+async function resolveInside(root, given, label) {
+  try {
+    return await resolveRepoPath(root, given);
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ConfigError(
+      `${label}: ${error.message}; releaser reads packages inside the repository only: remove the link or narrow the entry`
+    ) : error;
+  }
+}
+function holdsPyproject(entries) {
+  return entries.some((entry) => entry.name === "pyproject.toml" && !entry.isDirectory());
+}
+async function listDir2(abs) {
+  return readdir2(abs, { withFileTypes: !0 }).catch((error) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+}
+async function isDirectory(abs) {
+  return (await stat4(abs).catch(() => {
+  }))?.isDirectory() ?? !1;
+}
+var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
+  "src/workspace/folder-glob.ts"() {
+    "use strict";
+    import_picomatch = __toESM(require_picomatch2(), 1);
+    init_errors();
+    init_repo_path();
+    NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
+  }
+});
+
+// src/workspace/members.ts
+import { lstat as lstat2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+async function findWorkspace(root, input2) {
+  let list2 = memberList(input2);
+  if (list2 === void 0) return;
+  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
+  for (let entry of list2.entries)
+    for (let folder of await membersOf(root, entry, list2))
+      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
+  if (folders.size === 0) {
+    if (isProject(input2.rootPyproject)) return;
+    throw new ConfigError(
+      `${list2.source} matches no folder with a pyproject.toml and the root has no [project]; there is no package to release: fix the globs`
+    );
+  }
+  let members = [];
+  for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
+    let data = folder.rel === "." ? input2.rootPyproject : await readPyproject(root, folder.rel);
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
+  }
+  if (members.length === 0)
+    throw new ConfigError(
+      `${list2.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
+    );
+  return refuseSameNames(members), { source: list2.source, members };
+}
+function memberList(input2) {
+  let packages = input2.packages;
+  if (packages !== void 0 && packages.globs.length > 0) {
+    let label = (glob) => `packages entry "${glob}" (${packages.from})`;
+    return {
+      source: `packages in ${packages.from}`,
+      kind: "packages",
+      entries: packages.globs.map((glob) => ({
+        glob: normaliseEntry(glob, label(glob)),
+        label: label(glob)
+      })),
+      excludes: []
+    };
+  }
+  let uv2 = table(table(table(input2.rootPyproject, "tool"), "uv"), "workspace");
+  if (uv2 === void 0) return;
+  let globs = (key) => stringList(uv2[key], `[tool.uv.workspace] ${key}`).map((glob) => {
+    let label = `[tool.uv.workspace] ${key} entry "${glob}" (pyproject.toml)`;
+    return { glob: normaliseEntry(glob, label), label };
+  });
+  return {
+    source: "[tool.uv.workspace] members in pyproject.toml",
+    kind: "uv",
+    entries: globs("members"),
+    excludes: globs("exclude")
+  };
+}
+async function membersOf(root, entry, list2) {
+  let excluded = list2.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
+    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
+  ), members = [];
+  for (let folder of matched)
+    if (folder.hasPyproject) members.push(folder);
+    else if (list2.kind === "uv") await refuseUvFolder(entry, folder);
+    else if (!isGlob(entry.glob))
+      throw new ConfigError(
+        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
+      );
+  if (list2.kind === "packages" && members.length === 0)
+    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
+      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
+    ) : new ConfigError(
+      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
+    );
+  return members;
+}
+async function refuseUvFolder(entry, folder) {
+  if (!(folder.deep || await holdsNoFile(folder.abs)))
+    throw new ConfigError(
+      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
+    );
+}
+async function readPyproject(root, rel) {
+  let file = `${rel}/pyproject.toml`, text3 = await readRepoText(root, file, ConfigError);
+  return text3 === void 0 ? void 0 : parseToml(text3.text, file);
+}
+function memberOf(path, data) {
+  let file = path === "." ? "pyproject.toml" : `${path}/pyproject.toml`;
+  if (data === void 0)
+    throw new ConfigError(
+      `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
+    );
+  let name = projectName(data);
+  if (name === void 0)
+    throw new ConfigError(
+      `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
+    );
+  if (typeof name != "string" || name.trim() === "")
+    throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim()))
+    throw new ConfigError(
+      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
+    );
+  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
+}
+async function refuseSubmodule(folder) {
+  if (!(folder.rel === "." || await lstat2(join4(folder.abs, ".git")).catch(() => {
+  }) === void 0))
+    throw new ConfigError(
+      `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
+    );
+}
+function projectName(data) {
+  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+}
+function pathInRepository(folder, path) {
+  return folder === "." ? path : `${folder}/${path}`;
+}
+function refuseSameNames(members) {
+  let byName = /* @__PURE__ */ new Map();
+  for (let member of members) {
+    let other = byName.get(member.normalisedName);
+    if (other !== void 0)
+      throw new ConfigError(
+        `two packages are named ${member.normalisedName} (${other} and ${member.path}, names compared as PEP 503 normalises them); each package needs its own name: rename one or leave it out of the list`
+      );
+    byName.set(member.normalisedName, member.path);
+  }
+}
+function isProject(data) {
+  return table(data, "project") !== void 0;
+}
+function table(data, key) {
+  let value = data?.[key];
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function stringList(value, key) {
+  if (value === void 0) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item == "string")) return value;
+  throw new ConfigError(
+    `pyproject.toml: ${key} must be a list of strings (globs of folders); write it as ${key.split(" ")[1]} = ["packages/*"]`
+  );
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function asPackageError(error, name) {
+  return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
+}
+var import_picomatch2, init_members = __esm({
+  "src/workspace/members.ts"() {
+    "use strict";
+    import_picomatch2 = __toESM(require_picomatch2(), 1);
+    init_toml();
+    init_errors();
+    init_tag_shape();
+    init_read_repo_file();
+    init_folder_glob();
+  }
+});
+
+// src/fs/write-atomic.ts
+import { open as open2, rename, stat as stat5, unlink } from "node:fs/promises";
+function tempSuffix() {
+  return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
+}
+async function writeFileAtomic(path, text3, beforeRename = () => {
+}) {
+  let mode = await stat5(path).then(
+    (s) => s.mode & 4095,
+    () => 438
+  ), temp = "", handle;
+  for (let attempt = 0; handle === void 0; attempt++)
+    temp = `${path}.releaser-${process.pid}-${tempSuffix()}.tmp`, handle = await open2(temp, "wx", mode).catch((error) => {
+      if (error.code !== "EEXIST" || attempt >= 20) throw error;
+    });
+  try {
+    try {
+      await handle.writeFile(text3, "utf8"), await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    beforeRename(), await rename(temp, path);
+  } catch (error) {
+    throw await unlink(temp).catch(() => {
+    }), error;
+  }
+}
+var written, init_write_atomic = __esm({
+  "src/fs/write-atomic.ts"() {
+    "use strict";
+    written = 0;
+  }
+});
+
+// src/flows/update/update-journal.ts
+import { readdir as readdir3, readFile as readFile2, rm } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join as join5 } from "node:path";
+function journalPath(gitDir) {
+  return join5(gitDir, FILE);
+}
+async function readJournal(gitDir) {
+  let text3 = await readFile2(journalPath(gitDir), "utf8").catch(() => {
+  });
+  if (text3 !== void 0)
+    try {
+      let data = JSON.parse(text3);
+      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
+        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
+    } catch {
+    }
+}
+async function writeJournal(gitDir, journal) {
+  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
+`);
+}
+async function removeJournal(gitDir) {
+  await rm(journalPath(gitDir), { force: !0 });
+}
+async function findStrayTempFiles(files) {
+  let stray = [], byDir = /* @__PURE__ */ new Map();
+  for (let file of files) {
+    let names = byDir.get(dirname2(file)) ?? /* @__PURE__ */ new Set();
+    names.add(basename2(file)), byDir.set(dirname2(file), names);
+  }
+  for (let [dir, names] of byDir)
+    for (let entry of await readdir3(dir).catch(() => [])) {
+      let match = TEMP.exec(entry);
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join5(dir, entry));
+    }
+  return stray.sort();
+}
+function isRunning(pid) {
+  if (pid === process.pid) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function updateWrittenPaths(root, entries, paths, version, env) {
+  let wanted = new Set(paths), found = [];
+  for (let entry of entries)
+    wanted.has(entry.path) && (entry.code === "??" || await addsVersion(root, entry.path, version, env)) && found.push(entry.path);
+  return found;
+}
+async function addsVersion(root, path, version, env) {
+  let diff = await runGit(
+    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
+    { cwd: root, env, allowedCodes: [128] }
+  );
+  if (diff.code !== 0) return !0;
+  let escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
+  return diff.stdout.split(`
+`).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
+}
+var FILE, TEMP, init_update_journal = __esm({
+  "src/flows/update/update-journal.ts"() {
+    "use strict";
+    init_write_atomic();
+    init_run();
+    FILE = "releaser-update.json";
+    TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
   }
 });
 
@@ -5367,207 +7056,6 @@ var init_forced_version = __esm({
   }
 });
 
-// src/core/release-subject.ts
-function releaseSubjectMatcher(templates, version, packageName) {
-  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
-}
-function packageReleaseList(releases) {
-  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
-}
-function listedReleases(templates) {
-  let patterns = templatePatterns(templates, "(.+?)");
-  return (subject) => {
-    for (let pattern of patterns) {
-      let list2 = pattern.exec(subject)?.[1];
-      if (list2 !== void 0) return list2.split(", ");
-    }
-  };
-}
-function templatePatterns(templates, group) {
-  return templates.map((template) => (template.split(`
-`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
-    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
-  });
-}
-function mayHaveReleaseSubject(templates, version) {
-  let wanted = releaseSubjects(templates, version);
-  return (line) => {
-    let cut = line.trimEnd();
-    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
-  };
-}
-function releaseSubjects(templates, version) {
-  return templates.map((template) => (template.split(`
-`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
-}
-function releaseSubjectVersion(templates, packageName) {
-  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
-  return (subject) => {
-    for (let pattern of patterns) {
-      let match = pattern.exec(subject), [, first, ...more] = match ?? [];
-      if (first !== void 0 && more.every((v) => v === first)) return first;
-    }
-    return listed?.(subject)?.find((i2) => i2.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
-  };
-}
-var init_release_subject = __esm({
-  "src/core/release-subject.ts"() {
-    "use strict";
-  }
-});
-
-// src/core/reverts.ts
-function cancelReverts(commits) {
-  let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
-  if (index === void 0) return [...commits];
-  for (let i2 = 0; i2 < commits.length; i2++) {
-    let revert = commits[i2].revert;
-    if (cancelled[i2] === 1 || revert === void 0) continue;
-    let target = findTarget(index, cancelled, i2, revert);
-    target !== void 0 && (cancelled[i2] = 1, cancelled[target] = 1);
-  }
-  return commits.filter((_, i2) => cancelled[i2] === 0);
-}
-function indexCommits(commits) {
-  let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
-  for (let { revert } of commits)
-    revert?.hash !== void 0 && wantedHashes.add(revert.hash.toLowerCase()), revert?.subject !== void 0 && wantedSubjects.add(revert.subject.trim());
-  if (wantedHashes.size === 0 && wantedSubjects.size === 0) return;
-  let index = {
-    hashes: [],
-    byHash: /* @__PURE__ */ new Map(),
-    sortedByHash: void 0,
-    bySubject: /* @__PURE__ */ new Map(),
-    subjectCursor: /* @__PURE__ */ new Map()
-  };
-  return commits.forEach((commit, i2) => {
-    let hash = commit.commit.hash.toLowerCase();
-    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i2);
-    let subject = commit.subject.trim();
-    wantedSubjects.has(subject) && push(index.bySubject, subject, i2);
-  }), index;
-}
-function push(map, key, value) {
-  let list2 = map.get(key);
-  list2 === void 0 ? map.set(key, [value]) : list2.push(value);
-}
-function findTarget(index, cancelled, revertIndex, revert) {
-  let hash = revert.hash?.toLowerCase() ?? "";
-  if (hash.length >= 7) {
-    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
-    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
-  }
-  if (revert.subject !== void 0)
-    return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
-}
-function withHashPrefix(index, prefix) {
-  let { hashes } = index;
-  index.sortedByHash ??= hashes.map((_, i2) => i2).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
-  let sorted = index.sortedByHash, low = 0, high = sorted.length;
-  for (; low < high; ) {
-    let middle = low + high >>> 1;
-    hashes[sorted[middle]] < prefix ? low = middle + 1 : high = middle;
-  }
-  let found = [];
-  for (let k = low; k < sorted.length && hashes[sorted[k]].startsWith(prefix); k++) found.push(sorted[k]);
-  return found.sort((a, b) => a - b);
-}
-function findBySubject(index, cancelled, revertIndex, subject) {
-  let list2 = index.bySubject.get(subject);
-  if (list2 === void 0) return;
-  let cursor = index.subjectCursor.get(subject) ?? 0;
-  for (; cursor < list2.length && (list2[cursor] <= revertIndex || cancelled[list2[cursor]] === 1); ) cursor++;
-  return index.subjectCursor.set(subject, cursor), list2[cursor];
-}
-var init_reverts = __esm({
-  "src/core/reverts.ts"() {
-    "use strict";
-  }
-});
-
-// src/core/tag-shape.ts
-function normalisePackageName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function readOwnTag(tag, name) {
-  for (let prefix of PLAIN_PREFIXES) {
-    let plain = tag.startsWith(prefix) ? readAfter(tag, prefix.length) : void 0;
-    if (plain !== void 0) return { prefix, version: plain };
-  }
-  if (name === void 0) return;
-  let wanted = normalisePackageName(name);
-  if (wanted !== "") {
-    for (let named of namedReadings(tag))
-      if (normalisePackageName(named.name) === wanted) return { prefix: named.prefix, version: named.version };
-  }
-}
-function* namedReadings(tag) {
-  for (let end = 1; end < tag.length; end++) {
-    if (!/[A-Za-z0-9._-]/.test(tag.charAt(end - 1))) return;
-    let name = tag.slice(0, end);
-    if (PACKAGE_NAME.test(name))
-      for (let separator of NAME_SEPARATORS) {
-        if (!tag.startsWith(separator, end)) continue;
-        let version = readAfter(tag, end + separator.length);
-        version !== void 0 && (yield { name, prefix: tag.slice(0, end + separator.length), version });
-      }
-  }
-}
-function readNamedTag(tag) {
-  for (let named of namedReadings(tag)) return named;
-}
-function readAfter(tag, start) {
-  return parseVersion(tag.slice(start), { strict: !0 });
-}
-function inferTagFormat(tags, packageName) {
-  let name = packageName?.trim() === "" ? void 0 : packageName, byPrefix = /* @__PURE__ */ new Map(), others = [];
-  for (let tag2 of tags) {
-    let own = readOwnTag(tag2, name);
-    if (own === void 0 || !isReleaseShape(own.version)) {
-      let other = own === void 0 ? readNamedTag(tag2) : void 0;
-      other !== void 0 && isReleaseShape(other.version) && others.push({ tag: tag2, version: other.version });
-      continue;
-    }
-    let seen = byPrefix.get(own.prefix);
-    seen === void 0 ? byPrefix.set(own.prefix, { count: 1, newest: own.version, tag: tag2 }) : (seen.count++, compareVersions(own.version, seen.newest) > 0 && Object.assign(seen, { newest: own.version, tag: tag2 }));
-  }
-  let shapes = [...byPrefix.entries()].sort(
-    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
-  ), [best, ...rest] = shapes;
-  if (best === void 0)
-    return { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
-  let [prefix, { count: count2, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
-  return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
-}
-function isReleaseShape(version) {
-  return version.release.length >= 2 && version.local === void 0;
-}
-function noOwnTagWhy(others, name) {
-  if (others.length === 0) return NO_TAG_WHY;
-  let newest = newestOf(others), more = others.length === 1 ? "" : ` and ${others.length - 1} more`;
-  return name === void 0 ? `no release tag of a plain shape (1.2.3, v1.2.3) yet, and ${newest}${more} may be another package's (the package's name is unknown): the default` : `no release tag of ${name} yet (${newest}${more} ${others.length === 1 ? "names" : "name"} another package): the default`;
-}
-function ignoredWhy(newer, name) {
-  if (newer.length === 0) return "";
-  let newest = newestOf(newer), more = newer.length === 1 ? "" : ` and ${newer.length - 1} more`;
-  return name === void 0 ? `; the newer ${newest}${more} may be another package's (the package's name is unknown)` : `; the newer ${newest}${more} ${newer.length === 1 ? "names" : "name"} another package, not ${name}`;
-}
-function newestOf(tags) {
-  let best = tags[0];
-  for (let t of tags) compareVersions(t.version, best.version) > 0 && (best = t);
-  return best.tag;
-}
-var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, init_tag_shape = __esm({
-  "src/core/tag-shape.ts"() {
-    "use strict";
-    init_version();
-    NO_TAG_WHY = "no release tag yet: the default", PLAIN_PREFIXES = ["", "v"], NAME_SEPARATORS = ["-v", "-", "@"];
-    PACKAGE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
-  }
-});
-
 // src/core/taken-versions.ts
 function releasedVersions(tags, tagFormat2, formatText, packageName) {
   let family = packageName !== void 0 || PLAIN_SHAPES.includes(formatText), released = /* @__PURE__ */ new Map();
@@ -5629,65 +7117,7 @@ var init_version_in_making = __esm({
   }
 });
 
-// src/core/plan.ts
-function planRelease(input2) {
-  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName);
-  if (input2.calver !== void 0)
-    for (let [text3, tag] of twoPartReleases(input2.tags, tagFormat2))
-      released.has(text3) || released.set(text3, tag);
-  let pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
-    input2,
-    decision.bump,
-    baseVersion,
-    base,
-    fileVersion,
-    pending,
-    counted,
-    released
-  ), plan = {
-    baseTag: input2.baseTag,
-    baseVersion: formatVersion(baseVersion),
-    fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
-    commits,
-    cancelled,
-    bump: chosen.bump,
-    drivers: chosen.source === "commits" ? decision.drivers : [],
-    source: chosen.source,
-    ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
-    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
-    nextVersion: void 0,
-    tag: void 0,
-    pending: chosen.source === "pending",
-    unreleased: void 0,
-    taken: chosen.taken,
-    groups: [],
-    changelog: void 0
-  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
-  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
-  return {
-    ...plan,
-    nextVersion,
-    tag: tagFormat2.format(nextVersion),
-    groups: groups2,
-    changelog: renderSection(nextVersion, input2.date, groups2)
-  };
-}
-function isPending(input2, released, base, fileVersion, counted) {
-  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let isRelease = releaseSubjectMatcher(
-    input2.releaseSubjects,
-    formatVersion(fileVersion),
-    input2.releasePackage
-  );
-  return counted.some((c) => isRelease(c.subject));
-}
-function unreleasedFileVersion(fileVersion, base, released, next) {
-  let version = formatVersion(fileVersion);
-  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
-  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
-  return { version, why, next };
-}
+// src/core/choose-version.ts
 function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pending, counted, released) {
   let { overrides } = input2, bumpOptions = {
     majorOnZero: input2.majorOnZero,
@@ -5773,6 +7203,209 @@ function bumpBetween(from, to, fallback) {
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
 }
+var init_choose_version = __esm({
+  "src/core/choose-version.ts"() {
+    "use strict";
+    init_bump();
+    init_calver();
+    init_errors();
+    init_forced_version();
+    init_tag_format();
+    init_taken_versions();
+    init_version();
+    init_version_in_making();
+  }
+});
+
+// src/core/release-subject.ts
+function releaseSubjectMatcher(templates, version, packageName) {
+  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
+}
+function packageReleaseList(releases) {
+  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
+}
+function listedReleases(templates) {
+  let patterns = templatePatterns(templates, "(.+?)");
+  return (subject) => {
+    for (let pattern of patterns) {
+      let list2 = pattern.exec(subject)?.[1];
+      if (list2 !== void 0) return list2.split(", ");
+    }
+  };
+}
+function templatePatterns(templates, group) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
+    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
+  });
+}
+function mayHaveReleaseSubject(templates, version) {
+  let wanted = releaseSubjects(templates, version);
+  return (line) => {
+    let cut = line.trimEnd();
+    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
+  };
+}
+function releaseSubjects(templates, version) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+}
+function releaseSubjectVersion(templates, packageName) {
+  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
+  return (subject) => {
+    for (let pattern of patterns) {
+      let match = pattern.exec(subject), [, first, ...more] = match ?? [];
+      if (first !== void 0 && more.every((v) => v === first)) return first;
+    }
+    return listed?.(subject)?.find((i2) => i2.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
+  };
+}
+var init_release_subject = __esm({
+  "src/core/release-subject.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/pending-version.ts
+function isPending(input2, released, base, fileVersion, counted) {
+  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
+  let isRelease = releaseSubjectMatcher(
+    input2.releaseSubjects,
+    formatVersion(fileVersion),
+    input2.releasePackage
+  );
+  return counted.some((c) => isRelease(c.subject));
+}
+function unreleasedFileVersion(fileVersion, base, released, next) {
+  let version = formatVersion(fileVersion);
+  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
+  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
+  return { version, why, next };
+}
+var init_pending_version = __esm({
+  "src/core/pending-version.ts"() {
+    "use strict";
+    init_release_subject();
+    init_taken_versions();
+    init_version();
+  }
+});
+
+// src/core/reverts.ts
+function cancelReverts(commits) {
+  let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
+  if (index === void 0) return [...commits];
+  for (let i2 = 0; i2 < commits.length; i2++) {
+    let revert = commits[i2].revert;
+    if (cancelled[i2] === 1 || revert === void 0) continue;
+    let target = findTarget(index, cancelled, i2, revert);
+    target !== void 0 && (cancelled[i2] = 1, cancelled[target] = 1);
+  }
+  return commits.filter((_, i2) => cancelled[i2] === 0);
+}
+function indexCommits(commits) {
+  let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
+  for (let { revert } of commits)
+    revert?.hash !== void 0 && wantedHashes.add(revert.hash.toLowerCase()), revert?.subject !== void 0 && wantedSubjects.add(revert.subject.trim());
+  if (wantedHashes.size === 0 && wantedSubjects.size === 0) return;
+  let index = {
+    hashes: [],
+    byHash: /* @__PURE__ */ new Map(),
+    sortedByHash: void 0,
+    bySubject: /* @__PURE__ */ new Map(),
+    subjectCursor: /* @__PURE__ */ new Map()
+  };
+  return commits.forEach((commit, i2) => {
+    let hash = commit.commit.hash.toLowerCase();
+    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i2);
+    let subject = commit.subject.trim();
+    wantedSubjects.has(subject) && push(index.bySubject, subject, i2);
+  }), index;
+}
+function push(map, key, value) {
+  let list2 = map.get(key);
+  list2 === void 0 ? map.set(key, [value]) : list2.push(value);
+}
+function findTarget(index, cancelled, revertIndex, revert) {
+  let hash = revert.hash?.toLowerCase() ?? "";
+  if (hash.length >= 7) {
+    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
+    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
+  }
+  if (revert.subject !== void 0)
+    return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
+}
+function withHashPrefix(index, prefix) {
+  let { hashes } = index;
+  index.sortedByHash ??= hashes.map((_, i2) => i2).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
+  let sorted = index.sortedByHash, low = 0, high = sorted.length;
+  for (; low < high; ) {
+    let middle = low + high >>> 1;
+    hashes[sorted[middle]] < prefix ? low = middle + 1 : high = middle;
+  }
+  let found = [];
+  for (let k = low; k < sorted.length && hashes[sorted[k]].startsWith(prefix); k++) found.push(sorted[k]);
+  return found.sort((a, b) => a - b);
+}
+function findBySubject(index, cancelled, revertIndex, subject) {
+  let list2 = index.bySubject.get(subject);
+  if (list2 === void 0) return;
+  let cursor = index.subjectCursor.get(subject) ?? 0;
+  for (; cursor < list2.length && (list2[cursor] <= revertIndex || cancelled[list2[cursor]] === 1); ) cursor++;
+  return index.subjectCursor.set(subject, cursor), list2[cursor];
+}
+var init_reverts = __esm({
+  "src/core/reverts.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/plan.ts
+function planRelease(input2) {
+  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName);
+  if (input2.calver !== void 0)
+    for (let [text3, tag] of twoPartReleases(input2.tags, tagFormat2))
+      released.has(text3) || released.set(text3, tag);
+  let pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
+    input2,
+    decision.bump,
+    baseVersion,
+    base,
+    fileVersion,
+    pending,
+    counted,
+    released
+  ), plan = {
+    baseTag: input2.baseTag,
+    baseVersion: formatVersion(baseVersion),
+    fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
+    commits,
+    cancelled,
+    bump: chosen.bump,
+    drivers: chosen.source === "commits" ? decision.drivers : [],
+    source: chosen.source,
+    ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
+    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
+    nextVersion: void 0,
+    tag: void 0,
+    pending: chosen.source === "pending",
+    unreleased: void 0,
+    taken: chosen.taken,
+    groups: [],
+    changelog: void 0
+  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
+  let nextVersion = formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
+  return {
+    ...plan,
+    nextVersion,
+    tag: tagFormat2.format(nextVersion),
+    groups: groups2,
+    changelog: renderSection(nextVersion, input2.date, groups2)
+  };
+}
 function parseVersionOrThrow(text3, where) {
   let version = parseVersion(text3);
   if (version === void 0)
@@ -5785,14 +7418,13 @@ var ZERO, init_plan = __esm({
     init_bump();
     init_calver();
     init_changelog();
+    init_choose_version();
     init_errors();
-    init_forced_version();
-    init_release_subject();
+    init_pending_version();
     init_reverts();
     init_tag_format();
     init_taken_versions();
     init_version();
-    init_version_in_making();
     ZERO = { epoch: 0, release: [0, 0, 0] };
   }
 });
@@ -6363,60 +7995,6 @@ var init_record_splitter = __esm({
   }
 });
 
-// src/git/run.ts
-import { spawn } from "node:child_process";
-function gitEnv(env = process.env) {
-  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
-}
-function runGit(args, options) {
-  return new Promise((resolvePromise, reject) => {
-    let child = spawn("git", args, {
-      cwd: options.cwd,
-      env: gitEnv(options.env),
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-    options.input !== void 0 && (child.stdin?.on("error", () => {
-    }), child.stdin?.end(options.input));
-    let out = [], err2 = [];
-    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    let started = now();
-    child.on("close", (code) => {
-      tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
-      let result = {
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err2).toString("utf8"),
-        code: code ?? 1
-      };
-      result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
-    });
-  });
-}
-function spawnError(error, cwd) {
-  return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
-    cause: error
-  }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
-}
-function gitFailure(args, result) {
-  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason2}`, {
-    details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
-`).filter(Boolean)]
-  });
-}
-function firstErrorLine(stderr) {
-  let lines = stderr.split(`
-`).map((l) => l.trim());
-  return (lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
-}
-var init_run = __esm({
-  "src/git/run.ts"() {
-    "use strict";
-    init_errors();
-    init_clock();
-    init_trace();
-  }
-});
-
 // src/git/log.ts
 import { spawn as spawn2 } from "node:child_process";
 function streamGit(cwd, args, onRecord, env) {
@@ -6471,61 +8049,9 @@ var LOG_ARGS, init_log = __esm({
   }
 });
 
-// src/git/tags.ts
-async function readTags(cwd, env) {
-  let { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
-    { cwd, env }
-  ), all = [], commits = /* @__PURE__ */ new Map();
-  for (let line of stdout.split(`
-`)) {
-    if (line === "") continue;
-    let [name = "", object = "", peeled = ""] = line.split("\0");
-    all.push(name), commits.set(name, peeled === "" ? object : peeled);
-  }
-  return { all, commits };
-}
-async function readMergedTags(cwd, env) {
-  let { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
-    {
-      cwd,
-      env
-    }
-  );
-  return stdout.split(`
-`).filter((line) => line !== "");
-}
-async function readTagCommit(cwd, tag, env) {
-  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
-    cwd,
-    env,
-    allowedCodes: [1, 128]
-  });
-  return result.code === 0 ? result.stdout.trim() : void 0;
-}
-async function createAnnotatedTag(cwd, tag, commit, message, options) {
-  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
-    cwd,
-    env: options.env,
-    input: message.endsWith(`
-`) ? message : `${message}
-`
-  });
-}
-async function deleteTag(cwd, tag, env) {
-  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
-}
-var init_tags = __esm({
-  "src/git/tags.ts"() {
-    "use strict";
-    init_run();
-  }
-});
-
 // src/git/history.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
@@ -6638,7 +8164,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text3 = await readFile2(join3(gitDir, "shallow"), "utf8");
+    let text3 = await readFile3(join6(gitDir, "shallow"), "utf8");
     return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -6681,60 +8207,10 @@ var init_paths_touched = __esm({
   }
 });
 
-// src/git/repository.ts
-import { stat as stat3 } from "node:fs/promises";
-async function openRepository(cwd, env) {
-  if (!await stat3(cwd).then(
-    (s) => s.isDirectory(),
-    () => !1
-  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
-  let result = await runGit(
-    [
-      "rev-parse",
-      "--show-toplevel",
-      "--absolute-git-dir",
-      "--is-shallow-repository",
-      "--verify",
-      "-q",
-      "HEAD^{commit}"
-    ],
-    { cwd, env, allowedCodes: [1, 128] }
-  ).catch((error) => {
-    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
-`)) ? notARepository(cwd) : error;
-  });
-  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
-  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
-    throw new GitError(
-      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
-    );
-  if (/safe\.directory|dubious ownership/.test(result.stderr))
-    throw new GitError(
-      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
-    );
-  let [root, gitDir, shallow, head] = result.stdout.split(`
-`);
-  if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head)
-    throw new GitError(
-      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
-    );
-  return { root, gitDir, shallow: shallow === "true", head };
-}
-function notARepository(cwd) {
-  return new GitError(
-    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
-  );
-}
-var init_repository = __esm({
-  "src/git/repository.ts"() {
-    "use strict";
-    init_errors();
-    init_run();
-  }
-});
-
 // src/edits/lockfile-names.ts
+function lockfileName(kind) {
+  return kind === "cargo" ? "Cargo.lock" : LOCKFILE_NAMES[kind];
+}
 var LOCKFILE_NAMES, init_lockfile_names = __esm({
   "src/edits/lockfile-names.ts"() {
     "use strict";
@@ -6838,463 +8314,6 @@ var IDENTIFIER, init_python_assignment = __esm({
     "use strict";
     init_errors();
     IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-  }
-});
-
-// src/project/find-version-modules.ts
-import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
-async function findVersionModules(root, projectName2) {
-  let found = await assigningVersion(root, namedDirs(projectName2));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
-}
-function namedDirs(projectName2) {
-  let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
-  return importName ? [`src/${importName}`, importName] : [];
-}
-async function everyPackageDir(root) {
-  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
-}
-async function versionModules(root, dirs) {
-  let modules = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
-      text3 !== void 0 && modules.push({ path, text: text3 });
-    }
-  return modules;
-}
-async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
-}
-async function packageDirs(root, base) {
-  let entries = await readdir2(join4(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
-  for (let entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
-    let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat2(join4(root, path, "__init__.py")).catch(() => {
-    }))?.isFile() && dirs.push(path);
-  }
-  return dirs.sort();
-}
-var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
-  "src/project/find-version-modules.ts"() {
-    "use strict";
-    init_errors();
-    init_python_assignment();
-    init_read_repo_file();
-    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
-      "tests",
-      "test",
-      "docs",
-      "doc",
-      "examples",
-      "scripts",
-      "build",
-      "dist",
-      "node_modules"
-    ]);
-  }
-});
-
-// src/project/build-version-sources.ts
-import { stat as stat4 } from "node:fs/promises";
-import { join as join5 } from "node:path";
-async function implicitTargets(root, sources, name, warnings) {
-  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
-  if (source?.kind === "file") {
-    if (source.pattern !== void 0) {
-      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
-    }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`
-      ]
-    ];
-  }
-  if (source?.kind === "text-file")
-    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
-  if (source?.kind === "computed") return [];
-  let hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== void 0)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml"
-      ]
-    ];
-  if (source?.kind === "attr") {
-    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
-    return found2 === void 0 ? [] : [found2];
-  }
-  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
-  if (cfgSource) {
-    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
-    if (cfgSource[1] === "attr") {
-      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
-      return found2 === void 0 ? [] : [found2];
-    }
-    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
-  }
-  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
-  if (!declared && setupPy?.version?.kind === "literal") {
-    let why = "the literal version= of setup() in setup.py";
-    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
-  }
-  if (!declared && setupPy?.version?.kind === "variable")
-    return [
-      [
-        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
-        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
-      ]
-    ];
-  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
-  if (read.length > 0) return read;
-  let found = await findVersionModules(root, name);
-  if (found.length > 1)
-    throw new VersionFileError(
-      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
-    );
-  return [...found.map((path) => [
-    { kind: "python", path, variable: "__version__" },
-    "the package's __version__"
-  ]), ...await plainVersionFiles(root, name)];
-}
-async function attrTarget(root, attr, why, warnings) {
-  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
-  if (path === void 0) {
-    warnings.push(
-      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
-    );
-    return;
-  }
-  let followed = await followReexport(root, module, path, variable);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
-  ];
-}
-async function followReexport(root, module, path, variable) {
-  let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-  }))?.text;
-  if (text3 === void 0 || readPythonAssignment(text3, variable)?.kind === "string") return;
-  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text3), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text3), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
-  if (imported !== null) {
-    let from = imported[1];
-    target = from.startsWith(".") ? [
-      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
-      from.replace(/^\.+/, "")
-    ].filter(Boolean).join(".") : from;
-  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
-  if (target === void 0 || target === module) return;
-  let file = await findModuleFile(root, target);
-  if (file === void 0) return;
-  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
-  }))?.text;
-  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
-}
-async function filesSetupPyReads(root, paths) {
-  let found = [];
-  for (let path of paths) {
-    let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-    }))?.text;
-    if (text3 === void 0) continue;
-    let why = `setup.py reads the version from ${path}`;
-    if (path.endsWith(".py")) {
-      let variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text3, v)?.kind === "string"
-      );
-      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
-    } else isPlainVersion(text3) && found.push([{ kind: "text", path }, why]);
-  }
-  return found;
-}
-function isPlainVersion(text3) {
-  return /^\s*v?\d[^\s]*\s*$/.test(text3) && parseVersion(text3.trim().replace(/^v/, "")) !== void 0;
-}
-async function plainVersionFiles(root, name) {
-  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
-  for (let dir of dirs)
-    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
-      let path = `${dir}${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
-      }))?.text;
-      text3 !== void 0 && isPlainVersion(text3) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
-    }
-  return found;
-}
-function splitAttr(attr) {
-  let dot = attr.lastIndexOf(".");
-  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
-}
-async function findModuleFile(root, module) {
-  let rel = module.replaceAll(".", "/");
-  for (let base of ["src/", ""])
-    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join5(root, candidate))) return candidate;
-}
-async function exists(path) {
-  return stat4(path).then(
-    () => !0,
-    () => !1
-  );
-}
-var PLAIN_FILE_WHY, init_build_version_sources = __esm({
-  "src/project/build-version-sources.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    init_python_assignment();
-    init_read_repo_file();
-    init_find_version_modules();
-    PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
-  }
-});
-
-// src/project/ini-file.ts
-function parseIni(text3) {
-  let sections = /* @__PURE__ */ new Map(), current2, last2;
-  return text3.split(`
-`).forEach((raw, index) => {
-    let line = raw.replace(/\r$/, "");
-    if (/^\s*[#;]/.test(line)) return;
-    if (line.trim() === "") {
-      last2 = void 0;
-      return;
-    }
-    let header = /^\[([^\]]+)\]\s*$/.exec(line);
-    if (header !== null) {
-      let name = header[1].trim();
-      current2 = sections.get(name) ?? /* @__PURE__ */ new Map(), sections.set(name, current2), last2 = void 0;
-      return;
-    }
-    if (/^\s/.test(line) && last2 !== void 0) {
-      last2.value = `${last2.value}
-${line.trim()}`.trim();
-      return;
-    }
-    let pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
-    pair === null || current2 === void 0 || (last2 = { value: pair[2].trim(), line: index + 1 }, current2.set(pair[1].trim().toLowerCase(), last2));
-  }), sections;
-}
-function iniValuePattern(section, key) {
-  let quote2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `^\\[${quote2(section)}\\][ \\t]*\\r?\\n(?:(?!\\[)[^\\n]*\\n)*?[ \\t]*${quote2(key)}[ \\t]*[=:][ \\t]*(?P<version>[^\\s#;]+)`;
-}
-var init_ini_file = __esm({
-  "src/project/ini-file.ts"() {
-    "use strict";
-  }
-});
-
-// src/project/bumpversion.ts
-function unsupportedPlaceholder(template) {
-  let rest = template.replace(/\{\{|\}\}/g, "").replace(/\{(current_version|new_version)\}/g, "");
-  return /\{[^}]*\}/.exec(rest)?.[0];
-}
-function build(file, currentVersion, own, defaults, entries) {
-  let targets = [own], skipped = [];
-  for (let entry of entries) {
-    if (entry.path === void 0) {
-      entry.glob !== void 0 && skipped.push(`${entry.glob} (a glob; list its files in version_files)`);
-      continue;
-    }
-    let search = entry.search ?? defaults.search, replace = entry.replace ?? defaults.replace, odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
-    search.includes("{current_version}") && (entry.regex ? skipped.push(`${entry.path} (a regex search)`) : entry.ownFormat ? skipped.push(`${entry.path} (its own serialize/parse)`) : odd !== void 0 ? skipped.push(`${entry.path} (its search/replace uses ${odd})`) : targets.push({
-      kind: "template",
-      path: entry.path.replace(/^\.\//, ""),
-      search,
-      replace,
-      current: currentVersion,
-      why: file
-    }));
-  }
-  return { file, currentVersion, targets, skipped };
-}
-function readBumpversionIni(file, text3) {
-  let ini = parseIni(text3), main2 = ini.get("bumpversion"), current2 = main2?.get("current_version")?.value;
-  if (main2 === void 0 || current2 === void 0 || current2 === "") return;
-  let defaults = {
-    search: main2.get("search")?.value ?? "{current_version}",
-    replace: main2.get("replace")?.value ?? "{new_version}"
-  }, entries = [];
-  for (let [name, section] of ini) {
-    let match = /^bumpversion:(file|glob)(?:\([^)]*\))?:(.+)$/.exec(name);
-    if (match === null) continue;
-    let target = match[2].trim();
-    entries.push({
-      path: match[1] === "file" ? target : void 0,
-      glob: match[1] === "glob" ? target : void 0,
-      search: section.get("search")?.value,
-      replace: section.get("replace")?.value,
-      regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
-      ownFormat: section.has("serialize") || section.has("parse")
-    });
-  }
-  for (let path of (main2.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
-    entries.some((e) => e.path === path) || entries.push({
-      path,
-      glob: void 0,
-      search: void 0,
-      replace: void 0,
-      regex: !1,
-      ownFormat: !1
-    });
-  let own = {
-    kind: "pattern",
-    path: file,
-    pattern: iniValuePattern("bumpversion", "current_version"),
-    why: `current_version in ${file}`
-  };
-  return build(file, current2, own, defaults, entries);
-}
-function readBumpversionToml(file, data) {
-  let tool = data.tool?.bumpversion, current2 = tool?.current_version;
-  if (tool === void 0 || typeof current2 != "string" || current2 === "") return;
-  let text3 = (value) => typeof value == "string" ? value : void 0, defaults = {
-    search: text3(tool.search) ?? "{current_version}",
-    replace: text3(tool.replace) ?? "{new_version}"
-  }, entries = (Array.isArray(tool.files) ? tool.files : []).map((entry) => ({
-    path: text3(entry.filename),
-    glob: text3(entry.glob),
-    search: text3(entry.search),
-    replace: text3(entry.replace),
-    regex: entry.regex === !0,
-    ownFormat: entry.serialize !== void 0 || entry.parse !== void 0
-  }));
-  return build(file, current2, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
-}
-var BUMPVERSION_FILES, init_bumpversion = __esm({
-  "src/project/bumpversion.ts"() {
-    "use strict";
-    init_ini_file();
-    init_version_pattern();
-    BUMPVERSION_FILES = [
-      ".bumpversion.toml",
-      ".bumpversion.cfg",
-      "setup.cfg",
-      "pyproject.toml"
-    ];
-  }
-});
-
-// src/project/pyproject-info.ts
-function readPyprojectInfo(view) {
-  let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
-  return {
-    version: versionOf(view, name),
-    name,
-    hasProjectTable: view.hasTable(["project"]),
-    hasPoetry: view.hasTable(["tool", "poetry"]),
-    hasHatch: view.hasTable(["tool", "hatch"]),
-    hatchVersionPath: stringAt(view, ["tool", "hatch", "version", "path"]),
-    buildBackend: stringAt(view, ["build-system", "build-backend"])
-  };
-}
-function versionOf(view, name) {
-  let dynamic = view.value(["project", "dynamic"]), isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
-  if (!isDynamic) {
-    let project = view.version(PROJECT_VERSION, "project");
-    if (project !== void 0) return { kind: "static", ...project, table: "project" };
-  }
-  if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
-    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
-  let poetry2 = view.version(POETRY_VERSION, "tool.poetry");
-  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
-}
-function stringAt(view, path) {
-  let value = view.value(path);
-  return typeof value == "string" ? value : void 0;
-}
-function dynamicSource(view, name) {
-  let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
-  if (view.hasTable(["tool", "hatch", "version"])) {
-    if (hatchSource === "code" && hatchPath !== void 0)
-      return { kind: "file", path: hatchPath, tool: "hatch" };
-    if (hatchSource === "regex" && hatchPath !== void 0) {
-      let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
-      return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
-    }
-    return { kind: "computed", tool: `hatch (${hatchSource})` };
-  }
-  let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
-  if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
-  if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
-  let attr = stringAt(view, ["tool", "setuptools", "dynamic", "version", "attr"]);
-  if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
-  let file = view.value(["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
-  if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
-  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
-    return { kind: "computed", tool: "setuptools-scm" };
-  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
-  if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
-    let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
-    if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
-  }
-}
-function isTable3(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-function dataView(data, text3) {
-  let at = (path) => {
-    let value = data;
-    for (let part of path) {
-      if (typeof value != "object" || value === null) return;
-      value = value[part];
-    }
-    return value;
-  };
-  return {
-    value: at,
-    // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
-    hasTable(path) {
-      let value = at(path);
-      return isTable3(value) || Array.isArray(value) && value.some(isTable3);
-    },
-    version(path) {
-      let value = at(path);
-      if (value === void 0) return;
-      if (typeof value != "string") throw new NeedsPositions();
-      let line = versionLine(text3, path, value);
-      if (line === void 0) throw new NeedsPositions();
-      return { version: value, line };
-    }
-  };
-}
-function versionLine(text3, path, value) {
-  let lines = text3.split(`
-`), table2 = "", found;
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
-    if (header !== null) {
-      table2 = header[1].replace(/\s+/g, "");
-      continue;
-    }
-    if (/^\s*\[/.test(line)) {
-      table2 = "\0";
-      continue;
-    }
-    let key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
-      line
-    );
-    if (!(key === null || key[3] !== value || [
-      ...table2 === "" ? [] : table2.split("."),
-      ...key[1].replace(/\s+/g, "").split(".")
-    ].join("\0") !== path.join("\0"))) {
-      if (found !== void 0) return;
-      found = i2 + 1;
-    }
-  }
-  return found;
-}
-var PROJECT_VERSION, POETRY_VERSION, NeedsPositions, init_pyproject_info = __esm({
-  "src/project/pyproject-info.ts"() {
-    "use strict";
-    init_version_pattern();
-    PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
-    NeedsPositions = class extends Error {
-    };
   }
 });
 
@@ -7626,17 +8645,17 @@ function generateConvertTOMLValue(convertValue) {
       return set(baseTable, resolveValue(node.key), value), baseTable;
     },
     TOMLTable(node, baseTable = {}) {
-      let table2 = getTable(baseTable, resolveValue(node.key), node.kind === "array");
-      for (let body of node.body) resolveValue(body, table2);
+      let table3 = getTable(baseTable, resolveValue(node.key), node.kind === "array");
+      for (let body of node.body) resolveValue(body, table3);
       return baseTable;
     },
     TOMLArray(node) {
       return node.elements.map((e) => resolveValue(e));
     },
     TOMLInlineTable(node) {
-      let table2 = {};
-      for (let body of node.body) resolveValue(body, table2);
-      return table2;
+      let table3 = {};
+      for (let body of node.body) resolveValue(body, table3);
+      return table3;
     },
     TOMLKey(node) {
       return node.keys.map((key) => resolveValue(key));
@@ -9049,6 +10068,665 @@ var EXPECTATIONS, NOTICED_LATE, init_toml_document = __esm({
   }
 });
 
+// src/edits/lockfile.ts
+var lockfile_exports = {};
+__export(lockfile_exports, {
+  LOCKFILE_NAMES: () => LOCKFILE_NAMES,
+  lockfileHoldsProject: () => lockfileHoldsProject,
+  lockfileName: () => lockfileName,
+  normalizeProjectName: () => normalizeProjectName,
+  setLockfileVersion: () => setLockfileVersion
+});
+function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
+  let doc = parseTomlDocument(text3, path), own = packageEntries(doc).filter((pkg) => isOwn(kind, pkg, projectName2));
+  if (own.length === 0) {
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName2}` : kind === "cargo" ? `has no entry for the crate ${projectName2}` : `does not list ${projectName2} itself (${lockfileName(kind)} only lists dependencies)`;
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
+  }
+  let replacements = [];
+  for (let pkg of own)
+    if (pkg.version !== void 0) {
+      if (!isStringValue(pkg.version.value))
+        throw new VersionFileError(
+          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue2(pkg.version.value)}; expected a string`
+        );
+      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
+    }
+  if (replacements.length === 0) {
+    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName2} ${newVersion}` : `records no version for ${projectName2} (a dynamic version)`;
+    return { changed: !1, text: text3, reason: `${path} ${why}` };
+  }
+  let edited = replaceStrings(text3, replacements);
+  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
+}
+function lockfileHoldsProject(text3, kind, projectName2) {
+  let doc;
+  try {
+    doc = parseTomlDocument(text3, lockfileName(kind));
+  } catch {
+    return !0;
+  }
+  return packageEntries(doc).some((pkg) => isOwn(kind, pkg, projectName2) && pkg.version !== void 0);
+}
+function packageEntries(doc) {
+  let packages = /* @__PURE__ */ new Map();
+  for (let entry of doc.entries) {
+    let [table3, index, key, sub] = entry.path;
+    if (table3 !== "package" || typeof index != "number" || typeof key != "string") continue;
+    let pkg = packages.get(index);
+    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [], hasSource: !1 }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), key === "source" && (pkg.hasSource = !0), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+  }
+  return [...packages.values()];
+}
+function isOwn(kind, pkg, projectName2) {
+  return pkg.name === void 0 ? !1 : kind === "cargo" ? pkg.name === projectName2 && !pkg.hasSource : normalizeProjectName(stripExtras(pkg.name)) !== normalizeProjectName(projectName2) ? !1 : kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
+}
+function stripExtras(name) {
+  return name.replace(/\[.*$/, "").trim();
+}
+var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
+  "src/edits/lockfile.ts"() {
+    "use strict";
+    init_errors();
+    init_tag_shape();
+    init_lockfile_names();
+    init_toml_document();
+    init_lockfile_names();
+    normalizeProjectName = normalisePackageName;
+    LOCAL_SOURCES = ["editable", "virtual", "directory"];
+  }
+});
+
+// src/project/compiled-version-sources.ts
+import { dirname as dirname3, join as join7 } from "node:path";
+async function cargoTargets(root, manifest, warnings) {
+  let crate = await readManifest(root, manifest);
+  if (crate === void 0)
+    return warnings.push(
+      `maturin builds from ${manifest} (the version is dynamic), which does not exist; set [tool.maturin] manifest-path or name the version's file in version_files`
+    ), [];
+  let pkg = table2(crate.data.package), name = typeof pkg?.name == "string" ? pkg.name : void 0, version = pkg?.version, found = [], lockDir = dirname3(manifest);
+  if (typeof version == "string") {
+    found.push([
+      { kind: "toml", path: manifest, key: "package.version" },
+      `[package] version in ${manifest}, which maturin builds the version from`
+    ]);
+    let workspace = table2(crate.data.workspace) === void 0 ? await findWorkspace2(root, manifest) : manifest;
+    workspace !== void 0 && (lockDir = dirname3(workspace));
+  } else if (table2(version)?.workspace === !0) {
+    let workspace = table2(crate.data.workspace) !== void 0 ? manifest : await findWorkspace2(root, manifest), shared = workspace === void 0 ? void 0 : table2(table2(table2((await readManifest(root, workspace))?.data.workspace)?.package))?.version;
+    if (workspace === void 0 || typeof shared != "string")
+      return warnings.push(
+        `${manifest} takes its version from the Cargo workspace (version.workspace = true), but no workspace manifest with [workspace.package] version was found in the repository; name the file in version_files`
+      ), [];
+    found.push([
+      { kind: "toml", path: workspace, key: "workspace.package.version" },
+      `[workspace.package] version in ${workspace}, which ${manifest} (built by maturin) takes its version from`
+    ]), lockDir = dirname3(workspace);
+  } else
+    return warnings.push(
+      `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
+    ), [];
+  let lock = join7(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
+    { kind: "lock", path: lock, lock: "cargo", projectName: name },
+    `the crate ${name}'s entry in ${lock}`
+  ]), found;
+}
+async function mesonTargets(root, warnings) {
+  let file = await readRepoText(root, "meson.build", VersionFileError);
+  if (file === void 0)
+    return warnings.push(
+      "meson-python builds the version from meson.build's project(), and there is no meson.build at the project's root; name the version's file in version_files"
+    ), [];
+  let call = projectCall(file.text);
+  return call === void 0 || !MESON_LITERAL_VERSION.test(call) ? [] : [
+    [
+      {
+        kind: "pattern",
+        path: "meson.build",
+        pattern: MESON_VERSION_PATTERN,
+        why: "version: in meson.build's project()"
+      },
+      "version: in meson.build's project(), which meson-python builds the version from"
+    ]
+  ];
+}
+function projectCall(text3) {
+  let start = /^\s*project\s*\(/m.exec(text3);
+  if (start === null) return;
+  let depth = 0;
+  for (let i2 = start.index + start[0].length - 1; i2 < text3.length; i2++) {
+    let c = text3[i2];
+    if (c === "'") {
+      let close = text3.indexOf("'", i2 + 1);
+      if (close === -1) return;
+      i2 = close;
+    } else if (c === "#") {
+      let end = text3.indexOf(`
+`, i2);
+      if (end === -1) return;
+      i2 = end;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return text3.slice(start.index, i2 + 1);
+  }
+}
+async function readManifest(root, path) {
+  let file = await readRepoText(root, path, VersionFileError);
+  if (file !== void 0)
+    try {
+      return { data: parse(file.text) };
+    } catch (error) {
+      throw new VersionFileError(`${path} is not valid TOML (${firstLine3(error)}); fix it and run again`);
+    }
+}
+async function findWorkspace2(root, manifest) {
+  let dir = dirname3(manifest);
+  for (; dir !== "." && dir !== ""; ) {
+    dir = dirname3(dir);
+    let candidate = dir === "." ? "Cargo.toml" : join7(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
+  }
+}
+async function lockHoldsCrate(root, lock, name) {
+  let file = await readRepoText(root, lock, VersionFileError);
+  if (file === void 0) return !1;
+  let { lockfileHoldsProject: lockfileHoldsProject2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports));
+  return lockfileHoldsProject2(file.text, "cargo", name);
+}
+function table2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function firstLine3(error) {
+  return (error instanceof Error ? error.message : String(error)).split(`
+`)[0] ?? "";
+}
+var MESON_VERSION_PATTERN, MESON_LITERAL_VERSION, init_compiled_version_sources = __esm({
+  "src/project/compiled-version-sources.ts"() {
+    "use strict";
+    init_dist();
+    init_errors();
+    init_read_repo_file();
+    MESON_VERSION_PATTERN = String.raw`^\s*project\s*\((?:[^()'#]|'[^'\n]*'|#[^\n]*)*?\bversion\s*:\s*'(?P<version>[^'\n]+)'`, MESON_LITERAL_VERSION = /\bversion\s*:\s*'[^'\n]+'/;
+  }
+});
+
+// src/project/find-version-modules.ts
+import { lstat as lstat3, readdir as readdir4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function findVersionModules(root, projectName2) {
+  let found = await assigningVersion(root, namedDirs(projectName2));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+}
+function namedDirs(projectName2) {
+  let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
+  for (let dir of dirs)
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text3 = (await readRepoText(root, path, VersionFileError))?.text;
+      text3 !== void 0 && modules.push({ path, text: text3 });
+    }
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
+}
+async function packageDirs(root, base) {
+  let entries = await readdir4(join8(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  for (let entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
+    let path = base === "" ? entry.name : `${base}/${entry.name}`;
+    (await lstat3(join8(root, path, "__init__.py")).catch(() => {
+    }))?.isFile() && dirs.push(path);
+  }
+  return dirs.sort();
+}
+var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
+  "src/project/find-version-modules.ts"() {
+    "use strict";
+    init_errors();
+    init_python_assignment();
+    init_read_repo_file();
+    VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+      "tests",
+      "test",
+      "docs",
+      "doc",
+      "examples",
+      "scripts",
+      "build",
+      "dist",
+      "node_modules"
+    ]);
+  }
+});
+
+// src/project/build-version-sources.ts
+import { stat as stat6 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+async function implicitTargets(root, sources, name, warnings) {
+  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
+  if (source?.kind === "file") {
+    if (source.pattern !== void 0) {
+      let why = source.tool === "scikit-build-core" ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml" : "[tool.hatch.version] path and pattern in pyproject.toml";
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+    }
+    return [
+      [
+        { kind: "python", path: source.path, variable: "__version__" },
+        `[tool.${source.tool}.version] path in pyproject.toml`
+      ]
+    ];
+  }
+  if (source?.kind === "text-file")
+    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
+  if (source?.kind === "computed") return [];
+  if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
+  if (source?.kind === "meson") return mesonTargets(root, warnings);
+  let hatchPath = pyproject?.hatchVersionPath;
+  if (hatchPath !== void 0)
+    return [
+      [
+        { kind: "python", path: hatchPath, variable: "__version__" },
+        "[tool.hatch.version] path in pyproject.toml"
+      ]
+    ];
+  if (source?.kind === "attr") {
+    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    return found2 === void 0 ? [] : [found2];
+  }
+  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
+  if (cfgSource) {
+    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
+    if (cfgSource[1] === "attr") {
+      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      return found2 === void 0 ? [] : [found2];
+    }
+    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
+  }
+  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
+  if (!declared && setupPy?.version?.kind === "literal") {
+    let why = "the literal version= of setup() in setup.py";
+    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
+  }
+  if (!declared && setupPy?.version?.kind === "variable")
+    return [
+      [
+        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
+        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
+      ]
+    ];
+  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
+  if (read.length > 0) return read;
+  let found = await findVersionModules(root, name);
+  if (found.length > 1)
+    throw new VersionFileError(
+      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
+    );
+  return [...found.map((path) => [
+    { kind: "python", path, variable: "__version__" },
+    "the package's __version__"
+  ]), ...await plainVersionFiles(root, name)];
+}
+async function attrTarget(root, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+  if (path === void 0) {
+    warnings.push(
+      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
+    );
+    return;
+  }
+  let followed = await followReexport(root, module, path, variable);
+  return [
+    { kind: "python", path: followed ?? path, variable },
+    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  ];
+}
+async function followReexport(root, module, path, variable) {
+  let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+  if (text3 === void 0 || readPythonAssignment(text3, variable)?.kind === "string") return;
+  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text3), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text3), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
+  if (imported !== null) {
+    let from = imported[1];
+    target = from.startsWith(".") ? [
+      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
+      from.replace(/^\.+/, "")
+    ].filter(Boolean).join(".") : from;
+  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
+  if (target === void 0 || target === module) return;
+  let file = await findModuleFile(root, target);
+  if (file === void 0) return;
+  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
+  }))?.text;
+  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+}
+async function filesSetupPyReads(root, paths) {
+  let found = [];
+  for (let path of paths) {
+    let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+    }))?.text;
+    if (text3 === void 0) continue;
+    let why = `setup.py reads the version from ${path}`;
+    if (path.endsWith(".py")) {
+      let variable = ["__version__", "VERSION", "version"].find(
+        (v) => readPythonAssignment(text3, v)?.kind === "string"
+      );
+      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
+    } else isPlainVersion(text3) && found.push([{ kind: "text", path }, why]);
+  }
+  return found;
+}
+function isPlainVersion(text3) {
+  return /^\s*v?\d[^\s]*\s*$/.test(text3) && parseVersion(text3.trim().replace(/^v/, "")) !== void 0;
+}
+async function plainVersionFiles(root, name) {
+  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
+  for (let dir of dirs)
+    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
+      let path = `${dir}${file}`, text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
+      }))?.text;
+      text3 !== void 0 && isPlainVersion(text3) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
+    }
+  return found;
+}
+function splitAttr(attr) {
+  let dot = attr.lastIndexOf(".");
+  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
+}
+async function findModuleFile(root, module) {
+  let rel = module.replaceAll(".", "/");
+  for (let base of ["src/", ""])
+    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
+      if (await exists(join9(root, candidate))) return candidate;
+}
+async function exists(path) {
+  return stat6(path).then(
+    () => !0,
+    () => !1
+  );
+}
+var PLAIN_FILE_WHY, init_build_version_sources = __esm({
+  "src/project/build-version-sources.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_python_assignment();
+    init_read_repo_file();
+    init_compiled_version_sources();
+    init_find_version_modules();
+    PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
+  }
+});
+
+// src/project/ini-file.ts
+function parseIni(text3) {
+  let sections = /* @__PURE__ */ new Map(), current2, last2;
+  return text3.split(`
+`).forEach((raw, index) => {
+    let line = raw.replace(/\r$/, "");
+    if (/^\s*[#;]/.test(line)) return;
+    if (line.trim() === "") {
+      last2 = void 0;
+      return;
+    }
+    let header = /^\[([^\]]+)\]\s*$/.exec(line);
+    if (header !== null) {
+      let name = header[1].trim();
+      current2 = sections.get(name) ?? /* @__PURE__ */ new Map(), sections.set(name, current2), last2 = void 0;
+      return;
+    }
+    if (/^\s/.test(line) && last2 !== void 0) {
+      last2.value = `${last2.value}
+${line.trim()}`.trim();
+      return;
+    }
+    let pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
+    pair === null || current2 === void 0 || (last2 = { value: pair[2].trim(), line: index + 1 }, current2.set(pair[1].trim().toLowerCase(), last2));
+  }), sections;
+}
+function iniValuePattern(section, key) {
+  let quote2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `^\\[${quote2(section)}\\][ \\t]*\\r?\\n(?:(?!\\[)[^\\n]*\\n)*?[ \\t]*${quote2(key)}[ \\t]*[=:][ \\t]*(?P<version>[^\\s#;]+)`;
+}
+var init_ini_file = __esm({
+  "src/project/ini-file.ts"() {
+    "use strict";
+  }
+});
+
+// src/project/bumpversion.ts
+function unsupportedPlaceholder(template) {
+  let rest = template.replace(/\{\{|\}\}/g, "").replace(/\{(current_version|new_version)\}/g, "");
+  return /\{[^}]*\}/.exec(rest)?.[0];
+}
+function build(file, currentVersion, own, defaults, entries) {
+  let targets = [own], skipped = [];
+  for (let entry of entries) {
+    if (entry.path === void 0) {
+      entry.glob !== void 0 && skipped.push(`${entry.glob} (a glob; list its files in version_files)`);
+      continue;
+    }
+    let search = entry.search ?? defaults.search, replace = entry.replace ?? defaults.replace, odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
+    search.includes("{current_version}") && (entry.regex ? skipped.push(`${entry.path} (a regex search)`) : entry.ownFormat ? skipped.push(`${entry.path} (its own serialize/parse)`) : odd !== void 0 ? skipped.push(`${entry.path} (its search/replace uses ${odd})`) : targets.push({
+      kind: "template",
+      path: entry.path.replace(/^\.\//, ""),
+      search,
+      replace,
+      current: currentVersion,
+      why: file
+    }));
+  }
+  return { file, currentVersion, targets, skipped };
+}
+function readBumpversionIni(file, text3) {
+  let ini = parseIni(text3), main2 = ini.get("bumpversion"), current2 = main2?.get("current_version")?.value;
+  if (main2 === void 0 || current2 === void 0 || current2 === "") return;
+  let defaults = {
+    search: main2.get("search")?.value ?? "{current_version}",
+    replace: main2.get("replace")?.value ?? "{new_version}"
+  }, entries = [];
+  for (let [name, section] of ini) {
+    let match = /^bumpversion:(file|glob)(?:\([^)]*\))?:(.+)$/.exec(name);
+    if (match === null) continue;
+    let target = match[2].trim();
+    entries.push({
+      path: match[1] === "file" ? target : void 0,
+      glob: match[1] === "glob" ? target : void 0,
+      search: section.get("search")?.value,
+      replace: section.get("replace")?.value,
+      regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
+      ownFormat: section.has("serialize") || section.has("parse")
+    });
+  }
+  for (let path of (main2.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
+    entries.some((e) => e.path === path) || entries.push({
+      path,
+      glob: void 0,
+      search: void 0,
+      replace: void 0,
+      regex: !1,
+      ownFormat: !1
+    });
+  let own = {
+    kind: "pattern",
+    path: file,
+    pattern: iniValuePattern("bumpversion", "current_version"),
+    why: `current_version in ${file}`
+  };
+  return build(file, current2, own, defaults, entries);
+}
+function readBumpversionToml(file, data) {
+  let tool = data.tool?.bumpversion, current2 = tool?.current_version;
+  if (tool === void 0 || typeof current2 != "string" || current2 === "") return;
+  let text3 = (value) => typeof value == "string" ? value : void 0, defaults = {
+    search: text3(tool.search) ?? "{current_version}",
+    replace: text3(tool.replace) ?? "{new_version}"
+  }, entries = (Array.isArray(tool.files) ? tool.files : []).map((entry) => ({
+    path: text3(entry.filename),
+    glob: text3(entry.glob),
+    search: text3(entry.search),
+    replace: text3(entry.replace),
+    regex: entry.regex === !0,
+    ownFormat: entry.serialize !== void 0 || entry.parse !== void 0
+  }));
+  return build(file, current2, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
+}
+var BUMPVERSION_FILES, init_bumpversion = __esm({
+  "src/project/bumpversion.ts"() {
+    "use strict";
+    init_ini_file();
+    init_version_pattern();
+    BUMPVERSION_FILES = [
+      ".bumpversion.toml",
+      ".bumpversion.cfg",
+      "setup.cfg",
+      "pyproject.toml"
+    ];
+  }
+});
+
+// src/project/pyproject-info.ts
+function readPyprojectInfo(view) {
+  let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
+  return {
+    version: versionOf(view, name),
+    name,
+    hasProjectTable: view.hasTable(["project"]),
+    hasPoetry: view.hasTable(["tool", "poetry"]),
+    hasHatch: view.hasTable(["tool", "hatch"]),
+    hatchVersionPath: stringAt(view, ["tool", "hatch", "version", "path"]),
+    buildBackend: stringAt(view, ["build-system", "build-backend"])
+  };
+}
+function versionOf(view, name) {
+  let dynamic = view.value(["project", "dynamic"]), isDynamic = Array.isArray(dynamic) && dynamic.includes("version");
+  if (!isDynamic) {
+    let project = view.version(PROJECT_VERSION, "project");
+    if (project !== void 0) return { kind: "static", ...project, table: "project" };
+  }
+  if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
+    return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
+  let poetry2 = view.version(POETRY_VERSION, "tool.poetry");
+  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
+}
+function stringAt(view, path) {
+  let value = view.value(path);
+  return typeof value == "string" ? value : void 0;
+}
+function dynamicSource(view, name) {
+  let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
+  if (view.hasTable(["tool", "hatch", "version"])) {
+    if (hatchSource === "code" && hatchPath !== void 0)
+      return { kind: "file", path: hatchPath, tool: "hatch" };
+    if (hatchSource === "regex" && hatchPath !== void 0) {
+      let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
+      return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
+    }
+    return { kind: "computed", tool: `hatch (${hatchSource})` };
+  }
+  let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
+  if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
+  if (pdmSource !== void 0) return { kind: "computed", tool: `pdm (${pdmSource})` };
+  let attr = stringAt(view, ["tool", "setuptools", "dynamic", "version", "attr"]);
+  if (attr !== void 0) return { kind: "attr", attr, tool: "setuptools" };
+  let file = view.value(["tool", "setuptools", "dynamic", "version", "file"]), firstFile = Array.isArray(file) ? file[0] : file;
+  if (typeof firstFile == "string") return { kind: "text-file", path: firstFile, tool: "setuptools" };
+  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
+    return { kind: "computed", tool: "setuptools-scm" };
+  if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
+  let backend = stringAt(view, ["build-system", "build-backend"]), scikit = scikitBuildSource(view);
+  if (scikit !== void 0) return scikit;
+  if (backend === "maturin")
+    return { kind: "cargo", manifest: (stringAt(view, ["tool", "maturin", "manifest-path"]) ?? "Cargo.toml").replace(/^\.\//, ""), tool: "maturin" };
+  if (backend === "mesonpy") return { kind: "meson", tool: "meson-python" };
+  if (backend?.startsWith("flit_core")) {
+    let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
+    if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
+  }
+}
+function scikitBuildSource(view) {
+  let table3 = ["tool", "scikit-build", "metadata", "version"], provider = stringAt(view, [...table3, "provider"]);
+  if (provider === void 0) return;
+  if (provider !== "scikit_build_core.metadata.regex")
+    return { kind: "computed", tool: `scikit-build-core (${provider})` };
+  let input2 = stringAt(view, [...table3, "input"]), result = stringAt(view, [...table3, "result"]) ?? "{value}";
+  if (input2 === void 0 || result !== "{value}") return;
+  let pattern = (stringAt(view, [...table3, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX).replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
+  return { kind: "file", path: input2.replace(/^\.\//, ""), tool: "scikit-build-core", pattern };
+}
+function isTable3(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+function dataView(data, text3) {
+  let at = (path) => {
+    let value = data;
+    for (let part of path) {
+      if (typeof value != "object" || value === null) return;
+      value = value[part];
+    }
+    return value;
+  };
+  return {
+    value: at,
+    // A table, or an array of tables (`[[tool.x]]` defines tool.x as the positional reader sees it).
+    hasTable(path) {
+      let value = at(path);
+      return isTable3(value) || Array.isArray(value) && value.some(isTable3);
+    },
+    version(path) {
+      let value = at(path);
+      if (value === void 0) return;
+      if (typeof value != "string") throw new NeedsPositions();
+      let line = versionLine(text3, path, value);
+      if (line === void 0) throw new NeedsPositions();
+      return { version: value, line };
+    }
+  };
+}
+function versionLine(text3, path, value) {
+  let lines = text3.split(`
+`), table3 = "", found;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
+    if (header !== null) {
+      table3 = header[1].replace(/\s+/g, "");
+      continue;
+    }
+    if (/^\s*\[/.test(line)) {
+      table3 = "\0";
+      continue;
+    }
+    let key = /^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=\s*(["'])(.*?)\2\s*(?:#.*)?\r?$/.exec(
+      line
+    );
+    if (!(key === null || key[3] !== value || [
+      ...table3 === "" ? [] : table3.split("."),
+      ...key[1].replace(/\s+/g, "").split(".")
+    ].join("\0") !== path.join("\0"))) {
+      if (found !== void 0) return;
+      found = i2 + 1;
+    }
+  }
+  return found;
+}
+var PROJECT_VERSION, POETRY_VERSION, SCIKIT_BUILD_DEFAULT_REGEX, NeedsPositions, init_pyproject_info = __esm({
+  "src/project/pyproject-info.ts"() {
+    "use strict";
+    init_version_pattern();
+    PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
+    SCIKIT_BUILD_DEFAULT_REGEX = `(?i)^(__version__|VERSION)(?: ?\\: ?str)? *= *([\\'"])v?(?P<value>.+?)\\2`;
+    NeedsPositions = class extends Error {
+    };
+  }
+});
+
 // src/edits/toml-key.ts
 var toml_key_exports = {};
 __export(toml_key_exports, {
@@ -9110,12 +10788,12 @@ function documentView(doc) {
   return {
     value: (path) => valueAt2(doc, path),
     hasTable: (path) => hasTable(doc, path),
-    version(path, table2) {
+    version(path, table3) {
       let entry = findEntry(doc, path);
       if (entry !== void 0) {
         if (!isStringValue(entry.value))
           throw new VersionFileError(
-            `${locate(doc, entry.value)}: [${table2}].version is ${describeValue2(entry.value)}; expected a string like "1.2.3"`
+            `${locate(doc, entry.value)}: [${table3}].version is ${describeValue2(entry.value)}; expected a string like "1.2.3"`
           );
         return { version: entry.value.value, line: entry.value.loc.start.line };
       }
@@ -9147,7 +10825,7 @@ var init_pyproject = __esm({
 });
 
 // src/project/read-pyproject.ts
-async function readPyproject(pyproject, path) {
+async function readPyproject2(pyproject, path) {
   try {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
@@ -9208,24 +10886,24 @@ var init_setup_py = __esm({
 function escapeRegex(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function entryFor(path, lineText, version, whole, table2) {
+function entryFor(path, lineText, version, whole, table3) {
   if (whole) return JSON.stringify(path);
   let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
   if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
   let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
   if (path.endsWith(".toml") && tomlKey !== null)
-    return JSON.stringify(`${path}:${table2 ? `${table2}.` : ""}${tomlKey[1]}`);
+    return JSON.stringify(`${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`);
   let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
   return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
 }
 function tomlTableAt(text3, line) {
-  let table2;
+  let table3;
   for (let row of text3.split(`
 `).slice(0, line - 1)) {
     let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
-    header !== null ? table2 = header[1] : /^\s*\[/.test(row) && (table2 = void 0);
+    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
   }
-  return table2;
+  return table3;
 }
 async function findStaleCopies(root, version, covered, skip) {
   let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
@@ -9246,9 +10924,9 @@ async function findStaleCopies(root, version, covered, skip) {
     if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text3) && line === 1;
     if (!isWhole && !assignment.test(text3)) continue;
-    let table2 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
+    let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
     }))?.text ?? "", line) : void 0;
-    copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table2) });
+    copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table3) });
   }
   return copies;
 }
@@ -9321,7 +10999,7 @@ function withEol(section, eol) {
 }
 function splice(text3, start, end, body, eol, gap = {}) {
   let before = text3.slice(0, start), after = text3.slice(end), breaks = 0;
-  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10; ) breaks++;
+  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol); ) breaks++;
   let lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
   if (after.trim() === "") {
     let finalNewline = text3.endsWith(`
@@ -9582,7 +11260,7 @@ function convertLines(chunk) {
   });
 }
 function inline(line) {
-  return line.replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
+  return line.replace(/(?<![\w`:])`((?:[a-z][a-z\d+.-]*:\/\/|mailto:)[^\s`<>]+)`__?(?![\w`])/gi, "<$1>").replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
 }
 var init_changelog_notes = __esm({
   "src/edits/changelog-notes.ts"() {
@@ -9829,79 +11507,6 @@ var init_changelog_file = __esm({
   }
 });
 
-// src/edits/lockfile.ts
-var lockfile_exports = {};
-__export(lockfile_exports, {
-  LOCKFILE_NAMES: () => LOCKFILE_NAMES,
-  lockfileHoldsProject: () => lockfileHoldsProject,
-  normalizeProjectName: () => normalizeProjectName,
-  setLockfileVersion: () => setLockfileVersion
-});
-function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
-  let doc = parseTomlDocument(text3, path), wanted = normalizeProjectName(projectName2), own = packageEntries(doc).filter(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
-  );
-  if (own.length === 0) {
-    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName2}` : `does not list ${projectName2} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
-    return { changed: !1, text: text3, reason: `${path} ${why}` };
-  }
-  let replacements = [];
-  for (let pkg of own)
-    if (pkg.version !== void 0) {
-      if (!isStringValue(pkg.version.value))
-        throw new VersionFileError(
-          `${locate(doc, pkg.version.value)}: ${formatPath(pkg.version.path)} is ${describeValue2(pkg.version.value)}; expected a string`
-        );
-      pkg.version.value.value !== newVersion && replacements.push({ value: pkg.version.value, newValue: newVersion });
-    }
-  if (replacements.length === 0) {
-    let why = own.some((pkg) => pkg.version !== void 0) ? `already records ${projectName2} ${newVersion}` : `records no version for ${projectName2} (a dynamic version)`;
-    return { changed: !1, text: text3, reason: `${path} ${why}` };
-  }
-  let edited = replaceStrings(text3, replacements);
-  return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
-}
-function lockfileHoldsProject(text3, kind, projectName2) {
-  let doc;
-  try {
-    doc = parseTomlDocument(text3, LOCKFILE_NAMES[kind]);
-  } catch {
-    return !0;
-  }
-  let wanted = normalizeProjectName(projectName2);
-  return packageEntries(doc).some(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg) && pkg.version !== void 0
-  );
-}
-function packageEntries(doc) {
-  let packages = /* @__PURE__ */ new Map();
-  for (let entry of doc.entries) {
-    let [table2, index, key, sub] = entry.path;
-    if (table2 !== "package" || typeof index != "number" || typeof key != "string") continue;
-    let pkg = packages.get(index);
-    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
-  }
-  return [...packages.values()];
-}
-function isOwn(kind, pkg) {
-  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
-}
-function stripExtras(name) {
-  return name.replace(/\[.*$/, "").trim();
-}
-var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
-  "src/edits/lockfile.ts"() {
-    "use strict";
-    init_errors();
-    init_tag_shape();
-    init_lockfile_names();
-    init_toml_document();
-    init_lockfile_names();
-    normalizeProjectName = normalisePackageName;
-    LOCAL_SOURCES = ["editable", "virtual", "directory"];
-  }
-});
-
 // src/edits/file-edit.ts
 var file_edit_exports = {};
 __export(file_edit_exports, {
@@ -9984,7 +11589,7 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { join as join6 } from "node:path";
+import { join as join10 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
@@ -10048,9 +11653,16 @@ async function readProject(root, loaded) {
       `${list2}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`
     );
   }
-  pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind !== "lock" && t.kind !== "pyproject" && t.kind !== "toml") ? pyproject.version.source?.kind !== "computed" && warnings.push(
-    'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
-  ) : pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
+  if (pyproject?.version.kind === "dynamic" && // A TOML value in pyproject.toml itself is no file the build reads a dynamic version from; a
+  // Cargo manifest (maturin) is.
+  !targets.some(
+    (t) => t.kind !== "lock" && t.kind !== "pyproject" && !(t.kind === "toml" && t.path === "pyproject.toml")
+  )) {
+    let source = pyproject.version.source;
+    source?.kind !== "computed" && source?.kind !== "meson" && warnings.push(
+      'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
+    );
+  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
     'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
   );
   let setuptoolsFiles = [
@@ -10078,7 +11690,7 @@ function sameTarget(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 async function readSources(root, loaded) {
-  let pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : void 0, cfgText = (await readRepoText(root, "setup.cfg", VersionFileError))?.text, pyText = (await readRepoText(root, "setup.py", VersionFileError))?.text;
+  let pyproject = loaded.pyproject ? await readPyproject2(loaded.pyproject, "pyproject.toml") : void 0, cfgText = (await readRepoText(root, "setup.cfg", VersionFileError))?.text, pyText = (await readRepoText(root, "setup.py", VersionFileError))?.text;
   return {
     pyproject,
     pyprojectData: loaded.pyproject?.data,
@@ -10185,7 +11797,7 @@ async function readTargetText(root, path) {
   return read.text;
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join6(root, file))) return !1;
+  if (!await exists(join10(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -10214,1350 +11826,6 @@ var init_read_project = __esm({
     init_setup_py();
     init_stale_copies();
     init_version_target();
-  }
-});
-
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
-      DOT_LITERAL: "\\.",
-      PLUS_LITERAL: "\\+",
-      QMARK_LITERAL: "\\?",
-      SLASH_LITERAL: "\\/",
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    }, WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: "[\\\\/]",
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
-      NO_DOT: "(?!\\.)",
-      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
-      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
-      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
-      QMARK_NO_DOT: "[^.\\\\/]",
-      START_ANCHOR: "(?:^|[\\\\/])",
-      END_ANCHOR: "(?:[\\\\/]|$)",
-      SEP: "\\"
-    }, POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator < "u" && navigator.platform) {
-        let platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
-    };
-    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
-    exports.escapeLast = (input2, char, lastIdx) => {
-      let idx = input2.lastIndexOf(char, lastIdx);
-      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
-    };
-    exports.removePrefix = (input2, state = {}) => {
-      let output = input2;
-      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
-    };
-    exports.wrapOutput = (input2, state = {}, options = {}) => {
-      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
-      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
-      return last2 === "" ? segs[segs.length - 2] : last2;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils(), {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
-      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
-    }, scan = (input2, options) => {
-      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob2 = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
-      for (; index < length; ) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
-          continue;
-        }
-        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
-          for (braces++; eos() !== !0 && (code = advance()); ) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (braceEscaped !== !0 && code === CHAR_COMMA) {
-              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
-              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
-          if (isGlob2 = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
-            let parens = 0;
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          if (isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          for (; eos() !== !0 && (next = advance()); ) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = !0, isGlob2 = token.isGlob = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = !0, start++;
-          continue;
-        }
-        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
-          if (isGlob2 = token.isGlob = !0, scanToEnd === !0) {
-            let parens = 1;
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob2 === !0) {
-          if (finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-      }
-      opts.noext === !0 && (isExtglob = !1, isGlob2 = !1);
-      let base = str, prefix = "", glob = "";
-      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob2 === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob2 === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
-      let state = {
-        prefix,
-        input: input2,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob: isGlob2,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
-          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
-        }
-        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
-        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants4 = require_constants(), utils = require_utils(), {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants4, expandRange = (args, options) => {
-      if (typeof options.expandRange == "function")
-        return options.expandRange(...args, options);
-      args.sort();
-      let value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
-      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
-      for (let ch of input2) {
-        if (escaped === !0) {
-          value += ch, escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch, escaped = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1, value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[")
-            bracket++;
-          else if (ch === "]" && bracket > 0)
-            bracket--;
-          else if (bracket === 0) {
-            if (ch === "(")
-              paren++;
-            else if (ch === ")" && paren > 0)
-              paren--;
-            else if (ch === "|" && paren === 0) {
-              parts.push(value), value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      return parts.push(value), parts;
-    }, isPlainBranch = (branch) => {
-      let escaped = !1;
-      for (let ch of branch) {
-        if (escaped === !0) {
-          escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = !0;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch))
-          return !1;
-      }
-      return !0;
-    }, normalizeSimpleBranch = (branch) => {
-      let value = branch.trim(), changed = !0;
-      for (; changed === !0; )
-        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
-      if (isPlainBranch(value))
-        return value.replace(/\\(.)/g, "$1");
-    }, hasRepeatedCharPrefixOverlap = (branches) => {
-      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values.length; i2++)
-        for (let j = i2 + 1; j < values.length; j++) {
-          let a = values[i2], b = values[j], char = a[0];
-          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
-            return !0;
-        }
-      return !1;
-    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
-        return;
-      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        let ch = pattern[i2];
-        if (escaped === !0) {
-          escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 !== 1) {
-          if (ch === "[") {
-            bracket++;
-            continue;
-          }
-          if (ch === "]" && bracket > 0) {
-            bracket--;
-            continue;
-          }
-          if (!(bracket > 0)) {
-            if (ch === "(") {
-              paren++;
-              continue;
-            }
-            if (ch === ")" && (paren--, paren === 0))
-              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
-                type: pattern[0],
-                body: pattern.slice(2, i2),
-                end: i2
-              };
-          }
-        }
-      }
-    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
-      let index = 0, chars = [];
-      for (; index < pattern.length; ) {
-        let match = parseRepeatedExtglob(pattern.slice(index), !1);
-        if (!match || match.type !== "*")
-          return;
-        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1)
-          return;
-        let branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1)
-          return;
-        chars.push(branch), index += match.end + 1;
-      }
-      if (!(chars.length < 1))
-        return chars;
-    }, repeatedExtglobRecursion = (pattern) => {
-      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
-      for (; match; )
-        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
-      return depth;
-    }, analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === !1)
-        return { risky: !1 };
-      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
-        return { risky: !0 };
-      let safeChars = [], sawStarSequence = !1, combinable = !0;
-      for (let branch of branches) {
-        let chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = !0, safeChars.push(...chars);
-          continue;
-        }
-        let literal2 = normalizeSimpleBranch(branch);
-        if (literal2 && literal2.length === 1) {
-          safeChars.push(literal2);
-          continue;
-        }
-        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
-          return { risky: !0 };
-      }
-      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse6 = (input2, options) => {
-      if (typeof input2 != "string")
-        throw new TypeError("Expected a string");
-      input2 = REPLACEMENTS[input2] || input2;
-      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max2)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
-      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
-      let state = {
-        input: input2,
-        index: -1,
-        start: 0,
-        dot: opts.dot === !0,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: !1,
-        negated: !1,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: !1,
-        tokens
-      };
-      input2 = utils.removePrefix(input2, state), len = input2.length;
-      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
-        state.consumed += value2, state.index += num;
-      }, append = (token) => {
-        state.output += token.output != null ? token.output : token.value, consume(token.value);
-      }, negate = () => {
-        let count2 = 1;
-        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
-          advance(), state.start++, count2++;
-        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
-      }, increment = (type) => {
-        state[type]++, stack.push(type);
-      }, decrement = (type) => {
-        state[type]--, stack.pop();
-      }, push2 = (tok) => {
-        if (prev.type === "globstar") {
-          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
-        }
-        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev, tokens.push(tok), prev = tok;
-      }, extglobOpen = (type, value2) => {
-        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
-        let output = (opts.capture ? "(" : "") + token.open;
-        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
-      }, extglobClose = (token) => {
-        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
-          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
-            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
-          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : ""), rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse6(rest, { ...options, fastpaths: !1 }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          token.prev.type === "bos" && (state.negatedExtglob = !0);
-        }
-        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
-      };
-      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
-        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
-        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
-      }
-      for (; !eos(); ) {
-        if (value = advance(), value === "\0")
-          continue;
-        if (value === "\\") {
-          let next = peek();
-          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
-            continue;
-          if (!next) {
-            value += "\\", push2({ type: "text", value });
-            continue;
-          }
-          let match = /^\\+/.exec(remaining()), slashes = 0;
-          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
-            push2({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== !1 && value === ":") {
-            let inner = prev.value.slice(1);
-            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
-              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix3 = POSIX_REGEX_SOURCE[rest2];
-              if (posix3) {
-                prev.value = pre + posix3, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
-                continue;
-              }
-            }
-          }
-          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value), prev.value += value, append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
-          continue;
-        }
-        if (value === "(") {
-          increment("parens"), push2({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === !0)
-            throw new SyntaxError(syntaxError("opening", "("));
-          let extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === !0 || !remaining().includes("]")) {
-            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("closing", "]"));
-            value = `\\${value}`;
-          } else
-            increment("brackets");
-          push2({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("opening", "["));
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          let prevValue = prev.value.slice(1);
-          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
-            continue;
-          let escaped = utils.escapeRegex(prev.value);
-          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped, prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== !0) {
-          increment("braces");
-          let open3 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open3), push2(open3);
-          continue;
-        }
-        if (value === "}") {
-          let brace = braces[braces.length - 1];
-          if (opts.nobrace === !0 || !brace) {
-            push2({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === !0) {
-            let arr = tokens.slice(), range = [];
-            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
-              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
-            output = expandRange(range, opts), state.backtrack = !0;
-          }
-          if (brace.comma !== !0 && brace.dots !== !0) {
-            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
-            for (let t of toks)
-              state.output += t.output || t.value;
-          }
-          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value, brace = braces[braces.length - 1];
-          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
-            continue;
-          }
-          push2({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            prev.value === "." && (prev.output = DOT_LITERAL);
-            let brace = braces[braces.length - 1];
-            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push2({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push2({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            let next = peek(), output = value;
-            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
-            push2({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push2({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
-            extglobOpen("negate", value);
-            continue;
-          }
-          if (opts.nonegate !== !0 && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === !1) {
-            push2({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push2({ type: "plus", value });
-            continue;
-          }
-          push2({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            push2({ type: "at", extglob: !0, value, output: "" });
-            continue;
-          }
-          push2({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          (value === "$" || value === "^") && (value = `\\${value}`);
-          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === !0)) {
-          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === !0) {
-            consume(value);
-            continue;
-          }
-          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          for (; rest.slice(0, 3) === "/**"; ) {
-            let after = input2[state.index + 4];
-            if (after && after !== "/")
-              break;
-            rest = rest.slice(3), consume("/**", 3);
-          }
-          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            let end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
-          continue;
-        }
-        let token = { type: "star", value, output: star };
-        if (opts.bash === !0) {
-          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
-          token.output = value, push2(token);
-          continue;
-        }
-        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
-      }
-      for (; state.brackets > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
-      }
-      for (; state.parens > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "("), decrement("parens");
-      }
-      for (; state.braces > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
-      }
-      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
-        state.output = "";
-        for (let token of state.tokens)
-          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
-      }
-      return state;
-    };
-    parse6.fastpaths = (input2, options) => {
-      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max2)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      input2 = REPLACEMENTS[input2] || input2;
-      let {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
-      opts.capture && (star = `(${star})`);
-      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            let match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            let source2 = create(match[1]);
-            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
-          }
-        }
-      }, output = utils.removePrefix(input2, state), source = create(output);
-      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
-    };
-    module.exports = parse6;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan(), parse6 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch4 = (glob, options, returnState = !1) => {
-      if (Array.isArray(glob)) {
-        let fns = glob.map((input2) => picomatch4(input2, options, returnState));
-        return (str) => {
-          for (let isMatch of fns) {
-            let state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return !1;
-        };
-      }
-      let isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob != "string" && !isState)
-        throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix3 = opts.windows, regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, !1, !0), state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => !1;
-      if (opts.ignore) {
-        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
-      }
-      let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch4.test(input2, regex2, options, { glob, posix: posix3 }), result = { glob, state, regex: regex2, posix: posix3, input: input2, output, match, isMatch };
-        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
-      };
-      return returnState && (matcher.state = state), matcher;
-    };
-    picomatch4.test = (input2, regex2, options, { glob, posix: posix3 } = {}) => {
-      if (typeof input2 != "string")
-        throw new TypeError("Expected input to be a string");
-      if (input2 === "")
-        return { isMatch: !1, output: "" };
-      let opts = options || {}, format2 = opts.format || (posix3 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch4.matchBase(input2, regex2, options, posix3) : match = regex2.exec(output)), { isMatch: !!match, match, output };
-    };
-    picomatch4.matchBase = (input2, glob, options, posix3 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options)).test(utils.basename(input2, { windows: posix3 }));
-    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch4.parse(p, options)) : parse6(pattern, { ...options, fastpaths: !1 });
-    picomatch4.scan = (input2, options) => scan(input2, options);
-    picomatch4.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
-      if (returnOutput === !0)
-        return state.output;
-      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
-      state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex2 = picomatch4.toRegex(source, options);
-      return returnState === !0 && (regex2.state = state), regex2;
-    };
-    picomatch4.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
-      if (!input2 || typeof input2 != "string")
-        throw new TypeError("Expected a non-empty string");
-      let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse6.fastpaths(input2, options)), parsed.output || (parsed = parse6(input2, options)), picomatch4.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch4.toRegex = (source, options) => {
-      try {
-        let opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === !0) throw err2;
-        return /$^/;
-      }
-    };
-    picomatch4.constants = constants4;
-    module.exports = picomatch4;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch(), utils = require_utils();
-    function picomatch4(glob, options, returnState = !1) {
-      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
-    }
-    Object.assign(picomatch4, pico);
-    module.exports = picomatch4;
-  }
-});
-
-// src/workspace/folder-glob.ts
-import { readdir as readdir3, realpath as realpath2, stat as stat5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join7, posix } from "node:path";
-function normaliseEntry(entry, label) {
-  let slashed = entry.trim().replace(/\\/g, "/");
-  if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute3(entry))
-    throw new ConfigError(
-      `${label} is an absolute path; packages are folders inside the repository: write it relative to the repository root`
-    );
-  let folded = posix.normalize(slashed === "" ? "." : slashed).replace(/\/+$/, "");
-  if (folded === ".." || folded.startsWith("../"))
-    throw new ConfigError(
-      `${label} leads outside the repository; releaser reads packages inside the repository only: list folders inside it`
-    );
-  return folded === "" ? "." : folded;
-}
-function isGlob(entry) {
-  return import_picomatch.default.scan(entry).isGlob;
-}
-async function matchFolders(root, glob, label) {
-  if (glob === ".") return [await folderAt(await rootPath(root), ".")];
-  let scan = import_picomatch.default.scan(glob);
-  if (!scan.isGlob) {
-    let path = await resolveInside(root, glob, label);
-    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
-  }
-  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
-    let entries = await listDir2(real.abs), hasPyproject = holdsPyproject(entries);
-    if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
-      for (let entry of entries) {
-        if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
-        let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
-        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
-      }
-  };
-  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
-}
-async function holdsNoFile(abs) {
-  for (let entry of await listDir2(abs))
-    if (!entry.isDirectory() || !await holdsNoFile(join7(abs, entry.name))) return !1;
-  return !0;
-}
-async function folderAt(path, given) {
-  let hasPyproject = holdsPyproject(await listDir2(path.abs));
-  return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
-}
-async function rootPath(root) {
-  return { given: ".", rel: "", abs: await realpath2(root) };
-}
-function inside(parent, name) {
-  let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
-  return { given: rel, rel, abs: join7(parent.abs, name) };
-}
-async function resolveInside(root, given, label) {
-  try {
-    return await resolveRepoPath(root, given);
-  } catch (error) {
-    throw error instanceof OutsideRepositoryError ? new ConfigError(
-      `${label}: ${error.message}; releaser reads packages inside the repository only: remove the link or narrow the entry`
-    ) : error;
-  }
-}
-function holdsPyproject(entries) {
-  return entries.some((entry) => entry.name === "pyproject.toml" && !entry.isDirectory());
-}
-async function listDir2(abs) {
-  return readdir3(abs, { withFileTypes: !0 }).catch((error) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
-    throw error;
-  });
-}
-async function isDirectory(abs) {
-  return (await stat5(abs).catch(() => {
-  }))?.isDirectory() ?? !1;
-}
-var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
-  "src/workspace/folder-glob.ts"() {
-    "use strict";
-    import_picomatch = __toESM(require_picomatch2(), 1);
-    init_errors();
-    init_repo_path();
-    NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
-  }
-});
-
-// src/workspace/members.ts
-import { lstat as lstat3 } from "node:fs/promises";
-import { join as join8 } from "node:path";
-async function findWorkspace(root, input2) {
-  let list2 = memberList(input2);
-  if (list2 === void 0) return;
-  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
-  for (let entry of list2.entries)
-    for (let folder of await membersOf(root, entry, list2))
-      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
-  if (folders.size === 0) {
-    if (isProject(input2.rootPyproject)) return;
-    throw new ConfigError(
-      `${list2.source} matches no folder with a pyproject.toml and the root has no [project]; there is no package to release: fix the globs`
-    );
-  }
-  let members = [];
-  for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
-    let data = folder.rel === "." ? input2.rootPyproject : await readPyproject2(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
-  }
-  if (members.length === 0)
-    throw new ConfigError(
-      `${list2.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
-    );
-  return refuseSameNames(members), { source: list2.source, members };
-}
-function memberList(input2) {
-  let packages = input2.packages;
-  if (packages !== void 0 && packages.globs.length > 0) {
-    let label = (glob) => `packages entry "${glob}" (${packages.from})`;
-    return {
-      source: `packages in ${packages.from}`,
-      kind: "packages",
-      entries: packages.globs.map((glob) => ({
-        glob: normaliseEntry(glob, label(glob)),
-        label: label(glob)
-      })),
-      excludes: []
-    };
-  }
-  let uv2 = table(table(table(input2.rootPyproject, "tool"), "uv"), "workspace");
-  if (uv2 === void 0) return;
-  let globs = (key) => stringList(uv2[key], `[tool.uv.workspace] ${key}`).map((glob) => {
-    let label = `[tool.uv.workspace] ${key} entry "${glob}" (pyproject.toml)`;
-    return { glob: normaliseEntry(glob, label), label };
-  });
-  return {
-    source: "[tool.uv.workspace] members in pyproject.toml",
-    kind: "uv",
-    entries: globs("members"),
-    excludes: globs("exclude")
-  };
-}
-async function membersOf(root, entry, list2) {
-  let excluded = list2.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
-    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
-  ), members = [];
-  for (let folder of matched)
-    if (folder.hasPyproject) members.push(folder);
-    else if (list2.kind === "uv") await refuseUvFolder(entry, folder);
-    else if (!isGlob(entry.glob))
-      throw new ConfigError(
-        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
-      );
-  if (list2.kind === "packages" && members.length === 0)
-    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
-      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
-    ) : new ConfigError(
-      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
-    );
-  return members;
-}
-async function refuseUvFolder(entry, folder) {
-  if (!(folder.deep || await holdsNoFile(folder.abs)))
-    throw new ConfigError(
-      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
-    );
-}
-async function readPyproject2(root, rel) {
-  let file = `${rel}/pyproject.toml`, text3 = await readRepoText(root, file, ConfigError);
-  return text3 === void 0 ? void 0 : parseToml(text3.text, file);
-}
-function memberOf(path, data) {
-  let file = path === "." ? "pyproject.toml" : `${path}/pyproject.toml`;
-  if (data === void 0)
-    throw new ConfigError(
-      `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
-    );
-  let name = projectName(data);
-  if (name === void 0)
-    throw new ConfigError(
-      `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
-    );
-  if (typeof name != "string" || name.trim() === "")
-    throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim()))
-    throw new ConfigError(
-      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
-    );
-  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
-}
-async function refuseSubmodule(folder) {
-  if (!(folder.rel === "." || await lstat3(join8(folder.abs, ".git")).catch(() => {
-  }) === void 0))
-    throw new ConfigError(
-      `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
-    );
-}
-function projectName(data) {
-  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
-}
-function pathInRepository(folder, path) {
-  return folder === "." ? path : `${folder}/${path}`;
-}
-function refuseSameNames(members) {
-  let byName = /* @__PURE__ */ new Map();
-  for (let member of members) {
-    let other = byName.get(member.normalisedName);
-    if (other !== void 0)
-      throw new ConfigError(
-        `two packages are named ${member.normalisedName} (${other} and ${member.path}, names compared as PEP 503 normalises them); each package needs its own name: rename one or leave it out of the list`
-      );
-    byName.set(member.normalisedName, member.path);
-  }
-}
-function isProject(data) {
-  return table(data, "project") !== void 0;
-}
-function table(data, key) {
-  let value = data?.[key];
-  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
-}
-function stringList(value, key) {
-  if (value === void 0) return [];
-  if (Array.isArray(value) && value.every((item) => typeof item == "string")) return value;
-  throw new ConfigError(
-    `pyproject.toml: ${key} must be a list of strings (globs of folders); write it as ${key.split(" ")[1]} = ["packages/*"]`
-  );
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function asPackageError(error, name) {
-  return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
-}
-var import_picomatch2, init_members = __esm({
-  "src/workspace/members.ts"() {
-    "use strict";
-    import_picomatch2 = __toESM(require_picomatch2(), 1);
-    init_toml();
-    init_errors();
-    init_tag_shape();
-    init_read_repo_file();
-    init_folder_glob();
   }
 });
 
@@ -11615,30 +11883,32 @@ function findNewsSection(text3, version) {
   for (let i2 = 0; i2 < lines.length; i2++) {
     let line = lines[i2];
     if (!names.test(line)) continue;
-    let level = headingLevel(lines, i2);
-    if (level === void 0) continue;
+    let heading = headingAt(lines, i2);
+    if (heading === void 0) continue;
     let end = lines.length;
     for (let j = i2 + 1; j < lines.length; j++) {
-      let other = headingLevel(lines, j);
-      if (other !== void 0 && endsSection(level, other)) {
-        end = j;
+      let other = headingAt(lines, j);
+      if (other !== void 0 && endsSection(heading.level, other.level)) {
+        end = other.start;
         break;
       }
     }
-    return `${lines.slice(i2, end).join(`
+    return `${lines.slice(heading.start, end).join(`
 `).trimEnd()}
 `;
   }
 }
-function headingLevel(lines, i2) {
+function headingAt(lines, i2) {
   let line = lines[i2], markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown) return { kind: "md", depth: markdown[1].length };
+  if (markdown) return { level: { kind: "md", depth: markdown[1].length }, start: i2 };
   if (line.trim() === "" || UNDERLINE.test(line)) return;
   let under = UNDERLINE.exec(lines[i2 + 1] ?? "");
-  return under ? { kind: "rst", char: under[1] } : void 0;
+  if (under === null) return;
+  let overlined = (lines[i2 - 1] ?? "").trimEnd() === under[0].trimEnd() && (lines[i2 - 2] ?? "").trim() === "";
+  return { level: { kind: "rst", char: under[1], over: overlined }, start: overlined ? i2 - 1 : i2 };
 }
 function endsSection(level, other) {
-  return level.kind === "rst" ? other.kind === "rst" && other.char === level.char : other.kind === "md" && other.depth <= level.depth;
+  return level.kind === "rst" ? other.kind === "rst" && other.char === level.char && other.over === level.over : other.kind === "md" && other.depth <= level.depth;
 }
 function versionPattern(version) {
   let escaped = version.replace(/^v/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -11667,11 +11937,11 @@ import { posix as posix2 } from "node:path";
 function readTowncrierConfig(data, source) {
   let tool = data.tool;
   if (!isTable4(tool) || !isTable4(tool.towncrier)) return;
-  let table2 = tool.towncrier, text3 = (key) => typeof table2[key] == "string" ? table2[key] : void 0, directory = text3("directory"), packageName = text3("package") ?? "", packageDir = text3("package_dir") ?? ".";
+  let table3 = tool.towncrier, text3 = (key) => typeof table3[key] == "string" ? table3[key] : void 0, directory = text3("directory"), packageName = text3("package") ?? "", packageDir = text3("package_dir") ?? ".";
   return {
     source,
     filename: text3("filename") ?? "NEWS.rst",
-    singleFile: table2.single_file !== !1,
+    singleFile: table3.single_file !== !1,
     fragmentBase: normalise(directory ?? posix2.join(packageDir, packageName)),
     newsfragmentsFolders: directory === void 0,
     startString: text3("start_string") ?? START_STRING,
@@ -11843,111 +12113,6 @@ var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncri
     MISSING_WARNING = "towncrier is not installed (no towncrier on PATH), so the changelog shown is the one the commits would give, not the news fragments'; `update` and `release-pr` need it: pip install towncrier", outcomes = /* @__PURE__ */ new WeakMap();
     TowncrierMissingError = class extends ConfigError {
     };
-  }
-});
-
-// src/fs/write-atomic.ts
-import { open as open2, rename, stat as stat6, unlink } from "node:fs/promises";
-function tempSuffix() {
-  return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
-}
-async function writeFileAtomic(path, text3, beforeRename = () => {
-}) {
-  let mode = await stat6(path).then(
-    (s) => s.mode & 4095,
-    () => 438
-  ), temp = "", handle;
-  for (let attempt = 0; handle === void 0; attempt++)
-    temp = `${path}.releaser-${process.pid}-${tempSuffix()}.tmp`, handle = await open2(temp, "wx", mode).catch((error) => {
-      if (error.code !== "EEXIST" || attempt >= 20) throw error;
-    });
-  try {
-    try {
-      await handle.writeFile(text3, "utf8"), await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    beforeRename(), await rename(temp, path);
-  } catch (error) {
-    throw await unlink(temp).catch(() => {
-    }), error;
-  }
-}
-var written, init_write_atomic = __esm({
-  "src/fs/write-atomic.ts"() {
-    "use strict";
-    written = 0;
-  }
-});
-
-// src/flows/update/update-journal.ts
-import { readdir as readdir4, readFile as readFile3, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join9 } from "node:path";
-function journalPath(gitDir) {
-  return join9(gitDir, FILE);
-}
-async function readJournal(gitDir) {
-  let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
-  });
-  if (text3 !== void 0)
-    try {
-      let data = JSON.parse(text3);
-      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
-        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
-    } catch {
-    }
-}
-async function writeJournal(gitDir, journal) {
-  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
-`);
-}
-async function removeJournal(gitDir) {
-  await rm(journalPath(gitDir), { force: !0 });
-}
-async function findStrayTempFiles(files) {
-  let stray = [], byDir = /* @__PURE__ */ new Map();
-  for (let file of files) {
-    let names = byDir.get(dirname2(file)) ?? /* @__PURE__ */ new Set();
-    names.add(basename2(file)), byDir.set(dirname2(file), names);
-  }
-  for (let [dir, names] of byDir)
-    for (let entry of await readdir4(dir).catch(() => [])) {
-      let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join9(dir, entry));
-    }
-  return stray.sort();
-}
-function isRunning(pid) {
-  if (pid === process.pid) return !1;
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function updateWrittenPaths(root, entries, paths, version, env) {
-  let wanted = new Set(paths), found = [];
-  for (let entry of entries)
-    wanted.has(entry.path) && (entry.code === "??" || await addsVersion(root, entry.path, version, env)) && found.push(entry.path);
-  return found;
-}
-async function addsVersion(root, path, version, env) {
-  let diff = await runGit(
-    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
-    { cwd: root, env, allowedCodes: [128] }
-  );
-  if (diff.code !== 0) return !0;
-  let escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
-  return diff.stdout.split(`
-`).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
-}
-var FILE, TEMP, init_update_journal = __esm({
-  "src/flows/update/update-journal.ts"() {
-    "use strict";
-    init_write_atomic();
-    init_run();
-    FILE = "releaser-update.json";
-    TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
   }
 });
 
@@ -12131,6 +12296,35 @@ var init_package_tags = __esm({
   }
 });
 
+// src/flows/check/plan-warnings.ts
+function planWarnings(plan, unreleased) {
+  let warnings = [];
+  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
+    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
+    warnings.push(
+      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
+    );
+  }
+  let u = plan.unreleased;
+  if (unreleased && u !== void 0)
+    if (u.next === u.version)
+      warnings.push(
+        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+      );
+    else {
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
+      warnings.push(
+        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
+      );
+    }
+  return warnings;
+}
+var init_plan_warnings = __esm({
+  "src/flows/check/plan-warnings.ts"() {
+    "use strict";
+  }
+});
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
@@ -12149,6 +12343,132 @@ var init_tag_derived_pending = __esm({
     "use strict";
     init_release_subject();
     init_version();
+  }
+});
+
+// src/flows/check/check-package.ts
+import { join as join11 } from "node:path";
+async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join11(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  projectRead.catch(() => {
+  });
+  let { loaded, tagFormatWhy } = await withTagShape(
+    fromFiles,
+    tagsRead,
+    async () => (await projectRead).name,
+    member
+  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    repo,
+    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
+    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+    historyEnv,
+    tagsRead,
+    [
+      `refs/heads/${config.release_branch}`,
+      `refs/remotes/origin/${config.release_branch}`,
+      "refs/remotes/origin/HEAD"
+    ]
+  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
+  remoteTagsRead?.catch(() => {
+  });
+  let [whole, project] = await Promise.all([
+    inStep(
+      progress,
+      "fetch",
+      "deepening the shallow clone to the last release",
+      read,
+      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
+    ),
+    projectRead
+  ]);
+  for (let warning of project.warnings) warn(warning);
+  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
+    tagFormat: config.tag_format,
+    packageName: project.name,
+    majorOnZero: config.major_on_zero,
+    changelog: config.changelog,
+    tags: ownTags(
+      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+      member
+    ),
+    baseTag: history.baseTag,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
+    fileVersion: project.version ?? tagDerivedPendingVersion(
+      project,
+      history.commits,
+      [config.commit_message, config.pr.title],
+      member?.normalisedName
+    ),
+    fileVersionSource: project.versionSource,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
+    date,
+    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+    overrides: target.overrides
+  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  for (let warning of planWarnings(plan, unreleased)) warn(warning);
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+  return {
+    repo,
+    loaded,
+    config,
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy
+  };
+}
+async function touchingFolder(root, history, folder, env, nested) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+var init_check_package = __esm({
+  "src/flows/check/check-package.ts"() {
+    "use strict";
+    init_calver();
+    init_custom_parser();
+    init_plan();
+    init_tag_format();
+    init_history();
+    init_log_record();
+    init_paths_touched();
+    init_read_project();
+    init_context();
+    init_progress_step();
+    init_towncrier();
+    init_follow_pins();
+    init_package_tags();
+    init_plan_warnings();
+    init_tag_derived_pending();
+  }
+});
+
+// src/flows/check/package-selection.ts
+function nestedFolders(workspace, member) {
+  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
+}
+function selectMembers(workspace, wanted) {
+  if (wanted.length === 0) return workspace.members;
+  let chosen = wanted.map((name) => {
+    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
+    if (member === void 0)
+      throw new ConfigError(
+        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
+      );
+    return member;
+  });
+  return workspace.members.filter((m) => chosen.includes(m));
+}
+var init_package_selection = __esm({
+  "src/flows/check/package-selection.ts"() {
+    "use strict";
+    init_errors();
+    init_members();
   }
 });
 
@@ -12198,7 +12518,6 @@ var init_workspace_warnings = __esm({
 });
 
 // src/flows/check/check.ts
-import { join as join10 } from "node:path";
 async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
   if (found.kind === "single") return found.result;
@@ -12280,149 +12599,22 @@ function hasUvWorkspace(pyproject) {
   let tool = pyproject?.tool;
   return typeof tool?.uv?.workspace == "object" && tool.uv.workspace !== null;
 }
-function nestedFolders(workspace, member) {
-  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
-}
-function selectMembers(workspace, wanted) {
-  if (wanted.length === 0) return workspace.members;
-  let chosen = wanted.map((name) => {
-    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
-    if (member === void 0)
-      throw new ConfigError(
-        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
-      );
-    return member;
-  });
-  return workspace.members.filter((m) => chosen.includes(m));
-}
 function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
-}
-async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join10(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
-  projectRead.catch(() => {
-  });
-  let { loaded, tagFormatWhy } = await withTagShape(
-    fromFiles,
-    tagsRead,
-    async () => (await projectRead).name,
-    member
-  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
-    repo,
-    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
-    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-    historyEnv,
-    tagsRead,
-    [
-      `refs/heads/${config.release_branch}`,
-      `refs/remotes/origin/${config.release_branch}`,
-      "refs/remotes/origin/HEAD"
-    ]
-  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
-  remoteTagsRead?.catch(() => {
-  });
-  let [whole, project] = await Promise.all([
-    inStep(
-      progress,
-      "fetch",
-      "deepening the shallow clone to the last release",
-      read,
-      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
-    ),
-    projectRead
-  ]);
-  for (let warning of project.warnings) warn(warning);
-  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
-    tagFormat: config.tag_format,
-    packageName: project.name,
-    majorOnZero: config.major_on_zero,
-    changelog: config.changelog,
-    tags: ownTags(
-      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
-      member
-    ),
-    baseTag: history.baseTag,
-    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
-    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
-    fileVersion: project.version ?? tagDerivedPendingVersion(
-      project,
-      history.commits,
-      [config.commit_message, config.pr.title],
-      member?.normalisedName
-    ),
-    fileVersionSource: project.versionSource,
-    releaseSubjects: [config.commit_message, config.pr.title],
-    releasePackage: member?.normalisedName,
-    date,
-    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
-    overrides: target.overrides
-  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
-  for (let warning of planWarnings(plan, unreleased)) warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
-  return {
-    repo,
-    loaded,
-    config,
-    history,
-    project,
-    plan: shown,
-    date,
-    interrupted,
-    staleJournal,
-    tagFormatWhy
-  };
-}
-async function touchingFolder(root, history, folder, env, nested) {
-  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
-  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
-}
-function planWarnings(plan, unreleased) {
-  let warnings = [];
-  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
-    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
-    warnings.push(
-      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
-    );
-  }
-  let u = plan.unreleased;
-  if (unreleased && u !== void 0)
-    if (u.next === u.version)
-      warnings.push(
-        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
-      );
-    else {
-      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
-      warnings.push(
-        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
-      );
-    }
-  return warnings;
 }
 var init_check = __esm({
   "src/flows/check/check.ts"() {
     "use strict";
     init_load();
     init_package_config();
-    init_calver();
-    init_custom_parser();
     init_errors();
-    init_plan();
-    init_tag_format();
-    init_history();
-    init_log_record();
-    init_paths_touched();
     init_repository();
     init_tags();
-    init_read_project();
     init_members();
-    init_context();
-    init_progress_step();
-    init_towncrier();
     init_update_journal();
+    init_check_package();
     init_follow_pins();
-    init_package_tags();
-    init_tag_derived_pending();
+    init_package_selection();
     init_workspace_warnings();
   }
 });
@@ -13033,7 +13225,7 @@ var init_check2 = __esm({
 
 // src/git/worktree.ts
 import { lstat as lstat4 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -13058,7 +13250,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat4(join11(gitDir, file)).then(
+    if (await lstat4(join12(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -13113,11 +13305,11 @@ var reached, init_fault_points = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join12 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join13 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join12(repo.gitDir, "hooks") : isAbsolute4(configured) ? configured : join12(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join13(repo.gitDir, "hooks") : isAbsolute4(configured) ? configured : join13(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join12(dir, hook2), constants2.X_OK).then(
+    await access(join13(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -13150,7 +13342,7 @@ var init_release_files = __esm({
 
 // src/flows/update/towncrier-update.ts
 import { rm as rm2 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 async function prepareTowncrierUpdate(check, version, env) {
   let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
   if (config === void 0) return;
@@ -13188,7 +13380,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join13(root, step.news.path), { force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join14(root, step.news.path), { force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -13212,7 +13404,7 @@ var init_towncrier_update = __esm({
 
 // src/flows/update/write-edits.ts
 import { mkdir, rm as rm3, rmdir } from "node:fs/promises";
-import { dirname as dirname3 } from "node:path";
+import { dirname as dirname4 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
   let done = [], folders = [], restore = async () => {
@@ -13228,7 +13420,7 @@ async function writeEdits(root, edits, between = () => {
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      edit.before === void 0 && folders.unshift(...await makeFolders(dirname3(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname4(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -13248,8 +13440,8 @@ async function makeFolders(folder) {
   let first = await mkdir(folder, { recursive: !0 });
   if (first === void 0) return [];
   let made = [];
-  for (let at = folder; ; at = dirname3(at))
-    if (made.push(at), at === first || dirname3(at) === at) return made;
+  for (let at = folder; ; at = dirname4(at))
+    if (made.push(at), at === first || dirname4(at) === at) return made;
 }
 var init_write_edits = __esm({
   "src/flows/update/write-edits.ts"() {
@@ -13262,7 +13454,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -13270,7 +13462,7 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join14(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join15(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
@@ -13402,7 +13594,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -13432,7 +13624,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join15(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join16(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -13468,7 +13660,7 @@ async function packageEdits({
         `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
       );
   }
-  let root = join15(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  let root = join16(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -14003,84 +14195,6 @@ var init_update2 = __esm({
   }
 });
 
-// src/core/pr-body.ts
-function renderPrBody(input2) {
-  let footer = [
-    "---",
-    "",
-    `Merging this pull request releases **${input2.version}**: \`releaser release\` then tags \`${input2.tag}\`, creates the release and publishes the package.`,
-    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
-  ].join(`
-`), section = escapeMentions(input2.changelog.trimEnd()), whole = `${section}
-
-${footer}
-`;
-  if (whole.length <= MAX_BODY) return whole;
-  let note = `
-
-_The changelog is cut here to fit GitHub's limit; CHANGELOG.md on this branch has all of it._`, room = MAX_BODY - footer.length - note.length - 3;
-  return `${cutAtBoundary(section, room)}${note}
-
-${footer}
-`;
-}
-function cutAtBoundary(text3, room) {
-  let window2 = text3.slice(0, room + 1), at = Math.max(window2.lastIndexOf(`
-- `), window2.lastIndexOf(`
-### `));
-  return (at > 0 ? text3.slice(0, at) : text3.slice(0, room)).trimEnd();
-}
-function renderWorkspacePrBody(input2) {
-  let releases = input2.packages.map((p) => `**${p.name} ${p.version}**`), tags = input2.packages.map((p) => `\`${p.tag}\``), footer = [
-    "---",
-    "",
-    `Merging this pull request releases ${joinWords(releases)}: \`releaser release\` then tags ${joinWords(tags)}, creates ${input2.packages.length === 1 ? "the release" : "each release"} and publishes ${input2.packages.length === 1 ? "the package" : "the packages"}.`,
-    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
-  ].join(`
-`), parts = input2.packages.map((p) => ({
-    heading: `# ${p.name} ${p.version} (tag \`${p.tag}\`)`,
-    section: escapeMentions(p.changelog.trimEnd()),
-    note: `
-
-_${p.name}'s changelog is cut here to fit GitHub's limit; ${p.changelogPath} on this branch has all of it._`
-  })), assemble = (sections) => `${parts.map((part, i2) => `${part.heading}
-
-${sections[i2]}`).join(`
-
-`)}
-
-${footer}
-`, whole = assemble(parts.map((p) => p.section));
-  if (whole.length <= MAX_BODY) return whole;
-  let fixed = assemble(parts.map((p) => p.note)).length, rooms = fairShares(
-    parts.map((p) => p.section.length),
-    MAX_BODY - fixed
-  );
-  return assemble(
-    parts.map((part, i2) => {
-      let room = rooms[i2];
-      return part.section.length <= room ? part.section : `${cutAtBoundary(part.section, room)}${part.note}`;
-    })
-  );
-}
-function fairShares(lengths, total) {
-  let rooms = lengths.map(() => 0), order = lengths.map((length, i2) => ({ length, i: i2 })).sort((a, b) => a.length - b.length), left = Math.max(0, total);
-  return order.forEach(({ length, i: i2 }, k) => {
-    let share = Math.floor(left / (order.length - k));
-    rooms[i2] = Math.min(length, share), left -= rooms[i2];
-  }), rooms;
-}
-function joinWords(items) {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-var MAX_BODY, init_pr_body = __esm({
-  "src/core/pr-body.ts"() {
-    "use strict";
-    init_changelog();
-    MAX_BODY = 65536;
-  }
-});
-
 // src/git/ancestry.ts
 async function isAncestor(cwd, ancestor, commit, env) {
   return (await runGit(["merge-base", "--is-ancestor", ancestor, commit], {
@@ -14098,58 +14212,6 @@ function shortCommit(commit) {
 var init_ancestry = __esm({
   "src/git/ancestry.ts"() {
     "use strict";
-    init_run();
-  }
-});
-
-// src/git/default-branch.ts
-async function readRecordedDefaultBranch(cwd, remote, env) {
-  let result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
-    cwd,
-    env,
-    allowedCodes: [1, 128]
-  }), prefix = `refs/remotes/${remote}/`, target = result.stdout.trim();
-  if (!(result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length))
-    return target.slice(prefix.length);
-}
-async function readRemoteHeadAndTags(cwd, remote, branches, env) {
-  let result = await runGit(
-    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128] }
-  );
-  if (result.code !== 0) throw unreadable(remote, result.stderr);
-  return parseHeadListing(result.stdout, branches);
-}
-function parseHeadListing(stdout, branches) {
-  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
-  for (let line of stdout.split(`
-`)) {
-    let [left = "", ref = ""] = line.split("	");
-    if (ref === "HEAD") {
-      left.startsWith("ref: refs/heads/") ? symref = left.slice(16) : /^[0-9a-f]{40,64}$/.test(left) && (headCommit = left);
-      continue;
-    }
-    if (/^[0-9a-f]{40,64}$/.test(left)) {
-      if (wanted.has(ref)) found.set(ref.slice(11), left);
-      else if (ref.startsWith("refs/tags/")) {
-        let peeled = ref.endsWith("^{}"), name = (peeled ? ref.slice(0, -3) : ref).slice(10);
-        (peeled || !tags.has(name)) && tags.set(name, left);
-      }
-    }
-  }
-  return { head: symref !== void 0 && symref !== "" && headCommit !== void 0 ? { branch: symref, commit: headCommit } : void 0, branches: found, tags };
-}
-function unreadable(remote, stderr) {
-  let reason2 = stderr.split(`
-`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
-  return new GitError(
-    refused ? `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
-  );
-}
-var init_default_branch = __esm({
-  "src/git/default-branch.ts"() {
-    "use strict";
-    init_errors();
     init_run();
   }
 });
@@ -19237,6 +19299,58 @@ var init_code_host = __esm({
   }
 });
 
+// src/git/default-branch.ts
+async function readRecordedDefaultBranch(cwd, remote, env) {
+  let result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  }), prefix = `refs/remotes/${remote}/`, target = result.stdout.trim();
+  if (!(result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length))
+    return target.slice(prefix.length);
+}
+async function readRemoteHeadAndTags(cwd, remote, branches, env) {
+  let result = await runGit(
+    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
+    { cwd, env, allowedCodes: [128] }
+  );
+  if (result.code !== 0) throw unreadable(remote, result.stderr);
+  return parseHeadListing(result.stdout, branches);
+}
+function parseHeadListing(stdout, branches) {
+  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    let [left = "", ref = ""] = line.split("	");
+    if (ref === "HEAD") {
+      left.startsWith("ref: refs/heads/") ? symref = left.slice(16) : /^[0-9a-f]{40,64}$/.test(left) && (headCommit = left);
+      continue;
+    }
+    if (/^[0-9a-f]{40,64}$/.test(left)) {
+      if (wanted.has(ref)) found.set(ref.slice(11), left);
+      else if (ref.startsWith("refs/tags/")) {
+        let peeled = ref.endsWith("^{}"), name = (peeled ? ref.slice(0, -3) : ref).slice(10);
+        (peeled || !tags.has(name)) && tags.set(name, left);
+      }
+    }
+  }
+  return { head: symref !== void 0 && symref !== "" && headCommit !== void 0 ? { branch: symref, commit: headCommit } : void 0, branches: found, tags };
+}
+function unreadable(remote, stderr) {
+  let reason2 = stderr.split(`
+`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
+  return new GitError(
+    refused ? `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
+  );
+}
+var init_default_branch = __esm({
+  "src/git/default-branch.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+  }
+});
+
 // src/flows/shared/release-branch.ts
 async function knownReleaseBranch(check, remote, env) {
   if (isConfigured(check.loaded.layers, ["release_branch"]))
@@ -19339,9 +19453,9 @@ var ACTIONS_BOT, init_identity = __esm({
 
 // src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir5, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function buildReleaseCommit(context, repo) {
-  let parent = join16(repo.gitDir, "releaser"), dir = join16(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join17(repo.gitDir, "releaser"), dir = join17(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
@@ -19374,7 +19488,7 @@ async function removeStaleWorktrees(root, parent, env) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join16(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join17(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -19398,6 +19512,224 @@ var init_build_release_commit = __esm({
     init_identity();
     init_run();
     init_update_repository();
+  }
+});
+
+// src/flows/release-pr/origin.ts
+async function readOrigin(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
+    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
+  try {
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      head: listing.head,
+      why: `${REMOTE} names no default branch`
+    };
+  } catch {
+    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
+  }
+}
+var REMOTE, init_origin = __esm({
+  "src/flows/release-pr/origin.ts"() {
+    "use strict";
+    init_default_branch();
+    init_remote();
+    init_remote_auth();
+    REMOTE = "origin";
+  }
+});
+
+// src/flows/release-pr/pr-branch.ts
+async function holdsRelease(root, remoteHead, release2, head, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
+  return parents.trim() === head && tree === release2.tree && message.trim() === release2.message.trim();
+}
+async function handMadeCommits(root, head, remoteHead, ours, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
+  return stdout.split(`
+`).filter((s) => s !== "" && !ours.test(s));
+}
+function releaseSubjectPattern(template, severalPackages) {
+  let parts = (template.split(`
+`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
+  return new RegExp(`^${parts.join(version)}$`);
+}
+var init_pr_branch = __esm({
+  "src/flows/release-pr/pr-branch.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
+// src/core/pr-body.ts
+function renderPrBody(input2) {
+  let footer = [
+    "---",
+    "",
+    `Merging this pull request releases **${input2.version}**: \`releaser release\` then tags \`${input2.tag}\`, creates the release and publishes the package.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), section = escapeMentions(input2.changelog.trimEnd()), whole = `${section}
+
+${footer}
+`;
+  if (whole.length <= MAX_BODY) return whole;
+  let note = `
+
+_The changelog is cut here to fit GitHub's limit; CHANGELOG.md on this branch has all of it._`, room = MAX_BODY - footer.length - note.length - 3;
+  return `${cutAtBoundary(section, room)}${note}
+
+${footer}
+`;
+}
+function cutAtBoundary(text3, room) {
+  let window2 = text3.slice(0, room + 1), at = Math.max(window2.lastIndexOf(`
+- `), window2.lastIndexOf(`
+### `));
+  return (at > 0 ? text3.slice(0, at) : text3.slice(0, room)).trimEnd();
+}
+function renderWorkspacePrBody(input2) {
+  let releases = input2.packages.map((p) => `**${p.name} ${p.version}**`), tags = input2.packages.map((p) => `\`${p.tag}\``), footer = [
+    "---",
+    "",
+    `Merging this pull request releases ${joinWords(releases)}: \`releaser release\` then tags ${joinWords(tags)}, creates ${input2.packages.length === 1 ? "the release" : "each release"} and publishes ${input2.packages.length === 1 ? "the package" : "the packages"}.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), parts = input2.packages.map((p) => ({
+    heading: `# ${p.name} ${p.version} (tag \`${p.tag}\`)`,
+    section: escapeMentions(p.changelog.trimEnd()),
+    note: `
+
+_${p.name}'s changelog is cut here to fit GitHub's limit; ${p.changelogPath} on this branch has all of it._`
+  })), assemble = (sections) => `${parts.map((part, i2) => `${part.heading}
+
+${sections[i2]}`).join(`
+
+`)}
+
+${footer}
+`, whole = assemble(parts.map((p) => p.section));
+  if (whole.length <= MAX_BODY) return whole;
+  let fixed = assemble(parts.map((p) => p.note)).length, rooms = fairShares(
+    parts.map((p) => p.section.length),
+    MAX_BODY - fixed
+  );
+  return assemble(
+    parts.map((part, i2) => {
+      let room = rooms[i2];
+      return part.section.length <= room ? part.section : `${cutAtBoundary(part.section, room)}${part.note}`;
+    })
+  );
+}
+function fairShares(lengths, total) {
+  let rooms = lengths.map(() => 0), order = lengths.map((length, i2) => ({ length, i: i2 })).sort((a, b) => a.length - b.length), left = Math.max(0, total);
+  return order.forEach(({ length, i: i2 }, k) => {
+    let share = Math.floor(left / (order.length - k));
+    rooms[i2] = Math.min(length, share), left -= rooms[i2];
+  }), rooms;
+}
+function joinWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+var MAX_BODY, init_pr_body = __esm({
+  "src/core/pr-body.ts"() {
+    "use strict";
+    init_changelog();
+    MAX_BODY = 65536;
+  }
+});
+
+// src/flows/release-pr/pr-target.ts
+function releaseTarget(found) {
+  if (found.kind === "single") {
+    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
+      kind: "single",
+      check: check2,
+      releaseBranch,
+      outcome
+    }), { nextVersion, tag, changelog: changelog2 } = plan;
+    return nextVersion === void 0 || tag === void 0 || changelog2 === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
+      version: nextVersion,
+      tag,
+      releaseBranch,
+      // towncrier's reST section reads as Markdown, as in the release notes.
+      changelog: changelogAsMarkdown(plan) ?? changelog2
+    }) }, pending: !1, result: result2 };
+  }
+  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
+    kind: "workspace",
+    workspace,
+    packages,
+    releases,
+    pending,
+    releaseBranch,
+    outcome
+  }), check = packages[0];
+  if (releases.length === 0)
+    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
+  let label = packageReleaseList(
+    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
+  );
+  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
+    releaseBranch,
+    packages: releases.map((p) => ({
+      name: p.member.normalisedName,
+      version: p.plan.nextVersion,
+      tag: p.plan.tag,
+      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
+      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
+    }))
+  }) }, pending: !1, result };
+}
+var init_pr_target = __esm({
+  "src/flows/release-pr/pr-target.ts"() {
+    "use strict";
+    init_pr_body();
+    init_release_subject();
+    init_members();
+    init_towncrier();
+  }
+});
+
+// src/flows/release-pr/reconcile-pull-request.ts
+async function reconcilePullRequest(host2, open3, want) {
+  let changed = !1, created = !1, pr2 = open3;
+  pr2 === void 0 && ({ pullRequest: pr2, created } = await host2.createPullRequest({
+    head: want.head,
+    base: want.base,
+    title: want.title,
+    body: want.body
+  }), changed = created);
+  let changes = {};
+  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
+  let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
+  return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
+}
+function normalise2(text3) {
+  return text3.replace(/\r\n/g, `
+`).trimEnd();
+}
+var init_reconcile_pull_request = __esm({
+  "src/flows/release-pr/reconcile-pull-request.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/release-pr/uncommitted-inputs.ts
+async function refuseUncommittedInputs(root, env) {
+  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
+  if (dirty.length !== 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
+    );
+}
+var init_uncommitted_inputs = __esm({
+  "src/flows/release-pr/uncommitted-inputs.ts"() {
+    "use strict";
+    init_errors();
+    init_text();
+    init_worktree();
   }
 });
 
@@ -19528,116 +19860,18 @@ async function releasePrFlow(context, options, deps = {}) {
   ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
   return target.result(releaseBranch, { kind: "done", action, pr: pr2, branch: prBranch, pushed, replaced });
 }
-function releaseTarget(found) {
-  if (found.kind === "single") {
-    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
-      kind: "single",
-      check: check2,
-      releaseBranch,
-      outcome
-    }), { nextVersion, tag, changelog: changelog2 } = plan;
-    return nextVersion === void 0 || tag === void 0 || changelog2 === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
-      version: nextVersion,
-      tag,
-      releaseBranch,
-      // towncrier's reST section reads as Markdown, as in the release notes.
-      changelog: changelogAsMarkdown(plan) ?? changelog2
-    }) }, pending: !1, result: result2 };
-  }
-  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
-    kind: "workspace",
-    workspace,
-    packages,
-    releases,
-    pending,
-    releaseBranch,
-    outcome
-  }), check = packages[0];
-  if (releases.length === 0)
-    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
-  let label = packageReleaseList(
-    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
-  );
-  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
-    releaseBranch,
-    packages: releases.map((p) => ({
-      name: p.member.normalisedName,
-      version: p.plan.nextVersion,
-      tag: p.plan.tag,
-      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
-      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
-    }))
-  }) }, pending: !1, result };
-}
 function packagesSummary(packages) {
   let next = packages.filter((p) => p.plan.nextVersion !== void 0), count2 = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
   return next.length === 0 ? `${count2}: nothing to release` : `${count2}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
 }
-async function reconcilePullRequest(host2, open3, want) {
-  let changed = !1, created = !1, pr2 = open3;
-  pr2 === void 0 && ({ pullRequest: pr2, created } = await host2.createPullRequest({
-    head: want.head,
-    base: want.base,
-    title: want.title,
-    body: want.body
-  }), changed = created);
-  let changes = {};
-  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
-  let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
-  return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
-}
-function normalise2(text3) {
-  return text3.replace(/\r\n/g, `
-`).trimEnd();
-}
-async function holdsRelease(root, remoteHead, release2, head, env) {
-  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
-  return parents.trim() === head && tree === release2.tree && message.trim() === release2.message.trim();
-}
-async function handMadeCommits(root, head, remoteHead, ours, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
-  return stdout.split(`
-`).filter((s) => s !== "" && !ours.test(s));
-}
-function releaseSubjectPattern(template, severalPackages) {
-  let parts = (template.split(`
-`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
-  return new RegExp(`^${parts.join(version)}$`);
-}
-async function refuseUncommittedInputs(root, env) {
-  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
-  if (dirty.length !== 0)
-    throw new GitError(
-      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
-    );
-}
-async function readOrigin(root, config, context) {
-  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
-    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
-  try {
-    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
-    return {
-      tags: [...listing.tags.keys()],
-      head: listing.head,
-      why: `${REMOTE} names no default branch`
-    };
-  } catch {
-    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
-  }
-}
-var REMOTE, REMOTE_REF, init_release_pr = __esm({
+var REMOTE_REF, init_release_pr = __esm({
   "src/flows/release-pr/release-pr.ts"() {
     "use strict";
     init_errors();
-    init_pr_body();
-    init_release_subject();
-    init_text();
     init_ancestry();
-    init_default_branch();
     init_remote();
     init_run();
     init_worktree();
-    init_members();
     init_check();
     init_code_host();
     init_progress_step();
@@ -19645,7 +19879,12 @@ var REMOTE, REMOTE_REF, init_release_pr = __esm({
     init_remote_auth();
     init_towncrier();
     init_build_release_commit();
-    REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
+    init_origin();
+    init_pr_branch();
+    init_pr_target();
+    init_reconcile_pull_request();
+    init_uncommitted_inputs();
+    REMOTE_REF = "refs/releaser/release-pr";
   }
 });
 
@@ -20181,25 +20420,30 @@ function parseDistName(filename) {
   if (sdist !== null)
     return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
 }
-function validateDist(files, project) {
-  let wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+function validateDist(files, project, options = {}) {
+  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
   for (let file of files) {
     let parsed = parseDistName(file.name);
     if (parsed !== void 0) {
       if (parsed.name !== wantName)
         throw new BuildError(
-          project.name === "" ? `dist/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `dist/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
+          project.name === "" ? `${dir}/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `${dir}/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
         );
       if (canonical(parsed.version) !== wantVersion)
         throw new DistVersionError(
-          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+          `${dir}/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
           parsed.version,
           project.version
         );
-      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named)), dists.push(file);
+      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
     }
   }
-  if (sdists === 0 || wheels === 0)
+  let needSdist = options.sdist !== !1;
+  if (options.from !== void 0 && (needSdist && sdists === 0 || wheels === 0))
+    throw new BuildError(
+      `${dir}/ holds ${needSdist && sdists === 0 ? "no sdist (.tar.gz)" : ""}${needSdist && sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""}; the release needs ${needSdist ? "both (or --no-sdist for wheels alone)" : "a wheel"}: check that the build jobs' artifacts were all downloaded into ${dir}/`
+    );
+  if (options.from === void 0 && (sdists === 0 || wheels === 0))
     throw new BuildError(
       `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
     );
@@ -20241,15 +20485,15 @@ function readSdistMetadata(file) {
   }
   throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
 }
-function checkMetadata(file, metadata, kind, wantName, wantVersion, project) {
+function checkMetadata(file, metadata, kind, wantName, wantVersion, project, dir) {
   let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
   if (name === void 0 || normaliseName(name) !== wantName)
     throw new BuildError(
-      `dist/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
+      `${dir}/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
     );
   if (version === void 0 || canonical(version) !== wantVersion)
     throw new BuildError(
-      `dist/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
+      `${dir}/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
     );
 }
 function canonical(version) {
@@ -20353,7 +20597,7 @@ var init_run_tool = __esm({
 
 // src/publish/build.ts
 import { readdir as readdir6, readFile as readFile4, rm as rm7 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -20379,7 +20623,7 @@ async function buildDistributions(request3) {
   }
   let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join17(dist.abs, entry.name)) });
+    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join18(dist.abs, entry.name)) });
   try {
     return validateDist(files, request3.project);
   } catch (error) {
@@ -20408,7 +20652,7 @@ var DIST, init_build = __esm({
 
 // src/flows/release/asset-files.ts
 import { lstat as lstat5, readdir as readdir7 } from "node:fs/promises";
-import { basename as basename3, join as join18 } from "node:path";
+import { basename as basename3, join as join19 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -20432,7 +20676,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch3.default.scan(normalised), matches = (0, import_picomatch3.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir7(join18(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir7(join19(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -20446,7 +20690,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch3.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat5(join18(root, normalised)).catch(() => {
+  } else await lstat5(join19(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -20915,6 +21159,59 @@ var PUBLIC_UPLOAD, init_credentials = __esm({
   }
 });
 
+// src/publish/dist-dir.ts
+import { lstat as lstat6, readdir as readdir8, readFile as readFile5 } from "node:fs/promises";
+import { join as join20 } from "node:path";
+async function readDistDir(request3) {
+  let shown = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown).catch((error) => {
+    throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
+  }), entries = await readdir8(folder.abs, { withFileTypes: !0 }).catch((error) => {
+    throw new BuildError(
+      error.code === "ENOENT" ? `--dist ${shown}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown} cannot be read: ${error.message}`
+    );
+  }), files = [];
+  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    let path = join20(folder.abs, entry.name), stat9 = await lstat6(path);
+    if (stat9.isDirectory())
+      throw new BuildError(
+        `${shown}/${entry.name} is a folder; --dist takes the distributions directly in ${shown}/ (download the artifacts with merge-multiple: true)`
+      );
+    if (!stat9.isFile())
+      throw new BuildError(`${shown}/${entry.name} is not a regular file (a link?); --dist takes files only`);
+    let refusal = distFileRefusal(entry.name);
+    if (refusal !== void 0)
+      throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
+    files.push({ name: entry.name, bytes: await readFile5(path) });
+  }
+  if (files.length === 0)
+    throw new BuildError(
+      `--dist ${shown} holds no distributions; download the build jobs' artifacts into it first`
+    );
+  return validateDist(files, request3.project, { sdist: request3.sdist, from: shown });
+}
+function distFileRefusal(name) {
+  let parsed = parseDistName(name);
+  if (parsed === void 0) return "is neither a wheel (.whl) nor an sdist (.tar.gz)";
+  if (parsed.kind === "sdist" && !name.endsWith(".tar.gz"))
+    return "is a .zip sdist, which the index no longer accepts";
+  if (parsed.kind === "wheel") {
+    let parts = name.slice(0, -4).split("-"), [python, abi, platform] = parts.slice(-3);
+    if (parts.length === 6 && !/^\d\w*$/.test(parts[2]))
+      return `has build tag "${parts[2]}", which must start with a digit`;
+    if (!TAG.test(python) || !TAG.test(abi) || !TAG.test(platform))
+      return `has malformed tags (${python}-${abi}-${platform}); a wheel's name ends in python-abi-platform tags such as cp312-cp312-manylinux_2_17_x86_64`;
+  }
+}
+var TAG, init_dist_dir = __esm({
+  "src/publish/dist-dir.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_dist_files();
+    TAG = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
+  }
+});
+
 // src/publish/dist-metadata.ts
 import { gunzipSync as gunzipSync2 } from "node:zlib";
 function readCoreMetadata(file) {
@@ -20960,14 +21257,14 @@ var init_dist_metadata = __esm({
 
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
-import { readFile as readFile5, stat as stat7 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { readFile as readFile6, stat as stat7 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
     let list2 = level === "ERROR" ? current2.errors : current2.warnings;
     list2.push(text3.trim()), message = { list: list2, index: list2.length - 1 }, level === "ERROR" && (current2.failed = !0);
-  }, lines = output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/);
+  }, lines = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
   for (let raw of lines) {
     let line = raw.trimEnd(), checking = /^Checking (.+?): ?(.*)$/.exec(line);
     if (checking !== null) {
@@ -20988,6 +21285,20 @@ function parseTwineCheck(output) {
     /^FAILED/.test(line.trim()) && current2 !== void 0 && (current2.failed = !0);
   }
   return reports;
+}
+function joinWrappedChecking(lines) {
+  let joined = [];
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2].trimEnd();
+    if (/^Checking(?: \S*)?$/.test(line)) {
+      let next = i2 + 1, name = line.slice(8).trim();
+      for (; next < lines.length && !/: ?\S|:$/.test(name); )
+        name += lines[next].trim(), next++;
+      /: ?\S|:$/.test(name) && (line = `Checking ${name}`, i2 = next - 1);
+    }
+    joined.push(line);
+  }
+  return joined;
 }
 function emptyDescriptionMisread(report, metadata) {
   return report.errors.length === 1 && /No content rendered from RST source/.test(report.errors[0]) && metadata !== void 0 && (metadata.description ?? "").trim() === "";
@@ -21062,11 +21373,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile5(join19(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile6(join21(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat7(join19(root, name)).then(
+    if (await stat7(join21(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -21428,7 +21739,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat8 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { join as join22 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -21437,7 +21748,7 @@ async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
   for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
     for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-      await stat8(join20(dir, lock)).then(
+      await stat8(join22(dir, lock)).then(
         () => !0,
         () => !1
       ) && files.add(lock);
@@ -21497,8 +21808,8 @@ var init_upload = __esm({
 
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir2, readFile as readFile6, rm as rm8, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join21 } from "node:path";
+import { mkdir as mkdir2, readFile as readFile7, rm as rm8, writeFile } from "node:fs/promises";
+import { basename as basename4, join as join23 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -21525,7 +21836,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join21(dist.abs, name), bytes);
+  await writeFile(join23(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -21555,7 +21866,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join21(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join23(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
   });
@@ -21565,7 +21876,7 @@ async function readDistFiles(root, names) {
   });
   if (dist === void 0) return found;
   for (let name of names) {
-    let bytes = await readFile6(join21(dist.abs, name)).catch(() => {
+    let bytes = await readFile7(join23(dist.abs, name)).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -21594,8 +21905,8 @@ var init_index_reconcile = __esm({
 
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
-import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute5, join as join22 } from "node:path";
+import { access as access2, mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute5, join as join24 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -21614,15 +21925,15 @@ async function planPublish(root, loaded, env, options = {}) {
     credentials: options.dryRun || !upload2 ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
     upload: upload2,
     missingTools: {}
-  }, commands = [
+  }, needed = [
     [plan.buildArgv, "build", "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
       "upload",
       "publish_command"
     ]
-  ];
-  for (let [argv2, what, key] of upload2 ? commands : commands.slice(0, 1))
+  ].filter(([, what]) => what === "build" ? options.build !== !1 : upload2);
+  for (let [argv2, what, key] of needed)
     if (await findExecutable(argv2[0] ?? "", root, env) === void 0) {
       if (options.dryRun) {
         plan.missingTools[what] = `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
@@ -21640,10 +21951,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join22(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join24(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join22(dir, command));
+    let found = await runnable(join24(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -21679,19 +21990,20 @@ function buildStep(plan, context, memory) {
           };
         }
       }
+      let from = context.distFrom, check = plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ");
       return {
         state: "todo",
-        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ")})`,
-        ...plan.missingTools.build === void 0 ? {} : { needs: plan.missingTools.build },
+        detail: from === void 0 ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})` : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
+        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: plan.missingTools.build },
         apply: async () => {
-          memory.files = await buildDistributions({
+          memory.files = from === void 0 ? await buildDistributions({
             root: context.root,
             argv: plan.buildArgv,
             install: plan.tool.install,
             project: context.project,
             env: context.buildEnv,
             stream: context.stream
-          }), await context.verify("the build");
+          }) : await takeDistributions(from, context), await context.verify(from === void 0 ? "the build" : "taking the distributions");
           let checked = await checkForIndex({
             root: context.root,
             files: memory.files,
@@ -21702,7 +22014,7 @@ function buildStep(plan, context, memory) {
           memory.files = indexed.files, await context.afterBuild();
           let warnings = [checked.warning, indexed.warning].filter((w) => w !== void 0);
           return {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}${indexed.note}`,
+            detail: `${from === void 0 ? "built" : "took"} ${memory.files.map((f) => f.name).join(", ")} ${from === void 0 ? `with ${plan.builder}` : `from ${from.dir}/`}${indexed.note}`,
             ...warnings.length === 0 ? {} : { warning: warnings.join("; ") }
           };
         }
@@ -21791,14 +22103,31 @@ function uploadStep(plan, context, memory) {
     }
   };
 }
+async function takeDistributions(from, context) {
+  let files = await readDistDir({
+    root: from.root,
+    dir: from.dir,
+    project: context.project,
+    sdist: from.sdist
+  }), dist = await resolveRepoPath(context.root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  });
+  if (dist.abs !== (await resolveRepoPath(from.root, from.dir)).abs) {
+    await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+    for (let file of files) await writeFile2(join24(dist.abs, file.name), file.bytes);
+  }
+  return files;
+}
 var init_publish_steps = __esm({
   "src/flows/release/publish-steps.ts"() {
     "use strict";
     init_errors();
     init_url_credentials();
+    init_repo_path();
     init_build();
     init_command_line();
     init_credentials();
+    init_dist_dir();
     init_dist_files();
     init_index_check();
     init_index_files();
@@ -21882,16 +22211,16 @@ var init_release_commit = __esm({
 });
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir8, rm as rm9, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { cp, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join23(gitDir, "releaser"), dir = join23(parent, `release-tree-${process.pid}`);
+  let parent = join25(gitDir, "releaser"), dir = join25(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm9(join23(root, path), { recursive: !0, force: !0 }), await cp(join23(dir, path), join23(root, path), { recursive: !0 }).catch(
+      await rm10(join25(root, path), { recursive: !0, force: !0 }), await cp(join25(dir, path), join25(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -21903,12 +22232,12 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   }
 }
 async function removeStaleTrees(root, parent, env) {
-  let names = await readdir8(parent).catch(() => []);
+  let names = await readdir9(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join23(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join25(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -21919,7 +22248,7 @@ function isAlive2(pid) {
   }
 }
 async function removeTree(root, dir, env) {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm9(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm10(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
 }
 var init_release_tree = __esm({
   "src/flows/release/release-tree.ts"() {
@@ -21930,8 +22259,8 @@ var init_release_tree = __esm({
 });
 
 // src/flows/release/released-files.ts
-import { mkdir as mkdir3, rm as rm10, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join24 } from "node:path";
+import { mkdir as mkdir4, rm as rm11, writeFile as writeFile3 } from "node:fs/promises";
+import { basename as basename5, join as join26 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -21945,8 +22274,8 @@ async function takeReleasedFiles(root, host2, found) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
-  await rm10(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join24(dist.abs, file.name), file.bytes);
+  await rm11(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile3(join26(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {
@@ -22138,6 +22467,144 @@ var init_tag_steps = __esm({
   }
 });
 
+// src/flows/release/release-subjects.ts
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+function packageNameOf(check) {
+  return memberOf2(check)?.normalisedName;
+}
+var init_release_subjects = __esm({
+  "src/flows/release/release-subjects.ts"() {
+    "use strict";
+    init_check();
+  }
+});
+
+// src/flows/release/computed-version.ts
+function isComputed({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+function computedBy({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
+}
+function computedVersion(check, tagFormat2) {
+  if (!isComputed(check)) return;
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
+  let next = plan.nextVersion;
+  if (next === void 0) return;
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
+}
+var init_computed_version = __esm({
+  "src/flows/release/computed-version.ts"() {
+    "use strict";
+    init_release_subject();
+    init_version();
+    init_release_subjects();
+  }
+});
+
+// src/flows/release/existing-tag.ts
+async function isReleaseCommit(check, commit, version, env) {
+  let parent = await firstParent(check.repo.root, commit, env);
+  return (await findCommitToTag(check.repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head: commit,
+    exclude: parent === void 0 ? [] : [parent],
+    env,
+    packageName: packageNameOf(check)
+  }))?.commit === commit;
+}
+async function madeByRelease(root, tag, version, env) {
+  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
+    cwd: root,
+    env
+  })).stdout.trim();
+  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
+}
+async function releaseCommitSince(check, commit, since, version, env) {
+  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
+  if (since !== void 0 && packageName === void 0) {
+    let may = mayHaveReleaseSubject(templates, version);
+    if (!since.some((c) => may(c.subject))) return !1;
+  }
+  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
+  return stdout.split(`
+`).some(releaseSubjectMatcher(templates, version, packageName));
+}
+var init_existing_tag = __esm({
+  "src/flows/release/existing-tag.ts"() {
+    "use strict";
+    init_release_subject();
+    init_changelog_file();
+    init_run();
+    init_release_commit();
+    init_release_subjects();
+  }
+});
+
+// src/flows/release/mixed-versions.ts
+function refuseMixedVersions({ project }) {
+  if (project.version !== void 0)
+    for (let target of project.targets) {
+      if (target.kind === "lock") continue;
+      let value = project.current.get(target);
+      if (value !== void 0 && value !== project.version)
+        throw new ConfigError(
+          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
+        );
+    }
+}
+var init_mixed_versions = __esm({
+  "src/flows/release/mixed-versions.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/flows/release/not-pending-reason.ts
+function notPendingReason(check, version) {
+  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
+}
+var init_not_pending_reason = __esm({
+  "src/flows/release/not-pending-reason.ts"() {
+    "use strict";
+    init_check();
+  }
+});
+
+// src/flows/release/origin.ts
+async function readOrigin2(check, remote, env) {
+  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
+  if (known !== void 0) {
+    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
+    return { releaseBranch: known, ...listing2 };
+  }
+  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
+    remote.name,
+    listing.head,
+    `${remote.name} names no default branch`
+  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
+  return { releaseBranch, branch, tags: listing.tags };
+}
+var init_origin2 = __esm({
+  "src/flows/release/origin.ts"() {
+    "use strict";
+    init_default_branch();
+    init_remote();
+    init_release_branch();
+  }
+});
+
 // src/flows/release/target.ts
 async function readReleaseTarget(check, remote, env) {
   let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
@@ -22240,108 +22707,28 @@ async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
     ...after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, shortCommit) } : {}
   };
 }
-function releaseTemplates({ config }) {
-  return [config.commit_message, config.pr.title];
-}
-function packageNameOf(check) {
-  return memberOf2(check)?.normalisedName;
-}
-async function isReleaseCommit(check, commit, version, env) {
-  let parent = await firstParent(check.repo.root, commit, env);
-  return (await findCommitToTag(check.repo.root, {
-    templates: releaseTemplates(check),
-    version,
-    head: commit,
-    exclude: parent === void 0 ? [] : [parent],
-    env,
-    packageName: packageNameOf(check)
-  }))?.commit === commit;
-}
-async function readOrigin2(check, remote, env) {
-  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
-  if (known !== void 0) {
-    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
-    return { releaseBranch: known, ...listing2 };
-  }
-  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
-    remote.name,
-    listing.head,
-    `${remote.name} names no default branch`
-  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
-  return { releaseBranch, branch, tags: listing.tags };
-}
-function refuseMixedVersions({ project }) {
-  if (project.version !== void 0)
-    for (let target of project.targets) {
-      if (target.kind === "lock") continue;
-      let value = project.current.get(target);
-      if (value !== void 0 && value !== project.version)
-        throw new ConfigError(
-          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
-        );
-    }
-}
-async function madeByRelease(root, tag, version, env) {
-  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
-    cwd: root,
-    env
-  })).stdout.trim();
-  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
-}
-function isComputed({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-function computedBy({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
-}
-function computedVersion(check, tagFormat2) {
-  if (!isComputed(check)) return;
-  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
-  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
-  let next = plan.nextVersion;
-  if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
-  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
-}
 function baseCommit({ history }) {
   return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
-}
-async function releaseCommitSince(check, commit, since, version, env) {
-  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
-  if (since !== void 0 && packageName === void 0) {
-    let may = mayHaveReleaseSubject(templates, version);
-    if (!since.some((c) => may(c.subject))) return !1;
-  }
-  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
-  return stdout.split(`
-`).some(releaseSubjectMatcher(templates, version, packageName));
-}
-function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-function nextRelease(plan) {
-  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
 }
 var init_target = __esm({
   "src/flows/release/target.ts"() {
     "use strict";
     init_errors();
-    init_release_subject();
     init_tag_format();
     init_text();
     init_version();
-    init_changelog_file();
     init_ancestry();
-    init_default_branch();
-    init_remote();
     init_run();
     init_worktree();
     init_check();
     init_release_branch();
+    init_computed_version();
+    init_existing_tag();
+    init_mixed_versions();
+    init_not_pending_reason();
+    init_origin2();
     init_release_commit();
+    init_release_subjects();
   }
 });
 
@@ -22366,9 +22753,9 @@ var init_unchanged = __esm({
 });
 
 // src/flows/release/release-package.ts
-import { join as join25 } from "node:path";
+import { join as join27 } from "node:path";
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join25(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
+  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join27(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
@@ -22401,7 +22788,7 @@ async function prepareRelease(context, check, options, deps = {}) {
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join25(tree.dir, folder), readAssets = async () => {
+  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join27(tree.dir, folder), readAssets = async () => {
     if (access3 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
     assets = await readAssetFiles(inTree(), config.release.assets, (pattern) => {
@@ -22410,6 +22797,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipBuild ? void 0 : await planPublish(projectRoot, check.loaded, env, {
     dryRun: options.dryRun,
     upload: !options.skipPublish,
+    build: options.dist === void 0,
     ...member === void 0 ? {} : { workspace: { root: repo.root, packageName: member.normalisedName } }
   });
   if ((publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0)
@@ -22443,6 +22831,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     verify,
     buildEnv,
     tagged: tagged2,
+    ...options.dist === void 0 ? {} : { distFrom: { root: repo.root, dir: options.dist, sdist: options.sdist !== !1 } },
     ...host2 === void 0 ? {} : {
       released: {
         find: () => findReleasedFiles(host2, target.tag, project),
@@ -22526,7 +22915,7 @@ async function prepareRelease(context, check, options, deps = {}) {
           tree = { dir: repo.root, at: target.head };
         }
       },
-      [folder === "." ? "dist" : join25(folder, "dist")]
+      [folder === "." ? "dist" : join27(folder, "dist")]
     ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = ran.reports.some((r) => r.status === "done" && !preparation.has(r.step));
     return changed && !ran.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
       kind: "ran",
@@ -22631,7 +23020,9 @@ async function outcomeOf(prepared) {
 }
 function namingThePackage(error, member, done) {
   if (!(error instanceof ReleaseError)) return error;
-  let released = done.filter((p) => p.outcome.kind === "ran" && p.outcome.changed).map((p) => p.outcome.kind === "ran" ? `${p.member.name} ${p.outcome.version}` : ""), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
+  let released = done.flatMap(
+    ({ member: { name }, outcome }) => outcome.kind === "ran" && outcome.changed ? [`${name} ${outcome.version}`] : []
+  ), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
   return error.message = `${error.message}${before}`, asPackageError(error, member.name);
 }
 var init_release = __esm({
@@ -22831,13 +23222,13 @@ async function configFile(root, pyprojectText, configText2) {
     why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
   };
 }
-function appended(existing, table2) {
+function appended(existing, table3) {
   let newline = existing.includes(`\r
 `) ? `\r
 ` : `
 `;
   return `${existing === "" ? "" : existing.endsWith(`
-`) ? newline : `${newline}${newline}`}${table2.replaceAll(`
+`) ? newline : `${newline}${newline}`}${table3.replaceAll(`
 `, newline)}`;
 }
 var init_config_file = __esm({
@@ -22849,9 +23240,146 @@ var init_config_file = __esm({
   }
 });
 
+// src/flows/init/toml-text.ts
+function tomlString(value) {
+  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+}
+function commentText(value) {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+function wrapComment(heading, items) {
+  let lines = [], line = `# ${heading}`;
+  return items.forEach((item, index) => {
+    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
+    for (let word of piece.split(" "))
+      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
+  }), lines.push(line), `${lines.join(`
+`)}
+`;
+}
+var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_toml_text = __esm({
+  "src/flows/init/toml-text.ts"() {
+    "use strict";
+    LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+    TOML_ESCAPES = {
+      '"': '\\"',
+      "\\": "\\\\",
+      "\b": "\\b",
+      "	": "\\t",
+      "\n": "\\n",
+      "\f": "\\f",
+      "\r": "\\r"
+    };
+    COMMENT_WIDTH = 100;
+  }
+});
+
+// src/flows/init/config-template.ts
+function configText(facts, table3) {
+  let head = table3 === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
+${calverLines(facts)}${writesLine(facts)}
+${versionFiles}
+${changelogLine(facts)}
+${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
+${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
+${parsersTable(facts, table3)}${changelogTable(m, sub)}${releaseTable(m, sub)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${set2("build_command", m?.buildCommand, '""')}
+${uploadLines(facts)}`;
+}
+function workspaceConfigText(facts, workspace, table3) {
+  let head = table3 === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+    workspace.members.map(commentText)
+  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
+`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
+# table of its pyproject.toml, with paths from its folder.
+${parsersTable(facts, table3)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${uploadLines(facts)}`;
+}
+function uploadLines(facts) {
+  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+# token_env = "PYPI_TOKEN"
+`;
+}
+function calverLines(facts) {
+  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
+calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
+`;
+}
+function calverHow(format2) {
+  let period = /\bM{1,2}\b/.test(format2) ? "month" : "year";
+  return format2.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
+}
+function changelogLine(facts) {
+  let taken = facts.migration?.changelogFile;
+  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
+  let found = facts.changelogFound;
+  if (found?.source === "found")
+    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
+  if (found?.source === "towncrier")
+    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
+  let deep = facts.deepChangelogs?.[0];
+  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
+}
+function parsersTable(facts, table3) {
+  let found = facts.gitmoji;
+  if (found === void 0) return "";
+  let name = table3 === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
+  return `
+${wrapComment(String(found.gitmoji), [why])}${name}
+preset = "gitmoji"
+`;
+}
+function writesLine(facts) {
+  let files = facts.files.map((f) => tomlString(f)).join(", ");
+  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
+}
+function changelogTable(m, sub) {
+  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
+  return `
+${sub("changelog")}
+sections = { ${sections} }   # section titles by commit type
+hidden = [${hidden2}]   # types left out of the changelog
+`;
+}
+function releaseTable(m, sub) {
+  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
+  let lines = [
+    m.draft === void 0 ? "" : `draft = ${m.draft}
+`,
+    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
+`
+  ];
+  return `
+${sub("release")}
+${lines.join("")}`;
+}
+var init_config_template = __esm({
+  "src/flows/init/config-template.ts"() {
+    "use strict";
+    init_gitmoji();
+    init_toml_text();
+  }
+});
+
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat6, readdir as readdir9, readFile as readFile7 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { lstat as lstat7, readdir as readdir10, readFile as readFile8 } from "node:fs/promises";
+import { join as join28 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
@@ -22877,15 +23405,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat6(join26(root, rel))).isDirectory() ? await readdir9(join26(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat7(join28(root, rel))).isDirectory() ? await readdir10(join28(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat6(join26(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile7(join26(root, rel), "utf8"));
+    let info = await lstat7(join28(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile8(join28(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -22934,6 +23462,249 @@ var init_default_branch2 = __esm({
     "use strict";
     init_run();
     init_worktree();
+  }
+});
+
+// src/flows/init/init-files.ts
+import { mkdir as mkdir5, unlink as unlink2 } from "node:fs/promises";
+import { dirname as dirname5 } from "node:path";
+async function writeFiles(root, files, pyprojectText) {
+  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
+  for (let file of writes) {
+    let target = await resolveRepoPath(root, file.path).catch((error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir5(dirname5(target.abs), { recursive: !0 }).catch((error) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname5(file.path)} a file?); nothing was written`
+      );
+    }), targets.set(file, target.abs);
+  }
+  let last2 = (file) => file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0, created = [], replaced = [], edited = [];
+  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
+    let text3 = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
+    try {
+      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : file.before !== void 0 ? edited : replaced).push(file);
+    } catch (error) {
+      for (let done of created) await unlink2(targets.get(done)).catch(() => {
+      });
+      let restored = [];
+      for (let done of edited)
+        await writeFileAtomic(targets.get(done), done.before).then(
+          () => !0,
+          () => !1
+        ) && restored.push(done);
+      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", putBack = restored.length > 0 ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}` : "", left = edited.filter((f) => !restored.includes(f)), changed = left.length > 0 ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
+      throw new ConfigError(
+        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`
+      );
+    }
+  }
+}
+var init_init_files = __esm({
+  "src/flows/init/init-files.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_write_atomic();
+  }
+});
+
+// src/flows/init/migrate.ts
+function migrateFrom(pyproject) {
+  let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
+  if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
+  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+}
+function fromSemanticRelease(table3) {
+  let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
+  for (let [key, value] of Object.entries(table3))
+    switch (key) {
+      case "tag_format":
+        typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
+        break;
+      case "version_variables":
+      case "version_variable":
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
+          let [path, variable, format2 = "nf", ...more] = entry.split(":");
+          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) && format2 === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
+            `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
+          );
+        }
+        break;
+      case "version_toml":
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
+          /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
+        break;
+      case "branches": {
+        let names = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
+        plain !== void 0 && (migration.releaseBranch = plain);
+        let others = names.filter((n) => n !== plain);
+        others.length > 0 && migration.left.push(
+          `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`
+        );
+        break;
+      }
+      case "changelog": {
+        let file = isTable5(value) ? value.changelog_file ?? (isTable5(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
+        typeof file == "string" && (migration.changelogFile = file);
+        let rest = isTable5(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
+        rest.length > 0 && migration.left.push(
+          `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
+        );
+        break;
+      }
+      case "branch":
+        typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
+        break;
+      case "changelog_file":
+        typeof value == "string" ? migration.changelogFile = value : migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
+        break;
+      case "version_source":
+        break;
+      // releaser reads the files and takes the last tag as the base either way
+      case "commit_message":
+      case "commit_subject":
+        break;
+      // read together below: python-semantic-release 7 split the message in two
+      case "major_on_zero":
+        typeof value == "boolean" && (migration.majorOnZero = value);
+        break;
+      case "build_command":
+        if (value === !1)
+          migration.left.push(
+            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)"
+          );
+        else if (typeof value == "string" && value.trim() !== "") {
+          let split = splitCommandLine(value);
+          "words" in split ? migration.buildCommand = value : migration.left.push(
+            `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
+          );
+        }
+        break;
+      default:
+        migration.left.push(key);
+    }
+  return takeCommitMessage(table3, migration), migration;
+}
+function takeCommitMessage(table3, migration) {
+  let subject = table3.commit_subject, message = table3.commit_message;
+  for (let [key, value] of [
+    ["commit_subject", subject],
+    ["commit_message", message]
+  ])
+    value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
+  let eight = EIGHT_ON.some((key) => key in table3) || isTable5(table3.changelog) || Array.isArray(table3.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table3);
+  eight && typeof subject == "string" && migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
+  let parts = [];
+  seven && (typeof subject == "string" || typeof message == "string") && parts.push({ key: "commit_subject", template: typeof subject == "string" ? subject : "{version}" }), typeof message == "string" && parts.push({ key: "commit_message", template: message });
+  let texts = [];
+  for (let { key, template } of parts) {
+    let text3 = fromPythonFormat(template);
+    if (text3 === void 0) {
+      migration.left.push(
+        `${key} (${JSON.stringify(template)}: releaser fills only {version}: set commit_message by hand)`
+      );
+      return;
+    }
+    texts.push(text3);
+  }
+  let joined = withoutBoilerplate(texts.join(`
+
+`));
+  joined !== "" && (migration.commitMessage = joined);
+}
+function fromPythonFormat(template) {
+  let out = "", fields = 0;
+  for (let piece of template.split(/(\{\{|\}\}|\{[^{}]*\})/))
+    if (piece === "{{") out += "{";
+    else if (piece === "}}") out += "}";
+    else if (piece === "{version}")
+      out += piece, fields += 1;
+    else {
+      if (piece.startsWith("{") && piece.endsWith("}") && piece.length > 1) return;
+      out += piece;
+    }
+  return out.split("{version}").length - 1 === fields ? out : void 0;
+}
+function withoutBoilerplate(message) {
+  return message.replace(BOILERPLATE, "").replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`).replace(/\s+$/, "");
+}
+function isPrerelease(branches, match) {
+  return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
+}
+function fromCommitizen(table3) {
+  let migration = {
+    from: "[tool.commitizen]",
+    versionFiles: [],
+    left: [],
+    ...table3.tag_format === void 0 ? { tagFormat: "{version}" } : {}
+  };
+  for (let [key, value] of Object.entries(table3))
+    switch (key) {
+      case "tag_format": {
+        let format2 = typeof value == "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
+        format2.includes("{version}") && !format2.includes("$") ? migration.tagFormat = format2 : migration.left.push(`tag_format (${JSON.stringify(value)})`);
+        break;
+      }
+      case "version_files":
+        for (let entry of strings(value)) {
+          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
+          path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
+            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
+          ));
+        }
+        break;
+      case "changelog_file":
+        typeof value == "string" && (migration.changelogFile = value);
+        break;
+      case "major_version_zero":
+        typeof value == "boolean" && (migration.majorOnZero = !value);
+        break;
+      case "name":
+        value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
+        break;
+      case "version":
+      case "version_provider":
+      case "version_scheme":
+      case "update_changelog_on_bump":
+        break;
+      // the version is read from the project's files; the conventional rules are releaser's own
+      default:
+        migration.left.push(key);
+    }
+  return migration;
+}
+var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
+  "src/flows/init/migrate.ts"() {
+    "use strict";
+    init_command_line();
+    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    SEVEN_ONLY = [
+      "commit_subject",
+      "version_variable",
+      "branch",
+      "version_source",
+      "upload_to_pypi",
+      "upload_to_release",
+      "hvcs",
+      "check_build_status",
+      "commit_version_number"
+    ], EIGHT_ON = [
+      "version_variables",
+      "branches",
+      "remote",
+      "publish",
+      "commit_parser_options",
+      "allow_zero_version",
+      "no_git_verify",
+      "assets",
+      "logging_use_named_masks",
+      "build_command_env"
+    ];
+    BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
   }
 });
 
@@ -28445,14 +29216,14 @@ var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
 });
 
 // src/flows/init/existing-releases.ts
-import { readdir as readdir10 } from "node:fs/promises";
+import { readdir as readdir11 } from "node:fs/promises";
 async function findExistingReleases(root, skip) {
   let found = [];
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir10(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  }), workflows = (folder === void 0 ? [] : await readdir11(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
   for (let name of workflows) {
     let path = `.github/workflows/${name}`;
     skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
@@ -28574,465 +29345,37 @@ var import_yaml, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_exis
   }
 });
 
-// src/flows/init/init-files.ts
-import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
-async function writeFiles(root, files, pyprojectText) {
-  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
-  for (let file of writes) {
-    let target = await resolveRepoPath(root, file.path).catch((error) => {
-      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
-    });
-    await mkdir4(dirname4(target.abs), { recursive: !0 }).catch((error) => {
-      throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname4(file.path)} a file?); nothing was written`
-      );
-    }), targets.set(file, target.abs);
-  }
-  let last2 = (file) => file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0, created = [], replaced = [], edited = [];
-  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
-    let text3 = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
-    try {
-      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : file.before !== void 0 ? edited : replaced).push(file);
-    } catch (error) {
-      for (let done of created) await unlink2(targets.get(done)).catch(() => {
-      });
-      let restored = [];
-      for (let done of edited)
-        await writeFileAtomic(targets.get(done), done.before).then(
-          () => !0,
-          () => !1
-        ) && restored.push(done);
-      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", putBack = restored.length > 0 ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}` : "", left = edited.filter((f) => !restored.includes(f)), changed = left.length > 0 ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
-      throw new ConfigError(
-        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`
-      );
-    }
-  }
+// src/flows/init/pr-title-workflow.ts
+function prTitleWorkflow(facts) {
+  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
+# ${facts.gitmoji === void 0 ? "must be a conventional commit" : "must be a conventional commit or start with a gitmoji"}: releaser reads the next version from it.
+name: Pull request title
+
+on:
+  pull_request:
+    types: [opened, edited, synchronize, reopened]
+
+permissions:
+  contents: read
+
+jobs:
+  title:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v6
+      - uses: actions/setup-node@v6
+        with:
+          node-version: "24"
+      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
+`;
 }
-var init_init_files = __esm({
-  "src/flows/init/init-files.ts"() {
+var init_pr_title_workflow = __esm({
+  "src/flows/init/pr-title-workflow.ts"() {
     "use strict";
-    init_errors();
-    init_repo_path();
-    init_write_atomic();
   }
 });
 
-// src/flows/init/migrate.ts
-function migrateFrom(pyproject) {
-  let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
-  if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen);
-}
-function fromSemanticRelease(table2) {
-  let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
-  for (let [key, value] of Object.entries(table2))
-    switch (key) {
-      case "tag_format":
-        typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
-        break;
-      case "version_variables":
-      case "version_variable":
-        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
-          let [path, variable, format2 = "nf", ...more] = entry.split(":");
-          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) && format2 === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
-            `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
-          );
-        }
-        break;
-      case "version_toml":
-        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
-          /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
-        break;
-      case "branches": {
-        let names = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
-        plain !== void 0 && (migration.releaseBranch = plain);
-        let others = names.filter((n) => n !== plain);
-        others.length > 0 && migration.left.push(
-          `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`
-        );
-        break;
-      }
-      case "changelog": {
-        let file = isTable5(value) ? value.changelog_file ?? (isTable5(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
-        typeof file == "string" && (migration.changelogFile = file);
-        let rest = isTable5(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
-        rest.length > 0 && migration.left.push(
-          `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
-        );
-        break;
-      }
-      case "branch":
-        typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
-        break;
-      case "changelog_file":
-        typeof value == "string" ? migration.changelogFile = value : migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
-        break;
-      case "version_source":
-        break;
-      // releaser reads the files and takes the last tag as the base either way
-      case "commit_message":
-      case "commit_subject":
-        break;
-      // read together below: python-semantic-release 7 split the message in two
-      case "major_on_zero":
-        typeof value == "boolean" && (migration.majorOnZero = value);
-        break;
-      case "build_command":
-        if (value === !1)
-          migration.left.push(
-            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)"
-          );
-        else if (typeof value == "string" && value.trim() !== "") {
-          let split = splitCommandLine(value);
-          "words" in split ? migration.buildCommand = value : migration.left.push(
-            `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
-          );
-        }
-        break;
-      default:
-        migration.left.push(key);
-    }
-  return takeCommitMessage(table2, migration), migration;
-}
-function takeCommitMessage(table2, migration) {
-  let subject = table2.commit_subject, message = table2.commit_message;
-  for (let [key, value] of [
-    ["commit_subject", subject],
-    ["commit_message", message]
-  ])
-    value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
-  let eight = EIGHT_ON.some((key) => key in table2) || isTable5(table2.changelog) || Array.isArray(table2.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table2);
-  eight && typeof subject == "string" && migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
-  let parts = [];
-  seven && (typeof subject == "string" || typeof message == "string") && parts.push({ key: "commit_subject", template: typeof subject == "string" ? subject : "{version}" }), typeof message == "string" && parts.push({ key: "commit_message", template: message });
-  let texts = [];
-  for (let { key, template } of parts) {
-    let text3 = fromPythonFormat(template);
-    if (text3 === void 0) {
-      migration.left.push(
-        `${key} (${JSON.stringify(template)}: releaser fills only {version}: set commit_message by hand)`
-      );
-      return;
-    }
-    texts.push(text3);
-  }
-  let joined = withoutBoilerplate(texts.join(`
-
-`));
-  joined !== "" && (migration.commitMessage = joined);
-}
-function fromPythonFormat(template) {
-  let out = "", fields = 0;
-  for (let piece of template.split(/(\{\{|\}\}|\{[^{}]*\})/))
-    if (piece === "{{") out += "{";
-    else if (piece === "}}") out += "}";
-    else if (piece === "{version}")
-      out += piece, fields += 1;
-    else {
-      if (piece.startsWith("{") && piece.endsWith("}") && piece.length > 1) return;
-      out += piece;
-    }
-  return out.split("{version}").length - 1 === fields ? out : void 0;
-}
-function withoutBoilerplate(message) {
-  return message.replace(BOILERPLATE, "").replace(/\n(?:[ \t]*\n){2,}/g, `
-
-`).replace(/\s+$/, "");
-}
-function isPrerelease(branches, match) {
-  return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
-}
-function fromCommitizen(table2) {
-  let migration = {
-    from: "[tool.commitizen]",
-    versionFiles: [],
-    left: [],
-    ...table2.tag_format === void 0 ? { tagFormat: "{version}" } : {}
-  };
-  for (let [key, value] of Object.entries(table2))
-    switch (key) {
-      case "tag_format": {
-        let format2 = typeof value == "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
-        format2.includes("{version}") && !format2.includes("$") ? migration.tagFormat = format2 : migration.left.push(`tag_format (${JSON.stringify(value)})`);
-        break;
-      }
-      case "version_files":
-        for (let entry of strings(value)) {
-          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
-          path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
-            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
-          ));
-        }
-        break;
-      case "changelog_file":
-        typeof value == "string" && (migration.changelogFile = value);
-        break;
-      case "major_version_zero":
-        typeof value == "boolean" && (migration.majorOnZero = !value);
-        break;
-      case "name":
-        value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
-        break;
-      case "version":
-      case "version_provider":
-      case "version_scheme":
-      case "update_changelog_on_bump":
-        break;
-      // the version is read from the project's files; the conventional rules are releaser's own
-      default:
-        migration.left.push(key);
-    }
-  return migration;
-}
-var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
-  "src/flows/init/migrate.ts"() {
-    "use strict";
-    init_command_line();
-    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
-    SEVEN_ONLY = [
-      "commit_subject",
-      "version_variable",
-      "branch",
-      "version_source",
-      "upload_to_pypi",
-      "upload_to_release",
-      "hvcs",
-      "check_build_status",
-      "commit_version_number"
-    ], EIGHT_ON = [
-      "version_variables",
-      "branches",
-      "remote",
-      "publish",
-      "commit_parser_options",
-      "allow_zero_version",
-      "no_git_verify",
-      "assets",
-      "logging_use_named_masks",
-      "build_command_env"
-    ];
-    BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
-  }
-});
-
-// src/flows/init/migrate-release-please.ts
-async function migrateFromReleasePlease(read) {
-  let configText2 = await read(RELEASE_PLEASE_CONFIG);
-  if (configText2 === void 0) return;
-  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
-  if (!isTable5(config))
-    return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
-  let packages = isTable5(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
-  others.length > 0 && migration.left.push(
-    `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
-  );
-  let root = isTable5(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
-  for (let key of Object.keys(settings))
-    NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
-  let releaseType = settings["release-type"];
-  releaseType !== void 0 && releaseType !== "python" && migration.left.push(
-    `release-type ${JSON.stringify(releaseType)} (releaser finds the version in pyproject.toml and the package)`
-  ), typeof settings["changelog-path"] == "string" && (migration.changelogFile = settings["changelog-path"]), settings["bump-minor-pre-major"] === !0 && (migration.majorOnZero = !1), typeof settings.draft == "boolean" && (migration.draft = settings.draft), typeof settings.prerelease == "boolean" && (migration.prerelease = settings.prerelease), migration.tagFormat = tagFormat(settings), takeSections(settings["changelog-sections"], migration);
-  for (let entry of Array.isArray(settings["extra-files"]) ? settings["extra-files"] : [])
-    await takeExtraFile(entry, version, read, migration);
-  return migration;
-}
-function parseJson(text3) {
-  try {
-    return JSON.parse(text3);
-  } catch {
-    return;
-  }
-}
-async function manifestVersion(read) {
-  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable5(manifest) ? manifest["."] : void 0;
-  return typeof version == "string" ? version : void 0;
-}
-function tagFormat(settings) {
-  let v = settings["include-v-in-tag"] === !1 ? "" : "v", component = typeof settings.component == "string" ? settings.component : typeof settings["package-name"] == "string" ? settings["package-name"] : "", separator = typeof settings["tag-separator"] == "string" ? settings["tag-separator"] : "-";
-  return `${settings["include-component-in-tag"] !== !1 && component !== "" ? `${component}${separator}` : ""}${v}{version}`;
-}
-function takeSections(value, migration) {
-  if (!Array.isArray(value)) return;
-  let sections = {}, hidden2 = [];
-  for (let entry of value) {
-    if (!isTable5(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
-      migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
-      continue;
-    }
-    entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
-  }
-  let named = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
-  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden2.push(type);
-  migration.changelogSections = sections, migration.hiddenTypes = hidden2;
-}
-async function takeExtraFile(entry, version, read, migration) {
-  let path = typeof entry == "string" ? entry : isTable5(entry) ? entry.path : void 0, type = isTable5(entry) ? entry.type : void 0;
-  if (typeof path != "string" || path === "" || isTable5(entry) && entry.glob === !0) {
-    migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
-    return;
-  }
-  let relative3 = path.replace(/^\/+/, "");
-  if (type === "toml" && isTable5(entry) && typeof entry.jsonpath == "string") {
-    let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
-    if (relative3 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
-    if (key !== void 0 && relative3.endsWith(".toml")) {
-      migration.versionFiles.push(`${relative3}:${key}`);
-      return;
-    }
-  }
-  if ((type === void 0 || type === "generic") && relative3.endsWith(".py")) {
-    let variable = findVersionVariable(await read(relative3) ?? "", version);
-    if (variable !== void 0) {
-      migration.versionFiles.push(`${relative3}:${variable}`);
-      return;
-    }
-  }
-  migration.left.push(
-    `extra-files entry ${JSON.stringify(entry)} (releaser edits a Python file's VARIABLE = "version" line or a TOML key)`
-  );
-}
-function findVersionVariable(text3, version) {
-  let lines = text3.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
-  return ASSIGNMENT.exec(
-    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
-  )?.[1];
-}
-var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS, init_migrate_release_please = __esm({
-  "src/flows/init/migrate-release-please.ts"() {
-    "use strict";
-    init_changelog();
-    init_migrate();
-    RELEASE_PLEASE_CONFIG = "release-please-config.json", RELEASE_PLEASE_MANIFEST = ".release-please-manifest.json", ASSIGNMENT = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[\w.[\]]+\s*)?=\s*["']([^"']+)["']/, TAKEN = /* @__PURE__ */ new Set([
-      "release-type",
-      "package-name",
-      "component",
-      "changelog-path",
-      "changelog-sections",
-      "extra-files",
-      "bump-minor-pre-major",
-      "include-component-in-tag",
-      "include-v-in-tag",
-      "tag-separator",
-      "draft",
-      "prerelease"
-    ]), NEEDLESS = /* @__PURE__ */ new Set(["$schema", "packages", "bootstrap-sha", "last-release-sha"]);
-  }
-});
-
-// src/flows/init/templates.ts
-function configText(facts, table2) {
-  let head = table2 === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table2 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
-  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-${calverLines(facts)}${writesLine(facts)}
-${versionFiles}
-${changelogLine(facts)}
-${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
-${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-${parsersTable(facts, table2)}${changelogTable(m, sub)}${releaseTable(m, sub)}
-${sub("publish")}
-# tool = "auto"   # found: ${commentText(facts.tool)}
-${set2("build_command", m?.buildCommand, '""')}
-${uploadLines(facts)}`;
-}
-function workspaceConfigText(facts, workspace, table2) {
-  let head = table2 === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table2 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
-    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
-    workspace.members.map(commentText)
-  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
-`;
-  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
-# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
-# table of its pyproject.toml, with paths from its folder.
-${parsersTable(facts, table2)}
-${sub("publish")}
-# tool = "auto"   # found: ${commentText(facts.tool)}
-${uploadLines(facts)}`;
-}
-function uploadLines(facts) {
-  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
-# token_env = "PYPI_TOKEN"
-`;
-}
-function calverLines(facts) {
-  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
-calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
-`;
-}
-function calverHow(format2) {
-  let period = /\bM{1,2}\b/.test(format2) ? "month" : "year";
-  return format2.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
-}
-function changelogLine(facts) {
-  let taken = facts.migration?.changelogFile;
-  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
-  let found = facts.changelogFound;
-  if (found?.source === "found")
-    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
-  if (found?.source === "towncrier")
-    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
-  let deep = facts.deepChangelogs?.[0];
-  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
-}
-function parsersTable(facts, table2) {
-  let found = facts.gitmoji;
-  if (found === void 0) return "";
-  let name = table2 === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
-  return `
-${wrapComment(String(found.gitmoji), [why])}${name}
-preset = "gitmoji"
-`;
-}
-function writesLine(facts) {
-  let files = facts.files.map((f) => tomlString(f)).join(", ");
-  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
-}
-function changelogTable(m, sub) {
-  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
-  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
-  return `
-${sub("changelog")}
-sections = { ${sections} }   # section titles by commit type
-hidden = [${hidden2}]   # types left out of the changelog
-`;
-}
-function releaseTable(m, sub) {
-  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
-  let lines = [
-    m.draft === void 0 ? "" : `draft = ${m.draft}
-`,
-    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
-`
-  ];
-  return `
-${sub("release")}
-${lines.join("")}`;
-}
-function tomlString(value) {
-  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
-}
-function commentText(value) {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-}
-function wrapComment(heading, items) {
-  let lines = [], line = `# ${heading}`;
-  return items.forEach((item, index) => {
-    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
-    for (let word of piece.split(" "))
-      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
-  }), lines.push(line), `${lines.join(`
-`)}
-`;
-}
+// src/flows/init/release-workflow.ts
 function releaseWorkflow(facts) {
   return facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
 }
@@ -29149,44 +29492,162 @@ function pypiProjectUrl(name) {
 function branchFilter(branch) {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
 }
-function prTitleWorkflow(facts) {
-  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
-# ${facts.gitmoji === void 0 ? "must be a conventional commit" : "must be a conventional commit or start with a gitmoji"}: releaser reads the next version from it.
-name: Pull request title
-
-on:
-  pull_request:
-    types: [opened, edited, synchronize, reopened]
-
-permissions:
-  contents: read
-
-jobs:
-  title:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v6
-      - uses: actions/setup-node@v6
-        with:
-          node-version: "24"
-      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
-`;
-}
-var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_templates = __esm({
-  "src/flows/init/templates.ts"() {
+var init_release_workflow = __esm({
+  "src/flows/init/release-workflow.ts"() {
     "use strict";
-    init_gitmoji();
-    LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-    TOML_ESCAPES = {
-      '"': '\\"',
-      "\\": "\\\\",
-      "\b": "\\b",
-      "	": "\\t",
-      "\n": "\\n",
-      "\f": "\\f",
-      "\r": "\\r"
+  }
+});
+
+// src/flows/init/workflow-place.ts
+async function placeReleaseWorkflow(root, force) {
+  let found = [];
+  for (let path of [RELEASE_WORKFLOW, ...ALTERNATIVES])
+    found.push({ path, ...await present(root, path) });
+  let ours = found.find((f) => f.text !== void 0 && RUNS_RELEASER.test(f.text));
+  if (ours?.actual !== void 0) return { path: ours.actual, there: "releaser" };
+  let [release2, ...others] = found;
+  if (release2?.actual === void 0) return { path: RELEASE_WORKFLOW, there: "none" };
+  if (force) return { path: release2.actual, there: "project" };
+  let free = others.find((f) => f.actual === void 0);
+  if (free === void 0)
+    throw new ConfigError(
+      `${release2.actual} is the project's own and ${others.map((f) => f.actual).join(" and ")} exist too, none of them releaser's: init has no free name for its release workflow; pass --force to replace ${release2.actual}, or --no-workflow to write the configuration alone`
+    );
+  return { path: free.path, there: "none", beside: release2.actual };
+}
+async function present(root, path) {
+  for (let actual of [path, path.replace(/\.yml$/, ".yaml")]) {
+    let text3 = (await readRepoText(root, actual, ConfigError).catch(() => {
+    }))?.text;
+    if (text3 !== void 0) return { actual, text: text3 };
+  }
+  return {};
+}
+var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
+  "src/flows/init/workflow-place.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    RELEASE_WORKFLOW = ".github/workflows/release.yml", ALTERNATIVES = [".github/workflows/releaser.yml", ".github/workflows/release-releaser.yml"], RUNS_RELEASER = /\bpy-releaser@/;
+  }
+});
+
+// src/flows/init/workflow-files.ts
+async function withWorkflows(root, options, facts, files, warnings, notes) {
+  if (options.workflows === !1)
+    return [];
+  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
+  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
+  files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
+    `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
+  );
+  let prTitleThere = await readRepoText(root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
+  return files.push(
+    prTitleThere && !options.force ? {
+      path: prTitlePath,
+      action: "keep",
+      text: prTitleText,
+      why: "there already: init leaves it as it is; --force replaces it with the text below"
+    } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
+  ), existingReleases;
+}
+async function releaseFile(root, place, text3, ownWhat, force) {
+  let { path } = place;
+  if (place.there === "releaser")
+    return force ? { path, action: "overwrite", text: text3 } : {
+      path,
+      action: "keep",
+      text: text3,
+      why: "releaser's workflow from an earlier init: left as it is; --force replaces it with the text below"
     };
-    COMMENT_WIDTH = 100;
+  if (place.there === "project")
+    return { path, action: "overwrite", text: text3, ...ownWhat ? { why: ownWhat } : {} };
+  if (place.beside === void 0) return { path, action: "create", text: text3 };
+  let beside = await readWorkflow(root, place.beside), jobs = beside === void 0 ? "which does not parse" : beside.jobs.length === 0 ? "with no jobs" : `with ${beside.jobs.length === 1 ? "job" : "jobs"} ${beside.jobs.join(", ")}`, name = path.split("/").at(-1), doubles = beside !== void 0 && beside.releases.length > 0 ? `; it ${beside.releases.some((r) => r.kind === "release") ? "releases" : "publishes"} too, so every version would go out twice: remove its ${beside.releases.length === 1 ? "job" : "jobs"} ${beside.releases.map((r) => r.job).join(", ")} (or the file), or pass --force to put releaser's workflow in ${place.beside} instead` : "; it neither releases nor publishes, so both can stay";
+  return {
+    path,
+    action: "create",
+    text: text3,
+    why: `${place.beside} is the project's own (${jobs}), left as it is, so releaser's workflow goes in ${name}; a PyPI trusted publisher names ${name}${doubles}`
+  };
+}
+async function workflowPath(root, path) {
+  let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
+  }) !== void 0;
+  return !await there(path) && await there(twin) ? twin : path;
+}
+var PR_TITLE_WORKFLOW, init_workflow_files = __esm({
+  "src/flows/init/workflow-files.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_existing_releases();
+    init_pr_title_workflow();
+    init_release_workflow();
+    init_workflow_place();
+    PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+  }
+});
+
+// src/flows/init/package-folders.ts
+import { readdir as readdir12 } from "node:fs/promises";
+import { join as join29 } from "node:path";
+async function findPackageFolders(root) {
+  let found = [], level = [""];
+  for (let depth = 1; depth <= DEPTH; depth++) {
+    let next = [];
+    for (let parent of level)
+      for (let name of await subfolders(join29(root, parent))) {
+        let folder = parent === "" ? name : `${parent}/${name}`;
+        await isPackage(root, folder) ? found.push(folder) : next.push(folder);
+      }
+    level = next;
+  }
+  return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+}
+async function subfolders(dir) {
+  return (await readdir12(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
+}
+async function isPackage(root, folder) {
+  let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
+  });
+  if (text3 === void 0) return !1;
+  let data;
+  try {
+    data = parse(text3.text);
+  } catch {
+    return !1;
+  }
+  let tool = data.tool;
+  return tool?.uv?.package === !1 ? !1 : typeof (data.project?.name ?? tool?.poetry?.name) == "string";
+}
+var NOT_PACKAGES2, DEPTH, init_package_folders = __esm({
+  "src/flows/init/package-folders.ts"() {
+    "use strict";
+    init_dist();
+    init_errors();
+    init_read_repo_file();
+    NOT_PACKAGES2 = /* @__PURE__ */ new Set([
+      "node_modules",
+      "venv",
+      "env",
+      "build",
+      "dist",
+      "site-packages",
+      "__pycache__",
+      "tests",
+      "test",
+      "testing",
+      "fixtures",
+      "examples",
+      "example",
+      "docs",
+      "doc",
+      "benchmarks",
+      "vendor",
+      "third_party"
+    ]), DEPTH = 3;
   }
 });
 
@@ -29255,161 +29716,6 @@ var init_version_report = __esm({
     init_history();
     init_log_record();
     init_context();
-  }
-});
-
-// src/flows/init/vet.ts
-async function vetMigration(root, loaded, migration) {
-  let refuse = async (label, values) => {
-    try {
-      await validateConfigValues(root, values);
-      return;
-    } catch (error) {
-      return `${label} (${reason(error)})`;
-    }
-  }, single = [
-    ["tagFormat", "tag_format", (value) => ({ tag_format: value })],
-    ["releaseBranch", "release_branch", (value) => ({ release_branch: value })],
-    ["changelogFile", "changelog_file", (value) => ({ changelog_file: value })],
-    ["commitMessage", "commit_message", (value) => ({ commit_message: value })],
-    ["majorOnZero", "major_on_zero", (value) => ({ major_on_zero: value })],
-    ["buildCommand", "publish.build_command", (value) => ({ publish: { build_command: value } })],
-    ["draft", "release.draft", (value) => ({ release: { draft: value } })],
-    ["prerelease", "release.prerelease", (value) => ({ release: { prerelease: value } })]
-  ];
-  for (let [field, key, values] of single) {
-    let value = migration[field];
-    if (value === void 0) continue;
-    let problem = await refuse(`${key} ${JSON.stringify(value)}`, values(value));
-    problem !== void 0 && (delete migration[field], migration.left.push(problem));
-  }
-  if (migration.changelogSections !== void 0 || migration.hiddenTypes !== void 0) {
-    let changelog2 = { sections: migration.changelogSections ?? {}, hidden: migration.hiddenTypes ?? [] }, problem = await refuse("changelog sections", { changelog: changelog2 });
-    problem !== void 0 && (delete migration.changelogSections, delete migration.hiddenTypes, migration.left.push(problem));
-  }
-  let kept = [];
-  for (let entry of migration.versionFiles) {
-    let problem = await readable(root, loaded, entry);
-    problem === void 0 ? kept.push(entry) : migration.left.push(problem);
-  }
-  migration.versionFiles = kept;
-}
-async function readable(root, loaded, entry) {
-  try {
-    let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
-    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
-  } catch (error) {
-    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
-  }
-}
-async function plannedProject(root, loaded, values) {
-  let config = await validateConfigValues(root, values);
-  return { config, project: await readProject(root, { ...loaded, config }) };
-}
-function reason(error) {
-  return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
-}
-var init_vet = __esm({
-  "src/flows/init/vet.ts"() {
-    "use strict";
-    init_load();
-    init_read_project();
-    init_version_target();
-  }
-});
-
-// src/flows/init/workflow-place.ts
-async function placeReleaseWorkflow(root, force) {
-  let found = [];
-  for (let path of [RELEASE_WORKFLOW, ...ALTERNATIVES])
-    found.push({ path, ...await present(root, path) });
-  let ours = found.find((f) => f.text !== void 0 && RUNS_RELEASER.test(f.text));
-  if (ours?.actual !== void 0) return { path: ours.actual, there: "releaser" };
-  let [release2, ...others] = found;
-  if (release2?.actual === void 0) return { path: RELEASE_WORKFLOW, there: "none" };
-  if (force) return { path: release2.actual, there: "project" };
-  let free = others.find((f) => f.actual === void 0);
-  if (free === void 0)
-    throw new ConfigError(
-      `${release2.actual} is the project's own and ${others.map((f) => f.actual).join(" and ")} exist too, none of them releaser's: init has no free name for its release workflow; pass --force to replace ${release2.actual}, or --no-workflow to write the configuration alone`
-    );
-  return { path: free.path, there: "none", beside: release2.actual };
-}
-async function present(root, path) {
-  for (let actual of [path, path.replace(/\.yml$/, ".yaml")]) {
-    let text3 = (await readRepoText(root, actual, ConfigError).catch(() => {
-    }))?.text;
-    if (text3 !== void 0) return { actual, text: text3 };
-  }
-  return {};
-}
-var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
-  "src/flows/init/workflow-place.ts"() {
-    "use strict";
-    init_errors();
-    init_read_repo_file();
-    RELEASE_WORKFLOW = ".github/workflows/release.yml", ALTERNATIVES = [".github/workflows/releaser.yml", ".github/workflows/release-releaser.yml"], RUNS_RELEASER = /\bpy-releaser@/;
-  }
-});
-
-// src/flows/init/package-folders.ts
-import { readdir as readdir11 } from "node:fs/promises";
-import { join as join27 } from "node:path";
-async function findPackageFolders(root) {
-  let found = [], level = [""];
-  for (let depth = 1; depth <= DEPTH; depth++) {
-    let next = [];
-    for (let parent of level)
-      for (let name of await subfolders(join27(root, parent))) {
-        let folder = parent === "" ? name : `${parent}/${name}`;
-        await isPackage(root, folder) ? found.push(folder) : next.push(folder);
-      }
-    level = next;
-  }
-  return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-}
-async function subfolders(dir) {
-  return (await readdir11(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
-}
-async function isPackage(root, folder) {
-  let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
-  });
-  if (text3 === void 0) return !1;
-  let data;
-  try {
-    data = parse(text3.text);
-  } catch {
-    return !1;
-  }
-  let tool = data.tool;
-  return tool?.uv?.package === !1 ? !1 : typeof (data.project?.name ?? tool?.poetry?.name) == "string";
-}
-var NOT_PACKAGES2, DEPTH, init_package_folders = __esm({
-  "src/flows/init/package-folders.ts"() {
-    "use strict";
-    init_dist();
-    init_errors();
-    init_read_repo_file();
-    NOT_PACKAGES2 = /* @__PURE__ */ new Set([
-      "node_modules",
-      "venv",
-      "env",
-      "build",
-      "dist",
-      "site-packages",
-      "__pycache__",
-      "tests",
-      "test",
-      "testing",
-      "fixtures",
-      "examples",
-      "example",
-      "docs",
-      "doc",
-      "benchmarks",
-      "vendor",
-      "third_party"
-    ]), DEPTH = 3;
   }
 });
 
@@ -29505,13 +29811,13 @@ var RELEASER_HEADER, init_workspace_setup = __esm({
     init_tag_shape();
     init_version();
     init_config_file();
-    init_templates();
+    init_toml_text();
     RELEASER_HEADER = /^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*releaser[ \t]*\][ \t]*(#[^\r\n]*)?(\r?\n|$)/m;
   }
 });
 
 // src/flows/init/workspace-init.ts
-import { join as join28 } from "node:path";
+import { join as join30 } from "node:path";
 async function detectWorkspace(root, loaded) {
   let globs = loaded.config.packages, listed = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
@@ -29529,7 +29835,7 @@ async function detectWorkspace(root, loaded) {
 }
 async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
-  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join28(root, "setup.py")) || await exists(join28(root, "setup.cfg"));
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join30(root, "setup.py")) || await exists(join30(root, "setup.cfg"));
 }
 async function setUpWorkspace(root, loaded, found, tags, facts) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
@@ -29573,7 +29879,7 @@ async function setUpWorkspace(root, loaded, found, tags, facts) {
     action: "create",
     text: workspaceConfigText(facts, configFacts, "top-level"),
     why: "there is no pyproject.toml at the repository's root"
-  } : await configFile(root, pyprojectText, (table2) => workspaceConfigText(facts, configFacts, table2));
+  } : await configFile(root, pyprojectText, (table3) => workspaceConfigText(facts, configFacts, table3));
   return {
     source: workspace.source,
     proposed,
@@ -29589,7 +29895,7 @@ function summariseTools(packages) {
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
-  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join28(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join30(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
     format: configured,
@@ -29622,7 +29928,7 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   towncrier && warn(
     "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
   );
-  let changelogExists = await exists(join28(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+  let changelogExists = await exists(join30(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
     files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
     toolTables: facts.toolTables
   });
@@ -29655,15 +29961,294 @@ var init_workspace_init = __esm({
     init_choose_tool();
     init_members();
     init_config_file();
+    init_config_template();
     init_package_folders();
-    init_templates();
     init_version_report();
     init_workspace_setup();
   }
 });
 
+// src/flows/init/init-workspace.ts
+async function initWorkspace(context, options, root, loaded, found) {
+  let names = found.workspace.members.map((m) => m.name);
+  if (options.publishWith === "pypa")
+    throw new ConfigError(
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
+    );
+  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
+    releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
+    tagFormat: PACKAGE_TAG_FORMAT,
+    tagFormatWhy: "the default for a package of several",
+    files: [],
+    tool: `${tool.name} (${why})`,
+    toolName: tool.name,
+    toolPackages: tool.pipPackages,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION,
+    publishWith: options.publishWith
+  }, notes = [];
+  if (!configured) {
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let migration = migrateFrom(loaded.pyproject?.data);
+    migration !== void 0 && notes.push(
+      `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
+    );
+  }
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
+  notes.push(...setup.notes);
+  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
+  let workspace = {
+    source: setup.source,
+    proposed: setup.proposed,
+    packages: setup.packages,
+    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
+    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
+  };
+  return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
+}
+function releaseFileName(files) {
+  return files.find(
+    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
+  )?.path?.split("/").at(-1) ?? "release.yml";
+}
+var init_init_workspace = __esm({
+  "src/flows/init/init-workspace.ts"() {
+    "use strict";
+    init_package_config();
+    init_values();
+    init_errors();
+    init_tags();
+    init_choose_tool();
+    init_version2();
+    init_commit_style();
+    init_default_branch2();
+    init_init_files();
+    init_migrate();
+    init_workflow_files();
+    init_workspace_init();
+    init_workspace_setup();
+  }
+});
+
+// src/flows/init/migrate-release-please.ts
+async function migrateFromReleasePlease(read) {
+  let configText2 = await read(RELEASE_PLEASE_CONFIG);
+  if (configText2 === void 0) return;
+  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
+  if (!isTable5(config))
+    return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
+  let packages = isTable5(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
+  others.length > 0 && migration.left.push(
+    `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
+  );
+  let root = isTable5(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
+  for (let key of Object.keys(settings))
+    NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
+  let releaseType = settings["release-type"];
+  releaseType !== void 0 && releaseType !== "python" && migration.left.push(
+    `release-type ${JSON.stringify(releaseType)} (releaser finds the version in pyproject.toml and the package)`
+  ), typeof settings["changelog-path"] == "string" && (migration.changelogFile = settings["changelog-path"]), settings["bump-minor-pre-major"] === !0 && (migration.majorOnZero = !1), typeof settings.draft == "boolean" && (migration.draft = settings.draft), typeof settings.prerelease == "boolean" && (migration.prerelease = settings.prerelease), migration.tagFormat = tagFormat(settings), takeSections(settings["changelog-sections"], migration);
+  for (let entry of Array.isArray(settings["extra-files"]) ? settings["extra-files"] : [])
+    await takeExtraFile(entry, version, read, migration);
+  return migration;
+}
+function parseJson(text3) {
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return;
+  }
+}
+async function manifestVersion(read) {
+  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable5(manifest) ? manifest["."] : void 0;
+  return typeof version == "string" ? version : void 0;
+}
+function tagFormat(settings) {
+  let v = settings["include-v-in-tag"] === !1 ? "" : "v", component = typeof settings.component == "string" ? settings.component : typeof settings["package-name"] == "string" ? settings["package-name"] : "", separator = typeof settings["tag-separator"] == "string" ? settings["tag-separator"] : "-";
+  return `${settings["include-component-in-tag"] !== !1 && component !== "" ? `${component}${separator}` : ""}${v}{version}`;
+}
+function takeSections(value, migration) {
+  if (!Array.isArray(value)) return;
+  let sections = {}, hidden2 = [];
+  for (let entry of value) {
+    if (!isTable5(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
+      migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
+      continue;
+    }
+    entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
+  }
+  let named = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden2.push(type);
+  migration.changelogSections = sections, migration.hiddenTypes = hidden2;
+}
+async function takeExtraFile(entry, version, read, migration) {
+  let path = typeof entry == "string" ? entry : isTable5(entry) ? entry.path : void 0, type = isTable5(entry) ? entry.type : void 0;
+  if (typeof path != "string" || path === "" || isTable5(entry) && entry.glob === !0) {
+    migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
+    return;
+  }
+  let relative3 = path.replace(/^\/+/, "");
+  if (type === "toml" && isTable5(entry) && typeof entry.jsonpath == "string") {
+    let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
+    if (relative3 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
+    if (key !== void 0 && relative3.endsWith(".toml")) {
+      migration.versionFiles.push(`${relative3}:${key}`);
+      return;
+    }
+  }
+  if ((type === void 0 || type === "generic") && relative3.endsWith(".py")) {
+    let variable = findVersionVariable(await read(relative3) ?? "", version);
+    if (variable !== void 0) {
+      migration.versionFiles.push(`${relative3}:${variable}`);
+      return;
+    }
+  }
+  migration.left.push(
+    `extra-files entry ${JSON.stringify(entry)} (releaser edits a Python file's VARIABLE = "version" line or a TOML key)`
+  );
+}
+function findVersionVariable(text3, version) {
+  let lines = text3.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
+  return ASSIGNMENT.exec(
+    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
+  )?.[1];
+}
+var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS, init_migrate_release_please = __esm({
+  "src/flows/init/migrate-release-please.ts"() {
+    "use strict";
+    init_changelog();
+    init_migrate();
+    RELEASE_PLEASE_CONFIG = "release-please-config.json", RELEASE_PLEASE_MANIFEST = ".release-please-manifest.json", ASSIGNMENT = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[\w.[\]]+\s*)?=\s*["']([^"']+)["']/, TAKEN = /* @__PURE__ */ new Set([
+      "release-type",
+      "package-name",
+      "component",
+      "changelog-path",
+      "changelog-sections",
+      "extra-files",
+      "bump-minor-pre-major",
+      "include-component-in-tag",
+      "include-v-in-tag",
+      "tag-separator",
+      "draft",
+      "prerelease"
+    ]), NEEDLESS = /* @__PURE__ */ new Set(["$schema", "packages", "bootstrap-sha", "last-release-sha"]);
+  }
+});
+
+// src/flows/init/migrated-settings.ts
+function keepFoundModules(migration, found) {
+  let entries = migration.versionFiles.map(parseVersionFileEntry);
+  if (!entries.some((t) => t.kind === "python")) return;
+  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
+    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
+  );
+  migration.versionFiles.unshift(...modules);
+}
+function migratedTagFormat(migration, tags, name) {
+  let inferred = inferTagFormat(tags, name);
+  if (migration?.tagFormat === void 0) return inferred;
+  let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
+  try {
+    let format2 = compileTagFormat(migration.tagFormat);
+    shaped = tags.some((tag) => format2.parse(tag) !== void 0);
+  } catch {
+    return inferred;
+  }
+  let tagged2 = inferred.format !== migration.tagFormat && inferred.fromTags;
+  return shaped || !tagged2 ? taken : {
+    format: inferred.format,
+    why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
+  };
+}
+var init_migrated_settings = __esm({
+  "src/flows/init/migrated-settings.ts"() {
+    "use strict";
+    init_tag_format();
+    init_tag_shape();
+    init_version_target();
+  }
+});
+
+// src/flows/init/planned-values.ts
+function plannedValues(facts) {
+  let m = facts.migration, values = {
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat
+  };
+  facts.calver !== void 0 && (values.version_scheme = "calver", values.calver_format = facts.calver.format);
+  let changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
+  return changelog2 !== void 0 && (values.changelog_file = changelog2), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
+}
+var init_planned_values = __esm({
+  "src/flows/init/planned-values.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/init/vet.ts
+async function vetMigration(root, loaded, migration) {
+  let refuse = async (label, values) => {
+    try {
+      await validateConfigValues(root, values);
+      return;
+    } catch (error) {
+      return `${label} (${reason(error)})`;
+    }
+  }, single = [
+    ["tagFormat", "tag_format", (value) => ({ tag_format: value })],
+    ["releaseBranch", "release_branch", (value) => ({ release_branch: value })],
+    ["changelogFile", "changelog_file", (value) => ({ changelog_file: value })],
+    ["commitMessage", "commit_message", (value) => ({ commit_message: value })],
+    ["majorOnZero", "major_on_zero", (value) => ({ major_on_zero: value })],
+    ["buildCommand", "publish.build_command", (value) => ({ publish: { build_command: value } })],
+    ["draft", "release.draft", (value) => ({ release: { draft: value } })],
+    ["prerelease", "release.prerelease", (value) => ({ release: { prerelease: value } })]
+  ];
+  for (let [field, key, values] of single) {
+    let value = migration[field];
+    if (value === void 0) continue;
+    let problem = await refuse(`${key} ${JSON.stringify(value)}`, values(value));
+    problem !== void 0 && (delete migration[field], migration.left.push(problem));
+  }
+  if (migration.changelogSections !== void 0 || migration.hiddenTypes !== void 0) {
+    let changelog2 = { sections: migration.changelogSections ?? {}, hidden: migration.hiddenTypes ?? [] }, problem = await refuse("changelog sections", { changelog: changelog2 });
+    problem !== void 0 && (delete migration.changelogSections, delete migration.hiddenTypes, migration.left.push(problem));
+  }
+  let kept = [];
+  for (let entry of migration.versionFiles) {
+    let problem = await readable(root, loaded, entry);
+    problem === void 0 ? kept.push(entry) : migration.left.push(problem);
+  }
+  migration.versionFiles = kept;
+}
+async function readable(root, loaded, entry) {
+  try {
+    let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
+    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
+  } catch (error) {
+    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+  }
+}
+async function plannedProject(root, loaded, values) {
+  let config = await validateConfigValues(root, values);
+  return { config, project: await readProject(root, { ...loaded, config }) };
+}
+function reason(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
+}
+var init_vet = __esm({
+  "src/flows/init/vet.ts"() {
+    "use strict";
+    init_load();
+    init_read_project();
+    init_version_target();
+  }
+});
+
 // src/flows/init/init.ts
-import { join as join29 } from "node:path";
+import { join as join31 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -29671,7 +30256,7 @@ async function initFlow(context, options) {
     );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
   if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
-  let setuptoolsOnly = pyproject === void 0 && (await exists(join29(repo.root, "setup.py")) || await exists(join29(repo.root, "setup.cfg")));
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join31(repo.root, "setup.py")) || await exists(join31(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -29729,165 +30314,42 @@ async function initFlow(context, options) {
       action: "create",
       text: configText(facts, "top-level"),
       why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
-    } : await configFile(repo.root, pyprojectText, (table2) => configText(facts, table2))
+    } : await configFile(repo.root, pyprojectText, (table3) => configText(facts, table3))
   ], existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
   return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
 }
-async function initWorkspace(context, options, root, loaded, found) {
-  let names = found.workspace.members.map((m) => m.name);
-  if (options.publishWith === "pypa")
-    throw new ConfigError(
-      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
-    );
-  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
-    releaseBranch: branch.name,
-    releaseBranchWhy: branch.why,
-    tagFormat: PACKAGE_TAG_FORMAT,
-    tagFormatWhy: "the default for a package of several",
-    files: [],
-    tool: `${tool.name} (${why})`,
-    toolName: tool.name,
-    toolPackages: tool.pipPackages,
-    changelogFile: loaded.config.changelog_file,
-    releaserVersion: VERSION,
-    publishWith: options.publishWith
-  }, notes = [];
-  if (!configured) {
-    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
-    let migration = migrateFrom(loaded.pyproject?.data);
-    migration !== void 0 && notes.push(
-      `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
-    );
-  }
-  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
-  notes.push(...setup.notes);
-  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
-  options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
-  let workspace = {
-    source: setup.source,
-    proposed: setup.proposed,
-    packages: setup.packages,
-    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
-    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
-  };
-  return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
-}
-function releaseFileName(files) {
-  return files.find(
-    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
-  )?.path?.split("/").at(-1) ?? "release.yml";
-}
-async function withWorkflows(root, options, facts, files, warnings, notes) {
-  if (options.workflows === !1)
-    return [];
-  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
-  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
-  files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
-    `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
-  );
-  let prTitleThere = await readRepoText(root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
-  return files.push(
-    prTitleThere && !options.force ? {
-      path: prTitlePath,
-      action: "keep",
-      text: prTitleText,
-      why: "there already: init leaves it as it is; --force replaces it with the text below"
-    } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
-  ), existingReleases;
-}
-async function releaseFile(root, place, text3, ownWhat, force) {
-  let { path } = place;
-  if (place.there === "releaser")
-    return force ? { path, action: "overwrite", text: text3 } : {
-      path,
-      action: "keep",
-      text: text3,
-      why: "releaser's workflow from an earlier init: left as it is; --force replaces it with the text below"
-    };
-  if (place.there === "project")
-    return { path, action: "overwrite", text: text3, ...ownWhat ? { why: ownWhat } : {} };
-  if (place.beside === void 0) return { path, action: "create", text: text3 };
-  let beside = await readWorkflow(root, place.beside), jobs = beside === void 0 ? "which does not parse" : beside.jobs.length === 0 ? "with no jobs" : `with ${beside.jobs.length === 1 ? "job" : "jobs"} ${beside.jobs.join(", ")}`, name = path.split("/").at(-1), doubles = beside !== void 0 && beside.releases.length > 0 ? `; it ${beside.releases.some((r) => r.kind === "release") ? "releases" : "publishes"} too, so every version would go out twice: remove its ${beside.releases.length === 1 ? "job" : "jobs"} ${beside.releases.map((r) => r.job).join(", ")} (or the file), or pass --force to put releaser's workflow in ${place.beside} instead` : "; it neither releases nor publishes, so both can stay";
-  return {
-    path,
-    action: "create",
-    text: text3,
-    why: `${place.beside} is the project's own (${jobs}), left as it is, so releaser's workflow goes in ${name}; a PyPI trusted publisher names ${name}${doubles}`
-  };
-}
-async function workflowPath(root, path) {
-  let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
-  }) !== void 0;
-  return !await there(path) && await there(twin) ? twin : path;
-}
-function plannedValues(facts) {
-  let m = facts.migration, values = {
-    release_branch: facts.releaseBranch,
-    tag_format: facts.tagFormat
-  };
-  facts.calver !== void 0 && (values.version_scheme = "calver", values.calver_format = facts.calver.format);
-  let changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
-  return changelog2 !== void 0 && (values.changelog_file = changelog2), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
-}
-function keepFoundModules(migration, found) {
-  let entries = migration.versionFiles.map(parseVersionFileEntry);
-  if (!entries.some((t) => t.kind === "python")) return;
-  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
-    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
-  );
-  migration.versionFiles.unshift(...modules);
-}
-function migratedTagFormat(migration, tags, name) {
-  let inferred = inferTagFormat(tags, name);
-  if (migration?.tagFormat === void 0) return inferred;
-  let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
-  try {
-    let format2 = compileTagFormat(migration.tagFormat);
-    shaped = tags.some((tag) => format2.parse(tag) !== void 0);
-  } catch {
-    return inferred;
-  }
-  let tagged2 = inferred.format !== migration.tagFormat && inferred.fromTags;
-  return shaped || !tagged2 ? taken : {
-    format: inferred.format,
-    why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
-  };
-}
-var PR_TITLE_WORKFLOW, init_init = __esm({
+var init_init = __esm({
   "src/flows/init/init.ts"() {
     "use strict";
     init_load();
-    init_package_config();
     init_values();
     init_errors();
-    init_tag_format();
     init_tag_shape();
     init_read_repo_file();
     init_repository();
     init_tags();
     init_build_version_sources();
     init_read_project();
-    init_version_target();
     init_choose_tool();
     init_version2();
     init_calver_style();
     init_commit_style();
     init_config_file();
+    init_config_template();
     init_deep_changelog();
     init_default_branch2();
-    init_existing_releases();
     init_init_files();
+    init_init_workspace();
     init_migrate();
     init_migrate_release_please();
-    init_templates();
+    init_migrated_settings();
+    init_planned_values();
     init_version_report();
     init_vet();
-    init_workflow_place();
+    init_workflow_files();
     init_workspace_init();
-    init_workspace_setup();
+    init_workflow_files();
     init_workflow_place();
-    PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
   }
 });
 
@@ -30506,7 +30968,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint/lint.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text3] = await Promise.all([
@@ -30571,7 +31033,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile8(path, "utf8"));
+    payload = JSON.parse(await readFile9(path, "utf8"));
   } catch (error) {
     let reason2 = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
@@ -30591,7 +31053,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile8(path, "utf8");
+    return await readFile9(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
@@ -31013,7 +31475,15 @@ async function runCli(argv2, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option(
     "--skip-publish",
     "do not upload to the package index; the build still runs and dist/ stays for a later publishing step"
-  ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").option(
+  ).addOption(
+    new Option(
+      "--skip-build",
+      "do not build or upload; attach the files dist/ holds for this version"
+    ).conflicts("dist")
+  ).option(
+    "--dist <dir>",
+    "release the wheels and sdist in <dir> (a CI build matrix made them) instead of building; every file is checked before the tag"
+  ).option("--no-sdist", "with --dist: release wheels alone, without an sdist").option("--skip-host-release", "tag and push only: no code-host release, no assets").option(
     "--package <name>",
     "in a repository of several packages, only this one (repeat for more)",
     collect2
@@ -31023,7 +31493,8 @@ async function runCli(argv2, world) {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
-        skipHostRelease: options.skipHostRelease === !0
+        skipHostRelease: options.skipHostRelease === !0,
+        ...options.dist === void 0 ? {} : { dist: options.dist, sdist: options.sdist !== !1 }
       };
       return runRelease2(context, releaseOptions, out, asJson, options.package ?? []);
     })
@@ -31268,7 +31739,7 @@ function releaseReport(doc) {
 ${escapeMarkdown(line2)}
 ` };
   }
-  let released = doc.released === !0, line = `${released ? `Released ${version}` : `${version} was already released`}${url === "" ? "" : `: ${url}`}${doc.published === !0 ? " (published to the package index)" : ""}`, steps = Array.isArray(doc.steps) ? doc.steps : [], table2 = steps.length === 0 ? "" : `
+  let released = doc.released === !0, line = `${released ? `Released ${version}` : `${version} was already released`}${url === "" ? "" : `: ${url}`}${doc.published === !0 ? " (published to the package index)" : ""}`, steps = Array.isArray(doc.steps) ? doc.steps : [], table3 = steps.length === 0 ? "" : `
 | step | | what |
 |---|---|---|
 ${steps.map(
@@ -31282,7 +31753,7 @@ ${steps.map(
     markdown: `### releaser release: ${version}
 
 ${released ? "Released" : "Already released"} ${url === "" ? `**${version}**` : `[**${version}**](${url})`} as \`${text2(doc.tag)}\`.
-${table2}`
+${table3}`
   };
 }
 function lintReport(command, doc) {

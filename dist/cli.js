@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  VERSION
-} from "./chunks/chunk-K2XJDQ5N.js";
+  asksForVersion,
+  versionText
+} from "./chunks/chunk-CGWGWJJP.js";
 import "./chunks/chunk-Z7FL2XP4.js";
 
 // src/cli/main.ts
@@ -12,12 +13,11 @@ for (let stream of [process.stdout, process.stderr])
   stream.on("error", (error) => {
     if (error.code !== "EPIPE" && error.code !== "ENOSPC") throw error;
   });
-var argv = process.argv.slice(2);
-if (argv.length === 1 && argv[0] === "--version")
-  process.stdout.write(`${VERSION}
-`);
+var argv = process.argv.slice(2), versionAsked = asksForVersion(argv);
+if (versionAsked)
+  process.stdout.write(versionText(versionAsked.verbose, process, process.env));
 else {
-  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-X6B7DDXY.js");
+  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-OW7JMO6H.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

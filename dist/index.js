@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-QDUHDVGP.js";
+} from "./chunks/chunk-PEKOPQH2.js";
 import {
   parseSubject
 } from "./chunks/chunk-WKNHIKGV.js";

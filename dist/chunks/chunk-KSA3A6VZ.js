@@ -2,13 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   insertChangelogSection
-} from "./chunk-ZENIQLLH.js";
+} from "./chunk-KAILW5JD.js";
 import {
   setPythonAssignment
 } from "./chunk-JYB3BNSY.js";
 import {
+  setLockfileVersion
+} from "./chunk-6I2SGTNR.js";
+import {
   setPyprojectVersion
-} from "./chunk-NCYH4TUG.js";
+} from "./chunk-F4NMSGLV.js";
 import {
   compileVersionPattern,
   fillTemplate,
@@ -17,9 +20,6 @@ import {
 import {
   setTomlValue
 } from "./chunk-CY2A7K7W.js";
-import {
-  setLockfileVersion
-} from "./chunk-REMPKC7E.js";
 import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";

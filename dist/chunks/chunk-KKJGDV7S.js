@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   commandLine,
   took,
@@ -28,26 +28,27 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-QDUHDVGP.js";
+} from "./chunk-PEKOPQH2.js";
 import {
+  parse,
   parseToml
 } from "./chunk-UP7RG7CN.js";
 import {
   readPythonAssignment
 } from "./chunk-JYB3BNSY.js";
 import {
+  LOCKFILE_NAMES
+} from "./chunk-OESMF5TY.js";
+import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-RQLYAUQM.js";
+} from "./chunk-MBQ5RTIO.js";
 import {
   compileVersionPattern,
   fillTemplate,
   findVersionByPattern
 } from "./chunk-UROYSPG4.js";
-import {
-  LOCKFILE_NAMES
-} from "./chunk-HLQ36IDT.js";
 import {
   normalisePackageName
 } from "./chunk-F2JMTC35.js";
@@ -649,7 +650,7 @@ var require_parse = __commonJS({
           return { risky: !0 };
       }
       return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse = (input, options) => {
+    }, parse2 = (input, options) => {
       if (typeof input != "string")
         throw new TypeError("Expected a string");
       input = REPLACEMENTS[input] || input;
@@ -731,7 +732,7 @@ var require_parse = __commonJS({
         if (token.type === "negate") {
           let extglobStar = star;
           if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse(rest, { ...options, fastpaths: !1 }).output;
+            let expression = parse2(rest, { ...options, fastpaths: !1 }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           token.prev.type === "bos" && (state.negatedExtglob = !0);
@@ -1032,7 +1033,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse.fastpaths = (input, options) => {
+    parse2.fastpaths = (input, options) => {
       let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
       if (len > max)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
@@ -1077,7 +1078,7 @@ var require_parse = __commonJS({
       }, output = utils.removePrefix(input, state), source = create(output);
       return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
     };
-    module.exports = parse;
+    module.exports = parse2;
   }
 });
 
@@ -1085,7 +1086,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse = require_parse(), utils = require_utils(), constants = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch3 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse2 = require_parse(), utils = require_utils(), constants = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch3 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input) => picomatch3(input, options, returnState));
         return (str) => {
@@ -1122,7 +1123,7 @@ var require_picomatch = __commonJS({
     };
     picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options)).test(utils.basename(input, { windows: posix2 }));
     picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch3.parse(p, options)) : parse(pattern, { ...options, fastpaths: !1 });
+    picomatch3.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch3.parse(p, options)) : parse2(pattern, { ...options, fastpaths: !1 });
     picomatch3.scan = (input, options) => scan(input, options);
     picomatch3.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
@@ -1136,7 +1137,7 @@ var require_picomatch = __commonJS({
       if (!input || typeof input != "string")
         throw new TypeError("Expected a non-empty string");
       let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input[0] === "." || input[0] === "*") && (parsed.output = parse.fastpaths(input, options)), parsed.output || (parsed = parse(input, options)), picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return options.fastpaths !== !1 && (input[0] === "." || input[0] === "*") && (parsed.output = parse2.fastpaths(input, options)), parsed.output || (parsed = parse2(input, options)), picomatch3.compileRe(parsed, options, returnOutput, returnState);
     };
     picomatch3.toRegex = (source, options) => {
       try {
@@ -1199,55 +1200,58 @@ async function loadPackageConfig(repoRoot, folder, rootLayers) {
 function tableAt(data, file) {
   let tool = data.tool;
   if (typeof tool != "object" || tool === null) return;
-  let table2 = tool.releaser;
-  if (table2 !== void 0) {
-    if (typeof table2 != "object" || table2 === null || Array.isArray(table2))
+  let table3 = tool.releaser;
+  if (table3 !== void 0) {
+    if (typeof table3 != "object" || table3 === null || Array.isArray(table3))
       throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
-    return table2;
+    return table3;
   }
 }
 
-// src/git/log-record.ts
-function decodeRawCommit(bytes, start, end) {
-  let newline = bytes.indexOf(10, start);
-  return newline === -1 || newline >= end ? { hash: bytes.toString("latin1", start, end), message: "" } : {
-    hash: bytes.toString("latin1", start, newline),
-    message: bytes.toString("utf8", newline + 1, end)
-  };
+// src/git/repository.ts
+import { stat } from "node:fs/promises";
+async function openRepository(cwd, env) {
+  if (!await stat(cwd).then(
+    (s) => s.isDirectory(),
+    () => !1
+  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  let result = await runGit(
+    [
+      "rev-parse",
+      "--show-toplevel",
+      "--absolute-git-dir",
+      "--is-shallow-repository",
+      "--verify",
+      "-q",
+      "HEAD^{commit}"
+    ],
+    { cwd, env, allowedCodes: [1, 128] }
+  ).catch((error) => {
+    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
+`)) ? notARepository(cwd) : error;
+  });
+  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
+    throw new GitError(
+      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
+    );
+  if (/safe\.directory|dubious ownership/.test(result.stderr))
+    throw new GitError(
+      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
+    );
+  let [root, gitDir, shallow, head] = result.stdout.split(`
+`);
+  if (!root || !gitDir) throw notARepository(cwd);
+  if (result.code !== 0 || !head)
+    throw new GitError(
+      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
+    );
+  return { root, gitDir, shallow: shallow === "true", head };
 }
-function readPlanCommit(bytes, start, end, parsers) {
-  let hashEnd = bytes.indexOf(10, start);
-  if (hashEnd !== -1 && hashEnd < end) {
-    let subjectStart = hashEnd + 1, subjectEnd = bytes.indexOf(10, subjectStart);
-    if ((subjectEnd === -1 || subjectEnd > end) && (subjectEnd = end), !mayNeedBody(bytes, subjectEnd, end) && !mayBeBlank(bytes, subjectStart, subjectEnd)) {
-      let cut = subjectEnd > subjectStart && bytes[subjectEnd - 1] === 13 ? 1 : 0, subject = bytes.toString("utf8", subjectStart, subjectEnd - cut), lean = parseSubjectCommit(bytes.toString("latin1", start, hashEnd), subject, parsers);
-      if (lean !== void 0) return lean;
-    }
-  }
-  return toPlanCommit(parseCommit(decodeRawCommit(bytes, start, end), parsers));
-}
-var BREAKING = Buffer.from("BREAKING"), RELEASE_AS = Buffer.from("release-as");
-function mayNeedBody(bytes, from, to) {
-  for (let i = from; i < to; i++) {
-    let byte = bytes[i];
-    if (byte === 66 && startsWithBytes(bytes, i, to, BREAKING, !1) || (byte | 32) === 114 && startsWithBytes(bytes, i, to, RELEASE_AS, !0)) return !0;
-  }
-  return !1;
-}
-function startsWithBytes(bytes, at, to, word, anyCase) {
-  if (at + word.length > to) return !1;
-  for (let k = 0; k < word.length; k++) {
-    let byte = bytes[at + k], want = word[k];
-    if (byte !== want && !(anyCase && (byte | 32) === want)) return !1;
-  }
-  return !0;
-}
-function mayBeBlank(bytes, from, to) {
-  for (let i = from; i < to; i++) {
-    let byte = bytes[i];
-    if (byte < 128 && !(byte === 32 || byte >= 9 && byte <= 13)) return !1;
-  }
-  return !0;
+function notARepository(cwd) {
+  return new GitError(
+    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
+  );
 }
 
 // src/git/tags.ts
@@ -1296,9 +1300,1048 @@ async function deleteTag(cwd, tag, env) {
   await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
 }
 
+// src/workspace/members.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import { lstat } from "node:fs/promises";
+import { join as join3 } from "node:path";
+
+// src/workspace/folder-glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { readdir, realpath, stat as stat2 } from "node:fs/promises";
+import { isAbsolute, join as join2, posix } from "node:path";
+var NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
+function normaliseEntry(entry, label) {
+  let slashed = entry.trim().replace(/\\/g, "/");
+  if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute(entry))
+    throw new ConfigError(
+      `${label} is an absolute path; packages are folders inside the repository: write it relative to the repository root`
+    );
+  let folded = posix.normalize(slashed === "" ? "." : slashed).replace(/\/+$/, "");
+  if (folded === ".." || folded.startsWith("../"))
+    throw new ConfigError(
+      `${label} leads outside the repository; releaser reads packages inside the repository only: list folders inside it`
+    );
+  return folded === "" ? "." : folded;
+}
+function isGlob(entry) {
+  return import_picomatch.default.scan(entry).isGlob;
+}
+async function matchFolders(root, glob, label) {
+  if (glob === ".") return [await folderAt(await rootPath(root), ".")];
+  let scan = import_picomatch.default.scan(glob);
+  if (!scan.isGlob) {
+    let path = await resolveInside(root, glob, label);
+    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
+  }
+  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
+    let entries = await listDir(real.abs), hasPyproject = holdsPyproject(entries);
+    if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
+      for (let entry of entries) {
+        if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
+        let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
+        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
+      }
+  };
+  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
+}
+async function holdsNoFile(abs) {
+  for (let entry of await listDir(abs))
+    if (!entry.isDirectory() || !await holdsNoFile(join2(abs, entry.name))) return !1;
+  return !0;
+}
+async function folderAt(path, given) {
+  let hasPyproject = holdsPyproject(await listDir(path.abs));
+  return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
+}
+async function rootPath(root) {
+  return { given: ".", rel: "", abs: await realpath(root) };
+}
+function inside(parent, name) {
+  let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
+  return { given: rel, rel, abs: join2(parent.abs, name) };
+}
+async function resolveInside(root, given, label) {
+  try {
+    return await resolveRepoPath(root, given);
+  } catch (error) {
+    throw error instanceof OutsideRepositoryError ? new ConfigError(
+      `${label}: ${error.message}; releaser reads packages inside the repository only: remove the link or narrow the entry`
+    ) : error;
+  }
+}
+function holdsPyproject(entries) {
+  return entries.some((entry) => entry.name === "pyproject.toml" && !entry.isDirectory());
+}
+async function listDir(abs) {
+  return readdir(abs, { withFileTypes: !0 }).catch((error) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+}
+async function isDirectory(abs) {
+  return (await stat2(abs).catch(() => {
+  }))?.isDirectory() ?? !1;
+}
+
+// src/workspace/members.ts
+async function findWorkspace(root, input) {
+  let list = memberList(input);
+  if (list === void 0) return;
+  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
+  for (let entry of list.entries)
+    for (let folder of await membersOf(root, entry, list))
+      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
+  if (folders.size === 0) {
+    if (isProject(input.rootPyproject)) return;
+    throw new ConfigError(
+      `${list.source} matches no folder with a pyproject.toml and the root has no [project]; there is no package to release: fix the globs`
+    );
+  }
+  let members = [];
+  for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
+    let data = folder.rel === "." ? input.rootPyproject : await readPyproject(root, folder.rel);
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
+  }
+  if (members.length === 0)
+    throw new ConfigError(
+      `${list.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
+    );
+  return refuseSameNames(members), { source: list.source, members };
+}
+function memberList(input) {
+  let packages = input.packages;
+  if (packages !== void 0 && packages.globs.length > 0) {
+    let label = (glob) => `packages entry "${glob}" (${packages.from})`;
+    return {
+      source: `packages in ${packages.from}`,
+      kind: "packages",
+      entries: packages.globs.map((glob) => ({
+        glob: normaliseEntry(glob, label(glob)),
+        label: label(glob)
+      })),
+      excludes: []
+    };
+  }
+  let uv = table(table(table(input.rootPyproject, "tool"), "uv"), "workspace");
+  if (uv === void 0) return;
+  let globs = (key) => stringList(uv[key], `[tool.uv.workspace] ${key}`).map((glob) => {
+    let label = `[tool.uv.workspace] ${key} entry "${glob}" (pyproject.toml)`;
+    return { glob: normaliseEntry(glob, label), label };
+  });
+  return {
+    source: "[tool.uv.workspace] members in pyproject.toml",
+    kind: "uv",
+    entries: globs("members"),
+    excludes: globs("exclude")
+  };
+}
+async function membersOf(root, entry, list) {
+  let excluded = list.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
+    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
+  ), members = [];
+  for (let folder of matched)
+    if (folder.hasPyproject) members.push(folder);
+    else if (list.kind === "uv") await refuseUvFolder(entry, folder);
+    else if (!isGlob(entry.glob))
+      throw new ConfigError(
+        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
+      );
+  if (list.kind === "packages" && members.length === 0)
+    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
+      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
+    ) : new ConfigError(
+      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
+    );
+  return members;
+}
+async function refuseUvFolder(entry, folder) {
+  if (!(folder.deep || await holdsNoFile(folder.abs)))
+    throw new ConfigError(
+      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
+    );
+}
+async function readPyproject(root, rel) {
+  let file = `${rel}/pyproject.toml`, text = await readRepoText(root, file, ConfigError);
+  return text === void 0 ? void 0 : parseToml(text.text, file);
+}
+function memberOf(path, data) {
+  let file = path === "." ? "pyproject.toml" : `${path}/pyproject.toml`;
+  if (data === void 0)
+    throw new ConfigError(
+      `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
+    );
+  let name = projectName(data);
+  if (name === void 0)
+    throw new ConfigError(
+      `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
+    );
+  if (typeof name != "string" || name.trim() === "")
+    throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim()))
+    throw new ConfigError(
+      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
+    );
+  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
+}
+async function refuseSubmodule(folder) {
+  if (!(folder.rel === "." || await lstat(join3(folder.abs, ".git")).catch(() => {
+  }) === void 0))
+    throw new ConfigError(
+      `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
+    );
+}
+function projectName(data) {
+  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
+}
+function pathInRepository(folder, path) {
+  return folder === "." ? path : `${folder}/${path}`;
+}
+function refuseSameNames(members) {
+  let byName = /* @__PURE__ */ new Map();
+  for (let member of members) {
+    let other = byName.get(member.normalisedName);
+    if (other !== void 0)
+      throw new ConfigError(
+        `two packages are named ${member.normalisedName} (${other} and ${member.path}, names compared as PEP 503 normalises them); each package needs its own name: rename one or leave it out of the list`
+      );
+    byName.set(member.normalisedName, member.path);
+  }
+}
+function isProject(data) {
+  return table(data, "project") !== void 0;
+}
+function table(data, key) {
+  let value = data?.[key];
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function stringList(value, key) {
+  if (value === void 0) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item == "string")) return value;
+  throw new ConfigError(
+    `pyproject.toml: ${key} must be a list of strings (globs of folders); write it as ${key.split(" ")[1]} = ["packages/*"]`
+  );
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function asPackageError(error, name) {
+  return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
+}
+
+// src/project/build-version-sources.ts
+import { stat as stat3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+
+// src/project/compiled-version-sources.ts
+import { dirname, join as join4 } from "node:path";
+async function cargoTargets(root, manifest, warnings) {
+  let crate = await readManifest(root, manifest);
+  if (crate === void 0)
+    return warnings.push(
+      `maturin builds from ${manifest} (the version is dynamic), which does not exist; set [tool.maturin] manifest-path or name the version's file in version_files`
+    ), [];
+  let pkg = table2(crate.data.package), name = typeof pkg?.name == "string" ? pkg.name : void 0, version = pkg?.version, found = [], lockDir = dirname(manifest);
+  if (typeof version == "string") {
+    found.push([
+      { kind: "toml", path: manifest, key: "package.version" },
+      `[package] version in ${manifest}, which maturin builds the version from`
+    ]);
+    let workspace = table2(crate.data.workspace) === void 0 ? await findWorkspace2(root, manifest) : manifest;
+    workspace !== void 0 && (lockDir = dirname(workspace));
+  } else if (table2(version)?.workspace === !0) {
+    let workspace = table2(crate.data.workspace) !== void 0 ? manifest : await findWorkspace2(root, manifest), shared = workspace === void 0 ? void 0 : table2(table2(table2((await readManifest(root, workspace))?.data.workspace)?.package))?.version;
+    if (workspace === void 0 || typeof shared != "string")
+      return warnings.push(
+        `${manifest} takes its version from the Cargo workspace (version.workspace = true), but no workspace manifest with [workspace.package] version was found in the repository; name the file in version_files`
+      ), [];
+    found.push([
+      { kind: "toml", path: workspace, key: "workspace.package.version" },
+      `[workspace.package] version in ${workspace}, which ${manifest} (built by maturin) takes its version from`
+    ]), lockDir = dirname(workspace);
+  } else
+    return warnings.push(
+      `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
+    ), [];
+  let lock = join4(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
+    { kind: "lock", path: lock, lock: "cargo", projectName: name },
+    `the crate ${name}'s entry in ${lock}`
+  ]), found;
+}
+async function mesonTargets(root, warnings) {
+  let file = await readRepoText(root, "meson.build", VersionFileError);
+  if (file === void 0)
+    return warnings.push(
+      "meson-python builds the version from meson.build's project(), and there is no meson.build at the project's root; name the version's file in version_files"
+    ), [];
+  let call = projectCall(file.text);
+  return call === void 0 || !MESON_LITERAL_VERSION.test(call) ? [] : [
+    [
+      {
+        kind: "pattern",
+        path: "meson.build",
+        pattern: MESON_VERSION_PATTERN,
+        why: "version: in meson.build's project()"
+      },
+      "version: in meson.build's project(), which meson-python builds the version from"
+    ]
+  ];
+}
+var MESON_VERSION_PATTERN = String.raw`^\s*project\s*\((?:[^()'#]|'[^'\n]*'|#[^\n]*)*?\bversion\s*:\s*'(?P<version>[^'\n]+)'`, MESON_LITERAL_VERSION = /\bversion\s*:\s*'[^'\n]+'/;
+function projectCall(text) {
+  let start = /^\s*project\s*\(/m.exec(text);
+  if (start === null) return;
+  let depth = 0;
+  for (let i = start.index + start[0].length - 1; i < text.length; i++) {
+    let c = text[i];
+    if (c === "'") {
+      let close = text.indexOf("'", i + 1);
+      if (close === -1) return;
+      i = close;
+    } else if (c === "#") {
+      let end = text.indexOf(`
+`, i);
+      if (end === -1) return;
+      i = end;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return text.slice(start.index, i + 1);
+  }
+}
+async function readManifest(root, path) {
+  let file = await readRepoText(root, path, VersionFileError);
+  if (file !== void 0)
+    try {
+      return { data: parse(file.text) };
+    } catch (error) {
+      throw new VersionFileError(`${path} is not valid TOML (${firstLine(error)}); fix it and run again`);
+    }
+}
+async function findWorkspace2(root, manifest) {
+  let dir = dirname(manifest);
+  for (; dir !== "." && dir !== ""; ) {
+    dir = dirname(dir);
+    let candidate = dir === "." ? "Cargo.toml" : join4(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
+  }
+}
+async function lockHoldsCrate(root, lock, name) {
+  let file = await readRepoText(root, lock, VersionFileError);
+  if (file === void 0) return !1;
+  let { lockfileHoldsProject } = await import("./lockfile-D5LKDC75.js");
+  return lockfileHoldsProject(file.text, "cargo", name);
+}
+function table2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function firstLine(error) {
+  return (error instanceof Error ? error.message : String(error)).split(`
+`)[0] ?? "";
+}
+
+// src/project/find-version-modules.ts
+import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
+  "tests",
+  "test",
+  "docs",
+  "doc",
+  "examples",
+  "scripts",
+  "build",
+  "dist",
+  "node_modules"
+]);
+async function findVersionModules(root, projectName2) {
+  let found = await assigningVersion(root, namedDirs(projectName2));
+  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+}
+function namedDirs(projectName2) {
+  let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
+  return importName ? [`src/${importName}`, importName] : [];
+}
+async function everyPackageDir(root) {
+  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
+}
+async function versionModules(root, dirs) {
+  let modules = [];
+  for (let dir of dirs)
+    for (let file of VERSION_MODULES) {
+      let path = dir === "" ? file : `${dir}/${file}`, text = (await readRepoText(root, path, VersionFileError))?.text;
+      text !== void 0 && modules.push({ path, text });
+    }
+  return modules;
+}
+async function assigningVersion(root, dirs) {
+  return (await versionModules(root, dirs)).filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string").map(({ path }) => path);
+}
+async function packageDirs(root, base) {
+  let entries = await readdir2(join5(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  for (let entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
+    let path = base === "" ? entry.name : `${base}/${entry.name}`;
+    (await lstat2(join5(root, path, "__init__.py")).catch(() => {
+    }))?.isFile() && dirs.push(path);
+  }
+  return dirs.sort();
+}
+
+// src/project/build-version-sources.ts
+async function implicitTargets(root, sources, name, warnings) {
+  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
+  if (source?.kind === "file") {
+    if (source.pattern !== void 0) {
+      let why = source.tool === "scikit-build-core" ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml" : "[tool.hatch.version] path and pattern in pyproject.toml";
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+    }
+    return [
+      [
+        { kind: "python", path: source.path, variable: "__version__" },
+        `[tool.${source.tool}.version] path in pyproject.toml`
+      ]
+    ];
+  }
+  if (source?.kind === "text-file")
+    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
+  if (source?.kind === "computed") return [];
+  if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
+  if (source?.kind === "meson") return mesonTargets(root, warnings);
+  let hatchPath = pyproject?.hatchVersionPath;
+  if (hatchPath !== void 0)
+    return [
+      [
+        { kind: "python", path: hatchPath, variable: "__version__" },
+        "[tool.hatch.version] path in pyproject.toml"
+      ]
+    ];
+  if (source?.kind === "attr") {
+    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    return found2 === void 0 ? [] : [found2];
+  }
+  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
+  if (cfgSource) {
+    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
+    if (cfgSource[1] === "attr") {
+      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      return found2 === void 0 ? [] : [found2];
+    }
+    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
+  }
+  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
+  if (!declared && setupPy?.version?.kind === "literal") {
+    let why = "the literal version= of setup() in setup.py";
+    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
+  }
+  if (!declared && setupPy?.version?.kind === "variable")
+    return [
+      [
+        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
+        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
+      ]
+    ];
+  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
+  if (read.length > 0) return read;
+  let found = await findVersionModules(root, name);
+  if (found.length > 1)
+    throw new VersionFileError(
+      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
+    );
+  return [...found.map((path) => [
+    { kind: "python", path, variable: "__version__" },
+    "the package's __version__"
+  ]), ...await plainVersionFiles(root, name)];
+}
+async function attrTarget(root, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+  if (path === void 0) {
+    warnings.push(
+      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
+    );
+    return;
+  }
+  let followed = await followReexport(root, module, path, variable);
+  return [
+    { kind: "python", path: followed ?? path, variable },
+    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  ];
+}
+async function followReexport(root, module, path, variable) {
+  let text = (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+  if (text === void 0 || readPythonAssignment(text, variable)?.kind === "string") return;
+  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
+  if (imported !== null) {
+    let from = imported[1];
+    target = from.startsWith(".") ? [
+      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
+      from.replace(/^\.+/, "")
+    ].filter(Boolean).join(".") : from;
+  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
+  if (target === void 0 || target === module) return;
+  let file = await findModuleFile(root, target);
+  if (file === void 0) return;
+  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
+  }))?.text;
+  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+}
+async function filesSetupPyReads(root, paths) {
+  let found = [];
+  for (let path of paths) {
+    let text = (await readRepoText(root, path, VersionFileError).catch(() => {
+    }))?.text;
+    if (text === void 0) continue;
+    let why = `setup.py reads the version from ${path}`;
+    if (path.endsWith(".py")) {
+      let variable = ["__version__", "VERSION", "version"].find(
+        (v) => readPythonAssignment(text, v)?.kind === "string"
+      );
+      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
+    } else isPlainVersion(text) && found.push([{ kind: "text", path }, why]);
+  }
+  return found;
+}
+function isPlainVersion(text) {
+  return /^\s*v?\d[^\s]*\s*$/.test(text) && parseVersion(text.trim().replace(/^v/, "")) !== void 0;
+}
+var PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
+async function plainVersionFiles(root, name) {
+  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
+  for (let dir of dirs)
+    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
+      let path = `${dir}${file}`, text = (await readRepoText(root, path, VersionFileError).catch(() => {
+      }))?.text;
+      text !== void 0 && isPlainVersion(text) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
+    }
+  return found;
+}
+function splitAttr(attr) {
+  let dot = attr.lastIndexOf(".");
+  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
+}
+async function findModuleFile(root, module) {
+  let rel = module.replaceAll(".", "/");
+  for (let base of ["src/", ""])
+    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
+      if (await exists(join6(root, candidate))) return candidate;
+}
+async function exists(path) {
+  return stat3(path).then(
+    () => !0,
+    () => !1
+  );
+}
+
+// src/project/read-project.ts
+import { join as join7 } from "node:path";
+
+// src/project/ini-file.ts
+function parseIni(text) {
+  let sections = /* @__PURE__ */ new Map(), current, last;
+  return text.split(`
+`).forEach((raw, index) => {
+    let line = raw.replace(/\r$/, "");
+    if (/^\s*[#;]/.test(line)) return;
+    if (line.trim() === "") {
+      last = void 0;
+      return;
+    }
+    let header = /^\[([^\]]+)\]\s*$/.exec(line);
+    if (header !== null) {
+      let name = header[1].trim();
+      current = sections.get(name) ?? /* @__PURE__ */ new Map(), sections.set(name, current), last = void 0;
+      return;
+    }
+    if (/^\s/.test(line) && last !== void 0) {
+      last.value = `${last.value}
+${line.trim()}`.trim();
+      return;
+    }
+    let pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
+    pair === null || current === void 0 || (last = { value: pair[2].trim(), line: index + 1 }, current.set(pair[1].trim().toLowerCase(), last));
+  }), sections;
+}
+function iniValuePattern(section, key) {
+  let quote = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `^\\[${quote(section)}\\][ \\t]*\\r?\\n(?:(?!\\[)[^\\n]*\\n)*?[ \\t]*${quote(key)}[ \\t]*[=:][ \\t]*(?P<version>[^\\s#;]+)`;
+}
+
+// src/project/bumpversion.ts
+var BUMPVERSION_FILES = [
+  ".bumpversion.toml",
+  ".bumpversion.cfg",
+  "setup.cfg",
+  "pyproject.toml"
+];
+function unsupportedPlaceholder(template) {
+  let rest = template.replace(/\{\{|\}\}/g, "").replace(/\{(current_version|new_version)\}/g, "");
+  return /\{[^}]*\}/.exec(rest)?.[0];
+}
+function build(file, currentVersion, own, defaults, entries) {
+  let targets = [own], skipped = [];
+  for (let entry of entries) {
+    if (entry.path === void 0) {
+      entry.glob !== void 0 && skipped.push(`${entry.glob} (a glob; list its files in version_files)`);
+      continue;
+    }
+    let search = entry.search ?? defaults.search, replace = entry.replace ?? defaults.replace, odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
+    search.includes("{current_version}") && (entry.regex ? skipped.push(`${entry.path} (a regex search)`) : entry.ownFormat ? skipped.push(`${entry.path} (its own serialize/parse)`) : odd !== void 0 ? skipped.push(`${entry.path} (its search/replace uses ${odd})`) : targets.push({
+      kind: "template",
+      path: entry.path.replace(/^\.\//, ""),
+      search,
+      replace,
+      current: currentVersion,
+      why: file
+    }));
+  }
+  return { file, currentVersion, targets, skipped };
+}
+function readBumpversionIni(file, text) {
+  let ini = parseIni(text), main = ini.get("bumpversion"), current = main?.get("current_version")?.value;
+  if (main === void 0 || current === void 0 || current === "") return;
+  let defaults = {
+    search: main.get("search")?.value ?? "{current_version}",
+    replace: main.get("replace")?.value ?? "{new_version}"
+  }, entries = [];
+  for (let [name, section] of ini) {
+    let match = /^bumpversion:(file|glob)(?:\([^)]*\))?:(.+)$/.exec(name);
+    if (match === null) continue;
+    let target = match[2].trim();
+    entries.push({
+      path: match[1] === "file" ? target : void 0,
+      glob: match[1] === "glob" ? target : void 0,
+      search: section.get("search")?.value,
+      replace: section.get("replace")?.value,
+      regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
+      ownFormat: section.has("serialize") || section.has("parse")
+    });
+  }
+  for (let path of (main.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
+    entries.some((e) => e.path === path) || entries.push({
+      path,
+      glob: void 0,
+      search: void 0,
+      replace: void 0,
+      regex: !1,
+      ownFormat: !1
+    });
+  let own = {
+    kind: "pattern",
+    path: file,
+    pattern: iniValuePattern("bumpversion", "current_version"),
+    why: `current_version in ${file}`
+  };
+  return build(file, current, own, defaults, entries);
+}
+function readBumpversionToml(file, data) {
+  let tool = data.tool?.bumpversion, current = tool?.current_version;
+  if (tool === void 0 || typeof current != "string" || current === "") return;
+  let text = (value) => typeof value == "string" ? value : void 0, defaults = {
+    search: text(tool.search) ?? "{current_version}",
+    replace: text(tool.replace) ?? "{new_version}"
+  }, entries = (Array.isArray(tool.files) ? tool.files : []).map((entry) => ({
+    path: text(entry.filename),
+    glob: text(entry.glob),
+    search: text(entry.search),
+    replace: text(entry.replace),
+    regex: entry.regex === !0,
+    ownFormat: entry.serialize !== void 0 || entry.parse !== void 0
+  }));
+  return build(file, current, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
+}
+
+// src/project/read-pyproject.ts
+async function readPyproject2(pyproject, path) {
+  try {
+    return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
+  } catch (error) {
+    if (!(error instanceof NeedsPositions)) throw error;
+    let { readPyprojectVersion } = await import("./pyproject-G7XYRJYN.js");
+    return readPyprojectVersion(pyproject.text, path);
+  }
+}
+
+// src/project/setup-py.ts
+function keyword(text, key) {
+  let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text);
+  if (call === null) return;
+  let rest = text.slice(call.index), literal = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
+  return literal !== null && (variable === null || literal.index <= variable.index) ? { literal: literal[2] } : variable === null ? void 0 : { variable: variable[1] };
+}
+function stringAssignment(text, variable) {
+  let found = readPythonAssignment(text, variable);
+  return found?.kind === "string" ? found.value : void 0;
+}
+function readSetupPy(text) {
+  let name = keyword(text, "name"), version = keyword(text, "version"), versionFacts;
+  if (version !== void 0 && "literal" in version)
+    versionFacts = {
+      kind: "literal",
+      value: version.literal,
+      pattern: `\\bsetup(?:tools\\.setup)?\\s*\\([\\s\\S]*?[(,\\s]version\\s*=\\s*(["'])(?P<version>[^"'\\n]+)\\1`
+    };
+  else if (version !== void 0) {
+    let value = stringAssignment(text, version.variable);
+    value !== void 0 && (versionFacts = { kind: "variable", variable: version.variable, value });
+  }
+  let versionPaths = [
+    ...new Set(
+      [...text.matchAll(/(["'])([A-Za-z0-9_./-]*version[A-Za-z0-9_.-]*)\1/gi)].map((m) => m[2].replace(/^\.\//, "")).filter((path) => /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path))
+    )
+  ];
+  return {
+    name: name === void 0 ? void 0 : "literal" in name ? name.literal : stringAssignment(text, name.variable),
+    version: versionFacts,
+    versionPaths
+  };
+}
+
+// src/project/stale-copies.ts
+var NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/;
+function escapeRegex(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function entryFor(path, lineText, version, whole, table3) {
+  if (whole) return JSON.stringify(path);
+  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
+  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
+  if (path.endsWith(".toml") && tomlKey !== null)
+    return JSON.stringify(`${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`);
+  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
+  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
+}
+function tomlTableAt(text, line) {
+  let table3;
+  for (let row of text.split(`
+`).slice(0, line - 1)) {
+    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
+    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
+  }
+  return table3;
+}
+async function findStaleCopies(root, version, covered, skip) {
+  let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
+    cwd: root,
+    allowedCodes: [1, 128]
+  }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let v = escapeRegex(version), assignment = new RegExp(
+    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
+    "i"
+  ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  for (let record of result.stdout.split(`
+`)) {
+    let [path, lineText, ...rest] = record.split("\0");
+    if (path === void 0 || lineText === void 0 || rest.length === 0) continue;
+    let text = rest.join("\0"), line = Number(lineText);
+    if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
+    let isWhole = whole.test(text) && line === 1;
+    if (!isWhole && !assignment.test(text)) continue;
+    let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", line) : void 0;
+    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole, table3) });
+  }
+  return copies;
+}
+
+// src/project/read-project.ts
+async function readProject(root, loaded) {
+  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
+    targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
+  };
+  pyproject?.version.kind === "static" && add(
+    { kind: "pyproject", path: "pyproject.toml" },
+    `the static version in [${pyproject.version.table}] of pyproject.toml`
+  );
+  let cfgVersion = metadata?.get("version")?.value;
+  cfgVersion !== void 0 && !/^(attr|file)\s*:/.test(cfgVersion) && pyproject?.version.kind !== "static" && add(
+    {
+      kind: "pattern",
+      path: "setup.cfg",
+      pattern: iniValuePattern("metadata", "version"),
+      why: "[metadata] version in setup.cfg"
+    },
+    "the static version in [metadata] of setup.cfg"
+  );
+  let explicit = config.version_files.map(parseVersionFileEntry);
+  for (let target of explicit) add(target, "listed in version_files");
+  if (!explicit.some((t) => t.kind !== "toml"))
+    for (let [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
+  let bump = await readBumpversion(root, sources);
+  if (bump !== void 0) {
+    for (let target of bump.targets.filter(
+      (t) => t.kind !== "template" || t.path !== config.changelog_file
+    ))
+      add(
+        target,
+        target.kind === "template" ? `bumpversion lists it in ${bump.file}` : `bumpversion's current_version in ${bump.file}`
+      );
+    bump.skipped.length > 0 && warnings.push(
+      `${bump.file} lists ${bump.skipped.join(", ")}, which releaser does not write; name ${bump.skipped.length === 1 ? "it" : "them"} in version_files`
+    );
+  }
+  if (name !== void 0)
+    for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
+      await lockHoldsProject(root, file, lock, name) && add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
+  let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
+  for (let target of targets) {
+    let found = await readTargetVersion(root, target, pyproject);
+    current.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
+  }
+  for (let target of [...targets]) {
+    let found = targets.find((t) => t.kind !== "lock" && t !== target && current.get(t) !== void 0);
+    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current.get(found) !== current.get(target) && targets.splice(targets.indexOf(target), 1);
+  }
+  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
+  for (let target of targets) {
+    let value = current.get(target);
+    target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
+      `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
+    ), target.kind === "template" && value === void 0 && warnings.push(
+      `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
+    );
+  }
+  let staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
+  if (staleCopies.length > 0) {
+    let list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
+    warnings.push(
+      `${list}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`
+    );
+  }
+  if (pyproject?.version.kind === "dynamic" && // A TOML value in pyproject.toml itself is no file the build reads a dynamic version from; a
+  // Cargo manifest (maturin) is.
+  !targets.some(
+    (t) => t.kind !== "lock" && t.kind !== "pyproject" && !(t.kind === "toml" && t.path === "pyproject.toml")
+  )) {
+    let source = pyproject.version.source;
+    source?.kind !== "computed" && source?.kind !== "meson" && warnings.push(
+      'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
+    );
+  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
+    'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
+  );
+  let setuptoolsFiles = [
+    ...setupPy === void 0 ? [] : ["setup.py"],
+    ...setupCfg === void 0 ? [] : ["setup.cfg"]
+  ];
+  return {
+    name,
+    pyproject,
+    targets,
+    version,
+    current,
+    versionSource,
+    reasons,
+    staleCopies,
+    bumpversionFile: bump?.file,
+    setuptoolsFiles,
+    warnings
+  };
+}
+function nonEmpty(text) {
+  return text === void 0 || text.trim() === "" ? void 0 : text.trim();
+}
+function sameTarget(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+async function readSources(root, loaded) {
+  let pyproject = loaded.pyproject ? await readPyproject2(loaded.pyproject, "pyproject.toml") : void 0, cfgText = (await readRepoText(root, "setup.cfg", VersionFileError))?.text, pyText = (await readRepoText(root, "setup.py", VersionFileError))?.text;
+  return {
+    pyproject,
+    pyprojectData: loaded.pyproject?.data,
+    setupCfg: cfgText === void 0 ? void 0 : { text: cfgText, ini: parseIni(cfgText) },
+    setupPy: pyText === void 0 ? void 0 : readSetupPy(pyText)
+  };
+}
+async function readBumpversion(root, sources) {
+  for (let file of BUMPVERSION_FILES) {
+    if (file === "pyproject.toml")
+      return sources.pyprojectData === void 0 ? void 0 : readBumpversionToml(file, sources.pyprojectData);
+    if (file === "setup.cfg") {
+      let found = sources.setupCfg === void 0 ? void 0 : readBumpversionIni(file, sources.setupCfg.text);
+      if (found !== void 0) return found;
+      continue;
+    }
+    let text = (await readRepoText(root, file, VersionFileError))?.text;
+    if (text !== void 0)
+      if (file.endsWith(".toml")) {
+        let { parseToml: parseToml2 } = await import("./toml-XQQEGPKK.js"), found = readBumpversionToml(file, parseToml2(text, file));
+        if (found !== void 0) return found;
+      } else {
+        let found = readBumpversionIni(file, text);
+        if (found !== void 0) return found;
+      }
+  }
+}
+async function staleCopiesOf(root, targets, version, changelogFile) {
+  let texts = /* @__PURE__ */ new Map();
+  for (let target of targets)
+    texts.set(
+      target.path,
+      (await readRepoText(root, target.path, VersionFileError).catch(() => {
+      }))?.text
+    );
+  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
+  try {
+    let { planFileEdits } = await import("./file-edit-VJUP2NSP.js"), plan = planFileEdits({
+      version: "0.0.0.dev999999999",
+      targets,
+      texts,
+      changelogFile,
+      changelogSection: void 0
+    });
+    for (let edit of plan.edits) {
+      let before = (edit.before ?? "").split(`
+`), after = edit.after.split(`
+`);
+      before.length !== after.length && whole.add(edit.path), before.forEach((line, i) => {
+        line !== after[i] && covered.add(`${edit.path}:${i + 1}`);
+      });
+    }
+  } catch {
+    return [];
+  }
+  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
+  return findStaleCopies(root, version, covered, whole);
+}
+async function readTargetVersion(root, target, pyproject) {
+  switch (target.kind) {
+    case "pyproject":
+      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
+    case "lock":
+      return;
+    default: {
+      let text = await readTargetText(root, target.path);
+      if (target.kind === "text") return { value: text.trim() };
+      if (target.kind === "template") {
+        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text.indexOf(search);
+        return at === -1 ? void 0 : { value: target.current, line: text.slice(0, at).split(`
+`).length };
+      }
+      if (target.kind === "pattern") {
+        let found = findVersionByPattern(text, compileVersionPattern(target.pattern));
+        if (found === void 0)
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
+          );
+        return { value: found.value, line: found.line };
+      }
+      if (target.kind === "toml") {
+        let { readTomlValue } = await import("./toml-key-V2DO2L3F.js"), value = readTomlValue(text, target.key, target.path);
+        if (typeof value != "string")
+          throw new VersionFileError(
+            `${target.path}: key ${target.key} holds no version string (from version_files)`
+          );
+        return { value };
+      }
+      let assignment = readPythonAssignment(text, target.variable);
+      if (assignment === void 0)
+        throw new VersionFileError(
+          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
+        );
+      return assignment.kind === "string" ? { value: assignment.value, line: assignment.line } : void 0;
+    }
+  }
+}
+async function readTargetText(root, path) {
+  let read = await readRepoText(root, path, VersionFileError);
+  if (read === void 0)
+    throw new VersionFileError(
+      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
+    );
+  return read.text;
+}
+async function lockHoldsProject(root, file, lock, name) {
+  if (!await exists(join7(root, file))) return !1;
+  let read = await readRepoText(root, file, VersionFileError).catch(() => null);
+  if (read === null) return !0;
+  let text = read?.text;
+  if (text === void 0) return !1;
+  let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
+  if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
+  let { lockfileHoldsProject } = await import("./lockfile-D5LKDC75.js");
+  return lockfileHoldsProject(text, lock, name);
+}
+function writtenFiles(project, changelogFile) {
+  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
+}
+
+// src/fs/write-atomic.ts
+import { open, rename, stat as stat4, unlink } from "node:fs/promises";
+var written = 0;
+function tempSuffix() {
+  return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
+}
+async function writeFileAtomic(path, text, beforeRename = () => {
+}) {
+  let mode = await stat4(path).then(
+    (s) => s.mode & 4095,
+    () => 438
+  ), temp = "", handle;
+  for (let attempt = 0; handle === void 0; attempt++)
+    temp = `${path}.releaser-${process.pid}-${tempSuffix()}.tmp`, handle = await open(temp, "wx", mode).catch((error) => {
+      if (error.code !== "EEXIST" || attempt >= 20) throw error;
+    });
+  try {
+    try {
+      await handle.writeFile(text, "utf8"), await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    beforeRename(), await rename(temp, path);
+  } catch (error) {
+    throw await unlink(temp).catch(() => {
+    }), error;
+  }
+}
+
+// src/git/log-record.ts
+function decodeRawCommit(bytes, start, end) {
+  let newline = bytes.indexOf(10, start);
+  return newline === -1 || newline >= end ? { hash: bytes.toString("latin1", start, end), message: "" } : {
+    hash: bytes.toString("latin1", start, newline),
+    message: bytes.toString("utf8", newline + 1, end)
+  };
+}
+function readPlanCommit(bytes, start, end, parsers) {
+  let hashEnd = bytes.indexOf(10, start);
+  if (hashEnd !== -1 && hashEnd < end) {
+    let subjectStart = hashEnd + 1, subjectEnd = bytes.indexOf(10, subjectStart);
+    if ((subjectEnd === -1 || subjectEnd > end) && (subjectEnd = end), !mayNeedBody(bytes, subjectEnd, end) && !mayBeBlank(bytes, subjectStart, subjectEnd)) {
+      let cut = subjectEnd > subjectStart && bytes[subjectEnd - 1] === 13 ? 1 : 0, subject = bytes.toString("utf8", subjectStart, subjectEnd - cut), lean = parseSubjectCommit(bytes.toString("latin1", start, hashEnd), subject, parsers);
+      if (lean !== void 0) return lean;
+    }
+  }
+  return toPlanCommit(parseCommit(decodeRawCommit(bytes, start, end), parsers));
+}
+var BREAKING = Buffer.from("BREAKING"), RELEASE_AS = Buffer.from("release-as");
+function mayNeedBody(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    let byte = bytes[i];
+    if (byte === 66 && startsWithBytes(bytes, i, to, BREAKING, !1) || (byte | 32) === 114 && startsWithBytes(bytes, i, to, RELEASE_AS, !0)) return !0;
+  }
+  return !1;
+}
+function startsWithBytes(bytes, at, to, word, anyCase) {
+  if (at + word.length > to) return !1;
+  for (let k = 0; k < word.length; k++) {
+    let byte = bytes[at + k], want = word[k];
+    if (byte !== want && !(anyCase && (byte | 32) === want)) return !1;
+  }
+  return !0;
+}
+function mayBeBlank(bytes, from, to) {
+  for (let i = from; i < to; i++) {
+    let byte = bytes[i];
+    if (byte < 128 && !(byte === 32 || byte >= 9 && byte <= 13)) return !1;
+  }
+  return !0;
+}
+
 // src/git/history.ts
 import { readFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/git/log.ts
 import { spawn } from "node:child_process";
@@ -1492,7 +2535,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text = await readFile(join2(gitDir, "shallow"), "utf8");
+    let text = await readFile(join8(gitDir, "shallow"), "utf8");
     return new Set(text.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -1507,904 +2550,6 @@ async function chooseRemote(root, env) {
       "this is a shallow clone with no remote to deepen it from, so the commits since the last release cannot be read; clone the whole history (actions/checkout: `fetch-depth: 0`)"
     );
   return remote;
-}
-
-// src/git/repository.ts
-import { stat } from "node:fs/promises";
-async function openRepository(cwd, env) {
-  if (!await stat(cwd).then(
-    (s) => s.isDirectory(),
-    () => !1
-  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
-  let result = await runGit(
-    [
-      "rev-parse",
-      "--show-toplevel",
-      "--absolute-git-dir",
-      "--is-shallow-repository",
-      "--verify",
-      "-q",
-      "HEAD^{commit}"
-    ],
-    { cwd, env, allowedCodes: [1, 128] }
-  ).catch((error) => {
-    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
-`)) ? notARepository(cwd) : error;
-  });
-  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
-  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
-    throw new GitError(
-      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
-    );
-  if (/safe\.directory|dubious ownership/.test(result.stderr))
-    throw new GitError(
-      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
-    );
-  let [root, gitDir, shallow, head] = result.stdout.split(`
-`);
-  if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head)
-    throw new GitError(
-      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
-    );
-  return { root, gitDir, shallow: shallow === "true", head };
-}
-function notARepository(cwd) {
-  return new GitError(
-    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
-  );
-}
-
-// src/project/build-version-sources.ts
-import { stat as stat2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
-
-// src/project/find-version-modules.ts
-import { lstat, readdir } from "node:fs/promises";
-import { join as join3 } from "node:path";
-var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
-  "tests",
-  "test",
-  "docs",
-  "doc",
-  "examples",
-  "scripts",
-  "build",
-  "dist",
-  "node_modules"
-]);
-async function findVersionModules(root, projectName2) {
-  let found = await assigningVersion(root, namedDirs(projectName2));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
-}
-function namedDirs(projectName2) {
-  let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
-  return importName ? [`src/${importName}`, importName] : [];
-}
-async function everyPackageDir(root) {
-  return [...await packageDirs(root, "src"), ...await packageDirs(root, "")];
-}
-async function versionModules(root, dirs) {
-  let modules = [];
-  for (let dir of dirs)
-    for (let file of VERSION_MODULES) {
-      let path = dir === "" ? file : `${dir}/${file}`, text = (await readRepoText(root, path, VersionFileError))?.text;
-      text !== void 0 && modules.push({ path, text });
-    }
-  return modules;
-}
-async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string").map(({ path }) => path);
-}
-async function packageDirs(root, base) {
-  let entries = await readdir(join3(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
-  for (let entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
-    let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat(join3(root, path, "__init__.py")).catch(() => {
-    }))?.isFile() && dirs.push(path);
-  }
-  return dirs.sort();
-}
-
-// src/project/build-version-sources.ts
-async function implicitTargets(root, sources, name, warnings) {
-  let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
-  if (source?.kind === "file") {
-    if (source.pattern !== void 0) {
-      let why = "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
-    }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`
-      ]
-    ];
-  }
-  if (source?.kind === "text-file")
-    return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
-  if (source?.kind === "computed") return [];
-  let hatchPath = pyproject?.hatchVersionPath;
-  if (hatchPath !== void 0)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml"
-      ]
-    ];
-  if (source?.kind === "attr") {
-    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
-    return found2 === void 0 ? [] : [found2];
-  }
-  let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
-  if (cfgSource) {
-    let value = cfgSource[2].split(",")[0]?.trim() ?? "";
-    if (cfgSource[1] === "attr") {
-      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
-      return found2 === void 0 ? [] : [found2];
-    }
-    return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
-  }
-  let declared = pyproject?.version.kind === "static" || cfgVersion !== void 0;
-  if (!declared && setupPy?.version?.kind === "literal") {
-    let why = "the literal version= of setup() in setup.py";
-    return [[{ kind: "pattern", path: "setup.py", pattern: setupPy.version.pattern, why }, why]];
-  }
-  if (!declared && setupPy?.version?.kind === "variable")
-    return [
-      [
-        { kind: "python", path: "setup.py", variable: setupPy.version.variable },
-        `${setupPy.version.variable}, which setup() takes as its version, in setup.py`
-      ]
-    ];
-  let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
-  if (read.length > 0) return read;
-  let found = await findVersionModules(root, name);
-  if (found.length > 1)
-    throw new VersionFileError(
-      `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
-    );
-  return [...found.map((path) => [
-    { kind: "python", path, variable: "__version__" },
-    "the package's __version__"
-  ]), ...await plainVersionFiles(root, name)];
-}
-async function attrTarget(root, attr, why, warnings) {
-  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
-  if (path === void 0) {
-    warnings.push(
-      `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
-    );
-    return;
-  }
-  let followed = await followReexport(root, module, path, variable);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
-  ];
-}
-async function followReexport(root, module, path, variable) {
-  let text = (await readRepoText(root, path, VersionFileError).catch(() => {
-  }))?.text;
-  if (text === void 0 || readPythonAssignment(text, variable)?.kind === "string") return;
-  let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
-  if (imported !== null) {
-    let from = imported[1];
-    target = from.startsWith(".") ? [
-      ...packageOf.split(".").slice(0, packageOf.split(".").length - (from.length - from.replace(/^\.+/, "").length) + 1),
-      from.replace(/^\.+/, "")
-    ].filter(Boolean).join(".") : from;
-  } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
-  if (target === void 0 || target === module) return;
-  let file = await findModuleFile(root, target);
-  if (file === void 0) return;
-  let found = (await readRepoText(root, file, VersionFileError).catch(() => {
-  }))?.text;
-  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
-}
-async function filesSetupPyReads(root, paths) {
-  let found = [];
-  for (let path of paths) {
-    let text = (await readRepoText(root, path, VersionFileError).catch(() => {
-    }))?.text;
-    if (text === void 0) continue;
-    let why = `setup.py reads the version from ${path}`;
-    if (path.endsWith(".py")) {
-      let variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text, v)?.kind === "string"
-      );
-      variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
-    } else isPlainVersion(text) && found.push([{ kind: "text", path }, why]);
-  }
-  return found;
-}
-function isPlainVersion(text) {
-  return /^\s*v?\d[^\s]*\s*$/.test(text) && parseVersion(text.trim().replace(/^v/, "")) !== void 0;
-}
-var PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
-async function plainVersionFiles(root, name) {
-  let importName = name?.toLowerCase().replace(/[-.]+/g, "_"), dirs = ["", ...importName ? [`src/${importName}/`, `${importName}/`] : []], found = [];
-  for (let dir of dirs)
-    for (let file of ["VERSION", "VERSION.txt", "version.txt"]) {
-      let path = `${dir}${file}`, text = (await readRepoText(root, path, VersionFileError).catch(() => {
-      }))?.text;
-      text !== void 0 && isPlainVersion(text) && found.push([{ kind: "text", path }, PLAIN_FILE_WHY(path)]);
-    }
-  return found;
-}
-function splitAttr(attr) {
-  let dot = attr.lastIndexOf(".");
-  return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
-}
-async function findModuleFile(root, module) {
-  let rel = module.replaceAll(".", "/");
-  for (let base of ["src/", ""])
-    for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join4(root, candidate))) return candidate;
-}
-async function exists(path) {
-  return stat2(path).then(
-    () => !0,
-    () => !1
-  );
-}
-
-// src/project/read-project.ts
-import { join as join5 } from "node:path";
-
-// src/project/ini-file.ts
-function parseIni(text) {
-  let sections = /* @__PURE__ */ new Map(), current, last;
-  return text.split(`
-`).forEach((raw, index) => {
-    let line = raw.replace(/\r$/, "");
-    if (/^\s*[#;]/.test(line)) return;
-    if (line.trim() === "") {
-      last = void 0;
-      return;
-    }
-    let header = /^\[([^\]]+)\]\s*$/.exec(line);
-    if (header !== null) {
-      let name = header[1].trim();
-      current = sections.get(name) ?? /* @__PURE__ */ new Map(), sections.set(name, current), last = void 0;
-      return;
-    }
-    if (/^\s/.test(line) && last !== void 0) {
-      last.value = `${last.value}
-${line.trim()}`.trim();
-      return;
-    }
-    let pair = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(line);
-    pair === null || current === void 0 || (last = { value: pair[2].trim(), line: index + 1 }, current.set(pair[1].trim().toLowerCase(), last));
-  }), sections;
-}
-function iniValuePattern(section, key) {
-  let quote = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `^\\[${quote(section)}\\][ \\t]*\\r?\\n(?:(?!\\[)[^\\n]*\\n)*?[ \\t]*${quote(key)}[ \\t]*[=:][ \\t]*(?P<version>[^\\s#;]+)`;
-}
-
-// src/project/bumpversion.ts
-var BUMPVERSION_FILES = [
-  ".bumpversion.toml",
-  ".bumpversion.cfg",
-  "setup.cfg",
-  "pyproject.toml"
-];
-function unsupportedPlaceholder(template) {
-  let rest = template.replace(/\{\{|\}\}/g, "").replace(/\{(current_version|new_version)\}/g, "");
-  return /\{[^}]*\}/.exec(rest)?.[0];
-}
-function build(file, currentVersion, own, defaults, entries) {
-  let targets = [own], skipped = [];
-  for (let entry of entries) {
-    if (entry.path === void 0) {
-      entry.glob !== void 0 && skipped.push(`${entry.glob} (a glob; list its files in version_files)`);
-      continue;
-    }
-    let search = entry.search ?? defaults.search, replace = entry.replace ?? defaults.replace, odd = unsupportedPlaceholder(search) ?? unsupportedPlaceholder(replace);
-    search.includes("{current_version}") && (entry.regex ? skipped.push(`${entry.path} (a regex search)`) : entry.ownFormat ? skipped.push(`${entry.path} (its own serialize/parse)`) : odd !== void 0 ? skipped.push(`${entry.path} (its search/replace uses ${odd})`) : targets.push({
-      kind: "template",
-      path: entry.path.replace(/^\.\//, ""),
-      search,
-      replace,
-      current: currentVersion,
-      why: file
-    }));
-  }
-  return { file, currentVersion, targets, skipped };
-}
-function readBumpversionIni(file, text) {
-  let ini = parseIni(text), main = ini.get("bumpversion"), current = main?.get("current_version")?.value;
-  if (main === void 0 || current === void 0 || current === "") return;
-  let defaults = {
-    search: main.get("search")?.value ?? "{current_version}",
-    replace: main.get("replace")?.value ?? "{new_version}"
-  }, entries = [];
-  for (let [name, section] of ini) {
-    let match = /^bumpversion:(file|glob)(?:\([^)]*\))?:(.+)$/.exec(name);
-    if (match === null) continue;
-    let target = match[2].trim();
-    entries.push({
-      path: match[1] === "file" ? target : void 0,
-      glob: match[1] === "glob" ? target : void 0,
-      search: section.get("search")?.value,
-      replace: section.get("replace")?.value,
-      regex: /^(true|yes|1)$/i.test(section.get("regex")?.value ?? ""),
-      ownFormat: section.has("serialize") || section.has("parse")
-    });
-  }
-  for (let path of (main.get("files")?.value ?? "").split(/\s+/).filter((p) => p !== ""))
-    entries.some((e) => e.path === path) || entries.push({
-      path,
-      glob: void 0,
-      search: void 0,
-      replace: void 0,
-      regex: !1,
-      ownFormat: !1
-    });
-  let own = {
-    kind: "pattern",
-    path: file,
-    pattern: iniValuePattern("bumpversion", "current_version"),
-    why: `current_version in ${file}`
-  };
-  return build(file, current, own, defaults, entries);
-}
-function readBumpversionToml(file, data) {
-  let tool = data.tool?.bumpversion, current = tool?.current_version;
-  if (tool === void 0 || typeof current != "string" || current === "") return;
-  let text = (value) => typeof value == "string" ? value : void 0, defaults = {
-    search: text(tool.search) ?? "{current_version}",
-    replace: text(tool.replace) ?? "{new_version}"
-  }, entries = (Array.isArray(tool.files) ? tool.files : []).map((entry) => ({
-    path: text(entry.filename),
-    glob: text(entry.glob),
-    search: text(entry.search),
-    replace: text(entry.replace),
-    regex: entry.regex === !0,
-    ownFormat: entry.serialize !== void 0 || entry.parse !== void 0
-  }));
-  return build(file, current, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
-}
-
-// src/project/read-pyproject.ts
-async function readPyproject(pyproject, path) {
-  try {
-    return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
-  } catch (error) {
-    if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-UZVFD6F3.js");
-    return readPyprojectVersion(pyproject.text, path);
-  }
-}
-
-// src/project/setup-py.ts
-function keyword(text, key) {
-  let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text);
-  if (call === null) return;
-  let rest = text.slice(call.index), literal = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
-  return literal !== null && (variable === null || literal.index <= variable.index) ? { literal: literal[2] } : variable === null ? void 0 : { variable: variable[1] };
-}
-function stringAssignment(text, variable) {
-  let found = readPythonAssignment(text, variable);
-  return found?.kind === "string" ? found.value : void 0;
-}
-function readSetupPy(text) {
-  let name = keyword(text, "name"), version = keyword(text, "version"), versionFacts;
-  if (version !== void 0 && "literal" in version)
-    versionFacts = {
-      kind: "literal",
-      value: version.literal,
-      pattern: `\\bsetup(?:tools\\.setup)?\\s*\\([\\s\\S]*?[(,\\s]version\\s*=\\s*(["'])(?P<version>[^"'\\n]+)\\1`
-    };
-  else if (version !== void 0) {
-    let value = stringAssignment(text, version.variable);
-    value !== void 0 && (versionFacts = { kind: "variable", variable: version.variable, value });
-  }
-  let versionPaths = [
-    ...new Set(
-      [...text.matchAll(/(["'])([A-Za-z0-9_./-]*version[A-Za-z0-9_.-]*)\1/gi)].map((m) => m[2].replace(/^\.\//, "")).filter((path) => /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path))
-    )
-  ];
-  return {
-    name: name === void 0 ? void 0 : "literal" in name ? name.literal : stringAssignment(text, name.variable),
-    version: versionFacts,
-    versionPaths
-  };
-}
-
-// src/project/stale-copies.ts
-var NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/;
-function escapeRegex(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function entryFor(path, lineText, version, whole, table2) {
-  if (whole) return JSON.stringify(path);
-  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
-  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
-  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
-  if (path.endsWith(".toml") && tomlKey !== null)
-    return JSON.stringify(`${path}:${table2 ? `${table2}.` : ""}${tomlKey[1]}`);
-  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
-  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
-}
-function tomlTableAt(text, line) {
-  let table2;
-  for (let row of text.split(`
-`).slice(0, line - 1)) {
-    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
-    header !== null ? table2 = header[1] : /^\s*\[/.test(row) && (table2 = void 0);
-  }
-  return table2;
-}
-async function findStaleCopies(root, version, covered, skip) {
-  let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
-    cwd: root,
-    allowedCodes: [1, 128]
-  }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let v = escapeRegex(version), assignment = new RegExp(
-    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
-    "i"
-  ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let record of result.stdout.split(`
-`)) {
-    let [path, lineText, ...rest] = record.split("\0");
-    if (path === void 0 || lineText === void 0 || rest.length === 0) continue;
-    let text = rest.join("\0"), line = Number(lineText);
-    if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
-    let isWhole = whole.test(text) && line === 1;
-    if (!isWhole && !assignment.test(text)) continue;
-    let table2 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
-    }))?.text ?? "", line) : void 0;
-    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole, table2) });
-  }
-  return copies;
-}
-
-// src/project/read-project.ts
-async function readProject(root, loaded) {
-  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
-    targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
-  };
-  pyproject?.version.kind === "static" && add(
-    { kind: "pyproject", path: "pyproject.toml" },
-    `the static version in [${pyproject.version.table}] of pyproject.toml`
-  );
-  let cfgVersion = metadata?.get("version")?.value;
-  cfgVersion !== void 0 && !/^(attr|file)\s*:/.test(cfgVersion) && pyproject?.version.kind !== "static" && add(
-    {
-      kind: "pattern",
-      path: "setup.cfg",
-      pattern: iniValuePattern("metadata", "version"),
-      why: "[metadata] version in setup.cfg"
-    },
-    "the static version in [metadata] of setup.cfg"
-  );
-  let explicit = config.version_files.map(parseVersionFileEntry);
-  for (let target of explicit) add(target, "listed in version_files");
-  if (!explicit.some((t) => t.kind !== "toml"))
-    for (let [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
-  let bump = await readBumpversion(root, sources);
-  if (bump !== void 0) {
-    for (let target of bump.targets.filter(
-      (t) => t.kind !== "template" || t.path !== config.changelog_file
-    ))
-      add(
-        target,
-        target.kind === "template" ? `bumpversion lists it in ${bump.file}` : `bumpversion's current_version in ${bump.file}`
-      );
-    bump.skipped.length > 0 && warnings.push(
-      `${bump.file} lists ${bump.skipped.join(", ")}, which releaser does not write; name ${bump.skipped.length === 1 ? "it" : "them"} in version_files`
-    );
-  }
-  if (name !== void 0)
-    for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
-      await lockHoldsProject(root, file, lock, name) && add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
-  let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
-  for (let target of targets) {
-    let found = await readTargetVersion(root, target, pyproject);
-    current.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
-  }
-  for (let target of [...targets]) {
-    let found = targets.find((t) => t.kind !== "lock" && t !== target && current.get(t) !== void 0);
-    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current.get(found) !== current.get(target) && targets.splice(targets.indexOf(target), 1);
-  }
-  let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
-  for (let target of targets) {
-    let value = current.get(target);
-    target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
-      `${target.path} carries version ${value} but ${primary.path} carries ${version}; \`update\` will set both to the next version`
-    ), target.kind === "template" && value === void 0 && warnings.push(
-      `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
-    );
-  }
-  let staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
-  if (staleCopies.length > 0) {
-    let list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
-    warnings.push(
-      `${list}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`
-    );
-  }
-  pyproject?.version.kind === "dynamic" && !targets.some((t) => t.kind !== "lock" && t.kind !== "pyproject" && t.kind !== "toml") ? pyproject.version.source?.kind !== "computed" && warnings.push(
-    'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
-  ) : pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
-    'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
-  );
-  let setuptoolsFiles = [
-    ...setupPy === void 0 ? [] : ["setup.py"],
-    ...setupCfg === void 0 ? [] : ["setup.cfg"]
-  ];
-  return {
-    name,
-    pyproject,
-    targets,
-    version,
-    current,
-    versionSource,
-    reasons,
-    staleCopies,
-    bumpversionFile: bump?.file,
-    setuptoolsFiles,
-    warnings
-  };
-}
-function nonEmpty(text) {
-  return text === void 0 || text.trim() === "" ? void 0 : text.trim();
-}
-function sameTarget(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-async function readSources(root, loaded) {
-  let pyproject = loaded.pyproject ? await readPyproject(loaded.pyproject, "pyproject.toml") : void 0, cfgText = (await readRepoText(root, "setup.cfg", VersionFileError))?.text, pyText = (await readRepoText(root, "setup.py", VersionFileError))?.text;
-  return {
-    pyproject,
-    pyprojectData: loaded.pyproject?.data,
-    setupCfg: cfgText === void 0 ? void 0 : { text: cfgText, ini: parseIni(cfgText) },
-    setupPy: pyText === void 0 ? void 0 : readSetupPy(pyText)
-  };
-}
-async function readBumpversion(root, sources) {
-  for (let file of BUMPVERSION_FILES) {
-    if (file === "pyproject.toml")
-      return sources.pyprojectData === void 0 ? void 0 : readBumpversionToml(file, sources.pyprojectData);
-    if (file === "setup.cfg") {
-      let found = sources.setupCfg === void 0 ? void 0 : readBumpversionIni(file, sources.setupCfg.text);
-      if (found !== void 0) return found;
-      continue;
-    }
-    let text = (await readRepoText(root, file, VersionFileError))?.text;
-    if (text !== void 0)
-      if (file.endsWith(".toml")) {
-        let { parseToml: parseToml2 } = await import("./toml-XQQEGPKK.js"), found = readBumpversionToml(file, parseToml2(text, file));
-        if (found !== void 0) return found;
-      } else {
-        let found = readBumpversionIni(file, text);
-        if (found !== void 0) return found;
-      }
-  }
-}
-async function staleCopiesOf(root, targets, version, changelogFile) {
-  let texts = /* @__PURE__ */ new Map();
-  for (let target of targets)
-    texts.set(
-      target.path,
-      (await readRepoText(root, target.path, VersionFileError).catch(() => {
-      }))?.text
-    );
-  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
-  try {
-    let { planFileEdits } = await import("./file-edit-2IMARHC5.js"), plan = planFileEdits({
-      version: "0.0.0.dev999999999",
-      targets,
-      texts,
-      changelogFile,
-      changelogSection: void 0
-    });
-    for (let edit of plan.edits) {
-      let before = (edit.before ?? "").split(`
-`), after = edit.after.split(`
-`);
-      before.length !== after.length && whole.add(edit.path), before.forEach((line, i) => {
-        line !== after[i] && covered.add(`${edit.path}:${i + 1}`);
-      });
-    }
-  } catch {
-    return [];
-  }
-  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
-  return findStaleCopies(root, version, covered, whole);
-}
-async function readTargetVersion(root, target, pyproject) {
-  switch (target.kind) {
-    case "pyproject":
-      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
-    case "lock":
-      return;
-    default: {
-      let text = await readTargetText(root, target.path);
-      if (target.kind === "text") return { value: text.trim() };
-      if (target.kind === "template") {
-        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text.indexOf(search);
-        return at === -1 ? void 0 : { value: target.current, line: text.slice(0, at).split(`
-`).length };
-      }
-      if (target.kind === "pattern") {
-        let found = findVersionByPattern(text, compileVersionPattern(target.pattern));
-        if (found === void 0)
-          throw new VersionFileError(
-            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
-          );
-        return { value: found.value, line: found.line };
-      }
-      if (target.kind === "toml") {
-        let { readTomlValue } = await import("./toml-key-V2DO2L3F.js"), value = readTomlValue(text, target.key, target.path);
-        if (typeof value != "string")
-          throw new VersionFileError(
-            `${target.path}: key ${target.key} holds no version string (from version_files)`
-          );
-        return { value };
-      }
-      let assignment = readPythonAssignment(text, target.variable);
-      if (assignment === void 0)
-        throw new VersionFileError(
-          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
-        );
-      return assignment.kind === "string" ? { value: assignment.value, line: assignment.line } : void 0;
-    }
-  }
-}
-async function readTargetText(root, path) {
-  let read = await readRepoText(root, path, VersionFileError);
-  if (read === void 0)
-    throw new VersionFileError(
-      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
-    );
-  return read.text;
-}
-async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join5(root, file))) return !1;
-  let read = await readRepoText(root, file, VersionFileError).catch(() => null);
-  if (read === null) return !0;
-  let text = read?.text;
-  if (text === void 0) return !1;
-  let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
-  if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-2VPJGSQI.js");
-  return lockfileHoldsProject(text, lock, name);
-}
-function writtenFiles(project, changelogFile) {
-  return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
-}
-
-// src/workspace/members.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2 } from "node:fs/promises";
-import { join as join7 } from "node:path";
-
-// src/workspace/folder-glob.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { readdir as readdir2, realpath, stat as stat3 } from "node:fs/promises";
-import { isAbsolute, join as join6, posix } from "node:path";
-var NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
-function normaliseEntry(entry, label) {
-  let slashed = entry.trim().replace(/\\/g, "/");
-  if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute(entry))
-    throw new ConfigError(
-      `${label} is an absolute path; packages are folders inside the repository: write it relative to the repository root`
-    );
-  let folded = posix.normalize(slashed === "" ? "." : slashed).replace(/\/+$/, "");
-  if (folded === ".." || folded.startsWith("../"))
-    throw new ConfigError(
-      `${label} leads outside the repository; releaser reads packages inside the repository only: list folders inside it`
-    );
-  return folded === "" ? "." : folded;
-}
-function isGlob(entry) {
-  return import_picomatch.default.scan(entry).isGlob;
-}
-async function matchFolders(root, glob, label) {
-  if (glob === ".") return [await folderAt(await rootPath(root), ".")];
-  let scan = import_picomatch.default.scan(glob);
-  if (!scan.isGlob) {
-    let path = await resolveInside(root, glob, label);
-    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
-  }
-  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
-    let entries = await listDir(real.abs), hasPyproject = holdsPyproject(entries);
-    if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
-      for (let entry of entries) {
-        if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
-        let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
-        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
-      }
-  };
-  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
-}
-async function holdsNoFile(abs) {
-  for (let entry of await listDir(abs))
-    if (!entry.isDirectory() || !await holdsNoFile(join6(abs, entry.name))) return !1;
-  return !0;
-}
-async function folderAt(path, given) {
-  let hasPyproject = holdsPyproject(await listDir(path.abs));
-  return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
-}
-async function rootPath(root) {
-  return { given: ".", rel: "", abs: await realpath(root) };
-}
-function inside(parent, name) {
-  let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
-  return { given: rel, rel, abs: join6(parent.abs, name) };
-}
-async function resolveInside(root, given, label) {
-  try {
-    return await resolveRepoPath(root, given);
-  } catch (error) {
-    throw error instanceof OutsideRepositoryError ? new ConfigError(
-      `${label}: ${error.message}; releaser reads packages inside the repository only: remove the link or narrow the entry`
-    ) : error;
-  }
-}
-function holdsPyproject(entries) {
-  return entries.some((entry) => entry.name === "pyproject.toml" && !entry.isDirectory());
-}
-async function listDir(abs) {
-  return readdir2(abs, { withFileTypes: !0 }).catch((error) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
-    throw error;
-  });
-}
-async function isDirectory(abs) {
-  return (await stat3(abs).catch(() => {
-  }))?.isDirectory() ?? !1;
-}
-
-// src/workspace/members.ts
-async function findWorkspace(root, input) {
-  let list = memberList(input);
-  if (list === void 0) return;
-  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
-  for (let entry of list.entries)
-    for (let folder of await membersOf(root, entry, list))
-      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
-  if (folders.size === 0) {
-    if (isProject(input.rootPyproject)) return;
-    throw new ConfigError(
-      `${list.source} matches no folder with a pyproject.toml and the root has no [project]; there is no package to release: fix the globs`
-    );
-  }
-  let members = [];
-  for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
-    let data = folder.rel === "." ? input.rootPyproject : await readPyproject2(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
-  }
-  if (members.length === 0)
-    throw new ConfigError(
-      `${list.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
-    );
-  return refuseSameNames(members), { source: list.source, members };
-}
-function memberList(input) {
-  let packages = input.packages;
-  if (packages !== void 0 && packages.globs.length > 0) {
-    let label = (glob) => `packages entry "${glob}" (${packages.from})`;
-    return {
-      source: `packages in ${packages.from}`,
-      kind: "packages",
-      entries: packages.globs.map((glob) => ({
-        glob: normaliseEntry(glob, label(glob)),
-        label: label(glob)
-      })),
-      excludes: []
-    };
-  }
-  let uv = table(table(table(input.rootPyproject, "tool"), "uv"), "workspace");
-  if (uv === void 0) return;
-  let globs = (key) => stringList(uv[key], `[tool.uv.workspace] ${key}`).map((glob) => {
-    let label = `[tool.uv.workspace] ${key} entry "${glob}" (pyproject.toml)`;
-    return { glob: normaliseEntry(glob, label), label };
-  });
-  return {
-    source: "[tool.uv.workspace] members in pyproject.toml",
-    kind: "uv",
-    entries: globs("members"),
-    excludes: globs("exclude")
-  };
-}
-async function membersOf(root, entry, list) {
-  let excluded = list.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
-    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
-  ), members = [];
-  for (let folder of matched)
-    if (folder.hasPyproject) members.push(folder);
-    else if (list.kind === "uv") await refuseUvFolder(entry, folder);
-    else if (!isGlob(entry.glob))
-      throw new ConfigError(
-        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
-      );
-  if (list.kind === "packages" && members.length === 0)
-    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
-      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
-    ) : new ConfigError(
-      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
-    );
-  return members;
-}
-async function refuseUvFolder(entry, folder) {
-  if (!(folder.deep || await holdsNoFile(folder.abs)))
-    throw new ConfigError(
-      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
-    );
-}
-async function readPyproject2(root, rel) {
-  let file = `${rel}/pyproject.toml`, text = await readRepoText(root, file, ConfigError);
-  return text === void 0 ? void 0 : parseToml(text.text, file);
-}
-function memberOf(path, data) {
-  let file = path === "." ? "pyproject.toml" : `${path}/pyproject.toml`;
-  if (data === void 0)
-    throw new ConfigError(
-      `${file} does not exist; a package releaser releases needs one: add it, or fix the entry`
-    );
-  let name = projectName(data);
-  if (name === void 0)
-    throw new ConfigError(
-      `${file} has no [project] name; a package releaser releases needs one: add name = "..." to its [project] table`
-    );
-  if (typeof name != "string" || name.trim() === "")
-    throw new ConfigError(`${file}: the package name must be a non-empty string; write it as name = "..."`);
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name.trim()))
-    throw new ConfigError(
-      `${file}: "${name}" is not a valid package name (PEP 508: letters, digits, and ".", "_" or "-" between them); fix the name`
-    );
-  return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
-}
-async function refuseSubmodule(folder) {
-  if (!(folder.rel === "." || await lstat2(join7(folder.abs, ".git")).catch(() => {
-  }) === void 0))
-    throw new ConfigError(
-      `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
-    );
-}
-function projectName(data) {
-  return table(data, "project")?.name ?? table(table(data, "tool"), "poetry")?.name;
-}
-function pathInRepository(folder, path) {
-  return folder === "." ? path : `${folder}/${path}`;
-}
-function refuseSameNames(members) {
-  let byName = /* @__PURE__ */ new Map();
-  for (let member of members) {
-    let other = byName.get(member.normalisedName);
-    if (other !== void 0)
-      throw new ConfigError(
-        `two packages are named ${member.normalisedName} (${other} and ${member.path}, names compared as PEP 503 normalises them); each package needs its own name: rename one or leave it out of the list`
-      );
-    byName.set(member.normalisedName, member.path);
-  }
-}
-function isProject(data) {
-  return table(data, "project") !== void 0;
-}
-function table(data, key) {
-  let value = data?.[key];
-  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
-}
-function stringList(value, key) {
-  if (value === void 0) return [];
-  if (Array.isArray(value) && value.every((item) => typeof item == "string")) return value;
-  throw new ConfigError(
-    `pyproject.toml: ${key} must be a list of strings (globs of folders); write it as ${key.split(" ")[1]} = ["packages/*"]`
-  );
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function asPackageError(error, name) {
-  return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
 }
 
 // src/flows/shared/context.ts
@@ -2422,53 +2567,24 @@ function releaseDate(env, now2) {
   return now2().toISOString().slice(0, 10);
 }
 
-// src/fs/write-atomic.ts
-import { open, rename, stat as stat4, unlink } from "node:fs/promises";
-var written = 0;
-function tempSuffix() {
-  return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
-}
-async function writeFileAtomic(path, text, beforeRename = () => {
-}) {
-  let mode = await stat4(path).then(
-    (s) => s.mode & 4095,
-    () => 438
-  ), temp = "", handle;
-  for (let attempt = 0; handle === void 0; attempt++)
-    temp = `${path}.releaser-${process.pid}-${tempSuffix()}.tmp`, handle = await open(temp, "wx", mode).catch((error) => {
-      if (error.code !== "EEXIST" || attempt >= 20) throw error;
-    });
-  try {
-    try {
-      await handle.writeFile(text, "utf8"), await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    beforeRename(), await rename(temp, path);
-  } catch (error) {
-    throw await unlink(temp).catch(() => {
-    }), error;
-  }
-}
-
 export {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig,
-  readPlanCommit,
+  openRepository,
   readTags,
   readTagCommit,
   createAnnotatedTag,
   deleteTag,
-  readHistory,
-  openRepository,
-  exists,
-  findStaleCopies,
-  readProject,
-  writtenFiles,
   require_picomatch2 as require_picomatch,
   findWorkspace,
   pathInRepository,
   asPackageError,
-  releaseDate,
-  writeFileAtomic
+  writeFileAtomic,
+  readPlanCommit,
+  readHistory,
+  exists,
+  findStaleCopies,
+  readProject,
+  writtenFiles,
+  releaseDate
 };

@@ -7,7 +7,7 @@ import {
 } from "./chunk-ZM22RZOW.js";
 import {
   readCurrentBranch
-} from "./chunk-K34EFHDV.js";
+} from "./chunk-2ULRKDB2.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -22,7 +22,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-4DX7UAWG.js";
+} from "./chunk-KKJGDV7S.js";
 import {
   isConfigured,
   loadConfig,
@@ -33,7 +33,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -41,10 +41,10 @@ import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import {
   VERSION
-} from "./chunk-K2XJDQ5N.js";
+} from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-QDUHDVGP.js";
+} from "./chunk-PEKOPQH2.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -65,12 +65,12 @@ import {
   DEFAULT_SECTIONS
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-RQLYAUQM.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-MBQ5RTIO.js";
 import "./chunk-UROYSPG4.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";
-import "./chunk-HLQ36IDT.js";
 import {
   inferTagFormat,
   normalisePackageName,
@@ -5610,6 +5610,131 @@ function appended(existing, table) {
 `, newline)}`;
 }
 
+// src/flows/init/toml-text.ts
+var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function tomlString(value) {
+  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+}
+var TOML_ESCAPES = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\b": "\\b",
+  "	": "\\t",
+  "\n": "\\n",
+  "\f": "\\f",
+  "\r": "\\r"
+};
+function commentText(value) {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+var COMMENT_WIDTH = 100;
+function wrapComment(heading, items) {
+  let lines = [], line = `# ${heading}`;
+  return items.forEach((item, index) => {
+    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
+    for (let word of piece.split(" "))
+      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
+  }), lines.push(line), `${lines.join(`
+`)}
+`;
+}
+
+// src/flows/init/config-template.ts
+function configText(facts, table) {
+  let head = table === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
+${calverLines(facts)}${writesLine(facts)}
+${versionFiles}
+${changelogLine(facts)}
+${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
+${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
+${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${set("build_command", m?.buildCommand, '""')}
+${uploadLines(facts)}`;
+}
+function workspaceConfigText(facts, workspace, table) {
+  let head = table === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+    workspace.members.map(commentText)
+  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
+`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
+# table of its pyproject.toml, with paths from its folder.
+${parsersTable(facts, table)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${uploadLines(facts)}`;
+}
+function uploadLines(facts) {
+  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+# token_env = "PYPI_TOKEN"
+`;
+}
+function calverLines(facts) {
+  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
+calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
+`;
+}
+function calverHow(format) {
+  let period = /\bM{1,2}\b/.test(format) ? "month" : "year";
+  return format.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
+}
+function changelogLine(facts) {
+  let taken = facts.migration?.changelogFile;
+  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
+  let found = facts.changelogFound;
+  if (found?.source === "found")
+    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
+  if (found?.source === "towncrier")
+    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
+  let deep = facts.deepChangelogs?.[0];
+  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
+}
+function parsersTable(facts, table) {
+  let found = facts.gitmoji;
+  if (found === void 0) return "";
+  let name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
+  return `
+${wrapComment(String(found.gitmoji), [why])}${name}
+preset = "gitmoji"
+`;
+}
+function writesLine(facts) {
+  let files = facts.files.map((f) => tomlString(f)).join(", ");
+  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
+}
+function changelogTable(m, sub) {
+  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
+  return `
+${sub("changelog")}
+sections = { ${sections} }   # section titles by commit type
+hidden = [${hidden}]   # types left out of the changelog
+`;
+}
+function releaseTable(m, sub) {
+  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
+  let lines = [
+    m.draft === void 0 ? "" : `draft = ${m.draft}
+`,
+    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
+`
+  ];
+  return `
+${sub("release")}
+${lines.join("")}`;
+}
+
 // src/flows/init/deep-changelog.ts
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -5682,181 +5807,6 @@ async function defaultBranch(root, env) {
       };
   let current = await readCurrentBranch(root, env);
   return current === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current, why: "the current branch; origin names no default branch" };
-}
-
-// src/flows/init/existing-releases.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { readdir as readdir2 } from "node:fs/promises";
-
-// src/flows/init/run-commands.ts
-function commandsOf(script) {
-  let joined = script.replace(/\\\r?\n/g, " "), commands = [];
-  for (let line of joined.split(/\r?\n/)) {
-    let plain = line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (quoted) => /^.[\w.:/@%+=,-]*.$/.test(quoted) ? quoted : '""').replace(/(^|\s)#.*$/, "$1").replace(/\$\(/g, "(");
-    for (let segment of plain.split(/&&|\|\||[;|&()`]/)) {
-      let words = segment.trim().split(/\s+/).filter((w) => w !== ""), program = skipLaunchers(words);
-      program.length > 0 && commands.push(program);
-    }
-  }
-  return commands;
-}
-var PREFIXES = /* @__PURE__ */ new Set(["sudo", "env", "exec", "time", "command", "nohup"]), RUNNERS = /* @__PURE__ */ new Set(["uvx", "npx", "pnpx", "bunx"]), RUN_SUBCOMMAND = /* @__PURE__ */ new Set([
-  "pipx",
-  "uv",
-  "poetry",
-  "pdm",
-  "hatch",
-  "pipenv",
-  "rye",
-  "npm",
-  "yarn",
-  "pnpm"
-]);
-function skipLaunchers(words) {
-  let rest = [...words];
-  for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
-    let [first = "", second = "", third = ""] = rest, name = first.split("/").at(-1) ?? "";
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || PREFIXES.has(name)) rest = rest.slice(1);
-    else if (/^python(\d(\.\d+)?)?$|^py$/.test(name)) {
-      let module = rest.indexOf("-m");
-      if (module < 0) return rest;
-      rest = rest.slice(module + 1);
-    } else if (RUNNERS.has(name)) rest = withoutOptions(rest.slice(1));
-    else if (RUN_SUBCOMMAND.has(name) && (second === "run" || second === "exec"))
-      rest = withoutOptions(rest.slice(2));
-    else if (name === "uv" && second === "tool" && third === "run") rest = withoutOptions(rest.slice(3));
-    else if (name === "npm" && second === "exec") rest = withoutOptions(rest.slice(2));
-    else return rest;
-    rest = rest.filter((w, i) => i > 0 || w !== "--");
-  }
-  return rest;
-}
-function withoutOptions(words) {
-  let i = 0;
-  for (; i < words.length && (words[i]?.startsWith("-") || words[i]?.endsWith(":")); ) {
-    let option = words[i] ?? "";
-    i++, (/^--(from|with|python|package|env|directory|project|group)$/.test(option) || /^-[pe]$/.test(option)) && i++;
-  }
-  return words.slice(i);
-}
-
-// src/flows/init/existing-releases.ts
-var ACTIONS = {
-  "python-semantic-release/python-semantic-release": "release",
-  "python-semantic-release/publish-action": "release",
-  "relekang/python-semantic-release": "release",
-  "cycjimmy/semantic-release-action": "release",
-  "codfish/semantic-release-action": "release",
-  "commitizen-tools/commitizen-action": "release",
-  "woile/commitizen-action": "release",
-  "googleapis/release-please-action": "release",
-  "google-github-actions/release-please-action": "release",
-  "softprops/action-gh-release": "release",
-  "ncipollo/release-action": "release",
-  "pypa/gh-action-pypi-publish": "publish"
-}, COMMANDS = [
-  ["semantic-release", /^(version|publish|)$/, "release"],
-  ["cz", /^bump$/, "release"],
-  ["commitizen", /^bump$/, "release"],
-  ["release-please", /^(release-pr|github-release)$/, "release"],
-  ["gh", /^release$/, "release"],
-  ["twine", /^upload$/, "publish"],
-  ["uv", /^publish$/, "publish"],
-  ["poetry", /^publish$/, "publish"],
-  ["hatch", /^publish$/, "publish"],
-  ["pdm", /^publish$/, "publish"],
-  ["flit", /^publish$/, "publish"]
-], NOT_A_RELEASE = /test\.pypi\.org|testpypi|^--dry-run$|^--help$|^-h$/i, RELEASE_PLEASE_APP = [".github/release-please.yml", ".github/release-please.yaml"];
-async function findExistingReleases(root, skip) {
-  let found = [];
-  for (let path of RELEASE_PLEASE_APP)
-    await readRepoText(root, path, ConfigError).catch(() => {
-    }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
-  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir2(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
-  for (let name of workflows) {
-    let path = `.github/workflows/${name}`;
-    skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
-  }
-  return found;
-}
-async function readWorkflow(root, path) {
-  let text = (await readRepoText(root, path, ConfigError).catch(() => {
-  }))?.text;
-  if (text === void 0) return;
-  let data;
-  try {
-    data = (0, import_yaml.parse)(text, { uniqueKeys: !1, prettyErrors: !1 });
-  } catch {
-    return;
-  }
-  let jobs = isRecord(data) && isRecord(data.jobs) ? Object.keys(data.jobs) : [];
-  return { releases: scanWorkflow(path, data), jobs };
-}
-function scanWorkflow(path, data) {
-  if (!isRecord(data) || !isRecord(data.jobs)) return [];
-  let triggers = describeTriggers(data.on), found = [];
-  for (let [job, body] of Object.entries(data.jobs)) {
-    if (!isRecord(body)) continue;
-    let hits = [];
-    typeof body.uses == "string" && hits.push(...usesHits(body.uses, body.with));
-    for (let step of Array.isArray(body.steps) ? body.steps : [])
-      isRecord(step) && (typeof step.uses == "string" && hits.push(...usesHits(step.uses, step.with)), typeof step.run == "string" && hits.push(...runHits(step.run)));
-    if (hits.length === 0) continue;
-    let runs = [...new Set(hits.map((h) => h.runs))], kind = hits.some((h) => h.kind === "release") ? "release" : "publish";
-    found.push({ path, job, runs, kind, when: jobTrigger(body.if) ?? triggers });
-  }
-  return found;
-}
-function describeExistingRelease(found, workflow = "release.yml") {
-  let runs = found.runs.join(" and ");
-  if (found.job === void 0)
-    return `${found.path} configures the ${runs} GitHub App, which opens release pull requests and creates releases as releaser now does: remove the file (and the app's access to this repository), or every version would be released twice`;
-  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? `it releases as releaser's ${workflow} now does, so every version would be released twice` : `releaser's ${workflow} publishes too, so every version would be uploaded twice`;
-  return `${found.path}: job ${found.job} runs ${runs}${when}; ${why}: remove that job (or the file)`;
-}
-function describeOwnRelease(own, jobs) {
-  let what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`), releases = own.some((f) => f.kind === "release"), others = jobs.filter((job) => !own.some((f) => f.job === job)), also = others.length === 0 ? "" : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
-  return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
-}
-function usesHits(uses, inputs) {
-  let action = uses.trim().split("@")[0]?.toLowerCase().split("/").slice(0, 2).join("/") ?? "", kind = ACTIONS[action];
-  if (kind === void 0) return [];
-  let values = isRecord(inputs) ? Object.values(inputs).map(String) : [];
-  return kind === "publish" && values.some((v) => NOT_A_RELEASE.test(v)) ? [] : [{ runs: action, kind }];
-}
-function runHits(script) {
-  let hits = [];
-  for (let words of commandsOf(script)) {
-    let [program = "", ...args] = words, name = program.split("/").at(-1) ?? "", sub = args.find((a) => !a.startsWith("-")) ?? "";
-    for (let [command, subs, kind] of COMMANDS) {
-      if (name !== command || !subs.test(sub) || command === "gh" && args[args.indexOf(sub) + 1] !== "create" || args.some((a) => NOT_A_RELEASE.test(a))) continue;
-      let shown = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
-      hits.push({ runs: `\`${shown}\``, kind });
-    }
-  }
-  return hits;
-}
-function jobTrigger(condition) {
-  if (typeof condition == "string") {
-    if (/refs\/tags\//.test(condition)) return "when a tag is pushed";
-    if (/event_name\s*==\s*['"]release['"]/.test(condition)) return "when a GitHub release is published";
-  }
-}
-function describeTriggers(on) {
-  let events = typeof on == "string" ? { [on]: null } : Array.isArray(on) ? Object.fromEntries(on.map((e) => [String(e), null])) : isRecord(on) ? on : {}, words = [], push = events.push;
-  if ("push" in events) {
-    let filters = isRecord(push) ? push : {};
-    if (filters.tags !== void 0 && filters.branches === void 0) words.push("when a tag is pushed");
-    else if (filters.branches !== void 0 && filters.tags === void 0) {
-      let branches = Array.isArray(filters.branches) ? filters.branches.map(String) : [String(filters.branches)];
-      words.push(`on every push to ${branches.join(", ")}`);
-    } else words.push("on every push");
-  }
-  return "release" in events && words.push("when a GitHub release is published"), "workflow_run" in events && words.push("after another workflow"), "schedule" in events && words.push("on a schedule"), "workflow_call" in events && words.push("when another workflow calls it"), words.length === 0 && "workflow_dispatch" in events && words.push("when started by hand"), words.length === 0 ? void 0 : words.join(" or ");
-}
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 
 // src/flows/init/init-files.ts
@@ -6088,226 +6038,207 @@ function fromCommitizen(table) {
   return migration;
 }
 
-// src/flows/init/migrate-release-please.ts
-var RELEASE_PLEASE_CONFIG = "release-please-config.json", RELEASE_PLEASE_MANIFEST = ".release-please-manifest.json", ASSIGNMENT = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[\w.[\]]+\s*)?=\s*["']([^"']+)["']/, TAKEN = /* @__PURE__ */ new Set([
-  "release-type",
-  "package-name",
-  "component",
-  "changelog-path",
-  "changelog-sections",
-  "extra-files",
-  "bump-minor-pre-major",
-  "include-component-in-tag",
-  "include-v-in-tag",
-  "tag-separator",
-  "draft",
-  "prerelease"
-]), NEEDLESS = /* @__PURE__ */ new Set(["$schema", "packages", "bootstrap-sha", "last-release-sha"]);
-async function migrateFromReleasePlease(read) {
-  let configText2 = await read(RELEASE_PLEASE_CONFIG);
-  if (configText2 === void 0) return;
-  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
-  if (!isTable(config))
-    return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
-  let packages = isTable(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
-  others.length > 0 && migration.left.push(
-    `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
-  );
-  let root = isTable(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
-  for (let key of Object.keys(settings))
-    NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
-  let releaseType = settings["release-type"];
-  releaseType !== void 0 && releaseType !== "python" && migration.left.push(
-    `release-type ${JSON.stringify(releaseType)} (releaser finds the version in pyproject.toml and the package)`
-  ), typeof settings["changelog-path"] == "string" && (migration.changelogFile = settings["changelog-path"]), settings["bump-minor-pre-major"] === !0 && (migration.majorOnZero = !1), typeof settings.draft == "boolean" && (migration.draft = settings.draft), typeof settings.prerelease == "boolean" && (migration.prerelease = settings.prerelease), migration.tagFormat = tagFormat(settings), takeSections(settings["changelog-sections"], migration);
-  for (let entry of Array.isArray(settings["extra-files"]) ? settings["extra-files"] : [])
-    await takeExtraFile(entry, version, read, migration);
-  return migration;
+// src/flows/init/existing-releases.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { readdir as readdir2 } from "node:fs/promises";
+
+// src/flows/init/run-commands.ts
+function commandsOf(script) {
+  let joined = script.replace(/\\\r?\n/g, " "), commands = [];
+  for (let line of joined.split(/\r?\n/)) {
+    let plain = line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (quoted) => /^.[\w.:/@%+=,-]*.$/.test(quoted) ? quoted : '""').replace(/(^|\s)#.*$/, "$1").replace(/\$\(/g, "(");
+    for (let segment of plain.split(/&&|\|\||[;|&()`]/)) {
+      let words = segment.trim().split(/\s+/).filter((w) => w !== ""), program = skipLaunchers(words);
+      program.length > 0 && commands.push(program);
+    }
+  }
+  return commands;
 }
-function parseJson(text) {
+var PREFIXES = /* @__PURE__ */ new Set(["sudo", "env", "exec", "time", "command", "nohup"]), RUNNERS = /* @__PURE__ */ new Set(["uvx", "npx", "pnpx", "bunx"]), RUN_SUBCOMMAND = /* @__PURE__ */ new Set([
+  "pipx",
+  "uv",
+  "poetry",
+  "pdm",
+  "hatch",
+  "pipenv",
+  "rye",
+  "npm",
+  "yarn",
+  "pnpm"
+]);
+function skipLaunchers(words) {
+  let rest = [...words];
+  for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
+    let [first = "", second = "", third = ""] = rest, name = first.split("/").at(-1) ?? "";
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || PREFIXES.has(name)) rest = rest.slice(1);
+    else if (/^python(\d(\.\d+)?)?$|^py$/.test(name)) {
+      let module = rest.indexOf("-m");
+      if (module < 0) return rest;
+      rest = rest.slice(module + 1);
+    } else if (RUNNERS.has(name)) rest = withoutOptions(rest.slice(1));
+    else if (RUN_SUBCOMMAND.has(name) && (second === "run" || second === "exec"))
+      rest = withoutOptions(rest.slice(2));
+    else if (name === "uv" && second === "tool" && third === "run") rest = withoutOptions(rest.slice(3));
+    else if (name === "npm" && second === "exec") rest = withoutOptions(rest.slice(2));
+    else return rest;
+    rest = rest.filter((w, i) => i > 0 || w !== "--");
+  }
+  return rest;
+}
+function withoutOptions(words) {
+  let i = 0;
+  for (; i < words.length && (words[i]?.startsWith("-") || words[i]?.endsWith(":")); ) {
+    let option = words[i] ?? "";
+    i++, (/^--(from|with|python|package|env|directory|project|group)$/.test(option) || /^-[pe]$/.test(option)) && i++;
+  }
+  return words.slice(i);
+}
+
+// src/flows/init/existing-releases.ts
+var ACTIONS = {
+  "python-semantic-release/python-semantic-release": "release",
+  "python-semantic-release/publish-action": "release",
+  "relekang/python-semantic-release": "release",
+  "cycjimmy/semantic-release-action": "release",
+  "codfish/semantic-release-action": "release",
+  "commitizen-tools/commitizen-action": "release",
+  "woile/commitizen-action": "release",
+  "googleapis/release-please-action": "release",
+  "google-github-actions/release-please-action": "release",
+  "softprops/action-gh-release": "release",
+  "ncipollo/release-action": "release",
+  "pypa/gh-action-pypi-publish": "publish"
+}, COMMANDS = [
+  ["semantic-release", /^(version|publish|)$/, "release"],
+  ["cz", /^bump$/, "release"],
+  ["commitizen", /^bump$/, "release"],
+  ["release-please", /^(release-pr|github-release)$/, "release"],
+  ["gh", /^release$/, "release"],
+  ["twine", /^upload$/, "publish"],
+  ["uv", /^publish$/, "publish"],
+  ["poetry", /^publish$/, "publish"],
+  ["hatch", /^publish$/, "publish"],
+  ["pdm", /^publish$/, "publish"],
+  ["flit", /^publish$/, "publish"]
+], NOT_A_RELEASE = /test\.pypi\.org|testpypi|^--dry-run$|^--help$|^-h$/i, RELEASE_PLEASE_APP = [".github/release-please.yml", ".github/release-please.yaml"];
+async function findExistingReleases(root, skip) {
+  let found = [];
+  for (let path of RELEASE_PLEASE_APP)
+    await readRepoText(root, path, ConfigError).catch(() => {
+    }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
+  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
+  }), workflows = (folder === void 0 ? [] : await readdir2(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  for (let name of workflows) {
+    let path = `.github/workflows/${name}`;
+    skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
+  }
+  return found;
+}
+async function readWorkflow(root, path) {
+  let text = (await readRepoText(root, path, ConfigError).catch(() => {
+  }))?.text;
+  if (text === void 0) return;
+  let data;
   try {
-    return JSON.parse(text);
+    data = (0, import_yaml.parse)(text, { uniqueKeys: !1, prettyErrors: !1 });
   } catch {
     return;
   }
+  let jobs = isRecord(data) && isRecord(data.jobs) ? Object.keys(data.jobs) : [];
+  return { releases: scanWorkflow(path, data), jobs };
 }
-async function manifestVersion(read) {
-  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable(manifest) ? manifest["."] : void 0;
-  return typeof version == "string" ? version : void 0;
+function scanWorkflow(path, data) {
+  if (!isRecord(data) || !isRecord(data.jobs)) return [];
+  let triggers = describeTriggers(data.on), found = [];
+  for (let [job, body] of Object.entries(data.jobs)) {
+    if (!isRecord(body)) continue;
+    let hits = [];
+    typeof body.uses == "string" && hits.push(...usesHits(body.uses, body.with));
+    for (let step of Array.isArray(body.steps) ? body.steps : [])
+      isRecord(step) && (typeof step.uses == "string" && hits.push(...usesHits(step.uses, step.with)), typeof step.run == "string" && hits.push(...runHits(step.run)));
+    if (hits.length === 0) continue;
+    let runs = [...new Set(hits.map((h) => h.runs))], kind = hits.some((h) => h.kind === "release") ? "release" : "publish";
+    found.push({ path, job, runs, kind, when: jobTrigger(body.if) ?? triggers });
+  }
+  return found;
 }
-function tagFormat(settings) {
-  let v = settings["include-v-in-tag"] === !1 ? "" : "v", component = typeof settings.component == "string" ? settings.component : typeof settings["package-name"] == "string" ? settings["package-name"] : "", separator = typeof settings["tag-separator"] == "string" ? settings["tag-separator"] : "-";
-  return `${settings["include-component-in-tag"] !== !1 && component !== "" ? `${component}${separator}` : ""}${v}{version}`;
+function describeExistingRelease(found, workflow = "release.yml") {
+  let runs = found.runs.join(" and ");
+  if (found.job === void 0)
+    return `${found.path} configures the ${runs} GitHub App, which opens release pull requests and creates releases as releaser now does: remove the file (and the app's access to this repository), or every version would be released twice`;
+  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? `it releases as releaser's ${workflow} now does, so every version would be released twice` : `releaser's ${workflow} publishes too, so every version would be uploaded twice`;
+  return `${found.path}: job ${found.job} runs ${runs}${when}; ${why}: remove that job (or the file)`;
 }
-function takeSections(value, migration) {
-  if (!Array.isArray(value)) return;
-  let sections = {}, hidden = [];
-  for (let entry of value) {
-    if (!isTable(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
-      migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
-      continue;
+function describeOwnRelease(own, jobs) {
+  let what = own.map((f) => `job ${f.job} runs ${f.runs.join(" and ")}${f.when ? ` ${f.when}` : ""}`), releases = own.some((f) => f.kind === "release"), others = jobs.filter((job) => !own.some((f) => f.job === job)), also = others.length === 0 ? "" : `; ${others.length === 1 ? "job" : "jobs"} ${others.join(", ")} ${others.length === 1 ? "goes" : "go"} too`;
+  return `the project's own ${releases ? "release" : "publish"} workflow: ${what.join("; ")}; releaser's workflow ${releases ? "releases" : "builds and publishes"} instead${also}`;
+}
+function usesHits(uses, inputs) {
+  let action = uses.trim().split("@")[0]?.toLowerCase().split("/").slice(0, 2).join("/") ?? "", kind = ACTIONS[action];
+  if (kind === void 0) return [];
+  let values = isRecord(inputs) ? Object.values(inputs).map(String) : [];
+  return kind === "publish" && values.some((v) => NOT_A_RELEASE.test(v)) ? [] : [{ runs: action, kind }];
+}
+function runHits(script) {
+  let hits = [];
+  for (let words of commandsOf(script)) {
+    let [program = "", ...args] = words, name = program.split("/").at(-1) ?? "", sub = args.find((a) => !a.startsWith("-")) ?? "";
+    for (let [command, subs, kind] of COMMANDS) {
+      if (name !== command || !subs.test(sub) || command === "gh" && args[args.indexOf(sub) + 1] !== "create" || args.some((a) => NOT_A_RELEASE.test(a))) continue;
+      let shown = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
+      hits.push({ runs: `\`${shown}\``, kind });
     }
-    entry.hidden === !0 ? hidden.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
   }
-  let named = new Set(value.flatMap((entry) => isTable(entry) ? [entry.type] : []));
-  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden.push(type);
-  migration.changelogSections = sections, migration.hiddenTypes = hidden;
+  return hits;
 }
-async function takeExtraFile(entry, version, read, migration) {
-  let path = typeof entry == "string" ? entry : isTable(entry) ? entry.path : void 0, type = isTable(entry) ? entry.type : void 0;
-  if (typeof path != "string" || path === "" || isTable(entry) && entry.glob === !0) {
-    migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
-    return;
+function jobTrigger(condition) {
+  if (typeof condition == "string") {
+    if (/refs\/tags\//.test(condition)) return "when a tag is pushed";
+    if (/event_name\s*==\s*['"]release['"]/.test(condition)) return "when a GitHub release is published";
   }
-  let relative = path.replace(/^\/+/, "");
-  if (type === "toml" && isTable(entry) && typeof entry.jsonpath == "string") {
-    let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
-    if (relative === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
-    if (key !== void 0 && relative.endsWith(".toml")) {
-      migration.versionFiles.push(`${relative}:${key}`);
-      return;
-    }
-  }
-  if ((type === void 0 || type === "generic") && relative.endsWith(".py")) {
-    let variable = findVersionVariable(await read(relative) ?? "", version);
-    if (variable !== void 0) {
-      migration.versionFiles.push(`${relative}:${variable}`);
-      return;
-    }
-  }
-  migration.left.push(
-    `extra-files entry ${JSON.stringify(entry)} (releaser edits a Python file's VARIABLE = "version" line or a TOML key)`
-  );
 }
-function findVersionVariable(text, version) {
-  let lines = text.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
-  return ASSIGNMENT.exec(
-    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
-  )?.[1];
+function describeTriggers(on) {
+  let events = typeof on == "string" ? { [on]: null } : Array.isArray(on) ? Object.fromEntries(on.map((e) => [String(e), null])) : isRecord(on) ? on : {}, words = [], push = events.push;
+  if ("push" in events) {
+    let filters = isRecord(push) ? push : {};
+    if (filters.tags !== void 0 && filters.branches === void 0) words.push("when a tag is pushed");
+    else if (filters.branches !== void 0 && filters.tags === void 0) {
+      let branches = Array.isArray(filters.branches) ? filters.branches.map(String) : [String(filters.branches)];
+      words.push(`on every push to ${branches.join(", ")}`);
+    } else words.push("on every push");
+  }
+  return "release" in events && words.push("when a GitHub release is published"), "workflow_run" in events && words.push("after another workflow"), "schedule" in events && words.push("on a schedule"), "workflow_call" in events && words.push("when another workflow calls it"), words.length === 0 && "workflow_dispatch" in events && words.push("when started by hand"), words.length === 0 ? void 0 : words.join(" or ");
+}
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 
-// src/flows/init/templates.ts
-function configText(facts, table) {
-  let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
-  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-${calverLines(facts)}${writesLine(facts)}
-${versionFiles}
-${changelogLine(facts)}
-${set("commit_message", m?.commitMessage, '"chore(release): {version}"')}
-${set("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-${parsersTable(facts, table)}${changelogTable(m, sub)}${releaseTable(m, sub)}
-${sub("publish")}
-# tool = "auto"   # found: ${commentText(facts.tool)}
-${set("build_command", m?.buildCommand, '""')}
-${uploadLines(facts)}`;
-}
-function workspaceConfigText(facts, workspace, table) {
-  let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
-    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
-    workspace.members.map(commentText)
-  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
-`;
-  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
-# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
-# table of its pyproject.toml, with paths from its folder.
-${parsersTable(facts, table)}
-${sub("publish")}
-# tool = "auto"   # found: ${commentText(facts.tool)}
-${uploadLines(facts)}`;
-}
-function uploadLines(facts) {
-  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
-# token_env = "PYPI_TOKEN"
+// src/flows/init/pr-title-workflow.ts
+function prTitleWorkflow(facts) {
+  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
+# ${facts.gitmoji === void 0 ? "must be a conventional commit" : "must be a conventional commit or start with a gitmoji"}: releaser reads the next version from it.
+name: Pull request title
+
+on:
+  pull_request:
+    types: [opened, edited, synchronize, reopened]
+
+permissions:
+  contents: read
+
+jobs:
+  title:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v6
+      - uses: actions/setup-node@v6
+        with:
+          node-version: "24"
+      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
 `;
 }
-function calverLines(facts) {
-  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
-calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
-`;
-}
-function calverHow(format) {
-  let period = /\bM{1,2}\b/.test(format) ? "month" : "year";
-  return format.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
-}
-function changelogLine(facts) {
-  let taken = facts.migration?.changelogFile;
-  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
-  let found = facts.changelogFound;
-  if (found?.source === "found")
-    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
-  if (found?.source === "towncrier")
-    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
-  let deep = facts.deepChangelogs?.[0];
-  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
-}
-function parsersTable(facts, table) {
-  let found = facts.gitmoji;
-  if (found === void 0) return "";
-  let name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
-  return `
-${wrapComment(String(found.gitmoji), [why])}${name}
-preset = "gitmoji"
-`;
-}
-function writesLine(facts) {
-  let files = facts.files.map((f) => tomlString(f)).join(", ");
-  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
-}
-function changelogTable(m, sub) {
-  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
-  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
-  return `
-${sub("changelog")}
-sections = { ${sections} }   # section titles by commit type
-hidden = [${hidden}]   # types left out of the changelog
-`;
-}
-function releaseTable(m, sub) {
-  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
-  let lines = [
-    m.draft === void 0 ? "" : `draft = ${m.draft}
-`,
-    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
-`
-  ];
-  return `
-${sub("release")}
-${lines.join("")}`;
-}
-var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function tomlString(value) {
-  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
-}
-var TOML_ESCAPES = {
-  '"': '\\"',
-  "\\": "\\\\",
-  "\b": "\\b",
-  "	": "\\t",
-  "\n": "\\n",
-  "\f": "\\f",
-  "\r": "\\r"
-};
-function commentText(value) {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-}
-var COMMENT_WIDTH = 100;
-function wrapComment(heading, items) {
-  let lines = [], line = `# ${heading}`;
-  return items.forEach((item, index) => {
-    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
-    for (let word of piece.split(" "))
-      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
-  }), lines.push(line), `${lines.join(`
-`)}
-`;
-}
+
+// src/flows/init/release-workflow.ts
 function releaseWorkflow(facts) {
   return facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
 }
@@ -6424,136 +6355,6 @@ function pypiProjectUrl(name) {
 function branchFilter(branch) {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
 }
-function prTitleWorkflow(facts) {
-  return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
-# ${facts.gitmoji === void 0 ? "must be a conventional commit" : "must be a conventional commit or start with a gitmoji"}: releaser reads the next version from it.
-name: Pull request title
-
-on:
-  pull_request:
-    types: [opened, edited, synchronize, reopened]
-
-permissions:
-  contents: read
-
-jobs:
-  title:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v6
-      - uses: actions/setup-node@v6
-        with:
-          node-version: "24"
-      - run: npx --yes py-releaser@${facts.releaserVersion} check-pr
-`;
-}
-
-// src/flows/init/version-report.ts
-function tagDerivedBy(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : void 0;
-}
-function tagDerivedNote(tool) {
-  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
-}
-async function findUntaggedVersion(context, repo, config, project) {
-  if (!(repo.shallow || project.version === void 0))
-    try {
-      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
-        repo,
-        (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
-        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-        context.env
-      ), plan = planRelease({
-        tagFormat: config.tag_format,
-        majorOnZero: config.major_on_zero,
-        changelog: config.changelog,
-        tags: history.tags.all,
-        baseTag: history.baseTag,
-        commits: history.commits,
-        fileVersion: project.version,
-        fileVersionSource: project.versionSource,
-        packageName: project.name,
-        releaseSubjects: [config.commit_message, config.pr.title],
-        date: releaseDate(context.env, context.now),
-        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
-        overrides: {}
-      });
-      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
-    } catch {
-      return;
-    }
-}
-function afterFeat(baseText, majorOnZero) {
-  let base = parseVersion(baseText);
-  if (base === void 0) return;
-  let [major = 0, minor = 0, patch = 0] = base.release;
-  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
-}
-function untaggedText(found) {
-  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
-  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
-}
-function versionPlaces(project) {
-  let byPath = /* @__PURE__ */ new Map();
-  for (let target of project.targets) {
-    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
-    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
-  }
-  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
-}
-
-// src/flows/init/vet.ts
-async function vetMigration(root, loaded, migration) {
-  let refuse = async (label, values) => {
-    try {
-      await validateConfigValues(root, values);
-      return;
-    } catch (error) {
-      return `${label} (${reason(error)})`;
-    }
-  }, single = [
-    ["tagFormat", "tag_format", (value) => ({ tag_format: value })],
-    ["releaseBranch", "release_branch", (value) => ({ release_branch: value })],
-    ["changelogFile", "changelog_file", (value) => ({ changelog_file: value })],
-    ["commitMessage", "commit_message", (value) => ({ commit_message: value })],
-    ["majorOnZero", "major_on_zero", (value) => ({ major_on_zero: value })],
-    ["buildCommand", "publish.build_command", (value) => ({ publish: { build_command: value } })],
-    ["draft", "release.draft", (value) => ({ release: { draft: value } })],
-    ["prerelease", "release.prerelease", (value) => ({ release: { prerelease: value } })]
-  ];
-  for (let [field, key, values] of single) {
-    let value = migration[field];
-    if (value === void 0) continue;
-    let problem = await refuse(`${key} ${JSON.stringify(value)}`, values(value));
-    problem !== void 0 && (delete migration[field], migration.left.push(problem));
-  }
-  if (migration.changelogSections !== void 0 || migration.hiddenTypes !== void 0) {
-    let changelog = { sections: migration.changelogSections ?? {}, hidden: migration.hiddenTypes ?? [] }, problem = await refuse("changelog sections", { changelog });
-    problem !== void 0 && (delete migration.changelogSections, delete migration.hiddenTypes, migration.left.push(problem));
-  }
-  let kept = [];
-  for (let entry of migration.versionFiles) {
-    let problem = await readable(root, loaded, entry);
-    problem === void 0 ? kept.push(entry) : migration.left.push(problem);
-  }
-  migration.versionFiles = kept;
-}
-async function readable(root, loaded, entry) {
-  try {
-    let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
-    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
-  } catch (error) {
-    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
-  }
-}
-async function plannedProject(root, loaded, values) {
-  let config = await validateConfigValues(root, values);
-  return { config, project: await readProject(root, { ...loaded, config }) };
-}
-function reason(error) {
-  return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
-}
 
 // src/flows/init/workflow-place.ts
 var RELEASE_WORKFLOW = ".github/workflows/release.yml", ALTERNATIVES = [".github/workflows/releaser.yml", ".github/workflows/release-releaser.yml"], RUNS_RELEASER = /\bpy-releaser@/;
@@ -6580,6 +6381,53 @@ async function present(root, path) {
     if (text !== void 0) return { actual, text };
   }
   return {};
+}
+
+// src/flows/init/workflow-files.ts
+var PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+async function withWorkflows(root, options, facts, files, warnings, notes) {
+  if (options.workflows === !1)
+    return [];
+  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
+  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
+  files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
+    `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
+  );
+  let prTitleThere = await readRepoText(root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
+  return files.push(
+    prTitleThere && !options.force ? {
+      path: prTitlePath,
+      action: "keep",
+      text: prTitleText,
+      why: "there already: init leaves it as it is; --force replaces it with the text below"
+    } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
+  ), existingReleases;
+}
+async function releaseFile(root, place, text, ownWhat, force) {
+  let { path } = place;
+  if (place.there === "releaser")
+    return force ? { path, action: "overwrite", text } : {
+      path,
+      action: "keep",
+      text,
+      why: "releaser's workflow from an earlier init: left as it is; --force replaces it with the text below"
+    };
+  if (place.there === "project")
+    return { path, action: "overwrite", text, ...ownWhat ? { why: ownWhat } : {} };
+  if (place.beside === void 0) return { path, action: "create", text };
+  let beside = await readWorkflow(root, place.beside), jobs = beside === void 0 ? "which does not parse" : beside.jobs.length === 0 ? "with no jobs" : `with ${beside.jobs.length === 1 ? "job" : "jobs"} ${beside.jobs.join(", ")}`, name = path.split("/").at(-1), doubles = beside !== void 0 && beside.releases.length > 0 ? `; it ${beside.releases.some((r) => r.kind === "release") ? "releases" : "publishes"} too, so every version would go out twice: remove its ${beside.releases.length === 1 ? "job" : "jobs"} ${beside.releases.map((r) => r.job).join(", ")} (or the file), or pass --force to put releaser's workflow in ${place.beside} instead` : "; it neither releases nor publishes, so both can stay";
+  return {
+    path,
+    action: "create",
+    text,
+    why: `${place.beside} is the project's own (${jobs}), left as it is, so releaser's workflow goes in ${name}; a PyPI trusted publisher names ${name}${doubles}`
+  };
+}
+async function workflowPath(root, path) {
+  let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
+  }) !== void 0;
+  return !await there(path) && await there(twin) ? twin : path;
 }
 
 // src/flows/init/workspace-init.ts
@@ -6636,6 +6484,61 @@ async function isPackage(root, folder) {
   }
   let tool = data.tool;
   return tool?.uv?.package === !1 ? !1 : typeof (data.project?.name ?? tool?.poetry?.name) == "string";
+}
+
+// src/flows/init/version-report.ts
+function tagDerivedBy(project) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : void 0;
+}
+function tagDerivedNote(tool) {
+  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
+}
+async function findUntaggedVersion(context, repo, config, project) {
+  if (!(repo.shallow || project.version === void 0))
+    try {
+      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
+        repo,
+        (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
+        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+        context.env
+      ), plan = planRelease({
+        tagFormat: config.tag_format,
+        majorOnZero: config.major_on_zero,
+        changelog: config.changelog,
+        tags: history.tags.all,
+        baseTag: history.baseTag,
+        commits: history.commits,
+        fileVersion: project.version,
+        fileVersionSource: project.versionSource,
+        packageName: project.name,
+        releaseSubjects: [config.commit_message, config.pr.title],
+        date: releaseDate(context.env, context.now),
+        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+        overrides: {}
+      });
+      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
+    } catch {
+      return;
+    }
+}
+function afterFeat(baseText, majorOnZero) {
+  let base = parseVersion(baseText);
+  if (base === void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release;
+  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
+}
+function untaggedText(found) {
+  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
+  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
+}
+function versionPlaces(project) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let target of project.targets) {
+    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
+    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
 }
 
 // src/flows/init/workspace-setup.ts
@@ -6856,8 +6759,240 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   };
 }
 
+// src/flows/init/init-workspace.ts
+async function initWorkspace(context, options, root, loaded, found) {
+  let names = found.workspace.members.map((m) => m.name);
+  if (options.publishWith === "pypa")
+    throw new ConfigError(
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
+    );
+  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
+    releaseBranch: branch.name,
+    releaseBranchWhy: branch.why,
+    tagFormat: PACKAGE_TAG_FORMAT,
+    tagFormatWhy: "the default for a package of several",
+    files: [],
+    tool: `${tool.name} (${why})`,
+    toolName: tool.name,
+    toolPackages: tool.pipPackages,
+    changelogFile: loaded.config.changelog_file,
+    releaserVersion: VERSION,
+    publishWith: options.publishWith
+  }, notes = [];
+  if (!configured) {
+    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let migration = migrateFrom(loaded.pyproject?.data);
+    migration !== void 0 && notes.push(
+      `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
+    );
+  }
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
+  notes.push(...setup.notes);
+  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
+  let workspace = {
+    source: setup.source,
+    proposed: setup.proposed,
+    packages: setup.packages,
+    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
+    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
+  };
+  return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
+}
+function releaseFileName(files) {
+  return files.find(
+    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
+  )?.path?.split("/").at(-1) ?? "release.yml";
+}
+
+// src/flows/init/migrate-release-please.ts
+var RELEASE_PLEASE_CONFIG = "release-please-config.json", RELEASE_PLEASE_MANIFEST = ".release-please-manifest.json", ASSIGNMENT = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[\w.[\]]+\s*)?=\s*["']([^"']+)["']/, TAKEN = /* @__PURE__ */ new Set([
+  "release-type",
+  "package-name",
+  "component",
+  "changelog-path",
+  "changelog-sections",
+  "extra-files",
+  "bump-minor-pre-major",
+  "include-component-in-tag",
+  "include-v-in-tag",
+  "tag-separator",
+  "draft",
+  "prerelease"
+]), NEEDLESS = /* @__PURE__ */ new Set(["$schema", "packages", "bootstrap-sha", "last-release-sha"]);
+async function migrateFromReleasePlease(read) {
+  let configText2 = await read(RELEASE_PLEASE_CONFIG);
+  if (configText2 === void 0) return;
+  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
+  if (!isTable(config))
+    return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
+  let packages = isTable(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
+  others.length > 0 && migration.left.push(
+    `packages ${others.map((p) => JSON.stringify(p)).join(", ")} (releaser releases the one package at the root)`
+  );
+  let root = isTable(packages["."]) ? packages["."] : {}, settings = { ...config, ...root }, version = await manifestVersion(read);
+  for (let key of Object.keys(settings))
+    NEEDLESS.has(key) || TAKEN.has(key) || migration.left.push(key);
+  let releaseType = settings["release-type"];
+  releaseType !== void 0 && releaseType !== "python" && migration.left.push(
+    `release-type ${JSON.stringify(releaseType)} (releaser finds the version in pyproject.toml and the package)`
+  ), typeof settings["changelog-path"] == "string" && (migration.changelogFile = settings["changelog-path"]), settings["bump-minor-pre-major"] === !0 && (migration.majorOnZero = !1), typeof settings.draft == "boolean" && (migration.draft = settings.draft), typeof settings.prerelease == "boolean" && (migration.prerelease = settings.prerelease), migration.tagFormat = tagFormat(settings), takeSections(settings["changelog-sections"], migration);
+  for (let entry of Array.isArray(settings["extra-files"]) ? settings["extra-files"] : [])
+    await takeExtraFile(entry, version, read, migration);
+  return migration;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return;
+  }
+}
+async function manifestVersion(read) {
+  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable(manifest) ? manifest["."] : void 0;
+  return typeof version == "string" ? version : void 0;
+}
+function tagFormat(settings) {
+  let v = settings["include-v-in-tag"] === !1 ? "" : "v", component = typeof settings.component == "string" ? settings.component : typeof settings["package-name"] == "string" ? settings["package-name"] : "", separator = typeof settings["tag-separator"] == "string" ? settings["tag-separator"] : "-";
+  return `${settings["include-component-in-tag"] !== !1 && component !== "" ? `${component}${separator}` : ""}${v}{version}`;
+}
+function takeSections(value, migration) {
+  if (!Array.isArray(value)) return;
+  let sections = {}, hidden = [];
+  for (let entry of value) {
+    if (!isTable(entry) || typeof entry.type != "string" || !/^[\w-]+$/.test(entry.type)) {
+      migration.left.push(`changelog-sections entry ${JSON.stringify(entry)}`);
+      continue;
+    }
+    entry.hidden === !0 ? hidden.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
+  }
+  let named = new Set(value.flatMap((entry) => isTable(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden.push(type);
+  migration.changelogSections = sections, migration.hiddenTypes = hidden;
+}
+async function takeExtraFile(entry, version, read, migration) {
+  let path = typeof entry == "string" ? entry : isTable(entry) ? entry.path : void 0, type = isTable(entry) ? entry.type : void 0;
+  if (typeof path != "string" || path === "" || isTable(entry) && entry.glob === !0) {
+    migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
+    return;
+  }
+  let relative = path.replace(/^\/+/, "");
+  if (type === "toml" && isTable(entry) && typeof entry.jsonpath == "string") {
+    let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
+    if (relative === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
+    if (key !== void 0 && relative.endsWith(".toml")) {
+      migration.versionFiles.push(`${relative}:${key}`);
+      return;
+    }
+  }
+  if ((type === void 0 || type === "generic") && relative.endsWith(".py")) {
+    let variable = findVersionVariable(await read(relative) ?? "", version);
+    if (variable !== void 0) {
+      migration.versionFiles.push(`${relative}:${variable}`);
+      return;
+    }
+  }
+  migration.left.push(
+    `extra-files entry ${JSON.stringify(entry)} (releaser edits a Python file's VARIABLE = "version" line or a TOML key)`
+  );
+}
+function findVersionVariable(text, version) {
+  let lines = text.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
+  return ASSIGNMENT.exec(
+    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
+  )?.[1];
+}
+
+// src/flows/init/migrated-settings.ts
+function keepFoundModules(migration, found) {
+  let entries = migration.versionFiles.map(parseVersionFileEntry);
+  if (!entries.some((t) => t.kind === "python")) return;
+  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
+    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
+  );
+  migration.versionFiles.unshift(...modules);
+}
+function migratedTagFormat(migration, tags, name) {
+  let inferred = inferTagFormat(tags, name);
+  if (migration?.tagFormat === void 0) return inferred;
+  let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
+  try {
+    let format = compileTagFormat(migration.tagFormat);
+    shaped = tags.some((tag) => format.parse(tag) !== void 0);
+  } catch {
+    return inferred;
+  }
+  let tagged = inferred.format !== migration.tagFormat && inferred.fromTags;
+  return shaped || !tagged ? taken : {
+    format: inferred.format,
+    why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
+  };
+}
+
+// src/flows/init/planned-values.ts
+function plannedValues(facts) {
+  let m = facts.migration, values = {
+    release_branch: facts.releaseBranch,
+    tag_format: facts.tagFormat
+  };
+  facts.calver !== void 0 && (values.version_scheme = "calver", values.calver_format = facts.calver.format);
+  let changelog = m?.changelogFile ?? facts.changelogFound?.path;
+  return changelog !== void 0 && (values.changelog_file = changelog), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
+}
+
+// src/flows/init/vet.ts
+async function vetMigration(root, loaded, migration) {
+  let refuse = async (label, values) => {
+    try {
+      await validateConfigValues(root, values);
+      return;
+    } catch (error) {
+      return `${label} (${reason(error)})`;
+    }
+  }, single = [
+    ["tagFormat", "tag_format", (value) => ({ tag_format: value })],
+    ["releaseBranch", "release_branch", (value) => ({ release_branch: value })],
+    ["changelogFile", "changelog_file", (value) => ({ changelog_file: value })],
+    ["commitMessage", "commit_message", (value) => ({ commit_message: value })],
+    ["majorOnZero", "major_on_zero", (value) => ({ major_on_zero: value })],
+    ["buildCommand", "publish.build_command", (value) => ({ publish: { build_command: value } })],
+    ["draft", "release.draft", (value) => ({ release: { draft: value } })],
+    ["prerelease", "release.prerelease", (value) => ({ release: { prerelease: value } })]
+  ];
+  for (let [field, key, values] of single) {
+    let value = migration[field];
+    if (value === void 0) continue;
+    let problem = await refuse(`${key} ${JSON.stringify(value)}`, values(value));
+    problem !== void 0 && (delete migration[field], migration.left.push(problem));
+  }
+  if (migration.changelogSections !== void 0 || migration.hiddenTypes !== void 0) {
+    let changelog = { sections: migration.changelogSections ?? {}, hidden: migration.hiddenTypes ?? [] }, problem = await refuse("changelog sections", { changelog });
+    problem !== void 0 && (delete migration.changelogSections, delete migration.hiddenTypes, migration.left.push(problem));
+  }
+  let kept = [];
+  for (let entry of migration.versionFiles) {
+    let problem = await readable(root, loaded, entry);
+    problem === void 0 ? kept.push(entry) : migration.left.push(problem);
+  }
+  migration.versionFiles = kept;
+}
+async function readable(root, loaded, entry) {
+  try {
+    let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
+    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
+  } catch (error) {
+    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+  }
+}
+async function plannedProject(root, loaded, values) {
+  let config = await validateConfigValues(root, values);
+  return { config, project: await readProject(root, { ...loaded, config }) };
+}
+function reason(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
+}
+
 // src/flows/init/init.ts
-var PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -6926,127 +7061,6 @@ async function initFlow(context, options) {
     } : await configFile(repo.root, pyprojectText, (table) => configText(facts, table))
   ], existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
   return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
-}
-async function initWorkspace(context, options, root, loaded, found) {
-  let names = found.workspace.members.map((m) => m.name);
-  if (options.publishWith === "pypa")
-    throw new ConfigError(
-      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
-    );
-  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
-    releaseBranch: branch.name,
-    releaseBranchWhy: branch.why,
-    tagFormat: PACKAGE_TAG_FORMAT,
-    tagFormatWhy: "the default for a package of several",
-    files: [],
-    tool: `${tool.name} (${why})`,
-    toolName: tool.name,
-    toolPackages: tool.pipPackages,
-    changelogFile: loaded.config.changelog_file,
-    releaserVersion: VERSION,
-    publishWith: options.publishWith
-  }, notes = [];
-  if (!configured) {
-    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
-    let migration = migrateFrom(loaded.pyproject?.data);
-    migration !== void 0 && notes.push(
-      `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
-    );
-  }
-  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
-  notes.push(...setup.notes);
-  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
-  options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
-  let workspace = {
-    source: setup.source,
-    proposed: setup.proposed,
-    packages: setup.packages,
-    // PyPI matches a trusted publisher by project, repository and workflow: one per package.
-    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
-  };
-  return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
-}
-function releaseFileName(files) {
-  return files.find(
-    (f) => /^\.github\/workflows\/(release|releaser|release-releaser)\.ya?ml$/.test(f.path)
-  )?.path?.split("/").at(-1) ?? "release.yml";
-}
-async function withWorkflows(root, options, facts, files, warnings, notes) {
-  if (options.workflows === !1)
-    return [];
-  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
-  warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
-  files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
-    `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
-  );
-  let prTitleThere = await readRepoText(root, prTitlePath, ConfigError) !== void 0, prTitleText = prTitleWorkflow(facts);
-  return files.push(
-    prTitleThere && !options.force ? {
-      path: prTitlePath,
-      action: "keep",
-      text: prTitleText,
-      why: "there already: init leaves it as it is; --force replaces it with the text below"
-    } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
-  ), existingReleases;
-}
-async function releaseFile(root, place, text, ownWhat, force) {
-  let { path } = place;
-  if (place.there === "releaser")
-    return force ? { path, action: "overwrite", text } : {
-      path,
-      action: "keep",
-      text,
-      why: "releaser's workflow from an earlier init: left as it is; --force replaces it with the text below"
-    };
-  if (place.there === "project")
-    return { path, action: "overwrite", text, ...ownWhat ? { why: ownWhat } : {} };
-  if (place.beside === void 0) return { path, action: "create", text };
-  let beside = await readWorkflow(root, place.beside), jobs = beside === void 0 ? "which does not parse" : beside.jobs.length === 0 ? "with no jobs" : `with ${beside.jobs.length === 1 ? "job" : "jobs"} ${beside.jobs.join(", ")}`, name = path.split("/").at(-1), doubles = beside !== void 0 && beside.releases.length > 0 ? `; it ${beside.releases.some((r) => r.kind === "release") ? "releases" : "publishes"} too, so every version would go out twice: remove its ${beside.releases.length === 1 ? "job" : "jobs"} ${beside.releases.map((r) => r.job).join(", ")} (or the file), or pass --force to put releaser's workflow in ${place.beside} instead` : "; it neither releases nor publishes, so both can stay";
-  return {
-    path,
-    action: "create",
-    text,
-    why: `${place.beside} is the project's own (${jobs}), left as it is, so releaser's workflow goes in ${name}; a PyPI trusted publisher names ${name}${doubles}`
-  };
-}
-async function workflowPath(root, path) {
-  let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
-  }) !== void 0;
-  return !await there(path) && await there(twin) ? twin : path;
-}
-function plannedValues(facts) {
-  let m = facts.migration, values = {
-    release_branch: facts.releaseBranch,
-    tag_format: facts.tagFormat
-  };
-  facts.calver !== void 0 && (values.version_scheme = "calver", values.calver_format = facts.calver.format);
-  let changelog = m?.changelogFile ?? facts.changelogFound?.path;
-  return changelog !== void 0 && (values.changelog_file = changelog), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
-}
-function keepFoundModules(migration, found) {
-  let entries = migration.versionFiles.map(parseVersionFileEntry);
-  if (!entries.some((t) => t.kind === "python")) return;
-  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
-    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
-  );
-  migration.versionFiles.unshift(...modules);
-}
-function migratedTagFormat(migration, tags, name) {
-  let inferred = inferTagFormat(tags, name);
-  if (migration?.tagFormat === void 0) return inferred;
-  let taken = { format: migration.tagFormat, why: `from ${migration.from}` }, shaped = !1;
-  try {
-    let format = compileTagFormat(migration.tagFormat);
-    shaped = tags.some((tag) => format.parse(tag) !== void 0);
-  } catch {
-    return inferred;
-  }
-  let tagged = inferred.format !== migration.tagFormat && inferred.fromTags;
-  return shaped || !tagged ? taken : {
-    format: inferred.format,
-    why: `${inferred.why}; ${migration.from} would make ${migration.tagFormat.replace("{version}", "1.2.3")}, which no tag looks like`
-  };
 }
 
 // src/cli/commands/init.ts

@@ -15,7 +15,7 @@ import {
 import "./chunk-O4HYDLSU.js";
 import {
   VERSION
-} from "./chunk-K2XJDQ5N.js";
+} from "./chunk-CGWGWJJP.js";
 import "./chunk-PECP7TWK.js";
 import {
   parseVersion
@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-HVIY5VVP.js");
+      let { runCheck } = await import("./check-FQL7SK4V.js");
       return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
@@ -2683,7 +2683,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-BOCGP4KC.js"), updateOptions = {
+      let { runUpdate } = await import("./update-6YIDSOE6.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0
@@ -2696,7 +2696,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-C4I6LD5Y.js");
+      let { runReleasePr } = await import("./release-pr-PNFGYIFH.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2704,17 +2704,26 @@ async function runCli(argv, world) {
   ).option("--json", "print the result as JSON").option("--dry-run", "show each step and what it would do; change nothing").option(
     "--skip-publish",
     "do not upload to the package index; the build still runs and dist/ stays for a later publishing step"
-  ).option("--skip-build", "do not build or upload; attach the files dist/ holds for this version").option("--skip-host-release", "tag and push only: no code-host release, no assets").option(
+  ).addOption(
+    new Option(
+      "--skip-build",
+      "do not build or upload; attach the files dist/ holds for this version"
+    ).conflicts("dist")
+  ).option(
+    "--dist <dir>",
+    "release the wheels and sdist in <dir> (a CI build matrix made them) instead of building; every file is checked before the tag"
+  ).option("--no-sdist", "with --dist: release wheels alone, without an sdist").option("--skip-host-release", "tag and push only: no code-host release, no assets").option(
     "--package <name>",
     "in a repository of several packages, only this one (repeat for more)",
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-3HORAOZ7.js"), releaseOptions = {
+      let { runRelease } = await import("./release-GPQGLCBZ.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
-        skipHostRelease: options.skipHostRelease === !0
+        skipHostRelease: options.skipHostRelease === !0,
+        ...options.dist === void 0 ? {} : { dist: options.dist, sdist: options.sdist !== !1 }
       };
       return runRelease(context, releaseOptions, out, asJson, options.package ?? []);
     })
@@ -2728,7 +2737,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-XSXFYIO7.js");
+        let { runInit } = await import("./init-XCAIIEOA.js");
         return runInit(
           context,
           {
@@ -2744,12 +2753,12 @@ async function runCli(argv, world) {
     )
   ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-4DYGQQ5Q.js");
+      let { runCheckPr } = await import("./check-pr-7XE3ID7D.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-3GWEFSBK.js");
+      let { runCheckCommit } = await import("./check-commit-J2O2QFQI.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  LOCKFILE_NAMES
-} from "./chunk-HLQ36IDT.js";
+  lockfileName
+} from "./chunk-OESMF5TY.js";
 import {
   normalisePackageName
 } from "./chunk-F2JMTC35.js";
@@ -21,11 +21,9 @@ import {
 // src/edits/lockfile.ts
 var normalizeProjectName = normalisePackageName;
 function setLockfileVersion(text, kind, projectName, newVersion, path) {
-  let doc = parseTomlDocument(text, path), wanted = normalizeProjectName(projectName), own = packageEntries(doc).filter(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg)
-  );
+  let doc = parseTomlDocument(text, path), own = packageEntries(doc).filter((pkg) => isOwn(kind, pkg, projectName));
   if (own.length === 0) {
-    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : `does not list ${projectName} itself (${LOCKFILE_NAMES[kind]} only lists dependencies)`;
+    let why = kind === "uv" ? `has no editable or virtual entry for ${projectName}` : kind === "cargo" ? `has no entry for the crate ${projectName}` : `does not list ${projectName} itself (${lockfileName(kind)} only lists dependencies)`;
     return { changed: !1, text, reason: `${path} ${why}` };
   }
   let replacements = [];
@@ -47,14 +45,11 @@ function setLockfileVersion(text, kind, projectName, newVersion, path) {
 function lockfileHoldsProject(text, kind, projectName) {
   let doc;
   try {
-    doc = parseTomlDocument(text, LOCKFILE_NAMES[kind]);
+    doc = parseTomlDocument(text, lockfileName(kind));
   } catch {
     return !0;
   }
-  let wanted = normalizeProjectName(projectName);
-  return packageEntries(doc).some(
-    (pkg) => pkg.name !== void 0 && normalizeProjectName(stripExtras(pkg.name)) === wanted && isOwn(kind, pkg) && pkg.version !== void 0
-  );
+  return packageEntries(doc).some((pkg) => isOwn(kind, pkg, projectName) && pkg.version !== void 0);
 }
 function packageEntries(doc) {
   let packages = /* @__PURE__ */ new Map();
@@ -62,13 +57,13 @@ function packageEntries(doc) {
     let [table, index, key, sub] = entry.path;
     if (table !== "package" || typeof index != "number" || typeof key != "string") continue;
     let pkg = packages.get(index);
-    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [] }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
+    pkg === void 0 && (pkg = { name: void 0, version: void 0, sourceKeys: [], hasSource: !1 }, packages.set(index, pkg)), entry.path.length === 3 && key === "name" && isStringValue(entry.value) && (pkg.name = entry.value.value), entry.path.length === 3 && key === "version" && (pkg.version = entry), key === "source" && (pkg.hasSource = !0), entry.path.length === 4 && key === "source" && typeof sub == "string" && pkg.sourceKeys.push(sub);
   }
   return [...packages.values()];
 }
 var LOCAL_SOURCES = ["editable", "virtual", "directory"];
-function isOwn(kind, pkg) {
-  return kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
+function isOwn(kind, pkg, projectName) {
+  return pkg.name === void 0 ? !1 : kind === "cargo" ? pkg.name === projectName && !pkg.hasSource : normalizeProjectName(stripExtras(pkg.name)) !== normalizeProjectName(projectName) ? !1 : kind === "uv" ? pkg.sourceKeys.some((key) => LOCAL_SOURCES.includes(key)) : !0;
 }
 function stripExtras(name) {
   return name.replace(/\[.*$/, "").trim();

@@ -2,39 +2,39 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-GTTLHOBC.js";
+} from "./chunk-PKNWX4RU.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-LETJ5ATJ.js";
-import "./chunk-K34EFHDV.js";
-import "./chunk-4DX7UAWG.js";
-import "./chunk-QXJD2DZR.js";
+} from "./chunk-NVEWI52F.js";
+import "./chunk-2ULRKDB2.js";
+import "./chunk-KKJGDV7S.js";
+import "./chunk-KBGJTA6U.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-QDUHDVGP.js";
+import "./chunk-PEKOPQH2.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-Y2CBK3MH.js";
-import "./chunk-ZENIQLLH.js";
-import "./chunk-3G4I5FCV.js";
+import "./chunk-KSA3A6VZ.js";
+import "./chunk-KAILW5JD.js";
+import "./chunk-W75ITCFO.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-NCYH4TUG.js";
-import "./chunk-RQLYAUQM.js";
+import "./chunk-6I2SGTNR.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-F4NMSGLV.js";
+import "./chunk-MBQ5RTIO.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-REMPKC7E.js";
-import "./chunk-HLQ36IDT.js";
 import "./chunk-HOMHF2EQ.js";
 import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";

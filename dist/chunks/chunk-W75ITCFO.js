@@ -21,7 +21,7 @@ function withEol(section, eol) {
 }
 function splice(text, start, end, body, eol, gap = {}) {
   let before = text.slice(0, start), after = text.slice(end), breaks = 0;
-  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol) && breaks < 10; ) breaks++;
+  for (; before.slice(0, before.length - breaks * eol.length).endsWith(eol); ) breaks++;
   let lead = before === "" ? "" : eol.repeat(Math.max(0, (gap.before ?? 1) + 1 - breaks));
   if (after.trim() === "") {
     let finalNewline = text.endsWith(`
@@ -103,7 +103,7 @@ function convertLines(chunk) {
   });
 }
 function inline(line) {
-  return line.replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
+  return line.replace(/(?<![\w`:])`((?:[a-z][a-z\d+.-]*:\/\/|mailto:)[^\s`<>]+)`__?(?![\w`])/gi, "<$1>").replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
 }
 
 export {

@@ -24,7 +24,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-XEMYQJNH.js";
+} from "./chunk-42KZIJN4.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -33,7 +33,7 @@ import {
   checkRepository,
   memberOf,
   workspaceJson
-} from "./chunk-LETJ5ATJ.js";
+} from "./chunk-NVEWI52F.js";
 import {
   chooseTool,
   readProjectFacts,
@@ -43,7 +43,7 @@ import {
   describeOperationInProgress,
   readCurrentBranch,
   readStatus
-} from "./chunk-K34EFHDV.js";
+} from "./chunk-2ULRKDB2.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -51,7 +51,7 @@ import {
   findStaleCopies,
   readTagCommit,
   require_picomatch
-} from "./chunk-4DX7UAWG.js";
+} from "./chunk-KKJGDV7S.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -59,7 +59,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -74,11 +74,11 @@ import {
 import {
   now
 } from "./chunk-O4HYDLSU.js";
-import "./chunk-K2XJDQ5N.js";
+import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-QDUHDVGP.js";
+} from "./chunk-PEKOPQH2.js";
 import {
   compileTagFormat,
   findPreviousVersion,
@@ -87,8 +87,8 @@ import {
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
-} from "./chunk-ZENIQLLH.js";
-import "./chunk-3G4I5FCV.js";
+} from "./chunk-KAILW5JD.js";
+import "./chunk-W75ITCFO.js";
 import "./chunk-JYB3BNSY.js";
 import {
   isVersionHeading
@@ -100,10 +100,10 @@ import {
   listSome,
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-RQLYAUQM.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-MBQ5RTIO.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-HLQ36IDT.js";
 import "./chunk-HOMHF2EQ.js";
 import {
   normalisePackageName
@@ -159,7 +159,7 @@ function requiredNames(pyproject) {
 }
 
 // src/flows/release/release-package.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/core/host-release.ts
 function planHostRelease(facts) {
@@ -562,25 +562,30 @@ function parseDistName(filename) {
   if (sdist !== null)
     return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
 }
-function validateDist(files, project) {
-  let wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+function validateDist(files, project, options = {}) {
+  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
   for (let file of files) {
     let parsed = parseDistName(file.name);
     if (parsed !== void 0) {
       if (parsed.name !== wantName)
         throw new BuildError(
-          project.name === "" ? `dist/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `dist/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
+          project.name === "" ? `${dir}/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `${dir}/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
         );
       if (canonical(parsed.version) !== wantVersion)
         throw new DistVersionError(
-          `dist/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+          `${dir}/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
           parsed.version,
           project.version
         );
-      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named)), dists.push(file);
+      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
     }
   }
-  if (sdists === 0 || wheels === 0)
+  let needSdist = options.sdist !== !1;
+  if (options.from !== void 0 && (needSdist && sdists === 0 || wheels === 0))
+    throw new BuildError(
+      `${dir}/ holds ${needSdist && sdists === 0 ? "no sdist (.tar.gz)" : ""}${needSdist && sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""}; the release needs ${needSdist ? "both (or --no-sdist for wheels alone)" : "a wheel"}: check that the build jobs' artifacts were all downloaded into ${dir}/`
+    );
+  if (options.from === void 0 && (sdists === 0 || wheels === 0))
     throw new BuildError(
       `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
     );
@@ -631,15 +636,15 @@ function readSdistMetadata(file) {
   }
   throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
 }
-function checkMetadata(file, metadata, kind, wantName, wantVersion, project) {
+function checkMetadata(file, metadata, kind, wantName, wantVersion, project, dir) {
   let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
   if (name === void 0 || normaliseName(name) !== wantName)
     throw new BuildError(
-      `dist/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
+      `${dir}/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
     );
   if (version === void 0 || canonical(version) !== wantVersion)
     throw new BuildError(
-      `dist/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
+      `${dir}/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
     );
 }
 function canonical(version) {
@@ -1081,8 +1086,8 @@ function publishReleaseStep(access2, request2, memory) {
 
 // src/flows/release/publish-steps.ts
 import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join5 } from "node:path";
+import { access, mkdir as mkdir2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { delimiter, isAbsolute, join as join6 } from "node:path";
 
 // src/publish/credentials.ts
 var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
@@ -1189,10 +1194,55 @@ function indexMessage(body, text) {
   return parts.filter((p) => p !== "").join("; ");
 }
 
+// src/publish/dist-dir.ts
+import { lstat as lstat2, readdir as readdir3, readFile as readFile2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+async function readDistDir(request2) {
+  let shown = request2.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request2.root, shown).catch((error) => {
+    throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
+  }), entries = await readdir3(folder.abs, { withFileTypes: !0 }).catch((error) => {
+    throw new BuildError(
+      error.code === "ENOENT" ? `--dist ${shown}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown} cannot be read: ${error.message}`
+    );
+  }), files = [];
+  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    let path = join3(folder.abs, entry.name), stat2 = await lstat2(path);
+    if (stat2.isDirectory())
+      throw new BuildError(
+        `${shown}/${entry.name} is a folder; --dist takes the distributions directly in ${shown}/ (download the artifacts with merge-multiple: true)`
+      );
+    if (!stat2.isFile())
+      throw new BuildError(`${shown}/${entry.name} is not a regular file (a link?); --dist takes files only`);
+    let refusal = distFileRefusal(entry.name);
+    if (refusal !== void 0)
+      throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
+    files.push({ name: entry.name, bytes: await readFile2(path) });
+  }
+  if (files.length === 0)
+    throw new BuildError(
+      `--dist ${shown} holds no distributions; download the build jobs' artifacts into it first`
+    );
+  return validateDist(files, request2.project, { sdist: request2.sdist, from: shown });
+}
+function distFileRefusal(name) {
+  let parsed = parseDistName(name);
+  if (parsed === void 0) return "is neither a wheel (.whl) nor an sdist (.tar.gz)";
+  if (parsed.kind === "sdist" && !name.endsWith(".tar.gz"))
+    return "is a .zip sdist, which the index no longer accepts";
+  if (parsed.kind === "wheel") {
+    let parts = name.slice(0, -4).split("-"), [python, abi, platform] = parts.slice(-3);
+    if (parts.length === 6 && !/^\d\w*$/.test(parts[2]))
+      return `has build tag "${parts[2]}", which must start with a digit`;
+    if (!TAG.test(python) || !TAG.test(abi) || !TAG.test(platform))
+      return `has malformed tags (${python}-${abi}-${platform}); a wheel's name ends in python-abi-platform tags such as cp312-cp312-manylinux_2_17_x86_64`;
+  }
+}
+var TAG = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
+
 // src/publish/index-check.ts
 import { spawn as spawn2 } from "node:child_process";
-import { readFile as readFile2, stat } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFile as readFile3, stat } from "node:fs/promises";
+import { join as join4 } from "node:path";
 
 // src/publish/dist-metadata.ts
 import { gunzipSync as gunzipSync2 } from "node:zlib";
@@ -1237,7 +1287,7 @@ function parseTwineCheck(output) {
     if (current === void 0) return;
     let list2 = level === "ERROR" ? current.errors : current.warnings;
     list2.push(text.trim()), message = { list: list2, index: list2.length - 1 }, level === "ERROR" && (current.failed = !0);
-  }, lines = output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/);
+  }, lines = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
   for (let raw of lines) {
     let line = raw.trimEnd(), checking = /^Checking (.+?): ?(.*)$/.exec(line);
     if (checking !== null) {
@@ -1258,6 +1308,20 @@ function parseTwineCheck(output) {
     /^FAILED/.test(line.trim()) && current !== void 0 && (current.failed = !0);
   }
   return reports;
+}
+function joinWrappedChecking(lines) {
+  let joined = [];
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2].trimEnd();
+    if (/^Checking(?: \S*)?$/.test(line)) {
+      let next = i2 + 1, name = line.slice(8).trim();
+      for (; next < lines.length && !/: ?\S|:$/.test(name); )
+        name += lines[next].trim(), next++;
+      /: ?\S|:$/.test(name) && (line = `Checking ${name}`, i2 = next - 1);
+    }
+    joined.push(line);
+  }
+  return joined;
 }
 function emptyDescriptionMisread(report, metadata) {
   return report.errors.length === 1 && /No content rendered from RST source/.test(report.errors[0]) && metadata !== void 0 && (metadata.description ?? "").trim() === "";
@@ -1357,11 +1421,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile2(join3(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile3(join4(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat(join3(root, name)).then(
+    if (await stat(join4(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -1584,8 +1648,8 @@ async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
 
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
-import { basename as basename2, join as join4 } from "node:path";
+import { mkdir, readFile as readFile4, rm as rm2, writeFile } from "node:fs/promises";
+import { basename as basename2, join as join5 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -1612,7 +1676,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join4(dist.abs, name), bytes);
+  await writeFile(join5(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -1642,7 +1706,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm2(dist.abs, { recursive: !0, force: !0 }), await mkdir(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join4(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join5(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
   });
@@ -1652,7 +1716,7 @@ async function readDistFiles(root, names) {
   });
   if (dist === void 0) return found;
   for (let name of names) {
-    let bytes = await readFile3(join4(dist.abs, name)).catch(() => {
+    let bytes = await readFile4(join5(dist.abs, name)).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -1687,15 +1751,15 @@ async function planPublish(root, loaded, env, options = {}) {
     credentials: options.dryRun || !upload2 ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
     upload: upload2,
     missingTools: {}
-  }, commands = [
+  }, needed = [
     [plan.buildArgv, "build", "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
       "upload",
       "publish_command"
     ]
-  ];
-  for (let [argv, what, key] of upload2 ? commands : commands.slice(0, 1))
+  ].filter(([, what]) => what === "build" ? options.build !== !1 : upload2);
+  for (let [argv, what, key] of needed)
     if (await findExecutable(argv[0] ?? "", root, env) === void 0) {
       if (options.dryRun) {
         plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
@@ -1713,10 +1777,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join5(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join6(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join5(dir, command));
+    let found = await runnable(join6(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -1752,19 +1816,20 @@ function buildStep(plan, context, memory) {
           };
         }
       }
+      let from = context.distFrom, check = plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ");
       return {
         state: "todo",
-        detail: `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ")})`,
-        ...plan.missingTools.build === void 0 ? {} : { needs: plan.missingTools.build },
+        detail: from === void 0 ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})` : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
+        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: plan.missingTools.build },
         apply: async () => {
-          memory.files = await buildDistributions({
+          memory.files = from === void 0 ? await buildDistributions({
             root: context.root,
             argv: plan.buildArgv,
             install: plan.tool.install,
             project: context.project,
             env: context.buildEnv,
             stream: context.stream
-          }), await context.verify("the build");
+          }) : await takeDistributions(from, context), await context.verify(from === void 0 ? "the build" : "taking the distributions");
           let checked = await checkForIndex({
             root: context.root,
             files: memory.files,
@@ -1775,7 +1840,7 @@ function buildStep(plan, context, memory) {
           memory.files = indexed.files, await context.afterBuild();
           let warnings = [checked.warning, indexed.warning].filter((w) => w !== void 0);
           return {
-            detail: `built ${memory.files.map((f) => f.name).join(", ")} with ${plan.builder}${indexed.note}`,
+            detail: `${from === void 0 ? "built" : "took"} ${memory.files.map((f) => f.name).join(", ")} ${from === void 0 ? `with ${plan.builder}` : `from ${from.dir}/`}${indexed.note}`,
             ...warnings.length === 0 ? {} : { warning: warnings.join("; ") }
           };
         }
@@ -1864,10 +1929,25 @@ function uploadStep(plan, context, memory) {
     }
   };
 }
+async function takeDistributions(from, context) {
+  let files = await readDistDir({
+    root: from.root,
+    dir: from.dir,
+    project: context.project,
+    sdist: from.sdist
+  }), dist = await resolveRepoPath(context.root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  });
+  if (dist.abs !== (await resolveRepoPath(from.root, from.dir)).abs) {
+    await rm3(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
+    for (let file of files) await writeFile2(join6(dist.abs, file.name), file.bytes);
+  }
+  return files;
+}
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { cp, readdir as readdir4, rm as rm4, rmdir } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // src/flows/release/release-commit.ts
 async function findCommitToTag(root, query) {
@@ -1936,12 +2016,12 @@ function laterCommitsWarning(n, commit, version, short2) {
 // src/flows/release/release-tree.ts
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join6(gitDir, "releaser"), dir = join6(parent, `release-tree-${process.pid}`);
+  let parent = join7(gitDir, "releaser"), dir = join7(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm3(join6(root, path), { recursive: !0, force: !0 }), await cp(join6(dir, path), join6(root, path), { recursive: !0 }).catch(
+      await rm4(join7(root, path), { recursive: !0, force: !0 }), await cp(join7(dir, path), join7(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -1953,12 +2033,12 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   }
 }
 async function removeStaleTrees(root, parent, env) {
-  let names = await readdir3(parent).catch(() => []);
+  let names = await readdir4(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive(pid) || await removeTree(root, join6(parent, name), env);
+    pid !== process.pid && isAlive(pid) || await removeTree(root, join7(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -1969,12 +2049,12 @@ function isAlive(pid) {
   }
 }
 async function removeTree(root, dir, env) {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm3(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm4(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
 }
 
 // src/flows/release/released-files.ts
-import { mkdir as mkdir2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename3, join as join7 } from "node:path";
+import { mkdir as mkdir3, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { basename as basename3, join as join8 } from "node:path";
 async function findReleasedFiles(host, tag, project) {
   let release = await host.findReleaseByTag(tag);
   if (release === void 0 || release.draft) return;
@@ -1988,8 +2068,8 @@ async function takeReleasedFiles(root, host, found) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   }), files = [];
   for (let asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
-  await rm4(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join7(dist.abs, file.name), file.bytes);
+  await rm5(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile3(join8(dist.abs, file.name), file.bytes);
   return files;
 }
 function isDistributionOf(name, project) {
@@ -2157,6 +2237,100 @@ function tagSteps(facts) {
   return [tagStep(facts, memory), pushStep(facts, memory)];
 }
 
+// src/flows/release/release-subjects.ts
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+function packageNameOf(check) {
+  return memberOf(check)?.normalisedName;
+}
+
+// src/flows/release/computed-version.ts
+function isComputed({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+function computedBy({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
+}
+function computedVersion(check, tagFormat) {
+  if (!isComputed(check)) return;
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
+  let next = plan.nextVersion;
+  if (next === void 0) return;
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
+}
+
+// src/flows/release/existing-tag.ts
+async function isReleaseCommit(check, commit, version, env) {
+  let parent = await firstParent(check.repo.root, commit, env);
+  return (await findCommitToTag(check.repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head: commit,
+    exclude: parent === void 0 ? [] : [parent],
+    env,
+    packageName: packageNameOf(check)
+  }))?.commit === commit;
+}
+async function madeByRelease(root, tag, version, env) {
+  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
+    cwd: root,
+    env
+  })).stdout.trim();
+  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
+}
+async function releaseCommitSince(check, commit, since, version, env) {
+  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
+  if (since !== void 0 && packageName === void 0) {
+    let may = mayHaveReleaseSubject(templates, version);
+    if (!since.some((c) => may(c.subject))) return !1;
+  }
+  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
+  return stdout.split(`
+`).some(releaseSubjectMatcher(templates, version, packageName));
+}
+
+// src/flows/release/mixed-versions.ts
+function refuseMixedVersions({ project }) {
+  if (project.version !== void 0)
+    for (let target of project.targets) {
+      if (target.kind === "lock") continue;
+      let value = project.current.get(target);
+      if (value !== void 0 && value !== project.version)
+        throw new ConfigError(
+          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
+        );
+    }
+}
+
+// src/flows/release/not-pending-reason.ts
+function notPendingReason(check, version) {
+  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
+}
+
+// src/flows/release/origin.ts
+async function readOrigin(check, remote, env) {
+  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
+  if (known !== void 0) {
+    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
+    return { releaseBranch: known, ...listing2 };
+  }
+  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
+    remote.name,
+    listing.head,
+    `${remote.name} names no default branch`
+  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
+  return { releaseBranch, branch, tags: listing.tags };
+}
+
 // src/flows/release/target.ts
 async function readReleaseTarget(check, remote, env) {
   let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
@@ -2259,90 +2433,8 @@ async function releaseOf(check, remote, listing, what, env, finishing = !1) {
     ...after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, shortCommit) } : {}
   };
 }
-function releaseTemplates({ config }) {
-  return [config.commit_message, config.pr.title];
-}
-function packageNameOf(check) {
-  return memberOf(check)?.normalisedName;
-}
-async function isReleaseCommit(check, commit, version, env) {
-  let parent = await firstParent(check.repo.root, commit, env);
-  return (await findCommitToTag(check.repo.root, {
-    templates: releaseTemplates(check),
-    version,
-    head: commit,
-    exclude: parent === void 0 ? [] : [parent],
-    env,
-    packageName: packageNameOf(check)
-  }))?.commit === commit;
-}
-async function readOrigin(check, remote, env) {
-  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
-  if (known !== void 0) {
-    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
-    return { releaseBranch: known, ...listing2 };
-  }
-  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
-    remote.name,
-    listing.head,
-    `${remote.name} names no default branch`
-  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
-  return { releaseBranch, branch, tags: listing.tags };
-}
-function refuseMixedVersions({ project }) {
-  if (project.version !== void 0)
-    for (let target of project.targets) {
-      if (target.kind === "lock") continue;
-      let value = project.current.get(target);
-      if (value !== void 0 && value !== project.version)
-        throw new ConfigError(
-          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
-        );
-    }
-}
-async function madeByRelease(root, tag, version, env) {
-  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
-    cwd: root,
-    env
-  })).stdout.trim();
-  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
-}
-function isComputed({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-function computedBy({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
-}
-function computedVersion(check, tagFormat) {
-  if (!isComputed(check)) return;
-  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
-  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
-  let next = plan.nextVersion;
-  if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
-  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
-}
 function baseCommit({ history }) {
   return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
-}
-async function releaseCommitSince(check, commit, since, version, env) {
-  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
-  if (since !== void 0 && packageName === void 0) {
-    let may = mayHaveReleaseSubject(templates, version);
-    if (!since.some((c) => may(c.subject))) return !1;
-  }
-  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
-  return stdout.split(`
-`).some(releaseSubjectMatcher(templates, version, packageName));
-}
-function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-function nextRelease(plan) {
-  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
 }
 
 // src/flows/release/unchanged.ts
@@ -2358,7 +2450,7 @@ async function checkUnchanged(root, head, env, what) {
 // src/flows/release/release-package.ts
 var REMOTE = "origin";
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = memberOf(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join8(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
+  let { repo, config } = check, member = memberOf(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join9(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
   if (originUrl === void 0)
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
@@ -2391,7 +2483,7 @@ async function prepareRelease(context, check, options, deps = {}) {
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
     );
   target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join8(tree.dir, folder), readAssets = async () => {
+  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join9(tree.dir, folder), readAssets = async () => {
     if (access2 === void 0) return;
     let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
     assets = await readAssetFiles(inTree(), config.release.assets, (pattern) => {
@@ -2400,6 +2492,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   }, project = { name: check.project.name ?? "", version: target.version }, publish = options.skipBuild ? void 0 : await planPublish(projectRoot, check.loaded, env, {
     dryRun: options.dryRun,
     upload: !options.skipPublish,
+    build: options.dist === void 0,
     ...member === void 0 ? {} : { workspace: { root: repo.root, packageName: member.normalisedName } }
   });
   if ((publish === void 0 || options.dryRun) && await readAssets(), publish === void 0)
@@ -2433,6 +2526,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     verify,
     buildEnv,
     tagged: tagged2,
+    ...options.dist === void 0 ? {} : { distFrom: { root: repo.root, dir: options.dist, sdist: options.sdist !== !1 } },
     ...host === void 0 ? {} : {
       released: {
         find: () => findReleasedFiles(host, target.tag, project),
@@ -2516,7 +2610,7 @@ async function prepareRelease(context, check, options, deps = {}) {
           tree = { dir: repo.root, at: target.head };
         }
       },
-      [folder === "." ? "dist" : join8(folder, "dist")]
+      [folder === "." ? "dist" : join9(folder, "dist")]
     ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = ran.reports.some((r) => r.status === "done" && !preparation.has(r.step));
     return changed && !ran.stopped && await runPostReleaseHooks(hooks(config.hooks.post_release), context.warn), {
       kind: "ran",
@@ -2586,7 +2680,9 @@ async function outcomeOf(prepared) {
 }
 function namingThePackage(error, member, done) {
   if (!(error instanceof ReleaseError)) return error;
-  let released = done.filter((p) => p.outcome.kind === "ran" && p.outcome.changed).map((p) => p.outcome.kind === "ran" ? `${p.member.name} ${p.outcome.version}` : ""), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
+  let released = done.flatMap(
+    ({ member: { name }, outcome }) => outcome.kind === "ran" && outcome.changed ? [`${name} ${outcome.version}`] : []
+  ), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
   return error.message = `${error.message}${before}`, asPackageError(error, member.name);
 }
 

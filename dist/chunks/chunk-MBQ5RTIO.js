@@ -54,10 +54,26 @@ function dynamicSource(view, name) {
   if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]))
     return { kind: "computed", tool: "setuptools-scm" };
   if (view.hasTable(["tool", "versioningit"])) return { kind: "computed", tool: "versioningit" };
-  if (stringAt(view, ["build-system", "build-backend"])?.startsWith("flit_core")) {
+  let backend = stringAt(view, ["build-system", "build-backend"]), scikit = scikitBuildSource(view);
+  if (scikit !== void 0) return scikit;
+  if (backend === "maturin")
+    return { kind: "cargo", manifest: (stringAt(view, ["tool", "maturin", "manifest-path"]) ?? "Cargo.toml").replace(/^\.\//, ""), tool: "maturin" };
+  if (backend === "mesonpy") return { kind: "meson", tool: "meson-python" };
+  if (backend?.startsWith("flit_core")) {
     let module = stringAt(view, ["tool", "flit", "module", "name"]) ?? name?.replace(/[-.]/g, "_");
     if (module !== void 0) return { kind: "attr", attr: `${module}.__version__`, tool: "flit" };
   }
+}
+var SCIKIT_BUILD_DEFAULT_REGEX = `(?i)^(__version__|VERSION)(?: ?\\: ?str)? *= *([\\'"])v?(?P<value>.+?)\\2`;
+function scikitBuildSource(view) {
+  let table = ["tool", "scikit-build", "metadata", "version"], provider = stringAt(view, [...table, "provider"]);
+  if (provider === void 0) return;
+  if (provider !== "scikit_build_core.metadata.regex")
+    return { kind: "computed", tool: `scikit-build-core (${provider})` };
+  let input = stringAt(view, [...table, "input"]), result = stringAt(view, [...table, "result"]) ?? "{value}";
+  if (input === void 0 || result !== "{value}") return;
+  let pattern = (stringAt(view, [...table, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX).replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
+  return { kind: "file", path: input.replace(/^\.\//, ""), tool: "scikit-build-core", pattern };
 }
 var NeedsPositions = class extends Error {
 };

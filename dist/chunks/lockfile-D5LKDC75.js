@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  readPyprojectVersion,
-  setPyprojectVersion
-} from "./chunk-NCYH4TUG.js";
-import "./chunk-RQLYAUQM.js";
-import "./chunk-UROYSPG4.js";
-import "./chunk-OCYB4WJ4.js";
-import "./chunk-CY2A7K7W.js";
+  lockfileHoldsProject,
+  normalizeProjectName,
+  setLockfileVersion
+} from "./chunk-6I2SGTNR.js";
+import {
+  LOCKFILE_NAMES,
+  lockfileName
+} from "./chunk-OESMF5TY.js";
+import "./chunk-F2JMTC35.js";
+import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  readPyprojectVersion,
-  setPyprojectVersion
+  LOCKFILE_NAMES,
+  lockfileHoldsProject,
+  lockfileName,
+  normalizeProjectName,
+  setLockfileVersion
 };

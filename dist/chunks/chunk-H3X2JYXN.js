@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

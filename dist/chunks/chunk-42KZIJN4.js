@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   isConfigured,
   runGit
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   hasUserInfo,
   traceCall
 } from "./chunk-OUOMCRLW.js";
 import {
   VERSION
-} from "./chunk-K2XJDQ5N.js";
+} from "./chunk-CGWGWJJP.js";
 import {
   ConfigError,
   GitError,
@@ -30,51 +30,6 @@ async function comparePosition(cwd, head, remote, env) {
 }
 function shortCommit(commit) {
   return commit.slice(0, 12);
-}
-
-// src/git/default-branch.ts
-async function readRecordedDefaultBranch(cwd, remote, env) {
-  let result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
-    cwd,
-    env,
-    allowedCodes: [1, 128]
-  }), prefix = `refs/remotes/${remote}/`, target = result.stdout.trim();
-  if (!(result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length))
-    return target.slice(prefix.length);
-}
-async function readRemoteHeadAndTags(cwd, remote, branches, env) {
-  let result = await runGit(
-    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128] }
-  );
-  if (result.code !== 0) throw unreadable(remote, result.stderr);
-  return parseHeadListing(result.stdout, branches);
-}
-function parseHeadListing(stdout, branches) {
-  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
-  for (let line of stdout.split(`
-`)) {
-    let [left = "", ref = ""] = line.split("	");
-    if (ref === "HEAD") {
-      left.startsWith("ref: refs/heads/") ? symref = left.slice(16) : /^[0-9a-f]{40,64}$/.test(left) && (headCommit = left);
-      continue;
-    }
-    if (/^[0-9a-f]{40,64}$/.test(left)) {
-      if (wanted.has(ref)) found.set(ref.slice(11), left);
-      else if (ref.startsWith("refs/tags/")) {
-        let peeled = ref.endsWith("^{}"), name = (peeled ? ref.slice(0, -3) : ref).slice(10);
-        (peeled || !tags.has(name)) && tags.set(name, left);
-      }
-    }
-  }
-  return { head: symref !== void 0 && symref !== "" && headCommit !== void 0 ? { branch: symref, commit: headCommit } : void 0, branches: found, tags };
-}
-function unreadable(remote, stderr) {
-  let reason = stderr.split(`
-`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
-  return new GitError(
-    refused ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
-  );
 }
 
 // src/git/remote.ts
@@ -333,6 +288,51 @@ function requireHost(access) {
   throw new ConfigError(`no token for the code host: set ${access.needs}; only a dry run goes without one`);
 }
 
+// src/git/default-branch.ts
+async function readRecordedDefaultBranch(cwd, remote, env) {
+  let result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  }), prefix = `refs/remotes/${remote}/`, target = result.stdout.trim();
+  if (!(result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length))
+    return target.slice(prefix.length);
+}
+async function readRemoteHeadAndTags(cwd, remote, branches, env) {
+  let result = await runGit(
+    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
+    { cwd, env, allowedCodes: [128] }
+  );
+  if (result.code !== 0) throw unreadable(remote, result.stderr);
+  return parseHeadListing(result.stdout, branches);
+}
+function parseHeadListing(stdout, branches) {
+  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    let [left = "", ref = ""] = line.split("	");
+    if (ref === "HEAD") {
+      left.startsWith("ref: refs/heads/") ? symref = left.slice(16) : /^[0-9a-f]{40,64}$/.test(left) && (headCommit = left);
+      continue;
+    }
+    if (/^[0-9a-f]{40,64}$/.test(left)) {
+      if (wanted.has(ref)) found.set(ref.slice(11), left);
+      else if (ref.startsWith("refs/tags/")) {
+        let peeled = ref.endsWith("^{}"), name = (peeled ? ref.slice(0, -3) : ref).slice(10);
+        (peeled || !tags.has(name)) && tags.set(name, left);
+      }
+    }
+  }
+  return { head: symref !== void 0 && symref !== "" && headCommit !== void 0 ? { branch: symref, commit: headCommit } : void 0, branches: found, tags };
+}
+function unreadable(remote, stderr) {
+  let reason = stderr.split(`
+`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
+  return new GitError(
+    refused ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`
+  );
+}
+
 // src/flows/shared/release-branch.ts
 var FALLBACK_BRANCH = "main";
 async function knownReleaseBranch(check, remote, env) {
@@ -413,7 +413,6 @@ export {
   isAncestor,
   comparePosition,
   shortCommit,
-  readRemoteHeadAndTags,
   readRemoteUrl,
   fetchRemoteBranch,
   forcePushBranch,
@@ -424,6 +423,7 @@ export {
   findHostToken,
   openHostAccess,
   requireHost,
+  readRemoteHeadAndTags,
   FALLBACK_BRANCH,
   knownReleaseBranch,
   askedReleaseBranch,

@@ -13,13 +13,13 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-4DX7UAWG.js";
+} from "./chunk-KKJGDV7S.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -39,7 +39,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-QDUHDVGP.js";
+} from "./chunk-PEKOPQH2.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -53,7 +53,7 @@ import {
 } from "./chunk-UP7RG7CN.js";
 import {
   rstToMarkdown
-} from "./chunk-3G4I5FCV.js";
+} from "./chunk-W75ITCFO.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -77,7 +77,71 @@ import {
   ReleaseError
 } from "./chunk-DSG6HE4L.js";
 
-// src/flows/check/check.ts
+// src/flows/update/update-journal.ts
+import { readdir, readFile, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+var FILE = "releaser-update.json";
+function journalPath(gitDir) {
+  return join(gitDir, FILE);
+}
+async function readJournal(gitDir) {
+  let text = await readFile(journalPath(gitDir), "utf8").catch(() => {
+  });
+  if (text !== void 0)
+    try {
+      let data = JSON.parse(text);
+      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
+        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
+    } catch {
+    }
+}
+async function writeJournal(gitDir, journal) {
+  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
+`);
+}
+async function removeJournal(gitDir) {
+  await rm(journalPath(gitDir), { force: !0 });
+}
+var TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
+async function findStrayTempFiles(files) {
+  let stray = [], byDir = /* @__PURE__ */ new Map();
+  for (let file of files) {
+    let names = byDir.get(dirname(file)) ?? /* @__PURE__ */ new Set();
+    names.add(basename(file)), byDir.set(dirname(file), names);
+  }
+  for (let [dir, names] of byDir)
+    for (let entry of await readdir(dir).catch(() => [])) {
+      let match = TEMP.exec(entry);
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join(dir, entry));
+    }
+  return stray.sort();
+}
+function isRunning(pid) {
+  if (pid === process.pid) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function updateWrittenPaths(root, entries, paths, version, env) {
+  let wanted = new Set(paths), found = [];
+  for (let entry of entries)
+    wanted.has(entry.path) && (entry.code === "??" || await addsVersion(root, entry.path, version, env)) && found.push(entry.path);
+  return found;
+}
+async function addsVersion(root, path, version, env) {
+  let diff = await runGit(
+    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
+    { cwd: root, env, allowedCodes: [128] }
+  );
+  if (diff.code !== 0) return !0;
+  let escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
+  return diff.stdout.split(`
+`).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
+}
+
+// src/flows/check/check-package.ts
 import { join as join2 } from "node:path";
 
 // src/git/paths-touched.ts
@@ -122,30 +186,32 @@ function findNewsSection(text, version) {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
     if (!names.test(line)) continue;
-    let level = headingLevel(lines, i);
-    if (level === void 0) continue;
+    let heading = headingAt(lines, i);
+    if (heading === void 0) continue;
     let end = lines.length;
     for (let j = i + 1; j < lines.length; j++) {
-      let other = headingLevel(lines, j);
-      if (other !== void 0 && endsSection(level, other)) {
-        end = j;
+      let other = headingAt(lines, j);
+      if (other !== void 0 && endsSection(heading.level, other.level)) {
+        end = other.start;
         break;
       }
     }
-    return `${lines.slice(i, end).join(`
+    return `${lines.slice(heading.start, end).join(`
 `).trimEnd()}
 `;
   }
 }
-function headingLevel(lines, i) {
+function headingAt(lines, i) {
   let line = lines[i], markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown) return { kind: "md", depth: markdown[1].length };
+  if (markdown) return { level: { kind: "md", depth: markdown[1].length }, start: i };
   if (line.trim() === "" || UNDERLINE.test(line)) return;
   let under = UNDERLINE.exec(lines[i + 1] ?? "");
-  return under ? { kind: "rst", char: under[1] } : void 0;
+  if (under === null) return;
+  let overlined = (lines[i - 1] ?? "").trimEnd() === under[0].trimEnd() && (lines[i - 2] ?? "").trim() === "";
+  return { level: { kind: "rst", char: under[1], over: overlined }, start: overlined ? i - 1 : i };
 }
 function endsSection(level, other) {
-  return level.kind === "rst" ? other.kind === "rst" && other.char === level.char : other.kind === "md" && other.depth <= level.depth;
+  return level.kind === "rst" ? other.kind === "rst" && other.char === level.char && other.over === level.over : other.kind === "md" && other.depth <= level.depth;
 }
 function versionPattern(version) {
   let escaped = version.replace(/^v/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -327,70 +393,6 @@ ${stdout}`.split(`
   });
 }
 
-// src/flows/update/update-journal.ts
-import { readdir, readFile, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
-var FILE = "releaser-update.json";
-function journalPath(gitDir) {
-  return join(gitDir, FILE);
-}
-async function readJournal(gitDir) {
-  let text = await readFile(journalPath(gitDir), "utf8").catch(() => {
-  });
-  if (text !== void 0)
-    try {
-      let data = JSON.parse(text);
-      if (typeof data.version == "string" && typeof data.head == "string" && typeof data.message == "string" && Array.isArray(data.paths) && data.paths.every((p) => typeof p == "string"))
-        return { version: data.version, head: data.head, message: data.message, paths: data.paths };
-    } catch {
-    }
-}
-async function writeJournal(gitDir, journal) {
-  await writeFileAtomic(journalPath(gitDir), `${JSON.stringify(journal, null, 2)}
-`);
-}
-async function removeJournal(gitDir) {
-  await rm(journalPath(gitDir), { force: !0 });
-}
-var TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
-async function findStrayTempFiles(files) {
-  let stray = [], byDir = /* @__PURE__ */ new Map();
-  for (let file of files) {
-    let names = byDir.get(dirname(file)) ?? /* @__PURE__ */ new Set();
-    names.add(basename(file)), byDir.set(dirname(file), names);
-  }
-  for (let [dir, names] of byDir)
-    for (let entry of await readdir(dir).catch(() => [])) {
-      let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join(dir, entry));
-    }
-  return stray.sort();
-}
-function isRunning(pid) {
-  if (pid === process.pid) return !1;
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function updateWrittenPaths(root, entries, paths, version, env) {
-  let wanted = new Set(paths), found = [];
-  for (let entry of entries)
-    wanted.has(entry.path) && (entry.code === "??" || await addsVersion(root, entry.path, version, env)) && found.push(entry.path);
-  return found;
-}
-async function addsVersion(root, path, version, env) {
-  let diff = await runGit(
-    ["diff", "HEAD", "--no-color", "--no-ext-diff", "--unified=0", "--", `:(literal)${path}`],
-    { cwd: root, env, allowedCodes: [128] }
-  );
-  if (diff.code !== 0) return !0;
-  let escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), carries = new RegExp(`(?<![\\w.+-])${escaped}(?![\\w+-]|\\.\\w)`);
-  return diff.stdout.split(`
-`).some((line) => /^\+(?!\+\+ )/.test(line) && carries.test(line));
-}
-
 // src/flows/check/follow-pins.ts
 var NO_COMMIT = "0".repeat(40);
 function dependencyCommit(update) {
@@ -500,6 +502,30 @@ function isReleaseVersion(version) {
   return version !== void 0 && version.release.length >= 3 && version.local === void 0;
 }
 
+// src/flows/check/plan-warnings.ts
+function planWarnings(plan, unreleased) {
+  let warnings = [];
+  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
+    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
+    warnings.push(
+      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
+    );
+  }
+  let u = plan.unreleased;
+  if (unreleased && u !== void 0)
+    if (u.next === u.version)
+      warnings.push(
+        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+      );
+    else {
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
+      warnings.push(
+        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
+      );
+    }
+  return warnings;
+}
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || !isTagDerived(project)) return;
@@ -512,6 +538,104 @@ function tagDerivedPendingVersion(project, commits, templates, packageName) {
 function isTagDerived({ pyproject }) {
   let version = pyproject?.version;
   return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+
+// src/flows/check/check-package.ts
+async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
+  let { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  projectRead.catch(() => {
+  });
+  let { loaded, tagFormatWhy } = await withTagShape(
+    fromFiles,
+    tagsRead,
+    async () => (await projectRead).name,
+    member
+  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    repo,
+    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
+    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+    historyEnv,
+    tagsRead,
+    [
+      `refs/heads/${config.release_branch}`,
+      `refs/remotes/origin/${config.release_branch}`,
+      "refs/remotes/origin/HEAD"
+    ]
+  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
+  remoteTagsRead?.catch(() => {
+  });
+  let [whole, project] = await Promise.all([
+    inStep(
+      progress,
+      "fetch",
+      "deepening the shallow clone to the last release",
+      read,
+      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
+    ),
+    projectRead
+  ]);
+  for (let warning of project.warnings) warn(warning);
+  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
+    tagFormat: config.tag_format,
+    packageName: project.name,
+    majorOnZero: config.major_on_zero,
+    changelog: config.changelog,
+    tags: ownTags(
+      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
+      member
+    ),
+    baseTag: history.baseTag,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
+    fileVersion: project.version ?? tagDerivedPendingVersion(
+      project,
+      history.commits,
+      [config.commit_message, config.pr.title],
+      member?.normalisedName
+    ),
+    fileVersionSource: project.versionSource,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
+    date,
+    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+    overrides: target.overrides
+  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  for (let warning of planWarnings(plan, unreleased)) warn(warning);
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+  return {
+    repo,
+    loaded,
+    config,
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy
+  };
+}
+async function touchingFolder(root, history, folder, env, nested) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+
+// src/flows/check/package-selection.ts
+function nestedFolders(workspace, member) {
+  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
+}
+function selectMembers(workspace, wanted) {
+  if (wanted.length === 0) return workspace.members;
+  let chosen = wanted.map((name) => {
+    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
+    if (member === void 0)
+      throw new ConfigError(
+        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
+      );
+    return member;
+  });
+  return workspace.members.filter((m) => chosen.includes(m));
 }
 
 // src/flows/check/workspace-warnings.ts
@@ -631,124 +755,8 @@ function hasUvWorkspace(pyproject) {
   let tool = pyproject?.tool;
   return typeof tool?.uv?.workspace == "object" && tool.uv.workspace !== null;
 }
-function nestedFolders(workspace, member) {
-  return workspace.members.filter((m) => m !== member && (member.path === "." || m.path.startsWith(`${member.path}/`))).map((m) => m.path);
-}
-function selectMembers(workspace, wanted) {
-  if (wanted.length === 0) return workspace.members;
-  let chosen = wanted.map((name) => {
-    let member = workspace.members.find((m) => m.normalisedName === normalisePackageName(name));
-    if (member === void 0)
-      throw new ConfigError(
-        `--package ${name}: no package of that name here; the packages are ${workspace.members.map((m) => m.name).join(", ")} (${workspace.source})`
-      );
-    return member;
-  });
-  return workspace.members.filter((m) => chosen.includes(m));
-}
 function settingFile(loaded, key) {
   return [...loaded.layers].reverse().find((l) => key in l.values)?.file ?? "the configuration";
-}
-async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
-  projectRead.catch(() => {
-  });
-  let { loaded, tagFormatWhy } = await withTagShape(
-    fromFiles,
-    tagsRead,
-    async () => (await projectRead).name,
-    member
-  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
-    repo,
-    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
-    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-    historyEnv,
-    tagsRead,
-    [
-      `refs/heads/${config.release_branch}`,
-      `refs/remotes/origin/${config.release_branch}`,
-      "refs/remotes/origin/HEAD"
-    ]
-  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
-  remoteTagsRead?.catch(() => {
-  });
-  let [whole, project] = await Promise.all([
-    inStep(
-      progress,
-      "fetch",
-      "deepening the shallow clone to the last release",
-      read,
-      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
-    ),
-    projectRead
-  ]);
-  for (let warning of project.warnings) warn(warning);
-  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
-    tagFormat: config.tag_format,
-    packageName: project.name,
-    majorOnZero: config.major_on_zero,
-    changelog: config.changelog,
-    tags: ownTags(
-      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
-      member
-    ),
-    baseTag: history.baseTag,
-    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
-    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
-    fileVersion: project.version ?? tagDerivedPendingVersion(
-      project,
-      history.commits,
-      [config.commit_message, config.pr.title],
-      member?.normalisedName
-    ),
-    fileVersionSource: project.versionSource,
-    releaseSubjects: [config.commit_message, config.pr.title],
-    releasePackage: member?.normalisedName,
-    date,
-    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
-    overrides: target.overrides
-  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
-  for (let warning of planWarnings(plan, unreleased)) warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
-  return {
-    repo,
-    loaded,
-    config,
-    history,
-    project,
-    plan: shown,
-    date,
-    interrupted,
-    staleJournal,
-    tagFormatWhy
-  };
-}
-async function touchingFolder(root, history, folder, env, nested) {
-  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
-  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
-}
-function planWarnings(plan, unreleased) {
-  let warnings = [];
-  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
-    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
-    warnings.push(
-      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
-    );
-  }
-  let u = plan.unreleased;
-  if (unreleased && u !== void 0)
-    if (u.next === u.version)
-      warnings.push(
-        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
-      );
-    else {
-      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
-      warnings.push(
-        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
-      );
-    }
-  return warnings;
 }
 
 // src/cli/commands/convention-advice.ts
@@ -934,6 +942,11 @@ ${summary}
 }
 
 export {
+  journalPath,
+  writeJournal,
+  removeJournal,
+  findStrayTempFiles,
+  updateWrittenPaths,
   inStep,
   historySummary,
   insertNewsDraft,
@@ -946,11 +959,6 @@ export {
   changelogAsMarkdown,
   requireTowncrier,
   withoutTowncrierWarning,
-  journalPath,
-  writeJournal,
-  removeJournal,
-  findStrayTempFiles,
-  updateWrittenPaths,
   checkFlow,
   memberOf,
   checkRepository,

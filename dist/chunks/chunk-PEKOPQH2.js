@@ -83,116 +83,6 @@ function padded(version, calver) {
   return { ...version, release };
 }
 
-// src/core/release-subject.ts
-function releaseSubjectMatcher(templates, version, packageName) {
-  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
-}
-function packageReleaseList(releases) {
-  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
-}
-function listedReleases(templates) {
-  let patterns = templatePatterns(templates, "(.+?)");
-  return (subject) => {
-    for (let pattern of patterns) {
-      let list = pattern.exec(subject)?.[1];
-      if (list !== void 0) return list.split(", ");
-    }
-  };
-}
-function templatePatterns(templates, group) {
-  return templates.map((template) => (template.split(`
-`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
-    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
-  });
-}
-function mayHaveReleaseSubject(templates, version) {
-  let wanted = releaseSubjects(templates, version);
-  return (line) => {
-    let cut = line.trimEnd();
-    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
-  };
-}
-function releaseSubjects(templates, version) {
-  return templates.map((template) => (template.split(`
-`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
-}
-function releaseSubjectVersion(templates, packageName) {
-  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
-  return (subject) => {
-    for (let pattern of patterns) {
-      let match = pattern.exec(subject), [, first, ...more] = match ?? [];
-      if (first !== void 0 && more.every((v) => v === first)) return first;
-    }
-    return listed?.(subject)?.find((i) => i.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
-  };
-}
-
-// src/core/reverts.ts
-function cancelReverts(commits) {
-  let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
-  if (index === void 0) return [...commits];
-  for (let i = 0; i < commits.length; i++) {
-    let revert = commits[i].revert;
-    if (cancelled[i] === 1 || revert === void 0) continue;
-    let target = findTarget(index, cancelled, i, revert);
-    target !== void 0 && (cancelled[i] = 1, cancelled[target] = 1);
-  }
-  return commits.filter((_, i) => cancelled[i] === 0);
-}
-function indexCommits(commits) {
-  let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
-  for (let { revert } of commits)
-    revert?.hash !== void 0 && wantedHashes.add(revert.hash.toLowerCase()), revert?.subject !== void 0 && wantedSubjects.add(revert.subject.trim());
-  if (wantedHashes.size === 0 && wantedSubjects.size === 0) return;
-  let index = {
-    hashes: [],
-    byHash: /* @__PURE__ */ new Map(),
-    sortedByHash: void 0,
-    bySubject: /* @__PURE__ */ new Map(),
-    subjectCursor: /* @__PURE__ */ new Map()
-  };
-  return commits.forEach((commit, i) => {
-    let hash = commit.commit.hash.toLowerCase();
-    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i);
-    let subject = commit.subject.trim();
-    wantedSubjects.has(subject) && push(index.bySubject, subject, i);
-  }), index;
-}
-function push(map, key, value) {
-  let list = map.get(key);
-  list === void 0 ? map.set(key, [value]) : list.push(value);
-}
-function findTarget(index, cancelled, revertIndex, revert) {
-  let hash = revert.hash?.toLowerCase() ?? "";
-  if (hash.length >= 7) {
-    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
-    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
-  }
-  if (revert.subject !== void 0)
-    return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
-}
-function withHashPrefix(index, prefix) {
-  let { hashes } = index;
-  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
-  let sorted = index.sortedByHash, low = 0, high = sorted.length;
-  for (; low < high; ) {
-    let middle = low + high >>> 1;
-    hashes[sorted[middle]] < prefix ? low = middle + 1 : high = middle;
-  }
-  let found = [];
-  for (let k = low; k < sorted.length && hashes[sorted[k]].startsWith(prefix); k++) found.push(sorted[k]);
-  return found.sort((a, b) => a - b);
-}
-function findBySubject(index, cancelled, revertIndex, subject) {
-  let list = index.bySubject.get(subject);
-  if (list === void 0) return;
-  let cursor = index.subjectCursor.get(subject) ?? 0;
-  for (; cursor < list.length && (list[cursor] <= revertIndex || cancelled[list[cursor]] === 1); ) cursor++;
-  return index.subjectCursor.set(subject, cursor), list[cursor];
-}
-
 // src/core/taken-versions.ts
 function releasedVersions(tags, tagFormat, formatText, packageName) {
   let family = packageName !== void 0 || PLAIN_SHAPES.includes(formatText), released = /* @__PURE__ */ new Map();
@@ -241,66 +131,7 @@ function nextPreReleaseOf(release, options) {
   }) : { ...release, pre: { label: options.prerelease, number: 1 } };
 }
 
-// src/core/plan.ts
-function planRelease(input) {
-  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
-  if (input.calver !== void 0)
-    for (let [text, tag] of twoPartReleases(input.tags, tagFormat))
-      released.has(text) || released.set(text, tag);
-  let pending = fileVersion !== void 0 && isPending(input, released, base, fileVersion, counted), chosen = chooseVersion(
-    input,
-    decision.bump,
-    baseVersion,
-    base,
-    fileVersion,
-    pending,
-    counted,
-    released
-  ), plan = {
-    baseTag: input.baseTag,
-    baseVersion: formatVersion(baseVersion),
-    fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
-    commits,
-    cancelled,
-    bump: chosen.bump,
-    drivers: chosen.source === "commits" ? decision.drivers : [],
-    source: chosen.source,
-    ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
-    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
-    nextVersion: void 0,
-    tag: void 0,
-    pending: chosen.source === "pending",
-    unreleased: void 0,
-    taken: chosen.taken,
-    groups: [],
-    changelog: void 0
-  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
-  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
-  return {
-    ...plan,
-    nextVersion,
-    tag: tagFormat.format(nextVersion),
-    groups,
-    changelog: renderSection(nextVersion, input.date, groups)
-  };
-}
-var ZERO = { epoch: 0, release: [0, 0, 0] };
-function isPending(input, released, base, fileVersion, counted) {
-  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let isRelease = releaseSubjectMatcher(
-    input.releaseSubjects,
-    formatVersion(fileVersion),
-    input.releasePackage
-  );
-  return counted.some((c) => isRelease(c.subject));
-}
-function unreleasedFileVersion(fileVersion, base, released, next) {
-  let version = formatVersion(fileVersion);
-  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
-  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
-  return { version, why, next };
-}
+// src/core/choose-version.ts
 function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pending, counted, released) {
   let { overrides } = input, bumpOptions = {
     majorOnZero: input.majorOnZero,
@@ -386,6 +217,179 @@ function bumpBetween(from, to, fallback) {
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
 }
+
+// src/core/release-subject.ts
+function releaseSubjectMatcher(templates, version, packageName) {
+  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
+}
+function packageReleaseList(releases) {
+  return releases.map((r) => `${r.name} ${r.version}`).join(", ");
+}
+function listedReleases(templates) {
+  let patterns = templatePatterns(templates, "(.+?)");
+  return (subject) => {
+    for (let pattern of patterns) {
+      let list = pattern.exec(subject)?.[1];
+      if (list !== void 0) return list.split(", ");
+    }
+  };
+}
+function templatePatterns(templates, group) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").trim()).filter((line) => line.includes("{version}")).map((line) => {
+    let parts = line.split("{version}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join(group)}(?: \\(#\\d+\\))?$`);
+  });
+}
+function mayHaveReleaseSubject(templates, version) {
+  let wanted = releaseSubjects(templates, version);
+  return (line) => {
+    let cut = line.trimEnd();
+    return cut !== "" && wanted.some((w) => cut.startsWith(w) || w.startsWith(cut));
+  };
+}
+function releaseSubjects(templates, version) {
+  return templates.map((template) => (template.split(`
+`)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
+}
+function releaseSubjectVersion(templates, packageName) {
+  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
+  return (subject) => {
+    for (let pattern of patterns) {
+      let match = pattern.exec(subject), [, first, ...more] = match ?? [];
+      if (first !== void 0 && more.every((v) => v === first)) return first;
+    }
+    return listed?.(subject)?.find((i) => i.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
+  };
+}
+
+// src/core/pending-version.ts
+function isPending(input, released, base, fileVersion, counted) {
+  if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
+  let isRelease = releaseSubjectMatcher(
+    input.releaseSubjects,
+    formatVersion(fileVersion),
+    input.releasePackage
+  );
+  return counted.some((c) => isRelease(c.subject));
+}
+function unreleasedFileVersion(fileVersion, base, released, next) {
+  let version = formatVersion(fileVersion);
+  if (released.has(formatVersion(canonicalRelease(fileVersion))) || base === void 0 && fileVersion.dev === void 0 && fileVersion.local === void 0 || base !== void 0 && compareVersions(fileVersion, base) <= 0) return;
+  let why = fileVersion.dev !== void 0 ? "a development version" : fileVersion.local !== void 0 ? "a local version" : "no release commit set it";
+  return { version, why, next };
+}
+
+// src/core/reverts.ts
+function cancelReverts(commits) {
+  let cancelled = new Uint8Array(commits.length), index = indexCommits(commits);
+  if (index === void 0) return [...commits];
+  for (let i = 0; i < commits.length; i++) {
+    let revert = commits[i].revert;
+    if (cancelled[i] === 1 || revert === void 0) continue;
+    let target = findTarget(index, cancelled, i, revert);
+    target !== void 0 && (cancelled[i] = 1, cancelled[target] = 1);
+  }
+  return commits.filter((_, i) => cancelled[i] === 0);
+}
+function indexCommits(commits) {
+  let wantedHashes = /* @__PURE__ */ new Set(), wantedSubjects = /* @__PURE__ */ new Set();
+  for (let { revert } of commits)
+    revert?.hash !== void 0 && wantedHashes.add(revert.hash.toLowerCase()), revert?.subject !== void 0 && wantedSubjects.add(revert.subject.trim());
+  if (wantedHashes.size === 0 && wantedSubjects.size === 0) return;
+  let index = {
+    hashes: [],
+    byHash: /* @__PURE__ */ new Map(),
+    sortedByHash: void 0,
+    bySubject: /* @__PURE__ */ new Map(),
+    subjectCursor: /* @__PURE__ */ new Map()
+  };
+  return commits.forEach((commit, i) => {
+    let hash = commit.commit.hash.toLowerCase();
+    index.hashes.push(hash), wantedHashes.has(hash) && push(index.byHash, hash, i);
+    let subject = commit.subject.trim();
+    wantedSubjects.has(subject) && push(index.bySubject, subject, i);
+  }), index;
+}
+function push(map, key, value) {
+  let list = map.get(key);
+  list === void 0 ? map.set(key, [value]) : list.push(value);
+}
+function findTarget(index, cancelled, revertIndex, revert) {
+  let hash = revert.hash?.toLowerCase() ?? "";
+  if (hash.length >= 7) {
+    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
+    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
+  }
+  if (revert.subject !== void 0)
+    return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
+}
+function withHashPrefix(index, prefix) {
+  let { hashes } = index;
+  index.sortedByHash ??= hashes.map((_, i) => i).sort((a, b) => hashes[a] < hashes[b] ? -1 : 1);
+  let sorted = index.sortedByHash, low = 0, high = sorted.length;
+  for (; low < high; ) {
+    let middle = low + high >>> 1;
+    hashes[sorted[middle]] < prefix ? low = middle + 1 : high = middle;
+  }
+  let found = [];
+  for (let k = low; k < sorted.length && hashes[sorted[k]].startsWith(prefix); k++) found.push(sorted[k]);
+  return found.sort((a, b) => a - b);
+}
+function findBySubject(index, cancelled, revertIndex, subject) {
+  let list = index.bySubject.get(subject);
+  if (list === void 0) return;
+  let cursor = index.subjectCursor.get(subject) ?? 0;
+  for (; cursor < list.length && (list[cursor] <= revertIndex || cancelled[list[cursor]] === 1); ) cursor++;
+  return index.subjectCursor.set(subject, cursor), list[cursor];
+}
+
+// src/core/plan.ts
+function planRelease(input) {
+  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
+  if (input.calver !== void 0)
+    for (let [text, tag] of twoPartReleases(input.tags, tagFormat))
+      released.has(text) || released.set(text, tag);
+  let pending = fileVersion !== void 0 && isPending(input, released, base, fileVersion, counted), chosen = chooseVersion(
+    input,
+    decision.bump,
+    baseVersion,
+    base,
+    fileVersion,
+    pending,
+    counted,
+    released
+  ), plan = {
+    baseTag: input.baseTag,
+    baseVersion: formatVersion(baseVersion),
+    fileVersion: fileVersion === void 0 ? void 0 : formatVersion(fileVersion),
+    commits,
+    cancelled,
+    bump: chosen.bump,
+    drivers: chosen.source === "commits" ? decision.drivers : [],
+    source: chosen.source,
+    ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
+    downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
+    nextVersion: void 0,
+    tag: void 0,
+    pending: chosen.source === "pending",
+    unreleased: void 0,
+    taken: chosen.taken,
+    groups: [],
+    changelog: void 0
+  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
+  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
+  return {
+    ...plan,
+    nextVersion,
+    tag: tagFormat.format(nextVersion),
+    groups,
+    changelog: renderSection(nextVersion, input.date, groups)
+  };
+}
+var ZERO = { epoch: 0, release: [0, 0, 0] };
 function parseVersionOrThrow(text, where) {
   let version = parseVersion(text);
   if (version === void 0)

@@ -7,7 +7,11 @@ var LOCKFILE_NAMES = {
   poetry: "poetry.lock",
   pdm: "pdm.lock"
 };
+function lockfileName(kind) {
+  return kind === "cargo" ? "Cargo.lock" : LOCKFILE_NAMES[kind];
+}
 
 export {
-  LOCKFILE_NAMES
+  LOCKFILE_NAMES,
+  lockfileName
 };

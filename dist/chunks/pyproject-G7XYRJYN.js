@@ -1,21 +1,17 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  lockfileHoldsProject,
-  normalizeProjectName,
-  setLockfileVersion
-} from "./chunk-REMPKC7E.js";
-import {
-  LOCKFILE_NAMES
-} from "./chunk-HLQ36IDT.js";
-import "./chunk-F2JMTC35.js";
-import "./chunk-7LN7AZCI.js";
+  readPyprojectVersion,
+  setPyprojectVersion
+} from "./chunk-F4NMSGLV.js";
+import "./chunk-MBQ5RTIO.js";
+import "./chunk-UROYSPG4.js";
+import "./chunk-OCYB4WJ4.js";
+import "./chunk-CY2A7K7W.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 export {
-  LOCKFILE_NAMES,
-  lockfileHoldsProject,
-  normalizeProjectName,
-  setLockfileVersion
+  readPyprojectVersion,
+  setPyprojectVersion
 };

@@ -6,24 +6,24 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-LETJ5ATJ.js";
-import "./chunk-4DX7UAWG.js";
-import "./chunk-QXJD2DZR.js";
+} from "./chunk-NVEWI52F.js";
+import "./chunk-KKJGDV7S.js";
+import "./chunk-KBGJTA6U.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-QDUHDVGP.js";
+import "./chunk-PEKOPQH2.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-3G4I5FCV.js";
+import "./chunk-W75ITCFO.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-RQLYAUQM.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-MBQ5RTIO.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-HLQ36IDT.js";
 import "./chunk-HOMHF2EQ.js";
 import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";

@@ -10,7 +10,7 @@ import {
   sectionEnd,
   splice,
   withEol
-} from "./chunk-3G4I5FCV.js";
+} from "./chunk-W75ITCFO.js";
 import {
   NOT_RELEASED,
   changelogMarkup,

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-GTTLHOBC.js";
+} from "./chunk-PKNWX4RU.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -19,7 +19,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-XEMYQJNH.js";
+} from "./chunk-42KZIJN4.js";
 import "./chunk-TLCNX4GV.js";
 import {
   changelogAsMarkdown,
@@ -30,31 +30,31 @@ import {
   requireTowncrier,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-LETJ5ATJ.js";
+} from "./chunk-NVEWI52F.js";
 import {
   readCurrentBranch,
   readStatus
-} from "./chunk-K34EFHDV.js";
+} from "./chunk-2ULRKDB2.js";
 import {
   pathInRepository
-} from "./chunk-4DX7UAWG.js";
+} from "./chunk-KKJGDV7S.js";
 import {
   runGit
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-K2XJDQ5N.js";
+import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-QDUHDVGP.js";
+} from "./chunk-PEKOPQH2.js";
 import "./chunk-WKNHIKGV.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-Y2CBK3MH.js";
-import "./chunk-ZENIQLLH.js";
-import "./chunk-3G4I5FCV.js";
+import "./chunk-KSA3A6VZ.js";
+import "./chunk-KAILW5JD.js";
+import "./chunk-W75ITCFO.js";
 import "./chunk-JYB3BNSY.js";
 import "./chunk-WQQO3KRW.js";
 import {
@@ -63,13 +63,13 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-NCYH4TUG.js";
-import "./chunk-RQLYAUQM.js";
+import "./chunk-6I2SGTNR.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-F4NMSGLV.js";
+import "./chunk-MBQ5RTIO.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-REMPKC7E.js";
-import "./chunk-HLQ36IDT.js";
 import "./chunk-HOMHF2EQ.js";
 import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";
@@ -84,6 +84,94 @@ import "./chunk-Z7FL2XP4.js";
 
 // src/flows/release-pr/release-pr.ts
 import { resolve } from "node:path";
+
+// src/flows/release-pr/build-release-commit.ts
+import { readdir, rm, rmdir } from "node:fs/promises";
+import { join } from "node:path";
+async function buildReleaseCommit(context, repo) {
+  let parent = join(repo.gitDir, "releaser"), dir = join(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
+  try {
+    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
+      {
+        ...context,
+        cwd: dir,
+        env,
+        // The same warnings were told while planning on the release branch: say each once.
+        warn: (message) => {
+          seen.has(message) || seen.add(message);
+        }
+      },
+      {},
+      { commit: !0, dryRun: !1, allowDirty: !1 }
+    ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
+    if (outcome.kind !== "written" || outcome.commit === void 0)
+      throw new ReleaseError(
+        `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
+      );
+    let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
+    return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
+  } finally {
+    await removeWorktree(repo.root, dir, context.env), await rmdir(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleWorktrees(root, parent, env) {
+  let names = await readdir(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1] ?? 0);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join(parent, name), env);
+  }
+}
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeWorktree(root, dir, env) {
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
+    () => {
+    }
+  ), await rm(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
+  });
+}
+
+// src/flows/release-pr/origin.ts
+var REMOTE = "origin";
+async function readOrigin(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
+    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
+  try {
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      head: listing.head,
+      why: `${REMOTE} names no default branch`
+    };
+  } catch {
+    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
+  }
+}
+
+// src/flows/release-pr/pr-branch.ts
+async function holdsRelease(root, remoteHead, release, head, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
+  return parents.trim() === head && tree === release.tree && message.trim() === release.message.trim();
+}
+async function handMadeCommits(root, head, remoteHead, ours, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
+  return stdout.split(`
+`).filter((s) => s !== "" && !ours.test(s));
+}
+function releaseSubjectPattern(template, severalPackages) {
+  let parts = (template.split(`
+`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
+  return new RegExp(`^${parts.join(version)}$`);
+}
 
 // src/core/pr-body.ts
 var MAX_BODY = 65536;
@@ -157,63 +245,79 @@ function joinWords(items) {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-// src/flows/release-pr/build-release-commit.ts
-import { readdir, rm, rmdir } from "node:fs/promises";
-import { join } from "node:path";
-async function buildReleaseCommit(context, repo) {
-  let parent = join(repo.gitDir, "releaser"), dir = join(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
-  await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
-  try {
-    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
-      {
-        ...context,
-        cwd: dir,
-        env,
-        // The same warnings were told while planning on the release branch: say each once.
-        warn: (message) => {
-          seen.has(message) || seen.add(message);
-        }
-      },
-      {},
-      { commit: !0, dryRun: !1, allowDirty: !1 }
-    ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
-    if (outcome.kind !== "written" || outcome.commit === void 0)
-      throw new ReleaseError(
-        `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
-      );
-    let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
-    return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
-  } finally {
-    await removeWorktree(repo.root, dir, context.env), await rmdir(parent).catch(() => {
-    });
+// src/flows/release-pr/pr-target.ts
+function releaseTarget(found) {
+  if (found.kind === "single") {
+    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
+      kind: "single",
+      check: check2,
+      releaseBranch,
+      outcome
+    }), { nextVersion, tag, changelog } = plan;
+    return nextVersion === void 0 || tag === void 0 || changelog === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
+      version: nextVersion,
+      tag,
+      releaseBranch,
+      // towncrier's reST section reads as Markdown, as in the release notes.
+      changelog: changelogAsMarkdown(plan) ?? changelog
+    }) }, pending: !1, result: result2 };
   }
+  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
+    kind: "workspace",
+    workspace,
+    packages,
+    releases,
+    pending,
+    releaseBranch,
+    outcome
+  }), check = packages[0];
+  if (releases.length === 0)
+    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
+  let label = packageReleaseList(
+    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
+  );
+  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
+    releaseBranch,
+    packages: releases.map((p) => ({
+      name: p.member.normalisedName,
+      version: p.plan.nextVersion,
+      tag: p.plan.tag,
+      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
+      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
+    }))
+  }) }, pending: !1, result };
 }
-async function removeStaleWorktrees(root, parent, env) {
-  let names = await readdir(parent).catch(() => []);
-  for (let name of names) {
-    let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
-    if (match === null) continue;
-    let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join(parent, name), env);
-  }
+
+// src/flows/release-pr/reconcile-pull-request.ts
+async function reconcilePullRequest(host, open, want) {
+  let changed = !1, created = !1, pr = open;
+  pr === void 0 && ({ pullRequest: pr, created } = await host.createPullRequest({
+    head: want.head,
+    base: want.base,
+    title: want.title,
+    body: want.body
+  }), changed = created);
+  let changes = {};
+  pr.title !== want.title && (changes.title = want.title), normalise(pr.body) !== normalise(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr = await host.updatePullRequest(pr.number, changes), changed = !0);
+  let carried = pr.labels, missing = want.labels.filter((label) => !carried.includes(label));
+  return missing.length > 0 && (await host.addLabels(pr.number, missing), pr = { ...pr, labels: [...pr.labels, ...missing] }, changed = !0), { pr, changed, created };
 }
-function isAlive(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
+function normalise(text) {
+  return text.replace(/\r\n/g, `
+`).trimEnd();
 }
-async function removeWorktree(root, dir, env) {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
-    () => {
-    }
-  ), await rm(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
-  });
+
+// src/flows/release-pr/uncommitted-inputs.ts
+async function refuseUncommittedInputs(root, env) {
+  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
+  if (dirty.length !== 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
+    );
 }
 
 // src/flows/release-pr/release-pr.ts
-var REMOTE = "origin", REMOTE_REF = "refs/releaser/release-pr";
+var REMOTE_REF = "refs/releaser/release-pr";
 async function releasePrFlow(context, options, deps = {}) {
   let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, originRead, found = await inStep(
     progress,
@@ -339,102 +443,9 @@ async function releasePrFlow(context, options, deps = {}) {
   ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
   return target.result(releaseBranch, { kind: "done", action, pr, branch: prBranch, pushed, replaced });
 }
-function releaseTarget(found) {
-  if (found.kind === "single") {
-    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
-      kind: "single",
-      check: check2,
-      releaseBranch,
-      outcome
-    }), { nextVersion, tag, changelog } = plan;
-    return nextVersion === void 0 || tag === void 0 || changelog === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
-      version: nextVersion,
-      tag,
-      releaseBranch,
-      // towncrier's reST section reads as Markdown, as in the release notes.
-      changelog: changelogAsMarkdown(plan) ?? changelog
-    }) }, pending: !1, result: result2 };
-  }
-  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
-    kind: "workspace",
-    workspace,
-    packages,
-    releases,
-    pending,
-    releaseBranch,
-    outcome
-  }), check = packages[0];
-  if (releases.length === 0)
-    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
-  let label = packageReleaseList(
-    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
-  );
-  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
-    releaseBranch,
-    packages: releases.map((p) => ({
-      name: p.member.normalisedName,
-      version: p.plan.nextVersion,
-      tag: p.plan.tag,
-      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
-      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
-    }))
-  }) }, pending: !1, result };
-}
 function packagesSummary(packages) {
   let next = packages.filter((p) => p.plan.nextVersion !== void 0), count = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
   return next.length === 0 ? `${count}: nothing to release` : `${count}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
-}
-async function reconcilePullRequest(host, open, want) {
-  let changed = !1, created = !1, pr = open;
-  pr === void 0 && ({ pullRequest: pr, created } = await host.createPullRequest({
-    head: want.head,
-    base: want.base,
-    title: want.title,
-    body: want.body
-  }), changed = created);
-  let changes = {};
-  pr.title !== want.title && (changes.title = want.title), normalise(pr.body) !== normalise(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr = await host.updatePullRequest(pr.number, changes), changed = !0);
-  let carried = pr.labels, missing = want.labels.filter((label) => !carried.includes(label));
-  return missing.length > 0 && (await host.addLabels(pr.number, missing), pr = { ...pr, labels: [...pr.labels, ...missing] }, changed = !0), { pr, changed, created };
-}
-function normalise(text) {
-  return text.replace(/\r\n/g, `
-`).trimEnd();
-}
-async function holdsRelease(root, remoteHead, release, head, env) {
-  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
-  return parents.trim() === head && tree === release.tree && message.trim() === release.message.trim();
-}
-async function handMadeCommits(root, head, remoteHead, ours, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
-  return stdout.split(`
-`).filter((s) => s !== "" && !ours.test(s));
-}
-function releaseSubjectPattern(template, severalPackages) {
-  let parts = (template.split(`
-`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
-  return new RegExp(`^${parts.join(version)}$`);
-}
-async function refuseUncommittedInputs(root, env) {
-  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
-  if (dirty.length !== 0)
-    throw new GitError(
-      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
-    );
-}
-async function readOrigin(root, config, context) {
-  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
-    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
-  try {
-    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
-    return {
-      tags: [...listing.tags.keys()],
-      head: listing.head,
-      why: `${REMOTE} names no default branch`
-    };
-  } catch {
-    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
-  }
 }
 
 // src/cli/commands/release-pr.ts

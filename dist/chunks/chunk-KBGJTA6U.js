@@ -157,24 +157,6 @@ function describeKind(stats) {
   return stats.isFIFO() ? "a named pipe" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() || stats.isBlockDevice() ? "a device" : "not a file";
 }
 
-// src/project/version-target.ts
-function parseVersionFileEntry(entry) {
-  if (typeof entry != "string")
-    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
-  let path = versionFilePath(entry);
-  if (!entry.includes(":")) return { kind: "text", path };
-  let name = entry.slice(entry.lastIndexOf(":") + 1);
-  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
-}
-function versionFilePath(entry) {
-  if (typeof entry != "string") return normalisePath(entry.path);
-  let colon = entry.lastIndexOf(":");
-  return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
-}
-function normalisePath(path) {
-  return path.replace(/^\.\//, "");
-}
-
 // src/core/ref-name.ts
 function branchNameProblem(name) {
   if (name === "") return "it is empty";
@@ -399,6 +381,24 @@ async function listDir(root, folder) {
 }
 function isTable(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+
+// src/project/version-target.ts
+function parseVersionFileEntry(entry) {
+  if (typeof entry != "string")
+    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
+  let path = versionFilePath(entry);
+  if (!entry.includes(":")) return { kind: "text", path };
+  let name = entry.slice(entry.lastIndexOf(":") + 1);
+  return path.endsWith(".toml") ? { kind: "toml", path, key: name } : { kind: "python", path, variable: name };
+}
+function versionFilePath(entry) {
+  if (typeof entry != "string") return normalisePath(entry.path);
+  let colon = entry.lastIndexOf(":");
+  return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
+}
+function normalisePath(path) {
+  return path.replace(/^\.\//, "");
 }
 
 // src/config/paths.ts

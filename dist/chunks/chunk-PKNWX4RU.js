@@ -20,7 +20,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-LETJ5ATJ.js";
+} from "./chunk-NVEWI52F.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -28,31 +28,31 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-K34EFHDV.js";
+} from "./chunk-2ULRKDB2.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-4DX7UAWG.js";
+} from "./chunk-KKJGDV7S.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-QXJD2DZR.js";
+} from "./chunk-KBGJTA6U.js";
 import {
   packageReleaseList
-} from "./chunk-QDUHDVGP.js";
+} from "./chunk-PEKOPQH2.js";
 import {
   planFileEdits
-} from "./chunk-Y2CBK3MH.js";
+} from "./chunk-KSA3A6VZ.js";
 import {
   hasVersionSection
-} from "./chunk-ZENIQLLH.js";
+} from "./chunk-KAILW5JD.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
 import {
   LOCKFILE_NAMES
-} from "./chunk-HLQ36IDT.js";
+} from "./chunk-OESMF5TY.js";
 import {
   ConfigError,
   GitError,
@@ -400,7 +400,7 @@ async function rootPinEdits(root, releases) {
   return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-2VPJGSQI.js"), edits = [], paths = [];
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-D5LKDC75.js"), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;
