@@ -477,3 +477,79 @@ describe("init --publish-with pypa", () => {
     expect(block).toBe(text);
   });
 });
+
+describe("projects of compiled extensions (issue 29): a build matrix, then release --dist", () => {
+  interface MatrixJob extends Omit<Job, "needs"> {
+    needs?: string | string[];
+    strategy?: { matrix: { include: Array<{ os: string; target: string }> } };
+    "runs-on"?: string;
+  }
+
+  const MATURIN_ROWS = [
+    "ubuntu-latest x86_64",
+    "ubuntu-24.04-arm aarch64",
+    "macos-latest x86_64",
+    "macos-latest aarch64",
+    "windows-latest x64",
+  ];
+  const CIBW_ROWS = [
+    "ubuntu-latest x86_64",
+    "ubuntu-24.04-arm aarch64",
+    "macos-latest x86_64-arm64",
+    "windows-latest AMD64",
+  ];
+  it.each<[NonNullable<InitFacts["compiled"]>, string, string[]]>([
+    ["maturin", "PyO3/maturin-action@v1", MATURIN_ROWS],
+    ["scikit-build-core", "pypa/cibuildwheel@v3.2", CIBW_ROWS],
+    ["meson-python", "pypa/cibuildwheel@v3.2", CIBW_ROWS],
+  ])("%s: passes both checkers; the tag waits for every platform's build", async (compiled, builder, rows) => {
+    const text = releaseWorkflow({ ...FACTS, compiled });
+    await expectValid("release.yml", text);
+    const workflow = read("release.yml", text);
+    const jobs = workflow.jobs as Record<string, MatrixJob>;
+    expect(Object.keys(jobs)).toEqual(["release-pr", "wheels", "sdist", "release"]);
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    // The release pull request first; the builds only once a release is pending (it was merged).
+    expect(jobs["release-pr"]?.steps.map((s) => s.run?.split("\n")[0])).toContain(`${NPX} release-pr`);
+    expect(jobs["release-pr"]?.outputs).toEqual({ pending: `\${{ steps.check.outputs.pending }}` });
+    for (const name of ["wheels", "sdist"]) {
+      expect(jobs[name]?.needs).toBe("release-pr");
+      expect(jobs[name]?.if).toBe("needs.release-pr.outputs.pending == 'true'");
+      expect(jobs[name]?.permissions).toBeUndefined();
+    }
+    expect(jobs.wheels?.strategy?.matrix.include.map((p) => `${p.os} ${p.target}`)).toEqual(rows);
+    expect(jobs.wheels?.steps.map((s) => s.uses)).toContain(builder);
+    // One job tags, releases and uploads, after every build; only it holds write and id-token.
+    const release = jobs.release as MatrixJob;
+    expect(release.needs).toEqual(["wheels", "sdist"]);
+    expect(release.permissions).toEqual({ contents: "write", "id-token": "write" });
+    const download = release.steps.find((s) => s.uses?.startsWith("actions/download-artifact@"));
+    expect(download?.with).toEqual({ path: "wheelhouse/", "merge-multiple": "true" });
+    const steps = release.steps.map((s) => s.run ?? s.uses);
+    expect(steps.indexOf(`${NPX} release --dist wheelhouse`)).toBeGreaterThan(steps.indexOf(download?.uses));
+    expect(steps).not.toContain(`${NPX} release-pr`);
+  });
+
+  it("init writes it for a maturin project", async () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["maturin>=1,<2"]\nbuild-backend = "maturin"\n\n[project]\nname = "oxide"\ndynamic = ["version"]\n',
+      "Cargo.toml": '[package]\nname = "oxide"\nversion = "0.4.0"\nedition = "2021"\n',
+    });
+    repo.tag("v0.4.0");
+    const result = await initFlow(
+      {
+        cwd: repo.dir,
+        env: { ...process.env, ...GIT_ENV },
+        now: () => new Date("2026-11-25T00:00:00Z"),
+        warn: () => undefined,
+      },
+      { dryRun: false, force: false },
+    );
+    expect(result.facts.compiled).toBe("maturin");
+    const release = repo.read(".github/workflows/release.yml");
+    expect(release).toBe(releaseWorkflow(result.facts));
+    expect(release).toContain("uses: PyO3/maturin-action@v1");
+    await expectValid("release.yml", release);
+  });
+});

@@ -46,6 +46,21 @@ export interface InitFacts {
   publishWith?: PublishWith | undefined;
   /** The project's name, for the `pypi` environment's URL (none: the URL is left out). */
   projectName?: string | undefined;
+  /**
+   * A build backend of compiled extensions: the wheels are built per platform by a matrix
+   * (maturin-action for maturin, cibuildwheel for the others) and released with `--dist`.
+   */
+  compiled?: CompiledBackend | undefined;
+}
+
+export type CompiledBackend = "maturin" | "scikit-build-core" | "meson-python";
+
+/** The backend of compiled extensions a `[build-system] build-backend` names, if it is one. */
+export function compiledBackend(buildBackend: string | undefined): CompiledBackend | undefined {
+  if (buildBackend === "maturin") return "maturin";
+  if (buildBackend === "scikit_build_core.build") return "scikit-build-core";
+  if (buildBackend === "mesonpy") return "meson-python";
+  return undefined;
 }
 
 /** The ways `init --publish-with` can have the release uploaded to the index. */

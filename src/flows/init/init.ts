@@ -17,7 +17,7 @@ import { configFile } from "./config-file.ts";
 import { configText } from "./config-template.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
 import { defaultBranch } from "./default-branch.ts";
-import type { InitFacts } from "./init-facts.ts";
+import { compiledBackend, type InitFacts } from "./init-facts.ts";
 import { type InitFile, writeFiles } from "./init-files.ts";
 import type { InitOptions, InitResult } from "./init-types.ts";
 import { initWorkspace } from "./init-workspace.ts";
@@ -111,6 +111,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     versionFromTag: tagDerivedBy(project),
     publishWith: options.publishWith,
     projectName: project.name,
+    compiled: compiledBackend(project.pyproject?.buildBackend),
   };
   const warnings: string[] = [];
   const notes: string[] = [];

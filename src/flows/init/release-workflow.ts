@@ -1,3 +1,4 @@
+import { compiledReleaseWorkflow } from "./compiled-workflow.ts";
 import type { InitFacts } from "./init-facts.ts";
 
 /**
@@ -5,6 +6,11 @@ import type { InitFacts } from "./init-facts.ts";
  * releaser uploads to the index, or (`publishWith: "pypa"`) PyPA's action does in a second job.
  */
 export function releaseWorkflow(facts: InitFacts): string {
+  if (facts.compiled !== undefined) {
+    return compiledReleaseWorkflow(facts, facts.compiled, workflowHead(facts), (why) =>
+      releaseSetupSteps(facts, why, false),
+    );
+  }
   return facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
 }
 
@@ -113,7 +119,7 @@ on:
 }
 
 /** Checkout with the history, Python, Node.js 24, the build tool, and the release pull request. */
-function releaseSetupSteps(facts: InitFacts, toolWhy: string): string {
+function releaseSetupSteps(facts: InitFacts, toolWhy: string, releasePr = true): string {
   return `      - uses: actions/checkout@v6
         with:
           fetch-depth: 0   # releaser reads the commits since the last release tag
@@ -124,11 +130,15 @@ function releaseSetupSteps(facts: InitFacts, toolWhy: string): string {
         with:
           node-version: "24"
       - name: Install ${facts.toolName} (${toolWhy})
-        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
+        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}${
+          releasePr
+            ? `
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}`;
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}`
+            : ""
+        }`;
 }
 
 /**
