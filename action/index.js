@@ -23465,6 +23465,18 @@ var init_default_branch2 = __esm({
   }
 });
 
+// src/flows/init/init-facts.ts
+function compiledBackend(buildBackend) {
+  if (buildBackend === "maturin") return "maturin";
+  if (buildBackend === "scikit_build_core.build") return "scikit-build-core";
+  if (buildBackend === "mesonpy") return "meson-python";
+}
+var init_init_facts = __esm({
+  "src/flows/init/init-facts.ts"() {
+    "use strict";
+  }
+});
+
 // src/flows/init/init-files.ts
 import { mkdir as mkdir5, unlink as unlink2 } from "node:fs/promises";
 import { dirname as dirname5 } from "node:path";
@@ -29375,9 +29387,155 @@ var init_pr_title_workflow = __esm({
   }
 });
 
+// src/flows/init/compiled-workflow.ts
+function compiledReleaseWorkflow(facts, backend, head, setupSteps) {
+  let npx = `npx --yes py-releaser@${facts.releaserVersion}`;
+  return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
+# current; once it is merged, build the wheels on every platform (${backend === "maturin" ? "maturin-action" : "cibuildwheel"}) and the sdist,
+# then tag, create the GitHub release with every file and publish them to PyPI. A platform whose
+# build fails leaves no tag: the release job runs only when every build job succeeded.
+${head}
+permissions:
+  contents: read
+
+concurrency:
+  group: release
+  cancel-in-progress: false
+
+jobs:
+  release-pr:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write        # the release commit's branch
+      pull-requests: write   # the release pull request
+    outputs:
+      pending: \${{ steps.check.outputs.pending }}
+    steps:
+      - uses: actions/checkout@v6
+        with:
+          fetch-depth: 0   # releaser reads the commits since the last release tag
+      - uses: actions/setup-node@v6
+        with:
+          node-version: "24"
+      - name: Release pull request
+        run: ${npx} release-pr
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      - name: Is a release pending (the release pull request merged)?
+        id: check
+        run: |
+          ${npx} check --json > "$RUNNER_TEMP/check.json"
+          echo "pending=$(jq -r .pending "$RUNNER_TEMP/check.json")" >> "$GITHUB_OUTPUT"
+
+  wheels:
+    needs: release-pr
+    if: needs.release-pr.outputs.pending == 'true'
+    strategy:
+      matrix:
+        include:
+${platforms(backend).map((p) => `          - os: ${p.os}
+            target: ${p.target}`).join(`
+`)}
+    runs-on: \${{ matrix.os }}
+    steps:
+      - uses: actions/checkout@v6
+${backend === "maturin" ? maturinWheels() : cibuildwheelWheels()}
+      - uses: actions/upload-artifact@v6
+        with:
+          name: wheels-\${{ matrix.os }}-\${{ matrix.target }}
+          path: wheelhouse/
+          if-no-files-found: error
+
+  sdist:
+    needs: release-pr
+    if: needs.release-pr.outputs.pending == 'true'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v6
+${backend === "maturin" ? maturinSdist() : buildSdist()}
+      - uses: actions/upload-artifact@v6
+        with:
+          name: sdist
+          path: wheelhouse/
+          if-no-files-found: error
+
+  release:
+    needs: [wheels, sdist]
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write   # the tag and the GitHub release
+      id-token: write   # trusted publishing to PyPI (set up a trusted publisher for this workflow)
+    steps:
+${setupSteps("release checks and uploads with it")}
+      - name: Every file the build jobs made, in one folder
+        uses: actions/download-artifact@v7
+        with:
+          path: wheelhouse/
+          merge-multiple: true
+      - name: Release them (tag, GitHub release, upload)
+        run: ${npx} release --dist wheelhouse
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`;
+}
+function platforms(backend) {
+  return [
+    { os: "ubuntu-latest", target: "x86_64" },
+    { os: "ubuntu-24.04-arm", target: "aarch64" },
+    ...backend === "maturin" ? [
+      { os: "macos-latest", target: "x86_64" },
+      { os: "macos-latest", target: "aarch64" }
+    ] : [{ os: "macos-latest", target: "x86_64-arm64" }],
+    { os: "windows-latest", target: backend === "maturin" ? "x64" : "AMD64" }
+  ];
+}
+function maturinWheels() {
+  return `      - uses: actions/setup-python@v6
+        with:
+          python-version: "3.x"
+      - name: Build the wheels (maturin)
+        uses: PyO3/maturin-action@v1
+        with:
+          target: \${{ matrix.target }}
+          args: --release --out wheelhouse
+          manylinux: auto`;
+}
+function cibuildwheelWheels() {
+  return `      - name: Build the wheels (cibuildwheel)
+        uses: pypa/cibuildwheel@v3.2
+        env:
+          CIBW_ARCHS_MACOS: x86_64 arm64
+        with:
+          output-dir: wheelhouse`;
+}
+function maturinSdist() {
+  return `      - name: Build the sdist (maturin)
+        uses: PyO3/maturin-action@v1
+        with:
+          command: sdist
+          args: --out wheelhouse`;
+}
+function buildSdist() {
+  return `      - uses: actions/setup-python@v6
+        with:
+          python-version: "3.x"
+      - name: Build the sdist
+        run: pipx run build --sdist --outdir wheelhouse`;
+}
+var init_compiled_workflow = __esm({
+  "src/flows/init/compiled-workflow.ts"() {
+    "use strict";
+  }
+});
+
 // src/flows/init/release-workflow.ts
 function releaseWorkflow(facts) {
-  return facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
+  return facts.compiled !== void 0 ? compiledReleaseWorkflow(
+    facts,
+    facts.compiled,
+    workflowHead(facts),
+    (why) => releaseSetupSteps(facts, why, !1)
+  ) : facts.publishWith === "pypa" ? pypaReleaseWorkflow(facts) : releaserReleaseWorkflow(facts);
 }
 function releaserReleaseWorkflow(facts) {
   return `# Written by \`releaser init\`. On every push to the release branch: keep one release pull request
@@ -29468,7 +29626,7 @@ on:
     branches: [${branchFilter(facts.releaseBranch)}]
 `;
 }
-function releaseSetupSteps(facts, toolWhy) {
+function releaseSetupSteps(facts, toolWhy, releasePr = !0) {
   return `      - uses: actions/checkout@v6
         with:
           fetch-depth: 0   # releaser reads the commits since the last release tag
@@ -29479,11 +29637,11 @@ function releaseSetupSteps(facts, toolWhy) {
         with:
           node-version: "24"
       - name: Install ${facts.toolName} (${toolWhy})
-        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}
+        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}${releasePr ? `
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}`;
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}` : ""}`;
 }
 function pypiProjectUrl(name) {
   if (!(name === void 0 || !/^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name)))
@@ -29495,6 +29653,7 @@ function branchFilter(branch) {
 var init_release_workflow = __esm({
   "src/flows/init/release-workflow.ts"() {
     "use strict";
+    init_compiled_workflow();
   }
 });
 
@@ -30282,7 +30441,8 @@ async function initFlow(context, options) {
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
     publishWith: options.publishWith,
-    projectName: project.name
+    projectName: project.name,
+    compiled: compiledBackend(project.pyproject?.buildBackend)
   }, warnings = [], notes = [];
   if (!configured) {
     let found2 = loaded.changelog;
@@ -30338,6 +30498,7 @@ var init_init = __esm({
     init_config_template();
     init_deep_changelog();
     init_default_branch2();
+    init_init_facts();
     init_init_files();
     init_init_workspace();
     init_migrate();

@@ -2737,7 +2737,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-XCAIIEOA.js");
+        let { runInit } = await import("./init-OMYRKU5A.js");
         return runInit(
           context,
           {
