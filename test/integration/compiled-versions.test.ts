@@ -197,3 +197,49 @@ describe("meson-python: version: in meson.build's project()", () => {
     expect(check.stderr).not.toContain("dynamic version");
   });
 });
+
+describe("init --dry-run on each shape: the version file, and the matrix workflow", () => {
+  it.each<[string, Record<string, string>, string, string]>([
+    [
+      "maturin",
+      {
+        "pyproject.toml": MATURIN,
+        "Cargo.toml": '[package]\nname = "oxide"\nversion = "0.4.0"\n',
+        "Cargo.lock": cargoLock(['[[package]]\nname = "oxide"\nversion = "0.4.0"\n']),
+      },
+      "version in Cargo.toml ([package] version in Cargo.toml, which maturin builds the version from), Cargo.lock (the crate oxide's entry in Cargo.lock)",
+      "uses: PyO3/maturin-action@v1",
+    ],
+    [
+      "scikit-build-core",
+      {
+        "pyproject.toml":
+          '[build-system]\nrequires = ["scikit-build-core"]\nbuild-backend = "scikit_build_core.build"\n\n[project]\nname = "skb"\ndynamic = ["version"]\n\n[tool.scikit-build.metadata.version]\nprovider = "scikit_build_core.metadata.regex"\ninput = "src/skb/__init__.py"\n',
+        "src/skb/__init__.py": '__version__ = "0.4.0"\n',
+      },
+      "version in src/skb/__init__.py ([tool.scikit-build.metadata.version] input and regex in pyproject.toml)",
+      "uses: pypa/cibuildwheel@v3.2",
+    ],
+    [
+      "meson-python",
+      {
+        "pyproject.toml":
+          '[build-system]\nrequires = ["meson-python"]\nbuild-backend = "mesonpy"\n\n[project]\nname = "mes"\ndynamic = ["version"]\n',
+        "meson.build": "project('mes', 'c', version: '0.4.0')\n",
+      },
+      "version in meson.build (version: in meson.build's project(), which meson-python builds the version from)",
+      "uses: pypa/cibuildwheel@v3.2",
+    ],
+  ])("%s", (_, files, versionLine, builder) => {
+    const repo = makeRepo(files);
+    repo.tag("v0.4.0");
+    const init = releaser(["init", "--dry-run"], { cwd: repo.dir });
+    expect(init.code, init.stderr).toBe(0);
+    const shown = init.stdout + init.stderr;
+    expect(shown).toContain(versionLine);
+    expect(shown).toContain(builder);
+    expect(shown).toContain("run: npx --yes py-releaser@");
+    expect(shown).toMatch(/release --dist wheelhouse\n/);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+});
