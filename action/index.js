@@ -21903,10 +21903,48 @@ var init_index_reconcile = __esm({
   }
 });
 
+// src/flows/release/released-files.ts
+import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename5, join as join24 } from "node:path";
+async function findReleasedFiles(host2, tag, project) {
+  let release2 = await host2.findReleaseByTag(tag);
+  if (release2 === void 0 || release2.draft) return;
+  let assets = (await host2.listAssets(release2.id)).filter(
+    (asset) => asset.complete && isDistributionOf(asset.name, project)
+  );
+  return assets.length === 0 ? void 0 : { release: release2, assets };
+}
+async function takeReleasedFiles(root, host2, found) {
+  let files = [];
+  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
+  return await fillDist(root, files), files;
+}
+async function fillDist(root, files) {
+  let dist = await resolveRepoPath(root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  });
+  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile2(join24(dist.abs, file.name), file.bytes);
+}
+function isDistributionOf(name, project) {
+  if (basename5(name) !== name || name.startsWith(".")) return !1;
+  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
+}
+var init_released_files = __esm({
+  "src/flows/release/released-files.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_repo_path();
+    init_dist_files();
+  }
+});
+
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
-import { access as access2, mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute5, join as join24 } from "node:path";
+import { access as access2 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute5, join as join25 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -21951,10 +21989,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join24(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join25(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join24(dir, command));
+    let found = await runnable(join25(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -22109,21 +22147,14 @@ async function takeDistributions(from, context) {
     dir: from.dir,
     project: context.project,
     sdist: from.sdist
-  }), dist = await resolveRepoPath(context.root, "dist").catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
-  if (dist.abs !== (await resolveRepoPath(from.root, from.dir)).abs) {
-    await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-    for (let file of files) await writeFile2(join24(dist.abs, file.name), file.bytes);
-  }
-  return files;
+  return await fillDist(context.root, files), files;
 }
 var init_publish_steps = __esm({
   "src/flows/release/publish-steps.ts"() {
     "use strict";
     init_errors();
     init_url_credentials();
-    init_repo_path();
     init_build();
     init_command_line();
     init_credentials();
@@ -22135,6 +22166,7 @@ var init_publish_steps = __esm({
     init_upload();
     init_trace();
     init_index_reconcile();
+    init_released_files();
   }
 });
 
@@ -22212,15 +22244,15 @@ var init_release_commit = __esm({
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join25(gitDir, "releaser"), dir = join25(parent, `release-tree-${process.pid}`);
+  let parent = join26(gitDir, "releaser"), dir = join26(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm10(join25(root, path), { recursive: !0, force: !0 }), await cp(join25(dir, path), join25(root, path), { recursive: !0 }).catch(
+      await rm10(join26(root, path), { recursive: !0, force: !0 }), await cp(join26(dir, path), join26(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -22237,7 +22269,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join25(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join26(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -22255,41 +22287,6 @@ var init_release_tree = __esm({
     "use strict";
     init_run();
     init_release_commit();
-  }
-});
-
-// src/flows/release/released-files.ts
-import { mkdir as mkdir4, rm as rm11, writeFile as writeFile3 } from "node:fs/promises";
-import { basename as basename5, join as join26 } from "node:path";
-async function findReleasedFiles(host2, tag, project) {
-  let release2 = await host2.findReleaseByTag(tag);
-  if (release2 === void 0 || release2.draft) return;
-  let assets = (await host2.listAssets(release2.id)).filter(
-    (asset) => asset.complete && isDistributionOf(asset.name, project)
-  );
-  return assets.length === 0 ? void 0 : { release: release2, assets };
-}
-async function takeReleasedFiles(root, host2, found) {
-  let dist = await resolveRepoPath(root, "dist").catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
-  }), files = [];
-  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
-  await rm11(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile3(join26(dist.abs, file.name), file.bytes);
-  return files;
-}
-function isDistributionOf(name, project) {
-  if (basename5(name) !== name || name.startsWith(".")) return !1;
-  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
-  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
-}
-var init_released_files = __esm({
-  "src/flows/release/released-files.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    init_repo_path();
-    init_dist_files();
   }
 });
 
@@ -23478,7 +23475,7 @@ var init_init_facts = __esm({
 });
 
 // src/flows/init/init-files.ts
-import { mkdir as mkdir5, unlink as unlink2 } from "node:fs/promises";
+import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
 import { dirname as dirname5 } from "node:path";
 async function writeFiles(root, files, pyprojectText) {
   let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
@@ -23486,7 +23483,7 @@ async function writeFiles(root, files, pyprojectText) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir5(dirname5(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir4(dirname5(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
         `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname5(file.path)} a file?); nothing was written`
       );

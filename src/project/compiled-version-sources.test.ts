@@ -1,8 +1,16 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { setLockfileVersion } from "../edits/lockfile.ts";
-import { MESON_VERSION_PATTERN, projectCall } from "./compiled-version-sources.ts";
+import {
+  cargoTargets,
+  MESON_VERSION_PATTERN,
+  mesonTargets,
+  projectCall,
+} from "./compiled-version-sources.ts";
 import { readPyproject } from "./read-pyproject.ts";
 
 async function sourceOf(text: string) {
@@ -113,5 +121,58 @@ describe("Cargo.lock: the crate's own entry", () => {
       text: lock,
       reason: "Cargo.lock has no entry for the crate other",
     });
+  });
+});
+
+describe("what cargoTargets and mesonTargets say when the file is not there or not usable", () => {
+  const repo = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), "compiled-"));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  };
+
+  it("a manifest that does not exist", async () => {
+    const warnings: string[] = [];
+    expect(await cargoTargets(repo({}), "rust/Cargo.toml", warnings)).toEqual([]);
+    expect(warnings).toEqual([
+      "maturin builds from rust/Cargo.toml (the version is dynamic), which does not exist; set [tool.maturin] manifest-path or name the version's file in version_files",
+    ]);
+  });
+
+  it("a crate that inherits the version from a workspace the repository does not hold", async () => {
+    const warnings: string[] = [];
+    const root = repo({ "crates/py/Cargo.toml": '[package]\nname = "py"\nversion.workspace = true\n' });
+    expect(await cargoTargets(root, "crates/py/Cargo.toml", warnings)).toEqual([]);
+    expect(warnings).toEqual([
+      "crates/py/Cargo.toml takes its version from the Cargo workspace (version.workspace = true), but no workspace manifest with [workspace.package] version was found in the repository; name the file in version_files",
+    ]);
+  });
+
+  it("a manifest that is not TOML", async () => {
+    const root = repo({ "Cargo.toml": "[package\nname = 1\n" });
+    await expect(cargoTargets(root, "Cargo.toml", [])).rejects.toThrow(
+      /^Cargo\.toml is not valid TOML \(.+\); fix it and run again$/,
+    );
+  });
+
+  it("no Cargo.lock entry when the lock file does not list the crate", async () => {
+    const root = repo({
+      "Cargo.toml": '[package]\nname = "oxide"\nversion = "0.4.0"\n',
+      "Cargo.lock": 'version = 4\n\n[[package]]\nname = "other"\nversion = "0.4.0"\n',
+    });
+    expect((await cargoTargets(root, "Cargo.toml", [])).map(([target]) => target)).toEqual([
+      { kind: "toml", path: "Cargo.toml", key: "package.version" },
+    ]);
+  });
+
+  it("no meson.build", async () => {
+    const warnings: string[] = [];
+    expect(await mesonTargets(repo({}), warnings)).toEqual([]);
+    expect(warnings).toEqual([
+      "meson-python builds the version from meson.build's project(), and there is no meson.build at the project's root; name the version's file in version_files",
+    ]);
   });
 });

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { distFileRefusal } from "./dist-dir.ts";
+import { BuildError, ConfigError } from "../core/errors.ts";
+import { distFileRefusal, readDistDir } from "./dist-dir.ts";
 
 describe("distFileRefusal: what --dist DIR may hold", () => {
   it.each([
@@ -29,5 +33,50 @@ describe("distFileRefusal: what --dist DIR may hold", () => {
     ],
   ])("refuses %s: %s", (name, reason) => {
     expect(distFileRefusal(name)).toBe(reason);
+  });
+});
+
+describe("readDistDir: the folder itself", () => {
+  const project = { name: "widgets", version: "1.5.0" };
+  const folder = (files: Record<string, string> = {}) => {
+    const root = mkdtempSync(join(tmpdir(), "dist-dir-"));
+    mkdirSync(join(root, "wheelhouse"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "wheelhouse", name), text);
+    return root;
+  };
+
+  it.each<[string, (root: string) => void, string]>([
+    [
+      "missing",
+      (root) => rmSync(join(root, "wheelhouse"), { recursive: true }),
+      "--dist wheelhouse: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)",
+    ],
+    [
+      "empty",
+      () => {},
+      "--dist wheelhouse holds no distributions; download the build jobs' artifacts into it first",
+    ],
+    [
+      "holding a link",
+      (root) => symlinkSync("/etc/hostname", join(root, "wheelhouse", "widgets-1.5.0.tar.gz")),
+      "wheelhouse/widgets-1.5.0.tar.gz is not a regular file (a link?); --dist takes files only",
+    ],
+    [
+      "holding a folder",
+      (root) => mkdirSync(join(root, "wheelhouse", "wheels-linux")),
+      "wheelhouse/wheels-linux is a folder; --dist takes the distributions directly in wheelhouse/ (download the artifacts with merge-multiple: true)",
+    ],
+  ])("refuses a folder %s", async (_, spoil, message) => {
+    const root = folder();
+    spoil(root);
+    const read = readDistDir({ root, dir: "wheelhouse/", project, sdist: true });
+    await expect(read).rejects.toThrow(BuildError);
+    await expect(read).rejects.toThrow(message);
+  });
+
+  it("refuses a folder outside the repository", async () => {
+    await expect(readDistDir({ root: folder(), dir: "../elsewhere", project, sdist: true })).rejects.toThrow(
+      ConfigError,
+    );
   });
 });

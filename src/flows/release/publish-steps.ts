@@ -1,11 +1,10 @@
 import { constants } from "node:fs";
-import { access, mkdir, rm, writeFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import { delimiter, isAbsolute, join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
 import { BuildError, ConfigError } from "../../core/errors.ts";
 import { hasUserInfo } from "../../core/url-credentials.ts";
-import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { buildDistributions } from "../../publish/build.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 import {
@@ -24,6 +23,7 @@ import { readIndexedFiles, simplePageUrl, uploadDistributions } from "../../publ
 import { tracedFetch } from "../../runtime/trace.ts";
 import { fromIndex, indexedDistributions, reconcileWithIndex } from "./index-reconcile.ts";
 import type { PublishContext, PublishMemory, PublishPlan } from "./publish-plan.ts";
+import { fillDist } from "./released-files.ts";
 import type { ReleaseStep } from "./steps.ts";
 
 /**
@@ -355,7 +355,7 @@ export function uploadStep(
   };
 }
 
-/** The checked files of `--dist DIR`, copied into a clean dist/ of the release's tree (as a build leaves it). */
+/** The checked files of `--dist DIR`, in a clean dist/ of the release's tree (as a build leaves it). */
 async function takeDistributions(
   from: NonNullable<PublishContext["distFrom"]>,
   context: PublishContext,
@@ -366,13 +366,6 @@ async function takeDistributions(
     project: context.project,
     sdist: from.sdist,
   });
-  const dist = await resolveRepoPath(context.root, "dist").catch((error: Error) => {
-    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
-  });
-  if (dist.abs !== (await resolveRepoPath(from.root, from.dir)).abs) {
-    await rm(dist.abs, { recursive: true, force: true });
-    await mkdir(dist.abs, { recursive: true });
-    for (const file of files) await writeFile(join(dist.abs, file.name), file.bytes);
-  }
+  await fillDist(context.root, files);
   return files;
 }

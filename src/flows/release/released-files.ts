@@ -38,15 +38,24 @@ export async function takeReleasedFiles(
   host: CodeHost,
   found: ReleasedFiles,
 ): Promise<BuiltFile[]> {
+  const files: BuiltFile[] = [];
+  for (const asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
+  await fillDist(root, files);
+  return files;
+}
+
+/**
+ * Puts the release's files into a clean dist/ of `root`, as a build would leave it (files taken
+ * from a published release, or from `release --dist DIR`), so the steps after the build read
+ * them where they read a build's.
+ */
+export async function fillDist(root: string, files: readonly BuiltFile[]): Promise<void> {
   const dist = await resolveRepoPath(root, "dist").catch((error: Error) => {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
-  const files: BuiltFile[] = [];
-  for (const asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
   await rm(dist.abs, { recursive: true, force: true });
   await mkdir(dist.abs, { recursive: true });
   for (const file of files) await writeFile(join(dist.abs, file.name), file.bytes);
-  return files;
 }
 
 function isDistributionOf(name: string, project: { name: string; version: string }): boolean {

@@ -1086,8 +1086,8 @@ function publishReleaseStep(access2, request2, memory) {
 
 // src/flows/release/publish-steps.ts
 import { constants } from "node:fs";
-import { access, mkdir as mkdir2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join6 } from "node:path";
+import { access } from "node:fs/promises";
+import { delimiter, isAbsolute, join as join7 } from "node:path";
 
 // src/publish/credentials.ts
 var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
@@ -1732,6 +1732,35 @@ async function indexedDistributions(plan, project) {
   });
 }
 
+// src/flows/release/released-files.ts
+import { mkdir as mkdir2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename3, join as join6 } from "node:path";
+async function findReleasedFiles(host, tag, project) {
+  let release = await host.findReleaseByTag(tag);
+  if (release === void 0 || release.draft) return;
+  let assets = (await host.listAssets(release.id)).filter(
+    (asset) => asset.complete && isDistributionOf(asset.name, project)
+  );
+  return assets.length === 0 ? void 0 : { release, assets };
+}
+async function takeReleasedFiles(root, host, found) {
+  let files = [];
+  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
+  return await fillDist(root, files), files;
+}
+async function fillDist(root, files) {
+  let dist = await resolveRepoPath(root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  });
+  await rm3(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile2(join6(dist.abs, file.name), file.bytes);
+}
+function isDistributionOf(name, project) {
+  if (basename3(name) !== name || name.startsWith(".")) return !1;
+  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
+}
+
 // src/flows/release/publish-steps.ts
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
@@ -1777,10 +1806,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join6(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute(command) ? command : join7(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join6(dir, command));
+    let found = await runnable(join7(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -1935,19 +1964,13 @@ async function takeDistributions(from, context) {
     dir: from.dir,
     project: context.project,
     sdist: from.sdist
-  }), dist = await resolveRepoPath(context.root, "dist").catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
-  if (dist.abs !== (await resolveRepoPath(from.root, from.dir)).abs) {
-    await rm3(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-    for (let file of files) await writeFile2(join6(dist.abs, file.name), file.bytes);
-  }
-  return files;
+  return await fillDist(context.root, files), files;
 }
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir4, rm as rm4, rmdir } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/flows/release/release-commit.ts
 async function findCommitToTag(root, query) {
@@ -2016,12 +2039,12 @@ function laterCommitsWarning(n, commit, version, short2) {
 // src/flows/release/release-tree.ts
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join7(gitDir, "releaser"), dir = join7(parent, `release-tree-${process.pid}`);
+  let parent = join8(gitDir, "releaser"), dir = join8(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm4(join7(root, path), { recursive: !0, force: !0 }), await cp(join7(dir, path), join7(root, path), { recursive: !0 }).catch(
+      await rm4(join8(root, path), { recursive: !0, force: !0 }), await cp(join8(dir, path), join8(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -2038,7 +2061,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive(pid) || await removeTree(root, join7(parent, name), env);
+    pid !== process.pid && isAlive(pid) || await removeTree(root, join8(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -2050,32 +2073,6 @@ function isAlive(pid) {
 }
 async function removeTree(root, dir, env) {
   await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm4(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
-}
-
-// src/flows/release/released-files.ts
-import { mkdir as mkdir3, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
-import { basename as basename3, join as join8 } from "node:path";
-async function findReleasedFiles(host, tag, project) {
-  let release = await host.findReleaseByTag(tag);
-  if (release === void 0 || release.draft) return;
-  let assets = (await host.listAssets(release.id)).filter(
-    (asset) => asset.complete && isDistributionOf(asset.name, project)
-  );
-  return assets.length === 0 ? void 0 : { release, assets };
-}
-async function takeReleasedFiles(root, host, found) {
-  let dist = await resolveRepoPath(root, "dist").catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
-  }), files = [];
-  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host.downloadAsset(asset) });
-  await rm5(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile3(join8(dist.abs, file.name), file.bytes);
-  return files;
-}
-function isDistributionOf(name, project) {
-  if (basename3(name) !== name || name.startsWith(".")) return !1;
-  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
-  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
 }
 
 // src/flows/release/steps.ts
