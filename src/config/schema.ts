@@ -33,7 +33,8 @@ const changelog = v.strictObject({
 const parser = v.strictObject({ pattern: v.optional(text), preset: v.optional(v.picklist(["gitmoji"])) });
 
 const host = v.strictObject({
-  provider: v.optional(v.picklist(["github"]), "github"),
+  /** `auto`: GitLab when origin is on gitlab.com or GitLab CI's server (DESIGN 9), else GitHub. */
+  provider: v.optional(v.picklist(["auto", "github", "gitlab"]), "auto"),
   api_url: v.optional(text, "https://api.github.com"),
   /** owner/repo; default: parsed from the origin remote. */
   repository: v.optional(text, ""),
@@ -63,6 +64,8 @@ const publish = v.strictObject({
   publish_command: v.optional(argv, ""),
   trusted_publishing: v.optional(v.picklist(["auto", "always", "never"]), "auto"),
   token_env: v.optional(text, "PYPI_TOKEN"),
+  /** GitLab CI: the variable holding the OIDC ID token for trusted publishing. */
+  id_token_env: v.optional(text, "PYPI_ID_TOKEN"),
   skip_existing: v.optional(v.boolean(), true),
 });
 

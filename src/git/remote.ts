@@ -18,7 +18,13 @@ export async function readRemoteUrl(
  * value first resets any header the checkout left, so only one Authorization is sent. Entries the
  * caller's environment already had are kept. Remotes that are not http(s) get nothing.
  */
-export function gitAuthEnv(remoteUrl: string, token: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function gitAuthEnv(
+  remoteUrl: string,
+  token: string,
+  env: NodeJS.ProcessEnv,
+  /** The user name the host takes with a token (`x-access-token` on GitHub, `oauth2` on GitLab). */
+  user = "x-access-token",
+): NodeJS.ProcessEnv {
   let origin: string;
   try {
     const url = new URL(remoteUrl);
@@ -28,7 +34,7 @@ export function gitAuthEnv(remoteUrl: string, token: string, env: NodeJS.Process
     return {};
   }
   const count = Number(env.GIT_CONFIG_COUNT ?? "0") || 0;
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
+  const header = `AUTHORIZATION: basic ${Buffer.from(`${user}:${token}`).toString("base64")}`;
   const key = `http.${origin}.extraheader`;
   return {
     GIT_CONFIG_COUNT: String(count + 2),

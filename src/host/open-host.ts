@@ -19,5 +19,9 @@ export async function openCodeHost(settings: HostSettings, options: OpenHostOpti
       const { createGitHubHost } = await import("./github/github-host.ts");
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
+    case "gitlab": {
+      const { createGitLabHost } = await import("./gitlab/gitlab-host.ts");
+      return createGitLabHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
+    }
   }
 }

@@ -11,9 +11,11 @@ export interface RemoteLocation extends RepositoryId {
  * Parses the `origin` URL forms git accepts for a hosted repository: `https://host/o/r(.git)`,
  * `http://...`, `ssh://git@host(:port)/o/r(.git)`, `git@host:o/r(.git)`, `git://host/o/r`;
  * credentials in the URL are ignored (and never shown). Undefined when it names no `owner/repo`.
- * Enterprise hosts and nested paths (`/scm/o/r`) keep their last two segments as owner/repo.
+ * Enterprise hosts and nested paths (`/scm/o/r`) keep their last two segments as owner/repo;
+ * with `nested` (GitLab, whose groups nest: `group/sub/project`) the owner is every segment
+ * before the last.
  */
-export function parseRemoteUrl(url: string): RemoteLocation | undefined {
+export function parseRemoteUrl(url: string, nested = false): RemoteLocation | undefined {
   const text = url.trim();
   let scheme: string;
   let host: string;
@@ -42,14 +44,24 @@ export function parseRemoteUrl(url: string): RemoteLocation | undefined {
     .split("/")
     .filter((p) => p !== "");
   if (parts.length < 2 || host === "") return undefined;
-  const owner = parts[parts.length - 2] as string;
+  const owners = nested ? parts.slice(0, -1) : parts.slice(-2, -1);
   const repo = parts[parts.length - 1] as string;
-  if (!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)) return undefined;
-  return { scheme, host, owner, repo };
+  if (!owners.every((o) => SEGMENT.test(o)) || !SEGMENT.test(repo)) return undefined;
+  return { scheme, host, owner: owners.join("/"), repo };
 }
 
-/** `owner/repo` from configuration, checked. */
-export function parseRepositoryName(text: string): RepositoryId | undefined {
-  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text.trim());
-  return match ? { owner: match[1] as string, repo: match[2] as string } : undefined;
+const SEGMENT = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * `owner/repo` from configuration, checked; with `nested` (GitLab) `group/sub/project` too, the
+ * owner being every segment before the last.
+ */
+export function parseRepositoryName(text: string, nested = false): RepositoryId | undefined {
+  const parts = text
+    .trim()
+    .replace(/\.git$/, "")
+    .split("/");
+  if (parts.length < 2 || (!nested && parts.length > 2)) return undefined;
+  if (!parts.every((p) => SEGMENT.test(p))) return undefined;
+  return { owner: parts.slice(0, -1).join("/"), repo: parts[parts.length - 1] as string };
 }

@@ -10,12 +10,24 @@ export interface HostSettings extends HostTarget {
   token: string;
   /** The variable the token came from, for messages (never the value). */
   tokenVariable: string;
+  /**
+   * How the host takes it: `private` (a GitHub token; a GitLab project, group or personal access
+   * token, sent as PRIVATE-TOKEN) or `job` (GitLab CI's CI_JOB_TOKEN, sent as JOB-TOKEN).
+   */
+  tokenKind: TokenKind;
 }
+
+/** The kinds of code host releaser speaks to (DESIGN 3, 9). */
+export type Provider = "github" | "gitlab";
+export type TokenKind = "private" | "job";
 
 /** The code host and repository a token would be used for: the settings without the token. */
 export interface HostTarget {
-  provider: "github";
-  /** The REST API base (`https://api.github.com`, or `https://HOST/api/v3` for Enterprise). */
+  provider: Provider;
+  /**
+   * The REST API base (`https://api.github.com`, `https://HOST/api/v3` for GitHub Enterprise,
+   * `https://gitlab.com/api/v4` or `https://HOST/api/v4` for GitLab).
+   */
   apiUrl: string;
   repository: RepositoryId;
   /** Seconds to wait out a rate limit before giving up. */
@@ -38,6 +50,7 @@ export interface HostTarget {
 }
 
 const PUBLIC_API = "https://api.github.com";
+const GITLAB_COM = "gitlab.com";
 
 /**
  * Resolves the host settings (DESIGN 3 `[tool.releaser.host]`): the repository from
@@ -51,13 +64,18 @@ export function resolveHostSettings(
   originUrl: string | undefined,
 ): HostSettings {
   const target = resolveHostTarget(config, env, originUrl);
-  const found = findHostToken(config, env);
+  const found = findHostToken(config, env, originUrl);
   if (found === undefined) {
+    if (target.provider === "gitlab") {
+      throw new ConfigError(
+        `no token for GitLab: set ${hostTokenNeed(config, "gitlab")} to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable`,
+      );
+    }
     throw new ConfigError(
       `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`,
     );
   }
-  return { ...target, token: found.token, tokenVariable: found.variable };
+  return { ...target, token: found.token, tokenVariable: found.variable, tokenKind: found.kind };
 }
 
 /**
@@ -70,47 +88,30 @@ export function resolveHostTarget(
   originUrl: string | undefined,
 ): HostTarget {
   const host = config.host;
-  let repository: RepositoryId | undefined;
-  if (host.repository !== "") {
-    repository = parseRepositoryName(host.repository);
-    if (repository === undefined) {
-      throw new ConfigError(
-        `host.repository = "${host.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`,
-      );
-    }
-  } else if (originUrl === undefined) {
-    throw new ConfigError(
-      'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]',
-    );
-  } else {
-    repository = parseRemoteUrl(originUrl);
-    if (repository === undefined) {
-      throw new ConfigError(
-        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]',
-      );
-    }
-  }
-  const apiUrl = resolveApiUrl(config, env);
+  const provider = resolveProvider(config, env, originUrl);
+  const repository = resolveRepository(config, env, originUrl, provider);
+  const apiUrl = resolveApiUrl(config, env, originUrl);
+  const example = provider === "gitlab" ? "https://HOST/api/v4" : "https://HOST/api/v3";
   if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl)) {
     throw new ConfigError(
-      `host.api_url = "${host.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`,
+      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is not an http(s) URL (e.g. ${example})`,
     );
   }
   if (hasUserInfo(apiUrl)) {
     // Said without the URL: the password in it is a secret.
     throw new ConfigError(
-      `host.api_url carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`,
+      `${apiUrlSource(config, env, provider)} carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`,
     );
   }
   if (!isSafeForToken(new URL(apiUrl))) {
     throw new ConfigError(
-      `${apiUrlSource(config, env)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`,
+      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`,
     );
   }
   return {
-    provider: host.provider,
+    provider,
     apiUrl,
-    repository: { owner: repository.owner, repo: repository.repo },
+    repository,
     maxRateLimitWait: host.max_rate_limit_wait,
     retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1000, 0, 60_000),
     requestTimeoutMs: milliseconds(
@@ -130,15 +131,99 @@ export function resolveHostTarget(
   };
 }
 
-/** Where the API URL came from, for messages: GITHUB_API_URL when Actions gave it. */
-function apiUrlSource(config: Config, env: NodeJS.ProcessEnv): string {
-  return config.host.api_url === PUBLIC_API && env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
+/**
+ * The kind of code host (DESIGN 3, 9): `host.provider` when set; otherwise GitLab when origin is on
+ * gitlab.com, on the host of GitLab CI's `CI_SERVER_URL`, or `host.api_url` ends in `/api/v4`;
+ * otherwise GitHub.
+ */
+export function resolveProvider(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  originUrl: string | undefined,
+): Provider {
+  const chosen = config.host.provider;
+  if (chosen !== "auto") return chosen;
+  if (/\/api\/v4\/*$/.test(config.host.api_url)) return "gitlab";
+  const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl);
+  if (origin === undefined) return "github";
+  const host = origin.host.toLowerCase();
+  if (host === GITLAB_COM || host.endsWith(`.${GITLAB_COM}`)) return "gitlab";
+  const server = env.CI_SERVER_URL?.trim();
+  if (server && URL.canParse(server) && new URL(server).hostname.toLowerCase() === host) return "gitlab";
+  return "github";
 }
 
-/** The variables the code host's token is read from, for messages: "GITHUB_TOKEN (or GH_TOKEN)". */
-export function hostTokenNeed(config: Config): string {
-  const variable = config.host.token_env;
-  return variable === "GH_TOKEN" ? variable : `${variable} (or GH_TOKEN)`;
+/** `host.repository`, else GitLab CI's `CI_PROJECT_PATH` (GitLab only), else origin's path. */
+function resolveRepository(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  originUrl: string | undefined,
+  provider: Provider,
+): RepositoryId {
+  const host = config.host;
+  const nested = provider === "gitlab";
+  const shape = nested ? '"group/project" (subgroups allowed: "group/sub/project")' : '"owner/repo"';
+  if (host.repository !== "") {
+    const named = parseRepositoryName(host.repository, nested);
+    if (named === undefined) {
+      throw new ConfigError(
+        `host.repository = "${host.repository}" is not of the form ${shape}; fix it or remove it to use the origin remote`,
+      );
+    }
+    return named;
+  }
+  const fromCi = nested ? env.CI_PROJECT_PATH?.trim() : undefined;
+  if (fromCi) {
+    const named = parseRepositoryName(fromCi, true);
+    if (named === undefined) {
+      throw new ConfigError(
+        `CI_PROJECT_PATH = "${fromCi}" is not a GitLab project path; set host.repository = "group/project" in [tool.releaser]`,
+      );
+    }
+    return named;
+  }
+  if (originUrl === undefined) {
+    throw new ConfigError(
+      `cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = ${shape} in [tool.releaser]`,
+    );
+  }
+  const parsed = parseRemoteUrl(originUrl, nested);
+  if (parsed === undefined) {
+    throw new ConfigError(
+      `cannot tell which repository to release from the "origin" remote URL; set host.repository = ${shape} in [tool.releaser]`,
+    );
+  }
+  return { owner: parsed.owner, repo: parsed.repo };
+}
+
+/** Where the API URL came from, for messages: the CI's variable when it gave it. */
+function apiUrlSource(config: Config, env: NodeJS.ProcessEnv, provider: Provider): string {
+  if (config.host.api_url !== PUBLIC_API) return "host.api_url";
+  if (provider === "gitlab") return env.CI_API_V4_URL?.trim() ? "CI_API_V4_URL" : "host.api_url";
+  return env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
+}
+
+/** The variables the code host's token is read from, in order. */
+function tokenVariables(config: Config, provider: Provider): Array<{ variable: string; kind: TokenKind }> {
+  const named = config.host.token_env;
+  if (provider === "github") {
+    return [...new Set([named, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" as const }));
+  }
+  // GitLab: the variable host.token_env names unless it is left at GitHub's default.
+  const first = named === "GITHUB_TOKEN" ? [] : [named];
+  return [...new Set([...first, "GITLAB_TOKEN", "GL_TOKEN", "CI_JOB_TOKEN"])].map((variable) => ({
+    variable,
+    kind: variable === "CI_JOB_TOKEN" ? ("job" as const) : ("private" as const),
+  }));
+}
+
+/**
+ * The variables the code host's token is read from, for messages: "GITHUB_TOKEN (or GH_TOKEN)",
+ * "GITLAB_TOKEN (or GL_TOKEN, CI_JOB_TOKEN)".
+ */
+export function hostTokenNeed(config: Config, provider: Provider = "github"): string {
+  const [first, ...rest] = tokenVariables(config, provider).map((t) => t.variable);
+  return rest.length === 0 ? (first as string) : `${first} (or ${rest.join(", ")})`;
 }
 
 /** A duration in milliseconds from the environment, checked against its bounds. */
@@ -159,21 +244,39 @@ function milliseconds(
   return ms;
 }
 
-/** `host.api_url`, or in GitHub Actions on an Enterprise server GITHUB_API_URL when left at its default. */
-export function resolveApiUrl(config: Config, env: NodeJS.ProcessEnv): string {
-  const fromActions = env.GITHUB_API_URL;
-  const apiUrl = config.host.api_url === PUBLIC_API && fromActions ? fromActions : config.host.api_url;
+/**
+ * The REST API base. GitHub: `host.api_url`, or in GitHub Actions on an Enterprise server
+ * GITHUB_API_URL when left at its default. GitLab: `host.api_url` when set, else GitLab CI's
+ * `CI_API_V4_URL`, else `https://<origin's host>/api/v4` (https://gitlab.com/api/v4 for gitlab.com).
+ */
+export function resolveApiUrl(config: Config, env: NodeJS.ProcessEnv, originUrl?: string): string {
+  const configured = config.host.api_url;
+  let apiUrl = configured;
+  if (configured === PUBLIC_API) {
+    if (resolveProvider(config, env, originUrl) === "gitlab") {
+      const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl);
+      apiUrl =
+        env.CI_API_V4_URL?.trim() ||
+        (origin === undefined ? `https://${GITLAB_COM}/api/v4` : `https://${origin.host}/api/v4`);
+    } else if (env.GITHUB_API_URL) {
+      apiUrl = env.GITHUB_API_URL;
+    }
+  }
   return apiUrl.replace(/\/+$/, "");
 }
 
-/** The code host's token: `host.token_env`, then GH_TOKEN (trimmed; blank counts as unset). */
+/**
+ * The code host's token (trimmed; blank counts as unset). GitHub: `host.token_env`, then GH_TOKEN.
+ * GitLab: `host.token_env` when set, then GITLAB_TOKEN, GL_TOKEN, then CI_JOB_TOKEN (a job token).
+ */
 export function findHostToken(
   config: Config,
   env: NodeJS.ProcessEnv,
-): { token: string; variable: string } | undefined {
-  for (const variable of [config.host.token_env, "GH_TOKEN"]) {
+  originUrl?: string,
+): { token: string; variable: string; kind: TokenKind } | undefined {
+  for (const { variable, kind } of tokenVariables(config, resolveProvider(config, env, originUrl))) {
     const token = env[variable]?.trim();
-    if (token) return { token, variable };
+    if (token) return { token, variable, kind };
   }
   return undefined;
 }

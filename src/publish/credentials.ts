@@ -4,7 +4,18 @@ import { isSafeForToken } from "../core/loopback.ts";
 /** Where the upload token comes from, decided before anything is tagged. */
 export type CredentialSource =
   | { kind: "token"; variable: string }
-  | { kind: "trusted-publishing"; requestUrl: string; requestToken: string };
+  /** GitHub Actions: the OIDC token is requested from the runner (its URL and request token). */
+  | { kind: "trusted-publishing"; requestUrl: string; requestToken: string }
+  /** GitLab CI: the job already holds the OIDC ID token (`id_tokens:`), in `variable`. */
+  | { kind: "trusted-publishing-id-token"; variable: string; idToken: string };
+
+/** What the credential choice reads of `[tool.releaser.publish]`. */
+export interface CredentialSettings {
+  trusted_publishing: "auto" | "always" | "never";
+  token_env: string;
+  /** GitLab CI: the variable holding the OIDC ID token (`id_tokens: PYPI_ID_TOKEN: aud: pypi`). */
+  id_token_env?: string;
+}
 
 /**
  * What `findCredentials` found: a source, or none, with what a real run would need (for a dry
@@ -16,46 +27,46 @@ const PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
 
 /**
  * DESIGN 5: trusted publishing when `trusted_publishing` is auto (inside GitHub Actions, with the
- * OIDC request variables set and no token in `token_env`) or always; otherwise the API token in
- * `token_env`. Neither is a ConfigError that explains both ways in two sentences.
+ * OIDC request variables set, or in GitLab CI with the ID token in `id_token_env`; and no token in
+ * `token_env`) or always; otherwise the API token in `token_env`. Neither is a ConfigError that
+ * explains both ways in two sentences.
  */
-export function chooseCredentials(
-  publish: { trusted_publishing: "auto" | "always" | "never"; token_env: string },
-  env: NodeJS.ProcessEnv,
-): CredentialSource {
+export function chooseCredentials(publish: CredentialSettings, env: NodeJS.ProcessEnv): CredentialSource {
   const found = findCredentials(publish, env);
   if (found.kind === "missing") throw new ConfigError(found.problem);
   return found;
 }
 
 /** `chooseCredentials` without the error: a missing credential is a value (a dry run shows it). */
-export function findCredentials(
-  publish: { trusted_publishing: "auto" | "always" | "never"; token_env: string },
-  env: NodeJS.ProcessEnv,
-): CredentialLookup {
+export function findCredentials(publish: CredentialSettings, env: NodeJS.ProcessEnv): CredentialLookup {
   const token = env[publish.token_env]?.trim();
   const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim();
   const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim();
   const inActions = Boolean(requestUrl) && Boolean(requestToken);
+  const idTokenVariable = publish.id_token_env?.trim() || "PYPI_ID_TOKEN";
+  const idToken = env.GITLAB_CI === "true" ? env[idTokenVariable]?.trim() : undefined;
+  const inGitLab = Boolean(idToken);
   const mode = publish.trusted_publishing;
-  if (mode === "always" || (mode === "auto" && !token && inActions)) {
+  if (mode === "always" || (mode === "auto" && !token && (inActions || inGitLab))) {
     if (inActions)
       return {
         kind: "trusted-publishing",
         requestUrl: requestUrl as string,
         requestToken: requestToken as string,
       };
+    if (inGitLab)
+      return { kind: "trusted-publishing-id-token", variable: idTokenVariable, idToken: idToken as string };
     return {
       kind: "missing",
-      needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
-      problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish.token_env}`,
+      needs: `trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in ${idTokenVariable})`,
+      problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: ${idTokenVariable}: aud: pypi" (${idTokenVariable} is not set here); run it in such a job, or set it to "auto" and give a token in ${publish.token_env}`,
     };
   }
   if (token) return { kind: "token", variable: publish.token_env };
   return {
     kind: "missing",
     needs: mode === "never" ? publish.token_env : `${publish.token_env} or trusted publishing`,
-    problem: `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`,
+    problem: `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: ${idTokenVariable}: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish`,
   };
 }
 
@@ -70,13 +81,18 @@ export function uploadUrl(repositoryUrl: string): string {
  * loopback addresses (the tests). The index's own words are kept in the error.
  */
 export async function mintUploadToken(
-  source: Extract<CredentialSource, { kind: "trusted-publishing" }>,
+  source: Extract<CredentialSource, { kind: "trusted-publishing" | "trusted-publishing-id-token" }>,
   repositoryUrl: string,
   fetcher: typeof fetch = fetch,
   /** Told each secret as soon as it is known (the OIDC token before it is sent anywhere). */
   onSecret: (value: string) => void = () => {},
 ): Promise<{ token: string; oidc: string }> {
   const origin = indexOrigin(uploadUrl(repositoryUrl));
+  if (source.kind === "trusted-publishing-id-token") {
+    // GitLab CI made the ID token for the audience the job's `id_tokens:` names (`aud: pypi`).
+    onSecret(source.idToken);
+    return { token: await mint(fetcher, origin, source.idToken), oidc: source.idToken };
+  }
   const audienceAnswer = await request(
     fetcher,
     `${origin}/_/oidc/audience`,
@@ -103,6 +119,11 @@ export async function mintUploadToken(
     );
   }
   onSecret(oidc);
+  return { token: await mint(fetcher, origin, oidc), oidc };
+}
+
+/** The OIDC token exchanged at the index's mint-token endpoint for a short-lived upload token. */
+async function mint(fetcher: typeof fetch, origin: string, oidc: string): Promise<string> {
   const minted = await request(
     fetcher,
     `${origin}/_/oidc/mint-token`,
@@ -117,7 +138,7 @@ export async function mintUploadToken(
   if (typeof token !== "string" || token === "") {
     throw new UploadError(`the index at ${origin} minted no upload token`);
   }
-  return { token, oidc };
+  return token;
 }
 
 /**

@@ -20,6 +20,7 @@ const settings: HostSettings = {
   repository: { owner: "acme", repo: "widgets" },
   token,
   tokenVariable: "GITHUB_TOKEN",
+  tokenKind: "private",
   maxRateLimitWait: 5,
   retryBaseMs: 10,
   requestTimeoutMs: 30_000,

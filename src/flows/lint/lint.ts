@@ -125,10 +125,22 @@ async function readCommentChar(context: FlowContext): Promise<string> {
 }
 
 async function readEventTitle(env: NodeJS.ProcessEnv): Promise<string> {
+  // GitLab CI: a merge-request pipeline carries the title in the environment.
+  if (env.GITLAB_CI === "true" && env.CI_MERGE_REQUEST_IID) {
+    const title = env.CI_MERGE_REQUEST_TITLE;
+    if (title === undefined) {
+      throw new ConfigError(
+        "the merge request pipeline gave no title (CI_MERGE_REQUEST_TITLE is not set); pass --title",
+      );
+    }
+    return title;
+  }
   const path = env.GITHUB_EVENT_PATH;
   if (path === undefined || path === "") {
     throw new ConfigError(
-      'no title to check: pass --title "<title>", or run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set)',
+      env.GITLAB_CI === "true"
+        ? 'no title to check: this GitLab CI pipeline is not a merge request pipeline (CI_MERGE_REQUEST_IID is not set); run check-pr in a job with rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event", or pass --title'
+        : 'no title to check: pass --title "<title>", run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set), or in a GitLab CI merge request pipeline (CI_MERGE_REQUEST_TITLE)',
     );
   }
   let payload: unknown;

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { ConfigError, GitError, PushError } from "../../core/errors.ts";
+import { AuthenticationError, ConfigError, GitError, PushError } from "../../core/errors.ts";
 import { comparePosition, shortCommit } from "../../git/ancestry.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
@@ -100,6 +100,12 @@ export async function releasePrFlow(
     dryRun: options.dryRun,
     open: deps.openHost,
   });
+  if (access.kind === "open" && access.settings.tokenKind === "job") {
+    // Said before the branch is pushed: GitLab takes no job token for merge requests.
+    throw new AuthenticationError(
+      `GitLab does not let ${access.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable); nothing was pushed`,
+    );
+  }
   const token = access.kind === "open" ? access.settings.token : undefined;
   const gitEnv = {
     ...context.env,

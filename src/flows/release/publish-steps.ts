@@ -257,7 +257,7 @@ export function credentialsStep(
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
-          context.addSecret(source.requestToken);
+          if (source.kind === "trusted-publishing") context.addSecret(source.requestToken);
           const { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
           context.addSecret(token);
           memory.token = token;

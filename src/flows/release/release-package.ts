@@ -120,7 +120,7 @@ export async function prepareRelease(
     ? undefined
     : await openHostAccess(config, originUrl, context, { dryRun: true, open: deps.openHost, env });
   const host = access?.kind === "open" ? access.host : undefined;
-  const token = findHostToken(config, env)?.token;
+  const token = findHostToken(config, env, originUrl)?.token;
   if (token !== undefined) context.addSecret?.(token);
   const remoteEnv = {
     ...env,
@@ -215,6 +215,10 @@ export async function prepareRelease(
     "GH_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_URL",
+    "GITLAB_TOKEN",
+    "GL_TOKEN",
+    "CI_JOB_TOKEN",
+    config.publish.id_token_env,
   ]);
   // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
   const tagged = target.localTag !== undefined || target.remoteTag !== undefined;

@@ -47,10 +47,10 @@ export async function openHostAccess(
   options: { dryRun: boolean; open?: typeof openCodeHost | undefined; env?: NodeJS.ProcessEnv },
 ): Promise<HostAccess> {
   const env = options.env ?? context.env;
-  if (options.dryRun && findHostToken(config, env) === undefined) {
+  if (options.dryRun && findHostToken(config, env, originUrl) === undefined) {
     // The repository and API settings are still checked: a wrong one is found by the dry run.
-    resolveHostTarget(config, env, originUrl);
-    return { kind: "no-token", needs: hostTokenNeed(config) };
+    const target = resolveHostTarget(config, env, originUrl);
+    return { kind: "no-token", needs: hostTokenNeed(config, target.provider) };
   }
   const settings = resolveHostSettings(config, env, originUrl);
   return { kind: "open", settings, host: await openFlowHost(settings, context, options.open) };

@@ -1,7 +1,7 @@
 import type { Config } from "../../config/schema.ts";
 import { isLoopbackAddress } from "../../core/loopback.ts";
 import { gitAuthEnv, readRemoteUrl } from "../../git/remote.ts";
-import { findHostToken, resolveApiUrl } from "../../host/settings.ts";
+import { findHostToken, resolveApiUrl, resolveProvider } from "../../host/settings.ts";
 
 /** The environment in which git reaches `origin` with the token (unchanged without one). */
 export async function remoteGitEnv(
@@ -10,9 +10,19 @@ export async function remoteGitEnv(
   env: NodeJS.ProcessEnv,
 ): Promise<NodeJS.ProcessEnv> {
   const url = await readRemoteUrl(root, "origin", env);
-  const token = findHostToken(config, env)?.token;
+  const token = findHostToken(config, env, url)?.token;
   if (url === undefined || token === undefined) return env;
   return { ...env, ...tokenForRemote(url, token, config, env, () => {}) };
+}
+
+/**
+ * The user name git sends with the token, as each host takes it: GitHub's `x-access-token`;
+ * GitLab's `oauth2` for an access token, `gitlab-ci-token` for CI_JOB_TOKEN (which may push only
+ * where the project allows it).
+ */
+function tokenUser(remoteUrl: string, config: Config, env: NodeJS.ProcessEnv): string {
+  if (resolveProvider(config, env, remoteUrl) !== "gitlab") return "x-access-token";
+  return findHostToken(config, env, remoteUrl)?.kind === "job" ? "gitlab-ci-token" : "oauth2";
 }
 
 /**
@@ -32,7 +42,7 @@ export function tokenForRemote(
   let api: URL;
   try {
     remote = new URL(remoteUrl);
-    api = new URL(resolveApiUrl(config, env));
+    api = new URL(resolveApiUrl(config, env, remoteUrl));
   } catch {
     return {};
   }
@@ -46,5 +56,5 @@ export function tokenForRemote(
     );
     return {};
   }
-  return gitAuthEnv(remoteUrl, token, env);
+  return gitAuthEnv(remoteUrl, token, env, tokenUser(remoteUrl, config, env));
 }

@@ -48,6 +48,8 @@ export interface RequestOptions {
    * exists"). Not a release link: its repeat is a 400 "has already been taken".
    */
   idempotent?: boolean;
+  /** A successful answer's body is bytes (a package file), given as a Uint8Array. */
+  binary?: boolean;
 }
 
 export interface GitLabResponse<T = unknown> {
@@ -85,12 +87,15 @@ export function createGitLabClient(options: GitLabClientOptions) {
   const pathOf = (url: string) => redact(url.startsWith(base) ? url.slice(base.length) : url);
   const auth = options.tokenKind === "job" ? "JOB-TOKEN" : "PRIVATE-TOKEN";
 
-  const attempt = async (url: string, init: RequestInit): Promise<GitLabResponse> => {
+  const attempt = async (url: string, init: RequestInit, binary: boolean): Promise<GitLabResponse> => {
     const response = await fetcher(url, { ...init, signal: AbortSignal.timeout(options.requestTimeoutMs) });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    if (binary && response.status < 300) {
+      return { status: response.status, headers, data: new Uint8Array(await response.arrayBuffer()) };
+    }
     const text = await response.text();
     const json = /\bjson\b/i.test(String(headers["content-type"]));
     return { status: response.status, headers, data: json ? parseJson(text) : text };
@@ -114,7 +119,7 @@ export function createGitLabClient(options: GitLabClientOptions) {
     for (;;) {
       let answer: GitLabResponse;
       try {
-        answer = await attempt(url, init);
+        answer = await attempt(url, init, request.binary === true);
       } catch (error) {
         if (retryable && retries < MAX_RETRIES) {
           retries++;

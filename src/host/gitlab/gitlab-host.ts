@@ -1,0 +1,465 @@
+import type {
+  CodeHost,
+  HostRelease,
+  PullRequest,
+  PullRequestInput,
+  ReleaseAsset,
+  ReleaseInput,
+  RepositoryId,
+} from "../port.ts";
+import type { HostSettings } from "../settings.ts";
+import { createGitLabClient, encodeSegment } from "./client.ts";
+import { type ErrorContext, GitLabRequestError, isConflict, type Operation, toHostError } from "./errors.ts";
+import { genericPackage, type ReleaseData, toRelease } from "./release-shapes.ts";
+
+export interface GitLabHostOptions {
+  userAgent: string;
+  /** Told when a rate limit is waited out. */
+  onWait: (seconds: number, reason: string) => void;
+  now?: () => Date;
+  fetch?: typeof fetch;
+}
+
+/** A release not yet made on GitLab: its files wait in the package registry (see createGitLabHost). */
+interface Pending {
+  tag: string;
+  name: string;
+  body: string;
+  prerelease: boolean;
+  target: string | undefined;
+}
+
+/** Where a package file lives, to download or delete it by the id the port hands back. */
+interface StoredFile {
+  packageId: number;
+  fileName: string;
+  tag: string;
+}
+
+interface PackageFileData {
+  id: number;
+  package_id: number;
+  file_name: string;
+  size: number;
+  file_sha256?: string | null;
+}
+
+interface MergeRequestData {
+  iid: number;
+  web_url: string;
+  title: string;
+  description?: string | null;
+  source_branch: string;
+  target_branch: string;
+  source_project_id?: number;
+  target_project_id?: number;
+  labels?: Array<string | { name?: string }>;
+  state: string;
+}
+
+/**
+ * The code-host port on GitLab's REST API v4 (gitlab.com and self-managed; DESIGN 9).
+ *
+ * Merge requests stand for pull requests (`number` is the iid). GitLab has no draft releases, and
+ * a release is best made once, with its files: so a "draft" here is a release not yet made, whose
+ * files are uploaded to the project's generic package registry (package = the project's name,
+ * version = the tag). Publishing the draft creates the GitLab release with the changelog as its
+ * description and a `package` link to each file. A re-run finds the draft again from the registry
+ * (files for the tag, no release yet) and finishes it. A GitLab release is never immutable: a file
+ * added to a published release gets its link at once.
+ */
+export function createGitLabHost(settings: HostSettings, options: GitLabHostOptions): CodeHost {
+  const client = createGitLabClient({
+    apiUrl: settings.apiUrl,
+    token: settings.token,
+    tokenKind: settings.tokenKind,
+    userAgent: options.userAgent,
+    retryBaseMs: settings.retryBaseMs,
+    requestTimeoutMs: settings.requestTimeoutMs,
+    rateLimitSecondMs: settings.rateLimitSecondMs,
+    maxRateLimitWait: settings.maxRateLimitWait,
+    onWait: options.onWait,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+  const repository: RepositoryId = settings.repository;
+  const projectPath = `${repository.owner}/${repository.repo}`;
+  const project = `/projects/${encodeSegment(projectPath)}`;
+  const webUrl = `${new URL(settings.apiUrl).origin}/${projectPath}`;
+  const context: ErrorContext = {
+    apiUrl: settings.apiUrl,
+    project: projectPath,
+    tokenVariable: settings.tokenVariable,
+    tokenKind: settings.tokenKind,
+    maxRateLimitWait: settings.maxRateLimitWait,
+    now: options.now ?? (() => new Date()),
+  };
+  const call = async <T>(op: Operation, body: () => Promise<T>): Promise<T> => {
+    try {
+      return await body();
+    } catch (error) {
+      throw toHostError(error, op, context);
+    }
+  };
+
+  // The port names releases by number; GitLab names them by tag. Each tag met gets a number here.
+  const tags: string[] = [];
+  const idOf = (tag: string) => {
+    const known = tags.indexOf(tag);
+    if (known >= 0) return known + 1;
+    tags.push(tag);
+    return tags.length;
+  };
+  const tagOf = (id: number) => {
+    const tag = tags[id - 1];
+    if (tag === undefined) throw new Error(`no release ${id} was looked up or created by this run`);
+    return tag;
+  };
+  const files = new Map<number, StoredFile>();
+
+  const releasePath = (tag: string) => `${project}/releases/${encodeSegment(tag)}`;
+  const packageOf = (tag: string) => genericPackage(repository.repo, tag);
+  const filePath = (tag: string, fileName: string) => {
+    const { name, version } = packageOf(tag);
+    return `${project}/packages/generic/${encodeSegment(name)}/${encodeSegment(version)}/${encodeSegment(fileName)}`;
+  };
+
+  const draftOf = (item: Pending, packageId?: number): HostRelease => ({
+    id: idOf(item.tag),
+    tag: item.tag,
+    name: item.name,
+    body: item.body,
+    draft: true,
+    prerelease: item.prerelease,
+    url: packageId === undefined ? `${webUrl}/-/packages` : `${webUrl}/-/packages/${packageId}`,
+    uploadUrl: "",
+    immutable: false,
+  });
+
+  /** The published release of the tag, or undefined (GitLab answers 404 for no release). */
+  const getRelease = async (tag: string): Promise<HostRelease | undefined> => {
+    try {
+      const { data } = await client.request<ReleaseData>("GET", releasePath(tag));
+      return toRelease(data, idOf(tag));
+    } catch (error) {
+      // "404 Project Not Found" is the project out of reach, not a missing release.
+      if (error instanceof GitLabRequestError && error.status === 404 && !/project/i.test(messageOf(error)))
+        return undefined;
+      throw error;
+    }
+  };
+
+  /** The registry's files for the tag, the newest of each name (GitLab keeps duplicates), the draft's record included. */
+  const storedFiles = async (tag: string): Promise<PackageFileData[]> => {
+    const { name, version } = packageOf(tag);
+    const packages = await client.paginate<{ id: number; name: string; version: string }>(
+      `${project}/packages`,
+      { package_type: "generic", package_name: name, package_version: version },
+    );
+    // package_name matches by part of the name: only this exact package counts.
+    const found = packages.filter((p) => p.name === name && p.version === version);
+    const newest = new Map<string, PackageFileData>();
+    for (const pkg of found) {
+      const stored = await client.paginate<PackageFileData>(`${project}/packages/${pkg.id}/package_files`);
+      for (const file of stored) {
+        const seen = newest.get(file.file_name);
+        if (seen === undefined || seen.id < file.id) newest.set(file.file_name, file);
+      }
+    }
+    return [...newest.values()];
+  };
+
+  const listFiles = async (tag: string): Promise<ReleaseAsset[]> =>
+    (await storedFiles(tag)).filter((f) => f.file_name !== DRAFT_RECORD).map((f) => remember(f, tag));
+
+  const remember = (file: PackageFileData, tag: string): ReleaseAsset => {
+    files.set(file.id, { packageId: file.package_id, fileName: file.file_name, tag });
+    return {
+      id: file.id,
+      name: file.file_name,
+      size: file.size,
+      complete: true,
+      digest:
+        typeof file.file_sha256 === "string" && file.file_sha256 !== ""
+          ? `sha256:${file.file_sha256}`
+          : undefined,
+    };
+  };
+
+  const putFile = (tag: string, fileName: string, content: Uint8Array | string, contentType: string) =>
+    client.request<PackageFileData>("PUT", filePath(tag, fileName), {
+      query: { select: "package_file" },
+      body: content,
+      headers: { "content-type": contentType },
+    });
+
+  /** Keeps the draft's title and notes in the registry beside its files, for a re-run to finish it. */
+  const saveDraft = async (item: Pending): Promise<HostRelease> => {
+    const { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
+    return draftOf(item, data.package_id);
+  };
+
+  /** The draft of an interrupted run: its record in the registry, if any. */
+  const readDraft = async (tag: string): Promise<HostRelease | undefined> => {
+    const record = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
+    if (record === undefined) return undefined;
+    const { data } = await client.request<Uint8Array>("GET", filePath(tag, DRAFT_RECORD), { binary: true });
+    const item = readRecord(Buffer.from(data).toString("utf8"), tag);
+    return draftOf(item, record.package_id);
+  };
+
+  const linkFor = (tag: string, fileName: string) => ({
+    name: fileName,
+    url: `${settings.apiUrl}${filePath(tag, fileName)}`,
+    link_type: "package",
+    direct_asset_path: `/${fileName}`,
+  });
+
+  /** Links the files the release lacks a link for (a re-run after a cut, or an upload to a published release). */
+  const addMissingLinks = async (tag: string, fileNames: readonly string[]) => {
+    const links = await client.paginate<{ name: string }>(`${releasePath(tag)}/assets/links`);
+    for (const fileName of fileNames) {
+      if (links.some((link) => link.name === fileName)) continue;
+      try {
+        await client.request("POST", `${releasePath(tag)}/assets/links`, { json: linkFor(tag, fileName) });
+      } catch (error) {
+        // Taken meanwhile (another run, or our own request answered late): the link is there.
+        if (!(error instanceof GitLabRequestError && error.status === 400 && /taken/i.test(messageOf(error))))
+          throw error;
+      }
+    }
+  };
+
+  /** Makes the GitLab release of a draft, with a link to each of its files; the draft's record goes. */
+  const publish = async (item: Pending): Promise<HostRelease> => {
+    const stored = await storedFiles(item.tag);
+    const assets = stored.filter((f) => f.file_name !== DRAFT_RECORD);
+    let made: HostRelease | undefined;
+    try {
+      const { data } = await client.request<ReleaseData>("POST", `${project}/releases`, {
+        json: {
+          tag_name: item.tag,
+          name: item.name,
+          description: item.body,
+          ...(item.target === undefined ? {} : { ref: item.target }),
+          assets: { links: assets.map((file) => linkFor(item.tag, file.file_name)) },
+        },
+        idempotent: true,
+      });
+      made = toRelease(data, idOf(item.tag));
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      // Made meanwhile (another run, or our own create answered late): its links are completed.
+      await addMissingLinks(
+        item.tag,
+        assets.map((file) => file.file_name),
+      );
+      made = await getRelease(item.tag);
+      if (made === undefined)
+        throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
+    }
+    const record = stored.find((f) => f.file_name === DRAFT_RECORD);
+    if (record !== undefined) {
+      // Tidying only: the published release is what a re-run finds first.
+      await client
+        .request("DELETE", `${project}/packages/${record.package_id}/package_files/${record.id}`)
+        .catch(() => undefined);
+    }
+    return made;
+  };
+
+  const findOpenPullRequest = (head: string, base: string) =>
+    call({ what: `look for the open merge request from ${head}` }, async () => {
+      const found = await client.paginate<MergeRequestData>(`${project}/merge_requests`, {
+        state: "opened",
+        source_branch: head,
+        target_branch: base,
+      });
+      const own = found.find(
+        (mr) =>
+          mr.source_branch === head &&
+          mr.target_branch === base &&
+          (mr.source_project_id === undefined || mr.source_project_id === mr.target_project_id),
+      );
+      return own === undefined ? undefined : toPullRequest(own);
+    });
+
+  const findReleaseByTag = (tag: string) =>
+    call(
+      { what: `look for the release of tag ${tag}` },
+      async () => (await getRelease(tag)) ?? (await readDraft(tag)),
+    );
+
+  return {
+    provider: "gitlab",
+    repository,
+    findOpenPullRequest,
+
+    createPullRequest: (input: PullRequestInput) =>
+      call({ what: `create the merge request from ${input.head}`, needsApiToken: true }, async () => {
+        try {
+          const { data } = await client.request<MergeRequestData>("POST", `${project}/merge_requests`, {
+            json: {
+              source_branch: input.head,
+              target_branch: input.base,
+              title: input.title,
+              description: input.body,
+              remove_source_branch: true,
+            },
+            idempotent: true,
+          });
+          return { pullRequest: toPullRequest(data), created: true };
+        } catch (error) {
+          // "Another open merge request already exists for this source branch": use that one.
+          if (isConflict(error)) {
+            const existing = await findOpenPullRequest(input.head, input.base);
+            if (existing !== undefined) return { pullRequest: existing, created: false };
+          }
+          throw error;
+        }
+      }),
+
+    updatePullRequest: (number, changes) =>
+      call({ what: `update merge request !${number}`, needsApiToken: true }, async () => {
+        const { data } = await client.request<MergeRequestData>(
+          "PUT",
+          `${project}/merge_requests/${number}`,
+          {
+            json: {
+              ...(changes.title === undefined ? {} : { title: changes.title }),
+              ...(changes.body === undefined ? {} : { description: changes.body }),
+            },
+          },
+        );
+        return toPullRequest(data);
+      }),
+
+    addLabels: (number, labels) =>
+      call({ what: `label merge request !${number}`, needsApiToken: true }, async () => {
+        if (labels.length === 0) return;
+        // GitLab creates a label the project lacks.
+        await client.request("PUT", `${project}/merge_requests/${number}`, {
+          json: { add_labels: labels.join(",") },
+        });
+      }),
+
+    findReleaseByTag,
+
+    createRelease: (input: ReleaseInput) =>
+      call({ what: `create the release for ${input.tag}` }, async () => {
+        const existing = await findReleaseByTag(input.tag);
+        if (existing !== undefined) return { release: existing, created: false };
+        const item: Pending = {
+          tag: input.tag,
+          name: input.name,
+          body: input.body,
+          prerelease: input.prerelease,
+          target: input.target,
+        };
+        // A draft is its record in the registry: the files join it there, the release comes last.
+        return { release: input.draft ? await saveDraft(item) : await publish(item), created: true };
+      }),
+
+    updateRelease: (id, input) =>
+      call({ what: `update the release of ${tagOf(id)}` }, async () => {
+        const tag = tagOf(id);
+        const published = await getRelease(tag);
+        if (published === undefined) {
+          const draft = await readDraft(tag);
+          if (draft === undefined) throw new Error(`GitLab has no release or draft of ${tag}`);
+          const item: Pending = {
+            tag,
+            name: input.name ?? draft.name,
+            body: input.body ?? draft.body,
+            prerelease: input.prerelease ?? draft.prerelease,
+            target: input.target,
+          };
+          if (input.draft === false) return await publish(item);
+          const changed =
+            item.name !== draft.name || item.body !== draft.body || item.prerelease !== draft.prerelease;
+          return changed ? await saveDraft(item) : draft;
+        }
+        const changes = {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.body === undefined ? {} : { description: input.body }),
+        };
+        if (Object.keys(changes).length === 0) return published;
+        const { data } = await client.request<ReleaseData>("PUT", releasePath(tag), { json: changes });
+        return toRelease(data, id);
+      }),
+
+    listAssets: (releaseId) =>
+      call({ what: `list the files of the release of ${tagOf(releaseId)}` }, () =>
+        listFiles(tagOf(releaseId)),
+      ),
+
+    uploadAsset: (release, name, content, contentType) =>
+      call({ what: `upload ${name} to the package registry for ${release.tag}` }, async () => {
+        const { data } = await putFile(release.tag, name, content, contentType);
+        const asset = remember(data, release.tag);
+        // A published release gets the file's link at once (GitLab's releases take links any time).
+        if (!release.draft) await addMissingLinks(release.tag, [name]);
+        return asset;
+      }),
+
+    downloadAsset: (asset) =>
+      call({ what: `download ${asset.name} from the package registry` }, async () => {
+        const stored = files.get(asset.id);
+        if (stored === undefined) throw new Error(`${asset.name} was not listed by this run`);
+        const { data } = await client.request<Uint8Array>("GET", filePath(stored.tag, stored.fileName), {
+          headers: { accept: "application/octet-stream" },
+          binary: true,
+        });
+        return data;
+      }),
+
+    deleteAsset: (assetId) =>
+      call({ what: `delete package file ${assetId}` }, async () => {
+        const stored = files.get(assetId);
+        if (stored === undefined) throw new Error(`package file ${assetId} was not listed by this run`);
+        await client.request("DELETE", `${project}/packages/${stored.packageId}/package_files/${assetId}`);
+        files.delete(assetId);
+      }),
+  };
+}
+
+/** The registry file that holds a draft's title and notes until the release is made. */
+export const DRAFT_RECORD = "releaser-draft.json";
+
+/** A draft's record as saveDraft wrote it; anything else reads as a draft with no title or notes. */
+function readRecord(text: string, tag: string): Pending {
+  let data: Partial<Record<keyof Pending, unknown>> = {};
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    // A record someone else wrote: the release step gives the title and notes again.
+  }
+  return {
+    tag,
+    name: typeof data.name === "string" ? data.name : "",
+    body: typeof data.body === "string" ? data.body : "",
+    prerelease: data.prerelease === true,
+    target: typeof data.target === "string" ? data.target : undefined,
+  };
+}
+
+function messageOf(error: GitLabRequestError): string {
+  const data = error.data as { message?: unknown; error?: unknown } | string;
+  if (typeof data === "string") return data;
+  return String(data?.message ?? data?.error ?? "");
+}
+
+function toPullRequest(data: MergeRequestData): PullRequest {
+  return {
+    number: data.iid,
+    url: data.web_url,
+    title: data.title,
+    body: data.description ?? "",
+    head: data.source_branch,
+    base: data.target_branch,
+    labels: (data.labels ?? [])
+      .map((l) => (typeof l === "string" ? l : (l.name ?? "")))
+      .filter((l) => l !== ""),
+    state: data.state === "opened" ? "open" : "closed",
+  };
+}

@@ -1,0 +1,42 @@
+import type { HostRelease } from "../port.ts";
+
+/** What GitLab answers for a release (Entities::Release), the fields read here. */
+export interface ReleaseData {
+  tag_name: string;
+  name?: string | null;
+  description?: string | null;
+  upcoming_release?: boolean;
+  _links?: { self?: string };
+}
+
+/** A published GitLab release as the port sees it: never a draft, never immutable. */
+export function toRelease(data: ReleaseData, id: number): HostRelease {
+  return {
+    id,
+    tag: data.tag_name,
+    name: data.name ?? "",
+    body: data.description ?? "",
+    draft: false,
+    // GitLab has no pre-release flag: a pre-release is told by its version.
+    prerelease: false,
+    url: data._links?.self ?? "",
+    uploadUrl: "",
+    immutable: false,
+  };
+}
+
+/** The characters GitLab takes in a generic package's name and file names. */
+const NAME_CHARACTER = /[^A-Za-z0-9._-]/g;
+/** A generic package's version: word characters, `.`, `+` and `-`, not starting or ending in a dot run. */
+const VERSION_CHARACTER = /[^\w.+-]/g;
+
+/**
+ * The generic package that holds a release's files: named after the project, versioned by the
+ * tag (`widgets` / `v1.4.3`; a monorepo's `alpha-lib-v1.0.0` stays apart from `beta-lib-v1.0.0`).
+ * Characters GitLab refuses become `_` (`pkg==1.0` -> `pkg__1.0`).
+ */
+export function genericPackage(project: string, tag: string): { name: string; version: string } {
+  const name = project.replace(NAME_CHARACTER, "_") || "release";
+  const version = tag.replace(VERSION_CHARACTER, "_").replace(/^\.+|\.+$/g, "") || "_";
+  return { name, version };
+}
