@@ -36,8 +36,14 @@ describe("loadConfig: sources and precedence", () => {
       major_on_zero: true,
       changelog_file: "CHANGELOG.md",
       changelog: { hidden: ["style", "test", "ci", "chore"] },
-      publish: { tool: "auto", trusted_publishing: "auto", token_env: "PYPI_TOKEN", skip_existing: true },
-      host: { provider: "github", api_url: "https://api.github.com", token_env: "GITHUB_TOKEN" },
+      publish: {
+        tool: "auto",
+        trusted_publishing: "auto",
+        token_env: "PYPI_TOKEN",
+        id_token_env: "PYPI_ID_TOKEN",
+        skip_existing: true,
+      },
+      host: { provider: "auto", api_url: "https://api.github.com", token_env: "GITHUB_TOKEN" },
       pr: { branch: "releaser/{branch}", labels: ["release"] },
       release: { assets: ["dist/*"], draft: false, prerelease: false },
     });
@@ -81,6 +87,20 @@ describe("loadConfig: sources and precedence", () => {
     expect(loaded.files).toEqual(["ci/release.toml"]);
   });
 
+  it("reads host.provider (github or gitlab) and publish.id_token_env", async () => {
+    const loaded = await loadConfig(
+      project({
+        "pyproject.toml":
+          '[tool.releaser.host]\nprovider = "gitlab"\nrepository = "acme/tools/widgets"\n[tool.releaser.publish]\nid_token_env = "TESTPYPI_ID_TOKEN"\n',
+        ".releaser.toml": '[host]\nprovider = "github"\n',
+      }),
+    );
+    expect(loaded.config.host).toMatchObject({ provider: "github", repository: "acme/tools/widgets" });
+    expect(loaded.config.publish.id_token_env).toBe("TESTPYPI_ID_TOKEN");
+    const gitlab = await loadConfig(project({ "releaser.toml": '[host]\nprovider = "gitlab"\n' }));
+    expect(gitlab.config.host.provider).toBe("gitlab");
+  });
+
   it("a pyproject.toml without [tool.releaser] contributes nothing", async () => {
     const loaded = await loadConfig(
       project({ "pyproject.toml": '[project]\nname = "x"\nversion = "1.0.0"\n' }),
@@ -113,6 +133,13 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
     const error = await configError({ ".releaser.toml": '[publish]\ntool = "setuptools"\n' });
     expect(error.message).toBe(
       '.releaser.toml: key "publish.tool": expected one of "auto", "uv", "poetry", "hatch", "pdm", "twine", got string "setuptools"',
+    );
+  });
+
+  it("a provider releaser does not speak", async () => {
+    const error = await configError({ "releaser.toml": '[host]\nprovider = "bitbucket"\n' });
+    expect(error.message).toBe(
+      'releaser.toml: key "host.provider": expected one of "auto", "github", "gitlab", got string "bitbucket"',
     );
   });
 

@@ -52,14 +52,14 @@ export const CONFIG_REFERENCE: Readonly<Record<string, string>> = {
     "The regular expression of one parser, matched against the commit's subject line. The named groups `type` and `description` are required; `scope` and `breaking` (a non-empty match makes the commit a breaking change) are optional; the type is trimmed and lowercased. JavaScript's `(?<name>...)` and Python's syntax (`(?P<name>...)`, `\\A`, `\\Z`, leading inline flags `(?i)`, `(?m)`, `(?s)`) are both accepted. Patterns run in linear time, so no commit subject can make releaser hang: back-references, lookarounds and counted repeats too large for V8's linear engine are refused when the configuration is loaded. Example, in a TOML literal string: `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'` reads `[feat] add x` as a feature.",
   host: "The code host that `release-pr` and `release` work with: which kind, its API, the repository and the variable holding the token. `check` and `update` do not use it, and `release --skip-host-release` needs no token for it (a token found is still used for the push).",
   "host.provider":
-    'The kind of code host. Only `"github"` exists: github.com and GitHub Enterprise Server (with `host.api_url`).',
+    'The kind of code host. `"github"`: github.com and GitHub Enterprise Server (with `host.api_url`). `"gitlab"`: gitlab.com and self-managed GitLab (REST API v4): `release-pr` keeps one merge request current (its `--json` output keeps the names pr_url and pr_number, the number being the merge request\'s iid), and `release` creates a GitLab release whose assets are files in the project\'s generic package registry, linked from the release. `"auto"` (the default) picks GitLab when `host.api_url` ends in `/api/v4`, when origin is on gitlab.com (or a host under it), or when origin\'s host is that of GitLab CI\'s `CI_SERVER_URL` (so a GitLab CI job on a self-managed server needs no setting), and GitHub otherwise. A self-managed GitLab is not recognised by its name (`gitlab.example.com` is not gitlab.com): outside GitLab CI, set `"gitlab"` or an `host.api_url` ending in `/api/v4`.',
   "host.api_url":
-    "The base URL of the code host's REST API: `https://api.github.com` for github.com, `https://HOST/api/v3` for GitHub Enterprise Server. Left at its default inside GitHub Actions, the runner's `GITHUB_API_URL` is used instead, so an Enterprise workflow needs no setting. It must be an http(s) URL without a user name or password (the token belongs in the variable `host.token_env` names). The token is sent to `origin` only when origin is on this API's host (github.com for api.github.com) over https (plain http only on a loopback address); any other origin is reached with git's own credentials.",
+    "The base URL of the code host's REST API. GitHub: `https://api.github.com` for github.com, `https://HOST/api/v3` for GitHub Enterprise Server; left at its default inside GitHub Actions, the runner's `GITHUB_API_URL` is used instead, so an Enterprise workflow needs no setting. GitLab: `https://gitlab.com/api/v4`, or `https://HOST/api/v4` for a self-managed server (a URL ending in `/api/v4` also makes `host.provider` `\"auto\"` pick GitLab). Left at its default (GitHub's URL, which means nothing to GitLab), GitLab's is GitLab CI's `CI_API_V4_URL` inside a job, else `https://HOST/api/v4` on origin's host (`https://gitlab.com/api/v4` when there is no origin). It must be an http(s) URL without a user name or password (the token belongs in the variable `host.token_env` names), and https unless it is a loopback address such as 127.0.0.1; a refusal names where the URL came from (`host.api_url`, `GITHUB_API_URL` or `CI_API_V4_URL`). The token is sent to `origin` only when origin is on this API's host (github.com for api.github.com) over https (plain http only on a loopback address); any other origin is reached with git's own credentials.",
   "host.repository":
-    "The repository as `owner/repo`, for the pull request and the release. Empty (the default): read from the URL of the `origin` remote (https, ssh or `git@host:owner/repo` forms). Set it when origin's URL does not name the repository on the code host.",
+    "The repository, for the pull request (GitLab's merge request) and the release: `owner/repo` on GitHub; on GitLab the project's full path, `group/project` or with subgroups `group/sub/project`. Empty (the default): on GitLab inside GitLab CI, the job's `CI_PROJECT_PATH`; otherwise read from the URL of the `origin` remote (https, ssh or `git@host:owner/repo` forms), its last two path segments on GitHub (`https://ghe.example/scm/acme/widgets` is `acme/widgets`) and its whole path on GitLab (`git@gitlab.com:acme/tools/widgets.git` is `acme/tools/widgets`). Set it when origin's URL does not name the repository on the code host.",
   "host.token_env":
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, shown as text
-    "The name of the environment variable that holds the code host's token (the name, never the token itself). When that variable is unset or blank, `GH_TOKEN` is tried. `release-pr` needs the permissions `contents: write` and `pull-requests: write`, `release` needs `contents: write`; the same token authenticates git's pushes to origin and the deepening of a shallow clone when origin is the code host (see `host.api_url`). The token is masked in all output. In GitHub Actions, pass `GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` in the step's `env`.",
+    "The name of the environment variable that holds the code host's token (the name, never the token itself). GitHub: when that variable is unset or blank, `GH_TOKEN` is tried. `release-pr` needs the permissions `contents: write` and `pull-requests: write`, `release` needs `contents: write`; the same token authenticates git's pushes to origin and the deepening of a shallow clone when origin is the code host (see `host.api_url`). The token is masked in all output. In GitHub Actions, pass `GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` in the step's `env`. GitLab: the variable named here is read first only when it is not left at `GITHUB_TOKEN`; then `GITLAB_TOKEN` and `GL_TOKEN`, a project, group or personal access token with the api scope, sent in the `PRIVATE-TOKEN` header (its user needs at least the Developer role, and the right to push where the release branch or tags are protected); then GitLab CI's `CI_JOB_TOKEN`, sent in the `JOB-TOKEN` header. A job token reaches only its own project (and projects whose job token allowlist names it), and only part of the API: the release, its links and the package registry, which is what `release` needs, with the tag pushed by git only where the project allows pushes with the job token (Settings, CI/CD, Job token permissions, \"Allow Git push requests to the repository\"). Merge requests take no job token: `release-pr` refuses one before pushing anything, so give it `GITLAB_TOKEN` as a masked CI/CD variable. git's pushes to a GitLab origin send the token as the password of user `oauth2` (`gitlab-ci-token` for a job token), in a header, never in the URL.",
   "host.max_rate_limit_wait":
     "How many seconds releaser waits out the code host's rate limits, all waits for one request together. A wait is the answer's `retry-after`, else until the announced reset, else (a secondary limit without either) one minute, doubled each time, at most five waits; one that does not fit stops the run with `RATE_LIMIT_ERROR` saying which limit and how long was waited; every step looks before it acts, so running again later resumes. Lower it for jobs that should rather fail fast.",
   pr: "The release pull request that `release-pr` creates and keeps current: one per release branch, found again by its branch.",
@@ -90,9 +90,11 @@ export const CONFIG_REFERENCE: Readonly<Record<string, string>> = {
   "publish.publish_command":
     "A command that replaces the tool's upload command, given like `publish.build_command` (an argument list, or one string split without a shell). It runs as given, without the file names appended, when the index does not yet list every built file; the upload URL and the token reach it through the chosen tool's environment variables (for twine `TWINE_REPOSITORY_URL`, `TWINE_USERNAME`, `TWINE_PASSWORD`), and `publish.skip_existing` adds no flag to it. Empty (`\"\"`): the tool's own.",
   "publish.trusted_publishing":
-    "How the upload credential is obtained. `auto`: trusted publishing when running in GitHub Actions with `permissions: id-token: write` (which sets `ACTIONS_ID_TOKEN_REQUEST_URL` and `ACTIONS_ID_TOKEN_REQUEST_TOKEN`) and the variable `publish.token_env` names is empty; otherwise that API token. `always`: trusted publishing only, an error outside such a workflow. `never`: the API token only. Trusted publishing asks the index for its audience (`/_/oidc/audience`), requests the Actions OIDC token for it and exchanges it at `/_/oidc/mint-token` for a short-lived upload token, before anything is tagged; the index must have a trusted publisher set up for the workflow. Minted tokens are masked in all output.",
+    "How the upload credential is obtained. `auto`: trusted publishing when running in GitHub Actions with `permissions: id-token: write` (which sets `ACTIONS_ID_TOKEN_REQUEST_URL` and `ACTIONS_ID_TOKEN_REQUEST_TOKEN`), or in a GitLab CI job (`GITLAB_CI` is `true`) that holds an OIDC ID token in the variable `publish.id_token_env` names, and the variable `publish.token_env` names is empty; otherwise that API token. With both, GitHub Actions' is used. `always`: trusted publishing only, an error outside such a job. `never`: the API token only. On GitHub Actions, trusted publishing asks the index for its audience (`/_/oidc/audience`), requests the Actions OIDC token for it and exchanges it at `/_/oidc/mint-token` for a short-lived upload token; in GitLab CI the job's ID token, made by GitLab for the audience the job's `id_tokens:` names, is exchanged at `/_/oidc/mint-token` as it is. Both happen before anything is tagged, and the index must have a trusted publisher set up for the workflow or the GitLab project and its CI file. The OIDC tokens and minted tokens are masked in all output.",
   "publish.token_env":
     "The name of the environment variable that holds the package index's API token (the name, never the token itself). The token reaches the tool through the tool's own variables with the user name `__token__`, never a command line, is kept from the build's environment, and is masked in all output. Not needed with trusted publishing.",
+  "publish.id_token_env":
+    "GitLab CI: the name of the environment variable that holds the job's OIDC ID token for trusted publishing (the name, never the token). The job defines it with `id_tokens:` and the index's audience, `pypi` for PyPI (`testpypi` for TestPyPI): `id_tokens: { PYPI_ID_TOKEN: { aud: pypi } }`. It is read only when `GITLAB_CI` is `true` and, with `publish.trusted_publishing` `auto`, only when no API token is in the variable `publish.token_env` names. A blank setting is the default.",
   "publish.skip_existing":
     "Whether the tool is told to skip files the index already has: twine, poetry and pdm get `--skip-existing`; uv skips identical files by itself, and hatch gets no flag. Independently of it, releaser reads the index's simple page first and uploads only the files it does not list, so a re-run after a partial upload completes. The flag covers the files that page did not show yet: with `false`, such a file makes the upload fail.",
   hooks:
@@ -122,7 +124,60 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
     name: "GH_TOKEN",
     use: "read",
     description:
-      "Tried for the code host's token when the variable `host.token_env` names is unset or blank.",
+      "GitHub: tried for the code host's token when the variable `host.token_env` names is unset or blank.",
+  },
+  {
+    name: "GITLAB_TOKEN",
+    use: "read",
+    description:
+      "GitLab: the code host's token (a project, group or personal access token with the api scope), sent as `PRIVATE-TOKEN`; read after the variable `host.token_env` names when that is not left at `GITHUB_TOKEN`. `release-pr` needs it (or `GL_TOKEN`): merge requests take no job token. In GitLab CI, make it a masked CI/CD variable.",
+  },
+  {
+    name: "GL_TOKEN",
+    use: "read",
+    description: "GitLab: tried for the code host's token when `GITLAB_TOKEN` is unset or blank.",
+  },
+  {
+    name: "CI_JOB_TOKEN",
+    use: "read",
+    description:
+      "Set by GitLab CI in every job; the code host's token (sent as `JOB-TOKEN`) when neither `GITLAB_TOKEN` nor `GL_TOKEN` is set. It is enough for `release` (the release, its links, the package registry; the tag push needs the project's \"Allow Git push requests to the repository\"), not for `release-pr`, which refuses it before pushing.",
+  },
+  {
+    name: "GITLAB_CI",
+    use: "read",
+    description:
+      "`true` inside GitLab CI: `check-pr` reads a merge request pipeline's title, and the ID token in the variable `publish.id_token_env` names is used for trusted publishing.",
+  },
+  {
+    name: "CI_SERVER_URL",
+    use: "read",
+    description:
+      'Set by GitLab CI: when origin is on this server\'s host, `host.provider` `"auto"` picks GitLab (self-managed servers included).',
+  },
+  {
+    name: "CI_API_V4_URL",
+    use: "read",
+    description:
+      "Set by GitLab CI; GitLab's API URL when `host.api_url` is left at its default, so a job needs no setting. It must be https (plain http only to a loopback address); a refusal names it.",
+  },
+  {
+    name: "CI_PROJECT_PATH",
+    use: "read",
+    description:
+      "Set by GitLab CI (`group/sub/project`); the repository on GitLab when `host.repository` is empty, instead of origin's path.",
+  },
+  {
+    name: "CI_MERGE_REQUEST_IID",
+    use: "read",
+    description:
+      "Set by GitLab CI in merge request pipelines: with `GITLAB_CI` `true`, `check-pr` takes the title from `CI_MERGE_REQUEST_TITLE` when `--title` is not given; without it, `check-pr` in GitLab CI says the pipeline is not a merge request pipeline.",
+  },
+  {
+    name: "CI_MERGE_REQUEST_TITLE",
+    use: "read",
+    description:
+      'The merge request\'s title in a merge request pipeline; `check-pr` checks it when `--title` is not given (run the job with `rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event"`).',
   },
   {
     name: "PYPI_TOKEN",
@@ -143,6 +198,12 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
       "The other half of the OIDC token request (see `ACTIONS_ID_TOKEN_REQUEST_URL`); kept secret.",
   },
   {
+    name: "PYPI_ID_TOKEN",
+    use: "read",
+    description:
+      "GitLab CI: the job's OIDC ID token for trusted publishing, the variable `publish.id_token_env` names by default, defined in the job with `id_tokens: { PYPI_ID_TOKEN: { aud: pypi } }`; read only when `GITLAB_CI` is `true`. Masked in all output.",
+  },
+  {
     name: "GITHUB_API_URL",
     use: "read",
     description:
@@ -158,7 +219,7 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
     name: "GITHUB_EVENT_PATH",
     use: "read",
     description:
-      "The Actions event payload; `check-pr` reads the pull request's title from it when `--title` is not given.",
+      "The Actions event payload; `check-pr` reads the pull request's title from it when `--title` is not given (outside a GitLab CI merge request pipeline).",
   },
   {
     name: "SOURCE_DATE_EPOCH",

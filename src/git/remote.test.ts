@@ -26,6 +26,29 @@ describe("gitAuthEnv", () => {
   });
 
   it.each([
+    ["oauth2", "glpat-secret"],
+    ["gitlab-ci-token", "job-secret"],
+  ])("sends the user name the host takes with the token: %s (GitLab)", (user, token) => {
+    const env = gitAuthEnv("https://gitlab.com/acme/tools/widgets.git", token, {}, user);
+    const header = `AUTHORIZATION: basic ${Buffer.from(`${user}:${token}`).toString("base64")}`;
+    expect(env).toEqual({
+      GIT_CONFIG_COUNT: "2",
+      GIT_CONFIG_KEY_0: "http.https://gitlab.com/.extraheader",
+      GIT_CONFIG_VALUE_0: "",
+      GIT_CONFIG_KEY_1: "http.https://gitlab.com/.extraheader",
+      GIT_CONFIG_VALUE_1: header,
+    });
+    expect(JSON.stringify(env)).not.toContain(token);
+  });
+
+  it("sends x-access-token (GitHub's) when no user name is given", () => {
+    expect(gitAuthEnv("https://github.com/o/r.git", "t", {}).GIT_CONFIG_VALUE_1).toBe(
+      `AUTHORIZATION: basic ${Buffer.from("x-access-token:t").toString("base64")}`,
+    );
+    expect(gitAuthEnv("git@gitlab.com:o/r.git", "t", {}, "oauth2")).toEqual({});
+  });
+
+  it.each([
     "git@github.com:o/r.git",
     "ssh://git@github.com/o/r",
     "/srv/git/r.git",

@@ -68,3 +68,71 @@ describe("parseRepositoryName", () => {
     expect(parseRepositoryName(text)).toBeUndefined();
   });
 });
+
+describe("parseRemoteUrl with nested paths (GitLab's subgroups)", () => {
+  it.each([
+    ["https://gitlab.com/acme/widgets.git", "https", "gitlab.com", "acme", "widgets"],
+    ["https://gitlab.com/acme/tools/widgets.git", "https", "gitlab.com", "acme/tools", "widgets"],
+    ["git@gitlab.com:acme/tools/py/widgets.git", "ssh", "gitlab.com", "acme/tools/py", "widgets"],
+    ["ssh://git@git.corp:2222/acme/tools/widgets", "ssh", "git.corp", "acme/tools", "widgets"],
+    [
+      "https://gitlab-ci-token:secret@gitlab.example.com/platform/python/widgets.git",
+      "https",
+      "gitlab.example.com",
+      "platform/python",
+      "widgets",
+    ],
+    ["https://gitlab.com//acme//tools/widgets.git/", "https", "gitlab.com", "acme/tools", "widgets"],
+    ["https://gitlab.com/ac%6De/tools/widgets", "https", "gitlab.com", "acme/tools", "widgets"],
+  ])("%s", (url, scheme, host, owner, repo) => {
+    expect(parseRemoteUrl(url, true)).toEqual({ scheme, host, owner, repo });
+  });
+
+  it("keeps the last two segments without nesting, as on GitHub", () => {
+    expect(parseRemoteUrl("https://gitlab.com/acme/tools/widgets.git")).toEqual({
+      scheme: "https",
+      host: "gitlab.com",
+      owner: "tools",
+      repo: "widgets",
+    });
+    expect(parseRemoteUrl("https://ghe.corp.example/scm/acme/widgets.git", true)?.owner).toBe("scm/acme");
+  });
+
+  it.each([
+    "https://gitlab.com/widgets",
+    "git@gitlab.com:widgets.git",
+    // Every group must be a valid path segment, not only the last.
+    "https://gitlab.com/ac%20me/tools/widgets",
+    "git@gitlab.com:ac me/tools/widgets.git",
+    "/srv/git/acme/widgets.git",
+  ])("%j names no group/project", (url) => {
+    expect(parseRemoteUrl(url, true)).toBeUndefined();
+  });
+
+  it("a segment that is bad only before the owner matters only with nesting", () => {
+    expect(parseRemoteUrl("https://ghe.example/s c m/acme/widgets")).toMatchObject({
+      owner: "acme",
+      repo: "widgets",
+    });
+    expect(parseRemoteUrl("https://ghe.example/s c m/acme/widgets", true)).toBeUndefined();
+  });
+});
+
+describe("parseRepositoryName with nested paths (GitLab's subgroups)", () => {
+  it("reads group/sub/project, the owner being every segment before the last", () => {
+    expect(parseRepositoryName("acme/tools/widgets", true)).toEqual({ owner: "acme/tools", repo: "widgets" });
+    expect(parseRepositoryName(" a/b/c/d.git\n", true)).toEqual({ owner: "a/b/c", repo: "d" });
+    expect(parseRepositoryName("acme/widgets", true)).toEqual({ owner: "acme", repo: "widgets" });
+  });
+
+  it.each([
+    "acme",
+    "acme//widgets",
+    "/acme/widgets",
+    "acme/tools/",
+    "acme/to ols/widgets",
+    "acme/tools/wid%67ets",
+  ])("refuses %j", (text) => {
+    expect(parseRepositoryName(text, true)).toBeUndefined();
+  });
+});

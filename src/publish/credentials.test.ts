@@ -34,13 +34,13 @@ describe("chooseCredentials", () => {
     });
   });
 
-  it("always: trusted publishing even with a token; outside Actions an error naming id-token: write", () => {
+  it("always: trusted publishing even with a token; outside a CI job an error naming both ways", () => {
     expect(chooseCredentials(publish("always"), { ...actions, PYPI_TOKEN: "pypi-x" }).kind).toBe(
       "trusted-publishing",
     );
     expect(() => chooseCredentials(publish("always"), { PYPI_TOKEN: "pypi-x" })).toThrow(
       new ConfigError(
-        'publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in PYPI_TOKEN',
+        'publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: PYPI_ID_TOKEN: aud: pypi" (PYPI_ID_TOKEN is not set here); run it in such a job, or set it to "auto" and give a token in PYPI_TOKEN',
       ),
     );
   });
@@ -69,7 +69,8 @@ describe("findCredentials (a dry run's view: what is missing, without an error)"
     });
     expect(findCredentials(publish("always"), { PYPI_TOKEN: "pypi-x" })).toMatchObject({
       kind: "missing",
-      needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+      needs:
+        'trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in PYPI_ID_TOKEN)',
     });
     expect(
       findCredentials({ trusted_publishing: "auto", token_env: "INDEX_TOKEN" }, { PYPI_TOKEN: "x" }),
@@ -191,15 +192,27 @@ describe("findCredentials reads the Actions variables as set", () => {
     const named = { trusted_publishing: "always" as const, token_env: "INDEX_TOKEN" };
     expect(findCredentials(named, {})).toEqual({
       kind: "missing",
-      needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
+      needs:
+        'trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in PYPI_ID_TOKEN)',
       problem:
-        'publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in INDEX_TOKEN',
+        'publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: PYPI_ID_TOKEN: aud: pypi" (PYPI_ID_TOKEN is not set here); run it in such a job, or set it to "auto" and give a token in INDEX_TOKEN',
     });
     expect(findCredentials({ ...named, trusted_publishing: "never" }, actions)).toEqual({
       kind: "missing",
       needs: "INDEX_TOKEN",
       problem:
-        'no credential for the package index: set INDEX_TOKEN to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish',
+        'no credential for the package index: set INDEX_TOKEN to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: PYPI_ID_TOKEN: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish',
+    });
+    const custom = { ...named, id_token_env: "INDEX_ID_TOKEN" };
+    expect(findCredentials(custom, {})).toMatchObject({
+      needs:
+        'trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in INDEX_ID_TOKEN)',
+      problem: expect.stringContaining(
+        'or a GitLab CI job with "id_tokens: INDEX_ID_TOKEN: aud: pypi" (INDEX_ID_TOKEN is not set here)',
+      ),
+    });
+    expect(findCredentials({ ...custom, trusted_publishing: "auto" }, {})).toMatchObject({
+      problem: expect.stringContaining('or GitLab CI ("id_tokens: INDEX_ID_TOKEN: aud: pypi")'),
     });
   });
 });
@@ -357,6 +370,172 @@ describe("mintUploadToken: each request as the index and GitHub expect it, each 
     const { fetcher } = scripted([[status, text]]);
     await expect(mintUploadToken(source, "", fetcher)).rejects.toThrow(
       new UploadError(`could not ask the index for its trusted-publishing audience: ${shown}`),
+    );
+  });
+});
+
+describe("findCredentials in GitLab CI: the job's OIDC ID token (publish.id_token_env)", () => {
+  const gitlabCi = { GITLAB_CI: "true", PYPI_ID_TOKEN: "gl-jwt" };
+  const idToken = (idToken: string, variable = "PYPI_ID_TOKEN") => ({
+    kind: "trusted-publishing-id-token",
+    variable,
+    idToken,
+  });
+
+  it("auto: the ID token when no API token is set; the API token wins when it is", () => {
+    expect(chooseCredentials(publish("auto"), gitlabCi)).toEqual(idToken("gl-jwt"));
+    expect(chooseCredentials(publish("auto"), { GITLAB_CI: "true", PYPI_ID_TOKEN: " gl-jwt\n" })).toEqual(
+      idToken("gl-jwt"),
+    );
+    expect(chooseCredentials(publish("auto"), { ...gitlabCi, PYPI_TOKEN: "pypi-x" })).toEqual({
+      kind: "token",
+      variable: "PYPI_TOKEN",
+    });
+    expect(chooseCredentials(publish("auto"), { ...gitlabCi, PYPI_TOKEN: " " })).toEqual(idToken("gl-jwt"));
+  });
+
+  it("always: the ID token even with an API token; never: the API token only", () => {
+    expect(chooseCredentials(publish("always"), { ...gitlabCi, PYPI_TOKEN: "pypi-x" })).toEqual(
+      idToken("gl-jwt"),
+    );
+    expect(chooseCredentials(publish("never"), { ...gitlabCi, PYPI_TOKEN: "pypi-x" })).toEqual({
+      kind: "token",
+      variable: "PYPI_TOKEN",
+    });
+    expect(findCredentials(publish("never"), gitlabCi)).toMatchObject({
+      kind: "missing",
+      needs: "PYPI_TOKEN",
+    });
+  });
+
+  it.each([
+    undefined,
+    "",
+    "1",
+    "TRUE",
+    "false",
+    " true",
+  ])("ignores the variable outside GitLab CI (GITLAB_CI = %j)", (value) => {
+    const env = { PYPI_ID_TOKEN: "gl-jwt", ...(value === undefined ? {} : { GITLAB_CI: value }) };
+    expect(findCredentials(publish("auto"), env)).toMatchObject({
+      kind: "missing",
+      needs: "PYPI_TOKEN or trusted publishing",
+    });
+    expect(findCredentials(publish("always"), env).kind).toBe("missing");
+    expect(findCredentials(publish("auto"), { ...env, PYPI_TOKEN: "pypi-x" }).kind).toBe("token");
+  });
+
+  it("reads the ID token from the variable publish.id_token_env names, PYPI_ID_TOKEN when blank", () => {
+    const custom = { ...publish("auto"), id_token_env: "TESTPYPI_ID_TOKEN" };
+    expect(
+      findCredentials(custom, { GITLAB_CI: "true", PYPI_ID_TOKEN: "a", TESTPYPI_ID_TOKEN: "b" }),
+    ).toEqual(idToken("b", "TESTPYPI_ID_TOKEN"));
+    expect(findCredentials(custom, gitlabCi)).toMatchObject({
+      kind: "missing",
+      needs: "PYPI_TOKEN or trusted publishing",
+    });
+    expect(findCredentials(custom, { GITLAB_CI: "true", TESTPYPI_ID_TOKEN: "  " }).kind).toBe("missing");
+    expect(findCredentials({ ...publish("auto"), id_token_env: "  " }, gitlabCi)).toEqual(idToken("gl-jwt"));
+  });
+
+  it("takes GitHub Actions' OIDC request when both are there", () => {
+    expect(findCredentials(publish("auto"), { ...gitlabCi, ...actions })).toEqual({
+      kind: "trusted-publishing",
+      requestUrl: actions.ACTIONS_ID_TOKEN_REQUEST_URL,
+      requestToken: "req",
+    });
+  });
+
+  it("finds what chooseCredentials finds", () => {
+    for (const [mode, env] of [
+      ["auto", gitlabCi],
+      ["always", gitlabCi],
+      ["always", { ...gitlabCi, PYPI_TOKEN: "pypi-x" }],
+    ] as const) {
+      expect(findCredentials(publish(mode), env)).toEqual(chooseCredentials(publish(mode), env));
+    }
+  });
+});
+
+describe("mintUploadToken with GitLab CI's ID token: exchanged as it is", () => {
+  const source = {
+    kind: "trusted-publishing-id-token" as const,
+    variable: "PYPI_ID_TOKEN",
+    idToken: "gl-jwt",
+  };
+  /** Answers each request in turn; records what was sent and the secrets known when it was. */
+  const recorded = (answers: Array<[number, unknown]>) => {
+    const secrets: string[] = [];
+    const seen: Array<{ url: string; method?: string; headers: unknown; body: unknown; secrets: string[] }> =
+      [];
+    const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push({
+        url: String(input),
+        method: init?.method,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
+        body: init?.body,
+        secrets: [...secrets],
+      });
+      const answer = answers.shift();
+      if (answer === undefined) throw new Error("an unexpected request");
+      return new Response(JSON.stringify(answer[1]), { status: answer[0] });
+    }) as typeof fetch;
+    return { seen, secrets, fetcher, onSecret: (value: string) => secrets.push(value) };
+  };
+
+  it("posts the ID token to mint-token alone: no audience request, no OIDC token request", async () => {
+    const r = recorded([[200, { success: true, token: "pypi-minted" }]]);
+    await expect(
+      mintUploadToken(source, "https://test.pypi.org/legacy/", r.fetcher, r.onSecret),
+    ).resolves.toEqual({ token: "pypi-minted", oidc: "gl-jwt" });
+    expect(r.seen).toEqual([
+      {
+        url: "https://test.pypi.org/_/oidc/mint-token",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"token":"gl-jwt"}',
+        // Masked before it is sent anywhere.
+        secrets: ["gl-jwt"],
+      },
+    ]);
+    expect(r.secrets).toEqual(["gl-jwt"]);
+  });
+
+  it("goes to PyPI by default, and to a loopback index over plain http", async () => {
+    const pypi = recorded([[200, { token: "t" }]]);
+    await mintUploadToken(source, "", pypi.fetcher);
+    expect(pypi.seen.map((s) => s.url)).toEqual(["https://upload.pypi.org/_/oidc/mint-token"]);
+    const loopback = recorded([[200, { token: "t" }]]);
+    await mintUploadToken(source, "http://127.0.0.1:8080/legacy/", loopback.fetcher);
+    expect(loopback.seen.map((s) => s.url)).toEqual(["http://127.0.0.1:8080/_/oidc/mint-token"]);
+  });
+
+  it("sends the ID token nowhere when the index is plain http to a name", async () => {
+    const r = recorded([]);
+    await expect(
+      mintUploadToken(source, "http://pypi.example.com/legacy/", r.fetcher, r.onSecret),
+    ).rejects.toThrow(ConfigError);
+    expect(r.seen).toEqual([]);
+  });
+
+  it("says what the index refused in its own words, and when it minted nothing", async () => {
+    const refused = recorded([
+      [
+        422,
+        {
+          message: "Token request failed",
+          errors: [{ code: "invalid-publisher", description: "no publisher" }],
+        },
+      ],
+    ]);
+    await expect(mintUploadToken(source, "", refused.fetcher)).rejects.toThrow(
+      new UploadError(
+        "could not exchange the OIDC token for an upload token (trusted publishing): 422 Token request failed; invalid-publisher: no publisher",
+      ),
+    );
+    const empty = recorded([[200, { success: true }]]);
+    await expect(mintUploadToken(source, "", empty.fetcher)).rejects.toThrow(
+      new UploadError("the index at https://upload.pypi.org minted no upload token"),
     );
   });
 });

@@ -5,13 +5,21 @@ import { describe, expect, it } from "vitest";
 import { makeRepo, releaser, tempDir } from "../helpers/repo.ts";
 
 /**
- * `check-pr` and `check-commit` through the built CLI, as a workflow step or git's commit-msg
- * hook runs them. The environment of the test run is neutralised: no Actions variables leak in.
+ * `check-pr` and `check-commit` through the built CLI, as a workflow step, a GitLab CI job or
+ * git's commit-msg hook runs them. The environment of the test run is neutralised: no Actions or
+ * GitLab CI variables leak in (an undefined value is left out of the child's environment).
  */
-const QUIET_ENV = { GITHUB_ACTIONS: "", GITHUB_EVENT_PATH: "", GITHUB_EVENT_NAME: "" };
+const QUIET_ENV: Record<string, string | undefined> = {
+  GITHUB_ACTIONS: "",
+  GITHUB_EVENT_PATH: "",
+  GITHUB_EVENT_NAME: "",
+  GITLAB_CI: undefined,
+  CI_MERGE_REQUEST_IID: undefined,
+  CI_MERGE_REQUEST_TITLE: undefined,
+};
 
-function run(args: readonly string[], cwd = tempDir(), env: Record<string, string> = {}) {
-  return releaser(args, { cwd, env: { ...QUIET_ENV, ...env } });
+function run(args: readonly string[], cwd = tempDir(), env: Record<string, string | undefined> = {}) {
+  return releaser(args, { cwd, env: { ...QUIET_ENV, ...env } as Record<string, string> });
 }
 
 function writeEvent(dir: string, payload: unknown): string {
@@ -117,8 +125,74 @@ describe("check-pr", () => {
     const result = run(["check-pr"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: no title to check: pass --title "<title>", or run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set) (releaser explain CONFIG_ERROR)\n',
+      'error: no title to check: pass --title "<title>", run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set), or in a GitLab CI merge request pipeline (CI_MERGE_REQUEST_TITLE) (releaser explain CONFIG_ERROR)\n',
     );
+  });
+
+  describe("in GitLab CI", () => {
+    const mergeRequest = (title?: string) => ({
+      GITLAB_CI: "true",
+      CI_MERGE_REQUEST_IID: "12",
+      CI_MERGE_REQUEST_TITLE: title,
+    });
+
+    it("reads the title of a merge request pipeline from CI_MERGE_REQUEST_TITLE", () => {
+      const passed = run(["check-pr"], tempDir(), mergeRequest("feat(api): add x"));
+      expect(passed.code).toBe(0);
+      expect(passed.stdout).toBe('✓ pull request title "feat(api): add x" follows the conventional format\n');
+      const failed = run(["check-pr", "--require-scope"], tempDir(), mergeRequest("feat: add x"));
+      expect(failed.code).toBe(1);
+      // Plain text in the job log: GitHub's annotations mean nothing there.
+      expect(failed.stdout).toBe("");
+      expect(failed.stderr).toContain('"feat: add x" has no scope, but a scope is required');
+      expect(failed.stderr).not.toContain("::error");
+      const json = run(["check-pr", "--json"], tempDir(), mergeRequest("Add x"));
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        valid: false,
+        title: "Add x",
+        suggestion: "feat: add x",
+      });
+    });
+
+    it("takes --title over the pipeline's title, and the pipeline's over an Actions payload", () => {
+      const given = run(["check-pr", "--title", "fix: repair y"], tempDir(), mergeRequest("Add x"));
+      expect(given.code).toBe(0);
+      expect(given.stdout).toBe('✓ pull request title "fix: repair y" follows the conventional format\n');
+      const dir = tempDir();
+      const event = writeEvent(dir, { pull_request: { title: "Not conventional" } });
+      const both = run(["check-pr"], dir, { ...mergeRequest("feat: add x"), GITHUB_EVENT_PATH: event });
+      expect(both.code).toBe(0);
+      expect(both.stdout).toContain('"feat: add x"');
+    });
+
+    it("says when a merge request pipeline gives no title", () => {
+      const result = run(["check-pr"], tempDir(), mergeRequest(undefined));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        "error: the merge request pipeline gave no title (CI_MERGE_REQUEST_TITLE is not set); pass --title (releaser explain CONFIG_ERROR)\n",
+      );
+    });
+
+    it("says how to run it in a merge request pipeline when the pipeline is not one", () => {
+      for (const env of [
+        { GITLAB_CI: "true" },
+        { GITLAB_CI: "true", CI_MERGE_REQUEST_IID: "", CI_MERGE_REQUEST_TITLE: "feat: add x" },
+      ]) {
+        const result = run(["check-pr"], tempDir(), env);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toBe(
+          'error: no title to check: this GitLab CI pipeline is not a merge request pipeline (CI_MERGE_REQUEST_IID is not set); run check-pr in a job with rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event", or pass --title (releaser explain CONFIG_ERROR)\n',
+        );
+      }
+    });
+
+    it("reads none of GitLab's variables outside GitLab CI", () => {
+      const result = run(["check-pr"], tempDir(), { ...mergeRequest("feat: add x"), GITLAB_CI: "1" });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^error: no title to check: pass --title "<title>", run check-pr in a GitHub/,
+      );
+    });
   });
 
   it("says what to do when the event has no pull request", () => {
