@@ -4,8 +4,10 @@ import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { inferTagFormat } from "../../core/tag-shape.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
+import { readRemoteUrl } from "../../git/remote.ts";
 import { openRepository } from "../../git/repository.ts";
 import { readTags } from "../../git/tags.ts";
+import { resolveProvider } from "../../host/settings.ts";
 import { exists } from "../../project/build-version-sources.ts";
 import { readProject, writtenFiles } from "../../project/read-project.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
@@ -174,7 +176,10 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
           }
         : await configFile(repo.root, pyprojectText, (table) => configText(facts, table)),
   ];
-  const existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
+  // On GitLab (the origin's host, or host.provider), GitLab CI configuration instead of workflows.
+  const origin = await readRemoteUrl(repo.root, "origin", context.env);
+  const provider = resolveProvider(loaded.config, context.env, origin);
+  const existing = await withWorkflows(repo.root, options, facts, files, warnings, notes, provider, origin);
   if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
   return { facts, files, warnings, notes, existing, untagged };
 }

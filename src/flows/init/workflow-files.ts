@@ -1,5 +1,8 @@
+import { parse } from "yaml";
 import { ConfigError } from "../../core/errors.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
+import { parseRemoteUrl } from "../../host/remote-url.ts";
+import type { Provider } from "../../host/settings.ts";
 import {
   describeExistingRelease,
   describeOwnRelease,
@@ -7,6 +10,15 @@ import {
   findExistingReleases,
   readWorkflow,
 } from "./existing-releases.ts";
+import {
+  clashingJobs,
+  describeGitlabRelease,
+  GITLAB_CI,
+  GITLAB_CI_INCLUDED,
+  gitlabCi,
+  INCLUDE_LINES,
+  scanGitlabCi,
+} from "./gitlab-ci.ts";
 import type { InitFacts } from "./init-facts.ts";
 import type { InitFile } from "./init-files.ts";
 import type { InitOptions } from "./init-types.ts";
@@ -20,7 +32,8 @@ export const PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
 /**
  * The release and pull-request-title workflows added to `files` (none with `workflows: false`:
  * nothing of .github/ is read or written), with the warnings and notes they bring; the release
- * and publish jobs the project has already.
+ * and publish jobs the project has already. On GitLab (`provider`, from the origin URL the
+ * caller read), releaser's GitLab CI configuration instead, and nothing of .github/.
  */
 export async function withWorkflows(
   root: string,
@@ -29,11 +42,14 @@ export async function withWorkflows(
   files: InitFile[],
   warnings: string[],
   notes: string[],
+  provider: Provider = "github",
+  originUrl?: string,
 ): Promise<ExistingRelease[]> {
   if (options.workflows === false) {
     // The project keeps its own release workflow: nothing of .github/ is read or written.
     return [];
   }
+  if (provider === "gitlab") return withGitlabCi(root, options, facts, files, warnings, notes, originUrl);
   const place = await placeReleaseWorkflow(root, options.force);
   const releasePath = place.path;
   const prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW);
@@ -126,4 +142,78 @@ async function workflowPath(root: string, path: string): Promise<string> {
   const there = async (p: string) =>
     (await readRepoText(root, p, ConfigError).catch(() => undefined)) !== undefined;
   return !(await there(path)) && (await there(twin)) ? twin : path;
+}
+
+/**
+ * releaser's GitLab CI configuration as a file to write (issue 27): `.gitlab-ci.yml` when the
+ * project has none; beside the project's own, `.gitlab/releaser.gitlab-ci.yml`, with the
+ * `include:` lines to add in the notes (the project's file is never written) and a warning for
+ * each of its jobs that releases or publishes, or that has the name of one of releaser's. A file
+ * of releaser's from an earlier init is kept, or written afresh with --force.
+ */
+async function withGitlabCi(
+  root: string,
+  options: InitOptions,
+  facts: InitFacts,
+  files: InitFile[],
+  warnings: string[],
+  notes: string[],
+  originUrl: string | undefined,
+): Promise<ExistingRelease[]> {
+  const text = gitlabCi(facts);
+  const own = (await readRepoText(root, GITLAB_CI, ConfigError))?.text;
+  const ours = own !== undefined && WRITTEN_BY_INIT.test(own);
+  let existing: ExistingRelease[] = [];
+  let path = GITLAB_CI;
+  if (own !== undefined && !ours) {
+    path = GITLAB_CI_INCLUDED;
+    const data = parseYaml(own);
+    existing = scanGitlabCi(GITLAB_CI, data);
+    warnings.push(...existing.map(describeGitlabRelease));
+    for (const job of clashingJobs(data)) {
+      warnings.push(
+        `${GITLAB_CI} has a job named ${job}, as ${GITLAB_CI_INCLUDED} does: GitLab merges the two into one job; rename yours`,
+      );
+    }
+    if (!own.includes(GITLAB_CI_INCLUDED)) {
+      notes.push(
+        `${GITLAB_CI} is the project's own and stays as it is: to run releaser's jobs, add\n\n${INCLUDE_LINES}\n\nto it (when it has an include: list, the \`- local:\` line alone)`,
+      );
+    }
+  }
+  const there = path === GITLAB_CI ? ours : (await readRepoText(root, path, ConfigError)) !== undefined;
+  const file: InitFile = !there
+    ? { path, action: "create", text }
+    : options.force
+      ? { path, action: "overwrite", text }
+      : {
+          path,
+          action: "keep",
+          text,
+          why: "releaser's GitLab CI configuration from an earlier init: left as it is; --force replaces it with the text below",
+        };
+  files.push(file);
+  if (file.action !== "keep") {
+    const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl, true);
+    const project =
+      origin === undefined
+        ? "this project's namespace and name"
+        : `the namespace ${origin.owner} and the project ${origin.repo}`;
+    notes.push(
+      `on PyPI, add a trusted publisher for GitLab with ${project}, the top-level pipeline file path ${GITLAB_CI}${facts.publishWith === "pypa" ? " and the environment pypi" : ""}; in Settings > CI/CD > Variables, add GITLAB_TOKEN (masked and protected): a project access token with the api scope and the Developer role, for the release merge request`,
+    );
+  }
+  return existing;
+}
+
+/** A GitLab CI file init wrote: its first line says so. */
+const WRITTEN_BY_INIT = /^# Written by `releaser init` for GitLab CI/;
+
+/** The parsed YAML, or undefined for a file that does not parse (GitLab runs none of it either). */
+function parseYaml(text: string): unknown {
+  try {
+    return parse(text, { uniqueKeys: false, prettyErrors: false });
+  } catch {
+    return undefined;
+  }
 }

