@@ -202,7 +202,7 @@ describe("resolveHostSettings", () => {
     const resolve = () =>
       resolveHostSettings(config, { GITHUB_TOKEN: "t0ken-value" }, "git@github.com:acme/widgets.git");
     expect(resolve).toThrow(
-      "host.api_url carries a user name or password; remove them from the URL and give the token in GITHUB_TOKEN (host.token_env)",
+      "host.api_url carries a user name or password; remove them from the URL and give the token in GITHUB_TOKEN (host.token_env names the variable)",
     );
     expect(resolve).not.toThrow(/hunter2/);
   });
@@ -379,7 +379,7 @@ describe("resolveHostSettings on GitLab", () => {
     const env = { GITHUB_TOKEN: "gh-a", GH_TOKEN: "gh-b", GITLAB_TOKEN: " " };
     expect(() => resolveHostSettings(DEFAULT_CONFIG, env, "https://gitlab.com/acme/widgets")).toThrow(
       new ConfigError(
-        "no token for GitLab: set GITLAB_TOKEN (or GL_TOKEN, CI_JOB_TOKEN) to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable",
+        "no token for GitLab: set GITLAB_TOKEN (or GL_TOKEN) to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable",
       ),
     );
     expect(() =>
@@ -388,7 +388,7 @@ describe("resolveHostSettings on GitLab", () => {
         {},
         "https://git.corp/o/r",
       ),
-    ).toThrow(/^no token for GitLab: set MY_TOKEN \(or GITLAB_TOKEN, GL_TOKEN, CI_JOB_TOKEN\) to a project/);
+    ).toThrow(/^no token for GitLab: set MY_TOKEN \(or GITLAB_TOKEN, GL_TOKEN\) to a project/);
   });
 
   it("takes the API from host.api_url when set, else CI_API_V4_URL, else origin's host", () => {
@@ -449,6 +449,7 @@ describe("resolveHostSettings on GitLab", () => {
       resolveHostSettings(gitlab, ci("https://u:hunter2hunter2@gitlab.example.com/api/v4"), origin);
     expect(withPassword).toThrow(/^CI_API_V4_URL carries a user name or password; remove them from the URL/);
     expect(withPassword).not.toThrow(/hunter2/);
+    expect(withPassword).toThrow(/give the token in GITLAB_TOKEN \(host.token_env names the variable\)$/);
     // A pinned api_url is the one named, whatever the job says.
     expect(() =>
       resolveHostSettings(
@@ -551,5 +552,20 @@ describe("resolveHostSettings on GitLab", () => {
       "MY_TOKEN (or GITLAB_TOKEN, GL_TOKEN, CI_JOB_TOKEN)",
     );
     expect(hostTokenNeed(DEFAULT_CONFIG, "github")).toBe("GITHUB_TOKEN (or GH_TOKEN)");
+  });
+});
+
+describe("the GitLab API address from origin", () => {
+  const gitlab = withHost({ provider: "gitlab" });
+  it("keeps an https origin's port (a self-managed instance on :8443), not an ssh origin's", () => {
+    expect(resolveHostTarget(gitlab, {}, "https://gitlab.example.com:8443/g/p.git").apiUrl).toBe(
+      "https://gitlab.example.com:8443/api/v4",
+    );
+    expect(resolveHostTarget(gitlab, {}, "ssh://git@gitlab.example.com:2222/g/p.git").apiUrl).toBe(
+      "https://gitlab.example.com/api/v4",
+    );
+    expect(resolveHostTarget(gitlab, {}, "git@gitlab.example.com:g/sub/p.git").apiUrl).toBe(
+      "https://gitlab.example.com/api/v4",
+    );
   });
 });

@@ -68,7 +68,7 @@ export function resolveHostSettings(
   if (found === undefined) {
     if (target.provider === "gitlab") {
       throw new ConfigError(
-        `no token for GitLab: set ${hostTokenNeed(config, "gitlab")} to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable`,
+        `no token for GitLab: set ${privateTokenNeed(config)} to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable`,
       );
     }
     throw new ConfigError(
@@ -100,7 +100,7 @@ export function resolveHostTarget(
   if (hasUserInfo(apiUrl)) {
     // Said without the URL: the password in it is a secret.
     throw new ConfigError(
-      `${apiUrlSource(config, env, provider)} carries a user name or password; remove them from the URL and give the token in ${host.token_env} (host.token_env)`,
+      `${apiUrlSource(config, env, provider)} carries a user name or password; remove them from the URL and give the token in ${tokenVariables(config, provider)[0]?.variable} (host.token_env names the variable)`,
     );
   }
   if (!isSafeForToken(new URL(apiUrl))) {
@@ -226,6 +226,14 @@ export function hostTokenNeed(config: Config, provider: Provider = "github"): st
   return rest.length === 0 ? (first as string) : `${first} (or ${rest.join(", ")})`;
 }
 
+/** GitLab's access-token variables, for the no-token message (CI_JOB_TOKEN is GitLab CI's to set). */
+function privateTokenNeed(config: Config): string {
+  const [first, ...rest] = tokenVariables(config, "gitlab")
+    .filter((t) => t.kind === "private")
+    .map((t) => t.variable);
+  return rest.length === 0 ? (first as string) : `${first} (or ${rest.join(", ")})`;
+}
+
 /** A duration in milliseconds from the environment, checked against its bounds. */
 function milliseconds(
   name: string,
@@ -254,15 +262,22 @@ export function resolveApiUrl(config: Config, env: NodeJS.ProcessEnv, originUrl?
   let apiUrl = configured;
   if (configured === PUBLIC_API) {
     if (resolveProvider(config, env, originUrl) === "gitlab") {
-      const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl);
-      apiUrl =
-        env.CI_API_V4_URL?.trim() ||
-        (origin === undefined ? `https://${GITLAB_COM}/api/v4` : `https://${origin.host}/api/v4`);
+      apiUrl = env.CI_API_V4_URL?.trim() || `https://${gitlabHost(originUrl)}/api/v4`;
     } else if (env.GITHUB_API_URL) {
       apiUrl = env.GITHUB_API_URL;
     }
   }
   return apiUrl.replace(/\/+$/, "");
+}
+
+/**
+ * The GitLab instance origin is on, as `host[:port]`: an https origin's port is kept (a
+ * self-managed instance on :8443); an ssh origin's is the SSH port, so only its host name counts.
+ */
+function gitlabHost(originUrl: string | undefined): string {
+  const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl);
+  if (origin === undefined || originUrl === undefined) return GITLAB_COM;
+  return origin.scheme === "https" ? new URL(originUrl.trim()).host : origin.host;
 }
 
 /**

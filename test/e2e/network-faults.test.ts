@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitErrorLine } from "../helpers/error-line.ts";
+import { PROVIDERS, type Provider } from "../helpers/host-view.ts";
 import { type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { prState, releaseState } from "../helpers/release-state.ts";
 import type { RunResult } from "../helpers/repo.ts";
@@ -26,22 +27,43 @@ const DOCS = "https://docs.github.com/rest";
  */
 const TIMEOUT_MS = 3_000;
 
-const FAULTS: Record<string, () => Fault> = {
-  "a 502 burst the retries ride out": () => ({ status: 502, times: 2, body: { message: "Bad Gateway" } }),
-  "503 until the retries give up": () => ({ status: 503, times: 4, body: { message: "Unavailable" } }),
-  "a connection reset before the answer": () => ({ reset: true }),
-  "the answer lost after the server acted": () => ({ resetAfter: true }),
-  "a time-out": () => ({ delayMs: TIMEOUT_MS * 3 }),
-  "401 midway (the token revoked)": () => ({
-    status: 401,
-    body: { message: "Bad credentials", documentation_url: DOCS },
-  }),
-  "a rate limit that resets in a second": () => ({
-    status: 403,
-    headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1) },
-    body: { message: "API rate limit exceeded for user ID 1.", documentation_url: DOCS },
-  }),
-};
+/** The faults, each as the host sends it (GitHub's and GitLab's bodies and rate-limit headers differ). */
+function faults(provider: Provider): Record<string, () => Fault> {
+  const github = provider === "github";
+  return {
+    "a 502 burst the retries ride out": () => ({ status: 502, times: 2, body: { message: "Bad Gateway" } }),
+    "503 until the retries give up": () => ({ status: 503, times: 4, body: { message: "Unavailable" } }),
+    "a connection reset before the answer": () => ({ reset: true }),
+    "the answer lost after the server acted": () => ({ resetAfter: true }),
+    "a time-out": () => ({ delayMs: TIMEOUT_MS * 3 }),
+    "401 midway (the token revoked)": () => ({
+      status: 401,
+      body: github
+        ? { message: "Bad credentials", documentation_url: DOCS }
+        : { message: "401 Unauthorized" },
+    }),
+    "a rate limit that resets in a second": (): Fault =>
+      github
+        ? {
+            status: 403,
+            headers: {
+              "x-ratelimit-remaining": "0",
+              "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1),
+            },
+            body: { message: "API rate limit exceeded for user ID 1.", documentation_url: DOCS },
+          }
+        : {
+            // Rack::Attack's throttle, as GitLab sends it.
+            status: 429,
+            headers: {
+              "retry-after": "1",
+              "ratelimit-remaining": "0",
+              "ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1),
+            },
+          },
+  };
+}
+const KINDS = Object.keys(faults("github"));
 
 const ENV = { RELEASER_HTTP_TIMEOUT_MS: String(TIMEOUT_MS) };
 
@@ -80,96 +102,101 @@ interface Case {
 
 function cases(requests: number): Case[] {
   return Array.from({ length: requests }, (_, i) => i + 1).flatMap((request) =>
-    Object.keys(FAULTS).map((fault) => ({ request, fault })),
+    KINDS.map((fault) => ({ request, fault })),
   );
 }
 
-describe("release-pr survives the code host failing at any request", () => {
-  it("one PR whose branch holds the release commit, after any fault and one more run", async () => {
-    const clean = await hostedRepo();
-    const ok = await clean.run(["release-pr"], ENV);
-    expect(ok.code, ok.stderr).toBe(0);
-    const want = await prState(clean);
-    const requests = clean.github.requests.length;
-    expect(requests).toBeGreaterThanOrEqual(3); // find the PR, create it, label it
+describe.each(PROVIDERS)("on %s", (provider) => {
+  const FAULTS = faults(provider);
 
-    const tried = cases(requests);
-    await inPool(tried, 3, async ({ request, fault }) => {
-      const where = `release-pr, ${fault} at request ${request}`;
-      const h = await hostedRepo();
-      h.github.failAt(request, FAULTS[fault]?.() as Fault);
-      const first = await h.run(["release-pr", "--json"], ENV);
-      expectOutcome(fault, first.code, where);
-      if (first.code === 0) {
-        // It says what it did, and did it: "created" only when its own create was answered (an
-        // answer lost after the server acted leaves the PR found, not claimed: "updated", as
-        // this run pushed its branch).
-        const claimed = JSON.parse(first.stdout) as { action: string; pr_number: number };
-        expect(["created", "updated"], where).toContain(claimed.action);
-        if (fault !== "the answer lost after the server acted") expect(claimed.action, where).toBe("created");
-        expect(
-          h.github.pulls.map((p) => p.number),
-          where,
-        ).toEqual([claimed.pr_number]);
-      } else assertCleanFailure(first, where);
-      h.github.clearFaults();
-      const again = await h.run(["release-pr"], ENV);
-      expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
-      expect(await prState(h), where).toEqual(want);
-    });
-    process.stdout.write(
-      `release-pr network faults tried and survived: ${tried.length} (${requests} requests x ${Object.keys(FAULTS).length} kinds)\n`,
-    );
-  }, 600_000);
-});
+  describe("release-pr survives the code host failing at any request", () => {
+    it("one PR whose branch holds the release commit, after any fault and one more run", async () => {
+      const clean = await hostedRepo("", { provider });
+      const ok = await clean.run(["release-pr"], ENV);
+      expect(ok.code, ok.stderr).toBe(0);
+      const want = await prState(clean);
+      const requests = clean.host.requests.length;
+      expect(requests).toBeGreaterThanOrEqual(3); // find the PR, create it, label it
 
-const SDIST = Buffer.from("sdist bytes of widgets 1.5.0");
-const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
+      const tried = cases(requests);
+      await inPool(tried, 3, async ({ request, fault }) => {
+        const where = `release-pr, ${fault} at request ${request}`;
+        const h = await hostedRepo("", { provider });
+        h.host.failAt(request, FAULTS[fault]?.() as Fault);
+        const first = await h.run(["release-pr", "--json"], ENV);
+        expectOutcome(fault, first.code, where);
+        if (first.code === 0) {
+          // It says what it did, and did it: "created" only when its own create was answered (an
+          // answer lost after the server acted leaves the PR found, not claimed: "updated", as
+          // this run pushed its branch).
+          const claimed = JSON.parse(first.stdout) as { action: string; pr_number: number };
+          expect(["created", "updated"], where).toContain(claimed.action);
+          if (fault !== "the answer lost after the server acted")
+            expect(claimed.action, where).toBe("created");
+          expect(
+            h.host.pulls().map((p) => p.number),
+            where,
+          ).toEqual([claimed.pr_number]);
+        } else assertCleanFailure(first, where);
+        h.host.clearFaults();
+        const again = await h.run(["release-pr"], ENV);
+        expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
+        expect(await prState(h), where).toEqual(want);
+      });
+      process.stdout.write(
+        `release-pr network faults tried and survived: ${tried.length} (${requests} requests x ${KINDS.length} kinds)\n`,
+      );
+    }, 600_000);
+  });
 
-/** The release commit for 1.5.0 on main, here and on the remote, with dist/ holding two assets. */
-async function merged(): Promise<HostedRepo> {
-  const h = await hostedRepo();
-  await h.repo.commitAsync("chore: ignore dist", { ".gitignore": "dist/\n" });
-  const update = await h.run(["update"]);
-  expect(update.code, update.stderr).toBe(0);
-  await h.push("main");
-  mkdirSync(join(h.repo.dir, "dist"), { recursive: true });
-  writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
-  writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
-  return h;
-}
+  const SDIST = Buffer.from("sdist bytes of widgets 1.5.0");
+  const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
 
-describe("release survives the code host failing at any request", () => {
-  it("one tag, one release, each asset once, after any fault and one more run", async () => {
-    const clean = await merged();
-    const ok = await clean.run(["release", "--skip-build"], ENV);
-    expect(ok.code, ok.stderr).toBe(0);
-    const want = await releaseState(clean);
-    expect(want.releases).toHaveLength(1);
-    expect(want.releases[0]?.assets).toHaveLength(2);
-    const requests = clean.github.requests.length;
-    expect(requests).toBeGreaterThanOrEqual(4); // look for the release, create it, two uploads
+  /** The release commit for 1.5.0 on main, here and on the remote, with dist/ holding two assets. */
+  async function merged(provider: Provider): Promise<HostedRepo> {
+    const h = await hostedRepo("", { provider });
+    await h.repo.commitAsync("chore: ignore dist", { ".gitignore": "dist/\n" });
+    const update = await h.run(["update"]);
+    expect(update.code, update.stderr).toBe(0);
+    await h.push("main");
+    mkdirSync(join(h.repo.dir, "dist"), { recursive: true });
+    writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
+    writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
+    return h;
+  }
 
-    const tried = cases(requests);
-    await inPool(tried, 3, async ({ request, fault }) => {
-      const where = `release, ${fault} at request ${request}`;
-      const h = await merged();
-      h.github.failAt(request, FAULTS[fault]?.() as Fault);
-      const first = await h.run(["release", "--skip-build", "--json"], ENV);
-      expectOutcome(fault, first.code, where);
-      if (first.code === 0) {
-        const claimed = JSON.parse(first.stdout) as { released: boolean; release_url: string };
-        expect(claimed.released, where).toBe(true);
+  describe("release survives the code host failing at any request", () => {
+    it("one tag, one release, each asset once, after any fault and one more run", async () => {
+      const clean = await merged(provider);
+      const ok = await clean.run(["release", "--skip-build"], ENV);
+      expect(ok.code, ok.stderr).toBe(0);
+      const want = await releaseState(clean);
+      expect(want.releases).toHaveLength(1);
+      expect(want.releases[0]?.assets).toHaveLength(2);
+      const requests = clean.host.requests.length;
+      expect(requests).toBeGreaterThanOrEqual(4); // look for the release, create it, two uploads
+
+      const tried = cases(requests);
+      await inPool(tried, 3, async ({ request, fault }) => {
+        const where = `release, ${fault} at request ${request}`;
+        const h = await merged(provider);
+        h.host.failAt(request, FAULTS[fault]?.() as Fault);
+        const first = await h.run(["release", "--skip-build", "--json"], ENV);
+        expectOutcome(fault, first.code, where);
+        if (first.code === 0) {
+          const claimed = JSON.parse(first.stdout) as { released: boolean; release_url: string };
+          expect(claimed.released, where).toBe(true);
+          expect(await releaseState(h), where).toEqual(want);
+          expect(claimed.release_url, where).toBe(h.host.releases()[0]?.url);
+        } else assertCleanFailure(first, where);
+        h.host.clearFaults();
+        const again = await h.run(["release", "--skip-build"], ENV);
+        expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
         expect(await releaseState(h), where).toEqual(want);
-        expect(claimed.release_url, where).toBe(h.github.releases[0]?.html_url);
-      } else assertCleanFailure(first, where);
-      h.github.clearFaults();
-      const again = await h.run(["release", "--skip-build"], ENV);
-      expect(again.code, `${where}, re-run: ${again.stderr}`).toBe(0);
-      expect(await releaseState(h), where).toEqual(want);
-    });
-    process.stdout.write(
-      `release network faults tried and survived: ${tried.length} (${requests} requests x ${Object.keys(FAULTS).length} kinds)\n`,
-    );
-  }, 600_000);
+      });
+      process.stdout.write(
+        `release network faults tried and survived: ${tried.length} (${requests} requests x ${KINDS.length} kinds)\n`,
+      );
+    }, 600_000);
+  });
 });

@@ -24,7 +24,7 @@ export async function prState(h: HostedRepo) {
   const status = await h.repo.gitAsync("status", "--porcelain");
   const worktrees = (await git("worktree", "list")).split("\n").length;
   return {
-    pulls: h.github.pulls.map((p) => ({ state: p.state, title: p.title, body: p.body, labels: p.labels })),
+    pulls: h.host.pulls().map((p) => ({ state: p.state, title: p.title, body: p.body, labels: p.labels })),
     change,
     parentIsMain,
     status,
@@ -38,22 +38,25 @@ export async function releaseState(h: HostedRepo, index?: PackageIndexStandIn) {
   const localTag = (await h.repo.gitAsync("tag", "-l", "v1.5.0")).trim();
   const status = await h.repo.gitAsync("status", "--porcelain");
   const remoteTag = (await h.remoteGit("ls-remote", "origin", "refs/tags/v1.5.0^{}")).split("\t")[0];
+  const releases = h.host.releases();
   return {
     tagOnHead: remoteTag === head,
     localTag,
-    releases: h.github.releases.map((r) => ({
-      tag: r.tag_name,
+    releases: releases.map((r) => ({
+      tag: r.tag,
       body: r.body,
       draft: r.draft,
-      immutable: r.immutable === true,
+      immutable: r.immutable,
       prerelease: r.prerelease,
       assets: r.assets.map((a) => [a.name, a.state]).sort(),
     })),
+    // The files stored for releases (GitLab: the package registry's, which a draft's wait in).
+    stored: h.host.uploadedFiles(),
     onIndex: index === undefined ? [] : [...index.files.keys()].sort(),
     // Every asset is byte-equal to the file on the index (nothing rebuilt after the upload).
     assetsMatchIndex:
       index === undefined ||
-      (h.github.releases[0]?.assets ?? []).every((a) => index.files.get(a.name)?.content.equals(a.content)),
+      (releases[0]?.assets ?? []).every((a) => index.files.get(a.name)?.content.equals(a.content)),
     status,
   };
 }

@@ -30,14 +30,27 @@ export interface GitRemoteStandIn {
   close(): Promise<void>;
 }
 
-export async function startGitRemoteStandIn(options: { token?: string } = {}): Promise<GitRemoteStandIn> {
+export async function startGitRemoteStandIn(
+  options: {
+    token?: string;
+    /**
+     * The user name and token pairs taken in Basic authentication (default: `x-access-token` with
+     * `token`, as GitHub takes it; GitLab takes `oauth2:<access token>` and
+     * `gitlab-ci-token:<job token>`).
+     */
+    credentials?: Array<[user: string, token: string]>;
+  } = {},
+): Promise<GitRemoteStandIn> {
   const token = options.token ?? "test-token";
+  const credentials = options.credentials ?? [["x-access-token", token]];
   const root = mkdtempSync(join(tmpdir(), "releaser-remote-"));
   const requests: LoggedRequest[] = [];
   const names: string[] = [];
   const expected = new Set([
-    `Basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`,
-    `basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`,
+    ...credentials.flatMap(([user, secret]) => {
+      const basic = Buffer.from(`${user}:${secret}`).toString("base64");
+      return [`Basic ${basic}`, `basic ${basic}`];
+    }),
     `Bearer ${token}`,
   ]);
 

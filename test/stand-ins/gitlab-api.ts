@@ -88,6 +88,11 @@ export interface GitLabStandInOptions {
   branches?: Record<string, string>;
   tags?: Record<string, string>;
   protectedTags?: string[];
+  /**
+   * The repository's branches and tags as a real remote holds them, read before each request (the
+   * end-to-end suites push to a git stand-in; GitLab sees what was pushed).
+   */
+  refs?: () => Promise<{ branches: Record<string, string>; tags: Record<string, string> }>;
   /** The clock for `created_at`/`released_at` and `upcoming_release` (default `new Date()`). */
   now?: () => Date;
 }
@@ -131,6 +136,11 @@ export async function startGitLabStandIn(options: GitLabStandInOptions = {}): Pr
   const throttles: Array<{ answer: Answer; left: number }> = [];
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (options.refs !== undefined) {
+      const refs = await options.refs();
+      Object.assign(state.branches, refs.branches);
+      Object.assign(state.tags, refs.tags);
+    }
     const url = new URL(request.url ?? "/", state.webOrigin);
     const method = request.method ?? "GET";
     const raw = await readBody(request);

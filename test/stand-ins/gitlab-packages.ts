@@ -159,4 +159,12 @@ export const packageRoutes: Route[] = [
     const pkg = findPackage(context);
     return pkg === undefined ? recordNotFound() : paginate(context, pkg.package_files.map(packageFileJson));
   }),
+  // doc/api/packages.md "Delete a package file": 204, or 404 for a package or file not there.
+  packageRoute("DELETE", "packages/:package_id/package_files/:package_file_id", "developer", (context) => {
+    const pkg = findPackage(context);
+    const file = pkg?.package_files.find((f) => String(f.id) === context.params.package_file_id);
+    if (pkg === undefined || file === undefined) return recordNotFound();
+    pkg.package_files.splice(pkg.package_files.indexOf(file), 1);
+    return { status: 204 };
+  }),
 ];

@@ -200,12 +200,15 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
   };
 
   /** The draft of an interrupted run: its record in the registry, if any. */
-  const readDraft = async (tag: string): Promise<HostRelease | undefined> => {
+  const readRecordOf = async (tag: string): Promise<{ item: Pending; packageId: number } | undefined> => {
     const record = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
     if (record === undefined) return undefined;
     const { data } = await client.request<Uint8Array>("GET", filePath(tag, DRAFT_RECORD), { binary: true });
-    const item = readRecord(Buffer.from(data).toString("utf8"), tag);
-    return draftOf(item, record.package_id);
+    return { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record.package_id };
+  };
+  const readDraft = async (tag: string): Promise<HostRelease | undefined> => {
+    const found = await readRecordOf(tag);
+    return found === undefined ? undefined : draftOf(found.item, found.packageId);
   };
 
   const linkFor = (tag: string, fileName: string) => ({
@@ -361,23 +364,27 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
       }),
 
     updateRelease: (id, input) =>
-      call({ what: `update the release of ${tagOf(id)}` }, async () => {
+      call({ what: `update the release of ${tags[id - 1] ?? `release ${id}`}` }, async () => {
         const tag = tagOf(id);
         const published = await getRelease(tag);
         if (published === undefined) {
-          const draft = await readDraft(tag);
-          if (draft === undefined) throw new Error(`GitLab has no release or draft of ${tag}`);
+          const found = await readRecordOf(tag);
+          if (found === undefined) throw new Error(`GitLab has no release or draft of ${tag}`);
+          const draft = found.item;
           const item: Pending = {
             tag,
             name: input.name ?? draft.name,
             body: input.body ?? draft.body,
             prerelease: input.prerelease ?? draft.prerelease,
-            target: input.target,
+            target: input.target ?? draft.target,
           };
           if (input.draft === false) return await publish(item);
           const changed =
-            item.name !== draft.name || item.body !== draft.body || item.prerelease !== draft.prerelease;
-          return changed ? await saveDraft(item) : draft;
+            item.name !== draft.name ||
+            item.body !== draft.body ||
+            item.prerelease !== draft.prerelease ||
+            item.target !== draft.target;
+          return changed ? await saveDraft(item) : draftOf(draft, found.packageId);
         }
         const changes = {
           ...(input.name === undefined ? {} : { name: input.name }),
@@ -389,8 +396,9 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
       }),
 
     listAssets: (releaseId) =>
-      call({ what: `list the files of the release of ${tagOf(releaseId)}` }, () =>
-        listFiles(tagOf(releaseId)),
+      call(
+        { what: `list the files of the release of ${tags[releaseId - 1] ?? `release ${releaseId}`}` },
+        () => listFiles(tagOf(releaseId)),
       ),
 
     uploadAsset: (release, name, content, contentType) =>
@@ -430,7 +438,8 @@ export const DRAFT_RECORD = "releaser-draft.json";
 function readRecord(text: string, tag: string): Pending {
   let data: Partial<Record<keyof Pending, unknown>> = {};
   try {
-    data = JSON.parse(text) as typeof data;
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "object" && parsed !== null) data = parsed as typeof data;
   } catch {
     // A record someone else wrote: the release step gives the title and notes again.
   }
