@@ -168,6 +168,17 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
       "Set by GitLab CI (`group/sub/project`); the repository on GitLab when `host.repository` is empty, instead of origin's path.",
   },
   {
+    name: "CI_COMMIT_BRANCH",
+    use: "read",
+    description:
+      "Set by GitLab CI in branch pipelines, with `CI_COMMIT_SHA`: GitLab checks out the pipeline's commit detached, and with `GITLAB_CI` `true` a HEAD at `CI_COMMIT_SHA` counts as on `CI_COMMIT_BRANCH`, so `release-pr` and `release` run there when it is the release branch.",
+  },
+  {
+    name: "CI_COMMIT_SHA",
+    use: "read",
+    description: "The commit a GitLab CI pipeline runs for (see `CI_COMMIT_BRANCH`).",
+  },
+  {
     name: "CI_MERGE_REQUEST_IID",
     use: "read",
     description:

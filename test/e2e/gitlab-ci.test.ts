@@ -44,7 +44,12 @@ describe("release in a GitLab CI job with only CI_JOB_TOKEN and an OIDC ID token
     expect((await h.run(["update"])).code).toBe(0);
     await h.push("main");
 
+    // GitLab CI checks out the pipeline's commit detached.
+    const head = (await h.repo.gitAsync("rev-parse", "HEAD")).trim();
+    await h.repo.gitAsync("checkout", "-q", "--detach");
     const job = {
+      CI_COMMIT_BRANCH: "main",
+      CI_COMMIT_SHA: head,
       GITLAB_TOKEN: "",
       GITLAB_CI: "true",
       CI: "true",
@@ -55,6 +60,12 @@ describe("release in a GitLab CI job with only CI_JOB_TOKEN and an OIDC ID token
       PYPI_ID_TOKEN: ID_TOKEN,
       PATH,
     };
+    // A pipeline for another commit is not this HEAD's branch: refused, nothing done.
+    const elsewhere = await h.run(["release"], { ...job, CI_COMMIT_SHA: "f".repeat(40) });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toContain("but HEAD is detached; check out main");
+    expect(h.gitlab.requests).toEqual([]);
+
     const result = await h.run(["release", "--json"], job);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ released: true, published: true });

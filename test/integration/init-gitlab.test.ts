@@ -112,6 +112,9 @@ describe("releaser init on a GitLab project", () => {
     expect(result.stdout).toContain("\ncreated .gitlab-ci.yml\n");
     expect(result.stdout).toContain(`Note: ${PUBLISHER_NOTE}.`);
     expect(result.stdout).not.toContain(".github");
+    expect(result.stdout).toContain(
+      "Next: commit these files; add the GITLAB_TOKEN CI/CD variable and the PyPI trusted publisher as the notes say.\n",
+    );
   });
 
   it.each([

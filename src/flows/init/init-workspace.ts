@@ -2,7 +2,9 @@ import type { LoadedConfig } from "../../config/load.ts";
 import { PACKAGE_TAG_FORMAT } from "../../config/package-config.ts";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
+import { readRemoteUrl } from "../../git/remote.ts";
 import { readTags } from "../../git/tags.ts";
+import { resolveProvider } from "../../host/settings.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../shared/context.ts";
@@ -68,7 +70,10 @@ export async function initWorkspace(
   const files = setup.files;
   const warnings = [...setup.warnings];
   notes.push(...setup.notes);
-  const existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  // On GitLab (the origin's host, or host.provider), GitLab CI configuration instead of workflows.
+  const origin = await readRemoteUrl(root, "origin", context.env);
+  const provider = resolveProvider(loaded.config, context.env, origin);
+  const existing = await withWorkflows(root, options, facts, files, warnings, notes, provider, origin);
   if (!options.dryRun) await writeFiles(root, files, loaded.pyproject?.text ?? "");
   const workspace = {
     source: setup.source,

@@ -3,14 +3,18 @@ import { AuthenticationError, ConfigError, GitError, PushError } from "../../cor
 import { comparePosition, shortCommit } from "../../git/ancestry.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
-import { readCurrentBranch } from "../../git/worktree.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
 import { checkRepository } from "../check/check.ts";
 import type { PackageCheck } from "../check/check-types.ts";
 import { openHostAccess, requireHost } from "../shared/code-host.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { historySummary, inStep } from "../shared/progress-step.ts";
-import { askedReleaseBranch, knownReleaseBranch, offReleaseBranch } from "../shared/release-branch.ts";
+import {
+  askedReleaseBranch,
+  knownReleaseBranch,
+  offReleaseBranch,
+  readHeadBranch,
+} from "../shared/release-branch.ts";
 import { remoteGitEnv, tokenForRemote } from "../shared/remote-auth.ts";
 import { requireTowncrier, withoutTowncrierWarning } from "../shared/towncrier.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./build-release-commit.ts";
@@ -72,7 +76,7 @@ export async function releasePrFlow(
     (await knownReleaseBranch(target.check, REMOTE, context.env)) ??
     askedReleaseBranch(REMOTE, origin.head, origin.why);
   const base = releaseBranch.name;
-  const branch = await readCurrentBranch(repo.root, context.env);
+  const branch = await readHeadBranch(repo.root, context.env);
   if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   const prBranch = config.pr.branch.replaceAll("{branch}", base);

@@ -4,10 +4,10 @@ import { listSome } from "../../core/text.ts";
 import { formatVersion, parseVersion } from "../../core/version.ts";
 import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
 import { runGit } from "../../git/run.ts";
-import { describeOperationInProgress, readCurrentBranch, readStatus } from "../../git/worktree.ts";
+import { describeOperationInProgress, readStatus } from "../../git/worktree.ts";
 import { memberOf } from "../check/check.ts";
 import type { CheckResult } from "../check/check-types.ts";
-import { offReleaseBranch, type ReleaseBranch } from "../shared/release-branch.ts";
+import { offReleaseBranch, type ReleaseBranch, readHeadBranch } from "../shared/release-branch.ts";
 import { computedBy, computedVersion, isComputed } from "./computed-version.ts";
 import { isReleaseCommit, madeByRelease, releaseCommitSince } from "./existing-tag.ts";
 import { refuseMixedVersions } from "./mixed-versions.ts";
@@ -84,7 +84,7 @@ export async function readReleaseTarget(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`,
     );
   }
-  const current = await readCurrentBranch(repo.root, env);
+  const current = await readHeadBranch(repo.root, env);
   const tagFormat = compileTagFormat(config.tag_format);
   const fileVersion = project.version ?? computedVersion(check, tagFormat);
   if (fileVersion === undefined) {

@@ -1,6 +1,8 @@
 import { isConfigured } from "../../config/values.ts";
 import { GitError } from "../../core/errors.ts";
 import { type RemoteHead, readRecordedDefaultBranch } from "../../git/default-branch.ts";
+import { runGit } from "../../git/run.ts";
+import { readCurrentBranch } from "../../git/worktree.ts";
 import { traceCall } from "../../runtime/trace.ts";
 import type { CheckResult } from "../check/check.ts";
 
@@ -53,6 +55,25 @@ export function askedReleaseBranch(remote: string, head: RemoteHead | undefined,
   );
 }
 
+/**
+ * The branch HEAD is on. GitLab CI checks out the pipeline's commit detached: there, HEAD at
+ * CI_COMMIT_SHA counts as on CI_COMMIT_BRANCH (a branch pipeline's branch), as a checkout of the
+ * branch would be. Undefined: detached anywhere else.
+ */
+export async function readHeadBranch(root: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const current = await readCurrentBranch(root, env);
+  if (current !== undefined || env.GITLAB_CI !== "true") return current;
+  const branch = env.CI_COMMIT_BRANCH?.trim();
+  const commit = env.CI_COMMIT_SHA?.trim();
+  if (!branch || !commit) return undefined;
+  const head = await runGit(["rev-parse", "--verify", "--quiet", "HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1],
+  });
+  return head.stdout.trim() === commit ? branch : undefined;
+}
+
 /** The one-line refusal to run off the release branch, naming where the branch came from. */
 export function offReleaseBranch(
   command: "release" | "release-pr",
@@ -61,7 +82,7 @@ export function offReleaseBranch(
 ): GitError {
   const { name } = branch;
   return new GitError(
-    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name})`,
+    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name}; in GitLab CI, in a pipeline for ${name})`,
   );
 }
 
