@@ -23,6 +23,8 @@ export interface PullRequest {
   base: string;
   labels: string[];
   state: "open" | "closed";
+  /** How the host names it in words: `merge request !3` on GitLab (default: `pull request #3`). */
+  label?: string;
 }
 
 export interface PullRequestInput {

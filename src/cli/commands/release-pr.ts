@@ -3,6 +3,7 @@ import type { PackageCheck } from "../../flows/check/check.ts";
 import { releasePrFlow } from "../../flows/release-pr/release-pr.ts";
 import type { ReleasePrOutcome, ReleasePrResult } from "../../flows/release-pr/release-pr-types.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
+import type { PullRequest } from "../../host/port.ts";
 import { type Output, styles } from "../output.ts";
 import { checkJson } from "./check-report.ts";
 import { workspaceJson } from "./check-workspace.ts";
@@ -114,7 +115,7 @@ function renderPullRequest(
       outcome.needs !== undefined
         ? "create a pull request, or update the open one (not looked up: no token)"
         : outcome.open
-          ? `update pull request #${outcome.open.number} (${outcome.open.url})`
+          ? `update ${nameOf(outcome.open)} (${outcome.open.url})`
           : "create a pull request";
     return [
       `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
@@ -134,5 +135,10 @@ function renderPullRequest(
   }
   const verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action];
   const push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-  return `${s.green(verb)} pull request #${outcome.pr.number} for ${label} (${push}): ${outcome.pr.url}\n`;
+  return `${s.green(verb)} ${nameOf(outcome.pr)} for ${label} (${push}): ${outcome.pr.url}\n`;
+}
+
+/** The pull request in words, as its host names it ("merge request !3" on GitLab). */
+function nameOf(pr: PullRequest): string {
+  return pr.label ?? `pull request #${pr.number}`;
 }

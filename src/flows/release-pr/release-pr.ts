@@ -238,7 +238,9 @@ export async function releasePrFlow(
   const { pr, changed, created } = await inStep(
     progress,
     "pull-request",
-    open ? `updating pull request #${open.number}` : `opening the pull request from ${prBranch}`,
+    open
+      ? `updating ${open.label ?? `pull request #${open.number}`}`
+      : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host, open, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) =>
       done.changed

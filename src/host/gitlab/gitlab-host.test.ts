@@ -122,6 +122,7 @@ describe("the GitLab code host: merge requests", () => {
         base: "main",
         labels: [],
         state: "open",
+        label: "merge request !1",
       },
       created: true,
     });

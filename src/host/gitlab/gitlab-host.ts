@@ -470,5 +470,6 @@ function toPullRequest(data: MergeRequestData): PullRequest {
       .map((l) => (typeof l === "string" ? l : (l.name ?? "")))
       .filter((l) => l !== ""),
     state: data.state === "opened" ? "open" : "closed",
+    label: `merge request !${data.iid}`,
   };
 }
