@@ -146,7 +146,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       process.stdout.write(
         `release-pr network faults tried and survived: ${tried.length} (${requests} requests x ${KINDS.length} kinds)\n`,
       );
-    }, 600_000);
+    }, 1_200_000);
   });
 
   const SDIST = Buffer.from("sdist bytes of widgets 1.5.0");
@@ -197,6 +197,6 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       process.stdout.write(
         `release network faults tried and survived: ${tried.length} (${requests} requests x ${KINDS.length} kinds)\n`,
       );
-    }, 600_000);
+    }, 1_200_000);
   });
 });

@@ -108,7 +108,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       process.stdout.write(
         `release fault points tried and survived: ${survived.length} (each re-planned by a dry run first)\n`,
       );
-    }, 600_000);
+    }, 1_200_000);
   });
 
   describe("release-pr survives a kill at every fault point", () => {
@@ -130,6 +130,6 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       }
       expect(survived.length).toBeGreaterThanOrEqual(5);
       process.stdout.write(`release-pr fault points tried and survived: ${survived.length}\n`);
-    }, 600_000);
+    }, 1_200_000);
   });
 });

@@ -914,13 +914,22 @@ describe("the GitLab code host: updating and publishing releases", () => {
     expect(standIn.writes().at(-1)?.body).toEqual({ name: "1.5.0 final" });
   });
 
-  it("says there is nothing to update when the draft's record is gone", async () => {
+  it("writes a draft's record again when it went missing during the run (the run still knows it)", async () => {
     const { standIn, host: make } = await setup();
     const host = make();
     const { release } = await host.createRelease(draftInput());
     standIn.state.packages.splice(0);
-    await expect(host.updateRelease(release.id, { name: "x" })).rejects.toThrow(
-      "could not update the release of v1.5.0 on GitLab (GitLab has no release or draft of v1.5.0)",
+    expect((await host.updateRelease(release.id, { name: "x" })).name).toBe("x");
+    expect((await make().findReleaseByTag(TAG))?.name).toBe("x");
+  });
+
+  it("refuses a release id it never handed out with a rejected promise, not a throw", async () => {
+    const { host: make } = await setup();
+    const fresh = make();
+    const listing = fresh.listAssets(7);
+    await expect(listing).rejects.toThrow("could not list the files of the release of release 7");
+    await expect(fresh.updateRelease(7, { draft: false })).rejects.toThrow(
+      "could not update the release of release 7",
     );
   });
 

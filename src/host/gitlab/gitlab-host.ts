@@ -196,15 +196,21 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
   /** Keeps the draft's title and notes in the registry beside its files, for a re-run to finish it. */
   const saveDraft = async (item: Pending): Promise<HostRelease> => {
     const { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
+    drafts.set(item.tag, { item, packageId: data.package_id });
     return draftOf(item, data.package_id);
   };
+  // The drafts this run saved or read: publishing one needs no second look (a race with another
+  // run that published it meanwhile is GitLab's 409, which publish reads as done).
+  const drafts = new Map<string, { item: Pending; packageId: number }>();
 
   /** The draft of an interrupted run: its record in the registry, if any. */
   const readRecordOf = async (tag: string): Promise<{ item: Pending; packageId: number } | undefined> => {
     const record = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
     if (record === undefined) return undefined;
     const { data } = await client.request<Uint8Array>("GET", filePath(tag, DRAFT_RECORD), { binary: true });
-    return { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record.package_id };
+    const found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record.package_id };
+    drafts.set(tag, found);
+    return found;
   };
   const readDraft = async (tag: string): Promise<HostRelease | undefined> => {
     const found = await readRecordOf(tag);
@@ -261,6 +267,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
       if (made === undefined)
         throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
     }
+    drafts.delete(item.tag);
     const record = stored.find((f) => f.file_name === DRAFT_RECORD);
     if (record !== undefined) {
       // Tidying only: the published release is what a re-run finds first.
@@ -366,9 +373,10 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     updateRelease: (id, input) =>
       call({ what: `update the release of ${tags[id - 1] ?? `release ${id}`}` }, async () => {
         const tag = tagOf(id);
-        const published = await getRelease(tag);
+        const cached = drafts.get(tag);
+        const published = cached === undefined ? await getRelease(tag) : undefined;
         if (published === undefined) {
-          const found = await readRecordOf(tag);
+          const found = cached ?? (await readRecordOf(tag));
           if (found === undefined) throw new Error(`GitLab has no release or draft of ${tag}`);
           const draft = found.item;
           const item: Pending = {
