@@ -487,9 +487,34 @@ describe("resolveHostSettings on GitLab", () => {
     });
     // On GitHub, CI_PROJECT_PATH means nothing and the last two segments are owner/repo.
     const github = withHost({ provider: "github" });
+    const enterprise = "https://git.corp.example/acme/tools/widgets.git";
     expect(
-      resolveHostSettings(github, { GITHUB_TOKEN: "t", CI_PROJECT_PATH: "platform/lib" }, origin).repository,
+      resolveHostSettings(github, { GITHUB_TOKEN: "t", CI_PROJECT_PATH: "platform/lib" }, enterprise)
+        .repository,
     ).toEqual({ owner: "tools", repo: "widgets" });
+    // host.provider = "github" with origin on gitlab.com: origin names no GitHub repository.
+    expect(() => resolveHostSettings(github, { GITHUB_TOKEN: "t" }, origin)).toThrow(
+      new ConfigError(
+        'origin is on gitlab.com but host.provider = "github"; set host.provider = "gitlab" (or remove it), or name the GitHub repository in host.repository = "owner/repo"',
+      ),
+    );
+    expect(
+      resolveHostSettings(
+        withHost({ provider: "github", repository: "acme/widgets" }),
+        { GITHUB_TOKEN: "t" },
+        origin,
+      ).repository,
+    ).toEqual({ owner: "acme", repo: "widgets" });
+  });
+
+  it("builds a plain-http origin's API address with its scheme and port (usable only on loopback)", () => {
+    const gitlab = withHost({ provider: "gitlab" });
+    expect(resolveHostTarget(gitlab, {}, "http://127.0.0.1:8929/acme/widgets.git").apiUrl).toBe(
+      "http://127.0.0.1:8929/api/v4",
+    );
+    expect(() => resolveHostTarget(gitlab, {}, "http://gitlab.local:8080/acme/widgets.git")).toThrow(
+      /^host.api_url = "http:\/\/gitlab.local:8080\/api\/v4" is plain http/,
+    );
   });
 
   it.each([

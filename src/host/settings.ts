@@ -147,11 +147,16 @@ export function resolveProvider(
   const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl);
   if (origin === undefined) return "github";
   const host = origin.host.toLowerCase();
-  if (host === GITLAB_COM || host.endsWith(`.${GITLAB_COM}`)) return "gitlab";
+  if (isGitLabCom(host)) return "gitlab";
   const server = env.CI_SERVER_URL?.trim();
   if (server && URL.canParse(server) && new URL(server).hostname.toLowerCase() === host) return "gitlab";
   return "github";
 }
+
+const isGitLabCom = (host: string) => {
+  const name = host.toLowerCase();
+  return name === GITLAB_COM || name.endsWith(`.${GITLAB_COM}`);
+};
 
 /** `host.repository`, else GitLab CI's `CI_PROJECT_PATH` (GitLab only), else origin's path. */
 function resolveRepository(
@@ -188,6 +193,12 @@ function resolveRepository(
     );
   }
   const parsed = parseRemoteUrl(originUrl, nested);
+  if (parsed !== undefined && !nested && isGitLabCom(parsed.host)) {
+    // host.provider = "github" with origin on gitlab.com: origin's path names no GitHub repository.
+    throw new ConfigError(
+      `origin is on ${parsed.host} but host.provider = "github"; set host.provider = "gitlab" (or remove it), or name the GitHub repository in host.repository = "owner/repo"`,
+    );
+  }
   if (parsed === undefined) {
     throw new ConfigError(
       `cannot tell which repository to release from the "origin" remote URL; set host.repository = ${shape} in [tool.releaser]`,
@@ -262,7 +273,8 @@ export function resolveApiUrl(config: Config, env: NodeJS.ProcessEnv, originUrl?
   let apiUrl = configured;
   if (configured === PUBLIC_API) {
     if (resolveProvider(config, env, originUrl) === "gitlab") {
-      apiUrl = env.CI_API_V4_URL?.trim() || `https://${gitlabHost(originUrl)}/api/v4`;
+      const host = gitlabHost(originUrl);
+      apiUrl = env.CI_API_V4_URL?.trim() || `${host.startsWith("http://") ? host : `https://${host}`}/api/v4`;
     } else if (env.GITHUB_API_URL) {
       apiUrl = env.GITHUB_API_URL;
     }
@@ -277,7 +289,12 @@ export function resolveApiUrl(config: Config, env: NodeJS.ProcessEnv, originUrl?
 function gitlabHost(originUrl: string | undefined): string {
   const origin = originUrl === undefined ? undefined : parseRemoteUrl(originUrl);
   if (origin === undefined || originUrl === undefined) return GITLAB_COM;
-  return origin.scheme === "https" ? new URL(originUrl.trim()).host : origin.host;
+  if (origin.scheme === "https" || origin.scheme === "http") {
+    const url = new URL(originUrl.trim());
+    // Plain http stays http (refused later unless it is a loopback address).
+    return origin.scheme === "http" ? `http://${url.host}` : url.host;
+  }
+  return origin.host;
 }
 
 /**

@@ -154,6 +154,21 @@ describe("check-pr", () => {
       });
     });
 
+    it("reads a draft merge request's title without GitLab's draft mark, which GitLab takes off when it is ready", () => {
+      for (const title of [
+        "Draft: feat: add x",
+        "[Draft] feat: add x",
+        "(draft) feat: add x",
+        "DRAFT:feat: add x",
+      ]) {
+        const passed = run(["check-pr", "--json"], tempDir(), mergeRequest(title));
+        expect(JSON.parse(passed.stdout), title).toMatchObject({ valid: true, title: "feat: add x" });
+      }
+      // Only at the start: a description that mentions a draft keeps it.
+      const kept = run(["check-pr", "--json"], tempDir(), mergeRequest("docs: draft: a plan"));
+      expect(JSON.parse(kept.stdout)).toMatchObject({ valid: true, title: "docs: draft: a plan" });
+    });
+
     it("takes --title over the pipeline's title, and the pipeline's over an Actions payload", () => {
       const given = run(["check-pr", "--title", "fix: repair y"], tempDir(), mergeRequest("Add x"));
       expect(given.code).toBe(0);

@@ -24,7 +24,10 @@ import {
  */
 
 const NAME = /^[A-Za-z0-9._-]+$/;
-const VERSION = /^(\.?[\w+-]+\.?)+$/;
+/** File names (Gitlab::Regex.maven_file_name_regex): `+` too. */
+const FILE_NAME = /^[A-Za-z0-9._+-]+$/;
+/** Gitlab::Regex.generic_package_version_regex: word characters, `.`, `+`, `-`, no `..`. */
+const VERSION = /^(?!.*\.\.)[\w+.-]+$/;
 const PACKAGE_TYPES = [
   "composer",
   "conan",
@@ -44,7 +47,7 @@ function genericPath(context: RouteContext): { name: string; version: string; fi
   const file = rest.join("/");
   if (!NAME.test(name)) return paramError("package_name is invalid");
   if (!VERSION.test(version)) return paramError("package_version is invalid");
-  if (rest.length === 0 || !rest.every((part) => NAME.test(part))) return paramError("file_name is invalid");
+  if (rest.length === 0 || !rest.every((part) => FILE_NAME.test(part))) return paramError("file_name is invalid");
   return { name, version, file };
 }
 
@@ -160,7 +163,8 @@ export const packageRoutes: Route[] = [
     return pkg === undefined ? recordNotFound() : paginate(context, pkg.package_files.map(packageFileJson));
   }),
   // doc/api/packages.md "Delete a package file": 204, or 404 for a package or file not there.
-  packageRoute("DELETE", "packages/:package_id/package_files/:package_file_id", "developer", (context) => {
+  // Deleting a package (or one of its files) takes the Maintainer role (Packages::Policies, destroy_package).
+  packageRoute("DELETE", "packages/:package_id/package_files/:package_file_id", "maintainer", (context) => {
     const pkg = findPackage(context);
     const file = pkg?.package_files.find((f) => String(f.id) === context.params.package_file_id);
     if (pkg === undefined || file === undefined) return recordNotFound();

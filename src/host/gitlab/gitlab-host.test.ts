@@ -42,9 +42,12 @@ function settingsOf(standIn: GitLabStandIn): HostSettings {
   };
 }
 
-async function setup(options: { tags?: Record<string, string> } = {}): Promise<Setup> {
+async function setup(
+  options: { tags?: Record<string, string>; role?: "developer" | "maintainer" } = {},
+): Promise<Setup> {
   const standIn = await startGitLabStandIn({
     token: TOKEN,
+    role: options.role ?? "maintainer",
     jobToken: JOB_TOKEN,
     branches: { main: SHA, "releaser/main": "b".repeat(40) },
     tags: options.tags ?? { [TAG]: SHA },
@@ -636,8 +639,8 @@ describe("the GitLab code host: a release's files", () => {
     }
   });
 
-  it("deletes a file by the id it listed or uploaded", async () => {
-    const { standIn, host: make } = await setup();
+  it("deletes a file by the id it listed or uploaded (a Maintainer's token)", async () => {
+    const { standIn, host: make } = await setup({ role: "maintainer" });
     const host = make();
     const { release } = await host.createRelease(draftInput());
     const a = await host.uploadAsset(release, "a.whl", bytes("a"), "application/zip");
@@ -655,6 +658,35 @@ describe("the GitLab code host: a release's files", () => {
       `could not delete package file ${a?.id} on GitLab (package file ${a?.id} was not listed by this run)`,
     );
     expect(standIn.requests).toHaveLength(requests);
+  });
+
+  it("leaves a file it may not delete (a Developer's token): the newer upload of the name is the one listed", async () => {
+    const { standIn, host: make } = await setup({ role: "developer" });
+    const host = make();
+    const { release } = await host.createRelease(draftInput());
+    const old = await host.uploadAsset(release, "a.whl", bytes("old"), "application/zip");
+    await host.deleteAsset(old?.id ?? 0);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: "DELETE" });
+    await host.uploadAsset(release, "a.whl", bytes("new"), "application/zip");
+    const again = make();
+    const found = await again.findReleaseByTag(TAG);
+    const [file] = await again.listAssets(found?.id ?? 0);
+    expect(file?.size).toBe(3);
+    expect(Buffer.from(await again.downloadAsset(file as NonNullable<typeof file>)).toString()).toBe("new");
+  });
+
+  it("refuses a file name GitLab's registry does not take before any request, saying what to do", async () => {
+    const { standIn, host: make } = await setup();
+    const host = make();
+    const { release } = await host.createRelease(draftInput());
+    const requests = standIn.requests.length;
+    await expect(host.uploadAsset(release, "my notes.txt", bytes("x"), "text/plain")).rejects.toThrow(
+      `GitLab's package registry takes file names of letters, digits and . _ + - only, so "my notes.txt" cannot be attached to the release of v1.5.0; rename the file (release.assets names it) and run again, which finishes the release`,
+    );
+    expect(standIn.requests).toHaveLength(requests);
+    expect(await host.uploadAsset(release, "a+b.txt", bytes("x"), "text/plain")).toMatchObject({
+      name: "a+b.txt",
+    });
   });
 
   it("refuses to download a file this run did not list", async () => {

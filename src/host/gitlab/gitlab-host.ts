@@ -1,3 +1,4 @@
+import { ConfigError } from "../../core/errors.ts";
 import type {
   CodeHost,
   HostRelease,
@@ -411,6 +412,11 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
 
     uploadAsset: (release, name, content, contentType) =>
       call({ what: `upload ${name} to the package registry for ${release.tag}` }, async () => {
+        if (!FILE_NAME.test(name)) {
+          throw new ConfigError(
+            `GitLab's package registry takes file names of letters, digits and . _ + - only, so "${name}" cannot be attached to the release of ${release.tag}; rename the file (release.assets names it) and run again, which finishes the release`,
+          );
+        }
         const { data } = await putFile(release.tag, name, content, contentType);
         const asset = remember(data, release.tag);
         // A published release gets the file's link at once (GitLab's releases take links any time).
@@ -430,14 +436,24 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
       }),
 
     deleteAsset: (assetId) =>
-      call({ what: `delete package file ${assetId}` }, async () => {
+      call({ what: `delete package file ${assetId}`, role: "Maintainer" }, async () => {
         const stored = files.get(assetId);
         if (stored === undefined) throw new Error(`package file ${assetId} was not listed by this run`);
-        await client.request("DELETE", `${project}/packages/${stored.packageId}/package_files/${assetId}`);
+        try {
+          await client.request("DELETE", `${project}/packages/${stored.packageId}/package_files/${assetId}`);
+        } catch (error) {
+          // Deleting a package file takes the Maintainer role. Without it the old file stays: the
+          // upload that replaces it is a newer file of the same name, which is the one GitLab
+          // serves and the one listAssets reports.
+          if (!(error instanceof GitLabRequestError && error.status === 403)) throw error;
+        }
         files.delete(assetId);
       }),
   };
 }
+
+/** The file names GitLab's generic package registry takes (Gitlab::Regex.maven_file_name_regex). */
+const FILE_NAME = /^[A-Za-z0-9._+-]+$/;
 
 /** The registry file that holds a draft's title and notes until the release is made. */
 export const DRAFT_RECORD = "releaser-draft.json";
