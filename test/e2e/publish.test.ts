@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { PROVIDERS, type Provider } from "../helpers/host-view.ts";
 import { assertNoToken, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
@@ -6,7 +9,8 @@ import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 /**
  * Publishing for real (issue 10): Debian's build tools and twine upload to a loopback package
  * index, and pip installs the release from it into a fresh virtual environment.
- * Slow (builds, a venv, pip): it lives in test/e2e.
+ * The hatchling project is released on GitHub's and GitLab's stand-ins (issue 27); the other build
+ * backends on GitHub's. Slow (builds, a venv, pip): it lives in test/e2e.
  */
 
 const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
@@ -25,9 +29,10 @@ beforeEach(async () => {
 /** Debian's python (with build, hatchling, twine) before any other on PATH. */
 const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
 
-async function hatchlingProject(extra = ""): Promise<HostedRepo> {
+async function hatchlingProject(provider: Provider): Promise<HostedRepo> {
   const h = await hostedRepo(
-    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]\n${extra}\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+    { provider },
   );
   h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
   expect((await h.run(["update"])).code).toBe(0);
@@ -54,51 +59,6 @@ async function installAndImport(name: string, version: string): Promise<string> 
 }
 
 describe("release publishes to the package index", () => {
-  it("a hatchling project via python -m build and twine: on the index, on the release, and pip installs 1.5.0", async () => {
-    const h = await hatchlingProject();
-    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
-    expect(result.code, result.stderr).toBe(0);
-    const json = JSON.parse(result.stdout) as {
-      published: boolean;
-      released: boolean;
-      steps: Array<{ step: string; status: string }>;
-    };
-    expect(json).toMatchObject({ published: true, released: true });
-    expect(json.steps.map((s) => [s.step, s.status])).toEqual([
-      ["pre-release-hooks", "skipped"],
-      ["build", "done"],
-      ["credentials", "already"],
-      ["tag", "done"],
-      ["push", "done"],
-      ["host-release", "done"],
-      ["assets", "done"],
-      ["publish-release", "done"],
-      ["upload", "done"],
-    ]);
-    expect([...index.files.keys()].sort()).toEqual([
-      "widgets-1.5.0-py2.py3-none-any.whl",
-      "widgets-1.5.0.tar.gz",
-    ]);
-    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([
-      "widgets-1.5.0-py2.py3-none-any.whl",
-      "widgets-1.5.0.tar.gz",
-    ]);
-    expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
-    assertNoToken({ stdout: result.stdout, stderr: result.stderr });
-    expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
-
-    // A second run finds everything done, the files on the index included.
-    const uploads = index.uploads().length;
-    const again = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
-    expect(again.code, again.stderr).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ published: true, released: false });
-    expect(index.uploads()).toHaveLength(uploads);
-    // Nothing is rebuilt, so the release's assets stay the files that are on the index.
-    expect(again.stderr).toContain("not built again");
-    const assets = h.github.releases[0]?.assets ?? [];
-    for (const asset of assets) expect(asset.content).toEqual(index.files.get(asset.name)?.content);
-  });
-
   it("a poetry project via poetry build and poetry publish, its [tool.poetry] version bumped", async () => {
     const h = await hostedRepo("", {
       pyproject: (apiUrl) =>
@@ -220,5 +180,64 @@ describe("release publishes to the package index", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ version: "1.5.0", published: true });
     expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
+  });
+});
+
+describe.each(PROVIDERS)("on %s", (provider) => {
+  describe("release publishes to the package index", () => {
+    it("a hatchling project via python -m build and twine: on the index, on the release, and pip installs 1.5.0", async () => {
+      const h = await hatchlingProject(provider);
+      const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+      expect(result.code, result.stderr).toBe(0);
+      const json = JSON.parse(result.stdout) as {
+        published: boolean;
+        released: boolean;
+        steps: Array<{ step: string; status: string }>;
+      };
+      expect(json).toMatchObject({ published: true, released: true });
+      expect(json.steps.map((s) => [s.step, s.status])).toEqual([
+        ["pre-release-hooks", "skipped"],
+        ["build", "done"],
+        ["credentials", "already"],
+        ["tag", "done"],
+        ["push", "done"],
+        ["host-release", "done"],
+        ["assets", "done"],
+        ["publish-release", "done"],
+        ["upload", "done"],
+      ]);
+      const files = ["widgets-1.5.0-py2.py3-none-any.whl", "widgets-1.5.0.tar.gz"];
+      expect([...index.files.keys()].sort()).toEqual(files);
+      // The release carries the files the index got, byte for byte, and those are dist/'s.
+      const release = h.host.releases()[0];
+      expect(release?.assets.map((a) => a.name).sort()).toEqual(files);
+      for (const asset of release?.assets ?? []) {
+        expect(asset.content.length, asset.name).toBeGreaterThan(0);
+        expect(asset.content, asset.name).toEqual(index.files.get(asset.name)?.content);
+        expect(asset.content, asset.name).toEqual(readFileSync(join(h.repo.dir, "dist", asset.name)));
+      }
+      // GitLab: the files are in the generic package registry, the release's links are package links.
+      if (provider === "gitlab")
+        expect(h.gitlab.state.releases[0]?.links.map((l) => [l.name, l.link_type]).sort()).toEqual(
+          files.map((name) => [name, "package"]),
+        );
+      expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
+      assertNoToken({ stdout: result.stdout, stderr: result.stderr });
+      expect(result.stdout + result.stderr).not.toContain(PYPI_TOKEN);
+
+      // A second run finds everything done, the files on the index included.
+      const uploads = index.uploads().length;
+      const writes = h.host.writes().length;
+      const again = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+      expect(again.code, again.stderr).toBe(0);
+      expect(JSON.parse(again.stdout)).toMatchObject({ published: true, released: false });
+      expect(index.uploads()).toHaveLength(uploads);
+      expect(h.host.writes()).toHaveLength(writes);
+      // Nothing is rebuilt, so the release's assets stay the files that are on the index.
+      expect(again.stderr).toContain("not built again");
+      const assets = h.host.releases()[0]?.assets ?? [];
+      expect(assets).toHaveLength(2);
+      for (const asset of assets) expect(asset.content).toEqual(index.files.get(asset.name)?.content);
+    });
   });
 });

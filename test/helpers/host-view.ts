@@ -154,3 +154,57 @@ export function gitlabView(gitlab: GitLabStandIn): HostView {
     takeViolations: () => [],
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Added for the release-pr, release, publish and secrets suites run on both providers (issue 27).
+// One block, additions only.
+
+/** The variable the suites' runs carry the host's token in (hostedRepo's `run` sets it). */
+export const TOKEN_VARIABLE: Record<Provider, "GITHUB_TOKEN" | "GITLAB_TOKEN"> = {
+  github: "GITHUB_TOKEN",
+  gitlab: "GITLAB_TOKEN",
+};
+
+/** The header an API request carries the token in (masked as "***" in the request logs). */
+export const TOKEN_HEADER: Record<Provider, "authorization" | "private-token"> = {
+  github: "authorization",
+  gitlab: "private-token",
+};
+
+/** The host's name for a pull request, in the words of its error messages. */
+export const PULL_NOUN: Record<Provider, "pull request" | "merge request"> = {
+  github: "pull request",
+  gitlab: "merge request",
+};
+
+/** The web page of a pull request (GitHub) or merge request (GitLab), as the host links it. */
+export function pullUrl(view: HostView, number: number): string {
+  const origin = new URL(view.url).origin;
+  return view.provider === "gitlab"
+    ? `${origin}/acme/widgets/-/merge_requests/${number}`
+    : `${origin}/acme/widgets/pull/${number}`;
+}
+
+/** The requests that create a release (GitHub: its draft; GitLab: the release itself, made once). */
+export function releaseCreations(view: HostView): LoggedRequest[] {
+  const path =
+    view.provider === "gitlab"
+      ? "/api/v4/projects/acme%2Fwidgets/releases"
+      : "/api/v3/repos/acme/widgets/releases";
+  return view.requests.filter((r) => r.method === "POST" && r.path === path);
+}
+
+/**
+ * The write requests, each as `METHOD path` with the API prefix and the project left out and
+ * numbers as N: the order a run changed things in, comparable between runs.
+ */
+export function writeOrder(view: HostView): string[] {
+  return view.writes().map(
+    (r) =>
+      `${r.method} ${r.path
+        .replace(/^\/api\/v[34]/, "")
+        .replace(/^(\/uploads)?\/repos\/acme\/widgets/, "$1")
+        .replace(/^\/projects\/acme%2Fwidgets/, "")
+        .replace(/\/\d+(?=\/|$)/g, "/N")}`,
+  );
+}

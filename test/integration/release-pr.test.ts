@@ -2,82 +2,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withoutSteps } from "../helpers/error-line.ts";
-import { assertNoToken, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { PROVIDERS, pullUrl, TOKEN_HEADER, TOKEN_VARIABLE } from "../helpers/host-view.ts";
+import { assertNoToken, GITLAB_TOKEN, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { releaserAsync, tempDir } from "../helpers/repo.ts";
 
 /**
  * `releaser release-pr` end to end (issue 8): the real CLI against a GitHub-compatible API server
- * and a git remote over smart HTTP, both on loopback.
+ * and a git remote over smart HTTP, both on loopback. What the release PR does is the same on
+ * GitLab (a merge request; issue 27): those tests run on both stand-ins, at the end of the file;
+ * what only GitHub says (its permission names, its 422 bodies, its rate-limit texts) stays GitHub's.
  */
 
 type Json = Record<string, unknown>;
 
 describe("release-pr keeps one release pull request current", () => {
-  it("creates PR #1, updates it after a new commit, then changes nothing, and opens none after the merge", async () => {
-    const h = await hostedRepo();
-    const main = h.repo.git("rev-parse", "HEAD").trim();
-
-    const first = await h.run(["release-pr", "--json"]);
-    // With --json the human line goes to stderr.
-    expect(withoutSteps(first.stderr)).toMatch(
-      /^Created pull request #1 for 1\.5\.0 \(pushed releaser\/main\): http:\/\/127\.0\.0\.1:\d+\/acme\/widgets\/pull\/1\n$/,
-    );
-    expect(first.code).toBe(0);
-    const created = JSON.parse(first.stdout) as Json;
-    expect(created).toMatchObject({ action: "created", pr_number: 1, next_version: "1.5.0", pushed: true });
-    expect(created.pr_url).toBe(h.github.pulls[0]?.html_url);
-    expect(h.github.pulls).toHaveLength(1);
-    expect(h.github.pulls[0]).toMatchObject({
-      title: "chore(release): 1.5.0",
-      head: { ref: "releaser/main" },
-      base: { ref: "main" },
-      labels: ["release"],
-    });
-    expect(h.github.pulls[0]?.body).toContain(
-      "## [1.5.0] - 2025-11-21\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A",
-    );
-    const branch1 = await h.remoteBranch("releaser/main");
-    await h.fetch("releaser/main");
-    expect(h.repo.git("rev-parse", `${branch1}^`).trim()).toBe(main);
-    expect(h.repo.git("show", `${branch1}:pyproject.toml`)).toContain('version = "1.5.0"');
-    // The user's checkout is untouched.
-    expect(h.repo.git("rev-parse", "HEAD").trim()).toBe(main);
-    expect(h.repo.git("status", "--porcelain")).toBe("");
-
-    const human = await h.run(["release-pr", "--dry-run"]);
-    expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(
-      /^Dry run: would replace branch releaser\/main .* and update pull request #1/,
-    );
-
-    h.repo.commit("feat: c");
-    await h.push("main");
-    const writesBefore = h.github.writes().length;
-    const second = JSON.parse((await h.run(["release-pr", "--json"])).stdout) as Json;
-    expect(second).toMatchObject({ action: "updated", pr_number: 1, next_version: "1.5.0", pushed: true });
-    expect(h.github.pulls).toHaveLength(1);
-    expect(h.github.writes().length).toBeGreaterThan(writesBefore);
-    const branch2 = await h.remoteBranch("releaser/main");
-    await h.fetch("releaser/main");
-    expect(h.repo.git("rev-parse", `${branch2}^`).trim()).toBe(h.repo.git("rev-parse", "HEAD").trim());
-    const changelog = h.repo.git("show", `${branch2}:CHANGELOG.md`);
-    expect(changelog).toContain("### Features\n\n- C\n- B\n");
-    expect(h.github.pulls[0]?.body).toContain("- C\n- B");
-
-    const writes = h.github.writes().length;
-    const third = JSON.parse((await h.run(["release-pr", "--json"])).stdout) as Json;
-    expect(third).toMatchObject({ action: "unchanged", pr_number: 1, pushed: false });
-    expect(h.github.writes().length).toBe(writes);
-    expect(await h.remoteBranch("releaser/main")).toBe(branch2);
-
-    await h.mergePullRequest(1);
-    const after = await h.run(["release-pr", "--json"]);
-    expect(after.code).toBe(0);
-    expect(JSON.parse(after.stdout)).toMatchObject({ action: "none", pr_number: null, pending: true });
-    expect(after.stderr).toContain("`releaser release` is next");
-    expect(h.github.pulls).toHaveLength(1);
-  });
-
   it("replaces commits pushed to the PR branch by hand, and says so", async () => {
     const h = await hostedRepo();
     expect((await h.run(["release-pr"])).code).toBe(0);
@@ -102,15 +40,6 @@ describe("release-pr keeps one release pull request current", () => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ action: "none", bump: "none" });
     expect(h.github.requests).toHaveLength(0);
-  });
-
-  it("a dry run sends only GET requests and pushes nothing", async () => {
-    const h = await hostedRepo();
-    const result = await h.run(["release-pr", "--dry-run", "--json"]);
-    expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ action: "none", would: "create", dry_run: true });
-    expect(h.github.writes()).toHaveLength(0);
-    expect(await h.remoteBranch("releaser/main")).toBe("");
   });
 
   it("refuses to run off the release branch", async () => {
@@ -247,27 +176,6 @@ describe("release-pr when the code host fails", () => {
   });
 });
 
-describe("the token never shows", () => {
-  it("not in output, git traces, .git/config or the request logs", async () => {
-    const h = await hostedRepo();
-    const traced = await h.run(["release-pr", "-v"], {
-      GIT_TRACE: "1",
-      GIT_CURL_VERBOSE: "1",
-      GIT_TRACE_PACKET: "1",
-    });
-    expect(traced.code).toBe(0);
-    const bad = await h.run(["release-pr"], { GITHUB_TOKEN: `${TOKEN}x` });
-    assertNoToken({
-      stdout: traced.stdout,
-      stderr: traced.stderr,
-      "stderr of a refused run": bad.stderr,
-      ".git/config": readFileSync(join(h.repo.dir, ".git/config"), "utf8"),
-      "API request log": JSON.stringify(h.github.requests),
-      "git request log": JSON.stringify(h.git.requests),
-    });
-  });
-});
-
 describe("release-pr works from what is on the remote", () => {
   it("an older run (HEAD behind origin/main) changes nothing and exits 0; unpushed commits are refused", async () => {
     const h = await hostedRepo();
@@ -317,16 +225,6 @@ describe("release-pr works from what is on the remote", () => {
     expect(h.github.pulls).toEqual([]);
   });
 
-  it("deepens a shallow clone with the token, as actions/checkout leaves it without credentials", async () => {
-    const h = await hostedRepo();
-    const clone = tempDir();
-    await h.remoteGit("clone", "-q", "--depth", "1", "--no-tags", h.git.repoUrl("acme/widgets"), clone);
-    const result = await releaserAsync(["release-pr"], { cwd: clone, env: { GITHUB_TOKEN: TOKEN } });
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain("the shallow clone was");
-    expect(h.github.pulls[0]?.title).toBe("chore(release): 1.5.0");
-  });
-
   it("runs side by side in one clone without tripping over each other's worktree", async () => {
     const h = await hostedRepo();
     const runs = await Promise.all([h.run(["release-pr"]), h.run(["release-pr"]), h.run(["release-pr"])]);
@@ -339,31 +237,170 @@ describe("release-pr works from what is on the remote", () => {
   });
 });
 
-describe("two release-pr runs at once", () => {
-  it("leave one PR on a branch holding the release commit; neither claims what the other did", async () => {
-    const h = await hostedRepo();
-    const clones = [tempDir(), tempDir()];
-    for (const dir of clones) await h.remoteGit("clone", "-q", h.git.repoUrl("acme/widgets"), dir);
-    const runs = await Promise.all(
-      clones.map((dir) =>
-        releaserAsync(["release-pr", "--json"], {
-          cwd: dir,
-          env: { GITHUB_TOKEN: TOKEN, RELEASER_RETRY_DELAY_MS: "10", SOURCE_DATE_EPOCH: "1763683200" },
-        }),
-      ),
-    );
-    for (const run of runs) expect(run.code, run.stderr).toBe(0);
-    expect(h.github.pulls).toHaveLength(1);
-    const documents = runs.map((r) => JSON.parse(r.stdout) as Json);
-    // One run created the PR; the other found it (updated or unchanged), never "created" too.
-    expect(documents.filter((d) => d.action === "created")).toHaveLength(1);
-    for (const d of documents) expect(d.pr_number).toBe(h.github.pulls[0]?.number);
-    // The branch holds one release commit on main, whichever run pushed it last.
-    const branch = await h.remoteBranch("releaser/main");
-    await h.fetch("releaser/main");
-    expect(h.repo.git("rev-parse", `${branch}^`).trim()).toBe(h.repo.git("rev-parse", "main").trim());
-    expect(h.repo.git("show", `${branch}:pyproject.toml`)).toContain('version = "1.5.0"');
-    const pushedBy = documents.filter((d) => d.pushed === true).length;
-    expect(pushedBy).toBeGreaterThanOrEqual(1);
+describe.each(PROVIDERS)("on %s", (provider) => {
+  const token = provider === "gitlab" ? GITLAB_TOKEN : TOKEN;
+  const tokenEnv = { [TOKEN_VARIABLE[provider]]: token };
+
+  describe("release-pr keeps one release pull request current", () => {
+    it("creates PR #1, updates it after a new commit, then changes nothing, and opens none after the merge", async () => {
+      const h = await hostedRepo("", { provider });
+      const main = h.repo.git("rev-parse", "HEAD").trim();
+
+      const first = await h.run(["release-pr", "--json"]);
+      // With --json the human line goes to stderr; the link is the host's page of the PR (MR).
+      expect(withoutSteps(first.stderr)).toBe(
+        `Created pull request #1 for 1.5.0 (pushed releaser/main): ${pullUrl(h.host, 1)}\n`,
+      );
+      expect(first.code).toBe(0);
+      const created = JSON.parse(first.stdout) as Json;
+      expect(created).toMatchObject({
+        action: "created",
+        pr_number: 1,
+        pr_url: pullUrl(h.host, 1),
+        next_version: "1.5.0",
+        pushed: true,
+      });
+      expect(h.host.pulls()).toHaveLength(1);
+      expect(h.host.pulls()[0]).toMatchObject({
+        number: 1,
+        state: "open",
+        title: "chore(release): 1.5.0",
+        head: "releaser/main",
+        base: "main",
+        labels: ["release"],
+      });
+      expect(h.host.pulls()[0]?.body).toContain(
+        "## [1.5.0] - 2025-11-21\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A",
+      );
+      const branch1 = await h.remoteBranch("releaser/main");
+      await h.fetch("releaser/main");
+      expect(h.repo.git("rev-parse", `${branch1}^`).trim()).toBe(main);
+      expect(h.repo.git("show", `${branch1}:pyproject.toml`)).toContain('version = "1.5.0"');
+      // The user's checkout is untouched.
+      expect(h.repo.git("rev-parse", "HEAD").trim()).toBe(main);
+      expect(h.repo.git("status", "--porcelain")).toBe("");
+
+      const human = await h.run(["release-pr", "--dry-run"]);
+      expect(human.code).toBe(0);
+      expect(human.stdout).toMatch(
+        /^Dry run: would replace branch releaser\/main .* and update pull request #1 /,
+      );
+      expect(human.stdout).toContain(`update pull request #1 (${pullUrl(h.host, 1)}) into main:`);
+
+      h.repo.commit("feat: c");
+      await h.push("main");
+      const writesBefore = h.host.writes().length;
+      const second = JSON.parse((await h.run(["release-pr", "--json"])).stdout) as Json;
+      expect(second).toMatchObject({ action: "updated", pr_number: 1, next_version: "1.5.0", pushed: true });
+      expect(h.host.pulls()).toHaveLength(1);
+      expect(h.host.writes().length).toBeGreaterThan(writesBefore);
+      const branch2 = await h.remoteBranch("releaser/main");
+      await h.fetch("releaser/main");
+      expect(h.repo.git("rev-parse", `${branch2}^`).trim()).toBe(h.repo.git("rev-parse", "HEAD").trim());
+      const changelog = h.repo.git("show", `${branch2}:CHANGELOG.md`);
+      expect(changelog).toContain("### Features\n\n- C\n- B\n");
+      expect(h.host.pulls()[0]?.body).toContain("- C\n- B");
+
+      const writes = h.host.writes().length;
+      const third = JSON.parse((await h.run(["release-pr", "--json"])).stdout) as Json;
+      expect(third).toMatchObject({ action: "unchanged", pr_number: 1, pushed: false });
+      expect(h.host.writes().length).toBe(writes);
+      expect(await h.remoteBranch("releaser/main")).toBe(branch2);
+
+      await h.mergePullRequest(1);
+      const after = await h.run(["release-pr", "--json"]);
+      expect(after.code).toBe(0);
+      expect(JSON.parse(after.stdout)).toMatchObject({ action: "none", pr_number: null, pending: true });
+      expect(after.stderr).toContain("`releaser release` is next");
+      expect(h.host.pulls().map((p) => [p.number, p.state])).toEqual([[1, "merged"]]);
+    });
+
+    it("a dry run sends only GET requests and pushes nothing", async () => {
+      const h = await hostedRepo("", { provider });
+      const result = await h.run(["release-pr", "--dry-run", "--json"]);
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ action: "none", would: "create", dry_run: true });
+      // It looked for the open PR (MR), and wrote nothing.
+      expect(h.host.requests.length).toBeGreaterThan(0);
+      expect(h.host.requests.map((r) => r.method)).toEqual(h.host.requests.map(() => "GET"));
+      expect(h.host.writes()).toHaveLength(0);
+      expect(await h.remoteBranch("releaser/main")).toBe("");
+      expect(h.host.pulls()).toEqual([]);
+    });
+  });
+
+  describe("release-pr works from what is on the remote", () => {
+    it("deepens a shallow clone with the token, as actions/checkout leaves it without credentials", async () => {
+      const h = await hostedRepo("", { provider });
+      const clone = tempDir();
+      await h.remoteGit("clone", "-q", "--depth", "1", "--no-tags", h.git.repoUrl("acme/widgets"), clone);
+      const result = await releaserAsync(["release-pr"], { cwd: clone, env: tokenEnv });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain("the shallow clone was");
+      expect(h.host.pulls().map((p) => p.title)).toEqual(["chore(release): 1.5.0"]);
+      assertNoToken({
+        stdout: result.stdout,
+        stderr: result.stderr,
+        ".git/config": readFileSync(join(clone, ".git/config"), "utf8"),
+      });
+    });
+  });
+
+  describe("the token never shows", () => {
+    it("not in output, git traces, .git/config or the request logs", async () => {
+      const h = await hostedRepo("", { provider });
+      const traced = await h.run(["release-pr", "-v"], {
+        GIT_TRACE: "1",
+        GIT_CURL_VERBOSE: "1",
+        GIT_TRACE_PACKET: "1",
+      });
+      expect(traced.code).toBe(0);
+      const bad = await h.run(["release-pr"], { [TOKEN_VARIABLE[provider]]: `${token}x` });
+      expect(bad.code).toBe(1);
+      assertNoToken({
+        stdout: traced.stdout,
+        stderr: traced.stderr,
+        "stderr of a refused run": bad.stderr,
+        ".git/config": readFileSync(join(h.repo.dir, ".git/config"), "utf8"),
+        "API request log": JSON.stringify(h.host.requests),
+        "git request log": JSON.stringify(h.git.requests),
+      });
+      // The token went in the header the host reads it from, masked in the log (GitLab:
+      // PRIVATE-TOKEN, never Authorization; GitHub: Authorization).
+      expect(new Set(h.host.requests.map((r) => r.headers[TOKEN_HEADER[provider]]))).toEqual(
+        new Set(["***"]),
+      );
+      if (provider === "gitlab")
+        expect(h.host.requests.filter((r) => r.headers.authorization !== undefined)).toEqual([]);
+    });
+  });
+
+  describe("two release-pr runs at once", () => {
+    it("leave one PR on a branch holding the release commit; neither claims what the other did", async () => {
+      const h = await hostedRepo("", { provider });
+      const clones = [tempDir(), tempDir()];
+      for (const dir of clones) await h.remoteGit("clone", "-q", h.git.repoUrl("acme/widgets"), dir);
+      const runs = await Promise.all(
+        clones.map((dir) =>
+          releaserAsync(["release-pr", "--json"], {
+            cwd: dir,
+            env: { ...tokenEnv, RELEASER_RETRY_DELAY_MS: "10", SOURCE_DATE_EPOCH: "1763683200" },
+          }),
+        ),
+      );
+      for (const run of runs) expect(run.code, run.stderr).toBe(0);
+      expect(h.host.pulls().map((p) => p.state)).toEqual(["open"]);
+      const documents = runs.map((r) => JSON.parse(r.stdout) as Json);
+      // One run created the PR; the other found it (updated or unchanged), never "created" too.
+      expect(documents.filter((d) => d.action === "created")).toHaveLength(1);
+      for (const d of documents) expect(d.pr_number).toBe(h.host.pulls()[0]?.number);
+      // The branch holds one release commit on main, whichever run pushed it last.
+      const branch = await h.remoteBranch("releaser/main");
+      await h.fetch("releaser/main");
+      expect(h.repo.git("rev-parse", `${branch}^`).trim()).toBe(h.repo.git("rev-parse", "main").trim());
+      expect(h.repo.git("show", `${branch}:pyproject.toml`)).toContain('version = "1.5.0"');
+      const pushedBy = documents.filter((d) => d.pushed === true).length;
+      expect(pushedBy).toBeGreaterThanOrEqual(1);
+    });
   });
 });

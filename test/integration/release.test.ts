@@ -2,13 +2,24 @@ import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "n
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withoutSteps } from "../helpers/error-line.ts";
-import { assertNoToken, type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import {
+  PROVIDERS,
+  type Provider,
+  releaseCreations,
+  TOKEN_HEADER,
+  TOKEN_VARIABLE,
+  writeOrder,
+} from "../helpers/host-view.ts";
+import { assertNoToken, GITLAB_TOKEN, type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { addOlderReleases } from "../helpers/older-releases.ts";
 import { gitIn, releaserAsync, runAsync, tempDir } from "../helpers/repo.ts";
 
 /**
  * `releaser release` end to end (issue 9): the built CLI against a git remote over smart HTTP
  * and a GitHub-compatible API server, both on loopback. Publishing is left out (--skip-build).
+ * The release with its assets, two runs at once and where the token goes run on GitLab's
+ * stand-in too (issue 27), at the end of the file; the rest is GitHub's (drafts, immutable
+ * releases, make_latest, its asset states).
  */
 
 type Json = Record<string, unknown> & { steps: Array<{ step: string; status: string; detail: string }> };
@@ -17,8 +28,8 @@ const SDIST = Buffer.from("sdist bytes \u0000\u0001\u0002 of widgets 1.5.0");
 const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
 
 /** A project whose release commit for 1.5.0 is on main, here and on the remote, with dist/ built. */
-async function merged(extraConfig = ""): Promise<HostedRepo> {
-  const h = await hostedRepo(extraConfig);
+async function merged(extraConfig = "", provider: Provider = "github"): Promise<HostedRepo> {
+  const h = await hostedRepo(extraConfig, { provider });
   h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
   const update = await h.run(["update"]);
   expect(update.code, update.stderr).toBe(0);
@@ -56,102 +67,6 @@ const uploads = (h: HostedRepo) => h.github.requests.filter((r) => r.path.starts
 const receivePacks = (h: HostedRepo) => h.git.requests.filter((r) => r.path.endsWith("/git-receive-pack"));
 
 describe("release tags, pushes, creates the code-host release and uploads the assets", () => {
-  it("releases 1.5.0 once: annotated tag at HEAD on the remote, the spec 2.6 body, each asset's bytes; a re-run changes nothing", async () => {
-    const h = await merged();
-    const released = head(h);
-    const result = await h.run(["release", "--skip-build", "--json"]);
-    expect(result.code, result.stderr).toBe(0);
-    const json = JSON.parse(result.stdout) as Json;
-    const release = h.github.releases[0];
-    expect(json).toMatchObject({
-      version: "1.5.0",
-      tag: "v1.5.0",
-      released: true,
-      published: false,
-      release_url: release?.html_url,
-    });
-    expect(json.steps.map((s) => [s.step, s.status])).toEqual([
-      ["pre-release-hooks", "skipped"],
-      ["build", "skipped"],
-      ["credentials", "skipped"],
-      ["tag", "done"],
-      ["push", "done"],
-      ["host-release", "done"],
-      ["assets", "done"],
-      ["publish-release", "done"],
-      ["upload", "skipped"],
-    ]);
-    expect(result.stderr).toContain(`Released 1.5.0: ${release?.html_url}`);
-
-    // The tag: annotated, on HEAD, on the remote, its message the changelog section.
-    expect((await remoteTags(h)).get("v1.5.0")).toBe(released);
-    expect(h.repo.git("cat-file", "-t", "v1.5.0").trim()).toBe("tag");
-    const section = h.repo
-      .read("CHANGELOG.md")
-      .split("\n## [1.4.2]")[0]
-      ?.replace("# Changelog\n\n", "")
-      .trimEnd();
-    expect(section).toMatch(/^## \[1\.5\.0\] - 2025-11-21\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A$/);
-    expect(h.repo.git("tag", "-l", "--format=%(contents)", "v1.5.0").trimEnd()).toBe(section);
-
-    // One release, the request body exactly spec 2.6: made a draft, the assets uploaded to the
-    // draft, then published (GitHub's immutable releases refuse assets on a published release).
-    expect(h.github.releases).toHaveLength(1);
-    expect(releasePosts(h).map((r) => r.body)).toEqual([
-      { tag_name: "v1.5.0", name: "v1.5.0", body: section, draft: true, prerelease: false },
-    ]);
-    const order = h.github
-      .writes()
-      .map((r) => `${r.method} ${r.path.replace(/^\/api\/v3/, "").replace(/\d+/g, "N")}`);
-    expect(order).toEqual([
-      "POST /repos/acme/widgets/releases",
-      "POST /uploads/repos/acme/widgets/releases/N/assets",
-      "POST /uploads/repos/acme/widgets/releases/N/assets",
-      "PATCH /repos/acme/widgets/releases/N",
-    ]);
-    expect(h.github.writes().at(-1)?.body).toEqual({ draft: false });
-    expect(release?.draft).toBe(false);
-    // One upload per asset, the bytes identical, with a content type.
-    expect(uploads(h)).toHaveLength(2);
-    const assets = Object.fromEntries((release?.assets ?? []).map((a) => [a.name, a]));
-    expect(assets["widgets-1.5.0.tar.gz"]?.content).toEqual(SDIST);
-    expect(assets["widgets-1.5.0.tar.gz"]?.content_type).toBe("application/gzip");
-    expect(assets["widgets-1.5.0-py3-none-any.whl"]?.content).toEqual(WHEEL);
-    expect(assets["widgets-1.5.0-py3-none-any.whl"]?.content_type).toBe("application/zip");
-
-    const writes = h.github.writes().length;
-    const pushes = receivePacks(h).length;
-    const again = await h.run(["release", "--skip-build", "--json"]);
-    expect(again.code, again.stderr).toBe(0);
-    const second = JSON.parse(again.stdout) as Json;
-    expect(second).toMatchObject({ released: false, release_url: release?.html_url });
-    expect(second.steps.map((s) => s.status)).toEqual([
-      "skipped",
-      "skipped",
-      "skipped",
-      "already",
-      "already",
-      "already",
-      "already",
-      "already",
-      "skipped",
-    ]);
-    expect(again.stderr).toContain("warning: the release of v1.5.0 already exists");
-    expect(again.stderr).toContain("1.5.0 was already released");
-    expect(h.github.writes()).toHaveLength(writes);
-    expect(receivePacks(h)).toHaveLength(pushes);
-    assertNoToken({ stdout: result.stdout + again.stdout, stderr: result.stderr + again.stderr });
-
-    // A re-run in a checkout without the files (CI's fresh clone) says what the release carries.
-    rmSync(join(h.repo.dir, "dist"), { recursive: true });
-    const fresh = await h.run(["release", "--skip-build"]);
-    expect(fresh.code, fresh.stderr).toBe(0);
-    expect(fresh.stderr).toMatch(
-      /^ {2}= assets +nothing to upload here; the release has widgets-1\.5\.0(\.tar\.gz|-py3-none-any\.whl), widgets-1\.5\.0/m,
-    );
-    expect(h.github.writes()).toHaveLength(writes);
-  });
-
   it("after release-pr and a merge on the host, releases what the merged changelog says, edits included", async () => {
     const h = await hostedRepo();
     expect((await h.run(["release-pr"])).code).toBe(0);
@@ -523,25 +438,6 @@ describe("release finds what an earlier run left, and refuses what would ship wr
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
   });
-
-  it("the token is not sent to an origin that is not the code host", async () => {
-    const h = await merged();
-    // origin points at another host name than the API's (localhost vs 127.0.0.1).
-    h.repo.git(
-      "remote",
-      "set-url",
-      "origin",
-      h.git.repoUrl("acme/widgets").replace("127.0.0.1", "localhost"),
-    );
-    const result = await h.run(["release", "--skip-build"]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("warning: the token is not sent to origin (http://localhost:");
-    expect(
-      h.git.requests.filter(
-        (r) => r.headers.authorization !== undefined && r.headers.host?.startsWith("localhost"),
-      ),
-    ).toEqual([]);
-  });
 });
 
 describe("release hooks", () => {
@@ -583,9 +479,215 @@ describe("release hooks", () => {
   });
 });
 
-describe("two release runs at once on the same commit", () => {
-  it("make exactly one tag, one release and one upload per asset", async () => {
-    const h = await merged();
+function writeDistIn(dir: string) {
+  mkdirSync(join(dir, "dist"), { recursive: true });
+  writeFileSync(join(dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
+  writeFileSync(join(dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
+}
+
+/**
+ * What a release is on either host (issue 27): the same tag, notes and files, by each host's
+ * requests. GitHub: a draft, its assets uploaded to it, then published. GitLab (no drafts): the
+ * files go to the generic package registry beside a `releaser-draft.json` record, then the
+ * release is made once with a `package` link to each, and the record goes.
+ */
+const HOST_REQUESTS: Record<Provider, (h: HostedRepo, section: string) => void> = {
+  github: (h, section) => {
+    expect(releaseCreations(h.host).map((r) => r.body)).toEqual([
+      { tag_name: "v1.5.0", name: "v1.5.0", body: section, draft: true, prerelease: false },
+    ]);
+    expect(writeOrder(h.host)).toEqual([
+      "POST /releases",
+      "POST /uploads/releases/N/assets",
+      "POST /uploads/releases/N/assets",
+      "PATCH /releases/N",
+    ]);
+    expect(h.host.writes().at(-1)?.body).toEqual({ draft: false });
+    expect(h.github.releases[0]?.draft).toBe(false);
+    // One upload per asset, with a content type.
+    expect(uploads(h)).toHaveLength(2);
+    const types = Object.fromEntries(
+      (h.github.releases[0]?.assets ?? []).map((a) => [a.name, a.content_type]),
+    );
+    expect(types).toEqual({
+      "widgets-1.5.0.tar.gz": "application/gzip",
+      "widgets-1.5.0-py3-none-any.whl": "application/zip",
+    });
+  },
+  gitlab: (h, section) => {
+    const registry = "/packages/generic/widgets/v1.5.0";
+    expect(writeOrder(h.host)).toEqual([
+      `PUT ${registry}/releaser-draft.json`,
+      `PUT ${registry}/widgets-1.5.0-py3-none-any.whl`,
+      `PUT ${registry}/widgets-1.5.0.tar.gz`,
+      "POST /releases",
+      "DELETE /packages/N/package_files/N",
+    ]);
+    const link = (name: string) => ({
+      name,
+      url: `${h.host.url}/projects/acme%2Fwidgets${registry}/${name}`,
+      link_type: "package",
+      direct_asset_path: `/${name}`,
+    });
+    expect(releaseCreations(h.host).map((r) => r.body)).toEqual([
+      {
+        tag_name: "v1.5.0",
+        name: "v1.5.0",
+        description: section,
+        assets: { links: [link("widgets-1.5.0-py3-none-any.whl"), link("widgets-1.5.0.tar.gz")] },
+      },
+    ]);
+    // The links are package links to the registry's files; the draft's record is gone.
+    const [release] = h.gitlab.state.releases;
+    expect(release?.links.map((l) => [l.name, l.link_type]).sort()).toEqual([
+      ["widgets-1.5.0-py3-none-any.whl", "package"],
+      ["widgets-1.5.0.tar.gz", "package"],
+    ]);
+    expect(h.gitlab.state.packages.flatMap((p) => p.package_files.map((f) => f.file_name)).sort()).toEqual([
+      "widgets-1.5.0-py3-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+  },
+};
+
+describe.each(PROVIDERS)("on %s", (provider) => {
+  const token = provider === "gitlab" ? GITLAB_TOKEN : TOKEN;
+  const tokenVariable = TOKEN_VARIABLE[provider];
+
+  describe("release tags, pushes, creates the code-host release and uploads the assets", () => {
+    it("releases 1.5.0 once: annotated tag at HEAD on the remote, the spec 2.6 body, each asset's bytes; a re-run changes nothing", async () => {
+      const h = await merged("", provider);
+      const released = head(h);
+      const result = await h.run(["release", "--skip-build", "--json"]);
+      expect(result.code, result.stderr).toBe(0);
+      const json = JSON.parse(result.stdout) as Json;
+      const release = h.host.releases()[0];
+      expect(release?.url).toBe(
+        provider === "gitlab"
+          ? `${new URL(h.host.url).origin}/acme/widgets/-/releases/v1.5.0`
+          : `${new URL(h.host.url).origin}/acme/widgets/releases/tag/v1.5.0`,
+      );
+      expect(json).toMatchObject({
+        version: "1.5.0",
+        tag: "v1.5.0",
+        released: true,
+        published: false,
+        release_url: release?.url,
+      });
+      expect(json.steps.map((s) => [s.step, s.status])).toEqual([
+        ["pre-release-hooks", "skipped"],
+        ["build", "skipped"],
+        ["credentials", "skipped"],
+        ["tag", "done"],
+        ["push", "done"],
+        ["host-release", "done"],
+        ["assets", "done"],
+        ["publish-release", "done"],
+        ["upload", "skipped"],
+      ]);
+      expect(result.stderr).toContain(`Released 1.5.0: ${release?.url}`);
+
+      // The tag: annotated, on HEAD, on the remote, its message the changelog section.
+      expect((await remoteTags(h)).get("v1.5.0")).toBe(released);
+      expect(h.repo.git("cat-file", "-t", "v1.5.0").trim()).toBe("tag");
+      const section = h.repo
+        .read("CHANGELOG.md")
+        .split("\n## [1.4.2]")[0]
+        ?.replace("# Changelog\n\n", "")
+        .trimEnd();
+      expect(section).toMatch(/^## \[1\.5\.0\] - 2025-11-21\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A$/);
+      expect(h.repo.git("tag", "-l", "--format=%(contents)", "v1.5.0").trimEnd()).toBe(section);
+
+      // One release, published, its notes the section, each file's bytes those of dist/.
+      expect(h.host.releases()).toHaveLength(1);
+      expect(release).toMatchObject({ tag: "v1.5.0", name: "v1.5.0", body: section, draft: false });
+      expect(Object.fromEntries((release?.assets ?? []).map((a) => [a.name, [a.state, a.content]]))).toEqual({
+        "widgets-1.5.0.tar.gz": ["uploaded", SDIST],
+        "widgets-1.5.0-py3-none-any.whl": ["uploaded", WHEEL],
+      });
+      // The requests that made it, as each host's API takes them.
+      HOST_REQUESTS[provider](h, section ?? "");
+      // Each with the token in the header the host reads it from (GitLab: PRIVATE-TOKEN).
+      expect(new Set(h.host.requests.map((r) => r.headers[TOKEN_HEADER[provider]]))).toEqual(
+        new Set(["***"]),
+      );
+
+      const writes = h.host.writes().length;
+      const pushes = receivePacks(h).length;
+      const again = await h.run(["release", "--skip-build", "--json"]);
+      expect(again.code, again.stderr).toBe(0);
+      const second = JSON.parse(again.stdout) as Json;
+      expect(second).toMatchObject({ released: false, release_url: release?.url });
+      expect(second.steps.map((s) => s.status)).toEqual([
+        "skipped",
+        "skipped",
+        "skipped",
+        "already",
+        "already",
+        "already",
+        "already",
+        "already",
+        "skipped",
+      ]);
+      expect(again.stderr).toContain("warning: the release of v1.5.0 already exists");
+      expect(again.stderr).toContain("1.5.0 was already released");
+      expect(h.host.writes()).toHaveLength(writes);
+      expect(receivePacks(h)).toHaveLength(pushes);
+      assertNoToken({
+        stdout: result.stdout + again.stdout,
+        stderr: result.stderr + again.stderr,
+        "API request log": JSON.stringify(h.host.requests),
+      });
+
+      // A re-run in a checkout without the files (CI's fresh clone) says what the release carries.
+      rmSync(join(h.repo.dir, "dist"), { recursive: true });
+      const fresh = await h.run(["release", "--skip-build"]);
+      expect(fresh.code, fresh.stderr).toBe(0);
+      expect(fresh.stderr).toMatch(
+        /^ {2}= assets +nothing to upload here; the release has widgets-1\.5\.0(\.tar\.gz|-py3-none-any\.whl), widgets-1\.5\.0/m,
+      );
+      expect(h.host.writes()).toHaveLength(writes);
+    });
+  });
+
+  describe("the token stays with the code host", () => {
+    it("the token is not sent to an origin that is not the code host", async () => {
+      const h = await merged("", provider);
+      // origin points at another host name than the API's (localhost vs 127.0.0.1).
+      h.repo.git(
+        "remote",
+        "set-url",
+        "origin",
+        h.git.repoUrl("acme/widgets").replace("127.0.0.1", "localhost"),
+      );
+      const result = await h.run(["release", "--skip-build"]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("warning: the token is not sent to origin (http://localhost:");
+      expect(
+        h.git.requests.filter(
+          (r) => r.headers.authorization !== undefined && r.headers.host?.startsWith("localhost"),
+        ),
+      ).toEqual([]);
+      expect(h.host.writes()).toEqual([]);
+    });
+
+    it("a remote that refuses the token (tag and push only, no API call) says so in one line, without it", async () => {
+      const h = await merged("", provider);
+      const result = await h.run(["release", "--skip-build", "--skip-host-release"], {
+        [tokenVariable]: `${token}-revoked`,
+      });
+      expect(result.code).toBe(1);
+      expect(withoutSteps(result.stderr)).toMatch(
+        /^error: the remote "origin" refused the credentials \(.*\); give a token that may read and push the repository/m,
+      );
+      expect(result.stderr).not.toContain(`${token}-revoked`);
+      expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+      expect(h.host.requests).toEqual([]);
+    });
+  });
+
+  /** Two clones of the remote, dist/ built in each, released at the same moment. */
+  async function releaseAtOnce(h: HostedRepo) {
     const clones = [tempDir(), tempDir()];
     for (const dir of clones) {
       await h.remoteGit("clone", "-q", h.git.repoUrl("acme/widgets"), dir);
@@ -593,36 +695,81 @@ describe("two release runs at once on the same commit", () => {
     }
     const runs = await Promise.all(
       clones.map((dir) =>
-        releaserAsync(["release", "--skip-build", "--json"], { cwd: dir, env: { GITHUB_TOKEN: TOKEN } }),
+        releaserAsync(["release", "--skip-build", "--json"], { cwd: dir, env: { [tokenVariable]: token } }),
       ),
     );
-    for (const run of runs) expect(run.code === 0 || /another run/.test(run.stderr), run.stderr).toBe(true);
-    expect(runs.filter((r) => r.code === 0).length).toBeGreaterThanOrEqual(1);
-    expect(h.github.releases).toHaveLength(1);
-    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([
-      "widgets-1.5.0-py3-none-any.whl",
-      "widgets-1.5.0.tar.gz",
-    ]);
-    expect(releasePosts(h).length).toBeLessThanOrEqual(2);
-    expect((await remoteTags(h)).get("v1.5.0")).toBe(head(h));
-    // Each run may have done a part (one the tag, the other the release); at least one released.
     const documents = runs.map((r) => JSON.parse(r.stdout || "{}") as Json);
-    expect(documents.map((d) => d.released)).toContain(true);
-    // No effect is claimed by both: the push, the release and each upload were done once, by one.
-    const claims = (step: string) =>
-      documents.filter((d) => d.steps?.some((s) => s.step === step && s.status === "done")).length;
-    for (const step of ["push", "host-release"]) expect(claims(step), step).toBe(1);
-    const uploadedBy = (name: string) =>
+    /** How many runs say they did the step (optionally: uploaded that file). */
+    const claims = (step: string, file?: string) =>
       documents.filter((d) =>
-        d.steps?.some((s) => s.step === "assets" && s.status === "done" && s.detail.includes(`${name} (`)),
+        d.steps?.some(
+          (s) =>
+            s.step === step && s.status === "done" && (file === undefined || s.detail.includes(`${file} (`)),
+        ),
       ).length;
-    expect(uploadedBy("widgets-1.5.0.tar.gz")).toBe(1);
-    expect(uploadedBy("widgets-1.5.0-py3-none-any.whl")).toBe(1);
+    return { runs, documents, claims };
+  }
+
+  /** One release on the host, each file once, its bytes those of dist/ (GitLab: one link per file). */
+  function expectOneRelease(h: HostedRepo) {
+    expect(h.host.releases()).toHaveLength(1);
+    expect(
+      h.host
+        .releases()[0]
+        ?.assets.map((a) => [a.name, a.content])
+        .sort(),
+    ).toEqual([
+      ["widgets-1.5.0-py3-none-any.whl", WHEEL],
+      ["widgets-1.5.0.tar.gz", SDIST],
+    ]);
+    expect(releaseCreations(h.host).length).toBeLessThanOrEqual(2);
+  }
+
+  describe("two release runs at once on the same commit", () => {
+    it("make exactly one tag, one release and one upload per asset", async () => {
+      const h = await merged("", provider);
+      const { runs, documents, claims } = await releaseAtOnce(h);
+      for (const run of runs) expect(run.code === 0 || /another run/.test(run.stderr), run.stderr).toBe(true);
+      expect(runs.filter((r) => r.code === 0).length).toBeGreaterThanOrEqual(1);
+      expectOneRelease(h);
+      expect((await remoteTags(h)).get("v1.5.0")).toBe(head(h));
+      // Each run may have done a part (one the tag, the other the release); at least one released.
+      expect(documents.map((d) => d.released)).toContain(true);
+      // The tag's push is claimed by one run. Usually the other stops there ("that run finishes
+      // the release"); when both made the very same tag object (in the same second) both go on to
+      // the host, which the next test makes happen every time.
+      expect(claims("push")).toBe(1);
+    });
+
+    // GitLab: fails, a bug in src/host/gitlab/gitlab-host.ts (reported with issue 27's tests): a
+    // draft is a PUT of releaser-draft.json and each file a PUT to the generic package registry,
+    // which takes duplicates and never answers "already there", so both runs say they created the
+    // draft and uploaded each file (the registry keeps each file twice). The end state is right:
+    // one release, one link per file. (Publishing is claimed by both on either host: not asserted.)
+    (provider === "gitlab" ? it.fails : it)(
+      "when both find the tag on the remote, they race at the host: the release and each upload are claimed by one run",
+      async () => {
+        const h = await merged("", provider);
+        // A run stopped after the tag push (fault points: 1 after the tag, 2 after the push).
+        expect((await h.run(["release", "--skip-build"], { RELEASER_KILL_AT: "2" })).code).not.toBe(0);
+        expect(h.host.requests).toEqual([]);
+        // The release's creation is answered late, so both runs have looked for it before either
+        // made it (GitHub: the draft's POST; GitLab: the draft's record put in the registry).
+        h.host.fail(
+          provider === "gitlab"
+            ? { method: "PUT", path: /\/releaser-draft\.json$/ }
+            : { method: "POST", path: /\/releases$/ },
+          { delayMs: 3_000, times: 2 },
+        );
+        const { runs, documents, claims } = await releaseAtOnce(h);
+        for (const run of runs) expect(run.code, run.stderr).toBe(0);
+        expectOneRelease(h);
+        expect(documents.map((d) => d.released)).toContain(true);
+        expect(claims("push")).toBe(0);
+        expect(claims("host-release")).toBe(1);
+        expect(claims("assets", "widgets-1.5.0.tar.gz")).toBe(1);
+        expect(claims("assets", "widgets-1.5.0-py3-none-any.whl")).toBe(1);
+      },
+    );
   });
 });
-
-function writeDistIn(dir: string) {
-  mkdirSync(join(dir, "dist"), { recursive: true });
-  writeFileSync(join(dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
-  writeFileSync(join(dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
-}

@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { PROVIDERS, PULL_NOUN } from "../helpers/host-view.ts";
+import { GITLAB_TOKEN, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { runAsync, tempDir } from "../helpers/repo.ts";
 import { assertNoSecretInFiles, registerSecret } from "../helpers/secrets.ts";
 
@@ -37,19 +38,26 @@ describe("the guard reads files and requests too", () => {
   });
 });
 
-describe("a token a server echoes back", () => {
-  it("is masked in the error line, the -v trace and the --json document", async () => {
-    const h = await hostedRepo();
-    h.github.fail(
-      { method: "POST", path: /\/pulls$/ },
-      { status: 422, body: { message: `Validation Failed: token ${TOKEN} is not allowed here` } },
-    );
-    const result = await h.run(["release-pr", "--json", "-v"]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
-      /^error: GitHub refused to create the pull request .*token \*\*\* is not allowed here/m,
-    );
-    expect(JSON.parse(result.stdout).error.message).toContain("token *** is not allowed here");
-    // The suite-wide guard has checked stdout and stderr for the token itself.
+describe.each(PROVIDERS)("on %s", (provider) => {
+  describe("a token a server echoes back", () => {
+    it("is masked in the error line, the -v trace and the --json document", async () => {
+      const h = await hostedRepo("", { provider });
+      const token = provider === "gitlab" ? GITLAB_TOKEN : TOKEN;
+      const host = provider === "gitlab" ? "GitLab" : "GitHub";
+      // GitLab's client redacts its token from what the server said before anything sees it
+      // ("[token]"); on GitHub the streams' scrubber masks it ("***").
+      const mask = provider === "gitlab" ? "[token]" : "***";
+      h.host.fail(
+        { method: "POST", path: /\/(pulls|merge_requests)$/ },
+        { status: 422, body: { message: `Validation Failed: token ${token} is not allowed here` } },
+      );
+      const result = await h.run(["release-pr", "--json", "-v"]);
+      expect(result.code).toBe(1);
+      const said = `${host} refused to create the ${PULL_NOUN[provider]} from releaser/main (422: Validation Failed: token ${mask} is not allowed here)`;
+      expect(result.stderr).toContain(`\nerror: ${said} (releaser explain GIT_HOST_ERROR)\n`);
+      expect(JSON.parse(result.stdout).error.message).toBe(said);
+      expect(h.host.pulls()).toEqual([]);
+      // The suite-wide guard has checked stdout and stderr for the token itself.
+    });
   });
 });

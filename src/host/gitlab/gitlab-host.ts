@@ -240,7 +240,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     }
   };
 
-  /** Makes the GitLab release of a draft, with a link to each of its files; the draft's record goes. */
+  /** Makes the GitLab release of a draft, with a link to each of its files. */
   const publish = async (item: Pending): Promise<HostRelease> => {
     const stored = await storedFiles(item.tag);
     const assets = stored.filter((f) => f.file_name !== DRAFT_RECORD);
@@ -269,13 +269,8 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
         throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
     }
     drafts.delete(item.tag);
-    const record = stored.find((f) => f.file_name === DRAFT_RECORD);
-    if (record !== undefined) {
-      // Tidying only: the published release is what a re-run finds first.
-      await client
-        .request("DELETE", `${project}/packages/${record.package_id}/package_files/${record.id}`)
-        .catch(() => undefined);
-    }
+    // The record stays beside the files: deleting a package file takes the Maintainer role, which
+    // a release job's token seldom has, and a re-run finds the release before any record.
     return made;
   };
 
@@ -295,11 +290,16 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
       return own === undefined ? undefined : toPullRequest(own);
     });
 
+  // Tags this run looked up and found nothing for: creating their draft needs no second look (a
+  // draft saved twice holds the same; a release made meanwhile answers publishing with 409).
+  const absent = new Set<string>();
   const findReleaseByTag = (tag: string) =>
-    call(
-      { what: `look for the release of tag ${tag}` },
-      async () => (await getRelease(tag)) ?? (await readDraft(tag)),
-    );
+    call({ what: `look for the release of tag ${tag}` }, async () => {
+      const found = (await getRelease(tag)) ?? (await readDraft(tag));
+      if (found === undefined) absent.add(tag);
+      else absent.delete(tag);
+      return found;
+    });
 
   return {
     provider: "gitlab",
@@ -358,7 +358,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
 
     createRelease: (input: ReleaseInput) =>
       call({ what: `create the release for ${input.tag}` }, async () => {
-        const existing = await findReleaseByTag(input.tag);
+        const existing = input.draft && absent.has(input.tag) ? undefined : await findReleaseByTag(input.tag);
         if (existing !== undefined) return { release: existing, created: false };
         const item: Pending = {
           tag: input.tag,
