@@ -179,6 +179,23 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
     description: "The commit a GitLab CI pipeline runs for (see `CI_COMMIT_BRANCH`).",
   },
   {
+    name: "GITLAB_USER_NAME",
+    use: "read",
+    description:
+      "Set by GitLab CI, with `GITLAB_USER_EMAIL`: the user who started the pipeline. With `GITLAB_CI` `true` and no git identity configured, the release commit and tag are made as this user (else as `releaser (GitLab CI)` at `noreply@` the `CI_SERVER_HOST`).",
+  },
+  {
+    name: "GITLAB_USER_EMAIL",
+    use: "read",
+    description: "The email of the user who started a GitLab CI pipeline (see `GITLAB_USER_NAME`).",
+  },
+  {
+    name: "CI_SERVER_HOST",
+    use: "read",
+    description:
+      "Set by GitLab CI: the instance's host name, for the fallback git identity (see `GITLAB_USER_NAME`).",
+  },
+  {
     name: "CI_MERGE_REQUEST_IID",
     use: "read",
     description:

@@ -1,4 +1,5 @@
 import { GitError } from "../core/errors.ts";
+import { refusedCredentials } from "./remote.ts";
 import { runGit } from "./run.ts";
 
 /** The branch a remote's HEAD names, and the commit it is on. */
@@ -101,7 +102,7 @@ function unreadable(remote: string, stderr: string): GitError {
   const refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
   return new GitError(
     refused
-      ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)`
+      ? refusedCredentials(remote, reason, stderr)
       : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`,
   );
 }

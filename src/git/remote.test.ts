@@ -1,5 +1,19 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gitAuthEnv } from "./remote.ts";
+import { forcePushBranch, gitAuthEnv, refusedCredentials } from "./remote.ts";
+
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "t",
+  GIT_AUTHOR_EMAIL: "t@example.com",
+  GIT_COMMITTER_NAME: "t",
+  GIT_COMMITTER_EMAIL: "t@example.com",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
 
 describe("gitAuthEnv", () => {
   it("hands the token to git as a reset-then-set extraheader for the remote's origin only", () => {
@@ -55,5 +69,55 @@ describe("gitAuthEnv", () => {
     "file:///srv/r.git",
   ])("gives nothing to a remote that is not http(s): %s", (url) => {
     expect(gitAuthEnv(url, "t", {})).toEqual({});
+  });
+});
+
+describe("a refused push or read, in the words of the host that refused it", () => {
+  const bareWithHook = (message: string) => {
+    const root = mkdtempSync(join(tmpdir(), "releaser-push-"));
+    const bare = join(root, "origin.git");
+    execFileSync("git", ["init", "-q", "--bare", "-b", "main", bare]);
+    writeFileSync(join(bare, "hooks", "pre-receive"), `#!/bin/sh\necho "${message}" >&2\nexit 1\n`);
+    chmodSync(join(bare, "hooks", "pre-receive"), 0o755);
+    const work = join(root, "work");
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: work, env: GIT_ENV });
+    execFileSync("git", ["init", "-q", "-b", "main", work]);
+    git("commit", "-q", "--allow-empty", "-m", "feat: x");
+    git("remote", "add", "origin", bare);
+    return work;
+  };
+
+  it("names GitLab's roles and the job token's push setting when GitLab's hook refuses", async () => {
+    const work = bareWithHook(
+      "GitLab: You are not allowed to push code to protected branches on this project.",
+    );
+    const failed = forcePushBranch(work, "origin", "HEAD", "releaser/main", undefined, GIT_ENV);
+    await expect(failed).rejects.toThrow(
+      /^the push of releaser\/main to origin was rejected \(.*GitLab: You are not allowed to push code to protected branches on this project\.\); check that the token may push there on GitLab: the Developer role, Maintainer \(or a role allowed under Settings → Repository → Protected branches or Protected tags\) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings → CI\/CD → Job token permissions, or give GITLAB_TOKEN, then run again$/,
+    );
+  });
+
+  it("keeps GitHub's advice for any other refusal", async () => {
+    const work = bareWithHook("protected branch hook declined");
+    await expect(
+      forcePushBranch(work, "origin", "HEAD", "releaser/main", undefined, GIT_ENV),
+    ).rejects.toThrow(
+      /check the token's "contents: write" permission and branch protection, then run again$/,
+    );
+  });
+
+  it("names GitLab's token variables when GitLab refuses the credentials", () => {
+    expect(
+      refusedCredentials(
+        "origin",
+        "remote: HTTP Basic: Access denied",
+        "remote: HTTP Basic: Access denied.\n",
+      ),
+    ).toBe(
+      'the remote "origin" refused the credentials (remote: HTTP Basic: Access denied); give a token that may read and push the repository (host.token_env, GITLAB_TOKEN or GL_TOKEN, or CI_JOB_TOKEN in GitLab CI)',
+    );
+    expect(refusedCredentials("origin", "Authentication failed", "fatal: Authentication failed\n")).toBe(
+      'the remote "origin" refused the credentials (Authentication failed); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)',
+    );
   });
 });

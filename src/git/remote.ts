@@ -124,7 +124,7 @@ function pushFailure(branch: string, remote: string, result: GitResult): PushErr
     );
   }
   return new PushError(
-    `the push of ${branch} to ${remote} was rejected (${reason}); check the token's "contents: write" permission and branch protection, then run again`,
+    `the push of ${branch} to ${remote} was rejected (${reason}); ${GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
     { details: lines.filter((l) => l !== "") },
   );
 }
@@ -202,7 +202,7 @@ async function listRemote(
     const refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
     throw new GitError(
       refused
-        ? `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)`
+        ? refusedCredentials(remote, reason, result.stderr)
         : `could not read the remote "${remote}" (${reason}); check the network, the remote URL and that the token may read the repository`,
     );
   }
@@ -252,4 +252,19 @@ export async function pushReleaseRefs(
     .map((line) => (line.split("\t")[1] ?? "").split(":").at(-1) ?? "")
     .map((ref) => ref.replace(/^refs\/(tags|heads)\//, ""));
   return { upToDate };
+}
+
+/** GitLab's words in git's output: its hooks' "GitLab: ..." and its "HTTP Basic: Access denied". */
+const GITLAB_SAYS = /\bGitLab\b|HTTP Basic: Access denied/;
+
+/** What to check when GitLab refuses a push, in its terms. */
+const GITLAB_PUSH =
+  'check that the token may push there on GitLab: the Developer role, Maintainer (or a role allowed under Settings → Repository → Protected branches or Protected tags) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings → CI/CD → Job token permissions, or give GITLAB_TOKEN';
+
+/** The refusal of the credentials, naming the variables of the host that refused them. */
+export function refusedCredentials(remote: string, reason: string, stderr: string): string {
+  const variables = GITLAB_SAYS.test(stderr)
+    ? "host.token_env, GITLAB_TOKEN or GL_TOKEN, or CI_JOB_TOKEN in GitLab CI"
+    : "host.token_env, GITHUB_TOKEN or GH_TOKEN";
+  return `the remote "${remote}" refused the credentials (${reason}); give a token that may read and push the repository (${variables})`;
 }

@@ -44,6 +44,8 @@ export interface InitFacts {
    * pypa/gh-action-pypi-publish in a job of its own after `release --skip-publish` built `dist/`.
    */
   publishWith?: PublishWith | undefined;
+  /** `publish.repository_url` as configured (empty: PyPI): where a GitLab publish job uploads. */
+  repositoryUrl?: string | undefined;
   /** The project's name, for the `pypi` environment's URL (none: the URL is left out). */
   projectName?: string | undefined;
   /**

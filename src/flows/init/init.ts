@@ -112,6 +112,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
     publishWith: options.publishWith,
+    repositoryUrl: loaded.config.publish.repository_url,
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend),
   };

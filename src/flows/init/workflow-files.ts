@@ -12,10 +12,12 @@ import {
 } from "./existing-releases.ts";
 import {
   clashingJobs,
+  DEFAULT_STAGES,
   describeGitlabRelease,
   GITLAB_CI,
   GITLAB_CI_INCLUDED,
   gitlabCi,
+  gitlabStages,
   INCLUDE_LINES,
   scanGitlabCi,
 } from "./gitlab-ci.ts";
@@ -160,14 +162,15 @@ async function withGitlabCi(
   notes: string[],
   originUrl: string | undefined,
 ): Promise<ExistingRelease[]> {
-  const text = gitlabCi(facts);
   const own = (await readRepoText(root, GITLAB_CI, ConfigError))?.text;
   const ours = own !== undefined && WRITTEN_BY_INIT.test(own);
+  const data = own !== undefined && !ours ? parseYaml(own) : undefined;
+  const stages = own !== undefined && !ours ? gitlabStages(data) : DEFAULT_STAGES;
+  const text = gitlabCi(facts, stages);
   let existing: ExistingRelease[] = [];
   let path = GITLAB_CI;
   if (own !== undefined && !ours) {
     path = GITLAB_CI_INCLUDED;
-    const data = parseYaml(own);
     existing = scanGitlabCi(GITLAB_CI, data);
     warnings.push(...existing.map(describeGitlabRelease));
     for (const job of clashingJobs(data)) {
@@ -175,6 +178,7 @@ async function withGitlabCi(
         `${GITLAB_CI} has a job named ${job}, as ${GITLAB_CI_INCLUDED} does: GitLab merges the two into one job; rename yours`,
       );
     }
+    if (stages.warning !== undefined) warnings.push(stages.warning);
     if (!own.includes(GITLAB_CI_INCLUDED)) {
       notes.push(
         `${GITLAB_CI} is the project's own and stays as it is: to run releaser's jobs, add\n\n${INCLUDE_LINES}\n\nto it (when it has an include: list, the \`- local:\` line alone)`,
