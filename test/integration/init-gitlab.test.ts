@@ -70,6 +70,29 @@ function readCi(repo: TempRepo, path: string): Record<string, Job> {
   return data;
 }
 
+/**
+ * The project's .gitlab-ci.yml (given, with the include lines) as GitLab merges it with releaser's
+ * file: checked against the schema, then each job's stage looked up in the pipeline's stages (the
+ * project's, else GitLab's defaults, with .pre and .post), which GitLab checks and the schema cannot.
+ */
+function mergedStageErrors(repo: TempRepo, own: string): string[] {
+  const { include, ...project } = parse(own, { uniqueKeys: true }) as Record<string, unknown>;
+  expect(include).toEqual([{ local: ".gitlab/releaser.gitlab-ci.yml" }]);
+  const merged = { ...readCi(repo, ".gitlab/releaser.gitlab-ci.yml"), ...project } as Record<string, Job>;
+  expect(validate(merged)).toBe(true);
+  const stages = [
+    ".pre",
+    ...((merged.stages as unknown as string[]) ?? ["build", "test", "deploy"]),
+    ".post",
+  ];
+  return Object.entries(merged)
+    .filter(([name, job]) => !name.startsWith(".") && Array.isArray(job?.script))
+    .flatMap(([name, job]) => {
+      const stage = (job.stage as string | undefined) ?? "test";
+      return stages.includes(stage) ? [] : [`${name}: chosen stage ${stage} does not exist`];
+    });
+}
+
 /** Every path in the work tree that is new or changed, as git sees it. */
 function changed(repo: TempRepo): string[] {
   return repo
@@ -190,6 +213,59 @@ describe("releaser init on a GitLab project", () => {
     // The project's file with the include lines added passes the schema as GitLab would merge it.
     repo.write(".gitlab-ci.yml", `include:\n  - local: .gitlab/releaser.gitlab-ci.yml\n${own}`);
     readCi(repo, ".gitlab-ci.yml");
+  });
+
+  it("beside a .gitlab-ci.yml with stages: [build, test], the jobs run in those stages, and the merged configuration has every stage", () => {
+    const own = `stages: [build, test]\nlint:\n  stage: build\n  script: [ruff check]\ntest:\n  script: [pytest]\n`;
+    const repo = gitlabProject({ "pyproject.toml": HATCHLING, ".gitlab-ci.yml": own });
+    const out = init(repo, ["--publish-with", "pypa"]);
+    expect(out.warnings).toEqual([]);
+    const ci = readCi(repo, ".gitlab/releaser.gitlab-ci.yml");
+    expect(
+      Object.entries(ci)
+        .filter(([name]) => !name.startsWith("."))
+        .map(([name, job]) => [name, job.stage]),
+    ).toEqual([
+      ["release-pr", "test"],
+      ["release", "test"],
+      ["publish", "test"],
+      ["merge-request-title", "build"],
+    ]);
+    expect(repo.read(".gitlab/releaser.gitlab-ci.yml")).toContain(
+      "# The jobs run in stages of the `stages:` list of .gitlab-ci.yml: release-pr, release and publish in\n# test (its last), merge-request-title in build (its first); if that list changes, re-run init --force.\n",
+    );
+    expect(mergedStageErrors(repo, `include:\n  - local: .gitlab/releaser.gitlab-ci.yml\n${own}`)).toEqual(
+      [],
+    );
+  });
+
+  it("beside a .gitlab-ci.yml that includes a template and sets no stages: GitLab's defaults, and a warning with the lines to add", () => {
+    const own = "include:\n  - template: Python.gitlab-ci.yml\ntest:\n  script: [pytest]\n";
+    const repo = gitlabProject({ "pyproject.toml": HATCHLING, ".gitlab-ci.yml": own });
+    const out = init(repo);
+    expect(out.warnings).toEqual([
+      ".gitlab-ci.yml sets no stages: and includes other files: releaser's jobs run in GitLab's default stages test and deploy, and if an included file sets stages:, its list must name them (or add\n\nstages:\n  - test\n  - deploy\n\nto .gitlab-ci.yml, with your own stages in their order)",
+    ]);
+    const ci = readCi(repo, ".gitlab/releaser.gitlab-ci.yml");
+    expect([ci.release?.stage, ci["merge-request-title"]?.stage]).toEqual(["deploy", "test"]);
+  });
+
+  it("publish.repository_url TestPyPI and --publish-with pypa: the publish job mints at TestPyPI for its audience and uploads there", () => {
+    const repo = gitlabProject({
+      "pyproject.toml": `${HATCHLING}\n[tool.releaser.publish]\nrepository_url = "https://test.pypi.org/legacy/"\n`,
+    });
+    init(repo, ["--publish-with", "pypa"]);
+    const ci = readCi(repo, ".gitlab-ci.yml");
+    expect(ci.publish?.variables).toEqual({
+      TWINE_REPOSITORY_URL: "https://test.pypi.org/legacy/",
+      PYPI_MINT_TOKEN_URL: "https://test.pypi.org/_/oidc/mint-token",
+    });
+    expect(ci.publish?.id_tokens).toEqual({ PYPI_ID_TOKEN: { aud: "testpypi" } });
+    expect(ci.publish?.script[2]).toContain("TWINE_PASSWORD=\"$(python -c '\nimport json, os, sys");
+    expect(ci.publish?.script[2]).toContain(
+      "\n')\" || exit 1\nexport TWINE_USERNAME=__token__ TWINE_PASSWORD\n",
+    );
+    expect(repo.read(".gitlab-ci.yml")).not.toContain("https://pypi.org/");
   });
 
   it("keeps releaser's file from an earlier init, and --force writes it afresh", () => {

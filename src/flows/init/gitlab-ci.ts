@@ -175,7 +175,7 @@ merge-request-title:
 function releaserRelease(facts: GitlabFacts, tool: string): string {
   const index = indexOf(facts.repositoryUrl);
   return `  id_tokens:
-    PYPI_ID_TOKEN:   # trusted publishing: releaser trades it for an upload token at the index
+    PYPI_ID_TOKEN:   # trusted publishing: releaser trades it for an upload token at ${index.name}
       aud: ${index.audience}${index.audienceNote}
   script:
     - ${tool}   # release builds and uploads with ${facts.toolName}
