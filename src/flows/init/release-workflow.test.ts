@@ -106,6 +106,18 @@ describe("init --publish-with pypa: the release workflow", () => {
     expect(publish.environment).toEqual({ name: "pypi", url: "https://pypi.org/p/acme-widgets" });
   });
 
+  it("uploads to publish.repository_url when the project names another index (TestPyPI)", () => {
+    const { publish } = jobsOf(releaseWorkflow({ ...PYPA, repositoryUrl: "https://test.pypi.org/legacy/" }));
+    expect(publish.steps?.at(-1)).toEqual({
+      name: "Upload to PyPI",
+      uses: "pypa/gh-action-pypi-publish@release/v1",
+      with: { "repository-url": "https://test.pypi.org/legacy/" },
+    });
+    expect(
+      jobsOf(releaseWorkflow({ ...PYPA, repositoryUrl: "  " })).publish.steps?.at(-1),
+    ).not.toHaveProperty("with");
+  });
+
   it("gives id-token: write to the publishing job alone, and the release job what it writes", () => {
     const workflow = read(releaseWorkflow(PYPA));
     const { release, publish } = jobsOf(releaseWorkflow(PYPA));

@@ -104,7 +104,13 @@ ${environment}    permissions:
           name: dist
           path: dist/
       - name: Upload to PyPI
-        uses: pypa/gh-action-pypi-publish@release/v1
+        uses: pypa/gh-action-pypi-publish@release/v1${
+          facts.repositoryUrl?.trim()
+            ? `
+        with:
+          repository-url: ${JSON.stringify(facts.repositoryUrl.trim())}   # publish.repository_url`
+            : ""
+        }
 `;
 }
 
