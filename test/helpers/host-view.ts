@@ -177,6 +177,11 @@ export const PULL_NOUN: Record<Provider, "pull request" | "merge request"> = {
   gitlab: "merge request",
 };
 
+/** A pull request in words, as the output names it: "pull request #1", "merge request !1". */
+export function pullName(provider: Provider, number: number): string {
+  return provider === "gitlab" ? `merge request !${number}` : `pull request #${number}`;
+}
+
 /** The web page of a pull request (GitHub) or merge request (GitLab), as the host links it. */
 export function pullUrl(view: HostView, number: number): string {
   const origin = new URL(view.url).origin;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withoutSteps } from "../helpers/error-line.ts";
-import { PROVIDERS, pullUrl, TOKEN_HEADER, TOKEN_VARIABLE } from "../helpers/host-view.ts";
+import { PROVIDERS, pullName, pullUrl, TOKEN_HEADER, TOKEN_VARIABLE } from "../helpers/host-view.ts";
 import { assertNoToken, GITLAB_TOKEN, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
 import { releaserAsync, tempDir } from "../helpers/repo.ts";
 
@@ -48,7 +48,7 @@ describe("release-pr keeps one release pull request current", () => {
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
     expect(withoutSteps(result.stderr)).toBe(
-      'error: release-pr runs on the release branch "main" (origin\'s default branch), but HEAD is on "topic"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
+      'error: release-pr runs on the release branch "main" (origin\'s default branch), but HEAD is on "topic"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
     );
     expect(h.github.requests).toHaveLength(0);
   });
@@ -249,7 +249,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       const first = await h.run(["release-pr", "--json"]);
       // With --json the human line goes to stderr; the link is the host's page of the PR (MR).
       expect(withoutSteps(first.stderr)).toBe(
-        `Created pull request #1 for 1.5.0 (pushed releaser/main): ${pullUrl(h.host, 1)}\n`,
+        `Created ${pullName(provider, 1)} for 1.5.0 (pushed releaser/main): ${pullUrl(h.host, 1)}\n`,
       );
       expect(first.code).toBe(0);
       const created = JSON.parse(first.stdout) as Json;
@@ -283,9 +283,9 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       const human = await h.run(["release-pr", "--dry-run"]);
       expect(human.code).toBe(0);
       expect(human.stdout).toMatch(
-        /^Dry run: would replace branch releaser\/main .* and update pull request #1 /,
+        /^Dry run: would replace branch releaser\/main with the release commit for 1\.5\.0 on main, and update /,
       );
-      expect(human.stdout).toContain(`update pull request #1 (${pullUrl(h.host, 1)}) into main:`);
+      expect(human.stdout).toContain(`update ${pullName(provider, 1)} (${pullUrl(h.host, 1)}) into main:`);
 
       h.repo.commit("feat: c");
       await h.push("main");

@@ -489,7 +489,7 @@ function writeDistIn(dir: string) {
  * What a release is on either host (issue 27): the same tag, notes and files, by each host's
  * requests. GitHub: a draft, its assets uploaded to it, then published. GitLab (no drafts): the
  * files go to the generic package registry beside a `releaser-draft.json` record, then the
- * release is made once with a `package` link to each, and the record goes.
+ * release is made once with a `package` link to each.
  */
 const HOST_REQUESTS: Record<Provider, (h: HostedRepo, section: string) => void> = {
   github: (h, section) => {
@@ -521,7 +521,6 @@ const HOST_REQUESTS: Record<Provider, (h: HostedRepo, section: string) => void> 
       `PUT ${registry}/widgets-1.5.0-py3-none-any.whl`,
       `PUT ${registry}/widgets-1.5.0.tar.gz`,
       "POST /releases",
-      "DELETE /packages/N/package_files/N",
     ]);
     const link = (name: string) => ({
       name,
@@ -537,13 +536,15 @@ const HOST_REQUESTS: Record<Provider, (h: HostedRepo, section: string) => void> 
         assets: { links: [link("widgets-1.5.0-py3-none-any.whl"), link("widgets-1.5.0.tar.gz")] },
       },
     ]);
-    // The links are package links to the registry's files; the draft's record is gone.
+    // The links are package links to the registry's files; the draft's record stays beside them
+    // (deleting a package file takes the Maintainer role), each stored once.
     const [release] = h.gitlab.state.releases;
     expect(release?.links.map((l) => [l.name, l.link_type]).sort()).toEqual([
       ["widgets-1.5.0-py3-none-any.whl", "package"],
       ["widgets-1.5.0.tar.gz", "package"],
     ]);
     expect(h.gitlab.state.packages.flatMap((p) => p.package_files.map((f) => f.file_name)).sort()).toEqual([
+      "releaser-draft.json",
       "widgets-1.5.0-py3-none-any.whl",
       "widgets-1.5.0.tar.gz",
     ]);
