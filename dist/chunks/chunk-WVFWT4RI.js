@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   commandLine,
   took,

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-PKNWX4RU.js";
+} from "./chunk-4RFGKGIK.js";
 import "./chunk-TLCNX4GV.js";
+import "./chunk-WGNGBQEV.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-NVEWI52F.js";
-import "./chunk-2ULRKDB2.js";
-import "./chunk-KKJGDV7S.js";
-import "./chunk-KBGJTA6U.js";
+} from "./chunk-D2SEIVTQ.js";
+import "./chunk-WVFWT4RI.js";
+import "./chunk-W64F6LXG.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -861,7 +861,8 @@ var text = string(), textList = array(string()), argv = union([string(), array(s
   /** Types left out of the changelog. */
   hidden: optional(textList, ["style", "test", "ci", "chore"])
 }), parser = strictObject({ pattern: optional(text), preset: optional(picklist(["gitmoji"])) }), host = strictObject({
-  provider: optional(picklist(["github"]), "github"),
+  /** `auto`: GitLab when origin is on gitlab.com or GitLab CI's server (DESIGN 9), else GitHub. */
+  provider: optional(picklist(["auto", "github", "gitlab"]), "auto"),
   api_url: optional(text, "https://api.github.com"),
   /** owner/repo; default: parsed from the origin remote. */
   repository: optional(text, ""),
@@ -885,6 +886,8 @@ var text = string(), textList = array(string()), argv = union([string(), array(s
   publish_command: optional(argv, ""),
   trusted_publishing: optional(picklist(["auto", "always", "never"]), "auto"),
   token_env: optional(text, "PYPI_TOKEN"),
+  /** GitLab CI: the variable holding the OIDC ID token for trusted publishing. */
+  id_token_env: optional(text, "PYPI_ID_TOKEN"),
   skip_existing: optional(boolean(), !0)
 }), hooks = strictObject({
   pre_release: optional(textList, []),

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -529,11 +529,20 @@ async function readCommentChar(context) {
     throw error;
   }
 }
+var GITLAB_DRAFT = /^\s*(?:draft:|\[draft\]|\(draft\))\s*/i;
 async function readEventTitle(env) {
+  if (env.GITLAB_CI === "true" && env.CI_MERGE_REQUEST_IID) {
+    let title2 = env.CI_MERGE_REQUEST_TITLE;
+    if (title2 === void 0)
+      throw new ConfigError(
+        "the merge request pipeline gave no title (CI_MERGE_REQUEST_TITLE is not set); pass --title"
+      );
+    return title2.replace(GITLAB_DRAFT, "");
+  }
   let path = env.GITHUB_EVENT_PATH;
   if (path === void 0 || path === "")
     throw new ConfigError(
-      'no title to check: pass --title "<title>", or run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set)'
+      env.GITLAB_CI === "true" ? 'no title to check: this GitLab CI pipeline is not a merge request pipeline (CI_MERGE_REQUEST_IID is not set); run check-pr in a job with rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event", or pass --title' : 'no title to check: pass --title "<title>", run check-pr in a GitHub Actions workflow on pull_request or pull_request_target (GITHUB_EVENT_PATH is not set), or in a GitLab CI merge request pipeline (CI_MERGE_REQUEST_TITLE)'
     );
   let payload;
   try {

@@ -4,8 +4,8 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-H3X2JYXN.js";
-import "./chunk-KBGJTA6U.js";
+} from "./chunk-ECVNU2OB.js";
+import "./chunk-W64F6LXG.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";

@@ -1,5 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  isSafeForToken
+} from "./chunk-54EQO7C6.js";
+import {
+  ConfigError,
+  UploadError
+} from "./chunk-DSG6HE4L.js";
 
 // src/publish/tools/choose-tool.ts
 import { stat } from "node:fs/promises";
@@ -159,8 +166,123 @@ function splitCommandLine(text) {
   } : { words });
 }
 
+// src/publish/credentials.ts
+var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
+function chooseCredentials(publish, env) {
+  let found = findCredentials(publish, env);
+  if (found.kind === "missing") throw new ConfigError(found.problem);
+  return found;
+}
+function findCredentials(publish, env) {
+  let token = env[publish.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, idTokenVariable = publish.id_token_env?.trim() || "PYPI_ID_TOKEN", idToken = env.GITLAB_CI === "true" ? env[idTokenVariable]?.trim() : void 0, inGitLab = !!idToken, mode = publish.trusted_publishing;
+  return mode === "always" || mode === "auto" && !token && (inActions || inGitLab) ? inActions ? {
+    kind: "trusted-publishing",
+    requestUrl,
+    requestToken
+  } : inGitLab ? { kind: "trusted-publishing-id-token", variable: idTokenVariable, idToken } : {
+    kind: "missing",
+    needs: `trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in ${idTokenVariable})`,
+    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: ${idTokenVariable}: aud: pypi" (${env[idTokenVariable]?.trim() ? "GITLAB_CI is not true" : `${idTokenVariable} is not set`} here); run it in such a job, or set it to "auto" and give a token in ${publish.token_env}`
+  } : token ? { kind: "token", variable: publish.token_env } : {
+    kind: "missing",
+    needs: mode === "never" ? publish.token_env : `${publish.token_env} or trusted publishing`,
+    problem: `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: ${idTokenVariable}: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish`
+  };
+}
+function uploadUrl(repositoryUrl) {
+  return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
+}
+async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret = () => {
+}) {
+  let origin = indexOrigin(uploadUrl(repositoryUrl));
+  if (source.kind === "trusted-publishing-id-token")
+    return onSecret(source.idToken), { token: await mint(fetcher, origin, source.idToken), oidc: source.idToken };
+  let audience = (await request(
+    fetcher,
+    `${origin}/_/oidc/audience`,
+    { method: "GET" },
+    "ask the index for its trusted-publishing audience"
+  )).audience;
+  if (typeof audience != "string" || audience === "")
+    throw new UploadError(
+      `the index at ${origin} announced no trusted-publishing audience; is trusted publishing enabled there?`
+    );
+  let separator = source.requestUrl.includes("?") ? "&" : "?", oidc = (await request(
+    fetcher,
+    `${source.requestUrl}${separator}audience=${encodeURIComponent(audience)}`,
+    { method: "GET", headers: { authorization: `bearer ${source.requestToken}` } },
+    'get the GitHub Actions OIDC token (does the workflow have "permissions: id-token: write"?)'
+  )).value;
+  if (typeof oidc != "string" || oidc === "")
+    throw new UploadError(
+      'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
+    );
+  return onSecret(oidc), { token: await mint(fetcher, origin, oidc), oidc };
+}
+async function mint(fetcher, origin, oidc) {
+  let token = (await request(
+    fetcher,
+    `${origin}/_/oidc/mint-token`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: oidc })
+    },
+    "exchange the OIDC token for an upload token (trusted publishing)"
+  )).token;
+  if (typeof token != "string" || token === "")
+    throw new UploadError(`the index at ${origin} minted no upload token`);
+  return token;
+}
+function indexOrigin(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
+  }
+  if (!isSafeForToken(parsed))
+    throw new ConfigError(
+      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`
+    );
+  return `${parsed.protocol}//${parsed.host}`;
+}
+async function request(fetcher, url, init, what) {
+  let response;
+  try {
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(3e4) });
+  } catch (error) {
+    throw new UploadError(`could not ${what}: ${error.message}`);
+  }
+  let text = await response.text(), body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = void 0;
+  }
+  if (!response.ok)
+    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text)}`);
+  return body ?? {};
+}
+function indexMessage(body, text) {
+  if (typeof body != "object" || body === null) return text.trim().split(`
+`)[0]?.slice(0, 300) ?? "";
+  let { message, errors } = body, parts = [];
+  if (typeof message == "string" && parts.push(message), Array.isArray(errors))
+    for (let e of errors) {
+      let { code, description } = e;
+      parts.push([code, description].filter((x) => typeof x == "string").join(": "));
+    }
+  return parts.filter((p) => p !== "").join("; ");
+}
+
 export {
   splitCommandLine,
+  chooseCredentials,
+  findCredentials,
+  uploadUrl,
+  mintUploadToken,
+  indexOrigin,
   chooseTool,
   readProjectFacts
 };

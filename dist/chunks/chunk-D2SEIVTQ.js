@@ -13,13 +13,13 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-KKJGDV7S.js";
+} from "./chunk-WVFWT4RI.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

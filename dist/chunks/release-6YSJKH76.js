@@ -1,6 +1,16 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  chooseCredentials,
+  chooseTool,
+  findCredentials,
+  indexOrigin,
+  mintUploadToken,
+  readProjectFacts,
+  splitCommandLine,
+  uploadUrl
+} from "./chunk-HEMX3GO2.js";
+import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
 import "./chunk-2A7BGMUF.js";
@@ -9,41 +19,37 @@ import {
   askedReleaseBranch,
   checkTaggerIdentity,
   comparePosition,
-  findHostToken,
   isAncestor,
-  isSafeForToken,
   knownReleaseBranch,
   offReleaseBranch,
   openHostAccess,
-  pushReleaseRefs,
-  readRemoteBranchAndTags,
+  readHeadBranch,
   readRemoteHeadAndTags,
-  readRemoteRefs,
-  readRemoteUrl,
   remoteGitEnv,
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-42KZIJN4.js";
+} from "./chunk-EQUW6CYC.js";
+import {
+  findHostToken,
+  pushReleaseRefs,
+  readRemoteBranchAndTags,
+  readRemoteRefs,
+  readRemoteUrl
+} from "./chunk-54EQO7C6.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
+import {
+  describeOperationInProgress,
+  readStatus
+} from "./chunk-WGNGBQEV.js";
 import {
   checkJson,
   checkRepository,
   memberOf,
   workspaceJson
-} from "./chunk-NVEWI52F.js";
-import {
-  chooseTool,
-  readProjectFacts,
-  splitCommandLine
-} from "./chunk-ZM22RZOW.js";
-import {
-  describeOperationInProgress,
-  readCurrentBranch,
-  readStatus
-} from "./chunk-2ULRKDB2.js";
+} from "./chunk-D2SEIVTQ.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -51,7 +57,7 @@ import {
   findStaleCopies,
   readTagCommit,
   require_picomatch
-} from "./chunk-KKJGDV7S.js";
+} from "./chunk-WVFWT4RI.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -59,7 +65,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -723,19 +729,19 @@ function failureSummary(lastLines) {
 
 // src/publish/build.ts
 var DIST = "dist";
-async function buildDistributions(request2) {
-  let dist = await resolveRepoPath(request2.root, DIST).catch((error) => {
+async function buildDistributions(request) {
+  let dist = await resolveRepoPath(request.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
   });
   await rm(dist.abs, { recursive: !0, force: !0 });
-  let run = await runTool(request2.argv, {
-    cwd: request2.root,
-    env: { ...request2.env, SETUPTOOLS_SCM_PRETEND_VERSION: request2.project.version },
-    stream: request2.stream
-  }), shown = request2.argv.join(" ");
+  let run = await runTool(request.argv, {
+    cwd: request.root,
+    env: { ...request.env, SETUPTOOLS_SCM_PRETEND_VERSION: request.project.version },
+    stream: request.stream
+  }), shown = request.argv.join(" ");
   if (run.startError?.code === "ENOENT")
     throw new BuildError(
-      `the build command \`${shown}\` could not start: ${request2.argv[0]} is not on PATH; install it (${request2.install}) or set publish.build_command`
+      `the build command \`${shown}\` could not start: ${request.argv[0]} is not on PATH; install it (${request.install}) or set publish.build_command`
     );
   if (run.startError !== void 0)
     throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
@@ -750,9 +756,9 @@ async function buildDistributions(request2) {
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
     entry.isFile() && files.push({ name: entry.name, bytes: await readFile(join(dist.abs, entry.name)) });
   try {
-    return validateDist(files, request2.project);
+    return validateDist(files, request.project);
   } catch (error) {
-    throw error instanceof DistVersionError ? await namingTheOldCopies(request2.root, error) : error;
+    throw error instanceof DistVersionError ? await namingTheOldCopies(request.root, error) : error;
   }
 }
 async function namingTheOldCopies(root, error) {
@@ -980,13 +986,13 @@ function describe(commands) {
 }
 
 // src/flows/release/host-release-step.ts
-function hostReleaseStep(access2, request2, memory) {
+function hostReleaseStep(access2, request, memory) {
   return {
     name: "host-release",
     observe: async () => {
       if (access2 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let create = `create ${request2.prerelease ? "draft pre-release" : "draft release"} ${request2.tag}`;
+      let create = `create ${request.prerelease ? "draft pre-release" : "draft release"} ${request.tag}`;
       if (access2.kind === "no-token")
         return {
           state: "todo",
@@ -995,16 +1001,16 @@ function hostReleaseStep(access2, request2, memory) {
           observed: !1,
           apply: async () => ({ detail: "" })
         };
-      let host = access2.host, existing = await host.findReleaseByTag(request2.tag);
+      let host = access2.host, existing = await host.findReleaseByTag(request.tag);
       if (existing !== void 0 && !existing.draft)
         return memory.release = existing, {
           state: "done",
           detail: `release ${existing.tag}: ${existing.url}`,
-          warning: `the release of ${request2.tag} already exists (${existing.url}); it is left as it is`
+          warning: `the release of ${request.tag} already exists (${existing.url}); it is left as it is`
         };
       if (existing !== void 0) {
         memory.release = existing;
-        let changes = takeOver(existing, request2);
+        let changes = takeOver(existing, request);
         return changes === void 0 ? {
           state: "done",
           detail: `draft release ${existing.tag} (an earlier run's): ${existing.url}`
@@ -1019,54 +1025,54 @@ function hostReleaseStep(access2, request2, memory) {
       return {
         state: "todo",
         detail: create,
-        apply: () => createDraft(host, request2, memory)
+        apply: () => createDraft(host, request, memory)
       };
     }
   };
 }
-async function createDraft(host, request2, memory) {
+async function createDraft(host, request, memory) {
   let { release, created } = await host.createRelease({
-    tag: request2.tag,
-    name: request2.name,
-    body: request2.body,
+    tag: request.tag,
+    name: request.name,
+    body: request.body,
     draft: !0,
-    prerelease: request2.prerelease
+    prerelease: request.prerelease
   });
   if (memory.release = release, created) return { detail: `created draft release ${release.tag}: ${release.url}` };
-  let changes = release.draft ? takeOver(release, request2) : void 0;
+  let changes = release.draft ? takeOver(release, request) : void 0;
   return changes !== void 0 && (memory.release = await host.updateRelease(release.id, changes.input)), {
     already: !0,
     detail: `release ${release.tag} is there: ${release.url}`,
-    warning: `the release of ${request2.tag} appeared while this run created it (another run, or a retried request); it is kept`
+    warning: `the release of ${request.tag} appeared while this run created it (another run, or a retried request); it is kept`
   };
 }
-function takeOver(draft, request2) {
+function takeOver(draft, request) {
   let what = [
-    draft.name === request2.name ? "" : "title",
-    draft.body === request2.body ? "" : "notes",
-    draft.prerelease === request2.prerelease ? "" : "pre-release flag"
+    draft.name === request.name ? "" : "title",
+    draft.body === request.body ? "" : "notes",
+    draft.prerelease === request.prerelease ? "" : "pre-release flag"
   ].filter((w) => w !== "");
   if (what.length !== 0)
     return {
       what: `${what.join(", ")} from the changelog and the configuration`,
-      input: { name: request2.name, body: request2.body, prerelease: request2.prerelease }
+      input: { name: request.name, body: request.body, prerelease: request.prerelease }
     };
 }
 
 // src/flows/release/publish-release-step.ts
-function publishReleaseStep(access2, request2, memory) {
+function publishReleaseStep(access2, request, memory) {
   return {
     name: "publish-release",
     observe: async () => {
       if (access2 === void 0)
         return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let latest = request2.latest === !1 ? " (not marked latest: a newer release exists)" : "", release = memory.release;
-      return request2.draft && (release === void 0 || release.draft) ? {
+      let latest = request.latest === !1 ? " (not marked latest: a newer release exists)" : "", release = memory.release;
+      return request.draft && (release === void 0 || release.draft) ? {
         state: "skipped",
         detail: "left a draft (release.draft = true): publish it on the code host"
       } : access2.kind === "no-token" || release === void 0 ? {
         state: "todo",
-        detail: `publish release ${request2.tag} once its files are on it${latest}`,
+        detail: `publish release ${request.tag} once its files are on it${latest}`,
         ...access2.kind === "no-token" ? { needs: access2.needs, observed: !1 } : {},
         apply: async () => ({ detail: "" })
       } : release.draft ? {
@@ -1075,7 +1081,7 @@ function publishReleaseStep(access2, request2, memory) {
         apply: async () => {
           let published = await access2.host.updateRelease(release.id, {
             draft: !1,
-            ...request2.latest === !1 ? { latest: !1 } : {}
+            ...request.latest === !1 ? { latest: !1 } : {}
           });
           return memory.release = published, { detail: `published release ${published.tag}${latest}: ${published.url}` };
         }
@@ -1089,116 +1095,11 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { delimiter, isAbsolute, join as join7 } from "node:path";
 
-// src/publish/credentials.ts
-var PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
-function chooseCredentials(publish, env) {
-  let found = findCredentials(publish, env);
-  if (found.kind === "missing") throw new ConfigError(found.problem);
-  return found;
-}
-function findCredentials(publish, env) {
-  let token = env[publish.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, mode = publish.trusted_publishing;
-  return mode === "always" || mode === "auto" && !token && inActions ? inActions ? {
-    kind: "trusted-publishing",
-    requestUrl,
-    requestToken
-  } : {
-    kind: "missing",
-    needs: 'trusted publishing (GitHub Actions with "permissions: id-token: write")',
-    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here); run it in such a workflow, or set it to "auto" and give a token in ${publish.token_env}`
-  } : token ? { kind: "token", variable: publish.token_env } : {
-    kind: "missing",
-    needs: mode === "never" ? publish.token_env : `${publish.token_env} or trusted publishing`,
-    problem: `no credential for the package index: set ${publish.token_env} to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish`
-  };
-}
-function uploadUrl(repositoryUrl) {
-  return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
-}
-async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret = () => {
-}) {
-  let origin = indexOrigin(uploadUrl(repositoryUrl)), audience = (await request(
-    fetcher,
-    `${origin}/_/oidc/audience`,
-    { method: "GET" },
-    "ask the index for its trusted-publishing audience"
-  )).audience;
-  if (typeof audience != "string" || audience === "")
-    throw new UploadError(
-      `the index at ${origin} announced no trusted-publishing audience; is trusted publishing enabled there?`
-    );
-  let separator = source.requestUrl.includes("?") ? "&" : "?", oidc = (await request(
-    fetcher,
-    `${source.requestUrl}${separator}audience=${encodeURIComponent(audience)}`,
-    { method: "GET", headers: { authorization: `bearer ${source.requestToken}` } },
-    'get the GitHub Actions OIDC token (does the workflow have "permissions: id-token: write"?)'
-  )).value;
-  if (typeof oidc != "string" || oidc === "")
-    throw new UploadError(
-      'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
-    );
-  onSecret(oidc);
-  let token = (await request(
-    fetcher,
-    `${origin}/_/oidc/mint-token`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: oidc })
-    },
-    "exchange the OIDC token for an upload token (trusted publishing)"
-  )).token;
-  if (typeof token != "string" || token === "")
-    throw new UploadError(`the index at ${origin} minted no upload token`);
-  return { token, oidc };
-}
-function indexOrigin(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
-  }
-  if (!isSafeForToken(parsed))
-    throw new ConfigError(
-      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`
-    );
-  return `${parsed.protocol}//${parsed.host}`;
-}
-async function request(fetcher, url, init, what) {
-  let response;
-  try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(3e4) });
-  } catch (error) {
-    throw new UploadError(`could not ${what}: ${error.message}`);
-  }
-  let text = await response.text(), body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = void 0;
-  }
-  if (!response.ok)
-    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text)}`);
-  return body ?? {};
-}
-function indexMessage(body, text) {
-  if (typeof body != "object" || body === null) return text.trim().split(`
-`)[0]?.slice(0, 300) ?? "";
-  let { message, errors } = body, parts = [];
-  if (typeof message == "string" && parts.push(message), Array.isArray(errors))
-    for (let e of errors) {
-      let { code, description } = e;
-      parts.push([code, description].filter((x2) => typeof x2 == "string").join(": "));
-    }
-  return parts.filter((p) => p !== "").join("; ");
-}
-
 // src/publish/dist-dir.ts
 import { lstat as lstat2, readdir as readdir3, readFile as readFile2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-async function readDistDir(request2) {
-  let shown = request2.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request2.root, shown).catch((error) => {
+async function readDistDir(request) {
+  let shown = request.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request.root, shown).catch((error) => {
     throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
   }), entries = await readdir3(folder.abs, { withFileTypes: !0 }).catch((error) => {
     throw new BuildError(
@@ -1222,7 +1123,7 @@ async function readDistDir(request2) {
     throw new BuildError(
       `--dist ${shown} holds no distributions; download the build jobs' artifacts into it first`
     );
-  return validateDist(files, request2.project, { sdist: request2.sdist, from: shown });
+  return validateDist(files, request.project, { sdist: request.sdist, from: shown });
 }
 function distFileRefusal(name) {
   let parsed = parseDistName(name);
@@ -1432,29 +1333,29 @@ async function findReadme(root, type) {
       return { file: name };
   return { file: void 0 };
 }
-async function checkForIndex(request2) {
+async function checkForIndex(request) {
   let metadataOf = (file) => {
     let text = readCoreMetadata(file);
     return text === void 0 ? void 0 : parseCoreMetadata(text);
   }, refuse = (file, reason) => {
     throw new BuildError(`dist/${file.name}: ${reason}; fix it and run release again; nothing was tagged`);
   };
-  if (request2.argv !== void 0) {
-    let output = "", run = await runTool(request2.argv, {
-      cwd: request2.root,
+  if (request.argv !== void 0) {
+    let output = "", run = await runTool(request.argv, {
+      cwd: request.root,
       // Wide, plain output: rich wraps at 80 columns and colours a terminal's.
-      env: { ...request2.env, COLUMNS: "500", NO_COLOR: "1", TERM: "dumb" },
+      env: { ...request.env, COLUMNS: "500", NO_COLOR: "1", TERM: "dumb" },
       stream: (text) => {
-        output += text, request2.stream(text);
+        output += text, request.stream(text);
       }
-    }), shown = request2.argv.slice(0, 2).join(" ");
-    if (run.startError?.code === "ENOENT") return checkForIndex({ ...request2, argv: void 0 });
+    }), shown = request.argv.slice(0, 2).join(" ");
+    if (run.startError?.code === "ENOENT") return checkForIndex({ ...request, argv: void 0 });
     if (run.startError !== void 0)
       throw new BuildError(
         `the check of the built files \`${shown}\` could not start: ${run.startError.message}; nothing was tagged`
       );
     if (run.code === 0) return { checker: shown };
-    let reports = parseTwineCheck(output), fileOf = (report) => request2.files.find((f) => report.file.endsWith(f.name)), refused = reports.filter((r) => {
+    let reports = parseTwineCheck(output), fileOf = (report) => request.files.find((f) => report.file.endsWith(f.name)), refused = reports.filter((r) => {
       let file2 = fileOf(r);
       return r.failed && !(file2 !== void 0 && emptyDescriptionMisread(r, metadataOf(file2)));
     });
@@ -1467,13 +1368,13 @@ async function checkForIndex(request2) {
         `the check of the built files \`${shown}\` ended with exit code ${run.code}${last ? ` (${last})` : ""}; fix it and run release again; nothing was tagged`
       );
     }
-    let metadata = metadataOf(file), readme = await findReadme(request2.root, contentType(metadata).type);
+    let metadata = metadataOf(file), readme = await findReadme(request.root, contentType(metadata).type);
     return refuse(file, twineReason(failed, metadata, readme));
   }
   let unchecked = !1;
-  for (let file of request2.files) {
-    let metadata = metadataOf(file), readme = await findReadme(request2.root, contentType(metadata).type), reason = await ownReason(metadata, readme, async (rst) => {
-      let outcome = await renderRst(rst, request2.root, request2.env);
+  for (let file of request.files) {
+    let metadata = metadataOf(file), readme = await findReadme(request.root, contentType(metadata).type), reason = await ownReason(metadata, readme, async (rst) => {
+      let outcome = await renderRst(rst, request.root, request.env);
       return outcome.kind === "unchecked" && (unchecked = !0), outcome;
     });
     reason !== void 0 && refuse(file, reason);
@@ -1499,12 +1400,12 @@ function simplePageUrl(uploadUrl2, project) {
   let host = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
   return `${url.protocol}//${host}${base}${project}/`;
 }
-async function compareWithIndex(request2) {
-  let page = simplePageUrl(request2.uploadUrl, normaliseName(request2.project.name));
+async function compareWithIndex(request) {
+  let page = simplePageUrl(request.uploadUrl, normaliseName(request.project.name));
   if (page === void 0)
-    return { known: !1, page, why: `${request2.uploadUrl} is no upload URL whose simple page can be told` };
-  let listing = await readSimplePage(page, request2.fetcher);
-  return listing.read ? { known: !0, page, ...compareListing(listing.files, request2.project, request2.built) } : { known: !1, page, why: listing.why };
+    return { known: !1, page, why: `${request.uploadUrl} is no upload URL whose simple page can be told` };
+  let listing = await readSimplePage(page, request.fetcher);
+  return listing.read ? { known: !0, page, ...compareListing(listing.files, request.project, request.built) } : { known: !1, page, why: listing.why };
 }
 function compareListing(listed, project, built) {
   let byName = new Map(listed.map((f) => [f.filename, f])), files = built.map((file) => {
@@ -1623,20 +1524,20 @@ function decodeEntities(text) {
 }
 
 // src/publish/upload.ts
-async function uploadDistributions(request2) {
-  let argv = request2.argv ?? request2.tool.publish(request2.files, request2.target), run = await runTool(argv, {
-    cwd: request2.root,
-    env: { ...request2.env, ...request2.tool.environment(request2.target) },
-    stream: request2.stream
+async function uploadDistributions(request) {
+  let argv = request.argv ?? request.tool.publish(request.files, request.target), run = await runTool(argv, {
+    cwd: request.root,
+    env: { ...request.env, ...request.tool.environment(request.target) },
+    stream: request.stream
   }), shown = argv.join(" ");
   if (run.startError?.code === "ENOENT")
     throw new BuildError(
-      `the upload command \`${shown}\` could not start: ${argv[0]} is not on PATH; install it (${request2.tool.install}) or set publish.publish_command`
+      `the upload command \`${shown}\` could not start: ${argv[0]} is not on PATH; install it (${request.tool.install}) or set publish.publish_command`
     );
   if (run.startError !== void 0 || run.code !== 0) {
     let last = failureSummary(run.lastLines);
     throw new UploadError(
-      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; the release is tagged: fix the cause and run release again${request2.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
+      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last ? ` (${last})` : ""}; the release is tagged: fix the cause and run release again${request.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
       { details: run.lastLines }
     );
   }
@@ -1895,7 +1796,7 @@ function credentialsStep(plan, context, memory) {
         state: "todo",
         detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
         apply: async () => {
-          context.addSecret(source.requestToken);
+          source.kind === "trusted-publishing" && context.addSecret(source.requestToken);
           let { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
           return context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
         }
@@ -2342,7 +2243,7 @@ async function readReleaseTarget(check, remote, env) {
     throw new GitError(
       `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
     );
-  let current = await readCurrentBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
+  let current = await readHeadBranch(repo.root, env), tagFormat = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat);
   if (fileVersion === void 0) {
     if (isComputed(check))
       return {
@@ -2452,7 +2353,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host = access2?.kind === "open" ? access2.host : void 0, token = findHostToken(config, env)?.token;
+  let access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host = access2?.kind === "open" ? access2.host : void 0, token = findHostToken(config, env, originUrl)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
@@ -2507,7 +2408,11 @@ async function prepareRelease(context, check, options, deps = {}) {
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL"
+    "ACTIONS_ID_TOKEN_REQUEST_URL",
+    "GITLAB_TOKEN",
+    "GL_TOKEN",
+    "CI_JOB_TOKEN",
+    config.publish.id_token_env
   ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
     get root() {
       return inTree();
@@ -2530,7 +2435,7 @@ async function prepareRelease(context, check, options, deps = {}) {
         take: (found) => takeReleasedFiles(inTree(), host, found)
       }
     }
-  }, memory = { release: void 0 }, request2 = planHostRelease({
+  }, memory = { release: void 0 }, request = planHostRelease({
     version: target.version,
     tag: target.tag,
     notes,
@@ -2574,7 +2479,7 @@ async function prepareRelease(context, check, options, deps = {}) {
       env,
       remoteEnv
     }),
-    hostReleaseStep(access2, request2, memory),
+    hostReleaseStep(access2, request, memory),
     assetsStep(
       access2,
       async () => assets,
@@ -2583,7 +2488,7 @@ async function prepareRelease(context, check, options, deps = {}) {
       // A dry run builds nothing: the files the build would make are named by the glob alone.
       options.dryRun && publish !== void 0 ? config.release.assets : void 0
     ),
-    publishReleaseStep(access2, request2, memory),
+    publishReleaseStep(access2, request, memory),
     uploadStep(publish, publishContext, published)
   ], run = async () => {
     context.progress?.heading?.(

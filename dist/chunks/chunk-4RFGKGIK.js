@@ -4,6 +4,14 @@ import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
+  checkCommitIdentity,
+  commitEmpty,
+  commitPaths,
+  describeOperationInProgress,
+  readStatus,
+  unstagePaths
+} from "./chunk-WGNGBQEV.js";
+import {
   buildTowncrierNews,
   checkFlow,
   checkRepository,
@@ -20,24 +28,16 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-NVEWI52F.js";
-import {
-  checkCommitIdentity,
-  commitEmpty,
-  commitPaths,
-  describeOperationInProgress,
-  readStatus,
-  unstagePaths
-} from "./chunk-2ULRKDB2.js";
+} from "./chunk-D2SEIVTQ.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-KKJGDV7S.js";
+} from "./chunk-WVFWT4RI.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-KBGJTA6U.js";
+} from "./chunk-W64F6LXG.js";
 import {
   packageReleaseList
 } from "./chunk-PEKOPQH2.js";

@@ -35,20 +35,20 @@ var ERROR_CATALOG = [
   {
     code: "PUSH_ERROR",
     kind: "PushError",
-    cause: "The remote refused a push: branch protection, a token without `contents: write`, a pre-receive hook, or someone pushing to the same branch during the run. A rejected release push leaves no tag behind.",
-    fix: "Read the server's reason in the message; give the token the permission or allow the push in the branch protection, then run again (a re-run picks up where it stopped)."
+    cause: "The remote refused a push: branch protection, a token without `contents: write` (GitHub) or without the Developer role, or Maintainer for a protected branch or tag (GitLab), a CI_JOB_TOKEN where the project does not allow job tokens to push, a pre-receive hook, or someone pushing to the same branch during the run. A rejected release push leaves no tag behind.",
+    fix: `Read the server's reason in the message; give the token the permission or role, or allow the push in the branch or tag protection (on GitLab, for CI_JOB_TOKEN: Settings, CI/CD, Job token permissions, "Allow Git push requests to the repository", or set GITLAB_TOKEN), then run again (a re-run picks up where it stopped).`
   },
   {
     code: "GIT_HOST_ERROR",
     kind: "GitHostError",
-    cause: "The code host's API answered with an error that is not about the token: 404 (wrong repository or API URL), 422 (GitHub's own words are in the message), or 5xx and cut connections that did not end after retries.",
-    fix: "Check host.repository (or the origin URL) and host.api_url for a 404; follow GitHub's words for a 422; for 5xx run again later: every step looks before it acts, so nothing is done twice."
+    cause: "The code host's API answered with an error that is not about the token: 404 (wrong repository or API URL; GitLab also answers 404 for a project the token cannot see), 400, 409 or 422 (the host's own words are in the message), or 5xx and cut connections that did not end after retries.",
+    fix: "Check host.repository (or the origin URL) and host.api_url for a 404; follow the host's words for a 400, 409 or 422; for 5xx run again later: every step looks before it acts, so nothing is done twice."
   },
   {
     code: "AUTHENTICATION_ERROR",
     kind: "AuthenticationError",
-    cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not.",
-    fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN). In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).'
+    cause: "The code host refused the token (401: wrong, expired or revoked) or the token lacks a permission (403), e.g. `pull-requests: write` for release-pr or `contents: write` for release; or the repository's Actions setting \"Allow GitHub Actions to create and approve pull requests\" is off; or a release's commit changes workflow files and the token may not. On GitLab: a token without the api scope, a role below Developer, a protected tag, or CI_JOB_TOKEN where GitLab takes no job token (merge requests).",
+    fix: 'Give a valid token in GITHUB_TOKEN (or host.token_env, or GH_TOKEN); on GitLab in GITLAB_TOKEN (or GL_TOKEN): a project or personal access token with the api scope and at least the Developer role. In GitHub Actions add the permission the message names under "permissions:" in the workflow; for the Actions setting, turn it on (repository or organisation Settings, Actions, General, Workflow permissions) or use a personal access token or GitHub App token; for workflow files, a token with the `workflow` scope (Workflows: write for an App).'
   },
   {
     code: "RATE_LIMIT_ERROR",

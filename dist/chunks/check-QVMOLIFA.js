@@ -6,9 +6,9 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-NVEWI52F.js";
-import "./chunk-KKJGDV7S.js";
-import "./chunk-KBGJTA6U.js";
+} from "./chunk-D2SEIVTQ.js";
+import "./chunk-WVFWT4RI.js";
+import "./chunk-W64F6LXG.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
