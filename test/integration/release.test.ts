@@ -742,35 +742,30 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       expect(claims("push")).toBe(1);
     });
 
-    // GitLab: fails, a bug in src/host/gitlab/gitlab-host.ts (reported with issue 27's tests): a
-    // draft is a PUT of releaser-draft.json and each file a PUT to the generic package registry,
-    // which takes duplicates and never answers "already there", so both runs say they created the
-    // draft and uploaded each file (the registry keeps each file twice). The end state is right:
-    // one release, one link per file. (Publishing is claimed by both on either host: not asserted.)
-    (provider === "gitlab" ? it.fails : it)(
-      "when both find the tag on the remote, they race at the host: the release and each upload are claimed by one run",
-      async () => {
-        const h = await merged("", provider);
-        // A run stopped after the tag push (fault points: 1 after the tag, 2 after the push).
-        expect((await h.run(["release", "--skip-build"], { RELEASER_KILL_AT: "2" })).code).not.toBe(0);
-        expect(h.host.requests).toEqual([]);
-        // The release's creation is answered late, so both runs have looked for it before either
-        // made it (GitHub: the draft's POST; GitLab: the draft's record put in the registry).
-        h.host.fail(
-          provider === "gitlab"
-            ? { method: "PUT", path: /\/releaser-draft\.json$/ }
-            : { method: "POST", path: /\/releases$/ },
-          { delayMs: 3_000, times: 2 },
-        );
-        const { runs, documents, claims } = await releaseAtOnce(h);
-        for (const run of runs) expect(run.code, run.stderr).toBe(0);
-        expectOneRelease(h);
-        expect(documents.map((d) => d.released)).toContain(true);
-        expect(claims("push")).toBe(0);
-        expect(claims("host-release")).toBe(1);
-        expect(claims("assets", "widgets-1.5.0.tar.gz")).toBe(1);
-        expect(claims("assets", "widgets-1.5.0-py3-none-any.whl")).toBe(1);
-      },
-    );
+    // GitLab's registry takes duplicates and never answers "already there": a run learns that
+    // another stored a draft or a file first by the older file of the same name in the package.
+    // (Publishing is claimed by both on either host: not asserted.)
+    it("when both find the tag on the remote, they race at the host: the release and each upload are claimed by one run", async () => {
+      const h = await merged("", provider);
+      // A run stopped after the tag push (fault points: 1 after the tag, 2 after the push).
+      expect((await h.run(["release", "--skip-build"], { RELEASER_KILL_AT: "2" })).code).not.toBe(0);
+      expect(h.host.requests).toEqual([]);
+      // The release's creation is answered late, so both runs have looked for it before either
+      // made it (GitHub: the draft's POST; GitLab: the draft's record put in the registry).
+      h.host.fail(
+        provider === "gitlab"
+          ? { method: "PUT", path: /\/releaser-draft\.json$/ }
+          : { method: "POST", path: /\/releases$/ },
+        { delayMs: 3_000, times: 2 },
+      );
+      const { runs, documents, claims } = await releaseAtOnce(h);
+      for (const run of runs) expect(run.code, run.stderr).toBe(0);
+      expectOneRelease(h);
+      expect(documents.map((d) => d.released)).toContain(true);
+      expect(claims("push")).toBe(0);
+      expect(claims("host-release")).toBe(1);
+      expect(claims("assets", "widgets-1.5.0.tar.gz")).toBe(1);
+      expect(claims("assets", "widgets-1.5.0-py3-none-any.whl")).toBe(1);
+    });
   });
 });

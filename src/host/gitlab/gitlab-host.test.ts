@@ -545,7 +545,42 @@ describe("the GitLab code host: a release's files", () => {
     expect(standIn.writes().at(-1)?.headers["content-type"]).toBe("application/zip");
     expect(standIn.writes().at(-1)?.query).toEqual({ select: "package_file" });
     expect(standIn.state.releases).toEqual([]);
-    expect(standIn.requests.at(-1)?.method).toBe("PUT");
+    // Then one look at the package's files: was the name stored before (another run)?
+    expect(standIn.requests.slice(-2).map((r) => r.method)).toEqual(["PUT", "GET"]);
+    expect(standIn.requests.at(-1)?.path).toMatch(/\/packages\/\d+\/package_files$/);
+  });
+
+  it("tells a run whose draft or file another run stored first that it did not make them", async () => {
+    const { standIn, host: make } = await setup();
+    const first = make();
+    const second = make();
+    // Both looked and found nothing; the first saves its draft, then the second saves its own.
+    expect(await first.findReleaseByTag(TAG)).toBeUndefined();
+    expect(await second.findReleaseByTag(TAG)).toBeUndefined();
+    const mine = await first.createRelease(draftInput());
+    const theirs = await second.createRelease(draftInput());
+    expect([mine.created, theirs.created]).toEqual([true, false]);
+    expect(await first.uploadAsset(mine.release, "a.whl", bytes("same"), "application/zip")).toMatchObject({
+      name: "a.whl",
+    });
+    // The same bytes again: stored (GitLab keeps duplicates), but not this run's upload.
+    expect(
+      await second.uploadAsset(theirs.release, "a.whl", bytes("same"), "application/zip"),
+    ).toBeUndefined();
+    // Other bytes under the name: a replacement, this run's.
+    expect(
+      await second.uploadAsset(theirs.release, "a.whl", bytes("other"), "application/zip"),
+    ).toMatchObject({
+      name: "a.whl",
+      size: 5,
+    });
+    expect(standIn.state.packages[0]?.package_files.map((f) => f.file_name)).toEqual([
+      DRAFT_RECORD,
+      DRAFT_RECORD,
+      "a.whl",
+      "a.whl",
+      "a.whl",
+    ]);
   });
 
   it("links a file uploaded to a published release at once, and once only", async () => {

@@ -195,10 +195,23 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     });
 
   /** Keeps the draft's title and notes in the registry beside its files, for a re-run to finish it. */
-  const saveDraft = async (item: Pending): Promise<HostRelease> => {
+  const saveDraft = async (item: Pending): Promise<HostRelease> => (await storeDraft(item)).release;
+  const storeDraft = async (item: Pending) => {
     const { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
     drafts.set(item.tag, { item, packageId: data.package_id });
-    return draftOf(item, data.package_id);
+    return { release: draftOf(item, data.package_id), stored: data };
+  };
+
+  /**
+   * The file of the same name stored before `file` in its package: GitLab keeps every upload and
+   * never answers "already there", so this is how a run learns that another run (or its own
+   * request, answered late and sent again) stored the name first.
+   */
+  const storedBefore = async (file: PackageFileData): Promise<PackageFileData | undefined> => {
+    const stored = await client.paginate<PackageFileData>(
+      `${project}/packages/${file.package_id}/package_files`,
+    );
+    return stored.find((f) => f.file_name === file.file_name && f.id < file.id);
   };
   // The drafts this run saved or read: publishing one needs no second look (a race with another
   // run that published it meanwhile is GitLab's 409, which publish reads as done).
@@ -368,7 +381,10 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
           target: input.target,
         };
         // A draft is its record in the registry: the files join it there, the release comes last.
-        return { release: input.draft ? await saveDraft(item) : await publish(item), created: true };
+        if (!input.draft) return { release: await publish(item), created: true };
+        const { release, stored } = await storeDraft(item);
+        // Another run saved a draft first: this one is the same release, not made by this run.
+        return { release, created: (await storedBefore(stored)) === undefined };
       }),
 
     updateRelease: (id, input) =>
@@ -421,6 +437,9 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
         const asset = remember(data, release.tag);
         // A published release gets the file's link at once (GitLab's releases take links any time).
         if (!release.draft) await addMissingLinks(release.tag, [name]);
+        // The same bytes stored under the name first (another run): not this run's upload.
+        const before = await storedBefore(data);
+        if (before !== undefined && before.file_sha256 === data.file_sha256) return undefined;
         return asset;
       }),
 
