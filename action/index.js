@@ -19539,10 +19539,12 @@ function createGitLabHost(settings, options) {
     query: { select: "package_file" },
     body: content,
     headers: { "content-type": contentType2 }
-  }), saveDraft = async (item) => {
+  }), saveDraft = async (item) => (await storeDraft(item)).release, storeDraft = async (item) => {
     let { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
-    return drafts.set(item.tag, { item, packageId: data.package_id }), draftOf2(item, data.package_id);
-  }, drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
+    return drafts.set(item.tag, { item, packageId: data.package_id }), { release: draftOf2(item, data.package_id), stored: data };
+  }, storedBefore = async (file) => (await client.paginate(
+    `${project}/packages/${file.package_id}/package_files`
+  )).find((f) => f.file_name === file.file_name && f.id < file.id), drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
     let record2 = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
     if (record2 === void 0) return;
     let { data } = await client.request("GET", filePath(tag, DRAFT_RECORD), { binary: !0 }), found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record2.package_id };
@@ -19655,7 +19657,9 @@ function createGitLabHost(settings, options) {
         prerelease: input2.prerelease,
         target: input2.target
       };
-      return { release: input2.draft ? await saveDraft(item) : await publish2(item), created: !0 };
+      if (!input2.draft) return { release: await publish2(item), created: !0 };
+      let { release: release2, stored } = await storeDraft(item);
+      return { release: release2, created: await storedBefore(stored) === void 0 };
     }),
     updateRelease: (id, input2) => call({ what: `update the release of ${tags[id - 1] ?? `release ${id}`}` }, async () => {
       let tag = tagOf(id), cached = drafts.get(tag), published = cached === void 0 ? await getRelease(tag) : void 0;
@@ -19689,7 +19693,10 @@ function createGitLabHost(settings, options) {
           `GitLab's package registry takes file names of letters, digits and . _ + - only, so "${name}" cannot be attached to the release of ${release2.tag}; rename the file (release.assets names it) and run again, which finishes the release`
         );
       let { data } = await putFile(release2.tag, name, content, contentType2), asset = remember(data, release2.tag);
-      return release2.draft || await addMissingLinks(release2.tag, [name]), asset;
+      release2.draft || await addMissingLinks(release2.tag, [name]);
+      let before = await storedBefore(data);
+      if (!(before !== void 0 && before.file_sha256 === data.file_sha256))
+        return asset;
     }),
     downloadAsset: (asset) => call({ what: `download ${asset.name} from the package registry` }, async () => {
       let stored = files.get(asset.id);
@@ -32743,7 +32750,10 @@ async function runCli(argv2, world) {
         );
       }
     )
-  ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option("--title <title>", "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
+  ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option(
+    "--title <title>",
+    "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
+  ).option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
       let { runCheckPr: runCheckPr2 } = await Promise.resolve().then(() => (init_check_pr(), check_pr_exports));
       return runCheckPr2(context, options, out, asJson);

@@ -128,12 +128,12 @@ describe("release_branch defaults to origin's default branch", () => {
       const off = await h.run(["release-pr"]);
       expect(off.code).toBe(1);
       expect(withoutSteps(off.stderr)).toBe(
-        'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
+        'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
       );
       const release = await h.run(["release", "--skip-build"]);
       expect(release.code).toBe(1);
       expect(withoutSteps(release.stderr)).toBe(
-        'error: release runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)\n',
+        'error: release runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
       );
       expect(h.github.requests.filter((r) => r.method !== "GET")).toHaveLength(0);
 
@@ -156,12 +156,12 @@ describe("release_branch defaults to origin's default branch", () => {
       const pr = await h.run(["release-pr"]);
       expect(pr.code).toBe(1);
       expect(withoutSteps(pr.stderr)).toBe(
-        'error: release-pr runs on the release branch "master" (origin\'s default branch), but HEAD is on "topic"; check out master, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to master) (releaser explain GIT_ERROR)\n',
+        'error: release-pr runs on the release branch "master" (origin\'s default branch), but HEAD is on "topic"; check out master, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to master; in GitLab CI, in a pipeline for master) (releaser explain GIT_ERROR)\n',
       );
       const release = await h.run(["release", "--skip-build"]);
       expect(release.code).toBe(1);
       expect(withoutSteps(release.stderr)).toBe(
-        'error: release runs on the release branch "master" (origin\'s default branch), but HEAD is on "topic"; check out master, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to master) (releaser explain GIT_ERROR)\n',
+        'error: release runs on the release branch "master" (origin\'s default branch), but HEAD is on "topic"; check out master, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to master; in GitLab CI, in a pipeline for master) (releaser explain GIT_ERROR)\n',
       );
       expect(h.github.requests.filter((r) => r.method !== "GET")).toHaveLength(0);
       expect(await h.remoteBranch("releaser/master")).toBe("");
@@ -189,7 +189,7 @@ describe("release_branch defaults to origin's default branch", () => {
       );
       // -v follows the error line with its stack.
       expect(result.stderr.split("\n").find((line) => line.startsWith("error: "))).toBe(
-        'error: release-pr runs on the release branch "main" (the default, as origin could not be read), but HEAD is on "master"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)',
+        'error: release-pr runs on the release branch "main" (the default, as origin could not be read), but HEAD is on "master"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)',
       );
       expect(h.github.requests).toHaveLength(0);
     },
@@ -221,7 +221,7 @@ describe("release_branch defaults to origin's default branch", () => {
     const result = await releaserAsync(["release-pr"], { cwd: repo.dir });
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split("\n").at(-1)).toBe(
-      'error: release-pr runs on the release branch "main" (the default, as there is no "origin" remote), but HEAD is on "master"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main) (releaser explain GIT_ERROR)',
+      'error: release-pr runs on the release branch "main" (the default, as there is no "origin" remote), but HEAD is on "master"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)',
     );
   });
 });

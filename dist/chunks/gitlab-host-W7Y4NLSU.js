@@ -399,10 +399,12 @@ function createGitLabHost(settings, options) {
     query: { select: "package_file" },
     body: content,
     headers: { "content-type": contentType }
-  }), saveDraft = async (item) => {
+  }), saveDraft = async (item) => (await storeDraft(item)).release, storeDraft = async (item) => {
     let { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
-    return drafts.set(item.tag, { item, packageId: data.package_id }), draftOf(item, data.package_id);
-  }, drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
+    return drafts.set(item.tag, { item, packageId: data.package_id }), { release: draftOf(item, data.package_id), stored: data };
+  }, storedBefore = async (file) => (await client.paginate(
+    `${project}/packages/${file.package_id}/package_files`
+  )).find((f) => f.file_name === file.file_name && f.id < file.id), drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
     let record = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
     if (record === void 0) return;
     let { data } = await client.request("GET", filePath(tag, DRAFT_RECORD), { binary: !0 }), found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record.package_id };
@@ -515,7 +517,9 @@ function createGitLabHost(settings, options) {
         prerelease: input.prerelease,
         target: input.target
       };
-      return { release: input.draft ? await saveDraft(item) : await publish(item), created: !0 };
+      if (!input.draft) return { release: await publish(item), created: !0 };
+      let { release, stored } = await storeDraft(item);
+      return { release, created: await storedBefore(stored) === void 0 };
     }),
     updateRelease: (id, input) => call({ what: `update the release of ${tags[id - 1] ?? `release ${id}`}` }, async () => {
       let tag = tagOf(id), cached = drafts.get(tag), published = cached === void 0 ? await getRelease(tag) : void 0;
@@ -549,7 +553,10 @@ function createGitLabHost(settings, options) {
           `GitLab's package registry takes file names of letters, digits and . _ + - only, so "${name}" cannot be attached to the release of ${release.tag}; rename the file (release.assets names it) and run again, which finishes the release`
         );
       let { data } = await putFile(release.tag, name, content, contentType), asset = remember(data, release.tag);
-      return release.draft || await addMissingLinks(release.tag, [name]), asset;
+      release.draft || await addMissingLinks(release.tag, [name]);
+      let before = await storedBefore(data);
+      if (!(before !== void 0 && before.file_sha256 === data.file_sha256))
+        return asset;
     }),
     downloadAsset: (asset) => call({ what: `download ${asset.name} from the package registry` }, async () => {
       let stored = files.get(asset.id);

@@ -29,7 +29,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-EQUW6CYC.js";
+} from "./chunk-CXYK5VFH.js";
 import {
   findHostToken,
   pushReleaseRefs,
