@@ -175,7 +175,7 @@ describe("building, before anything is tagged", () => {
     const result = await h.run(["release"], { PATH });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'error: no credential for the package index: set PYPI_TOKEN to an API token (publish.token_env names the variable), or publish from GitHub Actions with trusted publishing ("permissions: id-token: write" and a trusted publisher set up on the index); or pass --skip-publish (releaser explain CONFIG_ERROR)\n',
+      'error: no credential for the package index: set PYPI_TOKEN to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: PYPI_ID_TOKEN: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish (releaser explain CONFIG_ERROR)\n',
     );
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
   });
