@@ -19429,6 +19429,30 @@ var MAX_RETRIES, IDEMPOTENT, init_client2 = __esm({
   }
 });
 
+// src/host/gitlab/merge-request-shapes.ts
+function toPullRequest2(data) {
+  return {
+    number: data.iid,
+    url: data.web_url,
+    title: data.title,
+    body: data.description ?? "",
+    head: data.source_branch,
+    base: data.target_branch,
+    labels: (data.labels ?? []).map((l) => typeof l == "string" ? l : l.name ?? "").filter((l) => l !== ""),
+    state: data.state === "opened" ? "open" : "closed",
+    label: `merge request !${data.iid}`
+  };
+}
+function messageOf(error) {
+  let data = error.data;
+  return typeof data == "string" ? data : String(data?.message ?? data?.error ?? "");
+}
+var init_merge_request_shapes = __esm({
+  "src/host/gitlab/merge-request-shapes.ts"() {
+    "use strict";
+  }
+});
+
 // src/host/gitlab/release-shapes.ts
 function toRelease2(data, id) {
   return {
@@ -19448,17 +19472,32 @@ function genericPackage(project, tag) {
   let name = project.replace(NAME_CHARACTER, "_") || "release", version = tag.replace(VERSION_CHARACTER, "_").replace(/^\.+|\.+$/g, "") || "_";
   return { name, version };
 }
-var NAME_CHARACTER, VERSION_CHARACTER, init_release_shapes = __esm({
+function readRecord(text3, tag) {
+  let data = {};
+  try {
+    let parsed = JSON.parse(text3);
+    typeof parsed == "object" && parsed !== null && (data = parsed);
+  } catch {
+  }
+  return {
+    tag,
+    name: typeof data.name == "string" ? data.name : "",
+    body: typeof data.body == "string" ? data.body : "",
+    prerelease: data.prerelease === !0,
+    target: typeof data.target == "string" ? data.target : void 0
+  };
+}
+var NAME_CHARACTER, VERSION_CHARACTER, FILE_NAME, DRAFT_RECORD, init_release_shapes = __esm({
   "src/host/gitlab/release-shapes.ts"() {
     "use strict";
     NAME_CHARACTER = /[^A-Za-z0-9._-]/g, VERSION_CHARACTER = /[^\w.+-]/g;
+    FILE_NAME = /^[A-Za-z0-9._+-]+$/, DRAFT_RECORD = "releaser-draft.json";
   }
 });
 
 // src/host/gitlab/gitlab-host.ts
 var gitlab_host_exports = {};
 __export(gitlab_host_exports, {
-  DRAFT_RECORD: () => DRAFT_RECORD,
   createGitLabHost: () => createGitLabHost
 });
 function createGitLabHost(settings, options) {
@@ -19719,46 +19758,14 @@ function createGitLabHost(settings, options) {
     })
   };
 }
-function readRecord(text3, tag) {
-  let data = {};
-  try {
-    let parsed = JSON.parse(text3);
-    typeof parsed == "object" && parsed !== null && (data = parsed);
-  } catch {
-  }
-  return {
-    tag,
-    name: typeof data.name == "string" ? data.name : "",
-    body: typeof data.body == "string" ? data.body : "",
-    prerelease: data.prerelease === !0,
-    target: typeof data.target == "string" ? data.target : void 0
-  };
-}
-function messageOf(error) {
-  let data = error.data;
-  return typeof data == "string" ? data : String(data?.message ?? data?.error ?? "");
-}
-function toPullRequest2(data) {
-  return {
-    number: data.iid,
-    url: data.web_url,
-    title: data.title,
-    body: data.description ?? "",
-    head: data.source_branch,
-    base: data.target_branch,
-    labels: (data.labels ?? []).map((l) => typeof l == "string" ? l : l.name ?? "").filter((l) => l !== ""),
-    state: data.state === "opened" ? "open" : "closed",
-    label: `merge request !${data.iid}`
-  };
-}
-var FILE_NAME, DRAFT_RECORD, init_gitlab_host = __esm({
+var init_gitlab_host = __esm({
   "src/host/gitlab/gitlab-host.ts"() {
     "use strict";
     init_errors();
     init_client2();
     init_errors4();
+    init_merge_request_shapes();
     init_release_shapes();
-    FILE_NAME = /^[A-Za-z0-9._+-]+$/, DRAFT_RECORD = "releaser-draft.json";
   }
 });
 

@@ -2,7 +2,6 @@ import { ConfigError } from "../../core/errors.ts";
 import type {
   CodeHost,
   HostRelease,
-  PullRequest,
   PullRequestInput,
   ReleaseAsset,
   ReleaseInput,
@@ -11,7 +10,17 @@ import type {
 import type { HostSettings } from "../settings.ts";
 import { createGitLabClient, encodeSegment } from "./client.ts";
 import { type ErrorContext, GitLabRequestError, isConflict, type Operation, toHostError } from "./errors.ts";
-import { genericPackage, type ReleaseData, toRelease } from "./release-shapes.ts";
+import { type MergeRequestData, messageOf, toPullRequest } from "./merge-request-shapes.ts";
+import {
+  DRAFT_RECORD,
+  FILE_NAME,
+  genericPackage,
+  type PackageFileData,
+  type Pending,
+  type ReleaseData,
+  readRecord,
+  toRelease,
+} from "./release-shapes.ts";
 
 export interface GitLabHostOptions {
   userAgent: string;
@@ -21,41 +30,11 @@ export interface GitLabHostOptions {
   fetch?: typeof fetch;
 }
 
-/** A release not yet made on GitLab: its files wait in the package registry (see createGitLabHost). */
-interface Pending {
-  tag: string;
-  name: string;
-  body: string;
-  prerelease: boolean;
-  target: string | undefined;
-}
-
 /** Where a package file lives, to download or delete it by the id the port hands back. */
 interface StoredFile {
   packageId: number;
   fileName: string;
   tag: string;
-}
-
-interface PackageFileData {
-  id: number;
-  package_id: number;
-  file_name: string;
-  size: number;
-  file_sha256?: string | null;
-}
-
-interface MergeRequestData {
-  iid: number;
-  web_url: string;
-  title: string;
-  description?: string | null;
-  source_branch: string;
-  target_branch: string;
-  source_project_id?: number;
-  target_project_id?: number;
-  labels?: Array<string | { name?: string }>;
-  state: string;
 }
 
 /**
@@ -468,51 +447,5 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
         }
         files.delete(assetId);
       }),
-  };
-}
-
-/** The file names GitLab's generic package registry takes (Gitlab::Regex.maven_file_name_regex). */
-const FILE_NAME = /^[A-Za-z0-9._+-]+$/;
-
-/** The registry file that holds a draft's title and notes until the release is made. */
-export const DRAFT_RECORD = "releaser-draft.json";
-
-/** A draft's record as saveDraft wrote it; anything else reads as a draft with no title or notes. */
-function readRecord(text: string, tag: string): Pending {
-  let data: Partial<Record<keyof Pending, unknown>> = {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === "object" && parsed !== null) data = parsed as typeof data;
-  } catch {
-    // A record someone else wrote: the release step gives the title and notes again.
-  }
-  return {
-    tag,
-    name: typeof data.name === "string" ? data.name : "",
-    body: typeof data.body === "string" ? data.body : "",
-    prerelease: data.prerelease === true,
-    target: typeof data.target === "string" ? data.target : undefined,
-  };
-}
-
-function messageOf(error: GitLabRequestError): string {
-  const data = error.data as { message?: unknown; error?: unknown } | string;
-  if (typeof data === "string") return data;
-  return String(data?.message ?? data?.error ?? "");
-}
-
-function toPullRequest(data: MergeRequestData): PullRequest {
-  return {
-    number: data.iid,
-    url: data.web_url,
-    title: data.title,
-    body: data.description ?? "",
-    head: data.source_branch,
-    base: data.target_branch,
-    labels: (data.labels ?? [])
-      .map((l) => (typeof l === "string" ? l : (l.name ?? "")))
-      .filter((l) => l !== ""),
-    state: data.state === "opened" ? "open" : "closed",
-    label: `merge request !${data.iid}`,
   };
 }

@@ -40,3 +40,45 @@ export function genericPackage(project: string, tag: string): { name: string; ve
   const version = tag.replace(VERSION_CHARACTER, "_").replace(/^\.+|\.+$/g, "") || "_";
   return { name, version };
 }
+
+/** A release not yet made on GitLab: its files wait in the package registry (see createGitLabHost). */
+export interface Pending {
+  tag: string;
+  name: string;
+  body: string;
+  prerelease: boolean;
+  target: string | undefined;
+}
+
+/** A package file as GitLab answers it (Entities::PackageFile), the fields read here. */
+export interface PackageFileData {
+  id: number;
+  package_id: number;
+  file_name: string;
+  size: number;
+  file_sha256?: string | null;
+}
+
+/** The file names GitLab's generic package registry takes (Gitlab::Regex.maven_file_name_regex). */
+export const FILE_NAME = /^[A-Za-z0-9._+-]+$/;
+
+/** The registry file that holds a draft's title and notes until the release is made. */
+export const DRAFT_RECORD = "releaser-draft.json";
+
+/** A draft's record as saveDraft wrote it; anything else reads as a draft with no title or notes. */
+export function readRecord(text: string, tag: string): Pending {
+  let data: Partial<Record<keyof Pending, unknown>> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "object" && parsed !== null) data = parsed as typeof data;
+  } catch {
+    // A record someone else wrote: the release step gives the title and notes again.
+  }
+  return {
+    tag,
+    name: typeof data.name === "string" ? data.name : "",
+    body: typeof data.body === "string" ? data.body : "",
+    prerelease: data.prerelease === true,
+    target: typeof data.target === "string" ? data.target : undefined,
+  };
+}

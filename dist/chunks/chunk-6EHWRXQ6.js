@@ -53,7 +53,7 @@ async function openCodeHost(settings, options) {
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
     case "gitlab": {
-      let { createGitLabHost } = await import("./gitlab-host-W7Y4NLSU.js");
+      let { createGitLabHost } = await import("./gitlab-host-VPF2MIPT.js");
       return createGitLabHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
   }

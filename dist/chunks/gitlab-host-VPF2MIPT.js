@@ -299,6 +299,25 @@ function redactData(data, redact) {
   );
 }
 
+// src/host/gitlab/merge-request-shapes.ts
+function toPullRequest(data) {
+  return {
+    number: data.iid,
+    url: data.web_url,
+    title: data.title,
+    body: data.description ?? "",
+    head: data.source_branch,
+    base: data.target_branch,
+    labels: (data.labels ?? []).map((l) => typeof l == "string" ? l : l.name ?? "").filter((l) => l !== ""),
+    state: data.state === "opened" ? "open" : "closed",
+    label: `merge request !${data.iid}`
+  };
+}
+function messageOf(error) {
+  let data = error.data;
+  return typeof data == "string" ? data : String(data?.message ?? data?.error ?? "");
+}
+
 // src/host/gitlab/release-shapes.ts
 function toRelease(data, id) {
   return {
@@ -318,6 +337,22 @@ var NAME_CHARACTER = /[^A-Za-z0-9._-]/g, VERSION_CHARACTER = /[^\w.+-]/g;
 function genericPackage(project, tag) {
   let name = project.replace(NAME_CHARACTER, "_") || "release", version = tag.replace(VERSION_CHARACTER, "_").replace(/^\.+|\.+$/g, "") || "_";
   return { name, version };
+}
+var FILE_NAME = /^[A-Za-z0-9._+-]+$/, DRAFT_RECORD = "releaser-draft.json";
+function readRecord(text, tag) {
+  let data = {};
+  try {
+    let parsed = JSON.parse(text);
+    typeof parsed == "object" && parsed !== null && (data = parsed);
+  } catch {
+  }
+  return {
+    tag,
+    name: typeof data.name == "string" ? data.name : "",
+    body: typeof data.body == "string" ? data.body : "",
+    prerelease: data.prerelease === !0,
+    target: typeof data.target == "string" ? data.target : void 0
+  };
 }
 
 // src/host/gitlab/gitlab-host.ts
@@ -579,40 +614,6 @@ function createGitLabHost(settings, options) {
     })
   };
 }
-var FILE_NAME = /^[A-Za-z0-9._+-]+$/, DRAFT_RECORD = "releaser-draft.json";
-function readRecord(text, tag) {
-  let data = {};
-  try {
-    let parsed = JSON.parse(text);
-    typeof parsed == "object" && parsed !== null && (data = parsed);
-  } catch {
-  }
-  return {
-    tag,
-    name: typeof data.name == "string" ? data.name : "",
-    body: typeof data.body == "string" ? data.body : "",
-    prerelease: data.prerelease === !0,
-    target: typeof data.target == "string" ? data.target : void 0
-  };
-}
-function messageOf(error) {
-  let data = error.data;
-  return typeof data == "string" ? data : String(data?.message ?? data?.error ?? "");
-}
-function toPullRequest(data) {
-  return {
-    number: data.iid,
-    url: data.web_url,
-    title: data.title,
-    body: data.description ?? "",
-    head: data.source_branch,
-    base: data.target_branch,
-    labels: (data.labels ?? []).map((l) => typeof l == "string" ? l : l.name ?? "").filter((l) => l !== ""),
-    state: data.state === "opened" ? "open" : "closed",
-    label: `merge request !${data.iid}`
-  };
-}
 export {
-  DRAFT_RECORD,
   createGitLabHost
 };

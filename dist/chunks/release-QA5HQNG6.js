@@ -29,7 +29,7 @@ import {
   shortCommit,
   tokenForRemote,
   withActionsIdentity
-} from "./chunk-CXYK5VFH.js";
+} from "./chunk-6EHWRXQ6.js";
 import {
   findHostToken,
   pushReleaseRefs,
