@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError, ConfigError } from "../core/errors.ts";
 import { distFileRefusal, readDistDir } from "./dist-dir.ts";
+import { tarGz } from "./test-archives.ts";
 
 describe("distFileRefusal: what --dist DIR may hold", () => {
   it.each([
@@ -77,6 +79,117 @@ describe("readDistDir: the folder itself", () => {
   it("refuses a folder outside the repository", async () => {
     await expect(readDistDir({ root: folder(), dir: "../elsewhere", project, sdist: true })).rejects.toThrow(
       ConfigError,
+    );
+  });
+});
+
+describe("distFileRefusal: a wheel's tags, each one", () => {
+  it.each<[string, string | undefined]>([
+    ["widgets-1.5.0-12-cp312-cp312-win_amd64.whl", undefined],
+    ["widgets-1.5.0-1.x-cp312-cp312-win_amd64.whl", 'has build tag "1.x", which must start with a digit'],
+    [
+      "widgets-1.5.0-py 3-none-any.whl",
+      "has malformed tags (py 3-none-any); a wheel's name ends in python-abi-platform tags such as cp312-cp312-manylinux_2_17_x86_64",
+    ],
+    [
+      "widgets-1.5.0-py3-no+ne-any.whl",
+      "has malformed tags (py3-no+ne-any); a wheel's name ends in python-abi-platform tags such as cp312-cp312-manylinux_2_17_x86_64",
+    ],
+    ["widgets-1.5.0.tar.gz.zip", "is a .zip sdist, which the index no longer accepts"],
+  ])("%s", (name, refusal) => {
+    expect(distFileRefusal(name)).toBe(refusal);
+  });
+});
+
+describe("readDistDir: the files in it", () => {
+  const project = { name: "widgets", version: "1.5.0" };
+  const metadataText = (name = "widgets", version = "1.5.0") =>
+    `Metadata-Version: 2.1\nName: ${name}\nVersion: ${version}\n\n`;
+  const wheelBytes = (name?: string, version?: string) =>
+    zipSync({ "widgets-1.5.0.dist-info/METADATA": strToU8(metadataText(name, version)) });
+  const sdistBytes = (name?: string, version?: string) =>
+    tarGz({ "widgets-1.5.0/PKG-INFO": metadataText(name, version) });
+  const WHEELS = [
+    "widgets-1.5.0-cp312-cp312-win_amd64.whl",
+    "widgets-1.5.0-cp312-cp312-macosx_11_0_arm64.whl",
+    "widgets-1.5.0-cp313-cp313-manylinux_2_17_x86_64.whl",
+    "widgets-1.5.0-cp311-cp311-musllinux_1_2_aarch64.whl",
+    "widgets-1.5.0-cp310-cp310-win32.whl",
+  ];
+  const SDIST = "widgets-1.5.0.tar.gz";
+  const folder = (files: Record<string, Uint8Array | string>) => {
+    const root = mkdtempSync(join(tmpdir(), "dist-dir-"));
+    mkdirSync(join(root, "wheelhouse"));
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(root, "wheelhouse", name), bytes);
+    return root;
+  };
+  const all = () => ({ [SDIST]: sdistBytes(), ...Object.fromEntries(WHEELS.map((w) => [w, wheelBytes()])) });
+  const refusal = async (read: Promise<unknown>) => {
+    const error = await read.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    return (error as Error).message;
+  };
+
+  it("returns every distribution with its bytes, in name order", async () => {
+    const files = all();
+    const read = await readDistDir({ root: folder(files), dir: "wheelhouse//", project, sdist: true });
+    const names = [SDIST, ...WHEELS].sort((a, b) => a.localeCompare(b));
+    expect(read.map((f) => f.name)).toEqual(names);
+    for (const file of read)
+      expect(Buffer.from(file.bytes)).toEqual(Buffer.from(files[file.name] as Uint8Array));
+  });
+
+  it("names the first file in name order that is not a distribution", async () => {
+    const root = folder({ ...all(), "zz.log": "", "build.log": "", "notes.txt": "" });
+    expect(await refusal(readDistDir({ root, dir: "wheelhouse", project, sdist: true }))).toBe(
+      "wheelhouse/build.log is neither a wheel (.whl) nor an sdist (.tar.gz); remove it from wheelhouse/",
+    );
+  });
+
+  it("needs an sdist and a wheel, or a wheel alone with --no-sdist", async () => {
+    const wheels = Object.fromEntries(WHEELS.map((w) => [w, wheelBytes()]));
+    expect(
+      (await readDistDir({ root: folder(wheels), dir: "wheelhouse", project, sdist: false })).map(
+        (f) => f.name,
+      ),
+    ).toHaveLength(5);
+    expect(
+      await refusal(readDistDir({ root: folder(wheels), dir: "wheelhouse", project, sdist: true })),
+    ).toBe(
+      "wheelhouse/ holds no sdist (.tar.gz); the release needs both (or --no-sdist for wheels alone): check that the build jobs' artifacts were all downloaded into wheelhouse/",
+    );
+    const sdistOnly = { [SDIST]: sdistBytes() };
+    expect(
+      await refusal(readDistDir({ root: folder(sdistOnly), dir: "wheelhouse", project, sdist: false })),
+    ).toBe(
+      "wheelhouse/ holds no wheel (.whl); the release needs a wheel: check that the build jobs' artifacts were all downloaded into wheelhouse/",
+    );
+  });
+
+  it("refuses a file of another version or another project, named under the folder", async () => {
+    const old = { ...all(), "widgets-1.4.0-py3-none-any.whl": wheelBytes("widgets", "1.4.0") };
+    expect(await refusal(readDistDir({ root: folder(old), dir: "wheelhouse", project, sdist: true }))).toBe(
+      "wheelhouse/widgets-1.4.0-py3-none-any.whl carries version 1.4.0, but the release is 1.5.0; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)",
+    );
+    const other = { ...all(), "gadgets-1.5.0-py3-none-any.whl": wheelBytes("gadgets") };
+    expect(await refusal(readDistDir({ root: folder(other), dir: "wheelhouse", project, sdist: true }))).toBe(
+      'wheelhouse/gadgets-1.5.0-py3-none-any.whl is named for project "gadgets", but the project\'s metadata names "widgets"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration',
+    );
+  });
+
+  it("says why a folder outside the repository, or a file in place of the folder, cannot be used", async () => {
+    const root = folder({});
+    const outside = readDistDir({ root, dir: "../elsewhere/", project, sdist: true });
+    await expect(outside).rejects.toThrow(ConfigError);
+    await expect(outside).rejects.toThrow(
+      new ConfigError('--dist ../elsewhere cannot be used: "../elsewhere" points outside the repository'),
+    );
+    writeFileSync(join(root, "dist.txt"), "");
+    expect(await refusal(readDistDir({ root, dir: "dist.txt", project, sdist: true }))).toBe(
+      `--dist dist.txt cannot be read: ENOTDIR: not a directory, scandir '${join(realpathSync(root), "dist.txt")}'`,
     );
   });
 });
