@@ -123,7 +123,10 @@ describe("readDistDir: the files in it", () => {
     for (const [name, bytes] of Object.entries(files)) writeFileSync(join(root, "wheelhouse", name), bytes);
     return root;
   };
-  const all = () => ({ [SDIST]: sdistBytes(), ...Object.fromEntries(WHEELS.map((w) => [w, wheelBytes()])) });
+  const all = (): Record<string, Uint8Array> => ({
+    [SDIST]: sdistBytes(),
+    ...Object.fromEntries(WHEELS.map((w) => [w, wheelBytes()])),
+  });
   const refusal = async (read: Promise<unknown>) => {
     const error = await read.then(
       () => undefined,
