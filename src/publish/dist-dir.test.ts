@@ -196,3 +196,27 @@ describe("readDistDir: the files in it", () => {
     );
   });
 });
+
+describe("readDistDir: names in messages", () => {
+  const project = { name: "widgets", version: "1.5.0" };
+
+  it("shows the folder without its trailing slashes, and takes the files in alphabetical order, any case", async () => {
+    const root = mkdtempSync(join(tmpdir(), "dist-dir-"));
+    mkdirSync(join(root, "wheelhouse"));
+    await expect(readDistDir({ root, dir: "wheelhouse//", project, sdist: true })).rejects.toThrow(
+      new BuildError(
+        "--dist wheelhouse holds no distributions; download the build jobs' artifacts into it first",
+      ),
+    );
+    for (const name of ["README.md", "build.log"]) writeFileSync(join(root, "wheelhouse", name), "");
+    await expect(readDistDir({ root, dir: "wheelhouse", project, sdist: true })).rejects.toThrow(
+      new BuildError(
+        "wheelhouse/build.log is neither a wheel (.whl) nor an sdist (.tar.gz); remove it from wheelhouse/",
+      ),
+    );
+  });
+
+  it("an sdist's name is not read for wheel tags", () => {
+    expect(distFileRefusal("widgets-1.5.0+cu121.tar.gz")).toBeUndefined();
+  });
+});
