@@ -2,6 +2,7 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError } from "../core/errors.ts";
 import {
+  type BuiltFile,
   DistVersionError,
   normaliseName,
   parseDistName,
@@ -315,5 +316,53 @@ describe("refuseForeignDistributions: which error", () => {
     expect(() =>
       refuseForeignDistributions(["dist/my_pkg-weird.tar.gz"], { name: "my-pkg", version: "weird" }),
     ).not.toThrow();
+  });
+});
+
+describe("validateDist: files from --dist DIR", () => {
+  const W = wheel("my_pkg-1.5.0-py3-none-any.whl");
+  const S = sdist("my_pkg-1.5.0.tar.gz");
+  const tail = "check that the build jobs' artifacts were all downloaded into wheelhouse/";
+
+  it.each<[string, BuiltFile[], boolean, string]>([
+    [
+      "nothing",
+      [],
+      true,
+      "holds no sdist (.tar.gz) and no wheel (.whl); the release needs both (or --no-sdist for wheels alone)",
+    ],
+    [
+      "an sdist alone",
+      [S],
+      true,
+      "holds no wheel (.whl); the release needs both (or --no-sdist for wheels alone)",
+    ],
+    [
+      "wheels alone",
+      [W],
+      true,
+      "holds no sdist (.tar.gz); the release needs both (or --no-sdist for wheels alone)",
+    ],
+    ["nothing, with --no-sdist", [], false, "holds no wheel (.whl); the release needs a wheel"],
+    ["an sdist alone, with --no-sdist", [S], false, "holds no wheel (.whl); the release needs a wheel"],
+  ])("refuses %s", (_, files, withSdist, words) => {
+    expect(() => validateDist(files, project, { sdist: withSdist, from: "wheelhouse" })).toThrow(
+      new BuildError(`wheelhouse/ ${words}: ${tail}`),
+    );
+  });
+
+  it("takes wheels alone with --no-sdist, and both with or without it", () => {
+    expect(validateDist([W], project, { sdist: false, from: "wheelhouse" })).toEqual([W]);
+    expect(validateDist([S, W], project, { sdist: false, from: "wheelhouse" })).toEqual([S, W]);
+    expect(validateDist([S, W], project, { from: "wheelhouse" })).toEqual([S, W]);
+  });
+});
+
+describe("validateDist: an sdist that is no gzip", () => {
+  it("is not a readable sdist, with the reader's words", () => {
+    const broken = { name: "my_pkg-1.5.0.tar.gz", bytes: new Uint8Array([1, 2, 3]) };
+    expect(() => validateDist([broken, wheel("my_pkg-1.5.0-py3-none-any.whl")], project)).toThrow(
+      new BuildError("dist/my_pkg-1.5.0.tar.gz is not a readable sdist: incorrect header check"),
+    );
   });
 });
