@@ -1841,7 +1841,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        *
        * @private
        */
-      _executeSubCommand(subcommand, args) {
+      _executeSubCommand(subcommand2, args) {
         args = args.slice();
         let launchWithNode = !1, sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
@@ -1854,7 +1854,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           if (foundExt) return `${localBin}${foundExt}`;
         }
         this._checkForMissingMandatoryOptions(), this._checkForConflictingOptions();
-        let executableFile = subcommand._executableFile || `${this._name}-${subcommand._name}`, executableDir = this._executableDir || "";
+        let executableFile = subcommand2._executableFile || `${this._name}-${subcommand2._name}`, executableDir = this._executableDir || "";
         if (this._scriptPath) {
           let resolvedScriptPath;
           try {
@@ -1869,14 +1869,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
-          if (!localFile && !subcommand._executableFile && this._scriptPath) {
+          if (!localFile && !subcommand2._executableFile && this._scriptPath) {
             let legacyName = path.basename(
               this._scriptPath,
               path.extname(this._scriptPath)
             );
             legacyName !== this._name && (localFile = findFile(
               executableDir,
-              `${legacyName}-${subcommand._name}`
+              `${legacyName}-${subcommand2._name}`
             ));
           }
           executableFile = localFile || executableFile;
@@ -1886,7 +1886,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         process3.platform !== "win32" ? launchWithNode ? (args.unshift(executableFile), args = incrementNodeInspectorPort(process3.execArgv).concat(args), proc = childProcess.spawn(process3.argv[0], args, { stdio: "inherit" })) : proc = childProcess.spawn(executableFile, args, { stdio: "inherit" }) : (this._checkForMissingExecutable(
           executableFile,
           executableDir,
-          subcommand._name
+          subcommand2._name
         ), args.unshift(executableFile), args = incrementNodeInspectorPort(process3.execArgv).concat(args), proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" })), proc.killed || ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"].forEach((signal) => {
           process3.on(signal, () => {
             proc.killed === !1 && proc.exitCode === null && proc.kill(signal);
@@ -1906,7 +1906,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             this._checkForMissingExecutable(
               executableFile,
               executableDir,
-              subcommand._name
+              subcommand2._name
             );
           else if (err2.code === "EACCES")
             throw new Error(`'${executableFile}' not executable`);
@@ -4181,6 +4181,9 @@ function findPreviousVersion(tagNames, tagFormat2, version) {
   }
   return best === void 0 ? "" : formatVersion(best);
 }
+function asTag(version, tag) {
+  return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
 var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
     "use strict";
@@ -5168,8 +5171,13 @@ function runGit(args, options) {
     }), child.stdin?.end(options.input));
     let out = [], err2 = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    let started = now();
+    let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = !0, child.kill("SIGTERM"), child.stdout.destroy(), child.stderr.destroy();
+      let seconds = (options.timeoutMs ?? 0) / 1e3;
+      reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
+    }, options.timeoutMs);
     child.on("close", (code) => {
+      if (timer !== void 0 && clearTimeout(timer), timedOut) return;
       tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       let result = {
         stdout: Buffer.concat(out).toString("utf8"),
@@ -5179,6 +5187,14 @@ function runGit(args, options) {
       result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
     });
   });
+}
+function subcommand(args) {
+  for (let i2 = 0; i2 < args.length; i2++) {
+    let arg = args[i2] ?? "";
+    if (arg === "-c" || arg === "-C") i2++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "";
 }
 function spawnError(error, cwd) {
   return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
@@ -12300,7 +12316,7 @@ var init_package_tags = __esm({
 });
 
 // src/flows/check/plan-warnings.ts
-function planWarnings(plan, unreleased) {
+function planWarnings(plan, unreleased, written2) {
   let warnings = [];
   if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
     let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
@@ -12309,17 +12325,19 @@ function planWarnings(plan, unreleased) {
     );
   }
   let u = plan.unreleased;
-  if (unreleased && u !== void 0)
+  if (unreleased && u !== void 0) {
+    let asWritten = written2 === void 0 || written2 === u.version, carried = asWritten ? u.version : `${written2} (${u.version})`;
     if (u.next === u.version)
       warnings.push(
-        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+        `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
       );
     else {
-      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`, because = u.why === "a development version" || u.why === "a local version" ? `: it never releases ${u.why}` : ", only a version that `update` or the merged release pull request set";
       warnings.push(
-        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
+        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written2} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}`
       );
     }
+  }
   return warnings;
 }
 var init_plan_warnings = __esm({
@@ -12386,15 +12404,14 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
   ]);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
+  remote?.warning !== void 0 && warn(remote.warning);
+  let plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: ownTags(
-      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
-      member
-    ),
+    tags: ownTags(remote === void 0 ? history.tags.all : [...history.tags.all, ...remote.names], member),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
     commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
@@ -12411,7 +12428,7 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
   }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
-  for (let warning of planWarnings(plan, unreleased)) warn(warning);
+  for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
     repo,
@@ -12619,6 +12636,404 @@ var init_check = __esm({
     init_follow_pins();
     init_package_selection();
     init_workspace_warnings();
+  }
+});
+
+// src/git/remote.ts
+async function readRemoteUrl(cwd, name, env) {
+  let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
+  return result.code === 0 ? result.stdout.trim() : void 0;
+}
+function gitAuthEnv(remoteUrl, token, env, user = "x-access-token") {
+  let origin;
+  try {
+    let url = new URL(remoteUrl);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return {};
+    origin = `${url.protocol}//${url.host}/`;
+  } catch {
+    return {};
+  }
+  let count2 = Number(env.GIT_CONFIG_COUNT ?? "0") || 0, header = `AUTHORIZATION: basic ${Buffer.from(`${user}:${token}`).toString("base64")}`, key = `http.${origin}.extraheader`;
+  return {
+    GIT_CONFIG_COUNT: String(count2 + 2),
+    [`GIT_CONFIG_KEY_${count2}`]: key,
+    [`GIT_CONFIG_VALUE_${count2}`]: "",
+    [`GIT_CONFIG_KEY_${count2 + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${count2 + 1}`]: header
+  };
+}
+async function fetchRemoteBranch(cwd, remote, branch, into, env) {
+  await runGit(
+    ["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, `+refs/heads/${branch}:${into}`],
+    {
+      cwd,
+      env
+    }
+  );
+}
+async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
+  let ref = `refs/heads/${branch}`, result = await runGit(
+    [
+      "push",
+      "--porcelain",
+      "--quiet",
+      `--force-with-lease=${ref}:${expected ?? ""}`,
+      remote,
+      `${commit}:${ref}`
+    ],
+    { cwd, env, allowedCodes: [1, 128] }
+  );
+  if (result.code !== 0) throw pushFailure(branch, remote, result);
+}
+function pushFailure(branch, remote, result) {
+  let lines2 = `${result.stdout}
+${result.stderr}`.split(`
+`).map((l) => l.trim()), rejected = lines2.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines2.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines2.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason2 = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
+  return /stale info/.test(reason2) ? new PushError(
+    `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason2}); run again`,
+    { details: lines2.filter((l) => l !== "") }
+  ) : new PushError(
+    `the push of ${branch} to ${remote} was rejected (${reason2}); ${GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
+    { details: lines2.filter((l) => l !== "") }
+  );
+}
+async function readRemoteRefs(cwd, remote, refs, env) {
+  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), wanted = new Set(refs);
+  return parseListing(await listRemote(cwd, remote, patterns, env), (ref) => wanted.has(ref));
+}
+async function readRemoteBranchAndTags(cwd, remote, branch, env) {
+  let branchRef = `refs/heads/${branch}`, found = parseListing(
+    await listRemote(cwd, remote, [branchRef, "refs/tags/*"], env),
+    (ref) => ref === branchRef || ref.startsWith("refs/tags/")
+  ), tags = /* @__PURE__ */ new Map();
+  for (let [ref, commit] of found)
+    ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
+  return { branch: found.get(branchRef), tags };
+}
+async function readRemoteTagNames(cwd, remote, env, timeoutMs) {
+  return [...parseListing(
+    await listRemote(cwd, remote, ["refs/tags/*"], env, timeoutMs),
+    (ref) => ref.startsWith("refs/tags/")
+  ).keys()].map((ref) => ref.slice(10));
+}
+async function listRemote(cwd, remote, patterns, env, timeoutMs) {
+  let result = await runGit(["ls-remote", remote, ...patterns], {
+    cwd,
+    env,
+    allowedCodes: [128],
+    ...timeoutMs === void 0 ? {} : { timeoutMs }
+  });
+  if (result.code !== 0) {
+    let reason2 = result.stderr.split(`
+`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
+    throw new GitError(
+      refused ? refusedCredentials(remote, reason2, result.stderr) : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
+    );
+  }
+  return result.stdout;
+}
+function parseListing(stdout, keep) {
+  let found = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    let [commit = "", ref = ""] = line.split("	"), name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
+    commit === "" || !keep(name) || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
+  }
+  return found;
+}
+async function pushReleaseRefs(cwd, remote, refs, env) {
+  let specs = [];
+  if (refs.tag !== void 0 && specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`), refs.branch && specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`), specs.length === 0) return { upToDate: [] };
+  let result = await runGit(
+    ["push", "--porcelain", ...specs.length > 1 ? ["--atomic"] : [], remote, ...specs],
+    { cwd, env, allowedCodes: [1, 128] }
+  );
+  if (result.code !== 0) {
+    let what = [refs.tag, refs.branch?.name].filter((x2) => x2 !== void 0).join(" and ");
+    throw pushFailure(what, remote, result);
+  }
+  return { upToDate: result.stdout.split(`
+`).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
+}
+function refusedCredentials(remote, reason2, stderr) {
+  let variables = GITLAB_SAYS.test(stderr) ? "host.token_env, GITLAB_TOKEN or GL_TOKEN, or CI_JOB_TOKEN in GitLab CI" : "host.token_env, GITHUB_TOKEN or GH_TOKEN";
+  return `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (${variables})`;
+}
+var GITLAB_SAYS, GITLAB_PUSH, init_remote = __esm({
+  "src/git/remote.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+    GITLAB_SAYS = /\bGitLab\b|HTTP Basic: Access denied/, GITLAB_PUSH = 'check that the token may push there on GitLab: the Developer role, Maintainer (or a role allowed under Settings \u2192 Repository \u2192 Protected branches or Protected tags) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings \u2192 CI/CD \u2192 Job token permissions, or give GITLAB_TOKEN';
+  }
+});
+
+// src/core/loopback.ts
+function isLoopbackAddress(url) {
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname) || url.hostname === "[::1]";
+}
+function isSafeForToken(url) {
+  return url.protocol === "https:" || url.protocol === "http:" && isLoopbackAddress(url);
+}
+var init_loopback = __esm({
+  "src/core/loopback.ts"() {
+    "use strict";
+  }
+});
+
+// src/host/remote-url.ts
+function parseRemoteUrl(url, nested = !1) {
+  let text3 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text3);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) {
+    let parsed;
+    try {
+      parsed = new URL(text3);
+    } catch {
+      return;
+    }
+    scheme = parsed.protocol.replace(/:$/, "").toLowerCase(), host2 = parsed.hostname, path = decodeURIComponent(parsed.pathname);
+  } else if (scp !== null)
+    scheme = "ssh", host2 = scp[1], path = scp[2];
+  else
+    return;
+  let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
+  if (parts.length < 2 || host2 === "") return;
+  let owners = nested ? parts.slice(0, -1) : parts.slice(-2, -1), repo = parts[parts.length - 1];
+  if (!(!owners.every((o) => SEGMENT.test(o)) || !SEGMENT.test(repo)))
+    return { scheme, host: host2, owner: owners.join("/"), repo };
+}
+function parseRepositoryName(text3, nested = !1) {
+  let parts = text3.trim().replace(/\.git$/, "").split("/");
+  if (!(parts.length < 2 || !nested && parts.length > 2) && parts.every((p) => SEGMENT.test(p)))
+    return { owner: parts.slice(0, -1).join("/"), repo: parts[parts.length - 1] };
+}
+var SEGMENT, init_remote_url = __esm({
+  "src/host/remote-url.ts"() {
+    "use strict";
+    SEGMENT = /^[A-Za-z0-9_.-]+$/;
+  }
+});
+
+// src/host/settings.ts
+function resolveHostSettings(config, env, originUrl) {
+  let target = resolveHostTarget(config, env, originUrl), found = findHostToken(config, env, originUrl);
+  if (found === void 0)
+    throw target.provider === "gitlab" ? new ConfigError(
+      `no token for GitLab: set ${privateTokenNeed(config)} to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable`
+    ) : new ConfigError(
+      `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
+    );
+  return { ...target, token: found.token, tokenVariable: found.variable, tokenKind: found.kind };
+}
+function resolveHostTarget(config, env, originUrl) {
+  let host2 = config.host, provider = resolveProvider(config, env, originUrl), repository = resolveRepository(config, env, originUrl, provider), apiUrl = resolveApiUrl(config, env, originUrl), example = provider === "gitlab" ? "https://HOST/api/v4" : "https://HOST/api/v3";
+  if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl))
+    throw new ConfigError(
+      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is not an http(s) URL (e.g. ${example})`
+    );
+  if (hasUserInfo(apiUrl))
+    throw new ConfigError(
+      `${apiUrlSource(config, env, provider)} carries a user name or password; remove them from the URL and give the token in ${tokenVariables(config, provider)[0]?.variable} (host.token_env names the variable)`
+    );
+  if (!isSafeForToken(new URL(apiUrl)))
+    throw new ConfigError(
+      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`
+    );
+  return {
+    provider,
+    apiUrl,
+    repository,
+    maxRateLimitWait: host2.max_rate_limit_wait,
+    retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
+    requestTimeoutMs: milliseconds(
+      "RELEASER_HTTP_TIMEOUT_MS",
+      env.RELEASER_HTTP_TIMEOUT_MS,
+      3e4,
+      100,
+      6e5
+    ),
+    rateLimitSecondMs: milliseconds(
+      "RELEASER_RATE_LIMIT_SECOND_MS",
+      env.RELEASER_RATE_LIMIT_SECOND_MS,
+      1e3,
+      0,
+      1e3
+    )
+  };
+}
+function resolveProvider(config, env, originUrl) {
+  let chosen = config.host.provider;
+  if (chosen !== "auto") return chosen;
+  if (/\/api\/v4\/*$/.test(config.host.api_url)) return "gitlab";
+  let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl);
+  if (origin === void 0) return "github";
+  let host2 = origin.host.toLowerCase();
+  if (isGitLabCom(host2)) return "gitlab";
+  let server = env.CI_SERVER_URL?.trim();
+  return server && URL.canParse(server) && new URL(server).hostname.toLowerCase() === host2 ? "gitlab" : "github";
+}
+function resolveRepository(config, env, originUrl, provider) {
+  let host2 = config.host, nested = provider === "gitlab", shape = nested ? '"group/project" (subgroups allowed: "group/sub/project")' : '"owner/repo"';
+  if (host2.repository !== "") {
+    let named = parseRepositoryName(host2.repository, nested);
+    if (named === void 0)
+      throw new ConfigError(
+        `host.repository = "${host2.repository}" is not of the form ${shape}; fix it or remove it to use the origin remote`
+      );
+    return named;
+  }
+  let fromCi = nested ? env.CI_PROJECT_PATH?.trim() : void 0;
+  if (fromCi) {
+    let named = parseRepositoryName(fromCi, !0);
+    if (named === void 0)
+      throw new ConfigError(
+        `CI_PROJECT_PATH = "${fromCi}" is not a GitLab project path; set host.repository = "group/project" in [tool.releaser]`
+      );
+    return named;
+  }
+  if (originUrl === void 0)
+    throw new ConfigError(
+      `cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = ${shape} in [tool.releaser]`
+    );
+  let parsed = parseRemoteUrl(originUrl, nested);
+  if (parsed !== void 0 && !nested && isGitLabCom(parsed.host))
+    throw new ConfigError(
+      `origin is on ${parsed.host} but host.provider = "github"; set host.provider = "gitlab" (or remove it), or name the GitHub repository in host.repository = "owner/repo"`
+    );
+  if (parsed === void 0)
+    throw new ConfigError(
+      `cannot tell which repository to release from the "origin" remote URL; set host.repository = ${shape} in [tool.releaser]`
+    );
+  return { owner: parsed.owner, repo: parsed.repo };
+}
+function apiUrlSource(config, env, provider) {
+  return config.host.api_url !== PUBLIC_API ? "host.api_url" : provider === "gitlab" ? env.CI_API_V4_URL?.trim() ? "CI_API_V4_URL" : "host.api_url" : env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
+}
+function tokenVariables(config, provider) {
+  let named = config.host.token_env;
+  if (provider === "github")
+    return [.../* @__PURE__ */ new Set([named, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
+  let first = named === "GITHUB_TOKEN" ? [] : [named];
+  return [.../* @__PURE__ */ new Set([...first, "GITLAB_TOKEN", "GL_TOKEN", "CI_JOB_TOKEN"])].map((variable) => ({
+    variable,
+    kind: variable === "CI_JOB_TOKEN" ? "job" : "private"
+  }));
+}
+function hostTokenNeed(config, provider = "github") {
+  let [first, ...rest] = tokenVariables(config, provider).map((t) => t.variable);
+  return rest.length === 0 ? first : `${first} (or ${rest.join(", ")})`;
+}
+function privateTokenNeed(config) {
+  let [first, ...rest] = tokenVariables(config, "gitlab").filter((t) => t.kind === "private").map((t) => t.variable);
+  return rest.length === 0 ? first : `${first} (or ${rest.join(", ")})`;
+}
+function milliseconds(name, value, fallback, min, max2) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  let ms = Number(value);
+  if (!Number.isInteger(ms) || ms < min || ms > max2)
+    throw new ConfigError(
+      `${name}="${value}" is not a whole number of milliseconds from ${min} to ${max2}; unset it (default ${fallback})`
+    );
+  return ms;
+}
+function resolveApiUrl(config, env, originUrl) {
+  let configured = config.host.api_url, apiUrl = configured;
+  if (configured === PUBLIC_API)
+    if (resolveProvider(config, env, originUrl) === "gitlab") {
+      let host2 = gitlabHost(originUrl);
+      apiUrl = env.CI_API_V4_URL?.trim() || `${host2.startsWith("http://") ? host2 : `https://${host2}`}/api/v4`;
+    } else env.GITHUB_API_URL && (apiUrl = env.GITHUB_API_URL);
+  return apiUrl.replace(/\/+$/, "");
+}
+function gitlabHost(originUrl) {
+  let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl);
+  if (origin === void 0 || originUrl === void 0) return GITLAB_COM;
+  if (origin.scheme === "https" || origin.scheme === "http") {
+    let url = new URL(originUrl.trim());
+    return origin.scheme === "http" ? `http://${url.host}` : url.host;
+  }
+  return origin.host;
+}
+function findHostToken(config, env, originUrl) {
+  for (let { variable, kind } of tokenVariables(config, resolveProvider(config, env, originUrl))) {
+    let token = env[variable]?.trim();
+    if (token) return { token, variable, kind };
+  }
+}
+var PUBLIC_API, GITLAB_COM, isGitLabCom, init_settings = __esm({
+  "src/host/settings.ts"() {
+    "use strict";
+    init_errors();
+    init_loopback();
+    init_url_credentials();
+    init_remote_url();
+    PUBLIC_API = "https://api.github.com", GITLAB_COM = "gitlab.com";
+    isGitLabCom = (host2) => {
+      let name = host2.toLowerCase();
+      return name === GITLAB_COM || name.endsWith(`.${GITLAB_COM}`);
+    };
+  }
+});
+
+// src/flows/shared/remote-auth.ts
+async function remoteGitEnv(root, config, env) {
+  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env, url)?.token;
+  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
+  }) };
+}
+function tokenUser(remoteUrl, config, env) {
+  return resolveProvider(config, env, remoteUrl) !== "gitlab" ? "x-access-token" : findHostToken(config, env, remoteUrl)?.kind === "job" ? "gitlab-ci-token" : "oauth2";
+}
+function tokenForRemote(remoteUrl, token, config, env, warn) {
+  let remote, api;
+  try {
+    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env, remoteUrl));
+  } catch {
+    return {};
+  }
+  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
+  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
+    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
+  ), {}) : gitAuthEnv(remoteUrl, token, env, tokenUser(remoteUrl, config, env));
+}
+var init_remote_auth = __esm({
+  "src/flows/shared/remote-auth.ts"() {
+    "use strict";
+    init_loopback();
+    init_remote();
+    init_settings();
+  }
+});
+
+// src/flows/shared/origin-tags.ts
+function originTags(context) {
+  let read, told2 = !1;
+  return async (config, root) => {
+    read ??= readOriginTags(context, config, root);
+    let found = await read;
+    return found.warning === void 0 || told2 ? { names: found.names } : (told2 = !0, found);
+  };
+}
+async function readOriginTags(context, config, root) {
+  if (await readRemoteUrl(root, REMOTE, context.env) === void 0) return { names: [] };
+  try {
+    let env = await remoteGitEnv(root, config, context.env);
+    return { names: await readRemoteTagNames(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS) };
+  } catch (error) {
+    let reason2 = error instanceof Error ? error.message : String(error);
+    return {
+      names: [],
+      warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reason2}`
+    };
+  }
+}
+var REMOTE, ORIGIN_TAGS_TIMEOUT_MS, init_origin_tags = __esm({
+  "src/flows/shared/origin-tags.ts"() {
+    "use strict";
+    init_remote();
+    init_remote_auth();
+    REMOTE = "origin", ORIGIN_TAGS_TIMEOUT_MS = 15e3;
   }
 });
 
@@ -13212,7 +13627,10 @@ __export(check_exports, {
   runCheck: () => runCheck
 });
 async function runCheck(context, overrides, output, json, packages = []) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, { packages });
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
+    packages,
+    remoteTags: originTags(context)
+  });
   return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
 `) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
 `) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);
@@ -13221,6 +13639,7 @@ var init_check2 = __esm({
   "src/cli/commands/check.ts"() {
     "use strict";
     init_check();
+    init_origin_tags();
     init_check_report();
     init_check_workspace();
   }
@@ -13732,7 +14151,8 @@ var init_workspace_update = __esm({
 async function updateRepositoryFlow(context, overrides, options, packages = []) {
   let found = await checkRepository(withoutTowncrierWarning(context), overrides, {
     packages,
-    warnUnreleasedPackages: !1
+    warnUnreleasedPackages: !1,
+    remoteTags: options.remoteTags ?? originTags(context)
   });
   if (found.kind === "single")
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
@@ -13743,6 +14163,7 @@ var init_update_repository = __esm({
   "src/flows/update/update-repository.ts"() {
     "use strict";
     init_check();
+    init_origin_tags();
     init_towncrier();
     init_update();
     init_workspace_update();
@@ -14216,124 +14637,6 @@ var init_ancestry = __esm({
   "src/git/ancestry.ts"() {
     "use strict";
     init_run();
-  }
-});
-
-// src/git/remote.ts
-async function readRemoteUrl(cwd, name, env) {
-  let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
-  return result.code === 0 ? result.stdout.trim() : void 0;
-}
-function gitAuthEnv(remoteUrl, token, env, user = "x-access-token") {
-  let origin;
-  try {
-    let url = new URL(remoteUrl);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return {};
-    origin = `${url.protocol}//${url.host}/`;
-  } catch {
-    return {};
-  }
-  let count2 = Number(env.GIT_CONFIG_COUNT ?? "0") || 0, header = `AUTHORIZATION: basic ${Buffer.from(`${user}:${token}`).toString("base64")}`, key = `http.${origin}.extraheader`;
-  return {
-    GIT_CONFIG_COUNT: String(count2 + 2),
-    [`GIT_CONFIG_KEY_${count2}`]: key,
-    [`GIT_CONFIG_VALUE_${count2}`]: "",
-    [`GIT_CONFIG_KEY_${count2 + 1}`]: key,
-    [`GIT_CONFIG_VALUE_${count2 + 1}`]: header
-  };
-}
-async function fetchRemoteBranch(cwd, remote, branch, into, env) {
-  await runGit(
-    ["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, `+refs/heads/${branch}:${into}`],
-    {
-      cwd,
-      env
-    }
-  );
-}
-async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
-  let ref = `refs/heads/${branch}`, result = await runGit(
-    [
-      "push",
-      "--porcelain",
-      "--quiet",
-      `--force-with-lease=${ref}:${expected ?? ""}`,
-      remote,
-      `${commit}:${ref}`
-    ],
-    { cwd, env, allowedCodes: [1, 128] }
-  );
-  if (result.code !== 0) throw pushFailure(branch, remote, result);
-}
-function pushFailure(branch, remote, result) {
-  let lines2 = `${result.stdout}
-${result.stderr}`.split(`
-`).map((l) => l.trim()), rejected = lines2.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines2.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines2.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason2 = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
-  return /stale info/.test(reason2) ? new PushError(
-    `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason2}); run again`,
-    { details: lines2.filter((l) => l !== "") }
-  ) : new PushError(
-    `the push of ${branch} to ${remote} was rejected (${reason2}); ${GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
-    { details: lines2.filter((l) => l !== "") }
-  );
-}
-async function readRemoteRefs(cwd, remote, refs, env) {
-  let patterns = refs.flatMap((ref) => ref.startsWith("refs/tags/") ? [ref, `${ref}^{}`] : [ref]), wanted = new Set(refs);
-  return parseListing(await listRemote(cwd, remote, patterns, env), (ref) => wanted.has(ref));
-}
-async function readRemoteBranchAndTags(cwd, remote, branch, env) {
-  let branchRef = `refs/heads/${branch}`, found = parseListing(
-    await listRemote(cwd, remote, [branchRef, "refs/tags/*"], env),
-    (ref) => ref === branchRef || ref.startsWith("refs/tags/")
-  ), tags = /* @__PURE__ */ new Map();
-  for (let [ref, commit] of found)
-    ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
-  return { branch: found.get(branchRef), tags };
-}
-async function listRemote(cwd, remote, patterns, env) {
-  let result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
-  if (result.code !== 0) {
-    let reason2 = result.stderr.split(`
-`).map((l) => l.trim()).find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, "") ?? "exit code 128", refused = /Authentication failed|could not read Username|403|401/i.test(result.stderr);
-    throw new GitError(
-      refused ? refusedCredentials(remote, reason2, result.stderr) : `could not read the remote "${remote}" (${reason2}); check the network, the remote URL and that the token may read the repository`
-    );
-  }
-  return result.stdout;
-}
-function parseListing(stdout, keep) {
-  let found = /* @__PURE__ */ new Map();
-  for (let line of stdout.split(`
-`)) {
-    let [commit = "", ref = ""] = line.split("	"), name = ref.endsWith("^{}") ? ref.slice(0, -3) : ref;
-    commit === "" || !keep(name) || (ref.endsWith("^{}") || !found.has(name)) && found.set(name, commit);
-  }
-  return found;
-}
-async function pushReleaseRefs(cwd, remote, refs, env) {
-  let specs = [];
-  if (refs.tag !== void 0 && specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`), refs.branch && specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`), specs.length === 0) return { upToDate: [] };
-  let result = await runGit(
-    ["push", "--porcelain", ...specs.length > 1 ? ["--atomic"] : [], remote, ...specs],
-    { cwd, env, allowedCodes: [1, 128] }
-  );
-  if (result.code !== 0) {
-    let what = [refs.tag, refs.branch?.name].filter((x2) => x2 !== void 0).join(" and ");
-    throw pushFailure(what, remote, result);
-  }
-  return { upToDate: result.stdout.split(`
-`).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
-}
-function refusedCredentials(remote, reason2, stderr) {
-  let variables = GITLAB_SAYS.test(stderr) ? "host.token_env, GITLAB_TOKEN or GL_TOKEN, or CI_JOB_TOKEN in GitLab CI" : "host.token_env, GITHUB_TOKEN or GH_TOKEN";
-  return `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (${variables})`;
-}
-var GITLAB_SAYS, GITLAB_PUSH, init_remote = __esm({
-  "src/git/remote.ts"() {
-    "use strict";
-    init_errors();
-    init_run();
-    GITLAB_SAYS = /\bGitLab\b|HTTP Basic: Access denied/, GITLAB_PUSH = 'check that the token may push there on GitLab: the Developer role, Maintainer (or a role allowed under Settings \u2192 Repository \u2192 Protected branches or Protected tags) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings \u2192 CI/CD \u2192 Job token permissions, or give GITLAB_TOKEN';
   }
 });
 
@@ -19789,213 +20092,6 @@ var init_open_host = __esm({
   }
 });
 
-// src/core/loopback.ts
-function isLoopbackAddress(url) {
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname) || url.hostname === "[::1]";
-}
-function isSafeForToken(url) {
-  return url.protocol === "https:" || url.protocol === "http:" && isLoopbackAddress(url);
-}
-var init_loopback = __esm({
-  "src/core/loopback.ts"() {
-    "use strict";
-  }
-});
-
-// src/host/remote-url.ts
-function parseRemoteUrl(url, nested = !1) {
-  let text3 = url.trim(), scheme, host2, path, scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/\/)(.+)$/.exec(text3);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) {
-    let parsed;
-    try {
-      parsed = new URL(text3);
-    } catch {
-      return;
-    }
-    scheme = parsed.protocol.replace(/:$/, "").toLowerCase(), host2 = parsed.hostname, path = decodeURIComponent(parsed.pathname);
-  } else if (scp !== null)
-    scheme = "ssh", host2 = scp[1], path = scp[2];
-  else
-    return;
-  let parts = path.replace(/\/+$/, "").replace(/\.git$/, "").split("/").filter((p) => p !== "");
-  if (parts.length < 2 || host2 === "") return;
-  let owners = nested ? parts.slice(0, -1) : parts.slice(-2, -1), repo = parts[parts.length - 1];
-  if (!(!owners.every((o) => SEGMENT.test(o)) || !SEGMENT.test(repo)))
-    return { scheme, host: host2, owner: owners.join("/"), repo };
-}
-function parseRepositoryName(text3, nested = !1) {
-  let parts = text3.trim().replace(/\.git$/, "").split("/");
-  if (!(parts.length < 2 || !nested && parts.length > 2) && parts.every((p) => SEGMENT.test(p)))
-    return { owner: parts.slice(0, -1).join("/"), repo: parts[parts.length - 1] };
-}
-var SEGMENT, init_remote_url = __esm({
-  "src/host/remote-url.ts"() {
-    "use strict";
-    SEGMENT = /^[A-Za-z0-9_.-]+$/;
-  }
-});
-
-// src/host/settings.ts
-function resolveHostSettings(config, env, originUrl) {
-  let target = resolveHostTarget(config, env, originUrl), found = findHostToken(config, env, originUrl);
-  if (found === void 0)
-    throw target.provider === "gitlab" ? new ConfigError(
-      `no token for GitLab: set ${privateTokenNeed(config)} to a project or personal access token with the api scope (host.token_env names the variable); in GitLab CI, CI_JOB_TOKEN is used for releases and the package registry, and release-pr's merge requests need GITLAB_TOKEN as a masked CI/CD variable`
-    ) : new ConfigError(
-      `no token for the code host: set ${config.host.token_env}${config.host.token_env === "GH_TOKEN" ? "" : " or GH_TOKEN"} (host.token_env names the variable); in GitHub Actions pass GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }} in env and give the workflow "permissions: contents: write, pull-requests: write"`
-    );
-  return { ...target, token: found.token, tokenVariable: found.variable, tokenKind: found.kind };
-}
-function resolveHostTarget(config, env, originUrl) {
-  let host2 = config.host, provider = resolveProvider(config, env, originUrl), repository = resolveRepository(config, env, originUrl, provider), apiUrl = resolveApiUrl(config, env, originUrl), example = provider === "gitlab" ? "https://HOST/api/v4" : "https://HOST/api/v3";
-  if (!/^https?:\/\/[^/\s]/.test(apiUrl) || !URL.canParse(apiUrl))
-    throw new ConfigError(
-      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is not an http(s) URL (e.g. ${example})`
-    );
-  if (hasUserInfo(apiUrl))
-    throw new ConfigError(
-      `${apiUrlSource(config, env, provider)} carries a user name or password; remove them from the URL and give the token in ${tokenVariables(config, provider)[0]?.variable} (host.token_env names the variable)`
-    );
-  if (!isSafeForToken(new URL(apiUrl)))
-    throw new ConfigError(
-      `${apiUrlSource(config, env, provider)} = "${apiUrl}" is plain http, which would send the code host's token unencrypted; use https (plain http is allowed only to a loopback address such as 127.0.0.1 or [::1], not to a name, not even localhost)`
-    );
-  return {
-    provider,
-    apiUrl,
-    repository,
-    maxRateLimitWait: host2.max_rate_limit_wait,
-    retryBaseMs: milliseconds("RELEASER_RETRY_DELAY_MS", env.RELEASER_RETRY_DELAY_MS, 1e3, 0, 6e4),
-    requestTimeoutMs: milliseconds(
-      "RELEASER_HTTP_TIMEOUT_MS",
-      env.RELEASER_HTTP_TIMEOUT_MS,
-      3e4,
-      100,
-      6e5
-    ),
-    rateLimitSecondMs: milliseconds(
-      "RELEASER_RATE_LIMIT_SECOND_MS",
-      env.RELEASER_RATE_LIMIT_SECOND_MS,
-      1e3,
-      0,
-      1e3
-    )
-  };
-}
-function resolveProvider(config, env, originUrl) {
-  let chosen = config.host.provider;
-  if (chosen !== "auto") return chosen;
-  if (/\/api\/v4\/*$/.test(config.host.api_url)) return "gitlab";
-  let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl);
-  if (origin === void 0) return "github";
-  let host2 = origin.host.toLowerCase();
-  if (isGitLabCom(host2)) return "gitlab";
-  let server = env.CI_SERVER_URL?.trim();
-  return server && URL.canParse(server) && new URL(server).hostname.toLowerCase() === host2 ? "gitlab" : "github";
-}
-function resolveRepository(config, env, originUrl, provider) {
-  let host2 = config.host, nested = provider === "gitlab", shape = nested ? '"group/project" (subgroups allowed: "group/sub/project")' : '"owner/repo"';
-  if (host2.repository !== "") {
-    let named = parseRepositoryName(host2.repository, nested);
-    if (named === void 0)
-      throw new ConfigError(
-        `host.repository = "${host2.repository}" is not of the form ${shape}; fix it or remove it to use the origin remote`
-      );
-    return named;
-  }
-  let fromCi = nested ? env.CI_PROJECT_PATH?.trim() : void 0;
-  if (fromCi) {
-    let named = parseRepositoryName(fromCi, !0);
-    if (named === void 0)
-      throw new ConfigError(
-        `CI_PROJECT_PATH = "${fromCi}" is not a GitLab project path; set host.repository = "group/project" in [tool.releaser]`
-      );
-    return named;
-  }
-  if (originUrl === void 0)
-    throw new ConfigError(
-      `cannot tell which repository to release: there is no "origin" remote; add one (git remote add origin URL) or set host.repository = ${shape} in [tool.releaser]`
-    );
-  let parsed = parseRemoteUrl(originUrl, nested);
-  if (parsed !== void 0 && !nested && isGitLabCom(parsed.host))
-    throw new ConfigError(
-      `origin is on ${parsed.host} but host.provider = "github"; set host.provider = "gitlab" (or remove it), or name the GitHub repository in host.repository = "owner/repo"`
-    );
-  if (parsed === void 0)
-    throw new ConfigError(
-      `cannot tell which repository to release from the "origin" remote URL; set host.repository = ${shape} in [tool.releaser]`
-    );
-  return { owner: parsed.owner, repo: parsed.repo };
-}
-function apiUrlSource(config, env, provider) {
-  return config.host.api_url !== PUBLIC_API ? "host.api_url" : provider === "gitlab" ? env.CI_API_V4_URL?.trim() ? "CI_API_V4_URL" : "host.api_url" : env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
-}
-function tokenVariables(config, provider) {
-  let named = config.host.token_env;
-  if (provider === "github")
-    return [.../* @__PURE__ */ new Set([named, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
-  let first = named === "GITHUB_TOKEN" ? [] : [named];
-  return [.../* @__PURE__ */ new Set([...first, "GITLAB_TOKEN", "GL_TOKEN", "CI_JOB_TOKEN"])].map((variable) => ({
-    variable,
-    kind: variable === "CI_JOB_TOKEN" ? "job" : "private"
-  }));
-}
-function hostTokenNeed(config, provider = "github") {
-  let [first, ...rest] = tokenVariables(config, provider).map((t) => t.variable);
-  return rest.length === 0 ? first : `${first} (or ${rest.join(", ")})`;
-}
-function privateTokenNeed(config) {
-  let [first, ...rest] = tokenVariables(config, "gitlab").filter((t) => t.kind === "private").map((t) => t.variable);
-  return rest.length === 0 ? first : `${first} (or ${rest.join(", ")})`;
-}
-function milliseconds(name, value, fallback, min, max2) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  let ms = Number(value);
-  if (!Number.isInteger(ms) || ms < min || ms > max2)
-    throw new ConfigError(
-      `${name}="${value}" is not a whole number of milliseconds from ${min} to ${max2}; unset it (default ${fallback})`
-    );
-  return ms;
-}
-function resolveApiUrl(config, env, originUrl) {
-  let configured = config.host.api_url, apiUrl = configured;
-  if (configured === PUBLIC_API)
-    if (resolveProvider(config, env, originUrl) === "gitlab") {
-      let host2 = gitlabHost(originUrl);
-      apiUrl = env.CI_API_V4_URL?.trim() || `${host2.startsWith("http://") ? host2 : `https://${host2}`}/api/v4`;
-    } else env.GITHUB_API_URL && (apiUrl = env.GITHUB_API_URL);
-  return apiUrl.replace(/\/+$/, "");
-}
-function gitlabHost(originUrl) {
-  let origin = originUrl === void 0 ? void 0 : parseRemoteUrl(originUrl);
-  if (origin === void 0 || originUrl === void 0) return GITLAB_COM;
-  if (origin.scheme === "https" || origin.scheme === "http") {
-    let url = new URL(originUrl.trim());
-    return origin.scheme === "http" ? `http://${url.host}` : url.host;
-  }
-  return origin.host;
-}
-function findHostToken(config, env, originUrl) {
-  for (let { variable, kind } of tokenVariables(config, resolveProvider(config, env, originUrl))) {
-    let token = env[variable]?.trim();
-    if (token) return { token, variable, kind };
-  }
-}
-var PUBLIC_API, GITLAB_COM, isGitLabCom, init_settings = __esm({
-  "src/host/settings.ts"() {
-    "use strict";
-    init_errors();
-    init_loopback();
-    init_url_credentials();
-    init_remote_url();
-    PUBLIC_API = "https://api.github.com", GITLAB_COM = "gitlab.com";
-    isGitLabCom = (host2) => {
-      let name = host2.toLowerCase();
-      return name === GITLAB_COM || name.endsWith(`.${GITLAB_COM}`);
-    };
-  }
-});
-
 // src/flows/shared/code-host.ts
 function openFlowHost(settings, context, open3 = openCodeHost) {
   return context.addSecret?.(settings.token), open3(settings, {
@@ -20130,37 +20226,6 @@ var FALLBACK_BRANCH, init_release_branch = __esm({
   }
 });
 
-// src/flows/shared/remote-auth.ts
-async function remoteGitEnv(root, config, env) {
-  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env, url)?.token;
-  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
-  }) };
-}
-function tokenUser(remoteUrl, config, env) {
-  return resolveProvider(config, env, remoteUrl) !== "gitlab" ? "x-access-token" : findHostToken(config, env, remoteUrl)?.kind === "job" ? "gitlab-ci-token" : "oauth2";
-}
-function tokenForRemote(remoteUrl, token, config, env, warn) {
-  let remote, api;
-  try {
-    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env, remoteUrl));
-  } catch {
-    return {};
-  }
-  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
-  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
-  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
-    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
-  ), {}) : gitAuthEnv(remoteUrl, token, env, tokenUser(remoteUrl, config, env));
-}
-var init_remote_auth = __esm({
-  "src/flows/shared/remote-auth.ts"() {
-    "use strict";
-    init_loopback();
-    init_remote();
-    init_settings();
-  }
-});
-
 // src/git/identity.ts
 async function withActionsIdentity(cwd, env) {
   let identity = ciIdentity(env);
@@ -20203,7 +20268,7 @@ var ACTIONS_BOT, init_identity = __esm({
 // src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir5, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
 import { join as join17 } from "node:path";
-async function buildReleaseCommit(context, repo) {
+async function buildReleaseCommit(context, repo, originTags2) {
   let parent = join17(repo.gitDir, "releaser"), dir = join17(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
@@ -20218,7 +20283,7 @@ async function buildReleaseCommit(context, repo) {
         }
       },
       {},
-      { commit: !0, dryRun: !1, allowDirty: !1 }
+      { commit: !0, dryRun: !1, allowDirty: !1, remoteTags: async () => ({ names: originTags2 }) }
     ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
     if (outcome.kind !== "written" || outcome.commit === void 0)
       throw new ReleaseError(
@@ -20266,26 +20331,26 @@ var init_build_release_commit = __esm({
 
 // src/flows/release-pr/origin.ts
 async function readOrigin(root, config, context) {
-  if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
-    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
+  if (await readRemoteUrl(root, REMOTE2, context.env) === void 0)
+    return { tags: [], head: void 0, why: `there is no "${REMOTE2}" remote` };
   try {
-    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
     return {
       tags: [...listing.tags.keys()],
       head: listing.head,
-      why: `${REMOTE} names no default branch`
+      why: `${REMOTE2} names no default branch`
     };
   } catch {
-    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
+    return { tags: [], head: void 0, why: `${REMOTE2} could not be read` };
   }
 }
-var REMOTE, init_origin = __esm({
+var REMOTE2, init_origin = __esm({
   "src/flows/release-pr/origin.ts"() {
     "use strict";
     init_default_branch();
     init_remote();
     init_remote_auth();
-    REMOTE = "origin";
+    REMOTE2 = "origin";
   }
 });
 
@@ -20485,7 +20550,7 @@ var init_uncommitted_inputs = __esm({
 // src/flows/release-pr/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, originRead, found = await inStep(
+  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE2} was not asked` }, originRead, found = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
@@ -20495,11 +20560,11 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, origin.tags)
+        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, { names: origin.tags })
       }
     ),
     (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
-  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE, context.env) ?? askedReleaseBranch(REMOTE, origin.head, origin.why), base = releaseBranch.name, branch = await readHeadBranch(repo.root, context.env);
+  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE2, context.env) ?? askedReleaseBranch(REMOTE2, origin.head, origin.why), base = releaseBranch.name, branch = await readHeadBranch(repo.root, context.env);
   if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
   await refuseUncommittedInputs(repo.root, context.env);
   let prBranch = config.pr.branch.replaceAll("{branch}", base);
@@ -20511,10 +20576,10 @@ async function releasePrFlow(context, options, deps = {}) {
     return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
   let releasing = target.release;
   target.kind === "single" && requireTowncrier(target.check.plan);
-  let originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
+  let originUrl = await readRemoteUrl(repo.root, REMOTE2, context.env);
   if (originUrl === void 0)
     throw new GitError(
-      `there is no "${REMOTE}" remote to push ${prBranch} to; add one (git remote add origin URL)`
+      `there is no "${REMOTE2}" remote to push ${prBranch} to; add one (git remote add origin URL)`
     );
   let access3 = await openHostAccess(config, originUrl, context, {
     dryRun: options.dryRun,
@@ -20534,12 +20599,12 @@ async function releasePrFlow(context, options, deps = {}) {
     `looking for the open pull request from ${prBranch}`,
     () => access3.host.findOpenPullRequest(prBranch, base),
     (found2) => found2 ? `#${found2.number} is open` : "none is open"
-  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE2, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
     return target.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
   if (position === "ahead" || position === "diverged")
     throw new GitError(
-      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE}/${base} does not have${position === "diverged" ? `, and ${REMOTE}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
+      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE2}/${base} does not have${position === "diverged" ? `, and ${REMOTE2}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE2}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
     );
   if (options.dryRun)
     return target.result(releaseBranch, {
@@ -20560,9 +20625,10 @@ async function releasePrFlow(context, options, deps = {}) {
       async () => {
         let made = await buildReleaseCommit(
           { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
-          repo
+          repo,
+          origin.tags
         );
-        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
+        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE2, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
           repo.root,
           repo.head,
           remoteHead,
@@ -20578,17 +20644,17 @@ async function releasePrFlow(context, options, deps = {}) {
     await inStep(
       progress,
       "push",
-      `pushing ${prBranch} to ${REMOTE}`,
+      `pushing ${prBranch} to ${REMOTE2}`,
       async () => {
         if (same) return "";
         try {
-          return await forcePushBranch(repo.root, REMOTE, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0, "";
+          return await forcePushBranch(repo.root, REMOTE2, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0, "";
         } catch (error) {
           if (!(error instanceof PushError)) throw error;
           return await afterRejectedPush2(error, release2);
         }
       },
-      (note) => pushed ? `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
+      (note) => pushed ? `pushed ${prBranch} to ${REMOTE2}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
     );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
@@ -20597,13 +20663,13 @@ async function releasePrFlow(context, options, deps = {}) {
     );
   }
   async function afterRejectedPush2(error, release2) {
-    let now2 = (await readRemoteRefs(repo.root, REMOTE, [prRef], gitEnv2).catch(() => {
+    let now2 = (await readRemoteRefs(repo.root, REMOTE2, [prRef], gitEnv2).catch(() => {
     }))?.get(prRef);
     if (now2 === void 0 || now2 === remoteHead) throw error;
-    if (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now2, release2, repo.head, context.env))
+    if (await fetchRemoteBranch(repo.root, REMOTE2, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now2, release2, repo.head, context.env))
       return `${prBranch} was pushed with this release commit by another run meanwhile`;
     throw new PushError(
-      `${prBranch} on ${REMOTE} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
+      `${prBranch} on ${REMOTE2} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
     );
   }
   let { pr: pr2, changed, created } = await inStep(
@@ -23514,12 +23580,17 @@ var init_unchanged = __esm({
 // src/flows/release/release-package.ts
 import { join as join27 } from "node:path";
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join27(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE2, env);
+  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join27(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE3, env);
   if (originUrl === void 0)
     throw new GitError(
-      `there is no "${REMOTE2}" remote to push the release tag to; add one (git remote add origin URL)`
+      `there is no "${REMOTE3}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env, originUrl)?.token;
+  let accessError, access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
+    (error) => {
+      if (check.plan.unreleased === void 0) throw error;
+      accessError = error;
+    }
+  ), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env, originUrl)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
@@ -23527,7 +23598,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   }, target = await readReleaseTarget(
     check,
     {
-      name: REMOTE2,
+      name: REMOTE3,
       env: remoteEnv,
       ...host2 === void 0 ? {} : {
         // Only a published release is a release done: a draft (an interrupted run's) is
@@ -23542,6 +23613,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
+  if (accessError !== void 0) throw accessError;
   if (target.warning && context.warn(target.warning), !options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
@@ -23637,7 +23709,7 @@ async function prepareRelease(context, check, options, deps = {}) {
       head: target.head,
       commit: target.commit,
       branch: target.branch,
-      remote: REMOTE2,
+      remote: REMOTE3,
       message: notes,
       sign: config.release.sign_tags,
       remoteTag: target.remoteTag,
@@ -23658,7 +23730,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     uploadStep(publish2, publishContext, published)
   ], run = async () => {
     context.progress?.heading?.(
-      `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
+      `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`
     );
     let runAll = () => runSteps(steps, {
       dryRun: options.dryRun,
@@ -23707,7 +23779,7 @@ function withoutVariables(env, names) {
   let drop = new Set(names);
   return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }
-var REMOTE2, init_release_package = __esm({
+var REMOTE3, init_release_package = __esm({
   "src/flows/release/release-package.ts"() {
     "use strict";
     init_values();
@@ -23739,7 +23811,7 @@ var REMOTE2, init_release_package = __esm({
     init_tag_steps();
     init_target();
     init_unchanged();
-    REMOTE2 = "origin";
+    REMOTE3 = "origin";
   }
 });
 
@@ -23803,6 +23875,7 @@ var init_release = __esm({
 // src/cli/commands/release.ts
 var release_exports = {};
 __export(release_exports, {
+  needItems: () => needItems,
   releaseJson: () => releaseJson,
   runRelease: () => runRelease
 });
@@ -23864,14 +23937,22 @@ function releaseFields(result, options) {
   };
 }
 function allNeeds(reports) {
-  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : [r.needs]))];
+  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : needItems(r.needs)))];
+}
+function needItems(needs) {
+  let items = [], depth = 0, start = 0;
+  for (let i2 = 0; i2 < needs.length; i2++) {
+    let c = needs[i2];
+    c === "(" ? depth++ : c === ")" ? depth = Math.max(0, depth - 1) : depth === 0 && needs.startsWith("; ", i2) && (items.push(needs.slice(start, i2)), start = i2 + 2);
+  }
+  return items.push(needs.slice(start)), items.filter((item) => item !== "");
 }
 function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
 `;
   let lines2 = listed ? [] : [
-    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`
+    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} ${asTag(outcome.version, outcome.tag)} from ${outcome.head.slice(0, 12)}:`
   ];
   for (let report of listed ? [] : outcome.reports) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
@@ -23904,6 +23985,7 @@ function capitalise(text3) {
 var init_release2 = __esm({
   "src/cli/commands/release.ts"() {
     "use strict";
+    init_tag_format();
     init_text();
     init_release();
     init_output();

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-PEKOPQH2.js";
+} from "./chunks/chunk-B7WBWRUC.js";
 import {
   parseSubject
-} from "./chunks/chunk-WKNHIKGV.js";
+} from "./chunks/chunk-M3H6XMUR.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./errors.ts";
 import {
+  asTag,
   compileTagFormat,
   DEFAULT_TAG_FORMAT,
   findPreviousVersion,
@@ -302,5 +303,13 @@ describe("withPackageName: {name} filled with the package's normalised name (DES
         'tag_format "{name}-v{version}" (packages/a/pyproject.toml [tool.releaser]) uses {name}, but the project has no name ([project] name); add the name, or write the tag\'s prefix in the format itself',
       );
     }
+  });
+});
+
+describe("asTag", () => {
+  it("names a tag that is not the version as it is, and one that is the version as a tag", () => {
+    expect(asTag("1.5.0", "v1.5.0")).toBe("as v1.5.0");
+    expect(asTag("1.5.0", "acme-v1.5.0")).toBe("as acme-v1.5.0");
+    expect(asTag("3.2.0", "3.2.0")).toBe("as tag 3.2.0");
   });
 });

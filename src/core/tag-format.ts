@@ -168,3 +168,8 @@ export function findPreviousVersion(
   }
   return best === undefined ? "" : formatVersion(best);
 }
+
+/** How a release heading names its tag: "as v1.5.0", and "as tag 1.5.0" where the tag is the version itself. */
+export function asTag(version: string, tag: string): string {
+  return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}

@@ -177,8 +177,9 @@ export async function readRemoteTagNames(
   cwd: string,
   remote: string,
   env: NodeJS.ProcessEnv,
+  timeoutMs?: number,
 ): Promise<string[]> {
-  const found = parseListing(await listRemote(cwd, remote, ["refs/tags/*"], env), (ref) =>
+  const found = parseListing(await listRemote(cwd, remote, ["refs/tags/*"], env, timeoutMs), (ref) =>
     ref.startsWith("refs/tags/"),
   );
   return [...found.keys()].map((ref) => ref.slice("refs/tags/".length));
@@ -190,8 +191,14 @@ async function listRemote(
   remote: string,
   patterns: readonly string[],
   env: NodeJS.ProcessEnv,
+  timeoutMs?: number,
 ): Promise<string> {
-  const result = await runGit(["ls-remote", remote, ...patterns], { cwd, env, allowedCodes: [128] });
+  const result = await runGit(["ls-remote", remote, ...patterns], {
+    cwd,
+    env,
+    allowedCodes: [128],
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
   if (result.code !== 0) {
     const reason =
       result.stderr

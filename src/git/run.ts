@@ -11,6 +11,8 @@ export interface GitOptions {
   allowedCodes?: readonly number[];
   /** Text written to git's standard input (e.g. a tag message for `-F -`). */
   input?: string;
+  /** Stop git after this many milliseconds (a remote that never answers): a GitError says so. */
+  timeoutMs?: number;
 }
 
 export interface GitResult {
@@ -42,7 +44,23 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
     child.on("error", (error) => reject(spawnError(error, options.cwd)));
     const started = now();
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            // Said at once: a helper git started (git-remote-https, ssh) may hold the pipes open
+            // until its own network wait ends, and `close` waits for that.
+            timedOut = true;
+            child.kill("SIGTERM");
+            child.stdout.destroy();
+            child.stderr.destroy();
+            const seconds = (options.timeoutMs ?? 0) / 1000;
+            reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
+          }, options.timeoutMs);
     child.on("close", (code) => {
+      if (timer !== undefined) clearTimeout(timer);
+      if (timedOut) return;
       if (tracing()) traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       const result = {
         stdout: Buffer.concat(out).toString("utf8"),
@@ -53,6 +71,16 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
       else reject(gitFailure(args, result));
     });
   });
+}
+
+/** The git command a list of arguments runs (`ls-remote` of `-c k=v ls-remote origin`). */
+function subcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "-c" || arg === "-C") i++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "";
 }
 
 export function spawnError(error: NodeJS.ErrnoException, cwd: string): GitError {

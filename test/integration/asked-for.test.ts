@@ -85,19 +85,22 @@ describe("a version nobody asked for is never released", () => {
     expect(hosted.github.requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
-  it("the workflow init writes releases nothing on the first push: its steps run against the stand-ins", async () => {
+  it.each([
+    ["1.5.0.dev0", "a development version"],
+    ["1.4.3", "a hand bump"],
+  ])("the workflow init writes releases nothing on the first push with %s (%s): its steps run against the stand-ins", async (version) => {
     const hosted = await hostedRepo();
     const { repo } = hosted;
-    repo.commit("chore: open 1.5.0.dev0", {
+    repo.commit(`chore: open ${version}`, {
       "pyproject.toml": readFileSync(join(repo.dir, "pyproject.toml"), "utf8").replace(
         'version = "1.4.2"',
-        'version = "1.5.0.dev0"',
+        `version = "${version}"`,
       ),
-      "src/widgets/__init__.py": '__version__ = "1.5.0.dev0"\n',
+      "src/widgets/__init__.py": `__version__ = "${version}"\n`,
     });
     const init = releaser(["init"], { cwd: repo.dir, env: NO_TOKENS });
     expect(init.code, init.stderr).toBe(0);
-    expect(`${init.stdout}${init.stderr}`).toContain("1.5.0.dev0");
+    expect(`${init.stdout}${init.stderr}`).toContain(`the files carry ${version}`);
     repo.git("add", "-A");
     repo.git("commit", "-q", "-m", "ci: release with releaser");
     await hosted.push("main");
@@ -111,12 +114,41 @@ describe("a version nobody asked for is never released", () => {
     const results = [];
     for (const args of steps) results.push(await hosted.run(args, { CI: "true" }));
     for (const result of results) expect(result.code, result.stderr).toBe(0);
-    // release-pr proposes the release the commits ask for (1.5.0, a feat: since v1.4.2), never the .dev0.
+    // release-pr proposes the release the commits ask for (1.5.0, a feat: since v1.4.2), never the
+    // version the files carry.
     expect(hosted.github.pulls.map((p) => p.title)).toEqual(["chore(release): 1.5.0"]);
-    expect(results[1]?.stdout + (results[1]?.stderr ?? "")).toMatch(/nothing to release/i);
+    expect(results[1]?.stdout + (results[1]?.stderr ?? "")).toMatch(
+      new RegExp(`nothing to release: the files carry ${version.replaceAll(".", "\\.")}`, "i"),
+    );
     expect(repo.git("tag", "-l").trim()).toBe("v1.4.2");
-    expect(await hosted.remoteGit("ls-remote", "--tags", "origin")).not.toMatch(/1\.5\.0/);
+    const remoteTags = await hosted.remoteGit("ls-remote", "--tags", "origin");
+    expect(remoteTags).not.toMatch(/1\.5\.0/);
+    expect(remoteTags).not.toContain(version);
     expect(hosted.github.releases).toHaveLength(0);
+    expect(
+      hosted.github.requests.filter(
+        (r) => r.method !== "GET" && !r.path.includes("/pulls") && !r.path.includes("/labels"),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    "1.5.0.dev0",
+    "1.4.1",
+  ])("release with files at %s in a clone whose origin names no code-host repository: nothing to release, not a config error", (version) => {
+    const repo = projectAt(version);
+    const origin = makeRepo();
+    origin.git("config", "receive.denyCurrentBranch", "ignore");
+    repo.git("remote", "add", "origin", origin.dir);
+    repo.git("push", "-q", "origin", "HEAD:refs/heads/main", "--tags");
+    for (const args of [["release", "--dry-run"], ["release"]]) {
+      const result = releaser(args, { cwd: repo.dir, env: NO_TOKENS });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout + result.stderr).toMatch(/nothing to release: the files carry/i);
+      expect(result.stdout + result.stderr).not.toContain("CONFIG_ERROR");
+    }
+    expect(repo.git("tag", "-l").trim()).toBe("v1.4.0");
+    expect(origin.git("tag", "-l").trim()).toBe("v1.4.0");
   });
 
   it("a release commit makes it pending, also squash-merged with (#N)", () => {
@@ -192,12 +224,47 @@ describe("a version whose tag exists anywhere is never proposed", () => {
     repo.git("tag", "-d", "v1.5.0");
     repo.git("branch", "-D", "stable");
     expect(repo.git("rev-parse", "HEAD").trim()).toBe(main);
-    expect(checkJson(repo.dir).next_version).toBe("1.5.0"); // this clone cannot know
+    expect(repo.git("tag", "--list", "v1.5.0")).toBe(""); // this clone never fetched it
+
+    // check and update ask origin too (DESIGN 5): the version tagged only there is taken.
+    const check = await hosted.run(["check", "--json"]);
+    expect(check.code, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toMatchObject({
+      next_version: "1.6.0",
+      taken_versions: [expect.objectContaining({ version: "1.5.0" })],
+    });
+    const update = await hosted.run(["update", "--dry-run"]);
+    expect(update.code, update.stderr).toBe(0);
+    expect(update.stdout).toContain('+version = "1.6.0"');
+    expect(update.stdout).not.toContain('+version = "1.5.0"');
 
     const result = await hosted.run(["release-pr", "--json"]);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ next_version: "1.6.0", action: "created" });
     expect(hosted.github.pulls.map((p) => p.title)).toEqual(["chore(release): 1.6.0"]);
+    // The release commit made in release-pr's worktree plans with origin's tags too.
+    const pushed = await hosted.fetch("releaser/main");
+    expect(repo.git("show", `${pushed}:pyproject.toml`)).toContain('version = "1.6.0"');
+    expect(repo.git("show", `${pushed}:CHANGELOG.md`)).not.toMatch(/\[1\.5\.0\]/);
+  });
+
+  it("an origin that cannot be read leaves check and update with this clone's tags, and one warning", () => {
+    const repo = projectAt("1.4.0");
+    repo.commit("feat: a");
+    repo.git("remote", "add", "origin", join(repo.dir, "no-such-remote.git"));
+    const before = repo.git("status", "--porcelain");
+    for (const args of [["check"], ["update", "--dry-run"]]) {
+      const result = releaser(args, { cwd: repo.dir, env: NO_TOKENS });
+      expect(result.code, result.stderr).toBe(0);
+      const warnings = result.stderr.split("\n").filter((l) => l.includes("origin's tags were not read"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(
+        "`git fetch --tags` brings them; release-pr and release ask origin again",
+      );
+      expect(warnings[0]).toContain('could not read the remote "origin"');
+      expect(result.stdout).toContain("1.5.0");
+    }
+    expect(repo.git("status", "--porcelain")).toBe(before);
   });
 });
 

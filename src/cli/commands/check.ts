@@ -1,5 +1,6 @@
 import { checkRepository } from "../../flows/check/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
+import { originTags } from "../../flows/shared/origin-tags.ts";
 import type { Output } from "../output.ts";
 import { checkJson, renderCheck } from "./check-report.ts";
 import { renderWorkspace, workspaceJson } from "./check-workspace.ts";
@@ -14,7 +15,10 @@ export async function runCheck(
 ): Promise<number> {
   const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
-  const found = await checkRepository(progress ? { ...context, progress } : context, overrides, { packages });
+  const found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
+    packages,
+    remoteTags: originTags(context),
+  });
   if (found.kind === "single") {
     if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}\n`);
     else output.out(renderCheck(found.result, output.color));

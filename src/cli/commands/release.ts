@@ -1,3 +1,4 @@
+import { asTag } from "../../core/tag-format.ts";
 import { stripControl } from "../../core/text.ts";
 import type { PackageCheck } from "../../flows/check/check.ts";
 import {
@@ -126,7 +127,27 @@ function releaseFields(result: ReleaseResult, options: ReleaseOptions) {
 
 /** The credentials the steps would need, each once, in step order. */
 function allNeeds(reports: readonly StepReport[]): string[] {
-  return [...new Set(reports.flatMap((r) => (r.needs === undefined ? [] : [r.needs])))];
+  // A step that needs two things says them in one line ("PYPI_TOKEN or trusted publishing; uv on
+  // PATH (...)"): each is listed once, however many steps need it.
+  return [...new Set(reports.flatMap((r) => (r.needs === undefined ? [] : needItems(r.needs))))];
+}
+
+/** The things one step's need names: its "; "-separated parts, a part's parentheses kept whole. */
+export function needItems(needs: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < needs.length; i++) {
+    const c = needs[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && needs.startsWith("; ", i)) {
+      items.push(needs.slice(start, i));
+      start = i + 2;
+    }
+  }
+  items.push(needs.slice(start));
+  return items.filter((item) => item !== "");
 }
 
 function renderRelease(
@@ -141,7 +162,7 @@ function renderRelease(
   const lines = listed
     ? []
     : [
-        `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`,
+        `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} ${asTag(outcome.version, outcome.tag)} from ${outcome.head.slice(0, 12)}:`,
       ];
   for (const report of listed ? [] : outcome.reports) {
     const mark = STEP_MARKS[report.status];

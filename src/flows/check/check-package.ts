@@ -100,15 +100,14 @@ export async function checkPackage(
       ? whole
       : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
 
+  const remote = remoteTagsRead === undefined ? undefined : await remoteTagsRead;
+  if (remote?.warning !== undefined) warn(remote.warning);
   const plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: ownTags(
-      remoteTagsRead === undefined ? history.tags.all : [...history.tags.all, ...(await remoteTagsRead)],
-      member,
-    ),
+    tags: ownTags(remote === undefined ? history.tags.all : [...history.tags.all, ...remote.names], member),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
     commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
@@ -131,7 +130,7 @@ export async function checkPackage(
     member === undefined
       ? (options.warnUnreleased ?? true)
       : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
-  for (const warning of planWarnings(plan, unreleased)) warn(warning);
+  for (const warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
   const towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date };

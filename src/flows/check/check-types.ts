@@ -37,7 +37,7 @@ export interface CheckOptions {
    * The remote's tag names, read while the history is (release-pr): a version tagged only on the
    * remote, or on a branch this clone never fetched, is taken too (DESIGN 5).
    */
-  remoteTags?: (config: Config, root: string) => Promise<readonly string[]>;
+  remoteTags?: (config: Config, root: string) => Promise<RemoteTagNames>;
   /**
    * Warn about a version the files carry that nothing will release (default true); `release`
    * says it in its own reason instead.
@@ -70,4 +70,14 @@ export interface PackageCheck extends CheckResult {
 export interface RepositoryCheckOptions extends CheckOptions {
   /** `--package`: only these packages (names as written or normalised); all when empty. */
   packages?: readonly string[] | undefined;
+}
+
+/** The remote's tag names, as CheckOptions.remoteTags gives them. */
+export interface RemoteTagNames {
+  names: readonly string[];
+  /**
+   * Why the remote's tags could not be read: warned once the plan is made, so a check that fails
+   * says only its error.
+   */
+  warning?: string;
 }

@@ -1,7 +1,12 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */
-export function planWarnings(plan: ReleasePlan, unreleased: boolean): string[] {
+export function planWarnings(
+  plan: ReleasePlan,
+  unreleased: boolean,
+  /** The files' version as written ("3.2.0.dev"), said beside its normal form ("3.2.0.dev0"). */
+  written?: string,
+): string[] {
   const warnings: string[] = [];
   // A forced version asked for in another spelling (`--release-as 2.0`) is released as canonical.
   if (plan.releaseAsNote !== undefined) warnings.push(plan.releaseAsNote);
@@ -14,18 +19,26 @@ export function planWarnings(plan: ReleasePlan, unreleased: boolean): string[] {
   }
   const u = plan.unreleased;
   if (unreleased && u !== undefined) {
+    const asWritten = written === undefined || written === u.version;
+    const carried = asWritten ? u.version : `${written} (${u.version})`;
     if (u.next === u.version) {
       // Bumped ahead of the release commit (by hand, or `update --no-commit`): update finishes it.
       warnings.push(
-        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`,
+        `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`,
       );
     } else {
       const next =
         u.next === undefined
           ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)"
           : `the next release will be ${u.next}`;
+      // A .devN or +local version is never released, whoever set it; any other, only when a
+      // release commit set it.
+      const never = u.why === "a development version" || u.why === "a local version";
+      const because = never
+        ? `: it never releases ${u.why}`
+        : ", only a version that `update` or the merged release pull request set";
       warnings.push(
-        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`,
+        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}`,
       );
     }
   }

@@ -20,7 +20,12 @@ export interface ReleaseCommit {
  * touching the user's checkout, branch or index; the worktree is removed afterwards. The commit
  * stays in the object store until it is pushed.
  */
-export async function buildReleaseCommit(context: FlowContext, repo: Repository): Promise<ReleaseCommit> {
+export async function buildReleaseCommit(
+  context: FlowContext,
+  repo: Repository,
+  /** Origin's tag names as release-pr read them: the update in the worktree plans with them too. */
+  originTags: readonly string[],
+): Promise<ReleaseCommit> {
   const parent = join(repo.gitDir, "releaser");
   // One directory per process: runs side by side in one clone do not meet; ones left by a killed
   // run are removed here.
@@ -42,7 +47,7 @@ export async function buildReleaseCommit(context: FlowContext, repo: Repository)
         },
       },
       {},
-      { commit: true, dryRun: false, allowDirty: false },
+      { commit: true, dryRun: false, allowDirty: false, remoteTags: async () => ({ names: originTags }) },
     );
     // One project's update, or the one commit of every package with a next version (DESIGN 8).
     const outcome = update.kind === "single" ? update.result.outcome : update.outcome;

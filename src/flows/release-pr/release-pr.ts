@@ -62,7 +62,7 @@ export async function releasePrFlow(
           remoteTags: async (config, root) => {
             originRead ??= readOrigin(root, config, context);
             origin = await originRead;
-            return origin.tags;
+            return { names: origin.tags };
           },
         },
       ),
@@ -169,6 +169,7 @@ export async function releasePrFlow(
         const made = await buildReleaseCommit(
           { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
           repo,
+          origin.tags,
         );
         // The PR branch may hold this very commit already (a re-run): then nothing is new.
         if (remoteHead !== undefined) {

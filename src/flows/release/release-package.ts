@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError, GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
-import { findPreviousVersion } from "../../core/tag-format.ts";
+import { asTag, findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readReleaseNotes } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
@@ -116,9 +116,18 @@ export async function prepareRelease(
   // Without a token a dry run still shows every step (the code-host ones say they would need
   // it); a real run stops with the error that says how to give one, before any change, unless
   // there is nothing to release (a hand bump or a .dev0 in the files says so and exits 0).
+  // A version nobody asked for (DESIGN 5) is said as such, whatever the code host's settings: a
+  // `.dev0` in a clone whose origin names no repository is nothing to release, not a config error.
+  let accessError: unknown;
   const access: HostAccess | undefined = options.skipHostRelease
     ? undefined
-    : await openHostAccess(config, originUrl, context, { dryRun: true, open: deps.openHost, env });
+    : await openHostAccess(config, originUrl, context, { dryRun: true, open: deps.openHost, env }).catch(
+        (error: unknown) => {
+          if (check.plan.unreleased === undefined) throw error;
+          accessError = error;
+          return undefined;
+        },
+      );
   const host = access?.kind === "open" ? access.host : undefined;
   const token = findHostToken(config, env, originUrl)?.token;
   if (token !== undefined) context.addSecret?.(token);
@@ -149,6 +158,7 @@ export async function prepareRelease(
     if (target.warning) context.warn(target.warning);
     return { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
   }
+  if (accessError !== undefined) throw accessError;
   // Commits that landed after the release commit are not in this release: said before the steps.
   if (target.warning) context.warn(target.warning);
   // A real run goes no further without a token: openHostAccess throws the error that says how.
@@ -307,7 +317,7 @@ export async function prepareRelease(
   ];
   const run = async (): Promise<ReleaseOutcome> => {
     context.progress?.heading?.(
-      `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`,
+      `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`,
     );
     const runAll = () =>
       runSteps(steps, {

@@ -1,6 +1,7 @@
 import type { Workspace } from "../../workspace/members.ts";
 import { checkRepository, type PackageCheck } from "../check/check.ts";
 import type { FlowContext, VersionOverrides } from "../shared/context.ts";
+import { originTags } from "../shared/origin-tags.ts";
 import { withoutTowncrierWarning } from "../shared/towncrier.ts";
 import { type UpdateOptions, type UpdateResult, updateFlow } from "./update.ts";
 import { updateWorkspace, type WorkspaceUpdateOutcome } from "./workspace-update.ts";
@@ -20,6 +21,7 @@ export async function updateRepositoryFlow(
   const found = await checkRepository(withoutTowncrierWarning(context), overrides, {
     packages,
     warnUnreleasedPackages: false,
+    remoteTags: options.remoteTags ?? originTags(context),
   });
   if (found.kind === "single") {
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };

@@ -15,6 +15,7 @@ import {
   unstagePaths,
 } from "../../git/worktree.ts";
 import { type CheckResult, checkFlow } from "../check/check.ts";
+import type { CheckOptions } from "../check/check-types.ts";
 import type { FlowContext, VersionOverrides } from "../shared/context.ts";
 import { faultPoint } from "../shared/fault-points.ts";
 import { withoutTowncrierWarning } from "../shared/towncrier.ts";
@@ -46,6 +47,11 @@ export interface UpdateOptions {
   dryRun: boolean;
   /** Proceed although the working tree has changes. */
   allowDirty: boolean;
+  /**
+   * Origin's tag names (a version tagged only there is taken): read by `update` itself unless
+   * given (release-pr hands over the listing it already read).
+   */
+  remoteTags?: CheckOptions["remoteTags"];
 }
 
 export type UpdateOutcome =

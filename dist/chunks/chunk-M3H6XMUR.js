@@ -11,6 +11,86 @@ import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";
 
+// src/core/tag-format.ts
+var DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
+function withPackageName(format, normalisedName, from) {
+  if (!format.includes(NAME_PLACEHOLDER)) return format;
+  if (normalisedName === void 0 || normalisedName === "")
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
+    );
+  return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
+}
+function compileTagFormat(format) {
+  let count = format.split(PLACEHOLDER).length - 1;
+  if (count !== 1)
+    throw new ConfigError(
+      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
+      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
+    );
+  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
+  if (unknown !== null)
+    throw new ConfigError(
+      `tag_format "${format}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`
+    );
+  return {
+    source: format,
+    format: (version) => `${prefix}${version}${suffix}`,
+    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
+    parse(tag) {
+      if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
+        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
+    }
+  };
+}
+function selectBaseTag(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), best;
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    if (version === void 0 || !isBaseCandidate(version)) continue;
+    let order = best === void 0 ? 1 : compareVersions(version, best.version);
+    if (order < 0) continue;
+    let canonical = compiled.format(formatVersion(version)) === tag;
+    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
+  }
+  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
+}
+function preReleaseVersions(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version?.pre !== void 0 && versions.push(version);
+  }
+  return versions;
+}
+function findTagForVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
+  for (let tag of tagNames) {
+    if (tag === exact) return tag;
+    if (found !== void 0) continue;
+    let parsed = compiled.parse(tag);
+    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
+  }
+  return found;
+}
+function toTagFormat(tagFormat) {
+  return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
+}
+function isBaseCandidate(version) {
+  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
+}
+function findPreviousVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), best;
+  for (let tag of tagNames) {
+    let parsed = compiled.parse(tag);
+    parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
+  }
+  return best === void 0 ? "" : formatVersion(best);
+}
+function asTag(version, tag) {
+  return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
+
 // src/core/char-codes.ts
 function dropCarriageReturn(line) {
   return line.endsWith("\r") ? line.slice(0, -1) : line;
@@ -379,83 +459,6 @@ function hasGap(versions) {
   return !1;
 }
 
-// src/core/tag-format.ts
-var DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
-function withPackageName(format, normalisedName, from) {
-  if (!format.includes(NAME_PLACEHOLDER)) return format;
-  if (normalisedName === void 0 || normalisedName === "")
-    throw new ConfigError(
-      `tag_format "${format}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
-    );
-  return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
-}
-function compileTagFormat(format) {
-  let count = format.split(PLACEHOLDER).length - 1;
-  if (count !== 1)
-    throw new ConfigError(
-      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
-      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
-    );
-  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
-  if (unknown !== null)
-    throw new ConfigError(
-      `tag_format "${format}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`
-    );
-  return {
-    source: format,
-    format: (version) => `${prefix}${version}${suffix}`,
-    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
-    parse(tag) {
-      if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
-        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
-    }
-  };
-}
-function selectBaseTag(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), best;
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    if (version === void 0 || !isBaseCandidate(version)) continue;
-    let order = best === void 0 ? 1 : compareVersions(version, best.version);
-    if (order < 0) continue;
-    let canonical = compiled.format(formatVersion(version)) === tag;
-    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
-  }
-  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
-}
-function preReleaseVersions(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), versions = [];
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    version?.pre !== void 0 && versions.push(version);
-  }
-  return versions;
-}
-function findTagForVersion(tagNames, tagFormat, version) {
-  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
-  for (let tag of tagNames) {
-    if (tag === exact) return tag;
-    if (found !== void 0) continue;
-    let parsed = compiled.parse(tag);
-    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
-  }
-  return found;
-}
-function toTagFormat(tagFormat) {
-  return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
-}
-function isBaseCandidate(version) {
-  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
-}
-function findPreviousVersion(tagNames, tagFormat, version) {
-  let compiled = toTagFormat(tagFormat), best;
-  for (let tag of tagNames) {
-    let parsed = compiled.parse(tag);
-    parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
-  }
-  return best === void 0 ? "" : formatVersion(best);
-}
-
 export {
   calverFormatProblem,
   parseCalverFormat,
@@ -471,6 +474,7 @@ export {
   preReleaseVersions,
   findTagForVersion,
   findPreviousVersion,
+  asTag,
   dropCarriageReturn,
   isBlank,
   isSpaceCode,

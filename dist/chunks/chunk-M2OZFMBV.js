@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  originTags
+} from "./chunk-Q5MDZQUF.js";
+import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
@@ -10,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-WGNGBQEV.js";
+} from "./chunk-4E2EQHOJ.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -28,19 +31,19 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-D2SEIVTQ.js";
+} from "./chunk-ISFANUCL.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-WVFWT4RI.js";
+} from "./chunk-TK5OC2MN.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   packageReleaseList
-} from "./chunk-PEKOPQH2.js";
+} from "./chunk-B7WBWRUC.js";
 import {
   planFileEdits
 } from "./chunk-KSA3A6VZ.js";
@@ -419,7 +422,8 @@ async function rootLockEdits(root, releases) {
 async function updateRepositoryFlow(context, overrides, options, packages = []) {
   let found = await checkRepository(withoutTowncrierWarning(context), overrides, {
     packages,
-    warnUnreleasedPackages: !1
+    warnUnreleasedPackages: !1,
+    remoteTags: options.remoteTags ?? originTags(context)
   });
   if (found.kind === "single")
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-WKNHIKGV.js";
+} from "./chunk-M3H6XMUR.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";

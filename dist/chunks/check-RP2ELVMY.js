@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  originTags
+} from "./chunk-Q5MDZQUF.js";
+import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-D2SEIVTQ.js";
-import "./chunk-WVFWT4RI.js";
-import "./chunk-W64F6LXG.js";
+} from "./chunk-ISFANUCL.js";
+import "./chunk-TK5OC2MN.js";
+import "./chunk-YUAWZ3YF.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-PEKOPQH2.js";
-import "./chunk-WKNHIKGV.js";
+import "./chunk-B7WBWRUC.js";
+import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-JYB3BNSY.js";
@@ -33,7 +36,10 @@ import "./chunk-Z7FL2XP4.js";
 
 // src/cli/commands/check.ts
 async function runCheck(context, overrides, output, json, packages = []) {
-  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, { packages });
+  let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
+    packages,
+    remoteTags: originTags(context)
+  });
   return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
 `) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
 `) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);

@@ -2,7 +2,8 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-4RFGKGIK.js";
+} from "./chunk-M2OZFMBV.js";
+import "./chunk-Q5MDZQUF.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -11,38 +12,36 @@ import {
   openHostAccess,
   readHeadBranch,
   readRemoteHeadAndTags,
-  remoteGitEnv,
   requireHost,
   shortCommit,
-  tokenForRemote,
   withActionsIdentity
-} from "./chunk-6EHWRXQ6.js";
-import {
-  fetchRemoteBranch,
-  forcePushBranch,
-  readRemoteRefs,
-  readRemoteUrl
-} from "./chunk-54EQO7C6.js";
+} from "./chunk-EBEWAFM5.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-WGNGBQEV.js";
+} from "./chunk-4E2EQHOJ.js";
 import {
   changelogAsMarkdown,
   checkJson,
   checkRepository,
   historySummary,
   inStep,
+  remoteGitEnv,
   requireTowncrier,
+  tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-D2SEIVTQ.js";
+} from "./chunk-ISFANUCL.js";
 import {
-  pathInRepository
-} from "./chunk-WVFWT4RI.js";
+  fetchRemoteBranch,
+  forcePushBranch,
+  pathInRepository,
+  readRemoteRefs,
+  readRemoteUrl
+} from "./chunk-TK5OC2MN.js";
 import {
   runGit
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,8 +50,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-PEKOPQH2.js";
-import "./chunk-WKNHIKGV.js";
+} from "./chunk-B7WBWRUC.js";
+import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-KSA3A6VZ.js";
 import "./chunk-KAILW5JD.js";
@@ -91,7 +90,7 @@ import { resolve } from "node:path";
 // src/flows/release-pr/build-release-commit.ts
 import { readdir, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
-async function buildReleaseCommit(context, repo) {
+async function buildReleaseCommit(context, repo, originTags) {
   let parent = join(repo.gitDir, "releaser"), dir = join(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
@@ -106,7 +105,7 @@ async function buildReleaseCommit(context, repo) {
         }
       },
       {},
-      { commit: !0, dryRun: !1, allowDirty: !1 }
+      { commit: !0, dryRun: !1, allowDirty: !1, remoteTags: async () => ({ names: originTags }) }
     ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
     if (outcome.kind !== "written" || outcome.commit === void 0)
       throw new ReleaseError(
@@ -332,7 +331,7 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, origin.tags)
+        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, { names: origin.tags })
       }
     ),
     (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
@@ -397,7 +396,8 @@ async function releasePrFlow(context, options, deps = {}) {
       async () => {
         let made = await buildReleaseCommit(
           { ...context, configFile: context.configFile && resolve(context.cwd, context.configFile) },
-          repo
+          repo,
+          origin.tags
         );
         return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE, prBranch, REMOTE_REF, gitEnv), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
           repo.root,

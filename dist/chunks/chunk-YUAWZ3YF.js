@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-WKNHIKGV.js";
+} from "./chunk-M3H6XMUR.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -1107,8 +1107,13 @@ function runGit(args, options) {
     }), child.stdin?.end(options.input));
     let out = [], err = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    let started = now();
+    let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = !0, child.kill("SIGTERM"), child.stdout.destroy(), child.stderr.destroy();
+      let seconds = (options.timeoutMs ?? 0) / 1e3;
+      reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
+    }, options.timeoutMs);
     child.on("close", (code) => {
+      if (timer !== void 0 && clearTimeout(timer), timedOut) return;
       tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
       let result = {
         stdout: Buffer.concat(out).toString("utf8"),
@@ -1118,6 +1123,14 @@ function runGit(args, options) {
       result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
     });
   });
+}
+function subcommand(args) {
+  for (let i = 0; i < args.length; i++) {
+    let arg = args[i] ?? "";
+    if (arg === "-c" || arg === "-C") i++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "";
 }
 function spawnError(error, cwd) {
   return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {

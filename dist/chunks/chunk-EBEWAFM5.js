@@ -1,24 +1,19 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  findHostToken,
-  gitAuthEnv,
-  hostTokenNeed,
-  isLoopbackAddress,
-  readRemoteUrl,
-  refusedCredentials,
-  resolveApiUrl,
-  resolveHostSettings,
-  resolveHostTarget,
-  resolveProvider
-} from "./chunk-54EQO7C6.js";
-import {
   readCurrentBranch
-} from "./chunk-WGNGBQEV.js";
+} from "./chunk-4E2EQHOJ.js";
+import {
+  findHostToken,
+  hostTokenNeed,
+  refusedCredentials,
+  resolveHostSettings,
+  resolveHostTarget
+} from "./chunk-TK5OC2MN.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";
@@ -166,29 +161,6 @@ function told(branch, how) {
   return traceCall(`release branch ${branch.name}: ${branch.from} (${how})`), branch;
 }
 
-// src/flows/shared/remote-auth.ts
-async function remoteGitEnv(root, config, env) {
-  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env, url)?.token;
-  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
-  }) };
-}
-function tokenUser(remoteUrl, config, env) {
-  return resolveProvider(config, env, remoteUrl) !== "gitlab" ? "x-access-token" : findHostToken(config, env, remoteUrl)?.kind === "job" ? "gitlab-ci-token" : "oauth2";
-}
-function tokenForRemote(remoteUrl, token, config, env, warn) {
-  let remote, api;
-  try {
-    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env, remoteUrl));
-  } catch {
-    return {};
-  }
-  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
-  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
-  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
-    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
-  ), {}) : gitAuthEnv(remoteUrl, token, env, tokenUser(remoteUrl, config, env));
-}
-
 // src/git/identity.ts
 var ACTIONS_BOT = {
   name: "github-actions[bot]",
@@ -233,8 +205,6 @@ export {
   askedReleaseBranch,
   readHeadBranch,
   offReleaseBranch,
-  remoteGitEnv,
-  tokenForRemote,
   withActionsIdentity,
   checkTaggerIdentity
 };

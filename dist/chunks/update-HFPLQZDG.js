@@ -2,22 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-4RFGKGIK.js";
+} from "./chunk-M2OZFMBV.js";
+import "./chunk-Q5MDZQUF.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-WGNGBQEV.js";
+import "./chunk-4E2EQHOJ.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-D2SEIVTQ.js";
-import "./chunk-WVFWT4RI.js";
-import "./chunk-W64F6LXG.js";
+} from "./chunk-ISFANUCL.js";
+import "./chunk-TK5OC2MN.js";
+import "./chunk-YUAWZ3YF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-PEKOPQH2.js";
-import "./chunk-WKNHIKGV.js";
+import "./chunk-B7WBWRUC.js";
+import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-KSA3A6VZ.js";
 import "./chunk-KAILW5JD.js";

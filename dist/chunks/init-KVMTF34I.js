@@ -5,30 +5,28 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-HEMX3GO2.js";
-import {
-  parseRemoteUrl,
-  readRemoteUrl,
-  resolveProvider
-} from "./chunk-54EQO7C6.js";
+} from "./chunk-LHNGDSDD.js";
 import {
   readCurrentBranch
-} from "./chunk-WGNGBQEV.js";
+} from "./chunk-4E2EQHOJ.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
   findWorkspace,
   loadPackageConfig,
   openRepository,
+  parseRemoteUrl,
   pathInRepository,
   readHistory,
   readPlanCommit,
   readProject,
+  readRemoteUrl,
   readTags,
   releaseDate,
+  resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-WVFWT4RI.js";
+} from "./chunk-TK5OC2MN.js";
 import {
   isConfigured,
   loadConfig,
@@ -39,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -50,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-PEKOPQH2.js";
+} from "./chunk-B7WBWRUC.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -59,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-WKNHIKGV.js";
+} from "./chunk-M3H6XMUR.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

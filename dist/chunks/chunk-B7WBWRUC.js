@@ -15,7 +15,7 @@ import {
   parseCalverFormat,
   preReleaseVersions,
   twoPartReleases
-} from "./chunk-WKNHIKGV.js";
+} from "./chunk-M3H6XMUR.js";
 import {
   groupCommits,
   renderSection

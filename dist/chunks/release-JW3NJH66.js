@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-HEMX3GO2.js";
+} from "./chunk-LHNGDSDD.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -25,39 +25,37 @@ import {
   openHostAccess,
   readHeadBranch,
   readRemoteHeadAndTags,
-  remoteGitEnv,
   shortCommit,
-  tokenForRemote,
   withActionsIdentity
-} from "./chunk-6EHWRXQ6.js";
-import {
-  findHostToken,
-  pushReleaseRefs,
-  readRemoteBranchAndTags,
-  readRemoteRefs,
-  readRemoteUrl
-} from "./chunk-54EQO7C6.js";
+} from "./chunk-EBEWAFM5.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-WGNGBQEV.js";
+} from "./chunk-4E2EQHOJ.js";
 import {
   checkJson,
   checkRepository,
   memberOf,
+  remoteGitEnv,
+  tokenForRemote,
   workspaceJson
-} from "./chunk-D2SEIVTQ.js";
+} from "./chunk-ISFANUCL.js";
 import {
   asPackageError,
   createAnnotatedTag,
   deleteTag,
+  findHostToken,
   findStaleCopies,
+  pushReleaseRefs,
+  readRemoteBranchAndTags,
+  readRemoteRefs,
+  readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-WVFWT4RI.js";
+} from "./chunk-TK5OC2MN.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -65,7 +63,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -84,12 +82,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-PEKOPQH2.js";
+} from "./chunk-B7WBWRUC.js";
 import {
+  asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-WKNHIKGV.js";
+} from "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
@@ -2353,7 +2352,12 @@ async function prepareRelease(context, check, options, deps = {}) {
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
     );
-  let access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }), host = access2?.kind === "open" ? access2.host : void 0, token = findHostToken(config, env, originUrl)?.token;
+  let accessError, access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
+    (error) => {
+      if (check.plan.unreleased === void 0) throw error;
+      accessError = error;
+    }
+  ), host = access2?.kind === "open" ? access2.host : void 0, token = findHostToken(config, env, originUrl)?.token;
   token !== void 0 && context.addSecret?.(token);
   let remoteEnv = {
     ...env,
@@ -2376,6 +2380,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   );
   if (target.kind === "nothing")
     return target.warning && context.warn(target.warning), { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
+  if (accessError !== void 0) throw accessError;
   if (target.warning && context.warn(target.warning), !options.dryRun && access2?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
       `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
@@ -2492,7 +2497,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     uploadStep(publish, publishContext, published)
   ], run = async () => {
     context.progress?.heading?.(
-      `Release ${target.version} as ${target.tag} from ${shortCommit(target.commit)}:`
+      `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`
     );
     let runAll = () => runSteps(steps, {
       dryRun: options.dryRun,
@@ -2647,14 +2652,22 @@ function releaseFields(result, options) {
   };
 }
 function allNeeds(reports) {
-  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : [r.needs]))];
+  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : needItems(r.needs)))];
+}
+function needItems(needs) {
+  let items = [], depth = 0, start = 0;
+  for (let i2 = 0; i2 < needs.length; i2++) {
+    let c = needs[i2];
+    c === "(" ? depth++ : c === ")" ? depth = Math.max(0, depth - 1) : depth === 0 && needs.startsWith("; ", i2) && (items.push(needs.slice(start, i2)), start = i2 + 2);
+  }
+  return items.push(needs.slice(start)), items.filter((item) => item !== "");
 }
 function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
 `;
   let lines = listed ? [] : [
-    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} as ${outcome.tag} from ${outcome.head.slice(0, 12)}:`
+    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} ${asTag(outcome.version, outcome.tag)} from ${outcome.head.slice(0, 12)}:`
   ];
   for (let report of listed ? [] : outcome.reports) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
@@ -2685,6 +2698,7 @@ function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 export {
+  needItems,
   releaseJson,
   runRelease
 };

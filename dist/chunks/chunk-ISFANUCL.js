@@ -2,24 +2,30 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   asPackageError,
+  findHostToken,
   findWorkspace,
+  gitAuthEnv,
+  isLoopbackAddress,
   loadPackageConfig,
   openRepository,
   pathInRepository,
   readHistory,
   readPlanCommit,
   readProject,
+  readRemoteUrl,
   readTags,
   releaseDate,
+  resolveApiUrl,
+  resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-WVFWT4RI.js";
+} from "./chunk-TK5OC2MN.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-W64F6LXG.js";
+} from "./chunk-YUAWZ3YF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -39,7 +45,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-PEKOPQH2.js";
+} from "./chunk-B7WBWRUC.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -47,7 +53,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-WKNHIKGV.js";
+} from "./chunk-M3H6XMUR.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -503,7 +509,7 @@ function isReleaseVersion(version) {
 }
 
 // src/flows/check/plan-warnings.ts
-function planWarnings(plan, unreleased) {
+function planWarnings(plan, unreleased, written) {
   let warnings = [];
   if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
     let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
@@ -512,17 +518,19 @@ function planWarnings(plan, unreleased) {
     );
   }
   let u = plan.unreleased;
-  if (unreleased && u !== void 0)
+  if (unreleased && u !== void 0) {
+    let asWritten = written === void 0 || written === u.version, carried = asWritten ? u.version : `${written} (${u.version})`;
     if (u.next === u.version)
       warnings.push(
-        `the files carry ${u.version}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+        `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
       );
     else {
-      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`;
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`, because = u.why === "a development version" || u.why === "a local version" ? `: it never releases ${u.why}` : ", only a version that `update` or the merged release pull request set";
       warnings.push(
-        `the files carry ${u.version} (${u.why}), which no tag names; \`releaser release\` will not release it, only a version that \`update\` or the merged release pull request set; ${next}`
+        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}`
       );
     }
+  }
   return warnings;
 }
 
@@ -576,15 +584,14 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
   ]);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
+  remote?.warning !== void 0 && warn(remote.warning);
+  let plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
     changelog: config.changelog,
-    tags: ownTags(
-      remoteTagsRead === void 0 ? history.tags.all : [...history.tags.all, ...await remoteTagsRead],
-      member
-    ),
+    tags: ownTags(remote === void 0 ? history.tags.all : [...history.tags.all, ...remote.names], member),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
     commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
@@ -601,7 +608,7 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
   }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
-  for (let warning of planWarnings(plan, unreleased)) warn(warning);
+  for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
     repo,
@@ -941,6 +948,29 @@ ${summary}
 `;
 }
 
+// src/flows/shared/remote-auth.ts
+async function remoteGitEnv(root, config, env) {
+  let url = await readRemoteUrl(root, "origin", env), token = findHostToken(config, env, url)?.token;
+  return url === void 0 || token === void 0 ? env : { ...env, ...tokenForRemote(url, token, config, env, () => {
+  }) };
+}
+function tokenUser(remoteUrl, config, env) {
+  return resolveProvider(config, env, remoteUrl) !== "gitlab" ? "x-access-token" : findHostToken(config, env, remoteUrl)?.kind === "job" ? "gitlab-ci-token" : "oauth2";
+}
+function tokenForRemote(remoteUrl, token, config, env, warn) {
+  let remote, api;
+  try {
+    remote = new URL(remoteUrl), api = new URL(resolveApiUrl(config, env, remoteUrl));
+  } catch {
+    return {};
+  }
+  if (remote.protocol !== "https:" && remote.protocol !== "http:") return {};
+  let loopback = isLoopbackAddress(remote), apiHost = api.hostname === "api.github.com" ? "github.com" : api.hostname;
+  return remote.hostname !== apiHost || remote.protocol === "http:" && !loopback ? (warn(
+    `the token is not sent to origin (${remote.protocol}//${remote.host}): it is not the code host's own address over https (${apiHost}); git uses its own credentials for it`
+  ), {}) : gitAuthEnv(remoteUrl, token, env, tokenUser(remoteUrl, config, env));
+}
+
 export {
   journalPath,
   writeJournal,
@@ -962,6 +992,8 @@ export {
   checkFlow,
   memberOf,
   checkRepository,
+  remoteGitEnv,
+  tokenForRemote,
   checkJson,
   renderCheck,
   workspaceJson,

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { ReleasePlan } from "../../core/plan-types.ts";
+import { planWarnings } from "./plan-warnings.ts";
+
+function plan(extra: Partial<ReleasePlan>): ReleasePlan {
+  return {
+    baseTag: "v1.4.0",
+    baseVersion: "1.4.0",
+    fileVersion: undefined,
+    commits: [],
+    cancelled: [],
+    bump: "none",
+    drivers: [],
+    source: "commits",
+    downgrade: false,
+    nextVersion: undefined,
+    tag: undefined,
+    pending: false,
+    unreleased: undefined,
+    taken: [],
+    groups: [],
+    changelog: undefined,
+    ...extra,
+  };
+}
+
+describe("planWarnings", () => {
+  it("says nothing for a plain plan", () => {
+    expect(planWarnings(plan({}), true)).toEqual([]);
+  });
+
+  it("names the taken versions it stepped over", () => {
+    const taken = [
+      { version: "1.5.0", tag: "v1.5.0" },
+      { version: "1.6.0", tag: "v1.6.0" },
+    ] as ReleasePlan["taken"];
+    expect(planWarnings(plan({ nextVersion: "1.7.0", taken }), true)).toEqual([
+      "1.5.0 (v1.5.0), 1.6.0 (v1.6.0) are tagged already, outside this branch's history (a release branch, or only on origin), so the next version is 1.7.0",
+    ]);
+    expect(planWarnings(plan({ nextVersion: "1.6.0", taken: taken.slice(0, 1) }), true)[0]).toContain(
+      "1.5.0 (v1.5.0) is tagged already",
+    );
+    expect(planWarnings(plan({ nextVersion: undefined, taken }), true)).toEqual([]);
+  });
+
+  it("says a development version is never released, whoever set it, in the files' own spelling", () => {
+    const unreleased = { version: "3.2.0.dev0", why: "a development version", next: undefined };
+    expect(planWarnings(plan({ unreleased }), true, "3.2.0.dev")).toEqual([
+      "the files carry 3.2.0.dev (that is 3.2.0.dev0, a development version), which no tag names; `releaser release` will not release it: it never releases a development version; nothing is released until a commit asks for a release (feat, fix, a breaking change)",
+    ]);
+    expect(planWarnings(plan({ unreleased: { ...unreleased, next: "3.2.0" } }), true, "3.2.0.dev0")).toEqual([
+      "the files carry 3.2.0.dev0 (a development version), which no tag names; `releaser release` will not release it: it never releases a development version; the next release will be 3.2.0",
+    ]);
+  });
+
+  it("says a hand bump is released only once a release commit sets it", () => {
+    const unreleased = { version: "1.4.1", why: "no release commit set it", next: "1.5.0" };
+    expect(planWarnings(plan({ unreleased }), true, "1.4.1")).toEqual([
+      "the files carry 1.4.1 (no release commit set it), which no tag names; `releaser release` will not release it, only a version that `update` or the merged release pull request set; the next release will be 1.5.0",
+    ]);
+  });
+
+  it("tells update to finish a version bumped ahead of its release commit", () => {
+    const unreleased = { version: "1.5.0", why: "no release commit set it", next: "1.5.0" };
+    expect(planWarnings(plan({ unreleased }), true, "1.5")).toEqual([
+      "the files carry 1.5 (1.5.0), which no tag names and no release commit set yet; `releaser update` (or the release pull request) makes the release commit, and `releaser release` releases it after that",
+    ]);
+  });
+
+  it("leaves the unreleased version unsaid when asked to (release says it in its own reason)", () => {
+    const unreleased = { version: "1.4.1", why: "no release commit set it", next: "1.5.0" };
+    expect(planWarnings(plan({ unreleased }), false)).toEqual([]);
+    expect(planWarnings(plan({ releaseAsNote: "2.0 is released as 2.0.0" }), false)).toEqual([
+      "2.0 is released as 2.0.0",
+    ]);
+  });
+});

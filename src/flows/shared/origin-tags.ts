@@ -1,0 +1,44 @@
+import type { Config } from "../../config/schema.ts";
+import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
+import type { RemoteTagNames } from "../check/check-types.ts";
+import type { FlowContext } from "./context.ts";
+import { remoteGitEnv } from "./remote-auth.ts";
+
+const REMOTE = "origin";
+
+/** How long `check` and `update` wait for origin's tag listing before going on without it. */
+export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
+
+/**
+ * Origin's tag names, for `check` and `update` (DESIGN 5: no command proposes or writes a
+ * version tagged anywhere, origin included): a version tagged only on origin, or on a branch this
+ * clone never fetched, is taken. Read once however many packages ask. Without an origin there is
+ * nothing to read; an origin that cannot be read (offline, no access, no answer) leaves the
+ * clone's own tags, with a warning given to the first that asks: `release-pr` and `release` ask
+ * origin again and stop there.
+ */
+export function originTags(context: FlowContext): (config: Config, root: string) => Promise<RemoteTagNames> {
+  let read: Promise<RemoteTagNames> | undefined;
+  let told = false;
+  return async (config, root) => {
+    read ??= readOriginTags(context, config, root);
+    const found = await read;
+    if (found.warning === undefined || told) return { names: found.names };
+    told = true;
+    return found;
+  };
+}
+
+async function readOriginTags(context: FlowContext, config: Config, root: string): Promise<RemoteTagNames> {
+  if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return { names: [] };
+  try {
+    const env = await remoteGitEnv(root, config, context.env);
+    return { names: await readRemoteTagNames(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      names: [],
+      warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reason}`,
+    };
+  }
+}
