@@ -366,3 +366,18 @@ describe("validateDist: an sdist that is no gzip", () => {
     );
   });
 });
+
+describe("validateDist: files from --dist DIR are named in DIR", () => {
+  it("says the folder they came from when a file cannot be read", () => {
+    const bad = { name: "my_pkg-1.5.0-py3-none-any.whl", bytes: new Uint8Array([1, 2, 3]) };
+    expect(() => validateDist([sdist("my_pkg-1.5.0.tar.gz"), bad], project, { from: "wheelhouse" })).toThrow(
+      /^wheelhouse\/my_pkg-1\.5\.0-py3-none-any\.whl is not a readable wheel \(zip\): /,
+    );
+    const broken = { name: "my_pkg-1.5.0.tar.gz", bytes: new Uint8Array([1, 2, 3]) };
+    expect(() =>
+      validateDist([broken, wheel("my_pkg-1.5.0-py3-none-any.whl")], project, { from: "wheelhouse" }),
+    ).toThrow(
+      new BuildError("wheelhouse/my_pkg-1.5.0.tar.gz is not a readable sdist: incorrect header check"),
+    );
+  });
+});

@@ -82,10 +82,10 @@ export function validateDist(
     }
     if (parsed.kind === "wheel") {
       wheels++;
-      checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named, dir);
+      checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named, dir);
     } else {
       sdists++;
-      checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named, dir);
+      checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named, dir);
     }
     dists.push(file);
   }
@@ -123,7 +123,7 @@ function sharedDistName(files: readonly BuiltFile[]): string {
   return "";
 }
 
-function readWheelMetadata(file: BuiltFile): string {
+function readWheelMetadata(file: BuiltFile, dir: string): string {
   let metadata: string | undefined;
   try {
     const entries = unzipSync(file.bytes, {
@@ -132,15 +132,15 @@ function readWheelMetadata(file: BuiltFile): string {
     const [bytes] = Object.values(entries);
     metadata = bytes === undefined ? undefined : new TextDecoder().decode(bytes);
   } catch (error) {
-    throw new BuildError(`dist/${file.name} is not a readable wheel (zip): ${(error as Error).message}`);
+    throw new BuildError(`${dir}/${file.name} is not a readable wheel (zip): ${(error as Error).message}`);
   }
   if (metadata === undefined)
-    throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+    throw new BuildError(`${dir}/${file.name} has no .dist-info/METADATA: it is not a wheel`);
   return metadata;
 }
 
 /** PKG-INFO at the top directory of an sdist (`.tar.gz`, or an old `.zip`). */
-function readSdistMetadata(file: BuiltFile): string {
+function readSdistMetadata(file: BuiltFile, dir: string): string {
   const wanted = /^[^/]+\/PKG-INFO$/;
   try {
     if (file.name.endsWith(".zip")) {
@@ -151,9 +151,9 @@ function readSdistMetadata(file: BuiltFile): string {
       if (found !== undefined) return new TextDecoder().decode(found);
     }
   } catch (error) {
-    throw new BuildError(`dist/${file.name} is not a readable sdist: ${(error as Error).message}`);
+    throw new BuildError(`${dir}/${file.name} is not a readable sdist: ${(error as Error).message}`);
   }
-  throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
+  throw new BuildError(`${dir}/${file.name} has no PKG-INFO at its top: it is not an sdist`);
 }
 
 function checkMetadata(

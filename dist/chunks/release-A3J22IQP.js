@@ -582,7 +582,7 @@ function validateDist(files, project, options = {}) {
           parsed.version,
           project.version
         );
-      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
+      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
     }
   }
   let needSdist = options.sdist !== !1;
@@ -612,7 +612,7 @@ function sharedDistName(files) {
   }
   return "";
 }
-function readWheelMetadata(file) {
+function readWheelMetadata(file, dir) {
   let metadata;
   try {
     let entries = unzipSync(file.bytes, {
@@ -620,13 +620,13 @@ function readWheelMetadata(file) {
     }), [bytes] = Object.values(entries);
     metadata = bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
   } catch (error) {
-    throw new BuildError(`dist/${file.name} is not a readable wheel (zip): ${error.message}`);
+    throw new BuildError(`${dir}/${file.name} is not a readable wheel (zip): ${error.message}`);
   }
   if (metadata === void 0)
-    throw new BuildError(`dist/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+    throw new BuildError(`${dir}/${file.name} has no .dist-info/METADATA: it is not a wheel`);
   return metadata;
 }
-function readSdistMetadata(file) {
+function readSdistMetadata(file, dir) {
   let wanted = /^[^/]+\/PKG-INFO$/;
   try {
     if (file.name.endsWith(".zip")) {
@@ -637,9 +637,9 @@ function readSdistMetadata(file) {
       if (found !== void 0) return new TextDecoder().decode(found);
     }
   } catch (error) {
-    throw new BuildError(`dist/${file.name} is not a readable sdist: ${error.message}`);
+    throw new BuildError(`${dir}/${file.name} is not a readable sdist: ${error.message}`);
   }
-  throw new BuildError(`dist/${file.name} has no PKG-INFO at its top: it is not an sdist`);
+  throw new BuildError(`${dir}/${file.name} has no PKG-INFO at its top: it is not an sdist`);
 }
 function checkMetadata(file, metadata, kind, wantName, wantVersion, project, dir) {
   let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
