@@ -2,12 +2,13 @@ import { existsSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostedRepo } from "../helpers/hosted-repo.ts";
-import { makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+import { NO_TOKENS } from "../helpers/no-tokens.ts";
+import { checkJson, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
 
 /**
  * The project's own changelog (DESIGN 4), through the built CLI: found by name (root, then
- * docs/), written in its own markup after its title, Keep a Changelog notes moved, a configured
- * file first, a link leading outside refused.
+ * docs/; .rst, .txt or no extension; init configures it), written in its own markup after its
+ * title, Keep a Changelog notes moved, a configured file first, a link leading outside refused.
  */
 
 const TODAY = "2025-11-21"; // SOURCE_DATE_EPOCH of the helper
@@ -252,5 +253,99 @@ describe("release notes from a reST changelog", () => {
     const notes = `## Version 1.5.0\n\nReleased ${TODAY}\n\n### Features\n\n-   B\n\n### Bug Fixes\n\n-   A`;
     expect(h.github.releases[0]?.body).toBe(notes);
     expect(h.repo.git("tag", "-l", "--format=%(contents)", "v1.5.0").trimEnd()).toBe(notes);
+  });
+});
+
+describe("a changelog in .txt or with no extension, as older projects keep it (issue 23)", () => {
+  /** `init` without any token, its files committed; returns the [tool.releaser] it wrote. */
+  function init(repo: TempRepo, file: string): string {
+    const result = releaser(["init"], { cwd: repo.dir, env: NO_TOKENS });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.split("\n")[0]).toContain(`, changelog ${file}, `);
+    repo.git("add", "-A");
+    repo.git("commit", "-q", "--no-verify", "-m", "chore: release with releaser");
+    const text = repo.read("pyproject.toml");
+    return text.slice(text.indexOf("[tool.releaser]"));
+  }
+
+  const HISTORY = `History
+*******
+
+1.4.2 (2025-01-01)
+~~~~~~~~~~~~~~~~~~
+
+* Fix an old bug.
+`;
+
+  it.each([
+    [
+      "CHANGES.txt",
+      CHANGES_RST,
+      `Changes
+=======
+
+Notable changes, newest first.
+
+Version 1.5.0
+-------------
+
+Released ${TODAY}
+
+**Features**
+
+-   B
+
+**Bug Fixes**
+
+-   A
+
+Version 1.4.2
+-------------
+
+Released 2025-01-01
+
+-   Fix an old bug.
+`,
+    ],
+    [
+      "HISTORY",
+      HISTORY,
+      `History
+*******
+
+1.5.0 (${TODAY})
+~~~~~~~~~~~~~~~~~~
+
+**Features**
+
+* B
+
+**Bug Fixes**
+
+* A
+
+1.4.2 (2025-01-01)
+~~~~~~~~~~~~~~~~~~
+
+* Fix an old bug.
+`,
+    ],
+  ])("%s: init configures it, check names it, update writes it in its own reST markup", (file, text, want) => {
+    const repo = released({ [file]: text, "README.md": "# demo\n" });
+    const table = init(repo, file);
+    expect(table).toContain(`\nchangelog_file = "${file}"   # the changelog the project has\n`);
+    expect(releaser(["check"], { cwd: repo.dir }).stdout).toMatch(
+      new RegExp(`^writes +pyproject\\.toml, ${file.replace(".", "\\.")}$`, "m"),
+    );
+    expect(checkJson(repo.dir).files).toEqual(["pyproject.toml", file]);
+    update(repo);
+    expect(repo.read(file)).toBe(want);
+    expect(existsSync(join(repo.dir, "CHANGELOG.md"))).toBe(false);
+    expect(repo.git("show", "--name-only", "--format=%s", "HEAD").trim().split("\n")).toEqual([
+      "chore(release): 1.5.0",
+      "",
+      file,
+      "pyproject.toml",
+    ]);
   });
 });

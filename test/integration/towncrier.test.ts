@@ -10,7 +10,8 @@ import { snapshotTree } from "../helpers/tree-snapshot.ts";
  * towncrier (issue 23, DESIGN 4): with [tool.towncrier] the news fragments are the changelog.
  * The real towncrier (Debian's 22.12, /usr/bin/towncrier) runs through the built CLI: check shows
  * its draft, update --dry-run changes nothing, update consumes the fragments in the release commit,
- * release-pr's body is towncrier's section, and a missing towncrier is one error line.
+ * release-pr's body and release's GitHub release are towncrier's section, and a missing towncrier is
+ * one error line.
  */
 
 const NEWS = `Release notes
@@ -255,6 +256,36 @@ describe("towncrier in release-pr", () => {
       "warning: towncrier found no news fragments for 1.5.0, although 2 commits since v1.4.2 ask for a release; the section will say 'No significant changes.' (add fragments to changelog.d)",
     ]);
     expect(h.github.pulls[0]?.body ?? "").toContain("No significant changes.");
+  });
+});
+
+describe("towncrier in release", () => {
+  it("after update consumed the fragments, release's GitHub release body is towncrier's section, no commit list", async () => {
+    const h = await hostedRepo("\n[tool.towncrier]\n", {
+      files: {
+        "src/widgets/__init__.py": '__version__ = "1.4.2"\n',
+        "newsfragments/.gitkeep": "",
+        "newsfragments/7.feature.md": "Widgets can fly.\n",
+        "newsfragments/8.bugfix.md": "Landing no longer wobbles.\n",
+      },
+    });
+    const update = await h.run(["update"]);
+    expect(update.code, update.stderr).toBe(0);
+    expect(existsSync(join(h.repo.dir, "newsfragments/7.feature.md"))).toBe(false);
+    const result = await h.run(["release", "--skip-build"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(h.github.releases.map((r) => r.tag_name)).toEqual(["v1.5.0"]);
+    // towncrier's reST section, read as Markdown as the release PR's body is (its two blank lines
+    // between groups are one in Markdown); the annotated tag carries the same notes.
+    const body = h.github.releases[0]?.body ?? "";
+    expect(body).toBe(
+      "## widgets 1.5.0 (2025-11-21)\n\n### Features\n\n- Widgets can fly. (#7)\n\n### Bugfixes\n\n- Landing no longer wobbles. (#8)",
+    );
+    expect(h.repo.git("tag", "-l", "--format=%(contents)", "v1.5.0").trimEnd()).toBe(body);
+    // Nothing from the commits (`fix: a`, `feat: b`) is the changelog.
+    expect(body).not.toMatch(/^- [AB]$/m);
+    expect(body).not.toContain("### Bug Fixes");
+    expect(h.repo.read("NEWS.rst")).toContain("- Widgets can fly. (#7)");
   });
 });
 
