@@ -287,7 +287,7 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
     name: "RELEASER_RATE_LIMIT_SECOND_MS",
     use: "read",
     description:
-      "How long one second of a rate-limit wait lasts, in milliseconds (default 1000; 0 to 1000): the waits `retry-after` or a secondary limit ask for, shortened for tests.",
+      "How long one second of a rate-limit wait lasts, in milliseconds (default 1000; 0 to 1000): the waits `retry-after` or a secondary limit ask for, and the second GitHub asks between two write requests, shortened for tests.",
   },
   {
     name: "RELEASER_HTTP_TIMEOUT_MS",

@@ -330,3 +330,56 @@ describe("waitOutRateLimits", () => {
     expect(runs).toBe(6);
   });
 });
+
+describe("createGitHubClient: write requests spaced in rate-limit seconds", () => {
+  /** When each write request went out: `creates` releases (they notify people), then `edits`. */
+  async function timesOfWrites(secondMs: number, creates: number, edits: number): Promise<number[]> {
+    const times: number[] = [];
+    const { fetcher } = scripted({ status: 201, body: { id: 1 } });
+    const timed: typeof fetch = async (input, init) => {
+      if ((init?.method ?? "GET") !== "GET") times.push(performance.now());
+      return fetcher(input, init);
+    };
+    const github = createGitHubClient({
+      baseUrl: "https://api.github.test",
+      token: "ghs_client_test",
+      userAgent: "releaser-test",
+      maxRateLimitWait: 300,
+      onWait: () => {},
+      retryBaseMs: 0,
+      rateLimitSecondMs: secondMs,
+      fetch: timed,
+    });
+    for (let i = 0; i < creates; i++) {
+      await github.rest.repos.createRelease({ owner: "acme", repo: "widgets", tag_name: `v1.${i}.0` });
+    }
+    for (let i = 0; i < edits; i++) {
+      await github.rest.repos.updateRelease({ owner: "acme", repo: "widgets", release_id: 1, draft: false });
+    }
+    return times;
+  }
+
+  const gaps = (times: number[]) => times.slice(1).map((t, i) => t - (times[i] as number));
+
+  it("one second between two writes, as GitHub asks (here a second of 60 ms)", async () => {
+    const times = await timesOfWrites(60, 0, 3);
+    expect(times).toHaveLength(3);
+    for (const gap of gaps(times)) {
+      expect(gap).toBeGreaterThanOrEqual(55);
+      expect(gap).toBeLessThan(160);
+    }
+  });
+
+  it("three seconds between two requests that notify people (creating a release)", async () => {
+    const times = await timesOfWrites(60, 2, 0);
+    expect(times).toHaveLength(2);
+    expect(gaps(times)[0]).toBeGreaterThanOrEqual(170);
+  });
+
+  it("the tests' shortened second (1 ms) shortens both: seven writes well under a second", async () => {
+    const started = performance.now();
+    const times = await timesOfWrites(1, 3, 4);
+    expect(times).toHaveLength(7);
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+});

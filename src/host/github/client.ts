@@ -1,6 +1,7 @@
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
+import Bottleneck from "bottleneck/light.js";
 import { tracedFetch } from "../../runtime/trace.ts";
 import { githubMessage, isRequestError } from "./errors.ts";
 import { mayWait, nextWait, RateLimitGaveUp, rateLimitName, readRateLimit } from "./rate-limit.ts";
@@ -22,7 +23,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /**
    * How many milliseconds one second of a rate-limit wait lasts: 1000; the tests shorten it so a
-   * minute's wait takes milliseconds while the messages still count GitHub's seconds.
+   * minute's wait takes milliseconds while the messages still count GitHub's seconds. Write
+   * requests are spaced by one such second.
    */
   rateLimitSecondMs?: number;
   /** Waits out a rate limit (a stand-in for the tests). */
@@ -63,7 +65,16 @@ export function createGitHubClient(options: ClientOptions) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       retryAfterBaseValue: options.retryBaseMs ?? 1000,
     },
-    throttle: { onRateLimit: refuse, onSecondaryRateLimit: refuse },
+    throttle: {
+      onRateLimit: refuse,
+      onSecondaryRateLimit: refuse,
+      // GitHub asks for a second between write requests (its secondary limits), and the plugin
+      // spaces requests that notify people (creating a release, a pull request) by three: in
+      // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
+      // own groups are fixed at 1000 and 3000 ms).
+      write: spaced(1, options.rateLimitSecondMs),
+      notifications: spaced(3, options.rateLimitSecondMs),
+    },
   });
   client.hook.before("request", (request) => {
     request.headers["x-github-api-version"] = GITHUB_API_VERSION;
@@ -72,6 +83,11 @@ export function createGitHubClient(options: ClientOptions) {
     waitOutRateLimits(async () => request(requestOptions), options),
   );
   return client;
+}
+
+/** One request at a time, `seconds` rate-limit seconds apart (a limiter group of the throttling plugin). */
+function spaced(seconds: number, secondMs = 1000): Bottleneck.Group {
+  return new Bottleneck.Group({ maxConcurrent: 1, minTime: seconds * secondMs });
 }
 
 export type RateLimitPolicy = Pick<
