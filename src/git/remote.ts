@@ -170,6 +170,21 @@ export async function readRemoteBranchAndTags(
 }
 
 /**
+ * The remote's tags, each with the commit it names (tags peeled), in one `ls-remote`.
+ */
+export async function readRemoteTags(
+  cwd: string,
+  remote: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs?: number,
+): Promise<Map<string, string>> {
+  const found = parseListing(await listRemote(cwd, remote, ["refs/tags/*"], env, timeoutMs), (ref) =>
+    ref.startsWith("refs/tags/"),
+  );
+  return new Map([...found].map(([ref, commit]) => [ref.slice("refs/tags/".length), commit]));
+}
+
+/**
  * The names of the remote's tags (one `ls-remote`): a version tagged on a branch this clone never
  * fetched, or only on the remote, is taken all the same (DESIGN 5).
  */

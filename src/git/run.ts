@@ -33,6 +33,9 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
       cwd: options.cwd,
       env: gitEnv(options.env),
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      // With a time limit git leads a process group of its own, so stopping it stops the helpers
+      // it started too (git-remote-https, ssh), not git alone.
+      detached: options.timeoutMs !== undefined && process.platform !== "win32",
     }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
     if (options.input !== undefined) {
       child.stdin?.on("error", () => undefined); // git may exit before reading it all
@@ -52,7 +55,7 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
             // Said at once: a helper git started (git-remote-https, ssh) may hold the pipes open
             // until its own network wait ends, and `close` waits for that.
             timedOut = true;
-            child.kill("SIGTERM");
+            stopGroup(child);
             child.stdout.destroy();
             child.stderr.destroy();
             const seconds = (options.timeoutMs ?? 0) / 1000;
@@ -71,6 +74,16 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
       else reject(gitFailure(args, result));
     });
   });
+}
+
+/** Stops a git started with a time limit, and every process it started. */
+function stopGroup(child: { pid?: number | undefined; kill: (signal: NodeJS.Signals) => boolean }): void {
+  try {
+    if (child.pid !== undefined && process.platform !== "win32") process.kill(-child.pid, "SIGTERM");
+    else child.kill("SIGTERM");
+  } catch {
+    child.kill("SIGTERM"); // the group is gone already: git alone, if it is still there
+  }
 }
 
 /** The git command a list of arguments runs (`ls-remote` of `-c k=v ls-remote origin`). */

@@ -223,6 +223,9 @@ describe("a version whose tag exists anywhere is never proposed", () => {
     repo.git("checkout", "-q", "main");
     repo.git("tag", "-d", "v1.5.0");
     repo.git("branch", "-D", "stable");
+    // The backport's commit is gone from this clone too, as if another clone had made it.
+    repo.git("reflog", "expire", "--expire=now", "--all");
+    repo.git("gc", "-q", "--prune=now");
     expect(repo.git("rev-parse", "HEAD").trim()).toBe(main);
     expect(repo.git("tag", "--list", "v1.5.0")).toBe(""); // this clone never fetched it
 
@@ -248,6 +251,34 @@ describe("a version whose tag exists anywhere is never proposed", () => {
     expect(repo.git("show", `${pushed}:CHANGELOG.md`)).not.toMatch(/\[1\.5\.0\]/);
   });
 
+  it.each([
+    ["check", ["check", "--json"]],
+    ["update", ["update", "--dry-run"]],
+    ["release-pr", ["release-pr", "--json"]],
+  ])("%s fetches a release tagged on origin since this clone's last fetch, on a commit it has: the base, not a version to skip", async (_, args) => {
+    const hosted = await hostedRepo();
+    const { repo } = hosted;
+    // CI released 1.5.0 from main's HEAD; this clone has the commit, not the tag.
+    repo.tag("v1.5.0", "1.5.0");
+    await hosted.push("refs/tags/v1.5.0");
+    repo.git("tag", "-d", "v1.5.0");
+    repo.commit("fix: after 1.5.0");
+    await hosted.push("main");
+    const result = await hosted.run(args as string[]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain("tagged already");
+    if (args[0] === "update") {
+      expect(result.stdout).toContain('+version = "1.5.1"');
+      expect(result.stdout).not.toContain("feat: b");
+    } else {
+      expect(JSON.parse(result.stdout)).toMatchObject({ next_version: "1.5.1" });
+    }
+    if (args[0] === "check") {
+      expect(JSON.parse(result.stdout)).toMatchObject({ taken_versions: [], commits: { total: 1 } });
+    }
+    expect(repo.git("tag", "--list", "v1.5.0").trim()).toBe("v1.5.0");
+  });
+
   it("an origin that cannot be read leaves check and update with this clone's tags, and one warning", () => {
     const repo = projectAt("1.4.0");
     repo.commit("feat: a");
@@ -264,6 +295,11 @@ describe("a version whose tag exists anywhere is never proposed", () => {
       expect(warnings[0]).toContain('could not read the remote "origin"');
       expect(result.stdout).toContain("1.5.0");
     }
+    // A check that fails says only its error, not the warning too.
+    const failed = releaser(["check", "--release-as", "1.4.0"], { cwd: repo.dir, env: NO_TOKENS });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.trimEnd().split("\n")).toHaveLength(1);
+    expect(failed.stderr).toMatch(/^error: /);
     expect(repo.git("status", "--porcelain")).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ import { type History, readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
 import { commitsTouching } from "../../git/paths-touched.ts";
 import type { Repository } from "../../git/repository.ts";
-import type { TagList } from "../../git/tags.ts";
+import { readTags, type TagList } from "../../git/tags.ts";
 import { readProject } from "../../project/read-project.ts";
 import type { WorkspaceMember } from "../../workspace/members.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
@@ -37,7 +37,7 @@ export interface CheckShared {
  * repository of several packages, those that touch its folder), and the next version.
  */
 export async function checkPackage(
-  { context, options, repo, tagsRead, journal, interrupted }: CheckShared,
+  shared: CheckShared,
   fromFiles: LoadedConfig,
   target: {
     overrides: VersionOverrides;
@@ -47,6 +47,7 @@ export async function checkPackage(
     dependencyUpdates?: DependencyUpdate[];
   },
 ): Promise<CheckResult> {
+  const { context, options, repo, tagsRead, journal, interrupted } = shared;
   const { member } = target;
   const projectRoot = member === undefined ? repo.root : join(repo.root, member.path);
   const warn =
@@ -92,6 +93,13 @@ export async function checkPackage(
     ),
     projectRead,
   ]);
+  const remote = remoteTagsRead === undefined ? undefined : await remoteTagsRead;
+  if (remote?.fetched !== undefined && remote.fetched.length > 0) {
+    // origin's tags on commits this clone has were fetched (a release made since its last fetch):
+    // read again with them, and so do the packages after this one.
+    shared.tagsRead = readTags(repo.root, context.env);
+    return checkPackage(shared, fromFiles, target);
+  }
   for (const warning of project.warnings) warn(warning);
   if (whole.deepened !== "" && progress === undefined)
     warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
@@ -100,8 +108,6 @@ export async function checkPackage(
       ? whole
       : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
 
-  const remote = remoteTagsRead === undefined ? undefined : await remoteTagsRead;
-  if (remote?.warning !== undefined) warn(remote.warning);
   const plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
@@ -130,6 +136,9 @@ export async function checkPackage(
     member === undefined
       ? (options.warnUnreleased ?? true)
       : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
+  // Said once the plan stands: a check that fails says only its error.
+  // About the repository, not this package: said without its name.
+  if (remote?.warning !== undefined) context.warn(remote.warning);
   for (const warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.

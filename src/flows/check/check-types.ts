@@ -76,6 +76,11 @@ export interface RepositoryCheckOptions extends CheckOptions {
 export interface RemoteTagNames {
   names: readonly string[];
   /**
+   * The remote's tags this clone lacked on commits it has, fetched just now (a release tagged
+   * since its last fetch): the check reads its tags again.
+   */
+  fetched?: readonly string[];
+  /**
    * Why the remote's tags could not be read: warned once the plan is made, so a check that fails
    * says only its error.
    */

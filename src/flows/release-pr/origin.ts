@@ -1,5 +1,6 @@
 import type { Config } from "../../config/schema.ts";
 import { type RemoteHead, readRemoteHeadAndTags } from "../../git/default-branch.ts";
+import { fetchMissingTags } from "../../git/fetch-tags.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
@@ -9,6 +10,11 @@ export const REMOTE = "origin";
 
 export interface OriginAnswer {
   tags: string[];
+  /**
+   * origin's tags this clone lacked on commits it has (a release made since its last fetch),
+   * fetched just now, as `git fetch --tags` would: the plan reads them as the clone's own.
+   */
+  fetched: string[];
   head: RemoteHead | undefined;
   /** Why there is no head (said when the release branch falls back to main). */
   why: string;
@@ -22,17 +28,19 @@ export interface OriginAnswer {
  */
 export async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
-    return { tags: [], head: undefined, why: `there is no "${REMOTE}" remote` };
+    return { tags: [], fetched: [], head: undefined, why: `there is no "${REMOTE}" remote` };
   }
   try {
     const env = await remoteGitEnv(root, config, context.env);
     const listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
     return {
       tags: [...listing.tags.keys()],
+      // A tag that cannot be fetched is still taken by its name; the push says what is wrong.
+      fetched: await fetchMissingTags(root, REMOTE, listing.tags, env).catch(() => []),
       head: listing.head,
       why: `${REMOTE} names no default branch`,
     };
   } catch {
-    return { tags: [], head: undefined, why: `${REMOTE} could not be read` };
+    return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read` };
   }
 }

@@ -46,7 +46,7 @@ export async function releasePrFlow(
   const progress = context.progress;
   // origin's HEAD comes with its tags, in the one listing check reads them with; read once, for
   // every package of several.
-  let origin: OriginAnswer = { tags: [], head: undefined, why: `${REMOTE} was not asked` };
+  let origin: OriginAnswer = { tags: [], fetched: [], head: undefined, why: `${REMOTE} was not asked` };
   let originRead: Promise<OriginAnswer> | undefined;
   const found = await inStep(
     progress,
@@ -60,9 +60,11 @@ export async function releasePrFlow(
           fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
           // A version tagged only on origin (or on a branch this clone lacks) is taken too.
           remoteTags: async (config, root) => {
+            const first = originRead === undefined;
             originRead ??= readOrigin(root, config, context);
             origin = await originRead;
-            return { names: origin.tags };
+            // The tags fetched are told once: the check that asked first reads its tags again.
+            return first ? { names: origin.tags, fetched: origin.fetched } : { names: origin.tags };
           },
         },
       ),

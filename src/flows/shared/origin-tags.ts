@@ -1,5 +1,6 @@
 import type { Config } from "../../config/schema.ts";
-import { readRemoteTagNames, readRemoteUrl } from "../../git/remote.ts";
+import { fetchMissingTags } from "../../git/fetch-tags.ts";
+import { readRemoteTags, readRemoteUrl } from "../../git/remote.ts";
 import type { RemoteTagNames } from "../check/check-types.ts";
 import type { FlowContext } from "./context.ts";
 import { remoteGitEnv } from "./remote-auth.ts";
@@ -12,10 +13,12 @@ export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
 /**
  * Origin's tag names, for `check` and `update` (DESIGN 5: no command proposes or writes a
  * version tagged anywhere, origin included): a version tagged only on origin, or on a branch this
- * clone never fetched, is taken. Read once however many packages ask. Without an origin there is
- * nothing to read; an origin that cannot be read (offline, no access, no answer) leaves the
- * clone's own tags, with a warning given to the first that asks: `release-pr` and `release` ask
- * origin again and stop there.
+ * clone never fetched, is taken; a tag on a commit this clone has (a release made since its last
+ * fetch) is fetched, as `git fetch --tags` would, so the release it marks is the base, not a
+ * version to skip. Read once however many packages ask. Without an origin there is nothing to
+ * read; an origin that cannot be read (offline, no access, no answer) leaves the clone's own
+ * tags, with a warning given to the first that asks: `release-pr` and `release` ask origin again
+ * and stop there.
  */
 export function originTags(context: FlowContext): (config: Config, root: string) => Promise<RemoteTagNames> {
   let read: Promise<RemoteTagNames> | undefined;
@@ -23,7 +26,7 @@ export function originTags(context: FlowContext): (config: Config, root: string)
   return async (config, root) => {
     read ??= readOriginTags(context, config, root);
     const found = await read;
-    if (found.warning === undefined || told) return { names: found.names };
+    if (told) return { names: found.names };
     told = true;
     return found;
   };
@@ -31,14 +34,28 @@ export function originTags(context: FlowContext): (config: Config, root: string)
 
 async function readOriginTags(context: FlowContext, config: Config, root: string): Promise<RemoteTagNames> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return { names: [] };
+  let tags: Map<string, string>;
+  const env = await remoteGitEnv(root, config, context.env);
   try {
-    const env = await remoteGitEnv(root, config, context.env);
-    return { names: await readRemoteTagNames(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS) };
+    tags = await readRemoteTags(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       names: [],
-      warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reason}`,
+      warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`,
     };
   }
+  const names = [...tags.keys()];
+  try {
+    const fetched = await fetchMissingTags(root, REMOTE, tags, env);
+    return fetched.length === 0 ? { names } : { names, fetched };
+  } catch (error) {
+    return {
+      names,
+      warning: `origin has tags this clone lacks and they could not be fetched, so a release tagged since the last fetch may be planned again; run \`git fetch --tags\`: ${reasonOf(error)}`,
+    };
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
