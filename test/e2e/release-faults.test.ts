@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROVIDERS, type Provider } from "../helpers/host-view.ts";
 import { GITHUB_COM, hostedRepo } from "../helpers/hosted-repo.ts";
@@ -21,29 +22,23 @@ afterAll(async () => {
 });
 
 /**
- * The build: Debian's `python3 -m build`, then a random comment in the wheel's zip, so no two
- * builds are alike (as with backends that stamp the time): a re-run that built again and shipped
- * those bytes would leave the release and the index with different files, which the end state
- * checks (assetsMatchIndex).
+ * The build: a fast stand-in of a backend (test/fixtures/fast-build), whose wheel carries a random
+ * zip comment, so no two builds are alike (as with backends that stamp the time): a re-run that
+ * built again and shipped those bytes would leave the release and the index with different
+ * files, which the end state checks (assetsMatchIndex). The real `python3 -m build` runs in
+ * test/e2e/publish.test.ts and test/integration/release.test.ts; here every fault point is tried.
  */
-const BUILD_SCRIPT = `set -e
-/usr/bin/python3 -m build --no-isolation --skip-dependency-check --outdir dist
-/usr/bin/python3 - <<'PY'
-import glob, os, zipfile
-with zipfile.ZipFile(glob.glob("dist/*.whl")[0], "a") as wheel:
-    wheel.comment = os.urandom(8).hex().encode()
-PY
-`;
+const FAST_BUILD = join(dirname(new URL(import.meta.url).pathname), "../fixtures/fast-build/build.py");
 
 async function scenario(provider: Provider) {
   const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
   closers.push(index.close);
   // GitHub as github.com behaves with immutable releases on: nothing added to a published release.
   const h = await hostedRepo(
-    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/bin/sh", "build.sh"]\n\n[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n`,
+    `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "${FAST_BUILD}"]\n`,
     { github: GITHUB_COM, provider },
   );
-  h.repo.commit("chore: ignore dist, a build script", { ".gitignore": "dist/\n", "build.sh": BUILD_SCRIPT });
+  h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
   expect((await h.run(["update"])).code).toBe(0);
   await h.push("main");
   return { h, index };
