@@ -5165,14 +5165,17 @@ function runGit(args, options) {
     let child = spawn("git", args, {
       cwd: options.cwd,
       env: gitEnv(options.env),
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
+      // With a time limit git leads a process group of its own, so stopping it stops the helpers
+      // it started too (git-remote-https, ssh), not git alone.
+      detached: options.timeoutMs !== void 0 && process.platform !== "win32"
     });
     options.input !== void 0 && (child.stdin?.on("error", () => {
     }), child.stdin?.end(options.input));
     let out = [], err2 = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
     let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = !0, child.kill("SIGTERM"), child.stdout.destroy(), child.stderr.destroy();
+      timedOut = !0, stopGroup(child), child.stdout.destroy(), child.stderr.destroy();
       let seconds = (options.timeoutMs ?? 0) / 1e3;
       reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
     }, options.timeoutMs);
@@ -5187,6 +5190,13 @@ function runGit(args, options) {
       result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
     });
   });
+}
+function stopGroup(child) {
+  try {
+    child.pid !== void 0 && process.platform !== "win32" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
 }
 function subcommand(args) {
   for (let i2 = 0; i2 < args.length; i2++) {
@@ -12369,8 +12379,8 @@ var init_tag_derived_pending = __esm({
 
 // src/flows/check/check-package.ts
 import { join as join11 } from "node:path";
-async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join11(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+async function checkPackage(shared, fromFiles, target) {
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join11(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let { loaded, tagFormatWhy } = await withTagShape(
@@ -12401,12 +12411,12 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
       (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
     ),
     projectRead
-  ]);
+  ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
+  if (remote?.fetched !== void 0 && remote.fetched.length > 0)
+    return shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
-  remote?.warning !== void 0 && warn(remote.warning);
-  let plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
@@ -12428,6 +12438,7 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
   }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {
@@ -12457,6 +12468,7 @@ var init_check_package = __esm({
     init_history();
     init_log_record();
     init_paths_touched();
+    init_tags();
     init_read_project();
     init_context();
     init_progress_step();
@@ -12639,6 +12651,48 @@ var init_check = __esm({
   }
 });
 
+// src/git/fetch-tags.ts
+async function fetchMissingTags(cwd, remote, remoteTags, env) {
+  let { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env }), local = new Set(stdout.split(`
+`).filter((name) => name !== "")), missing = [...remoteTags].filter(([name]) => !local.has(name));
+  if (missing.length === 0) return [];
+  let present2 = await commitsPresent(
+    cwd,
+    missing.map(([, commit]) => commit),
+    env
+  ), wanted = missing.filter(([, commit]) => present2.has(commit)).map(([name]) => name);
+  for (let i2 = 0; i2 < wanted.length; i2 += PER_FETCH) {
+    let refspecs = wanted.slice(i2, i2 + PER_FETCH).map((name) => `refs/tags/${name}:refs/tags/${name}`);
+    await runGit(["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, ...refspecs], {
+      cwd,
+      env
+    });
+  }
+  return wanted;
+}
+async function commitsPresent(cwd, commits, env) {
+  let { stdout } = await runGit(["cat-file", "--batch-check=%(objectname) %(objecttype)"], {
+    cwd,
+    env,
+    input: `${commits.join(`
+`)}
+`
+  }), present2 = /* @__PURE__ */ new Set();
+  for (let line of stdout.split(`
+`)) {
+    let [name, type] = line.split(" ");
+    type === "commit" && name !== void 0 && present2.add(name);
+  }
+  return present2;
+}
+var PER_FETCH, init_fetch_tags = __esm({
+  "src/git/fetch-tags.ts"() {
+    "use strict";
+    init_run();
+    PER_FETCH = 200;
+  }
+});
+
 // src/git/remote.ts
 async function readRemoteUrl(cwd, name, env) {
   let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
@@ -12710,11 +12764,12 @@ async function readRemoteBranchAndTags(cwd, remote, branch, env) {
     ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
   return { branch: found.get(branchRef), tags };
 }
-async function readRemoteTagNames(cwd, remote, env, timeoutMs) {
-  return [...parseListing(
+async function readRemoteTags(cwd, remote, env, timeoutMs) {
+  let found = parseListing(
     await listRemote(cwd, remote, ["refs/tags/*"], env, timeoutMs),
     (ref) => ref.startsWith("refs/tags/")
-  ).keys()].map((ref) => ref.slice(10));
+  );
+  return new Map([...found].map(([ref, commit]) => [ref.slice(10), commit]));
 }
 async function listRemote(cwd, remote, patterns, env, timeoutMs) {
   let result = await runGit(["ls-remote", remote, ...patterns], {
@@ -13012,25 +13067,38 @@ function originTags(context) {
   return async (config, root) => {
     read ??= readOriginTags(context, config, root);
     let found = await read;
-    return found.warning === void 0 || told2 ? { names: found.names } : (told2 = !0, found);
+    return told2 ? { names: found.names } : (told2 = !0, found);
   };
 }
 async function readOriginTags(context, config, root) {
   if (await readRemoteUrl(root, REMOTE, context.env) === void 0) return { names: [] };
+  let tags, env = await remoteGitEnv(root, config, context.env);
   try {
-    let env = await remoteGitEnv(root, config, context.env);
-    return { names: await readRemoteTagNames(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS) };
+    tags = await readRemoteTags(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS);
   } catch (error) {
-    let reason2 = error instanceof Error ? error.message : String(error);
     return {
       names: [],
-      warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reason2}`
+      warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`
     };
   }
+  let names = [...tags.keys()];
+  try {
+    let fetched = await fetchMissingTags(root, REMOTE, tags, env);
+    return fetched.length === 0 ? { names } : { names, fetched };
+  } catch (error) {
+    return {
+      names,
+      warning: `origin has tags this clone lacks and they could not be fetched, so a release tagged since the last fetch may be planned again; run \`git fetch --tags\`: ${reasonOf(error)}`
+    };
+  }
+}
+function reasonOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 var REMOTE, ORIGIN_TAGS_TIMEOUT_MS, init_origin_tags = __esm({
   "src/flows/shared/origin-tags.ts"() {
     "use strict";
+    init_fetch_tags();
     init_remote();
     init_remote_auth();
     REMOTE = "origin", ORIGIN_TAGS_TIMEOUT_MS = 15e3;
@@ -15120,9 +15188,9 @@ var require_light = __commonJS({
           Promise
         }, Batcher2;
       }).call(commonjsGlobal);
-      var Batcher_1 = Batcher, require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature."), require$$8 = getCjsExportFromNamespace(version$2), Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice2 = [].splice;
-      NUM_PRIORITIES$1 = 10, DEFAULT_PRIORITY$1 = 5, parser$5 = parser2, Queues$1 = Queues_1, Job$1 = Job_1, LocalDatastore$1 = LocalDatastore_1, RedisDatastore$1 = require$$4$1, Events$4 = Events_1, States$1 = States_1, Sync$1 = Sync_1, Bottleneck2 = (function() {
-        class Bottleneck3 {
+      var Batcher_1 = Batcher, require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature."), require$$8 = getCjsExportFromNamespace(version$2), Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice2 = [].splice;
+      NUM_PRIORITIES$1 = 10, DEFAULT_PRIORITY$1 = 5, parser$5 = parser2, Queues$1 = Queues_1, Job$1 = Job_1, LocalDatastore$1 = LocalDatastore_1, RedisDatastore$1 = require$$4$1, Events$4 = Events_1, States$1 = States_1, Sync$1 = Sync_1, Bottleneck3 = (function() {
+        class Bottleneck4 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this), this._validateOptions(options, invalid), parser$5.load(options, this.instanceDefaults, this), this._queues = new Queues$1(NUM_PRIORITIES$1), this._scheduled = {}, this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : [])), this._limiter = null, this.Events = new Events$4(this), this._submitLock = new Sync$1("submit", this.Promise), this._registerLock = new Sync$1("register", this.Promise), storeOptions = parser$5.load(options, this.storeDefaults, {}), this._store = (function() {
@@ -15130,7 +15198,7 @@ var require_light = __commonJS({
                 return storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {}), new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
               if (this.datastore === "local")
                 return storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {}), new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
             }).call(this), this._queues.on("leftzero", () => {
               var ref;
               return (ref = this._store.heartbeat) != null && typeof ref.ref == "function" ? ref.ref() : void 0;
@@ -15141,7 +15209,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options == "object" && invalid.length === 0))
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
           }
           ready() {
             return this._store.ready;
@@ -15263,8 +15331,8 @@ var require_light = __commonJS({
               priority: NUM_PRIORITIES$1 - 1,
               weight: 0
             }, () => waitForExecuting(1)), this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            }, this.stop = () => this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called")), done;
+              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
+            }, this.stop = () => this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called")), done;
           }
           async _addToQueue(job) {
             var args, blocked, error, options, reachedHWM, shifted, strategy;
@@ -15274,10 +15342,10 @@ var require_light = __commonJS({
             } catch (error1) {
               return error = error1, this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error }), job.doDrop({ error }), !1;
             }
-            return blocked ? (job.doDrop(), !0) : reachedHWM && (shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0, shifted?.doDrop(), shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) ? (shifted == null && job.doDrop(), reachedHWM) : (job.doQueue(reachedHWM, blocked), this._queues.push(job), await this._drainAll(), reachedHWM);
+            return blocked ? (job.doDrop(), !0) : reachedHWM && (shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0, shifted?.doDrop(), shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) ? (shifted == null && job.doDrop(), reachedHWM) : (job.doQueue(reachedHWM, blocked), this._queues.push(job), await this._drainAll(), reachedHWM);
           }
           _receive(job) {
-            return this._states.jobStatus(job.options.id) != null ? (job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`)), !1) : (job.doReceive(), this._submitLock.schedule(this._addToQueue, job));
+            return this._states.jobStatus(job.options.id) != null ? (job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`)), !1) : (job.doReceive(), this._submitLock.schedule(this._addToQueue, job));
           }
           submit(...args) {
             var cb, fn, job, options, ref, ref1, task;
@@ -15313,21 +15381,21 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        return Bottleneck3.default = Bottleneck3, Bottleneck3.Events = Events$4, Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version, Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        return Bottleneck4.default = Bottleneck4, Bottleneck4.Events = Events$4, Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version, Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
-        }, Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1, Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1, Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2, Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3, Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1, Bottleneck3.prototype.jobDefaults = {
+        }, Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1, Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1, Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2, Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3, Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1, Bottleneck4.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
-        }, Bottleneck3.prototype.storeDefaults = {
+        }, Bottleneck4.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
+          strategy: Bottleneck4.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -15335,11 +15403,11 @@ var require_light = __commonJS({
           reservoirIncreaseInterval: null,
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
-        }, Bottleneck3.prototype.localStoreDefaults = {
+        }, Bottleneck4.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
-        }, Bottleneck3.prototype.redisStoreDefaults = {
+        }, Bottleneck4.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -15349,20 +15417,20 @@ var require_light = __commonJS({
           clusterNodes: null,
           clearDatastore: !1,
           connection: null
-        }, Bottleneck3.prototype.instanceDefaults = {
+        }, Bottleneck4.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
           rejectOnDrop: !0,
           trackDoneStatus: !1,
           Promise
-        }, Bottleneck3.prototype.stopDefaults = {
+        }, Bottleneck4.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: !0,
           dropErrorMessage: "This limiter has been stopped."
-        }, Bottleneck3;
+        }, Bottleneck4;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2, lib = Bottleneck_1;
+      var Bottleneck_1 = Bottleneck3, lib = Bottleneck_1;
       return lib;
     }));
   }
@@ -15499,7 +15567,7 @@ function routeMatcher(paths) {
 function throttling(octokit, octokitOptions) {
   let {
     enabled: enabled2 = !0,
-    Bottleneck: Bottleneck2 = import_light2.default,
+    Bottleneck: Bottleneck3 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -15534,8 +15602,8 @@ function throttling(octokit, octokitOptions) {
   let initialized = !1, initializeBottleneck = () => {
     if (initialized)
       return;
-    initialized = !0, groups.global == null && createGroups(Bottleneck2, common), state.global = state.global ?? groups.global, state.auth = state.auth ?? groups.auth, state.search = state.search ?? groups.search, state.write = state.write ?? groups.write, state.notifications = state.notifications ?? groups.notifications, state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
-    let events = {}, emitter = new Bottleneck2.Events(events);
+    initialized = !0, groups.global == null && createGroups(Bottleneck3, common), state.global = state.global ?? groups.global, state.auth = state.auth ?? groups.auth, state.search = state.search ?? groups.search, state.write = state.write ?? groups.write, state.notifications = state.notifications ?? groups.notifications, state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    let events = {}, emitter = new Bottleneck3.Events(events);
     events.on("secondary-limit", state.onSecondaryRateLimit), events.on("rate-limit", state.onRateLimit), events.on(
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
@@ -15607,26 +15675,26 @@ var import_light2, VERSION3, noop, triggers_notification_paths_default, regex, t
       "/teams/{team_id}/discussions",
       "/teams/{team_id}/discussions/{discussion_number}/comments"
     ];
-    regex = routeMatcher(triggers_notification_paths_default), triggersNotification = regex.test.bind(regex), groups = {}, createGroups = function(Bottleneck2, common) {
-      groups.global = new Bottleneck2.Group({
+    regex = routeMatcher(triggers_notification_paths_default), triggersNotification = regex.test.bind(regex), groups = {}, createGroups = function(Bottleneck3, common) {
+      groups.global = new Bottleneck3.Group({
         id: "octokit-global",
         maxConcurrent: 10,
         ...common
-      }), groups.auth = new Bottleneck2.Group({
+      }), groups.auth = new Bottleneck3.Group({
         id: "octokit-auth",
         maxConcurrent: 1,
         ...common
-      }), groups.search = new Bottleneck2.Group({
+      }), groups.search = new Bottleneck3.Group({
         id: "octokit-search",
         maxConcurrent: 1,
         minTime: 2e3,
         ...common
-      }), groups.write = new Bottleneck2.Group({
+      }), groups.write = new Bottleneck3.Group({
         id: "octokit-write",
         maxConcurrent: 1,
         minTime: 1e3,
         ...common
-      }), groups.notifications = new Bottleneck2.Group({
+      }), groups.notifications = new Bottleneck3.Group({
         id: "octokit-notifications",
         maxConcurrent: 1,
         minTime: 3e3,
@@ -19191,7 +19259,16 @@ function createGitHubClient(options) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       retryAfterBaseValue: options.retryBaseMs ?? 1e3
     },
-    throttle: { onRateLimit: refuse, onSecondaryRateLimit: refuse }
+    throttle: {
+      onRateLimit: refuse,
+      onSecondaryRateLimit: refuse,
+      // GitHub asks for a second between write requests (its secondary limits), and the plugin
+      // spaces requests that notify people (creating a release, a pull request) by three: in
+      // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
+      // own groups are fixed at 1000 and 3000 ms).
+      write: spaced(1, options.rateLimitSecondMs),
+      notifications: spaced(3, options.rateLimitSecondMs)
+    }
   });
   return client.hook.before("request", (request3) => {
     request3.headers["x-github-api-version"] = GITHUB_API_VERSION;
@@ -19199,6 +19276,9 @@ function createGitHubClient(options) {
     "request",
     (request3, requestOptions) => waitOutRateLimits(async () => request3(requestOptions), options)
   ), client;
+}
+function spaced(seconds, secondMs = 1e3) {
+  return new import_light3.default.Group({ maxConcurrent: 1, minTime: seconds * secondMs });
 }
 async function waitOutRateLimits(run, policy) {
   let sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), secondMs = policy.rateLimitSecondMs ?? 1e3, now2 = policy.now ?? (() => /* @__PURE__ */ new Date()), waited = 0;
@@ -19218,12 +19298,13 @@ function rateLimitIn(error) {
   if (isRequestError2(error))
     return readRateLimit(error.status, error.response?.headers ?? {}, githubMessage(error));
 }
-var GITHUB_API_VERSION, init_client = __esm({
+var import_light3, GITHUB_API_VERSION, init_client = __esm({
   "src/host/github/client.ts"() {
     "use strict";
     init_dist_bundle();
     init_dist_bundle2();
     init_dist_src5();
+    import_light3 = __toESM(require_light(), 1);
     init_trace();
     init_errors3();
     init_rate_limit();
@@ -19664,7 +19745,7 @@ function createGitLabClient(options) {
           retries++, await sleep(retries ** 2 * options.retryBaseMs);
           continue;
         }
-        throw new GitLabNoAnswer(method, path, redact(reasonOf(error)), error);
+        throw new GitLabNoAnswer(method, path, redact(reasonOf2(error)), error);
       }
       if (answer.status < 300) return answer;
       if (answer.status >= 500 && retryable && retries < MAX_RETRIES) {
@@ -19714,7 +19795,7 @@ function parseJson(text3) {
     return text3;
   }
 }
-function reasonOf(error) {
+function reasonOf2(error) {
   return error instanceof Error && error.name === "TimeoutError" ? "timed out" : error instanceof Error && error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error instanceof Error ? error.message : String(error);
 }
 function redactData(data, redact) {
@@ -20332,22 +20413,25 @@ var init_build_release_commit = __esm({
 // src/flows/release-pr/origin.ts
 async function readOrigin(root, config, context) {
   if (await readRemoteUrl(root, REMOTE2, context.env) === void 0)
-    return { tags: [], head: void 0, why: `there is no "${REMOTE2}" remote` };
+    return { tags: [], fetched: [], head: void 0, why: `there is no "${REMOTE2}" remote` };
   try {
     let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
     return {
       tags: [...listing.tags.keys()],
+      // A tag that cannot be fetched is still taken by its name; the push says what is wrong.
+      fetched: await fetchMissingTags(root, REMOTE2, listing.tags, env).catch(() => []),
       head: listing.head,
       why: `${REMOTE2} names no default branch`
     };
   } catch {
-    return { tags: [], head: void 0, why: `${REMOTE2} could not be read` };
+    return { tags: [], fetched: [], head: void 0, why: `${REMOTE2} could not be read` };
   }
 }
 var REMOTE2, init_origin = __esm({
   "src/flows/release-pr/origin.ts"() {
     "use strict";
     init_default_branch();
+    init_fetch_tags();
     init_remote();
     init_remote_auth();
     REMOTE2 = "origin";
@@ -20550,7 +20634,7 @@ var init_uncommitted_inputs = __esm({
 // src/flows/release-pr/release-pr.ts
 import { resolve as resolve3 } from "node:path";
 async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE2} was not asked` }, originRead, found = await inStep(
+  let progress = context.progress, origin = { tags: [], fetched: [], head: void 0, why: `${REMOTE2} was not asked` }, originRead, found = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
@@ -20560,7 +20644,10 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, { names: origin.tags })
+        remoteTags: async (config2, root) => {
+          let first = originRead === void 0;
+          return originRead ??= readOrigin(root, config2, context), origin = await originRead, first ? { names: origin.tags, fetched: origin.fetched } : { names: origin.tags };
+        }
       }
     ),
     (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)

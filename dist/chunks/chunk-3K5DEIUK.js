@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-Q5MDZQUF.js";
+} from "./chunk-7MDRX6MW.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-4E2EQHOJ.js";
+} from "./chunk-PHIPKRLJ.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,16 +31,16 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-ISFANUCL.js";
+} from "./chunk-UDL4QRN4.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-TK5OC2MN.js";
+} from "./chunk-Q3PXMFAF.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-YUAWZ3YF.js";
+} from "./chunk-LQU73WQB.js";
 import {
   packageReleaseList
 } from "./chunk-B7WBWRUC.js";

@@ -2,8 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-M2OZFMBV.js";
-import "./chunk-Q5MDZQUF.js";
+} from "./chunk-3K5DEIUK.js";
+import {
+  fetchMissingTags
+} from "./chunk-7MDRX6MW.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -15,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-EBEWAFM5.js";
+} from "./chunk-TP7MNDWD.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-4E2EQHOJ.js";
+} from "./chunk-PHIPKRLJ.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -31,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-ISFANUCL.js";
+} from "./chunk-UDL4QRN4.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-TK5OC2MN.js";
+} from "./chunk-Q3PXMFAF.js";
 import {
   runGit
-} from "./chunk-YUAWZ3YF.js";
+} from "./chunk-LQU73WQB.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -146,16 +148,18 @@ async function removeWorktree(root, dir, env) {
 var REMOTE = "origin";
 async function readOrigin(root, config, context) {
   if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
-    return { tags: [], head: void 0, why: `there is no "${REMOTE}" remote` };
+    return { tags: [], fetched: [], head: void 0, why: `there is no "${REMOTE}" remote` };
   try {
     let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
     return {
       tags: [...listing.tags.keys()],
+      // A tag that cannot be fetched is still taken by its name; the push says what is wrong.
+      fetched: await fetchMissingTags(root, REMOTE, listing.tags, env).catch(() => []),
       head: listing.head,
       why: `${REMOTE} names no default branch`
     };
   } catch {
-    return { tags: [], head: void 0, why: `${REMOTE} could not be read` };
+    return { tags: [], fetched: [], head: void 0, why: `${REMOTE} could not be read` };
   }
 }
 
@@ -321,7 +325,7 @@ async function refuseUncommittedInputs(root, env) {
 // src/flows/release-pr/release-pr.ts
 var REMOTE_REF = "refs/releaser/release-pr";
 async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, origin = { tags: [], head: void 0, why: `${REMOTE} was not asked` }, originRead, found = await inStep(
+  let progress = context.progress, origin = { tags: [], fetched: [], head: void 0, why: `${REMOTE} was not asked` }, originRead, found = await inStep(
     progress,
     "history",
     "reading the commits since the last release",
@@ -331,7 +335,10 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => (originRead ??= readOrigin(root, config2, context), origin = await originRead, { names: origin.tags })
+        remoteTags: async (config2, root) => {
+          let first = originRead === void 0;
+          return originRead ??= readOrigin(root, config2, context), origin = await originRead, first ? { names: origin.tags, fetched: origin.fetched } : { names: origin.tags };
+        }
       }
     ),
     (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)

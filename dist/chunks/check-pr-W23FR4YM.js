@@ -4,8 +4,8 @@ import {
   checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-CB52WGQX.js";
-import "./chunk-YUAWZ3YF.js";
+} from "./chunk-3QOCA4AF.js";
+import "./chunk-LQU73WQB.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";

@@ -19,13 +19,13 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-TK5OC2MN.js";
+} from "./chunk-Q3PXMFAF.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-YUAWZ3YF.js";
+} from "./chunk-LQU73WQB.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -549,8 +549,8 @@ function isTagDerived({ pyproject }) {
 }
 
 // src/flows/check/check-package.ts
-async function checkPackage({ context, options, repo, tagsRead, journal, interrupted }, fromFiles, target) {
-  let { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+async function checkPackage(shared, fromFiles, target) {
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let { loaded, tagFormatWhy } = await withTagShape(
@@ -581,12 +581,12 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
       (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
     ),
     projectRead
-  ]);
+  ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
+  if (remote?.fetched !== void 0 && remote.fetched.length > 0)
+    return shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
-  remote?.warning !== void 0 && warn(remote.warning);
-  let plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
@@ -608,6 +608,7 @@ async function checkPackage({ context, options, repo, tagsRead, journal, interru
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     overrides: target.overrides
   }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
   return {

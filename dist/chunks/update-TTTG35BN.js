@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-M2OZFMBV.js";
-import "./chunk-Q5MDZQUF.js";
+} from "./chunk-3K5DEIUK.js";
+import "./chunk-7MDRX6MW.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-4E2EQHOJ.js";
+import "./chunk-PHIPKRLJ.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-ISFANUCL.js";
-import "./chunk-TK5OC2MN.js";
-import "./chunk-YUAWZ3YF.js";
+} from "./chunk-UDL4QRN4.js";
+import "./chunk-Q3PXMFAF.js";
+import "./chunk-LQU73WQB.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

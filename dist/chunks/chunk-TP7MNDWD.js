@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-4E2EQHOJ.js";
+} from "./chunk-PHIPKRLJ.js";
 import {
   findHostToken,
   hostTokenNeed,
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-TK5OC2MN.js";
+} from "./chunk-Q3PXMFAF.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-YUAWZ3YF.js";
+} from "./chunk-LQU73WQB.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";
@@ -44,7 +44,7 @@ function shortCommit(commit) {
 async function openCodeHost(settings, options) {
   switch (settings.provider) {
     case "github": {
-      let { createGitHubHost } = await import("./github-host-HKFNR3KM.js");
+      let { createGitHubHost } = await import("./github-host-5FQUQHIY.js");
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
     case "gitlab": {

@@ -1101,14 +1101,17 @@ function runGit(args, options) {
     let child = spawn("git", args, {
       cwd: options.cwd,
       env: gitEnv(options.env),
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
+      // With a time limit git leads a process group of its own, so stopping it stops the helpers
+      // it started too (git-remote-https, ssh), not git alone.
+      detached: options.timeoutMs !== void 0 && process.platform !== "win32"
     });
     options.input !== void 0 && (child.stdin?.on("error", () => {
     }), child.stdin?.end(options.input));
     let out = [], err = [];
     child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
     let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = !0, child.kill("SIGTERM"), child.stdout.destroy(), child.stderr.destroy();
+      timedOut = !0, stopGroup(child), child.stdout.destroy(), child.stderr.destroy();
       let seconds = (options.timeoutMs ?? 0) / 1e3;
       reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
     }, options.timeoutMs);
@@ -1123,6 +1126,13 @@ function runGit(args, options) {
       result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
     });
   });
+}
+function stopGroup(child) {
+  try {
+    child.pid !== void 0 && process.platform !== "win32" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
 }
 function subcommand(args) {
   for (let i = 0; i < args.length; i++) {

@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-YUAWZ3YF.js";
+} from "./chunk-LQU73WQB.js";
 import {
   commandLine,
   hasUserInfo,
@@ -2340,11 +2340,12 @@ async function readRemoteBranchAndTags(cwd, remote, branch, env) {
     ref.startsWith("refs/tags/") && tags.set(ref.slice(10), commit);
   return { branch: found.get(branchRef), tags };
 }
-async function readRemoteTagNames(cwd, remote, env, timeoutMs) {
-  return [...parseListing(
+async function readRemoteTags(cwd, remote, env, timeoutMs) {
+  let found = parseListing(
     await listRemote(cwd, remote, ["refs/tags/*"], env, timeoutMs),
     (ref) => ref.startsWith("refs/tags/")
-  ).keys()].map((ref) => ref.slice(10));
+  );
+  return new Map([...found].map(([ref, commit]) => [ref.slice(10), commit]));
 }
 async function listRemote(cwd, remote, patterns, env, timeoutMs) {
   let result = await runGit(["ls-remote", remote, ...patterns], {
@@ -2905,7 +2906,7 @@ export {
   forcePushBranch,
   readRemoteRefs,
   readRemoteBranchAndTags,
-  readRemoteTagNames,
+  readRemoteTags,
   pushReleaseRefs,
   refusedCredentials,
   isLoopbackAddress,

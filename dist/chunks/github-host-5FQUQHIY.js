@@ -495,9 +495,9 @@ var require_light = __commonJS({
           Promise
         }, Batcher2;
       }).call(commonjsGlobal);
-      var Batcher_1 = Batcher, require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature."), require$$8 = getCjsExportFromNamespace(version$2), Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
-      NUM_PRIORITIES$1 = 10, DEFAULT_PRIORITY$1 = 5, parser$5 = parser, Queues$1 = Queues_1, Job$1 = Job_1, LocalDatastore$1 = LocalDatastore_1, RedisDatastore$1 = require$$4$1, Events$4 = Events_1, States$1 = States_1, Sync$1 = Sync_1, Bottleneck2 = (function() {
-        class Bottleneck3 {
+      var Batcher_1 = Batcher, require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature."), require$$8 = getCjsExportFromNamespace(version$2), Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10, DEFAULT_PRIORITY$1 = 5, parser$5 = parser, Queues$1 = Queues_1, Job$1 = Job_1, LocalDatastore$1 = LocalDatastore_1, RedisDatastore$1 = require$$4$1, Events$4 = Events_1, States$1 = States_1, Sync$1 = Sync_1, Bottleneck3 = (function() {
+        class Bottleneck4 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this), this._validateOptions(options, invalid), parser$5.load(options, this.instanceDefaults, this), this._queues = new Queues$1(NUM_PRIORITIES$1), this._scheduled = {}, this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : [])), this._limiter = null, this.Events = new Events$4(this), this._submitLock = new Sync$1("submit", this.Promise), this._registerLock = new Sync$1("register", this.Promise), storeOptions = parser$5.load(options, this.storeDefaults, {}), this._store = (function() {
@@ -505,7 +505,7 @@ var require_light = __commonJS({
                 return storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {}), new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
               if (this.datastore === "local")
                 return storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {}), new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
             }).call(this), this._queues.on("leftzero", () => {
               var ref;
               return (ref = this._store.heartbeat) != null && typeof ref.ref == "function" ? ref.ref() : void 0;
@@ -516,7 +516,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options == "object" && invalid.length === 0))
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
           }
           ready() {
             return this._store.ready;
@@ -638,8 +638,8 @@ var require_light = __commonJS({
               priority: NUM_PRIORITIES$1 - 1,
               weight: 0
             }, () => waitForExecuting(1)), this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            }, this.stop = () => this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called")), done;
+              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
+            }, this.stop = () => this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called")), done;
           }
           async _addToQueue(job) {
             var args, blocked, error, options, reachedHWM, shifted, strategy;
@@ -649,10 +649,10 @@ var require_light = __commonJS({
             } catch (error1) {
               return error = error1, this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error }), job.doDrop({ error }), !1;
             }
-            return blocked ? (job.doDrop(), !0) : reachedHWM && (shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0, shifted?.doDrop(), shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) ? (shifted == null && job.doDrop(), reachedHWM) : (job.doQueue(reachedHWM, blocked), this._queues.push(job), await this._drainAll(), reachedHWM);
+            return blocked ? (job.doDrop(), !0) : reachedHWM && (shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0, shifted?.doDrop(), shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) ? (shifted == null && job.doDrop(), reachedHWM) : (job.doQueue(reachedHWM, blocked), this._queues.push(job), await this._drainAll(), reachedHWM);
           }
           _receive(job) {
-            return this._states.jobStatus(job.options.id) != null ? (job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`)), !1) : (job.doReceive(), this._submitLock.schedule(this._addToQueue, job));
+            return this._states.jobStatus(job.options.id) != null ? (job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`)), !1) : (job.doReceive(), this._submitLock.schedule(this._addToQueue, job));
           }
           submit(...args) {
             var cb, fn, job, options, ref, ref1, task;
@@ -688,21 +688,21 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        return Bottleneck3.default = Bottleneck3, Bottleneck3.Events = Events$4, Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version, Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        return Bottleneck4.default = Bottleneck4, Bottleneck4.Events = Events$4, Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version, Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
-        }, Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1, Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1, Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2, Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3, Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1, Bottleneck3.prototype.jobDefaults = {
+        }, Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1, Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1, Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2, Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3, Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1, Bottleneck4.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
-        }, Bottleneck3.prototype.storeDefaults = {
+        }, Bottleneck4.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
+          strategy: Bottleneck4.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -710,11 +710,11 @@ var require_light = __commonJS({
           reservoirIncreaseInterval: null,
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
-        }, Bottleneck3.prototype.localStoreDefaults = {
+        }, Bottleneck4.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
-        }, Bottleneck3.prototype.redisStoreDefaults = {
+        }, Bottleneck4.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -724,20 +724,20 @@ var require_light = __commonJS({
           clusterNodes: null,
           clearDatastore: !1,
           connection: null
-        }, Bottleneck3.prototype.instanceDefaults = {
+        }, Bottleneck4.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
           rejectOnDrop: !0,
           trackDoneStatus: !1,
           Promise
-        }, Bottleneck3.prototype.stopDefaults = {
+        }, Bottleneck4.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: !0,
           dropErrorMessage: "This limiter has been stopped."
-        }, Bottleneck3;
+        }, Bottleneck4;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2, lib = Bottleneck_1;
+      var Bottleneck_1 = Bottleneck3, lib = Bottleneck_1;
       return lib;
     }));
   }
@@ -886,26 +886,26 @@ function routeMatcher(paths) {
   ).map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
 }
-var regex = routeMatcher(triggers_notification_paths_default), triggersNotification = regex.test.bind(regex), groups = {}, createGroups = function(Bottleneck2, common) {
-  groups.global = new Bottleneck2.Group({
+var regex = routeMatcher(triggers_notification_paths_default), triggersNotification = regex.test.bind(regex), groups = {}, createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
-  }), groups.auth = new Bottleneck2.Group({
+  }), groups.auth = new Bottleneck3.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
-  }), groups.search = new Bottleneck2.Group({
+  }), groups.search = new Bottleneck3.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
-  }), groups.write = new Bottleneck2.Group({
+  }), groups.write = new Bottleneck3.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
-  }), groups.notifications = new Bottleneck2.Group({
+  }), groups.notifications = new Bottleneck3.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -915,7 +915,7 @@ var regex = routeMatcher(triggers_notification_paths_default), triggersNotificat
 function throttling(octokit, octokitOptions) {
   let {
     enabled = !0,
-    Bottleneck: Bottleneck2 = import_light2.default,
+    Bottleneck: Bottleneck3 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -950,8 +950,8 @@ function throttling(octokit, octokitOptions) {
   let initialized = !1, initializeBottleneck = () => {
     if (initialized)
       return;
-    initialized = !0, groups.global == null && createGroups(Bottleneck2, common), state.global = state.global ?? groups.global, state.auth = state.auth ?? groups.auth, state.search = state.search ?? groups.search, state.write = state.write ?? groups.write, state.notifications = state.notifications ?? groups.notifications, state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
-    let events = {}, emitter = new Bottleneck2.Events(events);
+    initialized = !0, groups.global == null && createGroups(Bottleneck3, common), state.global = state.global ?? groups.global, state.auth = state.auth ?? groups.auth, state.search = state.search ?? groups.search, state.write = state.write ?? groups.write, state.notifications = state.notifications ?? groups.notifications, state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    let events = {}, emitter = new Bottleneck3.Events(events);
     events.on("secondary-limit", state.onSecondaryRateLimit), events.on("rate-limit", state.onRateLimit), events.on(
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
@@ -4274,6 +4274,9 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
+// src/host/github/client.ts
+var import_light3 = __toESM(require_light(), 1);
+
 // src/host/github/rate-limit.ts
 function readRateLimit(status, headers, message) {
   if (status !== 403 && status !== 429) return;
@@ -4430,7 +4433,16 @@ function createGitHubClient(options) {
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       retryAfterBaseValue: options.retryBaseMs ?? 1e3
     },
-    throttle: { onRateLimit: refuse, onSecondaryRateLimit: refuse }
+    throttle: {
+      onRateLimit: refuse,
+      onSecondaryRateLimit: refuse,
+      // GitHub asks for a second between write requests (its secondary limits), and the plugin
+      // spaces requests that notify people (creating a release, a pull request) by three: in
+      // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
+      // own groups are fixed at 1000 and 3000 ms).
+      write: spaced(1, options.rateLimitSecondMs),
+      notifications: spaced(3, options.rateLimitSecondMs)
+    }
   });
   return client.hook.before("request", (request2) => {
     request2.headers["x-github-api-version"] = GITHUB_API_VERSION;
@@ -4438,6 +4450,9 @@ function createGitHubClient(options) {
     "request",
     (request2, requestOptions) => waitOutRateLimits(async () => request2(requestOptions), options)
   ), client;
+}
+function spaced(seconds, secondMs = 1e3) {
+  return new import_light3.default.Group({ maxConcurrent: 1, minTime: seconds * secondMs });
 }
 async function waitOutRateLimits(run, policy) {
   let sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), secondMs = policy.rateLimitSecondMs ?? 1e3, now = policy.now ?? (() => /* @__PURE__ */ new Date()), waited = 0;

@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-Q5MDZQUF.js";
+} from "./chunk-7MDRX6MW.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-ISFANUCL.js";
-import "./chunk-TK5OC2MN.js";
-import "./chunk-YUAWZ3YF.js";
+} from "./chunk-UDL4QRN4.js";
+import "./chunk-Q3PXMFAF.js";
+import "./chunk-LQU73WQB.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";

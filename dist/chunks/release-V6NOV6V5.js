@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-LHNGDSDD.js";
+} from "./chunk-OOMPEB7N.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-EBEWAFM5.js";
+} from "./chunk-TP7MNDWD.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-4E2EQHOJ.js";
+} from "./chunk-PHIPKRLJ.js";
 import {
   checkJson,
   checkRepository,
@@ -42,7 +42,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-ISFANUCL.js";
+} from "./chunk-UDL4QRN4.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -55,7 +55,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-TK5OC2MN.js";
+} from "./chunk-Q3PXMFAF.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -63,7 +63,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-YUAWZ3YF.js";
+} from "./chunk-LQU73WQB.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
