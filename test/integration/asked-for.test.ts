@@ -252,6 +252,26 @@ describe("a version whose tag exists anywhere is never proposed", () => {
   });
 
   it.each([
+    "1.5.0.dev0",
+    "1.4.1",
+  ])("release with files at %s and no origin at all: nothing to release (exit 0), not a missing remote", (version) => {
+    const repo = projectAt(version);
+    for (const args of [["release", "--dry-run"], ["release"]]) {
+      const result = releaser(args, { cwd: repo.dir, env: NO_TOKENS });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout + result.stderr).toMatch(/nothing to release: the files carry/i);
+    }
+    expect(repo.git("tag", "-l").trim()).toBe("v1.4.0");
+    // A version that was asked for still needs the remote, and says so.
+    const asked = projectAt("1.4.0");
+    asked.commit("feat: a");
+    expect(releaser(["update"], { cwd: asked.dir, env: NO_TOKENS }).code).toBe(0);
+    const refused = releaser(["release", "--dry-run"], { cwd: asked.dir, env: NO_TOKENS });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('there is no "origin" remote to push the release tag to');
+  });
+
+  it.each([
     ["check", ["check", "--json"]],
     ["update", ["update", "--dry-run"]],
     ["release-pr", ["release-pr", "--json"]],

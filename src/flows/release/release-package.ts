@@ -22,6 +22,7 @@ import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
+import { notPendingReason } from "./not-pending-reason.ts";
 import type { PublishMemory } from "./publish-plan.ts";
 import { publishReleaseStep } from "./publish-release-step.ts";
 import { buildStep, credentialsStep, planPublish, uploadStep } from "./publish-steps.ts";
@@ -109,6 +110,12 @@ export async function prepareRelease(
   const env = await withActionsIdentity(repo.root, context.env);
   const originUrl = await readRemoteUrl(repo.root, REMOTE, env);
   if (originUrl === undefined) {
+    // A version nobody asked for is nothing to release, with an origin or without (DESIGN 5).
+    const unreleased = check.plan.unreleased;
+    if (unreleased !== undefined && !check.plan.pending) {
+      const reason = notPendingReason(check, unreleased.version);
+      return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
+    }
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`,
     );

@@ -1058,6 +1058,15 @@ function takeOver(draft, request) {
     };
 }
 
+// src/flows/release/not-pending-reason.ts
+function notPendingReason(check, version) {
+  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
+}
+
 // src/flows/release/publish-release-step.ts
 function publishReleaseStep(access2, request, memory) {
   return {
@@ -2204,15 +2213,6 @@ function refuseMixedVersions({ project }) {
     }
 }
 
-// src/flows/release/not-pending-reason.ts
-function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased;
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-function nextRelease(plan) {
-  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
-}
-
 // src/flows/release/origin.ts
 async function readOrigin(check, remote, env) {
   let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
@@ -2348,10 +2348,16 @@ async function checkUnchanged(root, head, env, what) {
 var REMOTE = "origin";
 async function prepareRelease(context, check, options, deps = {}) {
   let { repo, config } = check, member = memberOf(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join9(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
-  if (originUrl === void 0)
+  if (originUrl === void 0) {
+    let unreleased = check.plan.unreleased;
+    if (unreleased !== void 0 && !check.plan.pending) {
+      let reason = notPendingReason(check, unreleased.version);
+      return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
+    }
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
     );
+  }
   let accessError, access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
     (error) => {
       if (check.plan.unreleased === void 0) throw error;
