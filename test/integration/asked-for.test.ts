@@ -271,6 +271,20 @@ describe("a version whose tag exists anywhere is never proposed", () => {
     expect(refused.stderr).toContain('there is no "origin" remote to push the release tag to');
   });
 
+  it("a version written in another spelling is named as the files write it, its normal form beside it", () => {
+    const repo = projectAt("1.5.0.dev");
+    const check = releaser(["check"], { cwd: repo.dir, env: NO_TOKENS });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      "the files carry 1.5.0.dev (that is 1.5.0.dev0, a development version), which no tag names",
+    );
+    const release = releaser(["release", "--dry-run"], { cwd: repo.dir, env: NO_TOKENS });
+    expect(release.code, release.stderr).toBe(0);
+    expect(release.stdout + release.stderr).toContain(
+      "othing to release: the files carry 1.5.0.dev (1.5.0.dev0), a development version, which is never released",
+    );
+  });
+
   it.each([
     ["check", ["check", "--json"]],
     ["update", ["update", "--dry-run"]],

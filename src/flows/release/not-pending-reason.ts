@@ -7,14 +7,17 @@ export function notPendingReason(check: CheckResult, version: string): string {
   const name = memberOf(check)?.name;
   const only = name === undefined ? "" : ` --package ${name}`;
   const unreleased = plan.unreleased;
+  // The files' own spelling first ("1.5.0.dev"), with its normal form beside it.
+  const written = check.project.version;
+  const carried = written === undefined || written === version ? version : `${written} (${version})`;
   if (
     unreleased !== undefined &&
     (unreleased.why === "a development version" || unreleased.why === "a local version")
   ) {
-    return `nothing to release: the files carry ${version}, ${unreleased.why}, which is never released; ${nextRelease(plan)}`;
+    return `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}`;
   }
   if (unreleased !== undefined) {
-    return `nothing to release: the files carry ${version}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit`;
+    return `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit`;
   }
   if (plan.baseTag !== undefined) {
     return `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release`;
