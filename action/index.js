@@ -5177,7 +5177,11 @@ function runGit(args, options) {
     let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
       timedOut = !0, stopGroup(child), child.stdout.destroy(), child.stderr.destroy();
       let seconds = (options.timeoutMs ?? 0) / 1e3;
-      reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
+      reject(
+        new GitError(
+          `\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped; check the network and the remote's URL (\`git remote -v\`)`
+        )
+      );
     }, options.timeoutMs);
     child.on("close", (code) => {
       if (timer !== void 0 && clearTimeout(timer), timedOut) return;
@@ -12771,12 +12775,12 @@ async function readRemoteTags(cwd, remote, env, timeoutMs) {
   );
   return new Map([...found].map(([ref, commit]) => [ref.slice(10), commit]));
 }
-async function listRemote(cwd, remote, patterns, env, timeoutMs) {
+async function listRemote(cwd, remote, patterns, env, timeoutMs = REMOTE_LIST_TIMEOUT_MS) {
   let result = await runGit(["ls-remote", remote, ...patterns], {
     cwd,
     env,
     allowedCodes: [128],
-    ...timeoutMs === void 0 ? {} : { timeoutMs }
+    timeoutMs
   });
   if (result.code !== 0) {
     let reason2 = result.stderr.split(`
@@ -12814,11 +12818,12 @@ function refusedCredentials(remote, reason2, stderr) {
   let variables = GITLAB_SAYS.test(stderr) ? "host.token_env, GITLAB_TOKEN or GL_TOKEN, or CI_JOB_TOKEN in GitLab CI" : "host.token_env, GITHUB_TOKEN or GH_TOKEN";
   return `the remote "${remote}" refused the credentials (${reason2}); give a token that may read and push the repository (${variables})`;
 }
-var GITLAB_SAYS, GITLAB_PUSH, init_remote = __esm({
+var REMOTE_LIST_TIMEOUT_MS, GITLAB_SAYS, GITLAB_PUSH, init_remote = __esm({
   "src/git/remote.ts"() {
     "use strict";
     init_errors();
     init_run();
+    REMOTE_LIST_TIMEOUT_MS = 12e4;
     GITLAB_SAYS = /\bGitLab\b|HTTP Basic: Access denied/, GITLAB_PUSH = 'check that the token may push there on GitLab: the Developer role, Maintainer (or a role allowed under Settings \u2192 Repository \u2192 Protected branches or Protected tags) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings \u2192 CI/CD \u2192 Job token permissions, or give GITLAB_TOKEN';
   }
 });
@@ -20215,7 +20220,7 @@ async function readRecordedDefaultBranch(cwd, remote, env) {
 async function readRemoteHeadAndTags(cwd, remote, branches, env) {
   let result = await runGit(
     ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128] }
+    { cwd, env, allowedCodes: [128], timeoutMs: REMOTE_LIST_TIMEOUT_MS }
   );
   if (result.code !== 0) throw unreadable(remote, result.stderr);
   return parseHeadListing(result.stdout, branches);

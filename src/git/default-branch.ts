@@ -1,5 +1,5 @@
 import { GitError } from "../core/errors.ts";
-import { refusedCredentials } from "./remote.ts";
+import { REMOTE_LIST_TIMEOUT_MS, refusedCredentials } from "./remote.ts";
 import { runGit } from "./run.ts";
 
 /** The branch a remote's HEAD names, and the commit it is on. */
@@ -51,7 +51,7 @@ export async function readRemoteHeadAndTags(
 ): Promise<RemoteListing> {
   const result = await runGit(
     ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128] },
+    { cwd, env, allowedCodes: [128], timeoutMs: REMOTE_LIST_TIMEOUT_MS },
   );
   if (result.code !== 0) throw unreadable(remote, result.stderr);
   return parseHeadListing(result.stdout, branches);

@@ -200,19 +200,25 @@ export async function readRemoteTagNames(
   return [...found.keys()].map((ref) => ref.slice("refs/tags/".length));
 }
 
+/**
+ * How long a listing of the remote may take (a host that never answers, an ssh connection that
+ * hangs): far longer than a healthy one, even of 100,000 tags.
+ */
+export const REMOTE_LIST_TIMEOUT_MS = 120_000;
+
 /** `git ls-remote <remote> <patterns>`'s output; a remote that cannot be read is a GitError. */
 async function listRemote(
   cwd: string,
   remote: string,
   patterns: readonly string[],
   env: NodeJS.ProcessEnv,
-  timeoutMs?: number,
+  timeoutMs = REMOTE_LIST_TIMEOUT_MS,
 ): Promise<string> {
   const result = await runGit(["ls-remote", remote, ...patterns], {
     cwd,
     env,
     allowedCodes: [128],
-    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    timeoutMs,
   });
   if (result.code !== 0) {
     const reason =

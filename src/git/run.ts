@@ -59,7 +59,11 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
             child.stdout.destroy();
             child.stderr.destroy();
             const seconds = (options.timeoutMs ?? 0) / 1000;
-            reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
+            reject(
+              new GitError(
+                `\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped; check the network and the remote's URL (\`git remote -v\`)`,
+              ),
+            );
           }, options.timeoutMs);
     child.on("close", (code) => {
       if (timer !== undefined) clearTimeout(timer);

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-OOMPEB7N.js";
+} from "./chunk-UJBDVLRX.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-TP7MNDWD.js";
+} from "./chunk-3G7BDLGW.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-PHIPKRLJ.js";
+} from "./chunk-LIDY4MDP.js";
 import {
   checkJson,
   checkRepository,
@@ -42,7 +42,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-UDL4QRN4.js";
+} from "./chunk-RW5IJL3G.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -55,7 +55,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-Q3PXMFAF.js";
+} from "./chunk-J3B23ZFV.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -63,7 +63,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -2,18 +2,19 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-PHIPKRLJ.js";
+} from "./chunk-LIDY4MDP.js";
 import {
+  REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
   hostTokenNeed,
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-Q3PXMFAF.js";
+} from "./chunk-J3B23ZFV.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";
@@ -88,7 +89,7 @@ async function readRecordedDefaultBranch(cwd, remote, env) {
 async function readRemoteHeadAndTags(cwd, remote, branches, env) {
   let result = await runGit(
     ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128] }
+    { cwd, env, allowedCodes: [128], timeoutMs: REMOTE_LIST_TIMEOUT_MS }
   );
   if (result.code !== 0) throw unreadable(remote, result.stderr);
   return parseHeadListing(result.stdout, branches);

@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-7MDRX6MW.js";
+} from "./chunk-PYS2HQBE.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-UDL4QRN4.js";
-import "./chunk-Q3PXMFAF.js";
-import "./chunk-LQU73WQB.js";
+} from "./chunk-RW5IJL3G.js";
+import "./chunk-J3B23ZFV.js";
+import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";

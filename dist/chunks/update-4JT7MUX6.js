@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-3K5DEIUK.js";
-import "./chunk-7MDRX6MW.js";
+} from "./chunk-J35ZTXCS.js";
+import "./chunk-PYS2HQBE.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-PHIPKRLJ.js";
+import "./chunk-LIDY4MDP.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-UDL4QRN4.js";
-import "./chunk-Q3PXMFAF.js";
-import "./chunk-LQU73WQB.js";
+} from "./chunk-RW5IJL3G.js";
+import "./chunk-J3B23ZFV.js";
+import "./chunk-6JZ5AH4L.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

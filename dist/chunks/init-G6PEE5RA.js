@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-OOMPEB7N.js";
+} from "./chunk-UJBDVLRX.js";
 import {
   readCurrentBranch
-} from "./chunk-PHIPKRLJ.js";
+} from "./chunk-LIDY4MDP.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-Q3PXMFAF.js";
+} from "./chunk-J3B23ZFV.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-3K5DEIUK.js";
+} from "./chunk-J35ZTXCS.js";
 import {
   fetchMissingTags
-} from "./chunk-7MDRX6MW.js";
+} from "./chunk-PYS2HQBE.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-TP7MNDWD.js";
+} from "./chunk-3G7BDLGW.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-PHIPKRLJ.js";
+} from "./chunk-LIDY4MDP.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-UDL4QRN4.js";
+} from "./chunk-RW5IJL3G.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-Q3PXMFAF.js";
+} from "./chunk-J3B23ZFV.js";
 import {
   runGit
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

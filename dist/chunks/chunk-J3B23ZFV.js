@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   commandLine,
   hasUserInfo,
@@ -2347,12 +2347,13 @@ async function readRemoteTags(cwd, remote, env, timeoutMs) {
   );
   return new Map([...found].map(([ref, commit]) => [ref.slice(10), commit]));
 }
-async function listRemote(cwd, remote, patterns, env, timeoutMs) {
+var REMOTE_LIST_TIMEOUT_MS = 12e4;
+async function listRemote(cwd, remote, patterns, env, timeoutMs = REMOTE_LIST_TIMEOUT_MS) {
   let result = await runGit(["ls-remote", remote, ...patterns], {
     cwd,
     env,
     allowedCodes: [128],
-    ...timeoutMs === void 0 ? {} : { timeoutMs }
+    timeoutMs
   });
   if (result.code !== 0) {
     let reason = result.stderr.split(`
@@ -2907,6 +2908,7 @@ export {
   readRemoteRefs,
   readRemoteBranchAndTags,
   readRemoteTags,
+  REMOTE_LIST_TIMEOUT_MS,
   pushReleaseRefs,
   refusedCredentials,
   isLoopbackAddress,

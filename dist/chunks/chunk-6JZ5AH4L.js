@@ -1113,7 +1113,11 @@ function runGit(args, options) {
     let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
       timedOut = !0, stopGroup(child), child.stdout.destroy(), child.stderr.destroy();
       let seconds = (options.timeoutMs ?? 0) / 1e3;
-      reject(new GitError(`\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped`));
+      reject(
+        new GitError(
+          `\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped; check the network and the remote's URL (\`git remote -v\`)`
+        )
+      );
     }, options.timeoutMs);
     child.on("close", (code) => {
       if (timer !== void 0 && clearTimeout(timer), timedOut) return;

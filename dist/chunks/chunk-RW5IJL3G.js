@@ -19,13 +19,13 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-Q3PXMFAF.js";
+} from "./chunk-J3B23ZFV.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

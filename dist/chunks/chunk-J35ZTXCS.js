@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-7MDRX6MW.js";
+} from "./chunk-PYS2HQBE.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-PHIPKRLJ.js";
+} from "./chunk-LIDY4MDP.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,16 +31,16 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-UDL4QRN4.js";
+} from "./chunk-RW5IJL3G.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-Q3PXMFAF.js";
+} from "./chunk-J3B23ZFV.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-LQU73WQB.js";
+} from "./chunk-6JZ5AH4L.js";
 import {
   packageReleaseList
 } from "./chunk-B7WBWRUC.js";
