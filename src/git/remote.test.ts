@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { forcePushBranch, gitAuthEnv, refusedCredentials } from "./remote.ts";
+import { forcePushBranch, gitAuthEnv, readRemoteTags, refusedCredentials } from "./remote.ts";
 
 const GIT_ENV = {
   ...process.env,
@@ -119,5 +119,40 @@ describe("a refused push or read, in the words of the host that refused it", () 
     expect(refusedCredentials("origin", "Authentication failed", "fatal: Authentication failed\n")).toBe(
       'the remote "origin" refused the credentials (Authentication failed); give a token that may read and push the repository (host.token_env, GITHUB_TOKEN or GH_TOKEN)',
     );
+  });
+});
+
+describe("readRemoteTags", () => {
+  function repoWithOrigin(url: string): string {
+    const dir = mkdtempSync(join(tmpdir(), "releaser-remote-tags-"));
+    execFileSync("git", ["init", "-q", dir]);
+    execFileSync("git", ["-C", dir, "remote", "add", "origin", url]);
+    execFileSync("git", ["-C", dir, "config", "protocol.ext.allow", "always"]);
+    return dir;
+  }
+
+  it("names each tag with its commit, annotated tags peeled", async () => {
+    const origin = mkdtempSync(join(tmpdir(), "releaser-remote-origin-"));
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-C", origin, ...args], { encoding: "utf8" }).trim();
+    git("init", "-q");
+    git("-c", "user.name=t", "-c", "user.email=t@x", "commit", "-q", "--allow-empty", "-m", "one");
+    git("tag", "v1.0.0");
+    git("-c", "user.name=t", "-c", "user.email=t@x", "tag", "-a", "v1.1.0", "-m", "annotated");
+    const head = git("rev-parse", "HEAD");
+    const tags = await readRemoteTags(repoWithOrigin(origin), "origin", process.env);
+    expect([...tags]).toEqual([
+      ["v1.0.0", head],
+      ["v1.1.0", head],
+    ]);
+  });
+
+  it("gives up on a remote that never answers, within its time limit", async () => {
+    const dir = repoWithOrigin("ext::sh -c sleep% 30");
+    const started = Date.now();
+    await expect(readRemoteTags(dir, "origin", process.env, 300)).rejects.toThrow(
+      "`git ls-remote` had no answer in 0.3 s and was stopped",
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
