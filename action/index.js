@@ -22899,21 +22899,23 @@ async function planPublish(root, loaded, env, options = {}) {
     upload: upload2,
     missingTools: {}
   }, needed = [
-    [plan.buildArgv, "build", "build_command"],
+    [plan.buildArgv, "build", "build_command", plan.builder === "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
       "upload",
-      "publish_command"
+      "publish_command",
+      plan.publishArgv !== void 0
     ]
   ].filter(([, what]) => what === "build" ? options.build !== !1 : upload2);
-  for (let [argv2, what, key] of needed)
+  for (let [argv2, what, key, configured] of needed)
     if (await findExecutable(argv2[0] ?? "", root, env) === void 0) {
+      let fix = configured ? `install it, or fix publish.${key}` : `install it (${tool.install}) or set publish.${key}`;
       if (options.dryRun) {
-        plan.missingTools[what] = `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        plan.missingTools[what] = configured ? `${argv2[0]} on PATH (publish.${key} runs it)` : `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
         continue;
       }
       throw new BuildError(
-        `the ${what} command \`${argv2.join(" ")}\` cannot run: ${argv2[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`
+        `the ${what} command \`${argv2.join(" ")}\` cannot run: ${argv2[0]} is not on PATH; ${fix}; nothing was built or tagged`
       );
     }
   return plan;

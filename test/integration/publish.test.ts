@@ -76,6 +76,24 @@ describe("building, before anything is tagged", () => {
     );
   });
 
+  it("a build command the configuration names that is not installed: no install line of another tool", async () => {
+    const pypi = await index();
+    const h = await project(
+      `repository_url = "${pypi.uploadUrl}"\nbuild_command = ["releaser-no-such-builder", "--out", "dist"]`,
+    );
+    const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "error: the build command `releaser-no-such-builder --out dist` cannot run: releaser-no-such-builder is not on PATH; install it, or fix publish.build_command; nothing was built or tagged",
+    );
+    const dry = await h.run(["release", "--dry-run", "--json"], { PYPI_TOKEN, PATH });
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(JSON.parse(dry.stdout).needs).toEqual([
+      "releaser-no-such-builder on PATH (publish.build_command runs it)",
+    ]);
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+
   it("an upload tool that is not installed is found before anything is built or tagged", async () => {
     const pypi = await index();
     const h = await project(`repository_url = "${pypi.uploadUrl}"\ntool = "hatch"\nbuild_command = ${BUILD}`);

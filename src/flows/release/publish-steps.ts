@@ -81,22 +81,29 @@ export async function planPublish(
   // Both commands must be runnable before anything is tagged: a missing upload tool found after
   // the tag would leave a release without its files.
   const commands = [
-    [plan.buildArgv, "build", "build_command"],
+    [plan.buildArgv, "build", "build_command", plan.builder === "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: undefined, token: "", skipExisting: false }),
       "upload",
       "publish_command",
+      plan.publishArgv !== undefined,
     ],
   ] as const;
   const needed = commands.filter(([, what]) => (what === "build" ? options.build !== false : upload));
-  for (const [argv, what, key] of needed) {
+  for (const [argv, what, key, configured] of needed) {
     if ((await findExecutable(argv[0] ?? "", root, env)) === undefined) {
+      // A command the configuration names is the project's own: the tool's install line is no help.
+      const fix = configured
+        ? `install it, or fix publish.${key}`
+        : `install it (${tool.install}) or set publish.${key}`;
       if (options.dryRun) {
-        plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        plan.missingTools[what] = configured
+          ? `${argv[0]} on PATH (publish.${key} runs it)`
+          : `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
         continue;
       }
       throw new BuildError(
-        `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`,
+        `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; ${fix}; nothing was built or tagged`,
       );
     }
   }

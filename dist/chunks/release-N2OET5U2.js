@@ -1690,21 +1690,23 @@ async function planPublish(root, loaded, env, options = {}) {
     upload: upload2,
     missingTools: {}
   }, needed = [
-    [plan.buildArgv, "build", "build_command"],
+    [plan.buildArgv, "build", "build_command", plan.builder === "build_command"],
     [
       plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
       "upload",
-      "publish_command"
+      "publish_command",
+      plan.publishArgv !== void 0
     ]
   ].filter(([, what]) => what === "build" ? options.build !== !1 : upload2);
-  for (let [argv, what, key] of needed)
+  for (let [argv, what, key, configured] of needed)
     if (await findExecutable(argv[0] ?? "", root, env) === void 0) {
+      let fix = configured ? `install it, or fix publish.${key}` : `install it (${tool.install}) or set publish.${key}`;
       if (options.dryRun) {
-        plan.missingTools[what] = `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        plan.missingTools[what] = configured ? `${argv[0]} on PATH (publish.${key} runs it)` : `${argv[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
         continue;
       }
       throw new BuildError(
-        `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; install it (${tool.install}) or set publish.${key}; nothing was built or tagged`
+        `the ${what} command \`${argv.join(" ")}\` cannot run: ${argv[0]} is not on PATH; ${fix}; nothing was built or tagged`
       );
     }
   return plan;
