@@ -12658,26 +12658,60 @@ var init_check = __esm({
 // src/git/fetch-tags.ts
 async function fetchMissingTags(cwd, remote, remoteTags, env) {
   let { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env }), local = new Set(stdout.split(`
-`).filter((name) => name !== "")), missing = [...remoteTags].filter(([name]) => !local.has(name));
-  if (missing.length === 0) return [];
+`).filter((name) => name !== "")), missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
+  if (missing.length === 0 || await isPartialClone(cwd, env)) return { fetched: [] };
   let present2 = await commitsPresent(
     cwd,
     missing.map(([, commit]) => commit),
     env
-  ), wanted = missing.filter(([, commit]) => present2.has(commit)).map(([name]) => name);
-  for (let i2 = 0; i2 < wanted.length; i2 += PER_FETCH) {
-    let refspecs = wanted.slice(i2, i2 + PER_FETCH).map((name) => `refs/tags/${name}:refs/tags/${name}`);
-    await runGit(["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, ...refspecs], {
-      cwd,
-      env
-    });
+  ), wanted = missing.filter(([, commit]) => present2.has(commit)).map(([name]) => name), fetched = [], failed = [], reason2 = "", fetch2 = (names) => runGit(
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--no-write-fetch-head",
+      remote,
+      ...names.map((name) => `refs/tags/${name}:refs/tags/${name}`)
+    ],
+    { cwd, env }
+  );
+  for (let batch of batches(wanted))
+    try {
+      await fetch2(batch), fetched.push(...batch);
+    } catch {
+      for (let name of batch)
+        try {
+          await fetch2([name]), fetched.push(name);
+        } catch (error) {
+          failed.push(name), reason2 ||= error instanceof GitError ? error.message : String(error);
+        }
+    }
+  return failed.length === 0 ? { fetched } : { fetched, failed: { names: failed, reason: reason2 } };
+}
+function mayFetch(name) {
+  return /\d/.test(name) && !name.includes("\uFFFD") && name.length <= 1024;
+}
+function* batches(names) {
+  let batch = [], bytes = 0;
+  for (let name of names) {
+    let size = 2 * Buffer.byteLength(name) + 22;
+    batch.length > 0 && bytes + size > FETCH_BYTES && (yield batch, batch = [], bytes = 0), batch.push(name), bytes += size;
   }
-  return wanted;
+  batch.length > 0 && (yield batch);
+}
+async function isPartialClone(cwd, env) {
+  let { stdout } = await runGit(
+    ["config", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"],
+    { cwd, env, allowedCodes: [1] }
+  );
+  return stdout.split(`
+`).some((line) => /^extensions\.partialclone \S/i.test(line) || / true$/i.test(line));
 }
 async function commitsPresent(cwd, commits, env) {
   let { stdout } = await runGit(["cat-file", "--batch-check=%(objectname) %(objecttype)"], {
     cwd,
-    env,
+    // Never a lazy fetch of what is missing (git 2.44 and later honour it).
+    env: { ...env, GIT_NO_LAZY_FETCH: "1" },
     input: `${commits.join(`
 `)}
 `
@@ -12689,11 +12723,12 @@ async function commitsPresent(cwd, commits, env) {
   }
   return present2;
 }
-var PER_FETCH, init_fetch_tags = __esm({
+var FETCH_BYTES, init_fetch_tags = __esm({
   "src/git/fetch-tags.ts"() {
     "use strict";
+    init_errors();
     init_run();
-    PER_FETCH = 200;
+    FETCH_BYTES = 64 * 1024;
   }
 });
 
@@ -13088,14 +13123,18 @@ async function readOriginTags(context, config, root) {
   }
   let names = [...tags.keys()];
   try {
-    let fetched = await fetchMissingTags(root, REMOTE, tags, env);
-    return fetched.length === 0 ? { names } : { names, fetched };
-  } catch (error) {
+    let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
     return {
       names,
-      warning: `origin has tags this clone lacks and they could not be fetched, so a release tagged since the last fetch may be planned again; run \`git fetch --tags\`: ${reasonOf(error)}`
+      ...fetched.length === 0 ? {} : { fetched },
+      ...failed === void 0 ? {} : { warning: unfetched(failed) }
     };
+  } catch (error) {
+    return { names, warning: unfetched({ names: [], reason: reasonOf(error) }) };
   }
+}
+function unfetched(failed) {
+  return `${failed.names.length === 0 ? "origin's tags this clone lacks" : `${failed.names.slice(0, 3).join(", ")}${failed.names.length > 3 ? ` and ${failed.names.length - 3} more` : ""} (on origin, on commits this clone has)`} could not be fetched, so a release tagged there may be planned again here; fetch them by hand (\`git fetch origin 'refs/tags/*:refs/tags/*'\`) and look at what git says: ${failed.reason}`;
 }
 function reasonOf(error) {
   return error instanceof Error ? error.message : String(error);
@@ -20423,13 +20462,20 @@ async function readOrigin(root, config, context) {
     let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
     return {
       tags: [...listing.tags.keys()],
-      // A tag that cannot be fetched is still taken by its name; the push says what is wrong.
-      fetched: await fetchMissingTags(root, REMOTE2, listing.tags, env).catch(() => []),
+      fetched: await fetchedTags(root, listing.tags, env, context),
       head: listing.head,
       why: `${REMOTE2} names no default branch`
     };
   } catch {
     return { tags: [], fetched: [], head: void 0, why: `${REMOTE2} could not be read` };
+  }
+}
+async function fetchedTags(root, tags, env, context) {
+  try {
+    let { fetched, failed } = await fetchMissingTags(root, REMOTE2, tags, env);
+    return failed !== void 0 && context.warn(unfetched(failed)), fetched;
+  } catch (error) {
+    return context.warn(unfetched({ names: [], reason: error instanceof Error ? error.message : String(error) })), [];
   }
 }
 var REMOTE2, init_origin = __esm({
@@ -20438,6 +20484,7 @@ var REMOTE2, init_origin = __esm({
     init_default_branch();
     init_fetch_tags();
     init_remote();
+    init_origin_tags();
     init_remote_auth();
     REMOTE2 = "origin";
   }

@@ -1,39 +1,104 @@
+import { GitError } from "../core/errors.ts";
 import { runGit } from "./run.ts";
 
-/** How many tags one `git fetch` names (a command line has a limit). */
-const PER_FETCH = 200;
+/** The bytes of refspecs one `git fetch` names (a command line has a limit). */
+const FETCH_BYTES = 64 * 1024;
+
+/** What fetchMissingTags did: the tags it wrote, and why those it could not fetch failed. */
+export interface TagsFetched {
+  fetched: string[];
+  failed?: { names: string[]; reason: string };
+}
 
 /**
  * Fetches the remote's tags this clone lacks whose commits it has (a release tagged after the
  * clone's last fetch, on a commit of its history or of a branch it fetched), as `git fetch --tags`
  * would: a version read from the clone's tags alone would be planned again, its commits with it.
- * Tags on commits the clone lacks are left (their versions are taken all the same). Returns the
- * names fetched; a fetch git refuses is a GitError.
+ * Only names that could be a release's (with a digit; `main` or `HEAD` would make refs
+ * ambiguous) and that git can be given back are fetched. Tags on commits the clone lacks are
+ * left (their versions are taken all the same); in a partial clone, whose missing commits git
+ * would fetch one by one to look at them, none is fetched. A batch git refuses is tried tag by
+ * tag, so one bad tag never keeps the others out; what was fetched is said even then.
  */
 export async function fetchMissingTags(
   cwd: string,
   remote: string,
   remoteTags: ReadonlyMap<string, string>,
   env: NodeJS.ProcessEnv,
-): Promise<string[]> {
+): Promise<TagsFetched> {
   const { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env });
   const local = new Set(stdout.split("\n").filter((name) => name !== ""));
-  const missing = [...remoteTags].filter(([name]) => !local.has(name));
-  if (missing.length === 0) return [];
+  const missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
+  if (missing.length === 0 || (await isPartialClone(cwd, env))) return { fetched: [] };
   const present = await commitsPresent(
     cwd,
     missing.map(([, commit]) => commit),
     env,
   );
   const wanted = missing.filter(([, commit]) => present.has(commit)).map(([name]) => name);
-  for (let i = 0; i < wanted.length; i += PER_FETCH) {
-    const refspecs = wanted.slice(i, i + PER_FETCH).map((name) => `refs/tags/${name}:refs/tags/${name}`);
-    await runGit(["fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, ...refspecs], {
-      cwd,
-      env,
-    });
+  const fetched: string[] = [];
+  const failed: string[] = [];
+  let reason = "";
+  const fetch = (names: readonly string[]) =>
+    runGit(
+      [
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--no-write-fetch-head",
+        remote,
+        ...names.map((name) => `refs/tags/${name}:refs/tags/${name}`),
+      ],
+      { cwd, env },
+    );
+  for (const batch of batches(wanted)) {
+    try {
+      await fetch(batch);
+      fetched.push(...batch);
+    } catch {
+      for (const name of batch) {
+        try {
+          await fetch([name]);
+          fetched.push(name);
+        } catch (error) {
+          failed.push(name);
+          reason ||= error instanceof GitError ? error.message : String(error);
+        }
+      }
+    }
   }
-  return wanted;
+  return failed.length === 0 ? { fetched } : { fetched, failed: { names: failed, reason } };
+}
+
+/** A tag name worth fetching: one a release could have, that git can be handed back as written. */
+function mayFetch(name: string): boolean {
+  return /\d/.test(name) && !name.includes("\uFFFD") && name.length <= 1024;
+}
+
+function* batches(names: readonly string[]): Generator<string[]> {
+  let batch: string[] = [];
+  let bytes = 0;
+  for (const name of names) {
+    const size = 2 * Buffer.byteLength(name) + 22;
+    if (batch.length > 0 && bytes + size > FETCH_BYTES) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(name);
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** A partial clone (`--filter=...`): git fetches a commit it lacks as soon as it is looked at. */
+async function isPartialClone(cwd: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  // A promisor remote (`remote.<name>.promisor`), or the repository extension newer git writes.
+  const { stdout } = await runGit(
+    ["config", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"],
+    { cwd, env, allowedCodes: [1] },
+  );
+  return stdout.split("\n").some((line) => /^extensions\.partialclone \S/i.test(line) || / true$/i.test(line));
 }
 
 /** Which of these commits the clone holds (one `git cat-file --batch-check`). */
@@ -44,7 +109,8 @@ async function commitsPresent(
 ): Promise<Set<string>> {
   const { stdout } = await runGit(["cat-file", "--batch-check=%(objectname) %(objecttype)"], {
     cwd,
-    env,
+    // Never a lazy fetch of what is missing (git 2.44 and later honour it).
+    env: { ...env, GIT_NO_LAZY_FETCH: "1" },
     input: `${commits.join("\n")}\n`,
   });
   const present = new Set<string>();

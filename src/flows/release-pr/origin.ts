@@ -3,6 +3,7 @@ import { type RemoteHead, readRemoteHeadAndTags } from "../../git/default-branch
 import { fetchMissingTags } from "../../git/fetch-tags.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import type { FlowContext } from "../shared/context.ts";
+import { unfetched } from "../shared/origin-tags.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
 
 /** The remote release-pr reads and pushes to. */
@@ -35,12 +36,28 @@ export async function readOrigin(root: string, config: Config, context: FlowCont
     const listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
     return {
       tags: [...listing.tags.keys()],
-      // A tag that cannot be fetched is still taken by its name; the push says what is wrong.
-      fetched: await fetchMissingTags(root, REMOTE, listing.tags, env).catch(() => []),
+      fetched: await fetchedTags(root, listing.tags, env, context),
       head: listing.head,
       why: `${REMOTE} names no default branch`,
     };
   } catch {
     return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read` };
+  }
+}
+
+/** origin's tags on commits the clone has, fetched; those that cannot be are warned about (still taken by name). */
+async function fetchedTags(
+  root: string,
+  tags: ReadonlyMap<string, string>,
+  env: NodeJS.ProcessEnv,
+  context: FlowContext,
+): Promise<string[]> {
+  try {
+    const { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
+    if (failed !== undefined) context.warn(unfetched(failed));
+    return fetched;
+  } catch (error) {
+    context.warn(unfetched({ names: [], reason: error instanceof Error ? error.message : String(error) }));
+    return [];
   }
 }

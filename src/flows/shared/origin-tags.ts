@@ -46,14 +46,24 @@ async function readOriginTags(context: FlowContext, config: Config, root: string
   }
   const names = [...tags.keys()];
   try {
-    const fetched = await fetchMissingTags(root, REMOTE, tags, env);
-    return fetched.length === 0 ? { names } : { names, fetched };
-  } catch (error) {
+    const { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
     return {
       names,
-      warning: `origin has tags this clone lacks and they could not be fetched, so a release tagged since the last fetch may be planned again; run \`git fetch --tags\`: ${reasonOf(error)}`,
+      ...(fetched.length === 0 ? {} : { fetched }),
+      ...(failed === undefined ? {} : { warning: unfetched(failed) }),
     };
+  } catch (error) {
+    return { names, warning: unfetched({ names: [], reason: reasonOf(error) }) };
   }
+}
+
+/** The warning for tags of origin's that could not be fetched into the clone. */
+export function unfetched(failed: { names: readonly string[]; reason: string }): string {
+  const which =
+    failed.names.length === 0
+      ? "origin's tags this clone lacks"
+      : `${failed.names.slice(0, 3).join(", ")}${failed.names.length > 3 ? ` and ${failed.names.length - 3} more` : ""} (on origin, on commits this clone has)`;
+  return `${which} could not be fetched, so a release tagged there may be planned again here; fetch them by hand (\`git fetch origin 'refs/tags/*:refs/tags/*'\`) and look at what git says: ${failed.reason}`;
 }
 
 function reasonOf(error: unknown): string {

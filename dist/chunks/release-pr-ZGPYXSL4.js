@@ -2,10 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-J35ZTXCS.js";
+} from "./chunk-G6TNGE4D.js";
 import {
-  fetchMissingTags
-} from "./chunk-PYS2HQBE.js";
+  fetchMissingTags,
+  unfetched
+} from "./chunk-XIX6POLS.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -153,13 +154,20 @@ async function readOrigin(root, config, context) {
     let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
     return {
       tags: [...listing.tags.keys()],
-      // A tag that cannot be fetched is still taken by its name; the push says what is wrong.
-      fetched: await fetchMissingTags(root, REMOTE, listing.tags, env).catch(() => []),
+      fetched: await fetchedTags(root, listing.tags, env, context),
       head: listing.head,
       why: `${REMOTE} names no default branch`
     };
   } catch {
     return { tags: [], fetched: [], head: void 0, why: `${REMOTE} could not be read` };
+  }
+}
+async function fetchedTags(root, tags, env, context) {
+  try {
+    let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
+    return failed !== void 0 && context.warn(unfetched(failed)), fetched;
+  } catch (error) {
+    return context.warn(unfetched({ names: [], reason: error instanceof Error ? error.message : String(error) })), [];
   }
 }
 
