@@ -23,7 +23,16 @@ function setUp() {
   git(origin, "commit", "-q", "--allow-empty", "-m", "side");
   git(origin, "checkout", "-q", "main");
   const clone = join(root, "clone");
-  execFileSync("git", ["clone", "-q", "--no-tags", "--single-branch", "-b", "main", `file://${origin}`, clone]);
+  execFileSync("git", [
+    "clone",
+    "-q",
+    "--no-tags",
+    "--single-branch",
+    "-b",
+    "main",
+    `file://${origin}`,
+    clone,
+  ]);
   return { root, origin, clone };
 }
 

@@ -98,7 +98,9 @@ async function isPartialClone(cwd: string, env: NodeJS.ProcessEnv): Promise<bool
     ["config", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"],
     { cwd, env, allowedCodes: [1] },
   );
-  return stdout.split("\n").some((line) => /^extensions\.partialclone \S/i.test(line) || / true$/i.test(line));
+  return stdout
+    .split("\n")
+    .some((line) => /^extensions\.partialclone \S/i.test(line) || / true$/i.test(line));
 }
 
 /** Which of these commits the clone holds (one `git cat-file --batch-check`). */
