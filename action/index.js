@@ -12659,12 +12659,18 @@ var init_check = __esm({
 async function fetchMissingTags(cwd, remote, remoteTags, env) {
   let { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env }), local = new Set(stdout.split(`
 `).filter((name) => name !== "")), missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
-  if (missing.length === 0 || await isPartialClone(cwd, env)) return { fetched: [] };
-  let present2 = await commitsPresent(
-    cwd,
-    missing.map(([, commit]) => commit),
-    env
-  ), wanted = missing.filter(([, commit]) => present2.has(commit)).map(([name]) => name), fetched = [], failed = [], reason2 = "", fetch2 = (names) => runGit(
+  if (missing.length === 0) return { fetched: [] };
+  let wanted = missing.map(([name]) => name);
+  if (await isShallow(cwd, env)) {
+    if (await isPartialClone(cwd, env)) return { fetched: [] };
+    let present2 = await commitsPresent(
+      cwd,
+      missing.map(([, commit]) => commit),
+      env
+    );
+    wanted = missing.filter(([, commit]) => present2.has(commit)).map(([name]) => name);
+  }
+  let fetched = [], failed = [], reason2 = "", fetch2 = (names) => runGit(
     [
       "fetch",
       "--quiet",
@@ -12698,6 +12704,10 @@ function* batches(names) {
     batch.length > 0 && bytes + size > FETCH_BYTES && (yield batch, batch = [], bytes = 0), batch.push(name), bytes += size;
   }
   batch.length > 0 && (yield batch);
+}
+async function isShallow(cwd, env) {
+  let { stdout } = await runGit(["rev-parse", "--is-shallow-repository"], { cwd, env });
+  return stdout.trim() === "true";
 }
 async function isPartialClone(cwd, env) {
   let { stdout } = await runGit(

@@ -39,31 +39,22 @@ function setUp() {
 const tagsOf = (dir: string) => git(dir, "tag", "--list").split("\n").filter(Boolean).sort();
 
 describe("fetchMissingTags", () => {
-  it("fetches origin's tags on commits the clone has, annotated or not; leaves the rest", async () => {
+  const remoteTags = (dir: string) => readRemoteTags(dir, "origin", process.env);
+
+  it("fetches origin's release tags the clone lacks, annotated or not, on branches it never fetched too", async () => {
     const { origin, clone } = setUp();
     git(origin, "tag", "v1.0.0", "main~1");
     git(origin, "tag", "-a", "v1.1.0", "-m", "1.1.0", "main");
-    git(origin, "tag", "v2.0.0", "side"); // a commit the clone never fetched
+    git(origin, "tag", "v2.0.0", "side"); // a commit of a branch this single-branch clone lacks
     git(origin, "tag", "main", "main"); // no release's name: never fetched (ambiguous refs)
     git(clone, "tag", "v1.1.0-local", "main");
-    const result = await fetchMissingTags(
-      clone,
-      "origin",
-      await readRemoteTags(clone, "origin", process.env),
-      process.env,
-    );
-    expect(result).toEqual({ fetched: ["v1.0.0", "v1.1.0"] });
-    expect(tagsOf(clone)).toEqual(["v1.0.0", "v1.1.0", "v1.1.0-local"]);
+    const result = await fetchMissingTags(clone, "origin", await remoteTags(clone), process.env);
+    expect(result).toEqual({ fetched: ["v1.0.0", "v1.1.0", "v2.0.0"] });
+    expect(tagsOf(clone)).toEqual(["v1.0.0", "v1.1.0", "v1.1.0-local", "v2.0.0"]);
     expect(git(clone, "cat-file", "-t", "v1.1.0")).toBe("tag");
+    expect(git(clone, "rev-parse", "v2.0.0")).toBe(git(origin, "rev-parse", "side"));
     // Nothing left to fetch: a second call does nothing.
-    expect(
-      await fetchMissingTags(
-        clone,
-        "origin",
-        await readRemoteTags(clone, "origin", process.env),
-        process.env,
-      ),
-    ).toEqual({
+    expect(await fetchMissingTags(clone, "origin", await remoteTags(clone), process.env)).toEqual({
       fetched: [],
     });
   });
@@ -72,12 +63,7 @@ describe("fetchMissingTags", () => {
     const { origin, clone } = setUp();
     git(origin, "tag", "v1.0.0", "main");
     git(clone, "tag", "v1.0.0", "main~1");
-    const result = await fetchMissingTags(
-      clone,
-      "origin",
-      await readRemoteTags(clone, "origin", process.env),
-      process.env,
-    );
+    const result = await fetchMissingTags(clone, "origin", await remoteTags(clone), process.env);
     expect(result).toEqual({ fetched: [] });
     expect(git(clone, "rev-parse", "v1.0.0")).toBe(git(clone, "rev-parse", "main~1"));
   });
@@ -87,50 +73,47 @@ describe("fetchMissingTags", () => {
     git(origin, "tag", "r1/v1.0.0", "main");
     git(origin, "tag", "v1.1.0", "main");
     git(clone, "tag", "r1", "main"); // refs/tags/r1 blocks refs/tags/r1/...
-    const result = await fetchMissingTags(
-      clone,
-      "origin",
-      await readRemoteTags(clone, "origin", process.env),
-      process.env,
-    );
+    const result = await fetchMissingTags(clone, "origin", await remoteTags(clone), process.env);
     expect(result.fetched).toEqual(["v1.1.0"]);
     expect(result.failed?.names).toEqual(["r1/v1.0.0"]);
     expect(result.failed?.reason).toMatch(/r1/);
     expect(tagsOf(clone)).toEqual(["r1", "v1.1.0"]);
   });
 
-  it("in a partial clone fetches nothing and asks git for no missing commit", async () => {
+  it("a shallow clone fetches only the tags on commits it has (deepening brings the rest)", async () => {
+    const { root, origin } = setUp();
+    git(origin, "tag", "v1.0.0", "main~1");
+    git(origin, "tag", "v1.1.0", "main");
+    git(origin, "tag", "v2.0.0", "side");
+    const shallow = join(root, "shallow");
+    clone(["--depth", "1", `file://${origin}`, shallow]);
+    const result = await fetchMissingTags(shallow, "origin", await remoteTags(shallow), process.env);
+    expect(result).toEqual({ fetched: ["v1.1.0"] });
+    expect(git(shallow, "rev-list", "--count", "--all")).toBe("1");
+  });
+
+  it("a shallow partial clone fetches nothing and asks git for no missing commit", async () => {
     const { root, origin } = setUp();
     git(origin, "config", "uploadpack.allowFilter", "true");
-    git(origin, "tag", "v1.0.0", "main");
+    git(origin, "tag", "v1.0.0", "main~1");
     git(origin, "tag", "v2.0.0", "side");
     const partial = join(root, "partial");
-    execFileSync("git", [
-      "clone",
-      "-q",
-      "--no-tags",
-      "--filter=blob:none",
-      "--single-branch",
-      "-b",
-      "main",
-      `file://${origin}`,
-      partial,
-    ]);
-    const sideCommit = git(origin, "rev-parse", "side");
-    const result = await fetchMissingTags(
-      partial,
-      "origin",
-      await readRemoteTags(partial, "origin", process.env),
-      process.env,
-    );
+    clone(["--depth", "1", "--filter=blob:none", `file://${origin}`, partial]);
+    const result = await fetchMissingTags(partial, "origin", await remoteTags(partial), process.env);
     expect(result).toEqual({ fetched: [] });
     expect(tagsOf(partial)).toEqual([]);
-    // The side branch's commit is still not in the clone.
-    expect(() =>
-      execFileSync("git", ["-C", partial, "cat-file", "-e", sideCommit], {
-        stdio: "ignore",
-        env: { ...process.env, GIT_NO_LAZY_FETCH: "1" },
-      }),
-    ).toThrow();
+    for (const ref of ["main~1", "side"]) {
+      const commit = git(origin, "rev-parse", ref);
+      expect(() =>
+        execFileSync("git", ["-C", partial, "cat-file", "-e", commit], {
+          stdio: "ignore",
+          env: { ...process.env, GIT_NO_LAZY_FETCH: "1" },
+        }),
+      ).toThrow();
+    }
   });
 });
+
+function clone(args: string[]): void {
+  execFileSync("git", ["clone", "-q", "--no-tags", "--single-branch", "-b", "main", ...args]);
+}

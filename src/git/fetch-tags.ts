@@ -11,14 +11,17 @@ export interface TagsFetched {
 }
 
 /**
- * Fetches the remote's tags this clone lacks whose commits it has (a release tagged after the
- * clone's last fetch, on a commit of its history or of a branch it fetched), as `git fetch --tags`
- * would: a version read from the clone's tags alone would be planned again, its commits with it.
- * Only names that could be a release's (with a digit; `main` or `HEAD` would make refs
- * ambiguous) and that git can be given back are fetched. Tags on commits the clone lacks are
- * left (their versions are taken all the same); in a partial clone, whose missing commits git
- * would fetch one by one to look at them, none is fetched. A batch git refuses is tried tag by
- * tag, so one bad tag never keeps the others out; what was fetched is said even then.
+ * Fetches the remote's tags this clone lacks, as `git fetch --tags` would, so the plan sees the
+ * releases as a whole clone does: a release tagged since the clone's last fetch on its own
+ * history is the base (else it would be planned again, its commits with it), and one on a branch
+ * a single-branch clone never fetched (pytest's 9.1.x) is placed by its history (else the next
+ * version could land below it, 8.5.0 after 9.1.1). Only names that could be a release's (with a
+ * digit; `main` or `HEAD` would make refs ambiguous) and that git can be given back are fetched.
+ * A shallow clone fetches only the tags on commits it has: the rest would bring whole histories
+ * past its cut, and deepening (readHistory) fetches the tags it needs; a shallow partial clone,
+ * whose missing commits git would fetch one by one to look at them, fetches none. A batch git
+ * refuses is tried tag by tag, so one bad tag never keeps the others out; what was fetched is said
+ * even then.
  */
 export async function fetchMissingTags(
   cwd: string,
@@ -29,13 +32,17 @@ export async function fetchMissingTags(
   const { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env });
   const local = new Set(stdout.split("\n").filter((name) => name !== ""));
   const missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
-  if (missing.length === 0 || (await isPartialClone(cwd, env))) return { fetched: [] };
-  const present = await commitsPresent(
-    cwd,
-    missing.map(([, commit]) => commit),
-    env,
-  );
-  const wanted = missing.filter(([, commit]) => present.has(commit)).map(([name]) => name);
+  if (missing.length === 0) return { fetched: [] };
+  let wanted = missing.map(([name]) => name);
+  if (await isShallow(cwd, env)) {
+    if (await isPartialClone(cwd, env)) return { fetched: [] };
+    const present = await commitsPresent(
+      cwd,
+      missing.map(([, commit]) => commit),
+      env,
+    );
+    wanted = missing.filter(([, commit]) => present.has(commit)).map(([name]) => name);
+  }
   const fetched: string[] = [];
   const failed: string[] = [];
   let reason = "";
@@ -89,6 +96,11 @@ function* batches(names: readonly string[]): Generator<string[]> {
     bytes += size;
   }
   if (batch.length > 0) yield batch;
+}
+
+async function isShallow(cwd: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const { stdout } = await runGit(["rev-parse", "--is-shallow-repository"], { cwd, env });
+  return stdout.trim() === "true";
 }
 
 /** A partial clone (`--filter=...`): git fetches a commit it lacks as soon as it is looked at. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitErrorLine } from "../helpers/error-line.ts";
 import { hostedRepo } from "../helpers/hosted-repo.ts";
-import { checkJson, makeRepo, pyproject, releaser } from "../helpers/repo.ts";
+import { checkJson, gitIn, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
 
 /**
  * DESIGN 5 as changed for issue 23: a version is released only when a release commit set it, and
@@ -223,19 +223,19 @@ describe("a version whose tag exists anywhere is never proposed", () => {
     repo.git("checkout", "-q", "main");
     repo.git("tag", "-d", "v1.5.0");
     repo.git("branch", "-D", "stable");
-    // The backport's commit is gone from this clone too, as if another clone had made it.
+    // The backport's commit is gone from this clone too, as if another clone had made it: the
+    // fetch brings it with the tag.
     repo.git("reflog", "expire", "--expire=now", "--all");
     repo.git("gc", "-q", "--prune=now");
     expect(repo.git("rev-parse", "HEAD").trim()).toBe(main);
     expect(repo.git("tag", "--list", "v1.5.0")).toBe(""); // this clone never fetched it
 
-    // check and update ask origin too (DESIGN 5): the version tagged only there is taken.
+    // check and update ask origin too (DESIGN 5) and fetch its tags, as `git fetch --tags` would:
+    // 1.5.0, released on a branch cut from v1.4.2, is then the base, as in a whole clone.
     const check = await hosted.run(["check", "--json"]);
     expect(check.code, check.stderr).toBe(0);
-    expect(JSON.parse(check.stdout)).toMatchObject({
-      next_version: "1.6.0",
-      taken_versions: [expect.objectContaining({ version: "1.5.0" })],
-    });
+    expect(JSON.parse(check.stdout)).toMatchObject({ last_tag: "v1.5.0", next_version: "1.6.0" });
+    expect(repo.git("tag", "--list", "v1.5.0").trim()).toBe("v1.5.0");
     const update = await hosted.run(["update", "--dry-run"]);
     expect(update.code, update.stderr).toBe(0);
     expect(update.stdout).toContain('+version = "1.6.0"');
@@ -311,6 +311,38 @@ describe("a version whose tag exists anywhere is never proposed", () => {
       expect(JSON.parse(result.stdout)).toMatchObject({ taken_versions: [], commits: { total: 1 } });
     }
     expect(repo.git("tag", "--list", "v1.5.0").trim()).toBe("v1.5.0");
+  });
+
+  it("a single-branch clone plans as a whole clone does: releases on a branch it never fetched are placed, never passed below", () => {
+    // pytest's shape: main's last release is 1.3.0; 1.4.0 and 1.4.1 are tagged on 1.4.x, cut from
+    // main after it; main goes on with a feat.
+    const origin = makeRepo({
+      "pyproject.toml": pyproject("1.3.0", "demo-pkg"),
+      "src/demo_pkg/__init__.py": '__version__ = "1.3.0"\n',
+    });
+    origin.tag("v1.3.0");
+    origin.commit("feat: a");
+    origin.git("checkout", "-q", "-b", "1.4.x");
+    origin.commit("chore(release): 1.4.0", { "pyproject.toml": pyproject("1.4.0", "demo-pkg") });
+    origin.tag("v1.4.0");
+    origin.commit("fix: b");
+    origin.commit("chore(release): 1.4.1", { "pyproject.toml": pyproject("1.4.1", "demo-pkg") });
+    origin.tag("v1.4.1");
+    origin.git("checkout", "-q", "main");
+    origin.commit("feat: c");
+    const whole = tempDir();
+    gitIn(whole, ["clone", "-q", `file://${origin.dir}`, "."]);
+    const single = tempDir();
+    gitIn(single, ["clone", "-q", "--no-tags", "--single-branch", "-b", "main", `file://${origin.dir}`, "."]);
+    gitIn(single, ["fetch", "-q", "origin", "refs/tags/v1.3.0:refs/tags/v1.3.0"]);
+    const expected = checkJson(whole, [], NO_TOKENS);
+    expect(expected).toMatchObject({ last_tag: "v1.4.1", next_version: "1.5.0" });
+    const got = checkJson(single, [], NO_TOKENS);
+    expect({ last_tag: got.last_tag, next_version: got.next_version, taken: got.taken_versions }).toEqual({
+      last_tag: expected.last_tag,
+      next_version: expected.next_version,
+      taken: expected.taken_versions,
+    });
   });
 
   it("an origin that cannot be read leaves check and update with this clone's tags, and one warning", () => {

@@ -2,8 +2,8 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-G6TNGE4D.js";
-import "./chunk-XIX6POLS.js";
+} from "./chunk-UOTIHYLS.js";
+import "./chunk-O2BQYGJ3.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {

@@ -19,12 +19,18 @@ var FETCH_BYTES = 64 * 1024;
 async function fetchMissingTags(cwd, remote, remoteTags, env) {
   let { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env }), local = new Set(stdout.split(`
 `).filter((name) => name !== "")), missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
-  if (missing.length === 0 || await isPartialClone(cwd, env)) return { fetched: [] };
-  let present = await commitsPresent(
-    cwd,
-    missing.map(([, commit]) => commit),
-    env
-  ), wanted = missing.filter(([, commit]) => present.has(commit)).map(([name]) => name), fetched = [], failed = [], reason = "", fetch = (names) => runGit(
+  if (missing.length === 0) return { fetched: [] };
+  let wanted = missing.map(([name]) => name);
+  if (await isShallow(cwd, env)) {
+    if (await isPartialClone(cwd, env)) return { fetched: [] };
+    let present = await commitsPresent(
+      cwd,
+      missing.map(([, commit]) => commit),
+      env
+    );
+    wanted = missing.filter(([, commit]) => present.has(commit)).map(([name]) => name);
+  }
+  let fetched = [], failed = [], reason = "", fetch = (names) => runGit(
     [
       "fetch",
       "--quiet",
@@ -58,6 +64,10 @@ function* batches(names) {
     batch.length > 0 && bytes + size > FETCH_BYTES && (yield batch, batch = [], bytes = 0), batch.push(name), bytes += size;
   }
   batch.length > 0 && (yield batch);
+}
+async function isShallow(cwd, env) {
+  let { stdout } = await runGit(["rev-parse", "--is-shallow-repository"], { cwd, env });
+  return stdout.trim() === "true";
 }
 async function isPartialClone(cwd, env) {
   let { stdout } = await runGit(

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-G6TNGE4D.js";
+} from "./chunk-UOTIHYLS.js";
 import {
   fetchMissingTags,
   unfetched
-} from "./chunk-XIX6POLS.js";
+} from "./chunk-O2BQYGJ3.js";
 import {
   askedReleaseBranch,
   comparePosition,
