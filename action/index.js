@@ -12059,7 +12059,12 @@ async function withTowncrierChangelog(plan, world) {
     let empty = noFragmentsWarning(config, drafted);
     return empty !== void 0 && world.warn(empty), drafted;
   } catch (error) {
-    if (!(error instanceof TowncrierMissingError)) throw error;
+    if (!(error instanceof TowncrierMissingError)) {
+      if (world.failure !== "warn" || !(error instanceof Error)) throw error;
+      return world.warn(
+        `${error.message}; the changelog section is not shown, and \`update\` and \`release-pr\` stop on this until it is fixed`
+      ), { ...plan, changelog: void 0 };
+    }
     world.warn(MISSING_WARNING);
     let kept = { ...plan };
     return outcomes.set(kept, { kind: "missing", error }), kept;
@@ -12444,7 +12449,12 @@ async function checkPackage(shared, fromFiles, target) {
   }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
+    ...towncrier,
+    env: context.env,
+    warn,
+    failure: options.towncrierDraft === "preview" ? "warn" : "throw"
+  });
   return {
     repo,
     loaded,
@@ -13751,7 +13761,9 @@ __export(check_exports, {
 async function runCheck(context, overrides, output, json, packages = []) {
   let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
-    remoteTags: originTags(context)
+    remoteTags: originTags(context),
+    // A preview: a towncrier draft that fails is a warning, the plan still shown.
+    towncrierDraft: "preview"
   });
   return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
 `) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}

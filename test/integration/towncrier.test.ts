@@ -200,6 +200,20 @@ describe("towncrier: the news fragments are the changelog", () => {
       /^error: towncrier build --draft failed: .*missing\.rst\.j2.* does not exist/m,
     );
     expect(snapshotTree(repo.dir)).toEqual(before);
+    // check, a preview, still shows the plan, and says why the section is missing.
+    for (const args of [["check"], ["check", "--json"]]) {
+      const check = releaser(args, { cwd: repo.dir });
+      expect(check.code, check.stderr).toBe(0);
+      expect(check.stderr).toMatch(
+        /^warning: towncrier build --draft failed: .*missing\.rst\.j2.* does not exist.*; the changelog section is not shown, and `update` and `release-pr` stop on this until it is fixed$/m,
+      );
+      if (args.includes("--json")) {
+        expect(JSON.parse(check.stdout)).toMatchObject({ next_version: "1.5.0", changelog: null });
+      } else {
+        expect(check.stdout).toMatch(/next version\s+1\.5\.0/);
+      }
+    }
+    expect(snapshotTree(repo.dir)).toEqual(before);
   });
 
   it("an update killed anywhere, towncrier's build included, is finished by the next run", () => {

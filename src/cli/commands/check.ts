@@ -18,6 +18,8 @@ export async function runCheck(
   const found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
     remoteTags: originTags(context),
+    // A preview: a towncrier draft that fails is a warning, the plan still shown.
+    towncrierDraft: "preview",
   });
   if (found.kind === "single") {
     if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}\n`);

@@ -146,7 +146,12 @@ export async function checkPackage(
   const shown =
     options.towncrierDraft === false
       ? plan
-      : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+      : await withTowncrierChangelog(plan, {
+          ...towncrier,
+          env: context.env,
+          warn,
+          failure: options.towncrierDraft === "preview" ? "warn" : "throw",
+        });
   return {
     repo,
     loaded,

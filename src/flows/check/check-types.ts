@@ -50,9 +50,10 @@ export interface CheckOptions {
   warnUnreleasedPackages?: boolean;
   /**
    * Show towncrier's draft as the changelog (default true); `release` reads the section the
-   * release commit wrote instead, so it runs no towncrier.
+   * release commit wrote instead, so it runs no towncrier. "preview" (`check`): a draft towncrier
+   * cannot build is a warning, and the plan is shown without a section.
    */
-  towncrierDraft?: boolean;
+  towncrierDraft?: boolean | "preview";
 }
 
 /** The check of a repository: its one project, or each package of several (DESIGN 8). */

@@ -106,6 +106,11 @@ export async function withTowncrierChangelog(
     date: string;
     env: NodeJS.ProcessEnv;
     warn: (message: string) => void;
+    /**
+     * "warn": a draft towncrier cannot build is a warning and the plan goes on without a section
+     * (`check`, a preview); by default it is the error (release-pr needs the section for its body).
+     */
+    failure?: "throw" | "warn";
   },
 ): Promise<ReleasePlan> {
   if (plan.nextVersion === undefined) return plan;
@@ -125,7 +130,13 @@ export async function withTowncrierChangelog(
     if (empty !== undefined) world.warn(empty);
     return drafted;
   } catch (error) {
-    if (!(error instanceof TowncrierMissingError)) throw error;
+    if (!(error instanceof TowncrierMissingError)) {
+      if (world.failure !== "warn" || !(error instanceof Error)) throw error;
+      world.warn(
+        `${error.message}; the changelog section is not shown, and \`update\` and \`release-pr\` stop on this until it is fixed`,
+      );
+      return { ...plan, changelog: undefined };
+    }
     world.warn(MISSING_WARNING);
     const kept = { ...plan };
     outcomes.set(kept, { kind: "missing", error });

@@ -42,7 +42,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-RW5IJL3G.js";
+} from "./chunk-KW7JGNHU.js";
 import {
   asPackageError,
   createAnnotatedTag,

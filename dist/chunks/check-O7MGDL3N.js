@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-O2BQYGJ3.js";
+} from "./chunk-QJ5L546C.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-RW5IJL3G.js";
+} from "./chunk-KW7JGNHU.js";
 import "./chunk-J3B23ZFV.js";
 import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";
@@ -38,7 +38,9 @@ import "./chunk-Z7FL2XP4.js";
 async function runCheck(context, overrides, output, json, packages = []) {
   let { progressFor } = await import("./progress-XJBBCFAR.js"), progress = await progressFor(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
-    remoteTags: originTags(context)
+    remoteTags: originTags(context),
+    // A preview: a towncrier draft that fails is a warning, the plan still shown.
+    towncrierDraft: "preview"
   });
   return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
 `) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}

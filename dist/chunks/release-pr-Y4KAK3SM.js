@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-UOTIHYLS.js";
+} from "./chunk-DCS2YKUW.js";
 import {
   fetchMissingTags,
   unfetched
-} from "./chunk-O2BQYGJ3.js";
+} from "./chunk-QJ5L546C.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -34,7 +34,7 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-RW5IJL3G.js";
+} from "./chunk-KW7JGNHU.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-UOTIHYLS.js";
-import "./chunk-O2BQYGJ3.js";
+} from "./chunk-DCS2YKUW.js";
+import "./chunk-QJ5L546C.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-RW5IJL3G.js";
+} from "./chunk-KW7JGNHU.js";
 import "./chunk-J3B23ZFV.js";
 import "./chunk-6JZ5AH4L.js";
 import {

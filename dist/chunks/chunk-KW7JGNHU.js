@@ -323,7 +323,12 @@ async function withTowncrierChangelog(plan, world) {
     let empty = noFragmentsWarning(config, drafted);
     return empty !== void 0 && world.warn(empty), drafted;
   } catch (error) {
-    if (!(error instanceof TowncrierMissingError)) throw error;
+    if (!(error instanceof TowncrierMissingError)) {
+      if (world.failure !== "warn" || !(error instanceof Error)) throw error;
+      return world.warn(
+        `${error.message}; the changelog section is not shown, and \`update\` and \`release-pr\` stop on this until it is fixed`
+      ), { ...plan, changelog: void 0 };
+    }
     world.warn(MISSING_WARNING);
     let kept = { ...plan };
     return outcomes.set(kept, { kind: "missing", error }), kept;
@@ -610,7 +615,12 @@ async function checkPackage(shared, fromFiles, target) {
   }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, { ...towncrier, env: context.env, warn });
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
+    ...towncrier,
+    env: context.env,
+    warn,
+    failure: options.towncrierDraft === "preview" ? "warn" : "throw"
+  });
   return {
     repo,
     loaded,
