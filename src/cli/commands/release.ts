@@ -119,35 +119,15 @@ function releaseFields(result: ReleaseResult, options: ReleaseOptions) {
       step: r.step,
       status: r.status,
       detail: r.detail,
-      needs: r.needs ?? null,
+      needs: r.needs?.join("; ") ?? null,
       observed: r.observed !== false,
     })),
   };
 }
 
-/** The credentials the steps would need, each once, in step order. */
+/** What the steps would need, each once, in step order. */
 function allNeeds(reports: readonly StepReport[]): string[] {
-  // A step that needs two things says them in one line ("PYPI_TOKEN or trusted publishing; uv on
-  // PATH (...)"): each is listed once, however many steps need it.
-  return [...new Set(reports.flatMap((r) => (r.needs === undefined ? [] : needItems(r.needs))))];
-}
-
-/** The things one step's need names: its "; "-separated parts, a part's parentheses kept whole. */
-export function needItems(needs: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < needs.length; i++) {
-    const c = needs[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && needs.startsWith("; ", i)) {
-      items.push(needs.slice(start, i));
-      start = i + 2;
-    }
-  }
-  items.push(needs.slice(start));
-  return items.filter((item) => item !== "");
+  return [...new Set(reports.flatMap((r) => r.needs ?? []))];
 }
 
 function renderRelease(
@@ -171,7 +151,8 @@ function renderRelease(
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`,
     );
-    if (report.needs !== undefined) lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
+    if (report.needs !== undefined)
+      lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs.join("; ")}`)}`);
   }
   // A blank line between the list and the summary, when there is a list above it.
   const gap = listed ? [] : [""];

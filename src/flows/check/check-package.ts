@@ -96,7 +96,9 @@ export async function checkPackage(
   const remote = remoteTagsRead === undefined ? undefined : await remoteTagsRead;
   if (remote?.fetched !== undefined && remote.fetched.length > 0) {
     // origin's tags on commits this clone has were fetched (a release made since its last fetch):
-    // read again with them, and so do the packages after this one.
+    // read again with them, and so do the packages after this one. (The reader tells its news
+    // once: a tag it could not fetch is said now.)
+    if (remote.warning !== undefined) context.warn(remote.warning);
     shared.tagsRead = readTags(repo.root, context.env);
     return checkPackage(shared, fromFiles, target);
   }

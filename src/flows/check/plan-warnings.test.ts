@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { planWarnings } from "./plan-warnings.ts";
+import { planWarnings, spelled } from "./plan-warnings.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
   return {
@@ -73,5 +73,13 @@ describe("planWarnings", () => {
     expect(planWarnings(plan({ releaseAsNote: "2.0 is released as 2.0.0" }), false)).toEqual([
       "2.0 is released as 2.0.0",
     ]);
+  });
+});
+
+describe("spelled", () => {
+  it("gives the files' own spelling with the normal form beside it, or the version alone", () => {
+    expect(spelled("1.5.0.dev0", "1.5.0.dev")).toBe("1.5.0.dev (1.5.0.dev0)");
+    expect(spelled("1.5.0", "1.5.0")).toBe("1.5.0");
+    expect(spelled("1.5.0", undefined)).toBe("1.5.0");
   });
 });

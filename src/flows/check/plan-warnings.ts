@@ -20,7 +20,7 @@ export function planWarnings(
   const u = plan.unreleased;
   if (unreleased && u !== undefined) {
     const asWritten = written === undefined || written === u.version;
-    const carried = asWritten ? u.version : `${written} (${u.version})`;
+    const carried = spelled(u.version, written);
     if (u.next === u.version) {
       // Bumped ahead of the release commit (by hand, or `update --no-commit`): update finishes it.
       warnings.push(
@@ -43,4 +43,9 @@ export function planWarnings(
     }
   }
   return warnings;
+}
+
+/** A version as the files write it ("1.5.0.dev"), its normal form beside it when that differs. */
+export function spelled(version: string, written: string | undefined): string {
+  return written === undefined || written === version ? version : `${written} (${version})`;
 }

@@ -7,18 +7,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type PackageIndexStandIn, startPackageIndexStandIn } from "../../../test/stand-ins/package-index.ts";
 import { ConfigError } from "../../core/errors.ts";
-import {
-  branchRule,
-  clashingJobs,
-  DEFAULT_STAGES,
-  describeGitlabRelease,
-  GITLAB_JOBS,
-  gitlabCi,
-  gitlabStages,
-  INCLUDE_LINES,
-  indexOf,
-  scanGitlabCi,
-} from "./gitlab-ci.ts";
+import { branchRule, DEFAULT_STAGES, gitlabCi, gitlabStages, INCLUDE_LINES, indexOf } from "./gitlab-ci.ts";
+import { clashingJobs, describeGitlabRelease, GITLAB_JOBS, scanGitlabCi } from "./gitlab-ci-scan.ts";
 import type { InitFacts } from "./init-facts.ts";
 
 /**

@@ -11,16 +11,14 @@ import {
   readWorkflow,
 } from "./existing-releases.ts";
 import {
-  clashingJobs,
   DEFAULT_STAGES,
-  describeGitlabRelease,
   GITLAB_CI,
   GITLAB_CI_INCLUDED,
   gitlabCi,
   gitlabStages,
   INCLUDE_LINES,
-  scanGitlabCi,
 } from "./gitlab-ci.ts";
+import { clashingJobs, describeGitlabRelease, scanGitlabCi } from "./gitlab-ci-scan.ts";
 import type { InitFacts } from "./init-facts.ts";
 import type { InitFile } from "./init-files.ts";
 import type { InitOptions } from "./init-types.ts";

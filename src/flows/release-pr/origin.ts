@@ -1,9 +1,8 @@
 import type { Config } from "../../config/schema.ts";
 import { type RemoteHead, readRemoteHeadAndTags } from "../../git/default-branch.ts";
-import { fetchMissingTags } from "../../git/fetch-tags.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import type { FlowContext } from "../shared/context.ts";
-import { unfetched } from "../shared/origin-tags.ts";
+import { fetchOriginTags } from "../shared/origin-tags.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
 
 /** The remote release-pr reads and pushes to. */
@@ -16,6 +15,8 @@ export interface OriginAnswer {
    * fetched just now, as `git fetch --tags` would: the plan reads them as the clone's own.
    */
   fetched: string[];
+  /** Why some of them could not be fetched (said once the plan stands, as check says it). */
+  warning?: string;
   head: RemoteHead | undefined;
   /** Why there is no head (said when the release branch falls back to main). */
   why: string;
@@ -36,28 +37,11 @@ export async function readOrigin(root: string, config: Config, context: FlowCont
     const listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
     return {
       tags: [...listing.tags.keys()],
-      fetched: await fetchedTags(root, listing.tags, env, context),
+      ...(await fetchOriginTags(root, listing.tags, env)),
       head: listing.head,
       why: `${REMOTE} names no default branch`,
     };
   } catch {
     return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read` };
-  }
-}
-
-/** origin's tags on commits the clone has, fetched; those that cannot be are warned about (still taken by name). */
-async function fetchedTags(
-  root: string,
-  tags: ReadonlyMap<string, string>,
-  env: NodeJS.ProcessEnv,
-  context: FlowContext,
-): Promise<string[]> {
-  try {
-    const { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
-    if (failed !== undefined) context.warn(unfetched(failed));
-    return fetched;
-  } catch (error) {
-    context.warn(unfetched({ names: [], reason: error instanceof Error ? error.message : String(error) }));
-    return [];
   }
 }

@@ -64,7 +64,9 @@ export async function releasePrFlow(
             originRead ??= readOrigin(root, config, context);
             origin = await originRead;
             // The tags fetched are told once: the check that asked first reads its tags again.
-            return first ? { names: origin.tags, fetched: origin.fetched } : { names: origin.tags };
+            if (!first) return { names: origin.tags };
+            const { fetched, warning } = origin;
+            return { names: origin.tags, fetched, ...(warning === undefined ? {} : { warning }) };
           },
         },
       ),

@@ -84,7 +84,7 @@ describe("assetsStep: what it says when there is nothing to upload", () => {
     expect(some).toMatchObject({
       state: "todo",
       detail: `upload ${wheel.name} unless the release has it (not looked up: no token)`,
-      needs: "GITHUB_TOKEN (or GH_TOKEN)",
+      needs: ["GITHUB_TOKEN (or GH_TOKEN)"],
       observed: false,
     });
   });
@@ -295,7 +295,7 @@ describe("assetsStep: skipped, dry-run and no-token answers", () => {
       state: "todo",
       detail: "upload the built files (release.assets: dist/*)",
       observed: false,
-      needs: "GITHUB_TOKEN (or GH_TOKEN)",
+      needs: ["GITHUB_TOKEN (or GH_TOKEN)"],
     });
     expect(await applyTodo(observed)).toEqual({ detail: "" });
   });

@@ -39,7 +39,7 @@ export function assetsStep(
           state: "todo",
           detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
           observed: false,
-          ...(access.kind === "no-token" ? { needs: access.needs } : {}),
+          ...(access.kind === "no-token" ? { needs: [access.needs] } : {}),
           apply: async () => ({ detail: "" }),
         };
       }
@@ -48,7 +48,7 @@ export function assetsStep(
         return {
           state: "todo",
           detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
-          needs: access.needs,
+          needs: [access.needs],
           observed: false,
           apply: async () => ({ detail: "" }),
         };

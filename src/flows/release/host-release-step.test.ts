@@ -162,7 +162,7 @@ describe("hostReleaseStep: the release is made as a draft", () => {
     expect(observed).toMatchObject({
       state: "todo",
       detail: "create draft release v1.5.0 unless it exists (not looked up: no token)",
-      needs: "GITHUB_TOKEN (or GH_TOKEN)",
+      needs: ["GITHUB_TOKEN (or GH_TOKEN)"],
       observed: false,
     });
   });
@@ -279,7 +279,7 @@ describe("publishReleaseStep: the draft is published once its files are on it", 
       await publishReleaseStep({ kind: "no-token", needs: "GITHUB_TOKEN" }, REQUEST, {
         release: undefined,
       }).observe(),
-    ).toMatchObject({ state: "todo", needs: "GITHUB_TOKEN", observed: false });
+    ).toMatchObject({ state: "todo", needs: ["GITHUB_TOKEN"], observed: false });
   });
 
   it("--skip-host-release: skipped", async () => {

@@ -37,7 +37,7 @@ export function hostReleaseStep(
         return {
           state: "todo",
           detail: `${create} unless it exists (not looked up: no token)`,
-          needs: access.needs,
+          needs: [access.needs],
           observed: false,
           apply: async () => ({ detail: "" }),
         };

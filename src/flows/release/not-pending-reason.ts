@@ -1,5 +1,6 @@
 import { memberOf } from "../check/check.ts";
 import type { CheckResult } from "../check/check-types.ts";
+import { spelled } from "../check/plan-warnings.ts";
 
 /** Why the files' version is not a release to make, and what to run instead (DESIGN 5: pending means asked for). */
 export function notPendingReason(check: CheckResult, version: string): string {
@@ -7,9 +8,7 @@ export function notPendingReason(check: CheckResult, version: string): string {
   const name = memberOf(check)?.name;
   const only = name === undefined ? "" : ` --package ${name}`;
   const unreleased = plan.unreleased;
-  // The files' own spelling first ("1.5.0.dev"), with its normal form beside it.
-  const written = check.project.version;
-  const carried = written === undefined || written === version ? version : `${written} (${version})`;
+  const carried = spelled(version, check.project.version);
   if (
     unreleased !== undefined &&
     (unreleased.why === "a development version" || unreleased.why === "a local version")

@@ -31,7 +31,7 @@ export function publishReleaseStep(
         return {
           state: "todo",
           detail: `publish release ${request.tag} once its files are on it${latest}`,
-          ...(access.kind === "no-token" ? { needs: access.needs, observed: false } : {}),
+          ...(access.kind === "no-token" ? { needs: [access.needs], observed: false } : {}),
           apply: async () => ({ detail: "" }),
         };
       }

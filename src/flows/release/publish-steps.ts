@@ -192,7 +192,7 @@ export function buildStep(
             : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
         ...(plan.missingTools.build === undefined || from !== undefined
           ? {}
-          : { needs: plan.missingTools.build }),
+          : { needs: [plan.missingTools.build] }),
         apply: async () => {
           memory.files =
             from === undefined
@@ -248,7 +248,7 @@ export function credentialsStep(
         return {
           state: "todo",
           detail: "get the upload token (none is set here)",
-          needs: source.needs,
+          needs: [source.needs],
           apply: async () => {
             throw new ConfigError(source.problem);
           },
@@ -299,7 +299,7 @@ export function uploadStep(
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
           observed: false,
-          ...(missing.length === 0 ? {} : { needs: missing.join("; ") }),
+          ...(missing.length === 0 ? {} : { needs: missing }),
           apply: async () => ({ detail: "" }),
         };
       }

@@ -9,7 +9,6 @@ import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
-import type { openCodeHost } from "../../host/open-host.ts";
 import { findHostToken } from "../../host/settings.ts";
 import { namingTheOldCopies } from "../../publish/build.ts";
 import { DistVersionError, refuseForeignDistributions } from "../../publish/dist-files.ts";
@@ -27,65 +26,19 @@ import type { PublishMemory } from "./publish-plan.ts";
 import { publishReleaseStep } from "./publish-release-step.ts";
 import { buildStep, credentialsStep, planPublish, uploadStep } from "./publish-steps.ts";
 import { withReleaseTree } from "./release-tree.ts";
+import type { PreparedRelease, ReleaseDeps, ReleaseOptions, ReleaseOutcome } from "./release-types.ts";
 import { findReleasedFiles, type ReleasedFiles, takeReleasedFiles } from "./released-files.ts";
-import { type ReleaseStep, runSteps, type StepReport } from "./steps.ts";
+import { type ReleaseStep, runSteps } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
 import { readReleaseTarget } from "./target.ts";
 import { checkUnchanged } from "./unchanged.ts";
 
 const REMOTE = "origin";
 
-export interface ReleaseOptions {
-  /** Observe and print the steps; change nothing (GET requests and `ls-remote` only). */
-  dryRun: boolean;
-  /** Leave out the upload to the package index (the build runs; dist/ stays for a later step). */
-  skipPublish: boolean;
-  /** Leave out the build and the upload (dist/ as found is attached). */
-  skipBuild?: boolean;
-  /** Leave out the code-host release and its assets (tag and push only). */
-  skipHostRelease: boolean;
-  /** `--dist DIR`: release the distributions in DIR (a CI matrix built them) instead of building. */
-  dist?: string;
-  /** `--no-sdist` (with `--dist`): wheels alone are released. */
-  sdist?: boolean;
+/** A release with nothing to do, and why. */
+function nothing(check: CheckResult, reason: string): PreparedRelease {
+  return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
 }
-
-export type ReleaseOutcome =
-  | { kind: "nothing"; reason: string }
-  | {
-      kind: "ran";
-      version: string;
-      tag: string;
-      head: string;
-      reports: StepReport[];
-      /** Another run is releasing this version; this one stopped early, successfully. */
-      stopped: boolean;
-      /** Some step changed something (false: everything was already done, or a dry run). */
-      changed: boolean;
-      releaseUrl: string | undefined;
-      /** The code-host release is a draft at the end (release.draft = true, or a dry run). */
-      draft: boolean;
-      /** Every built file is on the package index. */
-      published: boolean;
-    };
-
-export interface ReleaseResult {
-  check: CheckResult;
-  outcome: ReleaseOutcome;
-}
-
-export interface ReleaseDeps {
-  openHost?: typeof openCodeHost;
-}
-
-/**
- * One project's release, validated and ready to run, or the reason there is none. A repository of
- * several packages prepares every package before the first one runs: a refusal of any of them
- * (a tag elsewhere, a missing token, a dirty tree) stops the run while nothing has changed yet.
- */
-export type PreparedRelease =
-  | { kind: "nothing"; check: CheckResult; outcome: Extract<ReleaseOutcome, { kind: "nothing" }> }
-  | { kind: "ready"; check: CheckResult; version: string; tag: string; run: () => Promise<ReleaseOutcome> };
 
 /**
  * The spec's release flow (DESIGN 5) for one project, or one package of several (its folder is
@@ -109,13 +62,11 @@ export async function prepareRelease(
   const projectRoot = folder === "." ? repo.root : join(repo.root, folder);
   const env = await withActionsIdentity(repo.root, context.env);
   const originUrl = await readRemoteUrl(repo.root, REMOTE, env);
+  // A version nobody asked for (DESIGN 5) is nothing to release, whatever origin and the code
+  // host's settings are: a `.dev0` with no origin, or one that names no repository, included.
+  const unasked = check.plan.unreleased;
   if (originUrl === undefined) {
-    // A version nobody asked for is nothing to release, with an origin or without (DESIGN 5).
-    const unreleased = check.plan.unreleased;
-    if (unreleased !== undefined && !check.plan.pending) {
-      const reason = notPendingReason(check, unreleased.version);
-      return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
-    }
+    if (unasked !== undefined) return nothing(check, notPendingReason(check, unasked.version));
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`,
     );
@@ -123,14 +74,12 @@ export async function prepareRelease(
   // Without a token a dry run still shows every step (the code-host ones say they would need
   // it); a real run stops with the error that says how to give one, before any change, unless
   // there is nothing to release (a hand bump or a .dev0 in the files says so and exits 0).
-  // A version nobody asked for (DESIGN 5) is said as such, whatever the code host's settings: a
-  // `.dev0` in a clone whose origin names no repository is nothing to release, not a config error.
   let accessError: unknown;
   const access: HostAccess | undefined = options.skipHostRelease
     ? undefined
     : await openHostAccess(config, originUrl, context, { dryRun: true, open: deps.openHost, env }).catch(
         (error: unknown) => {
-          if (check.plan.unreleased === undefined) throw error;
+          if (unasked === undefined) throw error;
           accessError = error;
           return undefined;
         },
@@ -163,7 +112,7 @@ export async function prepareRelease(
   );
   if (target.kind === "nothing") {
     if (target.warning) context.warn(target.warning);
-    return { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
+    return nothing(check, target.reason);
   }
   if (accessError !== undefined) throw accessError;
   // Commits that landed after the release commit are not in this release: said before the steps.

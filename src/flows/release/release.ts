@@ -4,16 +4,16 @@ import { releaseOrder, requiredNames } from "../../workspace/release-order.ts";
 import { type CheckOptions, checkRepository } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
-import {
-  type PreparedRelease,
-  prepareRelease,
-  type ReleaseDeps,
-  type ReleaseOptions,
-  type ReleaseOutcome,
-  type ReleaseResult,
-} from "./release-package.ts";
+import { prepareRelease } from "./release-package.ts";
+import type {
+  PreparedRelease,
+  ReleaseDeps,
+  ReleaseOptions,
+  ReleaseOutcome,
+  ReleaseResult,
+} from "./release-types.ts";
 
-export type { ReleaseDeps, ReleaseOptions, ReleaseOutcome, ReleaseResult } from "./release-package.ts";
+export type { ReleaseDeps, ReleaseOptions, ReleaseOutcome, ReleaseResult } from "./release-types.ts";
 
 /** `release` of the repository: its one project, or each pending package of several (DESIGN 8). */
 export type RepositoryRelease =

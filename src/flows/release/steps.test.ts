@@ -211,14 +211,14 @@ describe("runSteps in a dry run", () => {
         step("host-release", {
           state: "todo",
           detail: "create release v1",
-          needs: "GITHUB_TOKEN (or GH_TOKEN)",
+          needs: ["GITHUB_TOKEN (or GH_TOKEN)"],
           observed: false,
         }),
         step("assets", { state: "skipped", detail: "no files match release.assets: nothing to upload" }),
         step("upload", {
           state: "todo",
           detail: "upload 2 files",
-          needs: "PYPI_TOKEN or trusted publishing",
+          needs: ["PYPI_TOKEN or trusted publishing"],
         }),
       ],
       { ...options, dryRun: true },
@@ -232,7 +232,7 @@ describe("runSteps in a dry run", () => {
           step: "host-release",
           status: "would",
           detail: "create release v1",
-          needs: "GITHUB_TOKEN (or GH_TOKEN)",
+          needs: ["GITHUB_TOKEN (or GH_TOKEN)"],
           observed: false,
         },
         { step: "assets", status: "skipped", detail: "no files match release.assets: nothing to upload" },
@@ -240,7 +240,7 @@ describe("runSteps in a dry run", () => {
           step: "upload",
           status: "would",
           detail: "upload 2 files",
-          needs: "PYPI_TOKEN or trusted publishing",
+          needs: ["PYPI_TOKEN or trusted publishing"],
         },
       ],
     });
@@ -280,7 +280,7 @@ describe("runSteps when a step cannot go on", () => {
     const failed = runSteps(
       [
         step("tag", { state: "todo", detail: "create tag v1" }),
-        step("upload", { state: "todo", detail: "upload", needs: "PYPI_TOKEN or trusted publishing" }),
+        step("upload", { state: "todo", detail: "upload", needs: ["PYPI_TOKEN or trusted publishing"] }),
         step("assets", { state: "todo", detail: "upload assets" }),
       ],
       { ...options, dryRun: false },

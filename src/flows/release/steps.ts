@@ -29,10 +29,10 @@ export type Observation =
       detail: string;
       apply: () => Promise<Applied>;
       /**
-       * A credential a real run would need for this step and this (dry) run lacks, as the user
-       * would set it: "GITHUB_TOKEN (or GH_TOKEN)", "PYPI_TOKEN or trusted publishing".
+       * What a real run would need for this step and this (dry) run lacks, each as the user would
+       * set it: "GITHUB_TOKEN (or GH_TOKEN)", "PYPI_TOKEN or trusted publishing", "uv on PATH".
        */
-      needs?: string;
+      needs?: readonly string[];
       /** False: the step could not look whether its work is already done (no token, nothing built). */
       observed?: boolean;
     };
@@ -60,8 +60,8 @@ export interface StepReport {
   step: StepName;
   status: StepStatus;
   detail: string;
-  /** A dry run without a credential: what a real run would need for this step. */
-  needs?: string;
+  /** A dry run without a credential or a tool: what a real run would need for this step. */
+  needs?: readonly string[];
   /** False: the step did not look whether its work is already done (see Observation). */
   observed?: boolean;
 }
@@ -122,7 +122,7 @@ export async function runSteps(
     if (observed.needs !== undefined) {
       // Only a dry run goes without credentials; a real run checked them before the first step.
       throw new ConfigError(
-        `the ${step.name} step needs ${observed.needs}, which is not set; set it and run again`,
+        `the ${step.name} step needs ${observed.needs.join("; ")}, which is not set; set it and run again`,
       );
     }
     progress?.start(step.name, observed.detail);

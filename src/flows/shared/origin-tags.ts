@@ -44,21 +44,33 @@ async function readOriginTags(context: FlowContext, config: Config, root: string
       warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`,
     };
   }
-  const names = [...tags.keys()];
+  const { fetched, warning } = await fetchOriginTags(root, tags, env);
+  return {
+    names: [...tags.keys()],
+    ...(fetched.length === 0 ? {} : { fetched }),
+    ...(warning === undefined ? {} : { warning }),
+  };
+}
+
+/**
+ * Fetches origin's tags the clone lacks (fetch-tags.ts), for check, update and release-pr alike:
+ * the names fetched, and the warning for those that could not be (they stay taken by name).
+ */
+export async function fetchOriginTags(
+  root: string,
+  tags: ReadonlyMap<string, string>,
+  env: NodeJS.ProcessEnv,
+): Promise<{ fetched: string[]; warning?: string }> {
   try {
     const { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
-    return {
-      names,
-      ...(fetched.length === 0 ? {} : { fetched }),
-      ...(failed === undefined ? {} : { warning: unfetched(failed) }),
-    };
+    return failed === undefined ? { fetched } : { fetched, warning: unfetched(failed) };
   } catch (error) {
-    return { names, warning: unfetched({ names: [], reason: reasonOf(error) }) };
+    return { fetched: [], warning: unfetched({ names: [], reason: reasonOf(error) }) };
   }
 }
 
 /** The warning for tags of origin's that could not be fetched into the clone. */
-export function unfetched(failed: { names: readonly string[]; reason: string }): string {
+function unfetched(failed: { names: readonly string[]; reason: string }): string {
   const which =
     failed.names.length === 0
       ? "origin's tags this clone lacks"

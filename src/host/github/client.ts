@@ -54,6 +54,7 @@ export function createGitHubClient(options: ClientOptions) {
   // The throttling plugin only spaces requests: its own waits (a fixed 60 s for a secondary limit
   // it recognises by the message, none for a 429 without one) are turned down, the wrap below waits.
   const refuse = () => false;
+  const spacing = writeSpacingMs(options.rateLimitSecondMs);
   const client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
@@ -72,8 +73,8 @@ export function createGitHubClient(options: ClientOptions) {
       // spaces requests that notify people (creating a release, a pull request) by three: in
       // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
       // own groups are fixed at 1000 and 3000 ms).
-      write: spaced(1, options.rateLimitSecondMs),
-      notifications: spaced(3, options.rateLimitSecondMs),
+      write: spaced(spacing.write),
+      notifications: spaced(spacing.notifications),
     },
   });
   client.hook.before("request", (request) => {
@@ -85,9 +86,17 @@ export function createGitHubClient(options: ClientOptions) {
   return client;
 }
 
-/** One request at a time, `seconds` rate-limit seconds apart (a limiter group of the throttling plugin). */
-function spaced(seconds: number, secondMs = 1000): Bottleneck.Group {
-  return new Bottleneck.Group({ maxConcurrent: 1, minTime: seconds * secondMs });
+/**
+ * The milliseconds between two write requests (GitHub asks for a second) and between two that
+ * notify people (the throttling plugin's three seconds), in rate-limit seconds of `secondMs`.
+ */
+export function writeSpacingMs(secondMs = 1000): { write: number; notifications: number } {
+  return { write: secondMs, notifications: 3 * secondMs };
+}
+
+/** One request at a time, `ms` apart (a limiter group of the throttling plugin). */
+function spaced(ms: number): Bottleneck.Group {
+  return new Bottleneck.Group({ maxConcurrent: 1, minTime: ms });
 }
 
 export type RateLimitPolicy = Pick<

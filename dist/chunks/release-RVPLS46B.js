@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-3G7BDLGW.js";
+} from "./chunk-E3PISCIT.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -40,9 +40,10 @@ import {
   checkRepository,
   memberOf,
   remoteGitEnv,
+  spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-KW7JGNHU.js";
+} from "./chunk-M5KADWYC.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -840,14 +841,14 @@ function assetsStep(access2, files, memory, afterUpload, toBeBuilt) {
           state: "todo",
           detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
           observed: !1,
-          ...access2.kind === "no-token" ? { needs: access2.needs } : {},
+          ...access2.kind === "no-token" ? { needs: [access2.needs] } : {},
           apply: async () => ({ detail: "" })
         };
       if (access2.kind === "no-token")
         return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
           state: "todo",
           detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
-          needs: access2.needs,
+          needs: [access2.needs],
           observed: !1,
           apply: async () => ({ detail: "" })
         };
@@ -996,7 +997,7 @@ function hostReleaseStep(access2, request, memory) {
         return {
           state: "todo",
           detail: `${create} unless it exists (not looked up: no token)`,
-          needs: access2.needs,
+          needs: [access2.needs],
           observed: !1,
           apply: async () => ({ detail: "" })
         };
@@ -1060,7 +1061,7 @@ function takeOver(draft, request) {
 
 // src/flows/release/not-pending-reason.ts
 function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, written = check.project.version, carried = written === void 0 || written === version ? version : `${written} (${version})`;
+  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
   return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
 }
 function nextRelease(plan) {
@@ -1081,7 +1082,7 @@ function publishReleaseStep(access2, request, memory) {
       } : access2.kind === "no-token" || release === void 0 ? {
         state: "todo",
         detail: `publish release ${request.tag} once its files are on it${latest}`,
-        ...access2.kind === "no-token" ? { needs: access2.needs, observed: !1 } : {},
+        ...access2.kind === "no-token" ? { needs: [access2.needs], observed: !1 } : {},
         apply: async () => ({ detail: "" })
       } : release.draft ? {
         state: "todo",
@@ -1760,7 +1761,7 @@ function buildStep(plan, context, memory) {
       return {
         state: "todo",
         detail: from === void 0 ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})` : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
-        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: plan.missingTools.build },
+        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: [plan.missingTools.build] },
         apply: async () => {
           memory.files = from === void 0 ? await buildDistributions({
             root: context.root,
@@ -1798,7 +1799,7 @@ function credentialsStep(plan, context, memory) {
       return source.kind === "missing" ? {
         state: "todo",
         detail: "get the upload token (none is set here)",
-        needs: source.needs,
+        needs: [source.needs],
         apply: async () => {
           throw new ConfigError(source.problem);
         }
@@ -1831,7 +1832,7 @@ function uploadStep(plan, context, memory) {
           state: "todo",
           detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
           observed: !1,
-          ...missing2.length === 0 ? {} : { needs: missing2.join("; ") },
+          ...missing2.length === 0 ? {} : { needs: missing2 },
           apply: async () => ({ detail: "" })
         };
       }
@@ -2019,7 +2020,7 @@ async function runSteps(steps, options) {
     }
     if (observed.needs !== void 0)
       throw new ConfigError(
-        `the ${step.name} step needs ${observed.needs}, which is not set; set it and run again`
+        `the ${step.name} step needs ${observed.needs.join("; ")}, which is not set; set it and run again`
       );
     progress?.start(step.name, observed.detail);
     let applied;
@@ -2348,21 +2349,20 @@ async function checkUnchanged(root, head, env, what) {
 
 // src/flows/release/release-package.ts
 var REMOTE = "origin";
+function nothing(check, reason) {
+  return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
+}
 async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = memberOf(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join9(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env);
+  let { repo, config } = check, member = memberOf(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join9(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE, env), unasked = check.plan.unreleased;
   if (originUrl === void 0) {
-    let unreleased = check.plan.unreleased;
-    if (unreleased !== void 0 && !check.plan.pending) {
-      let reason = notPendingReason(check, unreleased.version);
-      return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
-    }
+    if (unasked !== void 0) return nothing(check, notPendingReason(check, unasked.version));
     throw new GitError(
       `there is no "${REMOTE}" remote to push the release tag to; add one (git remote add origin URL)`
     );
   }
   let accessError, access2 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
     (error) => {
-      if (check.plan.unreleased === void 0) throw error;
+      if (unasked === void 0) throw error;
       accessError = error;
     }
   ), host = access2?.kind === "open" ? access2.host : void 0, token = findHostToken(config, env, originUrl)?.token;
@@ -2387,7 +2387,7 @@ async function prepareRelease(context, check, options, deps = {}) {
     env
   );
   if (target.kind === "nothing")
-    return target.warning && context.warn(target.warning), { kind: "nothing", check, outcome: { kind: "nothing", reason: target.reason } };
+    return target.warning && context.warn(target.warning), nothing(check, target.reason);
   if (accessError !== void 0) throw accessError;
   if (target.warning && context.warn(target.warning), !options.dryRun && access2?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
     throw new ConfigError(
@@ -2654,21 +2654,13 @@ function releaseFields(result, options) {
       step: r.step,
       status: r.status,
       detail: r.detail,
-      needs: r.needs ?? null,
+      needs: r.needs?.join("; ") ?? null,
       observed: r.observed !== !1
     }))
   };
 }
 function allNeeds(reports) {
-  return [...new Set(reports.flatMap((r) => r.needs === void 0 ? [] : needItems(r.needs)))];
-}
-function needItems(needs) {
-  let items = [], depth = 0, start = 0;
-  for (let i2 = 0; i2 < needs.length; i2++) {
-    let c = needs[i2];
-    c === "(" ? depth++ : c === ")" ? depth = Math.max(0, depth - 1) : depth === 0 && needs.startsWith("; ", i2) && (items.push(needs.slice(start, i2)), start = i2 + 2);
-  }
-  return items.push(needs.slice(start)), items.filter((item) => item !== "");
+  return [...new Set(reports.flatMap((r) => r.needs ?? []))];
 }
 function renderRelease({ outcome }, options, color, listed) {
   let s = styles(color);
@@ -2681,7 +2673,7 @@ function renderRelease({ outcome }, options, color, listed) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
-    ), report.needs !== void 0 && lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs}`)}`);
+    ), report.needs !== void 0 && lines.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs.join("; ")}`)}`);
   }
   let gap = listed ? [] : [""];
   if (options.dryRun) {
@@ -2706,7 +2698,6 @@ function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 export {
-  needItems,
   releaseJson,
   runRelease
 };

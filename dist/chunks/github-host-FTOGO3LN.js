@@ -4422,7 +4422,7 @@ function createGitHubClient(options) {
     let timeout = AbortSignal.timeout(timeoutMs), signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input, { ...init, signal });
   }, silent = () => {
-  }, refuse = () => !1, client = new Client({
+  }, refuse = () => !1, spacing = writeSpacingMs(options.rateLimitSecondMs), client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent,
@@ -4440,8 +4440,8 @@ function createGitHubClient(options) {
       // spaces requests that notify people (creating a release, a pull request) by three: in
       // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
       // own groups are fixed at 1000 and 3000 ms).
-      write: spaced(1, options.rateLimitSecondMs),
-      notifications: spaced(3, options.rateLimitSecondMs)
+      write: spaced(spacing.write),
+      notifications: spaced(spacing.notifications)
     }
   });
   return client.hook.before("request", (request2) => {
@@ -4451,8 +4451,11 @@ function createGitHubClient(options) {
     (request2, requestOptions) => waitOutRateLimits(async () => request2(requestOptions), options)
   ), client;
 }
-function spaced(seconds, secondMs = 1e3) {
-  return new import_light3.default.Group({ maxConcurrent: 1, minTime: seconds * secondMs });
+function writeSpacingMs(secondMs = 1e3) {
+  return { write: secondMs, notifications: 3 * secondMs };
+}
+function spaced(ms) {
+  return new import_light3.default.Group({ maxConcurrent: 1, minTime: ms });
 }
 async function waitOutRateLimits(run, policy) {
   let sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms))), secondMs = policy.rateLimitSecondMs ?? 1e3, now = policy.now ?? (() => /* @__PURE__ */ new Date()), waited = 0;

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-DCS2YKUW.js";
-import "./chunk-QJ5L546C.js";
+} from "./chunk-SUP7BNJS.js";
+import "./chunk-IBCBF76Z.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-KW7JGNHU.js";
+} from "./chunk-M5KADWYC.js";
 import "./chunk-J3B23ZFV.js";
 import "./chunk-6JZ5AH4L.js";
 import {

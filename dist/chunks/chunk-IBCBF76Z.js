@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-KW7JGNHU.js";
+} from "./chunk-M5KADWYC.js";
 import {
   readRemoteTags,
   readRemoteUrl
@@ -115,16 +115,19 @@ async function readOriginTags(context, config, root) {
       warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`
     };
   }
-  let names = [...tags.keys()];
+  let { fetched, warning } = await fetchOriginTags(root, tags, env);
+  return {
+    names: [...tags.keys()],
+    ...fetched.length === 0 ? {} : { fetched },
+    ...warning === void 0 ? {} : { warning }
+  };
+}
+async function fetchOriginTags(root, tags, env) {
   try {
     let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
-    return {
-      names,
-      ...fetched.length === 0 ? {} : { fetched },
-      ...failed === void 0 ? {} : { warning: unfetched(failed) }
-    };
+    return failed === void 0 ? { fetched } : { fetched, warning: unfetched(failed) };
   } catch (error) {
-    return { names, warning: unfetched({ names: [], reason: reasonOf(error) }) };
+    return { fetched: [], warning: unfetched({ names: [], reason: reasonOf(error) }) };
   }
 }
 function unfetched(failed) {
@@ -135,7 +138,6 @@ function reasonOf(error) {
 }
 
 export {
-  fetchMissingTags,
   originTags,
-  unfetched
+  fetchOriginTags
 };

@@ -2,11 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-DCS2YKUW.js";
+} from "./chunk-SUP7BNJS.js";
 import {
-  fetchMissingTags,
-  unfetched
-} from "./chunk-QJ5L546C.js";
+  fetchOriginTags
+} from "./chunk-IBCBF76Z.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -18,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-3G7BDLGW.js";
+} from "./chunk-E3PISCIT.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -34,7 +33,7 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-KW7JGNHU.js";
+} from "./chunk-M5KADWYC.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -154,20 +153,12 @@ async function readOrigin(root, config, context) {
     let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
     return {
       tags: [...listing.tags.keys()],
-      fetched: await fetchedTags(root, listing.tags, env, context),
+      ...await fetchOriginTags(root, listing.tags, env),
       head: listing.head,
       why: `${REMOTE} names no default branch`
     };
   } catch {
     return { tags: [], fetched: [], head: void 0, why: `${REMOTE} could not be read` };
-  }
-}
-async function fetchedTags(root, tags, env, context) {
-  try {
-    let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
-    return failed !== void 0 && context.warn(unfetched(failed)), fetched;
-  } catch (error) {
-    return context.warn(unfetched({ names: [], reason: error instanceof Error ? error.message : String(error) })), [];
   }
 }
 
@@ -345,7 +336,9 @@ async function releasePrFlow(context, options, deps = {}) {
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
         remoteTags: async (config2, root) => {
           let first = originRead === void 0;
-          return originRead ??= readOrigin(root, config2, context), origin = await originRead, first ? { names: origin.tags, fetched: origin.fetched } : { names: origin.tags };
+          if (originRead ??= readOrigin(root, config2, context), origin = await originRead, !first) return { names: origin.tags };
+          let { fetched, warning } = origin;
+          return { names: origin.tags, fetched, ...warning === void 0 ? {} : { warning } };
         }
       }
     ),

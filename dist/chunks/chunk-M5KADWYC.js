@@ -524,7 +524,7 @@ function planWarnings(plan, unreleased, written) {
   }
   let u = plan.unreleased;
   if (unreleased && u !== void 0) {
-    let asWritten = written === void 0 || written === u.version, carried = asWritten ? u.version : `${written} (${u.version})`;
+    let asWritten = written === void 0 || written === u.version, carried = spelled(u.version, written);
     if (u.next === u.version)
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
@@ -537,6 +537,9 @@ function planWarnings(plan, unreleased, written) {
     }
   }
   return warnings;
+}
+function spelled(version, written) {
+  return written === void 0 || written === version ? version : `${written} (${version})`;
 }
 
 // src/flows/check/tag-derived-pending.ts
@@ -588,7 +591,7 @@ async function checkPackage(shared, fromFiles, target) {
     projectRead
   ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
   if (remote?.fetched !== void 0 && remote.fetched.length > 0)
-    return shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
+    return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
   let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
@@ -1000,6 +1003,7 @@ export {
   changelogAsMarkdown,
   requireTowncrier,
   withoutTowncrierWarning,
+  spelled,
   checkFlow,
   memberOf,
   checkRepository,
