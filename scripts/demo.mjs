@@ -19,6 +19,8 @@ const dir = join(temp, "sample-pkg");
 const TOKEN = "ghs_demoTokenThatIsNeverPrinted0001";
 const PYPI_TOKEN = "pypi-demoUploadTokenNeverPrinted0002";
 const servers = [];
+const bundles = join(root, "node_modules/.cache/releaser-demo");
+const bundled = [];
 
 const env = {
   ...process.env,
@@ -69,10 +71,17 @@ async function step(title, args, extraEnv = {}) {
   return run(process.execPath, [cli, ...args], { env: { GITHUB_TOKEN: TOKEN, ...extraEnv } });
 }
 
-/** The test suite's stand-ins, bundled for this run (they are TypeScript in test/stand-ins). */
+/**
+ * The test suite's stand-ins, bundled for this run (they are TypeScript in test/stand-ins). The
+ * bundle is written inside the repository's node_modules, never beside the sample project: what
+ * the stand-ins look up at run time (GitHub's API description, from `@octokit/openapi`) is then
+ * found from the bundle as it is from test/stand-ins.
+ */
 async function loadStandIns() {
-  const outfile = join(temp, "stand-ins.mjs");
-  const entry = join(temp, "stand-ins-entry.mjs");
+  mkdirSync(bundles, { recursive: true });
+  const outfile = join(bundles, `stand-ins-${process.pid}.mjs`);
+  const entry = join(bundles, `stand-ins-entry-${process.pid}.mjs`);
+  bundled.push(outfile, entry);
   writeFileSync(
     entry,
     ["github-api", "git-remote", "package-index"]
@@ -98,6 +107,7 @@ function write(path, text) {
 async function cleanUp() {
   for (const server of servers.splice(0)) await server.close().catch(() => {});
   if (!process.env.KEEP_DEMO) rmSync(temp, { recursive: true, force: true });
+  for (const file of bundled.splice(0)) rmSync(file, { force: true });
 }
 
 // Ctrl-C, `timeout`, a closed terminal: the running command is stopped first (so it does not

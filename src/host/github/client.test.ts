@@ -1,5 +1,13 @@
+import type Bottleneck from "bottleneck/light.js";
 import { describe, expect, it, vi } from "vitest";
-import { createGitHubClient, GITHUB_API_VERSION, waitOutRateLimits, writeSpacingMs } from "./client.ts";
+import {
+  createGitHubClient,
+  GITHUB_API_VERSION,
+  type SpacedKind,
+  spaced,
+  waitOutRateLimits,
+  writeSpacingMs,
+} from "./client.ts";
 import { RateLimitGaveUp } from "./rate-limit.ts";
 
 interface Answer {
@@ -332,12 +340,18 @@ describe("waitOutRateLimits", () => {
 });
 
 describe("createGitHubClient: write requests spaced in rate-limit seconds", () => {
-  /** When each write request went out: `creates` releases (they notify people), then `edits`. */
-  async function timesOfWrites(secondMs: number, creates: number, edits: number): Promise<number[]> {
-    const times: number[] = [];
+  /**
+   * What the client hands its limiters when it sends `creates` releases (they notify people), then
+   * `edits`: each group's kind and spacing, and the requests scheduled through it, in order.
+   * What is scheduled is asserted, never measured gaps: a timer may fire a little early against
+   * the clock a test reads, and a loaded machine stretches everything.
+   */
+  async function scheduledWrites(secondMs: number, creates: number, edits: number) {
+    const groups: Array<{ kind: SpacedKind; minTime: number; options: unknown; jobs: number }> = [];
+    const sent: string[] = [];
     const { fetcher } = scripted({ status: 201, body: { id: 1 } });
-    const timed: typeof fetch = async (input, init) => {
-      if ((init?.method ?? "GET") !== "GET") times.push(performance.now());
+    const recorded: typeof fetch = async (input, init) => {
+      if ((init?.method ?? "GET") !== "GET") sent.push(`${init?.method} ${new URL(String(input)).pathname}`);
       return fetcher(input, init);
     };
     const github = createGitHubClient({
@@ -348,7 +362,23 @@ describe("createGitHubClient: write requests spaced in rate-limit seconds", () =
       onWait: () => {},
       retryBaseMs: 0,
       rateLimitSecondMs: secondMs,
-      fetch: timed,
+      fetch: recorded,
+      limiterGroup: (kind, minTime) => {
+        const made = spaced(minTime);
+        const record = {
+          kind,
+          minTime,
+          options: (made as unknown as { limiterOptions: unknown }).limiterOptions,
+          jobs: 0,
+        };
+        groups.push(record);
+        made.on("created", (limiter: Bottleneck) => {
+          limiter.on("executing", () => {
+            record.jobs++;
+          });
+        });
+        return made;
+      },
     });
     for (let i = 0; i < creates; i++) {
       await github.rest.repos.createRelease({ owner: "acme", repo: "widgets", tag_name: `v1.${i}.0` });
@@ -356,21 +386,45 @@ describe("createGitHubClient: write requests spaced in rate-limit seconds", () =
     for (let i = 0; i < edits; i++) {
       await github.rest.repos.updateRelease({ owner: "acme", repo: "widgets", release_id: 1, draft: false });
     }
-    return times;
+    return { groups, sent };
   }
 
-  const gaps = (times: number[]) => times.slice(1).map((t, i) => t - (times[i] as number));
-
-  it("one second between two writes, as GitHub asks (here a second of 60 ms)", async () => {
-    const times = await timesOfWrites(60, 0, 3);
-    expect(times).toHaveLength(3);
-    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(55);
+  it("one second between two writes, as GitHub asks (here a second of 60 ms): every write goes through a one-at-a-time limiter 60 ms apart", async () => {
+    const { groups, sent } = await scheduledWrites(60, 0, 3);
+    expect(sent).toEqual(Array(3).fill("PATCH /repos/acme/widgets/releases/1"));
+    expect(groups).toEqual([
+      {
+        kind: "write",
+        minTime: 60,
+        options: expect.objectContaining({ maxConcurrent: 1, minTime: 60 }),
+        jobs: 3,
+      },
+      {
+        kind: "notifications",
+        minTime: 180,
+        options: expect.objectContaining({ maxConcurrent: 1, minTime: 180 }),
+        jobs: 0,
+      },
+    ]);
   });
 
-  it("three seconds between two requests that notify people (creating a release)", async () => {
-    const times = await timesOfWrites(60, 2, 0);
-    expect(times).toHaveLength(2);
-    expect(gaps(times)[0]).toBeGreaterThanOrEqual(170);
+  it("three seconds between two requests that notify people (creating a release): both limiters", async () => {
+    const { groups, sent } = await scheduledWrites(60, 2, 0);
+    expect(sent).toEqual(Array(2).fill("POST /repos/acme/widgets/releases"));
+    expect(groups).toEqual([
+      {
+        kind: "write",
+        minTime: 60,
+        options: expect.objectContaining({ maxConcurrent: 1, minTime: 60 }),
+        jobs: 2,
+      },
+      {
+        kind: "notifications",
+        minTime: 180,
+        options: expect.objectContaining({ maxConcurrent: 1, minTime: 180 }),
+        jobs: 2,
+      },
+    ]);
   });
 
   it("the spacing is built from the rate-limit second: 1 s and 3 s by default, 1 ms and 3 ms for the tests", () => {

@@ -27,6 +27,12 @@ export interface ClientOptions {
    * requests are spaced by one such second.
    */
   rateLimitSecondMs?: number;
+  /**
+   * Builds the limiter group that spaces one kind of request (`write`, or `notifications` for the
+   * requests that notify people) `minTime` ms apart: `spaced` unless a test records what is
+   * scheduled through it.
+   */
+  limiterGroup?: (kind: SpacedKind, minTime: number) => Bottleneck.Group;
   /** Waits out a rate limit (a stand-in for the tests). */
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
@@ -55,6 +61,7 @@ export function createGitHubClient(options: ClientOptions) {
   // it recognises by the message, none for a 429 without one) are turned down, the wrap below waits.
   const refuse = () => false;
   const spacing = writeSpacingMs(options.rateLimitSecondMs);
+  const group = options.limiterGroup ?? ((_kind: SpacedKind, minTime: number) => spaced(minTime));
   const client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
@@ -73,8 +80,8 @@ export function createGitHubClient(options: ClientOptions) {
       // spaces requests that notify people (creating a release, a pull request) by three: in
       // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
       // own groups are fixed at 1000 and 3000 ms).
-      write: spaced(spacing.write),
-      notifications: spaced(spacing.notifications),
+      write: group("write", spacing.write),
+      notifications: group("notifications", spacing.notifications),
     },
   });
   client.hook.before("request", (request) => {
@@ -94,8 +101,11 @@ export function writeSpacingMs(secondMs = 1000): { write: number; notifications:
   return { write: secondMs, notifications: 3 * secondMs };
 }
 
+/** The two kinds of request the throttling plugin spaces in releaser's rate-limit seconds. */
+export type SpacedKind = "write" | "notifications";
+
 /** One request at a time, `ms` apart (a limiter group of the throttling plugin). */
-function spaced(ms: number): Bottleneck.Group {
+export function spaced(ms: number): Bottleneck.Group {
   return new Bottleneck.Group({ maxConcurrent: 1, minTime: ms });
 }
 

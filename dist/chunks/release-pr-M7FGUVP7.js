@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-E3PISCIT.js";
+} from "./chunk-FFR7QR5V.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus

@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-E3PISCIT.js";
+} from "./chunk-FFR7QR5V.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";

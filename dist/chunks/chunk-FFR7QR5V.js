@@ -45,7 +45,7 @@ function shortCommit(commit) {
 async function openCodeHost(settings, options) {
   switch (settings.provider) {
     case "github": {
-      let { createGitHubHost } = await import("./github-host-FTOGO3LN.js");
+      let { createGitHubHost } = await import("./github-host-W3AQLIAS.js");
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
     case "gitlab": {

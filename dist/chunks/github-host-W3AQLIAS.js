@@ -4422,7 +4422,7 @@ function createGitHubClient(options) {
     let timeout = AbortSignal.timeout(timeoutMs), signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input, { ...init, signal });
   }, silent = () => {
-  }, refuse = () => !1, spacing = writeSpacingMs(options.rateLimitSecondMs), client = new Client({
+  }, refuse = () => !1, spacing = writeSpacingMs(options.rateLimitSecondMs), group = options.limiterGroup ?? ((_kind, minTime) => spaced(minTime)), client = new Client({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: options.userAgent,
@@ -4440,8 +4440,8 @@ function createGitHubClient(options) {
       // spaces requests that notify people (creating a release, a pull request) by three: in
       // rate-limit seconds here, so the tests' shortened second shortens them too (the plugin's
       // own groups are fixed at 1000 and 3000 ms).
-      write: spaced(spacing.write),
-      notifications: spaced(spacing.notifications)
+      write: group("write", spacing.write),
+      notifications: group("notifications", spacing.notifications)
     }
   });
   return client.hook.before("request", (request2) => {
