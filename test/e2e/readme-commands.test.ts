@@ -211,6 +211,7 @@ const RUN_ELSEWHERE: Record<string, string> = {
   lint: ".ci/run runs it",
   bench: "minutes of generated histories; run by hand, it writes docs/benchmarks.md",
   mutation: "tens of minutes; run by hand (docs/development.md)",
+  replay: "needs fetched mirrors of real projects; its harness is tested in test/replay/ (docs/replay.md)",
 };
 
 describe("the npm scripts docs/development.md lists, from a clean copy", () => {

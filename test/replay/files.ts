@@ -1,0 +1,68 @@
+/** What a changed file is to a release: where the version lives, the changelog, a lock file, docs. */
+export type FileKind = "version" | "changelog" | "lock" | "docs";
+
+const CHANGELOG_NAME = /^(change(s|log)?|history|news|release[-_]?notes|releases|whatsnew)([-_.]|$)/i;
+const FRAGMENT_DIR = /(^|\/)(changelog\.d|changes|news|newsfragments|changelog)\//i;
+const LOCK_NAME = /^(uv\.lock|poetry\.lock|pdm\.lock|cargo\.lock|pixi\.lock|requirements.*\.txt)$/i;
+
+export function fileKind(path: string): FileKind {
+  const name = path.split("/").pop() ?? path;
+  if (CHANGELOG_NAME.test(name) || FRAGMENT_DIR.test(path)) return "changelog";
+  if (LOCK_NAME.test(name)) return "lock";
+  if (/^docs?\//i.test(path) || /^readme/i.test(name) || /\.(md|rst|txt|html)$/i.test(name)) return "docs";
+  return "version";
+}
+
+/** A unified diff (`git show -U0`), as the added lines of each file. */
+export function addedLines(diff: string): Map<string, string[]> {
+  return new Map([...changedLines(diff)].map(([path, lines]) => [path, lines.added]));
+}
+
+/** A unified diff (`git show -U0`), as the removed and added lines of each file (a deleted file aside). */
+export function changedLines(diff: string): Map<string, { removed: string[]; added: string[] }> {
+  const files = new Map<string, { removed: string[]; added: string[] }>();
+  let removed: string[] = [];
+  let current: { removed: string[]; added: string[] } | undefined;
+  for (const line of diff.split("\n")) {
+    if (line.startsWith("--- ")) removed = [];
+    else if (line.startsWith("+++ ")) {
+      const path = line.slice(4);
+      if (path === "/dev/null") current = undefined;
+      else {
+        current = { removed, added: [] };
+        files.set(path.replace(/^b\//, ""), current);
+      }
+    } else if (line.startsWith("-") && current) current.removed.push(line.slice(1));
+    else if (line.startsWith("+") && current) current.added.push(line.slice(1));
+  }
+  return files;
+}
+
+/** A line with every version in it (dotted, or a tuple of numbers) replaced: `version = "#"`. */
+export function versionSkeleton(line: string): string {
+  return line
+    .replace(/\d+(\.\d+)+([-_.]?(a|b|rc|alpha|beta|dev|post)[-_.]?\d*)*/gi, "#")
+    .replace(/\d+(\s*,\s*\d+)+(\s*,\s*["'][a-z]*["'](\s*,\s*\d+)?)?/gi, "#")
+    .trim();
+}
+
+/**
+ * The file's version text was changed, not merely mentioned: an added line that carries the version
+ * replaces a removed line of the same shape (`version = "1.0.0"` -> `version = "1.1.0"`). A
+ * docstring's new `.. versionadded:: 1.1.0` replaces nothing.
+ */
+export function changesVersionText(
+  lines: { removed: string[]; added: string[] },
+  release: readonly number[],
+  rest: string,
+): boolean {
+  const before = new Set(lines.removed.map(versionSkeleton));
+  return lines.added.some((l) => mentionsVersion(l, release, rest) && before.has(versionSkeleton(l)));
+}
+
+/** A line that carries the version as files write it: dotted (`2.0.52`) or as a tuple (`2, 0, 52`). */
+export function mentionsVersion(line: string, release: readonly number[], rest: string): boolean {
+  const dotted = `${release.join("\\.")}${rest.replace(/\./g, "\\.")}`;
+  if (new RegExp(`(^|[^0-9.])${dotted}($|[^0-9])`).test(line)) return true;
+  return new RegExp(`[(\\[]\\s*${release.join(",\\s*")}\\s*[,)\\]]`).test(line);
+}

@@ -1,0 +1,166 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { git } from "./git.ts";
+import { findReleases } from "./releases.ts";
+import { type ReplayRecord, replayRelease } from "./replay-release.ts";
+import { markdownScore, summaryTable, totals } from "./report.ts";
+
+/** One project of the corpus: the repository and the snapshot's commit the score was taken on. */
+export interface CorpusEntry {
+  repo: string;
+  commit: string;
+  shapes: string[];
+}
+
+const USAGE = `usage: npm run replay -- [--releases N] [--json] [--corpus FILE [--mirrors DIR]] [--docs FILE] [--from FILE] [MIRROR...]
+
+Replays the last N final releases (default 5) of each MIRROR (a git repository of a Python
+project: a bare mirror or any clone): the repository just before each release, then releaser's
+init, check --json and update --dry-run, compared with what the project released.
+  --corpus FILE   the projects of FILE (bench/replay-corpus.json), found as DIR/<owner>+<name>/repo
+  --mirrors DIR   where the corpus's mirrors are (default /work/.mirror)
+  --docs FILE     write the score into FILE's generated section (docs/replay.md)
+  --json          one JSON object per release on stdout
+  --scratch DIR   where the scratch repositories go (default: the system's temp folder)
+  --from FILE     no replay: the table (and --docs) from a saved run's --json lines`;
+
+/** The name a mirror's folder gives it: /x/owner+name/repo -> owner/name. */
+export function projectName(mirror: string): string {
+  const path = resolve(mirror);
+  const folder =
+    basename(path) === "repo" || basename(path) === ".git" ? basename(dirname(path)) : basename(path);
+  return folder.replace(/\.git$/, "").replace("+", "/");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      releases: { type: "string", default: "5" },
+      json: { type: "boolean", default: false },
+      corpus: { type: "string" },
+      mirrors: { type: "string", default: "/work/.mirror" },
+      docs: { type: "string" },
+      scratch: { type: "string" },
+      from: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.from) {
+    // A saved run (--json's lines): the table and the docs again, without replaying.
+    const saved = readFileSync(values.from, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => JSON.parse(l) as ReplayRecord);
+    process.stdout.write(`${summaryTable(saved)}\n`);
+    if (values.docs) writeDocs(values.docs, saved);
+    return 0;
+  }
+  if (values.help || (positionals.length === 0 && !values.corpus)) {
+    process.stderr.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const count = Number(values.releases);
+  if (!Number.isInteger(count) || count < 1) {
+    process.stderr.write("error: --releases takes a whole number of releases, 1 or more\n");
+    return 2;
+  }
+  const targets: Array<{ project: string; mirror: string; commit?: string }> = positionals.map((m) => ({
+    project: projectName(m),
+    mirror: resolve(m),
+  }));
+  if (values.corpus) {
+    const corpus = JSON.parse(readFileSync(values.corpus, "utf8")) as { projects: CorpusEntry[] };
+    for (const entry of corpus.projects) {
+      targets.push({
+        project: entry.repo,
+        mirror: join(values.mirrors, entry.repo.replace("/", "+"), "repo"),
+        commit: entry.commit,
+      });
+    }
+  }
+  const scratchRoot = mkdtempSync(join(values.scratch ?? tmpdir(), "releaser-replay-"));
+  const records: ReplayRecord[] = [];
+  const missing: string[] = [];
+  try {
+    for (const target of targets) {
+      if (!existsSync(target.mirror)) {
+        missing.push(`${target.project} (no repository at ${target.mirror}; fetch it first)`);
+        continue;
+      }
+      if (target.commit) {
+        const head = git(target.mirror, ["rev-parse", "HEAD"]).trim();
+        if (head !== target.commit)
+          process.stderr.write(
+            `warning: ${target.project}'s mirror is at ${head.slice(0, 12)}, the corpus names ${target.commit.slice(0, 12)}: the score may differ\n`,
+          );
+      }
+      let found: ReturnType<typeof findReleases>;
+      try {
+        found = findReleases(target.mirror, count);
+      } catch (error) {
+        missing.push(`${target.project} (its releases could not be read: ${firstLine(error)})`);
+        continue;
+      }
+      for (const s of found.skipped) missing.push(`${target.project} ${s.tag} (${s.reason})`);
+      if (found.releases.length === 0) {
+        missing.push(`${target.project} (no final release tag to replay)`);
+        continue;
+      }
+      for (const release of found.releases) {
+        let record: ReplayRecord;
+        try {
+          record = replayRelease(target.project, target.mirror, release, found.defaultBranch, scratchRoot);
+        } catch (error) {
+          // The harness's own failure (a snapshot that lacks a blob the checkout needs): no verdict.
+          missing.push(`${target.project} ${release.tag} (not replayed: ${firstLine(error)})`);
+          continue;
+        }
+        records.push(record);
+        if (values.json) process.stdout.write(`${JSON.stringify(record)}\n`);
+        else
+          process.stderr.write(
+            `${record.verdict.padEnd(19)} ${target.project} ${record.tag} (${record.seconds} s)${record.reasons.length ? `: ${record.reasons.join("; ")}` : ""}\n`,
+          );
+      }
+    }
+  } finally {
+    rmSync(scratchRoot, { recursive: true, force: true });
+  }
+  for (const m of missing) process.stderr.write(`skipped: ${m}\n`);
+  if (!values.json) process.stdout.write(`${summaryTable(records)}\n`);
+  else process.stderr.write(`${totals(records)}\n`);
+  if (values.docs) writeDocs(values.docs, records);
+  return 0;
+}
+
+function firstLine(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? `${(error as { stderr?: string }).stderr ?? ""}\n${error.message}`
+      : String(error);
+  return (
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ??
+    text.split("\n")[0] ??
+    ""
+  ).slice(0, 300);
+}
+
+const BEGIN = "<!-- replay:score:begin (written by npm run replay -- --docs; do not edit) -->";
+const END = "<!-- replay:score:end -->";
+
+/** Replaces the generated section of the docs page with this run's score. */
+function writeDocs(file: string, records: readonly ReplayRecord[]): void {
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`${file} has no generated section (${BEGIN} ... ${END})`);
+  const section = `${BEGIN}\n\n${markdownScore(records)}\n${END}`;
+  writeFileSync(file, text.slice(0, start) + section + text.slice(end + END.length));
+}

@@ -1,0 +1,178 @@
+import { git, gitYes } from "./git.ts";
+import { readTagVersion, type TagVersion, tagShape } from "./tag-version.ts";
+
+/** One real release of a project, as the harness replays it. */
+export interface Release {
+  tag: string;
+  version: string;
+  /** The commit the tag names. */
+  tagCommit: string;
+  /** The commit that set the version: the newest before the tag whose diff adds the version text; else the tag's. */
+  releaseCommit: string;
+  /** Its committer time (unix seconds): every tag made after it is deleted in the replay. */
+  moment: number;
+  /** The branch the release was made on: the default branch, or the maintenance line holding the tag. */
+  branch: string;
+  onTrunk: boolean;
+}
+
+export interface ProjectReleases {
+  defaultBranch: string;
+  /** The tag shape replayed (the one most of the newest final releases have). */
+  shape: string;
+  releases: Release[];
+  /** Releases of that shape left out, each with why (no branch holds it). */
+  skipped: Array<{ tag: string; reason: string }>;
+}
+
+interface Tagged extends TagVersion {
+  commit: string;
+  date: number;
+}
+
+/** Every tag of the repository that spells a version, with its commit and its date. */
+export function readVersionTags(repo: string): Tagged[] {
+  const out = git(repo, [
+    "for-each-ref",
+    "refs/tags",
+    "--format=%(refname:short)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)%00%(objecttype)%00%(*objecttype)",
+  ]);
+  const tags: Tagged[] = [];
+  for (const line of out.split("\n")) {
+    const [name = "", object = "", peeled = "", date = "0", type = "", peeledType = ""] = line.split("\0");
+    if (name === "" || (type === "tag" ? peeledType : type) !== "commit") continue;
+    const version = readTagVersion(name);
+    if (version) tags.push({ ...version, commit: peeled || object, date: Number(date) });
+  }
+  return tags;
+}
+
+/** The group of tags a project releases with: the shape most of its 30 newest final tags have. */
+export function mainShape(tags: readonly Tagged[]): string | undefined {
+  const newest = tags
+    .filter((t) => t.final)
+    .sort((a, b) => b.date - a.date || compareRelease(b.release, a.release))
+    .slice(0, 30);
+  const counts = new Map<string, number>();
+  for (const t of newest) counts.set(tagShape(t), (counts.get(tagShape(t)) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** `git log -G`'s regular expressions (extended) for the version as files write it: dotted, or as a tuple. */
+export function versionPatterns(release: readonly number[], rest: string): string[] {
+  const dotted = `${release.join("\\.")}${rest.replace(/\./g, "\\.")}`;
+  const tuple = release.join(", *");
+  return [`(^|[^0-9.])${dotted}($|[^0-9])`, `[([] *${tuple}($|[^0-9])`];
+}
+
+/** Paths whose mention of a version does not set it: changelogs, news, docs, lock files. */
+export const NOT_VERSION_FILES = [
+  ":(exclude,icase,glob)**/change*",
+  ":(exclude,icase,glob)**/history*",
+  ":(exclude,icase,glob)**/news*",
+  ":(exclude,icase,glob)**/release*",
+  ":(exclude,icase,glob)**/whatsnew/**",
+  ":(exclude,icase,glob)docs/**",
+  ":(exclude,icase,glob)doc/**",
+  ":(exclude,icase,glob)**/*.lock",
+  ":(exclude,icase,glob)**/*.md",
+];
+
+/**
+ * The commit that set the version: the newest in `range` whose diff adds or removes the version
+ * text in a file that is not a changelog, docs or a lock file; else the newest that mentions it
+ * anywhere (a changelog-only release commit); else the tag's own commit (a version from the tag).
+ */
+export function findReleaseCommit(repo: string, tag: Tagged, range: string[]): string {
+  const rest = tag.version.slice(tag.release.join(".").length);
+  for (const paths of [NOT_VERSION_FILES, []]) {
+    for (const pattern of versionPatterns(tag.release, rest)) {
+      const found = git(repo, [
+        "log",
+        "--format=%H",
+        "-n",
+        "1",
+        "--no-merges",
+        "-G",
+        pattern,
+        ...range,
+        "--",
+        ...paths,
+      ])
+        .trim()
+        .split("\n")[0];
+      if (found) return found;
+    }
+  }
+  return tag.commit;
+}
+
+/** The last `count` final releases of a repository's main tag shape, newest first. */
+export function findReleases(repo: string, count: number): ProjectReleases {
+  const defaultBranch = git(repo, ["symbolic-ref", "--short", "HEAD"]).trim();
+  const tags = readVersionTags(repo);
+  const shape = mainShape(tags);
+  const skipped: ProjectReleases["skipped"] = [];
+  if (shape === undefined) return { defaultBranch, shape: "", releases: [], skipped };
+  const group = tags
+    .filter((t) => t.final && tagShape(t) === shape)
+    .sort((a, b) => b.date - a.date || compareRelease(b.release, a.release));
+  const seen = new Set<string>();
+  const releases: Release[] = [];
+  for (const tag of group) {
+    if (releases.length >= count) break;
+    if (seen.has(tag.version)) continue;
+    seen.add(tag.version);
+    // The range since the release just below it, when that one is an ancestor; else the newest 300.
+    const below = group
+      .filter((t) => compareRelease(t.release, tag.release) < 0)
+      .sort((a, b) => compareRelease(b.release, a.release))[0];
+    const range =
+      below && gitYes(repo, ["merge-base", "--is-ancestor", below.commit, tag.commit])
+        ? [tag.commit, `^${below.commit}`]
+        : ["-n", "300", tag.commit];
+    const releaseCommit = findReleaseCommit(repo, tag, range);
+    if (!gitYes(repo, ["rev-parse", "-q", "--verify", `${releaseCommit}^`])) {
+      skipped.push({ tag: tag.tag, reason: "its release commit is the first commit" });
+      continue;
+    }
+    const moment = Number(git(repo, ["show", "-s", "--format=%ct", releaseCommit]).trim());
+    const onTrunk = gitYes(repo, ["merge-base", "--is-ancestor", tag.commit, defaultBranch]);
+    let branch = defaultBranch;
+    if (!onTrunk) {
+      const holders = git(repo, [
+        "for-each-ref",
+        "--contains",
+        tag.commit,
+        "--format=%(refname:short)",
+        "refs/heads",
+      ])
+        .split("\n")
+        .filter(Boolean);
+      const line = holders.find((b) => /\d/.test(b)) ?? holders[0];
+      if (line === undefined) {
+        skipped.push({ tag: tag.tag, reason: "no branch holds the tag" });
+        continue;
+      }
+      branch = line;
+    }
+    releases.push({
+      tag: tag.tag,
+      version: tag.version,
+      tagCommit: tag.commit,
+      releaseCommit,
+      moment,
+      branch,
+      onTrunk,
+    });
+  }
+  return { defaultBranch, shape, releases, skipped };
+}
+
+export function compareRelease(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

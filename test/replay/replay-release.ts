@@ -1,0 +1,252 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { addedLines, changedLines, changesVersionText, fileKind, mentionsVersion } from "./files.ts";
+import { git } from "./git.ts";
+import { type Judgement, judge, type RealRelease, type ReleaserProposal } from "./judge.ts";
+import type { Release } from "./releases.ts";
+import { type CommandRun, runReleaser } from "./run-releaser.ts";
+import { prepareScratch } from "./scratch.ts";
+import { readTagVersion, sameVersion } from "./tag-version.ts";
+
+/** One replayed release: the record `--json` prints. */
+export interface ReplayRecord {
+  project: string;
+  tag: string;
+  real_version: string;
+  proposed_version: string | null;
+  verdict: Judgement["verdict"];
+  reasons: string[];
+  real_files: string[];
+  releaser_files: string[];
+  seconds: number;
+  changelog: Judgement["changelog"];
+  override: string | null;
+  branch: string;
+  release_commit: string;
+  commands: Record<string, number>;
+}
+
+/** What the project's release commit did: the files whose added lines carry the version. */
+export function readRealRelease(mirror: string, release: Release): RealRelease {
+  const parsed = readTagVersion(release.tag);
+  const releaseNumbers = parsed?.release ?? release.version.split(".").map(Number);
+  const rest = release.version.slice(releaseNumbers.join(".").length);
+  const real: RealRelease = { tag: release.tag, version: release.version, files: [] };
+  if (release.releaseCommit === release.tagCommit && !changesVersion(mirror, release)) return real;
+  const diff = git(mirror, [
+    "show",
+    "--format=",
+    "-U0",
+    "--no-renames",
+    "--no-ext-diff",
+    release.releaseCommit,
+  ]);
+  for (const [path, lines] of changedLines(diff)) {
+    const hits = lines.added.filter((l) => mentionsVersion(l, releaseNumbers, rest));
+    if (hits.length === 0) continue;
+    // A changelog gains its section; any other file counts when its version text was changed.
+    if (fileKind(path) === "changelog") {
+      real.files.push(path);
+      real.changelogHeading ??= hits[0];
+    } else if (changesVersionText(lines, releaseNumbers, rest)) real.files.push(path);
+  }
+  real.files.sort();
+  return real;
+}
+
+/** The tag's own commit adds the version text somewhere (else the version came from the tag alone). */
+function changesVersion(mirror: string, release: Release): boolean {
+  return git(mirror, ["show", "--format=", "--name-only", release.releaseCommit]).trim() !== "";
+}
+
+interface CheckJson {
+  next_version?: string | null;
+  current_version?: string | null;
+  tag?: string | null;
+  files?: string[];
+  stale_copies?: Array<string | { path?: string; file?: string; line?: number }>;
+  packages?: CheckJson[];
+  name?: string;
+}
+
+function parseJson(run: CommandRun): CheckJson | undefined {
+  try {
+    return JSON.parse(run.stdout) as CheckJson;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The line an error ends with (`error: ...`), for the record. */
+function errorLine(run: CommandRun): string {
+  const lines = `${run.stderr}\n${run.stdout}`.split("\n").filter((l) => l.trim() !== "");
+  const error = lines.find((l) => l.startsWith("error")) ?? lines[lines.length - 1] ?? `exit ${run.code}`;
+  return `${run.args[0]}: ${error.slice(0, 400)}`;
+}
+
+/** The overrides a message of releaser's advises, to try in this order. */
+export function advisedOverrides(text: string, realVersion: string, level: string): string[][] {
+  const overrides: string[][] = [];
+  if (/--bump\b/.test(text)) overrides.push(["--bump", level]);
+  if (/--release-as\b/.test(text)) overrides.push(["--release-as", realVersion]);
+  if (/--allow-downgrade\b/.test(text)) overrides.push(["--release-as", realVersion, "--allow-downgrade"]);
+  return overrides;
+}
+
+/** The bump from `from` to `to` as releaser's `--bump` names it. */
+export function bumpLevel(from: string | null | undefined, to: string): string {
+  const a = (from ?? "0.0.0").split(".").map((n) => Number.parseInt(n, 10) || 0);
+  const b = to.split(".").map((n) => Number.parseInt(n, 10) || 0);
+  if ((a[0] ?? 0) !== (b[0] ?? 0)) return "major";
+  if ((a[1] ?? 0) !== (b[1] ?? 0)) return "minor";
+  return "patch";
+}
+
+/** The first added line of the changelog in an update dry run's diff that carries the version. */
+function changelogHeadingOf(diff: string, version: string): string | undefined {
+  const parsed = readTagVersion(version);
+  if (!parsed) return undefined;
+  const rest = version.slice(parsed.release.join(".").length);
+  for (const [path, lines] of addedLines(diff)) {
+    if (fileKind(path) !== "changelog") continue;
+    const hit = lines.find((l) => mentionsVersion(l, parsed.release, rest));
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+function staleOf(json: CheckJson): string[] {
+  return (json.stale_copies ?? []).map((s) => (typeof s === "string" ? s : (s.path ?? s.file ?? "")));
+}
+
+/**
+ * Replays one release: the scratch repository just before it, then what a maintainer adopting
+ * releaser does (`init` with its defaults; `check --json`; `update --dry-run`), then the
+ * override releaser advises when its proposal is not the project's. The scratch folder is removed.
+ */
+export function replayRelease(
+  project: string,
+  mirror: string,
+  release: Release,
+  defaultBranch: string,
+  scratchRoot: string,
+): ReplayRecord {
+  const started = process.hrtime.bigint();
+  const dir = mkdtempSync(join(scratchRoot, "release-"));
+  const commands: Record<string, number> = {};
+  const timed = (name: string, run: CommandRun) => {
+    commands[name] = Number(((commands[name] ?? 0) + run.seconds).toFixed(3));
+    return run;
+  };
+  try {
+    const real = readRealRelease(mirror, release);
+    const work = prepareScratch(mirror, release, defaultBranch, dir);
+    const run = (name: string, args: string[]) => timed(name, runReleaser(work, args, release.moment));
+    const ours: ReleaserProposal = { version: null, tag: null, files: [], staleCopies: [] };
+    const init = run("init", ["init"]);
+    if (init.code !== 0) ours.error = errorLine(init);
+    // init's files stay uncommitted: a commit of them would count as one more (conventional)
+    // commit in the history releaser reads; the dry runs read the configuration from the tree.
+    else proposeWith(run, [], ours, real);
+    const judgement = judge(real, ours);
+    return {
+      project,
+      tag: release.tag,
+      real_version: release.version,
+      proposed_version: ours.version,
+      verdict: judgement.verdict,
+      reasons: judgement.reasons,
+      real_files: real.files,
+      releaser_files: ours.files,
+      seconds: Number((Number(process.hrtime.bigint() - started) / 1e9).toFixed(2)),
+      changelog: judgement.changelog,
+      override: ours.override ?? null,
+      branch: release.branch,
+      release_commit: release.releaseCommit,
+      commands,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `check --json` and `update --dry-run` with `extra`; then, if the version is not the project's, the advised override. */
+function proposeWith(
+  run: (name: string, args: string[]) => CommandRun,
+  extra: string[],
+  ours: ReleaserProposal,
+  real: RealRelease,
+): void {
+  const check = run("check", ["check", "--json", ...extra]);
+  const json = parseJson(check);
+  const pick = json ? pickPackage(json, real) : undefined;
+  if (check.code !== 0 || !pick) {
+    const advice = advisedOverrides(
+      `${check.stderr}\n${check.stdout}`,
+      real.version,
+      bumpLevel(pick?.current_version, real.version),
+    );
+    if (extra.length === 0 && tryOverrides(run, advice, ours, real)) return;
+    ours.error = errorLine(check) + (ours.error ? ` (${ours.error})` : "");
+    return;
+  }
+  ours.version = pick.next_version ?? null;
+  ours.tag = pick.tag ?? null;
+  ours.files = [...(pick.files ?? [])].sort();
+  ours.staleCopies = staleOf(pick);
+  const update = run("update", ["update", "--dry-run", ...extra]);
+  if (update.code !== 0) {
+    const advice = advisedOverrides(
+      `${update.stderr}\n${update.stdout}`,
+      real.version,
+      bumpLevel(pick.current_version, real.version),
+    );
+    if (extra.length === 0 && tryOverrides(run, advice, ours, real)) return;
+    ours.error = errorLine(update) + (ours.error ? ` (${ours.error})` : "");
+    return;
+  }
+  const heading = changelogHeadingOf(update.stdout, real.version);
+  if (heading !== undefined) ours.changelogHeading = heading;
+  if (extra.length > 0 || (ours.version !== null && sameVersion(ours.version, real.version))) return;
+  const human = run("check", ["check", ...extra]);
+  const advice = advisedOverrides(
+    `${human.stdout}\n${human.stderr}`,
+    real.version,
+    bumpLevel(pick.current_version, real.version),
+  );
+  tryOverrides(run, advice, ours, real);
+}
+
+/** Takes the first advised override that gives the project's version; true when one did. */
+function tryOverrides(
+  run: (name: string, args: string[]) => CommandRun,
+  advice: string[][],
+  ours: ReleaserProposal,
+  real: RealRelease,
+): boolean {
+  let stopped: string | undefined;
+  for (const override of advice) {
+    const trial: ReleaserProposal = { version: null, tag: null, files: [], staleCopies: [] };
+    proposeWith(run, override, trial, real);
+    if (trial.error === undefined && trial.version !== null && sameVersion(trial.version, real.version)) {
+      Object.assign(ours, trial, { override: override.join(" ") });
+      delete ours.error;
+      return true;
+    }
+    stopped ??=
+      trial.error === undefined ? undefined : `with ${override.join(" ")}, as advised: ${trial.error}`;
+  }
+  // The advice led to an error: the release is blocked by it, not merely proposed otherwise.
+  if (stopped !== undefined) ours.error = stopped;
+  return false;
+}
+
+/** A workspace's check names each package: the one whose tag or version is the release's. */
+function pickPackage(json: CheckJson, real: RealRelease): CheckJson | undefined {
+  if (!json.packages || json.packages.length === 0) return json;
+  return (
+    json.packages.find((p) => p.tag === real.tag) ??
+    json.packages.find((p) => p.next_version === real.version) ??
+    json.packages[0]
+  );
+}

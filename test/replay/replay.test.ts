@@ -1,0 +1,169 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { makeRepo, pyproject, type TempRepo, tempDir } from "../helpers/repo.ts";
+import { git } from "./git.ts";
+import { findReleases } from "./releases.ts";
+import { replayRelease } from "./replay-release.ts";
+
+/**
+ * The replay harness on repositories built here with a known history: the release it finds (tag,
+ * release commit, branch), the state it replays from, and the verdict it gives.
+ */
+function released(
+  repo: TempRepo,
+  version: string,
+  files: Record<string, string>,
+  message = `chore(release): ${version}`,
+) {
+  repo.commit(message, files);
+  repo.tag(`v${version}`, `v${version}`);
+}
+
+function changelog(...versions: string[]): string {
+  return `# Changelog\n\n${versions.map((v) => `## [${v}] - 2025-11-21\n\n- Change\n`).join("\n")}`;
+}
+
+/** A conventional project: 1.0.0, a feature, 1.1.0 made by a release commit. */
+function conventional(extra: (v: string) => Record<string, string> = () => ({})): TempRepo {
+  const repo = makeRepo({
+    "pyproject.toml": pyproject("1.0.0", "demo"),
+    "CHANGELOG.md": changelog("1.0.0"),
+    ...extra("1.0.0"),
+  });
+  repo.tag("v1.0.0", "v1.0.0");
+  repo.commit("feat: stream reader", { "src/demo/io.py": "x = 1\n" });
+  released(repo, "1.1.0", {
+    "pyproject.toml": pyproject("1.1.0", "demo"),
+    "CHANGELOG.md": changelog("1.1.0", "1.0.0"),
+    ...extra("1.1.0"),
+  });
+  return repo;
+}
+
+function replayNewest(repo: TempRepo) {
+  const found = findReleases(repo.dir, 1);
+  const release = found.releases[0];
+  if (!release) throw new Error("no release found");
+  return {
+    found,
+    record: replayRelease("demo", repo.dir, release, found.defaultBranch, tempDir("replay-scratch-")),
+  };
+}
+
+describe("findReleases", () => {
+  it("finds the newest final releases of the main tag shape, each with the commit that set its version", () => {
+    const repo = conventional();
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("chore(release): 1.1.1", { "pyproject.toml": pyproject("1.1.1", "demo") });
+    repo.commit("docs: after the bump");
+    repo.tag("v1.1.1", "v1.1.1");
+    repo.tag("v1.2.0rc1", "a pre-release is not a final release");
+    repo.tag("nightly", "not a version");
+    const found = findReleases(repo.dir, 5);
+    expect(found.shape).toBe("v{version}");
+    expect(found.releases.map((r) => [r.tag, r.version, r.branch, r.onTrunk])).toEqual([
+      ["v1.1.1", "1.1.1", "main", true],
+      ["v1.1.0", "1.1.0", "main", true],
+    ]);
+    // 1.0.0 was set by the first commit: there is no state before it to replay.
+    expect(found.skipped).toEqual([{ tag: "v1.0.0", reason: "its release commit is the first commit" }]);
+    const [newest] = found.releases;
+    // The release commit is the bump, not the docs commit the tag sits on.
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "chore(release): 1.1.1",
+    );
+    expect(newest?.tagCommit).toBe(repo.git("rev-parse", "v1.1.1^{commit}").trim());
+  });
+
+  it("reads tags that spell the version with underscores, and takes the shape most releases have", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("2.0.51", "demo") });
+    repo.tag("rel_2_0_51", "rel_2_0_51");
+    released(repo, "2.0.52", { "pyproject.toml": pyproject("2.0.52", "demo") }, "Bump to 2.0.52");
+    repo.git("tag", "-d", "v2.0.52");
+    repo.tag("rel_2_0_52", "rel_2_0_52");
+    repo.tag("other-1.0.0", "one tag of another shape");
+    const found = findReleases(repo.dir, 5);
+    expect(found.shape).toBe('rel_{version} (parts joined by "_")');
+    expect(found.releases.map((r) => [r.tag, r.version])).toEqual([["rel_2_0_52", "2.0.52"]]);
+    expect(found.skipped.map((s) => s.tag)).toEqual(["rel_2_0_51"]);
+  });
+
+  it("a release made on a maintenance line is replayed on that line", () => {
+    const repo = conventional();
+    repo.git("checkout", "-q", "-b", "1.0.x", "v1.0.0");
+    repo.commit("fix: backport", { "src/demo/io.py": "x = 3\n" });
+    released(repo, "1.0.1", { "pyproject.toml": pyproject("1.0.1", "demo") });
+    repo.git("checkout", "-q", "main");
+    const found = findReleases(repo.dir, 5);
+    const backport = found.releases.find((r) => r.tag === "v1.0.1");
+    expect(backport).toMatchObject({ branch: "1.0.x", onTrunk: false });
+    expect(found.defaultBranch).toBe("main");
+  });
+});
+
+describe("replayRelease", () => {
+  it("right: releaser proposes the version, files and tag the conventional project released", () => {
+    const { record } = replayNewest(conventional());
+    expect(record).toMatchObject({
+      project: "demo",
+      tag: "v1.1.0",
+      real_version: "1.1.0",
+      proposed_version: "1.1.0",
+      verdict: "right",
+      real_files: ["CHANGELOG.md", "pyproject.toml"],
+      releaser_files: ["CHANGELOG.md", "pyproject.toml"],
+      override: null,
+      branch: "main",
+    });
+    expect(Object.keys(record.commands).sort()).toEqual(["check", "init", "update"]);
+  });
+
+  it("wrong: the release changed the version in a file releaser does not write", () => {
+    const { record } = replayNewest(
+      conventional((v) => ({ "src/demo/build_info.py": `SHIPPED = "${v}"\n` })),
+    );
+    expect(record.verdict).toBe("wrong");
+    expect(record.real_files).toEqual(["CHANGELOG.md", "pyproject.toml", "src/demo/build_info.py"]);
+    expect(record.reasons).toContain(
+      "files: the release changed the version in src/demo/build_info.py; releaser would not",
+    );
+  });
+
+  it("right-with-override: a history that is not conventional, and the --bump releaser advises", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0", "demo") });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("Add a stream reader", { "src/demo/io.py": "x = 1\n" });
+    released(repo, "1.1.0", { "pyproject.toml": pyproject("1.1.0", "demo") }, "Release 1.1.0");
+    const { record } = replayNewest(repo);
+    expect(record).toMatchObject({
+      verdict: "right-with-override",
+      override: "--bump minor",
+      proposed_version: "1.1.0",
+    });
+  });
+
+  it("replays from the release commit's parent, with the tags made after it gone, and removes its scratch folder", () => {
+    const repo = conventional();
+    const scratch = tempDir("replay-scratch-");
+    const found = findReleases(repo.dir, 1);
+    const release = found.releases[0];
+    if (!release) throw new Error("no release");
+    const record = replayRelease("demo", repo.dir, release, found.defaultBranch, scratch);
+    // The newest tag the replay saw is the one before the release.
+    expect(record.proposed_version).toBe("1.1.0");
+    expect(readdirSync(scratch)).toEqual([]);
+    // The mirror is only read: its tags and branches are as they were.
+    expect(repo.git("tag", "--list").trim().split("\n")).toEqual(["v1.0.0", "v1.1.0"]);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("blocked: releaser stops with no advice that works", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0", "demo") });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("feat: x", { "pyproject.toml": '[project\nname = "demo"\nversion = "1.0.0"\n' });
+    released(repo, "1.1.0", { "pyproject.toml": pyproject("1.1.0", "demo") });
+    const { record } = replayNewest(repo);
+    expect(record.verdict).toBe("blocked");
+    expect(record.reasons).toEqual([expect.stringMatching(/^init: error: .*pyproject\.toml/)]);
+  });
+});
