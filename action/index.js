@@ -11978,8 +11978,19 @@ function readTowncrierConfig(data, source) {
     fragmentBase: normalise(directory ?? posix2.join(packageDir, packageName)),
     newsfragmentsFolders: directory === void 0,
     startString: text3("start_string") ?? START_STRING,
-    namesProject: (text3("name") ?? "") !== "" || packageName !== ""
+    projectName: nonEmpty2(text3("name")) ?? (packageName === "" ? void 0 : pythonTitle(packageName))
   };
+}
+function nonEmpty2(value) {
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function pythonTitle(text3) {
+  let out = "", previousLetter = !1;
+  for (let char of text3) {
+    let letter = char.toLowerCase() !== char.toUpperCase();
+    out += letter ? previousLetter ? char.toLowerCase() : char.toUpperCase() : char, previousLetter = letter;
+  }
+  return out;
 }
 function newsFilePath(config, release2) {
   return config.singleFile ? normalise(config.filename) : normalise(
@@ -12019,7 +12030,7 @@ async function detectTowncrier(root, pyproject) {
   return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
 }
 function towncrierArgs(config, release2, mode) {
-  let name = !config.namesProject && release2.name !== void 0 ? ["--name", release2.name] : [];
+  let named = config.projectName ?? release2.name, name = named === void 0 ? [] : ["--name", named];
   return [
     "towncrier",
     "build",

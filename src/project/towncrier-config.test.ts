@@ -18,7 +18,7 @@ describe("readTowncrierConfig", () => {
       fragmentBase: ".",
       newsfragmentsFolders: true,
       startString: ".. towncrier release notes start\n",
-      namesProject: false,
+      projectName: undefined,
     });
   });
 
@@ -38,14 +38,25 @@ describe("readTowncrierConfig", () => {
       fragmentBase: "changes",
       newsfragmentsFolders: false,
       startString: "<!-- x -->\n",
-      namesProject: true,
+      projectName: "Pkg",
     });
     const packaged = readTowncrierConfig(table({ package: "mypkg", package_dir: "src" }), "pyproject.toml");
     expect(packaged).toMatchObject({
       fragmentBase: "src/mypkg",
       newsfragmentsFolders: true,
-      namesProject: true,
+      projectName: "Mypkg",
     });
+  });
+
+  it("a package's name as towncrier would make it from the package (str.title), so it never imports it", () => {
+    const named = (settings: Record<string, unknown>) =>
+      readTowncrierConfig(table(settings), "pyproject.toml")?.projectName;
+    expect(named({ package: "aiohttp" })).toBe("Aiohttp");
+    expect(named({ package: "my_pkg" })).toBe("My_Pkg");
+    expect(named({ package: "py3k" })).toBe("Py3K");
+    expect(named({ package: "aiohttp", name: "aiohttp" })).toBe("aiohttp");
+    expect(named({ package: "aiohttp", name: "" })).toBe("Aiohttp");
+    expect(named({})).toBeUndefined();
   });
 });
 

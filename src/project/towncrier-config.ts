@@ -23,8 +23,12 @@ export interface TowncrierConfig {
   newsfragmentsFolders: boolean;
   /** towncrier's `start_string`: the news file's text above it stays on top. */
   startString: string;
-  /** `name` or `package` is set: towncrier names the project itself; else releaser passes --name. */
-  namesProject: boolean;
+  /**
+   * The name towncrier gives the project when its settings say one: `name`, else the `package`
+   * title-cased, as towncrier does (it imports the package for that, and releaser passes the name
+   * instead, so the package need not be installed where releaser runs); undefined when neither is set.
+   */
+  projectName: string | undefined;
 }
 
 const START_STRING = ".. towncrier release notes start\n";
@@ -48,8 +52,24 @@ export function readTowncrierConfig(
     fragmentBase: normalise(directory ?? posix.join(packageDir, packageName)),
     newsfragmentsFolders: directory === undefined,
     startString: text("start_string") ?? START_STRING,
-    namesProject: (text("name") ?? "") !== "" || packageName !== "",
+    projectName: nonEmpty(text("name")) ?? (packageName === "" ? undefined : pythonTitle(packageName)),
   };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === "" ? undefined : value;
+}
+
+/** Python's `str.title()`: each letter after a non-letter upper-cased, the others lower-cased. */
+export function pythonTitle(text: string): string {
+  let out = "";
+  let previousLetter = false;
+  for (const char of text) {
+    const letter = char.toLowerCase() !== char.toUpperCase();
+    out += letter ? (previousLetter ? char.toLowerCase() : char.toUpperCase()) : char;
+    previousLetter = letter;
+  }
+  return out;
 }
 
 /** The news file towncrier writes for this release (per-release files name their version). */

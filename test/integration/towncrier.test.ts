@@ -187,6 +187,34 @@ describe("towncrier: the news fragments are the changelog", () => {
     expect(snapshotTree(repo.dir)).toEqual(before);
   });
 
+  it("a `package` that cannot be imported where releaser runs: towncrier is given the name, never imports it", () => {
+    // The package imports a module this machine does not have, as a project's dependencies are
+    // missing in a CI job that installs towncrier alone.
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\npackage = "myproj"\npackage_dir = "src"\ndirectory = "CHANGES"\nfilename = "NEWS.rst"\n',
+      "NEWS.rst": NEWS,
+      "src/myproj/__init__.py": 'import multidict_is_not_installed_here\n__version__ = "1.4.2"\n',
+      "CHANGES/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("feat: fly", { "CHANGES/7.feature.rst": "Widgets can fly.\n" });
+    const check = checkJson(repo.dir);
+    // towncrier's own name for a package it would import: the package, title-cased.
+    expect(check.changelog).toBe(
+      "Myproj 1.5.0 (2025-11-21)\n=========================\n\nFeatures\n--------\n\n- Widgets can fly. (#7)\n",
+    );
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("NEWS.rst")).toContain("Myproj 1.5.0 (2025-11-21)\n=========================\n");
+    expect(repo.git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "D\tCHANGES/7.feature.rst",
+      "M\tNEWS.rst",
+      "M\tpyproject.toml",
+      "M\tsrc/myproj/__init__.py",
+    ]);
+  });
+
   it("a broken towncrier setting stops update before anything is written", () => {
     const repo = towncrierProject();
     repo.commit("chore: a template that is not there", {

@@ -28,7 +28,7 @@ export interface TowncrierRelease {
   version: string;
   /** The release date (releaseDate: today in UTC or SOURCE_DATE_EPOCH's). */
   date: string;
-  /** The project's name, passed as --name when towncrier's own settings do not name it. */
+  /** The project's name, passed as --name when towncrier's own settings do not name it (see towncrierArgs). */
   name: string | undefined;
 }
 
@@ -51,7 +51,10 @@ export function towncrierArgs(
   release: Omit<TowncrierRelease, "root" | "env">,
   mode: "draft" | "build",
 ): string[] {
-  const name = !config.namesProject && release.name !== undefined ? ["--name", release.name] : [];
+  // Always named here: towncrier imports the configured package only to learn a name it was not
+  // given, and the package is seldom installed where releaser runs (a CI job with towncrier alone).
+  const named = config.projectName ?? release.name;
+  const name = named === undefined ? [] : ["--name", named];
   return [
     "towncrier",
     "build",

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-SUP7BNJS.js";
-import "./chunk-IBCBF76Z.js";
+} from "./chunk-J7PHZJS6.js";
+import "./chunk-ZNUIDJY3.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-M5KADWYC.js";
+} from "./chunk-SBBAMXGE.js";
 import "./chunk-J3B23ZFV.js";
 import "./chunk-6JZ5AH4L.js";
 import {

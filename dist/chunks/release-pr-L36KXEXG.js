@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-SUP7BNJS.js";
+} from "./chunk-J7PHZJS6.js";
 import {
   fetchOriginTags
-} from "./chunk-IBCBF76Z.js";
+} from "./chunk-ZNUIDJY3.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -33,7 +33,7 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-M5KADWYC.js";
+} from "./chunk-SBBAMXGE.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,

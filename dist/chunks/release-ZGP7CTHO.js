@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-M5KADWYC.js";
+} from "./chunk-SBBAMXGE.js";
 import {
   asPackageError,
   createAnnotatedTag,

@@ -250,8 +250,19 @@ function readTowncrierConfig(data, source) {
     fragmentBase: normalise(directory ?? posix.join(packageDir, packageName)),
     newsfragmentsFolders: directory === void 0,
     startString: text("start_string") ?? START_STRING,
-    namesProject: (text("name") ?? "") !== "" || packageName !== ""
+    projectName: nonEmpty(text("name")) ?? (packageName === "" ? void 0 : pythonTitle(packageName))
   };
+}
+function nonEmpty(value) {
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function pythonTitle(text) {
+  let out = "", previousLetter = !1;
+  for (let char of text) {
+    let letter = char.toLowerCase() !== char.toUpperCase();
+    out += letter ? previousLetter ? char.toLowerCase() : char.toUpperCase() : char, previousLetter = letter;
+  }
+  return out;
 }
 function newsFilePath(config, release) {
   return config.singleFile ? normalise(config.filename) : normalise(
@@ -283,7 +294,7 @@ async function detectTowncrier(root, pyproject) {
   return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
 }
 function towncrierArgs(config, release, mode) {
-  let name = !config.namesProject && release.name !== void 0 ? ["--name", release.name] : [];
+  let named = config.projectName ?? release.name, name = named === void 0 ? [] : ["--name", named];
   return [
     "towncrier",
     "build",
