@@ -8255,9 +8255,84 @@ var LOCKFILE_NAMES, init_lockfile_names = __esm({
   }
 });
 
+// src/edits/version-tuple.ts
+function parseVersionTuple(literal2) {
+  let m = TUPLE.exec(literal2.trim());
+  if (m === null) return;
+  let numbers = m[1].split(",").map((n) => Number(n.trim()));
+  if (numbers.length < 2 || numbers.some((n) => !Number.isSafeInteger(n))) return;
+  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers, separator, trailingComma: m[5] !== void 0 };
+  return m[3] !== void 0 && (tuple.level = {
+    word: m[3],
+    quote: m[2],
+    serial: m[4] === void 0 ? void 0 : Number(m[4])
+  }), tuple;
+}
+function tupleVersion(tuple) {
+  let release2 = tuple.numbers.join("."), level = tuple.level === void 0 ? "" : LEVEL_OF[tuple.level.word] ?? "";
+  return level === "" ? release2 : `${release2}${level}${tuple.level?.serial ?? 0}`;
+}
+function writeVersionTuple(tuple, version, where) {
+  let m = /^(\d+(?:\.\d+)*)(?:(a|b|rc)(\d+))?$/.exec(version);
+  if (m === null)
+    throw new VersionFileError(
+      `${where}: ${version} cannot be written in the version tuple there (it spells a release and an optional a/b/rc level only)`
+    );
+  let release2 = m[1].split(".").map(Number);
+  for (; release2.length > tuple.numbers.length && release2.at(-1) === 0; ) release2.pop();
+  if (release2.length > tuple.numbers.length)
+    throw new VersionFileError(
+      `${where}: ${version} has more numbers than the version tuple there (${tuple.numbers.length})`
+    );
+  for (; release2.length < tuple.numbers.length; ) release2.push(0);
+  let items = release2.map(String);
+  if (tuple.level !== void 0) {
+    let word = m[2] === void 0 ? "final" : levelWord(m[2], tuple.level.word), serial = m[3] === void 0 ? 0 : Number(m[3]);
+    items.push(`${tuple.level.quote}${word}${tuple.level.quote}`), tuple.level.serial !== void 0 && items.push(String(serial));
+  } else if (m[2] !== void 0)
+    throw new VersionFileError(
+      `${where}: ${version} is a pre-release, and the version tuple there has no release level to spell it`
+    );
+  return `(${items.join(tuple.separator)}${tuple.trailingComma ? "," : ""})`;
+}
+function levelWord(pep440, current2) {
+  return pep440 === "a" ? "alpha" : pep440 === "b" ? "beta" : current2 === "candidate" || current2 === "c" ? current2 : "rc";
+}
+var LEVEL_OF, TUPLE, init_version_tuple = __esm({
+  "src/edits/version-tuple.ts"() {
+    "use strict";
+    init_errors();
+    LEVEL_OF = {
+      alpha: "a",
+      beta: "b",
+      candidate: "rc",
+      rc: "rc",
+      c: "rc",
+      final: ""
+    }, TUPLE = /^\(\s*(\d+(?:\s*,\s*\d+)*)(?:\s*,\s*(["'])(alpha|beta|candidate|rc|c|final)\2(?:\s*,\s*(\d+))?)?\s*(,)?\s*\)$/;
+  }
+});
+
 // src/edits/python-assignment.ts
 function readPythonAssignment(text3, variable) {
-  return readPythonAssignments(text3, variable).at(-1);
+  let last2 = readPythonAssignments(text3, variable).at(-1);
+  return last2?.kind === "expression" ? asVersionTuple(text3, variable, last2) ?? last2 : last2;
+}
+function holdsVersion(assignment) {
+  return assignment?.kind === "string" || assignment?.kind === "tuple";
+}
+function asVersionTuple(text3, variable, assignment) {
+  let own = parseVersionTuple(assignment.expression);
+  if (own !== void 0)
+    return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
+  let names = new Set(
+    (assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((n) => n !== variable && IDENTIFIER.test(n))
+  ), tuples = [];
+  for (let name of names) {
+    let last2 = readPythonAssignments(text3, name).at(-1), tuple = last2?.kind === "expression" ? parseVersionTuple(last2.expression) : void 0;
+    last2?.kind === "expression" && tuple !== void 0 && tuples.push({ ...last2, kind: "tuple", value: tupleVersion(tuple), source: name, tuple });
+  }
+  return tuples.length === 1 ? tuples[0] : void 0;
 }
 function readPythonAssignments(text3, variable) {
   if (!IDENTIFIER.test(variable))
@@ -8275,10 +8350,16 @@ function setPythonAssignment(text3, variable, newValue, path) {
     throw new VersionFileError(
       `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
     );
-  if (last2.kind === "expression")
+  if (last2.kind === "expression") {
+    let tuple = readPythonAssignment(text3, variable);
+    if (tuple?.kind === "tuple") {
+      let [start, end] = tuple.range;
+      return text3.slice(0, start) + writeVersionTuple(tuple.tuple, newValue, `${path}:${tuple.line}`) + text3.slice(end);
+    }
     throw new VersionFileError(
       `${path}:${last2.line}: ${variable} is assigned ${last2.expression}; expected a string literal like "1.2.3"`
     );
+  }
   let targets = all.filter(
     (a) => a.kind === "string" && a.value === last2.value
   ), out = text3;
@@ -8297,8 +8378,8 @@ function describeAssignment(text3, start, valueStart) {
   literal2.lastIndex = valueStart;
   let match = literal2.exec(text3);
   if (match === null) {
-    let end = text3.slice(valueStart).search(/\r?\n|$/);
-    return { kind: "expression", expression: text3.slice(valueStart, valueStart + end).trim(), line };
+    let end = text3.slice(valueStart).search(/\r?\n|$/), rest = text3.slice(valueStart, valueStart + end), expression = (/^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest).trimEnd();
+    return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
   }
   let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
   return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
@@ -8346,6 +8427,7 @@ var IDENTIFIER, init_python_assignment = __esm({
   "src/edits/python-assignment.ts"() {
     "use strict";
     init_errors();
+    init_version_tuple();
     IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
   }
 });
@@ -10308,7 +10390,7 @@ async function versionModules(root, dirs) {
   return modules;
 }
 async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text: text3 }) => readPythonAssignment(text3, "__version__")?.kind === "string").map(({ path }) => path);
+  return (await versionModules(root, dirs)).filter(({ text: text3 }) => holdsVersion(readPythonAssignment(text3, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
   let entries = await readdir4(join8(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
@@ -10424,7 +10506,7 @@ async function attrTarget(root, attr, why, warnings) {
 async function followReexport(root, module, path, variable) {
   let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
   }))?.text;
-  if (text3 === void 0 || readPythonAssignment(text3, variable)?.kind === "string") return;
+  if (text3 === void 0 || holdsVersion(readPythonAssignment(text3, variable))) return;
   let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text3), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text3), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
   if (imported !== null) {
     let from = imported[1];
@@ -10438,7 +10520,7 @@ async function followReexport(root, module, path, variable) {
   if (file === void 0) return;
   let found = (await readRepoText(root, file, VersionFileError).catch(() => {
   }))?.text;
-  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+  return found !== void 0 && holdsVersion(readPythonAssignment(found, variable)) ? file : void 0;
 }
 async function filesSetupPyReads(root, paths) {
   let found = [];
@@ -10449,7 +10531,7 @@ async function filesSetupPyReads(root, paths) {
     let why = `setup.py reads the version from ${path}`;
     if (path.endsWith(".py")) {
       let variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text3, v)?.kind === "string"
+        (v) => holdsVersion(readPythonAssignment(text3, v))
       );
       variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
     } else isPlainVersion(text3) && found.push([{ kind: "text", path }, why]);
@@ -11817,7 +11899,7 @@ async function readTargetVersion(root, target, pyproject) {
         throw new VersionFileError(
           `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
         );
-      return assignment.kind === "string" ? { value: assignment.value, line: assignment.line } : void 0;
+      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
     }
   }
 }

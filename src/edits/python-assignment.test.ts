@@ -70,6 +70,7 @@ describe("readPythonAssignment", () => {
       kind: "expression",
       expression: 'version("acme")',
       line: 3,
+      range: [71, 86],
     });
     expect(readPythonAssignment('__version__ = "1." + "2"\n', "__version__")).toMatchObject({
       kind: "expression",
@@ -246,7 +247,7 @@ describe("which assignment is in effect", () => {
       '__version__ = "0.0.0"\nif x:\n    __version__ = "9"\n__version__ = version("a")\n__version__ = \'1.0\'\n';
     expect(readPythonAssignments(text, "__version__")).toEqual([
       { kind: "string", value: "0.0.0", quote: '"', line: 1, range: [15, 20] },
-      { kind: "expression", expression: 'version("a")', line: 4 },
+      { kind: "expression", expression: 'version("a")', line: 4, range: [64, 76] },
       {
         kind: "string",
         value: "1.0",
@@ -290,5 +291,74 @@ describe("statementStarts", () => {
     ["a = \\\nb\nc", [0, 8]],
   ])("%j -> %j", (text, expected) => {
     expect([...statementStarts(text)]).toEqual(expected);
+  });
+});
+
+describe("versions spelled as a tuple (DESIGN 5)", () => {
+  const django =
+    '"""A web framework."""\n\nfrom .utils.version import get_version\n\nVERSION = (5, 1, 4, "final", 0)\n\n__version__ = get_version(VERSION)\n';
+  const joined =
+    'version_info = (23, 0, 0)\n__version__ = ".".join([str(v) for v in version_info])  # the version\n';
+
+  it.each([
+    [django, "__version__", "5.1.4", "VERSION", 5],
+    [joined, "__version__", "23.0.0", "version_info", 1],
+    ["VERSION = (0, 12, 1)\n", "VERSION", "0.12.1", "VERSION", 1],
+    [
+      "__version__ = '.'.join(map(str, VERSION))\nVERSION = (2, 1, 0, 'beta', 3)\n",
+      "__version__",
+      "2.1.0b3",
+      "VERSION",
+      2,
+    ],
+    [
+      "VERSION = (2, 1, 0, 'candidate', 1)\n__version__ = get_version(VERSION)\n",
+      "__version__",
+      "2.1.0rc1",
+      "VERSION",
+      1,
+    ],
+  ])("%j: %s is %s, from %s's tuple", (text, variable, value, source, line) => {
+    expect(readPythonAssignment(text, variable)).toMatchObject({ kind: "tuple", value, source, line });
+  });
+
+  it("an expression of no tuple, or of two, stays an expression", () => {
+    expect(readPythonAssignment('__version__ = version("acme")\n', "__version__")?.kind).toBe("expression");
+    expect(readPythonAssignment("A = (1, 2)\nB = (3, 4)\n__version__ = f(A, B)\n", "__version__")?.kind).toBe(
+      "expression",
+    );
+    expect(readPythonAssignment("VERSION = (1,)\n__version__ = f(VERSION)\n", "__version__")?.kind).toBe(
+      "expression",
+    );
+  });
+
+  it("update writes only the tuple's numbers and level, in the file's own form", () => {
+    expect(setPythonAssignment(django, "__version__", "5.1.5", "django/__init__.py")).toBe(
+      django.replace('(5, 1, 4, "final", 0)', '(5, 1, 5, "final", 0)'),
+    );
+    expect(setPythonAssignment(django, "__version__", "5.2rc1", "django/__init__.py")).toBe(
+      django.replace('(5, 1, 4, "final", 0)', '(5, 2, 0, "rc", 1)'),
+    );
+    expect(setPythonAssignment(django, "__version__", "6.0.0a1", "django/__init__.py")).toBe(
+      django.replace('(5, 1, 4, "final", 0)', '(6, 0, 0, "alpha", 1)'),
+    );
+    expect(setPythonAssignment(joined, "__version__", "23.1.0", "gunicorn/__init__.py")).toBe(
+      joined.replace("(23, 0, 0)", "(23, 1, 0)"),
+    );
+    expect(setPythonAssignment("VERSION = (0,12,1,)\n", "VERSION", "0.13", "v.py")).toBe(
+      "VERSION = (0,13,0,)\n",
+    );
+  });
+
+  it("a version the tuple cannot spell is one error line that names the file and why", () => {
+    expect(() => setPythonAssignment(joined, "__version__", "23.1.0rc1", "gunicorn/__init__.py")).toThrow(
+      "gunicorn/__init__.py:1: 23.1.0rc1 is a pre-release, and the version tuple there has no release level to spell it",
+    );
+    expect(() => setPythonAssignment(joined, "__version__", "23.1.0.dev0", "gunicorn/__init__.py")).toThrow(
+      "gunicorn/__init__.py:1: 23.1.0.dev0 cannot be written in the version tuple there (it spells a release and an optional a/b/rc level only)",
+    );
+    expect(() => setPythonAssignment(joined, "__version__", "23.1.0.1", "gunicorn/__init__.py")).toThrow(
+      "gunicorn/__init__.py:1: 23.1.0.1 has more numbers than the version tuple there (3)",
+    );
   });
 });

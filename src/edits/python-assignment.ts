@@ -8,12 +8,28 @@
  * spacing around `=`, a `u`/`r` prefix.
  */
 import { VersionFileError } from "../core/errors.ts";
+import { parseVersionTuple, tupleVersion, type VersionTuple, writeVersionTuple } from "./version-tuple.ts";
 
 export type PythonAssignment =
   /** The value is a plain string literal; `range` spans the characters between its quotes. */
   | { kind: "string"; value: string; quote: '"' | "'"; line: number; range: [number, number] }
   /** The variable is assigned something else first (`__version__ = version("pkg")`): nothing to rewrite. */
-  | { kind: "expression"; expression: string; line: number };
+  | { kind: "expression"; expression: string; line: number; range: [number, number] }
+  /**
+   * The version is spelled as a tuple: the variable is assigned one (`VERSION = (5, 1, 4, "final", 0)`),
+   * or an expression of one assigned in the same file (`__version__ = get_version(VERSION)`,
+   * `".".join(map(str, version_info))`). `value` is the version it stands for; `tuple` is where
+   * its literal is, and `source` the variable that holds it.
+   */
+  | {
+      kind: "tuple";
+      value: string;
+      line: number;
+      source: string;
+      tuple: VersionTuple;
+      range: [number, number];
+      expression: string;
+    };
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -22,7 +38,42 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * when the file has none. Throws VersionFileError when `variable` is not a Python identifier.
  */
 export function readPythonAssignment(text: string, variable: string): PythonAssignment | undefined {
-  return readPythonAssignments(text, variable).at(-1);
+  const last = readPythonAssignments(text, variable).at(-1);
+  return last?.kind === "expression" ? (asVersionTuple(text, variable, last) ?? last) : last;
+}
+
+/** The assignment holds a version releaser can rewrite: a string literal, or a version tuple. */
+export function holdsVersion(assignment: PythonAssignment | undefined): boolean {
+  return assignment?.kind === "string" || assignment?.kind === "tuple";
+}
+
+/**
+ * An expression assignment read as a version tuple: a tuple literal itself, or an expression that
+ * names exactly one other top-level variable of the file whose last assignment is a tuple literal.
+ */
+function asVersionTuple(
+  text: string,
+  variable: string,
+  assignment: Extract<PythonAssignment, { kind: "expression" }>,
+): PythonAssignment | undefined {
+  const own = parseVersionTuple(assignment.expression);
+  if (own !== undefined) {
+    return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
+  }
+  const names = new Set(
+    (
+      assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []
+    ).filter((n) => n !== variable && IDENTIFIER.test(n)),
+  );
+  const tuples: Array<PythonAssignment & { kind: "tuple" }> = [];
+  for (const name of names) {
+    const last = readPythonAssignments(text, name).at(-1);
+    const tuple = last?.kind === "expression" ? parseVersionTuple(last.expression) : undefined;
+    if (last?.kind === "expression" && tuple !== undefined) {
+      tuples.push({ ...last, kind: "tuple", value: tupleVersion(tuple), source: name, tuple });
+    }
+  }
+  return tuples.length === 1 ? tuples[0] : undefined;
 }
 
 /** Every top-level assignment of `variable`, in file order. */
@@ -57,6 +108,15 @@ export function setPythonAssignment(text: string, variable: string, newValue: st
     );
   }
   if (last.kind === "expression") {
+    const tuple = readPythonAssignment(text, variable);
+    if (tuple?.kind === "tuple") {
+      const [start, end] = tuple.range;
+      return (
+        text.slice(0, start) +
+        writeVersionTuple(tuple.tuple, newValue, `${path}:${tuple.line}`) +
+        text.slice(end)
+      );
+    }
     throw new VersionFileError(
       `${path}:${last.line}: ${variable} is assigned ${last.expression}; expected a string literal like "1.2.3"`,
     );
@@ -84,7 +144,11 @@ function describeAssignment(text: string, start: number, valueStart: number): Py
   const match = literal.exec(text);
   if (match === null) {
     const end = text.slice(valueStart).search(/\r?\n|$/);
-    return { kind: "expression", expression: text.slice(valueStart, valueStart + end).trim(), line };
+    // The expression up to a comment (a `#` outside quotes), its trailing spaces aside.
+    const rest = text.slice(valueStart, valueStart + end);
+    const code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest;
+    const expression = code.trimEnd();
+    return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
   }
   const double = match[1] !== undefined;
   const value = (double ? match[1] : match[2]) ?? "";

@@ -9,7 +9,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
-import { readPythonAssignment } from "../edits/python-assignment.ts";
+import { holdsVersion, readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { cargoTargets, mesonTargets } from "./compiled-version-sources.ts";
 import { findVersionModules } from "./find-version-modules.ts";
@@ -138,7 +138,7 @@ async function followReexport(
   variable: string,
 ): Promise<string | undefined> {
   const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
-  if (text === undefined || readPythonAssignment(text, variable)?.kind === "string") return undefined;
+  if (text === undefined || holdsVersion(readPythonAssignment(text, variable))) return undefined;
   const name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text);
   const attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text);
@@ -163,7 +163,7 @@ async function followReexport(
   const file = await findModuleFile(root, target);
   if (file === undefined) return undefined;
   const found = (await readRepoText(root, file, VersionFileError).catch(() => undefined))?.text;
-  return found !== undefined && readPythonAssignment(found, variable)?.kind === "string" ? file : undefined;
+  return found !== undefined && holdsVersion(readPythonAssignment(found, variable)) ? file : undefined;
 }
 
 /** The files a setup.py names that hold the version: a Python module's `__version__`, or a plain VERSION file. */
@@ -177,8 +177,8 @@ async function filesSetupPyReads(
     if (text === undefined) continue;
     const why = `setup.py reads the version from ${path}`;
     if (path.endsWith(".py")) {
-      const variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text, v)?.kind === "string",
+      const variable = ["__version__", "VERSION", "version"].find((v) =>
+        holdsVersion(readPythonAssignment(text, v)),
       );
       if (variable !== undefined) found.push([{ kind: "python", path, variable }, why]);
     } else if (isPlainVersion(text)) {

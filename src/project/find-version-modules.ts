@@ -1,7 +1,7 @@
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { VersionFileError } from "../core/errors.ts";
-import { readPythonAssignment } from "../edits/python-assignment.ts";
+import { holdsVersion, readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 
 /**
@@ -61,7 +61,7 @@ async function versionModules(
 
 async function assigningVersion(root: string, dirs: readonly string[]): Promise<string[]> {
   return (await versionModules(root, dirs))
-    .filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string")
+    .filter(({ text }) => holdsVersion(readPythonAssignment(text, "__version__")))
     .map(({ path }) => path);
 }
 

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-ZNUIDJY3.js";
+} from "./chunk-HMHX3TSM.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-SBBAMXGE.js";
+} from "./chunk-IDNQTRGF.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-J3B23ZFV.js";
+} from "./chunk-YV2UYIUV.js";
 import {
   readRepoText,
   resolveRepoPathOr,
@@ -46,7 +46,7 @@ import {
 } from "./chunk-B7WBWRUC.js";
 import {
   planFileEdits
-} from "./chunk-KSA3A6VZ.js";
+} from "./chunk-FLKRQX5D.js";
 import {
   hasVersionSection
 } from "./chunk-KAILW5JD.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-J7PHZJS6.js";
+} from "./chunk-62WOZWEE.js";
 import {
   fetchOriginTags
-} from "./chunk-ZNUIDJY3.js";
+} from "./chunk-HMHX3TSM.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FFR7QR5V.js";
+} from "./chunk-3XTPT5VX.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-SBBAMXGE.js";
+} from "./chunk-IDNQTRGF.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-J3B23ZFV.js";
+} from "./chunk-YV2UYIUV.js";
 import {
   runGit
 } from "./chunk-6JZ5AH4L.js";
@@ -55,10 +55,10 @@ import {
 } from "./chunk-B7WBWRUC.js";
 import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-KSA3A6VZ.js";
+import "./chunk-FLKRQX5D.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-JYB3BNSY.js";
+import "./chunk-LHL2UOI4.js";
 import "./chunk-WQQO3KRW.js";
 import {
   escapeMentions

@@ -35,8 +35,9 @@ import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
 import {
+  holdsVersion,
   readPythonAssignment
-} from "./chunk-JYB3BNSY.js";
+} from "./chunk-LHL2UOI4.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-OESMF5TY.js";
@@ -1675,7 +1676,7 @@ async function versionModules(root, dirs) {
   return modules;
 }
 async function assigningVersion(root, dirs) {
-  return (await versionModules(root, dirs)).filter(({ text }) => readPythonAssignment(text, "__version__")?.kind === "string").map(({ path }) => path);
+  return (await versionModules(root, dirs)).filter(({ text }) => holdsVersion(readPythonAssignment(text, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
   let entries = await readdir2(join5(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
@@ -1770,7 +1771,7 @@ async function attrTarget(root, attr, why, warnings) {
 async function followReexport(root, module, path, variable) {
   let text = (await readRepoText(root, path, VersionFileError).catch(() => {
   }))?.text;
-  if (text === void 0 || readPythonAssignment(text, variable)?.kind === "string") return;
+  if (text === void 0 || holdsVersion(readPythonAssignment(text, variable))) return;
   let name = variable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), imported = new RegExp(`^from\\s+(\\.+|[\\w.]+)\\s+import\\s+.*\\b${name}\\b`, "m").exec(text), attribute = new RegExp(`^${name}\\s*=\\s*(\\w+)\\.${name}\\s*$`, "m").exec(text), packageOf = path.endsWith("__init__.py") ? module : module.split(".").slice(0, -1).join("."), target;
   if (imported !== null) {
     let from = imported[1];
@@ -1784,7 +1785,7 @@ async function followReexport(root, module, path, variable) {
   if (file === void 0) return;
   let found = (await readRepoText(root, file, VersionFileError).catch(() => {
   }))?.text;
-  return found !== void 0 && readPythonAssignment(found, variable)?.kind === "string" ? file : void 0;
+  return found !== void 0 && holdsVersion(readPythonAssignment(found, variable)) ? file : void 0;
 }
 async function filesSetupPyReads(root, paths) {
   let found = [];
@@ -1795,7 +1796,7 @@ async function filesSetupPyReads(root, paths) {
     let why = `setup.py reads the version from ${path}`;
     if (path.endsWith(".py")) {
       let variable = ["__version__", "VERSION", "version"].find(
-        (v) => readPythonAssignment(text, v)?.kind === "string"
+        (v) => holdsVersion(readPythonAssignment(text, v))
       );
       variable !== void 0 && found.push([{ kind: "python", path, variable }, why]);
     } else isPlainVersion(text) && found.push([{ kind: "text", path }, why]);
@@ -2186,7 +2187,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-VJUP2NSP.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-4BRHTSZR.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -2242,7 +2243,7 @@ async function readTargetVersion(root, target, pyproject) {
         throw new VersionFileError(
           `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
         );
-      return assignment.kind === "string" ? { value: assignment.value, line: assignment.line } : void 0;
+      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
     }
   }
 }

@@ -5,7 +5,7 @@ import {
 } from "./chunk-KAILW5JD.js";
 import {
   setPythonAssignment
-} from "./chunk-JYB3BNSY.js";
+} from "./chunk-LHL2UOI4.js";
 import {
   setLockfileVersion
 } from "./chunk-6I2SGTNR.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-KSA3A6VZ.js";
+} from "./chunk-FLKRQX5D.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-JYB3BNSY.js";
+import "./chunk-LHL2UOI4.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";

@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-UJBDVLRX.js";
+} from "./chunk-SRHS7QCJ.js";
 import {
   readCurrentBranch
 } from "./chunk-LIDY4MDP.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-J3B23ZFV.js";
+} from "./chunk-YV2UYIUV.js";
 import {
   isConfigured,
   loadConfig,
@@ -61,7 +61,7 @@ import {
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
-import "./chunk-JYB3BNSY.js";
+import "./chunk-LHL2UOI4.js";
 import {
   hasVersionHeading
 } from "./chunk-WQQO3KRW.js";

@@ -10,7 +10,7 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-J3B23ZFV.js";
+} from "./chunk-YV2UYIUV.js";
 import {
   isConfigured,
   runGit

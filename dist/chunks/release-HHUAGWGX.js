@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-UJBDVLRX.js";
+} from "./chunk-SRHS7QCJ.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FFR7QR5V.js";
+} from "./chunk-3XTPT5VX.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-SBBAMXGE.js";
+} from "./chunk-IDNQTRGF.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-J3B23ZFV.js";
+} from "./chunk-YV2UYIUV.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -95,7 +95,7 @@ import {
   readReleaseNotes
 } from "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-JYB3BNSY.js";
+import "./chunk-LHL2UOI4.js";
 import {
   isVersionHeading
 } from "./chunk-WQQO3KRW.js";

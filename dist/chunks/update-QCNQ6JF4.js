@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-J7PHZJS6.js";
-import "./chunk-ZNUIDJY3.js";
+} from "./chunk-62WOZWEE.js";
+import "./chunk-HMHX3TSM.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   checkJson,
   workspaceJson
-} from "./chunk-SBBAMXGE.js";
-import "./chunk-J3B23ZFV.js";
+} from "./chunk-IDNQTRGF.js";
+import "./chunk-YV2UYIUV.js";
 import "./chunk-6JZ5AH4L.js";
 import {
   styles
@@ -20,10 +20,10 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-B7WBWRUC.js";
 import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-KSA3A6VZ.js";
+import "./chunk-FLKRQX5D.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-JYB3BNSY.js";
+import "./chunk-LHL2UOI4.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import {

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-ZNUIDJY3.js";
+} from "./chunk-HMHX3TSM.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-SBBAMXGE.js";
-import "./chunk-J3B23ZFV.js";
+} from "./chunk-IDNQTRGF.js";
+import "./chunk-YV2UYIUV.js";
 import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
@@ -19,7 +19,7 @@ import "./chunk-B7WBWRUC.js";
 import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-JYB3BNSY.js";
+import "./chunk-LHL2UOI4.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
