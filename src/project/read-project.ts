@@ -4,7 +4,7 @@ import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
-import { holdsVersion, readPythonAssignment } from "../edits/python-assignment.ts";
+import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-version-sources.ts";
 import {
