@@ -58,11 +58,14 @@ export function mainShape(tags: readonly Tagged[]): string | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** `git log -G`'s regular expressions (extended) for the version as files write it: dotted, or as a tuple. */
-export function versionPatterns(release: readonly number[], rest: string): string[] {
+/**
+ * `git log -G`'s regular expression (extended) for the version as files write it, dotted or as a
+ * tuple: one alternation, so the newest commit that sets it in either form is found.
+ */
+export function versionPattern(release: readonly number[], rest: string): string {
   const dotted = `${release.join("\\.")}${rest.replace(/\./g, "\\.")}`;
   const tuple = release.join(", *");
-  return [`(^|[^0-9.])${dotted}($|[^0-9])`, `[([] *${tuple}($|[^0-9])`];
+  return `((^|[^0-9.])${dotted}($|[^0-9]))|([([] *${tuple}($|[^0-9]))`;
 }
 
 /** Paths whose mention of a version does not set it: changelogs, news, docs, lock files. */
@@ -86,25 +89,39 @@ export const NOT_VERSION_FILES = [
 export function findReleaseCommit(repo: string, tag: Tagged, range: string[]): string {
   const rest = tag.version.slice(tag.release.join(".").length);
   for (const paths of [NOT_VERSION_FILES, []]) {
-    for (const pattern of versionPatterns(tag.release, rest)) {
-      const found = git(repo, [
-        "log",
-        "--format=%H",
-        "-n",
-        "1",
-        "--no-merges",
-        "-G",
-        pattern,
-        ...range,
-        "--",
-        ...paths,
-      ])
-        .trim()
-        .split("\n")[0];
-      if (found) return found;
-    }
+    const found = searchDiffs(repo, versionPattern(tag.release, rest), range, paths);
+    if (found) return found;
   }
   return tag.commit;
+}
+
+/**
+ * The newest commit of `range` whose diff matches `pattern`. A snapshot may lack the blobs of its
+ * largest files: when git cannot read one, the commits are searched one by one, skipping those
+ * it cannot read.
+ */
+function searchDiffs(repo: string, pattern: string, range: string[], paths: string[]): string | undefined {
+  const args = ["--format=%H", "--no-merges", "-G", pattern];
+  try {
+    return (
+      git(repo, ["log", "-n", "1", ...args, ...range, "--", ...paths])
+        .trim()
+        .split("\n")[0] || undefined
+    );
+  } catch {
+    const revisions = range.filter((r, i) => r !== "-n" && range[i - 1] !== "-n");
+    const commits = git(repo, ["rev-list", "--no-merges", "-n", "300", ...revisions])
+      .split("\n")
+      .filter(Boolean);
+    for (const commit of commits) {
+      try {
+        if (git(repo, ["log", "-n", "1", ...args, commit, "-1", "--", ...paths]).trim() !== "") return commit;
+      } catch {
+        // A commit whose blobs the snapshot lacks: not the one.
+      }
+    }
+    return undefined;
+  }
 }
 
 /** The last `count` final releases of a repository's main tag shape, newest first. */
