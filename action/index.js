@@ -13364,7 +13364,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
   ), plan.nextVersion === void 0)
     row("bump", "none"), lines2.push(
       "",
-      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change)${anyway(history.commits.length)}.`
     );
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
@@ -13409,6 +13409,9 @@ function sourceNote(plan) {
 function listCommits(commits, s) {
   let lines2 = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   return commits.length > MAX_LISTED && lines2.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines2;
+}
+function anyway(commits) {
+  return commits === 0 ? "" : `; to release ${commits === 1 ? "it" : "them"} anyway, force the bump with \`--bump patch\` (or minor, major)`;
 }
 var MAX_LISTED, init_check_report = __esm({
   "src/cli/commands/check-report.ts"() {
@@ -14793,7 +14796,7 @@ async function runUpdate(context, overrides, options, output, json, packages = [
   let { check, outcome } = found.result, { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text3) => json ? output.err(text3) : output.out(text3);
   if (outcome.kind === "nothing")
     say(
-      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
+      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump${anyway(check.history.commits.length)}.
 `
     );
   else if (outcome.kind === "pending")

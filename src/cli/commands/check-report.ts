@@ -110,7 +110,7 @@ export function renderCheck(
     row("bump", "none");
     lines.push(
       "",
-      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`,
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change)${anyway(history.commits.length)}.`,
     );
   } else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
@@ -169,4 +169,11 @@ function listCommits(commits: readonly PlanCommit[], s: ReturnType<typeof styles
     .map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   if (commits.length > MAX_LISTED) lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`));
   return lines;
+}
+
+/** How to release commits that ask for no bump anyway: said when there are commits to release. */
+export function anyway(commits: number): string {
+  return commits === 0
+    ? ""
+    : `; to release ${commits === 1 ? "it" : "them"} anyway, force the bump with \`--bump patch\` (or minor, major)`;
 }

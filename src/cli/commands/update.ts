@@ -3,7 +3,7 @@ import type { UpdateOptions } from "../../flows/update/update.ts";
 import { updateRepositoryFlow } from "../../flows/update/update-repository.ts";
 import { renderDiff } from "../diff.ts";
 import { type Output, styles } from "../output.ts";
-import { checkJson } from "./check-report.ts";
+import { anyway, checkJson } from "./check-report.ts";
 import { reportWorkspaceUpdate } from "./update-workspace.ts";
 
 export async function runUpdate(
@@ -31,7 +31,7 @@ export async function runUpdate(
 
   if (outcome.kind === "nothing") {
     say(
-      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.\n`,
+      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump${anyway(check.history.commits.length)}.\n`,
     );
   } else if (outcome.kind === "pending") {
     say(

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-HMHX3TSM.js";
+} from "./chunk-27TC7OUJ.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-IDNQTRGF.js";
+} from "./chunk-FVUCM2IJ.js";
 import "./chunk-YV2UYIUV.js";
 import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";

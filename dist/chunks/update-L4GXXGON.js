@@ -2,14 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-62WOZWEE.js";
-import "./chunk-HMHX3TSM.js";
+} from "./chunk-JEKUUQR5.js";
+import "./chunk-27TC7OUJ.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
+  anyway,
   checkJson,
   workspaceJson
-} from "./chunk-IDNQTRGF.js";
+} from "./chunk-FVUCM2IJ.js";
 import "./chunk-YV2UYIUV.js";
 import "./chunk-6JZ5AH4L.js";
 import {
@@ -392,7 +393,7 @@ async function runUpdate(context, overrides, options, output, json, packages = [
   let { check, outcome } = found.result, { plan } = check, s = styles(json ? output.errColor : output.color), e = styles(output.errColor), say = (text) => json ? output.err(text) : output.out(text);
   if (outcome.kind === "nothing")
     say(
-      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump.
+      `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump${anyway(check.history.commits.length)}.
 `
     );
   else if (outcome.kind === "pending")

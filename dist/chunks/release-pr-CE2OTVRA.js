@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-62WOZWEE.js";
+} from "./chunk-JEKUUQR5.js";
 import {
   fetchOriginTags
-} from "./chunk-HMHX3TSM.js";
+} from "./chunk-27TC7OUJ.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -33,7 +33,7 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-IDNQTRGF.js";
+} from "./chunk-FVUCM2IJ.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,

@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IDNQTRGF.js";
+} from "./chunk-FVUCM2IJ.js";
 import {
   asPackageError,
   createAnnotatedTag,

@@ -881,7 +881,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
   ), plan.nextVersion === void 0)
     row("bump", "none"), lines.push(
       "",
-      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change).`
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change)${anyway(history.commits.length)}.`
     );
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
@@ -926,6 +926,9 @@ function sourceNote(plan) {
 function listCommits(commits, s) {
   let lines = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   return commits.length > MAX_LISTED && lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines;
+}
+function anyway(commits) {
+  return commits === 0 ? "" : `; to release ${commits === 1 ? "it" : "them"} anyway, force the bump with \`--bump patch\` (or minor, major)`;
 }
 
 // src/cli/commands/check-workspace.ts
@@ -1022,6 +1025,7 @@ export {
   tokenForRemote,
   checkJson,
   renderCheck,
+  anyway,
   workspaceJson,
   renderWorkspace
 };

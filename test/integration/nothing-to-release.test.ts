@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { makeRepo, pyproject, releaser } from "../helpers/repo.ts";
+
+/**
+ * Commits that ask for no bump (chores, tests, CI) are no release, and the projects that release
+ * them anyway (a dependency refresh, a rebuilt wheel) learn how from the message itself (found by
+ * the replay: six real releases of conventional projects were only chores).
+ */
+describe("nothing to release", () => {
+  it("check and update say how to release the commits anyway, with --bump", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "demo") });
+    repo.tag("v1.4.2");
+    repo.commit("chore: refresh the lock file");
+    repo.commit("ci: test on Python 3.14");
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain(
+      "Nothing to release: no commit since v1.4.2 asks for a version bump (feat, fix, docs, perf or a breaking change); to release them anyway, force the bump with `--bump patch` (or minor, major).",
+    );
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code).toBe(0);
+    expect(update.stdout).toBe(
+      "Nothing to release: no commit since v1.4.2 asks for a version bump; to release them anyway, force the bump with `--bump patch` (or minor, major).\n",
+    );
+    const forced = releaser(["update", "--bump", "patch", "--dry-run"], { cwd: repo.dir });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain("would update 1.4.2 -> 1.4.3");
+  });
+
+  it("with no commit since the last release there is nothing to force", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "demo") });
+    repo.tag("v1.4.2");
+    expect(releaser(["update"], { cwd: repo.dir }).stdout).toBe(
+      "Nothing to release: no commit since v1.4.2 asks for a version bump.\n",
+    );
+    repo.commit("chore: one");
+    expect(releaser(["check"], { cwd: repo.dir }).stdout).toContain("; to release it anyway, force the bump");
+  });
+});
