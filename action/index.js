@@ -6633,7 +6633,7 @@ async function findWorkspace(root, input2) {
     throw new ConfigError(
       `${list2.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
     );
-  return refuseSameNames(members), { source: list2.source, members };
+  return refuseSameNames(members), members.length === 1 && (members[0].sole = !0), { source: list2.source, members };
 }
 function memberList(input2) {
   let packages = input2.packages;
@@ -12369,7 +12369,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
   }
   let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
-  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+  if (member !== void 0 && !member.sole && (!inferred.fromTags || !namesPackage(inferred.format, member)))
     return {
       loaded,
       tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
@@ -12388,7 +12388,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }
 function ownTags(tags, member) {
-  if (member === void 0) return tags;
+  if (member === void 0 || member.sole === !0) return tags;
   let name = member.normalisedName;
   return tags.filter((tag) => {
     let normalised = normalisePackageName(tag);
@@ -31296,7 +31296,7 @@ function tagsOfPackage(tags, normalisedName) {
   });
 }
 function packageTagShape(tags, pkg) {
-  let own = tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && normalisePackageName(prefix).startsWith(pkg.normalisedName), shaped = (format2, why, write) => ({
+  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format2, why, write) => ({
     format: format2,
     why,
     write,
@@ -31309,7 +31309,7 @@ function packageTagShape(tags, pkg) {
   ) : shaped(inferred.format, inferred.why, !0) : shaped(standard, `no release tag of ${pkg.name} yet: the default for a package of several`, !1);
 }
 function packageReleaseTags(tags, pkg, format2) {
-  return releaseTags(tagsOfPackage(tags, pkg.normalisedName), format2);
+  return releaseTags(pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), format2);
 }
 function releaseTags(tags, format2) {
   let compiled = compileTagFormat(format2), read = [];

@@ -14,6 +14,11 @@ export interface WorkspaceMember {
   name: string;
   /** The name normalised as PEP 503 says: lowercased, runs of -_. become "-". */
   normalisedName: string;
+  /**
+   * The repository's only package (one Python project kept in a folder): the tags that carry no
+   * name (`v6.1.0`) are its own, as a single project's are, and their shape is its tag format.
+   */
+  sole?: boolean;
 }
 
 export interface Workspace {
@@ -86,6 +91,7 @@ export async function findWorkspace(root: string, input: WorkspaceInput): Promis
     );
   }
   refuseSameNames(members);
+  if (members.length === 1) (members[0] as WorkspaceMember).sole = true;
   return { source: list.source, members };
 }
 

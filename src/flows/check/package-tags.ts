@@ -45,7 +45,11 @@ export async function withTagShape(
   // the default shape its releases have: the newer shape must name two releases at least.
   const inferred = inferTagFormat(ownTags(tags, member), member?.name ?? (await packageName()));
   // A package of several takes only tags that carry its name: a plain `v1.2.3` is no package's.
-  if (member !== undefined && (!inferred.fromTags || !namesPackage(inferred.format, member))) {
+  if (
+    member !== undefined &&
+    !member.sole &&
+    (!inferred.fromTags || !namesPackage(inferred.format, member))
+  ) {
     return {
       loaded,
       tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`,
@@ -68,12 +72,13 @@ export async function withTagShape(
 }
 
 /**
- * The tags that may be a package's own: all of them for the one project of a repository; for a
+ * The tags that may be a package's own: all of them for the one project of a repository (in a
+ * folder of its own too: the only package of the list); for a
  * package of several, those that carry its name (`beta-lib-v0.3.0`, `beta_lib@0.3.0`), never a
  * plain `v1.2.0` from before the repository held several packages, nor another package's.
  */
 export function ownTags(tags: readonly string[], member: WorkspaceMember | undefined): readonly string[] {
-  if (member === undefined) return tags;
+  if (member === undefined || member.sole === true) return tags;
   const name = member.normalisedName;
   return tags.filter((tag) => {
     const normalised = normalisePackageName(tag);

@@ -16,6 +16,8 @@ import { commentText, tomlString } from "./toml-text.ts";
 export interface NamedPackage {
   name: string;
   normalisedName: string;
+  /** The repository's only package: its tags need not carry its name (WorkspaceMember.sole). */
+  sole?: boolean;
 }
 
 /**
@@ -50,11 +52,12 @@ export interface PackageTagShape {
  * releases does not move it.
  */
 export function packageTagShape(tags: readonly string[], pkg: NamedPackage): PackageTagShape {
-  const own = tagsOfPackage(tags, pkg.normalisedName);
+  const own = pkg.sole === true ? [...tags] : tagsOfPackage(tags, pkg.normalisedName);
   const standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName);
   const inferred = inferTagFormat(own, pkg.name);
   const prefix = inferred.format.slice(0, inferred.format.indexOf("{version}"));
-  const named = inferred.fromTags && normalisePackageName(prefix).startsWith(pkg.normalisedName);
+  const named =
+    inferred.fromTags && (pkg.sole === true || normalisePackageName(prefix).startsWith(pkg.normalisedName));
   const shaped = (format: string, why: string, write: boolean): PackageTagShape => ({
     format,
     why,
@@ -76,7 +79,7 @@ export function packageTagShape(tags: readonly string[], pkg: NamedPackage): Pac
 
 /** A package's release tags under a configured format (its own tags only, as `check` reads them), newest first. */
 export function packageReleaseTags(tags: readonly string[], pkg: NamedPackage, format: string): string[] {
-  return releaseTags(tagsOfPackage(tags, pkg.normalisedName), format);
+  return releaseTags(pkg.sole === true ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), format);
 }
 
 /** The tags a format reads as releases (two parts at least: 1.2, 1.2.3), newest first. */

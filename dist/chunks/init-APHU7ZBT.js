@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-SRHS7QCJ.js";
+} from "./chunk-SPVBVVI2.js";
 import {
   readCurrentBranch
 } from "./chunk-LIDY4MDP.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-YV2UYIUV.js";
+} from "./chunk-X5HXIBDF.js";
 import {
   isConfigured,
   loadConfig,
@@ -6991,7 +6991,7 @@ function tagsOfPackage(tags, normalisedName) {
   });
 }
 function packageTagShape(tags, pkg) {
-  let own = tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && normalisePackageName(prefix).startsWith(pkg.normalisedName), shaped = (format, why, write) => ({
+  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format, why, write) => ({
     format,
     why,
     write,
@@ -7004,7 +7004,7 @@ function packageTagShape(tags, pkg) {
   ) : shaped(inferred.format, inferred.why, !0) : shaped(standard, `no release tag of ${pkg.name} yet: the default for a package of several`, !1);
 }
 function packageReleaseTags(tags, pkg, format) {
-  return releaseTags(tagsOfPackage(tags, pkg.normalisedName), format);
+  return releaseTags(pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), format);
 }
 function releaseTags(tags, format) {
   let compiled = compileTagFormat(format), read = [];

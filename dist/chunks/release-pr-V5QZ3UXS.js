@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-JEKUUQR5.js";
+} from "./chunk-IHXKTM52.js";
 import {
   fetchOriginTags
-} from "./chunk-27TC7OUJ.js";
+} from "./chunk-MGDN3SR5.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-3XTPT5VX.js";
+} from "./chunk-FHHU4QA4.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-FVUCM2IJ.js";
+} from "./chunk-UFU43FRS.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-YV2UYIUV.js";
+} from "./chunk-X5HXIBDF.js";
 import {
   runGit
 } from "./chunk-6JZ5AH4L.js";

@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-JEKUUQR5.js";
-import "./chunk-27TC7OUJ.js";
+} from "./chunk-IHXKTM52.js";
+import "./chunk-MGDN3SR5.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-FVUCM2IJ.js";
-import "./chunk-YV2UYIUV.js";
+} from "./chunk-UFU43FRS.js";
+import "./chunk-X5HXIBDF.js";
 import "./chunk-6JZ5AH4L.js";
 import {
   styles

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-SRHS7QCJ.js";
+} from "./chunk-SPVBVVI2.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-3XTPT5VX.js";
+} from "./chunk-FHHU4QA4.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-FVUCM2IJ.js";
+} from "./chunk-UFU43FRS.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-YV2UYIUV.js";
+} from "./chunk-X5HXIBDF.js";
 import {
   isConfigured,
   readRepoBytes,

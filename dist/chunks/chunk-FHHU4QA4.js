@@ -10,7 +10,7 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-YV2UYIUV.js";
+} from "./chunk-X5HXIBDF.js";
 import {
   isConfigured,
   runGit

@@ -19,7 +19,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-YV2UYIUV.js";
+} from "./chunk-X5HXIBDF.js";
 import {
   isConfigured,
   loadConfig,
@@ -476,7 +476,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
   }
   let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
-  if (member !== void 0 && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+  if (member !== void 0 && !member.sole && (!inferred.fromTags || !namesPackage(inferred.format, member)))
     return {
       loaded,
       tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
@@ -495,7 +495,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
   return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
 }
 function ownTags(tags, member) {
-  if (member === void 0) return tags;
+  if (member === void 0 || member.sole === !0) return tags;
   let name = member.normalisedName;
   return tags.filter((tag) => {
     let normalised = normalisePackageName(tag);

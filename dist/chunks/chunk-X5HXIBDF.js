@@ -1409,7 +1409,7 @@ async function findWorkspace(root, input) {
     throw new ConfigError(
       `${list.source} names no package releaser can release (each folder's pyproject.toml is a virtual project, [tool.uv] package = false, or has no [project] name); fix the list`
     );
-  return refuseSameNames(members), { source: list.source, members };
+  return refuseSameNames(members), members.length === 1 && (members[0].sole = !0), { source: list.source, members };
 }
 function memberList(input) {
   let packages = input.packages;

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-27TC7OUJ.js";
+} from "./chunk-MGDN3SR5.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-FVUCM2IJ.js";
+} from "./chunk-UFU43FRS.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-YV2UYIUV.js";
+} from "./chunk-X5HXIBDF.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-27TC7OUJ.js";
+} from "./chunk-MGDN3SR5.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-FVUCM2IJ.js";
-import "./chunk-YV2UYIUV.js";
+} from "./chunk-UFU43FRS.js";
+import "./chunk-X5HXIBDF.js";
 import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
