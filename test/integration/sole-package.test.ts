@@ -41,7 +41,7 @@ describe("the repository's only package, in a folder", () => {
   it("before init too: check reads the repository's tags as the package's", () => {
     const repo = soleInFolder();
     repo.commit("chore: list the package", {
-      "pyproject.toml": 'packages = ["engine"]\n'.replace(/^/, "[tool.releaser]\n"),
+      "pyproject.toml": '[tool.releaser]\npackages = ["engine"]\n',
     });
     const check = releaser(["check", "--json"], { cwd: repo.dir });
     expect(check.code, check.stderr).toBe(0);
