@@ -36,6 +36,12 @@ describe("readPyproject (from the parsed data)", () => {
       '[project]\nname = "a"\ndynamic = ["version"]\n[tool.setuptools.dynamic]\nversion = { attr = "a.__version__" }\n',
     ],
     ['[project]\nname = "a"\ndynamic = ["version"]\n[tool.setuptools_scm]\n'],
+    [
+      '[project]\nname = "a"\ndynamic = ["version"]\n[tool.hatch.version]\nsource = "code"\npath = "a/v.py"\n',
+    ],
+    [
+      '[project]\nname = "a"\ndynamic = ["version"]\n[tool.hatch.version]\nsource = "code"\npath = "../../scripts/v.py"\nexpression = "get_version()"\n',
+    ],
     ['[project]\nname = "a"\ndynamic = ["version"]\n[tool.pdm.version]\nsource = "file"\npath = "a/v.py"\n'],
     [
       '[build-system]\nbuild-backend = "flit_core.buildapi"\n[project]\nname = "a-b"\ndynamic = ["version"]\n',
@@ -48,6 +54,27 @@ describe("readPyproject (from the parsed data)", () => {
   ])("%j", async (text) => {
     const { positional, fromData } = await both(text);
     expect(fromData).toEqual(positional);
+  });
+
+  it("hatch's code source: the file's __version__, or a version computed by the expression (nothing to write)", async () => {
+    const source = async (extra: string) => {
+      const text = `[project]\nname = "a"\ndynamic = ["version"]\n[tool.hatch.version]\nsource = "code"\npath = "../../scripts/v.py"\n${extra}`;
+      const read = await readPyproject(
+        { text, data: parse(text) as Record<string, unknown> },
+        "pyproject.toml",
+      );
+      return read.version.kind === "dynamic" ? read.version.source : undefined;
+    };
+    expect(await source("")).toEqual({ kind: "file", path: "../../scripts/v.py", tool: "hatch" });
+    expect(await source('expression = "__version__"\n')).toEqual({
+      kind: "file",
+      path: "../../scripts/v.py",
+      tool: "hatch",
+    });
+    expect(await source('expression = "get_version()"\n')).toEqual({
+      kind: "computed",
+      tool: "hatch (code: get_version() in ../../scripts/v.py)",
+    });
   });
 
   it("gives the positional reader's answer for any file made of these pieces (property)", async () => {

@@ -119,8 +119,14 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
   const hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex";
   const hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
   if (view.hasTable(["tool", "hatch", "version"])) {
-    if (hatchSource === "code" && hatchPath !== undefined)
-      return { kind: "file", path: hatchPath, tool: "hatch" };
+    // hatch's code source evaluates `expression` (default __version__) in the file: a call such
+    // as get_version() computes the version at build time, and there is nothing to write.
+    const expression = stringAt(view, ["tool", "hatch", "version", "expression"]) ?? "__version__";
+    if (hatchSource === "code" && hatchPath !== undefined) {
+      return expression.trim() === "__version__"
+        ? { kind: "file", path: hatchPath, tool: "hatch" }
+        : { kind: "computed", tool: `hatch (code: ${expression.trim()} in ${hatchPath})` };
+    }
     if (hatchSource === "regex" && hatchPath !== undefined) {
       const pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };

@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-SPVBVVI2.js";
+} from "./chunk-ZEBCGQJ5.js";
 import {
   readCurrentBranch
 } from "./chunk-LIDY4MDP.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-X5HXIBDF.js";
+} from "./chunk-ER7ABARL.js";
 import {
   isConfigured,
   loadConfig,
@@ -70,7 +70,7 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-MBQ5RTIO.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import {
   compileParsers

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-SPVBVVI2.js";
+} from "./chunk-ZEBCGQJ5.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FHHU4QA4.js";
+} from "./chunk-WECQNDRH.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-UFU43FRS.js";
+} from "./chunk-KDZM5DXO.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-X5HXIBDF.js";
+} from "./chunk-ER7ABARL.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -107,7 +107,7 @@ import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-MBQ5RTIO.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HOMHF2EQ.js";

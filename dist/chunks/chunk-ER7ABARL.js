@@ -45,7 +45,7 @@ import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-MBQ5RTIO.js";
+} from "./chunk-QLBYE56T.js";
 import {
   compileVersionPattern,
   fillTemplate,
@@ -1958,7 +1958,7 @@ async function readPyproject2(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-G7XYRJYN.js");
+    let { readPyprojectVersion } = await import("./pyproject-L5SUBJRH.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }
@@ -2187,7 +2187,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-4BRHTSZR.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-A2BH3YPT.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,

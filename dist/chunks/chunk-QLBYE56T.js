@@ -36,8 +36,9 @@ function stringAt(view, path) {
 function dynamicSource(view, name) {
   let hatchSource = stringAt(view, ["tool", "hatch", "version", "source"]) ?? "regex", hatchPath = stringAt(view, ["tool", "hatch", "version", "path"]);
   if (view.hasTable(["tool", "hatch", "version"])) {
+    let expression = stringAt(view, ["tool", "hatch", "version", "expression"]) ?? "__version__";
     if (hatchSource === "code" && hatchPath !== void 0)
-      return { kind: "file", path: hatchPath, tool: "hatch" };
+      return expression.trim() === "__version__" ? { kind: "file", path: hatchPath, tool: "hatch" } : { kind: "computed", tool: `hatch (code: ${expression.trim()} in ${hatchPath})` };
     if (hatchSource === "regex" && hatchPath !== void 0) {
       let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };

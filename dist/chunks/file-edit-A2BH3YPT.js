@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-FLKRQX5D.js";
+} from "./chunk-IE6FZHW5.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -11,8 +11,8 @@ import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-6I2SGTNR.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-F4NMSGLV.js";
-import "./chunk-MBQ5RTIO.js";
+import "./chunk-M5KGJYJI.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";

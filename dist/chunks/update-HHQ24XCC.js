@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-IHXKTM52.js";
-import "./chunk-MGDN3SR5.js";
+} from "./chunk-KYQNOFLA.js";
+import "./chunk-A42QQH7O.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-UFU43FRS.js";
-import "./chunk-X5HXIBDF.js";
+} from "./chunk-KDZM5DXO.js";
+import "./chunk-ER7ABARL.js";
 import "./chunk-6JZ5AH4L.js";
 import {
   styles
@@ -21,7 +21,7 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-B7WBWRUC.js";
 import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-FLKRQX5D.js";
+import "./chunk-IE6FZHW5.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -32,8 +32,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-6I2SGTNR.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-F4NMSGLV.js";
-import "./chunk-MBQ5RTIO.js";
+import "./chunk-M5KGJYJI.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";

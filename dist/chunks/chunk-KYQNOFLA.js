@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-MGDN3SR5.js";
+} from "./chunk-A42QQH7O.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-UFU43FRS.js";
+} from "./chunk-KDZM5DXO.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-X5HXIBDF.js";
+} from "./chunk-ER7ABARL.js";
 import {
   readRepoText,
   resolveRepoPathOr,
@@ -46,7 +46,7 @@ import {
 } from "./chunk-B7WBWRUC.js";
 import {
   planFileEdits
-} from "./chunk-FLKRQX5D.js";
+} from "./chunk-IE6FZHW5.js";
 import {
   hasVersionSection
 } from "./chunk-KAILW5JD.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-IHXKTM52.js";
+} from "./chunk-KYQNOFLA.js";
 import {
   fetchOriginTags
-} from "./chunk-MGDN3SR5.js";
+} from "./chunk-A42QQH7O.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FHHU4QA4.js";
+} from "./chunk-WECQNDRH.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-UFU43FRS.js";
+} from "./chunk-KDZM5DXO.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-X5HXIBDF.js";
+} from "./chunk-ER7ABARL.js";
 import {
   runGit
 } from "./chunk-6JZ5AH4L.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-B7WBWRUC.js";
 import "./chunk-M3H6XMUR.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-FLKRQX5D.js";
+import "./chunk-IE6FZHW5.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -68,8 +68,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-6I2SGTNR.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-F4NMSGLV.js";
-import "./chunk-MBQ5RTIO.js";
+import "./chunk-M5KGJYJI.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";

@@ -10,7 +10,7 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-X5HXIBDF.js";
+} from "./chunk-ER7ABARL.js";
 import {
   isConfigured,
   runGit

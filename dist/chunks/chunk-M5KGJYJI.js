@@ -5,7 +5,7 @@ import {
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-MBQ5RTIO.js";
+} from "./chunk-QLBYE56T.js";
 import {
   setStringAt
 } from "./chunk-CY2A7K7W.js";

@@ -11,7 +11,7 @@ import {
 } from "./chunk-6I2SGTNR.js";
 import {
   setPyprojectVersion
-} from "./chunk-F4NMSGLV.js";
+} from "./chunk-M5KGJYJI.js";
 import {
   compileVersionPattern,
   fillTemplate,

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-UFU43FRS.js";
+} from "./chunk-KDZM5DXO.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-X5HXIBDF.js";
+} from "./chunk-ER7ABARL.js";
 import {
   runGit
 } from "./chunk-6JZ5AH4L.js";

@@ -3,8 +3,8 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   readPyprojectVersion,
   setPyprojectVersion
-} from "./chunk-F4NMSGLV.js";
-import "./chunk-MBQ5RTIO.js";
+} from "./chunk-M5KGJYJI.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";

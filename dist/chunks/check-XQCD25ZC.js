@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-MGDN3SR5.js";
+} from "./chunk-A42QQH7O.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-UFU43FRS.js";
-import "./chunk-X5HXIBDF.js";
+} from "./chunk-KDZM5DXO.js";
+import "./chunk-ER7ABARL.js";
 import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
@@ -24,7 +24,7 @@ import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-MBQ5RTIO.js";
+import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-HOMHF2EQ.js";
