@@ -10982,7 +10982,14 @@ function readSetupPy(text3) {
   }
   let versionPaths = [
     ...new Set(
-      [...text3.matchAll(/(["'])([A-Za-z0-9_./-]*version[A-Za-z0-9_.-]*)\1/gi)].map((m) => m[2].replace(/^\.\//, "")).filter((path) => /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path))
+      // String literals, a subscript's key (`ns["version"]`) aside.
+      [...text3.matchAll(/(?<!\[\s*)(["'])([A-Za-z0-9_./-]+)\1/g)].map((m) => m[2].replace(/^\.\//, "")).filter(
+        (path) => (
+          // A version module or file, or a package's __init__.py / __about__.py that setup.py
+          // opens and runs (`exec(open("pkg/__init__.py").read(), ns)`).
+          /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path) || /(^|\/)__(init|about)__\.py$/.test(path) && !path.startsWith("/") && !path.includes("..")
+        )
+      )
     )
   ];
   return {

@@ -38,6 +38,13 @@ describe("readSetupPy", () => {
     expect(findVersionByPattern(text, pattern)).toMatchObject({ value: "2.0.1", line: 6 });
   });
 
+  it("a package's __init__.py that setup.py runs for its version (a web server's shape), never a path outside", () => {
+    const facts = readSetupPy(
+      'import setuptools\nwith open("tornado/__init__.py") as f:\n    ns = {}\n    exec(f.read(), ns)\n    version = ns["version"]\nwith open("README.rst") as f:\n    long = f.read()\nopen("../other/__init__.py")\nsetuptools.setup(name="tornado", version=version)\n',
+    );
+    expect(facts).toEqual({ name: "tornado", version: undefined, versionPaths: ["tornado/__init__.py"] });
+  });
+
   it("no setup() call: nothing", () => {
     expect(readSetupPy('name = "x"\nversion = "1.0"\n')).toEqual({
       name: undefined,

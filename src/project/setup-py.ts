@@ -51,9 +51,16 @@ export function readSetupPy(text: string): SetupPyFacts {
   }
   const versionPaths = [
     ...new Set(
-      [...text.matchAll(/(["'])([A-Za-z0-9_./-]*version[A-Za-z0-9_.-]*)\1/gi)]
+      // String literals, a subscript's key (`ns["version"]`) aside.
+      [...text.matchAll(/(?<!\[\s*)(["'])([A-Za-z0-9_./-]+)\1/g)]
         .map((m) => (m[2] as string).replace(/^\.\//, ""))
-        .filter((path) => /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path)),
+        .filter(
+          (path) =>
+            // A version module or file, or a package's __init__.py / __about__.py that setup.py
+            // opens and runs (`exec(open("pkg/__init__.py").read(), ns)`).
+            /(^|\/)(_{0,2}version_{0,2}\.py|VERSION(\.txt)?|version\.txt)$/i.test(path) ||
+            (/(^|\/)__(init|about)__\.py$/.test(path) && !path.startsWith("/") && !path.includes("..")),
+        ),
     ),
   ];
   return {

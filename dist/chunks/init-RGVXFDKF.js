@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-ZEBCGQJ5.js";
+} from "./chunk-SJXKGKLQ.js";
 import {
   readCurrentBranch
 } from "./chunk-LIDY4MDP.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   isConfigured,
   loadConfig,

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-A42QQH7O.js";
+} from "./chunk-NNZ7CSVO.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-KDZM5DXO.js";
-import "./chunk-ER7ABARL.js";
+} from "./chunk-5HE5C25X.js";
+import "./chunk-MXGV42OJ.js";
 import "./chunk-6JZ5AH4L.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

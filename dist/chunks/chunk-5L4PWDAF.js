@@ -10,7 +10,7 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   isConfigured,
   runGit

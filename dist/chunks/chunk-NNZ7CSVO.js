@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-KDZM5DXO.js";
+} from "./chunk-5HE5C25X.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   runGit
 } from "./chunk-6JZ5AH4L.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-KYQNOFLA.js";
+} from "./chunk-4DS6SGA2.js";
 import {
   fetchOriginTags
-} from "./chunk-A42QQH7O.js";
+} from "./chunk-NNZ7CSVO.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WECQNDRH.js";
+} from "./chunk-5L4PWDAF.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-KDZM5DXO.js";
+} from "./chunk-5HE5C25X.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   runGit
 } from "./chunk-6JZ5AH4L.js";

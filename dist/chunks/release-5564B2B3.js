@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-ZEBCGQJ5.js";
+} from "./chunk-SJXKGKLQ.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WECQNDRH.js";
+} from "./chunk-5L4PWDAF.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-KDZM5DXO.js";
+} from "./chunk-5HE5C25X.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   isConfigured,
   readRepoBytes,

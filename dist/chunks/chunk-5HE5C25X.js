@@ -19,7 +19,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   isConfigured,
   loadConfig,

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-A42QQH7O.js";
+} from "./chunk-NNZ7CSVO.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-KDZM5DXO.js";
+} from "./chunk-5HE5C25X.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-ER7ABARL.js";
+} from "./chunk-MXGV42OJ.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-KYQNOFLA.js";
-import "./chunk-A42QQH7O.js";
+} from "./chunk-4DS6SGA2.js";
+import "./chunk-NNZ7CSVO.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LIDY4MDP.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-KDZM5DXO.js";
-import "./chunk-ER7ABARL.js";
+} from "./chunk-5HE5C25X.js";
+import "./chunk-MXGV42OJ.js";
 import "./chunk-6JZ5AH4L.js";
 import {
   styles
