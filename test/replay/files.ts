@@ -41,7 +41,7 @@ export function changedLines(diff: string): Map<string, { removed: string[]; add
 /** A line with every version in it (dotted, or a tuple of numbers) replaced: `version = "#"`. */
 export function versionSkeleton(line: string): string {
   return line
-    .replace(/\d+(\.\d+)+([-_.]?(a|b|rc|alpha|beta|dev|post)[-_.]?\d*)*/gi, "#")
+    .replace(/\d+(\.\d+)+([-_.]?(a|b|rc|alpha|beta|dev|post)[-_.]?\d*)*(\+[A-Za-z0-9.]+)?/gi, "#")
     .replace(/\d+(\s*,\s*\d+)+(\s*,\s*["'][a-z]*["'](\s*,\s*\d+)?)?/gi, "#")
     .trim();
 }

@@ -105,6 +105,8 @@ describe("a file's version text changed, not merely mentioned", () => {
     [[], ["    .. versionadded:: 1.1.0"], false],
     [["    pass"], ["    .. versionchanged:: 1.1.0", "    pass"], false],
     [['version = "1.0.0"'], ['name = "demo-1.1.0"'], false],
+    [['__version__ = "1.1.0+dev"'], ['__version__ = "1.1.0"'], true],
+    [['__version__ = "1.1.0.dev0"'], ['__version__ = "1.1.0"'], true],
   ])("%j -> %j: %s", (removed, added, yes) => {
     expect(changesVersionText({ removed, added }, [1, 1, 0], "")).toBe(yes);
   });

@@ -140,6 +140,18 @@ export function findReleases(repo: string, count: number): ProjectReleases {
     if (releases.length >= count) break;
     if (seen.has(tag.version)) continue;
     seen.add(tag.version);
+    // A floating tag (`v10.6` moved to each 10.6.x release) is no release of its own.
+    if (
+      group.some(
+        (t) =>
+          t.commit === tag.commit &&
+          t.release.length > tag.release.length &&
+          t.version.startsWith(`${tag.version}.`),
+      )
+    ) {
+      skipped.push({ tag: tag.tag, reason: "a floating tag on the commit of a longer version's tag" });
+      continue;
+    }
     // The range since the release just below it, when that one is an ancestor; else the newest 300.
     const below = group
       .filter((t) => compareRelease(t.release, tag.release) < 0)

@@ -75,6 +75,19 @@ describe("findReleases", () => {
     expect(newest?.tagCommit).toBe(repo.git("rev-parse", "v1.1.1^{commit}").trim());
   });
 
+  it("a floating tag moved to each patch release is no release of its own", () => {
+    const repo = conventional();
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    released(repo, "1.1.1", { "pyproject.toml": pyproject("1.1.1", "demo") });
+    repo.git("tag", "-f", "v1.1", "v1.1.1^{commit}");
+    const found = findReleases(repo.dir, 5);
+    expect(found.releases.map((r) => r.tag)).toEqual(["v1.1.1", "v1.1.0"]);
+    expect(found.skipped).toContainEqual({
+      tag: "v1.1",
+      reason: "a floating tag on the commit of a longer version's tag",
+    });
+  });
+
   it("reads tags that spell the version with underscores, and takes the shape most releases have", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("2.0.51", "demo") });
     repo.tag("rel_2_0_51", "rel_2_0_51");
