@@ -4116,24 +4116,50 @@ function withPackageName(format2, normalisedName, from) {
   return format2.replaceAll(NAME_PLACEHOLDER, normalisedName);
 }
 function compileTagFormat(format2) {
+  let parts = format2.includes(PLACEHOLDER) ? null : PARTS.exec(format2);
+  if (parts !== null) return compilePartsFormat(format2, parts);
   let count2 = format2.split(PLACEHOLDER).length - 1;
   if (count2 !== 1)
     throw new ConfigError(
       `tag_format "${format2}" must contain {version} exactly once (found ${count2 === 0 ? "none" : count2}).`,
       { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
     );
-  let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
-  if (unknown !== null)
-    throw new ConfigError(
-      `tag_format "${format2}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`
-    );
-  return {
+  let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length);
+  return refuseUnknownPlaceholder(format2, prefix + suffix), {
     source: format2,
     format: (version) => `${prefix}${version}${suffix}`,
     // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
     parse(tag) {
       if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
         return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
+    }
+  };
+}
+function refuseUnknownPlaceholder(format2, literal2) {
+  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal2);
+  if (unknown !== null)
+    throw new ConfigError(
+      `tag_format "${format2}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`
+    );
+}
+function compilePartsFormat(format2, parts) {
+  let [, prefix = "", first = "", second = "", suffix = ""] = parts;
+  if (refuseUnknownPlaceholder(format2, prefix + first + second + suffix), first === "" || second === "")
+    throw new ConfigError(
+      `tag_format "${format2}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
+    );
+  let escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${escape(first)}(\\d+)${escape(second)}(\\d+)(.*)$`, "s");
+  return {
+    source: format2,
+    format(version) {
+      let m = /^(\d+)\.(\d+)(?:\.(\d+))?(.*)$/s.exec(version);
+      return m === null ? `${prefix}${version}${suffix}` : `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+    },
+    parse(tag) {
+      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
+      let m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
+      if (!(m === null || /^[._-]?\d/.test(m[4])))
+        return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: !0 });
     }
   };
 }
@@ -4184,12 +4210,13 @@ function findPreviousVersion(tagNames, tagFormat2, version) {
 function asTag(version, tag) {
   return tag === version ? `as tag ${tag}` : `as ${tag}`;
 }
-var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, init_tag_format = __esm({
+var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
     "use strict";
     init_errors();
     init_version();
     DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
+    PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
   }
 });
 
@@ -6492,7 +6519,7 @@ function inferTagFormat(tags, packageName) {
     (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count || a[0].localeCompare(b[0])
   ), [best, ...rest] = shapes;
   if (best === void 0)
-    return { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
+    return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
   let [prefix, { count: count2, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
 }
@@ -6514,12 +6541,30 @@ function newestOf(tags) {
   for (let t of tags) compareVersions(t.version, best.version) > 0 && (best = t);
   return best.tag;
 }
-var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, init_tag_shape = __esm({
+function spelledShape(tags) {
+  let shapes = /* @__PURE__ */ new Map();
+  for (let tag2 of tags) {
+    let m = SPELLED.exec(tag2);
+    if (m === null) continue;
+    let [, prefix = "", major, separator = "_", minor, patch, pre = ""] = m, version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
+    if (version === void 0) continue;
+    let format3 = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format3);
+    seen === void 0 ? shapes.set(format3, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
+  }
+  let [best] = [...shapes.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count
+  );
+  if (best === void 0) return;
+  let [format2, { count: count2, tag }] = best, looks = format2.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3"), why = count2 === 1 ? `your release tag ${tag} looks like ${looks}` : `${count2} of your tags look like ${looks} (the newest ${tag})`;
+  return { format: format2, why, fromTags: !0 };
+}
+var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, SPELLED, init_tag_shape = __esm({
   "src/core/tag-shape.ts"() {
     "use strict";
     init_version();
     NO_TAG_WHY = "no release tag yet: the default", PLAIN_PREFIXES = ["", "v"], NAME_SEPARATORS = ["-v", "-", "@"];
     PACKAGE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+    SPELLED = /^([A-Za-z][A-Za-z0-9]*[_-])?(\d+)([_-])(\d+)\3(\d+)((?:a|b|rc)\d+)?$/;
   }
 });
 
@@ -10453,14 +10498,24 @@ async function implicitTargets(root, sources, name, warnings) {
       ]
     ];
   if (source?.kind === "attr") {
-    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    let found2 = await attrTarget(
+      moduleRoots(root, sources.pyprojectData),
+      source.attr,
+      `${source.tool} reads ${source.attr}`,
+      warnings
+    );
     return found2 === void 0 ? [] : [found2];
   }
   let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
   if (cfgSource) {
     let value = cfgSource[2].split(",")[0]?.trim() ?? "";
     if (cfgSource[1] === "attr") {
-      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      let found2 = await attrTarget(
+        moduleRoots(root, sources.pyprojectData),
+        value,
+        `version = attr: ${value} in setup.cfg`,
+        warnings
+      );
       return found2 === void 0 ? [] : [found2];
     }
     return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
@@ -10489,21 +10544,25 @@ async function implicitTargets(root, sources, name, warnings) {
     "the package's __version__"
   ]), ...await plainVersionFiles(root, name)];
 }
-async function attrTarget(root, attr, why, warnings) {
-  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+function moduleRoots(root, pyprojectData) {
+  let find = pyprojectData?.tool?.setuptools?.packages?.find?.where, where = (Array.isArray(find) ? find : []).filter((w) => typeof w == "string").map((w) => w.replace(/^\.\//, "").replace(/\/+$/, "")).filter((w) => w !== "" && w !== "." && !w.startsWith("/") && !w.split("/").includes(".."));
+  return { root, where };
+}
+async function attrTarget({ root, where }, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module, where);
   if (path === void 0) {
     warnings.push(
       `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
     );
     return;
   }
-  let followed = await followReexport(root, module, path, variable);
+  let followed = await followReexport(root, module, path, variable, where);
   return [
     { kind: "python", path: followed ?? path, variable },
     followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
   ];
 }
-async function followReexport(root, module, path, variable) {
+async function followReexport(root, module, path, variable, where) {
   let text3 = (await readRepoText(root, path, VersionFileError).catch(() => {
   }))?.text;
   if (text3 === void 0 || holdsVersion(readPythonAssignment(text3, variable))) return;
@@ -10516,7 +10575,7 @@ async function followReexport(root, module, path, variable) {
     ].filter(Boolean).join(".") : from;
   } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
   if (target === void 0 || target === module) return;
-  let file = await findModuleFile(root, target);
+  let file = await findModuleFile(root, target, where);
   if (file === void 0) return;
   let found = (await readRepoText(root, file, VersionFileError).catch(() => {
   }))?.text;
@@ -10555,9 +10614,9 @@ function splitAttr(attr) {
   let dot = attr.lastIndexOf(".");
   return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
 }
-async function findModuleFile(root, module) {
+async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
-  for (let base of ["src/", ""])
+  for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
       if (await exists(join9(root, candidate))) return candidate;
 }
@@ -12418,7 +12477,7 @@ async function refuseShapeMatchingNothing(format2, from, tags, packageName) {
   let shape = compileTagFormat(inferred.format), count2 = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
   if (count2 !== 0)
     throw new ConfigError(
-      `tag_format "${format2}" (${from}) matches none of your ${count2} release tag${count2 === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+      `tag_format "${format2}" (${from}) matches none of your ${count2} release tag${count2 === 1 ? "" : "s"}; they look like "${inferred.format}" (${compileTagFormat(inferred.format).format("1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
     );
 }
 function isReleaseVersion(version) {

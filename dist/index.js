@@ -4,17 +4,17 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-B7WBWRUC.js";
+} from "./chunks/chunk-2JEIRSFY.js";
 import {
   parseSubject
-} from "./chunks/chunk-M3H6XMUR.js";
+} from "./chunks/chunk-PC7I7VV2.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
 } from "./chunks/chunk-OCYB4WJ4.js";
-import "./chunks/chunk-F2JMTC35.js";
+import "./chunks/chunk-WOR2P4BA.js";
 import {
   bumpVersion,
   formatVersion,

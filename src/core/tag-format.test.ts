@@ -80,10 +80,34 @@ describe("compileTagFormat", () => {
     ["v{version}-{version}", /exactly once \(found 2\)/],
     ["v{VERSION}", /exactly once/],
     ["v{ version }", /exactly once/],
-    ["{major}.x-{version}", /uses \{major\}; the only placeholders are \{version\} and \{name\}/],
+    [
+      "{major}.x-{version}",
+      /uses \{major\}; the placeholders are \{version\}, or \{major\}, \{minor\} and \{patch\} together, and \{name\}/,
+    ],
+    ["rel_{major}_{minor}", /exactly once \(found none\)/],
+    ["rel_{major}{minor}{patch}", /needs a separator between \{major\}, \{minor\} and \{patch\}/],
+    ["rel_{major}_{minor}_{patch}_{build}", /uses \{build\}/],
   ])("rejects %j", (format, message) => {
     expect(() => compileTagFormat(format)).toThrow(ConfigError);
     expect(() => compileTagFormat(format)).toThrow(message);
+  });
+
+  it("{major}, {minor} and {patch}: tags that spell the version's numbers otherwise (rel_2_0_52)", () => {
+    const rel = compileTagFormat("rel_{major}_{minor}_{patch}");
+    expect(rel.format("2.0.52")).toBe("rel_2_0_52");
+    expect(rel.format("2.1.0b3")).toBe("rel_2_1_0b3");
+    expect(rel.format("2.1")).toBe("rel_2_1_0");
+    expect(formatVersion(rel.parse("rel_2_0_52") as Pep440Version)).toBe("2.0.52");
+    expect(formatVersion(rel.parse("rel_2_1_0b3") as Pep440Version)).toBe("2.1.0b3");
+    for (const other of ["rel_2_0", "rel_2_0_52_1", "v2.0.52", "rel_2.0.52", "rel_a_b_c", "xrel_2_0_52"]) {
+      expect(rel.parse(other), other).toBeUndefined();
+    }
+    const dashed = compileTagFormat("release-{major}-{minor}-{patch}");
+    expect(dashed.format("1.2.3")).toBe("release-1-2-3");
+    expect(formatVersion(dashed.parse("release-1-2-3") as Pep440Version)).toBe("1.2.3");
+    expect(selectBaseTag(["rel_2_0_51", "rel_2_0_52", "rel_2_1_0b3", "rel_1_4_9"], rel)?.tag).toBe(
+      "rel_2_0_52",
+    );
   });
 
   it("shows a valid format with a missing or repeated {version}", () => {

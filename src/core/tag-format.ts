@@ -50,8 +50,17 @@ export function withPackageName(format: string, normalisedName: string | undefin
   return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
 }
 
-/** Throws a ConfigError unless `{version}` occurs exactly once and no other `{name}` placeholder does. */
+/** `{major}`, `{minor}` and `{patch}` in this order, each once, with what stands between them. */
+const PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
+
+/**
+ * Throws a ConfigError unless `{version}` occurs exactly once, or `{major}`, `{minor}` and
+ * `{patch}` once each in this order (`rel_{major}_{minor}_{patch}` reads and writes `rel_2_0_52`),
+ * and no other placeholder does.
+ */
 export function compileTagFormat(format: string): TagFormat {
+  const parts = format.includes(PLACEHOLDER) ? null : PARTS.exec(format);
+  if (parts !== null) return compilePartsFormat(format, parts);
   const count = format.split(PLACEHOLDER).length - 1;
   if (count !== 1) {
     throw new ConfigError(
@@ -62,12 +71,7 @@ export function compileTagFormat(format: string): TagFormat {
   const index = format.indexOf(PLACEHOLDER);
   const prefix = format.slice(0, index);
   const suffix = format.slice(index + PLACEHOLDER.length);
-  const unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
-  if (unknown !== null) {
-    throw new ConfigError(
-      `tag_format "${format}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`,
-    );
-  }
+  refuseUnknownPlaceholder(format, prefix + suffix);
   return {
     source: format,
     format: (version) => `${prefix}${version}${suffix}`,
@@ -76,6 +80,46 @@ export function compileTagFormat(format: string): TagFormat {
       if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return undefined;
       // When prefix and suffix overlap in `tag` the slice is "", which is no version.
       return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: true });
+    },
+  };
+}
+
+function refuseUnknownPlaceholder(format: string, literal: string): void {
+  const unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal);
+  if (unknown !== null) {
+    throw new ConfigError(
+      `tag_format "${format}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`,
+    );
+  }
+}
+
+/**
+ * A format that spells the release's numbers with its own separators: `rel_{major}_{minor}_{patch}`
+ * reads `rel_2_0_52` as 2.0.52 and `rel_2_1_0b3` as 2.1.0b3, and writes 2.0.53 as `rel_2_0_53`.
+ */
+function compilePartsFormat(format: string, parts: RegExpExecArray): TagFormat {
+  const [, prefix = "", first = "", second = "", suffix = ""] = parts;
+  refuseUnknownPlaceholder(format, prefix + first + second + suffix);
+  if (first === "" || second === "") {
+    throw new ConfigError(
+      `tag_format "${format}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`,
+    );
+  }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const numbers = new RegExp(`^(\\d+)${escape(first)}(\\d+)${escape(second)}(\\d+)(.*)$`, "s");
+  return {
+    source: format,
+    format(version) {
+      const m = /^(\d+)\.(\d+)(?:\.(\d+))?(.*)$/s.exec(version);
+      if (m === null) return `${prefix}${version}${suffix}`;
+      return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+    },
+    parse(tag) {
+      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return undefined;
+      const m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
+      // The rest is a pre-, post- or dev-release part (`b3`, `.post1`), never more numbers.
+      if (m === null || /^[._-]?\d/.test(m[4] as string)) return undefined;
+      return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: true });
     },
   };
 }

@@ -115,7 +115,7 @@ export function inferTagFormat(tags: readonly string[], packageName?: string): I
   );
   const [best, ...rest] = shapes;
   if (best === undefined) {
-    return { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: false };
+    return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: false };
   }
   const [prefix, { count, tag, newest }] = best;
   const shape = `${prefix}1.2.3`;
@@ -156,4 +156,40 @@ function newestOf(tags: readonly { tag: string; version: Pep440Version }[]): str
   let best = tags[0] as { tag: string; version: Pep440Version };
   for (const t of tags) if (compareVersions(t.version, best.version) > 0) best = t;
   return best.tag;
+}
+
+/** A tag that spells the version's numbers with `_` or `-` between them: `rel_2_0_52`, `release-1-2-3`. */
+const SPELLED = /^([A-Za-z][A-Za-z0-9]*[_-])?(\d+)([_-])(\d+)\3(\d+)((?:a|b|rc)\d+)?$/;
+
+/**
+ * The shape of tags that spell the version otherwise (`rel_{major}_{minor}_{patch}`), when a
+ * project has no tag of a dotted shape: the shape of its newest such release, and how many share it.
+ */
+export function spelledShape(tags: readonly string[]): InferredTagFormat | undefined {
+  const shapes = new Map<string, { count: number; newest: Pep440Version; tag: string }>();
+  for (const tag of tags) {
+    const m = SPELLED.exec(tag);
+    if (m === null) continue;
+    const [, prefix = "", major, separator = "_", minor, patch, pre = ""] = m;
+    const version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: true });
+    if (version === undefined) continue;
+    const format = `${prefix}{major}${separator}{minor}${separator}{patch}`;
+    const seen = shapes.get(format);
+    if (seen === undefined) shapes.set(format, { count: 1, newest: version, tag });
+    else {
+      seen.count++;
+      if (compareVersions(version, seen.newest) > 0) Object.assign(seen, { newest: version, tag });
+    }
+  }
+  const [best] = [...shapes.entries()].sort(
+    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count,
+  );
+  if (best === undefined) return undefined;
+  const [format, { count, tag }] = best;
+  const looks = format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
+  const why =
+    count === 1
+      ? `your release tag ${tag} looks like ${looks}`
+      : `${count} of your tags look like ${looks} (the newest ${tag})`;
+  return { format, why, fromTags: true };
 }

@@ -64,7 +64,12 @@ export async function implicitTargets(
       ],
     ];
   if (source?.kind === "attr") {
-    const found = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    const found = await attrTarget(
+      moduleRoots(root, sources.pyprojectData),
+      source.attr,
+      `${source.tool} reads ${source.attr}`,
+      warnings,
+    );
     return found === undefined ? [] : [found];
   }
   const cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value;
@@ -72,7 +77,12 @@ export async function implicitTargets(
   if (cfgSource) {
     const value = (cfgSource[2] as string).split(",")[0]?.trim() ?? "";
     if (cfgSource[1] === "attr") {
-      const found = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      const found = await attrTarget(
+        moduleRoots(root, sources.pyprojectData),
+        value,
+        `version = attr: ${value} in setup.cfg`,
+        warnings,
+      );
       return found === undefined ? [] : [found];
     }
     return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
@@ -105,21 +115,39 @@ export async function implicitTargets(
   return [...modules, ...(await plainVersionFiles(root, name))];
 }
 
+/** The repository and the folders setuptools finds packages in (`[tool.setuptools.packages.find] where`). */
+interface ModuleRoots {
+  root: string;
+  where: string[];
+}
+
+function moduleRoots(root: string, pyprojectData: Record<string, unknown> | undefined): ModuleRoots {
+  const find = (
+    pyprojectData?.tool as { setuptools?: { packages?: { find?: { where?: unknown } } } } | undefined
+  )?.setuptools?.packages?.find?.where;
+  const where = (Array.isArray(find) ? find : [])
+    .filter((w): w is string => typeof w === "string")
+    .map((w) => w.replace(/^\.\//, "").replace(/\/+$/, ""))
+    // Inside the repository only: a folder that climbs out of it is never looked in.
+    .filter((w) => w !== "" && w !== "." && !w.startsWith("/") && !w.split("/").includes(".."));
+  return { root, where };
+}
+
 async function attrTarget(
-  root: string,
+  { root, where }: ModuleRoots,
   attr: string,
   why: string,
   warnings: string[],
 ): Promise<[VersionTarget, string] | undefined> {
   const [module, variable] = splitAttr(attr);
-  const path = await findModuleFile(root, module);
+  const path = await findModuleFile(root, module, where);
   if (path === undefined) {
     warnings.push(
       `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`,
     );
     return undefined;
   }
-  const followed = await followReexport(root, module, path, variable);
+  const followed = await followReexport(root, module, path, variable, where);
   return [
     { kind: "python", path: followed ?? path, variable },
     followed === undefined ? why : `${why}, which ${path} takes from ${followed}`,
@@ -136,6 +164,7 @@ async function followReexport(
   module: string,
   path: string,
   variable: string,
+  where: readonly string[],
 ): Promise<string | undefined> {
   const text = (await readRepoText(root, path, VersionFileError).catch(() => undefined))?.text;
   if (text === undefined || holdsVersion(readPythonAssignment(text, variable))) return undefined;
@@ -160,7 +189,7 @@ async function followReexport(
     target = `${packageOf}.${attribute[1]}`;
   }
   if (target === undefined || target === module) return undefined;
-  const file = await findModuleFile(root, target);
+  const file = await findModuleFile(root, target, where);
   if (file === undefined) return undefined;
   const found = (await readRepoText(root, file, VersionFileError).catch(() => undefined))?.text;
   return found !== undefined && holdsVersion(readPythonAssignment(found, variable)) ? file : undefined;
@@ -222,9 +251,13 @@ function splitAttr(attr: string): [module: string, variable: string] {
   return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
 }
 
-async function findModuleFile(root: string, module: string): Promise<string | undefined> {
+async function findModuleFile(
+  root: string,
+  module: string,
+  where: readonly string[] = [],
+): Promise<string | undefined> {
   const rel = module.replaceAll(".", "/");
-  for (const base of ["src/", ""]) {
+  for (const base of [...where.map((w) => `${w}/`), "src/", ""]) {
     for (const candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`]) {
       if (await exists(join(root, candidate))) return candidate;
     }

@@ -229,7 +229,7 @@ describe("findWorkspace: packages in the configuration", () => {
     const workspace = await findWorkspace(root, listed(["tools/cli"], uvRoot(["packages/*"])));
     expect(workspace).toEqual({
       source: "packages in releaser.toml",
-      members: [{ path: "tools/cli", name: "cli", normalisedName: "cli" }],
+      members: [{ path: "tools/cli", name: "cli", normalisedName: "cli", sole: true }],
     });
   });
 
@@ -290,7 +290,7 @@ describe("findWorkspace: member names", () => {
       "packages/p/pyproject.toml": '[tool.poetry]\nname = "Poetry_Pkg"\nversion = "0.1.0"\n',
     });
     expect((await findWorkspace(root, uv(["packages/*"])))?.members).toEqual([
-      { path: "packages/p", name: "Poetry_Pkg", normalisedName: "poetry-pkg" },
+      { path: "packages/p", name: "Poetry_Pkg", normalisedName: "poetry-pkg", sole: true },
     ]);
   });
 

@@ -116,7 +116,7 @@ async function refuseShapeMatchingNothing(
   const count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
   if (count === 0) return;
   throw new ConfigError(
-    `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`,
+    `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${compileTagFormat(inferred.format).format("1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`,
   );
 }
 

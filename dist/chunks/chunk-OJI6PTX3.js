@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-6JZ5AH4L.js";
+} from "./chunk-S7NEVZ2C.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-M3H6XMUR.js";
+} from "./chunk-PC7I7VV2.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";

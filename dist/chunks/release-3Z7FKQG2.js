@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-SJXKGKLQ.js";
+} from "./chunk-ZPNWZWXV.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-5L4PWDAF.js";
+} from "./chunk-UNJKEB3I.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-LIDY4MDP.js";
+} from "./chunk-4LKEGBOK.js";
 import {
   checkJson,
   checkRepository,
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-5HE5C25X.js";
+} from "./chunk-Z36W4QWR.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-MXGV42OJ.js";
+} from "./chunk-M4RU2UOG.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -64,7 +64,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-6JZ5AH4L.js";
+} from "./chunk-S7NEVZ2C.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -83,13 +83,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-B7WBWRUC.js";
+} from "./chunk-2JEIRSFY.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-M3H6XMUR.js";
+} from "./chunk-PC7I7VV2.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
@@ -110,10 +110,10 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-HOMHF2EQ.js";
+import "./chunk-E2R2ESHD.js";
 import {
   normalisePackageName
-} from "./chunk-F2JMTC35.js";
+} from "./chunk-WOR2P4BA.js";
 import {
   compareVersions,
   formatVersion,

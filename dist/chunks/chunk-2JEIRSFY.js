@@ -15,14 +15,14 @@ import {
   parseCalverFormat,
   preReleaseVersions,
   twoPartReleases
-} from "./chunk-M3H6XMUR.js";
+} from "./chunk-PC7I7VV2.js";
 import {
   groupCommits,
   renderSection
 } from "./chunk-UVYUOTYD.js";
 import {
   readOwnTag
-} from "./chunk-F2JMTC35.js";
+} from "./chunk-WOR2P4BA.js";
 import {
   bumpVersion,
   compareVersions,

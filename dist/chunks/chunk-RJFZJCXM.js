@@ -8,7 +8,7 @@ import {
 } from "./chunk-LHL2UOI4.js";
 import {
   setLockfileVersion
-} from "./chunk-6I2SGTNR.js";
+} from "./chunk-GHKITFAM.js";
 import {
   setPyprojectVersion
 } from "./chunk-M5KGJYJI.js";

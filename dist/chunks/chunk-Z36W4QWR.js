@@ -19,13 +19,13 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-MXGV42OJ.js";
+} from "./chunk-M4RU2UOG.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-6JZ5AH4L.js";
+} from "./chunk-S7NEVZ2C.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -45,7 +45,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-B7WBWRUC.js";
+} from "./chunk-2JEIRSFY.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -53,7 +53,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-M3H6XMUR.js";
+} from "./chunk-PC7I7VV2.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -69,11 +69,11 @@ import {
 } from "./chunk-OCYB4WJ4.js";
 import {
   findMemberPins
-} from "./chunk-HOMHF2EQ.js";
+} from "./chunk-E2R2ESHD.js";
 import {
   inferTagFormat,
   normalisePackageName
-} from "./chunk-F2JMTC35.js";
+} from "./chunk-WOR2P4BA.js";
 import {
   compareVersions,
   parseVersion
@@ -517,7 +517,7 @@ async function refuseShapeMatchingNothing(format, from, tags, packageName) {
   let shape = compileTagFormat(inferred.format), count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
   if (count !== 0)
     throw new ConfigError(
-      `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${inferred.format.replace("{version}", "1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+      `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${compileTagFormat(inferred.format).format("1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
     );
 }
 function isReleaseVersion(version) {

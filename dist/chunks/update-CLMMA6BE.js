@@ -2,26 +2,26 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-4DS6SGA2.js";
-import "./chunk-NNZ7CSVO.js";
+} from "./chunk-4VJ7W5ZG.js";
+import "./chunk-YGGMB33N.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-LIDY4MDP.js";
+import "./chunk-4LKEGBOK.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-5HE5C25X.js";
-import "./chunk-MXGV42OJ.js";
-import "./chunk-6JZ5AH4L.js";
+} from "./chunk-Z36W4QWR.js";
+import "./chunk-M4RU2UOG.js";
+import "./chunk-S7NEVZ2C.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-B7WBWRUC.js";
-import "./chunk-M3H6XMUR.js";
+import "./chunk-2JEIRSFY.js";
+import "./chunk-PC7I7VV2.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-IE6FZHW5.js";
+import "./chunk-RJFZJCXM.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -30,15 +30,15 @@ import "./chunk-UVYUOTYD.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-6I2SGTNR.js";
+import "./chunk-GHKITFAM.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-M5KGJYJI.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-HOMHF2EQ.js";
-import "./chunk-F2JMTC35.js";
+import "./chunk-E2R2ESHD.js";
+import "./chunk-WOR2P4BA.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

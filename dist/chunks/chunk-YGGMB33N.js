@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-5HE5C25X.js";
+} from "./chunk-Z36W4QWR.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-MXGV42OJ.js";
+} from "./chunk-M4RU2UOG.js";
 import {
   runGit
-} from "./chunk-6JZ5AH4L.js";
+} from "./chunk-S7NEVZ2C.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

@@ -21,25 +21,52 @@ function withPackageName(format, normalisedName, from) {
     );
   return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
 }
+var PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
 function compileTagFormat(format) {
+  let parts = format.includes(PLACEHOLDER) ? null : PARTS.exec(format);
+  if (parts !== null) return compilePartsFormat(format, parts);
   let count = format.split(PLACEHOLDER).length - 1;
   if (count !== 1)
     throw new ConfigError(
       `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
       { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
     );
-  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length), unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(prefix + suffix);
-  if (unknown !== null)
-    throw new ConfigError(
-      `tag_format "${format}" uses ${unknown[0]}; the only placeholders are {version} and {name} (the package's name).`
-    );
-  return {
+  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length);
+  return refuseUnknownPlaceholder(format, prefix + suffix), {
     source: format,
     format: (version) => `${prefix}${version}${suffix}`,
     // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
     parse(tag) {
       if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
         return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
+    }
+  };
+}
+function refuseUnknownPlaceholder(format, literal) {
+  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal);
+  if (unknown !== null)
+    throw new ConfigError(
+      `tag_format "${format}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`
+    );
+}
+function compilePartsFormat(format, parts) {
+  let [, prefix = "", first = "", second = "", suffix = ""] = parts;
+  if (refuseUnknownPlaceholder(format, prefix + first + second + suffix), first === "" || second === "")
+    throw new ConfigError(
+      `tag_format "${format}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
+    );
+  let escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${escape(first)}(\\d+)${escape(second)}(\\d+)(.*)$`, "s");
+  return {
+    source: format,
+    format(version) {
+      let m = /^(\d+)\.(\d+)(?:\.(\d+))?(.*)$/s.exec(version);
+      return m === null ? `${prefix}${version}${suffix}` : `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+    },
+    parse(tag) {
+      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
+      let m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
+      if (!(m === null || /^[._-]?\d/.test(m[4])))
+        return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: !0 });
     }
   };
 }

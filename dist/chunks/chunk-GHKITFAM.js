@@ -5,7 +5,7 @@ import {
 } from "./chunk-OESMF5TY.js";
 import {
   normalisePackageName
-} from "./chunk-F2JMTC35.js";
+} from "./chunk-WOR2P4BA.js";
 import {
   describeValue,
   formatPath,

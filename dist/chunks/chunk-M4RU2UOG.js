@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-6JZ5AH4L.js";
+} from "./chunk-S7NEVZ2C.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-B7WBWRUC.js";
+} from "./chunk-2JEIRSFY.js";
 import {
   parse,
   parseToml
@@ -53,7 +53,7 @@ import {
 } from "./chunk-UROYSPG4.js";
 import {
   normalisePackageName
-} from "./chunk-F2JMTC35.js";
+} from "./chunk-WOR2P4BA.js";
 import {
   parseVersion
 } from "./chunk-7LN7AZCI.js";
@@ -1630,7 +1630,7 @@ async function findWorkspace2(root, manifest) {
 async function lockHoldsCrate(root, lock, name) {
   let file = await readRepoText(root, lock, VersionFileError);
   if (file === void 0) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-D5LKDC75.js");
+  let { lockfileHoldsProject } = await import("./lockfile-GKP5AJHP.js");
   return lockfileHoldsProject(file.text, "cargo", name);
 }
 function table2(value) {
@@ -1718,14 +1718,24 @@ async function implicitTargets(root, sources, name, warnings) {
       ]
     ];
   if (source?.kind === "attr") {
-    let found2 = await attrTarget(root, source.attr, `${source.tool} reads ${source.attr}`, warnings);
+    let found2 = await attrTarget(
+      moduleRoots(root, sources.pyprojectData),
+      source.attr,
+      `${source.tool} reads ${source.attr}`,
+      warnings
+    );
     return found2 === void 0 ? [] : [found2];
   }
   let cfgVersion = setupCfg?.ini.get("metadata")?.get("version")?.value, cfgSource = cfgVersion === void 0 ? void 0 : /^(attr|file)\s*:\s*(.+)$/.exec(cfgVersion);
   if (cfgSource) {
     let value = cfgSource[2].split(",")[0]?.trim() ?? "";
     if (cfgSource[1] === "attr") {
-      let found2 = await attrTarget(root, value, `version = attr: ${value} in setup.cfg`, warnings);
+      let found2 = await attrTarget(
+        moduleRoots(root, sources.pyprojectData),
+        value,
+        `version = attr: ${value} in setup.cfg`,
+        warnings
+      );
       return found2 === void 0 ? [] : [found2];
     }
     return [[{ kind: "text", path: value.replace(/^\.\//, "") }, `version = file: ${value} in setup.cfg`]];
@@ -1754,21 +1764,25 @@ async function implicitTargets(root, sources, name, warnings) {
     "the package's __version__"
   ]), ...await plainVersionFiles(root, name)];
 }
-async function attrTarget(root, attr, why, warnings) {
-  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module);
+function moduleRoots(root, pyprojectData) {
+  let find = pyprojectData?.tool?.setuptools?.packages?.find?.where, where = (Array.isArray(find) ? find : []).filter((w) => typeof w == "string").map((w) => w.replace(/^\.\//, "").replace(/\/+$/, "")).filter((w) => w !== "" && w !== "." && !w.startsWith("/") && !w.split("/").includes(".."));
+  return { root, where };
+}
+async function attrTarget({ root, where }, attr, why, warnings) {
+  let [module, variable] = splitAttr(attr), path = await findModuleFile(root, module, where);
   if (path === void 0) {
     warnings.push(
       `${why.replace(/ reads /, " reads the version from ")} but no file for module ${module} was found`
     );
     return;
   }
-  let followed = await followReexport(root, module, path, variable);
+  let followed = await followReexport(root, module, path, variable, where);
   return [
     { kind: "python", path: followed ?? path, variable },
     followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
   ];
 }
-async function followReexport(root, module, path, variable) {
+async function followReexport(root, module, path, variable, where) {
   let text = (await readRepoText(root, path, VersionFileError).catch(() => {
   }))?.text;
   if (text === void 0 || holdsVersion(readPythonAssignment(text, variable))) return;
@@ -1781,7 +1795,7 @@ async function followReexport(root, module, path, variable) {
     ].filter(Boolean).join(".") : from;
   } else attribute !== null && (target = `${packageOf}.${attribute[1]}`);
   if (target === void 0 || target === module) return;
-  let file = await findModuleFile(root, target);
+  let file = await findModuleFile(root, target, where);
   if (file === void 0) return;
   let found = (await readRepoText(root, file, VersionFileError).catch(() => {
   }))?.text;
@@ -1821,9 +1835,9 @@ function splitAttr(attr) {
   let dot = attr.lastIndexOf(".");
   return dot === -1 ? [attr, "__version__"] : [attr.slice(0, dot), attr.slice(dot + 1)];
 }
-async function findModuleFile(root, module) {
+async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
-  for (let base of ["src/", ""])
+  for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
       if (await exists(join6(root, candidate))) return candidate;
 }
@@ -2194,7 +2208,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-A2BH3YPT.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-OBAXPAZP.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -2270,7 +2284,7 @@ async function lockHoldsProject(root, file, lock, name) {
   if (text === void 0) return !1;
   let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-D5LKDC75.js");
+  let { lockfileHoldsProject } = await import("./lockfile-GKP5AJHP.js");
   return lockfileHoldsProject(text, lock, name);
 }
 function writtenFiles(project, changelogFile) {

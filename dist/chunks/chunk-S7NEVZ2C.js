@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-M3H6XMUR.js";
+} from "./chunk-PC7I7VV2.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

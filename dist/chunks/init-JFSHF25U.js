@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-SJXKGKLQ.js";
+} from "./chunk-ZPNWZWXV.js";
 import {
   readCurrentBranch
-} from "./chunk-LIDY4MDP.js";
+} from "./chunk-4LKEGBOK.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-MXGV42OJ.js";
+} from "./chunk-M4RU2UOG.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-6JZ5AH4L.js";
+} from "./chunk-S7NEVZ2C.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-B7WBWRUC.js";
+} from "./chunk-2JEIRSFY.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-M3H6XMUR.js";
+} from "./chunk-PC7I7VV2.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
@@ -79,7 +79,7 @@ import {
   inferTagFormat,
   normalisePackageName,
   readOwnTag
-} from "./chunk-F2JMTC35.js";
+} from "./chunk-WOR2P4BA.js";
 import {
   bumpVersion,
   compareVersions,
