@@ -4148,7 +4148,7 @@ function compilePartsFormat(format2, parts) {
     throw new ConfigError(
       `tag_format "${format2}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
     );
-  let escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${escape(first)}(\\d+)${escape(second)}(\\d+)(.*)$`, "s");
+  let literal2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${literal2(first)}(\\d+)${literal2(second)}(\\d+)(.*)$`, "s");
   return {
     source: format2,
     format(version) {

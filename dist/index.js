@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-2JEIRSFY.js";
+} from "./chunks/chunk-Y3MHSVU2.js";
 import {
   parseSubject
-} from "./chunks/chunk-PC7I7VV2.js";
+} from "./chunks/chunk-CQJIGHZH.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

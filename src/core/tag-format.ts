@@ -105,8 +105,8 @@ function compilePartsFormat(format: string, parts: RegExpExecArray): TagFormat {
       `tag_format "${format}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`,
     );
   }
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const numbers = new RegExp(`^(\\d+)${escape(first)}(\\d+)${escape(second)}(\\d+)(.*)$`, "s");
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const numbers = new RegExp(`^(\\d+)${literal(first)}(\\d+)${literal(second)}(\\d+)(.*)$`, "s");
   return {
     source: format,
     format(version) {

@@ -49,7 +49,9 @@ describe("tags that spell the version otherwise: rel_{major}_{minor}_{patch}", (
     repo.git("remote", "add", "origin", origin);
     repo.git("push", "-q", "origin", "HEAD:main", "--tags");
     repo.git("branch", "-q", "--set-upstream-to=origin/main");
-    const release = releaser(["release", "--dry-run", "--skip-publish", "--skip-host-release"], { cwd: repo.dir });
+    const release = releaser(["release", "--dry-run", "--skip-publish", "--skip-host-release"], {
+      cwd: repo.dir,
+    });
     expect(release.stdout + release.stderr).toContain("rel_2_0_52");
     expect(release.stdout + release.stderr).not.toContain("v2.0.52");
   });

@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-4VJ7W5ZG.js";
-import "./chunk-YGGMB33N.js";
+} from "./chunk-TJ3TEXO3.js";
+import "./chunk-7WHRUI6X.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-4LKEGBOK.js";
+import "./chunk-RYNNP4TT.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-Z36W4QWR.js";
-import "./chunk-M4RU2UOG.js";
-import "./chunk-S7NEVZ2C.js";
+} from "./chunk-RWCMNWBT.js";
+import "./chunk-3BNEEUKP.js";
+import "./chunk-ZFZ5BUYO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-2JEIRSFY.js";
-import "./chunk-PC7I7VV2.js";
+import "./chunk-Y3MHSVU2.js";
+import "./chunk-CQJIGHZH.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-RJFZJCXM.js";
 import "./chunk-KAILW5JD.js";

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-PC7I7VV2.js";
+} from "./chunk-CQJIGHZH.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";

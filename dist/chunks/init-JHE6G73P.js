@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-ZPNWZWXV.js";
+} from "./chunk-BATP2TRM.js";
 import {
   readCurrentBranch
-} from "./chunk-4LKEGBOK.js";
+} from "./chunk-RYNNP4TT.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-2JEIRSFY.js";
+} from "./chunk-Y3MHSVU2.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-PC7I7VV2.js";
+} from "./chunk-CQJIGHZH.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

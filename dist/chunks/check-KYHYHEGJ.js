@@ -2,21 +2,21 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-YGGMB33N.js";
+} from "./chunk-7WHRUI6X.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-Z36W4QWR.js";
-import "./chunk-M4RU2UOG.js";
-import "./chunk-S7NEVZ2C.js";
+} from "./chunk-RWCMNWBT.js";
+import "./chunk-3BNEEUKP.js";
+import "./chunk-ZFZ5BUYO.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-2JEIRSFY.js";
-import "./chunk-PC7I7VV2.js";
+import "./chunk-Y3MHSVU2.js";
+import "./chunk-CQJIGHZH.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";

@@ -15,7 +15,7 @@ import {
   parseCalverFormat,
   preReleaseVersions,
   twoPartReleases
-} from "./chunk-PC7I7VV2.js";
+} from "./chunk-CQJIGHZH.js";
 import {
   groupCommits,
   renderSection

@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-2JEIRSFY.js";
+} from "./chunk-Y3MHSVU2.js";
 import {
   parse,
   parseToml

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-4LKEGBOK.js";
+} from "./chunk-RYNNP4TT.js";
 import {
   REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
@@ -10,11 +10,11 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

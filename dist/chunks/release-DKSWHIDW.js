@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-ZPNWZWXV.js";
+} from "./chunk-BATP2TRM.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-UNJKEB3I.js";
+} from "./chunk-ZW4B7UJU.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-4LKEGBOK.js";
+} from "./chunk-RYNNP4TT.js";
 import {
   checkJson,
   checkRepository,
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-Z36W4QWR.js";
+} from "./chunk-RWCMNWBT.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -64,7 +64,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -83,13 +83,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-2JEIRSFY.js";
+} from "./chunk-Y3MHSVU2.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-PC7I7VV2.js";
+} from "./chunk-CQJIGHZH.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

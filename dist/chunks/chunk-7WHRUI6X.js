@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-Z36W4QWR.js";
+} from "./chunk-RWCMNWBT.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

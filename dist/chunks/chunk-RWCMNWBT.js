@@ -19,13 +19,13 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -45,7 +45,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-2JEIRSFY.js";
+} from "./chunk-Y3MHSVU2.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -53,7 +53,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-PC7I7VV2.js";
+} from "./chunk-CQJIGHZH.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-YGGMB33N.js";
+} from "./chunk-7WHRUI6X.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-4LKEGBOK.js";
+} from "./chunk-RYNNP4TT.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,19 +31,19 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-Z36W4QWR.js";
+} from "./chunk-RWCMNWBT.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   packageReleaseList
-} from "./chunk-2JEIRSFY.js";
+} from "./chunk-Y3MHSVU2.js";
 import {
   planFileEdits
 } from "./chunk-RJFZJCXM.js";

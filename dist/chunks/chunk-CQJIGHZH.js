@@ -55,7 +55,7 @@ function compilePartsFormat(format, parts) {
     throw new ConfigError(
       `tag_format "${format}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
     );
-  let escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${escape(first)}(\\d+)${escape(second)}(\\d+)(.*)$`, "s");
+  let literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${literal(first)}(\\d+)${literal(second)}(\\d+)(.*)$`, "s");
   return {
     source: format,
     format(version) {

@@ -4,12 +4,12 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-OJI6PTX3.js";
-import "./chunk-S7NEVZ2C.js";
+} from "./chunk-6CUOIVDG.js";
+import "./chunk-ZFZ5BUYO.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-PC7I7VV2.js";
+import "./chunk-CQJIGHZH.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UROYSPG4.js";

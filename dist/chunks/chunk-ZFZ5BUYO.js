@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-PC7I7VV2.js";
+} from "./chunk-CQJIGHZH.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

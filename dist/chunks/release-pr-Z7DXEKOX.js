@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-4VJ7W5ZG.js";
+} from "./chunk-TJ3TEXO3.js";
 import {
   fetchOriginTags
-} from "./chunk-YGGMB33N.js";
+} from "./chunk-7WHRUI6X.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-UNJKEB3I.js";
+} from "./chunk-ZW4B7UJU.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-4LKEGBOK.js";
+} from "./chunk-RYNNP4TT.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-Z36W4QWR.js";
+} from "./chunk-RWCMNWBT.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-M4RU2UOG.js";
+} from "./chunk-3BNEEUKP.js";
 import {
   runGit
-} from "./chunk-S7NEVZ2C.js";
+} from "./chunk-ZFZ5BUYO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -52,8 +52,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-2JEIRSFY.js";
-import "./chunk-PC7I7VV2.js";
+} from "./chunk-Y3MHSVU2.js";
+import "./chunk-CQJIGHZH.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-RJFZJCXM.js";
 import "./chunk-KAILW5JD.js";
