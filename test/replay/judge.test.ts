@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addedLines, changesVersionText, fileKind, mentionsVersion } from "./files.ts";
 import { headingStyle, judge, type ReleaserProposal } from "./judge.ts";
-import { advisedOverrides, bumpLevel } from "./replay-release.ts";
+import { advisedOverrides, bumpLevel, headingAmong } from "./replay-release.ts";
 import { readTagVersion, sameVersion } from "./tag-version.ts";
 
 describe("readTagVersion", () => {
@@ -182,6 +182,15 @@ describe("judge", () => {
       ],
     });
     expect(judge(withHeadings, ours({ changelogHeading: "## 1.1.0 (2025-11-21)" })).changelog).toBe("same");
+  });
+});
+
+describe("the heading of a release's section", () => {
+  it("is the first line that carries the version and is not a bullet", () => {
+    expect(headingAmong(["* Prepare for 1.1.0 (#12)", "1.1.0 - 2025-11-21"])).toBe("1.1.0 - 2025-11-21");
+    expect(headingAmong(["- 1.1.0 fixes", "## [1.1.0] - 2025-11-21"])).toBe("## [1.1.0] - 2025-11-21");
+    expect(headingAmong([".. _v1.1.0:", "1.1.0 - 2025-11-21"])).toBe(".. _v1.1.0:");
+    expect(headingAmong(["- only bullets 1.1.0"])).toBe("- only bullets 1.1.0");
   });
 });
 

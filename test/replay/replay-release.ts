@@ -47,7 +47,7 @@ export function readRealRelease(mirror: string, release: Release): RealRelease {
     // A changelog gains its section; any other file counts when its version text was changed.
     if (fileKind(path) === "changelog") {
       real.files.push(path);
-      real.changelogHeading ??= hits[0];
+      real.changelogHeading ??= headingAmong(hits);
     } else if (changesVersionText(lines, releaseNumbers, rest)) real.files.push(path);
   }
   real.files.sort();
@@ -109,10 +109,15 @@ function changelogHeadingOf(diff: string, version: string): string | undefined {
   const rest = version.slice(parsed.release.join(".").length);
   for (const [path, lines] of addedLines(diff)) {
     if (fileKind(path) !== "changelog") continue;
-    const hit = lines.find((l) => mentionsVersion(l, parsed.release, rest));
+    const hit = headingAmong(lines.filter((l) => mentionsVersion(l, parsed.release, rest)));
     if (hit !== undefined) return hit;
   }
   return undefined;
+}
+
+/** The line that heads a release's section among lines that carry its version: not a bullet of a list. */
+export function headingAmong(lines: readonly string[]): string | undefined {
+  return lines.find((l) => !/^\s*([-*+]|\d+\.)\s/.test(l)) ?? lines[0];
 }
 
 function staleOf(json: CheckJson): string[] {
