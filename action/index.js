@@ -10752,6 +10752,16 @@ function readBumpversionToml(file, data) {
   }));
   return build(file, current2, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
 }
+function dropStaleBumpversion(targets, reasons, current2, file, warnings) {
+  if (file === void 0) return;
+  let fromBump = (t) => (reasons.get(t) ?? "").startsWith("bumpversion"), own = targets.find((t) => (reasons.get(t) ?? "").startsWith("bumpversion's current_version")), build2 = targets.find((t) => t.kind !== "lock" && !fromBump(t) && current2.get(t) !== void 0), stale = own === void 0 ? void 0 : current2.get(own), version = build2 === void 0 ? void 0 : current2.get(build2);
+  if (!(stale === void 0 || version === void 0 || stale === version)) {
+    for (let target of targets.filter(fromBump)) targets.splice(targets.indexOf(target), 1);
+    warnings.push(
+      `${file}'s current_version ${stale} is not the version ${build2?.path} carries (${version}): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to ${version} for releaser to keep them current`
+    );
+  }
+}
 var BUMPVERSION_FILES, init_bumpversion = __esm({
   "src/project/bumpversion.ts"() {
     "use strict";
@@ -11819,6 +11829,7 @@ async function readProject(root, loaded) {
     let found = targets.find((t) => t.kind !== "lock" && t !== target && current2.get(t) !== void 0);
     reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current2.get(found) !== current2.get(target) && targets.splice(targets.indexOf(target), 1);
   }
+  dropStaleBumpversion(targets, reasons, current2, bump?.file, warnings);
   let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines2.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
   for (let target of targets) {
     let value = current2.get(target);

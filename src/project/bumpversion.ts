@@ -152,3 +152,28 @@ export function readBumpversionToml(
   const own: VersionTarget = { kind: "toml", path: file, key: "tool.bumpversion.current_version" };
   return build(file, current, own, defaults, entries);
 }
+
+/**
+ * A bumpversion configuration left behind: its `current_version` is not the version the build
+ * reads (a `[tool.bumpversion] current_version = "1.0.0"` in a project at 1.5.0 that bumps its
+ * files otherwise). Its targets are not written, and a warning says why (found by the replay).
+ */
+export function dropStaleBumpversion(
+  targets: VersionTarget[],
+  reasons: Map<VersionTarget, string>,
+  current: Map<VersionTarget, string | undefined>,
+  file: string | undefined,
+  warnings: string[],
+): void {
+  if (file === undefined) return;
+  const fromBump = (t: VersionTarget) => (reasons.get(t) ?? "").startsWith("bumpversion");
+  const own = targets.find((t) => (reasons.get(t) ?? "").startsWith("bumpversion's current_version"));
+  const build = targets.find((t) => t.kind !== "lock" && !fromBump(t) && current.get(t) !== undefined);
+  const stale = own === undefined ? undefined : current.get(own);
+  const version = build === undefined ? undefined : current.get(build);
+  if (stale === undefined || version === undefined || stale === version) return;
+  for (const target of targets.filter(fromBump)) targets.splice(targets.indexOf(target), 1);
+  warnings.push(
+    `${file}'s current_version ${stale} is not the version ${build?.path} carries (${version}): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to ${version} for releaser to keep them current`,
+  );
+}

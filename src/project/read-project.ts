@@ -10,6 +10,7 @@ import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-v
 import {
   BUMPVERSION_FILES,
   type BumpversionConfig,
+  dropStaleBumpversion,
   fillTemplate,
   readBumpversionIni,
   readBumpversionToml,
@@ -132,6 +133,7 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
       targets.splice(targets.indexOf(target), 1);
     }
   }
+  dropStaleBumpversion(targets, reasons, current, bump?.file, warnings);
   const primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== undefined);
   const version = primary === undefined ? undefined : current.get(primary);
   const line = primary === undefined ? undefined : lines.get(primary);

@@ -26,6 +26,29 @@ describe("where the version is, as real projects write it", () => {
     expect(repo.read(file)).toBe('__version__ = "0.2.1"\n');
   });
 
+  it("a bumpversion configuration left behind (current_version 1.0.0 in a project at 1.5.0) is not written", () => {
+    const pyproject = `[build-system]\nrequires = ["flit_core"]\nbuild-backend = "flit_core.buildapi"\n\n[project]\nname = "buildit"\ndynamic = ["version"]\n\n[tool.bumpversion]\ncurrent_version = "1.0.0"\n\n[[tool.bumpversion.files]]\nfilename = "src/buildit/__init__.py"\nsearch = "__version__ = '{current_version}'"\n`;
+    const repo = makeRepo({
+      "pyproject.toml": pyproject,
+      "src/buildit/__init__.py": "__version__ = '1.5.0'\n",
+    });
+    repo.tag("1.5.0");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    const check = releaser(["check", "--json"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toMatchObject({
+      next_version: "1.5.1",
+      files: ["src/buildit/__init__.py", "CHANGELOG.md"],
+    });
+    expect(check.stderr).toContain(
+      "warning: pyproject.toml's current_version 1.0.0 is not the version src/buildit/__init__.py carries (1.5.0): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to 1.5.0 for releaser to keep them current",
+    );
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(pyproject);
+    expect(repo.read("src/buildit/__init__.py")).toBe("__version__ = '1.5.1'\n");
+  });
+
   it("a bumpversion entry with its own serialize is named and skipped; update writes the rest (scrapy)", () => {
     const repo = makeRepo({
       "pyproject.toml": [

@@ -19,7 +19,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   isConfigured,
   loadConfig,

@@ -10,7 +10,7 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   isConfigured,
   runGit

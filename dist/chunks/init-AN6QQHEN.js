@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-BATP2TRM.js";
+} from "./chunk-6NGDRXI6.js";
 import {
   readCurrentBranch
 } from "./chunk-RYNNP4TT.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   isConfigured,
   loadConfig,

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-RWCMNWBT.js";
+} from "./chunk-7GAC6NWV.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   runGit
 } from "./chunk-ZFZ5BUYO.js";

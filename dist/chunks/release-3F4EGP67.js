@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-BATP2TRM.js";
+} from "./chunk-6NGDRXI6.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-ZW4B7UJU.js";
+} from "./chunk-J364E72B.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-RWCMNWBT.js";
+} from "./chunk-7GAC6NWV.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   isConfigured,
   readRepoBytes,

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-7WHRUI6X.js";
+} from "./chunk-LXQNIQYB.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-RWCMNWBT.js";
-import "./chunk-3BNEEUKP.js";
+} from "./chunk-7GAC6NWV.js";
+import "./chunk-GQ44GOA5.js";
 import "./chunk-ZFZ5BUYO.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

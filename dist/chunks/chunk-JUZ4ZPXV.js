@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-7WHRUI6X.js";
+} from "./chunk-LXQNIQYB.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-RWCMNWBT.js";
+} from "./chunk-7GAC6NWV.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-TJ3TEXO3.js";
+} from "./chunk-JUZ4ZPXV.js";
 import {
   fetchOriginTags
-} from "./chunk-7WHRUI6X.js";
+} from "./chunk-LXQNIQYB.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-ZW4B7UJU.js";
+} from "./chunk-J364E72B.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-RWCMNWBT.js";
+} from "./chunk-7GAC6NWV.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-3BNEEUKP.js";
+} from "./chunk-GQ44GOA5.js";
 import {
   runGit
 } from "./chunk-ZFZ5BUYO.js";

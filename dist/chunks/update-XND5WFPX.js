@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-TJ3TEXO3.js";
-import "./chunk-7WHRUI6X.js";
+} from "./chunk-JUZ4ZPXV.js";
+import "./chunk-LXQNIQYB.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-RYNNP4TT.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-RWCMNWBT.js";
-import "./chunk-3BNEEUKP.js";
+} from "./chunk-7GAC6NWV.js";
+import "./chunk-GQ44GOA5.js";
 import "./chunk-ZFZ5BUYO.js";
 import {
   styles

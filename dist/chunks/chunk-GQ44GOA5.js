@@ -1965,6 +1965,16 @@ function readBumpversionToml(file, data) {
   }));
   return build(file, current, { kind: "toml", path: file, key: "tool.bumpversion.current_version" }, defaults, entries);
 }
+function dropStaleBumpversion(targets, reasons, current, file, warnings) {
+  if (file === void 0) return;
+  let fromBump = (t) => (reasons.get(t) ?? "").startsWith("bumpversion"), own = targets.find((t) => (reasons.get(t) ?? "").startsWith("bumpversion's current_version")), build2 = targets.find((t) => t.kind !== "lock" && !fromBump(t) && current.get(t) !== void 0), stale = own === void 0 ? void 0 : current.get(own), version = build2 === void 0 ? void 0 : current.get(build2);
+  if (!(stale === void 0 || version === void 0 || stale === version)) {
+    for (let target of targets.filter(fromBump)) targets.splice(targets.indexOf(target), 1);
+    warnings.push(
+      `${file}'s current_version ${stale} is not the version ${build2?.path} carries (${version}): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to ${version} for releaser to keep them current`
+    );
+  }
+}
 
 // src/project/read-pyproject.ts
 async function readPyproject2(pyproject, path) {
@@ -2117,6 +2127,7 @@ async function readProject(root, loaded) {
     let found = targets.find((t) => t.kind !== "lock" && t !== target && current.get(t) !== void 0);
     reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current.get(found) !== current.get(target) && targets.splice(targets.indexOf(target), 1);
   }
+  dropStaleBumpversion(targets, reasons, current, bump?.file, warnings);
   let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
   for (let target of targets) {
     let value = current.get(target);
