@@ -12561,7 +12561,7 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join11 } from "node:path";
+import { join as join11, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
   let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join11(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
@@ -12632,7 +12632,9 @@ async function checkPackage(shared, fromFiles, target) {
   return {
     repo,
     loaded,
-    config,
+    // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
+    // by the file `update` writes (found by the replay).
+    config: { ...config, changelog_file: await realPath(projectRoot, config.changelog_file) },
     history,
     project,
     plan: shown,
@@ -12641,6 +12643,14 @@ async function checkPackage(shared, fromFiles, target) {
     staleJournal,
     tagFormatWhy
   };
+}
+async function realPath(root, given) {
+  try {
+    let real = await resolveRepoPath(root, given);
+    return real.rel === "" ? given : real.rel.split(sep2).join("/");
+  } catch {
+    return given;
+  }
 }
 async function touchingFolder(root, history, folder, env, nested) {
   let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
@@ -12653,6 +12663,7 @@ var init_check_package = __esm({
     init_custom_parser();
     init_plan();
     init_tag_format();
+    init_repo_path();
     init_history();
     init_log_record();
     init_paths_touched();
@@ -16749,9 +16760,9 @@ async function hook(token, request3, route, parameters) {
   );
   return endpoint2.headers.authorization = withAuthorizationPrefix(token), request3(endpoint2);
 }
-var b64url, sep2, jwtRE, isJWT, createTokenAuth, init_dist_bundle6 = __esm({
+var b64url, sep3, jwtRE, isJWT, createTokenAuth, init_dist_bundle6 = __esm({
   "node_modules/@octokit/auth-token/dist-bundle/index.js"() {
-    b64url = "(?:[a-zA-Z0-9_-]+)", sep2 = "\\.", jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`), isJWT = jwtRE.test.bind(jwtRE);
+    b64url = "(?:[a-zA-Z0-9_-]+)", sep3 = "\\.", jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`), isJWT = jwtRE.test.bind(jwtRE);
     createTokenAuth = function(token) {
       if (!token)
         throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
@@ -27863,16 +27874,16 @@ var require_resolve_block_map = __commonJS({
       ctx.atRoot && (ctx.atRoot = !1);
       let offset = bm.offset, commentEnd = null;
       for (let collItem of bm.items) {
-        let { start, key, sep: sep3, value } = collItem, keyProps = resolveProps.resolveProps(start, {
+        let { start, key, sep: sep4, value } = collItem, keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
           startOnNewline: !0
         }), implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key && (key.type === "block-seq" ? onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key") : "indent" in key && key.indent !== bm.indent && onError(offset, "BAD_INDENT", startColMsg)), !keyProps.anchor && !keyProps.tag && !sep3) {
+          if (key && (key.type === "block-seq" ? onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key") : "indent" in key && key.indent !== bm.indent && onError(offset, "BAD_INDENT", startColMsg)), !keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end, keyProps.comment && (map.comment ? map.comment += `
 ` + keyProps.comment : map.comment = keyProps.comment);
             continue;
@@ -27882,7 +27893,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = !0;
         let keyStart = keyProps.end, keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError), ctx.atKey = !1, utilMapIncludes.mapIncludes(ctx, map.items, keyNode) && onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        let valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        let valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -27892,7 +27903,7 @@ var require_resolve_block_map = __commonJS({
         });
         if (offset = valueProps.end, valueProps.found) {
           implicitKey && (value?.type === "block-map" && !valueProps.hasNewline && onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings"), ctx.options.strict && keyProps.start < valueProps.found.offset - 1024 && onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key"));
-          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError), offset = valueNode.range[2];
           let pair = new Pair.Pair(keyNode, valueNode);
           ctx.options.keepSourceTokens && (pair.srcToken = collItem), map.items.push(pair);
@@ -27950,7 +27961,7 @@ var require_resolve_end = __commonJS({
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
-        let hasSpace = !1, sep3 = "";
+        let hasSpace = !1, sep4 = "";
         for (let token of end) {
           let { source, type } = token;
           switch (type) {
@@ -27960,11 +27971,11 @@ var require_resolve_end = __commonJS({
             case "comment": {
               reqSpace && !hasSpace && onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               let cb = source.substring(1) || " ";
-              comment ? comment += sep3 + cb : comment = cb, sep3 = "";
+              comment ? comment += sep4 + cb : comment = cb, sep4 = "";
               break;
             }
             case "newline":
-              comment && (sep3 += source), hasSpace = !0;
+              comment && (sep4 += source), hasSpace = !0;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
@@ -27990,17 +28001,17 @@ var require_resolve_flow_collection = __commonJS({
       atRoot && (ctx.atRoot = !1), ctx.atKey && (ctx.atKey = !1);
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
-        let collItem = fc.items[i2], { start, key, sep: sep3, value } = collItem, props = resolveProps.resolveProps(start, {
+        let collItem = fc.items[i2], { start, key, sep: sep4, value } = collItem, props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: !1
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             i2 === 0 && props.comma ? onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`) : i2 < fc.items.length - 1 && onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`), props.comment && (coll.comment ? coll.comment += `
 ` + props.comment : coll.comment = props.comment), offset = props.end;
             continue;
@@ -28033,14 +28044,14 @@ var require_resolve_flow_collection = __commonJS({
 ` + prevItemComment : prev.comment = prevItemComment, props.comment = props.comment.substring(prevItemComment.length + 1);
           }
         }
-        if (!isMap && !sep3 && !props.found) {
-          let valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap && !sep4 && !props.found) {
+          let valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode), offset = valueNode.range[2], isBlock(value) && onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = !0;
           let keyStart = props.end, keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           isBlock(key) && onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg), ctx.atKey = !1;
-          let valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          let valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -28051,8 +28062,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (let st of sep3) {
+              if (sep4)
+                for (let st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -28063,7 +28074,7 @@ var require_resolve_flow_collection = __commonJS({
               props.start < valueProps.found.offset - 1024 && onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
           } else value && ("source" in value && value.source?.[0] === ":" ? onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`) : onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`));
-          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           valueNode ? isBlock(value) && onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg) : valueProps.comment && (keyNode.comment ? keyNode.comment += `
 ` + valueProps.comment : keyNode.comment = valueProps.comment);
           let pair = new Pair.Pair(keyNode, valueNode);
@@ -28166,7 +28177,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       for (let i2 = lines2.length - 1; i2 >= chompStart; --i2)
         lines2[i2][0].length > trimIndent && (chompStart = i2 + 1);
-      let value = "", sep3 = "", prevMoreIndented = !1;
+      let value = "", sep4 = "", prevMoreIndented = !1;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines2[i2][0].slice(trimIndent) + `
 `;
@@ -28178,16 +28189,16 @@ var require_resolve_block_scalar = __commonJS({
           let message = `Block scalar lines must not be less indented than their ${header.indent ? "explicit indentation indicator" : "first line"}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message), indent = "";
         }
-        type === Scalar.Scalar.BLOCK_LITERAL ? (value += sep3 + indent.slice(trimIndent) + content, sep3 = `
-`) : indent.length > trimIndent || content[0] === "	" ? (sep3 === " " ? sep3 = `
-` : !prevMoreIndented && sep3 === `
-` && (sep3 = `
+        type === Scalar.Scalar.BLOCK_LITERAL ? (value += sep4 + indent.slice(trimIndent) + content, sep4 = `
+`) : indent.length > trimIndent || content[0] === "	" ? (sep4 === " " ? sep4 = `
+` : !prevMoreIndented && sep4 === `
+` && (sep4 = `
 
-`), value += sep3 + indent.slice(trimIndent) + content, sep3 = `
-`, prevMoreIndented = !0) : content === "" ? sep3 === `
+`), value += sep4 + indent.slice(trimIndent) + content, sep4 = `
+`, prevMoreIndented = !0) : content === "" ? sep4 === `
 ` ? value += `
-` : sep3 = `
-` : (value += sep3 + content, sep3 = " ", prevMoreIndented = !1);
+` : sep4 = `
+` : (value += sep4 + content, sep4 = " ", prevMoreIndented = !1);
       }
       switch (header.chomp) {
         case "-":
@@ -28331,15 +28342,15 @@ var require_resolve_flow_scalar = __commonJS({
       } catch {
         trimEnd = /[ \t]+$/, trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, ""), sep3 = " ", pos = line.lastIndex;
+      let res = match[1].replace(trimEnd, ""), sep4 = " ", pos = line.lastIndex;
       for (; match = line.exec(source); ) {
         let lm = match[1].replace(trimBoth, "");
-        lm === "" ? sep3 === `
-` ? res += sep3 : sep3 = `
-` : (res += sep3 + lm, sep3 = " "), pos = line.lastIndex;
+        lm === "" ? sep4 === `
+` ? res += sep4 : sep4 = `
+` : (res += sep4 + lm, sep4 = " "), pos = line.lastIndex;
       }
       let last2 = /[ \t]*(.*)/sy;
-      return last2.lastIndex = pos, match = last2.exec(source), res + sep3 + (match?.[1] ?? "");
+      return last2.lastIndex = pos, match = last2.exec(source), res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -28964,12 +28975,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (let st of start)
         res += st.source;
-      if (key && (res += stringifyToken(key)), sep3)
-        for (let st of sep3)
+      if (key && (res += stringifyToken(key)), sep4)
+        for (let st of sep4)
           res += st.source;
       return value && (res += stringifyToken(value)), res;
     }
@@ -29888,13 +29899,13 @@ var require_parser = __commonJS({
       }
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
-          let prev = getPrevProps(this.peek(2)), start = getFirstKeyStartProps(prev), sep3;
-          scalar.end ? (sep3 = scalar.end, sep3.push(this.sourceToken), delete scalar.end) : sep3 = [this.sourceToken];
+          let prev = getPrevProps(this.peek(2)), start = getFirstKeyStartProps(prev), sep4;
+          scalar.end ? (sep4 = scalar.end, sep4.push(this.sourceToken), delete scalar.end) : sep4 = [this.sourceToken];
           let map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = !0, this.stack[this.stack.length - 1] = map;
         } else
@@ -29996,12 +30007,12 @@ var require_parser = __commonJS({
                       items: [{ start, key: null, sep: [this.sourceToken] }]
                     });
                   else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                    let start2 = getFirstKeyStartProps(it.start), key = it.key, sep3 = it.sep;
-                    sep3.push(this.sourceToken), delete it.key, delete it.sep, this.stack.push({
+                    let start2 = getFirstKeyStartProps(it.start), key = it.key, sep4 = it.sep;
+                    sep4.push(this.sourceToken), delete it.key, delete it.sep, this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key, sep: sep3 }]
+                      items: [{ start: start2, key, sep: sep4 }]
                     });
                   } else start.length > 0 ? it.sep = it.sep.concat(start, this.sourceToken) : it.sep.push(this.sourceToken);
                 else if (includesToken(it.start, "newline"))
@@ -30145,13 +30156,13 @@ var require_parser = __commonJS({
           else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             let prev = getPrevProps(parent), start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            let sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            let sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             let map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = !0, this.stack[this.stack.length - 1] = map;
           } else

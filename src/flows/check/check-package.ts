@@ -1,10 +1,11 @@
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
+import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { type History, readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
 import { commitsTouching } from "../../git/paths-touched.ts";
@@ -157,7 +158,9 @@ export async function checkPackage(
   return {
     repo,
     loaded,
-    config,
+    // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
+    // by the file `update` writes (found by the replay).
+    config: { ...config, changelog_file: await realPath(projectRoot, config.changelog_file) },
     history,
     project,
     plan: shown,
@@ -166,6 +169,16 @@ export async function checkPackage(
     staleJournal,
     tagFormatWhy,
   };
+}
+
+/** A repository path after the symbolic links inside the repository; as given when it leads nowhere else. */
+async function realPath(root: string, given: string): Promise<string> {
+  try {
+    const real = await resolveRepoPath(root, given);
+    return real.rel === "" ? given : real.rel.split(sep).join("/");
+  } catch {
+    return given;
+  }
 }
 
 /** The history of one package: the commits since its base that touch its folder (DESIGN 8). */

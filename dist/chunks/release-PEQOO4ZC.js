@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7GAC6NWV.js";
+} from "./chunk-Y4GKHH3M.js";
 import {
   asPackageError,
   createAnnotatedTag,

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-JUZ4ZPXV.js";
-import "./chunk-LXQNIQYB.js";
+} from "./chunk-YXYNXZSD.js";
+import "./chunk-EIPGVAP6.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-RYNNP4TT.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-7GAC6NWV.js";
+} from "./chunk-Y4GKHH3M.js";
 import "./chunk-GQ44GOA5.js";
 import "./chunk-ZFZ5BUYO.js";
 import {

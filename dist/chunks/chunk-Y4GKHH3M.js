@@ -24,6 +24,7 @@ import {
   isConfigured,
   loadConfig,
   readRepoText,
+  resolveRepoPath,
   runGit
 } from "./chunk-ZFZ5BUYO.js";
 import {
@@ -148,7 +149,7 @@ async function addsVersion(root, path, version, env) {
 }
 
 // src/flows/check/check-package.ts
-import { join as join2 } from "node:path";
+import { join as join2, sep } from "node:path";
 
 // src/git/paths-touched.ts
 async function commitsTouching(root, base, folder, env, excluded = []) {
@@ -638,7 +639,9 @@ async function checkPackage(shared, fromFiles, target) {
   return {
     repo,
     loaded,
-    config,
+    // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
+    // by the file `update` writes (found by the replay).
+    config: { ...config, changelog_file: await realPath(projectRoot, config.changelog_file) },
     history,
     project,
     plan: shown,
@@ -647,6 +650,14 @@ async function checkPackage(shared, fromFiles, target) {
     staleJournal,
     tagFormatWhy
   };
+}
+async function realPath(root, given) {
+  try {
+    let real = await resolveRepoPath(root, given);
+    return real.rel === "" ? given : real.rel.split(sep).join("/");
+  } catch {
+    return given;
+  }
 }
 async function touchingFolder(root, history, folder, env, nested) {
   let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);

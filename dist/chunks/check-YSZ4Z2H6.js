@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-LXQNIQYB.js";
+} from "./chunk-EIPGVAP6.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-7GAC6NWV.js";
+} from "./chunk-Y4GKHH3M.js";
 import "./chunk-GQ44GOA5.js";
 import "./chunk-ZFZ5BUYO.js";
 import "./chunk-5ZHY677I.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-LXQNIQYB.js";
+} from "./chunk-EIPGVAP6.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,7 +31,7 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-7GAC6NWV.js";
+} from "./chunk-Y4GKHH3M.js";
 import {
   pathInRepository,
   writeFileAtomic

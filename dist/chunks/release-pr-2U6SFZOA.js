@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-JUZ4ZPXV.js";
+} from "./chunk-YXYNXZSD.js";
 import {
   fetchOriginTags
-} from "./chunk-LXQNIQYB.js";
+} from "./chunk-EIPGVAP6.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -33,7 +33,7 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-7GAC6NWV.js";
+} from "./chunk-Y4GKHH3M.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
