@@ -21,8 +21,16 @@ try {
     logLevel: "error",
     define: { "import.meta.dirname": JSON.stringify(join(root, "test/replay")) },
   });
-  const { main } = await import(pathToFileURL(outfile).href);
-  process.exitCode = await main(process.argv.slice(2));
+  // The bundle goes however the run ends (an interrupted run exits from its signal handler).
+  process.on("exit", () => rmSync(outfile, { force: true }));
+  const { main, ReplayInputError } = await import(pathToFileURL(outfile).href);
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof ReplayInputError)) throw error;
+    process.stderr.write(`error: ${error.message}\n`);
+    process.exitCode = error.exitCode;
+  }
 } finally {
   rmSync(outfile, { force: true });
 }

@@ -31,30 +31,98 @@ export function projectName(mirror: string): string {
   const path = resolve(mirror);
   const folder =
     basename(path) === "repo" || basename(path) === ".git" ? basename(dirname(path)) : basename(path);
-  return folder.replace(/\.git$/, "").replace("+", "/");
+  return folder.replace(/\.git$/, "").replace(/\+/, "/");
+}
+
+/** A mistake in what the harness was given: one line, exit 2 (or 1 for a file it cannot use). */
+export class ReplayInputError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 2,
+  ) {
+    super(message);
+  }
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        releases: { type: "string", default: "5" },
+        json: { type: "boolean", default: false },
+        corpus: { type: "string" },
+        mirrors: { type: "string", default: "/work/.mirror" },
+        docs: { type: "string" },
+        scratch: { type: "string" },
+        from: { type: "string" },
+        help: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    throw new ReplayInputError(`${(error as Error).message.split("\n")[0]}; see --help`);
+  }
+}
+
+/** The records of a saved run (--json's lines), each checked to be one. */
+export function readSavedRun(file: string): ReplayRecord[] {
+  const text = readInput(file, "a saved run (--json's lines)");
+  return text.split("\n").flatMap((line, index) => {
+    if (line.trim() === "") return [];
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      throw new ReplayInputError(`${file}:${index + 1} is not a JSON line of a replay run`, 1);
+    }
+    const r = record as Partial<ReplayRecord> | null;
+    if (
+      r === null ||
+      typeof r !== "object" ||
+      typeof r.project !== "string" ||
+      typeof r.verdict !== "string" ||
+      typeof r.commands !== "object" ||
+      r.commands === null
+    ) {
+      throw new ReplayInputError(
+        `${file}:${index + 1} is not a replay record (it needs project, verdict and commands)`,
+        1,
+      );
+    }
+    return [r as ReplayRecord];
+  });
+}
+
+function readInput(file: string, what: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ReplayInputError(
+      `cannot read ${file}, ${what}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      1,
+    );
+  }
+}
+
+/** The docs page's text, checked for its generated section before anything is replayed. */
+function docsPage(file: string): string {
+  const text = readInput(file, "the docs page to write the score into");
+  if (text.indexOf(BEGIN) === -1 || text.indexOf(END) < text.indexOf(BEGIN)) {
+    throw new ReplayInputError(
+      `${file} has no generated section to write the score into (${BEGIN} ... ${END})`,
+      1,
+    );
+  }
+  return text;
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      releases: { type: "string", default: "5" },
-      json: { type: "boolean", default: false },
-      corpus: { type: "string" },
-      mirrors: { type: "string", default: "/work/.mirror" },
-      docs: { type: "string" },
-      scratch: { type: "string" },
-      from: { type: "string" },
-      help: { type: "boolean", default: false },
-    },
-  });
+  const { values, positionals } = parse(argv);
+  if (values.docs) docsPage(values.docs);
   if (values.from) {
     // A saved run (--json's lines): the table and the docs again, without replaying.
-    const saved = readFileSync(values.from, "utf8")
-      .split("\n")
-      .filter((l) => l.trim() !== "")
-      .map((l) => JSON.parse(l) as ReplayRecord);
+    const saved = readSavedRun(values.from);
     process.stdout.write(`${summaryTable(saved)}\n`);
     if (values.docs) writeDocs(values.docs, saved);
     return 0;
@@ -63,17 +131,29 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
+  if (!/^[1-9]\d*$/.test(values.releases)) {
+    throw new ReplayInputError("--releases takes a whole number of releases, 1 or more");
+  }
   const count = Number(values.releases);
-  if (!Number.isInteger(count) || count < 1) {
-    process.stderr.write("error: --releases takes a whole number of releases, 1 or more\n");
-    return 2;
+  if (values.scratch !== undefined && !existsSync(values.scratch)) {
+    throw new ReplayInputError(`--scratch ${values.scratch}: there is no such folder`);
   }
   const targets: Array<{ project: string; mirror: string; commit?: string }> = positionals.map((m) => ({
     project: projectName(m),
     mirror: resolve(m),
   }));
   if (values.corpus) {
-    const corpus = JSON.parse(readFileSync(values.corpus, "utf8")) as { projects: CorpusEntry[] };
+    let corpus: { projects: CorpusEntry[] };
+    try {
+      corpus = JSON.parse(readInput(values.corpus, "the corpus")) as { projects: CorpusEntry[] };
+      if (!Array.isArray(corpus.projects)) throw new Error("no projects list");
+    } catch (error) {
+      if (error instanceof ReplayInputError) throw error;
+      throw new ReplayInputError(
+        `${values.corpus} is not a corpus file (a JSON object with a projects list)`,
+        1,
+      );
+    }
     for (const entry of corpus.projects) {
       targets.push({
         project: entry.repo,
@@ -83,6 +163,19 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   const scratchRoot = mkdtempSync(join(values.scratch ?? tmpdir(), "releaser-replay-"));
+  // Interrupted (Ctrl-C, a CI time-out): the scratch repositories go too. A signal waits for the
+  // release being replayed to end (its commands run synchronously), then the folder is removed.
+  const interrupted = (signal: NodeJS.Signals, code: number) => () => {
+    process.stderr.write(`\ninterrupted (${signal}): removing ${scratchRoot}\n`);
+    rmSync(scratchRoot, { recursive: true, force: true });
+    process.exit(code);
+  };
+  const handlers = [
+    ["SIGINT", interrupted("SIGINT", 130)],
+    ["SIGTERM", interrupted("SIGTERM", 143)],
+    ["SIGHUP", interrupted("SIGHUP", 129)],
+  ] as const;
+  for (const [signal, handler] of handlers) process.once(signal, handler);
   const records: ReplayRecord[] = [];
   const missing: string[] = [];
   try {
@@ -111,6 +204,8 @@ export async function main(argv: string[]): Promise<number> {
         continue;
       }
       for (const release of found.releases) {
+        // The commands run synchronously: a signal is handled here, between two releases.
+        await new Promise((resolve) => setImmediate(resolve));
         let record: ReplayRecord;
         try {
           record = replayRelease(target.project, target.mirror, release, found.defaultBranch, scratchRoot);
@@ -129,10 +224,15 @@ export async function main(argv: string[]): Promise<number> {
     }
   } finally {
     rmSync(scratchRoot, { recursive: true, force: true });
+    for (const [signal, handler] of handlers) process.removeListener(signal, handler);
   }
   for (const m of missing) process.stderr.write(`skipped: ${m}\n`);
   if (!values.json) process.stdout.write(`${summaryTable(records)}\n`);
   else process.stderr.write(`${totals(records)}\n`);
+  if (records.length === 0) {
+    process.stderr.write("error: no release was replayed (see the skipped lines above)\n");
+    return 1;
+  }
   if (values.docs) writeDocs(values.docs, records);
   return 0;
 }
@@ -157,7 +257,7 @@ const END = "<!-- replay:score:end -->";
 
 /** Replaces the generated section of the docs page with this run's score. */
 function writeDocs(file: string, records: readonly ReplayRecord[]): void {
-  const text = readFileSync(file, "utf8");
+  const text = docsPage(file);
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
   if (start === -1 || end < start) throw new Error(`${file} has no generated section (${BEGIN} ... ${END})`);

@@ -126,7 +126,7 @@ function searchDiffs(repo: string, pattern: string, range: string[], paths: stri
 
 /** The last `count` final releases of a repository's main tag shape, newest first. */
 export function findReleases(repo: string, count: number): ProjectReleases {
-  const defaultBranch = git(repo, ["symbolic-ref", "--short", "HEAD"]).trim();
+  const defaultBranch = readDefaultBranch(repo);
   const tags = readVersionTags(repo);
   const shape = mainShape(tags);
   const skipped: ProjectReleases["skipped"] = [];
@@ -204,4 +204,24 @@ export function compareRelease(a: readonly number[], b: readonly number[]): numb
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/** The branch HEAD names; for a detached HEAD, the first branch that holds it. */
+function readDefaultBranch(repo: string): string {
+  try {
+    return git(repo, ["symbolic-ref", "--short", "HEAD"]).trim();
+  } catch {
+    const holders = git(repo, [
+      "for-each-ref",
+      "--contains",
+      "HEAD",
+      "--format=%(refname:short)",
+      "refs/heads",
+    ])
+      .split("\n")
+      .filter(Boolean);
+    const branch = holders.find((b) => b === "main" || b === "master") ?? holders[0];
+    if (branch === undefined) throw new Error("fatal: HEAD is detached and no branch holds it");
+    return branch;
+  }
 }

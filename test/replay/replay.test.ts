@@ -170,6 +170,16 @@ describe("replayRelease", () => {
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 
+  it("a release tagged twice (v1.1.0 and 1.1.0 on its commit): both are gone in the replay, so it comes out right", () => {
+    const repo = conventional();
+    repo.tag("1.1.0", "an alias");
+    const found = findReleases(repo.dir, 5);
+    const release = found.releases.find((r) => r.version === "1.1.0");
+    if (!release) throw new Error("no release");
+    const record = replayRelease("demo", repo.dir, release, found.defaultBranch, tempDir("replay-scratch-"));
+    expect(record).toMatchObject({ verdict: "right", proposed_version: "1.1.0" });
+  });
+
   it("blocked: releaser stops with no advice that works", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0", "demo") });
     repo.tag("v1.0.0", "v1.0.0");

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { git } from "./git.ts";
 import type { Release } from "./releases.ts";
+import { readTagVersion, sameVersion } from "./tag-version.ts";
 
 /**
  * The repository as it was just before a release, in `dir`: an origin (a bare clone sharing the
@@ -14,13 +15,23 @@ export function prepareScratch(mirror: string, release: Release, defaultBranch: 
   git(dir, ["clone", "-q", "--bare", "--shared", mirror, origin]);
   const parent = git(origin, ["rev-parse", `${release.releaseCommit}^`]).trim();
   const updates: string[] = [];
-  for (const line of git(origin, [
+  const ownCommits = new Set([release.tagCommit, release.releaseCommit]);
+  const tags = git(origin, [
     "for-each-ref",
     "refs/tags",
-    "--format=%(refname)%00%(creatordate:unix)",
-  ]).split("\n")) {
-    const [ref = "", date = "0"] = line.split("\0");
-    if (ref !== "" && (Number(date) > release.moment || ref === `refs/tags/${release.tag}`))
+    "--format=%(refname)%00%(creatordate:unix)%00%(objectname)%00%(*objectname)",
+  ]).split("\n");
+  for (const line of tags) {
+    const [ref = "", date = "0", object = "", peeled = ""] = line.split("\0");
+    if (ref === "") continue;
+    // Every tag made after the moment, and every tag of the release itself: an alias of its
+    // version on its commit (`v1.0.3` beside `1.0.3`).
+    const version = readTagVersion(ref.slice("refs/tags/".length));
+    const alias =
+      version !== undefined &&
+      sameVersion(version.version, release.version) &&
+      ownCommits.has(peeled || object);
+    if (Number(date) > release.moment || ref === `refs/tags/${release.tag}` || alias)
       updates.push(`delete ${ref}`);
   }
   for (const line of git(origin, [
