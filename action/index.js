@@ -4118,6 +4118,11 @@ function withPackageName(format2, normalisedName, from) {
 function compileTagFormat(format2) {
   let parts = format2.includes(PLACEHOLDER) ? null : PARTS.exec(format2);
   if (parts !== null) return compilePartsFormat(format2, parts);
+  let part = /\{(major|minor|patch)\}/i.exec(format2);
+  if (part !== null && !format2.includes(PLACEHOLDER))
+    throw new ConfigError(
+      `tag_format "${format2}" uses ${part[0]}: a format that spells the version's numbers needs {major}, {minor} and {patch}, in this order, each once, in lower case, with a separator between them (like rel_{major}_{minor}_{patch}); else use {version}.`
+    );
   let count2 = format2.split(PLACEHOLDER).length - 1;
   if (count2 !== 1)
     throw new ConfigError(
@@ -4152,8 +4157,12 @@ function compilePartsFormat(format2, parts) {
   return {
     source: format2,
     format(version) {
-      let m = /^(\d+)\.(\d+)(?:\.(\d+))?(.*)$/s.exec(version);
-      return m === null ? `${prefix}${version}${suffix}` : `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+      let m = /^(\d+)\.(\d+)(?:\.(\d+))?((?:[._-]?(?:a|b|rc|post|dev)\d*)*)$/.exec(version);
+      if (m === null)
+        throw new ConfigError(
+          `tag_format "${format2}" cannot name ${version}: it spells three numbers and a pre-, post- or dev-release part; choose a version of that shape, or set tag_format with {version}`
+        );
+      return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
     },
     parse(tag) {
       if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
@@ -6520,7 +6529,9 @@ function inferTagFormat(tags, packageName) {
   ), [best, ...rest] = shapes;
   if (best === void 0)
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
-  let [prefix, { count: count2, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  let [prefix, { count: count2, tag, newest }] = best, spelled2 = spelledShape(tags, newest);
+  if (spelled2 !== void 0) return spelled2;
+  let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
 }
 function isReleaseShape(version) {
@@ -6541,22 +6552,29 @@ function newestOf(tags) {
   for (let t of tags) compareVersions(t.version, best.version) > 0 && (best = t);
   return best.tag;
 }
-function spelledShape(tags) {
+function spelledShapes(tags) {
   let shapes = /* @__PURE__ */ new Map();
-  for (let tag2 of tags) {
-    let m = SPELLED.exec(tag2);
+  for (let tag of tags) {
+    let m = SPELLED.exec(tag);
     if (m === null) continue;
-    let [, prefix = "", major, separator = "_", minor, patch, pre = ""] = m, version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
+    let [, prefix = "", major = "", separator = "_", minor = "", patch = "", pre = ""] = m;
+    if (separator === "-" && Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
+    let version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
     if (version === void 0) continue;
-    let format3 = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format3);
-    seen === void 0 ? shapes.set(format3, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
+    let format2 = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format2);
+    seen === void 0 ? shapes.set(format2, { format: format2, count: 1, newest: version, tag }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag }));
   }
-  let [best] = [...shapes.entries()].sort(
-    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count
-  );
-  if (best === void 0) return;
-  let [format2, { count: count2, tag }] = best, looks = format2.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3"), why = count2 === 1 ? `your release tag ${tag} looks like ${looks}` : `${count2} of your tags look like ${looks} (the newest ${tag})`;
-  return { format: format2, why, fromTags: !0 };
+  return [...shapes.values()].filter((s) => s.count >= 2).sort((a, b) => b.count - a.count || compareVersions(b.newest, a.newest));
+}
+function spelledShape(tags, newestDotted) {
+  let [best] = spelledShapes(tags);
+  if (best === void 0 || newestDotted !== void 0 && compareVersions(best.newest, newestDotted) <= 0) return;
+  let looks = best.format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
+  return {
+    format: best.format,
+    why: `${best.count} of your tags look like ${looks} (the newest ${best.tag})`,
+    fromTags: !0
+  };
 }
 var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, SPELLED, init_tag_shape = __esm({
   "src/core/tag-shape.ts"() {
@@ -7200,7 +7218,9 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
   let { overrides } = input2, bumpOptions = {
     majorOnZero: input2.majorOnZero,
     prerelease: overrides.prerelease,
-    existing: preReleaseVersions(input2.tags, input2.tagFormat)
+    // The files' own pre-release counts too (2.1.0b3 in the files, --prerelease b: 2.1.0b4), with
+    // or without a tag for it (DESIGN 4, never lower).
+    existing: withFilePreRelease(preReleaseVersions(input2.tags, input2.tagFormat), fileVersion)
   }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => input2.calver !== void 0 ? nextFreeCalver(input2, input2.calver, baseVersion, bump, released) : nextFree(
     making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
     baseVersion,
@@ -7254,7 +7274,14 @@ function nextFreeCalver(input2, formatText, base, bump, released) {
   }
   let { prerelease } = input2.overrides;
   return prerelease === void 0 ? { version, taken } : {
-    version: asPreRelease(version, prerelease, preReleaseVersions(input2.tags, input2.tagFormat)),
+    version: asPreRelease(
+      version,
+      prerelease,
+      withFilePreRelease(
+        preReleaseVersions(input2.tags, input2.tagFormat),
+        parseVersion(input2.fileVersion ?? "")
+      )
+    ),
     taken
   };
 }
@@ -7280,6 +7307,9 @@ function bumpBetween(from, to, fallback) {
   ])
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+}
+function withFilePreRelease(tagged2, fileVersion) {
+  return fileVersion?.pre === void 0 ? [...tagged2] : [...tagged2, fileVersion];
 }
 var init_choose_version = __esm({
   "src/core/choose-version.ts"() {

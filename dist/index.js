@@ -4,17 +4,17 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-Y3MHSVU2.js";
+} from "./chunks/chunk-ZJGYZIV6.js";
 import {
   parseSubject
-} from "./chunks/chunk-CQJIGHZH.js";
+} from "./chunks/chunk-LDB72FNZ.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
 } from "./chunks/chunk-OCYB4WJ4.js";
-import "./chunks/chunk-WOR2P4BA.js";
+import "./chunks/chunk-7QEAPUPJ.js";
 import {
   bumpVersion,
   formatVersion,

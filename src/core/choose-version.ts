@@ -37,7 +37,9 @@ export function chooseVersion(
   const bumpOptions = {
     majorOnZero: input.majorOnZero,
     prerelease: overrides.prerelease,
-    existing: preReleaseVersions(input.tags, input.tagFormat),
+    // The files' own pre-release counts too (2.1.0b3 in the files, --prerelease b: 2.1.0b4), with
+    // or without a tag for it (DESIGN 4, never lower).
+    existing: withFilePreRelease(preReleaseVersions(input.tags, input.tagFormat), fileVersion),
   };
   // A development or pre-release version in the files above the base (8.5.0.dev0, 2.14.0a1) is
   // the next release in the making: a bump at its level finishes it, a larger one goes on from it,
@@ -129,7 +131,14 @@ function nextFreeCalver(
   const { prerelease } = input.overrides;
   if (prerelease === undefined) return { version, taken };
   return {
-    version: asPreRelease(version, prerelease, preReleaseVersions(input.tags, input.tagFormat)),
+    version: asPreRelease(
+      version,
+      prerelease,
+      withFilePreRelease(
+        preReleaseVersions(input.tags, input.tagFormat),
+        parseVersion(input.fileVersion ?? ""),
+      ),
+    ),
     taken,
   };
 }
@@ -183,4 +192,12 @@ function bumpBetween(from: Pep440Version, to: Pep440Version, fallback: Bump): Bu
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   }
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+}
+
+/** The pre-releases the tags name, and the one the files carry. */
+function withFilePreRelease(
+  tagged: readonly Pep440Version[],
+  fileVersion: Pep440Version | undefined,
+): Pep440Version[] {
+  return fileVersion?.pre === undefined ? [...tagged] : [...tagged, fileVersion];
 }

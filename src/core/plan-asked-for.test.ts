@@ -146,7 +146,8 @@ describe("pending means asked for; other untagged versions are reported, not rel
     ["8.5.1.dev0", "feat: a", {}, "8.6.0"],
     ["9.0.0.dev0", "feat!: a", {}, "9.0.0"],
     ["2.0.0rc1", "fix: a", {}, "2.0.0"],
-    ["2.0.0rc1", "feat: a", { prerelease: "rc" }, "2.0.0rc1"],
+    // The files' pre-release counts, tagged or not (DESIGN 4: 2.1.0b3 and --prerelease b give 2.1.0b4).
+    ["2.0.0rc1", "feat: a", { prerelease: "rc" }, "2.0.0rc2"],
     ["0.3.0.dev0", "feat!: a", {}, "1.0.0"],
     ["0.3.0.dev0", "feat!: a", { majorOnZero: false }, "0.3.0"],
     ["1.4.0.post1", "fix: a", {}, "1.4.1"],

@@ -417,6 +417,34 @@ describe("planRelease: --bump and --prerelease", () => {
     expect(planRelease(plan)).toMatchObject({ nextVersion: next, tag: `v${next}`, source: "commits" });
   });
 
+  it.each([
+    [[], "2.1.0b3", "b", "2.1.0b4"],
+    [[], "2.1.0b3", "rc", "2.1.0rc1"],
+    [[], "2.1.0rc2", "rc", "2.1.0rc3"],
+    [["v2.0.0"], "2.1.0b3", "b", "2.1.0b4"],
+    [["v2.0.0", "v2.1.0b5"], "2.1.0b3", "b", "2.1.0b6"],
+  ] as const)("never lower, also without tags: tags %j, the files at %s, --prerelease %s -> %s (issue 43, case 2)", (tags, fileVersion, label, next) => {
+    const plan = input({
+      tags: [...tags],
+      baseTag: tags[0],
+      fileVersion,
+      commits: [commit("fix: x")],
+      overrides: { prerelease: label },
+    });
+    expect(planRelease(plan)).toMatchObject({ nextVersion: next, source: "commits", downgrade: false });
+  });
+
+  it("a pre-release label below the files' pre-release is refused, naming it", () => {
+    const plan = input({
+      fileVersion: "2.1.0b3",
+      commits: [commit("fix: x")],
+      overrides: { prerelease: "a" },
+    });
+    expect(outcome(plan)).toBe(
+      "ReleaseError: The pre-release 2.1.0a1 would sort before the existing 2.1.0b3.",
+    );
+  });
+
   it("numbers a pre-release forced by --bump the same way", () => {
     const plan = sinceV142([], {
       tags: ["v1.4.2", "v2.0.0rc1"],

@@ -84,7 +84,12 @@ describe("compileTagFormat", () => {
       "{major}.x-{version}",
       /uses \{major\}; the placeholders are \{version\}, or \{major\}, \{minor\} and \{patch\} together, and \{name\}/,
     ],
-    ["rel_{major}_{minor}", /exactly once \(found none\)/],
+    [
+      "rel_{major}_{minor}",
+      /uses \{major\}: a format that spells the version's numbers needs \{major\}, \{minor\} and \{patch\}, in this order/,
+    ],
+    ["rel_{patch}_{minor}_{major}", /uses \{patch\}: a format that spells/],
+    ["rel_{Major}_{minor}_{patch}", /uses \{Major\}: a format that spells/],
     ["rel_{major}{minor}{patch}", /needs a separator between \{major\}, \{minor\} and \{patch\}/],
     ["rel_{major}_{minor}_{patch}_{build}", /uses \{build\}/],
   ])("rejects %j", (format, message) => {
@@ -102,6 +107,12 @@ describe("compileTagFormat", () => {
     for (const other of ["rel_2_0", "rel_2_0_52_1", "v2.0.52", "rel_2.0.52", "rel_a_b_c", "xrel_2_0_52"]) {
       expect(rel.parse(other), other).toBeUndefined();
     }
+    for (const unspellable of ["1.2.3.4", "1!2.0.0", "1.2.3+local"]) {
+      expect(() => rel.format(unspellable), unspellable).toThrow(
+        `tag_format "rel_{major}_{minor}_{patch}" cannot name ${unspellable}: it spells three numbers`,
+      );
+    }
+    expect(rel.format("1.2.3.post1")).toBe("rel_1_2_3.post1");
     const dashed = compileTagFormat("release-{major}-{minor}-{patch}");
     expect(dashed.format("1.2.3")).toBe("release-1-2-3");
     expect(formatVersion(dashed.parse("release-1-2-3") as Pep440Version)).toBe("1.2.3");

@@ -61,6 +61,12 @@ const PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
 export function compileTagFormat(format: string): TagFormat {
   const parts = format.includes(PLACEHOLDER) ? null : PARTS.exec(format);
   if (parts !== null) return compilePartsFormat(format, parts);
+  const part = /\{(major|minor|patch)\}/i.exec(format);
+  if (part !== null && !format.includes(PLACEHOLDER)) {
+    throw new ConfigError(
+      `tag_format "${format}" uses ${part[0]}: a format that spells the version's numbers needs {major}, {minor} and {patch}, in this order, each once, in lower case, with a separator between them (like rel_{major}_{minor}_{patch}); else use {version}.`,
+    );
+  }
   const count = format.split(PLACEHOLDER).length - 1;
   if (count !== 1) {
     throw new ConfigError(
@@ -110,8 +116,14 @@ function compilePartsFormat(format: string, parts: RegExpExecArray): TagFormat {
   return {
     source: format,
     format(version) {
-      const m = /^(\d+)\.(\d+)(?:\.(\d+))?(.*)$/s.exec(version);
-      if (m === null) return `${prefix}${version}${suffix}`;
+      // Three numbers and a pre-, post- or dev-release part; more numbers, an epoch or a local
+      // part would make a tag this format cannot read back.
+      const m = /^(\d+)\.(\d+)(?:\.(\d+))?((?:[._-]?(?:a|b|rc|post|dev)\d*)*)$/.exec(version);
+      if (m === null) {
+        throw new ConfigError(
+          `tag_format "${format}" cannot name ${version}: it spells three numbers and a pre-, post- or dev-release part; choose a version of that shape, or set tag_format with {version}`,
+        );
+      }
       return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
     },
     parse(tag) {

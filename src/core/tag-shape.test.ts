@@ -252,3 +252,36 @@ describe("inferTagFormat", () => {
     );
   });
 });
+
+describe("tags that spell the version otherwise (rel_2_0_52)", () => {
+  it("their shape, when the project has no dotted release tag; the one most tags have", () => {
+    expect(inferTagFormat(["rel_2_0_51", "rel_2_0_52", "rel_2_1_0b3"])).toMatchObject({
+      format: "rel_{major}_{minor}_{patch}",
+      fromTags: true,
+    });
+    expect(inferTagFormat(["release-1-2-3", "release-1-2-4"]).format).toBe("release-{major}-{minor}-{patch}");
+  });
+
+  it("one stray tag, or dashed dates, decide nothing", () => {
+    expect(inferTagFormat(["rel_1_0_0", "rel_1_0_1", "foo_9_9_9"]).format).toBe(
+      "rel_{major}_{minor}_{patch}",
+    );
+    expect(
+      inferTagFormat([
+        "rel_1_0_0",
+        "rel_1_0_1",
+        "nightly-2024-01-15",
+        "nightly-2024-01-16",
+        "nightly-2024-01-17",
+      ]).format,
+    ).toBe("rel_{major}_{minor}_{patch}");
+    expect(inferTagFormat(["foo_9_9_9"])).toMatchObject({ format: "v{version}", fromTags: false });
+  });
+
+  it("a project that moved from v0.9.0 to rel_1_0_0: the newer shape decides; an older one does not", () => {
+    expect(inferTagFormat(["v0.8.0", "v0.9.0", "rel_1_0_0", "rel_1_0_1"]).format).toBe(
+      "rel_{major}_{minor}_{patch}",
+    );
+    expect(inferTagFormat(["rel_0_8_0", "rel_0_9_0", "v1.0.0", "v1.0.1"]).format).toBe("v{version}");
+  });
+});

@@ -118,6 +118,9 @@ export function inferTagFormat(tags: readonly string[], packageName?: string): I
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: false };
   }
   const [prefix, { count, tag, newest }] = best;
+  // Newer releases spelled otherwise (rel_1_0_0 after v0.9.0) decide the shape.
+  const spelled = spelledShape(tags, newest);
+  if (spelled !== undefined) return spelled;
   const shape = `${prefix}1.2.3`;
   const what = name === undefined ? "" : ` of ${name}`;
   const why =
@@ -161,35 +164,55 @@ function newestOf(tags: readonly { tag: string; version: Pep440Version }[]): str
 /** A tag that spells the version's numbers with `_` or `-` between them: `rel_2_0_52`, `release-1-2-3`. */
 const SPELLED = /^([A-Za-z][A-Za-z0-9]*[_-])?(\d+)([_-])(\d+)\3(\d+)((?:a|b|rc)\d+)?$/;
 
+interface SpelledShape {
+  format: string;
+  count: number;
+  newest: Pep440Version;
+  tag: string;
+}
+
 /**
- * The shape of tags that spell the version otherwise (`rel_{major}_{minor}_{patch}`), when a
- * project has no tag of a dotted shape: the shape of its newest such release, and how many share it.
+ * The shapes of tags that spell the version otherwise, most tags first: a shape needs two tags at
+ * least (one stray tag decides nothing), and a dashed date (`nightly-2024-01-15`) is no version.
  */
-export function spelledShape(tags: readonly string[]): InferredTagFormat | undefined {
-  const shapes = new Map<string, { count: number; newest: Pep440Version; tag: string }>();
+function spelledShapes(tags: readonly string[]): SpelledShape[] {
+  const shapes = new Map<string, SpelledShape>();
   for (const tag of tags) {
     const m = SPELLED.exec(tag);
     if (m === null) continue;
-    const [, prefix = "", major, separator = "_", minor, patch, pre = ""] = m;
+    const [, prefix = "", major = "", separator = "_", minor = "", patch = "", pre = ""] = m;
+    if (separator === "-" && Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
     const version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: true });
     if (version === undefined) continue;
     const format = `${prefix}{major}${separator}{minor}${separator}{patch}`;
     const seen = shapes.get(format);
-    if (seen === undefined) shapes.set(format, { count: 1, newest: version, tag });
+    if (seen === undefined) shapes.set(format, { format, count: 1, newest: version, tag });
     else {
       seen.count++;
       if (compareVersions(version, seen.newest) > 0) Object.assign(seen, { newest: version, tag });
     }
   }
-  const [best] = [...shapes.entries()].sort(
-    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count,
-  );
+  return [...shapes.values()]
+    .filter((s) => s.count >= 2)
+    .sort((a, b) => b.count - a.count || compareVersions(b.newest, a.newest));
+}
+
+/**
+ * The shape of tags that spell the version otherwise (`rel_{major}_{minor}_{patch}`): the shape most
+ * such tags have, when the project has no dotted release tag or its newest release is one of these
+ * (a project that moved from `v0.9.0` to `rel_1_0_0`). Undefined: no such shape.
+ */
+export function spelledShape(
+  tags: readonly string[],
+  newestDotted?: Pep440Version,
+): InferredTagFormat | undefined {
+  const [best] = spelledShapes(tags);
   if (best === undefined) return undefined;
-  const [format, { count, tag }] = best;
-  const looks = format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
-  const why =
-    count === 1
-      ? `your release tag ${tag} looks like ${looks}`
-      : `${count} of your tags look like ${looks} (the newest ${tag})`;
-  return { format, why, fromTags: true };
+  if (newestDotted !== undefined && compareVersions(best.newest, newestDotted) <= 0) return undefined;
+  const looks = best.format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
+  return {
+    format: best.format,
+    why: `${best.count} of your tags look like ${looks} (the newest ${best.tag})`,
+    fromTags: true,
+  };
 }

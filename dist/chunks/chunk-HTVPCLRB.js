@@ -19,14 +19,14 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-GQ44GOA5.js";
+} from "./chunk-MUJGCVMI.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-ZFZ5BUYO.js";
+} from "./chunk-OWPJWL4G.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-Y3MHSVU2.js";
+} from "./chunk-ZJGYZIV6.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-CQJIGHZH.js";
+} from "./chunk-LDB72FNZ.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -70,11 +70,11 @@ import {
 } from "./chunk-OCYB4WJ4.js";
 import {
   findMemberPins
-} from "./chunk-E2R2ESHD.js";
+} from "./chunk-4SXQCTUB.js";
 import {
   inferTagFormat,
   normalisePackageName
-} from "./chunk-WOR2P4BA.js";
+} from "./chunk-7QEAPUPJ.js";
 import {
   compareVersions,
   parseVersion

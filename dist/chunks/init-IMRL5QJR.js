@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-6NGDRXI6.js";
+} from "./chunk-4V3BVZ76.js";
 import {
   readCurrentBranch
-} from "./chunk-RYNNP4TT.js";
+} from "./chunk-LVA4WGYH.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-GQ44GOA5.js";
+} from "./chunk-MUJGCVMI.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-ZFZ5BUYO.js";
+} from "./chunk-OWPJWL4G.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-Y3MHSVU2.js";
+} from "./chunk-ZJGYZIV6.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-CQJIGHZH.js";
+} from "./chunk-LDB72FNZ.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
@@ -79,7 +79,7 @@ import {
   inferTagFormat,
   normalisePackageName,
   readOwnTag
-} from "./chunk-WOR2P4BA.js";
+} from "./chunk-7QEAPUPJ.js";
 import {
   bumpVersion,
   compareVersions,

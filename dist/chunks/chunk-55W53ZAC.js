@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-RYNNP4TT.js";
+} from "./chunk-LVA4WGYH.js";
 import {
   REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
@@ -10,11 +10,11 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-GQ44GOA5.js";
+} from "./chunk-MUJGCVMI.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-ZFZ5BUYO.js";
+} from "./chunk-OWPJWL4G.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

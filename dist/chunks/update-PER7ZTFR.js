@@ -2,26 +2,26 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-YXYNXZSD.js";
-import "./chunk-EIPGVAP6.js";
+} from "./chunk-XKFCKC6P.js";
+import "./chunk-WR25QN2E.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-RYNNP4TT.js";
+import "./chunk-LVA4WGYH.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-Y4GKHH3M.js";
-import "./chunk-GQ44GOA5.js";
-import "./chunk-ZFZ5BUYO.js";
+} from "./chunk-HTVPCLRB.js";
+import "./chunk-MUJGCVMI.js";
+import "./chunk-OWPJWL4G.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-Y3MHSVU2.js";
-import "./chunk-CQJIGHZH.js";
+import "./chunk-ZJGYZIV6.js";
+import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-RJFZJCXM.js";
+import "./chunk-CBB6ZTQQ.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -30,15 +30,15 @@ import "./chunk-UVYUOTYD.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-GHKITFAM.js";
+import "./chunk-JWWQK6G2.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-M5KGJYJI.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-E2R2ESHD.js";
-import "./chunk-WOR2P4BA.js";
+import "./chunk-4SXQCTUB.js";
+import "./chunk-7QEAPUPJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

@@ -4,12 +4,12 @@ import {
   lockfileHoldsProject,
   normalizeProjectName,
   setLockfileVersion
-} from "./chunk-GHKITFAM.js";
+} from "./chunk-JWWQK6G2.js";
 import {
   LOCKFILE_NAMES,
   lockfileName
 } from "./chunk-OESMF5TY.js";
-import "./chunk-WOR2P4BA.js";
+import "./chunk-7QEAPUPJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-YXYNXZSD.js";
+} from "./chunk-XKFCKC6P.js";
 import {
   fetchOriginTags
-} from "./chunk-EIPGVAP6.js";
+} from "./chunk-WR25QN2E.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-J364E72B.js";
+} from "./chunk-55W53ZAC.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-RYNNP4TT.js";
+} from "./chunk-LVA4WGYH.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-Y4GKHH3M.js";
+} from "./chunk-HTVPCLRB.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-GQ44GOA5.js";
+} from "./chunk-MUJGCVMI.js";
 import {
   runGit
-} from "./chunk-ZFZ5BUYO.js";
+} from "./chunk-OWPJWL4G.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -52,10 +52,10 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-Y3MHSVU2.js";
-import "./chunk-CQJIGHZH.js";
+} from "./chunk-ZJGYZIV6.js";
+import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-RJFZJCXM.js";
+import "./chunk-CBB6ZTQQ.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -66,15 +66,15 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-GHKITFAM.js";
+import "./chunk-JWWQK6G2.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-M5KGJYJI.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-E2R2ESHD.js";
-import "./chunk-WOR2P4BA.js";
+import "./chunk-4SXQCTUB.js";
+import "./chunk-7QEAPUPJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import {

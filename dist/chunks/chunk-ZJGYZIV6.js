@@ -15,14 +15,14 @@ import {
   parseCalverFormat,
   preReleaseVersions,
   twoPartReleases
-} from "./chunk-CQJIGHZH.js";
+} from "./chunk-LDB72FNZ.js";
 import {
   groupCommits,
   renderSection
 } from "./chunk-UVYUOTYD.js";
 import {
   readOwnTag
-} from "./chunk-WOR2P4BA.js";
+} from "./chunk-7QEAPUPJ.js";
 import {
   bumpVersion,
   compareVersions,
@@ -136,7 +136,9 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
   let { overrides } = input, bumpOptions = {
     majorOnZero: input.majorOnZero,
     prerelease: overrides.prerelease,
-    existing: preReleaseVersions(input.tags, input.tagFormat)
+    // The files' own pre-release counts too (2.1.0b3 in the files, --prerelease b: 2.1.0b4), with
+    // or without a tag for it (DESIGN 4, never lower).
+    existing: withFilePreRelease(preReleaseVersions(input.tags, input.tagFormat), fileVersion)
   }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => input.calver !== void 0 ? nextFreeCalver(input, input.calver, baseVersion, bump, released) : nextFree(
     making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
     baseVersion,
@@ -190,7 +192,14 @@ function nextFreeCalver(input, formatText, base, bump, released) {
   }
   let { prerelease } = input.overrides;
   return prerelease === void 0 ? { version, taken } : {
-    version: asPreRelease(version, prerelease, preReleaseVersions(input.tags, input.tagFormat)),
+    version: asPreRelease(
+      version,
+      prerelease,
+      withFilePreRelease(
+        preReleaseVersions(input.tags, input.tagFormat),
+        parseVersion(input.fileVersion ?? "")
+      )
+    ),
     taken
   };
 }
@@ -216,6 +225,9 @@ function bumpBetween(from, to, fallback) {
   ])
     if ((to.release[index] ?? 0) !== (from.release[index] ?? 0)) return bump;
   return compareBumps(fallback, "none") > 0 ? fallback : "patch";
+}
+function withFilePreRelease(tagged, fileVersion) {
+  return fileVersion?.pre === void 0 ? [...tagged] : [...tagged, fileVersion];
 }
 
 // src/core/release-subject.ts

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-6NGDRXI6.js";
+} from "./chunk-4V3BVZ76.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-J364E72B.js";
+} from "./chunk-55W53ZAC.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-RYNNP4TT.js";
+} from "./chunk-LVA4WGYH.js";
 import {
   checkJson,
   checkRepository,
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-Y4GKHH3M.js";
+} from "./chunk-HTVPCLRB.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-GQ44GOA5.js";
+} from "./chunk-MUJGCVMI.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -64,7 +64,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-ZFZ5BUYO.js";
+} from "./chunk-OWPJWL4G.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -83,13 +83,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-Y3MHSVU2.js";
+} from "./chunk-ZJGYZIV6.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-CQJIGHZH.js";
+} from "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
@@ -110,10 +110,10 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-E2R2ESHD.js";
+import "./chunk-4SXQCTUB.js";
 import {
   normalisePackageName
-} from "./chunk-WOR2P4BA.js";
+} from "./chunk-7QEAPUPJ.js";
 import {
   compareVersions,
   formatVersion,

@@ -25,6 +25,11 @@ var PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
 function compileTagFormat(format) {
   let parts = format.includes(PLACEHOLDER) ? null : PARTS.exec(format);
   if (parts !== null) return compilePartsFormat(format, parts);
+  let part = /\{(major|minor|patch)\}/i.exec(format);
+  if (part !== null && !format.includes(PLACEHOLDER))
+    throw new ConfigError(
+      `tag_format "${format}" uses ${part[0]}: a format that spells the version's numbers needs {major}, {minor} and {patch}, in this order, each once, in lower case, with a separator between them (like rel_{major}_{minor}_{patch}); else use {version}.`
+    );
   let count = format.split(PLACEHOLDER).length - 1;
   if (count !== 1)
     throw new ConfigError(
@@ -59,8 +64,12 @@ function compilePartsFormat(format, parts) {
   return {
     source: format,
     format(version) {
-      let m = /^(\d+)\.(\d+)(?:\.(\d+))?(.*)$/s.exec(version);
-      return m === null ? `${prefix}${version}${suffix}` : `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+      let m = /^(\d+)\.(\d+)(?:\.(\d+))?((?:[._-]?(?:a|b|rc|post|dev)\d*)*)$/.exec(version);
+      if (m === null)
+        throw new ConfigError(
+          `tag_format "${format}" cannot name ${version}: it spells three numbers and a pre-, post- or dev-release part; choose a version of that shape, or set tag_format with {version}`
+        );
+      return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
     },
     parse(tag) {
       if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;

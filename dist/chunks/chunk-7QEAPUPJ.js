@@ -58,7 +58,9 @@ function inferTagFormat(tags, packageName) {
   ), [best, ...rest] = shapes;
   if (best === void 0)
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
-  let [prefix, { count, tag, newest }] = best, shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  let [prefix, { count, tag, newest }] = best, spelled = spelledShape(tags, newest);
+  if (spelled !== void 0) return spelled;
+  let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
 }
 function isReleaseShape(version) {
@@ -80,22 +82,29 @@ function newestOf(tags) {
   return best.tag;
 }
 var SPELLED = /^([A-Za-z][A-Za-z0-9]*[_-])?(\d+)([_-])(\d+)\3(\d+)((?:a|b|rc)\d+)?$/;
-function spelledShape(tags) {
+function spelledShapes(tags) {
   let shapes = /* @__PURE__ */ new Map();
-  for (let tag2 of tags) {
-    let m = SPELLED.exec(tag2);
+  for (let tag of tags) {
+    let m = SPELLED.exec(tag);
     if (m === null) continue;
-    let [, prefix = "", major, separator = "_", minor, patch, pre = ""] = m, version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
+    let [, prefix = "", major = "", separator = "_", minor = "", patch = "", pre = ""] = m;
+    if (separator === "-" && Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
+    let version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
     if (version === void 0) continue;
-    let format2 = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format2);
-    seen === void 0 ? shapes.set(format2, { count: 1, newest: version, tag: tag2 }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag: tag2 }));
+    let format = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format);
+    seen === void 0 ? shapes.set(format, { format, count: 1, newest: version, tag }) : (seen.count++, compareVersions(version, seen.newest) > 0 && Object.assign(seen, { newest: version, tag }));
   }
-  let [best] = [...shapes.entries()].sort(
-    (a, b) => compareVersions(b[1].newest, a[1].newest) || b[1].count - a[1].count
-  );
-  if (best === void 0) return;
-  let [format, { count, tag }] = best, looks = format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3"), why = count === 1 ? `your release tag ${tag} looks like ${looks}` : `${count} of your tags look like ${looks} (the newest ${tag})`;
-  return { format, why, fromTags: !0 };
+  return [...shapes.values()].filter((s) => s.count >= 2).sort((a, b) => b.count - a.count || compareVersions(b.newest, a.newest));
+}
+function spelledShape(tags, newestDotted) {
+  let [best] = spelledShapes(tags);
+  if (best === void 0 || newestDotted !== void 0 && compareVersions(best.newest, newestDotted) <= 0) return;
+  let looks = best.format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
+  return {
+    format: best.format,
+    why: `${best.count} of your tags look like ${looks} (the newest ${best.tag})`,
+    fromTags: !0
+  };
 }
 
 export {

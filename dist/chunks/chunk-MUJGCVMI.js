@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-ZFZ5BUYO.js";
+} from "./chunk-OWPJWL4G.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-Y3MHSVU2.js";
+} from "./chunk-ZJGYZIV6.js";
 import {
   parse,
   parseToml
@@ -53,7 +53,7 @@ import {
 } from "./chunk-UROYSPG4.js";
 import {
   normalisePackageName
-} from "./chunk-WOR2P4BA.js";
+} from "./chunk-7QEAPUPJ.js";
 import {
   parseVersion
 } from "./chunk-7LN7AZCI.js";
@@ -1630,7 +1630,7 @@ async function findWorkspace2(root, manifest) {
 async function lockHoldsCrate(root, lock, name) {
   let file = await readRepoText(root, lock, VersionFileError);
   if (file === void 0) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-GKP5AJHP.js");
+  let { lockfileHoldsProject } = await import("./lockfile-SRPNZD35.js");
   return lockfileHoldsProject(file.text, "cargo", name);
 }
 function table2(value) {
@@ -2219,7 +2219,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-OBAXPAZP.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-OZI7BJBV.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -2295,7 +2295,7 @@ async function lockHoldsProject(root, file, lock, name) {
   if (text === void 0) return !1;
   let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-GKP5AJHP.js");
+  let { lockfileHoldsProject } = await import("./lockfile-SRPNZD35.js");
   return lockfileHoldsProject(text, lock, name);
 }
 function writtenFiles(project, changelogFile) {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OESMF5TY.js";
 import {
   normalisePackageName
-} from "./chunk-WOR2P4BA.js";
+} from "./chunk-7QEAPUPJ.js";
 import {
   describeValue,
   formatPath,

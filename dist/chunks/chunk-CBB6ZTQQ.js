@@ -8,7 +8,7 @@ import {
 } from "./chunk-LHL2UOI4.js";
 import {
   setLockfileVersion
-} from "./chunk-GHKITFAM.js";
+} from "./chunk-JWWQK6G2.js";
 import {
   setPyprojectVersion
 } from "./chunk-M5KGJYJI.js";

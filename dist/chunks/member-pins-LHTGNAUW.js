@@ -3,8 +3,8 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-E2R2ESHD.js";
-import "./chunk-WOR2P4BA.js";
+} from "./chunk-4SXQCTUB.js";
+import "./chunk-7QEAPUPJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

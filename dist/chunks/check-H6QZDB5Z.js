@@ -2,21 +2,21 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-EIPGVAP6.js";
+} from "./chunk-WR25QN2E.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-Y4GKHH3M.js";
-import "./chunk-GQ44GOA5.js";
-import "./chunk-ZFZ5BUYO.js";
+} from "./chunk-HTVPCLRB.js";
+import "./chunk-MUJGCVMI.js";
+import "./chunk-OWPJWL4G.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-Y3MHSVU2.js";
-import "./chunk-CQJIGHZH.js";
+import "./chunk-ZJGYZIV6.js";
+import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-LHL2UOI4.js";
@@ -27,8 +27,8 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-E2R2ESHD.js";
-import "./chunk-WOR2P4BA.js";
+import "./chunk-4SXQCTUB.js";
+import "./chunk-7QEAPUPJ.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
