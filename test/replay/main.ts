@@ -4,10 +4,17 @@ import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { git } from "./git.ts";
 import { findReleases } from "./releases.ts";
-import { type ReplayRecord, replayRelease } from "./replay-release.ts";
+import { NotReplayable, type ReplayRecord, replayRelease } from "./replay-release.ts";
 import { markdownScore, summaryTable, totals } from "./report.ts";
 
 /** One project of the corpus: the repository and the snapshot's commit the score was taken on. */
+/** A release the harness left out, and why. */
+export interface NotReplayed {
+  project: string;
+  tag: string;
+  why: string;
+}
+
 export interface CorpusEntry {
   repo: string;
   commit: string;
@@ -65,18 +72,29 @@ function parse(argv: string[]) {
   }
 }
 
-/** The records of a saved run (--json's lines), each checked to be one. */
-export function readSavedRun(file: string): ReplayRecord[] {
+/** The records of a saved run (--json's lines), each checked to be one, and the releases it left out. */
+export function readSavedRun(file: string): { records: ReplayRecord[]; notReplayed: NotReplayed[] } {
   const text = readInput(file, "a saved run (--json's lines)");
-  return text.split("\n").flatMap((line, index) => {
-    if (line.trim() === "") return [];
+  const records: ReplayRecord[] = [];
+  const notReplayed: NotReplayed[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.trim() === "") return;
     let record: unknown;
     try {
       record = JSON.parse(line);
     } catch {
       throw new ReplayInputError(`${file}:${index + 1} is not a JSON line of a replay run`, 1);
     }
-    const r = record as Partial<ReplayRecord> | null;
+    const r = record as (Partial<ReplayRecord> & Partial<NotReplayed>) | null;
+    if (
+      r !== null &&
+      typeof r === "object" &&
+      r.verdict === ("not-replayed" as string) &&
+      typeof r.why === "string"
+    ) {
+      notReplayed.push({ project: String(r.project), tag: String(r.tag), why: r.why });
+      return;
+    }
     if (
       r === null ||
       typeof r !== "object" ||
@@ -90,8 +108,9 @@ export function readSavedRun(file: string): ReplayRecord[] {
         1,
       );
     }
-    return [r as ReplayRecord];
+    records.push(r as ReplayRecord);
   });
+  return { records, notReplayed };
 }
 
 function readInput(file: string, what: string): string {
@@ -123,8 +142,8 @@ export async function main(argv: string[]): Promise<number> {
   if (values.from) {
     // A saved run (--json's lines): the table and the docs again, without replaying.
     const saved = readSavedRun(values.from);
-    process.stdout.write(`${summaryTable(saved)}\n`);
-    if (values.docs) writeDocs(values.docs, saved);
+    process.stdout.write(`${summaryTable(saved.records)}\n`);
+    if (values.docs) writeDocs(values.docs, saved.records, saved.notReplayed);
     return 0;
   }
   if (values.help || (positionals.length === 0 && !values.corpus)) {
@@ -178,6 +197,7 @@ export async function main(argv: string[]): Promise<number> {
   for (const [signal, handler] of handlers) process.once(signal, handler);
   const records: ReplayRecord[] = [];
   const missing: string[] = [];
+  const notReplayed: NotReplayed[] = [];
   try {
     for (const target of targets) {
       if (!existsSync(target.mirror)) {
@@ -210,8 +230,11 @@ export async function main(argv: string[]): Promise<number> {
         try {
           record = replayRelease(target.project, target.mirror, release, found.defaultBranch, scratchRoot);
         } catch (error) {
-          // The harness's own failure (a snapshot that lacks a blob the checkout needs): no verdict.
-          missing.push(`${target.project} ${release.tag} (not replayed: ${firstLine(error)})`);
+          // A release that cannot be put back fairly, or the harness's own failure (a snapshot
+          // that lacks a blob the checkout needs): no verdict, said.
+          const why = error instanceof NotReplayable ? error.message : firstLine(error);
+          missing.push(`${target.project} ${release.tag} (not replayed: ${why})`);
+          notReplayed.push({ project: target.project, tag: release.tag, why });
           continue;
         }
         records.push(record);
@@ -233,7 +256,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write("error: no release was replayed (see the skipped lines above)\n");
     return 1;
   }
-  if (values.docs) writeDocs(values.docs, records);
+  if (values.json)
+    for (const n of notReplayed)
+      process.stdout.write(`${JSON.stringify({ ...n, verdict: "not-replayed" })}\n`);
+  if (values.docs) writeDocs(values.docs, records, notReplayed);
   return 0;
 }
 
@@ -256,11 +282,15 @@ const BEGIN = "<!-- replay:score:begin (written by npm run replay -- --docs; do 
 const END = "<!-- replay:score:end -->";
 
 /** Replaces the generated section of the docs page with this run's score. */
-function writeDocs(file: string, records: readonly ReplayRecord[]): void {
+function writeDocs(
+  file: string,
+  records: readonly ReplayRecord[],
+  notReplayed: readonly NotReplayed[],
+): void {
   const text = docsPage(file);
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
   if (start === -1 || end < start) throw new Error(`${file} has no generated section (${BEGIN} ... ${END})`);
-  const section = `${BEGIN}\n\n${markdownScore(records)}\n${END}`;
+  const section = `${BEGIN}\n\n${markdownScore(records, notReplayed)}\n${END}`;
   writeFileSync(file, text.slice(0, start) + section + text.slice(end + END.length));
 }

@@ -54,6 +54,33 @@ export function readRealRelease(mirror: string, release: Release): RealRelease {
   return real;
 }
 
+/** A release the harness cannot put back fairly: said, and left out of the score. */
+export class NotReplayable extends Error {}
+
+const CODE = /\.(py|pyx|pxd|pyi|rs|c|h|cc|cpp|hpp)$/;
+
+/**
+ * Where a release is replayed from. A version set in files: the release commit's parent, the state
+ * a maintainer runs `update` in. A version from the tag (no version file changed): the tagged
+ * commit itself, the state the tag is made on, with every commit of the release in it. A release
+ * commit that also changes code (a fix and the bump in one commit) has no state before it that
+ * holds the fix: NotReplayable.
+ */
+export function replayPoint(mirror: string, release: Release, real: RealRelease): "parent" | "tagged" {
+  const versionFiles = real.files.filter((f) => fileKind(f) === "version");
+  if (versionFiles.length === 0) return "tagged";
+  const changed = git(mirror, ["show", "--format=", "--name-only", "--no-renames", release.releaseCommit])
+    .split("\n")
+    .filter(Boolean);
+  const code = changed.filter((f) => CODE.test(f) && !real.files.includes(f) && fileKind(f) === "version");
+  if (code.length > 0) {
+    throw new NotReplayable(
+      `its release commit also changes ${code.length === 1 ? code[0] : `${code.length} code files (${code.slice(0, 3).join(", ")}${code.length > 3 ? ", ..." : ""})`}: a fix and the bump in one commit, so no state before it holds the fix`,
+    );
+  }
+  return "parent";
+}
+
 /** The tag's own commit adds the version text somewhere (else the version came from the tag alone). */
 function changesVersion(mirror: string, release: Release): boolean {
   return git(mirror, ["show", "--format=", "--name-only", release.releaseCommit]).trim() !== "";
@@ -145,7 +172,8 @@ export function replayRelease(
   };
   try {
     const real = readRealRelease(mirror, release);
-    const work = prepareScratch(mirror, release, defaultBranch, dir);
+    const at = replayPoint(mirror, release, real);
+    const work = prepareScratch(mirror, release, defaultBranch, dir, at);
     const run = (name: string, args: string[]) => timed(name, runReleaser(work, args, release.moment));
     const ours: ReleaserProposal = { version: null, tag: null, files: [], staleCopies: [] };
     const init = run("init", ["init"]);

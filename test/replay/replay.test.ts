@@ -180,6 +180,40 @@ describe("replayRelease", () => {
     expect(record).toMatchObject({ verdict: "right", proposed_version: "1.1.0" });
   });
 
+  it("a release commit that fixes and bumps in one commit is not replayed, and says why", () => {
+    const repo = conventional();
+    repo.commit("fix: off by one, and 1.1.1", {
+      "src/demo/io.py": "x = 2\n",
+      "pyproject.toml": pyproject("1.1.1", "demo"),
+    });
+    repo.tag("v1.1.1", "v1.1.1");
+    const found = findReleases(repo.dir, 1);
+    const release = found.releases[0];
+    if (!release) throw new Error("no release");
+    expect(() =>
+      replayRelease("demo", repo.dir, release, found.defaultBranch, tempDir("replay-scratch-")),
+    ).toThrow(
+      "its release commit also changes src/demo/io.py: a fix and the bump in one commit, so no state before it holds the fix",
+    );
+  });
+
+  it("a version from the tag (no version file changed) is replayed at the tagged commit, its fix included", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "demo"\ndynamic = ["version"]\n\n[tool.setuptools_scm]\n',
+    });
+    repo.commit("chore: start", { "src/demo/__init__.py": "" });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.tag("v1.0.1", "v1.0.1");
+    const { record } = replayNewest(repo);
+    expect(record).toMatchObject({
+      tag: "v1.0.1",
+      proposed_version: "1.0.1",
+      real_files: [],
+      verdict: "right",
+    });
+  });
+
   it("blocked: releaser stops with no advice that works", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0", "demo") });
     repo.tag("v1.0.0", "v1.0.0");

@@ -60,7 +60,10 @@ export function summaryTable(records: readonly ReplayRecord[]): string {
 }
 
 /** The same table in Markdown, with every release that was not right listed with its reasons. */
-export function markdownScore(records: readonly ReplayRecord[]): string {
+export function markdownScore(
+  records: readonly ReplayRecord[],
+  notReplayed: readonly { project: string; tag: string; why: string }[] = [],
+): string {
   const lines = [
     "| project | releases | right | with override | wrong | blocked | init s | check s | update s |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -79,6 +82,12 @@ export function markdownScore(records: readonly ReplayRecord[]): string {
       const reasons = r.reasons.join("; ").replace(/\|/g, "\\|").replace(/\n/g, " ");
       lines.push(`| ${r.project} | ${r.tag} | ${r.verdict} | ${r.proposed_version ?? "—"} | ${reasons} |`);
     }
+    lines.push("");
+  }
+  if (notReplayed.length > 0) {
+    lines.push(`### Releases not replayed (${notReplayed.length}), and why`, "");
+    lines.push("| project | tag | why |", "|---|---|---|");
+    for (const n of notReplayed) lines.push(`| ${n.project} | ${n.tag} | ${n.why.replace(/\|/g, "\\|")} |`);
     lines.push("");
   }
   return lines.join("\n");

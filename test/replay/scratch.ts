@@ -9,11 +9,19 @@ import { readTagVersion, sameVersion } from "./tag-version.ts";
  * where they stood then, the release's branch at the release commit's parent; and a work clone of
  * that branch, as a maintainer's checkout. Nothing is written outside `dir`; the mirror is only read.
  */
-export function prepareScratch(mirror: string, release: Release, defaultBranch: string, dir: string): string {
+export function prepareScratch(
+  mirror: string,
+  release: Release,
+  defaultBranch: string,
+  dir: string,
+  /** Where the branch stands: the release commit's parent, or (a version from the tag) the tagged commit itself. */
+  at: "parent" | "tagged" = "parent",
+): string {
   const origin = join(dir, "origin.git");
   const work = join(dir, "work");
   git(dir, ["clone", "-q", "--bare", "--shared", mirror, origin]);
-  const parent = git(origin, ["rev-parse", `${release.releaseCommit}^`]).trim();
+  const parent =
+    at === "tagged" ? release.tagCommit : git(origin, ["rev-parse", `${release.releaseCommit}^`]).trim();
   const updates: string[] = [];
   const ownCommits = new Set([release.tagCommit, release.releaseCommit]);
   const tags = git(origin, [
