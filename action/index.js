@@ -6529,7 +6529,7 @@ function inferTagFormat(tags, packageName) {
   ), [best, ...rest] = shapes;
   if (best === void 0)
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
-  let [prefix, { count: count2, tag, newest }] = best, spelled2 = spelledShape(tags, newest);
+  let [prefix, { count: count2, tag, newest }] = best, spelled2 = spelledShape(tags, { newest, count: count2 });
   if (spelled2 !== void 0) return spelled2;
   let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
@@ -6558,7 +6558,7 @@ function spelledShapes(tags) {
     let m = SPELLED.exec(tag);
     if (m === null) continue;
     let [, prefix = "", major = "", separator = "_", minor = "", patch = "", pre = ""] = m;
-    if (separator === "-" && Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
+    if (Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
     let version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
     if (version === void 0) continue;
     let format2 = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format2);
@@ -6566,9 +6566,10 @@ function spelledShapes(tags) {
   }
   return [...shapes.values()].filter((s) => s.count >= 2).sort((a, b) => b.count - a.count || compareVersions(b.newest, a.newest));
 }
-function spelledShape(tags, newestDotted) {
+function spelledShape(tags, dotted) {
   let [best] = spelledShapes(tags);
-  if (best === void 0 || newestDotted !== void 0 && compareVersions(best.newest, newestDotted) <= 0) return;
+  if (best === void 0 || dotted !== void 0 && (compareVersions(best.newest, dotted.newest) <= 0 || best.count < dotted.count))
+    return;
   let looks = best.format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
   return {
     format: best.format,
@@ -8363,6 +8364,10 @@ function writeVersionTuple(tuple, version, where) {
   let items = release2.map(String);
   if (tuple.level !== void 0) {
     let word = m[2] === void 0 ? "final" : levelWord(m[2], tuple.level.word), serial = m[3] === void 0 ? 0 : Number(m[3]);
+    if (tuple.level.serial === void 0 && serial !== 0)
+      throw new VersionFileError(
+        `${where}: ${version} needs a pre-release number, and the version tuple there has no place for it after its level`
+      );
     items.push(`${tuple.level.quote}${word}${tuple.level.quote}`), tuple.level.serial !== void 0 && items.push(String(serial));
   } else if (m[2] !== void 0)
     throw new VersionFileError(
@@ -8400,8 +8405,10 @@ function asVersionTuple(text3, variable, assignment) {
   let own = parseVersionTuple(assignment.expression);
   if (own !== void 0)
     return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
+  let code = assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "");
+  if (/[A-Za-z0-9_]\s*\[/.test(code)) return;
   let names = new Set(
-    (assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((n) => n !== variable && IDENTIFIER.test(n))
+    [...code.matchAll(/(?<![.\w])[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]).filter((n) => n !== variable)
   ), tuples = [];
   for (let name of names) {
     let last2 = readPythonAssignments(text3, name).at(-1), tuple = last2?.kind === "expression" ? parseVersionTuple(last2.expression) : void 0;
@@ -10785,7 +10792,9 @@ function readBumpversionToml(file, data) {
 function dropStaleBumpversion(targets, reasons, current2, file, warnings) {
   if (file === void 0) return;
   let fromBump = (t) => (reasons.get(t) ?? "").startsWith("bumpversion"), own = targets.find((t) => (reasons.get(t) ?? "").startsWith("bumpversion's current_version")), build2 = targets.find((t) => t.kind !== "lock" && !fromBump(t) && current2.get(t) !== void 0), stale = own === void 0 ? void 0 : current2.get(own), version = build2 === void 0 ? void 0 : current2.get(build2);
-  if (!(stale === void 0 || version === void 0 || stale === version)) {
+  if (stale === void 0 || version === void 0 || stale === version) return;
+  let a = parseVersion(stale), b = parseVersion(version);
+  if (!(a === void 0 || b === void 0 || compareVersions(a, b) === 0)) {
     for (let target of targets.filter(fromBump)) targets.splice(targets.indexOf(target), 1);
     warnings.push(
       `${file}'s current_version ${stale} is not the version ${build2?.path} carries (${version}): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to ${version} for releaser to keep them current`
@@ -10797,6 +10806,7 @@ var BUMPVERSION_FILES, init_bumpversion = __esm({
     "use strict";
     init_ini_file();
     init_version_pattern();
+    init_version();
     BUMPVERSION_FILES = [
       ".bumpversion.toml",
       ".bumpversion.cfg",

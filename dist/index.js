@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-ZJGYZIV6.js";
+} from "./chunks/chunk-23PBQIUR.js";
 import {
   parseSubject
 } from "./chunks/chunk-LDB72FNZ.js";
@@ -14,7 +14,7 @@ import {
   compileCustomParser,
   enableLinearRegExpFallback
 } from "./chunks/chunk-OCYB4WJ4.js";
-import "./chunks/chunk-7QEAPUPJ.js";
+import "./chunks/chunk-L37HI2WG.js";
 import {
   bumpVersion,
   formatVersion,

@@ -283,5 +283,12 @@ describe("tags that spell the version otherwise (rel_2_0_52)", () => {
       "rel_{major}_{minor}_{patch}",
     );
     expect(inferTagFormat(["rel_0_8_0", "rel_0_9_0", "v1.0.0", "v1.0.1"]).format).toBe("v{version}");
+    // Two stray tags of a higher version beside more releases, or dates with underscores, do not.
+    expect(inferTagFormat(["v1.0.0", "v1.1.0", "v1.2.0", "build_5_0_1", "build_5_0_2"]).format).toBe(
+      "v{version}",
+    );
+    expect(inferTagFormat(["v1.0.0", "v1.0.1", "nightly_2024_01_15", "nightly_2024_01_16"]).format).toBe(
+      "v{version}",
+    );
   });
 });

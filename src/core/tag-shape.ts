@@ -119,7 +119,7 @@ export function inferTagFormat(tags: readonly string[], packageName?: string): I
   }
   const [prefix, { count, tag, newest }] = best;
   // Newer releases spelled otherwise (rel_1_0_0 after v0.9.0) decide the shape.
-  const spelled = spelledShape(tags, newest);
+  const spelled = spelledShape(tags, { newest, count });
   if (spelled !== undefined) return spelled;
   const shape = `${prefix}1.2.3`;
   const what = name === undefined ? "" : ` of ${name}`;
@@ -181,7 +181,8 @@ function spelledShapes(tags: readonly string[]): SpelledShape[] {
     const m = SPELLED.exec(tag);
     if (m === null) continue;
     const [, prefix = "", major = "", separator = "_", minor = "", patch = "", pre = ""] = m;
-    if (separator === "-" && Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
+    // A date (nightly_2024_01_15, nightly-2024-01-15) is no version.
+    if (Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
     const version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: true });
     if (version === undefined) continue;
     const format = `${prefix}{major}${separator}{minor}${separator}{patch}`;
@@ -204,11 +205,14 @@ function spelledShapes(tags: readonly string[]): SpelledShape[] {
  */
 export function spelledShape(
   tags: readonly string[],
-  newestDotted?: Pep440Version,
+  dotted?: { newest: Pep440Version; count: number },
 ): InferredTagFormat | undefined {
   const [best] = spelledShapes(tags);
   if (best === undefined) return undefined;
-  if (newestDotted !== undefined && compareVersions(best.newest, newestDotted) <= 0) return undefined;
+  // Over a dotted shape only with newer releases and as many tags (a project that moved to it),
+  // never two stray tags beside a project's releases.
+  if (dotted !== undefined && (compareVersions(best.newest, dotted.newest) <= 0 || best.count < dotted.count))
+    return undefined;
   const looks = best.format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
   return {
     format: best.format,

@@ -322,6 +322,14 @@ describe("versions spelled as a tuple (DESIGN 5)", () => {
     expect(readPythonAssignment(text, variable)).toMatchObject({ kind: "tuple", value, source, line });
   });
 
+  it("an attribute of another module, or a slice of the tuple, is not the tuple's version", () => {
+    const attribute =
+      'import importlib.metadata\nversion = (0, 1)\n__version__ = importlib.metadata.version("x")\n';
+    expect(readPythonAssignment(attribute, "__version__")?.kind).toBe("expression");
+    const slice = "VERSION = (2, 1, 0, 'beta', 3)\n__version__ = '.'.join(map(str, VERSION[:3]))\n";
+    expect(readPythonAssignment(slice, "__version__")?.kind).toBe("expression");
+  });
+
   it("an expression of no tuple, or of two, stays an expression", () => {
     expect(readPythonAssignment('__version__ = version("acme")\n', "__version__")?.kind).toBe("expression");
     expect(readPythonAssignment("A = (1, 2)\nB = (3, 4)\n__version__ = f(A, B)\n", "__version__")?.kind).toBe(
@@ -347,6 +355,14 @@ describe("versions spelled as a tuple (DESIGN 5)", () => {
     );
     expect(setPythonAssignment("VERSION = (0,12,1,)\n", "VERSION", "0.13", "v.py")).toBe(
       "VERSION = (0,13,0,)\n",
+    );
+  });
+
+  it("a level without a number after it takes a pre-release numbered 0 only", () => {
+    const levelOnly = 'VERSION = (1, 2, 0, "final")\n';
+    expect(setPythonAssignment(levelOnly, "VERSION", "1.3.0rc0", "v.py")).toBe('VERSION = (1, 3, 0, "rc")\n');
+    expect(() => setPythonAssignment(levelOnly, "VERSION", "1.3.0rc2", "v.py")).toThrow(
+      "v.py:1: 1.3.0rc2 needs a pre-release number, and the version tuple there has no place for it after its level",
     );
   });
 

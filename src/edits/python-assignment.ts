@@ -60,10 +60,12 @@ function asVersionTuple(
   if (own !== undefined) {
     return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
   }
+  const code = assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "");
+  // A subscript or slice (VERSION[:3]) is not the whole tuple: not read as the version.
+  if (/[A-Za-z0-9_]\s*\[/.test(code)) return undefined;
+  // Names, not attributes (importlib.metadata.version is no variable of the file).
   const names = new Set(
-    (
-      assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []
-    ).filter((n) => n !== variable && IDENTIFIER.test(n)),
+    [...code.matchAll(/(?<![.\w])[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]).filter((n) => n !== variable),
   );
   const tuples: Array<PythonAssignment & { kind: "tuple" }> = [];
   for (const name of names) {

@@ -76,6 +76,11 @@ export function writeVersionTuple(tuple: VersionTuple, version: string, where: s
   if (tuple.level !== undefined) {
     const word = m[2] === undefined ? "final" : levelWord(m[2], tuple.level.word);
     const serial = m[3] === undefined ? 0 : Number(m[3]);
+    if (tuple.level.serial === undefined && serial !== 0) {
+      throw new VersionFileError(
+        `${where}: ${version} needs a pre-release number, and the version tuple there has no place for it after its level`,
+      );
+    }
     items.push(`${tuple.level.quote}${word}${tuple.level.quote}`);
     if (tuple.level.serial !== undefined) items.push(String(serial));
   } else if (m[2] !== undefined) {

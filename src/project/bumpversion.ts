@@ -9,6 +9,7 @@ import { iniValuePattern, parseIni } from "./ini-file.ts";
 
 export { fillTemplate } from "../core/version-pattern.ts";
 
+import { compareVersions, parseVersion } from "../core/version.ts";
 import type { VersionTarget } from "./version-target.ts";
 
 export const BUMPVERSION_FILES = [
@@ -172,6 +173,10 @@ export function dropStaleBumpversion(
   const stale = own === undefined ? undefined : current.get(own);
   const version = build === undefined ? undefined : current.get(build);
   if (stale === undefined || version === undefined || stale === version) return;
+  // The same version spelled otherwise (1.5 and 1.5.0, 1.5.0-rc1 and 1.5.0rc1) is no stale copy.
+  const a = parseVersion(stale);
+  const b = parseVersion(version);
+  if (a === undefined || b === undefined || compareVersions(a, b) === 0) return;
   for (const target of targets.filter(fromBump)) targets.splice(targets.indexOf(target), 1);
   warnings.push(
     `${file}'s current_version ${stale} is not the version ${build?.path} carries (${version}): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to ${version} for releaser to keep them current`,

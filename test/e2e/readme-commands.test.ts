@@ -8,8 +8,9 @@ import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
 /**
  * The commands the README and docs/ tell a user to run from a clone (issue 41), run as they are
- * written there, line by line through a shell, on a clean copy of the repository: the files git
- * would hand a fresh clone (tracked and not ignored; no dist/, no node_modules). Nothing here
+ * written there, line by line through a shell, on a clean copy of the repository: the working
+ * tree's files that are not ignored (what a fresh clone of it would hold once committed; no
+ * node_modules, and dist/ removed so each build is seen to write it). Nothing here
  * retypes a command: a README line that stops working fails this file.
  *
  * What stands in for the network, and only that: `npm ci` is the repository's own node_modules,
@@ -60,7 +61,8 @@ const index = await startPackageIndexStandIn({ token: TOKEN });
 afterAll(() => index.close());
 
 beforeAll(async () => {
-  // The clean copy: what a fresh clone of the working tree as committed would hold.
+  // The clean copy: the working tree's files that git does not ignore (tracked, and new ones not
+  // yet committed, so a change is tested before its commit; CI runs on a fresh clone).
   const parent = tempDir("releaser-clone-");
   copy = join(parent, "releaser");
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {

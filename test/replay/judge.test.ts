@@ -189,7 +189,7 @@ describe("the heading of a release's section", () => {
   it("is the first line that carries the version and is not a bullet", () => {
     expect(headingAmong(["* Prepare for 1.1.0 (#12)", "1.1.0 - 2025-11-21"])).toBe("1.1.0 - 2025-11-21");
     expect(headingAmong(["- 1.1.0 fixes", "## [1.1.0] - 2025-11-21"])).toBe("## [1.1.0] - 2025-11-21");
-    expect(headingAmong([".. _v1.1.0:", "1.1.0 - 2025-11-21"])).toBe(".. _v1.1.0:");
+    expect(headingAmong([".. _v1.1.0:", "1.1.0 - 2025-11-21"])).toBe("1.1.0 - 2025-11-21");
     expect(headingAmong(["- only bullets 1.1.0"])).toBe("- only bullets 1.1.0");
   });
 });

@@ -7,7 +7,6 @@ import { findReleases } from "./releases.ts";
 import { NotReplayable, type ReplayRecord, replayRelease } from "./replay-release.ts";
 import { markdownScore, summaryTable, totals } from "./report.ts";
 
-/** One project of the corpus: the repository and the snapshot's commit the score was taken on. */
 /** A release the harness left out, and why. */
 export interface NotReplayed {
   project: string;
@@ -15,6 +14,7 @@ export interface NotReplayed {
   why: string;
 }
 
+/** One project of the corpus: the repository and the snapshot's commit the score was taken on. */
 export interface CorpusEntry {
   repo: string;
   commit: string;
@@ -268,13 +268,14 @@ function firstLine(error: unknown): string {
     error instanceof Error
       ? `${(error as { stderr?: string }).stderr ?? ""}\n${error.message}`
       : String(error);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
   return (
-    text
-      .split("\n")
-      .map((l) => l.trim())
-      .find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ??
-    text.split("\n")[0] ??
-    ""
+    lines.find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ??
+    lines[0] ??
+    "an unknown failure"
   ).slice(0, 300);
 }
 

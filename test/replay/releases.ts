@@ -115,7 +115,8 @@ function searchDiffs(repo: string, pattern: string, range: string[], paths: stri
       .filter(Boolean);
     for (const commit of commits) {
       try {
-        if (git(repo, ["log", "-n", "1", ...args, commit, "-1", "--", ...paths]).trim() !== "") return commit;
+        // --no-walk: this commit alone, never one of its ancestors.
+        if (git(repo, ["log", "--no-walk", ...args, commit, "--", ...paths]).trim() === commit) return commit;
       } catch {
         // A commit whose blobs the snapshot lacks: not the one.
       }

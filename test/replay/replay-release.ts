@@ -81,7 +81,7 @@ export function replayPoint(mirror: string, release: Release, real: RealRelease)
   return "parent";
 }
 
-/** The tag's own commit adds the version text somewhere (else the version came from the tag alone). */
+/** The tag's own commit changes any file (an empty commit tagged has no version text to read). */
 function changesVersion(mirror: string, release: Release): boolean {
   return git(mirror, ["show", "--format=", "--name-only", release.releaseCommit]).trim() !== "";
 }
@@ -144,7 +144,8 @@ function changelogHeadingOf(diff: string, version: string): string | undefined {
 
 /** The line that heads a release's section among lines that carry its version: not a bullet of a list. */
 export function headingAmong(lines: readonly string[]): string | undefined {
-  return lines.find((l) => !/^\s*([-*+]|\d+\.)\s/.test(l)) ?? lines[0];
+  // Not a bullet, and not a reST label above the heading (`.. _v1.1.0:`).
+  return lines.find((l) => !/^\s*([-*+]|\d+\.)\s/.test(l) && !/^\.\.\s/.test(l)) ?? lines[0];
 }
 
 function staleOf(json: CheckJson): string[] {

@@ -45,6 +45,10 @@ function writeVersionTuple(tuple, version, where) {
   let items = release.map(String);
   if (tuple.level !== void 0) {
     let word = m[2] === void 0 ? "final" : levelWord(m[2], tuple.level.word), serial = m[3] === void 0 ? 0 : Number(m[3]);
+    if (tuple.level.serial === void 0 && serial !== 0)
+      throw new VersionFileError(
+        `${where}: ${version} needs a pre-release number, and the version tuple there has no place for it after its level`
+      );
     items.push(`${tuple.level.quote}${word}${tuple.level.quote}`), tuple.level.serial !== void 0 && items.push(String(serial));
   } else if (m[2] !== void 0)
     throw new VersionFileError(
@@ -69,8 +73,10 @@ function asVersionTuple(text, variable, assignment) {
   let own = parseVersionTuple(assignment.expression);
   if (own !== void 0)
     return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
+  let code = assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "");
+  if (/[A-Za-z0-9_]\s*\[/.test(code)) return;
   let names = new Set(
-    (assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((n) => n !== variable && IDENTIFIER.test(n))
+    [...code.matchAll(/(?<![.\w])[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]).filter((n) => n !== variable)
   ), tuples = [];
   for (let name of names) {
     let last = readPythonAssignments(text, name).at(-1), tuple = last?.kind === "expression" ? parseVersionTuple(last.expression) : void 0;

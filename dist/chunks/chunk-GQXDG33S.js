@@ -5,10 +5,10 @@ import {
 } from "./chunk-KAILW5JD.js";
 import {
   setPythonAssignment
-} from "./chunk-LHL2UOI4.js";
+} from "./chunk-BC3YJVCI.js";
 import {
   setLockfileVersion
-} from "./chunk-JWWQK6G2.js";
+} from "./chunk-T4G3PWUF.js";
 import {
   setPyprojectVersion
 } from "./chunk-M5KGJYJI.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OESMF5TY.js";
 import {
   normalisePackageName
-} from "./chunk-7QEAPUPJ.js";
+} from "./chunk-L37HI2WG.js";
 import {
   describeValue,
   formatPath,

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-XKFCKC6P.js";
+} from "./chunk-6HKHNBLL.js";
 import {
   fetchOriginTags
-} from "./chunk-WR25QN2E.js";
+} from "./chunk-BQZXL6CT.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-55W53ZAC.js";
+} from "./chunk-2LT2R656.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-HTVPCLRB.js";
+} from "./chunk-X36EEFS6.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-MUJGCVMI.js";
+} from "./chunk-S2N2AOOM.js";
 import {
   runGit
 } from "./chunk-OWPJWL4G.js";
@@ -52,13 +52,13 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-ZJGYZIV6.js";
+} from "./chunk-23PBQIUR.js";
 import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-CBB6ZTQQ.js";
+import "./chunk-GQXDG33S.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-LHL2UOI4.js";
+import "./chunk-BC3YJVCI.js";
 import "./chunk-WQQO3KRW.js";
 import {
   escapeMentions
@@ -66,15 +66,15 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-JWWQK6G2.js";
+import "./chunk-T4G3PWUF.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-M5KGJYJI.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-4SXQCTUB.js";
-import "./chunk-7QEAPUPJ.js";
+import "./chunk-AALBARBC.js";
+import "./chunk-L37HI2WG.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import {

@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-ZJGYZIV6.js";
+} from "./chunk-23PBQIUR.js";
 import {
   parse,
   parseToml
@@ -37,7 +37,7 @@ import {
 import {
   holdsVersion,
   readPythonAssignment
-} from "./chunk-LHL2UOI4.js";
+} from "./chunk-BC3YJVCI.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-OESMF5TY.js";
@@ -53,8 +53,9 @@ import {
 } from "./chunk-UROYSPG4.js";
 import {
   normalisePackageName
-} from "./chunk-7QEAPUPJ.js";
+} from "./chunk-L37HI2WG.js";
 import {
+  compareVersions,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
 import {
@@ -1630,7 +1631,7 @@ async function findWorkspace2(root, manifest) {
 async function lockHoldsCrate(root, lock, name) {
   let file = await readRepoText(root, lock, VersionFileError);
   if (file === void 0) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-SRPNZD35.js");
+  let { lockfileHoldsProject } = await import("./lockfile-DQD7QOOZ.js");
   return lockfileHoldsProject(file.text, "cargo", name);
 }
 function table2(value) {
@@ -1968,7 +1969,9 @@ function readBumpversionToml(file, data) {
 function dropStaleBumpversion(targets, reasons, current, file, warnings) {
   if (file === void 0) return;
   let fromBump = (t) => (reasons.get(t) ?? "").startsWith("bumpversion"), own = targets.find((t) => (reasons.get(t) ?? "").startsWith("bumpversion's current_version")), build2 = targets.find((t) => t.kind !== "lock" && !fromBump(t) && current.get(t) !== void 0), stale = own === void 0 ? void 0 : current.get(own), version = build2 === void 0 ? void 0 : current.get(build2);
-  if (!(stale === void 0 || version === void 0 || stale === version)) {
+  if (stale === void 0 || version === void 0 || stale === version) return;
+  let a = parseVersion(stale), b = parseVersion(version);
+  if (!(a === void 0 || b === void 0 || compareVersions(a, b) === 0)) {
     for (let target of targets.filter(fromBump)) targets.splice(targets.indexOf(target), 1);
     warnings.push(
       `${file}'s current_version ${stale} is not the version ${build2?.path} carries (${version}): bumpversion's settings are left as they are, and its files are not written; remove them, or set current_version to ${version} for releaser to keep them current`
@@ -2219,7 +2222,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-OZI7BJBV.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-XFWRMD2R.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -2295,7 +2298,7 @@ async function lockHoldsProject(root, file, lock, name) {
   if (text === void 0) return !1;
   let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-SRPNZD35.js");
+  let { lockfileHoldsProject } = await import("./lockfile-DQD7QOOZ.js");
   return lockfileHoldsProject(text, lock, name);
 }
 function writtenFiles(project, changelogFile) {

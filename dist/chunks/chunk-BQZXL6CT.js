@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-HTVPCLRB.js";
+} from "./chunk-X36EEFS6.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-MUJGCVMI.js";
+} from "./chunk-S2N2AOOM.js";
 import {
   runGit
 } from "./chunk-OWPJWL4G.js";

@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-4V3BVZ76.js";
+} from "./chunk-G6ZUMFPB.js";
 import {
   readCurrentBranch
 } from "./chunk-LVA4WGYH.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-MUJGCVMI.js";
+} from "./chunk-S2N2AOOM.js";
 import {
   isConfigured,
   loadConfig,
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-ZJGYZIV6.js";
+} from "./chunk-23PBQIUR.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -61,7 +61,7 @@ import {
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
-import "./chunk-LHL2UOI4.js";
+import "./chunk-BC3YJVCI.js";
 import {
   hasVersionHeading
 } from "./chunk-WQQO3KRW.js";
@@ -79,7 +79,7 @@ import {
   inferTagFormat,
   normalisePackageName,
   readOwnTag
-} from "./chunk-7QEAPUPJ.js";
+} from "./chunk-L37HI2WG.js";
 import {
   bumpVersion,
   compareVersions,

@@ -19,7 +19,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-MUJGCVMI.js";
+} from "./chunk-S2N2AOOM.js";
 import {
   isConfigured,
   loadConfig,
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-ZJGYZIV6.js";
+} from "./chunk-23PBQIUR.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -70,11 +70,11 @@ import {
 } from "./chunk-OCYB4WJ4.js";
 import {
   findMemberPins
-} from "./chunk-4SXQCTUB.js";
+} from "./chunk-AALBARBC.js";
 import {
   inferTagFormat,
   normalisePackageName
-} from "./chunk-7QEAPUPJ.js";
+} from "./chunk-L37HI2WG.js";
 import {
   compareVersions,
   parseVersion

@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-WR25QN2E.js";
+} from "./chunk-BQZXL6CT.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-HTVPCLRB.js";
-import "./chunk-MUJGCVMI.js";
+} from "./chunk-X36EEFS6.js";
+import "./chunk-S2N2AOOM.js";
 import "./chunk-OWPJWL4G.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-ZJGYZIV6.js";
+import "./chunk-23PBQIUR.js";
 import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-LHL2UOI4.js";
+import "./chunk-BC3YJVCI.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
@@ -27,8 +27,8 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-4SXQCTUB.js";
-import "./chunk-7QEAPUPJ.js";
+import "./chunk-AALBARBC.js";
+import "./chunk-L37HI2WG.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

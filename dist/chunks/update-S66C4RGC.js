@@ -2,43 +2,43 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-XKFCKC6P.js";
-import "./chunk-WR25QN2E.js";
+} from "./chunk-6HKHNBLL.js";
+import "./chunk-BQZXL6CT.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LVA4WGYH.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-HTVPCLRB.js";
-import "./chunk-MUJGCVMI.js";
+} from "./chunk-X36EEFS6.js";
+import "./chunk-S2N2AOOM.js";
 import "./chunk-OWPJWL4G.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-ZJGYZIV6.js";
+import "./chunk-23PBQIUR.js";
 import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-CBB6ZTQQ.js";
+import "./chunk-GQXDG33S.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-LHL2UOI4.js";
+import "./chunk-BC3YJVCI.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-JWWQK6G2.js";
+import "./chunk-T4G3PWUF.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-M5KGJYJI.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-4SXQCTUB.js";
-import "./chunk-7QEAPUPJ.js";
+import "./chunk-AALBARBC.js";
+import "./chunk-L37HI2WG.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

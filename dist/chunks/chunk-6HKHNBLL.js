@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-WR25QN2E.js";
+} from "./chunk-BQZXL6CT.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-HTVPCLRB.js";
+} from "./chunk-X36EEFS6.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-MUJGCVMI.js";
+} from "./chunk-S2N2AOOM.js";
 import {
   readRepoText,
   resolveRepoPathOr,
@@ -43,10 +43,10 @@ import {
 } from "./chunk-OWPJWL4G.js";
 import {
   packageReleaseList
-} from "./chunk-ZJGYZIV6.js";
+} from "./chunk-23PBQIUR.js";
 import {
   planFileEdits
-} from "./chunk-CBB6ZTQQ.js";
+} from "./chunk-GQXDG33S.js";
 import {
   hasVersionSection
 } from "./chunk-KAILW5JD.js";
@@ -388,7 +388,7 @@ async function packageEdits({
 }
 async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
-  let { setMemberPins } = await import("./member-pins-LHTGNAUW.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  let { setMemberPins } = await import("./member-pins-IEXB5UJU.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
   let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
@@ -397,13 +397,13 @@ async function rootPinEdits(root, releases) {
   if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
   let read = await readRepoText(root, "pyproject.toml", ConfigError);
   if (read === void 0) return { edits: [], paths: [] };
-  let { findMemberPins, setMemberPins } = await import("./member-pins-LHTGNAUW.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  let { findMemberPins, setMemberPins } = await import("./member-pins-IEXB5UJU.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
   if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
   let after = setMemberPins(read.text, "pyproject.toml", versions);
   return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-SRPNZD35.js"), edits = [], paths = [];
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-DQD7QOOZ.js"), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;

@@ -22,7 +22,7 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import {
   readOwnTag
-} from "./chunk-7QEAPUPJ.js";
+} from "./chunk-L37HI2WG.js";
 import {
   bumpVersion,
   compareVersions,

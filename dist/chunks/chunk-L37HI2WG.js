@@ -58,7 +58,7 @@ function inferTagFormat(tags, packageName) {
   ), [best, ...rest] = shapes;
   if (best === void 0)
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
-  let [prefix, { count, tag, newest }] = best, spelled = spelledShape(tags, newest);
+  let [prefix, { count, tag, newest }] = best, spelled = spelledShape(tags, { newest, count });
   if (spelled !== void 0) return spelled;
   let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
@@ -88,7 +88,7 @@ function spelledShapes(tags) {
     let m = SPELLED.exec(tag);
     if (m === null) continue;
     let [, prefix = "", major = "", separator = "_", minor = "", patch = "", pre = ""] = m;
-    if (separator === "-" && Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
+    if (Number(major) >= 1970 && Number(minor) <= 12 && Number(patch) <= 31) continue;
     let version = parseVersion(`${major}.${minor}.${patch}${pre}`, { strict: !0 });
     if (version === void 0) continue;
     let format = `${prefix}{major}${separator}{minor}${separator}{patch}`, seen = shapes.get(format);
@@ -96,9 +96,10 @@ function spelledShapes(tags) {
   }
   return [...shapes.values()].filter((s) => s.count >= 2).sort((a, b) => b.count - a.count || compareVersions(b.newest, a.newest));
 }
-function spelledShape(tags, newestDotted) {
+function spelledShape(tags, dotted) {
   let [best] = spelledShapes(tags);
-  if (best === void 0 || newestDotted !== void 0 && compareVersions(best.newest, newestDotted) <= 0) return;
+  if (best === void 0 || dotted !== void 0 && (compareVersions(best.newest, dotted.newest) <= 0 || best.count < dotted.count))
+    return;
   let looks = best.format.replace("{major}", "1").replace("{minor}", "2").replace("{patch}", "3");
   return {
     format: best.format,

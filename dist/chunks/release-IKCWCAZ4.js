@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-4V3BVZ76.js";
+} from "./chunk-G6ZUMFPB.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-55W53ZAC.js";
+} from "./chunk-2LT2R656.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-HTVPCLRB.js";
+} from "./chunk-X36EEFS6.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-MUJGCVMI.js";
+} from "./chunk-S2N2AOOM.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -83,7 +83,7 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-ZJGYZIV6.js";
+} from "./chunk-23PBQIUR.js";
 import {
   asTag,
   compileTagFormat,
@@ -95,7 +95,7 @@ import {
   readReleaseNotes
 } from "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
-import "./chunk-LHL2UOI4.js";
+import "./chunk-BC3YJVCI.js";
 import {
   isVersionHeading
 } from "./chunk-WQQO3KRW.js";
@@ -110,10 +110,10 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-QLBYE56T.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
-import "./chunk-4SXQCTUB.js";
+import "./chunk-AALBARBC.js";
 import {
   normalisePackageName
-} from "./chunk-7QEAPUPJ.js";
+} from "./chunk-L37HI2WG.js";
 import {
   compareVersions,
   formatVersion,
