@@ -10838,7 +10838,7 @@ function versionOf(view, name) {
   if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
     return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
   let poetry2 = view.version(POETRY_VERSION, "tool.poetry");
-  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
+  return poetry2 !== void 0 ? { kind: "static", ...poetry2, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]) ? { kind: "dynamic", source: { kind: "computed", tool: "setuptools-scm" } } : { kind: "absent" };
 }
 function stringAt(view, path) {
   let value = view.value(path);

@@ -56,6 +56,16 @@ describe("readPyproject (from the parsed data)", () => {
     expect(fromData).toEqual(positional);
   });
 
+  it("no [project] table, setuptools-scm configured (setup.py builds with use_scm_version): the version comes from the tag", async () => {
+    const text =
+      '[build-system]\nrequires = ["setuptools", "setuptools-scm"]\n\n[tool.setuptools_scm]\nwrite_to = "src/p/_version.py"\n';
+    const read = await readPyproject(
+      { text, data: parse(text) as Record<string, unknown> },
+      "pyproject.toml",
+    );
+    expect(read.version).toEqual({ kind: "dynamic", source: { kind: "computed", tool: "setuptools-scm" } });
+  });
+
   it("hatch's code source: the file's __version__, or a version computed by the expression (nothing to write)", async () => {
     const source = async (extra: string) => {
       const text = `[project]\nname = "a"\ndynamic = ["version"]\n[tool.hatch.version]\nsource = "code"\npath = "../../scripts/v.py"\n${extra}`;

@@ -107,6 +107,11 @@ export function versionOf(view: PyprojectView, name: string | undefined): Pyproj
   const poetry = view.version(POETRY_VERSION, "tool.poetry");
   if (poetry !== undefined) return { kind: "static", ...poetry, table: "tool.poetry" };
   if (isDynamic) return { kind: "dynamic", source: dynamicSource(view, name) };
+  // No [project] version, and setuptools-scm configured here: setup.py or setup.cfg builds with
+  // use_scm_version, and the version comes from the tag (found by the replay).
+  if (view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"])) {
+    return { kind: "dynamic", source: { kind: "computed", tool: "setuptools-scm" } };
+  }
   return { kind: "absent" };
 }
 

@@ -81,3 +81,29 @@ describe("where the version is, as real projects write it", () => {
     expect(repo.read("docs/news.rst")).toContain("2.18.1");
   });
 });
+
+describe("setuptools-scm with setup.py and no [project] table (a plugin library's shape)", () => {
+  it("check says the version comes from the tag, and update writes the changelog only", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["setuptools>=45.0", "setuptools-scm[toml]>=6.2.3"]\nbuild-backend = "setuptools.build_meta"\n\n[tool.setuptools_scm]\nwrite_to = "src/plugy/_version.py"\n',
+      "setup.py":
+        'from setuptools import setup\n\nif __name__ == "__main__":\n    setup(use_scm_version={"write_to": "src/plugy/_version.py"})\n',
+      "setup.cfg": "[metadata]\nname = plugy\n",
+      "src/plugy/__init__.py": "",
+    });
+    repo.tag("1.4.0");
+    repo.commit("fix: hook order", { "src/plugy/hooks.py": "x = 1\n" });
+    const check = releaser(["check", "--json"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).not.toContain("no file carries the version");
+    expect(JSON.parse(check.stdout)).toMatchObject({
+      next_version: "1.4.1",
+      files: ["CHANGELOG.md"],
+      version_from_tag: true,
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.git("show", "--name-only", "--format=", "HEAD").trim()).toBe("CHANGELOG.md");
+  });
+});

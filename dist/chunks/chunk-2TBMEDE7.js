@@ -10,7 +10,7 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-S2N2AOOM.js";
+} from "./chunk-OQMV4RIJ.js";
 import {
   isConfigured,
   runGit

@@ -27,7 +27,7 @@ function versionOf(view, name) {
   if (view.value(["tool", "poetry-dynamic-versioning", "enable"]) === !0)
     return { kind: "dynamic", source: { kind: "computed", tool: "poetry-dynamic-versioning" } };
   let poetry = view.version(POETRY_VERSION, "tool.poetry");
-  return poetry !== void 0 ? { kind: "static", ...poetry, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : { kind: "absent" };
+  return poetry !== void 0 ? { kind: "static", ...poetry, table: "tool.poetry" } : isDynamic ? { kind: "dynamic", source: dynamicSource(view, name) } : view.hasTable(["tool", "setuptools_scm"]) || view.hasTable(["tool", "setuptools-scm"]) ? { kind: "dynamic", source: { kind: "computed", tool: "setuptools-scm" } } : { kind: "absent" };
 }
 function stringAt(view, path) {
   let value = view.value(path);

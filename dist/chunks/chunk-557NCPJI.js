@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-BQZXL6CT.js";
+} from "./chunk-FANSZKNG.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -31,11 +31,11 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-X36EEFS6.js";
+} from "./chunk-HCSPHUFW.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-S2N2AOOM.js";
+} from "./chunk-OQMV4RIJ.js";
 import {
   readRepoText,
   resolveRepoPathOr,
@@ -46,7 +46,7 @@ import {
 } from "./chunk-23PBQIUR.js";
 import {
   planFileEdits
-} from "./chunk-GQXDG33S.js";
+} from "./chunk-AKHH75S3.js";
 import {
   hasVersionSection
 } from "./chunk-KAILW5JD.js";

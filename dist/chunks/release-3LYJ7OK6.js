@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-G6ZUMFPB.js";
+} from "./chunk-V3AXBO2L.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,7 +27,7 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-2LT2R656.js";
+} from "./chunk-2TBMEDE7.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-X36EEFS6.js";
+} from "./chunk-HCSPHUFW.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-S2N2AOOM.js";
+} from "./chunk-OQMV4RIJ.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -107,7 +107,7 @@ import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-QLBYE56T.js";
+import "./chunk-QVROL4RX.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-AALBARBC.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-6HKHNBLL.js";
+} from "./chunk-557NCPJI.js";
 import {
   fetchOriginTags
-} from "./chunk-BQZXL6CT.js";
+} from "./chunk-FANSZKNG.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,7 +17,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-2LT2R656.js";
+} from "./chunk-2TBMEDE7.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
@@ -33,14 +33,14 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-X36EEFS6.js";
+} from "./chunk-HCSPHUFW.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-S2N2AOOM.js";
+} from "./chunk-OQMV4RIJ.js";
 import {
   runGit
 } from "./chunk-OWPJWL4G.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-23PBQIUR.js";
 import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-GQXDG33S.js";
+import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-BC3YJVCI.js";
@@ -68,8 +68,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-T4G3PWUF.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-M5KGJYJI.js";
-import "./chunk-QLBYE56T.js";
+import "./chunk-X4VAJTGC.js";
+import "./chunk-QVROL4RX.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";

@@ -19,7 +19,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-S2N2AOOM.js";
+} from "./chunk-OQMV4RIJ.js";
 import {
   isConfigured,
   loadConfig,

@@ -5,7 +5,7 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-G6ZUMFPB.js";
+} from "./chunk-V3AXBO2L.js";
 import {
   readCurrentBranch
 } from "./chunk-LVA4WGYH.js";
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-S2N2AOOM.js";
+} from "./chunk-OQMV4RIJ.js";
 import {
   isConfigured,
   loadConfig,
@@ -70,7 +70,7 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-QLBYE56T.js";
+import "./chunk-QVROL4RX.js";
 import "./chunk-UROYSPG4.js";
 import {
   compileParsers

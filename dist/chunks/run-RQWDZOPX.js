@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-3XIZBYGN.js");
+      let { runCheck } = await import("./check-BHVYCDHQ.js");
       return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
@@ -2683,7 +2683,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-S66C4RGC.js"), updateOptions = {
+      let { runUpdate } = await import("./update-DF5V3DJD.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0
@@ -2696,7 +2696,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-EZ32YHPH.js");
+      let { runReleasePr } = await import("./release-pr-VNXZA4O6.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2718,7 +2718,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-IKCWCAZ4.js"), releaseOptions = {
+      let { runRelease } = await import("./release-3LYJ7OK6.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2737,7 +2737,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-FETPQHSJ.js");
+        let { runInit } = await import("./init-5JDWSD3T.js");
         return runInit(
           context,
           {

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-BQZXL6CT.js";
+} from "./chunk-FANSZKNG.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-X36EEFS6.js";
-import "./chunk-S2N2AOOM.js";
+} from "./chunk-HCSPHUFW.js";
+import "./chunk-OQMV4RIJ.js";
 import "./chunk-OWPJWL4G.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
@@ -24,7 +24,7 @@ import "./chunk-WQQO3KRW.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-QLBYE56T.js";
+import "./chunk-QVROL4RX.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-AALBARBC.js";

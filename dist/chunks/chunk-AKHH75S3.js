@@ -11,7 +11,7 @@ import {
 } from "./chunk-T4G3PWUF.js";
 import {
   setPyprojectVersion
-} from "./chunk-M5KGJYJI.js";
+} from "./chunk-X4VAJTGC.js";
 import {
   compileVersionPattern,
   fillTemplate,

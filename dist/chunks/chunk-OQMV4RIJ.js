@@ -45,7 +45,7 @@ import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-QLBYE56T.js";
+} from "./chunk-QVROL4RX.js";
 import {
   compileVersionPattern,
   fillTemplate,
@@ -1985,7 +1985,7 @@ async function readPyproject2(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-L5SUBJRH.js");
+    let { readPyprojectVersion } = await import("./pyproject-XEG5KNV3.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }
@@ -2222,7 +2222,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-XFWRMD2R.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-GVCF6RRC.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,

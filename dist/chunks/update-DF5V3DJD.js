@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-6HKHNBLL.js";
-import "./chunk-BQZXL6CT.js";
+} from "./chunk-557NCPJI.js";
+import "./chunk-FANSZKNG.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-LVA4WGYH.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-X36EEFS6.js";
-import "./chunk-S2N2AOOM.js";
+} from "./chunk-HCSPHUFW.js";
+import "./chunk-OQMV4RIJ.js";
 import "./chunk-OWPJWL4G.js";
 import {
   styles
@@ -21,7 +21,7 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-23PBQIUR.js";
 import "./chunk-LDB72FNZ.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-GQXDG33S.js";
+import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-BC3YJVCI.js";
@@ -32,8 +32,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-T4G3PWUF.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-M5KGJYJI.js";
-import "./chunk-QLBYE56T.js";
+import "./chunk-X4VAJTGC.js";
+import "./chunk-QVROL4RX.js";
 import "./chunk-UROYSPG4.js";
 import "./chunk-OCYB4WJ4.js";
 import "./chunk-CY2A7K7W.js";

@@ -5,7 +5,7 @@ import {
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-QLBYE56T.js";
+} from "./chunk-QVROL4RX.js";
 import {
   setStringAt
 } from "./chunk-CY2A7K7W.js";
