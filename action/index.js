@@ -24759,7 +24759,7 @@ var init_init_files = __esm({
 function migrateFrom(pyproject) {
   let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
   if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen, buildReadsVersion(pyproject));
 }
 function fromSemanticRelease(table3) {
   let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
@@ -24880,7 +24880,18 @@ function withoutBoilerplate(message) {
 function isPrerelease(branches, match) {
   return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
 }
-function fromCommitizen(table3) {
+function buildReadsVersion(pyproject) {
+  if (typeof (isTable5(pyproject?.project) ? pyproject.project : void 0)?.version == "string") return !0;
+  let tool = isTable5(pyproject?.tool) ? pyproject.tool : {}, setuptools = isTable5(tool.setuptools) ? tool.setuptools : {};
+  return isTable5(isTable5(tool.hatch) ? tool.hatch.version : void 0) || isTable5(isTable5(tool.pdm) ? tool.pdm.version : void 0) || isTable5(setuptools.dynamic) || [
+    "setuptools_scm",
+    "setuptools-scm",
+    "uv-dynamic-versioning",
+    "poetry-dynamic-versioning",
+    "versioningit"
+  ].some((name) => isTable5(tool[name]));
+}
+function fromCommitizen(table3, buildVersion) {
   let migration = {
     from: "[tool.commitizen]",
     versionFiles: [],
@@ -24912,6 +24923,8 @@ function fromCommitizen(table3) {
         value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
         break;
       case "version":
+        buildVersion && typeof value == "string" && [void 0, "commitizen"].includes(table3.version_provider) && migration.versionFiles.push("pyproject.toml:tool.commitizen.version");
+        break;
       case "version_provider":
       case "version_scheme":
       case "update_changelog_on_bump":

@@ -96,6 +96,28 @@ describe("migrateFrom", () => {
     expect(seven({ changelog_file: 1 })?.left).toEqual(["changelog_file (1 is no path)"]);
   });
 
+  it("commitizen's version key is kept current, unless another provider holds the version", () => {
+    const versionFiles = (table: Record<string, unknown>) =>
+      migrateFrom({ project: { version: "9.17.1" }, tool: { commitizen: table } })?.versionFiles;
+    expect(versionFiles({ version: "9.17.1" })).toEqual(["pyproject.toml:tool.commitizen.version"]);
+    expect(versionFiles({ version: "9.17.1", version_provider: "commitizen" })).toEqual([
+      "pyproject.toml:tool.commitizen.version",
+    ]);
+    expect(versionFiles({ version: "9.17.1", version_provider: "uv" })).toEqual([]);
+    expect(versionFiles({ version_provider: "scm" })).toEqual([]);
+    // No version the build reads besides it: the key is not a copy of one (init warns instead).
+    expect(
+      migrateFrom({ project: { dynamic: ["version"] }, tool: { commitizen: { version: "1.2.0" } } })
+        ?.versionFiles,
+    ).toEqual([]);
+    expect(
+      migrateFrom({
+        project: { dynamic: ["version"] },
+        tool: { commitizen: { version: "1.2.0" }, "uv-dynamic-versioning": {} },
+      })?.versionFiles,
+    ).toEqual(["pyproject.toml:tool.commitizen.version"]);
+  });
+
   it("commitizen: its own default tag is the bare version; another rule set is said", () => {
     expect(migrateFrom({ tool: { commitizen: {} } })?.tagFormat).toBe("{version}");
     expect(migrateFrom({ tool: { commitizen: { name: "cz_customize" } } })?.left).toEqual([

@@ -38,7 +38,7 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export function migrateFrom(pyproject: Table | undefined): Migration | undefined {
   const tool = isTable(pyproject?.tool) ? pyproject.tool : undefined;
   if (isTable(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+  if (isTable(tool?.commitizen)) return fromCommitizen(tool.commitizen, buildReadsVersion(pyproject));
   return undefined;
 }
 
@@ -267,7 +267,30 @@ function isPrerelease(branches: Table, match: string): boolean {
   return Object.values(branches).some((b) => isTable(b) && b.match === match && b.prerelease === true);
 }
 
-function fromCommitizen(table: Table): Migration {
+/**
+ * The build has a version of its own: a static [project] version, or a dynamic one with a source
+ * it reads (hatch, setuptools, pdm, a VCS plugin). Then commitizen's `version` key is a copy.
+ */
+function buildReadsVersion(pyproject: Table | undefined): boolean {
+  const project = isTable(pyproject?.project) ? pyproject.project : undefined;
+  if (typeof project?.version === "string") return true;
+  const tool = isTable(pyproject?.tool) ? pyproject.tool : {};
+  const setuptools = isTable(tool.setuptools) ? tool.setuptools : {};
+  return (
+    isTable(isTable(tool.hatch) ? tool.hatch.version : undefined) ||
+    isTable(isTable(tool.pdm) ? tool.pdm.version : undefined) ||
+    isTable(setuptools.dynamic) ||
+    [
+      "setuptools_scm",
+      "setuptools-scm",
+      "uv-dynamic-versioning",
+      "poetry-dynamic-versioning",
+      "versioningit",
+    ].some((name) => isTable(tool[name]))
+  );
+}
+
+function fromCommitizen(table: Table, buildVersion: boolean): Migration {
   // commitizen's own default tag is the bare version ($version).
   const migration: Migration = {
     from: "[tool.commitizen]",
@@ -312,6 +335,17 @@ function fromCommitizen(table: Table): Migration {
         }
         break;
       case "version":
+        // commitizen's own provider keeps the version in this key: kept current with the rest, so
+        // a `cz` still run for its commit checks reads the released version (found by the replay).
+        // With no other source of the build's version, the key is no copy: init says no file carries it.
+        if (
+          buildVersion &&
+          typeof value === "string" &&
+          [undefined, "commitizen"].includes(table.version_provider as string)
+        ) {
+          migration.versionFiles.push("pyproject.toml:tool.commitizen.version");
+        }
+        break;
       case "version_provider":
       case "version_scheme":
       case "update_changelog_on_bump":

@@ -5862,7 +5862,7 @@ var isTable = (value) => typeof value == "object" && value !== null && !Array.is
 function migrateFrom(pyproject) {
   let tool = isTable(pyproject?.tool) ? pyproject.tool : void 0;
   if (isTable(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable(tool?.commitizen)) return fromCommitizen(tool.commitizen);
+  if (isTable(tool?.commitizen)) return fromCommitizen(tool.commitizen, buildReadsVersion(pyproject));
 }
 function fromSemanticRelease(table) {
   let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
@@ -6006,7 +6006,18 @@ function withoutBoilerplate(message) {
 function isPrerelease(branches, match) {
   return Object.values(branches).some((b) => isTable(b) && b.match === match && b.prerelease === !0);
 }
-function fromCommitizen(table) {
+function buildReadsVersion(pyproject) {
+  if (typeof (isTable(pyproject?.project) ? pyproject.project : void 0)?.version == "string") return !0;
+  let tool = isTable(pyproject?.tool) ? pyproject.tool : {}, setuptools = isTable(tool.setuptools) ? tool.setuptools : {};
+  return isTable(isTable(tool.hatch) ? tool.hatch.version : void 0) || isTable(isTable(tool.pdm) ? tool.pdm.version : void 0) || isTable(setuptools.dynamic) || [
+    "setuptools_scm",
+    "setuptools-scm",
+    "uv-dynamic-versioning",
+    "poetry-dynamic-versioning",
+    "versioningit"
+  ].some((name) => isTable(tool[name]));
+}
+function fromCommitizen(table, buildVersion) {
   let migration = {
     from: "[tool.commitizen]",
     versionFiles: [],
@@ -6038,6 +6049,8 @@ function fromCommitizen(table) {
         value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
         break;
       case "version":
+        buildVersion && typeof value == "string" && [void 0, "commitizen"].includes(table.version_provider) && migration.versionFiles.push("pyproject.toml:tool.commitizen.version");
+        break;
       case "version_provider":
       case "version_scheme":
       case "update_changelog_on_bump":

@@ -2737,7 +2737,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-5JDWSD3T.js");
+        let { runInit } = await import("./init-QMMHIOQ3.js");
         return runInit(
           context,
           {
