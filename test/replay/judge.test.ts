@@ -173,6 +173,9 @@ describe("judge", () => {
     expect(headingStyle("## [1.1.0] - 2025-11-21", "1.1.0")).toBe("## [{version}] - {date}");
     expect(headingStyle("1.1.0 (Nov 21, 2025)", "1.1.0")).toBe("{version} ({date})");
     expect(headingStyle("Version 1.1.0", "1.1.0")).toBe("Version {version}");
+    expect(headingStyle("## [1.1.0](https://example.com/compare/1.0.0...1.1.0) - 2025-11-21", "1.1.0")).toBe(
+      "## [{version}]({url}) - {date}",
+    );
     const withHeadings = { ...real, changelogHeading: "## 1.1.0 (2025-11-21)" };
     expect(judge(withHeadings, ours({ changelogHeading: "## [1.1.0] - 2025-11-21" }))).toMatchObject({
       verdict: "right",

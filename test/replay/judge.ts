@@ -99,16 +99,20 @@ export function judge(real: RealRelease, ours: ReleaserProposal): Judgement {
 /** A heading's style: the version and any date replaced, so two releases' headings compare. */
 export function headingStyle(heading: string, version: string): string {
   const dotted = version.replace(/\./g, "\\.");
-  return heading
-    .trim()
-    .replace(new RegExp(dotted, "g"), "{version}")
-    .replace(/\d{4}-\d{2}-\d{2}/g, "{date}")
-    .replace(
-      /\b(\d{1,2} )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2},? \d{4}\b/gi,
-      "{date}",
-    )
-    .replace(
-      /\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}/gi,
-      "{date}",
-    );
+  return (
+    heading
+      .trim()
+      // A link in the heading (a compare URL, a release page) is the project's, not its style.
+      .replace(/https?:\/\/[^\s)>\]]+/g, "{url}")
+      .replace(new RegExp(dotted, "g"), "{version}")
+      .replace(/\d{4}-\d{2}-\d{2}/g, "{date}")
+      .replace(
+        /\b(\d{1,2} )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2},? \d{4}\b/gi,
+        "{date}",
+      )
+      .replace(
+        /\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}/gi,
+        "{date}",
+      )
+  );
 }

@@ -22,15 +22,17 @@ function median(values: number[]): number {
 export function scoreProjects(records: readonly ReplayRecord[]): ProjectScore[] {
   const byProject = new Map<string, ReplayRecord[]>();
   for (const r of records) byProject.set(r.project, [...(byProject.get(r.project) ?? []), r]);
-  return [...byProject.entries()].map(([project, rs]) => {
-    const counts = { right: 0, "right-with-override": 0, wrong: 0, blocked: 0 };
-    for (const r of rs) counts[r.verdict]++;
-    const commands: Record<string, number> = {};
-    for (const name of ["init", "check", "update"]) {
-      commands[name] = Number(median(rs.map((r) => r.commands[name] ?? 0)).toFixed(2));
-    }
-    return { project, releases: rs.length, counts, commands };
-  });
+  return [...byProject.entries()]
+    .sort((a, b) => a[0].toLowerCase().localeCompare(b[0].toLowerCase()))
+    .map(([project, rs]) => {
+      const counts = { right: 0, "right-with-override": 0, wrong: 0, blocked: 0 };
+      for (const r of rs) counts[r.verdict]++;
+      const commands: Record<string, number> = {};
+      for (const name of ["init", "check", "update"]) {
+        commands[name] = Number(median(rs.map((r) => r.commands[name] ?? 0)).toFixed(2));
+      }
+      return { project, releases: rs.length, counts, commands };
+    });
 }
 
 /** The totals line: releases, each verdict, and the share right or right with an override. */
@@ -79,7 +81,8 @@ export function markdownScore(
     lines.push("### Every release that was not right", "");
     lines.push("| project | tag | verdict | releaser proposed | reasons |", "|---|---|---|---|---|");
     for (const r of notRight) {
-      const reasons = r.reasons.join("; ").replace(/\|/g, "\\|").replace(/\n/g, " ");
+      // Inert in the page: a heading quoted in a reason is no link (`[1.1.0]({url})`).
+      const reasons = r.reasons.join("; ").replace(/\|/g, "\\|").replace(/\n/g, " ").replace(/\]\(/g, "] (");
       lines.push(`| ${r.project} | ${r.tag} | ${r.verdict} | ${r.proposed_version ?? "—"} | ${reasons} |`);
     }
     lines.push("");
