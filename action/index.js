@@ -4173,10 +4173,14 @@ function compilePartsFormat(format2, parts) {
   };
 }
 function selectBaseTag(tagNames, tagFormat2) {
-  let compiled = toTagFormat(tagFormat2), best;
+  let compiled = toTagFormat(tagFormat2), parsed = [];
   for (let tag of tagNames) {
     let version = compiled.parse(tag);
-    if (version === void 0 || !isBaseCandidate(version)) continue;
+    version !== void 0 && parsed.push({ tag, version });
+  }
+  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
+  for (let { tag, version } of parsed) {
+    if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
     let order = best === void 0 ? 1 : compareVersions(version, best.version);
     if (order < 0) continue;
     let canonical2 = compiled.format(formatVersion(version)) === tag;
@@ -4218,6 +4222,27 @@ function findPreviousVersion(tagNames, tagFormat2, version) {
 }
 function asTag(version, tag) {
   return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
+function isTwoPartRelease(version) {
+  return version.release.length === 2 && isFinalRelease(version) && version.local === void 0;
+}
+function usesTwoPartReleases(tagNames, tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version !== void 0 && versions.push(version);
+  }
+  return twoPartStyle(versions);
+}
+function twoPartStyle(versions) {
+  let twoPart = /* @__PURE__ */ new Set(), threeZero = /* @__PURE__ */ new Set(), patched = /* @__PURE__ */ new Set();
+  for (let version of versions) {
+    if (version.local !== void 0) continue;
+    if (version.release.length === 1) return !1;
+    let [major, minor, patch] = version.release, line = `${version.epoch}!${major}.${minor}`;
+    isTwoPartRelease(version) ? twoPart.add(line) : version.release.length === 3 && (patch === 0 ? threeZero : patched).add(line);
+  }
+  return [...twoPart].some((line) => patched.has(line)) && [...twoPart].every((line) => !threeZero.has(line));
 }
 var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
@@ -7473,8 +7498,8 @@ var init_reverts = __esm({
 
 // src/core/plan.ts
 function planRelease(input2) {
-  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName);
-  if (input2.calver !== void 0)
+  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName), twoPartStyle2 = input2.calver === void 0 && usesTwoPartReleases(input2.tags, tagFormat2);
+  if (input2.calver !== void 0 || twoPartStyle2)
     for (let [text3, tag] of twoPartReleases(input2.tags, tagFormat2))
       released.has(text3) || released.set(text3, tag);
   let pending = fileVersion !== void 0 && isPending(input2, released, base, fileVersion, counted), chosen = chooseVersion(
@@ -7506,7 +7531,7 @@ function planRelease(input2) {
     changelog: void 0
   }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
   if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
+  let nextVersion = twoPartStyle2 ? asTwoPart(chosen.version) : formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
   return {
     ...plan,
     nextVersion,
@@ -7514,6 +7539,10 @@ function planRelease(input2) {
     groups: groups2,
     changelog: renderSection(nextVersion, input2.date, groups2)
   };
+}
+function asTwoPart(version) {
+  let { release: release2 } = version;
+  return version.pre === void 0 && version.post === void 0 && version.dev === void 0 && release2.length === 3 && release2[2] === 0 ? formatVersion({ ...version, release: release2.slice(0, 2) }) : formatVersion(version);
 }
 function parseVersionOrThrow(text3, where) {
   let version = parseVersion(text3);

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-23PBQIUR.js";
+} from "./chunks/chunk-SWLEUV5Z.js";
 import {
   parseSubject
-} from "./chunks/chunk-LDB72FNZ.js";
+} from "./chunks/chunk-XSUJFZQU.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

@@ -6,7 +6,7 @@ import { ReleaseError } from "./errors.ts";
 import { isPending, unreleasedFileVersion } from "./pending-version.ts";
 import type { PlanInput, ReleasePlan } from "./plan-types.ts";
 import { cancelReverts } from "./reverts.ts";
-import { compileTagFormat } from "./tag-format.ts";
+import { compileTagFormat, usesTwoPartReleases } from "./tag-format.ts";
 import { releasedVersions } from "./taken-versions.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
 
@@ -27,8 +27,10 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const decision = decideBump(counted);
 
   const released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
-  // A calendar project's two-part tags (pip's 26.0) are releases, not floating tags.
-  if (input.calver !== undefined) {
+  // A calendar project's two-part tags (pip's 26.0) are releases, not floating tags; so are the
+  // two-part tags of a project that tags its .0 releases so (2.0, 2.1 beside 2.0.1).
+  const twoPartStyle = input.calver === undefined && usesTwoPartReleases(input.tags, tagFormat);
+  if (input.calver !== undefined || twoPartStyle) {
     for (const [text, tag] of twoPartReleases(input.tags, tagFormat))
       if (!released.has(text)) released.set(text, tag);
   }
@@ -68,7 +70,7 @@ export function planRelease(input: PlanInput): ReleasePlan {
     plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText);
   }
   if (chosen.version === undefined) return plan;
-  const nextVersion = formatVersion(chosen.version);
+  const nextVersion = twoPartStyle ? asTwoPart(chosen.version) : formatVersion(chosen.version);
   const groups = groupCommits(counted, input.changelog);
   return {
     ...plan,
@@ -80,6 +82,15 @@ export function planRelease(input: PlanInput): ReleasePlan {
 }
 
 const ZERO: Pep440Version = { epoch: 0, release: [0, 0, 0] };
+
+/** A `.0` release written as the project writes its `.0` releases: 2.1.0 as `2.1`. */
+function asTwoPart(version: Pep440Version): string {
+  const { release } = version;
+  const plain = version.pre === undefined && version.post === undefined && version.dev === undefined;
+  return plain && release.length === 3 && release[2] === 0
+    ? formatVersion({ ...version, release: release.slice(0, 2) })
+    : formatVersion(version);
+}
 
 function parseVersionOrThrow(text: string, where: string): Pep440Version {
   const version = parseVersion(text);

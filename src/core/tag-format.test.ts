@@ -10,6 +10,7 @@ import {
   preReleaseVersions,
   selectBaseTag,
   type TagFormat,
+  usesTwoPartReleases,
   withPackageName,
 } from "./tag-format.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
@@ -95,6 +96,17 @@ describe("compileTagFormat", () => {
   ])("rejects %j", (format, message) => {
     expect(() => compileTagFormat(format)).toThrow(ConfigError);
     expect(() => compileTagFormat(format)).toThrow(message);
+  });
+
+  it("a project that tags its .0 releases with two parts (2.0, then 2.0.1): those tags are releases and bases", () => {
+    expect(usesTwoPartReleases(["1.10.8", "2.0", "2.0.1", "2.0.2", "2.1"], "{version}")).toBe(true);
+    expect(selectBaseTag(["1.10.8", "2.0", "2.0.1", "2.1"], "{version}")?.tag).toBe("2.1");
+    expect(selectBaseTag(["1.10.8", "2.0"], "{version}")?.tag).toBe("1.10.8");
+    // Floating tags: an X.Y.0 beside them, floating majors, or no patch release after them.
+    expect(usesTwoPartReleases(["v1.4", "v1.4.0", "v1.4.1"], "v{version}")).toBe(false);
+    expect(usesTwoPartReleases(["v1", "v1.4", "v1.4.2"], "v{version}")).toBe(false);
+    expect(usesTwoPartReleases(["v1.4.2", "v1.5"], "v{version}")).toBe(false);
+    expect(selectBaseTag(["v1.4.2", "v1", "v1.4", "v2", "v2.0"], "v{version}")?.tag).toBe("v1.4.2");
   });
 
   it("{major}, {minor} and {patch}: tags that spell the version's numbers otherwise (rel_2_0_52)", () => {

@@ -147,10 +147,16 @@ export function selectBaseTag(
   tagFormat: string | TagFormat,
 ): BaseTag | undefined {
   const compiled = toTagFormat(tagFormat);
-  let best: (BaseTag & { canonical: boolean }) | undefined;
+  // One pass: each tag parsed once, then read twice (for the style, and for the base).
+  const parsed: Array<{ tag: string; version: Pep440Version }> = [];
   for (const tag of tagNames) {
     const version = compiled.parse(tag);
-    if (version === undefined || !isBaseCandidate(version)) continue;
+    if (version !== undefined) parsed.push({ tag, version });
+  }
+  const twoPart = twoPartStyle(parsed.map((p) => p.version));
+  let best: (BaseTag & { canonical: boolean }) | undefined;
+  for (const { tag, version } of parsed) {
+    if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
     const order = best === undefined ? 1 : compareVersions(version, best.version);
     if (order < 0) continue;
     const canonical = compiled.format(formatVersion(version)) === tag;
@@ -228,4 +234,40 @@ export function findPreviousVersion(
 /** How a release heading names its tag: "as v1.5.0", and "as tag 1.5.0" where the tag is the version itself. */
 export function asTag(version: string, tag: string): string {
   return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
+
+function isTwoPartRelease(version: Pep440Version): boolean {
+  return version.release.length === 2 && isFinalRelease(version) && version.local === undefined;
+}
+
+/**
+ * The project tags its `.0` releases with two parts (`2.0`, `2.1` beside `2.0.1`): its two-part
+ * tags are releases, not floating tags. Said when a two-part final tag of this shape has patch
+ * releases after it (`2.0` then `2.0.1`) and none has an `X.Y.0` tag beside it (a floating `v1.4`
+ * always does: `v1.4.0` was released).
+ */
+export function usesTwoPartReleases(tagNames: readonly string[], tagFormat: string | TagFormat): boolean {
+  const compiled = toTagFormat(tagFormat);
+  const versions: Pep440Version[] = [];
+  for (const tag of tagNames) {
+    const version = compiled.parse(tag);
+    if (version !== undefined) versions.push(version);
+  }
+  return twoPartStyle(versions);
+}
+
+/** usesTwoPartReleases on versions already read. A project with floating majors (`v1`, `v2`) floats its minors too. */
+function twoPartStyle(versions: readonly Pep440Version[]): boolean {
+  const twoPart = new Set<string>();
+  const threeZero = new Set<string>();
+  const patched = new Set<string>();
+  for (const version of versions) {
+    if (version.local !== undefined) continue;
+    if (version.release.length === 1) return false;
+    const [major, minor, patch] = version.release;
+    const line = `${version.epoch}!${major}.${minor}`;
+    if (isTwoPartRelease(version)) twoPart.add(line);
+    else if (version.release.length === 3) (patch === 0 ? threeZero : patched).add(line);
+  }
+  return [...twoPart].some((line) => patched.has(line)) && [...twoPart].every((line) => !threeZero.has(line));
 }

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-FANSZKNG.js";
+} from "./chunk-MBBMB7HC.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-LVA4WGYH.js";
+} from "./chunk-62XY3TW6.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,19 +31,19 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-HCSPHUFW.js";
+} from "./chunk-FTEXIWJH.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-OQMV4RIJ.js";
+} from "./chunk-K6JP7XEX.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   packageReleaseList
-} from "./chunk-23PBQIUR.js";
+} from "./chunk-SWLEUV5Z.js";
 import {
   planFileEdits
 } from "./chunk-AKHH75S3.js";

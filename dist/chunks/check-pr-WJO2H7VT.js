@@ -4,12 +4,12 @@ import {
   checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-QQ5AIKPJ.js";
-import "./chunk-OWPJWL4G.js";
+} from "./chunk-MWVU3N5U.js";
+import "./chunk-ZCX74WRP.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-LDB72FNZ.js";
+import "./chunk-XSUJFZQU.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UROYSPG4.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-557NCPJI.js";
+} from "./chunk-OWNMQCWX.js";
 import {
   fetchOriginTags
-} from "./chunk-FANSZKNG.js";
+} from "./chunk-MBBMB7HC.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-2TBMEDE7.js";
+} from "./chunk-DSZKI4BE.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-LVA4WGYH.js";
+} from "./chunk-62XY3TW6.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-HCSPHUFW.js";
+} from "./chunk-FTEXIWJH.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-OQMV4RIJ.js";
+} from "./chunk-K6JP7XEX.js";
 import {
   runGit
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -52,8 +52,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-23PBQIUR.js";
-import "./chunk-LDB72FNZ.js";
+} from "./chunk-SWLEUV5Z.js";
+import "./chunk-XSUJFZQU.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";

@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-V3AXBO2L.js";
+} from "./chunk-75EWPXCP.js";
 import {
   readCurrentBranch
-} from "./chunk-LVA4WGYH.js";
+} from "./chunk-62XY3TW6.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-OQMV4RIJ.js";
+} from "./chunk-K6JP7XEX.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-23PBQIUR.js";
+} from "./chunk-SWLEUV5Z.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-LDB72FNZ.js";
+} from "./chunk-XSUJFZQU.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

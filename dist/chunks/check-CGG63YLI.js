@@ -2,21 +2,21 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-FANSZKNG.js";
+} from "./chunk-MBBMB7HC.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-HCSPHUFW.js";
-import "./chunk-OQMV4RIJ.js";
-import "./chunk-OWPJWL4G.js";
+} from "./chunk-FTEXIWJH.js";
+import "./chunk-K6JP7XEX.js";
+import "./chunk-ZCX74WRP.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-23PBQIUR.js";
-import "./chunk-LDB72FNZ.js";
+import "./chunk-SWLEUV5Z.js";
+import "./chunk-XSUJFZQU.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-BC3YJVCI.js";

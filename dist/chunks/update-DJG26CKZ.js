@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-557NCPJI.js";
-import "./chunk-FANSZKNG.js";
+} from "./chunk-OWNMQCWX.js";
+import "./chunk-MBBMB7HC.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-LVA4WGYH.js";
+import "./chunk-62XY3TW6.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-HCSPHUFW.js";
-import "./chunk-OQMV4RIJ.js";
-import "./chunk-OWPJWL4G.js";
+} from "./chunk-FTEXIWJH.js";
+import "./chunk-K6JP7XEX.js";
+import "./chunk-ZCX74WRP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-23PBQIUR.js";
-import "./chunk-LDB72FNZ.js";
+import "./chunk-SWLEUV5Z.js";
+import "./chunk-XSUJFZQU.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-LVA4WGYH.js";
+} from "./chunk-62XY3TW6.js";
 import {
   REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
@@ -10,11 +10,11 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-OQMV4RIJ.js";
+} from "./chunk-K6JP7XEX.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

@@ -80,10 +80,14 @@ function compilePartsFormat(format, parts) {
   };
 }
 function selectBaseTag(tagNames, tagFormat) {
-  let compiled = toTagFormat(tagFormat), best;
+  let compiled = toTagFormat(tagFormat), parsed = [];
   for (let tag of tagNames) {
     let version = compiled.parse(tag);
-    if (version === void 0 || !isBaseCandidate(version)) continue;
+    version !== void 0 && parsed.push({ tag, version });
+  }
+  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
+  for (let { tag, version } of parsed) {
+    if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
     let order = best === void 0 ? 1 : compareVersions(version, best.version);
     if (order < 0) continue;
     let canonical = compiled.format(formatVersion(version)) === tag;
@@ -125,6 +129,27 @@ function findPreviousVersion(tagNames, tagFormat, version) {
 }
 function asTag(version, tag) {
   return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
+function isTwoPartRelease(version) {
+  return version.release.length === 2 && isFinalRelease(version) && version.local === void 0;
+}
+function usesTwoPartReleases(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version !== void 0 && versions.push(version);
+  }
+  return twoPartStyle(versions);
+}
+function twoPartStyle(versions) {
+  let twoPart = /* @__PURE__ */ new Set(), threeZero = /* @__PURE__ */ new Set(), patched = /* @__PURE__ */ new Set();
+  for (let version of versions) {
+    if (version.local !== void 0) continue;
+    if (version.release.length === 1) return !1;
+    let [major, minor, patch] = version.release, line = `${version.epoch}!${major}.${minor}`;
+    isTwoPartRelease(version) ? twoPart.add(line) : version.release.length === 3 && (patch === 0 ? threeZero : patched).add(line);
+  }
+  return [...twoPart].some((line) => patched.has(line)) && [...twoPart].every((line) => !threeZero.has(line));
 }
 
 // src/core/char-codes.ts
@@ -511,6 +536,7 @@ export {
   findTagForVersion,
   findPreviousVersion,
   asTag,
+  usesTwoPartReleases,
   dropCarriageReturn,
   isBlank,
   isSpaceCode,

@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-23PBQIUR.js";
+} from "./chunk-SWLEUV5Z.js";
 import {
   parse,
   parseToml

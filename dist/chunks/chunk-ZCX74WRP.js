@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-LDB72FNZ.js";
+} from "./chunk-XSUJFZQU.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -14,8 +14,9 @@ import {
   nextCalverVersion,
   parseCalverFormat,
   preReleaseVersions,
-  twoPartReleases
-} from "./chunk-LDB72FNZ.js";
+  twoPartReleases,
+  usesTwoPartReleases
+} from "./chunk-XSUJFZQU.js";
 import {
   groupCommits,
   renderSection
@@ -359,8 +360,8 @@ function findBySubject(index, cancelled, revertIndex, subject) {
 
 // src/core/plan.ts
 function planRelease(input) {
-  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
-  if (input.calver !== void 0)
+  let tagFormat = compileTagFormat(input.tagFormat), base = input.baseTag === void 0 ? void 0 : tagFormat.parse(input.baseTag), fileVersion = input.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input.fileVersion, input.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName), twoPartStyle = input.calver === void 0 && usesTwoPartReleases(input.tags, tagFormat);
+  if (input.calver !== void 0 || twoPartStyle)
     for (let [text, tag] of twoPartReleases(input.tags, tagFormat))
       released.has(text) || released.set(text, tag);
   let pending = fileVersion !== void 0 && isPending(input, released, base, fileVersion, counted), chosen = chooseVersion(
@@ -392,7 +393,7 @@ function planRelease(input) {
     changelog: void 0
   }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
   if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
+  let nextVersion = twoPartStyle ? asTwoPart(chosen.version) : formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
   return {
     ...plan,
     nextVersion,
@@ -402,6 +403,10 @@ function planRelease(input) {
   };
 }
 var ZERO = { epoch: 0, release: [0, 0, 0] };
+function asTwoPart(version) {
+  let { release } = version;
+  return version.pre === void 0 && version.post === void 0 && version.dev === void 0 && release.length === 3 && release[2] === 0 ? formatVersion({ ...version, release: release.slice(0, 2) }) : formatVersion(version);
+}
 function parseVersionOrThrow(text, where) {
   let version = parseVersion(text);
   if (version === void 0)

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-V3AXBO2L.js";
+} from "./chunk-75EWPXCP.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-2TBMEDE7.js";
+} from "./chunk-DSZKI4BE.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-LVA4WGYH.js";
+} from "./chunk-62XY3TW6.js";
 import {
   checkJson,
   checkRepository,
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-HCSPHUFW.js";
+} from "./chunk-FTEXIWJH.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-OQMV4RIJ.js";
+} from "./chunk-K6JP7XEX.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -64,7 +64,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -83,13 +83,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-23PBQIUR.js";
+} from "./chunk-SWLEUV5Z.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-LDB72FNZ.js";
+} from "./chunk-XSUJFZQU.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

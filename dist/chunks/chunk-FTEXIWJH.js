@@ -19,14 +19,14 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-OQMV4RIJ.js";
+} from "./chunk-K6JP7XEX.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-OWPJWL4G.js";
+} from "./chunk-ZCX74WRP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-23PBQIUR.js";
+} from "./chunk-SWLEUV5Z.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-LDB72FNZ.js";
+} from "./chunk-XSUJFZQU.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
