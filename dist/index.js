@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-SWLEUV5Z.js";
+} from "./chunks/chunk-7KLXMEHO.js";
 import {
   parseSubject
-} from "./chunks/chunk-XSUJFZQU.js";
+} from "./chunks/chunk-TLFVBCX3.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

@@ -107,6 +107,12 @@ describe("compileTagFormat", () => {
     expect(usesTwoPartReleases(["v1", "v1.4", "v1.4.2"], "v{version}")).toBe(false);
     expect(usesTwoPartReleases(["v1.4.2", "v1.5"], "v{version}")).toBe(false);
     expect(selectBaseTag(["v1.4.2", "v1", "v1.4", "v2", "v2.0"], "v{version}")?.tag).toBe("v1.4.2");
+    // The newest line decides: two-part .0 tags long ago, X.Y.0 now.
+    expect(
+      usesTwoPartReleases(["0.10", "0.10.1", "0.11", "2.3.0", "3.0.0", "3.1.0", "3.1.1"], "{version}"),
+    ).toBe(false);
+    expect(selectBaseTag(["0.10", "0.10.1", "0.11", "3.1.0", "3.1.1"], "{version}")?.tag).toBe("3.1.1");
+    expect(usesTwoPartReleases(["1.9.0", "1.9.1", "2.0", "2.0.1", "2.1"], "{version}")).toBe(true);
   });
 
   it("{major}, {minor} and {patch}: tags that spell the version's numbers otherwise (rel_2_0_52)", () => {

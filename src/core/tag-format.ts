@@ -256,18 +256,40 @@ export function usesTwoPartReleases(tagNames: readonly string[], tagFormat: stri
   return twoPartStyle(versions);
 }
 
-/** usesTwoPartReleases on versions already read. A project with floating majors (`v1`, `v2`) floats its minors too. */
+/**
+ * usesTwoPartReleases on versions already read. The project's newest release line decides (flask
+ * tagged 0.10 long ago and 3.1.0 now): its .0 release is tagged with two parts and without an X.Y.0
+ * beside it, and some two-part tag has patch releases after it. A project with floating majors
+ * (`v1`, `v2`) floats its minors too.
+ */
 function twoPartStyle(versions: readonly Pep440Version[]): boolean {
-  const twoPart = new Set<string>();
-  const threeZero = new Set<string>();
-  const patched = new Set<string>();
+  const lines = new Map<string, { order: number[]; two: boolean; zero: boolean; patched: boolean }>();
   for (const version of versions) {
-    if (version.local !== undefined) continue;
+    if (version.local !== undefined || !isFinalRelease(version)) continue;
     if (version.release.length === 1) return false;
-    const [major, minor, patch] = version.release;
-    const line = `${version.epoch}!${major}.${minor}`;
-    if (isTwoPartRelease(version)) twoPart.add(line);
-    else if (version.release.length === 3) (patch === 0 ? threeZero : patched).add(line);
+    if (version.release.length > 3) continue;
+    const [major = 0, minor = 0, patch] = version.release;
+    const key = `${version.epoch}!${major}.${minor}`;
+    const line = lines.get(key) ?? {
+      order: [version.epoch, major, minor],
+      two: false,
+      zero: false,
+      patched: false,
+    };
+    if (patch === undefined) line.two = true;
+    else if (patch === 0) line.zero = true;
+    else line.patched = true;
+    lines.set(key, line);
   }
-  return [...twoPart].some((line) => patched.has(line)) && [...twoPart].every((line) => !threeZero.has(line));
+  const released = [...lines.values()].filter((l) => l.two || l.zero);
+  const newest = released.sort((a, b) => compareParts(b.order, a.order))[0];
+  return newest !== undefined && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
+}
+
+function compareParts(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }

@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-SWLEUV5Z.js";
+} from "./chunk-7KLXMEHO.js";
 import {
   parse,
   parseToml

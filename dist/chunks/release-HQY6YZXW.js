@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-75EWPXCP.js";
+} from "./chunk-WHWMXRXW.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-DSZKI4BE.js";
+} from "./chunk-G7LMBVKH.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-62XY3TW6.js";
+} from "./chunk-DXPQ77KD.js";
 import {
   checkJson,
   checkRepository,
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-FTEXIWJH.js";
+} from "./chunk-RULCOJB3.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -64,7 +64,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -83,13 +83,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-SWLEUV5Z.js";
+} from "./chunk-7KLXMEHO.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-XSUJFZQU.js";
+} from "./chunk-TLFVBCX3.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

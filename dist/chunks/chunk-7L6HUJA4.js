@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-XSUJFZQU.js";
+} from "./chunk-TLFVBCX3.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";

@@ -142,14 +142,28 @@ function usesTwoPartReleases(tagNames, tagFormat) {
   return twoPartStyle(versions);
 }
 function twoPartStyle(versions) {
-  let twoPart = /* @__PURE__ */ new Set(), threeZero = /* @__PURE__ */ new Set(), patched = /* @__PURE__ */ new Set();
+  let lines = /* @__PURE__ */ new Map();
   for (let version of versions) {
-    if (version.local !== void 0) continue;
+    if (version.local !== void 0 || !isFinalRelease(version)) continue;
     if (version.release.length === 1) return !1;
-    let [major, minor, patch] = version.release, line = `${version.epoch}!${major}.${minor}`;
-    isTwoPartRelease(version) ? twoPart.add(line) : version.release.length === 3 && (patch === 0 ? threeZero : patched).add(line);
+    if (version.release.length > 3) continue;
+    let [major = 0, minor = 0, patch] = version.release, key = `${version.epoch}!${major}.${minor}`, line = lines.get(key) ?? {
+      order: [version.epoch, major, minor],
+      two: !1,
+      zero: !1,
+      patched: !1
+    };
+    patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines.set(key, line);
   }
-  return [...twoPart].some((line) => patched.has(line)) && [...twoPart].every((line) => !threeZero.has(line));
+  let released = [...lines.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareParts(b.order, a.order))[0];
+  return newest !== void 0 && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
+}
+function compareParts(a, b) {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    let d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 // src/core/char-codes.ts

@@ -4,12 +4,12 @@ import {
   checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-MWVU3N5U.js";
-import "./chunk-ZCX74WRP.js";
+} from "./chunk-7L6HUJA4.js";
+import "./chunk-CBDSQIZT.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-XSUJFZQU.js";
+import "./chunk-TLFVBCX3.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UROYSPG4.js";

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-FTEXIWJH.js";
+} from "./chunk-RULCOJB3.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-75EWPXCP.js";
+} from "./chunk-WHWMXRXW.js";
 import {
   readCurrentBranch
-} from "./chunk-62XY3TW6.js";
+} from "./chunk-DXPQ77KD.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-SWLEUV5Z.js";
+} from "./chunk-7KLXMEHO.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-XSUJFZQU.js";
+} from "./chunk-TLFVBCX3.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-XSUJFZQU.js";
+} from "./chunk-TLFVBCX3.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

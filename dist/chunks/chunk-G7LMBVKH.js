@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-62XY3TW6.js";
+} from "./chunk-DXPQ77KD.js";
 import {
   REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
@@ -10,11 +10,11 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

@@ -2,21 +2,21 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-MBBMB7HC.js";
+} from "./chunk-MDCGI4NC.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-FTEXIWJH.js";
-import "./chunk-K6JP7XEX.js";
-import "./chunk-ZCX74WRP.js";
+} from "./chunk-RULCOJB3.js";
+import "./chunk-SCURNVVV.js";
+import "./chunk-CBDSQIZT.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-SWLEUV5Z.js";
-import "./chunk-XSUJFZQU.js";
+import "./chunk-7KLXMEHO.js";
+import "./chunk-TLFVBCX3.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-W75ITCFO.js";
 import "./chunk-BC3YJVCI.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-OWNMQCWX.js";
+} from "./chunk-ZWTSQWP3.js";
 import {
   fetchOriginTags
-} from "./chunk-MBBMB7HC.js";
+} from "./chunk-MDCGI4NC.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-DSZKI4BE.js";
+} from "./chunk-G7LMBVKH.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-62XY3TW6.js";
+} from "./chunk-DXPQ77KD.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-FTEXIWJH.js";
+} from "./chunk-RULCOJB3.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -52,8 +52,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-SWLEUV5Z.js";
-import "./chunk-XSUJFZQU.js";
+} from "./chunk-7KLXMEHO.js";
+import "./chunk-TLFVBCX3.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";

@@ -16,7 +16,7 @@ import {
   preReleaseVersions,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-XSUJFZQU.js";
+} from "./chunk-TLFVBCX3.js";
 import {
   groupCommits,
   renderSection

@@ -19,14 +19,14 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-SWLEUV5Z.js";
+} from "./chunk-7KLXMEHO.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-XSUJFZQU.js";
+} from "./chunk-TLFVBCX3.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-MBBMB7HC.js";
+} from "./chunk-MDCGI4NC.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-62XY3TW6.js";
+} from "./chunk-DXPQ77KD.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,19 +31,19 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-FTEXIWJH.js";
+} from "./chunk-RULCOJB3.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-K6JP7XEX.js";
+} from "./chunk-SCURNVVV.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-ZCX74WRP.js";
+} from "./chunk-CBDSQIZT.js";
 import {
   packageReleaseList
-} from "./chunk-SWLEUV5Z.js";
+} from "./chunk-7KLXMEHO.js";
 import {
   planFileEdits
 } from "./chunk-AKHH75S3.js";

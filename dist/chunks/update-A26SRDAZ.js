@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-OWNMQCWX.js";
-import "./chunk-MBBMB7HC.js";
+} from "./chunk-ZWTSQWP3.js";
+import "./chunk-MDCGI4NC.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-62XY3TW6.js";
+import "./chunk-DXPQ77KD.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-FTEXIWJH.js";
-import "./chunk-K6JP7XEX.js";
-import "./chunk-ZCX74WRP.js";
+} from "./chunk-RULCOJB3.js";
+import "./chunk-SCURNVVV.js";
+import "./chunk-CBDSQIZT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-SWLEUV5Z.js";
-import "./chunk-XSUJFZQU.js";
+import "./chunk-7KLXMEHO.js";
+import "./chunk-TLFVBCX3.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";
