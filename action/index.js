@@ -4241,22 +4241,15 @@ function twoPartStyle(versions) {
     if (version.release.length === 1) return !1;
     if (version.release.length > 3) continue;
     let [major = 0, minor = 0, patch] = version.release, key = `${version.epoch}!${major}.${minor}`, line = lines2.get(key) ?? {
-      order: [version.epoch, major, minor],
+      line: { epoch: version.epoch, release: [major, minor] },
       two: !1,
       zero: !1,
       patched: !1
     };
     patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines2.set(key, line);
   }
-  let released = [...lines2.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareParts(b.order, a.order))[0];
+  let released = [...lines2.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
   return newest !== void 0 && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
-}
-function compareParts(a, b) {
-  for (let i2 = 0; i2 < Math.max(a.length, b.length); i2++) {
-    let d = (a[i2] ?? 0) - (b[i2] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
   "src/core/tag-format.ts"() {

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-7KLXMEHO.js";
+} from "./chunks/chunk-YWDEEO4S.js";
 import {
   parseSubject
-} from "./chunks/chunk-TLFVBCX3.js";
+} from "./chunks/chunk-IIOZ2K5Y.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

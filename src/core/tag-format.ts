@@ -263,7 +263,7 @@ export function usesTwoPartReleases(tagNames: readonly string[], tagFormat: stri
  * (`v1`, `v2`) floats its minors too.
  */
 function twoPartStyle(versions: readonly Pep440Version[]): boolean {
-  const lines = new Map<string, { order: number[]; two: boolean; zero: boolean; patched: boolean }>();
+  const lines = new Map<string, { line: Pep440Version; two: boolean; zero: boolean; patched: boolean }>();
   for (const version of versions) {
     if (version.local !== undefined || !isFinalRelease(version)) continue;
     if (version.release.length === 1) return false;
@@ -271,7 +271,7 @@ function twoPartStyle(versions: readonly Pep440Version[]): boolean {
     const [major = 0, minor = 0, patch] = version.release;
     const key = `${version.epoch}!${major}.${minor}`;
     const line = lines.get(key) ?? {
-      order: [version.epoch, major, minor],
+      line: { epoch: version.epoch, release: [major, minor] },
       two: false,
       zero: false,
       patched: false,
@@ -282,14 +282,6 @@ function twoPartStyle(versions: readonly Pep440Version[]): boolean {
     lines.set(key, line);
   }
   const released = [...lines.values()].filter((l) => l.two || l.zero);
-  const newest = released.sort((a, b) => compareParts(b.order, a.order))[0];
+  const newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
   return newest !== undefined && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
-}
-
-function compareParts(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }

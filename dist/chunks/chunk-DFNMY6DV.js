@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-MDCGI4NC.js";
+} from "./chunk-UPSWMC2H.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-DXPQ77KD.js";
+} from "./chunk-YWUVWGKA.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,19 +31,19 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-RULCOJB3.js";
+} from "./chunk-VIX2ZFL5.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-SCURNVVV.js";
+} from "./chunk-NNWEH22R.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-CBDSQIZT.js";
+} from "./chunk-5LPEZRL7.js";
 import {
   packageReleaseList
-} from "./chunk-7KLXMEHO.js";
+} from "./chunk-YWDEEO4S.js";
 import {
   planFileEdits
 } from "./chunk-AKHH75S3.js";

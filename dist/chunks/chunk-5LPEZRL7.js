@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-TLFVBCX3.js";
+} from "./chunk-IIOZ2K5Y.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -19,14 +19,14 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-SCURNVVV.js";
+} from "./chunk-NNWEH22R.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-CBDSQIZT.js";
+} from "./chunk-5LPEZRL7.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-7KLXMEHO.js";
+} from "./chunk-YWDEEO4S.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-TLFVBCX3.js";
+} from "./chunk-IIOZ2K5Y.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-DXPQ77KD.js";
+} from "./chunk-YWUVWGKA.js";
 import {
   REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
@@ -10,11 +10,11 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-SCURNVVV.js";
+} from "./chunk-NNWEH22R.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-CBDSQIZT.js";
+} from "./chunk-5LPEZRL7.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

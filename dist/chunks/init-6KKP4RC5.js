@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-WHWMXRXW.js";
+} from "./chunk-NNCOXR5F.js";
 import {
   readCurrentBranch
-} from "./chunk-DXPQ77KD.js";
+} from "./chunk-YWUVWGKA.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-SCURNVVV.js";
+} from "./chunk-NNWEH22R.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-CBDSQIZT.js";
+} from "./chunk-5LPEZRL7.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-7KLXMEHO.js";
+} from "./chunk-YWDEEO4S.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-TLFVBCX3.js";
+} from "./chunk-IIOZ2K5Y.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

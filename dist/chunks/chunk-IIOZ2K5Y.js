@@ -148,22 +148,15 @@ function twoPartStyle(versions) {
     if (version.release.length === 1) return !1;
     if (version.release.length > 3) continue;
     let [major = 0, minor = 0, patch] = version.release, key = `${version.epoch}!${major}.${minor}`, line = lines.get(key) ?? {
-      order: [version.epoch, major, minor],
+      line: { epoch: version.epoch, release: [major, minor] },
       two: !1,
       zero: !1,
       patched: !1
     };
     patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines.set(key, line);
   }
-  let released = [...lines.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareParts(b.order, a.order))[0];
+  let released = [...lines.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
   return newest !== void 0 && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
-}
-function compareParts(a, b) {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    let d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 
 // src/core/char-codes.ts

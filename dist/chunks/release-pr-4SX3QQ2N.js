@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-ZWTSQWP3.js";
+} from "./chunk-DFNMY6DV.js";
 import {
   fetchOriginTags
-} from "./chunk-MDCGI4NC.js";
+} from "./chunk-UPSWMC2H.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-G7LMBVKH.js";
+} from "./chunk-IIFHYAIG.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-DXPQ77KD.js";
+} from "./chunk-YWUVWGKA.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-RULCOJB3.js";
+} from "./chunk-VIX2ZFL5.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-SCURNVVV.js";
+} from "./chunk-NNWEH22R.js";
 import {
   runGit
-} from "./chunk-CBDSQIZT.js";
+} from "./chunk-5LPEZRL7.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -52,8 +52,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-7KLXMEHO.js";
-import "./chunk-TLFVBCX3.js";
+} from "./chunk-YWDEEO4S.js";
+import "./chunk-IIOZ2K5Y.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";

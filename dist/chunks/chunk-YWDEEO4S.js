@@ -16,7 +16,7 @@ import {
   preReleaseVersions,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-TLFVBCX3.js";
+} from "./chunk-IIOZ2K5Y.js";
 import {
   groupCommits,
   renderSection

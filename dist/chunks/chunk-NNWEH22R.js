@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-CBDSQIZT.js";
+} from "./chunk-5LPEZRL7.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-7KLXMEHO.js";
+} from "./chunk-YWDEEO4S.js";
 import {
   parse,
   parseToml
