@@ -4249,7 +4249,7 @@ function twoPartStyle(versions) {
     patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines2.set(key, line);
   }
   let released = [...lines2.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
-  return newest !== void 0 && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
+  return newest?.two === !0 && !newest.zero && released.some((l) => l.two && l.patched);
 }
 var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
   "src/core/tag-format.ts"() {

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-YWDEEO4S.js";
+} from "./chunks/chunk-4XLCCHAR.js";
 import {
   parseSubject
-} from "./chunks/chunk-IIOZ2K5Y.js";
+} from "./chunks/chunk-GBNLVZVL.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

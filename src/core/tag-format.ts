@@ -283,5 +283,5 @@ function twoPartStyle(versions: readonly Pep440Version[]): boolean {
   }
   const released = [...lines.values()].filter((l) => l.two || l.zero);
   const newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
-  return newest !== undefined && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
+  return newest?.two === true && !newest.zero && released.some((l) => l.two && l.patched);
 }

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readCurrentBranch
-} from "./chunk-YWUVWGKA.js";
+} from "./chunk-RWE36UBA.js";
 import {
   REMOTE_LIST_TIMEOUT_MS,
   findHostToken,
@@ -10,11 +10,11 @@ import {
   refusedCredentials,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-NNWEH22R.js";
+} from "./chunk-QZSUL5AW.js";
 import {
   isConfigured,
   runGit
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

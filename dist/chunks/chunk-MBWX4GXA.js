@@ -19,14 +19,14 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-NNWEH22R.js";
+} from "./chunk-QZSUL5AW.js";
 import {
   isConfigured,
   loadConfig,
   readRepoText,
   resolveRepoPath,
   runGit
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-YWDEEO4S.js";
+} from "./chunk-4XLCCHAR.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-IIOZ2K5Y.js";
+} from "./chunk-GBNLVZVL.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

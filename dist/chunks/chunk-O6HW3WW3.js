@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   originTags
-} from "./chunk-UPSWMC2H.js";
+} from "./chunk-K3TRGHHM.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -13,7 +13,7 @@ import {
   describeOperationInProgress,
   readStatus,
   unstagePaths
-} from "./chunk-YWUVWGKA.js";
+} from "./chunk-RWE36UBA.js";
 import {
   buildTowncrierNews,
   checkFlow,
@@ -31,19 +31,19 @@ import {
   updateWrittenPaths,
   withoutTowncrierWarning,
   writeJournal
-} from "./chunk-VIX2ZFL5.js";
+} from "./chunk-MBWX4GXA.js";
 import {
   pathInRepository,
   writeFileAtomic
-} from "./chunk-NNWEH22R.js";
+} from "./chunk-QZSUL5AW.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   packageReleaseList
-} from "./chunk-YWDEEO4S.js";
+} from "./chunk-4XLCCHAR.js";
 import {
   planFileEdits
 } from "./chunk-AKHH75S3.js";

@@ -16,7 +16,7 @@ import {
   preReleaseVersions,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-IIOZ2K5Y.js";
+} from "./chunk-GBNLVZVL.js";
 import {
   groupCommits,
   renderSection

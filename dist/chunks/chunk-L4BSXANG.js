@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-IIOZ2K5Y.js";
+} from "./chunk-GBNLVZVL.js";
 import {
   compileParsers
 } from "./chunk-OCYB4WJ4.js";

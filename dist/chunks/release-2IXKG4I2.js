@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-NNCOXR5F.js";
+} from "./chunk-OTI4RSTW.js";
 import {
   STEP_MARKS
 } from "./chunk-6SU4ZFMY.js";
@@ -27,14 +27,14 @@ import {
   readRemoteHeadAndTags,
   shortCommit,
   withActionsIdentity
-} from "./chunk-IIFHYAIG.js";
+} from "./chunk-7KVXJF2R.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   describeOperationInProgress,
   readStatus
-} from "./chunk-YWUVWGKA.js";
+} from "./chunk-RWE36UBA.js";
 import {
   checkJson,
   checkRepository,
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-VIX2ZFL5.js";
+} from "./chunk-MBWX4GXA.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readTagCommit,
   require_picomatch
-} from "./chunk-NNWEH22R.js";
+} from "./chunk-QZSUL5AW.js";
 import {
   isConfigured,
   readRepoBytes,
@@ -64,7 +64,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -83,13 +83,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-YWDEEO4S.js";
+} from "./chunk-4XLCCHAR.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-IIOZ2K5Y.js";
+} from "./chunk-GBNLVZVL.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

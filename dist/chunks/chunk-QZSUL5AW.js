@@ -14,7 +14,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   commandLine,
   hasUserInfo,
@@ -29,7 +29,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-YWDEEO4S.js";
+} from "./chunk-4XLCCHAR.js";
 import {
   parse,
   parseToml

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-DFNMY6DV.js";
+} from "./chunk-O6HW3WW3.js";
 import {
   fetchOriginTags
-} from "./chunk-UPSWMC2H.js";
+} from "./chunk-K3TRGHHM.js";
 import {
   askedReleaseBranch,
   comparePosition,
@@ -17,11 +17,11 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-IIFHYAIG.js";
+} from "./chunk-7KVXJF2R.js";
 import "./chunk-TLCNX4GV.js";
 import {
   readStatus
-} from "./chunk-YWUVWGKA.js";
+} from "./chunk-RWE36UBA.js";
 import {
   changelogAsMarkdown,
   checkJson,
@@ -33,17 +33,17 @@ import {
   tokenForRemote,
   withoutTowncrierWarning,
   workspaceJson
-} from "./chunk-VIX2ZFL5.js";
+} from "./chunk-MBWX4GXA.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-NNWEH22R.js";
+} from "./chunk-QZSUL5AW.js";
 import {
   runGit
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -52,8 +52,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-YWDEEO4S.js";
-import "./chunk-IIOZ2K5Y.js";
+} from "./chunk-4XLCCHAR.js";
+import "./chunk-GBNLVZVL.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";

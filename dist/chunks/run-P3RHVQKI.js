@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runCheck } = await import("./check-5WNK5EEX.js");
+      let { runCheck } = await import("./check-X4HRE23D.js");
       return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
     })
   ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
@@ -2683,7 +2683,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-JMA5O2BG.js"), updateOptions = {
+      let { runUpdate } = await import("./update-ZUIY6MI2.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0
@@ -2696,7 +2696,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-4SX3QQ2N.js");
+      let { runReleasePr } = await import("./release-pr-4PTZTL4D.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2718,7 +2718,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-QUAKQIOJ.js"), releaseOptions = {
+      let { runRelease } = await import("./release-2IXKG4I2.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2737,7 +2737,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runInit } = await import("./init-6KKP4RC5.js");
+        let { runInit } = await import("./init-463V3A3O.js");
         return runInit(
           context,
           {
@@ -2756,12 +2756,12 @@ async function runCli(argv, world) {
     "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
   ).option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-OMMJ6ONT.js");
+      let { runCheckPr } = await import("./check-pr-CHNHX53X.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-T4TYMVUH.js");
+      let { runCheckCommit } = await import("./check-commit-ZS4GK5ZV.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(

@@ -156,7 +156,7 @@ function twoPartStyle(versions) {
     patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines.set(key, line);
   }
   let released = [...lines.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
-  return newest !== void 0 && newest.two && !newest.zero && released.some((l) => l.two && l.patched);
+  return newest?.two === !0 && !newest.zero && released.some((l) => l.two && l.patched);
 }
 
 // src/core/char-codes.ts

@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-IIOZ2K5Y.js";
+} from "./chunk-GBNLVZVL.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

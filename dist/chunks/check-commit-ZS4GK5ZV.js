@@ -4,12 +4,12 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-B7P47PWA.js";
-import "./chunk-5LPEZRL7.js";
+} from "./chunk-L4BSXANG.js";
+import "./chunk-O364KSEP.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-IIOZ2K5Y.js";
+import "./chunk-GBNLVZVL.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-WQQO3KRW.js";
 import "./chunk-UROYSPG4.js";

@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-DFNMY6DV.js";
-import "./chunk-UPSWMC2H.js";
+} from "./chunk-O6HW3WW3.js";
+import "./chunk-K3TRGHHM.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-YWUVWGKA.js";
+import "./chunk-RWE36UBA.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-VIX2ZFL5.js";
-import "./chunk-NNWEH22R.js";
-import "./chunk-5LPEZRL7.js";
+} from "./chunk-MBWX4GXA.js";
+import "./chunk-QZSUL5AW.js";
+import "./chunk-O364KSEP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-YWDEEO4S.js";
-import "./chunk-IIOZ2K5Y.js";
+import "./chunk-4XLCCHAR.js";
+import "./chunk-GBNLVZVL.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-AKHH75S3.js";
 import "./chunk-KAILW5JD.js";

@@ -5,10 +5,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-NNCOXR5F.js";
+} from "./chunk-OTI4RSTW.js";
 import {
   readCurrentBranch
-} from "./chunk-YWUVWGKA.js";
+} from "./chunk-RWE36UBA.js";
 import {
   PACKAGE_TAG_FORMAT,
   exists,
@@ -26,7 +26,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-NNWEH22R.js";
+} from "./chunk-QZSUL5AW.js";
 import {
   isConfigured,
   loadConfig,
@@ -37,7 +37,7 @@ import {
   runGit,
   validateConfigValues,
   versionFilePath
-} from "./chunk-5LPEZRL7.js";
+} from "./chunk-O364KSEP.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -48,7 +48,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-YWDEEO4S.js";
+} from "./chunk-4XLCCHAR.js";
 import {
   compileTagFormat,
   describeGitmojiTypes,
@@ -57,7 +57,7 @@ import {
   parseSubject,
   selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-IIOZ2K5Y.js";
+} from "./chunk-GBNLVZVL.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
