@@ -152,3 +152,68 @@ describe("init writes the calendar scheme the tags follow", () => {
     }
   });
 });
+
+describe("every command reads the calendar scheme from the tags, as init does (DESIGN 5)", () => {
+  it("check before init numbers a pip-shaped project by the calendar and says why", () => {
+    const repo = unconfigured(["25.2", "25.3", "26.0"]);
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
+      last_tag: "26.0",
+      next_version: "26.0.1",
+      version_scheme: "calver",
+      calver_format: "YY.N",
+      version_scheme_why: "the newest release tags (26.0, 25.3, 25.2) start with the year",
+    });
+    const human = releaser(["check"], { cwd: repo.dir, env: MARCH_2026 });
+    expect(human.stdout).toMatch(
+      /numbering {5}by the calendar, YY\.N \(the newest release tags \(26\.0, 25\.3, 25\.2\) start with the year\)/,
+    );
+  });
+
+  it("a kept configuration without version_scheme (init kept it) still numbers by the calendar, and update writes it", () => {
+    const repo = unconfigured(["25.3.0", "25.4.0", "25.5.0"]);
+    repo.commit("chore: configure", {
+      "pyproject.toml": pyproject("25.5.0", "demo-pkg", '\n[tool.releaser]\ntag_format = "{version}"\n'),
+    });
+    repo.commit("feat: a processor");
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
+      next_version: "26.1.0",
+      version_scheme: "calver",
+    });
+    const update = releaser(["update"], { cwd: repo.dir, env: MARCH_2026 });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "26.1.0"');
+  });
+
+  it("version_scheme = calver without calver_format takes the tags' format (the month, here)", () => {
+    const repo = unconfigured(["25.9.0", "25.11.0", "25.12.0"]);
+    repo.commit("chore: configure", {
+      "pyproject.toml": pyproject("25.12.0", "demo-pkg", '\n[tool.releaser]\nversion_scheme = "calver"\n'),
+    });
+    repo.commit("feat: a flag");
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
+      next_version: "26.3.0",
+      calver_format: "YY.M.MICRO",
+      version_scheme_why: expect.stringContaining("and then the month"),
+    });
+  });
+
+  it("a configured version_scheme = semver is kept on dated tags; semver tags stay semver with the default's why", () => {
+    const dated = unconfigured(["25.2", "25.3", "26.0"]);
+    dated.commit("chore: configure", {
+      "pyproject.toml": pyproject("26.0", "demo-pkg", '\n[tool.releaser]\nversion_scheme = "semver"\n'),
+    });
+    dated.commit("feat: x");
+    expect(checkJson(dated.dir, [], MARCH_2026)).toMatchObject({
+      version_scheme: "semver",
+      calver_format: null,
+      version_scheme_why: "from pyproject.toml",
+    });
+    const plain = unconfigured(["1.4.1", "1.4.2"]);
+    expect(checkJson(plain.dir, [], MARCH_2026)).toMatchObject({
+      next_version: "1.4.3",
+      version_scheme: "semver",
+      version_scheme_why: "the default: the tags are not dated",
+    });
+    expect(releaser(["check"], { cwd: plain.dir, env: MARCH_2026 }).stdout).not.toContain("numbering");
+  });
+});

@@ -7,7 +7,15 @@ import { styles } from "../output.ts";
 import { conventionAdvice, conventionShare } from "./convention-advice.ts";
 
 /** The `check --json` document (DESIGN 2). */
-export function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }: CheckResult) {
+export function checkJson({
+  plan,
+  history,
+  project,
+  interrupted,
+  config,
+  tagFormatWhy,
+  schemeWhy,
+}: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
   return {
     last_tag: plan.baseTag ?? null,
@@ -19,6 +27,10 @@ export function checkJson({ plan, history, project, interrupted, config, tagForm
     tag_format: config.tag_format,
     /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
     tag_format_why: tagFormatWhy,
+    /** semver or calver, and the calendar format; from the configuration or the release tags. */
+    version_scheme: config.version_scheme,
+    calver_format: config.version_scheme === "calver" ? config.calver_format : null,
+    version_scheme_why: schemeWhy,
     pending: plan.pending,
     /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
     unreleased_version:
@@ -64,7 +76,7 @@ const MAX_LISTED = 10;
 
 /** The preview for a person. */
 export function renderCheck(
-  { plan, history, project, interrupted, config, tagFormatWhy }: CheckResult,
+  { plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }: CheckResult,
   color: boolean,
   /** The package's folder, in a repository of several packages. */
   folder?: string,
@@ -91,6 +103,10 @@ export function renderCheck(
       "tag shape",
       `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`,
     );
+  }
+  if (config.version_scheme === "calver" && !schemeWhy.startsWith("from ")) {
+    // Read from the release tags (no version_scheme configured): say which format and why.
+    row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`);
   }
   if (project.version !== undefined && project.version !== plan.baseVersion) {
     const note =

@@ -13,6 +13,7 @@ import type { Repository } from "../../git/repository.ts";
 import { readTags, type TagList } from "../../git/tags.ts";
 import { readProject } from "../../project/read-project.ts";
 import type { WorkspaceMember } from "../../workspace/members.ts";
+import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
 import { inStep } from "../shared/progress-step.ts";
 import { withTowncrierChangelog } from "../shared/towncrier.ts";
@@ -57,11 +58,13 @@ export async function checkPackage(
   // tag format), while the tags are listed: the tag shape needs its name, the history neither.
   const projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
-  const { loaded, tagFormatWhy } = await withTagShape(
-    fromFiles,
-    tagsRead,
-    async () => (await projectRead).name,
-    member,
+  const shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member);
+  const { tagFormatWhy } = shaped;
+  // The numbering follows the tags as the shape does: a dated project is one in every command.
+  const { loaded, schemeWhy } = withVersionScheme(
+    shaped.loaded,
+    ownTags((await tagsRead).all, member),
+    context,
   );
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);
@@ -168,6 +171,7 @@ export async function checkPackage(
     interrupted,
     staleJournal,
     tagFormatWhy,
+    schemeWhy,
   };
 }
 

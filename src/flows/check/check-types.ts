@@ -24,6 +24,8 @@ export interface CheckResult {
   staleJournal: boolean;
   /** Where `config.tag_format` comes from: a file, or the shape of the tags the project has. */
   tagFormatWhy: string;
+  /** Where `config.version_scheme` comes from: a file, the dated tags, or the default. */
+  schemeWhy: string;
 }
 
 /** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */

@@ -1,0 +1,64 @@
+/**
+ * Whether the project numbers its releases by the calendar (DESIGN 4): `init` writes
+ * `version_scheme = "calver"` and the `calver_format` its release tags follow, saying why.
+ */
+import type { LoadedConfig } from "../../config/load.ts";
+import { isConfigured } from "../../config/values.ts";
+import { inferCalverFormat } from "../../core/calver.ts";
+import { compileTagFormat } from "../../core/tag-format.ts";
+import type { Pep440Version } from "../../core/version.ts";
+import { type FlowContext, releaseDate } from "./context.ts";
+
+export interface CalverStyle {
+  /** The `calver_format` the tags follow: "YY.N", "YY.N.MICRO", "YY.M.MICRO", ... */
+  format: string;
+  /** Why, for the comment beside `version_scheme`. */
+  why: string;
+}
+
+/**
+ * The calendar format of the release tags of this shape, read against today (SOURCE_DATE_EPOCH's
+ * date when set); undefined for a project numbered otherwise, or a tag format that does not compile.
+ */
+export function calverStyle(
+  tags: readonly string[],
+  tagFormat: string,
+  context: Pick<FlowContext, "env" | "now">,
+): CalverStyle | undefined {
+  let versions: Pep440Version[];
+  try {
+    const format = compileTagFormat(tagFormat);
+    versions = tags.flatMap((tag) => format.parse(tag) ?? []);
+  } catch {
+    return undefined;
+  }
+  return inferCalverFormat(versions, releaseDate(context.env, context.now));
+}
+
+/**
+ * Every command numbers as the tags do (DESIGN 4 and 5): with no `version_scheme` configured, a
+ * project whose release tags start with the recent years is a calendar project, with the format its
+ * tags follow; a configured `version_scheme = "calver"` without a `calver_format` takes the tags'
+ * format too. A configured scheme and format are kept as they are.
+ */
+export function withVersionScheme(
+  loaded: LoadedConfig,
+  tags: readonly string[],
+  context: Pick<FlowContext, "env" | "now">,
+): { loaded: LoadedConfig; schemeWhy: string } {
+  const { config, layers } = loaded;
+  const schemeSet = isConfigured(layers, ["version_scheme"]);
+  const formatSet = isConfigured(layers, ["calver_format"]);
+  const from = loaded.files.at(-1) ?? "the configuration";
+  if (schemeSet && (config.version_scheme === "semver" || formatSet)) {
+    return { loaded, schemeWhy: `from ${from}` };
+  }
+  const style = calverStyle(tags, config.tag_format, context);
+  if (style === undefined) {
+    return { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" };
+  }
+  return {
+    loaded: { ...loaded, config: { ...config, version_scheme: "calver", calver_format: style.format } },
+    schemeWhy: style.why,
+  };
+}
