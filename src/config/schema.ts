@@ -22,6 +22,8 @@ const changelog = v.strictObject({
   sections: v.optional(v.record(v.string(), text), {}),
   /** Types left out of the changelog. */
   hidden: v.optional(textList, ["style", "test", "ci", "chore"]),
+  /** towncrier fragment types -> the bump a fragment of that type asks for (DESIGN 4): `{ type = "minor" }`. */
+  fragment_bumps: v.optional(v.record(v.string(), v.picklist(["major", "minor", "patch", "none"])), {}),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { Bump } from "./bump.ts";
 import type { ChangelogGroup, ChangelogOptions } from "./changelog.ts";
 import type { PlanCommit } from "./commit.ts";
+import type { NewsFragment } from "./news-fragments.ts";
 import type { TakenVersion } from "./taken-versions.ts";
 import type { PreLabel } from "./version.ts";
 
@@ -44,6 +45,8 @@ export interface PlanInput {
   date: string;
   /** `calver_format` when `version_scheme = "calver"` (DESIGN 4, calendar versions); else semver. */
   calver?: string | undefined;
+  /** towncrier's news fragments for the next release, with the bump each asks for (DESIGN 4). */
+  fragments?: readonly NewsFragment[] | undefined;
   overrides: PlanOverrides;
 }
 
@@ -74,6 +77,8 @@ export interface ReleasePlan {
   bump: Bump;
   /** The commits that decide the bump (empty when a flag decided it). */
   drivers: PlanCommit[];
+  /** The news fragments that decide the bump (a `breaking` fragment), beside or instead of commits. */
+  fragmentDrivers: NewsFragment[];
   source: VersionSource;
   /** The version forced by `--release-as` is below the base (allowed by `--allow-downgrade`). */
   downgrade: boolean;

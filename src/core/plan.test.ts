@@ -65,6 +65,7 @@ describe("planRelease: the base and the bump", () => {
       cancelled: [],
       bump: "patch",
       drivers: [fix],
+      fragmentDrivers: [],
       source: "commits",
       downgrade: false,
       nextVersion: "1.4.3",

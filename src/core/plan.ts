@@ -1,8 +1,9 @@
-import { decideBump } from "./bump.ts";
+import { compareBumps, decideBump, maxBump } from "./bump.ts";
 import { twoPartReleases } from "./calver.ts";
 import { groupCommits, renderSection } from "./changelog.ts";
 import { chooseVersion } from "./choose-version.ts";
 import { ReleaseError } from "./errors.ts";
+import { decideFragmentBump } from "./news-fragments.ts";
 import { isPending, unreleasedFileVersion } from "./pending-version.ts";
 import type { PlanInput, ReleasePlan } from "./plan-types.ts";
 import { cancelReverts } from "./reverts.ts";
@@ -24,7 +25,15 @@ export function planRelease(input: PlanInput): ReleasePlan {
   const counted = cancelReverts(commits);
   const countedSet = counted.length === commits.length ? undefined : new Set(counted);
   const cancelled = countedSet === undefined ? [] : commits.filter((c) => !countedSet.has(c));
-  const decision = decideBump(counted);
+  const byCommits = decideBump(counted);
+  // The fragments count like commits of their kind: the bump is the higher of the two (DESIGN 4).
+  const byFragments = decideFragmentBump(input.fragments ?? []);
+  const bump = maxBump(byCommits.bump, byFragments.bump);
+  const decision = {
+    bump,
+    drivers: compareBumps(byCommits.bump, bump) === 0 ? byCommits.drivers : [],
+    fragmentDrivers: compareBumps(byFragments.bump, bump) === 0 ? byFragments.drivers : [],
+  };
 
   const released = releasedVersions(input.tags, tagFormat, input.tagFormat, input.packageName);
   // A calendar project's two-part tags (pip's 26.0) are releases, not floating tags; so are the
@@ -54,6 +63,7 @@ export function planRelease(input: PlanInput): ReleasePlan {
     cancelled,
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
+    fragmentDrivers: chosen.source === "commits" ? decision.fragmentDrivers : [],
     source: chosen.source,
     ...(chosen.note === undefined ? {} : { releaseAsNote: chosen.note }),
     downgrade: chosen.version !== undefined && compareVersions(chosen.version, baseVersion) < 0,

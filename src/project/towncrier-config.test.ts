@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_FRAGMENT_TYPES } from "../core/news-fragments.ts";
 import { isFragmentPath, newsFilePath, readTowncrierConfig } from "./towncrier-config.ts";
 
 const table = (towncrier: Record<string, unknown>) => ({ tool: { towncrier } });
@@ -19,7 +20,36 @@ describe("readTowncrierConfig", () => {
       newsfragmentsFolders: true,
       startString: ".. towncrier release notes start\n",
       projectName: undefined,
+      types: DEFAULT_FRAGMENT_TYPES,
+      sectionPaths: [""],
     });
+  });
+
+  it("fragment types from [[type]] tables, else from the fragment table, and the sections' folders", () => {
+    const listed = readTowncrierConfig(
+      table({
+        type: [
+          { directory: "breaking", name: "Breaking Changes", showcontent: true },
+          { name: "no directory" },
+          { directory: "fix" },
+        ],
+        section: [{ name: "", path: "" }, { name: "Core", path: "core" }, { name: "odd" }],
+      }),
+      "pyproject.toml",
+    );
+    expect(listed?.types).toEqual([
+      { directory: "breaking", name: "Breaking Changes" },
+      { directory: "fix", name: "fix" },
+    ]);
+    expect(listed?.sectionPaths).toEqual(["", "core"]);
+    const tabled = readTowncrierConfig(
+      table({ fragment: { feature: { name: "New" }, "security-fix": {} } }),
+      "towncrier.toml",
+    );
+    expect(tabled?.types).toEqual([
+      { directory: "feature", name: "New" },
+      { directory: "security-fix", name: "Security-Fix" },
+    ]);
   });
 
   it("directory, filename, package and name as set", () => {

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { DEFAULT_FRAGMENT_TYPES, type FragmentType } from "../core/news-fragments.ts";
 
 /**
  * What releaser needs to know of a towncrier setup (`[tool.towncrier]` in towncrier.toml or
@@ -29,6 +30,10 @@ export interface TowncrierConfig {
    * instead, so the package need not be installed where releaser runs); undefined when neither is set.
    */
   projectName: string | undefined;
+  /** The fragment types (`[[tool.towncrier.type]]` or `[tool.towncrier.fragment.*]`, else towncrier's defaults). */
+  types: readonly FragmentType[];
+  /** The sections' folders below the fragment folder (`[[tool.towncrier.section]] path`; "" for the folder itself). */
+  sectionPaths: readonly string[];
 }
 
 const START_STRING = ".. towncrier release notes start\n";
@@ -53,7 +58,42 @@ export function readTowncrierConfig(
     newsfragmentsFolders: directory === undefined,
     startString: text("start_string") ?? START_STRING,
     projectName: nonEmpty(text("name")) ?? (packageName === "" ? undefined : pythonTitle(packageName)),
+    types: fragmentTypes(table),
+    sectionPaths: sectionPaths(table),
   };
+}
+
+/** The types towncrier reads: its array of tables, else its `fragment` table, else its defaults. */
+function fragmentTypes(table: Record<string, unknown>): readonly FragmentType[] {
+  if (Array.isArray(table.type)) {
+    const listed = table.type.flatMap((entry) =>
+      isTable(entry) && typeof entry.directory === "string"
+        ? [
+            {
+              directory: entry.directory,
+              name: typeof entry.name === "string" ? entry.name : entry.directory,
+            },
+          ]
+        : [],
+    );
+    if (listed.length > 0) return listed;
+  }
+  if (isTable(table.fragment)) {
+    const named = Object.entries(table.fragment).map(([directory, entry]) => ({
+      directory,
+      name: isTable(entry) && typeof entry.name === "string" ? entry.name : pythonTitle(directory),
+    }));
+    if (named.length > 0) return named;
+  }
+  return DEFAULT_FRAGMENT_TYPES;
+}
+
+function sectionPaths(table: Record<string, unknown>): readonly string[] {
+  if (!Array.isArray(table.section)) return [""];
+  const paths = table.section.flatMap((entry) =>
+    isTable(entry) && typeof entry.path === "string" ? [entry.path] : [],
+  );
+  return paths.length > 0 ? paths : [""];
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -264,6 +264,109 @@ describe("towncrier: the news fragments are the changelog", () => {
   }, 120_000);
 });
 
+describe("towncrier: the fragments bump too (DESIGN 4)", () => {
+  /** At v1.4.2 with towncrier's types of a breaking kind, and only a non-conventional commit since. */
+  function breakingFragmentProject(config = ""): TempRepo {
+    const repo = makeRepo({
+      "pyproject.toml": `[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\ndirectory = "changes"\n${config}`,
+      "NEWS.rst": NEWS,
+      "changes/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("Remove the old API", {
+      "changes/7.breaking.rst": "The old API is gone.\n",
+      "changes/8.doc.rst": "Document the new API.\n",
+    });
+    return repo;
+  }
+  const TYPES =
+    '\n[[tool.towncrier.type]]\ndirectory = "breaking"\nname = "Backwards-incompatible Changes"\nshowcontent = true\n\n[[tool.towncrier.type]]\ndirectory = "doc"\nname = "Documentation"\nshowcontent = true\n';
+
+  it("a breaking fragment with only non-conventional commits: check proposes a major release and names the fragment", () => {
+    const repo = breakingFragmentProject(TYPES);
+    const json = checkJson(repo.dir);
+    expect(json).toMatchObject({
+      bump: "major",
+      next_version: "2.0.0",
+      bump_fragments: [{ path: "changes/7.breaking.rst", type: "breaking", bump: "major" }],
+    });
+    expect(json.changelog).toContain("Backwards-incompatible Changes");
+    const human = releaser(["check"], { cwd: repo.dir });
+    expect(human.stdout).toMatch(
+      /bump {10}major, from:\n {14}news fragment changes\/7\.breaking\.rst \(breaking\)\n/,
+    );
+    expect(human.stdout).toMatch(/next version {2}2\.0\.0 \(tag v2\.0\.0\)/);
+  });
+
+  it("update writes 2.0.0 and consumes the fragments; fragment_bumps can make the type a minor", () => {
+    const repo = breakingFragmentProject(TYPES);
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "2.0.0"');
+    expect(repo.git("show", "--name-status", "--format=", "HEAD")).toContain("D\tchanges/7.breaking.rst");
+
+    const softer = breakingFragmentProject(
+      `${TYPES}\n[tool.releaser.changelog]\nfragment_bumps = { breaking = "minor" }\n`,
+    );
+    expect(checkJson(softer.dir)).toMatchObject({ bump: "minor", next_version: "1.5.0" });
+  });
+
+  it("towncrier's default types: a removal fragment is breaking, a doc fragment asks for nothing", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',
+      "NEWS.rst": NEWS,
+      "newsfragments/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("Docs", { "newsfragments/5.doc.rst": "Better docs.\n" });
+    expect(checkJson(repo.dir)).toMatchObject({ bump: "none", next_version: null, bump_fragments: [] });
+    repo.commit("Drop Python 3.8", { "newsfragments/6.removal.rst": "Python 3.8 is no longer supported.\n" });
+    expect(checkJson(repo.dir)).toMatchObject({ bump: "major", next_version: "2.0.0" });
+  });
+});
+
+describe("towncrier: the release commit takes the fragment removals whatever the news file's state", () => {
+  it("a news file that does not exist yet: towncrier creates it, and the commit holds it and the removals", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\nfilename = "CHANGES.rst"\n',
+      "newsfragments/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("feat: a frobnicator", { "newsfragments/123.feature.rst": "Add the frobnicator.\n" });
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "A\tCHANGES.rst",
+      "D\tnewsfragments/123.feature.rst",
+      "M\tpyproject.toml",
+    ]);
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(repo.read("CHANGES.rst")).toContain("Add the frobnicator. (#123)");
+  });
+});
+
+describe("towncrier: a news file in a folder that does not exist yet", () => {
+  it("update creates the folder, towncrier the file; the commit holds it with the removals (fragments in the package)", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\npackage = "myproj"\npackage_dir = "src"\nfilename = "docs/changes.rst"\n',
+      "src/myproj/__init__.py": "",
+      "src/myproj/newsfragments/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("feat: x", { "src/myproj/newsfragments/12.feature.rst": "New thing.\n" });
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.git("show", "--name-status", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "A\tdocs/changes.rst",
+      "D\tsrc/myproj/newsfragments/12.feature.rst",
+      "M\tpyproject.toml",
+    ]);
+    expect(repo.git("status", "--porcelain", "--untracked-files=all")).toBe("");
+  });
+});
+
 describe("towncrier in release-pr", () => {
   it("the release PR's body is towncrier's section and its commit consumes the fragments", async () => {
     const h = await hostedRepo("\n[tool.towncrier]\n", {

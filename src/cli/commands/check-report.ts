@@ -53,6 +53,8 @@ export function checkJson({
       gitmoji: conventionShare(plan.commits, config.parsers).gitmoji,
     },
     changelog: plan.changelog ?? null,
+    /** towncrier's news fragments that decide the bump (a `breaking` one with only docs commits). */
+    bump_fragments: plan.fragmentDrivers.map((f) => ({ path: f.path, type: f.type, bump: f.bump })),
     interrupted_update: interrupted?.version ?? null,
     files: writtenFiles(project, config.changelog_file),
     /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
@@ -131,6 +133,7 @@ export function renderCheck(
   } else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (const line of listCommits(plan.drivers, s)) lines.push(`${" ".repeat(14)}${line}`);
+    for (const line of listFragments(plan.fragmentDrivers, s)) lines.push(`${" ".repeat(14)}${line}`);
     row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`);
     if (plan.taken.length > 0) {
       const taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
@@ -184,6 +187,18 @@ function listCommits(commits: readonly PlanCommit[], s: ReturnType<typeof styles
     .slice(0, MAX_LISTED)
     .map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   if (commits.length > MAX_LISTED) lines.push(s.dim(`... and ${commits.length - MAX_LISTED} more`));
+  return lines;
+}
+
+/** The news fragments behind the bump (DESIGN 4): `news fragment changes/7.breaking.md (breaking)`. */
+function listFragments(
+  fragments: CheckResult["plan"]["fragmentDrivers"],
+  s: ReturnType<typeof styles>,
+): string[] {
+  const lines = fragments
+    .slice(0, MAX_LISTED)
+    .map((f) => `${s.dim("news fragment")} ${stripControl(f.path)} (${stripControl(f.type)})`);
+  if (fragments.length > MAX_LISTED) lines.push(s.dim(`... and ${fragments.length - MAX_LISTED} more`));
   return lines;
 }
 

@@ -16,7 +16,7 @@ import type { WorkspaceMember } from "../../workspace/members.ts";
 import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
 import { inStep } from "../shared/progress-step.ts";
-import { withTowncrierChangelog } from "../shared/towncrier.ts";
+import { detectTowncrier, listNewsFragments, withTowncrierChangelog } from "../shared/towncrier.ts";
 import type { UpdateJournal } from "../update/update-journal.ts";
 import type { CheckOptions, CheckResult } from "./check-types.ts";
 import { type DependencyUpdate, dependencyCommit } from "./follow-pins.ts";
@@ -114,6 +114,12 @@ export async function checkPackage(
       ? whole
       : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
 
+  // towncrier's fragments bump too (DESIGN 4): listed from its folder, no process started.
+  const towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data);
+  const fragments =
+    towncrierConfig === undefined
+      ? undefined
+      : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   const plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
@@ -136,6 +142,7 @@ export async function checkPackage(
     releasePackage: member?.normalisedName,
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : undefined,
+    fragments,
     overrides: target.overrides,
   });
   const unreleased =

@@ -11,6 +11,7 @@ function plan(extra: Partial<ReleasePlan>): ReleasePlan {
     cancelled: [],
     bump: "none",
     drivers: [],
+    fragmentDrivers: [],
     source: "commits",
     downgrade: false,
     nextVersion: undefined,

@@ -1,11 +1,15 @@
 import { spawn } from "node:child_process";
+import { readdir } from "node:fs/promises";
+import { posix } from "node:path";
 import { parseToml } from "../../config/toml.ts";
 import { bumpOfCommit } from "../../core/bump.ts";
 import { ConfigError } from "../../core/errors.ts";
+import { bumpOfFragmentType, fragmentTypeOf, type NewsFragment } from "../../core/news-fragments.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { rstToMarkdown } from "../../edits/changelog-notes.ts";
 import { findNewsSection } from "../../edits/towncrier-news.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
+import { resolveRepoPath } from "../../fs/repo-path.ts";
 import {
   fragmentFolder,
   newsFilePath,
@@ -43,6 +47,38 @@ export async function detectTowncrier(
     if (found) return found;
   }
   return pyproject === undefined ? undefined : readTowncrierConfig(pyproject, "pyproject.toml");
+}
+
+/**
+ * The news fragments towncrier would build the next section from (its fragment folder, and each
+ * section's folder below it), with the bump each one's type asks for (DESIGN 4). A folder that does
+ * not exist, or that leads outside the repository, holds none.
+ */
+export async function listNewsFragments(
+  root: string,
+  config: TowncrierConfig,
+  overrides: Readonly<Record<string, string>>,
+): Promise<NewsFragment[]> {
+  const names = config.types.map((t) => t.directory);
+  const fragments: NewsFragment[] = [];
+  for (const section of config.sectionPaths) {
+    const folder = posix.join(fragmentFolder(config), section);
+    const real = await resolveRepoPath(root, folder).catch(() => undefined);
+    if (real === undefined) continue;
+    const entries = await readdir(real.abs, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (!entry.isFile()) continue;
+      const type = fragmentTypeOf(entry.name, names);
+      const declared = config.types.find((t) => t.directory === type);
+      if (declared === undefined) continue;
+      fragments.push({
+        path: posix.join(folder, entry.name).replace(/^\.\//, ""),
+        type: declared.directory,
+        bump: bumpOfFragmentType(declared, overrides),
+      });
+    }
+  }
+  return fragments;
 }
 
 /** The argv of `towncrier build` for this release: a draft, or the real build. */
@@ -240,10 +276,13 @@ function runTowncrier(
         resolve({ stdout, stderr });
         return;
       }
-      const last = `${stderr}\n${stdout}`
+      // towncrier's progress goes to stdout, a Python traceback to stderr: its last line says why.
+      const last = (stderr.trim() === "" ? stdout : `${stdout}\n${stderr}`)
         .split("\n")
         .map((l) => l.trim())
-        .filter((l) => l !== "" && !/^(Loading template|Finding news|Rendering news)/.test(l));
+        .filter(
+          (l) => l !== "" && !/^(Loading template|Finding news|Rendering news|Writing to newsfile)/.test(l),
+        );
       const reason = last.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
       if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason)) {
         reject(

@@ -1,9 +1,10 @@
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
-import { ReleaseError } from "../../core/errors.ts";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { ConfigError, ReleaseError } from "../../core/errors.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { FileEdit } from "../../edits/file-edit.ts";
 import { insertNewsDraft } from "../../edits/towncrier-news.ts";
+import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { runGit } from "../../git/run.ts";
 import { readStatus, type StatusEntry, unstagePaths } from "../../git/worktree.ts";
 import { isFragmentPath, type TowncrierConfig } from "../../project/towncrier-config.ts";
@@ -31,6 +32,28 @@ export interface TowncrierUpdate {
   news: { path: string; text: string | undefined; section: string | undefined };
   /** towncrier has still to build: the news file has no section for the version. */
   build: boolean;
+  /** The news file's folder, when this update created it (undone with the build). */
+  createdFolder?: string | undefined;
+}
+
+/** Creates the news file's folder when it is missing (inside the repository only); returns it then. */
+async function ensureNewsFolder(step: TowncrierUpdate): Promise<string | undefined> {
+  const folder = posix.dirname(step.news.path);
+  if (folder === "." || step.news.text !== undefined) return undefined;
+  const real = await resolveRepoPath(step.release.root, folder).catch((error: unknown) => {
+    throw new ConfigError(
+      `towncrier's news file ${step.news.path} (filename in ${step.config.source}) ${error instanceof Error ? error.message.replace(/^"[^"]*" /, "") : "is not a path in the repository"}; set filename to a file inside the repository`,
+    );
+  });
+  if (
+    await stat(real.abs).then(
+      () => true,
+      () => false,
+    )
+  )
+    return undefined;
+  await mkdir(real.abs, { recursive: true });
+  return real.abs;
 }
 
 /** The towncrier part of this update, or undefined when the project does not use towncrier. */
@@ -82,6 +105,9 @@ export async function checkTowncrierRuns(step: TowncrierUpdate, plan: ReleasePla
  */
 export async function runTowncrierBuild(step: TowncrierUpdate, env: NodeJS.ProcessEnv): Promise<void> {
   try {
+    // A news file that does not exist yet, in a folder that does not either (`docs/changes.rst` in
+    // a project without docs/): towncrier creates the file, not the folder.
+    step.createdFolder = await ensureNewsFolder(step);
     await buildTowncrierNews(step.config, step.release);
   } catch (error) {
     await undoTowncrierBuild(step, env).catch(() => undefined);
@@ -124,6 +150,7 @@ export async function undoTowncrierBuild(step: TowncrierUpdate, env: NodeJS.Proc
   const tracked = step.news.text === undefined ? fragments : paths;
   if (tracked.length > 0) await runGit(["checkout", "--", ...tracked], { cwd: root, env });
   if (step.news.text === undefined && news.length > 0) await rm(join(root, step.news.path), { force: true });
+  if (step.createdFolder !== undefined) await rm(step.createdFolder, { recursive: true, force: true });
   return paths;
 }
 
