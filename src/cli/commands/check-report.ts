@@ -9,6 +9,7 @@ import { conventionAdvice, conventionShare } from "./convention-advice.ts";
 /** The `check --json` document (DESIGN 2). */
 export function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
+  const share = conventionShare(plan.commits, config.parsers);
   return {
     last_tag: plan.baseTag ?? null,
     current_version: plan.baseVersion,
@@ -38,7 +39,9 @@ export function checkJson({ plan, history, project, interrupted, config, tagForm
       skipped: plan.commits.length - conventional,
       cancelled: plan.cancelled.length,
       /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
-      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji,
+      gitmoji: share.gitmoji,
+      /** Subjects that start with the scientific Python prefixes (ENH:, BUG:, MAINT, BUG: ...). */
+      scientific_python: share.scientific,
     },
     changelog: plan.changelog ?? null,
     interrupted_update: interrupted?.version ?? null,
