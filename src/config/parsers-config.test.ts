@@ -42,9 +42,9 @@ describe("[[parsers]] preset", () => {
     expect(parseSubject("[fix] y", parsers)).toMatchObject({ type: "fix", description: "y" });
   });
 
-  it("refuses an unknown preset, naming the one there is", async () => {
+  it("refuses an unknown preset, naming the ones there are", async () => {
     expect(await loadError('[[parsers]]\npreset = "gitmojis"\n')).toBe(
-      '.releaser.toml: key "parsers[0].preset": expected one of "gitmoji", got string "gitmojis"',
+      '.releaser.toml: key "parsers[0].preset": expected one of "gitmoji", "scientific-python", got string "gitmojis"',
     );
   });
 

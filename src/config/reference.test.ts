@@ -55,7 +55,7 @@ describe("the configuration reference", () => {
     expect(shown["parsers"]).toEqual(["list of tables", "[]"]);
     expect(shown["parsers[].pattern"]).toEqual(["string", undefined]);
     expect(keys.find((k) => k.path === "parsers[].pattern")?.required).toBe(false);
-    expect(shown["parsers[].preset"]).toEqual(['one of "gitmoji"', undefined]);
+    expect(shown["parsers[].preset"]).toEqual(['one of "gitmoji" | "scientific-python"', undefined]);
     expect(shown["host.max_rate_limit_wait"]).toEqual(["integer ≥ 0", "300"]);
     expect(shown["publish.tool"]).toEqual([
       'one of "auto" | "uv" | "poetry" | "hatch" | "pdm" | "twine"',

@@ -32,7 +32,10 @@ const changelog = v.strictObject({
  * refuses neither and both): one table with two optional keys rather than a union of two tables,
  * so a wrong key or preset gets the loader's precise message ("unknown key", "expected one of").
  */
-const parser = v.strictObject({ pattern: v.optional(text), preset: v.optional(v.picklist(["gitmoji"])) });
+const parser = v.strictObject({
+  pattern: v.optional(text),
+  preset: v.optional(v.picklist(["gitmoji", "scientific-python"])),
+});
 
 const host = v.strictObject({
   /** `auto`: GitLab when origin is on gitlab.com or GitLab CI's server (DESIGN 9), else GitHub. */

@@ -12,6 +12,8 @@ const PATCH_TYPES = new Set(["fix", "docs", "perf"]);
 export function bumpOfCommit(commit: PlanCommit): Bump {
   if (commit.breaking) return "major";
   if (!commit.conventional) return "none";
+  // A preset's prefix says its own bump (scientific-python's `API:` minor, `DOC:` none).
+  if (commit.presetBump !== undefined) return commit.presetBump;
   if (commit.type === "feat") return "minor";
   if (PATCH_TYPES.has(commit.type)) return "patch";
   return "none";

@@ -54,6 +54,11 @@ export interface ConventionalCommit {
   revert: RevertReference | undefined;
   /** The `Release-As: X.Y.Z` footer value, when present. */
   releaseAs: string | undefined;
+  /**
+   * The bump a preset gives the commit's prefix, which spec 4.6's rule for its type would not
+   * (scientific-python's `API:` is minor, `DOC:` none); undefined for every other commit.
+   */
+  presetBump?: "minor" | "patch" | "none" | undefined;
 }
 
 /**
@@ -72,6 +77,7 @@ export type PlanCommit = Pick<
   | "conventional"
   | "revert"
   | "releaseAs"
+  | "presetBump"
 > & { commit: { hash: string } };
 
 /** A custom parser from configuration (`[[parsers]]`): a pattern, or a built-in convention. */
@@ -84,9 +90,9 @@ export interface PatternParser {
 }
 
 /** The built-in conventions a `preset` names. */
-export type ParserPreset = "gitmoji";
+export type ParserPreset = "gitmoji" | "scientific-python";
 
-/** `preset = "gitmoji"`: a built-in convention, read by code rather than a pattern. */
+/** `preset = "gitmoji"`, `"scientific-python"`: a built-in convention, read by code rather than a pattern. */
 export interface PresetParser {
   preset: ParserPreset;
 }

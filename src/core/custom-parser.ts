@@ -1,6 +1,8 @@
 /** Custom parsers from configuration (spec 4.5 rule 4): user patterns, Python syntax accepted. */
 import { foldCase } from "./case-fold.ts";
+import type { ChangelogOptions } from "./changelog.ts";
 import type { CustomParser, ParserPreset, PatternParser } from "./commit.ts";
+import { SCIENTIFIC_SECTIONS } from "./scientific-prefixes.ts";
 
 /**
  * Whether V8's linear-time engine accepts the pattern (its `l` flag, available once the runtime
@@ -80,6 +82,23 @@ export function compileParsers(entries: readonly ParserEntry[]): CustomParser[] 
 /** Whether the configured parsers include the gitmoji preset. */
 export function readsGitmoji(entries: readonly ParserEntry[]): boolean {
   return entries.some((entry) => entry.preset === "gitmoji");
+}
+
+/** Whether the configured parsers include the scientific-python preset. */
+export function readsScientificPrefixes(entries: readonly ParserEntry[]): boolean {
+  return entries.some((entry) => entry.preset === "scientific-python");
+}
+
+/**
+ * The changelog's options with the groups a configured preset brings (scientific-python's "API
+ * Changes" and "Deprecations"); a title the configuration gives the same type wins.
+ */
+export function withPresetSections(
+  changelog: ChangelogOptions,
+  entries: readonly ParserEntry[],
+): ChangelogOptions {
+  if (!readsScientificPrefixes(entries)) return changelog;
+  return { ...changelog, sections: { ...SCIENTIFIC_SECTIONS, ...changelog.sections } };
 }
 
 /** Python regular-expression syntax that JavaScript spells differently. */

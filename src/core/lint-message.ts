@@ -3,6 +3,7 @@ import { matchGitmoji } from "./gitmoji.ts";
 import { type Draft, diagnoseHeader, FORMAT, nearest, PLACEHOLDER, quote } from "./header-diagnosis.ts";
 import { imperativeOf } from "./imperative-mood.ts";
 import { parseSubject, type SubjectParts } from "./parse-subject.ts";
+import { matchScientificPrefix } from "./scientific-prefixes.ts";
 
 /**
  * Validation of pull-request titles and commit messages (`check-pr`, `check-commit`): the
@@ -181,9 +182,9 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
     return { parts, problems: [], draft: undefined };
   }
 
-  // A gitmoji subject the preset read (`✨ Add support for X`) follows the project's own convention:
+  // A subject a preset read (`✨ Add support for X`, `BUG: Fix y`) follows the project's own convention:
   // its type and scope rules apply, the conventional style (lowercase start, standard types) does not.
-  const gitmoji = readByGitmojiPreset(header, rules);
+  const ownConvention = readByPreset(header, rules);
 
   const problems: LintProblem[] = [];
   const draft: Draft = {
@@ -200,7 +201,7 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
     });
     draft.type = nearest(parts.type, allowedTypes);
   } else if (
-    !gitmoji &&
+    !ownConvention &&
     allowedTypes.length === 0 &&
     !(STANDARD_TYPES as readonly string[]).includes(parts.type)
   ) {
@@ -238,16 +239,21 @@ function lintHeader(header: string, rules: LintRules): HeaderVerdict {
     draft.scope = parts.scopes.map((s) => (unknown.includes(s) ? nearest(s, allowedScopes) : s)).join(",");
   }
 
-  if (gitmoji) return { parts, problems, draft: undefined };
+  if (ownConvention) return { parts, problems, draft: undefined };
   const style = styleOf(parts.description, q);
   problems.push(...style.problems);
   draft.description = style.fixed;
   return { parts, problems, draft: withRequiredScope(draft, rules) };
 }
 
-/** The header is a gitmoji subject, read by the configured preset (not by the conventional grammar). */
-function readByGitmojiPreset(header: string, rules: LintRules): boolean {
-  if (!rules.parsers.some((p) => "preset" in p && p.preset === "gitmoji")) return false;
+/**
+ * The header is read by a configured preset's own convention: a gitmoji subject (not by the
+ * conventional grammar), or a subject with the scientific Python prefixes (`BUG: fix x`).
+ */
+function readByPreset(header: string, rules: LintRules): boolean {
+  const presets = rules.parsers.map((p) => ("preset" in p ? p.preset : undefined));
+  if (presets.includes("scientific-python") && matchScientificPrefix(header) !== undefined) return true;
+  if (!presets.includes("gitmoji")) return false;
   return parseSubject(header, []) === undefined && matchGitmoji(header) !== undefined;
 }
 

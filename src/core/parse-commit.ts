@@ -71,6 +71,7 @@ export function parseCommit(commit: RawCommit, parsers: readonly CustomParser[] 
     conventional: true,
     revert: match.type === "revert" ? revertReference(match, rest) : undefined,
     releaseAs,
+    presetBump: match.bump,
   };
 }
 
@@ -111,6 +112,7 @@ function parseSubjectOnly(
     conventional: match !== undefined,
     revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : undefined,
     releaseAs: undefined,
+    presetBump: match?.bump,
   };
 }
 
@@ -137,6 +139,7 @@ export function parseSubjectCommit(
     match !== undefined,
     undefined,
     undefined,
+    match?.bump,
   );
 }
 
@@ -153,6 +156,7 @@ export function toPlanCommit(c: ConventionalCommit): PlanCommit {
     c.conventional,
     c.revert,
     c.releaseAs,
+    c.presetBump,
   );
 }
 
@@ -168,6 +172,7 @@ function planCommit(
   conventional: boolean,
   revert: RevertReference | undefined,
   releaseAs: string | undefined,
+  presetBump: PlanCommit["presetBump"],
 ): PlanCommit {
   return {
     commit: { hash },
@@ -180,6 +185,7 @@ function planCommit(
     conventional,
     revert,
     releaseAs,
+    presetBump,
   };
 }
 

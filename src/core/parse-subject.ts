@@ -1,6 +1,7 @@
 import { dropCarriageReturn, isDigitCode, isWordCode } from "./char-codes.ts";
 import type { CustomParser } from "./commit.ts";
 import { matchGitmoji } from "./gitmoji.ts";
+import { matchScientificPrefix, type PrefixBump } from "./scientific-prefixes.ts";
 
 /**
  * The subject line of a commit or a pull-request title (spec 4.5 rule 1): the conventional grammar
@@ -24,6 +25,8 @@ export interface SubjectParts {
 export interface SubjectMatch extends SubjectParts {
   /** For git's `Revert "<subject>"` / `Reapply "<subject>"`: the subject of the reverted commit. */
   reverted?: string;
+  /** The bump the scientific-python preset gives the subject's prefix (`API:` minor, `DOC:` none). */
+  bump?: PrefixBump;
 }
 
 /**
@@ -42,6 +45,11 @@ export function parseSubject(
 }
 
 export function matchSubject(subject: string, parsers: readonly CustomParser[]): SubjectMatch | undefined {
+  // The scientific prefixes come first: the conventional grammar would read `BUG: x` as type `bug`.
+  if (parsers.length > 0 && readsScientificPrefixes(parsers)) {
+    const scientific = matchScientific(subject);
+    if (scientific !== undefined) return scientific;
+  }
   const conventional = matchConventional(subject);
   if (conventional !== undefined) {
     return parsers.length > 0 ? withoutLeadingGitmoji(conventional, parsers) : conventional;
@@ -110,6 +118,7 @@ function endBeforePullRequestSuffix(subject: string): number {
 function matchCustom(subject: string, parsers: readonly CustomParser[]): SubjectMatch | undefined {
   for (const parser of parsers) {
     if ("preset" in parser) {
+      if (parser.preset !== "gitmoji") continue; // read before the conventional grammar
       const match = matchPreset(subject);
       if (match !== undefined) return match;
       continue;
@@ -148,6 +157,31 @@ function matchPreset(subject: string): SubjectMatch | undefined {
     scopes: splitScopes(scope),
     breaking,
     description: rest,
+    ...(reverted === undefined ? {} : { reverted }),
+  };
+}
+
+function readsScientificPrefixes(parsers: readonly CustomParser[]): boolean {
+  return parsers.some((p) => "preset" in p && p.preset === "scientific-python");
+}
+
+/**
+ * The scientific-python preset: `BUG: fix x` is a fix described `fix x` that asks for a patch;
+ * `MAINT, BUG: ...` takes the prefix that asks for the most; `REV: Revert "<subject>"` names the
+ * reverted subject, as git's own revert does.
+ */
+function matchScientific(subject: string): SubjectMatch | undefined {
+  const found = matchScientificPrefix(subject);
+  if (found === undefined) return undefined;
+  const { type, bump, breaking, scope, description } = found;
+  const reverted = type === "revert" ? matchGitRevert(description)?.reverted : undefined;
+  return {
+    type,
+    scope,
+    scopes: splitScopes(scope),
+    breaking,
+    description,
+    bump,
     ...(reverted === undefined ? {} : { reverted }),
   };
 }

@@ -141,6 +141,7 @@ describe("readPlanCommit", () => {
       "commit",
       "conventional",
       "description",
+      "presetBump",
       "releaseAs",
       "revert",
       "scope",

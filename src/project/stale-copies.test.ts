@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
-import { entryFor } from "./stale-copies.ts";
+import { entryFor, isOtherPackagePath } from "./stale-copies.ts";
 
 describe("the version_files entry that covers a stale copy", () => {
   it.each([
@@ -23,5 +23,37 @@ describe("the version_files entry that covers a stale copy", () => {
     const pattern = /pattern = ("(?:[^"\\]|\\.)*")/.exec(entry)?.[1] as string;
     const found = findVersionByPattern(`first\n${line}\nlast\n`, compileVersionPattern(JSON.parse(pattern)));
     expect(found).toMatchObject({ value: "1.4.2", line: 2 });
+  });
+});
+
+describe("vendored code and other packages' metadata are no stale copies (DESIGN 5)", () => {
+  it.each([
+    "src/pkg/_vendor/packaging/__init__.py",
+    "pkg/vendor/six.py",
+    "vendored/attr/__init__.py",
+    "lib/third_party/tomli/_version.py",
+    "src/extern/pybind11/setup.py",
+    "_vendor/x.py",
+    "pkg/_vendored/y/__init__.py",
+    "deps/third-party/z.py",
+    "tests/fixtures/site-packages/other/__init__.py",
+    "web/node_modules/left-pad/package.json",
+    "tests/data/other-1.4.2.dist-info/METADATA",
+    "src/other.egg-info/PKG-INFO",
+    "PKG-INFO",
+  ])("%s", (path) => {
+    expect(isOtherPackagePath(path)).toBe(true);
+  });
+
+  it.each([
+    "src/pkg/__init__.py",
+    "docs/conf.py",
+    "src/vendors.py",
+    "src/pkg/vendor.py",
+    "src/my_vendor/__init__.py",
+    "src/external/x.py",
+    "VERSION",
+  ])("%s is the project's own", (path) => {
+    expect(isOtherPackagePath(path)).toBe(false);
   });
 });

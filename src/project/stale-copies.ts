@@ -2,8 +2,8 @@
  * Stale copies (DESIGN 5): tracked files that still assign the current version but are no
  * version file, so `update` would leave them behind and the release would ship two versions
  * (faker's `docs/conf.py`, a `VERSION = "1.4.2"` beside `__version__`). Found with one
- * `git grep` for the version; the lines `update` itself rewrites, the changelog and lock files
- * are left out.
+ * `git grep` for the version; the lines `update` itself rewrites, the changelog, lock files,
+ * vendored code and other packages' metadata are left out.
  */
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { runGit } from "../git/run.ts";
@@ -20,6 +20,20 @@ export interface StaleCopy {
 /** Lock files and the like: other packages' versions, never ours to write. */
 const NOT_COPIES =
   /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/;
+
+/**
+ * Vendored code and other packages' metadata (DESIGN 5): a vendored `packaging` that happens to
+ * carry the same version as the project is another project's version, never ours to write. Any
+ * path segment counts (`src/pkg/_vendor/packaging/__init__.py`), and so does a `.dist-info` or
+ * `.egg-info` folder, a `PKG-INFO` and an installed tree (`site-packages/`, `node_modules/`).
+ */
+const OTHER_PACKAGES =
+  /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
+
+/** Whether a tracked path is another package's (vendored code, metadata): no copy of ours. */
+export function isOtherPackagePath(path: string): boolean {
+  return OTHER_PACKAGES.test(path);
+}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -87,7 +101,8 @@ export async function findStaleCopies(
     if (path === undefined || lineText === undefined || rest.length === 0) continue;
     const text = rest.join("\0");
     const line = Number(lineText);
-    if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
+    if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path)) continue;
+    if (covered.has(`${path}:${line}`)) continue;
     const isWhole = whole.test(text) && line === 1;
     if (!isWhole && !assignment.test(text)) continue;
     const table = path.endsWith(".toml")

@@ -381,3 +381,40 @@ describe("validateDist: files from --dist DIR are named in DIR", () => {
     );
   });
 });
+
+describe("validateDist: a wheel whose platform tag the index refuses (DESIGN 5)", () => {
+  const S = sdist("my_pkg-1.5.0.tar.gz");
+
+  it.each([
+    ["my_pkg-1.5.0-cp312-cp312-linux_x86_64.whl", "linux_x86_64"],
+    ["my_pkg-1.5.0-cp312-cp312-linux_aarch64.whl", "linux_aarch64"],
+    ["my_pkg-1.5.0-1-cp39-abi3-linux_armv7l.whl", "linux_armv7l"],
+    ["my_pkg-1.5.0-cp312-cp312-manylinux_2_17_x86_64.linux_x86_64.whl", "linux_x86_64"],
+  ])("refuses %s, naming the file, why and what to do", (name, tag) => {
+    expect(() => validateDist([S, wheel(name)], project)).toThrow(
+      new BuildError(
+        `dist/${name} has platform tag ${tag}, which PyPI refuses (it takes Linux wheels only as manylinux or musllinux); build the Linux wheels with cibuildwheel, or repair them with \`auditwheel repair\`, to get manylinux wheels, or leave this file out of dist/`,
+      ),
+    );
+  });
+
+  it("names the folder the files came from (--dist DIR)", () => {
+    const name = "my_pkg-1.5.0-cp312-cp312-linux_x86_64.whl";
+    expect(() => validateDist([S, wheel(name)], project, { from: "wheelhouse" })).toThrow(
+      `wheelhouse/${name} has platform tag linux_x86_64, which PyPI refuses`,
+    );
+  });
+
+  it("takes manylinux, musllinux, macOS, Windows and pure wheels", () => {
+    const names = [
+      "my_pkg-1.5.0-cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64.whl",
+      "my_pkg-1.5.0-cp312-cp312-manylinux2014_aarch64.whl",
+      "my_pkg-1.5.0-cp312-cp312-musllinux_1_2_x86_64.whl",
+      "my_pkg-1.5.0-cp312-cp312-macosx_11_0_arm64.whl",
+      "my_pkg-1.5.0-cp312-cp312-win_amd64.whl",
+      "my_pkg-1.5.0-py3-none-any.whl",
+    ];
+    const files = [S, ...names.map((name) => wheel(name))];
+    expect(validateDist(files, project).map((f) => f.name)).toEqual([S.name, ...names]);
+  });
+});

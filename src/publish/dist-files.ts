@@ -81,6 +81,7 @@ export function validateDist(
       );
     }
     if (parsed.kind === "wheel") {
+      refuseUnacceptedPlatform(file.name, dir);
       wheels++;
       checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named, dir);
     } else {
@@ -101,6 +102,20 @@ export function validateDist(
     );
   }
   return dists;
+}
+
+/**
+ * A wheel whose platform tag the index refuses: PyPI takes Linux wheels only as `manylinux` or
+ * `musllinux`, so a plain `linux_x86_64` wheel (a compiled build not repaired by auditwheel) would
+ * fail its upload after the tag was pushed. Any of a compressed tag set (`a.b`) counts.
+ */
+function refuseUnacceptedPlatform(filename: string, dir: string): void {
+  const platform = filename.slice(0, -4).split("-").at(-1) ?? "";
+  const plain = platform.split(".").find((tag) => tag.startsWith("linux_"));
+  if (plain === undefined) return;
+  throw new BuildError(
+    `${dir}/${filename} has platform tag ${plain}, which PyPI refuses (it takes Linux wheels only as manylinux or musllinux); build the Linux wheels with cibuildwheel, or repair them with \`auditwheel repair\`, to get manylinux wheels, or leave this file out of ${dir}/`,
+  );
 }
 
 /** A built file's version differs from the release's (carried, so the caller can say which file still holds it). */

@@ -177,6 +177,23 @@ describe("building, before anything is tagged", () => {
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
   });
 
+  it("a plain linux_x86_64 wheel, which PyPI refuses, is refused before anything is tagged", async () => {
+    const pypi = await index();
+    const linux = "widgets-1.5.0-cp312-cp312-linux_x86_64.whl";
+    // A compiled build that skipped auditwheel: the wheel keeps the plain linux platform tag.
+    const build = `["/bin/sh", "-c", "/usr/bin/python3 -m build --no-isolation --skip-dependency-check --outdir dist && mv dist/${WHEEL} dist/${linux}"]`;
+    const h = await project(`repository_url = "${pypi.uploadUrl}"\nbuild_command = ${build}`);
+    const result = await h.run(["release"], { PYPI_TOKEN, PATH });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `error: dist/${linux} has platform tag linux_x86_64, which PyPI refuses (it takes Linux wheels only as manylinux or musllinux); build the Linux wheels with cibuildwheel, or repair them with \`auditwheel repair\`, to get manylinux wheels, or leave this file out of dist/`,
+    );
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    expect(await h.remoteGit("ls-remote", "--tags", "origin")).not.toContain("v1.5.0");
+    expect(h.github.writes()).toEqual([]);
+    expect([...pypi.files.keys()]).toEqual([]);
+  });
+
   it("an old file in dist/ is removed before the build, so it is never uploaded", async () => {
     const pypi = await index();
     const h = await project(`repository_url = "${pypi.uploadUrl}"\nbuild_command = ${BUILD}`);

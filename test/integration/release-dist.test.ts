@@ -79,6 +79,11 @@ describe("release --dist DIR", () => {
       "error: wheelhouse/widgets-1.5.0-cp312-cp3 12-linux.whl has malformed tags (cp312-cp3 12-linux)",
     ],
     [
+      "a plain linux_aarch64 wheel (PyPI takes only manylinux or musllinux)",
+      (dir) => copyFileSync(join(dir, PURE), join(dir, "widgets-1.5.0-cp312-cp312-linux_aarch64.whl")),
+      "error: wheelhouse/widgets-1.5.0-cp312-cp312-linux_aarch64.whl has platform tag linux_aarch64, which PyPI refuses (it takes Linux wheels only as manylinux or musllinux); build the Linux wheels with cibuildwheel, or repair them with `auditwheel repair`, to get manylinux wheels, or leave this file out of wheelhouse/",
+    ],
+    [
       "an artifact left in its own folder",
       (dir) => mkdirSync(join(dir, "wheels-linux")),
       "error: wheelhouse/wheels-linux is a folder; --dist takes the distributions directly in wheelhouse/ (download the artifacts with merge-multiple: true)",

@@ -17,6 +17,7 @@ export function checkJson({
   schemeWhy,
 }: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
+  const share = conventionShare(plan.commits, config.parsers);
   return {
     last_tag: plan.baseTag ?? null,
     current_version: plan.baseVersion,
@@ -50,7 +51,9 @@ export function checkJson({
       skipped: plan.commits.length - conventional,
       cancelled: plan.cancelled.length,
       /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
-      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji,
+      gitmoji: share.gitmoji,
+      /** Subjects that start with the scientific Python prefixes (ENH:, BUG:, MAINT, BUG: ...). */
+      scientific_python: share.scientific,
     },
     changelog: plan.changelog ?? null,
     /** towncrier's news fragments that decide the bump (a `breaking` one with only docs commits). */

@@ -27,6 +27,8 @@ describe("check's advice on a history that is mostly not conventional", () => {
       gitmoji: 4,
       following: 1,
       preset: false,
+      scientific: 0,
+      scientificPreset: false,
     });
     expect(share([...FASTAPI, "feat: x"], [{ preset: "gitmoji" }])).toEqual({
       considered: 5,
@@ -34,6 +36,8 @@ describe("check's advice on a history that is mostly not conventional", () => {
       gitmoji: 4,
       following: 5,
       preset: true,
+      scientific: 0,
+      scientificPreset: false,
     });
   });
 
@@ -77,5 +81,38 @@ describe("check's advice on a history that is mostly not conventional", () => {
       /^1 of the 3 commits since v1 \(merges aside\) follow the conventional-commit or the gitmoji convention/,
     );
     expect(advice).not.toContain('preset = "gitmoji"');
+  });
+});
+
+const NUMPY_LIKE = [
+  "BUG: fix x (#12)",
+  "MAINT, BUG: fix y",
+  "ENH: add z",
+  "DOC: explain w",
+  "Merge pull request #3 from a/b",
+];
+
+describe("check's advice on a history in the scientific Python prefixes", () => {
+  it("proposes the preset although the conventional grammar reads most of the subjects", () => {
+    const found = share([...NUMPY_LIKE, "fix: v"]);
+    expect(found).toMatchObject({ considered: 5, conventional: 4, following: 4, scientific: 4 });
+    expect(conventionAdvice(found, "since v1.0.0")).toBe(
+      '4 of the 5 commits since v1.0.0 (merges aside) start with the scientific Python prefixes (`ENH:`, `BUG:`, `MAINT:`, ...), which the conventional-commit convention reads as types that ask for no release: add `[[tool.releaser.parsers]]` with `preset = "scientific-python"` to the configuration to read them (ENH/API/DEP minor, BUG/REV/PERF patch, MAINT/DOC/TST/BLD/CI/STY/TYP/BENCH/DEV/REL none), or force this release\'s bump with `--bump patch|minor|major`.',
+    );
+  });
+
+  it("says nothing once the preset reads them, nor for a conventional history with ci: and perf:", () => {
+    const entries = [{ preset: "scientific-python" as const }];
+    const read = share(NUMPY_LIKE, entries);
+    expect(read).toMatchObject({ considered: 4, conventional: 4, following: 4, scientificPreset: true });
+    expect(conventionAdvice(read, "since v1.0.0")).toBeUndefined();
+    expect(conventionAdvice(share(["ci: x", "perf: y", "fix: z"]), "since v1")).toBeUndefined();
+  });
+
+  it("with the preset, a history mostly in neither convention names both", () => {
+    const entries = [{ preset: "scientific-python" as const }];
+    expect(conventionAdvice(share(["Add x", "Fix y", "ENH: z"], entries), "since v1")).toBe(
+      "1 of the 3 commits since v1 (merges aside) follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (ENH/API/DEP minor, BUG/REV/PERF patch, MAINT/DOC/TST/BLD/CI/STY/TYP/BENCH/DEV/REL none) or write `feat: ...`, `fix: ...`, or force this release's bump with `--bump patch|minor|major`.",
+    );
   });
 });

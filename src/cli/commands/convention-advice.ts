@@ -1,6 +1,7 @@
 import type { PlanCommit } from "../../core/commit.ts";
-import { type ParserEntry, readsGitmoji } from "../../core/custom-parser.ts";
+import { type ParserEntry, readsGitmoji, readsScientificPrefixes } from "../../core/custom-parser.ts";
 import { describeGitmojiTypes, startsWithGitmoji } from "../../core/gitmoji.ts";
+import { describeScientificPrefixes, startsWithScientificPrefix } from "../../core/scientific-prefixes.ts";
 
 /**
  * A history that is mostly not conventional (DESIGN 5): how much of it releaser can read, and
@@ -21,6 +22,10 @@ export interface ConventionShare {
   following: number;
   /** The gitmoji preset is configured. */
   preset: boolean;
+  /** Those whose subject starts with the scientific Python prefixes (`ENH:`, `BUG:`, `MAINT, BUG:`). */
+  scientific: number;
+  /** The scientific-python preset is configured. */
+  scientificPreset: boolean;
 }
 
 /** git's own merge subjects: `Merge pull request #1 from ...`, `Merge branch 'x'`, ... */
@@ -31,13 +36,23 @@ export function conventionShare(
   parsers: readonly ParserEntry[],
 ): ConventionShare {
   const preset = readsGitmoji(parsers);
-  const share = { considered: 0, conventional: 0, gitmoji: 0, following: 0, preset };
+  const scientificPreset = readsScientificPrefixes(parsers);
+  const share = {
+    considered: 0,
+    conventional: 0,
+    gitmoji: 0,
+    following: 0,
+    preset,
+    scientific: 0,
+    scientificPreset,
+  };
   for (const commit of commits) {
     if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
     share.considered++;
     const gitmoji = startsWithGitmoji(commit.subject);
     if (commit.conventional) share.conventional++;
     if (gitmoji) share.gitmoji++;
+    if (startsWithScientificPrefix(commit.subject)) share.scientific++;
     if (commit.conventional || (preset && gitmoji)) share.following++;
   }
   return share;
@@ -45,14 +60,24 @@ export function conventionShare(
 
 /**
  * The advice, when fewer than half of the commits follow the convention releaser reads (with the
- * preset, a gitmoji that asks for nothing still follows it); undefined otherwise. `since` is
+ * preset, a gitmoji that asks for nothing still follows it), or when most start with the scientific
+ * Python prefixes and the preset that reads them is not configured; undefined otherwise. `since` is
  * "since v1.2.0" or "in all history".
  */
 export function conventionAdvice(share: ConventionShare, since: string): string | undefined {
-  const { considered, following, gitmoji, preset } = share;
-  if (considered === 0 || following * 2 >= considered) return undefined;
-  const of = `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`;
+  const { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
+  if (considered === 0) return undefined;
+  const commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`;
   const force = "or force this release's bump with `--bump patch|minor|major`";
+  // `BUG: fix x` parses as a conventional type `bug` that bumps nothing: follows, but misread.
+  if (!scientificPreset && scientific * 2 > considered) {
+    return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
+  }
+  if (following * 2 >= considered) return undefined;
+  const of = `${following} of the ${commits}`;
+  if (scientificPreset) {
+    return `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
+  }
   if (preset) {
     return `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
   }

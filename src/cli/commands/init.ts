@@ -29,8 +29,9 @@ export function initJson(result: InitResult, options: InitOptions) {
     workflows: options.workflows !== false,
     /** Who uploads to the index from the release workflow: releaser, or pypa's action. */
     publish_with: facts.publishWith ?? "releaser",
-    /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
-    parser_preset: facts.gitmoji === undefined ? null : "gitmoji",
+    /** The [[parsers]] preset the configuration reads the history with ("gitmoji", "scientific-python"), or null. */
+    parser_preset:
+      facts.gitmoji !== undefined ? "gitmoji" : facts.scientific !== undefined ? "scientific-python" : null,
     /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
     deep_changelogs: facts.deepChangelogs ?? [],
     release_branch: facts.releaseBranch,

@@ -2,7 +2,7 @@ import { join, sep } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
-import { compileParsers } from "../../core/custom-parser.ts";
+import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
@@ -124,7 +124,7 @@ export async function checkPackage(
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
-    changelog: config.changelog,
+    changelog: withPresetSections(config.changelog, config.parsers),
     tags: ownTags(remote === undefined ? history.tags.all : [...history.tags.all, ...remote.names], member),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../../test/helpers/repo.ts";
-import { gitmojiHistory } from "./commit-style.ts";
+import { gitmojiHistory, scientificHistory } from "./commit-style.ts";
 import { configText } from "./config-template.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
 import type { InitFacts } from "./init-facts.ts";
@@ -22,6 +22,21 @@ describe("gitmojiHistory: init proposes the preset when most subjects start with
     expect(gitmojiHistory(["feat: ✨ add x", "fix: 🐛 y", "✨ z"])).toBeUndefined();
     expect(gitmojiHistory([])).toBeUndefined();
     expect(gitmojiHistory(["Add x", "Update y", "Merge pull request #1 from a/b"])).toBeUndefined();
+  });
+});
+
+describe("scientificHistory: init proposes the scientific-python preset when most subjects use its prefixes", () => {
+  it("counts numpy-like subjects, joined and lower-case prefixes included", () => {
+    expect(scientificHistory(["BUG: fix x (#1)", "MAINT, BUG: y", "enh: z", "Fix typo"])).toEqual({
+      scientific: 3,
+      of: 4,
+    });
+  });
+
+  it("says nothing for half or fewer, for a conventional history (ci:, perf: too), or for none", () => {
+    expect(scientificHistory(["BUG: fix x", "Fix y"])).toBeUndefined();
+    expect(scientificHistory(["ci: x", "perf: y", "fix: z", "BUG: w"])).toBeUndefined();
+    expect(scientificHistory([])).toBeUndefined();
   });
 });
 
@@ -119,5 +134,24 @@ describe("findDeepChangelogs", () => {
 
   it("finds nothing without docs/", async () => {
     expect(await findDeepChangelogs(tree({ "README.md": "x" }))).toEqual([]);
+  });
+});
+
+describe("the configuration init writes for a scientific-prefix history", () => {
+  const facts: InitFacts = { ...FACTS, scientific: { scientific: 44, of: 50 } };
+
+  it("has the preset with a comment saying why, and the title workflow names the prefixes", () => {
+    const text = configText(facts, "tool.releaser");
+    expect(text).toContain(
+      "# 44 of the last 50 commits start with the scientific Python prefixes (ENH: ..., BUG: ..., MAINT:\n",
+    );
+    expect(text).toContain('[[tool.releaser.parsers]]\npreset = "scientific-python"\n');
+    expect(text.split("\n").every((line) => line.length <= 100)).toBe(true);
+    const parsed = parse(`[project]\nname = "x"\n${text}`) as { tool: { releaser: Record<string, unknown> } };
+    expect(parsed.tool.releaser.parsers).toEqual([{ preset: "scientific-python" }]);
+    expect(parse(configText(facts, "top-level")).parsers).toEqual([{ preset: "scientific-python" }]);
+    expect(prTitleWorkflow(facts)).toContain(
+      "# must start with a scientific Python prefix (ENH:, BUG:, MAINT: ...) or be a conventional commit:",
+    );
   });
 });

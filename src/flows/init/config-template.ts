@@ -1,4 +1,5 @@
 import { describeGitmojiTypes } from "../../core/gitmoji.ts";
+import { describeScientificPrefixes } from "../../core/scientific-prefixes.ts";
 import type { InitFacts } from "./init-facts.ts";
 import type { Migration } from "./migrate.ts";
 import { commentText, tomlString, wrapComment } from "./toml-text.ts";
@@ -124,13 +125,22 @@ function changelogLine(facts: InitFacts): string {
 }
 
 /**
- * `[[parsers]]` with the gitmoji preset when most recent subjects start with a gitmoji, with the
- * reason and what it reads in a comment.
+ * `[[parsers]]` with the gitmoji preset when most recent subjects start with a gitmoji (the
+ * scientific-python preset when most start with those prefixes), with the reason and what it reads
+ * in a comment.
  */
 function parsersTable(facts: InitFacts, table: "tool.releaser" | "top-level"): string {
+  const name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]";
+  const scientific = facts.scientific;
+  if (scientific !== undefined) {
+    const why = `of the last ${scientific.of} commits start with the scientific Python prefixes (ENH: ..., BUG: ..., MAINT: ...), so this built-in parser reads them: ${describeScientificPrefixes()}; joined prefixes (MAINT, BUG: ...) take the one that asks for the most. Conventional subjects (feat: ...) are read as well.`;
+    return `
+${wrapComment(String(scientific.scientific), [why])}${name}
+preset = "scientific-python"
+`;
+  }
   const found = facts.gitmoji;
   if (found === undefined) return "";
-  const name = table === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]";
   const why = `of the last ${found.of} commits start with a gitmoji (✨ Add ..., 🐛 Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists 🌐). Conventional subjects (feat: ...) are read as well.`;
   return `
 ${wrapComment(String(found.gitmoji), [why])}${name}

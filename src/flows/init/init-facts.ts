@@ -1,4 +1,4 @@
-import type { GitmojiHistory } from "./commit-style.ts";
+import type { GitmojiHistory, ScientificHistory } from "./commit-style.ts";
 import type { Migration } from "./migrate.ts";
 
 /**
@@ -34,6 +34,8 @@ export interface InitFacts {
   migration?: Migration | undefined;
   /** Most recent subjects start with a gitmoji: the configuration reads them with the preset. */
   gitmoji?: GitmojiHistory | undefined;
+  /** Most recent subjects start with the scientific Python prefixes: read with that preset. */
+  scientific?: ScientificHistory | undefined;
   /**
    * Changelogs deeper in docs/ than the search goes (docs/en/docs/release-notes.md), best first:
    * the configuration names the first in a comment, for the user to take.

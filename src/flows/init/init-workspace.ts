@@ -8,7 +8,13 @@ import { resolveProvider } from "../../host/settings.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../shared/context.ts";
-import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
+import {
+  gitmojiHistory,
+  gitmojiNote,
+  readRecentSubjects,
+  scientificHistory,
+  scientificNote,
+} from "./commit-style.ts";
 import { defaultBranch } from "./default-branch.ts";
 import type { InitFacts } from "./init-facts.ts";
 import { type InitFile, writeFiles } from "./init-files.ts";
@@ -57,8 +63,11 @@ export async function initWorkspace(
   };
   const notes: string[] = [];
   if (!configured) {
-    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env));
+    const subjects = await readRecentSubjects(root, context.env);
+    facts.gitmoji = gitmojiHistory(subjects);
     if (facts.gitmoji !== undefined) notes.push(gitmojiNote(facts.gitmoji));
+    facts.scientific = scientificHistory(subjects);
+    if (facts.scientific !== undefined) notes.push(scientificNote(facts.scientific));
     const migration = migrateFrom(loaded.pyproject?.data);
     if (migration !== undefined) {
       notes.push(

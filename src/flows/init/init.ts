@@ -14,7 +14,13 @@ import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts
 import { VERSION } from "../../runtime/version.ts";
 import { calverStyle } from "../shared/calver-style.ts";
 import type { FlowContext } from "../shared/context.ts";
-import { gitmojiHistory, gitmojiNote, readRecentSubjects } from "./commit-style.ts";
+import {
+  gitmojiHistory,
+  gitmojiNote,
+  readRecentSubjects,
+  scientificHistory,
+  scientificNote,
+} from "./commit-style.ts";
 import { configFile } from "./config-file.ts";
 import { configText } from "./config-template.ts";
 import { deepChangelogNote, findDeepChangelogs } from "./deep-changelog.ts";
@@ -129,8 +135,11 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
       if (facts.deepChangelogs.length > 0)
         notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile));
     }
-    facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env));
+    const subjects = await readRecentSubjects(repo.root, context.env);
+    facts.gitmoji = gitmojiHistory(subjects);
     if (facts.gitmoji !== undefined) notes.push(gitmojiNote(facts.gitmoji));
+    facts.scientific = scientificHistory(subjects);
+    if (facts.scientific !== undefined) notes.push(scientificNote(facts.scientific));
   }
   // What the written configuration will make of the project: the files update writes.
   // Every value was vetted: a refusal here is releaser's own mistake, said rather than written.

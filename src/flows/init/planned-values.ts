@@ -15,6 +15,7 @@ export function plannedValues(facts: InitFacts): Record<string, unknown> {
   const changelog = m?.changelogFile ?? facts.changelogFound?.path;
   if (changelog !== undefined) values.changelog_file = changelog;
   if (facts.gitmoji !== undefined) values.parsers = [{ preset: "gitmoji" }];
+  if (facts.scientific !== undefined) values.parsers = [{ preset: "scientific-python" }];
   if (m === undefined) return values;
   if (m.versionFiles.length > 0) values.version_files = m.versionFiles;
   if (m.commitMessage !== undefined) values.commit_message = m.commitMessage;

@@ -1,6 +1,6 @@
 import type { Config } from "../../config/schema.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
-import { compileParsers } from "../../core/custom-parser.ts";
+import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
 import type { UnreleasedFileVersion } from "../../core/plan-types.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
@@ -57,7 +57,7 @@ export async function findUntaggedVersion(
     const plan = planRelease({
       tagFormat: config.tag_format,
       majorOnZero: config.major_on_zero,
-      changelog: config.changelog,
+      changelog: withPresetSections(config.changelog, config.parsers),
       tags: history.tags.all,
       baseTag: history.baseTag,
       commits: history.commits,
