@@ -151,7 +151,7 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
   it("several problems are counted", async () => {
     const error = await configError({ "releaser.toml": "major_on_zero = 1\nrelease_branch = 2\n" });
     expect(error.message).toBe(
-      'releaser.toml: key "release_branch": expected string, got number 2 (and 1 more problem)',
+      'releaser.toml: key "release_branch": expected a string or a list of strings, got number 2 (and 1 more problem)',
     );
     expect(error.details).toEqual(['releaser.toml: key "major_on_zero": expected boolean, got number 1']);
   });

@@ -2,6 +2,7 @@ import { calverFormatProblem } from "../core/calver.ts";
 import { compileCustomParser } from "../core/custom-parser.ts";
 import { ConfigError } from "../core/errors.ts";
 import { branchNameProblem } from "../core/ref-name.ts";
+import { isBranchGlob, releaseBranchEntries, trunkOf } from "../core/release-lines.ts";
 import { compileTagFormat, withPackageName } from "../core/tag-format.ts";
 import { compileVersionPattern } from "../core/version-pattern.ts";
 import { enableLinearRegExpFallback } from "../runtime/regexp-engine.ts";
@@ -42,15 +43,16 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
     const problem = versionFileProblem(entry);
     if (problem !== undefined) fail(["version_files"], `entry ${index + 1}: ${problem}`);
   });
-  for (const key of ["release_branch", "commit_message", "changelog_file"] as const) {
+  for (const key of ["commit_message", "changelog_file"] as const) {
     if (config[key].trim() === "") fail([key], "must not be empty");
   }
-  const branchProblem = branchNameProblem(config.release_branch);
-  if (branchProblem !== undefined) {
-    fail(
-      ["release_branch"],
-      `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`,
-    );
+  for (const entry of releaseBranchEntries(config.release_branch)) {
+    if (entry.trim() === "") fail(["release_branch"], "must not be empty");
+    // A glob (`*.x`) names branches; its letters must still be a branch's.
+    const branchProblem = branchNameProblem(isBranchGlob(entry) ? entry.replace(/[*?[\]{}]/g, "x") : entry);
+    if (branchProblem !== undefined) {
+      fail(["release_branch"], `"${entry}" cannot be a git branch name: ${branchProblem}, e.g. "main"`);
+    }
   }
   checkPullRequestValues(config, fail);
 }
@@ -108,7 +110,7 @@ function checkPullRequestValues(config: Config, fail: (path: string[], problem: 
       `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`,
     );
   }
-  const problem = branchNameProblem(branch.replaceAll("{branch}", config.release_branch));
+  const problem = branchNameProblem(branch.replaceAll("{branch}", trunkOf(config.release_branch) ?? "main"));
   if (problem !== undefined) {
     fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`);
   }

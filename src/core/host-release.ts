@@ -27,6 +27,8 @@ export interface HostReleaseFacts {
   tagFormat: string;
   /** Every tag of the repository, to tell whether a newer final release exists. */
   tags: readonly string[];
+  /** Released from a maintenance line (`1.4.x`), never the trunk: never the "latest" (DESIGN 4). */
+  fromLine?: boolean | undefined;
 }
 
 /**
@@ -51,7 +53,7 @@ export function planHostRelease(facts: HostReleaseFacts): HostReleaseRequest {
     body: fitBody(escapeMentions(facts.notes)),
     draft: facts.draft,
     prerelease: facts.prerelease || preRelease,
-    latest: newer ? false : undefined,
+    latest: newer || facts.fromLine === true ? false : undefined,
   };
 }
 

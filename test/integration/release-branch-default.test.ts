@@ -128,12 +128,12 @@ describe("release_branch defaults to origin's default branch", () => {
       const off = await h.run(["release-pr"]);
       expect(off.code).toBe(1);
       expect(withoutSteps(off.stderr)).toBe(
-        'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
+        'error: release-pr runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main, or, to release from "master" too, add it to the setting: release_branch = ["main", "master"] (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
       );
       const release = await h.run(["release", "--skip-build"]);
       expect(release.code).toBe(1);
       expect(withoutSteps(release.stderr)).toBe(
-        'error: release runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
+        'error: release runs on the release branch "main" (release_branch), but HEAD is on "master"; check out main, or, to release from "master" too, add it to the setting: release_branch = ["main", "master"] (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)\n',
       );
       expect(h.github.requests.filter((r) => r.method !== "GET")).toHaveLength(0);
 

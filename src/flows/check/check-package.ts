@@ -4,8 +4,10 @@ import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
+import { trunkOf } from "../../core/release-lines.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
+import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { type History, readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
 import { commitsTouching } from "../../git/paths-touched.ts";
@@ -16,10 +18,12 @@ import type { WorkspaceMember } from "../../workspace/members.ts";
 import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
 import { inStep } from "../shared/progress-step.ts";
+import { FALLBACK_BRANCH } from "../shared/release-branch.ts";
 import { detectTowncrier, listNewsFragments, withTowncrierChangelog } from "../shared/towncrier.ts";
 import type { UpdateJournal } from "../update/update-journal.ts";
 import type { CheckOptions, CheckResult } from "./check-types.ts";
 import { type DependencyUpdate, dependencyCommit } from "./follow-pins.ts";
+import { refuseLeavingLine } from "./line-bound.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
@@ -70,6 +74,7 @@ export async function checkPackage(
   const date = releaseDate(context.env, context.now);
   const tagFormat = compileTagFormat(config.tag_format);
   const parsers = compileParsers(config.parsers);
+  const trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH;
   const historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env;
   const read = () =>
     readHistory(
@@ -79,11 +84,7 @@ export async function checkPackage(
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       historyEnv,
       tagsRead,
-      [
-        `refs/heads/${config.release_branch}`,
-        `refs/remotes/origin/${config.release_branch}`,
-        "refs/remotes/origin/HEAD",
-      ],
+      [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"],
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
   const progress = repo.shallow ? context.progress : undefined;
@@ -145,6 +146,8 @@ export async function checkPackage(
     fragments,
     overrides: target.overrides,
   });
+  // On a maintenance line (1.4.x), a bump that leaves it is refused before anything is written.
+  refuseLeavingLine(plan, await readHeadBranchOf(repo, context.env));
   const unreleased =
     member === undefined
       ? (options.warnUnreleased ?? true)

@@ -24,7 +24,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
       ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]`
       : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+${from}${left}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === undefined ? "this branch" : "these branches"} only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
 ${calverLines(facts)}${writesLine(facts)}
 ${versionFiles}
@@ -68,7 +68,7 @@ export function workspaceConfigText(
         )
       : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]\n`;
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+${packages}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === undefined ? "this branch" : "these branches"} only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 # tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
 # A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
 # table of its pyproject.toml, with paths from its folder.
@@ -174,4 +174,12 @@ function releaseTable(m: Migration | undefined, sub: (name: string) => string): 
     m.prerelease === undefined ? "" : `prerelease = ${m.prerelease}\n`,
   ];
   return `\n${sub("release")}\n${lines.join("")}`;
+}
+
+/** The release branch, or the configured list of them, as TOML. */
+function releaseBranchValue(facts: InitFacts): string {
+  const list = facts.releaseBranches;
+  return list === undefined
+    ? tomlString(facts.releaseBranch)
+    : `[${list.map((b) => tomlString(b)).join(", ")}]`;
 }

@@ -227,6 +227,21 @@ describe("gitlabCi: releaser's .gitlab-ci.yml", () => {
   });
 });
 
+describe("release branches as a list (names and globs)", () => {
+  it("a rule per entry joined with ||: names compared, globs as regular expressions of one path part", () => {
+    const job = resolved(
+      read(gitlabCi({ ...FACTS, releaseBranches: ["main", "*.x", "stable/*"] })),
+      "release",
+    );
+    expect(job.rules).toEqual([
+      {
+        if: '$CI_COMMIT_BRANCH == "main" || $CI_COMMIT_BRANCH =~ /^[^/]*\\.x$/ || $CI_COMMIT_BRANCH =~ /^stable\\/[^/]*$/',
+      },
+    ]);
+    expect(schemaErrors(read(gitlabCi({ ...FACTS, releaseBranches: ["main", "*.x"] })))).toEqual([]);
+  });
+});
+
 describe("branchRule", () => {
   it("refuses a branch with both kinds of quotes, which a rules expression cannot hold", () => {
     expect(() => branchRule(`a'b"c`)).toThrow(ConfigError);

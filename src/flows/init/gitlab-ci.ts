@@ -1,4 +1,5 @@
 import { ConfigError } from "../../core/errors.ts";
+import { isBranchGlob } from "../../core/release-lines.ts";
 import { indexOrigin } from "../../publish/credentials.ts";
 import { isRecord } from "./gitlab-ci-scan.ts";
 import type { InitFacts } from "./init-facts.ts";
@@ -108,7 +109,7 @@ function yamlString(text: string): string {
  * workflow uses (the build tool, the pinned releaser, `--publish-with`, a compiled backend).
  */
 export function gitlabCi(facts: GitlabFacts, stages: GitlabStages = DEFAULT_STAGES): string {
-  const rule = branchRule(facts.releaseBranch);
+  const rule = branchesRule(facts.releaseBranches ?? [facts.releaseBranch]);
   const install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"`;
   const tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`;
   const pypa = facts.publishWith === "pypa";
@@ -300,12 +301,31 @@ function compiledNote(facts: InitFacts): string {
  * holds a `"`; a branch with both cannot be written (git allows it; no one names one so).
  */
 export function branchRule(branch: string): string {
+  return branchesRule([branch]);
+}
+
+/**
+ * The rules expression for the release branches: a name compared as itself, a glob (`*.x`,
+ * `stable/*`) as the regular expression it stands for, joined with `||`.
+ */
+export function branchesRule(branches: readonly string[]): string {
+  const expression = branches.map(branchExpression).join(" || ");
+  return `'${expression.replaceAll("'", "''")}'`;
+}
+
+function branchExpression(branch: string): string {
+  if (isBranchGlob(branch)) {
+    const source = branch
+      .split("")
+      .map((c) => (c === "*" ? "[^/]*" : c === "?" ? "[^/]" : /[\w-]/.test(c) ? c : `\\${c}`))
+      .join("");
+    return `$CI_COMMIT_BRANCH =~ /^${source}$/`;
+  }
   const quote = branch.includes('"') ? "'" : '"';
   if (branch.includes(quote)) {
     throw new ConfigError(
       `the release branch ${JSON.stringify(branch)} holds both kinds of quotes, which a GitLab CI rules expression cannot compare against; rename the branch, or pass --no-workflow and write the rule yourself`,
     );
   }
-  const expression = `$CI_COMMIT_BRANCH == ${quote}${branch}${quote}`;
-  return `'${expression.replaceAll("'", "''")}'`;
+  return `$CI_COMMIT_BRANCH == ${quote}${branch}${quote}`;
 }

@@ -7,6 +7,8 @@ import type { Migration } from "./migrate.ts";
  */
 export interface InitFacts {
   releaseBranch: string;
+  /** A configured list of release branches (`["main", "*.x"]`), kept as it is; releaseBranch is its trunk. */
+  releaseBranches?: readonly string[] | undefined;
   /** Why that branch ("origin's default branch", "from [tool.semantic_release]"). */
   releaseBranchWhy?: string;
   tagFormat: string;

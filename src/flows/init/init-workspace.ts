@@ -2,12 +2,14 @@ import type { LoadedConfig } from "../../config/load.ts";
 import { PACKAGE_TAG_FORMAT } from "../../config/package-config.ts";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
+import { trunkOf } from "../../core/release-lines.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import { readTags } from "../../git/tags.ts";
 import { resolveProvider } from "../../host/settings.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../shared/context.ts";
+import { FALLBACK_BRANCH } from "../shared/release-branch.ts";
 import {
   gitmojiHistory,
   gitmojiNote,
@@ -45,11 +47,16 @@ export async function initWorkspace(
   const configured = loaded.files.length > 0;
   const tags = await readTags(root, context.env);
   const branch = isConfigured(loaded.layers, ["release_branch"])
-    ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
+    ? {
+        name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
+        why: `from ${loaded.files.at(-1)}`,
+        list: typeof loaded.config.release_branch === "string" ? undefined : loaded.config.release_branch,
+      }
     : await defaultBranch(root, context.env);
   const { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded));
   const facts: InitFacts = {
     releaseBranch: branch.name,
+    releaseBranches: "list" in branch ? branch.list : undefined,
     releaseBranchWhy: branch.why,
     tagFormat: PACKAGE_TAG_FORMAT,
     tagFormatWhy: "the default for a package of several",

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
+import { trunkOf } from "../../core/release-lines.ts";
 import { inferTagFormat } from "../../core/tag-shape.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
@@ -14,6 +15,7 @@ import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts
 import { VERSION } from "../../runtime/version.ts";
 import { calverStyle } from "../shared/calver-style.ts";
 import type { FlowContext } from "../shared/context.ts";
+import { FALLBACK_BRANCH } from "../shared/release-branch.ts";
 import {
   gitmojiHistory,
   gitmojiNote,
@@ -98,13 +100,18 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` }
     : migratedTagFormat(migration, tags.all, project.name);
   const branch = isConfigured(loaded.layers, ["release_branch"])
-    ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` }
+    ? {
+        name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
+        why: `from ${loaded.files.at(-1)}`,
+        list: typeof loaded.config.release_branch === "string" ? undefined : loaded.config.release_branch,
+      }
     : migration?.releaseBranch !== undefined
       ? { name: migration.releaseBranch, why: `from ${migration.from}` }
       : await defaultBranch(repo.root, context.env);
   const facts: InitFacts = {
     migration,
     releaseBranch: branch.name,
+    releaseBranches: "list" in branch ? branch.list : undefined,
     releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,

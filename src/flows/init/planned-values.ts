@@ -4,7 +4,7 @@ import type { InitFacts } from "./init-facts.ts";
 export function plannedValues(facts: InitFacts): Record<string, unknown> {
   const m = facts.migration;
   const values: Record<string, unknown> = {
-    release_branch: facts.releaseBranch,
+    release_branch: facts.releaseBranches ?? facts.releaseBranch,
     tag_format: facts.tagFormat,
   };
   if (facts.calver !== undefined) {

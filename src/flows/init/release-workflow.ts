@@ -1,3 +1,4 @@
+import { isBranchGlob } from "../../core/release-lines.ts";
 import { compiledReleaseWorkflow } from "./compiled-workflow.ts";
 import type { InitFacts } from "./init-facts.ts";
 
@@ -120,7 +121,7 @@ function workflowHead(facts: InitFacts): string {
 
 on:
   push:
-    branches: [${branchFilter(facts.releaseBranch)}]
+    branches: [${(facts.releaseBranches ?? [facts.releaseBranch]).map(branchPattern).join(", ")}]
 `;
 }
 
@@ -167,6 +168,11 @@ export function pypiProjectUrl(name: string | undefined): string | undefined {
  * which GitHub refuses in `on:` and no escape turns off: it is written `$?{{` ("zero or one $"),
  * which matches the name and, besides it, only the same name without that `$`.
  */
+/** A release branch entry as a filter: a name matched as itself, a glob (`*.x`) as the glob. */
+function branchPattern(entry: string): string {
+  return isBranchGlob(entry) ? JSON.stringify(entry.replaceAll("${{", "$?{{")) : branchFilter(entry);
+}
+
 export function branchFilter(branch: string): string {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
 }

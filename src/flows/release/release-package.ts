@@ -2,11 +2,13 @@ import { join } from "node:path";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError, GitError } from "../../core/errors.ts";
 import { planHostRelease } from "../../core/host-release.ts";
+import { lineOfBranch } from "../../core/release-lines.ts";
 import { asTag, findPreviousVersion } from "../../core/tag-format.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readReleaseNotes } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
+import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import { findHostToken } from "../../host/settings.ts";
@@ -223,6 +225,7 @@ export async function prepareRelease(
     tagFormat: config.tag_format,
     // The remote's tags too: a newer line released elsewhere may not be in this clone.
     tags: [...check.history.tags.all, ...target.remoteTags],
+    fromLine: lineOfBranch((await readHeadBranchOf(repo, env)) ?? "") !== undefined,
   });
   const hooks = (commands: readonly string[]) => ({
     commands,

@@ -1,6 +1,13 @@
 import { isConfigured } from "../../config/values.ts";
 import { GitError } from "../../core/errors.ts";
+import {
+  isReleaseBranch,
+  type ReleaseBranchSetting,
+  releaseBranchEntries,
+  trunkOf,
+} from "../../core/release-lines.ts";
 import { type RemoteHead, readRecordedDefaultBranch } from "../../git/default-branch.ts";
+import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { runGit } from "../../git/run.ts";
 import { readCurrentBranch } from "../../git/worktree.ts";
 import { traceCall } from "../../runtime/trace.ts";
@@ -16,6 +23,10 @@ export interface ReleaseBranch {
   from: string;
   /** Set in a configuration file (else a user may set it to choose another). */
   configured: boolean;
+  /** The configured setting, when it is one (a list names maintenance lines too). */
+  setting?: ReleaseBranchSetting;
+  /** A maintenance line of the list (`1.4.x` by `*.x`), not the trunk: its releases are never "Latest". */
+  line?: boolean;
 }
 
 /**
@@ -27,8 +38,15 @@ export async function knownReleaseBranch(
   remote: string,
   env: NodeJS.ProcessEnv,
 ): Promise<ReleaseBranch | undefined> {
+  const setting = check.config.release_branch;
   if (isConfigured(check.loaded.layers, ["release_branch"])) {
-    return { name: check.config.release_branch, from: "release_branch", configured: true };
+    // A maintenance line the list names (`*.x`) is the release branch of a run on it.
+    const current = await readHeadBranchOf(check.repo, env);
+    if (current !== undefined && current !== trunkOf(setting) && isReleaseBranch(setting, current)) {
+      return { name: current, from: "release_branch", configured: true, setting, line: true };
+    }
+    const trunk = trunkOf(setting);
+    if (trunk !== undefined) return { name: trunk, from: "release_branch", configured: true, setting };
   }
   const recorded = await readRecordedDefaultBranch(check.repo.root, remote, env);
   if (recorded === undefined) return undefined;
@@ -81,9 +99,20 @@ export function offReleaseBranch(
   current: string | undefined,
 ): GitError {
   const { name } = branch;
+  const entries = branch.setting === undefined ? [name] : releaseBranchEntries(branch.setting);
+  // On a branch of its own (a maintenance line, 1.4.x), the way out is the setting that adds it.
+  const adding = !branch.configured
+    ? ", or set release_branch to the branch releases are made from"
+    : current === undefined
+      ? ""
+      : `, or, to release from "${current}" too, add it to the setting: release_branch = ${tomlList([...entries, current])}`;
   return new GitError(
-    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name}; in GitLab CI, in a pipeline for ${name})`,
+    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current === undefined ? "detached" : `on "${current}"`}; check out ${name}${adding} (in GitHub Actions, run it on push to ${name}; in GitLab CI, in a pipeline for ${name})`,
   );
+}
+
+function tomlList(entries: readonly string[]): string {
+  return `[${entries.map((e) => JSON.stringify(e)).join(", ")}]`;
 }
 
 /** `-v` says which branch was taken and how it was found, when no file set it. */

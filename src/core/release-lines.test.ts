@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { inLine, isReleaseBranch, lineOfBranch, lineText, trunkOf } from "./release-lines.ts";
+
+describe("release branches as names and globs", () => {
+  it("the trunk is the first name; a list of globs alone has none", () => {
+    expect(trunkOf("main")).toBe("main");
+    expect(trunkOf(["*.x", "master", "main"])).toBe("master");
+    expect(trunkOf(["*.x", "stable/*"])).toBeUndefined();
+  });
+
+  it.each([
+    [["main", "*.x"], "1.4.x", true],
+    [["main", "*.x"], "main", true],
+    [["main", "*.x"], "maintenance/1.4.x", false],
+    [["main", "maintenance/*"], "maintenance/1.4.x", true],
+    [["main", "stable/*"], "stable/5.1.x", true],
+    [["main", "*.x"], "feature/x", false],
+    ["main", "1.4.x", false],
+    [["main", "v[0-9]*"], "v2-maint", true],
+  ] as const)("%j names %s: %s", (setting, branch, expected) => {
+    expect(isReleaseBranch(setting, branch)).toBe(expected);
+  });
+});
+
+describe("the line a branch names", () => {
+  it.each([
+    ["1.4.x", [1, 4]],
+    ["maintenance/2.5.x", [2, 5]],
+    ["stable/5.1.x", [5, 1]],
+    ["v2.x", [2]],
+    ["3.X", [3]],
+  ])("%s -> %j", (branch, line) => {
+    expect(lineOfBranch(branch)).toEqual(line);
+  });
+
+  it.each(["main", "1.4", "feature/1.4.x-fix", "x", "1.4.y", "release-1.4"])("%s names no line", (branch) => {
+    expect(lineOfBranch(branch)).toBeUndefined();
+  });
+
+  it("a version is in the line when its release starts with the line's numbers", () => {
+    expect(inLine([1, 4], "1.4.3")).toBe(true);
+    expect(inLine([1, 4], "1.4.3rc1")).toBe(true);
+    expect(inLine([1, 4], "1.5.0")).toBe(false);
+    expect(inLine([2], "2.9.1")).toBe(true);
+    expect(inLine([2], "3.0.0")).toBe(false);
+    expect(inLine([1, 4], "not a version")).toBe(false);
+    expect(lineText([1, 4])).toBe("1.4");
+  });
+});

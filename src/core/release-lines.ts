@@ -1,0 +1,58 @@
+import picomatch from "picomatch";
+import { type Pep440Version, parseVersion } from "./version.ts";
+
+/*
+ * Release branches and maintenance lines (DESIGN 3 and 4): `release_branch` is one branch name, or
+ * a list of names and globs (`["main", "*.x", "maintenance/*", "stable/*"]`). The first plain name
+ * is the trunk; the others let `release-pr` and `release` run on maintenance lines too. A branch
+ * that names a line (`1.4.x`, `maintenance/2.5.x`, `stable/5.1.x`) keeps its releases in it. Pure.
+ */
+
+/** `release_branch` as configured: one name, or names and globs. */
+export type ReleaseBranchSetting = string | readonly string[];
+
+/** The entries of the setting, in order. */
+export function releaseBranchEntries(setting: ReleaseBranchSetting): readonly string[] {
+  return typeof setting === "string" ? [setting] : setting;
+}
+
+/** Whether an entry is a glob (`*.x`, `stable/*`) rather than one branch's name. */
+export function isBranchGlob(entry: string): boolean {
+  return /[*?[]/.test(entry);
+}
+
+/** The trunk: the first entry that names one branch; undefined when every entry is a glob. */
+export function trunkOf(setting: ReleaseBranchSetting): string | undefined {
+  return releaseBranchEntries(setting).find((entry) => !isBranchGlob(entry));
+}
+
+/** Whether `branch` is one of the release branches the setting names (a name, or a glob's match). */
+export function isReleaseBranch(setting: ReleaseBranchSetting, branch: string): boolean {
+  return releaseBranchEntries(setting).some((entry) =>
+    isBranchGlob(entry) ? picomatch.isMatch(branch, entry, { dot: true }) : entry === branch,
+  );
+}
+
+/**
+ * The release line a branch names: the numbers before its final `.x` (`1.4.x` -> [1, 4],
+ * `maintenance/2.5.x` -> [2, 5], `stable/v5.x` -> [5]); undefined for any other branch (`main`,
+ * `feature/x`, `1.4`).
+ */
+export function lineOfBranch(branch: string): number[] | undefined {
+  const last = branch.split("/").at(-1) ?? "";
+  const match = /^v?(\d+(?:\.\d+)*)\.x$/i.exec(last);
+  if (match === null) return undefined;
+  return (match[1] ?? "").split(".").map(Number);
+}
+
+/** Whether a version belongs to the line: its release segment starts with the line's numbers. */
+export function inLine(line: readonly number[], version: string | Pep440Version): boolean {
+  const parsed = typeof version === "string" ? parseVersion(version) : version;
+  if (parsed === undefined) return false;
+  return line.every((part, i) => (parsed.release[i] ?? 0) === part);
+}
+
+/** The line as people write it: [1, 4] -> "1.4". */
+export function lineText(line: readonly number[]): string {
+  return line.join(".");
+}
