@@ -23,11 +23,13 @@ export function isBranchGlob(entry: string): boolean {
 
 /** The trunk: the first entry that names one branch; undefined when every entry is a glob. */
 export function trunkOf(setting: ReleaseBranchSetting): string | undefined {
+  if (typeof setting === "string") return setting; // one name, whatever its characters
   return releaseBranchEntries(setting).find((entry) => !isBranchGlob(entry));
 }
 
 /** Whether `branch` is one of the release branches the setting names (a name, or a glob's match). */
 export function isReleaseBranch(setting: ReleaseBranchSetting, branch: string): boolean {
+  if (typeof setting === "string") return setting === branch;
   return releaseBranchEntries(setting).some((entry) =>
     isBranchGlob(entry) ? picomatch.isMatch(branch, entry, { dot: true }) : entry === branch,
   );

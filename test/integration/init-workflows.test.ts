@@ -198,6 +198,20 @@ describe("the workflows releaser init writes pass actionlint and GitHub's workfl
     await initAndCheck(repo.dir, "main");
   });
 
+  it("a towncrier project with submodules: towncrier is installed before release-pr, the checkout takes the submodules", async () => {
+    const repo = makeRepo({
+      "pyproject.toml": `${HATCHLING}\n[tool.towncrier]\ndirectory = "changes"\n`,
+      "changes/.gitkeep": "",
+      ".gitmodules":
+        '[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = https://example.invalid/lib.git\n',
+      ...INIT_PY,
+    });
+    await initAndCheck(repo.dir, "main");
+    const release = readFileSync(join(repo.dir, ".github/workflows/release.yml"), "utf8");
+    expect(release).toContain("python -m pip install --upgrade build twine towncrier");
+    expect(release).toContain("submodules: recursive");
+  });
+
   it("a poetry project", async () => {
     await initAndCheck(makeRepo({ "pyproject.toml": POETRY }).dir, "main");
   });

@@ -227,6 +227,19 @@ describe("gitlabCi: releaser's .gitlab-ci.yml", () => {
   });
 });
 
+describe("towncrier and submodules (issue 43 case 12)", () => {
+  it("the shared job installs towncrier (release-pr runs it) and checks out submodules", () => {
+    const text = gitlabCi({ ...FACTS, towncrier: true, submodules: true });
+    const job = resolved(read(text), "release-pr");
+    expect(job.before_script?.at(-1)).toMatch(/ towncrier$/);
+    expect(job.variables).toMatchObject({ GIT_DEPTH: "0", GIT_SUBMODULE_STRATEGY: "recursive" });
+    expect(schemaErrors(read(text))).toEqual([]);
+    const plain = resolved(read(gitlabCi(FACTS)), "release-pr");
+    expect(plain.before_script?.at(-1)).not.toContain("towncrier");
+    expect(plain.variables).toEqual({ GIT_DEPTH: "0" });
+  });
+});
+
 describe("release branches as a list (names and globs)", () => {
   it("a rule per entry joined with ||: names compared, globs as regular expressions of one path part", () => {
     const job = resolved(

@@ -109,8 +109,12 @@ function yamlString(text: string): string {
  * workflow uses (the build tool, the pinned releaser, `--publish-with`, a compiled backend).
  */
 export function gitlabCi(facts: GitlabFacts, stages: GitlabStages = DEFAULT_STAGES): string {
-  const rule = branchesRule(facts.releaseBranches ?? [facts.releaseBranch]);
-  const install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"`;
+  const rule =
+    facts.releaseBranches === undefined
+      ? branchRule(facts.releaseBranch)
+      : branchesRule(facts.releaseBranches);
+  // towncrier runs in release-pr (it writes the changelog), so the shared job installs it.
+  const install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"${facts.towncrier === true ? " towncrier" : ""}`;
   const tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`;
   const pypa = facts.publishWith === "pypa";
   const index = indexOf(facts.repositoryUrl);
@@ -139,7 +143,7 @@ ${stagesNote(stages, pypa)}
 .releaser-job:
   image: ${GITLAB_IMAGE}
   variables:
-    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag
+    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag${facts.submodules === true ? "\n    GIT_SUBMODULE_STRATEGY: recursive   # the build needs them (.gitmodules)" : ""}
   rules:
     - if: ${rule}
   before_script:
@@ -301,7 +305,7 @@ function compiledNote(facts: InitFacts): string {
  * holds a `"`; a branch with both cannot be written (git allows it; no one names one so).
  */
 export function branchRule(branch: string): string {
-  return branchesRule([branch]);
+  return `'${branchName(branch).replaceAll("'", "''")}'`;
 }
 
 /**
@@ -321,6 +325,11 @@ function branchExpression(branch: string): string {
       .join("");
     return `$CI_COMMIT_BRANCH =~ /^${source}$/`;
   }
+  return branchName(branch);
+}
+
+/** A branch compared by its name. */
+function branchName(branch: string): string {
   const quote = branch.includes('"') ? "'" : '"';
   if (branch.includes(quote)) {
     throw new ConfigError(

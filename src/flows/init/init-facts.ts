@@ -25,6 +25,10 @@ export interface InitFacts {
   /** Its name (uv, poetry, hatch, pdm, twine) and what the workflow installs for it. */
   toolName: string;
   toolPackages: readonly string[];
+  /** towncrier writes the changelog: the workflows install it (release-pr and update run it). */
+  towncrier?: boolean | undefined;
+  /** The repository has submodules (.gitmodules): the workflows check them out. */
+  submodules?: boolean | undefined;
   changelogFile: string;
   /** The npm version of releaser the workflows pin. */
   releaserVersion: string;

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
 import { PACKAGE_TAG_FORMAT } from "../../config/package-config.ts";
 import { isConfigured } from "../../config/values.ts";
@@ -6,6 +7,7 @@ import { trunkOf } from "../../core/release-lines.ts";
 import { readRemoteUrl } from "../../git/remote.ts";
 import { readTags } from "../../git/tags.ts";
 import { resolveProvider } from "../../host/settings.ts";
+import { exists } from "../../project/build-version-sources.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
 import type { FlowContext } from "../shared/context.ts";
@@ -67,6 +69,7 @@ export async function initWorkspace(
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     publishWith: options.publishWith,
+    submodules: await exists(join(root, ".gitmodules")),
   };
   const notes: string[] = [];
   if (!configured) {

@@ -16,6 +16,7 @@ import { VERSION } from "../../runtime/version.ts";
 import { calverStyle } from "../shared/calver-style.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { FALLBACK_BRANCH } from "../shared/release-branch.ts";
+import { detectTowncrier } from "../shared/towncrier.ts";
 import {
   gitmojiHistory,
   gitmojiNote,
@@ -128,6 +129,8 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     repositoryUrl: loaded.config.publish.repository_url,
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend),
+    towncrier: (await detectTowncrier(repo.root, loaded.pyproject?.data)) !== undefined,
+    submodules: await exists(join(repo.root, ".gitmodules")),
   };
   const warnings: string[] = [];
   const notes: string[] = [];

@@ -241,3 +241,27 @@ describe("the release step's script", () => {
     expect(failed.output).toBe("");
   });
 });
+
+describe("towncrier and submodules in the workflows (issue 43 case 12)", () => {
+  it("a towncrier project: the install step before release-pr installs towncrier beside the build tool", () => {
+    for (const facts of [FACTS, PYPA]) {
+      const { release } = read(releaseWorkflow({ ...facts, towncrier: true })).jobs as { release: Job };
+      const install = release.steps.find((s) => s.name?.startsWith("Install"));
+      expect(install?.run).toBe("python -m pip install --upgrade uv towncrier");
+      expect(install?.name).toContain("and towncrier");
+      const runs = release.steps.map((s) => s.run ?? s.uses ?? "");
+      expect(runs.indexOf(install?.run ?? "")).toBeLessThan(runs.findIndex((r) => r.endsWith("release-pr")));
+    }
+    const plain = read(releaseWorkflow(FACTS)).jobs as { release: Job };
+    expect(plain.release.steps.find((s) => s.name?.startsWith("Install"))?.run).toBe(
+      "python -m pip install --upgrade uv",
+    );
+  });
+
+  it("submodules: the checkout takes them; without .gitmodules it does not", () => {
+    const withSubmodules = read(releaseWorkflow({ ...FACTS, submodules: true })).jobs as { release: Job };
+    expect(withSubmodules.release.steps[0]?.with).toEqual({ "fetch-depth": 0, submodules: "recursive" });
+    const without = read(releaseWorkflow(FACTS)).jobs as { release: Job };
+    expect(without.release.steps[0]?.with).toEqual({ "fetch-depth": 0 });
+  });
+});

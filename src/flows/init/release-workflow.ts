@@ -121,7 +121,7 @@ function workflowHead(facts: InitFacts): string {
 
 on:
   push:
-    branches: [${(facts.releaseBranches ?? [facts.releaseBranch]).map(branchPattern).join(", ")}]
+    branches: [${facts.releaseBranches === undefined ? branchFilter(facts.releaseBranch) : facts.releaseBranches.map(branchPattern).join(", ")}]
 `;
 }
 
@@ -129,15 +129,19 @@ on:
 function releaseSetupSteps(facts: InitFacts, toolWhy: string, releasePr = true): string {
   return `      - uses: actions/checkout@v6
         with:
-          fetch-depth: 0   # releaser reads the commits since the last release tag
+          fetch-depth: 0   # releaser reads the commits since the last release tag${
+            facts.submodules === true
+              ? "\n          submodules: recursive   # the build needs them (.gitmodules)"
+              : ""
+          }
       - uses: actions/setup-python@v6
         with:
           python-version: "3.x"
       - uses: actions/setup-node@v6
         with:
           node-version: "24"
-      - name: Install ${facts.toolName} (${toolWhy})
-        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}${
+      - name: Install ${facts.toolName} (${toolWhy})${facts.towncrier === true ? " and towncrier (it writes the changelog from the news fragments)" : ""}
+        run: python -m pip install --upgrade ${installedPackages(facts).join(" ")}${
           releasePr
             ? `
       - name: Release pull request
@@ -158,6 +162,11 @@ export function pypiProjectUrl(name: string | undefined): string | undefined {
   return `https://pypi.org/p/${name.toLowerCase().replace(/[-_.]+/g, "-")}`;
 }
 
+/** A release branch entry as a filter: a name matched as itself, a glob (`*.x`) as the glob. */
+function branchPattern(entry: string): string {
+  return isBranchGlob(entry) ? JSON.stringify(entry.replaceAll("${{", "$?{{")) : branchFilter(entry);
+}
+
 /**
  * A branch name as one entry of a workflow's `branches:` filter: GitHub's pattern characters
  * escaped (so the name matches only itself), then quoted as a YAML string (JSON's quoting is
@@ -168,11 +177,11 @@ export function pypiProjectUrl(name: string | undefined): string | undefined {
  * which GitHub refuses in `on:` and no escape turns off: it is written `$?{{` ("zero or one $"),
  * which matches the name and, besides it, only the same name without that `$`.
  */
-/** A release branch entry as a filter: a name matched as itself, a glob (`*.x`) as the glob. */
-function branchPattern(entry: string): string {
-  return isBranchGlob(entry) ? JSON.stringify(entry.replaceAll("${{", "$?{{")) : branchFilter(entry);
-}
-
 export function branchFilter(branch: string): string {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
+}
+
+/** What the workflows install with pip: the build tool's packages, and towncrier when it writes the changelog. */
+export function installedPackages(facts: Pick<InitFacts, "toolPackages" | "towncrier">): string[] {
+  return [...facts.toolPackages, ...(facts.towncrier === true ? ["towncrier"] : [])];
 }
