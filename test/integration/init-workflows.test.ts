@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initFlow } from "../../src/flows/init/init.ts";
 import type { InitFacts } from "../../src/flows/init/init-facts.ts";
+import { scanPlatformWheels } from "../../src/flows/init/platform-wheels.ts";
 import { prTitleWorkflow } from "../../src/flows/init/pr-title-workflow.ts";
 import { releaseWorkflow } from "../../src/flows/init/release-workflow.ts";
 import { GIT_ENV, gitIn, makeRepo, releaser, tempDir } from "../helpers/repo.ts";
@@ -516,6 +517,7 @@ describe("projects of compiled extensions (issue 29): a build matrix, then relea
     ["maturin", "PyO3/maturin-action@v1", MATURIN_ROWS],
     ["scikit-build-core", "pypa/cibuildwheel@v3.2", CIBW_ROWS],
     ["meson-python", "pypa/cibuildwheel@v3.2", CIBW_ROWS],
+    ["cibuildwheel", "pypa/cibuildwheel@v3.2", CIBW_ROWS],
   ])("%s: passes both checkers; the tag waits for every platform's build", async (compiled, builder, rows) => {
     const text = releaseWorkflow({ ...FACTS, compiled });
     await expectValid("release.yml", text);
@@ -542,6 +544,66 @@ describe("projects of compiled extensions (issue 29): a build matrix, then relea
     const steps = release.steps.map((s) => s.run ?? s.uses);
     expect(steps.indexOf(`${NPX} release --dist wheelhouse`)).toBeGreaterThan(steps.indexOf(download?.uses));
     expect(steps).not.toContain(`${NPX} release-pr`);
+  });
+
+  it("a pure backend whose own workflow builds platform wheels (cibuildwheel, as mypyc builds do): init keeps them with the matrix, and says so", async () => {
+    const own = `name: Build and publish
+on:
+  release:
+    types: [published]
+jobs:
+  build_wheels:
+    runs-on: \${{ matrix.os }}
+    strategy:
+      matrix:
+        os: [ubuntu-latest, macos-latest, windows-latest]
+    steps:
+      - uses: actions/checkout@v4
+      - uses: pypa/cibuildwheel@v2.21
+        env:
+          CIBW_ENVIRONMENT: HATCH_BUILD_HOOKS_ENABLE=1
+      - uses: actions/upload-artifact@v4
+        with:
+          path: ./wheelhouse/*.whl
+  upload:
+    needs: build_wheels
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/download-artifact@v4
+      - uses: pypa/gh-action-pypi-publish@release/v1
+`;
+    const repo = makeRepo({ "pyproject.toml": HATCHLING, ...INIT_PY, ".github/workflows/publish.yml": own });
+    repo.tag("v1.4.2");
+    const result = releaser(["init"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      ".github/workflows/publish.yml: job build_wheels builds platform wheels with cibuildwheel, so releaser's workflow builds them the same way (a matrix of cibuildwheel jobs and the sdist) and releases every file with `release --dist`",
+    );
+    const release = repo.read(".github/workflows/release.yml");
+    expect(release).toContain("uses: pypa/cibuildwheel@v3.2");
+    expect(release).toContain(`${NPX} release --dist wheelhouse`);
+    await expectValid("release.yml", release);
+    // The publish job is still named as the one that would upload twice.
+    expect(result.stderr).toContain(
+      ".github/workflows/publish.yml: job upload runs pypa/gh-action-pypi-publish",
+    );
+  });
+
+  it("a run step that calls cibuildwheel or maturin build counts; other steps do not", () => {
+    const workflow = (run: string) => ({ jobs: { build: { steps: [{ run }] } } });
+    expect(scanPlatformWheels("w.yml", workflow("python -m cibuildwheel --output-dir wheelhouse"))).toEqual([
+      { path: "w.yml", job: "build", builder: "cibuildwheel" },
+    ]);
+    expect(scanPlatformWheels("w.yml", workflow("pipx run cibuildwheel"))).toHaveLength(1);
+    expect(scanPlatformWheels("w.yml", workflow("maturin build --release"))).toEqual([
+      { path: "w.yml", job: "build", builder: "maturin" },
+    ]);
+    expect(scanPlatformWheels("w.yml", workflow("echo cibuildwheel && python -m build"))).toEqual([]);
+    expect(
+      scanPlatformWheels("w.yml", {
+        jobs: { sd: { steps: [{ uses: "PyO3/maturin-action@v1", with: { command: "sdist" } }] } },
+      }),
+    ).toEqual([]);
   });
 
   it("init writes it for a maturin project", async () => {

@@ -294,8 +294,8 @@ function compiledNote(facts: InitFacts): string {
   return `
 #
 # ${facts.compiled} builds compiled extensions: release builds the sdist and a wheel for this
-# job's platform only (Linux x86_64, not manylinux); the wheels for each platform are not built
-# here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
+# job's platform only (Linux x86_64, not manylinux, which PyPI refuses: release stops on it before
+# the tag); the wheels for each platform are not built here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
 # run \`releaser release --dist <folder>\` instead of \`releaser release\`.`;
 }
 

@@ -63,7 +63,8 @@ export interface InitFacts {
   compiled?: CompiledBackend | undefined;
 }
 
-export type CompiledBackend = "maturin" | "scikit-build-core" | "meson-python";
+/** A backend of compiled extensions, or "cibuildwheel": the project's own workflow builds platform wheels so (mypyc, setuptools extensions). */
+export type CompiledBackend = "maturin" | "scikit-build-core" | "meson-python" | "cibuildwheel";
 
 /** The backend of compiled extensions a `[build-system] build-backend` names, if it is one. */
 export function compiledBackend(buildBackend: string | undefined): CompiledBackend | undefined {

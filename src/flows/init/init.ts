@@ -36,6 +36,7 @@ import { migrateFrom } from "./migrate.ts";
 import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import { keepFoundModules, migratedTagFormat } from "./migrated-settings.ts";
 import { plannedValues } from "./planned-values.ts";
+import { findPlatformWheelBuilds } from "./platform-wheels.ts";
 import {
   findUntaggedVersion,
   tagDerivedBy,
@@ -134,6 +135,17 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   };
   const warnings: string[] = [];
   const notes: string[] = [];
+  if (facts.compiled === undefined) {
+    // The project's own workflow builds platform wheels (cibuildwheel, mypyc, maturin): releaser's
+    // builds them the same way, never only an sdist and a pure wheel.
+    const [wheels] = await findPlatformWheelBuilds(repo.root);
+    if (wheels !== undefined) {
+      facts.compiled = wheels.builder;
+      notes.push(
+        `${wheels.path}: job ${wheels.job} builds platform wheels with ${wheels.builder}, so releaser's workflow builds them the same way (a matrix of ${wheels.builder} jobs and the sdist) and releases every file with \`release --dist\`; compare its matrix with that job's before you remove the job`,
+      );
+    }
+  }
   if (!configured) {
     // The changelog the project has (DESIGN 4): init writes down what the loader found.
     const found = loaded.changelog;
