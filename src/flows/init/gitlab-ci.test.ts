@@ -209,7 +209,7 @@ describe("gitlabCi: releaser's .gitlab-ci.yml", () => {
       "releaser release",
     ]);
     expect(text).toContain(
-      "# maturin builds compiled extensions: release builds the sdist and a wheel for this\n# job's platform only (Linux x86_64, not manylinux); the wheels for each platform are not built\n# here. Add build jobs (cibuildwheel or maturin)",
+      "# maturin builds compiled extensions: release builds the sdist and a wheel for this\n# job's platform only (Linux x86_64, not manylinux, which PyPI refuses: release stops on it before\n# the tag); the wheels for each platform are not built here. Add build jobs (cibuildwheel or maturin)",
     );
     expect(gitlabCi(FACTS)).not.toContain("compiled extensions");
     expect(gitlabCi({ ...FACTS, compiled: "meson-python" })).toContain("Add build jobs (cibuildwheel) that");
