@@ -8,6 +8,12 @@
  * spacing around `=`, a `u`/`r` prefix.
  */
 import { VersionFileError } from "../core/errors.ts";
+import {
+  type IncrementalVersion,
+  incrementalVersion,
+  parseIncrementalVersion,
+  writeIncrementalVersion,
+} from "./incremental-version.ts";
 import { parseVersionTuple, tupleVersion, type VersionTuple, writeVersionTuple } from "./version-tuple.ts";
 
 export type PythonAssignment =
@@ -29,6 +35,15 @@ export type PythonAssignment =
       tuple: VersionTuple;
       range: [number, number];
       expression: string;
+    }
+  /** incremental's `Version("name", 24, 10, 0, release_candidate=1)`: `range` spans the call. */
+  | {
+      kind: "incremental";
+      value: string;
+      line: number;
+      call: IncrementalVersion;
+      range: [number, number];
+      expression: string;
     };
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -39,12 +54,15 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 export function readPythonAssignment(text: string, variable: string): PythonAssignment | undefined {
   const last = readPythonAssignments(text, variable).at(-1);
-  return last?.kind === "expression" ? (asVersionTuple(text, variable, last) ?? last) : last;
+  if (last?.kind !== "expression") return last;
+  const call = parseIncrementalVersion(last.expression);
+  if (call !== undefined) return { ...last, kind: "incremental", value: incrementalVersion(call), call };
+  return asVersionTuple(text, variable, last) ?? last;
 }
 
 /** The assignment holds a version releaser can rewrite: a string literal, or a version tuple. */
 export function holdsVersion(assignment: PythonAssignment | undefined): boolean {
-  return assignment?.kind === "string" || assignment?.kind === "tuple";
+  return assignment?.kind === "string" || assignment?.kind === "tuple" || assignment?.kind === "incremental";
 }
 
 /**
@@ -111,6 +129,14 @@ export function setPythonAssignment(text: string, variable: string, newValue: st
   }
   if (last.kind === "expression") {
     const tuple = readPythonAssignment(text, variable);
+    if (tuple?.kind === "incremental") {
+      const [start, end] = tuple.range;
+      return (
+        text.slice(0, start) +
+        writeIncrementalVersion(tuple.call, newValue, `${path}:${tuple.line}`) +
+        text.slice(end)
+      );
+    }
     if (tuple?.kind === "tuple") {
       const [start, end] = tuple.range;
       return (

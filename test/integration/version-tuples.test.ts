@@ -84,3 +84,78 @@ describe("version tuples", () => {
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 });
+
+/** incremental's generated `_version.py` (issue 43 case 7; DESIGN 5). */
+const INCREMENTAL_VERSION = `"""
+Provides demo version information.
+"""
+
+# This file is auto-generated! Do not edit!
+# Use \`python -m incremental.update demo\` to change this file.
+
+from incremental import Version
+
+__version__ = Version("demo", 24, 7, 2)
+__all__ = ["__version__"]
+`;
+
+describe("incremental's Version(...)", () => {
+  function incrementalProject() {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["setuptools >= 61.0", "incremental >= 24.7.2"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "demo"\ndynamic = ["version"]\n\n[tool.incremental]\n',
+      "src/demo/__init__.py": "from ._version import __version__\n",
+      "src/demo/_version.py": INCREMENTAL_VERSION,
+    });
+    repo.tag("demo-24.7.2");
+    return repo;
+  }
+
+  it("check reads 24.7.2 from _version.py (not 'from the tag'), and update writes only the numbers", () => {
+    const repo = incrementalProject();
+    repo.commit("fix: a fix");
+    const check = checkJson(repo.dir);
+    expect(check).toMatchObject({
+      current_version: "24.7.2",
+      file_version: "24.7.2",
+      next_version: "24.7.3",
+      version_from_tag: false,
+      files: ["src/demo/_version.py", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(update.stderr).not.toContain("warning");
+    expect(repo.read("src/demo/_version.py")).toBe(
+      INCREMENTAL_VERSION.replace('Version("demo", 24, 7, 2)', 'Version("demo", 24, 7, 3)'),
+    );
+  });
+
+  it("a release candidate is release_candidate=N, and the final release drops it", () => {
+    const repo = incrementalProject();
+    repo.commit("feat: a feature");
+    const rc = releaser(["update", "--prerelease", "rc"], { cwd: repo.dir });
+    expect(rc.code, rc.stderr).toBe(0);
+    expect(repo.read("src/demo/_version.py")).toContain(
+      '__version__ = Version("demo", 24, 8, 0, release_candidate=1)',
+    );
+    expect(checkJson(repo.dir)).toMatchObject({ file_version: "24.8.0rc1", pending: true });
+    repo.tag("demo-24.8.0rc1");
+    repo.commit("fix: after the candidate");
+    const final = releaser(["update"], { cwd: repo.dir });
+    expect(final.code, final.stderr).toBe(0);
+    expect(repo.read("src/demo/_version.py")).toContain('__version__ = Version("demo", 24, 8, 0)');
+  });
+
+  it("an alpha cannot be spelled by incremental: one line, nothing written", () => {
+    const repo = incrementalProject();
+    repo.commit("feat: a feature");
+    const before = repo.read("src/demo/_version.py");
+    const result = releaser(["update", "--prerelease", "a"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "src/demo/_version.py:10: 24.8.0a1 cannot be written as incremental's Version(...) there (it spells three numbers and an optional release candidate, post and dev release; no alpha or beta)",
+    );
+    expect(repo.read("src/demo/_version.py")).toBe(before);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+});
