@@ -8,6 +8,9 @@ import { type Pep440Version, parseVersion } from "./version.ts";
  * that names a line (`1.4.x`, `maintenance/2.5.x`, `stable/5.1.x`) keeps its releases in it. Pure.
  */
 
+/** The release branch when nothing names one (DESIGN 3). */
+export const FALLBACK_BRANCH = "main";
+
 /** `release_branch` as configured: one name, or names and globs. */
 export type ReleaseBranchSetting = string | readonly string[];
 

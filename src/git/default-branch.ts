@@ -1,4 +1,5 @@
 import { GitError } from "../core/errors.ts";
+import { gitDirsOf, readSymbolicRefFile } from "./git-dir.ts";
 import { REMOTE_LIST_TIMEOUT_MS, refusedCredentials } from "./remote.ts";
 import { runGit } from "./run.ts";
 
@@ -18,12 +19,20 @@ export async function readRecordedDefaultBranch(
   remote: string,
   env: NodeJS.ProcessEnv,
 ): Promise<string | undefined> {
+  const prefix = `refs/remotes/${remote}/`;
+  // A symbolic ref is never packed: its file says it, with no process.
+  const dirs = await gitDirsOf(cwd, env);
+  if (dirs !== undefined) {
+    const target = await readSymbolicRefFile(dirs.common, `${prefix}HEAD`);
+    return target?.startsWith(prefix) && target.length > prefix.length
+      ? target.slice(prefix.length)
+      : undefined;
+  }
   const result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
     cwd,
     env,
     allowedCodes: [1, 128],
   });
-  const prefix = `refs/remotes/${remote}/`;
   const target = result.stdout.trim();
   if (result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length) return undefined;
   return target.slice(prefix.length);

@@ -28,9 +28,10 @@ export async function fetchMissingTags(
   remote: string,
   remoteTags: ReadonlyMap<string, string>,
   env: NodeJS.ProcessEnv,
+  /** The clone's tag names, when the caller read them already (one `for-each-ref` fewer). */
+  known?: readonly string[],
 ): Promise<TagsFetched> {
-  const { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env });
-  const local = new Set(stdout.split("\n").filter((name) => name !== ""));
+  const local = new Set(known ?? (await localTagNames(cwd, env)));
   const missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
   if (missing.length === 0) return { fetched: [] };
   let wanted = missing.map(([name]) => name);
@@ -133,4 +134,9 @@ async function commitsPresent(
     if (type === "commit" && name !== undefined) present.add(name);
   }
   return present;
+}
+
+async function localTagNames(cwd: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env });
+  return stdout.split("\n").filter((name) => name !== "");
 }

@@ -1,4 +1,5 @@
 import { GitError, PushError } from "../core/errors.ts";
+import { readRemoteUrlFromConfig } from "./remote-url.ts";
 import { type GitResult, runGit } from "./run.ts";
 
 /** The URL of a remote (`origin`), or undefined when the repository has none by that name. */
@@ -7,6 +8,9 @@ export async function readRemoteUrl(
   name: string,
   env?: NodeJS.ProcessEnv,
 ): Promise<string | undefined> {
+  // Read from the config file when that is exact (remote-url.ts): no process for the everyday case.
+  const fromConfig = await readRemoteUrlFromConfig(cwd, name, env ?? process.env);
+  if (fromConfig !== undefined) return fromConfig ?? undefined;
   const result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
   return result.code === 0 ? result.stdout.trim() : undefined;
 }

@@ -4,7 +4,7 @@ import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
-import { trunkOf } from "../../core/release-lines.ts";
+import { FALLBACK_BRANCH, trunkOf } from "../../core/release-lines.ts";
 import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { readHeadBranchOf } from "../../git/head-branch.ts";
@@ -18,7 +18,6 @@ import type { WorkspaceMember } from "../../workspace/members.ts";
 import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
 import { inStep } from "../shared/progress-step.ts";
-import { FALLBACK_BRANCH } from "../shared/release-branch.ts";
 import { detectTowncrier, listNewsFragments, withTowncrierChangelog } from "../shared/towncrier.ts";
 import type { UpdateJournal } from "../update/update-journal.ts";
 import type { CheckOptions, CheckResult } from "./check-types.ts";
@@ -88,7 +87,7 @@ export async function checkPackage(
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
   const progress = repo.shallow ? context.progress : undefined;
-  const remoteTagsRead = options.remoteTags?.(config, repo.root);
+  const remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => undefined); // awaited below
   const [whole, project] = await Promise.all([
     inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>

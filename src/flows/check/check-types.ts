@@ -4,6 +4,7 @@ import type { PlanCommit } from "../../core/commit.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { History } from "../../git/history.ts";
 import type { Repository } from "../../git/repository.ts";
+import type { TagList } from "../../git/tags.ts";
 import type { Project } from "../../project/read-project.ts";
 import type { Workspace, WorkspaceMember } from "../../workspace/members.ts";
 import type { UpdateJournal } from "../update/update-journal.ts";
@@ -39,7 +40,7 @@ export interface CheckOptions {
    * The remote's tag names, read while the history is (release-pr): a version tagged only on the
    * remote, or on a branch this clone never fetched, is taken too (DESIGN 5).
    */
-  remoteTags?: (config: Config, root: string) => Promise<RemoteTagNames>;
+  remoteTags?: (config: Config, root: string, local?: Promise<TagList>) => Promise<RemoteTagNames>;
   /**
    * Warn about a version the files carry that nothing will release (default true); `release`
    * says it in its own reason instead.

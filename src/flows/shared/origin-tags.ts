@@ -1,6 +1,7 @@
 import type { Config } from "../../config/schema.ts";
 import { fetchMissingTags } from "../../git/fetch-tags.ts";
 import { readRemoteTags, readRemoteUrl } from "../../git/remote.ts";
+import type { TagList } from "../../git/tags.ts";
 import type { RemoteTagNames } from "../check/check-types.ts";
 import type { FlowContext } from "./context.ts";
 import { remoteGitEnv } from "./remote-auth.ts";
@@ -20,11 +21,13 @@ export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
  * tags, with a warning given to the first that asks: `release-pr` and `release` ask origin again
  * and stop there.
  */
-export function originTags(context: FlowContext): (config: Config, root: string) => Promise<RemoteTagNames> {
+export function originTags(
+  context: FlowContext,
+): (config: Config, root: string, local?: Promise<TagList>) => Promise<RemoteTagNames> {
   let read: Promise<RemoteTagNames> | undefined;
   let told = false;
-  return async (config, root) => {
-    read ??= readOriginTags(context, config, root);
+  return async (config, root, local) => {
+    read ??= readOriginTags(context, config, root, local);
     const found = await read;
     if (told) return { names: found.names };
     told = true;
@@ -32,7 +35,12 @@ export function originTags(context: FlowContext): (config: Config, root: string)
   };
 }
 
-async function readOriginTags(context: FlowContext, config: Config, root: string): Promise<RemoteTagNames> {
+async function readOriginTags(
+  context: FlowContext,
+  config: Config,
+  root: string,
+  local: Promise<TagList> | undefined,
+): Promise<RemoteTagNames> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return { names: [] };
   let tags: Map<string, string>;
   const env = await remoteGitEnv(root, config, context.env);
@@ -44,7 +52,8 @@ async function readOriginTags(context: FlowContext, config: Config, root: string
       warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`,
     };
   }
-  const { fetched, warning } = await fetchOriginTags(root, tags, env);
+  const known = local === undefined ? undefined : (await local.catch(() => undefined))?.all;
+  const { fetched, warning } = await fetchOriginTags(root, tags, env, known);
   return {
     names: [...tags.keys()],
     ...(fetched.length === 0 ? {} : { fetched }),
@@ -60,9 +69,11 @@ export async function fetchOriginTags(
   root: string,
   tags: ReadonlyMap<string, string>,
   env: NodeJS.ProcessEnv,
+  /** The clone's tag names, when read already. */
+  known?: readonly string[],
 ): Promise<{ fetched: string[]; warning?: string }> {
   try {
-    const { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
+    const { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env, known);
     return failed === undefined ? { fetched } : { fetched, warning: unfetched(failed) };
   } catch (error) {
     return { fetched: [], warning: unfetched({ names: [], reason: reasonOf(error) }) };

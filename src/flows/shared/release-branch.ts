@@ -1,20 +1,16 @@
 import { isConfigured } from "../../config/values.ts";
 import { GitError } from "../../core/errors.ts";
 import {
+  FALLBACK_BRANCH,
   isReleaseBranch,
   type ReleaseBranchSetting,
   releaseBranchEntries,
   trunkOf,
 } from "../../core/release-lines.ts";
 import { type RemoteHead, readRecordedDefaultBranch } from "../../git/default-branch.ts";
-import { readHeadBranchOf } from "../../git/head-branch.ts";
-import { runGit } from "../../git/run.ts";
-import { readCurrentBranch } from "../../git/worktree.ts";
+import { readHeadBranchAt, readHeadBranchOf } from "../../git/head-branch.ts";
 import { traceCall } from "../../runtime/trace.ts";
 import type { CheckResult } from "../check/check.ts";
-
-/** The release branch when nothing names one (DESIGN 3). */
-export const FALLBACK_BRANCH = "main";
 
 /** The branch `release-pr` and `release` run on, and where its name came from (DESIGN 3). */
 export interface ReleaseBranch {
@@ -78,18 +74,8 @@ export function askedReleaseBranch(remote: string, head: RemoteHead | undefined,
  * CI_COMMIT_SHA counts as on CI_COMMIT_BRANCH (a branch pipeline's branch), as a checkout of the
  * branch would be. Undefined: detached anywhere else.
  */
-export async function readHeadBranch(root: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  const current = await readCurrentBranch(root, env);
-  if (current !== undefined || env.GITLAB_CI !== "true") return current;
-  const branch = env.CI_COMMIT_BRANCH?.trim();
-  const commit = env.CI_COMMIT_SHA?.trim();
-  if (!branch || !commit) return undefined;
-  const head = await runGit(["rev-parse", "--verify", "--quiet", "HEAD"], {
-    cwd: root,
-    env,
-    allowedCodes: [1],
-  });
-  return head.stdout.trim() === commit ? branch : undefined;
+export function readHeadBranch(root: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  return readHeadBranchAt(root, env);
 }
 
 /** The one-line refusal to run off the release branch, naming where the branch came from. */
@@ -114,6 +100,8 @@ export function offReleaseBranch(
 function tomlList(entries: readonly string[]): string {
   return `[${entries.map((e) => JSON.stringify(e)).join(", ")}]`;
 }
+
+export { FALLBACK_BRANCH };
 
 /** `-v` says which branch was taken and how it was found, when no file set it. */
 function told(branch: ReleaseBranch, how: string): ReleaseBranch {
