@@ -21,7 +21,7 @@ import {
   sectionHeadings,
 } from "./changelog-markdown-scan.ts";
 import { afterTowncrierMarker, eolOf, splice, withEol } from "./changelog-splice.ts";
-import { handWrittenParts, mergeUnreleased } from "./changelog-unreleased.ts";
+import { handWrittenParts, mergeUnreleased, splitLeftovers } from "./changelog-unreleased.ts";
 
 const TITLE = "# Changelog";
 
@@ -47,7 +47,8 @@ export function insertMarkdownSection(
     // a section written ahead for the coming version (`## 1.5.0 (unreleased)`).
     const { start, next, text } = headings[same] as MarkdownHeading;
     const old = existing.slice(Math.min(next, sectionEnd(same)), sectionEnd(same)).replace(/\r\n/g, "\n");
-    const hand = handWrittenParts(old, section, NOT_RELEASED.test(text));
+    // A template's leftovers (comments, empty sub-headings) do not ship.
+    const hand = splitLeftovers(handWrittenParts(old, section, NOT_RELEASED.test(text))).notes;
     const merged = withEol(mergeUnreleased(section, hand), eol);
     return updateCompareLinks(splice(existing, start, sectionEnd(same), merged, eol), version);
   }
@@ -57,9 +58,13 @@ export function insertMarkdownSection(
 
   const first = headings[0];
   if (first !== undefined && isUnreleasedHeading(first.text)) {
-    // The notes written under [Unreleased] ship with this release; the heading stays, empty, on top.
-    const notes = existing.slice(first.next, sectionEnd(0));
-    const merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, "\n")), eol);
+    // The notes written under [Unreleased] ship with this release; the heading stays on top, with
+    // only the template's leftovers (comments, empty sub-headings) under it, which do not ship.
+    const { notes, leftovers } = splitLeftovers(
+      existing.slice(first.next, sectionEnd(0)).replace(/\r\n/g, "\n"),
+    );
+    const released = mergeUnreleased(section, notes);
+    const merged = withEol(leftovers === "" ? released : `${leftovers}\n\n${released}`, eol);
     const at = Math.min(first.next, sectionEnd(0));
     return updateCompareLinks(splice(existing, at, sectionEnd(0), merged, eol), version);
   }

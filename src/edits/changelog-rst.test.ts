@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { renderSection } from "../core/changelog.ts";
 import { hasVersionSection, insertChangelogSection, readVersionSection } from "./changelog-file.ts";
-import { hasRstSection, insertRstSection, readRstSection, sectionGap } from "./changelog-rst.ts";
+import {
+  hasRstSection,
+  insertRstSection,
+  readRstSection,
+  sectionGap,
+  splitRstLeftovers,
+} from "./changelog-rst.ts";
 import { rstLayout } from "./changelog-rst-layout.ts";
 import { versionHeading } from "./changelog-rst-render.ts";
 
@@ -657,7 +663,11 @@ describe("insertRstSection", () => {
       "Bug **Fixes**",
       "**Bug** Fixes",
     ].join("\n");
-    expect(moved(notes)).toBe("**Note**\n\nBug **Fixes**\n**Bug** Fixes\n\nFeatures\n~~~~~~~~\n\n- Add x");
+    // The empty ones are a template's leftovers: they stay under Unreleased (issue 43 case 17).
+    const written = insertRstSection(unreleased(notes), input);
+    expect(written).toBe(
+      "Changelog\n=========\n\nUnreleased\n----------\n\n**Features**\n\n**Bug Fixes**:\n\n1.5.0\n-----\n\n**Note**\n\nBug **Fixes**\n**Bug** Fixes\n\nFeatures\n~~~~~~~~\n\n- Add x\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n",
+    );
   });
 
   it("keeps the paragraphs of moved notes apart, with one blank line between them", () => {
@@ -707,5 +717,74 @@ describe("sectionGap", () => {
 
   it("does not count the blank lines after the title, even when it is adorned like the versions", () => {
     expect(gap("Changelog\n=========\n\n1.2\n===\n\n- x\n\n\n1.1\n===\n\n- y\n")).toBe(2);
+  });
+});
+
+describe("an Unreleased section's template leftovers in reST (issue 43 case 17)", () => {
+  it("ships the notes only; comments and empty titles stay under Unreleased", () => {
+    const existing = `Changelog
+=========
+
+Unreleased
+----------
+
+.. Add the notes of the next release below.
+   One bullet per change.
+
+**Added**
+
+- A hand-written note.
+
+**Removed**
+
+1.4.2
+-----
+
+- Fix
+`;
+    expect(insert(existing)).toBe(`Changelog
+=========
+
+Unreleased
+----------
+
+.. Add the notes of the next release below.
+   One bullet per change.
+
+**Removed**
+
+1.5.0
+-----
+
+**Added**
+
+- A hand-written note.
+
+**Features**
+
+- Add \`\`x\`\` to the API
+- Add y
+  over two lines
+
+**Bug Fixes**
+
+- Fix z
+
+1.4.2
+-----
+
+- Fix
+`);
+  });
+
+  it("tells a comment from a label, a directive and a substitution", () => {
+    expect(
+      splitRstLeftovers(
+        ".. note:: kept\n\n.. _label:\n\n.. |sub| image:: x.png\n\n..\n   an empty one\n\nAdded\n~~~~~\n",
+      ),
+    ).toEqual({
+      notes: ".. note:: kept\n\n.. _label:\n\n.. |sub| image:: x.png\n",
+      leftovers: "..\n   an empty one\n\nAdded\n~~~~~",
+    });
   });
 });

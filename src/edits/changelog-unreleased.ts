@@ -54,6 +54,51 @@ export function mergeUnreleased(section: string, notes: string): string {
   return `${parts.filter((p) => p !== "").join("\n\n")}\n`;
 }
 
+/** What an Unreleased section holds: the notes that ship, and the template's leftovers that stay. */
+export interface UnreleasedParts {
+  notes: string;
+  /** HTML comments and sub-headings with nothing under them, in the file's order, blank lines between. */
+  leftovers: string;
+}
+
+const COMMENT = /<!--[\s\S]*?-->/g;
+const COMMENT_AND_SPACE = /[ \t]*<!--[\s\S]*?-->/g;
+/** A bullet with no text (`-` alone under `### Added`): a template's placeholder. */
+const BARE_BULLET = /^[ \t]*[-*+][ \t]*$/;
+
+/**
+ * An Unreleased section's text split into the notes that ship and the template's leftovers that
+ * do not (DESIGN 4): HTML comments (`<!-- add notes here -->`), bullets with no text, and
+ * sub-headings with nothing else under them (`### Added` alone). The leftovers stay under the
+ * Unreleased heading, the file's template for the next release. LF line endings.
+ */
+export function splitLeftovers(text: string): UnreleasedParts {
+  const found: Array<{ at: number; text: string }> = [];
+  for (const match of text.matchAll(COMMENT)) found.push({ at: match.index, text: match[0] });
+  // The comments blanked out, offsets kept: a heading inside one is no heading.
+  const masked = text.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, " "));
+  const bare = text
+    .replace(COMMENT_AND_SPACE, "")
+    .split("\n")
+    .filter((line) => !BARE_BULLET.test(line))
+    .join("\n");
+  const blocks = splitBlocks(bare);
+  let from = 0;
+  const kept: string[] = [];
+  for (const block of blocks.subsections) {
+    const at = masked.indexOf(block.heading, from);
+    from = at + block.heading.length;
+    if (block.body === "") found.push({ at, text: block.heading });
+    else kept.push(`${block.heading}\n\n${block.body}`);
+  }
+  const notes = [blocks.intro, ...kept].filter((p) => p !== "").join("\n\n");
+  const leftovers = found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.text)
+    .join("\n\n");
+  return { notes: notes === "" ? "" : `${notes.replace(/\n(?:[ \t]*\n){2,}/g, "\n\n")}\n`, leftovers };
+}
+
 /** Group titles releaser writes (lower case): the built-in ones and those of `titles`. */
 export function generatedTitles(titles: readonly string[]): Set<string> {
   return new Set(

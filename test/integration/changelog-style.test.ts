@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { makeRepo, pyproject, releaser } from "../helpers/repo.ts";
+
+/**
+ * The changelog file's own style (issue 43 case 17, DESIGN 4), through the built CLI's `update`:
+ * a template's leftovers stay out of the release, the new heading is written as the file writes
+ * its releases, a reST label stays with its release, a setext HISTORY.md gets its section on top.
+ */
+function updated(file: string, text: string): string {
+  const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "widgets"), [file]: text });
+  repo.tag("v1.4.2");
+  repo.commit("feat: add the frobnicator");
+  const result = releaser(["update"], { cwd: repo.dir });
+  expect(result.code, result.stderr).toBe(0);
+  expect(repo.git("status", "--porcelain")).toBe("");
+  return repo.read(file);
+}
+
+describe("update writes the changelog in the file's own style", () => {
+  it("leaves a Keep a Changelog template's comments and empty sub-headings under [Unreleased]", () => {
+    const text = updated(
+      "CHANGELOG.md",
+      "# Changelog\n\n## [Unreleased]\n\n<!-- Add your notes here. -->\n\n### Added\n\n- A note.\n\n### Fixed\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+    );
+    expect(text).toBe(
+      "# Changelog\n\n## [Unreleased]\n\n<!-- Add your notes here. -->\n\n### Fixed\n\n## [1.5.0] - 2025-11-21\n\n### Features\n\n- Add the frobnicator\n\n### Added\n\n- A note.\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+    );
+  });
+});
