@@ -12,7 +12,13 @@
  * - One blank line separates sections; CRLF files stay CRLF; the rest of the file, including a
  *   trailing block of link reference definitions (`[1.4.0]: https://...`), is kept byte for byte.
  */
-import { isUnreleasedHeading, isVersionHeading, NOT_RELEASED } from "./changelog-headings.ts";
+import {
+  headingLike,
+  isUnreleasedHeading,
+  isVersionHeading,
+  looksLikeVersionHeading,
+  NOT_RELEASED,
+} from "./changelog-headings.ts";
 import { updateCompareLinks } from "./changelog-links.ts";
 import {
   contentEnd,
@@ -35,9 +41,11 @@ export function insertMarkdownSection(
     return `${TITLE}${eol}${eol}${withEol(section, eol)}${eol}`;
   }
   const eol = eolOf(existing);
-  const body = withEol(section, eol);
   const end = contentEnd(existing);
   const headings = sectionHeadings(existing, end);
+  // The new heading as the file writes its releases (`## Version 1.5.0`, `## v1.5.0 (date)`).
+  section = inFileStyle(section, version, headings);
+  const body = withEol(section, eol);
   const sectionEnd = (index: number) => headings[index + 1]?.start ?? end;
 
   const same = headings.findIndex((h) => isVersionHeading(h.text, version));
@@ -70,6 +78,28 @@ export function insertMarkdownSection(
   }
   const at = first === undefined ? end : first.start;
   return updateCompareLinks(splice(existing, at, at, body, eol), version);
+}
+
+/**
+ * The rendered section with its heading (`## [1.5.0] - 2026-11-25`) shaped like the file's newest
+ * released version heading (headingLike: `## Version 1.5.0`, `## v1.5.0 (2026-11-25)`,
+ * `## 1.5.0 - November 25, 2026`). Keep a Changelog's `[1.4.2]` headings (a link or not), a file
+ * without a version heading and a template headingLike cannot follow keep the rendered heading.
+ */
+function inFileStyle(section: string, version: string, headings: readonly MarkdownHeading[]): string {
+  const rendered = /^## \[.+\] - (\S+)[ \t]*(?=\r?\n|$)/.exec(section);
+  if (rendered === null) return section;
+  // Another release's heading: one for this very version may be a note written ahead of it.
+  const versions = headings.filter(
+    (h) => looksLikeVersionHeading(h.text) && !isVersionHeading(h.text, version),
+  );
+  const template = versions.find((h) => !NOT_RELEASED.test(h.text)) ?? versions[0];
+  const text = template?.text.trim();
+  if (template === undefined || text === undefined || text.startsWith("[") || text.includes("]("))
+    return section;
+  const heading = headingLike(text, version, rendered[1] as string);
+  if (heading === undefined) return section;
+  return `${"#".repeat(template.level)} ${heading}${section.slice(rendered[0].length)}`;
 }
 
 /** Whether a Markdown changelog has a section heading that names `version`. */

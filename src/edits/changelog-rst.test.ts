@@ -354,7 +354,7 @@ Unreleased
     const rst = "History\n=======\n\n1.4.2\n-----\n\n- Fix\n";
     expect(insert(rst, "HISTORY.txt")).toContain("\n1.5.0\n-----\n\n**Features**\n");
     expect(insert(rst, "NEWS")).toContain("\n1.5.0\n-----\n\n**Features**\n");
-    expect(insert("# News\n\n## 1.4.2\n", "NEWS")).toContain("## [1.5.0] - 2026-11-25\n");
+    expect(insert("# News\n\n## 1.4.2\n", "NEWS")).toContain("## 1.5.0\n");
     expect(insert(undefined, "NEWS")).toMatch(/^# Changelog\n\n## \[1\.5\.0\]/);
     // A .md file is Markdown even when it has setext headings.
     expect(insert(rst, "HISTORY.md")).toContain("## [1.5.0] - 2026-11-25");
@@ -390,7 +390,12 @@ describe("versionHeading", () => {
     ["v1.4.2 (2026-10-01)", "v1.5.0 (2026-11-25)"],
     ["myproj 1.4.2 (2026-10-01)", "myproj 1.5.0 (2026-11-25)"],
     ["[1.4.2] - 2026-10-01", "[1.5.0] - 2026-11-25"],
-    ["1.4.2 (2026/10/01)", "1.5.0 (2026-11-25)"],
+    ["1.4.2 (2026/10/01)", "1.5.0 (2026/11/25)"],
+    ["1.4.2 (01.10.2026)", "1.5.0 (25.11.2026)"],
+    ["Version 1.4.2 - October 1, 2026", "Version 1.5.0 - November 25, 2026"],
+    ["1.4.2 (Oct. 1, 2026)", "1.5.0 (Nov. 25, 2026)"],
+    ["1.4.2 — 1 October 2026", "1.5.0 — 25 November 2026"],
+    ["1.4.2 (10/01/2026)", "1.5.0 (2026-11-25)"],
     ["1.4.2 - October 1st", "1.5.0 (2026-11-25)"],
     ["Release notes", "1.5.0 (2026-11-25)"],
     ["1.5.0 (unreleased)", "1.5.0 (2026-11-25)"],

@@ -27,3 +27,16 @@ describe("update writes the changelog in the file's own style", () => {
     );
   });
 });
+
+describe("update writes the new heading as the file writes its releases", () => {
+  it.each([
+    ["## Version 1.4.2", "## Version 1.5.0"],
+    ["## v1.4.2 (2025-01-02)", "## v1.5.0 (2025-11-21)"],
+    ["## 1.4.2 - January 2, 2025", "## 1.5.0 - November 21, 2025"],
+  ])("%j gives %j", (old, heading) => {
+    const text = updated("CHANGELOG.md", `# Changelog\n\n${old}\n\n- Old\n`);
+    expect(text).toBe(
+      `# Changelog\n\n${heading}\n\n### Features\n\n- Add the frobnicator\n\n${old}\n\n- Old\n`,
+    );
+  });
+});
