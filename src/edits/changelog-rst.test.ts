@@ -793,3 +793,88 @@ Unreleased
     });
   });
 });
+
+describe("reST labels above release headings (issue 43 case 17)", () => {
+  const LABELLED = `.. _changelog:
+
+=========
+CHANGELOG
+=========
+
+.. _changelog-v1.4.2:
+
+v1.4.2 (2025-01-01)
+===================
+
+Bug Fixes
+---------
+
+* Old fix
+
+
+.. _changelog-v1.4.1:
+
+v1.4.1 (2024-12-01)
+===================
+
+* Older
+`;
+
+  it("writes the new section above the previous release's label, with a label of its own", () => {
+    const once = insert(LABELLED);
+    expect(once).toBe(`.. _changelog:
+
+=========
+CHANGELOG
+=========
+
+.. _changelog-v1.5.0:
+
+v1.5.0 (2026-11-25)
+===================
+
+Features
+--------
+
+* Add \`\`x\`\` to the API
+* Add y
+  over two lines
+
+Bug Fixes
+---------
+
+* Fix z
+
+
+.. _changelog-v1.4.2:
+
+v1.4.2 (2025-01-01)
+===================
+
+Bug Fixes
+---------
+
+* Old fix
+
+
+.. _changelog-v1.4.1:
+
+v1.4.1 (2024-12-01)
+===================
+
+* Older
+`);
+    expect(insert(once)).toBe(once);
+    // The section read back ends before the next release's label.
+    expect(readRstSection(once, "1.4.2")).toBe(
+      "v1.4.2 (2025-01-01)\n===================\n\nBug Fixes\n---------\n\n* Old fix",
+    );
+  });
+
+  it("labels nothing when not every release has a label, and still leaves the label with its release", () => {
+    const text = "Changes\n=======\n\n.. _latest:\n\n1.4.2\n-----\n\n- Fix\n\n1.4.1\n-----\n\n- Older\n";
+    expect(insert(text)).toBe(
+      "Changes\n=======\n\n1.5.0\n-----\n\n**Features**\n\n- Add ``x`` to the API\n- Add y\n  over two lines\n\n**Bug Fixes**\n\n- Fix z\n\n.. _latest:\n\n1.4.2\n-----\n\n- Fix\n\n1.4.1\n-----\n\n- Older\n",
+    );
+  });
+});

@@ -13,6 +13,7 @@
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
 import { isAdornment, isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
 import {
+  labelFor,
   type RstLayout,
   rstLayout,
   sameAdornment,
@@ -43,8 +44,12 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     return `${withEol(`${title}\n\n${section}`, eol)}${eol}`;
   }
   const layout = rstLayout(existing);
-  const render = (hand?: HandWritten) =>
-    withEol(renderRstSection(input.version, input.date, input.groups, layout, hand), eol);
+  // A file that labels every release (`.. _changelog-v1.4.2:`) gets a label for this one too.
+  const label = labelFor(layout, input.version);
+  const render = (hand?: HandWritten, labelled = true) => {
+    const section = renderRstSection(input.version, input.date, input.groups, layout, hand);
+    return withEol(labelled && label !== undefined ? `.. _${label}:\n\n${section}` : section, eol);
+  };
   const generated = renderRstSection(input.version, input.date, input.groups, layout);
   const gap = sectionGap(existing, layout);
 
@@ -54,7 +59,7 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     // coming version, notes moved by an update that was interrupted) stays.
     const end = sectionEnd(layout, same, existing.length);
     const hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input.groups);
-    return splice(existing, same.start, end, render(hand), eol, { after: gap });
+    return splice(existing, same.start, end, render(hand, same.label === undefined), eol, { after: gap });
   }
   const marker = afterTowncrierMarker(existing);
   if (marker !== undefined) return splice(existing, marker, marker, render(), eol);
@@ -69,7 +74,8 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     const body = leftovers === "" ? render(hand) : `${withEol(leftovers, eol)}${eol}${eol}${render(hand)}`;
     return splice(existing, Math.min(first.next, end), end, body, eol, { before: gap, after: gap });
   }
-  const at = first?.start ?? existing.length;
+  // Above the labels of the release it goes before: they point at that release, not this one.
+  const at = first?.labelStart ?? existing.length;
   return splice(existing, at, at, render(), eol, { after: gap });
 }
 
@@ -83,7 +89,7 @@ export function sectionGap(text: string, layout: RstLayout): number {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version),
   );
   for (const heading of sections.slice(1)) {
-    const lines = text.slice(0, heading.start).split(/\r?\n/);
+    const lines = text.slice(0, heading.labelStart).split(/\r?\n/);
     let blank = 0;
     while (blank + 1 < lines.length && (lines[lines.length - 2 - blank] as string).trim() === "") blank++;
     if (blank > 0 && blank <= 3) counts.set(blank, (counts.get(blank) ?? 0) + 1);

@@ -40,3 +40,14 @@ describe("update writes the new heading as the file writes its releases", () => 
     );
   });
 });
+
+describe("update keeps a reST label with its release", () => {
+  it("writes the new section above the previous release's label, labelled as the file labels its releases", () => {
+    const old =
+      ".. _changelog-v1.4.2:\n\nv1.4.2 (2025-01-02)\n===================\n\n* Old fix\n\n.. _changelog-v1.4.1:\n\nv1.4.1 (2024-12-01)\n===================\n\n* Older\n";
+    const text = updated("CHANGELOG.rst", `=========\nCHANGELOG\n=========\n\n${old}`);
+    expect(text).toBe(
+      `=========\nCHANGELOG\n=========\n\n.. _changelog-v1.5.0:\n\nv1.5.0 (2025-11-21)\n===================\n\n**Features**\n\n* Add the frobnicator\n\n${old}`,
+    );
+  });
+});
