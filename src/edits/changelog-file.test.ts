@@ -502,9 +502,10 @@ describe("readVersionSection", () => {
 describe("insertChangelogSection: the markup", () => {
   const RST = "Changes\n=======\n\n1.4.0\n-----\n\n- Old\n";
 
-  it("writes Markdown into a file it is given no name for, whatever the text looks like", () => {
+  it("writes Markdown into a file it is given no name for; underlined headings are setext Markdown then", () => {
+    // Read as Markdown with setext headings (issue 43 case 17): the section goes on top, underlined.
     expect(insertChangelogSection(RST, "## [1.5.0] - 2026-11-25\n\n- Add x\n", "1.5.0")).toBe(
-      `${RST}\n## [1.5.0] - 2026-11-25\n\n- Add x\n`,
+      "Changes\n=======\n\n1.5.0\n-----\n\n- Add x\n\n1.4.0\n-----\n\n- Old\n",
     );
   });
 

@@ -99,3 +99,65 @@ describe("the new heading in the file's own style (issue 43 case 17)", () => {
     );
   });
 });
+
+describe("a hand-written HISTORY.md in setext headings (issue 43 case 17)", () => {
+  const HISTORY = `Release History
+===============
+
+1.4.2 (2026-10-01)
+------------------
+
+**Bugfixes**
+
+- An old fix.
+
+1.4.1 (2026-09-01)
+------------------
+
+- Older.
+`;
+
+  it("gets its section at the top, after the title, underlined as its releases are, groups in bold", () => {
+    const once = insertChangelogSection(HISTORY, SECTION, "1.5.0", "HISTORY.md");
+    expect(once).toBe(`Release History
+===============
+
+1.5.0 (2026-11-25)
+------------------
+
+**Features**
+
+- Add x
+
+1.4.2 (2026-10-01)
+------------------
+
+**Bugfixes**
+
+- An old fix.
+
+1.4.1 (2026-09-01)
+------------------
+
+- Older.
+`);
+    expect(insertChangelogSection(once, SECTION, "1.5.0", "HISTORY.md")).toBe(once);
+    expect(readVersionSection(once, "1.4.2", "HISTORY.md")).toBe(
+      "1.4.2 (2026-10-01)\n------------------\n\n**Bugfixes**\n\n- An old fix.",
+    );
+  });
+
+  it("keeps ### groups in a file that has them, and = underlines", () => {
+    const text = "v1.4.2\n======\n\n### Fixed\n\n- Old\n";
+    expect(insertChangelogSection(text, SECTION, "1.5.0", "HISTORY.md")).toBe(
+      "v1.5.0\n======\n\n### Features\n\n- Add x\n\nv1.4.2\n======\n\n### Fixed\n\n- Old\n",
+    );
+  });
+
+  it("takes a rule after a blank line, a list item or a quote over dashes for no heading", () => {
+    const text = "# Changelog\n\n## 1.4.2\n\n- Fix\n---\n\n> Quote\n---\n\nText.\n\n---\n";
+    expect(insertChangelogSection(text, SECTION, "1.5.0", "CHANGELOG.md")).toBe(
+      `# Changelog\n\n${styled("## 1.5.0")}\n${text.slice("# Changelog\n\n".length)}`,
+    );
+  });
+});

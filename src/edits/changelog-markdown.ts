@@ -44,7 +44,7 @@ export function insertMarkdownSection(
   const end = contentEnd(existing);
   const headings = sectionHeadings(existing, end);
   // The new heading as the file writes its releases (`## Version 1.5.0`, `## v1.5.0 (date)`).
-  section = inFileStyle(section, version, headings);
+  section = inFileStyle(section, version, headings, existing);
   const body = withEol(section, eol);
   const sectionEnd = (index: number) => headings[index + 1]?.start ?? end;
 
@@ -83,10 +83,18 @@ export function insertMarkdownSection(
 /**
  * The rendered section with its heading (`## [1.5.0] - 2026-11-25`) shaped like the file's newest
  * released version heading (headingLike: `## Version 1.5.0`, `## v1.5.0 (2026-11-25)`,
- * `## 1.5.0 - November 25, 2026`). Keep a Changelog's `[1.4.2]` headings (a link or not), a file
- * without a version heading and a template headingLike cannot follow keep the rendered heading.
+ * `## 1.5.0 - November 25, 2026`), at its level. A file that underlines its version headings
+ * (setext: `1.5.0 (2026-11-25)` over `------------------`) gets the heading so, and its groups as
+ * bold titles (`**Features**`) unless it has `###` headings. Keep a Changelog's `[1.4.2]` headings
+ * (a link or not), a file without a version heading and a template headingLike cannot follow
+ * keep the rendered heading.
  */
-function inFileStyle(section: string, version: string, headings: readonly MarkdownHeading[]): string {
+function inFileStyle(
+  section: string,
+  version: string,
+  headings: readonly MarkdownHeading[],
+  existing: string,
+): string {
   const rendered = /^## \[.+\] - (\S+)[ \t]*(?=\r?\n|$)/.exec(section);
   if (rendered === null) return section;
   // Another release's heading: one for this very version may be a note written ahead of it.
@@ -95,11 +103,17 @@ function inFileStyle(section: string, version: string, headings: readonly Markdo
   );
   const template = versions.find((h) => !NOT_RELEASED.test(h.text)) ?? versions[0];
   const text = template?.text.trim();
-  if (template === undefined || text === undefined || text.startsWith("[") || text.includes("]("))
-    return section;
-  const heading = headingLike(text, version, rendered[1] as string);
-  if (heading === undefined) return section;
-  return `${"#".repeat(template.level)} ${heading}${section.slice(rendered[0].length)}`;
+  if (template === undefined || text === undefined || text.includes("](")) return section;
+  if (text.startsWith("[") && template.setext === undefined) return section;
+  const heading = text.startsWith("[") ? undefined : headingLike(text, version, rendered[1] as string);
+  const rest = section.slice(rendered[0].length);
+  if (template.setext === undefined) {
+    return heading === undefined ? section : `${"#".repeat(template.level)} ${heading}${rest}`;
+  }
+  const title = heading ?? (rendered[0] as string).slice(3);
+  const underline = template.setext.repeat(Math.max(title.length, 3));
+  const groups = /^ {0,3}###[ \t]/m.test(existing) ? rest : rest.replace(/^### (.+)$/gm, "**$1**");
+  return `${title}\n${underline}${groups}`;
 }
 
 /** Whether a Markdown changelog has a section heading that names `version`. */

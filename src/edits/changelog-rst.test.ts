@@ -356,8 +356,10 @@ Unreleased
     expect(insert(rst, "NEWS")).toContain("\n1.5.0\n-----\n\n**Features**\n");
     expect(insert("# News\n\n## 1.4.2\n", "NEWS")).toContain("## 1.5.0\n");
     expect(insert(undefined, "NEWS")).toMatch(/^# Changelog\n\n## \[1\.5\.0\]/);
-    // A .md file is Markdown even when it has setext headings.
-    expect(insert(rst, "HISTORY.md")).toContain("## [1.5.0] - 2026-11-25");
+    // A .md file is Markdown even when it has setext headings: written in them (issue 43 case 17).
+    expect(insert(rst, "HISTORY.md")).toBe(
+      "History\n=======\n\n1.5.0\n-----\n\n**Features**\n\n- Add `x` to the API\n- Add y\n  over two lines\n\n**Bug Fixes**\n\n- Fix z\n\n1.4.2\n-----\n\n- Fix\n",
+    );
   });
 });
 

@@ -51,3 +51,14 @@ describe("update keeps a reST label with its release", () => {
     );
   });
 });
+
+describe("update writes a setext HISTORY.md's section on top, in its style", () => {
+  it("underlines the new heading as the file does and writes its groups in bold", () => {
+    const old =
+      "1.4.2 (2025-01-02)\n------------------\n\n**Bugfixes**\n\n- An old fix.\n\n1.4.1 (2024-12-01)\n------------------\n\n- Older.\n";
+    const text = updated("HISTORY.md", `Release History\n===============\n\n${old}`);
+    expect(text).toBe(
+      `Release History\n===============\n\n1.5.0 (2025-11-21)\n------------------\n\n**Features**\n\n- Add the frobnicator\n\n${old}`,
+    );
+  });
+});
