@@ -47,9 +47,12 @@ export function headingVersion(text: string): string | undefined {
   return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
 }
 
-/** `[Unreleased]`, `Unreleased`, `Unreleased changes`: Keep a Changelog's upcoming section. */
+/**
+ * `[Unreleased]`, `Unreleased`, `Unreleased changes`: Keep a Changelog's upcoming section; `dev`,
+ * as a hand-written HISTORY.md heads its own.
+ */
 export function isUnreleasedHeading(text: string): boolean {
-  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text.trim());
+  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$)/i.test(text.trim());
 }
 
 /** Words that mark a version heading as not released yet: `1.5.0 (unreleased)`, `v2.0 - TBD`. */

@@ -241,6 +241,8 @@ describe("an Unreleased section's template leftovers (issue 43 case 17)", () => 
 
 ### Changed
 
+-
+
 ### Fixed
 
 <!--
@@ -285,12 +287,21 @@ describe("an Unreleased section's template leftovers (issue 43 case 17)", () => 
 });
 
 describe("splitLeftovers", () => {
+  it("keeps a placeholder bullet in escaped brackets with the template, not one inside a comment", () => {
+    expect(
+      splitLeftovers("- \\[Short description of the change.\\]\n- A real note\n<!--\n- \\[x\\]\n-->\n"),
+    ).toEqual({
+      notes: "- A real note\n",
+      leftovers: "- \\[Short description of the change.\\]\n\n<!--\n- \\[x\\]\n-->",
+    });
+  });
+
   it("tells notes from leftovers, inline comments included, in the file's order", () => {
     expect(
       splitLeftovers("\nSome <!-- hidden --> words.\n\n### Added\n\n- \n\n### Fixed\n\n- Fix\n"),
     ).toEqual({
       notes: "Some words.\n\n### Fixed\n\n- Fix\n",
-      leftovers: "<!-- hidden -->\n\n### Added",
+      leftovers: "<!-- hidden -->\n\n### Added\n\n-",
     });
     expect(splitLeftovers("\n\n")).toEqual({ notes: "", leftovers: "" });
   });

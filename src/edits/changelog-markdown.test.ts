@@ -161,3 +161,13 @@ describe("a hand-written HISTORY.md in setext headings (issue 43 case 17)", () =
     );
   });
 });
+
+describe("a setext HISTORY.md with a dev section (issue 43 case 17)", () => {
+  it("moves dev's notes into the release and leaves its placeholder bullet under it", () => {
+    const text =
+      "Release History\n===============\n\ndev\n---\n\n- \\[Short description of non-trivial change.\\]\n- A real note.\n\n1.4.2 (2026-10-01)\n------------------\n\n- Old.\n";
+    expect(insertChangelogSection(text, SECTION, "1.5.0", "HISTORY.md")).toBe(
+      "Release History\n===============\n\ndev\n---\n\n- \\[Short description of non-trivial change.\\]\n\n1.5.0 (2026-11-25)\n------------------\n\n- A real note.\n\n**Features**\n\n- Add x\n\n1.4.2 (2026-10-01)\n------------------\n\n- Old.\n",
+    );
+  });
+});

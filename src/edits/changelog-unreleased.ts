@@ -38,7 +38,11 @@ export function mergeUnreleased(section: string, notes: string): string {
   known.add(MAINTENANCE_ENTRY);
   const hand = splitBlocks(withoutLines(notes, known));
   if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
-  const [head = "", ...rest] = generated.intro.split("\n");
+  const [title = "", ...lines] = generated.intro.split("\n");
+  // A setext heading is its text and its underline.
+  const setext = /^ {0,3}(?:={3,}|-{3,})[ \t]*$/.test(lines[0] ?? "");
+  const head = setext ? `${title}\n${lines[0]}` : title;
+  const rest = setext ? lines.slice(1) : lines;
   let intro = rest.join("\n").trim();
   if (intro === MAINTENANCE_ENTRY) intro = "";
 
@@ -57,18 +61,22 @@ export function mergeUnreleased(section: string, notes: string): string {
 /** What an Unreleased section holds: the notes that ship, and the template's leftovers that stay. */
 export interface UnreleasedParts {
   notes: string;
-  /** HTML comments and sub-headings with nothing under them, in the file's order, blank lines between. */
+  /** HTML comments, placeholder bullets, sub-headings with nothing under them: in the file's order, blank lines between. */
   leftovers: string;
 }
 
 const COMMENT = /<!--[\s\S]*?-->/g;
 const COMMENT_AND_SPACE = /[ \t]*<!--[\s\S]*?-->/g;
-/** A bullet with no text (`-` alone under `### Added`): a template's placeholder. */
-const BARE_BULLET = /^[ \t]*[-*+][ \t]*$/;
+/**
+ * A template's placeholder bullet: one with no text (`-` alone under `### Added`), or whose text is
+ * all in escaped brackets (`- \\[Short description of non-trivial change.\\]`).
+ */
+const PLACEHOLDER_LINE = /^[ \t]*[-*+](?:[ \t]+\\\[.*\\\])?[ \t]*$/;
+const PLACEHOLDER = /^[ \t]*[-*+](?:[ \t]+\\\[[^\n]*\\\])?[ \t]*$/gm;
 
 /**
  * An Unreleased section's text split into the notes that ship and the template's leftovers that
- * do not (DESIGN 4): HTML comments (`<!-- add notes here -->`), bullets with no text, and
+ * do not (DESIGN 4): HTML comments (`<!-- add notes here -->`), placeholder bullets, and
  * sub-headings with nothing else under them (`### Added` alone). The leftovers stay under the
  * Unreleased heading, the file's template for the next release. LF line endings.
  */
@@ -77,10 +85,11 @@ export function splitLeftovers(text: string): UnreleasedParts {
   for (const match of text.matchAll(COMMENT)) found.push({ at: match.index, text: match[0] });
   // The comments blanked out, offsets kept: a heading inside one is no heading.
   const masked = text.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, " "));
+  for (const match of masked.matchAll(PLACEHOLDER)) found.push({ at: match.index, text: match[0].trim() });
   const bare = text
     .replace(COMMENT_AND_SPACE, "")
     .split("\n")
-    .filter((line) => !BARE_BULLET.test(line))
+    .filter((line) => !PLACEHOLDER_LINE.test(line))
     .join("\n");
   const blocks = splitBlocks(bare);
   let from = 0;

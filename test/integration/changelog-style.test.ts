@@ -53,12 +53,17 @@ describe("update keeps a reST label with its release", () => {
 });
 
 describe("update writes a setext HISTORY.md's section on top, in its style", () => {
-  it("underlines the new heading as the file does and writes its groups in bold", () => {
+  it("underlines the new heading as the file does, writes its groups in bold, moves dev's notes", () => {
     const old =
       "1.4.2 (2025-01-02)\n------------------\n\n**Bugfixes**\n\n- An old fix.\n\n1.4.1 (2024-12-01)\n------------------\n\n- Older.\n";
-    const text = updated("HISTORY.md", `Release History\n===============\n\n${old}`);
+    const dev = "dev\n---\n\n- \\[Short description of non-trivial change.\\]\n";
+    const text = updated(
+      "HISTORY.md",
+      `Release History\n===============\n\n${dev}- A note by hand.\n\n${old}`,
+    );
+    // The dev section's notes ship; its placeholder stays under it for the next release.
     expect(text).toBe(
-      `Release History\n===============\n\n1.5.0 (2025-11-21)\n------------------\n\n**Features**\n\n- Add the frobnicator\n\n${old}`,
+      `Release History\n===============\n\n${dev}\n1.5.0 (2025-11-21)\n------------------\n\n- A note by hand.\n\n**Features**\n\n- Add the frobnicator\n\n${old}`,
     );
   });
 });
