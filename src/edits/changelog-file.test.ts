@@ -6,6 +6,7 @@ import {
   isVersionHeading,
   readVersionSection,
 } from "./changelog-file.ts";
+import { scanHeadings } from "./changelog-markdown-scan.ts";
 
 const SECTION = "## [1.5.0] - 2026-11-21\n\n### Features\n\n- Add x\n";
 
@@ -150,16 +151,18 @@ All notable changes to this project will be documented in this file.
 
   it("inserts at the top of a file without a title", () => {
     expect(insertChangelogSection("## 1.4.2\n\n- Fix\n", SECTION, "1.5.0")).toBe(
-      `${SECTION}\n## 1.4.2\n\n- Fix\n`,
+      `${SECTION.replace("## [1.5.0] - 2026-11-21", "## 1.5.0")}\n## 1.4.2\n\n- Fix\n`,
     );
   });
 
   it("treats level-1 version headings after the title as sections", () => {
+    // Written as the file writes its releases: `# 1.5.0` (issue 43 case 17).
+    const own = SECTION.replace("## [1.5.0] - 2026-11-21", "# 1.5.0");
     expect(insertChangelogSection("# Changelog\n\n# 1.4.2\n\n- Fix\n", SECTION, "1.5.0")).toBe(
-      `# Changelog\n\n${SECTION}\n# 1.4.2\n\n- Fix\n`,
+      `# Changelog\n\n${own}\n# 1.4.2\n\n- Fix\n`,
     );
     expect(insertChangelogSection("# History\n\n# v1.5.0\n\n- Old\n\n# 1.4.2\n", SECTION, "1.5.0")).toBe(
-      `# History\n\n${SECTION}\n# 1.4.2\n`,
+      `# History\n\n${own}\n# 1.4.2\n`,
     );
   });
 
@@ -198,7 +201,11 @@ All notable changes to this project will be documented in this file.
         const section = `## [${v}] - 2026-11-21\n\n### Features\n\n- Add x\n`;
         const once = insertChangelogSection(text, section, v);
         expect(insertChangelogSection(once, section, v)).toBe(once);
-        expect(once.split(`## [${v}] - 2026-11-21`)).toHaveLength(2);
+        // One heading names v (in the file's style, issue 43 case 17).
+        const named = once
+          .split(/\r?\n/)
+          .filter((l) => /^#{1,2} /.test(l) && isVersionHeading(l.replace(/^#+ /, ""), v));
+        expect(named).toHaveLength(1);
         expect(once.includes("\r\n")).toBe(e.eol === "\r\n");
         // Every line of the file that is not part of a section for v is still there, in order.
         const kept = text.split(e.eol).filter((l) => l !== "" && !isVersionHeading(l.slice(3), v));
@@ -208,7 +215,8 @@ All notable changes to this project will be documented in this file.
           at = result.indexOf(l, at);
           expect(at).toBeGreaterThanOrEqual(0);
         }
-        if (e.unreleased) expect(once.indexOf("## [Unreleased]")).toBeLessThan(once.indexOf(`## [${v}]`));
+        if (e.unreleased)
+          expect(once.indexOf("## [Unreleased]")).toBeLessThan(once.indexOf(named[0] as string));
       }),
     );
   });
@@ -418,7 +426,8 @@ describe("insertChangelogSection: twice is once", () => {
       const section = SECTION.replace("1.5.0", version);
       const once = insertChangelogSection(existing, section, version);
       expect(insertChangelogSection(once, section, version)).toBe(once);
-      expect(once.split(`## [${version}] - 2026-11-21`)).toHaveLength(2);
+      const named = scanHeadings(once, once.length).filter((h) => isVersionHeading(h.text, version));
+      expect(named).toHaveLength(1);
       expect(hasVersionSection(once, version)).toBe(true);
     }
   });
@@ -493,9 +502,10 @@ describe("readVersionSection", () => {
 describe("insertChangelogSection: the markup", () => {
   const RST = "Changes\n=======\n\n1.4.0\n-----\n\n- Old\n";
 
-  it("writes Markdown into a file it is given no name for, whatever the text looks like", () => {
+  it("writes Markdown into a file it is given no name for; underlined headings are setext Markdown then", () => {
+    // Read as Markdown with setext headings (issue 43 case 17): the section goes on top, underlined.
     expect(insertChangelogSection(RST, "## [1.5.0] - 2026-11-25\n\n- Add x\n", "1.5.0")).toBe(
-      `${RST}\n## [1.5.0] - 2026-11-25\n\n- Add x\n`,
+      "Changes\n=======\n\n1.5.0\n-----\n\n- Add x\n\n1.4.0\n-----\n\n- Old\n",
     );
   });
 

@@ -47,9 +47,12 @@ export function headingVersion(text: string): string | undefined {
   return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
 }
 
-/** `[Unreleased]`, `Unreleased`, `Unreleased changes`: Keep a Changelog's upcoming section. */
+/**
+ * `[Unreleased]`, `Unreleased`, `Unreleased changes`: Keep a Changelog's upcoming section; `dev`,
+ * as a hand-written HISTORY.md heads its own.
+ */
 export function isUnreleasedHeading(text: string): boolean {
-  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text.trim());
+  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$)/i.test(text.trim());
 }
 
 /** Words that mark a version heading as not released yet: `1.5.0 (unreleased)`, `v2.0 - TBD`. */
@@ -100,4 +103,90 @@ export function hasVersionHeading(text: string): boolean {
     const under = (lines[i + 1] ?? "").trimEnd();
     return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
   });
+}
+
+/**
+ * The new version's heading, shaped like the file's newest one (`Version 3.1.0` gives
+ * `Version 3.2.0`; `myproj 1.4.2 (2026-10-01)` gives `myproj 1.5.0 (2026-11-25)`, and
+ * `1.5.0 (unreleased)` gives `1.5.0 (2026-11-25)`), its date in the template's format
+ * (`2026/11/25`, `25.11.2026`, `November 25, 2026`, `Nov 25, 2026`, `25 November 2026`); without
+ * one, or when that one carries a date in a format not known here, `1.5.0 (2026-11-25)`.
+ */
+export function versionHeading(template: string | undefined, version: string, date: string): string {
+  return headingLike(template, version, date) ?? `${version} (${date})`;
+}
+
+/** versionHeading's heading from the template, or undefined when the template cannot give one. */
+export function headingLike(template: string | undefined, version: string, date: string): string | undefined {
+  if (template === undefined) return undefined;
+  const match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
+  if (match === null) return undefined;
+  const at = match.index + (match[1] as string).length;
+  const old = template.slice(at, at + match[0].length - (match[1] as string).length);
+  const prefix = /^v/i.test(old) ? old[0] : "";
+  const text = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`;
+  const dated = redate(text, date);
+  // Any other date shape (`November 13th`, `11/13/2024`) would be left stale: no heading.
+  if (/\b(?:19|20)\d{2}\b/.test(dated.rest) || MONTH.test(dated.rest)) return undefined;
+  return dated.text;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+const MONTH_NAME = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)([a-z]*)(\\.?)";
+
+/**
+ * The first date of `text` (or its "unreleased"/"TBD" word) as `date` (YYYY-MM-DD) written in
+ * that date's format; `rest` is the text without the new date, to tell a date left stale.
+ */
+function redate(text: string, date: string): { text: string; rest: string } {
+  const [y = "", m = "", d = ""] = date.split("-");
+  const month = MONTHS[Number(m) - 1] ?? "";
+  const day = String(Number(d));
+  // A full name stays a full name; an abbreviation (`Oct`, `Oct.`) gives one.
+  const named = (_abbr: string, tail: string, dot: string) =>
+    tail === "" ? `${month.slice(0, 3)}${dot}` : month;
+  const forms: Array<[RegExp, (...g: string[]) => string]> = [
+    [/\b\d{4}-\d{2}-\d{2}\b/, () => date],
+    [/\b\d{4}\/\d{2}\/\d{2}\b/, () => `${y}/${m}/${d}`],
+    [/\b\d{2}\.\d{2}\.\d{4}\b/, () => `${d}.${m}.${y}`],
+    [
+      new RegExp(`\\b${MONTH_NAME} \\d{1,2}, \\d{4}\\b`, "i"),
+      (_, a = "", t = "", p = "") => `${named(a, t, p)} ${day}, ${y}`,
+    ],
+    [
+      new RegExp(`\\b\\d{1,2} ${MONTH_NAME} \\d{4}\\b`, "i"),
+      (_, a = "", t = "", p = "") => `${day} ${named(a, t, p)} ${y}`,
+    ],
+  ];
+  for (const [pattern, write] of forms) {
+    const found = pattern.exec(text);
+    if (found === null) continue;
+    const written = write(...found);
+    return {
+      text: text.slice(0, found.index) + written + text.slice(found.index + found[0].length),
+      rest: text.slice(0, found.index) + text.slice(found.index + found[0].length),
+    };
+  }
+  const word = NOT_RELEASED.exec(text);
+  if (word !== null) {
+    return {
+      text: text.slice(0, word.index) + date + text.slice(word.index + word[0].length),
+      rest: text.slice(0, word.index) + text.slice(word.index + word[0].length),
+    };
+  }
+  return { text, rest: text };
 }

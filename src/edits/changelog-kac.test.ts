@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderSection } from "../core/changelog.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
 import { updateCompareLinks } from "./changelog-links.ts";
-import { mergeUnreleased } from "./changelog-unreleased.ts";
+import { mergeUnreleased, splitLeftovers } from "./changelog-unreleased.ts";
 
 /** Keep a Changelog files: the [Unreleased] notes and the compare links (DESIGN 4). */
 
@@ -203,5 +203,106 @@ describe("updateCompareLinks", () => {
     expect(updateCompareLinks(file(footer), "1.5.0")).toBe(
       file(footer.replace("v1.4.0...HEAD", "v1.5.0...HEAD")),
     );
+  });
+});
+
+describe("an Unreleased section's template leftovers (issue 43 case 17)", () => {
+  const TEMPLATE = `# Changelog
+
+## [Unreleased]
+
+<!-- Add the notes of the next release here. -->
+
+### Added
+
+- A hand-written note.
+
+### Changed
+
+-
+
+### Fixed
+
+<!--
+### Removed
+-->
+
+## [1.4.0] - 2026-10-01
+
+- x
+`;
+
+  it("ships the notes only; the comments and the empty sub-headings stay under [Unreleased]", () => {
+    expect(insertChangelogSection(TEMPLATE, SECTION, "1.5.0")).toBe(`# Changelog
+
+## [Unreleased]
+
+<!-- Add the notes of the next release here. -->
+
+### Changed
+
+-
+
+### Fixed
+
+<!--
+### Removed
+-->
+
+## [1.5.0] - 2026-11-25
+
+### Features
+
+- Add x
+
+### Bug Fixes
+
+- Fix z
+
+### Added
+
+- A hand-written note.
+
+## [1.4.0] - 2026-10-01
+
+- x
+`);
+  });
+
+  it("ships nothing of a section that holds only its template, which stays as it was", () => {
+    const text =
+      "# Changelog\n\n## [Unreleased]\n\n<!-- notes go here -->\n\n### Added\n\n### Fixed\n\n## [1.4.0] - 2026-10-01\n\n- x\n";
+    expect(insertChangelogSection(text, SECTION, "1.5.0")).toBe(
+      `# Changelog\n\n## [Unreleased]\n\n<!-- notes go here -->\n\n### Added\n\n### Fixed\n\n${SECTION}\n## [1.4.0] - 2026-10-01\n\n- x\n`,
+    );
+  });
+
+  it("drops a comment from a section written ahead for the version", () => {
+    const text =
+      "# Changelog\n\n## 1.5.0 (unreleased)\n\n<!-- write here -->\n\n### Added\n\n- Ahead.\n\n## [1.4.0] - 2026-10-01\n\n- x\n";
+    const once = insertChangelogSection(text, SECTION, "1.5.0");
+    expect(once).not.toContain("write here");
+    expect(once).toContain("### Added\n\n- Ahead.\n");
+  });
+});
+
+describe("splitLeftovers", () => {
+  it("keeps a placeholder bullet in escaped brackets with the template, not one inside a comment", () => {
+    expect(
+      splitLeftovers("- \\[Short description of the change.\\]\n- A real note\n<!--\n- \\[x\\]\n-->\n"),
+    ).toEqual({
+      notes: "- A real note\n",
+      leftovers: "- \\[Short description of the change.\\]\n\n<!--\n- \\[x\\]\n-->",
+    });
+  });
+
+  it("tells notes from leftovers, inline comments included, in the file's order", () => {
+    expect(
+      splitLeftovers("\nSome <!-- hidden --> words.\n\n### Added\n\n- \n\n### Fixed\n\n- Fix\n"),
+    ).toEqual({
+      notes: "Some words.\n\n### Fixed\n\n- Fix\n",
+      leftovers: "<!-- hidden -->\n\n### Added\n\n-",
+    });
+    expect(splitLeftovers("\n\n")).toEqual({ notes: "", leftovers: "" });
   });
 });

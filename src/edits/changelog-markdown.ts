@@ -12,7 +12,13 @@
  * - One blank line separates sections; CRLF files stay CRLF; the rest of the file, including a
  *   trailing block of link reference definitions (`[1.4.0]: https://...`), is kept byte for byte.
  */
-import { isUnreleasedHeading, isVersionHeading, NOT_RELEASED } from "./changelog-headings.ts";
+import {
+  headingLike,
+  isUnreleasedHeading,
+  isVersionHeading,
+  looksLikeVersionHeading,
+  NOT_RELEASED,
+} from "./changelog-headings.ts";
 import { updateCompareLinks } from "./changelog-links.ts";
 import {
   contentEnd,
@@ -21,7 +27,7 @@ import {
   sectionHeadings,
 } from "./changelog-markdown-scan.ts";
 import { afterTowncrierMarker, eolOf, splice, withEol } from "./changelog-splice.ts";
-import { handWrittenParts, mergeUnreleased } from "./changelog-unreleased.ts";
+import { handWrittenParts, mergeUnreleased, splitLeftovers } from "./changelog-unreleased.ts";
 
 const TITLE = "# Changelog";
 
@@ -35,9 +41,11 @@ export function insertMarkdownSection(
     return `${TITLE}${eol}${eol}${withEol(section, eol)}${eol}`;
   }
   const eol = eolOf(existing);
-  const body = withEol(section, eol);
   const end = contentEnd(existing);
   const headings = sectionHeadings(existing, end);
+  // The new heading as the file writes its releases (`## Version 1.5.0`, `## v1.5.0 (date)`).
+  section = inFileStyle(section, version, headings, existing);
+  const body = withEol(section, eol);
   const sectionEnd = (index: number) => headings[index + 1]?.start ?? end;
 
   const same = headings.findIndex((h) => isVersionHeading(h.text, version));
@@ -47,7 +55,8 @@ export function insertMarkdownSection(
     // a section written ahead for the coming version (`## 1.5.0 (unreleased)`).
     const { start, next, text } = headings[same] as MarkdownHeading;
     const old = existing.slice(Math.min(next, sectionEnd(same)), sectionEnd(same)).replace(/\r\n/g, "\n");
-    const hand = handWrittenParts(old, section, NOT_RELEASED.test(text));
+    // A template's leftovers (comments, empty sub-headings) do not ship.
+    const hand = splitLeftovers(handWrittenParts(old, section, NOT_RELEASED.test(text))).notes;
     const merged = withEol(mergeUnreleased(section, hand), eol);
     return updateCompareLinks(splice(existing, start, sectionEnd(same), merged, eol), version);
   }
@@ -57,14 +66,54 @@ export function insertMarkdownSection(
 
   const first = headings[0];
   if (first !== undefined && isUnreleasedHeading(first.text)) {
-    // The notes written under [Unreleased] ship with this release; the heading stays, empty, on top.
-    const notes = existing.slice(first.next, sectionEnd(0));
-    const merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, "\n")), eol);
+    // The notes written under [Unreleased] ship with this release; the heading stays on top, with
+    // only the template's leftovers (comments, empty sub-headings) under it, which do not ship.
+    const { notes, leftovers } = splitLeftovers(
+      existing.slice(first.next, sectionEnd(0)).replace(/\r\n/g, "\n"),
+    );
+    const released = mergeUnreleased(section, notes);
+    const merged = withEol(leftovers === "" ? released : `${leftovers}\n\n${released}`, eol);
     const at = Math.min(first.next, sectionEnd(0));
     return updateCompareLinks(splice(existing, at, sectionEnd(0), merged, eol), version);
   }
   const at = first === undefined ? end : first.start;
   return updateCompareLinks(splice(existing, at, at, body, eol), version);
+}
+
+/**
+ * The rendered section with its heading (`## [1.5.0] - 2026-11-25`) shaped like the file's newest
+ * released version heading (headingLike: `## Version 1.5.0`, `## v1.5.0 (2026-11-25)`,
+ * `## 1.5.0 - November 25, 2026`), at its level. A file that underlines its version headings
+ * (setext: `1.5.0 (2026-11-25)` over `------------------`) gets the heading so, and its groups as
+ * bold titles (`**Features**`) unless it has `###` headings. Keep a Changelog's `[1.4.2]` headings
+ * (a link or not), a file without a version heading and a template headingLike cannot follow
+ * keep the rendered heading.
+ */
+function inFileStyle(
+  section: string,
+  version: string,
+  headings: readonly MarkdownHeading[],
+  existing: string,
+): string {
+  const rendered = /^## \[.+\] - (\S+)[ \t]*(?=\r?\n|$)/.exec(section);
+  if (rendered === null) return section;
+  // Another release's heading: one for this very version may be a note written ahead of it.
+  const versions = headings.filter(
+    (h) => looksLikeVersionHeading(h.text) && !isVersionHeading(h.text, version),
+  );
+  const template = versions.find((h) => !NOT_RELEASED.test(h.text)) ?? versions[0];
+  const text = template?.text.trim();
+  if (template === undefined || text === undefined || text.includes("](")) return section;
+  if (text.startsWith("[") && template.setext === undefined) return section;
+  const heading = text.startsWith("[") ? undefined : headingLike(text, version, rendered[1] as string);
+  const rest = section.slice(rendered[0].length);
+  if (template.setext === undefined) {
+    return heading === undefined ? section : `${"#".repeat(template.level)} ${heading}${rest}`;
+  }
+  const title = heading ?? (rendered[0] as string).slice(3);
+  const underline = template.setext.repeat(Math.max(title.length, 3));
+  const groups = /^ {0,3}###[ \t]/m.test(existing) ? rest : rest.replace(/^### (.+)$/gm, "**$1**");
+  return `${title}\n${underline}${groups}`;
 }
 
 /** Whether a Markdown changelog has a section heading that names `version`. */

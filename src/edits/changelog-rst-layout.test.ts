@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { rstLayout, sameAdornment, scanRstHeadings, sectionEnd } from "./changelog-rst-layout.ts";
+import { labelFor, rstLayout, sameAdornment, scanRstHeadings, sectionEnd } from "./changelog-rst-layout.ts";
 
 describe("scanRstHeadings", () => {
   it("finds underlined and overlined headings with their offsets, text and adornment", () => {
     const text = "=========\nChangelog\n=========\n\n1.0\n---\n\n- x\n";
     expect(scanRstHeadings(text)).toEqual([
-      { start: 0, next: 30, text: "Changelog", adornment: { char: "=", over: true } },
-      { start: 31, next: 39, text: "1.0", adornment: { char: "-", over: false } },
+      { start: 0, next: 30, text: "Changelog", adornment: { char: "=", over: true }, labelStart: 0 },
+      { start: 31, next: 39, text: "1.0", adornment: { char: "-", over: false }, labelStart: 31 },
     ]);
   });
 
   it("reads CRLF lines, trailing spaces, an inset overlined title and a last line without a newline", () => {
     expect(scanRstHeadings("~~~~~~~~\r\n  Inset \r\n~~~~~~~~  \r\n\r\nEnd  \r\n^^^^")).toEqual([
-      { start: 0, next: 32, text: "Inset", adornment: { char: "~", over: true } },
-      { start: 34, next: 45, text: "End", adornment: { char: "^", over: false } },
+      { start: 0, next: 32, text: "Inset", adornment: { char: "~", over: true }, labelStart: 0 },
+      { start: 34, next: 45, text: "End", adornment: { char: "^", over: false }, labelStart: 34 },
     ]);
   });
 
@@ -141,7 +141,7 @@ describe("sectionEnd", () => {
 describe("the reST layout, edge cases", () => {
   it("reads adornments and blank lines with trailing whitespace", () => {
     expect(scanRstHeadings("=====  \nTitle\n=====\n")).toEqual([
-      { start: 0, next: 20, text: "Title", adornment: { char: "=", over: true } },
+      { start: 0, next: 20, text: "Title", adornment: { char: "=", over: true }, labelStart: 0 },
     ]);
     expect(scanRstHeadings("para\n   \nTitle\n=====\n").map((h) => h.text)).toEqual(["Title"]);
     expect(scanRstHeadings("Ab  \n---\n").map((h) => h.text)).toEqual(["Ab"]);
@@ -165,5 +165,25 @@ describe("the reST layout, edge cases", () => {
     const layout = rstLayout(text);
     expect(sectionEnd(layout, layout.headings[0]!, text.length)).toBe(text.indexOf("1.0\n"));
     expect(sectionEnd(layout, layout.headings[1]!, text.length)).toBe(text.indexOf("1.0\n"));
+  });
+});
+
+describe("labels above headings (issue 43 case 17)", () => {
+  it("finds a heading's labels, blank lines between them allowed, and the nearest one's name", () => {
+    const text =
+      "Intro.\n\n.. _old-name:\n.. _changelog-v1.4.2:\n\nv1.4.2\n------\n\n.. _target: https://x\n\nv1.4.1\n------\n";
+    const [first, second] = scanRstHeadings(text);
+    expect(first).toMatchObject({ text: "v1.4.2", labelStart: 8, label: "changelog-v1.4.2" });
+    // A hyperlink target with a URL is no label.
+    expect(second).toMatchObject({ text: "v1.4.1", label: undefined });
+    expect(second?.labelStart).toBe(second?.start);
+  });
+
+  it("takes the labels' style only when every release heading has a label naming its version", () => {
+    const labelled = ".. _v1-4-2:\n\n1.4.2\n-----\n\n.. _v1-4-1:\n\n1.4.1\n-----\n";
+    expect(rstLayout(labelled).label).toEqual({ name: "v1-4-2", version: "1-4-2", separator: "-" });
+    expect(labelFor(rstLayout(labelled), "1.5.0")).toBe("v1-5-0");
+    expect(rstLayout(".. _v1-4-2:\n\n1.4.2\n-----\n\n1.4.1\n-----\n").label).toBeUndefined();
+    expect(rstLayout(".. _latest:\n\n1.4.2\n-----\n").label).toBeUndefined();
   });
 });

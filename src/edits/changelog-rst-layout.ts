@@ -4,12 +4,13 @@
  * of its version headings. A new section is written in that style (DESIGN 4).
  */
 import {
+  headingVersion,
   isAdornment,
   isUnreleasedHeading,
   looksLikeVersionHeading,
   NOT_RELEASED,
 } from "./changelog-headings.ts";
-import { linesOf } from "./changelog-splice.ts";
+import { type Line, linesOf } from "./changelog-splice.ts";
 
 /** A heading's adornment: the character and whether the heading is overlined too. */
 export interface Adornment {
@@ -24,6 +25,13 @@ export interface RstHeading {
   next: number;
   text: string;
   adornment: Adornment;
+  /**
+   * Where the heading's labels start (`.. _changelog-v1.4.2:` on the lines above it, which point
+   * at it and go with it): `start` when it has none.
+   */
+  labelStart: number;
+  /** The name of the label right above it (`changelog-v1.4.2`), if it has one. */
+  label: string | undefined;
 }
 
 export interface RstLayout {
@@ -39,6 +47,11 @@ export interface RstLayout {
   template: string | undefined;
   /** A dated line that opens the newest version's section (`Released 2024-11-13`), if any. */
   dateLine: string | undefined;
+  /**
+   * How the file labels its releases, when it labels every one (`.. _changelog-v1.4.2:` above
+   * `v1.4.2 (date)`): the newest label, and the version as it is written in it (`1.4.2`, `1-4-2`).
+   */
+  label: { name: string; version: string; separator: string } | undefined;
 }
 
 /** Underline characters for levels the file does not have yet, most usual first. */
@@ -61,15 +74,34 @@ export function scanRstHeadings(text: string): RstHeading[] {
     if (before >= 0 && (lines[before] as (typeof lines)[number]).text.trim() !== "") continue;
     const startLine = lines[overlined ? i - 1 : i] as (typeof lines)[number];
     const underLine = lines[i + 1] as (typeof lines)[number];
+    const labels = labelsAbove(lines, overlined ? i - 1 : i);
     headings.push({
       start: startLine.start,
       next: Math.min(underLine.next, text.length),
       text: title.trim(),
       adornment: { char: under[0] as string, over: overlined },
+      labelStart: labels?.start ?? startLine.start,
+      label: labels?.name,
     });
     i++;
   }
   return headings;
+}
+
+/** A label (an internal hyperlink target with no link): `.. _changelog-v1.4.2:`. */
+const LABEL = /^\.\. _([^:`]+|`[^`]+`):[ \t]*$/;
+
+/** The labels on the lines right above line `at` (blank lines between them allowed): where they start, the nearest's name. */
+function labelsAbove(lines: readonly Line[], at: number): { start: number; name: string } | undefined {
+  let found: { start: number; name: string } | undefined;
+  for (let i = at - 1; i >= 0; i--) {
+    const line = (lines[i] as Line).text;
+    if (line.trim() === "") continue;
+    const label = LABEL.exec(line);
+    if (label === null) break;
+    found = { start: (lines[i] as Line).start, name: found?.name ?? (label[1] as string).replace(/`/g, "") };
+  }
+  return found;
 }
 
 export function sameAdornment(a: Adornment, b: Adornment | "bold" | undefined): boolean {
@@ -113,7 +145,30 @@ export function rstLayout(text: string): RstLayout {
     .map((h) => text.slice(h.next).trimStart().split(/\r?\n/, 1)[0] ?? "")
     .find((line) => line.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(line))
     ?.trimEnd();
-  return { headings, title, version, group, bullet, template, dateLine };
+  return { headings, title, version, group, bullet, template, dateLine, label: labelTemplate(versions) };
+}
+
+/** The file's label of its newest release, when every release heading has one that names its version. */
+function labelTemplate(versions: readonly RstHeading[]): RstLayout["label"] {
+  const released = versions.filter((h) => !NOT_RELEASED.test(h.text));
+  const written = released.map((h) => {
+    const version = headingVersion(h.text);
+    if (h.label === undefined || version === undefined) return undefined;
+    for (const separator of [".", "-", "_", ""]) {
+      const form = version.split(".").join(separator);
+      if (h.label.includes(form)) return { name: h.label, version: form, separator };
+    }
+    return undefined;
+  });
+  return released.length > 0 && written.every((w) => w !== undefined) ? written[0] : undefined;
+}
+
+/** The label of a new release in the file's labels' style (layout.label), if it has one. */
+export function labelFor(layout: RstLayout, version: string): string | undefined {
+  const { label } = layout;
+  return label === undefined
+    ? undefined
+    : label.name.replace(label.version, version.split(".").join(label.separator));
 }
 
 /**
@@ -130,5 +185,5 @@ export function sectionEnd(layout: RstLayout, heading: RstHeading, textLength: n
         sameAdornment(h.adornment, layout.version) ||
         (layout.title !== undefined && sameAdornment(h.adornment, layout.title.adornment)),
     );
-  return next?.start ?? textLength;
+  return next?.labelStart ?? textLength;
 }

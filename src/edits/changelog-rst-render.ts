@@ -4,9 +4,11 @@
  * its versions have no sub-headings), its bullets.
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
-import { NOT_RELEASED } from "./changelog-headings.ts";
+import { versionHeading } from "./changelog-headings.ts";
 import { toRstInline } from "./changelog-rst-inline.ts";
 import type { Adornment, RstLayout } from "./changelog-rst-layout.ts";
+
+export { versionHeading };
 
 /** Text written by hand that goes into a section: `intro` after its heading, `tail` after its groups. */
 export interface HandWritten {
@@ -38,33 +40,6 @@ export function renderRstSection(
   }
   if (hand.tail !== "") blocks.push(hand.tail);
   return `${blocks.join("\n\n")}\n`;
-}
-
-/**
- * The new version's heading, shaped like the file's newest one (`Version 3.1.0` gives
- * `Version 3.2.0`; `myproj 1.4.2 (2026-10-01)` gives `myproj 1.5.0 (2026-11-25)`, and
- * `1.5.0 (unreleased)` gives `1.5.0 (2026-11-25)`); without one,
- * or when that one carries a date in another format, `1.5.0 (2026-11-25)`.
- */
-export function versionHeading(template: string | undefined, version: string, date: string): string {
-  const fallback = `${version} (${date})`;
-  if (template === undefined) return fallback;
-  const match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
-  if (match === null) return fallback;
-  const at = match.index + (match[1] as string).length;
-  const old = template.slice(at, at + match[0].length - (match[1] as string).length);
-  const prefix = /^v/i.test(old) ? old[0] : "";
-  const text = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`;
-  const dated = text.replace(/\b\d{4}-\d{2}-\d{2}\b/, date).replace(NOT_RELEASED, date);
-  // Any other date shape (`2024/11/13`, `November 13, 2024`) would be left stale: use the default.
-  const stale = dated.replace(date, "");
-  if (
-    /\b(?:19|20)\d{2}\b/.test(stale) ||
-    /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(stale)
-  ) {
-    return fallback;
-  }
-  return dated;
 }
 
 /** A heading with its underline (and overline) as long as its text. */

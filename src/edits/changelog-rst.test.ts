@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { renderSection } from "../core/changelog.ts";
 import { hasVersionSection, insertChangelogSection, readVersionSection } from "./changelog-file.ts";
-import { hasRstSection, insertRstSection, readRstSection, sectionGap } from "./changelog-rst.ts";
+import {
+  hasRstSection,
+  insertRstSection,
+  readRstSection,
+  sectionGap,
+  splitRstLeftovers,
+} from "./changelog-rst.ts";
 import { rstLayout } from "./changelog-rst-layout.ts";
 import { versionHeading } from "./changelog-rst-render.ts";
 
@@ -348,10 +354,12 @@ Unreleased
     const rst = "History\n=======\n\n1.4.2\n-----\n\n- Fix\n";
     expect(insert(rst, "HISTORY.txt")).toContain("\n1.5.0\n-----\n\n**Features**\n");
     expect(insert(rst, "NEWS")).toContain("\n1.5.0\n-----\n\n**Features**\n");
-    expect(insert("# News\n\n## 1.4.2\n", "NEWS")).toContain("## [1.5.0] - 2026-11-25\n");
+    expect(insert("# News\n\n## 1.4.2\n", "NEWS")).toContain("## 1.5.0\n");
     expect(insert(undefined, "NEWS")).toMatch(/^# Changelog\n\n## \[1\.5\.0\]/);
-    // A .md file is Markdown even when it has setext headings.
-    expect(insert(rst, "HISTORY.md")).toContain("## [1.5.0] - 2026-11-25");
+    // A .md file is Markdown even when it has setext headings: written in them (issue 43 case 17).
+    expect(insert(rst, "HISTORY.md")).toBe(
+      "History\n=======\n\n1.5.0\n-----\n\n**Features**\n\n- Add `x` to the API\n- Add y\n  over two lines\n\n**Bug Fixes**\n\n- Fix z\n\n1.4.2\n-----\n\n- Fix\n",
+    );
   });
 });
 
@@ -384,7 +392,12 @@ describe("versionHeading", () => {
     ["v1.4.2 (2026-10-01)", "v1.5.0 (2026-11-25)"],
     ["myproj 1.4.2 (2026-10-01)", "myproj 1.5.0 (2026-11-25)"],
     ["[1.4.2] - 2026-10-01", "[1.5.0] - 2026-11-25"],
-    ["1.4.2 (2026/10/01)", "1.5.0 (2026-11-25)"],
+    ["1.4.2 (2026/10/01)", "1.5.0 (2026/11/25)"],
+    ["1.4.2 (01.10.2026)", "1.5.0 (25.11.2026)"],
+    ["Version 1.4.2 - October 1, 2026", "Version 1.5.0 - November 25, 2026"],
+    ["1.4.2 (Oct. 1, 2026)", "1.5.0 (Nov. 25, 2026)"],
+    ["1.4.2 — 1 October 2026", "1.5.0 — 25 November 2026"],
+    ["1.4.2 (10/01/2026)", "1.5.0 (2026-11-25)"],
     ["1.4.2 - October 1st", "1.5.0 (2026-11-25)"],
     ["Release notes", "1.5.0 (2026-11-25)"],
     ["1.5.0 (unreleased)", "1.5.0 (2026-11-25)"],
@@ -657,7 +670,11 @@ describe("insertRstSection", () => {
       "Bug **Fixes**",
       "**Bug** Fixes",
     ].join("\n");
-    expect(moved(notes)).toBe("**Note**\n\nBug **Fixes**\n**Bug** Fixes\n\nFeatures\n~~~~~~~~\n\n- Add x");
+    // The empty ones are a template's leftovers: they stay under Unreleased (issue 43 case 17).
+    const written = insertRstSection(unreleased(notes), input);
+    expect(written).toBe(
+      "Changelog\n=========\n\nUnreleased\n----------\n\n**Features**\n\n**Bug Fixes**:\n\n1.5.0\n-----\n\n**Note**\n\nBug **Fixes**\n**Bug** Fixes\n\nFeatures\n~~~~~~~~\n\n- Add x\n\n1.4.2\n-----\n\nFixes\n~~~~~\n\n- Fix\n",
+    );
   });
 
   it("keeps the paragraphs of moved notes apart, with one blank line between them", () => {
@@ -707,5 +724,159 @@ describe("sectionGap", () => {
 
   it("does not count the blank lines after the title, even when it is adorned like the versions", () => {
     expect(gap("Changelog\n=========\n\n1.2\n===\n\n- x\n\n\n1.1\n===\n\n- y\n")).toBe(2);
+  });
+});
+
+describe("an Unreleased section's template leftovers in reST (issue 43 case 17)", () => {
+  it("ships the notes only; comments and empty titles stay under Unreleased", () => {
+    const existing = `Changelog
+=========
+
+Unreleased
+----------
+
+.. Add the notes of the next release below.
+   One bullet per change.
+
+**Added**
+
+- A hand-written note.
+
+**Removed**
+
+1.4.2
+-----
+
+- Fix
+`;
+    expect(insert(existing)).toBe(`Changelog
+=========
+
+Unreleased
+----------
+
+.. Add the notes of the next release below.
+   One bullet per change.
+
+**Removed**
+
+1.5.0
+-----
+
+**Added**
+
+- A hand-written note.
+
+**Features**
+
+- Add \`\`x\`\` to the API
+- Add y
+  over two lines
+
+**Bug Fixes**
+
+- Fix z
+
+1.4.2
+-----
+
+- Fix
+`);
+  });
+
+  it("tells a comment from a label, a directive and a substitution", () => {
+    expect(
+      splitRstLeftovers(
+        ".. note:: kept\n\n.. _label:\n\n.. |sub| image:: x.png\n\n..\n   an empty one\n\nAdded\n~~~~~\n",
+      ),
+    ).toEqual({
+      notes: ".. note:: kept\n\n.. _label:\n\n.. |sub| image:: x.png\n",
+      leftovers: "..\n   an empty one\n\nAdded\n~~~~~",
+    });
+  });
+});
+
+describe("reST labels above release headings (issue 43 case 17)", () => {
+  const LABELLED = `.. _changelog:
+
+=========
+CHANGELOG
+=========
+
+.. _changelog-v1.4.2:
+
+v1.4.2 (2025-01-01)
+===================
+
+Bug Fixes
+---------
+
+* Old fix
+
+
+.. _changelog-v1.4.1:
+
+v1.4.1 (2024-12-01)
+===================
+
+* Older
+`;
+
+  it("writes the new section above the previous release's label, with a label of its own", () => {
+    const once = insert(LABELLED);
+    expect(once).toBe(`.. _changelog:
+
+=========
+CHANGELOG
+=========
+
+.. _changelog-v1.5.0:
+
+v1.5.0 (2026-11-25)
+===================
+
+Features
+--------
+
+* Add \`\`x\`\` to the API
+* Add y
+  over two lines
+
+Bug Fixes
+---------
+
+* Fix z
+
+
+.. _changelog-v1.4.2:
+
+v1.4.2 (2025-01-01)
+===================
+
+Bug Fixes
+---------
+
+* Old fix
+
+
+.. _changelog-v1.4.1:
+
+v1.4.1 (2024-12-01)
+===================
+
+* Older
+`);
+    expect(insert(once)).toBe(once);
+    // The section read back ends before the next release's label.
+    expect(readRstSection(once, "1.4.2")).toBe(
+      "v1.4.2 (2025-01-01)\n===================\n\nBug Fixes\n---------\n\n* Old fix",
+    );
+  });
+
+  it("labels nothing when not every release has a label, and still leaves the label with its release", () => {
+    const text = "Changes\n=======\n\n.. _latest:\n\n1.4.2\n-----\n\n- Fix\n\n1.4.1\n-----\n\n- Older\n";
+    expect(insert(text)).toBe(
+      "Changes\n=======\n\n1.5.0\n-----\n\n**Features**\n\n- Add ``x`` to the API\n- Add y\n  over two lines\n\n**Bug Fixes**\n\n- Fix z\n\n.. _latest:\n\n1.4.2\n-----\n\n- Fix\n\n1.4.1\n-----\n\n- Older\n",
+    );
   });
 });

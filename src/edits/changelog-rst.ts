@@ -11,8 +11,9 @@
  *   where it stands, never duplicated. CRLF files stay CRLF; the rest is kept byte for byte.
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
-import { isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
+import { isAdornment, isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
 import {
+  labelFor,
   type RstLayout,
   rstLayout,
   sameAdornment,
@@ -43,8 +44,12 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     return `${withEol(`${title}\n\n${section}`, eol)}${eol}`;
   }
   const layout = rstLayout(existing);
-  const render = (hand?: HandWritten) =>
-    withEol(renderRstSection(input.version, input.date, input.groups, layout, hand), eol);
+  // A file that labels every release (`.. _changelog-v1.4.2:`) gets a label for this one too.
+  const label = labelFor(layout, input.version);
+  const render = (hand?: HandWritten, labelled = true) => {
+    const section = renderRstSection(input.version, input.date, input.groups, layout, hand);
+    return withEol(labelled && label !== undefined ? `.. _${label}:\n\n${section}` : section, eol);
+  };
   const generated = renderRstSection(input.version, input.date, input.groups, layout);
   const gap = sectionGap(existing, layout);
 
@@ -54,19 +59,23 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     // coming version, notes moved by an update that was interrupted) stays.
     const end = sectionEnd(layout, same, existing.length);
     const hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input.groups);
-    return splice(existing, same.start, end, render(hand), eol, { after: gap });
+    return splice(existing, same.start, end, render(hand, same.label === undefined), eol, { after: gap });
   }
   const marker = afterTowncrierMarker(existing);
   if (marker !== undefined) return splice(existing, marker, marker, render(), eol);
 
   const first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
   if (first !== undefined && isUnreleasedHeading(first.text)) {
-    // The notes under Unreleased ship with this release; the heading stays, empty, on top.
+    // The notes under Unreleased ship with this release; the heading stays on top, with only the
+    // template's leftovers (comments, empty sub-headings) under it, which do not ship.
     const end = sectionEnd(layout, first, existing.length);
-    const hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input.groups);
-    return splice(existing, Math.min(first.next, end), end, render(hand), eol, { before: gap, after: gap });
+    const { notes, leftovers } = splitRstLeftovers(existing.slice(Math.min(first.next, end), end));
+    const hand = handWritten(notes, generated, input.groups);
+    const body = leftovers === "" ? render(hand) : `${withEol(leftovers, eol)}${eol}${eol}${render(hand)}`;
+    return splice(existing, Math.min(first.next, end), end, body, eol, { before: gap, after: gap });
   }
-  const at = first?.start ?? existing.length;
+  // Above the labels of the release it goes before: they point at that release, not this one.
+  const at = first?.labelStart ?? existing.length;
   return splice(existing, at, at, render(), eol, { after: gap });
 }
 
@@ -80,7 +89,7 @@ export function sectionGap(text: string, layout: RstLayout): number {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version),
   );
   for (const heading of sections.slice(1)) {
-    const lines = text.slice(0, heading.start).split(/\r?\n/);
+    const lines = text.slice(0, heading.labelStart).split(/\r?\n/);
     let blank = 0;
     while (blank + 1 < lines.length && (lines[lines.length - 2 - blank] as string).trim() === "") blank++;
     if (blank > 0 && blank <= 3) counts.set(blank, (counts.get(blank) ?? 0) + 1);
@@ -117,6 +126,58 @@ function handWritten(old: string, section: string, groups: readonly ChangelogGro
   const tidy = (t: string) => t.replace(/\n(?:[ \t]*\n){2,}/g, "\n\n").trim();
   return { intro: tidy(loose.join("\n")), tail: tidy(blocks.join("\n\n")) };
 }
+
+/**
+ * A reST Unreleased section's text split into the notes that ship and the template's leftovers
+ * that stay under its heading (DESIGN 4): comments (`.. add notes here`, with their indented
+ * lines), and sub-headings or bold titles (`**Bugfixes**`) with nothing under them. LF line endings.
+ */
+export function splitRstLeftovers(text: string): { notes: string; leftovers: string } {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  const leftover = lines.map(() => false);
+  for (let i = 0; i < lines.length; i++) {
+    if (!COMMENT_START.test(lines[i] as string)) continue;
+    leftover[i] = true;
+    while (i + 1 < lines.length && /^[ \t]+\S/.test(lines[i + 1] as string)) leftover[++i] = true;
+  }
+  // Titles (a heading's two or three lines, a bold line) and where each one's content is.
+  const titles: Array<{ from: number; to: number }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (leftover[i]) continue;
+    const line = lines[i] as string;
+    const under = (lines[i + 1] ?? "").trimEnd();
+    if (BOLD_TITLE.test(line)) titles.push({ from: i, to: i + 1 });
+    else if (
+      line.trim() !== "" &&
+      /^\S/.test(line) &&
+      isAdornment(under) &&
+      under.length >= line.trimEnd().length
+    ) {
+      const over = i > 0 && (lines[i - 1] as string).trimEnd() === under;
+      titles.push({ from: over ? i - 1 : i, to: i + 2 });
+      i++;
+    }
+  }
+  titles.forEach((title, k) => {
+    const next = titles[k + 1]?.from ?? lines.length;
+    const content = lines
+      .slice(title.to, next)
+      .some((line, j) => !leftover[title.to + j] && line.trim() !== "");
+    if (!content) for (let i = title.from; i < title.to; i++) leftover[i] = true;
+  });
+  const chunks = (keep: boolean) =>
+    lines
+      .map((line, i) => (leftover[i] === keep ? line : ""))
+      .join("\n")
+      .replace(/\n(?:[ \t]*\n){2,}/g, "\n\n")
+      .trim();
+  const notes = chunks(false);
+  return { notes: notes === "" ? "" : `${notes}\n`, leftovers: chunks(true) };
+}
+
+/** A reST comment's first line: `..` then text that makes it no directive, target or substitution. */
+const COMMENT_START = /^\.\.(?:[ \t]*$|[ \t]+(?![_[|])(?!\S+::))/;
+const BOLD_TITLE = /^\*\*[^*]+\*\*:?[ \t]*$/;
 
 /** Whether a reST changelog has a section heading that names `version`. */
 export function hasRstSection(text: string, version: string): boolean {

@@ -38,7 +38,11 @@ export function mergeUnreleased(section: string, notes: string): string {
   known.add(MAINTENANCE_ENTRY);
   const hand = splitBlocks(withoutLines(notes, known));
   if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
-  const [head = "", ...rest] = generated.intro.split("\n");
+  const [title = "", ...lines] = generated.intro.split("\n");
+  // A setext heading is its text and its underline.
+  const setext = /^ {0,3}(?:={3,}|-{3,})[ \t]*$/.test(lines[0] ?? "");
+  const head = setext ? `${title}\n${lines[0]}` : title;
+  const rest = setext ? lines.slice(1) : lines;
   let intro = rest.join("\n").trim();
   if (intro === MAINTENANCE_ENTRY) intro = "";
 
@@ -52,6 +56,56 @@ export function mergeUnreleased(section: string, notes: string): string {
   const parts = [head, hand.intro.trim(), intro];
   for (const s of subsections) parts.push(s.body === "" ? s.heading : `${s.heading}\n\n${s.body}`);
   return `${parts.filter((p) => p !== "").join("\n\n")}\n`;
+}
+
+/** What an Unreleased section holds: the notes that ship, and the template's leftovers that stay. */
+export interface UnreleasedParts {
+  notes: string;
+  /** HTML comments, placeholder bullets, sub-headings with nothing under them: in the file's order, blank lines between. */
+  leftovers: string;
+}
+
+const COMMENT = /<!--[\s\S]*?-->/g;
+const COMMENT_AND_SPACE = /[ \t]*<!--[\s\S]*?-->/g;
+/**
+ * A template's placeholder bullet: one with no text (`-` alone under `### Added`), or whose text is
+ * all in escaped brackets (`- \\[Short description of non-trivial change.\\]`).
+ */
+const PLACEHOLDER_LINE = /^[ \t]*[-*+](?:[ \t]+\\\[.*\\\])?[ \t]*$/;
+const PLACEHOLDER = /^[ \t]*[-*+](?:[ \t]+\\\[[^\n]*\\\])?[ \t]*$/gm;
+
+/**
+ * An Unreleased section's text split into the notes that ship and the template's leftovers that
+ * do not (DESIGN 4): HTML comments (`<!-- add notes here -->`), placeholder bullets, and
+ * sub-headings with nothing else under them (`### Added` alone). The leftovers stay under the
+ * Unreleased heading, the file's template for the next release. LF line endings.
+ */
+export function splitLeftovers(text: string): UnreleasedParts {
+  const found: Array<{ at: number; text: string }> = [];
+  for (const match of text.matchAll(COMMENT)) found.push({ at: match.index, text: match[0] });
+  // The comments blanked out, offsets kept: a heading inside one is no heading.
+  const masked = text.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, " "));
+  for (const match of masked.matchAll(PLACEHOLDER)) found.push({ at: match.index, text: match[0].trim() });
+  const bare = text
+    .replace(COMMENT_AND_SPACE, "")
+    .split("\n")
+    .filter((line) => !PLACEHOLDER_LINE.test(line))
+    .join("\n");
+  const blocks = splitBlocks(bare);
+  let from = 0;
+  const kept: string[] = [];
+  for (const block of blocks.subsections) {
+    const at = masked.indexOf(block.heading, from);
+    from = at + block.heading.length;
+    if (block.body === "") found.push({ at, text: block.heading });
+    else kept.push(`${block.heading}\n\n${block.body}`);
+  }
+  const notes = [blocks.intro, ...kept].filter((p) => p !== "").join("\n\n");
+  const leftovers = found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.text)
+    .join("\n\n");
+  return { notes: notes === "" ? "" : `${notes.replace(/\n(?:[ \t]*\n){2,}/g, "\n\n")}\n`, leftovers };
 }
 
 /** Group titles releaser writes (lower case): the built-in ones and those of `titles`. */

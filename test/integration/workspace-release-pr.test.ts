@@ -86,7 +86,7 @@ describe("release-pr in a repository of several packages", () => {
     });
     const body = pr?.body ?? "";
     expect(body).toMatch(
-      /^# alpha-lib 1\.3\.0 \(tag `alpha-lib-v1\.3\.0`\)\n\n## \[1\.3\.0\] - \d{4}-\d\d-\d\d\n\n### Features\n\n- A new call\n\n# beta-lib 0\.3\.1 \(tag `beta-lib-v0\.3\.1`\)\n\n## \[0\.3\.1\] - \d{4}-\d\d-\d\d\n\n### Bug Fixes\n\n- The bug\n\n---\n/,
+      /^# alpha-lib 1\.3\.0 \(tag `alpha-lib-v1\.3\.0`\)\n\n## \[1\.3\.0\] - \d{4}-\d\d-\d\d\n\n### Features\n\n- A new call\n\n# beta-lib 0\.3\.1 \(tag `beta-lib-v0\.3\.1`\)\n\n## 0\.3\.1\n\n### Bug Fixes\n\n- The bug\n\n---\n/,
     );
     expect(body).toContain("Merging this pull request releases **alpha-lib 1.3.0** and **beta-lib 0.3.1**");
     expect(body).not.toContain("gamma");

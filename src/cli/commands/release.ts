@@ -112,6 +112,10 @@ function releaseFields(result: ReleaseResult, options: ReleaseOptions) {
     release_draft: ran?.draft ?? false,
     release_url: ran?.releaseUrl ?? null,
     published: ran?.published ?? false,
+    // The notes that ship (DESIGN 4): the tag's message and the release's body, one text; the
+    // changelog is that text too, not the commits' rendering.
+    notes: ran?.notes ?? null,
+    ...(ran === undefined ? {} : { changelog: ran.notes }),
     stopped_by_other_run: ran?.stopped ?? false,
     reason: outcome.kind === "nothing" ? outcome.reason : null,
     needs: ran === undefined ? [] : allNeeds(ran.reports),

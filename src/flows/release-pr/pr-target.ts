@@ -1,9 +1,10 @@
+import { join } from "node:path";
 import { renderPrBody, renderWorkspacePrBody } from "../../core/pr-body.ts";
 import { packageReleaseList } from "../../core/release-subject.ts";
 import { pathInRepository } from "../../workspace/members.ts";
 import type { CheckResult, PackageCheck, RepositoryCheck } from "../check/check-types.ts";
 import type { ReleaseBranch } from "../shared/release-branch.ts";
-import { changelogAsMarkdown } from "../shared/towncrier.ts";
+import { plannedReleaseNotes } from "../shared/release-notes.ts";
 import type { ReleasePrOutcome, ReleasePrResult } from "./release-pr-types.ts";
 
 /** What the release PR is about: the one project's release, or the packages of several. */
@@ -21,9 +22,10 @@ export interface ReleaseTarget {
 /**
  * The single project's release as it always was; for several packages (DESIGN 8), every package
  * with a next version that is not set yet, named in one list (`alpha-lib 1.3.0, beta-lib 0.3.1`,
- * the list the release commit's subject carries) and given a section each in the body.
+ * the list the release commit's subject carries) and given a section each in the body. The body
+ * holds the notes that ship: the section each changelog file gets (plannedReleaseNotes).
  */
-export function releaseTarget(found: RepositoryCheck): ReleaseTarget {
+export async function releaseTarget(found: RepositoryCheck): Promise<ReleaseTarget> {
   if (found.kind === "single") {
     const check = found.result;
     const { plan } = check;
@@ -38,14 +40,9 @@ export function releaseTarget(found: RepositoryCheck): ReleaseTarget {
       return { kind: "single", check, release: undefined, pending: false, result };
     }
     if (plan.pending) return { kind: "single", check, release: undefined, pending: true, result };
+    const notes = (await plannedReleaseNotes(check, check.repo.root)) ?? changelog;
     const body = (releaseBranch: string) =>
-      renderPrBody({
-        version: nextVersion,
-        tag,
-        releaseBranch,
-        // towncrier's reST section reads as Markdown, as in the release notes.
-        changelog: changelogAsMarkdown(plan) ?? changelog,
-      });
+      renderPrBody({ version: nextVersion, tag, releaseBranch, changelog: notes });
     return { kind: "single", check, release: { label: nextVersion, body }, pending: false, result };
   }
   const { workspace, packages } = found;
@@ -68,14 +65,20 @@ export function releaseTarget(found: RepositoryCheck): ReleaseTarget {
   const label = packageReleaseList(
     releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion as string })),
   );
+  // A package of several always gets the plan's section (the workspace update writes it so).
+  const notes = await Promise.all(
+    releases.map(
+      async (p) => (await plannedReleaseNotes(p, join(p.repo.root, p.member.path), "never")) ?? "",
+    ),
+  );
   const body = (releaseBranch: string) =>
     renderWorkspacePrBody({
       releaseBranch,
-      packages: releases.map((p) => ({
+      packages: releases.map((p, i) => ({
         name: p.member.normalisedName,
         version: p.plan.nextVersion as string,
         tag: p.plan.tag as string,
-        changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
+        changelog: notes[i] as string,
         changelogPath: pathInRepository(p.member.path, p.config.changelog_file),
       })),
     });

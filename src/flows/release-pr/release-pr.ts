@@ -72,7 +72,7 @@ export async function releasePrFlow(
       ),
     (read) => (read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)),
   );
-  const target = releaseTarget(found);
+  const target = await releaseTarget(found);
   // The repository's settings (release branch, pull request, code host, commit message) are
   // the same in every package's configuration: they are never a package's own.
   const { repo, config } = target.check;

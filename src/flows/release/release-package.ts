@@ -321,6 +321,7 @@ export async function prepareRelease(
       releaseUrl: memory.release?.url,
       draft: memory.release?.draft === true,
       published: published.published,
+      notes,
     };
   };
   return { kind: "ready", check, version: target.version, tag: target.tag, run };

@@ -36,6 +36,8 @@ export type ReleaseOutcome =
       draft: boolean;
       /** Every built file is on the package index. */
       published: boolean;
+      /** The notes that ship: the tag's message and the code-host release's body (readNotes). */
+      notes: string;
     };
 
 export interface ReleaseResult {

@@ -6,8 +6,7 @@ import { bumpOfCommit } from "../../core/bump.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { bumpOfFragmentType, fragmentTypeOf, type NewsFragment } from "../../core/news-fragments.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { rstToMarkdown } from "../../edits/changelog-notes.ts";
-import { findNewsSection } from "../../edits/towncrier-news.ts";
+import { findNewsSection, insertNewsDraft } from "../../edits/towncrier-news.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import {
@@ -159,12 +158,15 @@ export async function withTowncrierChangelog(
   const written = await readNewsSection(config, release);
   if (written.section !== undefined) {
     const kept = { ...plan, changelog: written.section };
-    outcomes.set(kept, { kind: "written", newsFile: written.path });
+    outcomes.set(kept, { kind: "written", newsFile: written.path, news: written.text ?? written.section });
     return kept;
   }
   try {
-    const drafted = { ...plan, changelog: await renderTowncrierDraft(config, release) };
-    outcomes.set(drafted, { kind: "drafted", newsFile: written.path });
+    const draft = await renderTowncrierDraft(config, release);
+    const drafted = { ...plan, changelog: draft };
+    // The news file as the build will leave it: the notes that ship are read from it.
+    const news = insertNewsDraft(written.text, config.startString, draft);
+    outcomes.set(drafted, { kind: "drafted", newsFile: written.path, news });
     const empty = noFragmentsWarning(config, drafted);
     if (empty !== undefined) world.warn(empty);
     return drafted;
@@ -203,7 +205,7 @@ const MISSING_WARNING =
   "towncrier is not installed (no towncrier on PATH), so the changelog shown is the one the commits would give, not the news fragments'; `update` and `release-pr` need it: pip install towncrier";
 
 type TowncrierOutcome =
-  | { kind: "drafted" | "written"; newsFile: string }
+  | { kind: "drafted" | "written"; newsFile: string; news: string }
   | { kind: "missing"; error: TowncrierMissingError };
 const outcomes = new WeakMap<ReleasePlan, TowncrierOutcome>();
 
@@ -213,13 +215,14 @@ export function draftedByTowncrier(plan: ReleasePlan): boolean {
 }
 
 /**
- * The plan's changelog for a Markdown page (the release PR's body): towncrier's reST section
- * converted as the release notes are (rstToMarkdown), anything else as it is.
+ * The news file as towncrier leaves it for the plan's version (its path and text): the text it
+ * has when its section is written, else with the plan's draft put in as `towncrier build` puts
+ * it. Undefined when the plan's changelog is not towncrier's.
  */
-export function changelogAsMarkdown(plan: ReleasePlan): string | undefined {
+export function plannedNewsFile(plan: ReleasePlan): { path: string; text: string } | undefined {
   const outcome = outcomes.get(plan);
-  const rst = outcome !== undefined && outcome.kind !== "missing" && /\.rst$/i.test(outcome.newsFile);
-  return rst && plan.changelog !== undefined ? `${rstToMarkdown(plan.changelog)}\n` : plan.changelog;
+  if (outcome === undefined || outcome.kind === "missing") return undefined;
+  return { path: outcome.newsFile, text: outcome.news };
 }
 
 /** Throws the missing-towncrier error when the plan was made without the towncrier it needs. */

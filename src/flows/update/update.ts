@@ -18,6 +18,7 @@ import { type CheckResult, checkFlow } from "../check/check.ts";
 import type { CheckOptions } from "../check/check-types.ts";
 import type { FlowContext, VersionOverrides } from "../shared/context.ts";
 import { faultPoint } from "../shared/fault-points.ts";
+import { keepsWrittenSection, unaskedRelease } from "../shared/release-notes.ts";
 import { withoutTowncrierWarning } from "../shared/towncrier.ts";
 import { describeCommitFailure } from "./commit-failure.ts";
 import { type ReleaseFiles, readReleaseFiles } from "./release-files.ts";
@@ -115,7 +116,7 @@ export async function updateFlow(
   // The files carry the next version, but no release commit set it (bumped by hand, or an
   // `update --no-commit`): this update finishes the files and makes the release commit, which is
   // what makes the version pending (DESIGN 5), an empty one when nothing is left to write.
-  const unasked = !plan.pending && check.interrupted === undefined && plan.unreleased?.version === version;
+  const unasked = unaskedRelease(check);
   if (check.interrupted !== undefined) {
     finishing.push(`an update to ${version} was interrupted before its commit`);
     committedPaths = dirtyReleasePaths(await status(), releasePaths);
@@ -128,8 +129,7 @@ export async function updateFlow(
     if (committedPaths.length > 0) finishing.push(`${committedPaths.join(", ")} not committed`);
     if (!hasSection) finishing.push(`${changelogName} has no section for ${version}`);
   }
-  const keepSection =
-    towncrier !== undefined || ((plan.pending || unasked) && check.interrupted === undefined && hasSection);
+  const keepSection = towncrier !== undefined || keepsWrittenSection(check, hasSection);
   const { edits, notes } = planEdits(files, version, keepSection ? undefined : plan.changelog);
   if (unasked) finishing.push(`the files carry ${version}, but no release commit set it`);
   if ((plan.pending || unasked) && check.interrupted === undefined) {
