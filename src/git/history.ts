@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { GitError } from "../core/errors.ts";
 import { type CommitRange, type MapRecord, readRange } from "./log.ts";
+import { readBranchSide, releasedAsCherryPicks } from "./release-branch-side.ts";
 import type { Repository } from "./repository.ts";
 import { runGit } from "./run.ts";
 import { readMergedTags, readTags, type TagList } from "./tags.ts";
@@ -122,16 +123,19 @@ async function readSinceBase<T extends Hashed>(
   if (
     commit !== undefined &&
     range.boundary.size > 0 &&
-    (await cutAfter(repo.root, baseTag === undefined ? undefined : tags.commits.get(baseTag), commit, env)) &&
-    !(await reachableFromAny(repo.root, commit, mainLine, env))
+    (await cutAfter(repo.root, baseTag === undefined ? undefined : tags.commits.get(baseTag), commit, env))
   ) {
-    const released = await releasedAsCherryPicks(repo.root, best, env);
-    const commits = range.commits.filter((c) => !released.has(c.commit.hash));
-    return {
-      baseTag: best,
-      range: { commits, boundary: range.boundary },
-      releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
-    };
+    const side = await readBranchSide(repo.root, commit, mainLine, env);
+    if (!side.merged) {
+      const mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) }));
+      const released = await releasedAsCherryPicks(repo.root, side.commits, mine, env);
+      const commits = range.commits.filter((c) => !released.has(c.commit.hash));
+      return {
+        baseTag: best,
+        range: { commits, boundary: range.boundary },
+        releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
+      };
+    }
   }
   if (baseTag === undefined) return { baseTag, range: await readRange(repo.root, undefined, map, env) };
   const baseCommit = tags.commits.get(baseTag);
@@ -145,8 +149,9 @@ async function readSinceBase<T extends Hashed>(
 
 /**
  * Whether the branch holding `tagCommit` was cut from HEAD's line at or after `mergedBase` (HEAD's
- * own last release; undefined: none), i.e. `mergedBase` is an ancestor of their merge base. A
- * maintenance branch of an older line (cut before HEAD's last release) is not.
+ * own last release; undefined: none, and the range's boundary says the histories meet): the
+ * merged base is an ancestor of the tag's commit (it is one of HEAD's already), so of their fork.
+ * A maintenance branch of an older line (cut before HEAD's last release) is not.
  */
 async function cutAfter(
   cwd: string,
@@ -154,11 +159,8 @@ async function cutAfter(
   tagCommit: string,
   env?: NodeJS.ProcessEnv,
 ): Promise<boolean> {
-  const fork = await runGit(["merge-base", tagCommit, "HEAD"], { cwd, env, allowedCodes: [1] });
-  const at = fork.stdout.trim();
-  if (fork.code !== 0 || at === "") return false;
   if (mergedBase === undefined) return true;
-  const ancestor = await runGit(["merge-base", "--is-ancestor", mergedBase, at], {
+  const ancestor = await runGit(["merge-base", "--is-ancestor", mergedBase, tagCommit], {
     cwd,
     env,
     allowedCodes: [1],
@@ -166,52 +168,10 @@ async function cutAfter(
   return ancestor.code === 0;
 }
 
-/** Whether the commit is reachable from any of the refs that exist (the release branch's line). */
-async function reachableFromAny(
-  cwd: string,
-  commit: string,
-  refs: readonly string[],
-  env?: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  for (const ref of refs) {
-    const result = await runGit(["merge-base", "--is-ancestor", commit, ref], {
-      cwd,
-      env,
-      allowedCodes: [1, 128],
-    });
-    if (result.code === 0) return true;
-  }
-  return false;
-}
-
-/**
- * The commits of HEAD's side that `tag` already released as cherry-picks: the same patch on the
- * tag's side (`git rev-list --cherry-pick`), or named by a `(cherry picked from commit <sha>)` line
- * there (a pick that needed a conflict resolved has another patch).
- */
-async function releasedAsCherryPicks(
-  cwd: string,
-  tag: string,
-  env?: NodeJS.ProcessEnv,
-): Promise<Set<string>> {
-  const symmetric = `refs/tags/${tag}...HEAD`;
-  const [mine, unpicked, theirs] = await Promise.all([
-    runGit(["log", "--right-only", "--no-merges", "--format=%H", "--name-only", symmetric], { cwd, env }),
-    runGit(["rev-list", "--cherry-pick", "--right-only", "--no-merges", symmetric], { cwd, env }),
-    runGit(["log", "--format=%B", `HEAD..refs/tags/${tag}`], { cwd, env }),
-  ]);
-  const kept = new Set(unpicked.stdout.split("\n").filter(Boolean));
-  // An empty commit has the patch of every other empty commit: never "the same change" by patch.
-  const changing = new Set<string>();
-  let last = "";
-  for (const line of mine.stdout.split("\n")) {
-    if (/^[0-9a-f]{40}$/.test(line)) last = line;
-    else if (line !== "") changing.add(last);
-  }
-  const released = new Set([...changing].filter((c) => !kept.has(c)));
-  for (const m of theirs.stdout.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
-    released.add(m[1] as string);
-  return released;
+/** A commit's subject, when the history's records carry it (the plan's commits do). */
+function subjectOf(record: Hashed): string {
+  const subject = (record as { subject?: unknown }).subject;
+  return typeof subject === "string" ? subject : "";
 }
 
 /** The best tag that is an ancestor of HEAD, knowing that `best` is not and what `range` read. */

@@ -76,6 +76,35 @@ describe("releases tagged on release branches", () => {
     });
   });
 
+  it("a pick without -x is known by its subject and the same change; the same subject with another change is not", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0"), "f.txt": "one\n", "g.txt": "g\n" });
+    repo.tag("v1.0.0");
+    repo.git("checkout", "-q", "-b", "1.1.x");
+    repo.commit("chore(release): 1.1.0", { "pyproject.toml": pyproject("1.1.0") });
+    repo.tag("v1.1.0");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: the same change", { "f.txt": "fixed\n" });
+    const same = repo.git("rev-parse", "HEAD").trim();
+    repo.commit("fix: typo", { "g.txt": "g on main\n" });
+    repo.git("checkout", "-q", "1.1.x");
+    // Picked without -x (no trailer): the same subject and change, whitespace aside.
+    repo.git("-c", "user.name=T", "-c", "user.email=t@example.com", "cherry-pick", same);
+    // Another commit that happens to share a subject with one of main's, with another change.
+    repo.commit("fix: typo", { "g.txt": "g on the branch\n" });
+    repo.commit("chore(release): 1.1.1", { "pyproject.toml": pyproject("1.1.1") });
+    repo.tag("v1.1.1");
+    repo.git("checkout", "-q", "main");
+    const doc = checkJson(repo.dir);
+    expect(doc).toMatchObject({
+      last_tag: "v1.1.1",
+      next_version: "1.1.2",
+      commits: { total: 1 },
+      released_on_branch: { cherry_picks: 1 },
+    });
+    expect(doc.changelog).toContain("- Typo");
+    expect(doc.changelog).not.toContain("The same change");
+  });
+
   it("on a maintenance branch of an older line, main's newer release is not its base", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.1.0") });
     repo.tag("v1.1.0");

@@ -1,0 +1,158 @@
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { NO_TOKENS } from "../helpers/no-tokens.ts";
+import { gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+
+/**
+ * How many git processes each command starts on fixed repositories (issue 45): counts are exact
+ * and the same on any machine, so a slow path (a second read of the same fact, a walk per tag)
+ * cannot come back unseen. Times stay in `npm run bench`. A `git` on PATH writes each call's
+ * arguments and hands over to the real one.
+ *
+ * When a count changes on purpose, change it here and say why in the commit.
+ */
+
+const GIT = (() => {
+  for (const dir of (process.env.PATH ?? "").split(":")) {
+    try {
+      readFileSync(join(dir, "git"));
+      return join(dir, "git");
+    } catch {}
+  }
+  throw new Error("git is not on PATH");
+})();
+
+/** A PATH whose `git` records every call in the file it returns. */
+function recordingGit(): { path: string; log: string } {
+  const bin = tempDir();
+  const log = join(bin, "calls.log");
+  writeFileSync(log, "");
+  writeFileSync(join(bin, "git"), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${GIT}' "$@"\n`);
+  chmodSync(join(bin, "git"), 0o755);
+  return { path: `${bin}:${process.env.PATH ?? ""}`, log };
+}
+
+/** The repository cloned from a bare copy (origin with its tags, origin/HEAD recorded). */
+function cloned(repo: TempRepo): string {
+  const bare = join(tempDir(), "origin.git");
+  gitIn(repo.dir, ["clone", "-q", "--bare", repo.dir, bare]);
+  const clone = join(tempDir(), "clone");
+  gitIn(tempDir(), ["clone", "-q", bare, clone]);
+  gitIn(clone, ["config", "commit.gpgsign", "false"]);
+  return clone;
+}
+
+/** A small project: v1.4.2 and five commits since. */
+function smallProject(): string {
+  const repo = makeRepo({
+    "pyproject.toml": pyproject("1.4.2", "demo-pkg"),
+    "src/demo_pkg/__init__.py": '__version__ = "1.4.2"\n',
+    "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+  });
+  repo.tag("v1.4.2");
+  for (const message of ["feat: a", "fix: b", "docs: c", "chore: d", "fix(x): e"]) repo.commit(message);
+  return cloned(repo);
+}
+
+/**
+ * pytest's shape: main's last ancestor release is 2.0.0; 2.1.x is cut from main, tagged 2.1.0 and
+ * 2.1.1 there (a fix cherry-picked from main) and never merged back; 1.x carries old backports.
+ * The next release on main takes 2.1.1 as its base and leaves the cherry-picked fix out.
+ */
+function releaseBranches(): string {
+  const repo = makeRepo({
+    "pyproject.toml": pyproject("1.0.0", "demo-pkg"),
+    "src/demo_pkg/__init__.py": '__version__ = "1.0.0"\n',
+  });
+  repo.tag("v1.0.0");
+  repo.git("branch", "1.x");
+  repo.commit("feat!: two", { "two.txt": "2\n" });
+  repo.tag("v2.0.0");
+  repo.commit("feat: three", { "three.txt": "3\n" });
+  repo.git("branch", "2.1.x");
+  repo.commit("fix: the parser", { "parser.txt": "fixed\n" });
+  const fix = repo.git("rev-parse", "HEAD").trim();
+  repo.commit("feat: four", { "four.txt": "4\n" });
+  repo.git("checkout", "-q", "2.1.x");
+  repo.commit("chore(release): 2.1.0", { "release.txt": "2.1.0\n" });
+  repo.tag("v2.1.0");
+  repo.git("cherry-pick", "-x", fix);
+  repo.tag("v2.1.1");
+  repo.git("checkout", "-q", "1.x");
+  repo.commit("fix: an old backport", { "old.txt": "1\n" });
+  repo.tag("v1.0.1");
+  repo.git("checkout", "-q", "main");
+  return cloned(repo);
+}
+
+/** A uv workspace of two packages, each with its tag and a change since. */
+function severalPackages(): string {
+  const member = (name: string, version: string) => `[project]\nname = "${name}"\nversion = "${version}"\n`;
+  const repo = makeRepo({
+    "pyproject.toml":
+      '[project]\nname = "root"\nversion = "0.0.0"\n\n[tool.uv.workspace]\nmembers = ["packages/*"]\n',
+    "packages/alpha-lib/pyproject.toml": member("alpha-lib", "1.2.0"),
+    "packages/beta-lib/pyproject.toml": member("beta-lib", "0.3.0"),
+  });
+  repo.tag("alpha-lib-v1.2.0");
+  repo.tag("beta-lib-v0.3.0");
+  repo.commit("feat: alpha grows", { "packages/alpha-lib/a.py": "a = 1\n" });
+  repo.commit("fix: beta mends", { "packages/beta-lib/b.py": "b = 1\n" });
+  return cloned(repo);
+}
+
+const COMMANDS = [
+  ["check", "--json"],
+  ["update", "--dry-run"],
+  ["release-pr", "--dry-run"],
+  ["release", "--dry-run", "--skip-build"],
+] as const;
+
+function counts(dir: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const args of COMMANDS) {
+    const git = recordingGit();
+    const result = releaser(args, { cwd: dir, env: { ...NO_TOKENS, PATH: git.path } });
+    expect(result.code, `${args.join(" ")}: ${result.stderr}`).toBeLessThanOrEqual(1);
+    out[args.join(" ")] = readFileSync(git.log, "utf8")
+      .split("\n")
+      .filter((l) => l !== "").length;
+  }
+  return out;
+}
+
+describe("git processes per command (issue 45: counts, never times)", () => {
+  it("a small project", () => {
+    // rev-parse, for-each-ref (tags), git grep (stale copies), log (the range), ls-remote (origin's
+    // tags, beside the rest); release-pr adds status and a second for-each-ref in its origin read.
+    expect(counts(smallProject())).toEqual({
+      "check --json": 5,
+      "update --dry-run": 5,
+      "release-pr --dry-run": 7,
+      "release --dry-run --skip-build": 4,
+    });
+  });
+
+  it("release branches", () => {
+    // The small project's five, and: rev-list --stdin (which better tags are ancestors), one
+    // merge-base --is-ancestor (cut after main's last release), one log of the branch's side
+    // (never merged into main; its cherry-pick lines). Was 14 (issue 45).
+    expect(counts(releaseBranches())).toEqual({
+      "check --json": 8,
+      "update --dry-run": 8,
+      "release-pr --dry-run": 10,
+      "release --dry-run --skip-build": 7,
+    });
+  });
+
+  it("several packages", () => {
+    // Per package: log (its range), git grep (stale copies), rev-list (the commits touching its folder).
+    expect(counts(severalPackages())).toEqual({
+      "check --json": 9,
+      "update --dry-run": 9,
+      "release-pr --dry-run": 11,
+      "release --dry-run --skip-build": 8,
+    });
+  });
+});
