@@ -21,6 +21,7 @@
 import { VersionFileError } from "../core/errors.ts";
 import { normalisePackageName } from "../core/tag-shape.ts";
 import { type LockfileKind, lockfileName } from "./lockfile-names.ts";
+import { scanLockPackages } from "./lockfile-scan.ts";
 import {
   describeValue,
   formatPath,
@@ -54,6 +55,8 @@ export function setLockfileVersion(
   newVersion: string,
   path: string,
 ): LockfileEdit {
+  const fast = setByScan(text, kind, projectName, newVersion, path);
+  if (fast !== undefined) return fast;
   const doc = parseTomlDocument(text, path);
   const own = packageEntries(doc).filter((pkg) => isOwn(kind, pkg, projectName));
   if (own.length === 0) {
@@ -94,6 +97,10 @@ export function setLockfileVersion(
  * valid TOML counts as holding it: `update` reads it and says what is wrong.
  */
 export function lockfileHoldsProject(text: string, kind: LockfileKind, projectName: string): boolean {
+  const scanned = scanLockPackages(text);
+  if (scanned !== undefined) {
+    return scanned.some((pkg) => isOwn(kind, pkg, projectName) && pkg.version !== undefined);
+  }
   let doc: TomlDocument;
   try {
     doc = parseTomlDocument(text, lockfileName(kind));
@@ -101,6 +108,32 @@ export function lockfileHoldsProject(text: string, kind: LockfileKind, projectNa
     return true;
   }
   return packageEntries(doc).some((pkg) => isOwn(kind, pkg, projectName) && pkg.version !== undefined);
+}
+
+/**
+ * The edit made from the line scan (lockfile-scan.ts), when the file has the shape the tools write:
+ * only the characters of the own entry's version string change. Undefined: parse the document.
+ */
+function setByScan(
+  text: string,
+  kind: LockfileKind,
+  projectName: string,
+  newVersion: string,
+  path: string,
+): LockfileEdit | undefined {
+  if (/["\\\r\n]/.test(newVersion)) return undefined;
+  const scanned = scanLockPackages(text);
+  if (scanned === undefined) return undefined;
+  const own = scanned.filter((pkg) => isOwn(kind, pkg, projectName));
+  if (own.length === 0) return undefined; // the document's reading says why
+  const stale = own.flatMap((pkg) =>
+    pkg.version !== undefined && pkg.version.value !== newVersion ? [pkg.version] : [],
+  );
+  if (stale.length === 0) return undefined;
+  let out = text;
+  for (const at of stale.sort((a, b) => b.start - a.start))
+    out = out.slice(0, at.start) + newVersion + out.slice(at.end);
+  return { changed: true, text: out, entries: stale.length };
 }
 
 interface PackageEntry {
@@ -134,7 +167,11 @@ function packageEntries(doc: TomlDocument): PackageEntry[] {
 const LOCAL_SOURCES = ["editable", "virtual", "directory"];
 
 /** Whether the entry is the project's own: its name, and (uv, Cargo) a package of this tree. */
-function isOwn(kind: LockfileKind, pkg: PackageEntry, projectName: string): boolean {
+function isOwn(
+  kind: LockfileKind,
+  pkg: Pick<PackageEntry, "name" | "sourceKeys" | "hasSource">,
+  projectName: string,
+): boolean {
   if (pkg.name === undefined) return false;
   // A crate's name is compared as written, and one from a registry or git has a source.
   if (kind === "cargo") return pkg.name === projectName && !pkg.hasSource;
