@@ -55,7 +55,7 @@ export function setLockfileVersion(
   newVersion: string,
   path: string,
 ): LockfileEdit {
-  const fast = setByScan(text, kind, projectName, newVersion, path);
+  const fast = setByScan(text, kind, projectName, newVersion);
   if (fast !== undefined) return fast;
   const doc = parseTomlDocument(text, path);
   const own = packageEntries(doc).filter((pkg) => isOwn(kind, pkg, projectName));
@@ -119,7 +119,6 @@ function setByScan(
   kind: LockfileKind,
   projectName: string,
   newVersion: string,
-  path: string,
 ): LockfileEdit | undefined {
   if (/["\\\r\n]/.test(newVersion)) return undefined;
   const scanned = scanLockPackages(text);
