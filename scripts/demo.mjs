@@ -128,11 +128,12 @@ for (const [signal, code] of [
 async function main() {
   ensurePythonTools();
   const { startGitHubStandIn, startGitRemoteStandIn, startPackageIndexStandIn } = await loadStandIns();
-  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "sample-pkg" });
   const remote = await startGitRemoteStandIn({ token: TOKEN });
+  // GitHub's Git Data API writes the release commit into the repository the git remote serves.
+  const bare = remote.createBare("acme/sample-pkg");
+  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "sample-pkg", gitDir: bare });
   const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
   servers.push(github, remote, index);
-  remote.createBare("acme/sample-pkg");
   process.stdout.write(
     `stand-ins: GitHub API ${github.url}, git remote ${remote.url}, package index ${index.simpleUrl}\n`,
   );
