@@ -95,6 +95,9 @@ async function loadStandIns() {
     format: "esm",
     outfile,
     logLevel: "error",
+    // yaml (the GitHub stand-in reads workflows with it) requires node's modules in a way an ESM
+    // bundle cannot: it is loaded from node_modules, beside which the bundle is written.
+    external: ["yaml"],
   });
   return import(pathToFileURL(outfile).href);
 }
