@@ -95,6 +95,9 @@ async function loadStandIns() {
     format: "esm",
     outfile,
     logLevel: "error",
+    // yaml (the GitHub stand-in reads workflows with it) requires node's modules in a way an ESM
+    // bundle cannot: it is loaded from node_modules, beside which the bundle is written.
+    external: ["yaml"],
   });
   return import(pathToFileURL(outfile).href);
 }
@@ -128,11 +131,12 @@ for (const [signal, code] of [
 async function main() {
   ensurePythonTools();
   const { startGitHubStandIn, startGitRemoteStandIn, startPackageIndexStandIn } = await loadStandIns();
-  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "sample-pkg" });
   const remote = await startGitRemoteStandIn({ token: TOKEN });
+  // GitHub's Git Data API writes the release commit into the repository the git remote serves.
+  const bare = remote.createBare("acme/sample-pkg");
+  const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: "sample-pkg", gitDir: bare });
   const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
   servers.push(github, remote, index);
-  remote.createBare("acme/sample-pkg");
   process.stdout.write(
     `stand-ins: GitHub API ${github.url}, git remote ${remote.url}, package index ${index.simpleUrl}\n`,
   );

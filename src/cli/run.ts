@@ -226,6 +226,10 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--dry-run", "show the files and their text; write nothing")
     .option("--force", "replace workflow files that exist")
     .option("--no-workflow", "write the configuration alone, no workflow files")
+    .option(
+      "--dispatch-checks",
+      "add workflow_dispatch: to the workflows that run on pull requests, so release-pr can start the release PR's checks",
+    )
     .addOption(
       new Option(
         "--publish-with <who>",
@@ -235,22 +239,27 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
         .default("releaser"),
     )
     .action(
-      act<{ dryRun?: boolean; force?: boolean; workflow?: boolean; publishWith?: "releaser" | "pypa" }>(
-        async (options, context, out, asJson) => {
-          const { runInit } = await import("./commands/init.ts");
-          return runInit(
-            context,
-            {
-              dryRun: options.dryRun === true,
-              force: options.force === true,
-              workflows: options.workflow !== false,
-              publishWith: options.publishWith ?? "releaser",
-            },
-            out,
-            asJson,
-          );
-        },
-      ),
+      act<{
+        dryRun?: boolean;
+        force?: boolean;
+        workflow?: boolean;
+        publishWith?: "releaser" | "pypa";
+        dispatchChecks?: boolean;
+      }>(async (options, context, out, asJson) => {
+        const { runInit } = await import("./commands/init.ts");
+        return runInit(
+          context,
+          {
+            dryRun: options.dryRun === true,
+            force: options.force === true,
+            workflows: options.workflow !== false,
+            publishWith: options.publishWith ?? "releaser",
+            dispatchChecks: options.dispatchChecks === true,
+          },
+          out,
+          asJson,
+        );
+      }),
     );
 
   program

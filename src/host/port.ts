@@ -25,6 +25,8 @@ export interface PullRequest {
   state: "open" | "closed";
   /** How the host names it in words: `merge request !3` on GitLab (default: `pull request #3`). */
   label?: string;
+  /** GitHub's global id of the pull request (what its GraphQL API takes). */
+  nodeId?: string;
 }
 
 export interface PullRequestInput {
@@ -80,6 +82,44 @@ export interface ReleaseAsset {
   digest: string | undefined;
 }
 
+/** One file of a commit made through the host: its new bytes, or its removal. */
+export type CommitFile =
+  | { path: string; mode: "100644" | "100755" | "120000"; content: Uint8Array }
+  | { path: string; deleted: true };
+
+export interface HostCommitInput {
+  /** The branch the commit goes on (without `refs/heads/`). */
+  branch: string;
+  /** The commit it goes on top of (the release branch's head) and that commit's tree. */
+  parent: string;
+  parentTree: string;
+  message: string;
+  /** What differs from the parent's tree. */
+  files: readonly CommitFile[];
+  /** Where the branch is now: undefined when it does not exist (it is created). */
+  current: string | undefined;
+}
+
+/** A commit the host made. */
+export interface HostCommit {
+  sha: string;
+  /** The host signed it and says so (GitHub's "Verified"). */
+  verified: boolean;
+}
+
+/** A workflow of the repository, as the host lists it. */
+export interface HostWorkflow {
+  id: number;
+  /** `.github/workflows/ci.yml`. */
+  path: string;
+  name: string;
+}
+
+export type MergeMethod = "squash" | "merge" | "rebase";
+
+/** Auto-merge turned on, or the host's words for refusing it (the repository's setting, a pull request it cannot wait on). */
+export type AutoMergeAnswer = { kind: "enabled" } | { kind: "refused"; reason: string };
+
 export interface CodeHost {
   /** `github` today. */
   readonly provider: string;
@@ -110,4 +150,17 @@ export interface CodeHost {
   deleteAsset(assetId: number): Promise<void>;
   /** The stored bytes of an asset (a re-run takes a published release's files from it). */
   downloadAsset(asset: ReleaseAsset): Promise<Uint8Array>;
+  /**
+   * Makes a commit through the host's API (so the host signs it) and moves `branch` to it, with
+   * force; hosts that cannot leave it out (the commit is then pushed with git).
+   */
+  commitFiles?(input: HostCommitInput): Promise<HostCommit>;
+  /** Whether the host marks a commit verified (a re-run reports the commit already there). */
+  isCommitVerified?(sha: string): Promise<boolean>;
+  /** The repository's workflows (hosts whose pipelines the token's pushes start leave it out). */
+  listWorkflows?(): Promise<HostWorkflow[]>;
+  /** Starts a workflow run on `ref` (a branch) through its `workflow_dispatch` trigger. */
+  dispatchWorkflow?(workflow: HostWorkflow, ref: string): Promise<void>;
+  /** Turns on the host's auto-merge for the pull request. */
+  enableAutoMerge?(pullRequest: PullRequest, method: MergeMethod): Promise<AutoMergeAnswer>;
 }

@@ -125,7 +125,14 @@ export async function hostedRepo(
     servers.push(gitlab);
     view = gitlabView(gitlab);
   } else {
-    github = await startGitHubStandIn({ ...options.github, token: TOKEN, owner: "acme", repo: "widgets" });
+    // GitHub's Git Data API and workflows read and write the repository the git remote serves.
+    github = await startGitHubStandIn({
+      gitDir: bare,
+      ...options.github,
+      token: TOKEN,
+      owner: "acme",
+      repo: "widgets",
+    });
     servers.push(github);
     view = githubView(github);
   }

@@ -67,7 +67,10 @@ describe("the Action's release-pr and release", () => {
     // The log: the step lines and one readable line, no JSON; the summary links the PR.
     expect(result.stdout).toBe(`Created release pull request #1 for 1.5.0: ${url}\n`);
     // A step that took a while shows its time after the detail: " (0.5 s)".
-    expect(result.stderr).toMatch(/^ {2}✓ push +pushed releaser\/main to origin(?: \(\d+\.\d s\))?$/m);
+    // The commit is GitHub's, made through its API as the token's identity, and signed.
+    expect(result.stderr).toMatch(
+      /^ {2}✓ push +moved releaser\/main on origin to [0-9a-f]{12}, a commit GitHub made and signed \(verified\)(?: \(\d+\.\d s\))?$/m,
+    );
     expect(summary()).toBe(
       `### releaser release-pr\n\nCreated [release pull request #1](${url}) for **1.5.0**.\n\n`,
     );

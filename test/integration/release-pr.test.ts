@@ -165,7 +165,8 @@ describe("release-pr when the code host fails", () => {
   });
 
   it("a rejected push is a PushError with git's reason, and no PR is opened", async () => {
-    const h = await hostedRepo();
+    // pr.commit = "git": the commit is pushed (the API's commit is refused below).
+    const h = await hostedRepo('\n[tool.releaser.pr]\ncommit = "git"\n');
     h.git.rejectPushes("branch releaser/main is protected");
     const result = await h.run(["release-pr"]);
     expect(result.code).toBe(1);
@@ -196,6 +197,8 @@ describe("release-pr works from what is on the remote", () => {
     expect(h.github.pulls[0]?.title).toBe("chore(release): 2.0.0");
 
     // Commits that are only here would reach the PR branch without being on main: refused.
+    // (The PR branch's commit is GitHub's, made through its API: fetched to be known here.)
+    await h.fetch("releaser/main");
     h.repo.git("reset", "-q", "--hard", branch === "" ? old : `${branch}^`);
     h.repo.commit("fix: only here");
     const ahead = await h.run(["release-pr"]);

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { routeGitData } from "./github-git-data.ts";
+import { answerGraphql } from "./github-graphql.ts";
 import {
   assetJson,
   type GitHubState,
@@ -82,6 +84,14 @@ export interface GitHubStandIn {
   setImmutableReleases(on: boolean): void;
   /** The "Allow GitHub Actions to create and approve pull requests" setting. */
   setActionsMayCreatePullRequests(on: boolean): void;
+  /** The `workflow_dispatch` runs started: the workflow's path, the ref, and the commit it ran at. */
+  dispatches: Array<{ workflow: string; ref: string; sha: string }>;
+  /** The commits GitHub made through the Git Data API and signed (it marks them verified). */
+  verifiedCommits: Set<string>;
+  /** The GraphQL requests (`POST /api/graphql`). */
+  graphql(): LoggedRequest[];
+  /** The repository's "Allow auto-merge" setting. */
+  setAllowAutoMerge(on: boolean): void;
   /** Marks a pull request merged and closed (the test moves the git refs itself). */
   merge(number: number): void;
   /** What GitHub's API description did not allow, in requests or in the stand-in's answers. */
@@ -107,6 +117,16 @@ export interface GitHubStandInOptions {
    * refused (422), as are moving its tag and turning it back into a draft. Drafts are unaffected.
    */
   immutableReleases?: boolean;
+  /**
+   * The bare repository the Git Data API (blobs, trees, commits, refs) writes into and the Actions
+   * workflows are read from: the one the git remote stand-in serves. Without it those requests
+   * answer 409 "Git Repository is empty.".
+   */
+  gitDir?: string;
+  /** Who the token is: the author of the commits made through the API (default: the Actions bot). */
+  identity?: { name: string; email: string };
+  /** The "Allow auto-merge" setting (default true). */
+  allowAutoMerge?: boolean;
   /** `false`: POST /pulls is refused with 403 as with the Actions setting off (default true). */
   actionsMayCreatePullRequests?: boolean;
   /**
@@ -139,6 +159,15 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     releases: [],
     nextId: 1000,
     digests: options.digests === true,
+    ...(options.gitDir === undefined ? {} : { gitDir: options.gitDir }),
+    identity: options.identity ?? {
+      name: "github-actions[bot]",
+      email: "41898282+github-actions[bot]@users.noreply.github.com",
+    },
+    verifiedCommits: new Set(),
+    workflowIds: new Map(),
+    dispatches: [],
+    allowAutoMerge: options.allowAutoMerge !== false,
   };
   const oracle = options.oracle === false ? undefined : githubOracle();
   const requests: LoggedRequest[] = [];
@@ -176,6 +205,17 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       response.end(body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body));
     };
 
+    if (server === "api" && url.pathname === "/api/graphql") {
+      const auth = request.headers.authorization ?? "";
+      if (auth !== `token ${token}` && auth !== `bearer ${token}` && auth !== `Bearer ${token}`) {
+        reply(401, { message: "Bad credentials", documentation_url: DOCS });
+        return;
+      }
+      if (method !== "POST") violations.push(`graphql: ${method} ${url.pathname}, GitHub takes POST`);
+      const answer = answerGraphql(state, json, violations);
+      reply(answer.status, answer.body);
+      return;
+    }
     // Where the request is in GitHub's terms: the API host below /api/v3, or the upload host.
     const sameOriginUpload = server === "api" && url.pathname.startsWith("/uploads/");
     const host: GitHubServer = sameOriginUpload ? "uploads" : server;
@@ -263,7 +303,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       },
     };
     if (host === "uploads") routeUpload(context, apiPath ?? "");
-    else route(context, apiPath ?? "");
+    else if (!(await routeRepositoryGit(context, apiPath ?? ""))) route(context, apiPath ?? "");
   };
 
   const api = await listen((request, response) => handle("api", request, response));
@@ -325,6 +365,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     setActionsMayCreatePullRequests: (on) => {
       settings.actionsMayCreatePullRequests = on;
     },
+    dispatches: state.dispatches,
+    verifiedCommits: state.verifiedCommits,
+    graphql: () => requests.filter((r) => r.path === "/api/graphql"),
+    setAllowAutoMerge: (on) => {
+      state.allowAutoMerge = on;
+    },
     merge: (number) => {
       const pull = state.pulls.find((p) => p.number === number);
       if (pull === undefined) throw new Error(`no pull request #${number}`);
@@ -372,6 +418,14 @@ interface Context {
 
 const notFound = (send: Send): undefined =>
   send(404, { message: "Not Found", documentation_url: DOCS, status: "404" });
+
+/** A Git Data or Actions workflows request of the repository: answered from its bare repository. */
+function routeRepositoryGit(context: Context, path: string): Promise<boolean> {
+  const { state } = context;
+  const api = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
+  if (api === null || api[1] !== state.owner || api[2] !== state.repo) return Promise.resolve(false);
+  return routeGitData(context, api[3] ?? "");
+}
 
 /** A request to the API host, `path` below /api/v3. */
 function route(context: Context, path: string): undefined {

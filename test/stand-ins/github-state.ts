@@ -14,6 +14,8 @@ export interface PullState {
   labels: string[];
   html_url: string;
   url: string;
+  /** Auto-merge turned on (GraphQL `enablePullRequestAutoMerge`), with its method. */
+  auto_merge?: { merge_method: "merge" | "squash" | "rebase" } | null;
 }
 
 export interface AssetState {
@@ -65,6 +67,18 @@ export interface GitHubState {
   nextId: number;
   /** Whether assets carry their `digest` (api.github.com) or null (an older server). */
   digests: boolean;
+  /** The bare repository the Git Data API writes into (none: those requests answer 409). */
+  gitDir?: string;
+  /** The token's identity: who the commits made through the API are by. */
+  identity: { name: string; email: string };
+  /** The commits the API made without an author given: GitHub signed them (verified). */
+  verifiedCommits: Set<string>;
+  /** Workflow ids by path, given when first listed. */
+  workflowIds: Map<string, number>;
+  /** The `workflow_dispatch` runs started: the workflow's path, the ref, the commit it ran at. */
+  dispatches: Array<{ workflow: string; ref: string; sha: string }>;
+  /** The "Allow auto-merge" setting. */
+  allowAutoMerge: boolean;
 }
 
 const EPOCH = new Date(0).toISOString();
@@ -127,6 +141,10 @@ function repoJson(state: GitHubState) {
 export function pullJson(state: GitHubState, pull: PullState) {
   return {
     ...pull,
+    auto_merge:
+      pull.auto_merge == null
+        ? null
+        : { ...pull.auto_merge, enabled_by: userJson(state), commit_title: pull.title, commit_message: "" },
     id: 5000 + pull.number,
     node_id: `PR_${pull.number}`,
     labels: pull.labels.map((name, i) => labelJson(state, name, i)),

@@ -126,7 +126,12 @@ function renderInit(result: InitResult, options: InitOptions, color: boolean): s
         ];
   if (result.workspace !== undefined) lines.push(...notes.map((note) => `Note: ${note}.`), "");
   for (const file of files) {
-    const verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
+    // A workflow's insert is the trigger --dispatch-checks adds to its `on:`.
+    const said =
+      file.action === "insert" && file.path.startsWith(".github/workflows/")
+        ? `${dryRun ? "would add" : "added"} workflow_dispatch: to`
+        : (dryRun ? WOULD : DONE)[file.action];
+    const verb = dryRun ? s.yellow(said) : s.green(said);
     lines.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`);
     if (dryRun && file.text !== "") {
       const text = file.text.replace(/^(\r?\n)+/, "").trimEnd();

@@ -51,6 +51,9 @@ export function releasePrJson(result: ReleasePrResult, dryRun: boolean) {
     branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
     pushed: outcome.kind === "done" ? outcome.pushed : false,
     replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
+    commit_verified: outcome.kind === "done" ? outcome.commitVerified : false,
+    dispatched: outcome.kind === "done" ? outcome.dispatched : [],
+    auto_merge: outcome.kind === "done" ? (outcome.autoMerge ?? null) : null,
     // Without a token the open PR was not looked up: a real run would create or update one.
     would:
       outcome.kind === "planned"

@@ -40,4 +40,9 @@ export interface InitOptions {
    * runs `release --skip-publish` and pypa/gh-action-pypi-publish uploads dist/ in its own job.
    */
   publishWith?: PublishWith;
+  /**
+   * `--dispatch-checks`: add `workflow_dispatch:` to the workflows that run on pull requests
+   * without it, so release-pr can start the release pull request's checks (DESIGN 5).
+   */
+  dispatchChecks?: boolean;
 }

@@ -3,6 +3,7 @@ import { ConfigError } from "../../core/errors.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { parseRemoteUrl } from "../../host/remote-url.ts";
 import type { Provider } from "../../host/settings.ts";
+import { withDispatchChecks } from "./dispatch-checks.ts";
 import {
   describeExistingRelease,
   describeOwnRelease,
@@ -56,6 +57,13 @@ export async function withWorkflows(
   // The project's own release.yml kept beside releaser's is read like any other workflow, so a
   // job of it that releases or publishes is named with what to remove.
   const existingReleases = await findExistingReleases(root, new Set([releasePath, prTitlePath]));
+  await withDispatchChecks(
+    root,
+    options.dispatchChecks === true,
+    new Set([releasePath, prTitlePath]),
+    files,
+    notes,
+  );
   const releaseName = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName)));
   // The project's own release.yaml that publishes, replaced with --force: said what goes.

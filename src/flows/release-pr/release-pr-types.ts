@@ -1,4 +1,4 @@
-import type { PullRequest } from "../../host/port.ts";
+import type { MergeMethod, PullRequest } from "../../host/port.ts";
 import type { Workspace } from "../../workspace/members.ts";
 import type { CheckResult, PackageCheck } from "../check/check-types.ts";
 import type { ReleaseBranch } from "../shared/release-branch.ts";
@@ -33,6 +33,12 @@ export type ReleasePrOutcome =
       pushed: boolean;
       /** Subjects of commits someone added to the PR branch by hand, now replaced. */
       replaced: string[];
+      /** The branch's commit is one the host made and marks verified (GitHub's Git Data API). */
+      commitVerified: boolean;
+      /** The workflows started on the PR branch by `workflow_dispatch` (their paths). */
+      dispatched: string[];
+      /** The merge method auto-merge was turned on with (undefined: not turned on). */
+      autoMerge: MergeMethod | undefined;
     };
 
 interface ReleasePrCommon {

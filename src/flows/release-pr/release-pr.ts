@@ -17,7 +17,9 @@ import {
 } from "../shared/release-branch.ts";
 import { remoteGitEnv, tokenForRemote } from "../shared/remote-auth.ts";
 import { requireTowncrier, withoutTowncrierWarning } from "../shared/towncrier.ts";
+import { afterPullRequest } from "./after-pull-request.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./build-release-commit.ts";
+import { commitThroughHost } from "./host-commit.ts";
 import { type OriginAnswer, REMOTE, readOrigin } from "./origin.ts";
 import { handMadeCommits, holdsRelease, releaseSubjectPattern } from "./pr-branch.ts";
 import { releaseTarget } from "./pr-target.ts";
@@ -161,7 +163,11 @@ export async function releasePrFlow(
   const host = requireHost(access);
 
   let pushed = false;
+  let verified = false;
   let same = false;
+  // GitHub makes the commit itself (and signs it) unless pr.commit = "git" asks for a push.
+  const { commitFiles } = host;
+  const hostCommits = config.pr.commit === "api" && commitFiles !== undefined;
   let replaced: string[] = [];
   const message = config.commit_message.replaceAll("{version}", releasing.label);
   try {
@@ -202,7 +208,25 @@ export async function releasePrFlow(
       "push",
       `pushing ${prBranch} to ${REMOTE}`,
       async () => {
-        if (same) return "";
+        if (same) {
+          if (hostCommits && remoteHead !== undefined)
+            verified = (await host.isCommitVerified?.(remoteHead)) === true;
+          return "";
+        }
+        if (hostCommits) {
+          const made = await commitThroughHost(
+            { ...host, commitFiles },
+            repo.root,
+            repo.head,
+            release,
+            prBranch,
+            remoteHead,
+            context.env,
+          );
+          pushed = true;
+          verified = made.verified;
+          return `${shortCommit(made.sha)}`;
+        }
         try {
           await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
           pushed = true;
@@ -214,7 +238,9 @@ export async function releasePrFlow(
       },
       (note) =>
         pushed
-          ? `pushed ${prBranch} to ${REMOTE}`
+          ? hostCommits
+            ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${host.provider === "github" ? "GitHub" : host.provider} made${verified ? " and signed (verified)" : ""}`
+            : `pushed ${prBranch} to ${REMOTE}`
           : { status: "already", detail: note || `${prBranch} already holds this release commit` },
     );
   } finally {
@@ -252,8 +278,25 @@ export async function releasePrFlow(
         ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}`
         : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` },
   );
+  const after = await afterPullRequest(context, host, config, {
+    root: repo.root,
+    head: repo.head,
+    branch: prBranch,
+    moved: pushed,
+    pr,
+    changed: created || changed || pushed,
+  });
   const action = created ? "created" : pushed || changed ? "updated" : "unchanged";
-  return target.result(releaseBranch, { kind: "done", action, pr, branch: prBranch, pushed, replaced });
+  return target.result(releaseBranch, {
+    kind: "done",
+    action,
+    pr,
+    branch: prBranch,
+    pushed,
+    replaced,
+    commitVerified: verified,
+    ...after,
+  });
 }
 
 /** The history step's summary for several packages: which have a next version. */

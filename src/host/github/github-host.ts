@@ -10,6 +10,8 @@ import type {
 import type { HostSettings } from "../settings.ts";
 import { createGitHubClient } from "./client.ts";
 import { type ErrorContext, githubMessage, type Operation, toHostError } from "./errors.ts";
+import { gitDataCommits } from "./git-data.ts";
+import { actionsWorkflows, autoMerge } from "./workflows.ts";
 
 export interface GitHubHostOptions {
   userAgent: string;
@@ -89,6 +91,9 @@ export function createGitHubHost(settings: HostSettings, options: GitHubHostOpti
   return {
     provider: "github",
     repository,
+    ...gitDataCommits(client, repository, call),
+    ...actionsWorkflows(client, repository, call),
+    enableAutoMerge: autoMerge(client, call),
     findOpenPullRequest,
 
     createPullRequest: (input: PullRequestInput) =>
@@ -227,6 +232,7 @@ function isAlreadyExists(error: unknown): boolean {
 
 interface PullData {
   number: number;
+  node_id?: string;
   html_url: string;
   title: string;
   body?: string | null;
@@ -246,6 +252,7 @@ function toPullRequest(data: PullData): PullRequest {
     base: data.base.ref,
     labels: data.labels.map((l) => (typeof l === "string" ? l : (l.name ?? ""))).filter((l) => l !== ""),
     state: data.state === "open" ? "open" : "closed",
+    ...(data.node_id === undefined ? {} : { nodeId: data.node_id }),
   };
 }
 

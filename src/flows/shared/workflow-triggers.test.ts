@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { readWorkflowTriggers } from "./workflow-triggers.ts";
+
+describe("readWorkflowTriggers", () => {
+  it("a workflow on pull_request alone cannot be dispatched", () => {
+    expect(readWorkflowTriggers("name: CI\non: pull_request\njobs: {}\n")).toEqual({ kind: "no-dispatch" });
+  });
+
+  it("reads a list of events", () => {
+    expect(readWorkflowTriggers("on: [push, pull_request]\n")).toEqual({ kind: "no-dispatch" });
+    expect(readWorkflowTriggers("on: [pull_request, workflow_dispatch]\n")).toEqual({ kind: "dispatchable" });
+    expect(readWorkflowTriggers("on: [push, workflow_dispatch]\n")).toEqual({ kind: "not-on-pull-requests" });
+  });
+
+  it("reads a map of events, pull_request_target too, comments and all", () => {
+    const text = [
+      "# the checks",
+      "on:",
+      "  pull_request:",
+      "    branches: [main]",
+      "  workflow_dispatch: {}  # by hand",
+      "jobs: {}",
+      "",
+    ].join("\n");
+    expect(readWorkflowTriggers(text)).toEqual({ kind: "dispatchable" });
+    expect(readWorkflowTriggers("on:\n  pull_request_target:\n  workflow_dispatch:\n")).toEqual({
+      kind: "dispatchable",
+    });
+    expect(readWorkflowTriggers("on:\n  push:\n    branches: [main]\n")).toEqual({
+      kind: "not-on-pull-requests",
+    });
+  });
+
+  it("a workflow_dispatch with a required input without a default cannot be started by a plain dispatch", () => {
+    const text = [
+      "on:",
+      "  pull_request:",
+      "  workflow_dispatch:",
+      "    inputs:",
+      "      target:",
+      "        required: true",
+      "      level:",
+      "        required: true",
+      "        default: info",
+      "      note:",
+      "        required: false",
+      "",
+    ].join("\n");
+    expect(readWorkflowTriggers(text)).toEqual({ kind: "required-inputs", inputs: ["target"] });
+    expect(
+      readWorkflowTriggers(text.replace("required: true\n      level", "required: false\n      level")),
+    ).toEqual({
+      kind: "dispatchable",
+    });
+  });
+
+  it("says when the file is not a workflow it can read", () => {
+    expect(readWorkflowTriggers("on: [pull_request\n")).toMatchObject({ kind: "unreadable" });
+    expect(readWorkflowTriggers("jobs: {}\n")).toEqual({ kind: "unreadable", reason: "it has no `on:`" });
+  });
+});

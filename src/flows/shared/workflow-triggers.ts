@@ -1,0 +1,56 @@
+import { parse } from "yaml";
+
+/** What a GitHub Actions workflow's `on:` says, for starting its pull-request checks by hand. */
+export type WorkflowTriggers =
+  /** It does not run on pull requests: nothing to start. */
+  | { kind: "not-on-pull-requests" }
+  /** It runs on pull requests and a `workflow_dispatch` can start it. */
+  | { kind: "dispatchable" }
+  /** It runs on pull requests but has no `workflow_dispatch` trigger. */
+  | { kind: "no-dispatch" }
+  /** It runs on pull requests, but its `workflow_dispatch` requires inputs (GitHub refuses a run without them). */
+  | { kind: "required-inputs"; inputs: string[] }
+  /** The file is not a workflow YAML can read. */
+  | { kind: "unreadable"; reason: string };
+
+const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+
+/**
+ * Reads a workflow's triggers from its text: `on: pull_request`, `on: [push, pull_request]`, or a
+ * map (`on: {pull_request: {...}, workflow_dispatch: {inputs: ...}}`). A `workflow_dispatch`
+ * input that is required and has no default makes the workflow one a plain dispatch cannot start.
+ */
+export function readWorkflowTriggers(text: string): WorkflowTriggers {
+  let doc: unknown;
+  try {
+    doc = parse(text);
+  } catch (error) {
+    return { kind: "unreadable", reason: (error as Error).message.split("\n")[0] ?? "" };
+  }
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc) || !("on" in doc)) {
+    return { kind: "unreadable", reason: "it has no `on:`" };
+  }
+  const on = (doc as { on: unknown }).on;
+  const events: Record<string, unknown> =
+    typeof on === "string"
+      ? { [on]: null }
+      : Array.isArray(on)
+        ? Object.fromEntries(on.map((event) => [String(event), null]))
+        : on !== null && typeof on === "object"
+          ? (on as Record<string, unknown>)
+          : {};
+  if (!PULL_REQUEST_EVENTS.some((event) => event in events)) return { kind: "not-on-pull-requests" };
+  if (!("workflow_dispatch" in events)) return { kind: "no-dispatch" };
+  const dispatch = events.workflow_dispatch;
+  const inputs =
+    dispatch !== null && typeof dispatch === "object" && "inputs" in dispatch
+      ? ((dispatch as { inputs: unknown }).inputs ?? {})
+      : {};
+  const required = Object.entries(inputs as Record<string, unknown>)
+    .filter(([, input]) => {
+      const spec = (input ?? {}) as { required?: unknown; default?: unknown };
+      return spec.required === true && (spec.default === undefined || spec.default === null);
+    })
+    .map(([name]) => name);
+  return required.length > 0 ? { kind: "required-inputs", inputs: required } : { kind: "dispatchable" };
+}
