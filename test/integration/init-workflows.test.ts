@@ -140,6 +140,7 @@ function expectReleaseWorkflow(text: string, branchPattern: string): void {
   expect(job.permissions ?? workflow.permissions).toMatchObject({
     contents: "write",
     "pull-requests": "write",
+    actions: "write",
     "id-token": "write",
   });
 }
@@ -363,7 +364,7 @@ function expectPypaWorkflow(text: string, branchPattern: string, npx = NPX): voi
   expect(release.steps.findIndex((s) => s.run === `${npx} release-pr`)).toBeLessThan(
     release.steps.indexOf(releaseStep as Step),
   );
-  expect(release.permissions).toEqual({ contents: "write", "pull-requests": "write" });
+  expect(release.permissions).toEqual({ contents: "write", "pull-requests": "write", actions: "write" });
   expect(release.outputs).toEqual({ released: `\${{ steps.release.outputs.released }}` });
   expect(release.steps.at(-1)).toMatchObject({
     if: "steps.release.outputs.released == 'true'",

@@ -34,6 +34,7 @@ jobs:
     permissions:
       contents: write        # the release commit's branch
       pull-requests: write   # the release pull request
+      actions: write         # start the release pull request's checks (pr.dispatch_checks)
     outputs:
       pending: \${{ steps.check.outputs.pending }}
     steps:

@@ -122,7 +122,7 @@ describe("init --publish-with pypa: the release workflow", () => {
     const workflow = read(releaseWorkflow(PYPA));
     const { release, publish } = jobsOf(releaseWorkflow(PYPA));
     expect(workflow.permissions).toEqual({ contents: "read" });
-    expect(release.permissions).toEqual({ contents: "write", "pull-requests": "write" });
+    expect(release.permissions).toEqual({ contents: "write", "pull-requests": "write", actions: "write" });
     expect(publish.permissions).toEqual({ "id-token": "write" });
   });
 
@@ -153,6 +153,7 @@ describe("without --publish-with pypa", () => {
     expect(workflow.permissions).toEqual({
       contents: "write",
       "pull-requests": "write",
+      actions: "write",
       "id-token": "write",
     });
     expect(workflow.jobs.release?.steps.at(-1)?.run).toBe("npx --yes py-releaser@9.8.7 release");

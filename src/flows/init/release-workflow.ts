@@ -23,6 +23,7 @@ ${workflowHead(facts)}
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
   pull-requests: write   # the release pull request
+  actions: write         # start the release pull request's checks (pr.dispatch_checks)
   id-token: write        # trusted publishing to PyPI (set up a trusted publisher for this workflow)
 
 concurrency:
@@ -74,6 +75,7 @@ jobs:
     permissions:
       contents: write        # the release commit's branch, the tag, the GitHub release
       pull-requests: write   # the release pull request
+      actions: write         # start the release pull request's checks (pr.dispatch_checks)
     outputs:
       released: \${{ steps.release.outputs.released }}
     steps:
