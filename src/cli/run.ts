@@ -108,16 +108,19 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
       "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)",
     )
     .option("--json", "print the preview as JSON")
+    .option("--offline", "read this clone's tags only, never origin's (also RELEASER_OFFLINE=1)")
     .option(
       "--package <name>",
       "in a repository of several packages, only this one (repeat for more)",
       collect,
     )
     .action(
-      act<VersionOverrideOptions & { package?: string[] }>(async (options, context, out, asJson) => {
-        const { runCheck } = await import("./commands/check.ts");
-        return runCheck(context, overridesOf(options), out, asJson, options.package ?? []);
-      }),
+      act<VersionOverrideOptions & { package?: string[]; offline?: boolean }>(
+        async (options, context, out, asJson) => {
+          const { runCheck } = await import("./commands/check.ts");
+          return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
+        },
+      ),
     );
 
   const update = program
@@ -127,6 +130,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
     .option("--no-commit", "write the files but do not commit")
     .option("--dry-run", "show the diff of what would change; write nothing")
     .option("--allow-dirty", "proceed although the working tree has uncommitted changes")
+    .option("--offline", "read this clone's tags only, never origin's (also RELEASER_OFFLINE=1)")
     .option(
       "--package <name>",
       "in a repository of several packages, only this one (repeat for more)",
@@ -139,6 +143,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
           dryRun?: boolean;
           allowDirty?: boolean;
           package?: string[];
+          offline?: boolean;
         }
       >(async (options, context, out, asJson) => {
         const { runUpdate } = await import("./commands/update.ts");
@@ -146,6 +151,7 @@ export async function runCli(argv: readonly string[], world: CliWorld): Promise<
           commit: options.commit !== false,
           dryRun: options.dryRun === true,
           allowDirty: options.allowDirty === true,
+          offline: options.offline === true,
         };
         return runUpdate(context, overridesOf(options), updateOptions, out, asJson, options.package ?? []);
       }),

@@ -155,4 +155,24 @@ describe("git processes per command (issue 45: counts, never times)", () => {
       "release --dry-run --skip-build": 8,
     });
   });
+
+  it("--offline (or RELEASER_OFFLINE=1) asks origin nothing, and says so once", () => {
+    const dir = smallProject();
+    for (const [args, env] of [
+      [["check", "--json", "--offline"], {}],
+      [["update", "--dry-run"], { RELEASER_OFFLINE: "1" }],
+    ] as const) {
+      const git = recordingGit();
+      const result = releaser(args, { cwd: dir, env: { ...NO_TOKENS, ...env, PATH: git.path } });
+      expect(result.code, result.stderr).toBe(0);
+      const calls = readFileSync(git.log, "utf8")
+        .split("\n")
+        .filter((l) => l !== "");
+      expect(calls.filter((c) => c.startsWith("ls-remote"))).toEqual([]);
+      expect(calls).toHaveLength(4);
+      expect(result.stderr.split("\n").filter((l) => l.startsWith("warning: offline"))).toEqual([
+        "warning: offline: only this clone's tags were read, so a version tagged only on origin is not seen (drop --offline, or unset RELEASER_OFFLINE, to ask origin)",
+      ]);
+    }
+  });
 });

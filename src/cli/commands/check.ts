@@ -1,6 +1,6 @@
 import { checkRepository } from "../../flows/check/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
-import { originTags } from "../../flows/shared/origin-tags.ts";
+import { isOffline, offlineTags, originTags } from "../../flows/shared/origin-tags.ts";
 import type { Output } from "../output.ts";
 import { checkJson, renderCheck } from "./check-report.ts";
 import { renderWorkspace, workspaceJson } from "./check-workspace.ts";
@@ -12,12 +12,13 @@ export async function runCheck(
   output: Output,
   json: boolean,
   packages: readonly string[] = [],
+  offline = false,
 ): Promise<number> {
   const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
   const found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
-    remoteTags: originTags(context),
+    remoteTags: isOffline(offline, context.env) ? offlineTags() : originTags(context),
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
     towncrierDraft: "preview",
   });

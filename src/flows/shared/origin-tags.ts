@@ -92,3 +92,25 @@ function unfetched(failed: { names: readonly string[]; reason: string }): string
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * `--offline` (or RELEASER_OFFLINE=1): the clone's tags alone, never origin's (DESIGN 5), said once
+ * as a warning so the preview is not taken for one that saw origin.
+ */
+export function offlineTags(): () => Promise<RemoteTagNames> {
+  let told = false;
+  return async () => {
+    if (told) return { names: [] };
+    told = true;
+    return {
+      names: [],
+      warning:
+        "offline: only this clone's tags were read, so a version tagged only on origin is not seen (drop --offline, or unset RELEASER_OFFLINE, to ask origin)",
+    };
+  };
+}
+
+/** Whether a run is offline: `--offline`, or RELEASER_OFFLINE set to 1 or true. */
+export function isOffline(flag: boolean | undefined, env: NodeJS.ProcessEnv): boolean {
+  return flag === true || /^(1|true|yes)$/i.test(env.RELEASER_OFFLINE ?? "");
+}

@@ -1,7 +1,7 @@
 import type { Workspace } from "../../workspace/members.ts";
 import { checkRepository, type PackageCheck } from "../check/check.ts";
 import type { FlowContext, VersionOverrides } from "../shared/context.ts";
-import { originTags } from "../shared/origin-tags.ts";
+import { isOffline, offlineTags, originTags } from "../shared/origin-tags.ts";
 import { withoutTowncrierWarning } from "../shared/towncrier.ts";
 import { type UpdateOptions, type UpdateResult, updateFlow } from "./update.ts";
 import { updateWorkspace, type WorkspaceUpdateOutcome } from "./workspace-update.ts";
@@ -21,7 +21,8 @@ export async function updateRepositoryFlow(
   const found = await checkRepository(withoutTowncrierWarning(context), overrides, {
     packages,
     warnUnreleasedPackages: false,
-    remoteTags: options.remoteTags ?? originTags(context),
+    remoteTags:
+      options.remoteTags ?? (isOffline(options.offline, context.env) ? offlineTags() : originTags(context)),
   });
   if (found.kind === "single") {
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };

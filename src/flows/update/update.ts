@@ -53,6 +53,8 @@ export interface UpdateOptions {
    * given (release-pr hands over the listing it already read).
    */
   remoteTags?: CheckOptions["remoteTags"];
+  /** `--offline`: the clone's tags alone (DESIGN 5). */
+  offline?: boolean;
 }
 
 export type UpdateOutcome =
