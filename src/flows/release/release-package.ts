@@ -268,7 +268,7 @@ export async function prepareRelease(
       // A dry run builds nothing: the files the build would make are named by the glob alone.
       options.dryRun && publish !== undefined ? config.release.assets : undefined,
     ),
-    publishReleaseStep(access, request, memory),
+    publishReleaseStep(access, request, memory, async () => assets),
     uploadStep(publish, publishContext, published),
   ];
   const run = async (): Promise<ReleaseOutcome> => {
