@@ -1,6 +1,6 @@
 import { checkRepository } from "../../flows/check/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
-import { originTags } from "../../flows/shared/origin-tags.ts";
+import { CHECK_ORIGIN_TAGS_TIMEOUT_MS, originTags } from "../../flows/shared/origin-tags.ts";
 import type { Output } from "../output.ts";
 import { checkJson, renderCheck } from "./check-report.ts";
 import { renderWorkspace, workspaceJson } from "./check-workspace.ts";
@@ -17,7 +17,7 @@ export async function runCheck(
   const progress = await progressFor(output);
   const found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
-    remoteTags: originTags(context),
+    remoteTags: originTags(context, CHECK_ORIGIN_TAGS_TIMEOUT_MS),
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
     towncrierDraft: "preview",
   });

@@ -7,8 +7,11 @@ import { remoteGitEnv } from "./remote-auth.ts";
 
 const REMOTE = "origin";
 
-/** How long `check` and `update` wait for origin's tag listing before going on without it. */
+/** How long `update` waits for origin's tag listing before going on without it. */
 export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
+
+/** How long the everyday `check` waits for it (DESIGN 5: at most 3 s). */
+export const CHECK_ORIGIN_TAGS_TIMEOUT_MS = 3_000;
 
 /**
  * Origin's tag names, for `check` and `update` (DESIGN 5: no command proposes or writes a
@@ -20,11 +23,14 @@ export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
  * tags, with a warning given to the first that asks: `release-pr` and `release` ask origin again
  * and stop there.
  */
-export function originTags(context: FlowContext): (config: Config, root: string) => Promise<RemoteTagNames> {
+export function originTags(
+  context: FlowContext,
+  timeoutMs = ORIGIN_TAGS_TIMEOUT_MS,
+): (config: Config, root: string) => Promise<RemoteTagNames> {
   let read: Promise<RemoteTagNames> | undefined;
   let told = false;
   return async (config, root) => {
-    read ??= readOriginTags(context, config, root);
+    read ??= readOriginTags(context, config, root, timeoutMs);
     const found = await read;
     if (told) return { names: found.names };
     told = true;
@@ -32,12 +38,17 @@ export function originTags(context: FlowContext): (config: Config, root: string)
   };
 }
 
-async function readOriginTags(context: FlowContext, config: Config, root: string): Promise<RemoteTagNames> {
+async function readOriginTags(
+  context: FlowContext,
+  config: Config,
+  root: string,
+  timeoutMs: number,
+): Promise<RemoteTagNames> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return { names: [] };
   let tags: Map<string, string>;
   const env = await remoteGitEnv(root, config, context.env);
   try {
-    tags = await readRemoteTags(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS);
+    tags = await readRemoteTags(root, REMOTE, env, timeoutMs);
   } catch (error) {
     return {
       names: [],
