@@ -8,6 +8,7 @@
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BuildError, ConfigError } from "../core/errors.ts";
+import { oversizeRefusal } from "../fs/release-file-size.ts";
 import { resolveRepoPath } from "../fs/repo-path.ts";
 import { type BuiltFile, parseDistName, validateDist } from "./dist-files.ts";
 
@@ -49,6 +50,9 @@ export async function readDistDir(request: DistDirRequest): Promise<BuiltFile[]>
     const refusal = distFileRefusal(entry.name);
     if (refusal !== undefined)
       throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
+    // Refused before it is read: no file is read whole past the bound (DESIGN 10).
+    const oversize = oversizeRefusal(`${shown}/${entry.name}`, stat.size);
+    if (oversize !== undefined) throw new BuildError(oversize);
     files.push({ name: entry.name, bytes: await readFile(path) });
   }
   if (files.length === 0) {

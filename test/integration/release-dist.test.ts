@@ -1,5 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { runAsync } from "../helpers/repo.ts";
@@ -42,6 +43,28 @@ async function released(files: string[] = [SDIST, PURE, LINUX, MAC]): Promise<Ho
   return h;
 }
 
+/**
+ * A `.tar.gz` whose one member declares `size` bytes and holds the start of them (zeros): what
+ * the index would inflate is enormous, the file a few kilobytes.
+ */
+function bomb(member: string, size: number): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(member, 0, "utf8");
+  header.write("0000644\0", 100);
+  header.write("0000000\0", 108);
+  header.write("0000000\0", 116);
+  header.write(`${size.toString(8).padStart(11, "0")}\0`, 124);
+  header.write("00000000000\0", 136);
+  header.write("0", 156);
+  header.write("ustar\0", 257);
+  header.write("00", 263);
+  header.fill(" ", 148, 156);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+  return gzipSync(Buffer.concat([header, Buffer.alloc(4 * 1024 ** 2)]));
+}
+
 describe("release --dist DIR", () => {
   it("releases exactly the files in DIR: the tag, the release's assets and the upload; nothing is built", async () => {
     const h = await released();
@@ -77,6 +100,18 @@ describe("release --dist DIR", () => {
       "a wheel with malformed tags",
       (dir) => copyFileSync(join(dir, PURE), join(dir, "widgets-1.5.0-cp312-cp3 12-linux.whl")),
       "error: wheelhouse/widgets-1.5.0-cp312-cp3 12-linux.whl has malformed tags (cp312-cp3 12-linux)",
+    ],
+    [
+      "a decompression bomb (a member that inflates to 3 GiB)",
+      (dir) => writeFileSync(join(dir, SDIST), bomb("widgets-1.5.0/huge.bin", 3 * 1024 ** 3)),
+      "error: wheelhouse/widgets-1.5.0.tar.gz is refused as a decompression bomb: its member widgets-1.5.0/huge.bin is 3221225472 bytes, more than 1073741824; nothing was tagged: rebuild the sdist (and look at where this one came from) (releaser explain BUILD_ERROR)",
+    ],
+    [
+      // A sparse file: 3 GiB on the disk's word, nothing written. Right: one line before the tag
+      // (no release file of 2 GiB or more can be shipped: GitHub's limit), never an internal error.
+      "a file over 2 GiB",
+      (dir) => truncateSync(join(dir, SDIST), 3 * 1024 ** 3),
+      "error: wheelhouse/widgets-1.5.0.tar.gz is 3.0 GiB; a release file must be smaller than 2 GiB (GitHub's limit for a release asset; package indexes take far less), so nothing was tagged: leave it out, or split it (releaser explain BUILD_ERROR)",
     ],
     [
       "an artifact left in its own folder",
