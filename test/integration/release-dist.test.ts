@@ -134,6 +134,25 @@ describe("release --dist DIR", () => {
     120_000,
   );
 
+  it("takes DIR as an absolute path inside the repository ($CI_PROJECT_DIR/wheelhouse); one outside is refused before the tag", async () => {
+    const h = await released([SDIST, PURE]);
+    const outside = await h.run(["release", "--dist", "/tmp", "--json"], { PYPI_TOKEN, PATH });
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain("error: --dist /tmp is outside the repository (");
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    // The index already holds another build's files of these names (the first test's): no upload.
+    const result = await h.run(
+      ["release", "--dist", join(h.repo.dir, "wheelhouse"), "--skip-publish", "--json"],
+      {
+        PYPI_TOKEN,
+        PATH,
+      },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`took ${[SDIST, PURE].sort().join(", ")} from wheelhouse/`);
+    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([SDIST, PURE].sort());
+  }, 120_000);
+
   it("needs an sdist unless --no-sdist; wheels alone then", async () => {
     const h = await released([LINUX, MAC]);
     const refused = await h.run(["release", "--dist", "wheelhouse"], { PYPI_TOKEN, PATH });

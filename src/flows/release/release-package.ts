@@ -11,6 +11,7 @@ import { checkTaggerIdentity, withActionsIdentity } from "../../git/identity.ts"
 import { readRemoteUrl } from "../../git/remote.ts";
 import { findHostToken } from "../../host/settings.ts";
 import { namingTheOldCopies } from "../../publish/build.ts";
+import { distDirOf } from "../../publish/dist-dir.ts";
 import { DistVersionError, refuseForeignDistributions } from "../../publish/dist-files.ts";
 import { type CheckResult, memberOf } from "../check/check.ts";
 import { type HostAccess, openHostAccess } from "../shared/code-host.ts";
@@ -203,7 +204,13 @@ export async function prepareRelease(
     tagged,
     ...(options.dist === undefined
       ? {}
-      : { distFrom: { root: repo.root, dir: options.dist, sdist: options.sdist !== false } }),
+      : {
+          distFrom: {
+            root: repo.root,
+            dir: await distDirOf(repo.root, options.dist),
+            sdist: options.sdist !== false,
+          },
+        }),
     ...(host === undefined
       ? {}
       : {
