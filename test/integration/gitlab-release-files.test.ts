@@ -6,7 +6,7 @@ import { GITLAB_TOKEN, type HostedRepo, hostedRepo } from "../helpers/hosted-rep
 /**
  * A GitLab release links exactly its own files (DESIGN 9, issue 44 case 2): the generic package of
  * the tag may hold other files (planted, or an earlier run's), which are never linked and are
- * named in one warning.
+ * named in one warning. Its messages speak GitLab's terms (case 8).
  */
 
 const SDIST = Buffer.from("sdist bytes of widgets 1.5.0");
@@ -54,5 +54,35 @@ describe("a GitLab release links its own files only", () => {
     // Said once, by the step that leaves them out; the assets step does not call them the release's.
     expect(result.stderr).not.toContain("the release also carries");
     expect(result.stderr.match(/evil_tool/g)).toHaveLength(1);
+  });
+});
+
+describe("a GitLab release's refusals in GitLab's terms", () => {
+  it("a refused tag push names GitLab's roles and protected tags, never GitHub's contents: write", async () => {
+    const h = await merged();
+    h.git.rejectPushes("You are not allowed to create tags in this project.");
+    const result = await h.run(["release", "--skip-build"]);
+    expect(result.code).toBe(1);
+    const error = result.stderr.split("\n").find((line) => line.startsWith("error: "));
+    expect(error).toMatch(
+      /^error: the push of v1\.5\.0 to origin was rejected \(.*You are not allowed to create tags in this project\.\); check that the token may push there on GitLab: the Developer role, Maintainer \(or a role allowed under Settings → Repository → Protected branches or Protected tags\) for a protected branch or tag; .*, then run again \(releaser explain PUSH_ERROR\)$/,
+    );
+    expect(result.stderr).not.toContain("contents: write");
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+  });
+
+  it("a refused release creation is said as the creation, not as an update", async () => {
+    const h = await merged();
+    h.gitlab.fail(
+      { method: "POST", path: "/api/v4/projects/acme%2Fwidgets/releases" },
+      { status: 422, body: { message: "Release is invalid" } },
+    );
+    const result = await h.run(["release", "--skip-build"]);
+    expect(result.code).toBe(1);
+    const error = result.stderr.split("\n").find((line) => line.startsWith("error: "));
+    expect(error).toContain(
+      "error: GitLab refused to create the release for v1.5.0 (422: Release is invalid)",
+    );
+    expect(error).not.toContain("update");
   });
 });

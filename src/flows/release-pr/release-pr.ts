@@ -204,7 +204,15 @@ export async function releasePrFlow(
       async () => {
         if (same) return "";
         try {
-          await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
+          await forcePushBranch(
+            repo.root,
+            REMOTE,
+            release.commit,
+            prBranch,
+            remoteHead,
+            gitEnv,
+            host.provider,
+          );
           pushed = true;
           return "";
         } catch (error) {

@@ -265,6 +265,7 @@ export async function prepareRelease(
       ahead: target.ahead,
       env,
       remoteEnv,
+      ...(host === undefined ? {} : { provider: host.provider }),
     }),
     hostReleaseStep(access, request, memory),
     assetsStep(

@@ -203,7 +203,7 @@ describe("the GitLab code host: updating and publishing releases", () => {
       { status: 200, body: [] },
     );
     await expect(host.updateRelease(release.id, { draft: false })).rejects.toThrow(
-      "could not update the release of v1.5.0 on GitLab (GitLab said the release of v1.5.0 exists, then did not find it)",
+      "could not create the release for v1.5.0 on GitLab (GitLab said the release of v1.5.0 exists, then did not find it)",
     );
     expect(storedNames(standIn)).toEqual([DRAFT_RECORD]);
   });
@@ -231,7 +231,7 @@ describe("the GitLab code host: updating and publishing releases", () => {
     const host = make();
     const { release } = await host.createRelease(draftInput());
     await expect(host.updateRelease(release.id, { draft: false })).rejects.toThrow(
-      "GitLab refused to update the release of v1.5.0 (422: Ref is not specified)",
+      "GitLab refused to create the release for v1.5.0 (422: Ref is not specified)",
     );
     expect(storedNames(standIn)).toEqual([DRAFT_RECORD]);
   });

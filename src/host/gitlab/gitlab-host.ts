@@ -399,7 +399,11 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
             prerelease: input.prerelease ?? draft.prerelease,
             target: input.target ?? draft.target,
           };
-          if (input.draft === false) return await publish(item, input.files ?? []);
+          // Publishing a draft creates the GitLab release: a refusal is said as the create's.
+          if (input.draft === false)
+            return await call({ what: `create the release for ${tag}` }, () =>
+              publish(item, input.files ?? []),
+            );
           const changed =
             item.name !== draft.name ||
             item.body !== draft.body ||
