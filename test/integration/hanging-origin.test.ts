@@ -10,7 +10,7 @@ const CLI = join(dirname(new URL(import.meta.url).pathname), "../../dist/cli.js"
 /**
  * An origin that accepts the connection and never answers (issue 44 case 4, DESIGN 5): every git
  * child of every command has a time limit and ends with the command; `check` waits for origin at
- * most 3 s.
+ * most 3 s. And an origin that cannot be read is never taken for one without the tag (case 9).
  */
 
 const servers: Array<{ close(): void }> = [];
@@ -66,7 +66,7 @@ function startReleaser(dir: string, args: readonly string[]) {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe("an origin that never answers", () => {
+describe("an origin that never answers, or cannot be read", () => {
   it("release-pr stops at the time limit with one line, and leaves no git behind", async () => {
     const { h, port } = await hangingRepo();
     const started = Date.now();
@@ -104,5 +104,20 @@ describe("an origin that never answers", () => {
     expect(await run.exited).toBe("SIGTERM");
     await sleep(300);
     expect(processesFor(port)).toEqual([]);
+  });
+
+  it("release-pr claims no merged release PR when it could not read origin's tags (the tag may be there)", async () => {
+    const h = await hostedRepo("");
+    expect((await h.run(["update"])).code).toBe(0);
+    await h.push("main");
+    // Nothing listens on port 9 of the loopback: origin cannot be read at all.
+    h.repo.git("remote", "set-url", "origin", "http://127.0.0.1:9/acme/widgets.git");
+    const result = await h.run(["release-pr"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(
+      "main carries 1.5.0, and tag v1.5.0 is not in this clone; origin's tags could not be read, so whether it is released already is not known. Nothing changed: when origin answers, run release-pr again, or `releaser release` (which asks origin) to release it.\n",
+    );
+    expect(result.stdout).not.toContain("was merged");
+    expect(h.host.writes()).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export interface OriginAnswer {
   head: RemoteHead | undefined;
   /** Why there is no head (said when the release branch falls back to main). */
   why: string;
+  /** origin was not read (it did not answer, or was not asked): its tags are not known. */
+  unread: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface OriginAnswer {
  */
 export async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
-    return { tags: [], fetched: [], head: undefined, why: `there is no "${REMOTE}" remote` };
+    return { tags: [], fetched: [], head: undefined, why: `there is no "${REMOTE}" remote`, unread: false };
   }
   try {
     const env = await remoteGitEnv(root, config, context.env);
@@ -40,8 +42,9 @@ export async function readOrigin(root: string, config: Config, context: FlowCont
       ...(await fetchOriginTags(root, listing.tags, env)),
       head: listing.head,
       why: `${REMOTE} names no default branch`,
+      unread: false,
     };
   } catch {
-    return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read` };
+    return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read`, unread: true };
   }
 }

@@ -46,7 +46,13 @@ export async function releasePrFlow(
   const progress = context.progress;
   // origin's HEAD comes with its tags, in the one listing check reads them with; read once, for
   // every package of several.
-  let origin: OriginAnswer = { tags: [], fetched: [], head: undefined, why: `${REMOTE} was not asked` };
+  let origin: OriginAnswer = {
+    tags: [],
+    fetched: [],
+    head: undefined,
+    why: `${REMOTE} was not asked`,
+    unread: true,
+  };
   let originRead: Promise<OriginAnswer> | undefined;
   const found = await inStep(
     progress,
@@ -90,7 +96,11 @@ export async function releasePrFlow(
     );
   }
   if (target.release === undefined) {
-    return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
+    return target.result(
+      releaseBranch,
+      // Whether the release PR was merged is known only from origin's tags (the tag may be there).
+      target.pending ? { kind: "pending", originUnread: origin.unread } : { kind: "nothing" },
+    );
   }
   const releasing = target.release;
   // The body is towncrier's section: without towncrier, stop before anything. (An update of
