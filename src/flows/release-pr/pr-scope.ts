@@ -7,7 +7,7 @@ import { changelogAsMarkdown } from "../shared/towncrier.ts";
 import type { ReleasePrOutcome, ReleasePrResult } from "./release-pr-types.ts";
 
 /** What the release PR is about: the one project's release, or the packages of several. */
-export interface ReleaseTarget {
+export interface PrScope {
   kind: "single" | "workspace";
   /** The project's plan, or a package's: the repository, and its settings (the same for all). */
   check: CheckResult;
@@ -23,7 +23,7 @@ export interface ReleaseTarget {
  * with a next version that is not set yet, named in one list (`alpha-lib 1.3.0, beta-lib 0.3.1`,
  * the list the release commit's subject carries) and given a section each in the body.
  */
-export function releaseTarget(found: RepositoryCheck): ReleaseTarget {
+export function prScope(found: RepositoryCheck): PrScope {
   if (found.kind === "single") {
     const check = found.result;
     const { plan } = check;

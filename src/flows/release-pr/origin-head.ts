@@ -8,7 +8,7 @@ import { remoteGitEnv } from "../shared/remote-auth.ts";
 /** The remote release-pr reads and pushes to. */
 export const REMOTE = "origin";
 
-export interface OriginAnswer {
+export interface OriginHead {
   tags: string[];
   /**
    * origin's tags this clone lacked on commits it has (a release made since its last fetch),
@@ -30,7 +30,11 @@ export interface OriginAnswer {
  * follows says what is wrong with the remote in its own words, and `-v` shows this `ls-remote`
  * and its answer.
  */
-export async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
+export async function readOriginHead(
+  root: string,
+  config: Config,
+  context: FlowContext,
+): Promise<OriginHead> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
     return { tags: [], fetched: [], head: undefined, why: `there is no "${REMOTE}" remote`, unread: false };
   }
