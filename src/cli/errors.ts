@@ -9,10 +9,9 @@ export function reportError(error: unknown, output: Output, json: boolean): numb
     output.err(
       `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}\n`,
     );
-    if (output.verbose) {
-      for (const line of error.details) output.err(`  ${style.dim(line)}\n`);
-      if (error.stack) output.err(`${style.dim(error.stack)}\n`);
-    }
+    // Its details, never a stack trace: a known error is said by its line (DESIGN 6); only an
+    // internal error, a bug in releaser, shows where it happened.
+    if (output.verbose) for (const line of error.details) output.err(`  ${style.dim(line)}\n`);
     if (json) output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}\n`);
     return 1;
   }

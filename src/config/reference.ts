@@ -304,6 +304,12 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
       "How long one request to the code host may take before it is retried, in milliseconds (default 30000; 100 to 600000).",
   },
   {
+    name: "RELEASER_GIT_TIMEOUT_MS",
+    use: "read",
+    description:
+      "The longest a git command that talks to origin (ls-remote, fetch, push) may run before it is stopped, in milliseconds (default 120000 for a listing, 300000 for fetch and push; 100 to 3600000). Every other git command releaser starts stops after 10 minutes, and none outlives releaser.",
+  },
+  {
     name: "RELEASER_VERSION",
     use: "set",
     description: "For hooks: the version being released, e.g. `1.5.0`.",

@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
 import { open } from "node:fs/promises";
 import { ReleaseError } from "../core/errors.ts";
+import { MAX_RELEASE_FILE_BYTES, sizeText } from "./release-file-size.ts";
 import { OutsideRepositoryError, type RepoPath, resolveRepoPath } from "./repo-path.ts";
 
 export interface RepoText {
@@ -29,13 +30,18 @@ export async function readRepoText(
 
 /**
  * The bytes of a regular file of the repository (a release asset, a text file before decoding),
- * with the same guards as readRepoText; undefined when it does not exist.
+ * with the same guards as readRepoText; undefined when it does not exist. A file of 2 GiB or
+ * more is refused before it is read (`oversize` says why in the caller's terms).
  */
 export async function readRepoBytes(
   root: string,
   given: string,
   ErrorType: ErrorClass = ReleaseError,
   expected = "a regular file",
+  oversize: (shown: string, bytes: number) => string | undefined = (shown, bytes) =>
+    bytes < MAX_RELEASE_FILE_BYTES
+      ? undefined
+      : `${shown} is ${sizeText(bytes)}, more than releaser reads (under 2 GiB), so it was not read; expected ${expected}`,
 ): Promise<{ path: RepoPath; bytes: Buffer } | undefined> {
   const path = await resolveRepoPathOr(root, given, ErrorType);
   // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check below then refuses it.
@@ -57,6 +63,9 @@ export async function readRepoBytes(
         `${given}: not a regular file (${describeKind(stats)}); expected ${expected}, nothing was read`,
       );
     }
+    // Refused before it is read: no file is read whole past the bound (DESIGN 10).
+    const tooLarge = oversize(given, stats.size);
+    if (tooLarge !== undefined) throw new ErrorType(tooLarge);
     return { path, bytes: await handle.readFile() };
   } finally {
     await handle.close();

@@ -3,7 +3,13 @@ import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { forcePushBranch, gitAuthEnv, readRemoteTags, refusedCredentials } from "./remote.ts";
+import {
+  forcePushBranch,
+  gitAuthEnv,
+  pushReleaseRefs,
+  readRemoteTags,
+  refusedCredentials,
+} from "./remote.ts";
 
 const GIT_ENV = {
   ...process.env,
@@ -95,6 +101,16 @@ describe("a refused push or read, in the words of the host that refused it", () 
     await expect(failed).rejects.toThrow(
       /^the push of releaser\/main to origin was rejected \(.*GitLab: You are not allowed to push code to protected branches on this project\.\); check that the token may push there on GitLab: the Developer role, Maintainer \(or a role allowed under Settings → Repository → Protected branches or Protected tags\) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings → CI\/CD → Job token permissions, or give GITLAB_TOKEN, then run again$/,
     );
+  });
+
+  it("speaks GitLab's terms for a GitLab origin whose refusal does not name GitLab (a protected tag)", async () => {
+    const work = bareWithHook("You are not allowed to create tags in this project.");
+    execFileSync("git", ["tag", "v1.5.0"], { cwd: work, env: GIT_ENV });
+    const failed = pushReleaseRefs(work, "origin", { tag: "v1.5.0", branch: undefined }, GIT_ENV, "gitlab");
+    await expect(failed).rejects.toThrow(
+      /^the push of v1\.5\.0 to origin was rejected \(.*You are not allowed to create tags in this project\.\); check that the token may push there on GitLab: the Developer role, Maintainer .*, then run again$/,
+    );
+    await expect(failed).rejects.not.toThrow("contents: write");
   });
 
   it("keeps GitHub's advice for any other refusal", async () => {

@@ -90,6 +90,8 @@ export async function forcePushBranch(
   branch: string,
   expected: string | undefined,
   env: NodeJS.ProcessEnv,
+  /** The code host's provider (`gitlab`): a refusal is then said in its terms. */
+  provider?: string,
 ): Promise<void> {
   const ref = `refs/heads/${branch}`;
   const result = await runGit(
@@ -103,10 +105,10 @@ export async function forcePushBranch(
     ],
     { cwd, env, allowedCodes: [1, 128] },
   );
-  if (result.code !== 0) throw pushFailure(branch, remote, result);
+  if (result.code !== 0) throw pushFailure(branch, remote, result, provider);
 }
 
-function pushFailure(branch: string, remote: string, result: GitResult): PushError {
+function pushFailure(branch: string, remote: string, result: GitResult, provider?: string): PushError {
   const lines = `${result.stdout}\n${result.stderr}`.split("\n").map((l) => l.trim());
   const rejected = lines
     .find((l) => l.startsWith("!"))
@@ -128,7 +130,7 @@ function pushFailure(branch: string, remote: string, result: GitResult): PushErr
     );
   }
   return new PushError(
-    `the push of ${branch} to ${remote} was rejected (${reason}); ${GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
+    `the push of ${branch} to ${remote} was rejected (${reason}); ${provider === "gitlab" || GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
     { details: lines.filter((l) => l !== "") },
   );
 }
@@ -264,6 +266,8 @@ export async function pushReleaseRefs(
   remote: string,
   refs: { tag: string | undefined; branch: { name: string; commit: string } | undefined },
   env: NodeJS.ProcessEnv,
+  /** The code host's provider (`gitlab`): a refusal is then said in its terms. */
+  provider?: string,
 ): Promise<{ upToDate: string[] }> {
   const specs: string[] = [];
   if (refs.tag !== undefined) specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`);
@@ -276,7 +280,7 @@ export async function pushReleaseRefs(
   );
   if (result.code !== 0) {
     const what = [refs.tag, refs.branch?.name].filter((x) => x !== undefined).join(" and ");
-    throw pushFailure(what, remote, result);
+    throw pushFailure(what, remote, result, provider);
   }
   const upToDate = result.stdout
     .split("\n")

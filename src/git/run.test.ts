@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { GitError } from "../core/errors.ts";
-import { runGit } from "./run.ts";
+import { ConfigError, GitError } from "../core/errors.ts";
+import { defaultLimitMs, runGit } from "./run.ts";
 
 describe("runGit's time limit", () => {
   it("stops a git that has no answer and says so at once, however long its helper waits", async () => {
@@ -34,5 +34,38 @@ describe("runGit's time limit", () => {
     const result = await runGit(["--version"], { cwd: process.cwd(), timeoutMs: 10_000 });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^git version /);
+  });
+});
+
+describe("every git has a time limit (DESIGN 5)", () => {
+  it("a git talking to a remote with no limit given gets RELEASER_GIT_TIMEOUT_MS from its environment", async () => {
+    const run = runGit(["-c", "protocol.ext.allow=always", "ls-remote", "ext::sh -c sleep% 20"], {
+      cwd: process.cwd(),
+      env: { ...process.env, RELEASER_GIT_TIMEOUT_MS: "300" },
+    });
+    await expect(run).rejects.toThrow("`git ls-remote` had no answer in 0.3 s and was stopped");
+  });
+
+  it("a caller's limit counts only when it is shorter than the command's own", async () => {
+    const run = runGit(["-c", "protocol.ext.allow=always", "ls-remote", "ext::sh -c sleep% 20"], {
+      cwd: process.cwd(),
+      env: { ...process.env, RELEASER_GIT_TIMEOUT_MS: "300" },
+      timeoutMs: 120_000,
+    });
+    await expect(run).rejects.toThrow("had no answer in 0.3 s");
+  });
+
+  it("defaults: listings 120 s, fetch and push 300 s, local commands 600 s", () => {
+    expect(defaultLimitMs(["ls-remote", "origin"], {})).toBe(120_000);
+    expect(defaultLimitMs(["-c", "a=b", "fetch", "origin"], {})).toBe(300_000);
+    expect(defaultLimitMs(["push", "origin"], {})).toBe(300_000);
+    expect(defaultLimitMs(["log", "--oneline"], { RELEASER_GIT_TIMEOUT_MS: "300" })).toBe(600_000);
+  });
+
+  it("refuses a RELEASER_GIT_TIMEOUT_MS that is no number of milliseconds, saying what to set", () => {
+    expect(() => defaultLimitMs(["fetch"], { RELEASER_GIT_TIMEOUT_MS: "soon" })).toThrow(ConfigError);
+    expect(() => defaultLimitMs(["fetch"], { RELEASER_GIT_TIMEOUT_MS: "5" })).toThrow(
+      'RELEASER_GIT_TIMEOUT_MS = "5" is not a whole number of milliseconds from 100 to 3600000; set it to one (e.g. 120000) or unset it',
+    );
   });
 });

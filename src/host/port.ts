@@ -52,6 +52,18 @@ export interface HostRelease {
    * (GitHub's immutable releases). A draft is never immutable.
    */
   immutable: boolean;
+  /**
+   * Files stored for the release's tag that publishing it did not link, because they are not the
+   * release's own (GitLab's package registry: an earlier run's, or put there by hand).
+   */
+  unlinked?: readonly string[];
+}
+
+/** One of the release's own files: its name, size and the sha256 of its bytes (hex). */
+export interface ReleaseFile {
+  name: string;
+  size: number;
+  sha256: string;
 }
 
 export interface ReleaseInput {
@@ -64,6 +76,12 @@ export interface ReleaseInput {
   target?: string;
   /** false: do not make this the repository's latest release (an older line). */
   latest?: false;
+  /**
+   * Publishing: the release's own files (the ones it built or took with `--dist`). A host that
+   * links stored files to the release (GitLab) links exactly these, matched by name and sha256;
+   * GitHub's assets are on the release itself. None given: no file is linked.
+   */
+  files?: readonly ReleaseFile[];
 }
 
 /** A created release, or the one another run created first (`created: false`). */
@@ -123,6 +141,11 @@ export type AutoMergeAnswer = { kind: "enabled" } | { kind: "refused"; reason: s
 export interface CodeHost {
   /** `github` today. */
   readonly provider: string;
+  /**
+   * The release's files are stored beside it and only its own are linked when it is published
+   * (GitLab's package registry): another file stored there is not on the release.
+   */
+  readonly linksOwnFiles?: boolean;
   readonly repository: RepositoryId;
   /** The open pull request from `head` (a branch of this repository) into `base`, if any. */
   findOpenPullRequest(head: string, base: string): Promise<PullRequest | undefined>;

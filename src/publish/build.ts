@@ -1,6 +1,7 @@
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { BuildError, ConfigError } from "../core/errors.ts";
+import { oversizeRefusal } from "../fs/release-file-size.ts";
 import { resolveRepoPath } from "../fs/repo-path.ts";
 import { findStaleCopies } from "../project/stale-copies.ts";
 import { type BuiltFile, DistVersionError, validateDist } from "./dist-files.ts";
@@ -53,7 +54,11 @@ export async function buildDistributions(request: BuildRequest): Promise<BuiltFi
   const entries = await readdir(dist.abs, { withFileTypes: true }).catch(() => []);
   const files: BuiltFile[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isFile()) files.push({ name: entry.name, bytes: await readFile(join(dist.abs, entry.name)) });
+    if (!entry.isFile()) continue;
+    const path = join(dist.abs, entry.name);
+    const oversize = oversizeRefusal(`dist/${entry.name}`, (await stat(path)).size);
+    if (oversize !== undefined) throw new BuildError(oversize);
+    files.push({ name: entry.name, bytes: await readFile(path) });
   }
   try {
     return validateDist(files, request.project);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { BuildError, ConfigError } from "../core/errors.ts";
-import { distFileRefusal, readDistDir } from "./dist-dir.ts";
+import { distDirOf, distFileRefusal, readDistDir } from "./dist-dir.ts";
 import { tarGz } from "./test-archives.ts";
 
 describe("distFileRefusal: what --dist DIR may hold", () => {
@@ -218,5 +218,34 @@ describe("readDistDir: names in messages", () => {
 
   it("an sdist's name is not read for wheel tags", () => {
     expect(distFileRefusal("widgets-1.5.0+cu121.tar.gz")).toBeUndefined();
+  });
+});
+
+describe("distDirOf: --dist relative to the repository, or absolute inside it (DESIGN 10)", () => {
+  it("takes an absolute path inside the repository as its relative path, through a link to the checkout too", async () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), "releaser-distdir-")));
+    mkdirSync(join(root, "ci", "wheelhouse"), { recursive: true });
+    expect(await distDirOf(root, "wheelhouse")).toBe("wheelhouse");
+    expect(await distDirOf(root, join(root, "ci", "wheelhouse"))).toBe("ci/wheelhouse");
+    expect(await distDirOf(root, `${join(root, "ci", "wheelhouse")}/`)).toBe("ci/wheelhouse");
+    // Not there yet: still inside, readDistDir says it is missing.
+    expect(await distDirOf(root, join(root, "later"))).toBe("later");
+    const link = `${root}-link`;
+    symlinkSync(root, link);
+    expect(await distDirOf(link, join(root, "ci", "wheelhouse"))).toBe("ci/wheelhouse");
+    expect(await distDirOf(root, join(link, "ci", "wheelhouse"))).toBe("ci/wheelhouse");
+    rmSync(link);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("refuses an absolute path outside the repository with one line", async () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), "releaser-distdir-")));
+    const outside = realpathSync(mkdtempSync(join(tmpdir(), "releaser-elsewhere-")));
+    await expect(distDirOf(root, outside)).rejects.toThrow(ConfigError);
+    await expect(distDirOf(root, outside)).rejects.toThrow(
+      `--dist ${outside} is outside the repository (${root}); give a folder inside it, relative to the repository or absolute, and nothing was tagged`,
+    );
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   });
 });

@@ -5,9 +5,10 @@
  * well-formed, and (validateDist) each is named for this project and version with metadata that
  * says the same.
  */
-import { lstat, readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { lstat, readdir, readFile, realpath } from "node:fs/promises";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { BuildError, ConfigError } from "../core/errors.ts";
+import { oversizeRefusal } from "../fs/release-file-size.ts";
 import { resolveRepoPath } from "../fs/repo-path.ts";
 import { type BuiltFile, parseDistName, validateDist } from "./dist-files.ts";
 
@@ -19,6 +20,28 @@ export interface DistDirRequest {
   project: { name: string; version: string };
   /** false: wheels alone (`--no-sdist`). */
   sdist: boolean;
+}
+
+/**
+ * `--dist DIR` as a path relative to the repository (DESIGN 10): relative as given, or absolute
+ * inside the repository (CI passes `$CI_PROJECT_DIR/wheelhouse`); an absolute path outside it is
+ * refused. Links are followed on both sides, so a checkout reached through one is still inside.
+ */
+export async function distDirOf(root: string, given: string): Promise<string> {
+  if (!isAbsolute(given)) return given;
+  const realRoot = await realpath(root).catch(() => resolve(root));
+  const real = await realpath(given).catch(() => resolve(given));
+  for (const [base, path] of [
+    [realRoot, real],
+    [resolve(root), resolve(given)],
+  ] as const) {
+    const rel = relative(base, path);
+    if (rel === "") return ".";
+    if (!rel.startsWith("..") && !isAbsolute(rel)) return rel.split(sep).join("/");
+  }
+  throw new ConfigError(
+    `--dist ${given} is outside the repository (${root}); give a folder inside it, relative to the repository or absolute, and nothing was tagged`,
+  );
 }
 
 /** The folder's files, every one checked; a BuildError names the first that is wrong. */
@@ -49,6 +72,9 @@ export async function readDistDir(request: DistDirRequest): Promise<BuiltFile[]>
     const refusal = distFileRefusal(entry.name);
     if (refusal !== undefined)
       throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
+    // Refused before it is read: no file is read whole past the bound (DESIGN 10).
+    const oversize = oversizeRefusal(`${shown}/${entry.name}`, stat.size);
+    if (oversize !== undefined) throw new BuildError(oversize);
     files.push({ name: entry.name, bytes: await readFile(path) });
   }
   if (files.length === 0) {

@@ -1,8 +1,7 @@
-import { gunzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { BuildError } from "../core/errors.ts";
 import { formatVersion, parseVersion } from "../core/version.ts";
-import { tarMember } from "./tar-member.ts";
+import { InflateLimitError, tarGzMember } from "./tar-member.ts";
 
 /** A built distribution, as its file name says (wheel and sdist naming rules). */
 export interface DistName {
@@ -138,15 +137,30 @@ function sharedDistName(files: readonly BuiltFile[]): string {
   return "";
 }
 
+/** A wheel's METADATA is text of a few kilobytes: past this it is no metadata but a bomb. */
+const MAX_METADATA_BYTES = 64 * 1024 ** 2;
+
 function readWheelMetadata(file: BuiltFile, dir: string): string {
   let metadata: string | undefined;
   try {
     const entries = unzipSync(file.bytes, {
-      filter: (entry) => /^[^/]+\.dist-info\/METADATA$/.test(entry.name),
+      filter: (entry) => {
+        if (!/^[^/]+\.dist-info\/METADATA$/.test(entry.name)) return false;
+        // Inflated into a buffer of the size the zip declares: a bound on what one entry takes.
+        if (entry.originalSize > MAX_METADATA_BYTES)
+          throw new InflateLimitError(
+            `its ${entry.name} is ${entry.originalSize} bytes, more than ${MAX_METADATA_BYTES}`,
+          );
+        return true;
+      },
     });
     const [bytes] = Object.values(entries);
     metadata = bytes === undefined ? undefined : new TextDecoder().decode(bytes);
   } catch (error) {
+    if (error instanceof InflateLimitError)
+      throw new BuildError(
+        `${dir}/${file.name} is refused as a decompression bomb: ${error.message}; nothing was tagged: rebuild the wheel (and look at where this one came from)`,
+      );
     throw new BuildError(`${dir}/${file.name} is not a readable wheel (zip): ${(error as Error).message}`);
   }
   if (metadata === undefined)
@@ -162,10 +176,15 @@ function readSdistMetadata(file: BuiltFile, dir: string): string {
       const [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
       if (bytes !== undefined) return new TextDecoder().decode(bytes);
     } else {
-      const found = tarMember(gunzipSync(file.bytes), wanted);
+      const found = tarGzMember(file.bytes, wanted);
       if (found !== undefined) return new TextDecoder().decode(found);
     }
   } catch (error) {
+    // A decompression bomb: read as a stream, it is stopped at its bound (DESIGN 10).
+    if (error instanceof InflateLimitError)
+      throw new BuildError(
+        `${dir}/${file.name} is refused as a decompression bomb: ${error.message}; nothing was tagged: rebuild the sdist (and look at where this one came from)`,
+      );
     throw new BuildError(`${dir}/${file.name} is not a readable sdist: ${(error as Error).message}`);
   }
   throw new BuildError(`${dir}/${file.name} has no PKG-INFO at its top: it is not an sdist`);

@@ -1,7 +1,6 @@
-import { gunzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import type { BuiltFile } from "./dist-files.ts";
-import { tarMember } from "./tar-member.ts";
+import { tarGzMember } from "./tar-member.ts";
 
 /** The core metadata of a built file as the index reads it (PKG-INFO or .dist-info/METADATA). */
 export interface CoreMetadata {
@@ -22,7 +21,7 @@ export function readCoreMetadata(file: BuiltFile): string | undefined {
       const [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
       return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
     }
-    const found = tarMember(gunzipSync(file.bytes), /^[^/]+\/PKG-INFO$/);
+    const found = tarGzMember(file.bytes, /^[^/]+\/PKG-INFO$/);
     return found === undefined ? undefined : new TextDecoder().decode(found);
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PROVIDERS, type Provider } from "../helpers/host-view.ts";
@@ -180,6 +180,76 @@ describe("release publishes to the package index", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ version: "1.5.0", published: true });
     expect(await installAndImport("widgets", "1.5.0")).toBe("1.5.0");
+  });
+});
+
+/** The members of a .tar.gz, sorted. */
+async function tarMembers(content: Buffer): Promise<string[]> {
+  const dir = tempDir("releaser-sdist-");
+  writeFileSync(join(dir, "sdist.tar.gz"), content);
+  const listed = await runAsync("tar", ["-tzf", "sdist.tar.gz"], { cwd: dir });
+  expect(listed.code, listed.stderr).toBe(0);
+  return listed.stdout.split("\n").filter(Boolean).sort();
+}
+
+/** The sdist a fresh clone of `commit` builds with `version` (as the release's build gets it). */
+async function cleanCheckoutSdist(repoDir: string, commit: string, version: string): Promise<string[]> {
+  const clone = tempDir("releaser-clean-");
+  const cloned = await runAsync("git", ["clone", "-q", repoDir, clone], { cwd: clone });
+  expect(cloned.code, cloned.stderr).toBe(0);
+  await runAsync("git", ["checkout", "-q", "--detach", commit], { cwd: clone });
+  const built = await runAsync(
+    "/usr/bin/python3",
+    ["-m", "build", "--no-isolation", "--skip-dependency-check", "--sdist", "--outdir", "dist"],
+    { cwd: clone, env: { PATH, SETUPTOOLS_SCM_PRETEND_VERSION: version } },
+  );
+  expect(built.code, built.stderr).toBe(0);
+  return tarMembers(readFileSync(join(clone, "dist", "widgets-1.5.0.tar.gz")));
+}
+
+describe("a build in a clean tree of the release commit (DESIGN 10)", () => {
+  it("ships what a clean checkout ships: no .git file, no path of the runner (hatch-vcs, a commit after the release commit)", async () => {
+    const h = await hostedRepo("", {
+      pyproject: (apiUrl) =>
+        [
+          "[build-system]",
+          'requires = ["hatchling", "hatch-vcs"]',
+          'build-backend = "hatchling.build"',
+          "",
+          "[project]",
+          'name = "widgets"',
+          'dynamic = ["version"]',
+          "",
+          "[tool.hatch.version]",
+          'source = "vcs"',
+          "",
+          "[tool.releaser.host]",
+          `api_url = "${apiUrl}"`,
+          "",
+          "[tool.releaser.publish]",
+          'tool = "twine"',
+          `repository_url = "${index.uploadUrl}"`,
+          `build_command = ["/usr/bin/python3", "-m", "build", "--no-isolation", "--skip-dependency-check", "--outdir", "dist"]`,
+          "",
+        ].join("\n"),
+      files: { "src/widgets/__init__.py": "__version__ = '0'\n" },
+    });
+    h.repo.commit("chore: ignore build output", { ".gitignore": "dist/\n" });
+    expect((await h.run(["update"])).code).toBe(0);
+    const releaseCommit = h.repo.git("rev-parse", "HEAD").trim();
+    // A commit lands after the release commit: the build runs in a clean tree of the release commit.
+    h.repo.commit("fix: later", { "src/widgets/later.py": "LATER = 1\n" });
+    await h.push("main");
+    const result = await h.run(["release", "--json"], { PYPI_TOKEN, PATH });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ version: "1.5.0", tag: "v1.5.0", published: true });
+    const sdist = index.files.get("widgets-1.5.0.tar.gz")?.content;
+    expect(sdist).toBeDefined();
+    const members = await tarMembers(sdist as Buffer);
+    expect(members).toEqual(await cleanCheckoutSdist(h.repo.dir, releaseCommit, "1.5.0"));
+    expect(members).not.toContain("widgets-1.5.0/.git");
+    expect(members).not.toContain("widgets-1.5.0/src/widgets/later.py");
+    expect(members).toContain("widgets-1.5.0/PKG-INFO");
   });
 });
 

@@ -170,11 +170,31 @@ describe("release in a repository of several packages", () => {
       index,
       `["/bin/sh", "-c", "test -z \\"$BREAK_BETA\\" && exec \\"$@\\"", "sh", ${BUILD}]`,
     );
-    const failed = await h.run(["release"], { PYPI_TOKEN, PATH, BREAK_BETA: "1" });
+    const failed = await h.run(["release", "--json"], { PYPI_TOKEN, PATH, BREAK_BETA: "1" });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(
       /^error: beta-lib: the build failed: .* ended with exit code 1.*; alpha-lib 1\.3\.0 was released before it, and a re-run resumes with beta-lib \(releaser explain BUILD_ERROR\)$/m,
     );
+    // --json says what the run released beside the error (DESIGN 8), in one document.
+    const half = JSON.parse(failed.stdout) as {
+      released: boolean;
+      error: { code: string; message: string };
+      packages: Array<PackageDoc & { state: string }>;
+    };
+    expect(half.error.code).toBe("BUILD_ERROR");
+    expect(half.error.message).toMatch(
+      /^beta-lib: the build failed: .*; alpha-lib 1\.3\.0 was released before it, and a re-run resumes with beta-lib$/,
+    );
+    expect(half.released).toBe(true);
+    expect(half.packages.map((p) => [p.name, p.state, p.tag, p.released, p.published])).toEqual([
+      ["alpha-lib", "released", "alpha-lib-v1.3.0", true, true],
+      ["beta-lib", "failed", null, false, false],
+      ["gamma", "nothing", null, false, false],
+    ]);
+    const alphaSteps = half.packages[0]?.steps.map((s) => [s.step, s.status]);
+    for (const step of ["build", "tag", "push", "host-release", "assets", "publish-release", "upload"])
+      expect(alphaSteps).toContainEqual([step, "done"]);
+    expect(half.packages[1]?.steps).toEqual([]);
     expect(h.github.releases.map((r) => r.tag_name)).toEqual(["alpha-lib-v1.3.0"]);
     expect(h.repo.git("tag", "-l", "beta-lib-v*").trim()).toBe("beta-lib-v0.3.0");
     expect([...index.files.keys()].every((f) => f.startsWith("alpha_lib-"))).toBe(true);

@@ -187,7 +187,7 @@ describe("release_branch defaults to origin's default branch", () => {
       expect(calls(result.stderr)).toContain(
         "  > release branch main: the default, as origin could not be read (release_branch is not set)",
       );
-      // -v follows the error line with its stack.
+      // -v follows the error line with its details (never a stack trace: it is no internal error).
       expect(result.stderr.split("\n").find((line) => line.startsWith("error: "))).toBe(
         'error: release-pr runs on the release branch "main" (the default, as origin could not be read), but HEAD is on "master"; check out main, or set release_branch to the branch releases are made from (in GitHub Actions, run it on push to main; in GitLab CI, in a pipeline for main) (releaser explain GIT_ERROR)',
       );

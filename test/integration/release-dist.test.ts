@@ -1,5 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { runAsync } from "../helpers/repo.ts";
@@ -40,6 +41,28 @@ async function released(files: string[] = [SDIST, PURE, LINUX, MAC]): Promise<Ho
   mkdirSync(wheelhouse);
   for (const file of files) copyFileSync(join(built, file === SDIST ? SDIST : PURE), join(wheelhouse, file));
   return h;
+}
+
+/**
+ * A `.tar.gz` whose one member declares `size` bytes and holds the start of them (zeros): what
+ * the index would inflate is enormous, the file a few kilobytes.
+ */
+function bomb(member: string, size: number): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(member, 0, "utf8");
+  header.write("0000644\0", 100);
+  header.write("0000000\0", 108);
+  header.write("0000000\0", 116);
+  header.write(`${size.toString(8).padStart(11, "0")}\0`, 124);
+  header.write("00000000000\0", 136);
+  header.write("0", 156);
+  header.write("ustar\0", 257);
+  header.write("00", 263);
+  header.fill(" ", 148, 156);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+  return gzipSync(Buffer.concat([header, Buffer.alloc(4 * 1024 ** 2)]));
 }
 
 describe("release --dist DIR", () => {
@@ -84,6 +107,18 @@ describe("release --dist DIR", () => {
       "error: wheelhouse/widgets-1.5.0-cp312-cp312-linux_aarch64.whl has platform tag linux_aarch64, which PyPI refuses (it takes Linux wheels only as manylinux or musllinux); build the Linux wheels with cibuildwheel, or repair them with `auditwheel repair`, to get manylinux wheels, or leave this file out of wheelhouse/",
     ],
     [
+      "a decompression bomb (a member that inflates to 3 GiB)",
+      (dir) => writeFileSync(join(dir, SDIST), bomb("widgets-1.5.0/huge.bin", 3 * 1024 ** 3)),
+      "error: wheelhouse/widgets-1.5.0.tar.gz is refused as a decompression bomb: its member widgets-1.5.0/huge.bin is 3221225472 bytes, more than 1073741824; nothing was tagged: rebuild the sdist (and look at where this one came from) (releaser explain BUILD_ERROR)",
+    ],
+    [
+      // A sparse file: 3 GiB on the disk's word, nothing written. Right: one line before the tag
+      // (no release file of 2 GiB or more can be shipped: GitHub's limit), never an internal error.
+      "a file over 2 GiB",
+      (dir) => truncateSync(join(dir, SDIST), 3 * 1024 ** 3),
+      "error: wheelhouse/widgets-1.5.0.tar.gz is 3.0 GiB; a release file must be smaller than 2 GiB (GitHub's limit for a release asset; package indexes take far less), so nothing was tagged: leave it out, or split it (releaser explain BUILD_ERROR)",
+    ],
+    [
       "an artifact left in its own folder",
       (dir) => mkdirSync(join(dir, "wheels-linux")),
       "error: wheelhouse/wheels-linux is a folder; --dist takes the distributions directly in wheelhouse/ (download the artifacts with merge-multiple: true)",
@@ -103,6 +138,25 @@ describe("release --dist DIR", () => {
     },
     120_000,
   );
+
+  it("takes DIR as an absolute path inside the repository ($CI_PROJECT_DIR/wheelhouse); one outside is refused before the tag", async () => {
+    const h = await released([SDIST, PURE]);
+    const outside = await h.run(["release", "--dist", "/tmp", "--json"], { PYPI_TOKEN, PATH });
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain("error: --dist /tmp is outside the repository (");
+    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
+    // The index already holds another build's files of these names (the first test's): no upload.
+    const result = await h.run(
+      ["release", "--dist", join(h.repo.dir, "wheelhouse"), "--skip-publish", "--json"],
+      {
+        PYPI_TOKEN,
+        PATH,
+      },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`took ${[SDIST, PURE].sort().join(", ")} from wheelhouse/`);
+    expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([SDIST, PURE].sort());
+  }, 120_000);
 
   it("needs an sdist unless --no-sdist; wheels alone then", async () => {
     const h = await released([LINUX, MAC]);

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findCommitToTag } from "../../src/flows/release/release-commit.ts";
 import { withReleaseTree } from "../../src/flows/release/release-tree.ts";
-import { GIT_ENV, makeRepo, type TempRepo } from "../helpers/repo.ts";
+import { GIT_ENV, gitIn, makeRepo, type TempRepo } from "../helpers/repo.ts";
 
 /**
  * The commit a release tags, and the files its build runs on (issue 24, "never claim what is not
@@ -102,6 +102,11 @@ describe("withReleaseTree", () => {
         // The build sees the release commit's code, not the later fix, nor untracked files.
         const code = readFileSync(join(tree.dir, "code.py"), "utf8");
         expect(existsSync(join(tree.dir, "untracked.txt"))).toBe(false);
+        // A clean checkout's `.git` is a folder, which builds leave out; a worktree's is a file
+        // naming this machine's path, which some put in the sdist (DESIGN 10).
+        expect(lstatSync(join(tree.dir, ".git")).isDirectory()).toBe(true);
+        expect(gitIn(tree.dir, ["rev-parse", "HEAD"]).trim()).toBe(release);
+        expect(gitIn(tree.dir, ["status", "--porcelain"])).toBe("");
         repo.write(join(tree.dir.slice(repo.dir.length + 1), "dist", "widgets-1.5.0.whl"), code);
         return tree;
       },

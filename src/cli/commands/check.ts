@@ -1,6 +1,11 @@
 import { checkRepository } from "../../flows/check/check.ts";
 import type { FlowContext, VersionOverrides } from "../../flows/shared/context.ts";
-import { isOffline, offlineTags, originTags } from "../../flows/shared/origin-tags.ts";
+import {
+  CHECK_ORIGIN_TAGS_TIMEOUT_MS,
+  isOffline,
+  offlineTags,
+  originTags,
+} from "../../flows/shared/origin-tags.ts";
 import type { Output } from "../output.ts";
 import { checkJson, renderCheck } from "./check-report.ts";
 import { renderWorkspace, workspaceJson } from "./check-workspace.ts";
@@ -18,7 +23,9 @@ export async function runCheck(
   const progress = await progressFor(output);
   const found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
-    remoteTags: isOffline(offline, context.env) ? offlineTags() : originTags(context),
+    remoteTags: isOffline(offline, context.env)
+      ? offlineTags()
+      : originTags(context, CHECK_ORIGIN_TAGS_TIMEOUT_MS),
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
     towncrierDraft: "preview",
   });

@@ -80,8 +80,13 @@ function packageList(packages: readonly PackageCheck[]): string {
 function renderReleasePr(result: ReleasePrResult, color: boolean): string {
   const { outcome } = result;
   switch (outcome.kind) {
-    case "nothing":
     case "pending":
+      // origin's tags were not read: the version may be tagged there, so no merge is claimed.
+      if (outcome.originUnread) return renderUnknownPending(result);
+      return result.kind === "single"
+        ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name)
+        : renderWorkspaceIdle(result.pending, outcome.kind);
+    case "nothing":
       return result.kind === "single"
         ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name)
         : renderWorkspaceIdle(result.pending, outcome.kind);
@@ -98,6 +103,15 @@ function renderSingleIdle(plan: ReleasePlan, kind: "nothing" | "pending", base: 
   return kind === "nothing"
     ? `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.\n`
     : `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.\n`;
+}
+
+/** A version set and not tagged here, when origin's tags could not be read: said as not known. */
+function renderUnknownPending(result: ReleasePrResult): string {
+  const what =
+    result.kind === "single"
+      ? `${result.releaseBranch.name} carries ${result.check.plan.nextVersion}, and tag ${result.check.plan.tag} is not in this clone`
+      : `${packageList(result.pending)} ${result.pending.length === 1 ? "is" : "are"} set, and not tagged in this clone`;
+  return `${what}; origin's tags could not be read, so whether it is released already is not known. Nothing changed: when origin answers, run release-pr again, or \`releaser release\` (which asks origin) to release it.\n`;
 }
 
 function renderWorkspaceIdle(pending: readonly PackageCheck[], kind: "nothing" | "pending"): string {

@@ -1,14 +1,18 @@
+import { isReleaseError } from "../../core/errors.ts";
 import { asTag } from "../../core/tag-format.ts";
 import { stripControl } from "../../core/text.ts";
 import type { PackageCheck } from "../../flows/check/check.ts";
 import {
+  type PackageOutcome,
   type ReleaseOptions,
+  type ReleaseOutcome,
   type ReleaseResult,
   type RepositoryRelease,
   releaseRepositoryFlow,
 } from "../../flows/release/release.ts";
 import type { StepReport } from "../../flows/release/steps.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
+import { reportError } from "../errors.ts";
 import { type Output, styles } from "../output.ts";
 import { STEP_MARKS } from "../progress.ts";
 import { checkJson } from "./check-report.ts";
@@ -30,6 +34,9 @@ export async function runRelease(
     {},
     packages,
   );
+  // A package of several failed after others were released: the document says what was
+  // released beside the error, and the error is said as every error is (DESIGN 8).
+  const failure = found.kind === "workspace" && "error" in found ? found.error : undefined;
   const color = json ? output.errColor : output.color;
   const listed = progress !== undefined || output.quiet;
   const text =
@@ -38,6 +45,13 @@ export async function runRelease(
       : renderWorkspaceRelease(found, options, color, listed);
   const document =
     found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
+  if (failure !== undefined) {
+    if (json) output.err(text);
+    else output.out(text);
+    const code = reportError(failure, output, false);
+    if (json) output.out(`${JSON.stringify({ ...document, error: errorJson(failure) }, null, 2)}\n`);
+    return code;
+  }
   if (json) {
     output.err(text);
     output.out(`${JSON.stringify(document, null, 2)}\n`);
@@ -45,6 +59,12 @@ export async function runRelease(
     output.out(text);
   }
   return 0;
+}
+
+/** The `error` member of a JSON document, as the one for a failed command has it. */
+function errorJson(error: unknown): { code: string; message: string } {
+  if (isReleaseError(error)) return { code: error.code, message: error.message };
+  return { code: "INTERNAL_ERROR", message: error instanceof Error ? error.message : String(error) };
 }
 
 /**
@@ -58,7 +78,10 @@ function workspaceReleaseJson(
 ) {
   const checks = found.packages.map((p) => p.check as PackageCheck);
   const doc = workspaceJson(found.workspace, checks);
-  const fields = found.packages.map((p) => releaseFields(p, options));
+  const fields = found.packages.map((p) => ({
+    state: packageState(p.outcome, options),
+    ...releaseFields({ check: p.check, outcome: reached(p.outcome) }, options),
+  }));
   // The packages with a version to release (now, or finished earlier): all on the index?
   const releasing = fields.filter((f) => f.version !== null);
   return {
@@ -72,6 +95,28 @@ function workspaceReleaseJson(
   };
 }
 
+/**
+ * What became of one package of several (`state` in `release --json`): released, drafted,
+ * unchanged (done before), nothing to release, a dry run's, left to another run, failed (the run
+ * stopped there), or not reached (the run stopped before it).
+ */
+function packageState(outcome: PackageOutcome, options: ReleaseOptions): string {
+  if (outcome.kind === "failed" || outcome.kind === "not-reached" || outcome.kind === "nothing")
+    return outcome.kind;
+  if (options.dryRun) return "dry-run";
+  if (outcome.stopped) return "stopped-by-other-run";
+  if (outcome.changed) return outcome.draft ? "drafted" : "released";
+  return "unchanged";
+}
+
+/** A package the run did not release (failed, or not reached) has no release fields of its own. */
+function reached(outcome: PackageOutcome): ReleaseOutcome {
+  if (outcome.kind === "failed") return { kind: "nothing", reason: "its release failed: see the error" };
+  if (outcome.kind === "not-reached")
+    return { kind: "nothing", reason: "not released: the run stopped at an earlier package's failure" };
+  return outcome;
+}
+
 /** Each package's release under its name: its steps (a dry run, or no progress list), its summary. */
 function renderWorkspaceRelease(
   found: Extract<RepositoryRelease, { kind: "workspace" }>,
@@ -82,7 +127,7 @@ function renderWorkspaceRelease(
   const s = styles(color);
   return found.packages
     .map((p) => {
-      const text = renderRelease(p, options, color, listed);
+      const text = renderRelease({ check: p.check, outcome: reached(p.outcome) }, options, color, listed);
       const name = s.bold(stripControl(p.member.name));
       return p.outcome.kind === "nothing" || listed
         ? `${name}: ${text}`

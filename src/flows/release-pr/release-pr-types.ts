@@ -8,8 +8,11 @@ export type ReleasePrAction = "created" | "updated" | "unchanged" | "none";
 export type ReleasePrOutcome =
   /** No commit asks for a release: nothing is pushed, an open release PR is left alone. */
   | { kind: "nothing" }
-  /** The release branch already carries an untagged version: the PR was merged, `release` is next. */
-  | { kind: "pending" }
+  /**
+   * The release branch already carries an untagged version: the PR was merged, `release` is next.
+   * `originUnread`: origin's tags could not be read, so the tag may be there (nothing is claimed).
+   */
+  | { kind: "pending"; originUnread: boolean }
   /** HEAD is behind the remote release branch (an older push's run): nothing is changed. */
   | { kind: "behind"; remote: string }
   | {

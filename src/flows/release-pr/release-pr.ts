@@ -20,9 +20,9 @@ import { requireTowncrier, withoutTowncrierWarning } from "../shared/towncrier.t
 import { afterPullRequest } from "./after-pull-request.ts";
 import { buildReleaseCommit, type ReleaseCommit } from "./build-release-commit.ts";
 import { commitThroughHost } from "./host-commit.ts";
-import { type OriginAnswer, REMOTE, readOrigin } from "./origin.ts";
+import { type OriginHead, REMOTE, readOriginHead } from "./origin-head.ts";
 import { handMadeCommits, holdsRelease, releaseSubjectPattern } from "./pr-branch.ts";
-import { releaseTarget } from "./pr-target.ts";
+import { prScope } from "./pr-scope.ts";
 import { reconcilePullRequest } from "./reconcile-pull-request.ts";
 import type { ReleasePrResult } from "./release-pr-types.ts";
 import { refuseUncommittedInputs } from "./uncommitted-inputs.ts";
@@ -48,8 +48,14 @@ export async function releasePrFlow(
   const progress = context.progress;
   // origin's HEAD comes with its tags, in the one listing check reads them with; read once, for
   // every package of several.
-  let origin: OriginAnswer = { tags: [], fetched: [], head: undefined, why: `${REMOTE} was not asked` };
-  let originRead: Promise<OriginAnswer> | undefined;
+  let origin: OriginHead = {
+    tags: [],
+    fetched: [],
+    head: undefined,
+    why: `${REMOTE} was not asked`,
+    unread: true,
+  };
+  let originRead: Promise<OriginHead> | undefined;
   const found = await inStep(
     progress,
     "history",
@@ -63,7 +69,7 @@ export async function releasePrFlow(
           // A version tagged only on origin (or on a branch this clone lacks) is taken too.
           remoteTags: async (config, root) => {
             const first = originRead === undefined;
-            originRead ??= readOrigin(root, config, context);
+            originRead ??= readOriginHead(root, config, context);
             origin = await originRead;
             // The tags fetched are told once: the check that asked first reads its tags again.
             if (!first) return { names: origin.tags };
@@ -74,12 +80,12 @@ export async function releasePrFlow(
       ),
     (read) => (read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)),
   );
-  const target = await releaseTarget(found);
+  const scope = await prScope(found);
   // The repository's settings (release branch, pull request, code host, commit message) are
   // the same in every package's configuration: they are never a package's own.
-  const { repo, config } = target.check;
+  const { repo, config } = scope.check;
   const releaseBranch =
-    (await knownReleaseBranch(target.check, REMOTE, context.env)) ??
+    (await knownReleaseBranch(scope.check, REMOTE, context.env)) ??
     askedReleaseBranch(REMOTE, origin.head, origin.why);
   const base = releaseBranch.name;
   const branch = await readHeadBranch(repo.root, context.env);
@@ -91,13 +97,17 @@ export async function releasePrFlow(
       `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`,
     );
   }
-  if (target.release === undefined) {
-    return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
+  if (scope.release === undefined) {
+    return scope.result(
+      releaseBranch,
+      // Whether the release PR was merged is known only from origin's tags (the tag may be there).
+      scope.pending ? { kind: "pending", originUnread: origin.unread } : { kind: "nothing" },
+    );
   }
-  const releasing = target.release;
+  const releasing = scope.release;
   // The body is towncrier's section: without towncrier, stop before anything. (An update of
   // several packages refuses towncrier's packages itself.)
-  if (target.kind === "single") requireTowncrier(target.check.plan);
+  if (scope.kind === "single") requireTowncrier(scope.check.plan);
 
   const originUrl = await readRemoteUrl(repo.root, REMOTE, context.env);
   if (originUrl === undefined) {
@@ -142,7 +152,7 @@ export async function releasePrFlow(
   const position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind") {
     // Two pushes in a row: this run is the older one, the newer run keeps the PR current.
-    return target.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) as string });
+    return scope.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) as string });
   }
   if (position === "ahead" || position === "diverged") {
     throw new GitError(
@@ -150,7 +160,7 @@ export async function releasePrFlow(
     );
   }
   if (options.dryRun) {
-    return target.result(releaseBranch, {
+    return scope.result(releaseBranch, {
       kind: "planned",
       branch: prBranch,
       title,
@@ -189,7 +199,7 @@ export async function releasePrFlow(
             repo.root,
             repo.head,
             remoteHead,
-            releaseSubjectPattern(config.commit_message, target.kind === "workspace"),
+            releaseSubjectPattern(config.commit_message, scope.kind === "workspace"),
             context.env,
           );
         }
@@ -228,7 +238,15 @@ export async function releasePrFlow(
           return `${shortCommit(made.sha)}`;
         }
         try {
-          await forcePushBranch(repo.root, REMOTE, release.commit, prBranch, remoteHead, gitEnv);
+          await forcePushBranch(
+            repo.root,
+            REMOTE,
+            release.commit,
+            prBranch,
+            remoteHead,
+            gitEnv,
+            host.provider,
+          );
           pushed = true;
           return "";
         } catch (error) {
@@ -287,7 +305,7 @@ export async function releasePrFlow(
     changed: created || changed || pushed,
   });
   const action = created ? "created" : pushed || changed ? "updated" : "unchanged";
-  return target.result(releaseBranch, {
+  return scope.result(releaseBranch, {
     kind: "done",
     action,
     pr,

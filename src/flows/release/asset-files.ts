@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import picomatch from "picomatch";
 import { ConfigError } from "../../core/errors.ts";
 import { readRepoBytes, resolveRepoPathOr } from "../../fs/read-repo-file.ts";
+import { oversizeRefusal } from "../../fs/release-file-size.ts";
 
 /** A file to attach to the release: its name there, its bytes, and where it was found. */
 export interface AssetFile {
@@ -34,7 +35,13 @@ export async function readAssetFiles(
   const files: AssetFile[] = [];
   const byName = new Map<string, string>();
   for (const path of [...paths].sort()) {
-    const file = await readRepoBytes(root, path, ConfigError, "a file to upload (release.assets)");
+    const file = await readRepoBytes(
+      root,
+      path,
+      ConfigError,
+      "a file to upload (release.assets)",
+      oversizeRefusal,
+    );
     if (file === undefined) continue; // gone since the listing
     const name = basename(path);
     const other = byName.get(name);

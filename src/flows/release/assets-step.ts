@@ -78,8 +78,10 @@ export function assetsStep(
         if (there !== undefined && sameFile(there, file)) kept.push(file.name);
         else actions.push({ file, replace: there });
       }
-      // Files on the release that this one does not attach (a hand-made draft's): kept, said.
-      const extra = present.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name);
+      // Files on the release that this one does not attach (a hand-made draft's): kept, said. A
+      // host that links only the release's own files names those when publishing instead.
+      const others = present.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name);
+      const extra = others.length > 0 && host.linksOwnFiles ? [] : others;
       const notes = [
         kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
         extra.length === 0

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { HostReleaseRequest } from "../../core/host-release.ts";
 import type { CodeHost, HostRelease, ReleaseInput } from "../../host/port.ts";
@@ -228,8 +229,51 @@ describe("publishReleaseStep: the draft is published once its files are on it", 
     const observed = await publishReleaseStep(access, REQUEST, memory).observe();
     expect(observed).toMatchObject({ state: "todo", detail: "publish release v1.5.0" });
     expect(await apply(observed)).toEqual({ detail: "published release v1.5.0: https://example.test/r/7" });
-    expect(calls).toEqual([{ call: "update", input: { id: 7, draft: false } }]);
+    expect(calls).toEqual([{ call: "update", input: { id: 7, draft: false, files: [] } }]);
     expect(memory.release?.draft).toBe(false);
+  });
+
+  it("names the release's own files (name, size, sha256) to the host, and warns of the stored files it did not link", async () => {
+    const { access, calls } = fakeHost(release());
+    const wheel = {
+      name: "w-1.5.0-py3-none-any.whl",
+      path: "dist/w-1.5.0-py3-none-any.whl",
+      bytes: Buffer.from("wheel"),
+      contentType: "application/zip",
+    };
+    const memory: HostReleaseMemory = { release: release() };
+    const step = publishReleaseStep(access, REQUEST, memory, async () => [wheel]);
+    const observed = await step.observe();
+    const host = (access as { host: CodeHost }).host;
+    // GitLab's answer: a planted file and an earlier run's stale wheel were stored for the tag.
+    host.updateRelease = async (id, input) => {
+      calls.push({ call: "update", input: { id, ...input } });
+      return release({
+        draft: false,
+        unlinked: ["evil_tool-9.9.9-py3-none-any.whl", "w-1.5.0-py2-none-any.whl"],
+      });
+    };
+    expect(await apply(observed)).toEqual({
+      detail: "published release v1.5.0: https://example.test/r/7",
+      warning:
+        "evil_tool-9.9.9-py3-none-any.whl, w-1.5.0-py2-none-any.whl in the package registry for v1.5.0 are not among this release's own files (an earlier run's, or put there by hand), so they are not linked from the release; delete them from the registry if not wanted",
+    });
+    expect(calls).toEqual([
+      {
+        call: "update",
+        input: {
+          id: 7,
+          draft: false,
+          files: [
+            {
+              name: "w-1.5.0-py3-none-any.whl",
+              size: 5,
+              sha256: createHash("sha256").update("wheel").digest("hex"),
+            },
+          ],
+        },
+      },
+    ]);
   });
 
   it("an older line: published without becoming the latest", async () => {
@@ -240,7 +284,7 @@ describe("publishReleaseStep: the draft is published once its files are on it", 
       detail: "publish release v1.5.0 (not marked latest: a newer release exists)",
     });
     await apply(observed);
-    expect(calls).toEqual([{ call: "update", input: { id: 7, draft: false, latest: false } }]);
+    expect(calls).toEqual([{ call: "update", input: { id: 7, draft: false, latest: false, files: [] } }]);
   });
 
   it("already published: done, nothing changed", async () => {

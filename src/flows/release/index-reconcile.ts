@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { ConfigError } from "../../core/errors.ts";
 import { compareVersions, parseVersion } from "../../core/version.ts";
+import { oversizeRefusal } from "../../fs/release-file-size.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { type BuiltFile, normaliseName, parseDistName } from "../../publish/dist-files.ts";
 import {
@@ -148,7 +149,14 @@ async function readDistFiles(root: string, names: readonly string[]): Promise<Ma
   const dist = await resolveRepoPath(root, "dist").catch(() => undefined);
   if (dist === undefined) return found;
   for (const name of names) {
-    const bytes = await readFile(join(dist.abs, name)).catch(() => undefined);
+    const path = join(dist.abs, name);
+    // Too large to release: refused where it was read first (the build, --dist, the assets).
+    const size = await stat(path).then(
+      (found) => found.size,
+      () => undefined,
+    );
+    if (size === undefined || oversizeRefusal(name, size) !== undefined) continue;
+    const bytes = await readFile(path).catch(() => undefined);
     if (bytes !== undefined) found.set(name, bytes);
   }
   return found;

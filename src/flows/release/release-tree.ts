@@ -7,17 +7,18 @@ import { sameTree } from "./release-commit.ts";
 export interface ReleaseTree {
   /** The directory to run the hooks and the build in. */
   dir: string;
-  /** Whether `dir` is a temporary worktree of the commit (the checkout's files differ from it). */
+  /** Whether `dir` is a temporary clone of the commit (the checkout's files differ from it). */
   separate: boolean;
 }
 
 /**
  * Runs `work` on the files of `commit`, the commit the tag goes on: in the checkout when HEAD's
- * tree is the commit's (nothing after it changed a file), else in a temporary worktree detached at
- * the commit, so what is built is what is tagged and not the later commits' code. The worktree is
- * inside the git directory (one per process; those of runs that are gone are removed first) and
- * is removed afterwards; `bringBack` (e.g. "dist") is then copied into the checkout in place of
- * what was there, for the steps that read it from there (assets, upload).
+ * tree is the commit's (nothing after it changed a file), else in a temporary clone detached at
+ * the commit, so what is built is what is tagged and not the later commits' code, and what a clean
+ * checkout of it builds. The tree is inside the git directory (one per process; those of runs that
+ * are gone are removed first) and is removed afterwards; `bringBack` (e.g. "dist") is then copied
+ * into the checkout in place of what was there, for the steps that read it from there (assets,
+ * upload).
  */
 export async function withReleaseTree<T>(
   root: string,
@@ -31,7 +32,11 @@ export async function withReleaseTree<T>(
   const parent = join(gitDir, "releaser");
   const dir = join(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env);
-  await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
+  // A clone, not `git worktree add`: a worktree's `.git` is a file naming this machine's path,
+  // which build backends that leave out only `.git` folders put in the sdist (DESIGN 10). A clone
+  // sharing this repository's objects costs little and has a `.git` folder, as a checkout has.
+  await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env });
+  await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
   try {
     const result = await work({ dir, separate: true });
     for (const path of bringBack) {
@@ -71,8 +76,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Removes a tree; `worktree prune` forgets one an older releaser made with `git worktree add`. */
 async function removeTree(root: string, dir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] });
   await rm(dir, { recursive: true, force: true });
   await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
 }

@@ -18,11 +18,25 @@ export type { ReleaseDeps, ReleaseOptions, ReleaseOutcome, ReleaseResult } from 
 /** `release` of the repository: its one project, or each pending package of several (DESIGN 8). */
 export type RepositoryRelease =
   | { kind: "single"; result: ReleaseResult }
-  | { kind: "workspace"; workspace: Workspace; packages: PackageRelease[] };
+  | {
+      kind: "workspace";
+      workspace: Workspace;
+      packages: PackageRelease[];
+      /** The failure that stopped the run (a package's, named), when one did: said beside the packages. */
+      error?: unknown;
+    };
+
+/**
+ * What happened to one package of several: its release's outcome, or that it failed (the run
+ * stopped there), or that the run stopped before it.
+ */
+export type PackageOutcome = ReleaseOutcome | { kind: "failed" } | { kind: "not-reached" };
 
 /** One package's part of a release of several: its plan, and what releasing it did (or why not). */
-export interface PackageRelease extends ReleaseResult {
+export interface PackageRelease {
   member: WorkspaceMember;
+  check: ReleaseResult["check"];
+  outcome: PackageOutcome;
 }
 
 /**
@@ -30,7 +44,8 @@ export interface PackageRelease extends ReleaseResult {
  * package is validated first (a refusal of any stops the run before a change), then each pending
  * one is released in turn, in the workspace's order, a package after those it requires. One
  * package's failure stops the run, named; the packages before it are released, and a re-run finds
- * them done and resumes with it.
+ * them done and resumes with it. The result then says each package's state beside the error (the
+ * caller reports the error): what the run released is never hidden by the failure (DESIGN 8).
  */
 export async function releaseRepositoryFlow(
   context: FlowContext,
@@ -68,14 +83,27 @@ export async function releaseRepositoryFlow(
     prepared.push({ member: check.member, release });
   }
   const results: PackageRelease[] = [];
+  let failure: unknown;
   for (const { member, release } of prepared) {
+    if (failure !== undefined) {
+      // After the failure: a package with nothing to release says why; the others were not run.
+      const outcome: PackageOutcome = release.kind === "nothing" ? release.outcome : { kind: "not-reached" };
+      results.push({ member, check: release.check, outcome });
+      continue;
+    }
     try {
       results.push({ member, check: release.check, outcome: await outcomeOf(release) });
     } catch (error) {
-      throw namingThePackage(error, member, results);
+      failure = namingThePackage(error, member, results);
+      results.push({ member, check: release.check, outcome: { kind: "failed" } });
     }
   }
-  return { kind: "workspace", workspace: found.workspace, packages: results };
+  return {
+    kind: "workspace",
+    workspace: found.workspace,
+    packages: results,
+    ...(failure === undefined ? {} : { error: failure }),
+  };
 }
 
 async function outcomeOf(prepared: PreparedRelease): Promise<ReleaseOutcome> {

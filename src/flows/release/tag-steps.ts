@@ -26,6 +26,8 @@ export interface TagFacts {
   env: NodeJS.ProcessEnv;
   /** The environment that hands the token to git for the remote. */
   remoteEnv: NodeJS.ProcessEnv;
+  /** The code host's provider, when known: a refused push is said in its terms. */
+  provider?: string;
 }
 
 /** Shared between the two steps: whether this run made the local tag (it goes if the push fails). */
@@ -124,6 +126,7 @@ function pushStep(facts: TagFacts, memory: TagMemory): ReleaseStep {
               facts.remote,
               { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : undefined },
               facts.remoteEnv,
+              facts.provider,
             ));
           } catch (error) {
             if (!(error instanceof PushError) || tag === undefined) throw error;

@@ -12,7 +12,7 @@ import { computedBy, computedVersion, isComputed } from "./computed-version.ts";
 import { isReleaseCommit, madeByRelease, releaseCommitSince } from "./existing-tag.ts";
 import { refuseMixedVersions } from "./mixed-versions.ts";
 import { notPendingReason } from "./not-pending-reason.ts";
-import { readOrigin } from "./origin.ts";
+import { readOriginBranch } from "./origin-branch.ts";
 import { findCommitToTag, laterCommitsWarning } from "./release-commit.ts";
 import { packageNameOf, releaseTemplates } from "./release-subjects.ts";
 
@@ -113,7 +113,7 @@ export async function readReleaseTarget(
   const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
 
-  const listing = await readOrigin(check, remote, env);
+  const listing = await readOriginBranch(check, remote, env);
   const branch = listing.releaseBranch.name;
   const remoteTag = listing.tags.get(tag);
   const head = repo.head;

@@ -8,8 +8,11 @@ import { remoteGitEnv } from "./remote-auth.ts";
 
 const REMOTE = "origin";
 
-/** How long `check` and `update` wait for origin's tag listing before going on without it. */
+/** How long `update` waits for origin's tag listing before going on without it. */
 export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
+
+/** How long the everyday `check` waits for it (DESIGN 5: at most 3 s). */
+export const CHECK_ORIGIN_TAGS_TIMEOUT_MS = 3_000;
 
 /**
  * Origin's tag names, for `check` and `update` (DESIGN 5: no command proposes or writes a
@@ -23,11 +26,12 @@ export const ORIGIN_TAGS_TIMEOUT_MS = 15_000;
  */
 export function originTags(
   context: FlowContext,
+  timeoutMs = ORIGIN_TAGS_TIMEOUT_MS,
 ): (config: Config, root: string, local?: Promise<TagList>) => Promise<RemoteTagNames> {
   let read: Promise<RemoteTagNames> | undefined;
   let told = false;
   return async (config, root, local) => {
-    read ??= readOriginTags(context, config, root, local);
+    read ??= readOriginTags(context, config, root, timeoutMs, local);
     const found = await read;
     if (told) return { names: found.names };
     told = true;
@@ -39,13 +43,14 @@ async function readOriginTags(
   context: FlowContext,
   config: Config,
   root: string,
+  timeoutMs: number,
   local: Promise<TagList> | undefined,
 ): Promise<RemoteTagNames> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) return { names: [] };
   let tags: Map<string, string>;
   const env = await remoteGitEnv(root, config, context.env);
   try {
-    tags = await readRemoteTags(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS);
+    tags = await readRemoteTags(root, REMOTE, env, timeoutMs);
   } catch (error) {
     return {
       names: [],

@@ -247,6 +247,50 @@ describe("the GitLab code host: a release's files", () => {
     expect(standIn.requests.at(-1)?.path).toMatch(/\/packages\/\d+\/package_files$/);
   });
 
+  it("publishing links exactly the release's own files (name and sha256); another file stored for the tag is named, not linked", async () => {
+    const { standIn, host: make } = await setup();
+    const host = make();
+    const { release } = await host.createRelease(draftInput());
+    const wheel = bytes("the wheel this run built");
+    const sdist = bytes("the sdist this run built");
+    await host.uploadAsset(release, "widgets-1.5.0-py3-none-any.whl", wheel, "application/zip");
+    await host.uploadAsset(
+      release,
+      "widgets-1.5.0.tar.gz",
+      bytes("an earlier run's sdist"),
+      "application/gzip",
+    );
+    // Planted beside them, and a stale wheel an earlier run left.
+    await host.uploadAsset(release, "evil_tool-9.9.9-py3-none-any.whl", bytes("evil"), "application/zip");
+    await host.uploadAsset(release, "widgets-1.5.0-py2-none-any.whl", bytes("stale"), "application/zip");
+    const own = (name: string, content: Uint8Array) => ({
+      name,
+      size: content.length,
+      sha256: sha256(content),
+    });
+    const published = await host.updateRelease(release.id, {
+      draft: false,
+      // The sdist stored under its name holds other bytes than this run's: not linked either.
+      files: [own("widgets-1.5.0-py3-none-any.whl", wheel), own("widgets-1.5.0.tar.gz", sdist)],
+    });
+    expect(standIn.state.releases[0]?.links.map((l) => l.name)).toEqual(["widgets-1.5.0-py3-none-any.whl"]);
+    expect([...(published.unlinked ?? [])].sort()).toEqual([
+      "evil_tool-9.9.9-py3-none-any.whl",
+      "widgets-1.5.0-py2-none-any.whl",
+      "widgets-1.5.0.tar.gz",
+    ]);
+  });
+
+  it("publishing without the release's own files links nothing stored for the tag", async () => {
+    const { standIn, host: make } = await setup();
+    const host = make();
+    const { release } = await host.createRelease(draftInput());
+    await host.uploadAsset(release, "evil_tool-9.9.9-py3-none-any.whl", bytes("evil"), "application/zip");
+    const published = await host.updateRelease(release.id, { draft: false });
+    expect(standIn.state.releases[0]?.links).toEqual([]);
+    expect(published.unlinked).toEqual(["evil_tool-9.9.9-py3-none-any.whl"]);
+  });
+
   it("tells a run whose draft or file another run stored first that it did not make them", async () => {
     const { standIn, host: make } = await setup();
     const first = make();

@@ -3,7 +3,17 @@ import { RateLimitError } from "../../core/errors.ts";
 import type { HostRelease } from "../port.ts";
 import { createGitLabHost } from "./gitlab-host.ts";
 import { DRAFT_RECORD } from "./release-shapes.ts";
-import { bytes, draftInput, SHA, settingsOf, setup, storedNames, TAG, TOKEN } from "./test-gitlab-host.ts";
+import {
+  bytes,
+  draftInput,
+  ownFile,
+  SHA,
+  settingsOf,
+  setup,
+  storedNames,
+  TAG,
+  TOKEN,
+} from "./test-gitlab-host.ts";
 
 describe("the GitLab code host: updating and publishing releases", () => {
   it("changes a draft's record, which a new run reads back, and saves nothing when nothing changes", async () => {
@@ -49,7 +59,11 @@ describe("the GitLab code host: updating and publishing releases", () => {
     await make().uploadAsset(release, "widgets-1.5.0-py3-none-any.whl", bytes("wheel"), "application/zip");
     const rerun = make();
     const draft = await rerun.findReleaseByTag(TAG);
-    const published = await rerun.updateRelease(draft?.id ?? 0, { draft: false, body: "final notes" });
+    const published = await rerun.updateRelease(draft?.id ?? 0, {
+      draft: false,
+      body: "final notes",
+      files: [ownFile("widgets-1.5.0.tar.gz", "sdist"), ownFile("widgets-1.5.0-py3-none-any.whl", "wheel")],
+    });
     expect(published).toEqual({
       id: draft?.id,
       tag: TAG,
@@ -157,7 +171,10 @@ describe("the GitLab code host: updating and publishing releases", () => {
     };
     const host = make({ fetch: racing });
     const draft = await host.findReleaseByTag(TAG);
-    const published = await host.updateRelease(draft?.id ?? 0, { draft: false });
+    const published = await host.updateRelease(draft?.id ?? 0, {
+      draft: false,
+      files: [ownFile("a.whl", "a"), ownFile("b.whl", "b")],
+    });
     expect(published).toMatchObject({
       id: draft?.id,
       tag: TAG,
@@ -186,7 +203,7 @@ describe("the GitLab code host: updating and publishing releases", () => {
       { status: 200, body: [] },
     );
     await expect(host.updateRelease(release.id, { draft: false })).rejects.toThrow(
-      "could not update the release of v1.5.0 on GitLab (GitLab said the release of v1.5.0 exists, then did not find it)",
+      "could not create the release for v1.5.0 on GitLab (GitLab said the release of v1.5.0 exists, then did not find it)",
     );
     expect(storedNames(standIn)).toEqual([DRAFT_RECORD]);
   });
@@ -197,7 +214,9 @@ describe("the GitLab code host: updating and publishing releases", () => {
     const { release } = await host.createRelease(draftInput());
     await host.uploadAsset(release, "a.whl", bytes("a"), "application/zip");
     standIn.fail({ method: "POST", path: "/api/v4/projects/acme%2Fwidgets/releases" }, { resetAfter: true });
-    expect(await host.updateRelease(release.id, { draft: false })).toMatchObject({
+    expect(
+      await host.updateRelease(release.id, { draft: false, files: [ownFile("a.whl", "a")] }),
+    ).toMatchObject({
       draft: false,
       name: "widgets 1.5.0",
     });
@@ -212,7 +231,7 @@ describe("the GitLab code host: updating and publishing releases", () => {
     const host = make();
     const { release } = await host.createRelease(draftInput());
     await expect(host.updateRelease(release.id, { draft: false })).rejects.toThrow(
-      "GitLab refused to update the release of v1.5.0 (422: Ref is not specified)",
+      "GitLab refused to create the release for v1.5.0 (422: Ref is not specified)",
     );
     expect(storedNames(standIn)).toEqual([DRAFT_RECORD]);
   });
@@ -272,7 +291,7 @@ describe("the GitLab code host: updating and publishing releases", () => {
       ["widgets", "release_1.5.0+build"],
     ]);
     expect((await make().findReleaseByTag(tag))?.tag).toBe(tag);
-    const published = await host.updateRelease(release.id, { draft: false });
+    const published = await host.updateRelease(release.id, { draft: false, files: [ownFile("a.whl", "a")] });
     expect(published.tag).toBe(tag);
     expect(standIn.state.releases[0]?.tag_name).toBe(tag);
     expect(standIn.state.releases[0]?.links[0]?.url).toBe(
@@ -291,7 +310,11 @@ describe("the GitLab code host: updating and publishing releases", () => {
     const host = make({ tokenKind: "job" });
     const { release } = await host.createRelease(draftInput());
     await host.uploadAsset(release, "a.whl", bytes("a"), "application/zip");
-    expect(await host.updateRelease(release.id, { draft: false })).toMatchObject({ draft: false });
+    expect(
+      await host.updateRelease(release.id, { draft: false, files: [ownFile("a.whl", "a")] }),
+    ).toMatchObject({
+      draft: false,
+    });
     expect(standIn.state.releases[0]?.links.map((l) => l.name)).toEqual(["a.whl"]);
     expect(
       standIn.requests.every(
@@ -371,7 +394,10 @@ describe("the GitLab code host: reading what GitLab answers", () => {
       ["a.whl", second?.id],
     ]);
     // Publishing links the newest file of each name, the record never.
-    await host.updateRelease(found?.id ?? 0, { draft: false });
+    await host.updateRelease(found?.id ?? 0, {
+      draft: false,
+      files: [ownFile("a.whl", "second"), ownFile("b.whl", "b")],
+    });
     expect(standIn.state.releases[0]?.links.map((l) => l.name).sort()).toEqual(["a.whl", "b.whl"]);
   });
 

@@ -4,6 +4,7 @@ import type {
   HostRelease,
   PullRequestInput,
   ReleaseAsset,
+  ReleaseFile,
   ReleaseInput,
   RepositoryId,
 } from "../port.ts";
@@ -28,6 +29,14 @@ export interface GitLabHostOptions {
   onWait: (seconds: number, reason: string) => void;
   now?: () => Date;
   fetch?: typeof fetch;
+}
+
+/** A stored package file is this one of the release's own: same name, same bytes (sha256; size when GitLab gives no digest). */
+function isOwnFile(file: PackageFileData, own: ReleaseFile): boolean {
+  if (file.file_name !== own.name) return false;
+  if (typeof file.file_sha256 === "string" && file.file_sha256 !== "")
+    return file.file_sha256.toLowerCase() === own.sha256.toLowerCase();
+  return file.size === own.size;
 }
 
 /** Where a package file lives, to download or delete it by the id the port hands back. */
@@ -232,10 +241,17 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     }
   };
 
-  /** Makes the GitLab release of a draft, with a link to each of its files. */
-  const publish = async (item: Pending): Promise<HostRelease> => {
-    const stored = await storedFiles(item.tag);
-    const assets = stored.filter((f) => f.file_name !== DRAFT_RECORD);
+  /**
+   * Makes the GitLab release of a draft, with a link to each of its own files stored for the tag
+   * (DESIGN 9): another file there (an earlier run's, or planted) is not linked, and is named in
+   * the answer's `unlinked`.
+   */
+  const publish = async (item: Pending, own: readonly ReleaseFile[]): Promise<HostRelease> => {
+    const stored = (await storedFiles(item.tag)).filter((f) => f.file_name !== DRAFT_RECORD);
+    const assets = stored.filter((file) => own.some((mine) => isOwnFile(file, mine)));
+    const unlinked = stored.filter((file) => !assets.includes(file)).map((file) => file.file_name);
+    const withUnlinked = (release: HostRelease): HostRelease =>
+      unlinked.length === 0 ? release : { ...release, unlinked };
     let made: HostRelease | undefined;
     try {
       const { data } = await client.request<ReleaseData>("POST", `${project}/releases`, {
@@ -263,7 +279,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     drafts.delete(item.tag);
     // The record stays beside the files: deleting a package file takes the Maintainer role, which
     // a release job's token seldom has, and a re-run finds the release before any record.
-    return made;
+    return withUnlinked(made);
   };
 
   const findOpenPullRequest = (head: string, base: string) =>
@@ -295,6 +311,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
 
   return {
     provider: "gitlab",
+    linksOwnFiles: true,
     repository,
     findOpenPullRequest,
 
@@ -360,7 +377,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
           target: input.target,
         };
         // A draft is its record in the registry: the files join it there, the release comes last.
-        if (!input.draft) return { release: await publish(item), created: true };
+        if (!input.draft) return { release: await publish(item, input.files ?? []), created: true };
         const { release, stored } = await storeDraft(item);
         // Another run saved a draft first: this one is the same release, not made by this run.
         return { release, created: (await storedBefore(stored)) === undefined };
@@ -382,7 +399,11 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
             prerelease: input.prerelease ?? draft.prerelease,
             target: input.target ?? draft.target,
           };
-          if (input.draft === false) return await publish(item);
+          // Publishing a draft creates the GitLab release: a refusal is said as the create's.
+          if (input.draft === false)
+            return await call({ what: `create the release for ${tag}` }, () =>
+              publish(item, input.files ?? []),
+            );
           const changed =
             item.name !== draft.name ||
             item.body !== draft.body ||

@@ -79,6 +79,12 @@ export const draftInput = (changes: Partial<ReleaseInput> = {}): ReleaseInput =>
 
 export const bytes = (text: string) => new TextEncoder().encode(text);
 export const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+/** One of the release's own files, as the flow names it when publishing: `text` its bytes. */
+export const ownFile = (name: string, text: string) => ({
+  name,
+  size: bytes(text).length,
+  sha256: sha256(bytes(text)),
+});
 
 /** A fetch that lets the test change GitLab's JSON answers to paths matching `path`. */
 export function rewriting(path: RegExp, change: (data: unknown) => unknown): typeof fetch {

@@ -8,7 +8,7 @@ import { remoteGitEnv } from "../shared/remote-auth.ts";
 /** The remote release-pr reads and pushes to. */
 export const REMOTE = "origin";
 
-export interface OriginAnswer {
+export interface OriginHead {
   tags: string[];
   /**
    * origin's tags this clone lacked on commits it has (a release made since its last fetch),
@@ -20,6 +20,8 @@ export interface OriginAnswer {
   head: RemoteHead | undefined;
   /** Why there is no head (said when the release branch falls back to main). */
   why: string;
+  /** origin was not read (it did not answer, or was not asked): its tags are not known. */
+  unread: boolean;
 }
 
 /**
@@ -28,9 +30,13 @@ export interface OriginAnswer {
  * follows says what is wrong with the remote in its own words, and `-v` shows this `ls-remote`
  * and its answer.
  */
-export async function readOrigin(root: string, config: Config, context: FlowContext): Promise<OriginAnswer> {
+export async function readOriginHead(
+  root: string,
+  config: Config,
+  context: FlowContext,
+): Promise<OriginHead> {
   if ((await readRemoteUrl(root, REMOTE, context.env)) === undefined) {
-    return { tags: [], fetched: [], head: undefined, why: `there is no "${REMOTE}" remote` };
+    return { tags: [], fetched: [], head: undefined, why: `there is no "${REMOTE}" remote`, unread: false };
   }
   try {
     const env = await remoteGitEnv(root, config, context.env);
@@ -40,8 +46,9 @@ export async function readOrigin(root: string, config: Config, context: FlowCont
       ...(await fetchOriginTags(root, listing.tags, env)),
       head: listing.head,
       why: `${REMOTE} names no default branch`,
+      unread: false,
     };
   } catch {
-    return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read` };
+    return { tags: [], fetched: [], head: undefined, why: `${REMOTE} could not be read`, unread: true };
   }
 }

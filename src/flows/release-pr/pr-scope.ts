@@ -8,7 +8,7 @@ import { plannedReleaseNotes } from "../shared/release-notes.ts";
 import type { ReleasePrOutcome, ReleasePrResult } from "./release-pr-types.ts";
 
 /** What the release PR is about: the one project's release, or the packages of several. */
-export interface ReleaseTarget {
+export interface PrScope {
   kind: "single" | "workspace";
   /** The project's plan, or a package's: the repository, and its settings (the same for all). */
   check: CheckResult;
@@ -25,7 +25,7 @@ export interface ReleaseTarget {
  * the list the release commit's subject carries) and given a section each in the body. The body
  * holds the notes that ship: the section each changelog file gets (plannedReleaseNotes).
  */
-export async function releaseTarget(found: RepositoryCheck): Promise<ReleaseTarget> {
+export async function prScope(found: RepositoryCheck): Promise<PrScope> {
   if (found.kind === "single") {
     const check = found.result;
     const { plan } = check;

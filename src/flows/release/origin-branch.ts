@@ -13,7 +13,7 @@ import {
  * known (release_branch, or origin's default branch as the clone recorded it) the listing names
  * it; else origin's HEAD is asked in the same listing (with main, the fallback, beside it).
  */
-export async function readOrigin(
+export async function readOriginBranch(
   check: CheckResult,
   remote: { name: string; env: NodeJS.ProcessEnv },
   env: NodeJS.ProcessEnv,
