@@ -241,6 +241,8 @@ export function selectCalverBaseTag(tagNames: readonly string[], tagFormat: TagF
 export function inferCalverFormat(
   versions: readonly Pep440Version[],
   today: string,
+  /** The year each version was tagged in, when known (by formatVersion's text). */
+  taggedYears?: ReadonlyMap<string, number>,
 ): { format: string; why: string } | undefined {
   const finals = versions
     .filter((v) => isFinalRelease(v) && v.local === undefined && v.release.length >= 2)
@@ -261,6 +263,9 @@ export function inferCalverFormat(
     );
   });
   if (recent.length < 2) return undefined;
+  // A calendar version's year is the year it was released in: a project whose 24.0.0 and 25.1.0
+  // came out in 2026 numbers its majors, however like years they look (DESIGN 4).
+  if (taggedYears !== undefined && !taggedInTheirYears(recent, yearToken, taggedYears)) return undefined;
   const allThree = recent.every((v) => v.release.length === 3);
   // A count N runs without gaps within a year (25.1.0 .. 25.5.0); months skip (black's 25.9.0,
   // 25.11.0): every second part from 1 to 12 and a gap in some year make it the month.
@@ -291,4 +296,26 @@ function hasGap(versions: readonly Pep440Version[]): boolean {
     if (sorted.some((value, i) => i > 0 && value - (sorted[i - 1] ?? 0) > 1)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the releases were tagged in the years their versions name (the year's release in late
+ * December of the year before counts too): most of those whose dates are known.
+ */
+function taggedInTheirYears(
+  versions: readonly Pep440Version[],
+  yearToken: "YYYY" | "YY",
+  taggedYears: ReadonlyMap<string, number>,
+): boolean {
+  let known = 0;
+  let matching = 0;
+  for (const v of versions) {
+    const tagged = taggedYears.get(formatVersion(v));
+    if (tagged === undefined) continue;
+    known++;
+    const head = v.release[0] ?? 0;
+    const named = yearToken === "YY" ? 2000 + head : head;
+    if (named === tagged || named === tagged + 1) matching++;
+  }
+  return known === 0 || matching * 2 > known;
 }

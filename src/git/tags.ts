@@ -5,23 +5,31 @@ export interface TagList {
   all: string[];
   /** The commit each tag points at (annotated tags peeled). */
   commits: Map<string, string>;
+  /** When each tag was made (an annotated tag's date, else its commit's), in seconds since 1970. */
+  dates?: Map<string, number>;
 }
 
 /** Reads every tag and its commit in one call (no history walk: milliseconds on any repository). */
 export async function readTags(cwd: string, env?: NodeJS.ProcessEnv): Promise<TagList> {
   const { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
+    [
+      "for-each-ref",
+      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)",
+      "refs/tags",
+    ],
     { cwd, env },
   );
   const all: string[] = [];
   const commits = new Map<string, string>();
+  const dates = new Map<string, number>();
   for (const line of stdout.split("\n")) {
     if (line === "") continue;
-    const [name = "", object = "", peeled = ""] = line.split("\0");
+    const [name = "", object = "", peeled = "", date = ""] = line.split("\0");
     all.push(name);
     commits.set(name, peeled === "" ? object : peeled);
+    if (/^\d+$/.test(date)) dates.set(name, Number(date));
   }
-  return { all, commits };
+  return { all, commits, dates };
 }
 
 /**

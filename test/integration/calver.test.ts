@@ -1,6 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { splitErrorLine } from "../helpers/error-line.ts";
-import { checkJson, makeRepo, pyproject, releaser, type TempRepo } from "../helpers/repo.ts";
+import { checkJson, GIT_ENV, makeRepo, pyproject, releaser, type TempRepo } from "../helpers/repo.ts";
 
 /**
  * DESIGN 3 and 4, calendar versions, through the built CLI: projects numbered as pip (`YY.N`, N from
@@ -12,6 +13,22 @@ import { checkJson, makeRepo, pyproject, releaser, type TempRepo } from "../help
 const MARCH_2026 = { SOURCE_DATE_EPOCH: "1773100800" };
 /** 2026-01-15. */
 const JANUARY_2026 = { SOURCE_DATE_EPOCH: "1768435200" };
+
+/**
+ * An annotated tag made in the year its version names (a calendar project releases 25.3 in
+ * 2025): the tag's date is what tells such a project from one whose majors only look like years.
+ */
+function tagInItsYear(repo: TempRepo, tag: string, year = yearOf(tag)): void {
+  execFileSync("git", ["tag", "-a", tag, "-m", tag], {
+    cwd: repo.dir,
+    env: { ...process.env, ...GIT_ENV, GIT_COMMITTER_DATE: `${year}-06-15T12:00:00Z` },
+  });
+}
+
+function yearOf(tag: string): number {
+  const head = Number(/^\d+/.exec(tag)?.[0] ?? "0");
+  return head >= 1000 ? head : 2000 + head;
+}
 
 function calverConfig(format: string): string {
   return `\n[tool.releaser]\nversion_scheme = "calver"\ncalver_format = "${format}"\n`;
@@ -26,7 +43,7 @@ function project(tags: string[], format: string, commits: string[]): TempRepo {
       repo.commit(`chore(release): ${tag}`, {
         "pyproject.toml": pyproject(tag, "demo-pkg", calverConfig(format)),
       });
-    repo.tag(tag, tag);
+    tagInItsYear(repo, tag);
   });
   for (const message of commits) repo.commit(message);
   return repo;
@@ -83,7 +100,7 @@ describe("calendar versions (version_scheme = calver)", () => {
     const repo = project(["25.3", "26.0"], "YY.N", []);
     repo.git("checkout", "-q", "-b", "elsewhere");
     repo.commit("feat: on a side branch");
-    repo.tag("26.1", "26.1");
+    tagInItsYear(repo, "26.1");
     repo.git("checkout", "-q", "main");
     repo.commit("feat: on main");
     expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({ next_version: "26.2" });
@@ -112,7 +129,7 @@ function unconfigured(tags: string[]): TempRepo {
   const repo = makeRepo({ "pyproject.toml": pyproject(tags.at(-1) ?? "0.1.0") });
   for (const tag of tags) {
     repo.commit(`chore: release ${tag}`);
-    repo.tag(tag, tag);
+    tagInItsYear(repo, tag);
   }
   repo.commit("fix: a");
   return repo;
@@ -215,5 +232,34 @@ describe("every command reads the calendar scheme from the tags, as init does (D
       version_scheme_why: "the default: the tags are not dated",
     });
     expect(releaser(["check"], { cwd: plain.dir, env: MARCH_2026 }).stdout).not.toContain("numbering");
+  });
+});
+
+describe("majors that look like years are semver when the tags say so (found by the replay)", () => {
+  it("24.0.0, 24.1.0, 25.0.0 all released in 2026: a breaking change gives 26.0.0 by semver, never a calendar number", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("25.0.0") });
+    for (const tag of ["24.0.0", "24.1.0", "25.0.0"]) {
+      repo.commit(`chore: release ${tag}`);
+      tagInItsYear(repo, tag, 2026);
+    }
+    repo.commit("feat!: drop the old workers");
+    const doc = checkJson(repo.dir, [], MARCH_2026);
+    expect(doc).toMatchObject({ version_scheme: "semver", next_version: "26.0.0", bump: "major" });
+    const init = releaser(["init", "--dry-run", "--no-workflow"], { cwd: repo.dir, env: MARCH_2026 });
+    expect(init.stdout).not.toContain("version_scheme");
+  });
+
+  it("the same versions tagged in their years are a calendar project", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("25.0.0") });
+    for (const tag of ["24.0.0", "24.1.0", "25.0.0"]) {
+      repo.commit(`chore: release ${tag}`);
+      tagInItsYear(repo, tag);
+    }
+    repo.commit("feat: a");
+    // YY.N.MICRO counting from 0 (24.0.0, 25.0.0): a new year's first release is 26.0.0.
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
+      version_scheme: "calver",
+      next_version: "26.0.0",
+    });
   });
 });

@@ -64,10 +64,12 @@ export async function checkPackage(
   const shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member);
   const { tagFormatWhy } = shaped;
   // The numbering follows the tags as the shape does: a dated project is one in every command.
+  const tagList = await tagsRead;
   const { loaded, schemeWhy } = withVersionScheme(
     shaped.loaded,
-    ownTags((await tagsRead).all, member),
+    ownTags(tagList.all, member),
     context,
+    tagList.dates,
   );
   const { config } = loaded;
   const date = releaseDate(context.env, context.now);

@@ -117,7 +117,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
     releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
-    calver: configured ? undefined : calverStyle(tags.all, tagStyle.format, context),
+    calver: configured ? undefined : calverStyle(tags.all, tagStyle.format, context, tags.dates),
     files: writtenFiles(project, loaded.config.changelog_file),
     versionPlaces: versionPlaces(project),
     tool: `${tool.name} (${why})`,

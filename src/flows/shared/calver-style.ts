@@ -6,7 +6,7 @@ import type { LoadedConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
 import { inferCalverFormat } from "../../core/calver.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
-import type { Pep440Version } from "../../core/version.ts";
+import { formatVersion, type Pep440Version } from "../../core/version.ts";
 import { type FlowContext, releaseDate } from "./context.ts";
 
 export interface CalverStyle {
@@ -24,15 +24,28 @@ export function calverStyle(
   tags: readonly string[],
   tagFormat: string,
   context: Pick<FlowContext, "env" | "now">,
+  /** When each tag was made (seconds since 1970), when known: a calendar version's year is its release's. */
+  dates?: ReadonlyMap<string, number>,
 ): CalverStyle | undefined {
   let versions: Pep440Version[];
+  const taggedYears = new Map<string, number>();
   try {
     const format = compileTagFormat(tagFormat);
-    versions = tags.flatMap((tag) => format.parse(tag) ?? []);
+    versions = tags.flatMap((tag) => {
+      const version = format.parse(tag);
+      if (version === undefined) return [];
+      const date = dates?.get(tag);
+      if (date !== undefined) taggedYears.set(formatVersion(version), new Date(date * 1000).getUTCFullYear());
+      return [version];
+    });
   } catch {
     return undefined;
   }
-  return inferCalverFormat(versions, releaseDate(context.env, context.now));
+  return inferCalverFormat(
+    versions,
+    releaseDate(context.env, context.now),
+    dates === undefined ? undefined : taggedYears,
+  );
 }
 
 /**
@@ -45,6 +58,7 @@ export function withVersionScheme(
   loaded: LoadedConfig,
   tags: readonly string[],
   context: Pick<FlowContext, "env" | "now">,
+  dates?: ReadonlyMap<string, number>,
 ): { loaded: LoadedConfig; schemeWhy: string } {
   const { config, layers } = loaded;
   const schemeSet = isConfigured(layers, ["version_scheme"]);
@@ -53,7 +67,7 @@ export function withVersionScheme(
   if (schemeSet && (config.version_scheme === "semver" || formatSet)) {
     return { loaded, schemeWhy: `from ${from}` };
   }
-  const style = calverStyle(tags, config.tag_format, context);
+  const style = calverStyle(tags, config.tag_format, context, dates);
   if (style === undefined) {
     return { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" };
   }
