@@ -106,6 +106,10 @@ describe("compileTagFormat", () => {
     expect(usesTwoPartReleases(["v1.4", "v1.4.0", "v1.4.1"], "v{version}")).toBe(false);
     expect(usesTwoPartReleases(["v1", "v1.4", "v1.4.2"], "v{version}")).toBe(false);
     expect(usesTwoPartReleases(["v1.4.2", "v1.5"], "v{version}")).toBe(false);
+    // A project numbered with two parts only (1.0, 1.1, 2.0): its tags are releases.
+    expect(usesTwoPartReleases(["1.0", "1.1"], "{version}")).toBe(true);
+    expect(usesTwoPartReleases(["v1.0", "v1.1", "v2.0"], "v{version}")).toBe(true);
+    expect(selectBaseTag(["1.0", "1.1"], "{version}")?.tag).toBe("1.1");
     expect(selectBaseTag(["v1.4.2", "v1", "v1.4", "v2", "v2.0"], "v{version}")?.tag).toBe("v1.4.2");
     // The newest line decides: two-part .0 tags long ago, X.Y.0 now.
     expect(

@@ -259,7 +259,8 @@ export function usesTwoPartReleases(tagNames: readonly string[], tagFormat: stri
 /**
  * usesTwoPartReleases on versions already read. The project's newest release line decides (flask
  * tagged 0.10 long ago and 3.1.0 now): its .0 release is tagged with two parts and without an X.Y.0
- * beside it, and some two-part tag has patch releases after it. A project with floating majors
+ * beside it, and some two-part tag has patch releases after it (or no tag has three parts: a
+ * project numbered 1.0, 1.1, 2.0). A project with floating majors
  * (`v1`, `v2`) floats its minors too.
  */
 function twoPartStyle(versions: readonly Pep440Version[]): boolean {
@@ -283,5 +284,8 @@ function twoPartStyle(versions: readonly Pep440Version[]): boolean {
   }
   const released = [...lines.values()].filter((l) => l.two || l.zero);
   const newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
-  return newest?.two === true && !newest.zero && released.some((l) => l.two && l.patched);
+  // Some two-part tag has patch releases after it, or no tag has three parts at all (1.0, 1.1, 2.0:
+  // a project that numbers with two parts only; floating minors float over three-part releases).
+  const threeParts = [...lines.values()].some((l) => l.zero || l.patched);
+  return newest?.two === true && !newest.zero && (released.some((l) => l.two && l.patched) || !threeParts);
 }

@@ -274,3 +274,19 @@ describe("only this package's tags, in every shape (DESIGN 5)", () => {
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 });
+
+describe("a project numbered with two parts only (found by the attack)", () => {
+  it("1.0 and 1.1 are releases: a fix gives 1.1.1, a feat 1.2, never the released 1.1 again", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0", "demo") });
+    repo.tag("1.0");
+    repo.commit("chore(release): 1.1", { "pyproject.toml": pyproject("1.1", "demo") });
+    repo.tag("1.1");
+    repo.commit("fix: a");
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "1.1", next_version: "1.1.1", pending: false });
+    repo.commit("feat: b");
+    expect(checkJson(repo.dir)).toMatchObject({ next_version: "1.2", tag: "1.2" });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toContain('version = "1.2"');
+  });
+});
