@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitErrorLine, withoutSteps } from "../helpers/error-line.ts";
@@ -322,6 +322,35 @@ describe("towncrier: the fragments bump too (DESIGN 4)", () => {
     expect(checkJson(repo.dir)).toMatchObject({ bump: "none", next_version: null, bump_fragments: [] });
     repo.commit("Drop Python 3.8", { "newsfragments/6.removal.rst": "Python 3.8 is no longer supported.\n" });
     expect(checkJson(repo.dir)).toMatchObject({ bump: "major", next_version: "2.0.0" });
+  });
+});
+
+describe("towncrier: a fragment folder that leads outside the repository (found by the attack)", () => {
+  it("check and update refuse it in one line before towncrier runs; nothing is read or written", () => {
+    const outside = tempDir();
+    mkdirSync(join(outside, "real"));
+    writeFileSync(join(outside, "real", "12.feature.rst"), "Text from elsewhere.\n");
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\ndirectory = "changes"\n',
+      "NEWS.rst": NEWS,
+    });
+    symlinkSync(join(outside, "real"), join(repo.dir, "changes"));
+    repo.commit("chore: link the fragments", {});
+    repo.git("add", "-A");
+    repo.commit("chore: the link");
+    repo.tag("v1.4.2");
+    repo.commit("fix: a");
+    const before = snapshotTree(repo.dir);
+    for (const args of [["check"], ["update"]]) {
+      const result = releaser(args, { cwd: repo.dir });
+      expect(result.code, args.join(" ")).toBe(1);
+      expect(splitErrorLine(result.stderr.trim()).message).toBe(
+        `error: towncrier's news fragment folder changes (pyproject.toml) is a symbolic link that leads outside the repository (to ${join(outside, "real")}); releaser never reads files outside the repository, so nothing was done: make changes a folder of the repository`,
+      );
+    }
+    expect(snapshotTree(repo.dir)).toEqual(before);
+    expect(repo.read("NEWS.rst")).not.toContain("elsewhere");
   });
 });
 

@@ -8,7 +8,7 @@ import { bumpOfFragmentType, fragmentTypeOf, type NewsFragment } from "../../cor
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { findNewsSection, insertNewsDraft } from "../../edits/towncrier-news.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
-import { resolveRepoPath } from "../../fs/repo-path.ts";
+import { OutsideRepositoryError, resolveRepoPath } from "../../fs/repo-path.ts";
 import {
   fragmentFolder,
   newsFilePath,
@@ -62,7 +62,14 @@ export async function listNewsFragments(
   const fragments: NewsFragment[] = [];
   for (const section of config.sectionPaths) {
     const folder = posix.join(fragmentFolder(config), section);
-    const real = await resolveRepoPath(root, folder).catch(() => undefined);
+    // towncrier follows links: a fragment folder that leads outside the repository would put files
+    // from elsewhere into the release's notes. Refused, before towncrier runs at all.
+    const real = await resolveRepoPath(root, folder).catch((error: unknown) => {
+      if (!(error instanceof OutsideRepositoryError)) return undefined;
+      throw new ConfigError(
+        `towncrier's news fragment folder ${folder} (${config.source}) ${error.message.replace(/^"[^"]*" /, "")}; releaser never reads files outside the repository, so nothing was done: make ${folder} a folder of the repository`,
+      );
+    });
     if (real === undefined) continue;
     const entries = await readdir(real.abs, { withFileTypes: true }).catch(() => []);
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
