@@ -310,6 +310,12 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
       "The longest a git command that talks to origin (ls-remote, fetch, push) may run before it is stopped, in milliseconds (default 120000 for a listing, 300000 for fetch and push; 100 to 3600000). Every other git command releaser starts stops after 10 minutes, and none outlives releaser.",
   },
   {
+    name: "RELEASER_OFFLINE",
+    use: "read",
+    description:
+      "`1` (or `true`, `yes`): `check` and `update` read this clone's tags only and never ask origin, as `--offline` does; one warning says so, since a version tagged only on origin is then not seen.",
+  },
+  {
     name: "RELEASER_VERSION",
     use: "set",
     description: "For hooks: the version being released, e.g. `1.5.0`.",

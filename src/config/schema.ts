@@ -92,10 +92,7 @@ export const configSchema = v.strictObject({
   /** The calendar format (YYYY, YY, MM, M, N, MICRO), read when version_scheme is "calver". */
   calver_format: v.optional(text, "YY.N.MICRO"),
   /** One branch name, or names and globs (`["main", "*.x"]`): the first name is the trunk (DESIGN 3). */
-  release_branch: v.optional(
-    v.union([text, v.pipe(textList, v.minLength(1, "a list of at least one branch"))]),
-    "main",
-  ),
+  release_branch: v.optional(v.union([text, textList]), "main"),
   commit_message: v.optional(text, "chore(release): {version}"),
   major_on_zero: v.optional(v.boolean(), true),
   version_files: v.optional(v.array(versionFile), []),

@@ -46,6 +46,18 @@ export function checkConfigValues(config: Config, layers: readonly ConfigLayer[]
   for (const key of ["commit_message", "changelog_file"] as const) {
     if (config[key].trim() === "") fail([key], "must not be empty");
   }
+  if (typeof config.release_branch === "string" && isBranchGlob(config.release_branch)) {
+    fail(
+      ["release_branch"],
+      `"${config.release_branch}" is a pattern, and one release_branch names one branch; to add maintenance lines, give a list with the trunk first: release_branch = ["main", ${JSON.stringify(config.release_branch)}]`,
+    );
+  }
+  if (typeof config.release_branch !== "string" && config.release_branch.length === 0) {
+    fail(
+      ["release_branch"],
+      'an empty list names no branch; give at least one, e.g. ["main"] or ["main", "*.x"]',
+    );
+  }
   for (const entry of releaseBranchEntries(config.release_branch)) {
     if (entry.trim() === "") fail(["release_branch"], "must not be empty");
     // A glob (`*.x`) names branches; its letters must still be a branch's.

@@ -47,7 +47,7 @@ describe("a release on a maintenance line stays in it", () => {
       const result = releaser(args, { cwd: repo.dir });
       expect(result.code, args.join(" ")).toBe(1);
       expect(splitErrorLine(result.stderr.trim()).message).toBe(
-        "error: 1.4.x is the 1.4 line, but the commits since v1.4.2 ask for a minor release (1.6.0), which leaves it; release that from the trunk, or keep it in the line with --bump patch or --release-as 1.4.3; nothing was written",
+        "error: 1.4.x is the 1.4 line, but the commits since v1.4.2 ask for a minor release (1.6.0), which leaves it; release that from the trunk, or keep it in the line with --bump patch or --release-as 1.4.3 (or a Release-As: 1.4.3 footer in a commit message, which release-pr reads); nothing was written",
       );
     }
     expect(snapshotTree(repo.dir)).toEqual(before);
@@ -118,6 +118,11 @@ describe("the setting", () => {
     ["release_branch = []", 'key "tool.releaser.release_branch"'],
     ['release_branch = ["main", "a..b"]', '"a..b" cannot be a git branch name'],
     ['release_branch = ["main", ""]', "must not be empty"],
+    [
+      'release_branch = "*.x"',
+      'one release_branch names one branch; to add maintenance lines, give a list with the trunk first: release_branch = ["main", "*.x"]',
+    ],
+    ["release_branch = []", "an empty list names no branch"],
   ])("%s is one error line naming the key, and nothing changes", (line, expected) => {
     const repo = makeRepo({
       "pyproject.toml": pyproject("1.0.0", "demo-pkg", `\n[tool.releaser]\n${line}\n`),

@@ -16,7 +16,7 @@ export function refuseLeavingLine(plan: ReleasePlan, branch: string | undefined)
     plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`;
   const stay = stayingVersion(plan.baseVersion, line);
   throw new ReleaseError(
-    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${stay === undefined ? "--release-as" : `--bump patch or --release-as ${stay}`}; nothing was written`,
+    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${stay === undefined ? "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)" : `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)`}; nothing was written`,
   );
 }
 

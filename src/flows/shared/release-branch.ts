@@ -46,8 +46,10 @@ export async function knownReleaseBranch(
   }
   const recorded = await readRecordedDefaultBranch(check.repo.root, remote, env);
   if (recorded === undefined) return undefined;
+  // A configured list of globs alone (["*.x"]): the trunk is origin's, the setting still the user's.
+  const listed = isConfigured(check.loaded.layers, ["release_branch"]) ? { configured: true, setting } : {};
   return told(
-    { name: recorded, from: `${remote}'s default branch`, configured: false },
+    { name: recorded, from: `${remote}'s default branch`, configured: false, ...listed },
     `refs/remotes/${remote}/HEAD`,
   );
 }
