@@ -102,6 +102,16 @@ const NOT_FOR_USERS: Record<string, string> = {
   GITHUB_STEP_SUMMARY: "the GitHub Action's job summary (action.yml)",
   GITHUB_EVENT_NAME: "only named in a message",
   RELEASER_NODE_SOURCE: "set by the Python package's launcher for `releaser --version -v`",
+  // git's own: when any could change an answer, releaser asks git instead of reading its files.
+  GIT_DIR: "git's own: a repository elsewhere, so git is asked (git/git-dir.ts)",
+  GIT_COMMON_DIR: "git's own, as GIT_DIR",
+  GIT_CONFIG: "git's own: configuration through the environment, so git is asked (git/remote-url.ts)",
+  GIT_CONFIG_PARAMETERS: "git's own, as GIT_CONFIG",
+  GIT_CONFIG_GLOBAL: "git's own: where git's global configuration is, read for insteadOf",
+  GIT_CONFIG_SYSTEM: "git's own, as GIT_CONFIG_GLOBAL",
+  GIT_CONFIG_NOSYSTEM: "git's own, as GIT_CONFIG_GLOBAL",
+  HOME: "where git's global configuration is, as git finds it",
+  XDG_CONFIG_HOME: "where git's XDG configuration is, as git finds it",
 };
 
 describe("the environment variables of the reference", () => {
