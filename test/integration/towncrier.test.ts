@@ -311,6 +311,28 @@ describe("towncrier: the fragments bump too (DESIGN 4)", () => {
     expect(checkJson(softer.dir)).toMatchObject({ bump: "minor", next_version: "1.5.0" });
   });
 
+  it("a project whose commits are conventional bumps by its commits; fragment_bumps makes the fragments count there too", () => {
+    const make = (config: string) => {
+      const repo = makeRepo({
+        "pyproject.toml": `[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\ndirectory = "changes"\n${config}`,
+        "NEWS.rst": NEWS,
+        "changes/.gitkeep": "",
+      });
+      repo.tag("v1.4.2");
+      repo.commit("fix: a fix", {
+        "changes/7.feature.rst": "A feature, released in a patch as this project does.\n",
+      });
+      return repo;
+    };
+    expect(checkJson(make("").dir)).toMatchObject({
+      bump: "patch",
+      next_version: "1.4.3",
+      bump_fragments: [],
+    });
+    const opted = make('\n[tool.releaser.changelog]\nfragment_bumps = { feature = "minor" }\n');
+    expect(checkJson(opted.dir)).toMatchObject({ bump: "minor", next_version: "1.5.0" });
+  });
+
   it("towncrier's default types: a removal fragment is breaking, a doc fragment asks for nothing", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',

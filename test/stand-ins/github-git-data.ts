@@ -145,7 +145,16 @@ async function createTree(request: GitDataRequest, run: Run, body: Record<string
     for (const entry of entries) {
       const path = String(entry.path ?? "");
       if (entry.sha === null) {
-        await run(["update-index", "--force-remove", "--", path], { env });
+        // A removal; `update-index --force-remove` needs a work tree, and the remote is bare:
+        // an --index-info line of mode 0 removes the path (GitHub deletes it from the tree).
+        const removed = await run(["update-index", "--index-info"], {
+          env,
+          input: `0 ${"0".repeat(40)}\t${path}\n`,
+        });
+        if (removed.code !== 0) {
+          unprocessable(send, `tree.path ${path} is not valid`);
+          return;
+        }
         continue;
       }
       let sha = typeof entry.sha === "string" ? entry.sha : undefined;

@@ -1,5 +1,6 @@
 import { join, sep } from "node:path";
 import type { LoadedConfig } from "../../config/load.ts";
+import { isConfigured } from "../../config/values.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
@@ -116,12 +117,21 @@ export async function checkPackage(
       ? whole
       : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
 
-  // towncrier's fragments bump too (DESIGN 4): listed from its folder, no process started.
+  // towncrier's fragments bump too (DESIGN 4): listed from its folder, no process started. They
+  // decide with the commits where the project speaks through them: its commits since the base
+  // mostly do not follow the convention, or fragment_bumps says how they count. A project whose
+  // commits are conventional bumps by its commits (the replay: pypa/build files features and
+  // deprecations as fragments and releases them in patch releases).
   const towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data);
-  const fragments =
+  const listed =
     towncrierConfig === undefined
       ? undefined
       : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  const fragments =
+    listed !== undefined &&
+    (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits))
+      ? listed
+      : undefined;
   const plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
@@ -207,4 +217,10 @@ async function touchingFolder(
   const base = history.baseTag === undefined ? undefined : `refs/tags/${history.baseTag}`;
   const touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+
+/** Fewer than half of the commits since the base follow the convention (none at all counts too). */
+function mostlyUnconventional(commits: readonly PlanCommit[]): boolean {
+  const conventional = commits.filter((c) => c.conventional).length;
+  return conventional * 2 < commits.length || commits.length === 0;
 }
