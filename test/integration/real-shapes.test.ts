@@ -334,8 +334,17 @@ describe.concurrent("real project shapes", () => {
           const said = report.split("\n").some((line) => line.includes(path) && /twice/i.test(line));
           expect.soft(said, `says that ${path} would release twice:\n${report}`).toBe(true);
         }
-        for (const path of e.harmless ?? [])
-          expect.soft(report, `no alarm about ${path}`).not.toContain(path);
+        // A harmless workflow raises no alarm; it may be named where init says that release-pr
+        // cannot start its checks without `workflow_dispatch:` (issue 46).
+        for (const path of e.harmless ?? []) {
+          const lines = report.split("\n").filter((line) => line.includes(path));
+          expect
+            .soft(
+              lines.filter((line) => !line.includes("workflow_dispatch")),
+              `no alarm about ${path}`,
+            )
+            .toEqual([]);
+        }
         if (e.versionFromTag)
           expect.soft(report, "no static-version advice").not.toMatch(/static|add (a )?`?version = /i);
         if (e.untagged !== undefined) {
